@@ -1,0 +1,34 @@
+import "reflect-metadata";
+import { DataSource } from "typeorm";
+import { entities } from "./entities.js";
+import { migrations } from "./migrations/index.js";
+import { SnakeNamingStrategy } from "./naming-strategy.js";
+
+export interface DataSourceOptions {
+  url: string;
+  poolSize?: number;
+  /** Application name shown in pg_stat_activity. */
+  applicationName?: string;
+}
+
+/** The one TypeORM data source definition; `synchronize` is never on: the schema comes from migrations. */
+export function createDataSource(options: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: "postgres",
+    url: options.url,
+    entities,
+    migrations,
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+, so no extension needs superuser rights.
+    uuidExtension: "pgcrypto",
+    migrationsRun: false,
+    migrationsTransactionMode: "each",
+    applicationName: options.applicationName ?? "seatbooking",
+    extra: {
+      max: options.poolSize ?? 20,
+      // A lock wait past this answers 503 instead of hanging (DESIGN section 3).
+      options: "-c lock_timeout=5000 -c statement_timeout=30000",
+    },
+  });
+}

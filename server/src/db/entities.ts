@@ -1,0 +1,53 @@
+import { AddonEntity } from "../modules/pricing/addon.entity.js";
+import { ApiTokenEntity } from "../modules/access/api-token.entity.js";
+import { BookingEntity } from "../modules/booking/booking.entity.js";
+import { BookingStatusChangeEntity } from "../modules/booking/booking-status-change.entity.js";
+import { DictionaryEntryEntity } from "../modules/i18n/dictionary-entry.entity.js";
+import { EventEntity } from "../modules/event/event.entity.js";
+import { EventPriceEntity } from "../modules/pricing/event-price.entity.js";
+import { LanguageEntity } from "../modules/settings/language.entity.js";
+import { OccasionEntity } from "../modules/occasion/occasion.entity.js";
+import { OccasionPriceEntity } from "../modules/pricing/occasion-price.entity.js";
+import { OccasionSpaceEntity } from "../modules/occasion/occasion-space.entity.js";
+import { OutboxMessageEntity } from "../modules/mail/outbox-message.entity.js";
+import { PaymentEntity } from "../modules/payment/payment.entity.js";
+import { PaymentEventEntity } from "../modules/payment/payment-event.entity.js";
+import { PlanEntity } from "../modules/plan/plan.entity.js";
+import { RoleEntity } from "../modules/access/role.entity.js";
+import { ServerKeyEntity } from "../modules/settings/server-key.entity.js";
+import { SessionEntity } from "../modules/access/session.entity.js";
+import { SettingsEntity } from "../modules/settings/settings.entity.js";
+import { SpaceEntity } from "../modules/plan/space.entity.js";
+import { SpaceTypeEntity } from "../modules/plan/space-type.entity.js";
+import { TicketAddonEntity } from "../modules/booking/ticket-addon.entity.js";
+import { TicketEntity } from "../modules/booking/ticket.entity.js";
+import { TicketTypeEntity } from "../modules/pricing/ticket-type.entity.js";
+import { UserEntity } from "../modules/user/user.entity.js";
+
+export const entities = [
+  AddonEntity,
+  ApiTokenEntity,
+  BookingEntity,
+  BookingStatusChangeEntity,
+  DictionaryEntryEntity,
+  EventEntity,
+  EventPriceEntity,
+  LanguageEntity,
+  OccasionEntity,
+  OccasionPriceEntity,
+  OccasionSpaceEntity,
+  OutboxMessageEntity,
+  PaymentEntity,
+  PaymentEventEntity,
+  PlanEntity,
+  RoleEntity,
+  ServerKeyEntity,
+  SessionEntity,
+  SettingsEntity,
+  SpaceEntity,
+  SpaceTypeEntity,
+  TicketAddonEntity,
+  TicketEntity,
+  TicketTypeEntity,
+  UserEntity,
+];

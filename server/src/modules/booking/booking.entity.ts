@@ -1,0 +1,110 @@
+import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import { bigintTransformer } from "../../db/columns.js";
+import type { OccasionEntity } from "../occasion/occasion.entity.js";
+import type { UserEntity } from "../user/user.entity.js";
+import type { BookingStatus } from "./booking-status.js";
+import type { TicketEntity } from "./ticket.entity.js";
+
+/** A booking of an occasion, from draft to booked (or a terminal status); carries the client's details. */
+@Entity("bookings")
+@Index("bookings_status_expires_at", ["status", "expiresAt"])
+@Check("bookings_status", `"status" IN ('draft', 'payment', 'locked', 'booked', 'renewable', 'cancelled', 'expired', 'refunded')`)
+@Check("bookings_total_non_negative", `"total" >= 0`)
+export class BookingEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  /** Sequential number for people (customer service, the admin breadcrumb). */
+  @Index("bookings_number", { unique: true })
+  @Column({ type: "bigint", transformer: bigintTransformer })
+  @Generated("increment")
+  number!: number;
+
+  @Index("bookings_occasion_id")
+  @Column({ type: "uuid" })
+  occasionId!: string;
+
+  @ManyToOne("OccasionEntity", { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "occasion_id" })
+  occasion?: Relation<OccasionEntity>;
+
+  @Column({ type: "varchar", length: 16 })
+  status!: BookingStatus;
+
+  /** SHA-256 of the secret in the draft's HttpOnly cookie; the uuid alone does not grant access. */
+  @Column({ type: "varchar", length: 64, nullable: true })
+  secretHash!: string | null;
+
+  @Column({ type: "varchar", length: 100, nullable: true })
+  firstname!: string | null;
+
+  @Column({ type: "varchar", length: 100, nullable: true })
+  lastname!: string | null;
+
+  @Column({ type: "varchar", length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ type: "varchar", length: 40, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: "varchar", length: 300, nullable: true })
+  address!: string | null;
+
+  @Column({ type: "varchar", length: 11, nullable: true })
+  identityNumber!: string | null;
+
+  /** Message to the organizer. */
+  @Column({ type: "text", nullable: true })
+  message!: string | null;
+
+  @Column({ type: "varchar", length: 32, nullable: true })
+  paymentMethodId!: string | null;
+
+  @Column({ type: "timestamptz", nullable: true })
+  termsAcceptedAt!: Date | null;
+
+  /** When the hold lapses (draft, payment, renewable); null for bookings that hold without expiry. */
+  @Column({ type: "timestamptz", nullable: true })
+  expiresAt!: Date | null;
+
+  /** Cents, VAT included; kept in step with the tickets by the booking service. */
+  @Column({ type: "int", default: 0 })
+  total!: number;
+
+  /** The customer's language, for e-mails and payment pages. */
+  @Column({ type: "varchar", length: 8, default: "en" })
+  language!: string;
+
+  /** For a renewable booking: last season's booking it renews. */
+  @Index("bookings_renewed_from_id")
+  @Column({ type: "uuid", nullable: true })
+  renewedFromId!: string | null;
+
+  @ManyToOne("BookingEntity", { onDelete: "SET NULL" })
+  @JoinColumn({ name: "renewed_from_id" })
+  renewedFrom?: Relation<BookingEntity> | null;
+
+  /** The administrator who created it (locked bookings, bookings made for a customer). */
+  @Column({ type: "uuid", nullable: true })
+  createdById!: string | null;
+
+  @ManyToOne("UserEntity", { onDelete: "SET NULL" })
+  @JoinColumn({ name: "created_by_id" })
+  createdBy?: Relation<UserEntity> | null;
+
+  @Column({ type: "timestamptz", nullable: true })
+  confirmedAt!: Date | null;
+
+  /** Set when the retention job has erased the client's details. */
+  @Column({ type: "timestamptz", nullable: true })
+  anonymizedAt!: Date | null;
+
+  @OneToMany("TicketEntity", (ticket: TicketEntity) => ticket.booking)
+  tickets?: Relation<TicketEntity[]>;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,48 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import type { Translations } from "../../common/translations.js";
+import type { PlanEntity } from "../plan/plan.entity.js";
+import type { OccasionEntity } from "../occasion/occasion.entity.js";
+import type { EventPriceEntity } from "../pricing/event-price.entity.js";
+
+export const EVENT_STATUSES = ["active", "cancelled", "archived"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** A show, match or concert; people book its dated occasions. */
+@Entity("events")
+@Check("events_status", `"status" IN ('active', 'cancelled', 'archived')`)
+export class EventEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ type: "jsonb" })
+  name!: Translations;
+
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  description!: Translations;
+
+  @Index("events_plan_id")
+  @Column({ type: "uuid" })
+  planId!: string;
+
+  @ManyToOne("PlanEntity", { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "plan_id" })
+  plan?: Relation<PlanEntity>;
+
+  @Column({ type: "boolean", default: false })
+  published!: boolean;
+
+  @Column({ type: "varchar", length: 16, default: "active" })
+  status!: EventStatus;
+
+  @OneToMany("OccasionEntity", (occasion: OccasionEntity) => occasion.event)
+  occasions?: Relation<OccasionEntity[]>;
+
+  @OneToMany("EventPriceEntity", (price: EventPriceEntity) => price.event)
+  prices?: Relation<EventPriceEntity[]>;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,58 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from "typeorm";
+import type { BookingEntity } from "../booking/booking.entity.js";
+
+export const PAYMENT_STATUSES = ["open", "paid", "failed", "cancelled", "refund_required", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * One attempt to pay a booking at a provider (each `pay` opens one). A booking may have several;
+ * at most one is open at a time.
+ */
+@Entity("payments")
+@Unique("payments_provider_stamp", ["provider", "stamp"])
+@Index("payments_booking_id", ["bookingId"])
+@Index("payments_status_created_at", ["status", "createdAt"])
+@Check("payments_status", `"status" IN ('open', 'paid', 'failed', 'cancelled', 'refund_required', 'refunded')`)
+@Check("payments_amount_non_negative", `"amount" >= 0`)
+export class PaymentEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ type: "uuid" })
+  bookingId!: string;
+
+  @ManyToOne("BookingEntity", { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "booking_id" })
+  booking?: Relation<BookingEntity>;
+
+  /** Payment method id: skip, paytrail, vismapay, ceepos. */
+  @Column({ type: "varchar", length: 32 })
+  provider!: string;
+
+  /** Cents, VAT included. */
+  @Column({ type: "int" })
+  amount!: number;
+
+  @Column({ type: "varchar", length: 3, default: "EUR" })
+  currency!: string;
+
+  @Column({ type: "varchar", length: 16, default: "open" })
+  status!: PaymentStatus;
+
+  /** Our unique reference sent to the provider (order number / stamp). */
+  @Column({ type: "varchar", length: 64 })
+  stamp!: string;
+
+  /** The provider's transaction id, once known. */
+  @Column({ type: "varchar", length: 128, nullable: true })
+  providerTransactionId!: string | null;
+
+  @Column({ type: "timestamptz", nullable: true })
+  paidAt!: Date | null;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import type { Translations } from "../../common/translations.js";
+import type { SpaceEntity } from "./space.entity.js";
+
+/** A venue map: a sanitized SVG whose elements with a space's name as id are that space. */
+@Entity("plans")
+export class PlanEntity {
+  @PrimaryGeneratedColumn("uuid")
+  id!: string;
+
+  @Column({ type: "varchar", length: 200 })
+  name!: string;
+
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  description!: Translations;
+
+  /** Sanitized SVG markup. */
+  @Column({ type: "text" })
+  map!: string;
+
+  /** Template for labels drawn on the map: {name}, {type}, {remaining}, {max}. */
+  @Column({ type: "varchar", length: 200, nullable: true })
+  mapLabelMask!: string | null;
+
+  /** Template for a space's accessible name and list label. */
+  @Column({ type: "varchar", length: 200, nullable: true })
+  spaceLabelMask!: string | null;
+
+  /** CSS applied to the map. */
+  @Column({ type: "text", nullable: true })
+  styles!: string | null;
+
+  @OneToMany("SpaceEntity", (space: SpaceEntity) => space.plan)
+  spaces?: Relation<SpaceEntity[]>;
+
+  @CreateDateColumn({ type: "timestamptz" })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}

@@ -1,0 +1,15 @@
+import { Column, Entity, PrimaryColumn } from "typeorm";
+
+/** A language the interface and translated content are offered in (en, fi, sv). */
+@Entity("languages")
+export class LanguageEntity {
+  @PrimaryColumn({ type: "varchar", length: 8 })
+  id!: string;
+
+  @Column({ type: "varchar", length: 64 })
+  name!: string;
+
+  /** Order in the language menu; the first language is the fallback. */
+  @Column({ type: "int", default: 0 })
+  position!: number;
+}

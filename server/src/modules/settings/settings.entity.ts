@@ -1,0 +1,46 @@
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
+import type { Translations } from "../../common/translations.js";
+
+/** The site's settings: one row. */
+@Entity("settings")
+@Check("settings_singleton", `"id" = 1`)
+export class SettingsEntity {
+  @PrimaryColumn({ type: "int", default: 1 })
+  id!: number;
+
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  sitename!: Translations;
+
+  @Column({ type: "varchar", length: 7, default: "#0085d2" })
+  primaryColor!: string;
+
+  @Column({ type: "varchar", length: 7, nullable: true })
+  secondaryColor!: string | null;
+
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  bookingNotice!: Translations;
+
+  /** Markdown, rendered sanitized by the client. */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  bookingTerms!: Translations;
+
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  footerText!: Translations;
+
+  @Column({ type: "boolean", default: false })
+  requireAddress!: boolean;
+
+  @Column({ type: "boolean", default: false })
+  requireIdentityNumber!: boolean;
+
+  /** The venue's IANA time zone; every date shown to people uses it. */
+  @Column({ type: "varchar", length: 64, default: "Europe/Helsinki" })
+  timeZone!: string;
+
+  /** Client details are anonymized this many days after the occasion; null keeps them. */
+  @Column({ type: "int", nullable: true })
+  retentionDays!: number | null;
+
+  @UpdateDateColumn({ type: "timestamptz" })
+  updatedAt!: Date;
+}
