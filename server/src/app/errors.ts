@@ -1,0 +1,25 @@
+import { GraphQLError } from "graphql";
+import { DomainError, ERROR_STATUS } from "../common/errors.js";
+import { serverMessage } from "../modules/i18n/server-messages.js";
+
+/** DomainError -> GraphQL error: translated message, extensions code / status / fields (DESIGN section 6). */
+export function toGraphQLError(error: DomainError, language: string): GraphQLError {
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, serverMessage(key, language)]));
+  return new GraphQLError(serverMessage(error.messageKey, language, error.params), {
+    extensions: {
+      code: error.code,
+      status: error.status,
+      ...(Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {}),
+    },
+  });
+}
+
+/** DomainError -> REST: status and a plain-text body (validation lists one `field: message` per line). */
+export function toRestError(error: DomainError, language: string): { status: number; body: string } {
+  const lines = Object.entries(error.fields).map(([field, key]) => `${field}: ${serverMessage(key, language)}`);
+  const body = lines.length > 0 ? lines.join("\n") : serverMessage(error.messageKey, language, error.params);
+  return { status: error.status, body };
+}
+
+export const INTERNAL_STATUS = ERROR_STATUS.INTERNAL_SERVER_ERROR;

@@ -1,0 +1,67 @@
+import type { Server } from "node:http";
+import { ApolloServer } from "@apollo/server";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import { expressMiddleware } from "@as-integrations/express5";
+import type { RequestHandler } from "express";
+import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import { logger } from "../common/logger.js";
+import { createContext, type RequestContext } from "./context.js";
+import { depthLimit } from "./depth-limit.js";
+import type { Services } from "./services.js";
+
+const MAX_QUERY_DEPTH = 12;
+
+/** Unexpected errors are logged with their request id and answered without internals. */
+function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (code && code !== "INTERNAL_SERVER_ERROR") return formatted;
+  logger.error("graphql error", { error: String(unwrapResolverError(error)), stack: (unwrapResolverError(error) as Error)?.stack });
+  return { message: "Internal server error", path: formatted.path, extensions: { code: "INTERNAL_SERVER_ERROR", status: 500 } };
+}
+
+export interface GraphQLEndpoint {
+  middleware: RequestHandler;
+  stop(): Promise<void>;
+}
+
+/** Apollo Server 5 on /graphql (sandbox landing page, introspection on) plus graphql-ws on the same path. */
+export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const wsCleanup = useServer<Record<string, unknown>>(
+    {
+      schema,
+      context: async (ctx) => {
+        const requested = typeof ctx.connectionParams?.language === "string" ? ctx.connectionParams.language : undefined;
+        return createContext(services, undefined, undefined, await services.settings.resolveLanguage(requested));
+      },
+    },
+    wsServer,
+  );
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    validationRules: [depthLimit(MAX_QUERY_DEPTH)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+  const middleware = expressMiddleware(apollo, {
+    context: async ({ req, res }) => createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"])),
+  });
+  return {
+    middleware,
+    async stop() {
+      await apollo.stop();
+      wsServer.close();
+    },
+  };
+}

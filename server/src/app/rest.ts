@@ -1,0 +1,158 @@
+import express, { Router, type NextFunction, type Request, type Response } from "express";
+import { DomainError } from "../common/errors.js";
+import { logger } from "../common/logger.js";
+import { serverMessage } from "../modules/i18n/server-messages.js";
+import { issueCsrfCookie } from "../modules/access/access.http.js";
+import { DRAFT_COOKIE } from "../modules/booking/draft-secret.js";
+import type { DraftView } from "../modules/booking/booking.results.js";
+import type { OccasionView, SpaceOccupancyView } from "../modules/occasion/occasion.results.js";
+import { createContext, type RequestContext } from "./context.js";
+import { toRestError } from "./errors.js";
+import type { Services } from "./services.js";
+
+type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+
+/** Occupancy as the specification writes it: space id -> count. */
+function occupancyMap(rows: SpaceOccupancyView[]): Record<string, number> {
+  return Object.fromEntries(rows.map((row) => [row.spaceId, row.count]));
+}
+
+/** A draft in the specification's field names (SPEC section 3: uuid, occasion_id, payment_method_id, tickets). */
+export function restDraft(draft: DraftView) {
+  return {
+    uuid: draft.uuid,
+    occasion_id: draft.occasionId,
+    payment_method_id: draft.paymentMethodId,
+    status: draft.status,
+    expiresAt: draft.expiresAt,
+    tickets: draft.tickets.map((ticket) => ({
+      id: ticket.id,
+      space_id: ticket.spaceId,
+      ticket_type_id: ticket.ticketTypeId,
+      price: ticket.price,
+      vat: ticket.vat,
+      addons: ticket.addons,
+      total: ticket.total,
+    })),
+    client: draft.client,
+    summary: draft.summary,
+  };
+}
+
+function restOccasion(occasion: OccasionView) {
+  return { ...occasion, plan_id: occasion.planId, start_time: occasion.startTime };
+}
+
+/**
+ * The REST facade of SPEC section 7 under /api, on the same services as GraphQL (DESIGN section 8):
+ * the specification's field names, bare JSON arrays, `?lng=`, plain-text translated errors.
+ */
+export function createRestRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: "100kb" }));
+
+  /** Wraps a handler: context with the `?lng=` language, JSON answer, errors converted in one place. */
+  const handle =
+    (handler: Handler, options: { language?: boolean } = {}) =>
+    async (req: Request, res: Response) => {
+      const requested = options.language === false ? undefined : (req.query.lng as string | undefined);
+      const language = await services.settings.resolveLanguage(typeof requested === "string" ? requested : undefined);
+      res.locals.language = language;
+      const ctx = await createContext(services, req, res, language);
+      const result = await handler(ctx, req, res);
+      if (!res.headersSent) res.set("Cache-Control", "no-store").json(result);
+    };
+
+  const routes: Array<[string, Handler, { language?: boolean }?]> = [
+    ["/languages", (ctx) => ctx.services.settings.languages(), { language: false }],
+    ["/authenticate", async (ctx) => ({ user: ctx.identity.user, csrfToken: issueCsrfCookie(ctx) }), { language: false }],
+    [
+      "/settings",
+      async (ctx) => {
+        const settings = await ctx.services.settings.settings(ctx.language);
+        return { ...settings, primary_color: settings.primaryColor, secondary_color: settings.secondaryColor };
+      },
+    ],
+    ["/plans", (ctx) => ctx.services.plans.list(ctx.language)],
+    ["/plans/:planId", (ctx, req) => ctx.services.plans.get(String(req.params.planId), ctx.language)],
+    [
+      "/plans/:planId/map.svg",
+      async (ctx, req, res) => {
+        const svg = await ctx.services.plans.map(String(req.params.planId));
+        res
+          .type("image/svg+xml")
+          .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+          .set("Cache-Control", "no-cache")
+          .send(svg);
+      },
+      { language: false },
+    ],
+    ["/addons", (ctx) => ctx.services.pricing.addons(ctx.language)],
+    ["/payment-methods", async (ctx) => ctx.services.paymentMethods.list(ctx.language)],
+    ["/ticket-types", (ctx) => ctx.services.pricing.ticketTypes(ctx.language)],
+    ["/space-types", (ctx) => ctx.services.plans.spaceTypes(ctx.language)],
+    [
+      "/events",
+      async (ctx) => (await ctx.services.events.listPublished(ctx.language)).map((event) => ({ ...event, occasions: event.occasions.map(restOccasion) })),
+    ],
+    [
+      "/events/:eventId",
+      async (ctx, req) => {
+        const event = await ctx.services.events.getPublished(String(req.params.eventId), ctx.language);
+        return { ...event, occasions: event.occasions.map(restOccasion) };
+      },
+    ],
+    [
+      "/occasions/:occasionId",
+      async (ctx, req) => {
+        const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
+        const [occupancy, prices] = await Promise.all([ctx.services.occasions.occupancy(occasion.id), ctx.services.pricing.occasionPrices(occasion, ctx.language)]);
+        return { ...restOccasion(occasion), occupancy: occupancyMap(occupancy), prices };
+      },
+    ],
+    ["/drafts/:uuid", async (ctx, req) => restDraft(await ctx.services.bookings.getDraft(String(req.params.uuid), req.cookies?.[DRAFT_COOKIE], ctx.language))],
+    [
+      "/dictionaries/:lng/:file",
+      async (ctx, req) => {
+        const match = /^([\w-]+)\.json$/.exec(String(req.params.file));
+        if (!match) throw new DomainError("NOT_FOUND", "errors.notFound");
+        return ctx.services.dictionaries.dictionary(String(req.params.lng), match[1]!);
+      },
+    ],
+  ];
+
+  for (const [path, handler, options] of routes) {
+    router
+      .route(path)
+      .get(handle(handler, options))
+      .all((_req, res) => {
+        res.status(405).set("Allow", "GET").type("text/plain").send(serverMessage("errors.methodNotAllowed", res.locals.language ?? "en"));
+      });
+  }
+
+  router.use((req, res) => {
+    res.status(404).type("text/plain").send(serverMessage("errors.notFound", typeof req.query.lng === "string" ? req.query.lng : "en"));
+  });
+
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const language: string = res.locals.language ?? "en";
+    if (error instanceof DomainError) {
+      const { status, body } = toRestError(error, language);
+      if (error.retryAfter !== undefined) res.set("Retry-After", String(error.retryAfter));
+      res.status(status).type("text/plain").send(body);
+      return;
+    }
+    const httpError = error as { status?: number; type?: string };
+    if (httpError.type === "entity.parse.failed") {
+      res.status(400).type("text/plain").send(serverMessage("errors.badRequest", language));
+      return;
+    }
+    if (httpError.type === "entity.too.large") {
+      res.status(413).type("text/plain").send(serverMessage("errors.payloadTooLarge", language));
+      return;
+    }
+    logger.error("rest error", { path: req.path, error: String(error), stack: (error as Error)?.stack });
+    res.status(500).type("text/plain").send(serverMessage("errors.internal", language));
+  });
+  return router;
+}

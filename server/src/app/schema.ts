@@ -1,0 +1,42 @@
+import "reflect-metadata";
+import { createPubSub } from "@graphql-yoga/subscription";
+import type { GraphQLSchema } from "graphql";
+import { buildSchema, type MiddlewareFn } from "type-graphql";
+import { DomainError } from "../common/errors.js";
+import { AccessResolver } from "../modules/access/access.resolver.js";
+import { BookingView } from "../modules/booking/booking.results.js";
+import { DraftResolver } from "../modules/booking/draft.resolver.js";
+import { EventResolver } from "../modules/event/event.resolver.js";
+import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
+import { PlanResolver } from "../modules/plan/plan.resolver.js";
+import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
+import { SettingsResolver } from "../modules/settings/settings.resolver.js";
+import type { RequestContext } from "./context.js";
+import { toGraphQLError } from "./errors.js";
+
+/** Converts domain errors in one place, in the request's language. */
+const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof DomainError) throw toGraphQLError(error, context.language);
+    throw error;
+  }
+};
+
+export const pubSub = createPubSub();
+
+export const resolvers = [AccessResolver, DraftResolver, EventResolver, OccasionResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
+
+/** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */
+export function createSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    // Booking is served by admin queries and other systems; declared now so the contract is stable.
+    orphanedTypes: [BookingView],
+    globalMiddlewares: [domainErrors],
+    pubSub,
+    validate: false,
+    emitSchemaFile: false,
+  });
+}

@@ -1,0 +1,55 @@
+import type { MessageKey } from "../modules/i18n/server-messages.js";
+
+/** Every domain error code (DESIGN section 6) and the HTTP status the REST facade answers with. */
+export const ERROR_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_INVALID: 403,
+  NOT_BOOKABLE: 403,
+  NOT_FOUND: 404,
+  DRAFT_EXPIRED: 404,
+  METHOD_NOT_ALLOWED: 405,
+  SPACE_OCCUPIED: 409,
+  PAYMENT_PENDING: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  INVALID_TRANSITION: 409,
+  TOO_MANY_TICKETS: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * A failure the caller can act on. Services throw it; the GraphQL middleware and the REST error handler
+ * translate `messageKey` into the request's language and map `code` to extensions / HTTP status.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    /** Field -> message key, for validation errors. */
+    readonly fields: Record<string, MessageKey> = {},
+    /** Seconds, for 429 and 503. */
+    readonly retryAfter?: number,
+  ) {
+    super(messageKey);
+    this.name = "DomainError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (key: MessageKey = "errors.notFound") => new DomainError("NOT_FOUND", key);
+export const badRequest = (key: MessageKey = "errors.badRequest", params: Record<string, string | number> = {}) =>
+  new DomainError("BAD_USER_INPUT", key, params);
+
+/** Validation failure with one message per field. */
+export function validationFailed(fields: Record<string, MessageKey>): DomainError {
+  return new DomainError("BAD_USER_INPUT", "errors.validation", {}, fields);
+}

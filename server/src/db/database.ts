@@ -1,0 +1,31 @@
+import pg from "pg";
+import type { Config } from "../config/config.js";
+import { startEmbeddedPostgres } from "./embedded-postgres.js";
+
+export interface DatabaseHandle {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_DATABASE = "seatbooking";
+
+/** Creates `name` on the cluster behind `maintenanceUrl` unless it exists. */
+export async function ensureDatabase(maintenanceUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** DATABASE_URL when set; otherwise the embedded cluster under DATA_DIR (started here, stopped by `stop`). */
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
+  await ensureDatabase(cluster.url(), EMBEDDED_DATABASE);
+  return { url: cluster.url(EMBEDDED_DATABASE), embedded: true, stop: () => cluster.stop() };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import type { DataSource } from "typeorm";
+import { PERMISSIONS } from "../../modules/access/permissions.js";
+import { RoleEntity } from "../../modules/access/role.entity.js";
+import { LanguageEntity } from "../../modules/settings/language.entity.js";
+import { SettingsEntity } from "../../modules/settings/settings.entity.js";
+import { UserEntity } from "../../modules/user/user.entity.js";
+import { hashPassword } from "../../modules/user/password.js";
+
+export interface AdminSeed {
+  email: string;
+  /** The password when this run created the administrator; null when it already existed. */
+  createdPassword: string | null;
+}
+
+/** A password people can copy: 20 characters from an unambiguous alphabet (about 110 bits). */
+export function generatePassword(): string {
+  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  return Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+/** Data every installation needs: languages, the settings row, the administrator role and user. Idempotent. */
+export async function seedBase(dataSource: DataSource, admin: { email: string; password: string | undefined }): Promise<AdminSeed> {
+  return dataSource.transaction(async (manager) => {
+    await manager.getRepository(LanguageEntity).upsert(
+      [
+        { id: "en", name: "English", position: 0 },
+        { id: "fi", name: "suomi", position: 1 },
+        { id: "sv", name: "svenska", position: 2 },
+      ],
+      { conflictPaths: ["id"], skipUpdateIfNoValuesChanged: true },
+    );
+    if (!(await manager.getRepository(SettingsEntity).existsBy({ id: 1 }))) {
+      await manager.getRepository(SettingsEntity).insert({
+        id: 1,
+        sitename: { en: "City Theatre", fi: "Kaupunginteatteri", sv: "Stadsteatern" },
+        primaryColor: "#0085d2",
+        secondaryColor: "#e4007c",
+        footerText: {
+          en: "City Theatre · Teatterikatu 1, 00100 Helsinki · tickets@example.com",
+          fi: "Kaupunginteatteri · Teatterikatu 1, 00100 Helsinki · liput@example.com",
+          sv: "Stadsteatern · Teatergatan 1, 00100 Helsingfors · biljetter@example.com",
+        },
+        bookingNotice: {
+          en: "Doors open 30 minutes before the performance. Tickets are sent to your e-mail.",
+          fi: "Ovet avataan 30 minuuttia ennen esitystä. Liput lähetetään sähköpostiisi.",
+          sv: "Dörrarna öppnas 30 minuter före föreställningen. Biljetterna skickas till din e-post.",
+        },
+        bookingTerms: {
+          en: "## Terms of sale\n\n- Tickets are not exchanged or refunded, except when a performance is cancelled.\n- Latecomers are seated at a suitable break.\n- Prices include VAT.",
+          fi: "## Myyntiehdot\n\n- Lippuja ei vaihdeta eikä palauteta, paitsi jos esitys perutaan.\n- Myöhästyneet ohjataan paikoilleen sopivassa tauossa.\n- Hinnat sisältävät arvonlisäveron.",
+          sv: "## Försäljningsvillkor\n\n- Biljetter byts inte och återbetalas inte, utom om föreställningen ställs in.\n- Den som kommer sent visas till sin plats vid ett lämpligt avbrott.\n- Priserna inkluderar moms.",
+        },
+        requireAddress: false,
+        requireIdentityNumber: false,
+        timeZone: "Europe/Helsinki",
+      });
+    }
+    let role = await manager.getRepository(RoleEntity).findOneBy({ name: "Administrator" });
+    if (!role) {
+      role = await manager.getRepository(RoleEntity).save({
+        name: "Administrator",
+        description: "Every permission.",
+        permissions: [...PERMISSIONS],
+      });
+    }
+    const users = manager.getRepository(UserEntity);
+    if (await users.existsBy({ email: admin.email })) return { email: admin.email, createdPassword: null };
+    const password = admin.password ?? generatePassword();
+    const user = await users.save({ email: admin.email, passwordHash: await hashPassword(password), lastLoginAt: null });
+    await manager.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [user.id, role.id]);
+    return { email: admin.email, createdPassword: password };
+  });
+}

@@ -1,0 +1,44 @@
+import "reflect-metadata";
+import { loadConfig, ConfigError } from "./config/config.js";
+import { logger, setLogLevel } from "./common/logger.js";
+import { startApp } from "./app/bootstrap.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  setLogLevel(config.logLevel);
+  const app = await startApp(config);
+  const lines = [`Seat booking is running at ${app.url}`, `  GraphQL sandbox: ${app.url}/graphql`, `  Administrator: ${app.admin.email}`];
+  if (app.admin.createdPassword) {
+    lines.push(
+      config.adminPassword
+        ? `  Password: the ADMIN_PASSWORD you set`
+        : `  Password: ${app.admin.createdPassword}   (generated now and shown only once: write it down)`,
+    );
+  } else {
+    lines.push(`  Password: unchanged (set when the administrator was created)`);
+  }
+  if (app.demoSeeded) lines.push(`  Demo data was loaded into the empty database.`);
+  console.log(lines.join("\n"));
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down", { signal });
+    app.stop().then(
+      () => process.exit(0),
+      (error) => {
+        logger.error("shutdown failed", { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error("Start-up failed:", error);
+  process.exit(1);
+});

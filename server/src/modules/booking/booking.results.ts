@@ -1,0 +1,169 @@
+import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+
+@ObjectType("TicketAddon", { description: "An addon on a ticket, at the price it was sold." })
+export class TicketAddonView {
+  @Field(() => ID)
+  addonId!: string;
+
+  @Field(() => Int, { description: "Cents, VAT included." })
+  price!: number;
+
+  @Field(() => Float, { description: "VAT percentage." })
+  vat!: number;
+}
+
+@ObjectType("Ticket", { description: "One place in one space, priced when added." })
+export class TicketView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { description: "The space it holds." })
+  spaceId!: string;
+
+  @Field(() => ID, { description: "Its ticket type." })
+  ticketTypeId!: string;
+
+  @Field(() => Int, { description: "Ticket price in cents, VAT included, without addons." })
+  price!: number;
+
+  @Field(() => Float, { description: "VAT percentage of the ticket price." })
+  vat!: number;
+
+  @Field(() => [TicketAddonView], { description: "Addons on this ticket." })
+  addons!: TicketAddonView[];
+
+  @Field(() => Int, { description: "Price plus addons, in cents." })
+  total!: number;
+}
+
+@ObjectType("TicketTypeSummary", { description: "Tickets of one type in a booking." })
+export class TicketTypeSummaryView {
+  @Field(() => ID)
+  ticketTypeId!: string;
+
+  @Field({ description: "The ticket type's name." })
+  name!: string;
+
+  @Field(() => Int, { description: "Number of tickets." })
+  amount!: number;
+
+  @Field(() => Int, { description: "Cents including addons." })
+  total!: number;
+
+  @Field(() => [ID], { description: "The tickets' ids." })
+  tickets!: string[];
+}
+
+@ObjectType("VatSummary", { description: "Everything sold at one VAT rate and the VAT it includes." })
+export class VatSummaryView {
+  @Field(() => Float, { description: "VAT percentage." })
+  rate!: number;
+
+  @Field(() => Int, { description: "Gross cents at this rate." })
+  amount!: number;
+
+  @Field(() => Int, { description: "Included VAT = amount * rate / (100 + rate), rounded once per rate." })
+  vat!: number;
+}
+
+@ObjectType("BookingSummary", { description: "Totals of a booking." })
+export class BookingSummaryView {
+  @Field(() => Int, { description: "Cents, VAT included." })
+  total!: number;
+
+  @Field({ description: "True when any price is non-zero." })
+  requirePayment!: boolean;
+
+  @Field(() => [TicketTypeSummaryView], { description: "Per ticket type." })
+  byTicketType!: TicketTypeSummaryView[];
+
+  @Field(() => [VatSummaryView], { description: "Per VAT rate, by rate." })
+  byVat!: VatSummaryView[];
+}
+
+@ObjectType("Client", { description: "The customer's details; the identity number is masked to its last four characters." })
+export class ClientView {
+  @Field(() => String, { nullable: true })
+  firstname!: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastname!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Masked, e.g. *******000P." })
+  identityNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Message to the organizer." })
+  message!: string | null;
+}
+
+@ObjectType("Draft", { description: "A held booking being edited by its customer; expires at expiresAt." })
+export class DraftView {
+  @Field(() => ID, { description: "The draft's uuid." })
+  uuid!: string;
+
+  @Field(() => ID)
+  occasionId!: string;
+
+  @Field({ description: "draft or payment (see Booking.status)." })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: "The chosen payment method." })
+  paymentMethodId!: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When the hold lapses." })
+  expiresAt!: Date | null;
+
+  @Field(() => [TicketView])
+  tickets!: TicketView[];
+
+  @Field(() => ClientView)
+  client!: ClientView;
+
+  @Field(() => BookingSummaryView)
+  summary!: BookingSummaryView;
+}
+
+@ObjectType("Booking", { description: "A booking with its tickets, client details and totals." })
+export class BookingView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => Int, { description: "Sequential number for people." })
+  number!: number;
+
+  @Field({ description: "draft, payment, locked, booked, renewable, cancelled, expired or refunded." })
+  status!: string;
+
+  @Field(() => ID)
+  occasionId!: string;
+
+  @Field({ description: "When it was created." })
+  createdAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  paymentMethodId!: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When the hold lapses, for holds that expire." })
+  expiresAt!: Date | null;
+
+  @Field(() => Int, { description: "Cents, VAT included." })
+  price!: number;
+
+  @Field(() => [TicketView])
+  tickets!: TicketView[];
+
+  @Field(() => ClientView)
+  client!: ClientView;
+
+  @Field(() => BookingSummaryView)
+  summary!: BookingSummaryView;
+}

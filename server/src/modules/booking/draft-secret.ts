@@ -1,0 +1,19 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+/** Name of the HttpOnly cookie carrying a draft's secret; the uuid alone does not grant access. */
+export const DRAFT_COOKIE = "draft_secret";
+
+export function newDraftSecret(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function hashDraftSecret(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+export function draftSecretMatches(secret: string | undefined, expectedHash: string | null): boolean {
+  if (!secret || !expectedHash) return false;
+  const actual = Buffer.from(hashDraftSecret(secret), "hex");
+  const expected = Buffer.from(expectedHash, "hex");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,12 @@
+import { Arg, Ctx, ID, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { DraftView } from "./booking.results.js";
+import { DRAFT_COOKIE } from "./draft-secret.js";
+
+@Resolver(() => DraftView)
+export class DraftResolver {
+  @Query(() => DraftView, { description: "A held draft; needs the draft's cookie as well as its uuid." })
+  draft(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
+    return ctx.services.bookings.getDraft(uuid, ctx.req?.cookies?.[DRAFT_COOKIE], ctx.language);
+  }
+}

@@ -1,0 +1,22 @@
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { PlanView } from "../plan/plan.results.js";
+import { EventView } from "./event.results.js";
+
+@Resolver(() => EventView)
+export class EventResolver {
+  @Query(() => [EventView], { description: "Published events, soonest upcoming first." })
+  events(@Ctx() ctx: RequestContext): Promise<EventView[]> {
+    return ctx.services.events.listPublished(ctx.language);
+  }
+
+  @Query(() => EventView, { description: "A published event with its published occasions and prices." })
+  event(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<EventView> {
+    return ctx.services.events.getPublished(id, ctx.language);
+  }
+
+  @FieldResolver(() => PlanView, { description: "The event's default plan with its spaces." })
+  plan(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<PlanView> {
+    return ctx.services.plans.get(event.planId, ctx.language);
+  }
+}

@@ -1,0 +1,33 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { OccasionView } from "../occasion/occasion.results.js";
+import { PriceView } from "../pricing/pricing.results.js";
+
+@ObjectType("Event", { description: "A show, match or concert; visitors book its occasions." })
+export class EventView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "Name in the request's language." })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Description in the request's language." })
+  description!: string | null;
+
+  @Field(() => ID, { description: "The event's default plan (map)." })
+  planId!: string;
+
+  @Field({ description: "Whether visitors can see it." })
+  published!: boolean;
+
+  @Field({ description: "active, cancelled or archived." })
+  status!: string;
+
+  @Field({ description: "Last change." })
+  updatedAt!: Date;
+
+  @Field(() => [OccasionView], { description: "Published occasions by start time." })
+  occasions!: OccasionView[];
+
+  @Field(() => [PriceView], { description: "The event's price list." })
+  prices!: PriceView[];
+}

@@ -1,0 +1,50 @@
+import type { DataSource } from "typeorm";
+import { notFound } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { translate } from "../../common/translations.js";
+import type { OccasionService } from "../occasion/occasion.service.js";
+import type { PricingService } from "../pricing/pricing.service.js";
+import { EventEntity } from "./event.entity.js";
+import type { EventView } from "./event.results.js";
+
+/** Reads of public events (published ones) with their published occasions and prices. */
+export class EventService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly occasions: OccasionService,
+    private readonly pricing: PricingService,
+  ) {}
+
+  private async views(rows: EventEntity[], language: string): Promise<EventView[]> {
+    const ids = rows.map((row) => row.id);
+    const [occasions, prices] = await Promise.all([this.occasions.publishedForEvents(ids, language), this.pricing.eventPrices(ids, language)]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: translate(row.name, language) ?? "",
+      description: translate(row.description, language),
+      planId: row.planId,
+      published: row.published,
+      status: row.status,
+      updatedAt: row.updatedAt,
+      occasions: occasions.get(row.id) ?? [],
+      prices: prices.get(row.id) ?? [],
+    }));
+  }
+
+  /** Published events, the soonest upcoming occasion first; events with nothing upcoming last. */
+  async listPublished(language: string): Promise<EventView[]> {
+    const rows = await this.dataSource.getRepository(EventEntity).find({ where: { published: true } });
+    const views = await this.views(rows, language);
+    const now = Date.now();
+    const nextStart = (event: EventView) =>
+      event.occasions.find((occasion) => occasion.startTime.getTime() >= now)?.startTime.getTime() ?? Number.MAX_SAFE_INTEGER;
+    return views.sort((a, b) => nextStart(a) - nextStart(b) || a.name.localeCompare(b.name, language));
+  }
+
+  async getPublished(id: string, language: string): Promise<EventView> {
+    const row = await this.dataSource.getRepository(EventEntity).findOneBy({ id: parseUuid(id), published: true });
+    if (!row) throw notFound();
+    const [view] = await this.views([row], language);
+    return view!;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Texts the server itself answers with, in every supported language. Keys are stable; the client
+ * never compares these strings (it branches on error codes), it only shows them.
+ */
+export const SERVER_MESSAGES = {
+  "errors.badRequest": { en: "Bad Request", fi: "Virheellinen pyyntö", sv: "Felaktig begäran" },
+  "errors.unauthorized": { en: "Unauthorized", fi: "Kirjautuminen vaaditaan", sv: "Inloggning krävs" },
+  "errors.forbidden": { en: "Forbidden", fi: "Ei käyttöoikeutta", sv: "Åtkomst nekad" },
+  "errors.notFound": { en: "Not Found", fi: "Ei löytynyt", sv: "Hittades inte" },
+  "errors.methodNotAllowed": { en: "Method Not Allowed", fi: "Menetelmä ei ole sallittu", sv: "Metoden är inte tillåten" },
+  "errors.tooManyRequests": { en: "Too many requests", fi: "Liian monta pyyntöä", sv: "För många förfrågningar" },
+  "errors.internal": { en: "Internal server error", fi: "Palvelimen sisäinen virhe", sv: "Internt serverfel" },
+  "errors.unavailable": {
+    en: "The service is busy, try again in a moment",
+    fi: "Palvelu on ruuhkautunut, yritä hetken kuluttua uudelleen",
+    sv: "Tjänsten är överbelastad, försök igen om en stund",
+  },
+  "errors.payloadTooLarge": { en: "Request is too large", fi: "Pyyntö on liian suuri", sv: "Begäran är för stor" },
+  "errors.malformedId": { en: "Malformed id", fi: "Virheellinen tunniste", sv: "Felaktig identifierare" },
+  "errors.validation": { en: "Check the highlighted fields", fi: "Tarkista merkityt kentät", sv: "Kontrollera de markerade fälten" },
+  "errors.unsupportedLanguage": { en: "Unsupported language", fi: "Kieltä ei tueta", sv: "Språket stöds inte" },
+  "errors.csrfInvalid": {
+    en: "Your session token is missing or out of date; reload the page and try again",
+    fi: "Istuntotunniste puuttuu tai on vanhentunut; lataa sivu uudelleen ja yritä uudelleen",
+    sv: "Sessionstoken saknas eller är inaktuell; ladda om sidan och försök igen",
+  },
+  "errors.queryTooComplex": { en: "Query is too deep or too complex", fi: "Kysely on liian syvä tai monimutkainen", sv: "Frågan är för djup eller för komplex" },
+  "booking.spaceOccupied": { en: "selected space is already booked", fi: "valittu paikka on jo varattu", sv: "den valda platsen är redan bokad" },
+  "booking.notFound": { en: "booking not found", fi: "varausta ei löytynyt", sv: "bokningen hittades inte" },
+  "booking.notAllowed": { en: "booking is not allowed", fi: "varaaminen ei ole sallittua", sv: "bokning är inte tillåten" },
+  "booking.expired": { en: "booking expired or missing", fi: "varaus on vanhentunut tai sitä ei löydy", sv: "bokningen har gått ut eller saknas" },
+  "booking.paymentPending": {
+    en: "booking has a payment pending, finish it or go back",
+    fi: "varauksella on keskeneräinen maksu, suorita se loppuun tai palaa takaisin",
+    sv: "bokningen har en pågående betalning, slutför den eller gå tillbaka",
+  },
+  "booking.paymentInProgress": { en: "payment already in progress", fi: "maksu on jo käynnissä", sv: "betalningen pågår redan" },
+  "booking.invalidTransition": {
+    en: "This action is not possible in the booking's current state",
+    fi: "Toiminto ei ole mahdollinen varauksen nykyisessä tilassa",
+    sv: "Åtgärden är inte möjlig i bokningens nuvarande läge",
+  },
+  "booking.tooManyTickets": {
+    en: "A booking can have at most {max} tickets",
+    fi: "Varauksessa voi olla enintään {max} lippua",
+    sv: "En bokning kan ha högst {max} biljetter",
+  },
+  "validation.required": { en: "Field is required", fi: "Kenttä on pakollinen", sv: "Fältet är obligatoriskt" },
+  "validation.missing": { en: "Value missing", fi: "Arvo puuttuu", sv: "Värde saknas" },
+  "validation.identityNumber": {
+    en: "identity number in format nnnnnn-nnnn",
+    fi: "henkilötunnus muodossa nnnnnn-nnnn",
+    sv: "personbeteckning i formatet nnnnnn-nnnn",
+  },
+  "validation.email": { en: "Enter a valid e-mail address", fi: "Anna kelvollinen sähköpostiosoite", sv: "Ange en giltig e-postadress" },
+  "validation.tooLong": { en: "Value is too long", fi: "Arvo on liian pitkä", sv: "Värdet är för långt" },
+  "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
+} as const satisfies Record<string, Record<"en" | "fi" | "sv", string>>;
+
+export type MessageKey = keyof typeof SERVER_MESSAGES;
+
+/** The message in `language` (English when the language has none), with `{param}` placeholders filled. */
+export function serverMessage(key: MessageKey, language: string, params: Record<string, string | number> = {}): string {
+  const texts: Record<string, string> = SERVER_MESSAGES[key];
+  const text = texts[language] ?? texts.en ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

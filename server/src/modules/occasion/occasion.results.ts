@@ -1,0 +1,76 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+
+@ObjectType("Availability", { description: "Places of an occasion: 'remaining / total seats available'." })
+export class AvailabilityView {
+  @Field(() => Int, { description: "Places not held by any booking." })
+  remaining!: number;
+
+  @Field(() => Int, { description: "All places of the occasion." })
+  total!: number;
+}
+
+@ObjectType("SpaceOccupancy", { description: "How many tickets hold one space on an occasion." })
+export class SpaceOccupancyView {
+  @Field(() => ID)
+  spaceId!: string;
+
+  @Field(() => Int, { description: "Tickets holding the space." })
+  count!: number;
+
+  @Field(() => Int, { description: "The space's capacity on this occasion." })
+  maxTickets!: number;
+}
+
+@ObjectType("Occasion", { description: "One dated performance of an event." })
+export class OccasionView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { description: "The event's id." })
+  eventId!: string;
+
+  @Field({ description: "Internal name for administrators." })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: "Public title in the request's language, e.g. 'Premiere'." })
+  title!: string | null;
+
+  @Field({ description: "When it starts." })
+  startTime!: Date;
+
+  @Field(() => Date, { nullable: true, description: "When it ends, if set." })
+  endTime!: Date | null;
+
+  @Field({ description: "Whether it can be booked at all (see also the bookable window)." })
+  bookable!: boolean;
+
+  @Field(() => Date, { nullable: true, description: "Booking opens; null = already open." })
+  bookableStartTime!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "Booking closes; null = until it starts." })
+  bookableEndTime!: Date | null;
+
+  @Field(() => ID, { description: "The plan (map) used by this occasion." })
+  planId!: string;
+
+  @Field({ description: "Whether the occasion's own prices replace the event's price list." })
+  customPricing!: boolean;
+
+  @Field({ description: "Whether visitors can see it." })
+  published!: boolean;
+
+  @Field({ description: "scheduled, cancelled or completed." })
+  status!: string;
+
+  @Field(() => Int, { description: "Days before booking opens from which seasonal renewals can be confirmed." })
+  headsUpDays!: number;
+
+  @Field({ description: "Whether it recurs yearly with renewable bookings." })
+  seasonal!: boolean;
+
+  @Field({ description: "Last change." })
+  updatedAt!: Date;
+
+  @Field(() => AvailabilityView, { description: "Remaining and total places." })
+  availability!: AvailabilityView;
+}

@@ -1,0 +1,87 @@
+import { In, type DataSource } from "typeorm";
+import { notFound } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { translate } from "../../common/translations.js";
+import { EventEntity } from "../event/event.entity.js";
+import { OccasionEntity } from "./occasion.entity.js";
+import { OccasionSpaceEntity } from "./occasion-space.entity.js";
+import type { AvailabilityView, OccasionView, SpaceOccupancyView } from "./occasion.results.js";
+
+/** Reads of occasions: public ones (published, of a published event), their availability and occupancy. */
+export class OccasionService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private view(row: OccasionEntity, availability: AvailabilityView, language: string): OccasionView {
+    return {
+      id: row.id,
+      eventId: row.eventId,
+      name: row.name,
+      title: translate(row.title, language),
+      startTime: row.startTime,
+      endTime: row.endTime,
+      bookable: row.bookable,
+      bookableStartTime: row.bookableStartTime,
+      bookableEndTime: row.bookableEndTime,
+      planId: row.planId,
+      customPricing: row.customPricing,
+      published: row.published,
+      status: row.status,
+      headsUpDays: row.headsUpDays,
+      seasonal: row.seasonal,
+      updatedAt: row.updatedAt,
+      availability,
+    };
+  }
+
+  /** Remaining and total places per occasion, from the per-space counters (never by counting tickets). */
+  async availability(occasionIds: string[]): Promise<Map<string, AvailabilityView>> {
+    const result = new Map<string, AvailabilityView>(occasionIds.map((id) => [id, { remaining: 0, total: 0 }]));
+    if (occasionIds.length === 0) return result;
+    const rows: Array<{ occasion_id: string; total: string; held: string }> = await this.dataSource.query(
+      `SELECT occasion_id, sum(max_tickets) AS total, sum(held) AS held
+         FROM occasion_spaces WHERE occasion_id = ANY($1::uuid[]) GROUP BY occasion_id`,
+      [occasionIds],
+    );
+    for (const row of rows) {
+      const total = Number(row.total);
+      result.set(row.occasion_id, { total, remaining: Math.max(0, total - Number(row.held)) });
+    }
+    return result;
+  }
+
+  /** Published occasions of the given events, by start time, keyed by event id. */
+  async publishedForEvents(eventIds: string[], language: string): Promise<Map<string, OccasionView[]>> {
+    const result = new Map<string, OccasionView[]>(eventIds.map((id) => [id, []]));
+    if (eventIds.length === 0) return result;
+    const rows = await this.dataSource.getRepository(OccasionEntity).find({
+      where: { eventId: In(eventIds), published: true },
+      order: { startTime: "ASC" },
+    });
+    const availability = await this.availability(rows.map((row) => row.id));
+    for (const row of rows) result.get(row.eventId)?.push(this.view(row, availability.get(row.id)!, language));
+    return result;
+  }
+
+  /** A public occasion, or NOT_FOUND when it does not exist or is not published (nor is its event). */
+  async getPublished(id: string, language: string): Promise<OccasionView> {
+    const occasionId = parseUuid(id);
+    const row = await this.dataSource
+      .getRepository(OccasionEntity)
+      .createQueryBuilder("occasion")
+      .innerJoin(EventEntity, "event", "event.id = occasion.event_id")
+      .where("occasion.id = :occasionId AND occasion.published AND event.published", { occasionId })
+      .getOne();
+    if (!row) throw notFound();
+    const availability = await this.availability([row.id]);
+    return this.view(row, availability.get(row.id)!, language);
+  }
+
+  /** Tickets holding each space of the occasion, from the counters. */
+  async occupancy(occasionId: string): Promise<SpaceOccupancyView[]> {
+    const rows = await this.dataSource.getRepository(OccasionSpaceEntity).find({
+      where: { occasionId },
+      select: { spaceId: true, held: true, maxTickets: true },
+    });
+    return rows.map((row) => ({ spaceId: row.spaceId, count: row.held, maxTickets: row.maxTickets }));
+  }
+}

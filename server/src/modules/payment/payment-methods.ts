@@ -1,0 +1,24 @@
+import type { Translations } from "../../common/translations.js";
+import { translate } from "../../common/translations.js";
+import type { PaymentMethodView } from "../pricing/pricing.results.js";
+
+/** Names of every payment method the product knows (SPEC section 9). */
+const METHOD_NAMES: Record<string, Translations> = {
+  skip: { en: "Skip payment", fi: "Ohita maksu", sv: "Hoppa över betalning" },
+  paytrail: { en: "Paytrail", fi: "Paytrail", sv: "Paytrail" },
+  vismapay: { en: "Visma Pay", fi: "Visma Pay", sv: "Visma Pay" },
+  ceepos: { en: "Ceepos", fi: "Ceepos", sv: "Ceepos" },
+};
+
+/** The payment methods a deployment offers, in order. Providers join this list as they are configured. */
+export class PaymentMethodService {
+  constructor(private readonly enabled: readonly string[] = ["skip"]) {}
+
+  list(language: string): PaymentMethodView[] {
+    return this.enabled.map((id) => ({ id, name: translate(METHOD_NAMES[id], language) ?? id }));
+  }
+
+  isEnabled(id: string): boolean {
+    return this.enabled.includes(id);
+  }
+}

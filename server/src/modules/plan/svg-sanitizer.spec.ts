@@ -1,0 +1,334 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { buildDemoHall } from "../../db/seeds/demo-hall.js";
+import { InvalidSvgError, isSafeInlineStyle, sanitizeSvg } from "./svg-sanitizer.js";
+
+const NS = 'xmlns="http://www.w3.org/2000/svg"';
+const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
+
+function svg(body: string, rootAttributes = ""): string {
+  return `<svg ${NS} ${XLINK} viewBox="0 0 100 100"${rootAttributes ? ` ${rootAttributes}` : ""}>${body}</svg>`;
+}
+
+/** Parses sanitized output back as XML, as a browser would load map.svg. */
+function parse(markup: string): Document {
+  const { window } = new JSDOM("");
+  const document = new window.DOMParser().parseFromString(markup, "image/svg+xml");
+  expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+  return document as unknown as Document;
+}
+
+describe("sanitizeSvg", () => {
+  it("keeps ordinary SVG content, with ids, classes and data-* attributes", () => {
+    const input = svg(
+      '<g class="row" data-row="1" transform="translate(0 10)">' +
+        '<rect id="R1-S1" class="space seat" data-seat="1" x="1" width="16" height="16" rx="3" fill="#ccc"/>' +
+        '<circle id="R1-S2" class="space seat" cx="30" cy="8" r="8" aria-label="Row 1 seat 2"/>' +
+        '<text x="50" y="12" text-anchor="middle">Rivi 1 (vasen)</text>' +
+        "</g>",
+    );
+    const doc = parse(sanitizeSvg(input));
+    const rect = doc.getElementById("R1-S1");
+    expect(rect?.getAttribute("class")).toBe("space seat");
+    expect(rect?.getAttribute("data-seat")).toBe("1");
+    expect(rect?.getAttribute("rx")).toBe("3");
+    expect(rect?.getAttribute("fill")).toBe("#ccc");
+    expect(doc.getElementById("R1-S2")?.getAttribute("aria-label")).toBe("Row 1 seat 2");
+    const group = doc.querySelector("g");
+    expect(group?.getAttribute("data-row")).toBe("1");
+    expect(group?.getAttribute("transform")).toBe("translate(0 10)");
+    expect(doc.querySelector("text")?.textContent).toBe("Rivi 1 (vasen)");
+  });
+
+  it("keeps the SVG namespace, case-sensitive names and the viewBox", () => {
+    const out = sanitizeSvg(
+      svg('<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect fill="url(#g)" width="1" height="1"/>'),
+    );
+    expect(out.startsWith(`<svg ${NS}`)).toBe(true);
+    expect(out).toContain('viewBox="0 0 100 100"');
+    expect(out).toContain("<linearGradient");
+    expect(out).toContain('fill="url(#g)"');
+    const doc = parse(out);
+    expect(doc.documentElement.namespaceURI).toBe("http://www.w3.org/2000/svg");
+  });
+
+  it("removes script elements and their content", () => {
+    const out = sanitizeSvg(
+      svg('<script>alert(1)</script><script type="text/javascript"><![CDATA[alert(2)]]></script><rect id="a"/>'),
+    );
+    expect(out).not.toMatch(/script/i);
+    expect(out).not.toContain("alert");
+    expect(out).toContain('id="a"');
+  });
+
+  it("removes event handler attributes", () => {
+    const out = sanitizeSvg(
+      svg('<rect id="a" onclick="alert(1)" onmouseover="alert(2)"/><g onfocusin="alert(4)"/>', 'onload="alert(3)"'),
+    );
+    expect(out).not.toMatch(/\son[a-z]+=/i);
+    expect(out).not.toContain("alert");
+    expect(out).toContain('id="a"');
+  });
+
+  it("removes javascript: and other non-fragment links", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<a id="l1" href="javascript:alert(1)"><rect id="a"/></a>' +
+          '<a id="l2" xlink:href="javascript:alert(2)"><rect id="b"/></a>' +
+          '<a id="l3" href=" JaVaScRiPt:alert(3)"><rect id="c"/></a>' +
+          '<a id="l4" href="https://example.com/"><rect id="d"/></a>',
+      ),
+    );
+    expect(out).not.toMatch(/javascript/i);
+    expect(out).not.toContain("example.com");
+    const doc = parse(out);
+    for (const id of ["a", "b", "c", "d"]) expect(doc.getElementById(id)).not.toBeNull();
+    for (const id of ["l1", "l2", "l3", "l4"]) {
+      const link = doc.getElementById(id);
+      expect(link?.hasAttribute("href")).toBe(false);
+      expect(link?.hasAttributeNS("http://www.w3.org/1999/xlink", "href")).toBe(false);
+    }
+  });
+
+  it("strips external image references", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<image id="i1" href="http://evil.example/x.png" width="10" height="10"/>' +
+          '<image id="i2" xlink:href="https://evil.example/y.png"/>' +
+          '<image id="i3" href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>' +
+          '<image id="i4" href="//evil.example/z.png"/>' +
+          '<filter id="f"><feImage href="http://evil.example/f.png"/></filter>',
+      ),
+    );
+    expect(out).not.toContain("evil.example");
+    expect(out).not.toContain("data:");
+    expect(out).not.toMatch(/href=/);
+  });
+
+  it("keeps same-document references such as <use href=\"#x\">", () => {
+    const out = sanitizeSvg(
+      svg('<defs><rect id="seat" width="16" height="16"/></defs><use id="u1" href="#seat" x="10"/><use id="u2" xlink:href="#seat"/>'),
+    );
+    const doc = parse(out);
+    expect(doc.getElementById("u1")?.getAttribute("href")).toBe("#seat");
+    expect(doc.getElementById("u2")?.getAttributeNS("http://www.w3.org/1999/xlink", "href")).toBe("#seat");
+  });
+
+  it("removes external <use> references", () => {
+    const out = sanitizeSvg(svg('<use id="u" href="https://evil.example/sprite.svg#seat"/><use id="v" href="sprite.svg#x"/>'));
+    expect(out).not.toContain("evil.example");
+    expect(out).not.toContain("sprite.svg");
+  });
+
+  it("removes foreignObject and the HTML inside it", () => {
+    const out = sanitizeSvg(
+      svg('<foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/>text</div></foreignObject><rect id="a"/>'),
+    );
+    expect(out).not.toMatch(/foreignObject|<div|<img|onerror/i);
+    expect(out).toContain('id="a"');
+  });
+
+  it("removes <style> elements (styles belong to the plan's CSS)", () => {
+    const out = sanitizeSvg(svg('<style>@import url(https://evil.example/x.css); body { display: none }</style><rect id="a"/>'));
+    expect(out).not.toContain("<style");
+    expect(out).not.toContain("evil.example");
+    expect(out).not.toContain("display");
+  });
+
+  it("removes SMIL animation elements that could rewrite attributes", () => {
+    const out = sanitizeSvg(
+      svg('<a id="l"><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="href" values="javascript:alert(1)"/><rect id="a"/></a>'),
+    );
+    expect(out).not.toMatch(/<set|<animate|javascript/i);
+    expect(out).toContain('id="a"');
+  });
+
+  it("removes url() references that leave the document, in attributes and in style", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<rect id="a" fill="url(https://evil.example/p.svg#g)" filter="url(#ok)"/>' +
+          '<rect id="b" style="fill: red; background: url(https://evil.example/bg.png)"/>' +
+          '<rect id="c" style="fill: url(#g); stroke: rgb(1, 2, 3)"/>' +
+          '<rect id="d" cursor="url(https://evil.example/c.cur), auto"/>' +
+          '<rect id="e" style="background-image: image-set(&quot;https://evil.example/i.png&quot; 1x)"/>' +
+          '<rect id="f" style="fill: u\\72l(https://evil.example/e.png)"/>' +
+          "<rect id=\"g\" fill=\"URL( 'https://evil.example/q' )\"/>",
+      ),
+    );
+    expect(out).not.toContain("evil.example");
+    const doc = parse(out);
+    expect(doc.getElementById("a")?.getAttribute("filter")).toBe("url(#ok)");
+    expect(doc.getElementById("a")?.hasAttribute("fill")).toBe(false);
+    expect(doc.getElementById("b")?.hasAttribute("style")).toBe(false);
+    expect(doc.getElementById("c")?.getAttribute("style")).toBe("fill: url(#g); stroke: rgb(1, 2, 3)");
+    for (const id of ["a", "b", "c", "d", "e", "f", "g"]) expect(doc.getElementById(id)).not.toBeNull();
+  });
+
+  it("drops everything outside the root <svg>: prolog, DOCTYPE and comments", () => {
+    const out = sanitizeSvg(
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n<!-- Generator: drawing tool -->\n` +
+        `<!DOCTYPE svg [<!ENTITY ns "x">]>\n` +
+        `<?xml-stylesheet href="https://evil.example/s.css"?>\n` +
+        svg('<!-- a comment --><rect id="a"/>'),
+    );
+    expect(out.startsWith("<svg")).toBe(true);
+    expect(out.endsWith("</svg>")).toBe(true);
+    expect(out).not.toMatch(/<\?|<!--|DOCTYPE|evil/);
+  });
+
+  it("keeps the text of CDATA sections as escaped text", () => {
+    const out = sanitizeSvg(svg('<text id="t"><![CDATA[Rivi <1> & 2]]></text>'));
+    expect(parse(out).getElementById("t")?.textContent).toBe("Rivi <1> & 2");
+    expect(out).toContain("Rivi &lt;1&gt; &amp; 2");
+  });
+
+  it("escapes markup-looking text so that inlining the result into HTML stays inert", () => {
+    const out = sanitizeSvg(svg('<title>&lt;/svg&gt;&lt;img src=x onerror=alert(1)&gt;</title><desc>&lt;script&gt;</desc>'));
+    expect(out).not.toContain("<img");
+    expect(out).not.toContain("<script");
+    const { window } = new JSDOM(`<!doctype html><body>${out}</body>`);
+    expect(window.document.querySelector("img")).toBeNull();
+    expect(window.document.querySelector("script")).toBeNull();
+    expect(window.document.body.children).toHaveLength(1);
+  });
+
+  it("accepts an <svg> written without the SVG namespace and adds it", () => {
+    const out = sanitizeSvg('<svg viewBox="0 0 10 10"><rect id="a" class="space seat"/></svg>');
+    const doc = parse(out);
+    expect(doc.documentElement.namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect(doc.getElementById("a")?.namespaceURI).toBe("http://www.w3.org/2000/svg");
+  });
+
+  it("removes HTML elements embedded in the SVG", () => {
+    const out = sanitizeSvg(
+      svg('<iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example/"/><font color="red"><rect id="a"/></font>'),
+    );
+    expect(out).not.toMatch(/iframe|<font|evil/);
+    expect(parse(out).getElementById("a")).not.toBeNull();
+  });
+
+  it("cleans a drawing-editor export: editor namespaces, metadata and prefixed SVG elements", () => {
+    const inkscape =
+      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n' +
+      '<svg width="210mm" height="297mm" viewBox="0 0 210 297" id="svg5" sodipodi:docname="hall.svg" ' +
+      'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ' +
+      'xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" ' +
+      `${NS} xmlns:svg="http://www.w3.org/2000/svg">` +
+      '<sodipodi:namedview id="namedview7" pagecolor="#ffffff" inkscape:zoom="0.7"/>' +
+      '<metadata><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>licence text</rdf:Description></rdf:RDF></metadata>' +
+      '<g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1">' +
+      '<rect style="fill:#ff0000;stroke-width:0.26" id="A1" width="10" height="10" class="space seat"/>' +
+      '<svg:circle id="B1" class="space seat" r="3"/>' +
+      "</g></svg>";
+    const out = sanitizeSvg(inkscape);
+    expect(out).not.toMatch(/inkscape|sodipodi|namedview|metadata|licence|rdf/i);
+    const doc = parse(out);
+    expect(doc.getElementById("A1")?.getAttribute("style")).toBe("fill:#ff0000;stroke-width:0.26");
+    const circle = doc.getElementById("B1");
+    expect(circle?.localName).toBe("circle");
+    expect(circle?.namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect(circle?.getAttribute("class")).toBe("space seat");
+  });
+
+  it("drops ids that would clobber document properties when inlined", () => {
+    const doc = parse(sanitizeSvg(svg('<rect id="cookie"/><rect id="location"/><rect id="R1-S1"/>')));
+    expect(doc.getElementById("cookie")).toBeNull();
+    expect(doc.getElementById("location")).toBeNull();
+    expect(doc.getElementById("R1-S1")).not.toBeNull();
+  });
+
+  it("rejects input that is not an SVG document", () => {
+    const bad = [
+      "",
+      "   ",
+      "hello",
+      "<html><body>x</body></html>",
+      '<div xmlns="http://www.w3.org/1999/xhtml"><svg/></div>',
+      `<svg ${NS}><rect></svg>`, // not well-formed
+      `<svg ${NS}><rect/></svg><svg ${NS}/>`, // two roots
+      '<svg xmlns="http://example.com/not-svg"/>',
+      `<svg ${NS}>&nbsp;</svg>`, // undefined entity
+    ];
+    for (const input of bad) {
+      expect(() => sanitizeSvg(input), JSON.stringify(input)).toThrow(InvalidSvgError);
+    }
+  });
+
+  it("explains why input was rejected", () => {
+    expect(() => sanitizeSvg("<html/>")).toThrow(/Invalid SVG: the root element is <html>, not <svg>/);
+    expect(() => sanitizeSvg(`<svg ${NS}><rect></svg>`)).toThrow(/Invalid SVG: not well-formed XML/);
+    expect(() => sanitizeSvg("")).toThrow(/Invalid SVG: the file is empty/);
+    expect(() => sanitizeSvg('<svg xmlns="http://example.com/x"/>')).toThrow(/not http:\/\/www.w3.org\/2000\/svg/);
+    const error = (() => {
+      try {
+        sanitizeSvg("nope");
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(InvalidSvgError);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as InvalidSvgError).name).toBe("InvalidSvgError");
+  });
+
+  it("rejects input above the size limit", () => {
+    expect(() => sanitizeSvg(svg('<rect id="a"/>'), { maxLength: 20 })).toThrow(/larger than 20 characters/);
+  });
+
+  it("does not expand nested entities (no billion laughs)", () => {
+    const input =
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">' +
+      '<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]>' +
+      `<svg ${NS}><text>&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;</text></svg>`;
+    expect(sanitizeSvg(input).length).toBeLessThan(1000);
+  });
+
+  it("accepts a byte order mark and whitespace around the document", () => {
+    const out = sanitizeSvg(`\uFEFF\n  <?xml version="1.0"?>${svg('<rect id="a"/>')}\n`);
+    expect(parse(out).getElementById("a")).not.toBeNull();
+  });
+
+  it("is idempotent", () => {
+    const once = sanitizeSvg(svg('<g class="x" data-a="1"><rect id="a" style="fill: red"/><use href="#a"/></g>'));
+    expect(sanitizeSvg(once)).toBe(once);
+  });
+
+  it("keeps the demo hall intact: every space id, class and the markup", () => {
+    const hall = buildDemoHall();
+    const out = sanitizeSvg(hall.svg);
+    const doc = parse(out);
+    for (const space of hall.spaces) {
+      const element = doc.getElementById(space.name);
+      expect(element, space.name).not.toBeNull();
+      expect(element?.getAttribute("class")).toBe(`space ${space.spaceType}`);
+    }
+    const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.sort()).toEqual(hall.spaces.map((space) => space.name).sort());
+    expect(doc.querySelectorAll("text").length).toBeGreaterThan(30);
+    expect(doc.documentElement.getAttribute("viewBox")).toBe(parse(hall.svg).documentElement.getAttribute("viewBox"));
+    // Nothing of the demo hall is unsafe, so sanitizing again changes nothing.
+    expect(sanitizeSvg(out)).toBe(out);
+  });
+});
+
+describe("isSafeInlineStyle", () => {
+  it("accepts plain declarations and allowlisted functions", () => {
+    expect(isSafeInlineStyle("fill: #fff; stroke-width: 2")).toBe(true);
+    expect(isSafeInlineStyle("fill: rgb(0 0 0 / 50%); font-family: 'Open Sans', sans-serif")).toBe(true);
+    expect(isSafeInlineStyle("fill: url(#gradient); transform: translate(1px, 2px) rotate(10deg)")).toBe(true);
+    expect(isSafeInlineStyle("stroke: var(--plan-stroke)")).toBe(true);
+  });
+
+  it("rejects fetching or disguised constructs", () => {
+    expect(isSafeInlineStyle("fill: url(https://x.example/a)")).toBe(false);
+    expect(isSafeInlineStyle("fill: url('x.svg#a')")).toBe(false);
+    expect(isSafeInlineStyle("background: image-set('a.png' 1x)")).toBe(false);
+    expect(isSafeInlineStyle("fill: u\\72l(a)")).toBe(false);
+    expect(isSafeInlineStyle("fill: u/**/rl(a)")).toBe(false);
+    expect(isSafeInlineStyle("@import 'a.css'")).toBe(false);
+    expect(isSafeInlineStyle("width: expression(alert(1))")).toBe(false);
+    expect(isSafeInlineStyle("-moz-binding: url(#x)")).toBe(false);
+    expect(isSafeInlineStyle("fill: attr(data-x)")).toBe(false);
+  });
+});

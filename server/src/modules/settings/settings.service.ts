@@ -1,0 +1,73 @@
+import type { DataSource } from "typeorm";
+import { translate } from "../../common/translations.js";
+import { LanguageEntity } from "./language.entity.js";
+import { SettingsEntity } from "./settings.entity.js";
+import type { LanguageView, SettingsView } from "./settings.results.js";
+
+const LANGUAGE_CACHE_MS = 5_000;
+
+/** Languages and site settings. */
+export class SettingsService {
+  private languageCache: { at: number; value: Promise<LanguageView[]> } | undefined;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Supported languages in menu order; cached briefly because every request resolves its language. */
+  languages(): Promise<LanguageView[]> {
+    const now = Date.now();
+    if (!this.languageCache || now - this.languageCache.at > LANGUAGE_CACHE_MS) {
+      const value = this.dataSource
+        .getRepository(LanguageEntity)
+        .find({ order: { position: "ASC", id: "ASC" } })
+        .then((rows) => rows.map(({ id, name }) => ({ id, name })));
+      value.catch(() => (this.languageCache = undefined));
+      this.languageCache = { at: now, value };
+    }
+    return this.languageCache.value;
+  }
+
+  /** The requested language when supported, else the fallback (the first language). */
+  async resolveLanguage(requested: string | null | undefined): Promise<string> {
+    const languages = await this.languages();
+    const code = requested?.trim().toLowerCase();
+    if (code && languages.some((language) => language.id === code)) return code;
+    return languages[0]?.id ?? "en";
+  }
+
+  /** Picks the best supported language from an Accept-Language header. */
+  async resolveAcceptLanguage(header: string | undefined): Promise<string> {
+    const languages = await this.languages();
+    const supported = new Set(languages.map((language) => language.id));
+    const ranked = (header ?? "")
+      .split(",")
+      .map((part, index) => {
+        const [tag = "", ...params] = part.trim().split(";");
+        const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+        return { code: tag.toLowerCase().split("-")[0] ?? "", q: q ? Number(q) : 1, index };
+      })
+      .filter((entry) => entry.code && entry.q > 0)
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    return ranked.find((entry) => supported.has(entry.code))?.code ?? languages[0]?.id ?? "en";
+  }
+
+  async settingsEntity(): Promise<SettingsEntity> {
+    const row = await this.dataSource.getRepository(SettingsEntity).findOneBy({ id: 1 });
+    // The migration-free default: a database without seeded settings still answers sensibly.
+    return row ?? Object.assign(new SettingsEntity(), { id: 1, sitename: {}, primaryColor: "#0085d2", secondaryColor: null, bookingNotice: {}, bookingTerms: {}, footerText: {}, requireAddress: false, requireIdentityNumber: false, timeZone: "Europe/Helsinki", retentionDays: null });
+  }
+
+  async settings(language: string): Promise<SettingsView> {
+    const row = await this.settingsEntity();
+    return {
+      sitename: translate(row.sitename, language) ?? "Seat booking",
+      primaryColor: row.primaryColor,
+      secondaryColor: row.secondaryColor,
+      bookingNotice: translate(row.bookingNotice, language),
+      bookingTerms: translate(row.bookingTerms, language),
+      footerText: translate(row.footerText, language),
+      requireAddress: row.requireAddress,
+      requireIdentityNumber: row.requireIdentityNumber,
+      timeZone: row.timeZone,
+    };
+  }
+}
