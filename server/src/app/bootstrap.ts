@@ -12,6 +12,7 @@ import { createServices, type Services } from "./services.js";
 
 export interface RunningApp {
   url: string;
+  port: number;
   admin: AdminSeed;
   demoSeeded: boolean;
   services: Services;
@@ -50,7 +51,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
     });
     const address = http.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    return { url: `http://localhost:${port}`, admin, demoSeeded, services, stop };
+    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

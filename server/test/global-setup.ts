@@ -1,0 +1,45 @@
+import "reflect-metadata";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { createDataSource } from "../src/db/data-source.js";
+import { ensureDatabase } from "../src/db/database.js";
+import { startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
+
+export const TEMPLATE_DATABASE = "seatbooking_template";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    maintenanceUrl: string;
+    templateDatabase: string;
+  }
+}
+
+/**
+ * One embedded PostgreSQL per test run (or DATABASE_URL's server): migrate once into a template
+ * database; every test file clones it (test/helpers/database.ts), so files never see each other's rows.
+ */
+export default async function setup(project: TestProject) {
+  let maintenanceUrl = process.env.TEST_DATABASE_URL;
+  let stop = async () => {};
+  if (!maintenanceUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-test-"));
+    const port = 30000 + (process.pid % 20000);
+    const cluster = await startEmbeddedPostgres({ dataDir, port, persistent: false });
+    maintenanceUrl = cluster.url();
+    stop = async () => {
+      await cluster.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }
+  const base = new URL(maintenanceUrl);
+  await ensureDatabase(maintenanceUrl, TEMPLATE_DATABASE);
+  base.pathname = `/${TEMPLATE_DATABASE}`;
+  const dataSource = await createDataSource({ url: base.toString(), poolSize: 1 }).initialize();
+  await dataSource.runMigrations({ transaction: "each" });
+  await dataSource.destroy();
+  project.provide("maintenanceUrl", maintenanceUrl);
+  project.provide("templateDatabase", TEMPLATE_DATABASE);
+  return stop;
+}
