@@ -6,6 +6,9 @@ import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { seedBase, type AdminSeed } from "../db/seeds/base.js";
 import { seedDemoData } from "../db/seeds/demo.js";
 import { loadServerSecret } from "../modules/settings/server-secret.js";
+import { PeriodicJob, JOB_LOCKS, runExclusive } from "../common/jobs.js";
+import type { Clock } from "../common/clock.js";
+import { sweepExpiredHolds } from "../modules/booking/expiry.job.js";
 import { createHttpApp, type HttpApp } from "./http.js";
 import { createSchema } from "./schema.js";
 import { createServices, type Services } from "./services.js";
@@ -20,13 +23,17 @@ export interface RunningApp {
 }
 
 /** Start everything in order: database, migrations, seeds, secret, services, HTTP. */
-export async function startApp(config: Config): Promise<RunningApp> {
+export async function startApp(config: Config, options: { clock?: Clock; jobs?: boolean } = {}): Promise<RunningApp> {
   let database: DatabaseHandle | undefined;
   let dataSource: DataSource | undefined;
   let http: HttpApp | undefined;
+  let services: Services | undefined;
+  const jobs: PeriodicJob[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+      await services?.occupancyFeed.stop();
       if (http) {
         await http.graphql.stop().catch(() => undefined);
         http.server.closeAllConnections();
@@ -38,12 +45,22 @@ export async function startApp(config: Config): Promise<RunningApp> {
     })());
   try {
     database = await openDatabase(config);
-    dataSource = await createDataSource({ url: database.url }).initialize();
+    dataSource = await createDataSource({ url: database.url, poolSize: config.dbPoolSize, lockTimeoutMs: config.lockTimeoutMs }).initialize();
     await dataSource.runMigrations({ transaction: "each" });
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
     const secret = await loadServerSecret(dataSource, config.secretKey);
-    const services = createServices(config, dataSource, secret);
+    services = createServices(config, dataSource, database.url, secret, options.clock);
+    await services.occupancyFeed.start();
+    if (options.jobs !== false) {
+      const ds = dataSource;
+      const running = services;
+      jobs.push(
+        new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () => sweepExpiredHolds(ds, running.clock, (id) => running.occupancyFeed.changed(id))),
+        new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
+      );
+      jobs.forEach((job) => job.start());
+    }
     http = await createHttpApp(services, await createSchema());
     await new Promise<void>((resolve, reject) => {
       http!.server.once("error", reject);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import type { Identity } from "../modules/access/access.service.js";
+import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import type { Services } from "./services.js";
 
 /** Everything a resolver or REST handler knows about the request. */
@@ -9,6 +10,10 @@ export interface RequestContext {
   /** Resolved, supported language code. */
   language: string;
   identity: Identity;
+  /** Whether the request carries a valid X-CSRF-Token (double-submit with the csrf cookie). */
+  csrfValid: boolean;
+  /** The client's address (X-Forwarded-For only with TRUST_PROXY, via express's trust proxy). */
+  clientAddress: string;
   services: Services;
   req?: Request;
   res?: Response;
@@ -19,10 +24,13 @@ export const SESSION_COOKIE_NAME = "session";
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
 export async function createContext(services: Services, req: Request | undefined, res: Response | undefined, language: string): Promise<RequestContext> {
   const sessionToken: string | undefined = req?.cookies?.[SESSION_COOKIE_NAME];
+  const identity = await services.access.identify(sessionToken);
   return {
     requestId: (req?.headers["x-request-id"] as string | undefined) ?? randomUUID(),
     language,
-    identity: await services.access.identify(sessionToken),
+    identity,
+    csrfValid: req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false,
+    clientAddress: req?.ip ?? "unknown",
     services,
     req,
     res,

@@ -8,7 +8,9 @@ import type { RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
+import { toGraphQLError } from "./errors.js";
 import { createContext, type RequestContext } from "./context.js";
 import { depthLimit } from "./depth-limit.js";
 import type { Services } from "./services.js";
@@ -51,6 +53,18 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        // Every mutation needs the CSRF header (DESIGN section 7); queries and subscriptions change nothing.
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ operation, contextValue }) {
+              if (operation?.operation === "mutation" && !contextValue.csrfValid) {
+                throw toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), contextValue.language);
+              }
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();

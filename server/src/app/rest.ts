@@ -1,16 +1,47 @@
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { DomainError } from "../common/errors.js";
+import { badRequest, DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import { issueCsrfCookie } from "../modules/access/access.http.js";
 import { DRAFT_COOKIE } from "../modules/booking/draft-secret.js";
-import type { DraftView } from "../modules/booking/booking.results.js";
+import type { DraftView, TicketView } from "../modules/booking/booking.results.js";
+import type { CheckoutInput } from "../modules/booking/booking.service.js";
+import { draftCaller, requestBaseUrl, setDraftCookie } from "../modules/booking/booking.http.js";
+import { verifyCsrf } from "../modules/access/csrf.http.js";
 import type { OccasionView, SpaceOccupancyView } from "../modules/occasion/occasion.results.js";
 import { createContext, type RequestContext } from "./context.js";
 import { toRestError } from "./errors.js";
 import type { Services } from "./services.js";
 
 type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+type Method = "get" | "post" | "put" | "delete";
+
+/** Checkout form values in the specification's names (identity_number, payment_method_id, terms). */
+function checkoutInput(body: Record<string, unknown> | undefined): CheckoutInput {
+  const value = (key: string, ...aliases: string[]) => {
+    for (const name of [key, ...aliases]) if (body?.[name] !== undefined) return body[name] as string | null;
+    return undefined;
+  };
+  const client = typeof body?.client === "object" && body.client !== null ? (body.client as Record<string, unknown>) : body;
+  const clientValue = (key: string, ...aliases: string[]) => {
+    for (const name of [key, ...aliases]) if (client?.[name] !== undefined) return client[name] as string | null;
+    return undefined;
+  };
+  const terms = value("terms_accepted", "termsAccepted", "terms");
+  return {
+    client: {
+      firstname: clientValue("firstname", "first_name", "firstName"),
+      lastname: clientValue("lastname", "last_name", "lastName"),
+      email: clientValue("email"),
+      phone: clientValue("phone"),
+      address: clientValue("address"),
+      identityNumber: clientValue("identity_number", "identityNumber"),
+      message: clientValue("message"),
+    },
+    paymentMethodId: value("payment_method_id", "paymentMethodId"),
+    termsAccepted: terms === undefined ? undefined : (terms as unknown) === true || terms === "true" || terms === "on",
+  };
+}
 
 /** Occupancy as the specification writes it: space id -> count. */
 function occupancyMap(rows: SpaceOccupancyView[]): Record<string, number> {
@@ -25,18 +56,15 @@ export function restDraft(draft: DraftView) {
     payment_method_id: draft.paymentMethodId,
     status: draft.status,
     expiresAt: draft.expiresAt,
-    tickets: draft.tickets.map((ticket) => ({
-      id: ticket.id,
-      space_id: ticket.spaceId,
-      ticket_type_id: ticket.ticketTypeId,
-      price: ticket.price,
-      vat: ticket.vat,
-      addons: ticket.addons,
-      total: ticket.total,
-    })),
+    tickets: draft.tickets.map(restTicket),
     client: draft.client,
     summary: draft.summary,
   };
+}
+
+/** A ticket as the specification writes a draft ticket: id, space_id, ticket_type_id, price, vat. */
+function restTicket(ticket: TicketView) {
+  return { id: ticket.id, space_id: ticket.spaceId, ticket_type_id: ticket.ticketTypeId, price: ticket.price, vat: ticket.vat, addons: ticket.addons, total: ticket.total };
 }
 
 function restOccasion(occasion: OccasionView) {
@@ -60,7 +88,10 @@ export function createRestRouter(services: Services): Router {
       res.locals.language = language;
       const ctx = await createContext(services, req, res, language);
       const result = await handler(ctx, req, res);
-      if (!res.headersSent) res.set("Cache-Control", "no-store").json(result);
+      if (res.headersSent) return;
+      res.set("Cache-Control", "no-store");
+      if (result === undefined) res.status(204).end();
+      else res.json(result);
     };
 
   const routes: Array<[string, Handler, { language?: boolean }?]> = [
@@ -106,8 +137,8 @@ export function createRestRouter(services: Services): Router {
       "/occasions/:occasionId",
       async (ctx, req) => {
         const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
-        const [occupancy, prices] = await Promise.all([ctx.services.occasions.occupancy(occasion.id), ctx.services.pricing.occasionPrices(occasion, ctx.language)]);
-        return { ...restOccasion(occasion), occupancy: occupancyMap(occupancy), prices };
+        const [snapshot, prices] = await Promise.all([ctx.services.occupancy.get(occasion.id), ctx.services.pricing.occasionPrices(occasion, ctx.language)]);
+        return { ...restOccasion(occasion), availability: snapshot.availability, occupancy: occupancyMap(snapshot.occupancy), prices };
       },
     ],
     ["/drafts/:uuid", async (ctx, req) => restDraft(await ctx.services.bookings.getDraft(String(req.params.uuid), req.cookies?.[DRAFT_COOKIE], ctx.language))],
@@ -121,13 +152,67 @@ export function createRestRouter(services: Services): Router {
     ],
   ];
 
-  for (const [path, handler, options] of routes) {
-    router
-      .route(path)
-      .get(handle(handler, options))
-      .all((_req, res) => {
-        res.status(405).set("Allow", "GET").type("text/plain").send(serverMessage("errors.methodNotAllowed", res.locals.language ?? "en"));
-      });
+  /** State-changing calls of the booking flow (SPEC section 7); each needs the CSRF header. */
+  const mutations: Array<[Method, string, Handler]> = [
+    [
+      "post",
+      "/occasions/:occasionId/book",
+      async (ctx, req, res) => {
+        const { draft, secret } = await ctx.services.booking.book(String(req.params.occasionId), ctx.clientAddress, ctx.language);
+        setDraftCookie(ctx, secret);
+        res.status(201);
+        return restDraft(draft);
+      },
+    ],
+    [
+      "post",
+      "/drafts/:uuid/spaces/:spaceId",
+      async (ctx, req, res) => {
+        const ticket = await ctx.services.booking.addSpace(String(req.params.uuid), String(req.params.spaceId), draftCaller(ctx));
+        res.status(201);
+        return restTicket(ticket);
+      },
+    ],
+    [
+      "put",
+      "/drafts/:uuid/tickets/:ticketId",
+      async (ctx, req) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const ticketTypeId = (body.ticket_type_id ?? body.ticketTypeId) as string | undefined;
+        const addonIds = (body.addon_ids ?? body.addonIds ?? body.addons) as string[] | undefined;
+        if (addonIds !== undefined && (!Array.isArray(addonIds) || addonIds.some((id) => typeof id !== "string"))) throw badRequest();
+        if (ticketTypeId !== undefined && typeof ticketTypeId !== "string") throw badRequest();
+        return restTicket(await ctx.services.booking.updateTicket(String(req.params.uuid), String(req.params.ticketId), { ticketTypeId, addonIds }, draftCaller(ctx)));
+      },
+    ],
+    [
+      "delete",
+      "/drafts/:uuid/tickets/:ticketId",
+      async (ctx, req) => {
+        const draft = await ctx.services.booking.removeTicket(String(req.params.uuid), String(req.params.ticketId), draftCaller(ctx));
+        return draft ? restDraft(draft) : undefined;
+      },
+    ],
+    ["post", "/drafts/:uuid/payment", async (ctx, req) => restDraft(await ctx.services.booking.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx)))],
+    ["delete", "/drafts/:uuid/payment", async (ctx, req) => restDraft(await ctx.services.booking.cancelPayment(String(req.params.uuid), draftCaller(ctx)))],
+    ["put", "/drafts/:uuid/confirm", async (ctx, req) => restDraft(await ctx.services.booking.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx)))],
+    ["post", "/drafts/:uuid/pay", async (ctx, req) => ctx.services.booking.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) })],
+    ["delete", "/drafts/:uuid", async (ctx, req) => void (await ctx.services.booking.cancelDraft(String(req.params.uuid), draftCaller(ctx)))],
+  ];
+
+  const byPath = new Map<string, Array<[Method, Handler, { language?: boolean } | undefined]>>();
+  for (const [path, handler, options] of routes) byPath.set(path, [["get", handler, options]]);
+  for (const [method, path, handler] of mutations) byPath.set(path, [...(byPath.get(path) ?? []), [method, handler, undefined]]);
+  for (const [path, handlers] of byPath) {
+    const route = router.route(path);
+    for (const [method, handler, options] of handlers) {
+      if (method === "get") route.get(handle(handler, options));
+      else route[method](verifyCsrf(services), handle(handler, options));
+    }
+    const allowed = handlers.map(([method]) => method.toUpperCase()).join(", ");
+    route.all((_req, res) => {
+      res.status(405).set("Allow", allowed).type("text/plain").send(serverMessage("errors.methodNotAllowed", res.locals.language ?? "en"));
+    });
   }
 
   router.use((req, res) => {

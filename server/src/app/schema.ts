@@ -5,6 +5,7 @@ import { buildSchema, type MiddlewareFn } from "type-graphql";
 import { DomainError } from "../common/errors.js";
 import { AccessResolver } from "../modules/access/access.resolver.js";
 import { BookingView } from "../modules/booking/booking.results.js";
+import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
@@ -26,7 +27,7 @@ const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => 
 
 export const pubSub = createPubSub();
 
-export const resolvers = [AccessResolver, DraftResolver, EventResolver, OccasionResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
+export const resolvers = [AccessResolver, BookingResolver, DraftResolver, EventResolver, OccasionResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */
 export function createSchema(): Promise<GraphQLSchema> {

@@ -1,45 +1,75 @@
 import type { DataSource } from "typeorm";
+import { systemClock, type Clock } from "../common/clock.js";
 import type { Config } from "../config/config.js";
 import { AccessService } from "../modules/access/access.service.js";
+import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
+import { BookingService } from "../modules/booking/booking.service.js";
+import { SaleInfoCache } from "../modules/booking/sale-info.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
 import { EventService } from "../modules/event/event.service.js";
 import { OccasionService } from "../modules/occasion/occasion.service.js";
+import { OccupancyFeed, OccupancySnapshots } from "../modules/occasion/occupancy.js";
 import { PaymentMethodService } from "../modules/payment/payment-methods.js";
+import { PaymentService } from "../modules/payment/payment.service.js";
+import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.js";
 import { PlanService } from "../modules/plan/plan.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
 
-/** Every service, wired once: the composition root that resolvers and REST handlers share. */
+/** Every service, wired once: the composition root that resolvers, REST handlers and jobs share. */
 export interface Services {
   config: Config;
+  clock: Clock;
   dataSource: DataSource;
   access: AccessService;
+  rateLimiter: RateLimiter;
   settings: SettingsService;
   pricing: PricingService;
   plans: PlanService;
   occasions: OccasionService;
+  occupancy: OccupancySnapshots;
+  occupancyFeed: OccupancyFeed;
   events: EventService;
   bookings: BookingReadService;
+  booking: BookingService;
+  saleInfo: SaleInfoCache;
+  payments: PaymentService;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
 }
 
-export function createServices(config: Config, dataSource: DataSource, secret: string): Services {
+export function createServices(config: Config, dataSource: DataSource, databaseUrl: string, secret: string, clock: Clock = systemClock): Services {
   const settings = new SettingsService(dataSource);
   const pricing = new PricingService(dataSource);
   const occasions = new OccasionService(dataSource);
+  const occupancy = new OccupancySnapshots(dataSource);
+  const occupancyFeed = new OccupancyFeed(databaseUrl, occupancy);
+  const rateLimiter = new RateLimiter(dataSource, clock);
+  const bookings = new BookingReadService(dataSource);
+  const saleInfo = new SaleInfoCache(dataSource);
+  const payments = new PaymentService([new SkipPaymentProvider()]);
+  const booking = new BookingService(dataSource, clock, config, saleInfo, rateLimiter, settings, bookings, payments, (occasionId) =>
+    occupancyFeed.changed(occasionId),
+  );
   return {
     config,
+    clock,
     dataSource,
     access: new AccessService(dataSource, secret),
+    rateLimiter,
     settings,
     pricing,
     plans: new PlanService(dataSource),
     occasions,
+    occupancy,
+    occupancyFeed,
     events: new EventService(dataSource, occasions, pricing),
-    bookings: new BookingReadService(dataSource),
-    paymentMethods: new PaymentMethodService(["skip"]),
+    bookings,
+    booking,
+    saleInfo,
+    payments,
+    paymentMethods: new PaymentMethodService(payments.enabledIds()),
     dictionaries: new DictionaryService(dataSource, settings),
   };
 }

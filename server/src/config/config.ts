@@ -46,6 +46,15 @@ export interface Config {
   seedDemoData: boolean;
   clientDist: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Booking engine (DESIGN section 3). */
+  draftExpirySeconds: number;
+  paymentHoldSeconds: number;
+  sweepIntervalSeconds: number;
+  maxTicketsPerDraft: number;
+  bookRateLimitPerMinute: number;
+  /** Longest wait for a row lock before answering 503 with Retry-After. */
+  lockTimeoutMs: number;
+  dbPoolSize: number;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -73,5 +82,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
     clientDist: path.resolve(env.CLIENT_DIST || new URL("../../../client/dist", import.meta.url).pathname),
     logLevel,
+    draftExpirySeconds: integer(env, "DRAFT_EXPIRY_SECONDS", 900, 1),
+    paymentHoldSeconds: integer(env, "PAYMENT_HOLD_SECONDS", 1800, 1),
+    sweepIntervalSeconds: integer(env, "SWEEP_INTERVAL_SECONDS", 5, 1),
+    maxTicketsPerDraft: integer(env, "MAX_TICKETS_PER_DRAFT", 10, 1),
+    bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
+    lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
+    dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
   };
 }

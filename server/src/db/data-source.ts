@@ -7,6 +7,8 @@ import { SnakeNamingStrategy } from "./naming-strategy.js";
 export interface DataSourceOptions {
   url: string;
   poolSize?: number;
+  /** Longest wait for a row lock (then the use case answers 503). */
+  lockTimeoutMs?: number;
   /** Application name shown in pg_stat_activity. */
   applicationName?: string;
 }
@@ -28,7 +30,7 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     extra: {
       max: options.poolSize ?? 20,
       // A lock wait past this answers 503 instead of hanging (DESIGN section 3).
-      options: "-c lock_timeout=5000 -c statement_timeout=30000",
+      options: `-c lock_timeout=${options.lockTimeoutMs ?? 5000} -c statement_timeout=30000`,
     },
   });
 }

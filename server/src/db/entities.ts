@@ -13,6 +13,7 @@ import { OutboxMessageEntity } from "../modules/mail/outbox-message.entity.js";
 import { PaymentEntity } from "../modules/payment/payment.entity.js";
 import { PaymentEventEntity } from "../modules/payment/payment-event.entity.js";
 import { PlanEntity } from "../modules/plan/plan.entity.js";
+import { RateLimitCounterEntity } from "../modules/access/rate-limit-counter.entity.js";
 import { RoleEntity } from "../modules/access/role.entity.js";
 import { ServerKeyEntity } from "../modules/settings/server-key.entity.js";
 import { SessionEntity } from "../modules/access/session.entity.js";
@@ -40,6 +41,7 @@ export const entities = [
   PaymentEntity,
   PaymentEventEntity,
   PlanEntity,
+  RateLimitCounterEntity,
   RoleEntity,
   ServerKeyEntity,
   SessionEntity,

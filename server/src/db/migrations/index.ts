@@ -1,4 +1,4 @@
-import { Initial1795313924022 } from "./1795313924022-initial.js";
+import { Initial1795310000000 } from "./1795310000000-initial.js";
 
-/** Every migration, in order. Generate a new one with `npm run migration:generate -w server -- <Name>`, review it, add it here. */
-export const migrations = [Initial1795313924022];
+/** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
+export const migrations = [Initial1795310000000];

@@ -59,6 +59,17 @@ export class BookingReadService {
     if (!row || !DRAFT_STATUSES.has(row.status) || !draftSecretMatches(secret, row.secretHash) || (row.expiresAt && row.expiresAt <= now)) {
       throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     }
+    return this.toDraftView(row, language);
+  }
+
+  /** The draft-shaped view of a booking in any status, for a caller already authorized (e.g. after confirm). */
+  async draftView(id: string, language: string): Promise<DraftView> {
+    const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id });
+    if (!row) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    return this.toDraftView(row, language);
+  }
+
+  private async toDraftView(row: BookingEntity, language: string): Promise<DraftView> {
     const { tickets, summary } = await this.tickets(row.id, language);
     return {
       uuid: row.id,

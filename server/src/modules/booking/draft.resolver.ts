@@ -7,6 +7,6 @@ import { DRAFT_COOKIE } from "./draft-secret.js";
 export class DraftResolver {
   @Query(() => DraftView, { description: "A held draft; needs the draft's cookie as well as its uuid." })
   draft(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
-    return ctx.services.bookings.getDraft(uuid, ctx.req?.cookies?.[DRAFT_COOKIE], ctx.language);
+    return ctx.services.bookings.getDraft(uuid, ctx.req?.cookies?.[DRAFT_COOKIE], ctx.language, ctx.services.clock.now());
   }
 }

@@ -53,6 +53,21 @@ export const SERVER_MESSAGES = {
     sv: "personbeteckning i formatet nnnnnn-nnnn",
   },
   "validation.email": { en: "Enter a valid e-mail address", fi: "Anna kelvollinen sähköpostiosoite", sv: "Ange en giltig e-postadress" },
+  "validation.phone": { en: "Enter a valid phone number", fi: "Anna kelvollinen puhelinnumero", sv: "Ange ett giltigt telefonnummer" },
+  "validation.paymentMethod": { en: "Choose a payment method", fi: "Valitse maksutapa", sv: "Välj betalningssätt" },
+  "booking.noPrice": {
+    en: "This ticket type is not on sale for this occasion",
+    fi: "Tätä lipputyyppiä ei myydä tähän esitykseen",
+    sv: "Den här biljettypen säljs inte till den här föreställningen",
+  },
+  "booking.spaceNotFound": { en: "No such space on this occasion", fi: "Esityksessä ei ole tällaista paikkaa", sv: "Föreställningen har ingen sådan plats" },
+  "booking.ticketNotFound": { en: "No such ticket in this booking", fi: "Varauksessa ei ole tällaista lippua", sv: "Bokningen har ingen sådan biljett" },
+  "booking.addonNotFound": { en: "No such addon", fi: "Lisäpalvelua ei löytynyt", sv: "Tillägget hittades inte" },
+  "booking.notConfirmed": {
+    en: "Confirm the booking before paying",
+    fi: "Vahvista varaus ennen maksamista",
+    sv: "Bekräfta bokningen innan du betalar",
+  },
   "validation.tooLong": { en: "Value is too long", fi: "Arvo on liian pitkä", sv: "Värdet är för långt" },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
 } as const satisfies Record<string, Record<"en" | "fi" | "sv", string>>;

@@ -1,4 +1,7 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root, Subscription } from "type-graphql";
+import { parseUuid } from "../../common/ids.js";
+import type { OccupancySnapshot } from "./occupancy.js";
+import { OccupancyUpdateView } from "./occupancy.results.js";
 import type { RequestContext } from "../../app/context.js";
 import { EventView } from "../event/event.results.js";
 import { PlanView } from "../plan/plan.results.js";
@@ -28,7 +31,15 @@ export class OccasionResolver {
   }
 
   @FieldResolver(() => [SpaceOccupancyView], { description: "Tickets holding each space." })
-  occupancy(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
-    return ctx.services.occasions.occupancy(occasion.id);
+  async occupancy(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
+    return (await ctx.services.occupancy.get(occasion.id)).occupancy;
+  }
+
+  @Subscription(() => OccupancyUpdateView, {
+    description: "The occasion's occupancy now, then after every change (coalesced across all server processes).",
+    subscribe: ({ args, context }) => (context as RequestContext).services.occupancyFeed.subscribe(parseUuid(args.occasionId)),
+  })
+  occupancyChanged(@Arg("occasionId", () => ID) _occasionId: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
+    return { occasionId: snapshot.occasionId, occupancy: snapshot.occupancy, availability: snapshot.availability };
   }
 }

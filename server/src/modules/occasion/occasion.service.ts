@@ -4,8 +4,7 @@ import { parseUuid } from "../../common/ids.js";
 import { translate } from "../../common/translations.js";
 import { EventEntity } from "../event/event.entity.js";
 import { OccasionEntity } from "./occasion.entity.js";
-import { OccasionSpaceEntity } from "./occasion-space.entity.js";
-import type { AvailabilityView, OccasionView, SpaceOccupancyView } from "./occasion.results.js";
+import type { AvailabilityView, OccasionView } from "./occasion.results.js";
 
 /** Reads of occasions: public ones (published, of a published event), their availability and occupancy. */
 export class OccasionService {
@@ -76,12 +75,4 @@ export class OccasionService {
     return this.view(row, availability.get(row.id)!, language);
   }
 
-  /** Tickets holding each space of the occasion, from the counters. */
-  async occupancy(occasionId: string): Promise<SpaceOccupancyView[]> {
-    const rows = await this.dataSource.getRepository(OccasionSpaceEntity).find({
-      where: { occasionId },
-      select: { spaceId: true, held: true, maxTickets: true },
-    });
-    return rows.map((row) => ({ spaceId: row.spaceId, count: row.held, maxTickets: row.maxTickets }));
-  }
 }

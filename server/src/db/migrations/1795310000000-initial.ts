@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
-export class Initial1795313924022 implements MigrationInterface {
-  name = "Initial1795313924022";
+export class Initial1795310000000 implements MigrationInterface {
+  name = "Initial1795310000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE \"addons\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"name\" jsonb NOT NULL, \"description\" jsonb NOT NULL DEFAULT '{}', \"price\" integer NOT NULL, \"vat\" numeric(5,2) NOT NULL, \"product_code\" character varying(64) NOT NULL, \"active\" boolean NOT NULL DEFAULT true, CONSTRAINT \"addons_vat_range\" CHECK (\"vat\" >= 0 AND \"vat\" < 100), CONSTRAINT \"addons_price_non_negative\" CHECK (\"price\" >= 0), CONSTRAINT \"PK_cd49fb3dc0558f02cb6fe6cc138\" PRIMARY KEY (\"id\"))");
@@ -38,6 +38,8 @@ export class Initial1795313924022 implements MigrationInterface {
     await queryRunner.query("CREATE TABLE \"payment_events\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"payment_id\" uuid NOT NULL, \"kind\" character varying(16) NOT NULL, \"outcome\" character varying(16) NOT NULL, \"payload\" jsonb NOT NULL DEFAULT '{}', \"received_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_9f1d16fc78b33e676940a32e8b5\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE INDEX \"payment_events_payment_received\" ON \"payment_events\"  (\"payment_id\", \"received_at\") ");
     await queryRunner.query("CREATE TABLE \"plans\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"name\" character varying(200) NOT NULL, \"description\" jsonb NOT NULL DEFAULT '{}', \"map\" text NOT NULL, \"map_label_mask\" character varying(200), \"space_label_mask\" character varying(200), \"styles\" text, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_3720521a81c7c24fe9b7202ba61\" PRIMARY KEY (\"id\"))");
+    await queryRunner.query("CREATE TABLE \"rate_limit_counters\" (\"key\" character varying(300) NOT NULL, \"window_start\" TIMESTAMP WITH TIME ZONE NOT NULL, \"count\" integer NOT NULL DEFAULT '0', CONSTRAINT \"PK_fff95af8f500fb050737753e12e\" PRIMARY KEY (\"key\", \"window_start\"))");
+    await queryRunner.query("CREATE INDEX \"rate_limit_counters_window_start\" ON \"rate_limit_counters\"  (\"window_start\") ");
     await queryRunner.query("CREATE TABLE \"roles\" (\"id\" uuid NOT NULL DEFAULT gen_random_uuid(), \"name\" character varying(100) NOT NULL, \"description\" text NOT NULL DEFAULT '', \"permissions\" text array NOT NULL DEFAULT '{}', \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), \"updated_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_c1433d71a4838793a49dcad46ab\" PRIMARY KEY (\"id\"))");
     await queryRunner.query("CREATE UNIQUE INDEX \"roles_name\" ON \"roles\"  (\"name\") ");
     await queryRunner.query("CREATE TABLE \"server_keys\" (\"name\" character varying(64) NOT NULL, \"value\" text NOT NULL, \"created_at\" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT \"PK_bce3d7702735c7c59874675e4fd\" PRIMARY KEY (\"name\"))");
@@ -147,6 +149,8 @@ export class Initial1795313924022 implements MigrationInterface {
     await queryRunner.query("DROP TABLE \"server_keys\"");
     await queryRunner.query("DROP INDEX \"public\".\"roles_name\"");
     await queryRunner.query("DROP TABLE \"roles\"");
+    await queryRunner.query("DROP INDEX \"public\".\"rate_limit_counters_window_start\"");
+    await queryRunner.query("DROP TABLE \"rate_limit_counters\"");
     await queryRunner.query("DROP TABLE \"plans\"");
     await queryRunner.query("DROP INDEX \"public\".\"payment_events_payment_received\"");
     await queryRunner.query("DROP TABLE \"payment_events\"");

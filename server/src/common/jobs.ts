@@ -1,0 +1,44 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { logger } from "./logger.js";
+
+/** Advisory lock keys of the periodic jobs: exactly one process runs each job at a time. */
+export const JOB_LOCKS = { expirySweep: 7_310_001, rateLimitPrune: 7_310_002 } as const;
+
+/**
+ * Runs `work` in a transaction holding the job's transaction-level advisory lock; when another process
+ * holds it, skips this run (returns null). Safe with any number of processes.
+ */
+export async function runExclusive<T>(dataSource: DataSource, lockKey: number, work: (manager: EntityManager) => Promise<T>): Promise<T | null> {
+  return dataSource.transaction(async (manager) => {
+    const rows: Array<{ locked: boolean }> = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [lockKey]);
+    if (!rows[0]?.locked) return null;
+    return work(manager);
+  });
+}
+
+/** A periodic job: runs every `intervalMs`, never overlapping itself, logging failures. */
+export class PeriodicJob {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly name: string,
+    private readonly intervalMs: number,
+    private readonly run: () => Promise<unknown>,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.run()
+        .catch((error) => logger.error(`job ${this.name} failed`, { error: String(error) }))
+        .finally(() => (this.running = undefined));
+    }, this.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,31 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "./errors.js";
+
+const DEADLOCK = "40P01";
+const SERIALIZATION_FAILURE = "40001";
+const LOCK_NOT_AVAILABLE = "55P03";
+const QUERY_CANCELED = "57014";
+
+function pgCode(error: unknown): string | undefined {
+  const candidate = error as { code?: string; driverError?: { code?: string } };
+  return candidate?.driverError?.code ?? candidate?.code;
+}
+
+/**
+ * One transaction per use case. A deadlock or serialization failure is retried (the transaction had no
+ * effect); a lock wait past lock_timeout answers 503 with Retry-After instead of hanging (DESIGN section 3).
+ */
+export async function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await dataSource.transaction(work);
+    } catch (error) {
+      const code = pgCode(error);
+      if ((code === DEADLOCK || code === SERIALIZATION_FAILURE) && attempt < attempts) continue;
+      if (code === LOCK_NOT_AVAILABLE || code === QUERY_CANCELED || code === DEADLOCK || code === SERIALIZATION_FAILURE) {
+        throw new DomainError("UNAVAILABLE", "errors.unavailable", {}, {}, 1);
+      }
+      throw error;
+    }
+  }
+}

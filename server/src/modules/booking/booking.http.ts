@@ -1,0 +1,20 @@
+import type { RequestContext } from "../../app/context.js";
+import { isSecureRequest } from "../access/access.http.js";
+import type { DraftCaller } from "./booking.service.js";
+import { DRAFT_COOKIE } from "./draft-secret.js";
+
+/** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
+export function setDraftCookie(ctx: RequestContext, secret: string): void {
+  ctx.res?.cookie(DRAFT_COOKIE, secret, { httpOnly: true, sameSite: "lax", secure: isSecureRequest(ctx), path: "/", maxAge: 7 * 24 * 3600 * 1000 });
+}
+
+export function draftCaller(ctx: RequestContext): DraftCaller {
+  return { secret: ctx.req?.cookies?.[DRAFT_COOKIE], language: ctx.language };
+}
+
+/** This server's origin as the browser sees it (for provider return URLs). */
+export function requestBaseUrl(ctx: RequestContext): string {
+  const req = ctx.req;
+  if (!req) return "";
+  return `${req.protocol}://${req.get("host")}`;
+}

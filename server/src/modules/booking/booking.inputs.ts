@@ -1,0 +1,55 @@
+import { Field, ID, InputType } from "type-graphql";
+
+@InputType("ClientInput", { description: "The customer's details at checkout." })
+export class ClientInput {
+  @Field(() => String, { nullable: true })
+  firstname?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastname?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Required when settings.requireAddress." })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Finnish personal identity code; required when settings.requireIdentityNumber." })
+  identityNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Message to the organizer." })
+  message?: string | null;
+}
+
+@InputType("InitiatePaymentInput", { description: "Checkout details and the chosen payment method." })
+export class InitiatePaymentInput {
+  @Field(() => ClientInput)
+  client!: ClientInput;
+
+  @Field(() => ID, { nullable: true, description: "A payment method id from paymentMethods." })
+  paymentMethodId?: string | null;
+}
+
+@InputType("ConfirmInput", { description: "Final checkout details and the terms acceptance." })
+export class ConfirmInput {
+  @Field(() => ClientInput)
+  client!: ClientInput;
+
+  @Field(() => ID, { nullable: true, description: "A payment method id; defaults to the one chosen in initiatePayment." })
+  paymentMethodId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "The booking terms are accepted (required)." })
+  termsAccepted?: boolean | null;
+}
+
+@InputType("UpdateTicketInput", { description: "Changes to one ticket." })
+export class UpdateTicketInput {
+  @Field(() => ID, { nullable: true, description: "New ticket type; the ticket is repriced." })
+  ticketTypeId?: string | null;
+
+  @Field(() => [ID], { nullable: true, description: "The ticket's addons (replaces the current set)." })
+  addonIds?: string[] | null;
+}

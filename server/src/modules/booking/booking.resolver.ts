@@ -1,0 +1,62 @@
+import { Arg, Ctx, ID, Mutation, Resolver } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { PaymentSubmissionView } from "../payment/payment.results.js";
+import { ConfirmInput, InitiatePaymentInput, UpdateTicketInput } from "./booking.inputs.js";
+import { DraftView, TicketView } from "./booking.results.js";
+import { draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
+
+@Resolver()
+export class BookingResolver {
+  @Mutation(() => DraftView, { description: "Creates a held draft on the occasion; sets the draft's cookie." })
+  async book(@Arg("occasionId", () => ID) occasionId: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
+    const { draft, secret } = await ctx.services.booking.book(occasionId, ctx.clientAddress, ctx.language);
+    setDraftCookie(ctx, secret);
+    return draft;
+  }
+
+  @Mutation(() => TicketView, { description: "Adds a ticket for a space: 409 SPACE_OCCUPIED when it is full." })
+  addSpace(@Arg("uuid", () => ID) uuid: string, @Arg("spaceId", () => ID) spaceId: string, @Ctx() ctx: RequestContext): Promise<TicketView> {
+    return ctx.services.booking.addSpace(uuid, spaceId, draftCaller(ctx));
+  }
+
+  @Mutation(() => TicketView, { description: "Changes a ticket's type (repricing it) or addons." })
+  updateTicket(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("ticketId", () => ID) ticketId: string,
+    @Arg("input", () => UpdateTicketInput) input: UpdateTicketInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TicketView> {
+    return ctx.services.booking.updateTicket(uuid, ticketId, input, draftCaller(ctx));
+  }
+
+  @Mutation(() => DraftView, { nullable: true, description: "Removes a ticket; null when it was the last one and the draft is cancelled." })
+  removeTicket(@Arg("uuid", () => ID) uuid: string, @Arg("ticketId", () => ID) ticketId: string, @Ctx() ctx: RequestContext): Promise<DraftView | null> {
+    return ctx.services.booking.removeTicket(uuid, ticketId, draftCaller(ctx));
+  }
+
+  @Mutation(() => DraftView, { description: "Validates the details and moves the draft to payment, extending its hold." })
+  initiatePayment(@Arg("uuid", () => ID) uuid: string, @Arg("input", () => InitiatePaymentInput) input: InitiatePaymentInput, @Ctx() ctx: RequestContext): Promise<DraftView> {
+    return ctx.services.booking.initiatePayment(uuid, input, draftCaller(ctx));
+  }
+
+  @Mutation(() => DraftView, { description: "Back from payment to draft; voids an open provider attempt." })
+  cancelPayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
+    return ctx.services.booking.cancelPayment(uuid, draftCaller(ctx));
+  }
+
+  @Mutation(() => DraftView, { description: "Records the final details and terms; books at once when nothing is payable or with skip payment." })
+  confirm(@Arg("uuid", () => ID) uuid: string, @Arg("input", () => ConfirmInput) input: ConfirmInput, @Ctx() ctx: RequestContext): Promise<DraftView> {
+    return ctx.services.booking.confirm(uuid, input, draftCaller(ctx));
+  }
+
+  @Mutation(() => PaymentSubmissionView, { description: "Opens a payment at the provider: 409 PAYMENT_IN_PROGRESS while one is open." })
+  pay(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
+    return ctx.services.booking.pay(uuid, draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) });
+  }
+
+  @Mutation(() => Boolean, { description: "Cancels the draft and releases its places." })
+  async cancelDraft(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.booking.cancelDraft(uuid, draftCaller(ctx));
+    return true;
+  }
+}

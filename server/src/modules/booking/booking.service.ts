@@ -1,0 +1,376 @@
+import { randomBytes } from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { ticketTotal } from "../../common/money.js";
+import { inTransaction } from "../../common/transaction.js";
+import type { RateLimiter } from "../access/rate-limiter.js";
+import type { PaymentService } from "../payment/payment.service.js";
+import type { PaymentSubmission } from "../payment/payment-provider.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import type { BookingReadService } from "./booking-read.service.js";
+import type { DraftView, TicketView } from "./booking.results.js";
+import type { BookingStatus } from "./booking-status.js";
+import { assertTransition } from "./booking-transitions.js";
+import { validateClientDetails, type ClientDetails, type ClientDetailsInput } from "./client-details.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { draftSecretMatches, hashDraftSecret, newDraftSecret } from "./draft-secret.js";
+import { expireLapsedHolds, holdPlace, recordTransitions, releasePlaces } from "./holds.js";
+import { isOnSale, type SaleInfoCache } from "./sale-info.js";
+
+export interface BookingLimits {
+  draftExpirySeconds: number;
+  paymentHoldSeconds: number;
+  maxTicketsPerDraft: number;
+  bookRateLimitPerMinute: number;
+}
+
+/** Who calls: the draft's cookie secret, the client address (rate limits), the language. */
+export interface DraftCaller {
+  secret: string | undefined;
+  language: string;
+}
+
+interface LockedDraft {
+  id: string;
+  occasion_id: string;
+  status: BookingStatus;
+  secret_hash: string | null;
+  expires_at: Date | null;
+  payment_method_id: string | null;
+  terms_accepted_at: Date | null;
+  ticket_count: number;
+}
+
+export interface TicketUpdate {
+  ticketTypeId?: string | null;
+  addonIds?: string[] | null;
+}
+
+export interface CheckoutInput {
+  client: ClientDetailsInput;
+  paymentMethodId?: string | null;
+  termsAccepted?: boolean | null;
+}
+
+const EDITABLE: readonly BookingStatus[] = ["draft"];
+
+function ticketCode(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/**
+ * The booking engine (DESIGN section 3): drafts, holds, edits and checkout, each use case one
+ * transaction, every status change through the transition table with a history row.
+ */
+export class BookingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly limits: BookingLimits,
+    private readonly saleInfo: SaleInfoCache,
+    private readonly rateLimiter: RateLimiter,
+    private readonly settings: SettingsService,
+    private readonly reads: BookingReadService,
+    private readonly payments: PaymentService,
+    /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
+    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
+  ) {}
+
+  /** Creates a draft on an occasion that is on sale. Returns the draft and the secret for its cookie. */
+  async book(occasionIdInput: string, clientAddress: string, language: string): Promise<{ draft: DraftView; secret: string }> {
+    const occasionId = parseUuid(occasionIdInput);
+    const now = this.clock.now();
+    const info = await this.saleInfo.get(occasionId);
+    if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+    await this.rateLimiter.hit(`book:${clientAddress}`, this.limits.bookRateLimitPerMinute);
+    const secret = newDraftSecret();
+    const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      const rows: Array<{ id: string }> = await manager.query(
+        `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, language, created_at, updated_at)
+         VALUES ($1, 'draft', $2, $3, $4, $5, $5) RETURNING id`,
+        [occasionId, hashDraftSecret(secret), expiresAt, language, now],
+      );
+      const bookingId = rows[0]!.id;
+      await recordTransitions(manager, [{ bookingId, from: null, to: "draft" }], "booked by visitor", null, now);
+      return bookingId;
+    });
+    return { draft: await this.reads.getDraft(id, secret, language, now), secret };
+  }
+
+  /**
+   * Locks the draft row and checks who asks and whether it still holds: a missing draft, a wrong
+   * secret and a lapsed hold are the same 404 'booking expired or missing'.
+   */
+  private async lockDraft(manager: EntityManager, uuid: string, caller: DraftCaller, now: Date): Promise<LockedDraft> {
+    const rows: LockedDraft[] = await manager.query(
+      `SELECT b.id, b.occasion_id, b.status, b.secret_hash, b.expires_at, b.payment_method_id, b.terms_accepted_at,
+              (SELECT count(*)::int FROM tickets t WHERE t.booking_id = b.id) AS ticket_count
+         FROM bookings b WHERE b.id = $1 FOR UPDATE OF b`,
+      [parseUuid(uuid)],
+    );
+    const draft = rows[0];
+    if (
+      !draft ||
+      (draft.status !== "draft" && draft.status !== "payment") ||
+      !draftSecretMatches(caller.secret, draft.secret_hash) ||
+      (draft.expires_at && draft.expires_at <= now)
+    ) {
+      throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    }
+    return draft;
+  }
+
+  private assertEditable(draft: LockedDraft): void {
+    if (!EDITABLE.includes(draft.status)) throw new DomainError("PAYMENT_PENDING", "booking.paymentPending");
+  }
+
+  /** A status change through the transition table, with its history row; `set` updates more columns. */
+  private async transition(
+    manager: EntityManager,
+    bookingId: string,
+    from: BookingStatus,
+    to: BookingStatus,
+    reason: string,
+    now: Date,
+    set: Partial<Record<"expires_at" | "confirmed_at" | "terms_accepted_at", Date | null>> = {},
+  ): Promise<void> {
+    assertTransition(from, to);
+    const columns = Object.entries(set);
+    const assignments = columns.map(([column], index) => `, ${column} = $${index + 4}`).join("");
+    await manager.query(`UPDATE bookings SET status = $2, updated_at = $3${assignments} WHERE id = $1`, [bookingId, to, now, ...columns.map(([, value]) => value)]);
+    await recordTransitions(manager, [{ bookingId, from, to }], reason, null, now);
+  }
+
+  /** The hold while paying: now + PAYMENT_HOLD_SECONDS, never shorter than the current one. */
+  private paymentHold(current: Date | null, now: Date): Date {
+    const extended = new Date(now.getTime() + this.limits.paymentHoldSeconds * 1000);
+    return current && current > extended ? current : extended;
+  }
+
+  /** Adds one ticket for a space to the draft (the capacity invariant lives in `holdPlace`). */
+  async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
+    const spaceId = parseUuid(spaceIdInput);
+    const now = this.clock.now();
+    const result = await inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      this.assertEditable(draft);
+      const info = await this.saleInfo.get(draft.occasion_id);
+      if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+      if (draft.ticket_count >= this.limits.maxTicketsPerDraft) {
+        throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+      }
+      const ticketTypeId = info.defaultTicketTypeId!;
+      const price = info.prices.get(ticketTypeId)!;
+      const ticket = { bookingId: draft.id, occasionId: draft.occasion_id, spaceId, ticketTypeId, price: price.price, vat: price.vat, now };
+      let held = await holdPlace(manager, { ...ticket, code: ticketCode() });
+      if (!held) {
+        // Full, or not a space of this occasion. Expired holds stop counting at their expiry instant:
+        // reclaim this space's lapsed holds in this transaction and try once more.
+        const exists: unknown[] = await manager.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [draft.occasion_id, spaceId]);
+        if (exists.length === 0) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
+        const reclaimed = await expireLapsedHolds(manager, now, { occasionId: draft.occasion_id, spaceId });
+        if (reclaimed.bookingIds.length > 0) held = await holdPlace(manager, { ...ticket, code: ticketCode() });
+        if (!held) throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+      }
+      return { occasionId: draft.occasion_id, view: { id: held.id, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price } satisfies TicketView };
+    });
+    this.onOccupancyChanged(result.occasionId);
+    return result.view;
+  }
+
+  /** Changes a ticket's type (repricing it) and/or its addons. */
+  async updateTicket(uuid: string, ticketIdInput: string, update: TicketUpdate, caller: DraftCaller): Promise<TicketView> {
+    const ticketId = parseUuid(ticketIdInput);
+    const now = this.clock.now();
+    return inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      this.assertEditable(draft);
+      const rows: Array<{ id: string; space_id: string; ticket_type_id: string; price: number; vat: string }> = await manager.query(
+        `SELECT id, space_id, ticket_type_id, price, vat FROM tickets WHERE id = $1 AND booking_id = $2`,
+        [ticketId, draft.id],
+      );
+      const ticket = rows[0];
+      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      let ticketTypeId = ticket.ticket_type_id;
+      let price = ticket.price;
+      let vat = Number(ticket.vat);
+      if (update.ticketTypeId) {
+        ticketTypeId = parseUuid(update.ticketTypeId);
+        const info = await this.saleInfo.get(draft.occasion_id);
+        const entry = info?.prices.get(ticketTypeId);
+        if (!entry) throw validationFailed({ ticketTypeId: "booking.noPrice" });
+        price = entry.price;
+        vat = entry.vat;
+        await manager.query(`UPDATE tickets SET ticket_type_id = $2, price = $3, vat = $4 WHERE id = $1`, [ticketId, ticketTypeId, price, vat]);
+      }
+      if (update.addonIds) {
+        const addonIds = [...new Set(update.addonIds.map((id) => parseUuid(id)))];
+        const addons: Array<{ id: string; price: number; vat: string }> = addonIds.length
+          ? await manager.query(`SELECT id, price, vat FROM addons WHERE id = ANY($1::uuid[]) AND active`, [addonIds])
+          : [];
+        if (addons.length !== addonIds.length) throw validationFailed({ addonIds: "booking.addonNotFound" });
+        await manager.query(`DELETE FROM ticket_addons WHERE ticket_id = $1`, [ticketId]);
+        for (const addon of addons) {
+          await manager.query(`INSERT INTO ticket_addons (ticket_id, addon_id, price, vat) VALUES ($1, $2, $3, $4)`, [ticketId, addon.id, addon.price, addon.vat]);
+        }
+      }
+      await this.refreshTotal(manager, draft.id, now);
+      const addonRows: Array<{ addon_id: string; price: number; vat: string }> = await manager.query(
+        `SELECT addon_id, price, vat FROM ticket_addons WHERE ticket_id = $1 ORDER BY addon_id`,
+        [ticketId],
+      );
+      const addons = addonRows.map((row) => ({ addonId: row.addon_id, price: row.price, vat: Number(row.vat) }));
+      return { id: ticketId, spaceId: ticket.space_id, ticketTypeId, price, vat, addons, total: ticketTotal({ price, addons }) };
+    });
+  }
+
+  private async refreshTotal(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET updated_at = $2, total = COALESCE((SELECT sum(t.price) FROM tickets t WHERE t.booking_id = $1), 0)
+         + COALESCE((SELECT sum(a.price) FROM ticket_addons a JOIN tickets t ON t.id = a.ticket_id WHERE t.booking_id = $1), 0)
+       WHERE id = $1`,
+      [bookingId, now],
+    );
+  }
+
+  /** Removes a ticket; removing the last one cancels the draft (returns null then). */
+  async removeTicket(uuid: string, ticketIdInput: string, caller: DraftCaller): Promise<DraftView | null> {
+    const ticketId = parseUuid(ticketIdInput);
+    const now = this.clock.now();
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      this.assertEditable(draft);
+      const found: unknown[] = await manager.query(`SELECT 1 FROM tickets WHERE id = $1 AND booking_id = $2`, [ticketId, draft.id]);
+      if (found.length === 0) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      await releasePlaces(manager, { ticketIds: [ticketId] });
+      await manager.query(`DELETE FROM tickets WHERE id = $1`, [ticketId]);
+      if (draft.ticket_count <= 1) {
+        await this.transition(manager, draft.id, draft.status, "cancelled", "last ticket removed", now, { expires_at: null });
+        return { cancelled: true, draft };
+      }
+      await this.refreshTotal(manager, draft.id, now);
+      return { cancelled: false, draft };
+    });
+    this.onOccupancyChanged(outcome.draft.occasion_id);
+    if (outcome.cancelled) return null;
+    return this.reads.getDraft(outcome.draft.id, caller.secret, caller.language, now);
+  }
+
+  /** Cancels the draft and releases its places. */
+  async cancelDraft(uuid: string, caller: DraftCaller): Promise<void> {
+    const now = this.clock.now();
+    const draft = await inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      await this.payments.closeOpenAttempts(manager, draft.id, "cancelled", now);
+      await releasePlaces(manager, { bookingIds: [draft.id] });
+      await this.transition(manager, draft.id, draft.status, "cancelled", "cancelled by visitor", now, { expires_at: null });
+      return draft;
+    });
+    this.onOccupancyChanged(draft.occasion_id);
+  }
+
+  private async requireTickets(draft: LockedDraft): Promise<void> {
+    if (draft.ticket_count === 0) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+  }
+
+  /**
+   * Validates everything checkout sends at once, so the form shows every problem together: client
+   * details, the payment method (when payment is needed) and the terms (on confirm).
+   */
+  private async validateCheckout(input: CheckoutInput, fallbackMethod: string | null, options: { requireMethod: boolean; requireTerms: boolean }) {
+    const errors: Record<string, MessageKey> = {};
+    const method = input.paymentMethodId ?? fallbackMethod ?? null;
+    if (method ? !this.payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
+    if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
+    let client: ClientDetails | undefined;
+    try {
+      client = validateClientDetails(input.client, await this.settings.settingsEntity());
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      Object.assign(errors, error.fields);
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { client: client!, method };
+  }
+
+  private async saveClient(manager: EntityManager, bookingId: string, client: ClientDetails, method: string | null, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET firstname = $2, lastname = $3, email = $4, phone = $5, address = $6, identity_number = $7,
+              message = $8, payment_method_id = $9, updated_at = $10 WHERE id = $1`,
+      [bookingId, client.firstname, client.lastname, client.email, client.phone, client.address, client.identityNumber, client.message, method, now],
+    );
+  }
+
+  /** Validates the details, records the method, draft -> payment, and extends the hold for paying. */
+  async initiatePayment(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      this.assertEditable(draft);
+      await this.requireTickets(draft);
+      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, { requireMethod: true, requireTerms: false });
+      await this.saveClient(manager, draft.id, client, method, now);
+      await this.transition(manager, draft.id, "draft", "payment", "payment initiated", now, { expires_at: this.paymentHold(draft.expires_at, now) });
+    });
+    return this.reads.getDraft(uuid, caller.secret, caller.language, now);
+  }
+
+  /** payment -> draft, keeping the current expiry; any open provider attempt is voided. */
+  async cancelPayment(uuid: string, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      if (draft.status !== "payment") throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      await this.payments.closeOpenAttempts(manager, draft.id, "cancelled", now);
+      await this.transition(manager, draft.id, "payment", "draft", "payment cancelled by visitor", now, { terms_accepted_at: null });
+    });
+    return this.reads.getDraft(uuid, caller.secret, caller.language, now);
+  }
+
+  /**
+   * Records the final details and the terms acceptance. Nothing to pay, or skip payment: booked now.
+   * Otherwise the booking waits in `payment` for `pay`.
+   */
+  async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      await this.requireTickets(draft);
+      if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
+        throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      }
+      const totals: Array<{ total: number }> = await manager.query(`SELECT total FROM bookings WHERE id = $1`, [draft.id]);
+      const requirePayment = (totals[0]?.total ?? 0) > 0;
+      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, { requireMethod: requirePayment, requireTerms: true });
+      await this.saveClient(manager, draft.id, client, method, now);
+      await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
+      if (!requirePayment || method === "skip") {
+        await this.transition(manager, draft.id, draft.status, "booked", requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay", now, { expires_at: null, confirmed_at: now });
+        return;
+      }
+      if (draft.status === "draft") {
+        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now, { expires_at: this.paymentHold(draft.expires_at, now) });
+      }
+    });
+    return this.reads.draftView(parseUuid(uuid), caller.language);
+  }
+
+  /** Opens a provider attempt for a confirmed booking in `payment`; 409 while an earlier one is open. */
+  async pay(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    const now = this.clock.now();
+    return inTransaction(this.dataSource, async (manager) => {
+      const draft = await this.lockDraft(manager, uuid, caller, now);
+      if (draft.status !== "payment" || !draft.terms_accepted_at) throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
+      if (await this.payments.hasOpenAttempt(manager, draft.id)) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      const start = await this.payments.open(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now);
+      if (start.completed) {
+        await this.transition(manager, draft.id, "payment", "booked", "completed without charge", now, { expires_at: null, confirmed_at: now });
+      }
+      return start.submission;
+    });
+  }
+}

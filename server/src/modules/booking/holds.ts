@@ -1,0 +1,134 @@
+import type { EntityManager } from "typeorm";
+import type { BookingStatus } from "./booking-status.js";
+
+/** Channel of the occupancy notifications; the payload is the occasion id. Delivered at commit. */
+export const OCCUPANCY_CHANNEL = "occupancy_changed";
+
+export interface NewTicket {
+  bookingId: string;
+  occasionId: string;
+  spaceId: string;
+  ticketTypeId: string;
+  price: number;
+  vat: number;
+  code: string;
+  now: Date;
+}
+
+/**
+ * Takes one place of a space and inserts the ticket, in one statement (DESIGN section 3, the counter
+ * design): the conditional UPDATE is the capacity check, the CHECK constraint the backstop. No row back
+ * means the space is full. Also keeps the booking's total and announces the change at commit.
+ */
+export async function holdPlace(manager: EntityManager, ticket: NewTicket): Promise<{ id: string; createdAt: Date } | null> {
+  const rows: Array<{ id: string; created_at: Date }> = await manager.query(
+    `WITH held AS (
+       UPDATE occasion_spaces SET held = held + 1
+        WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets
+        RETURNING occasion_id, space_id
+     ), ticket AS (
+       INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
+       SELECT $3, occasion_id, space_id, $4, $5, $6, $7, $8 FROM held
+       RETURNING id, created_at
+     ), total AS (
+       UPDATE bookings SET total = total + $5, updated_at = $8
+        WHERE id = $3 AND EXISTS (SELECT 1 FROM ticket)
+     )
+     SELECT ticket.id, ticket.created_at, pg_notify('${OCCUPANCY_CHANNEL}', $1::text) FROM ticket`,
+    [ticket.occasionId, ticket.spaceId, ticket.bookingId, ticket.ticketTypeId, ticket.price, ticket.vat, ticket.code, ticket.now],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, createdAt: row.created_at } : null;
+}
+
+/** Gives back the places of the given tickets (rows locked in a fixed order, so releases never deadlock). */
+export async function releasePlaces(manager: EntityManager, ticketFilter: { bookingIds?: string[]; ticketIds?: string[] }): Promise<string[]> {
+  const { clause, value } = ticketFilter.ticketIds
+    ? { clause: "id = ANY($1::uuid[])", value: ticketFilter.ticketIds }
+    : { clause: "booking_id = ANY($1::uuid[])", value: ticketFilter.bookingIds ?? [] };
+  if (value.length === 0) return [];
+  const counts: Array<{ occasion_id: string; space_id: string; n: number }> = await manager.query(
+    `SELECT occasion_id, space_id, count(*)::int AS n FROM tickets WHERE ${clause} GROUP BY occasion_id, space_id ORDER BY occasion_id, space_id`,
+    [value],
+  );
+  if (counts.length === 0) return [];
+  await manager.query(
+    `SELECT 1 FROM occasion_spaces
+      WHERE (occasion_id, space_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
+      ORDER BY occasion_id, space_id FOR UPDATE`,
+    [counts.map((row) => row.occasion_id), counts.map((row) => row.space_id)],
+  );
+  await manager.query(
+    `UPDATE occasion_spaces os SET held = os.held - c.n
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS c(occasion_id, space_id, n)
+      WHERE os.occasion_id = c.occasion_id AND os.space_id = c.space_id`,
+    [counts.map((row) => row.occasion_id), counts.map((row) => row.space_id), counts.map((row) => row.n)],
+  );
+  const occasions = [...new Set(counts.map((row) => row.occasion_id))];
+  for (const occasionId of occasions) await manager.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', $1)`, [occasionId]);
+  return occasions;
+}
+
+/** Takes the places of all tickets of a booking back (expired -> booked); false when any space is full. */
+export async function reholdBooking(manager: EntityManager, bookingId: string): Promise<boolean> {
+  const counts: Array<{ occasion_id: string; space_id: string; n: number }> = await manager.query(
+    `SELECT occasion_id, space_id, count(*)::int AS n FROM tickets WHERE booking_id = $1 GROUP BY occasion_id, space_id ORDER BY occasion_id, space_id`,
+    [bookingId],
+  );
+  for (const row of counts) {
+    const updated: unknown[] = await manager.query(
+      `UPDATE occasion_spaces SET held = held + $3 WHERE occasion_id = $1 AND space_id = $2 AND held + $3 <= max_tickets RETURNING 1`,
+      [row.occasion_id, row.space_id, row.n],
+    );
+    if (updated.length === 0) return false;
+  }
+  for (const occasionId of new Set(counts.map((row) => row.occasion_id))) await manager.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', $1)`, [occasionId]);
+  return true;
+}
+
+/** Appends status-history rows. */
+export async function recordTransitions(
+  manager: EntityManager,
+  changes: Array<{ bookingId: string; from: BookingStatus | null; to: BookingStatus }>,
+  reason: string,
+  actorUserId: string | null,
+  now: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await manager.query(
+    `INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason, actor_user_id, created_at)
+     SELECT booking_id, from_status, to_status, $4, $5, $6 FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS c(booking_id, from_status, to_status)`,
+    [changes.map((c) => c.bookingId), changes.map((c) => c.from), changes.map((c) => c.to), reason.slice(0, 200), actorUserId, now],
+  );
+}
+
+/**
+ * Ends lapsed holds: bookings in a hold that expires (draft, payment, renewable) whose expiresAt has
+ * passed become `expired` (their rows stay), and their places are released. `spaceFilter` limits it to the
+ * holders of one space (the reclaim an add does before answering "full"); `limit` bounds a sweep batch.
+ */
+export async function expireLapsedHolds(
+  manager: EntityManager,
+  now: Date,
+  options: { occasionId?: string; spaceId?: string; limit?: number; skipLocked?: boolean } = {},
+): Promise<{ bookingIds: string[]; occasionIds: string[] }> {
+  const params: unknown[] = [now];
+  let spaceClause = "";
+  if (options.occasionId && options.spaceId) {
+    params.push(options.occasionId, options.spaceId);
+    spaceClause = `AND id IN (SELECT booking_id FROM tickets WHERE occasion_id = $2 AND space_id = $3)`;
+  }
+  const limit = options.limit ? `LIMIT ${Math.floor(options.limit)}` : "";
+  const lapsed: Array<{ id: string; status: BookingStatus }> = await manager.query(
+    `SELECT id, status FROM bookings
+      WHERE status IN ('draft', 'payment', 'renewable') AND expires_at <= $1 ${spaceClause}
+      ORDER BY id ${limit} FOR UPDATE ${options.skipLocked ? "SKIP LOCKED" : ""}`,
+    params,
+  );
+  if (lapsed.length === 0) return { bookingIds: [], occasionIds: [] };
+  const ids = lapsed.map((row) => row.id);
+  await manager.query(`UPDATE bookings SET status = 'expired', updated_at = $2 WHERE id = ANY($1::uuid[])`, [ids, now]);
+  await recordTransitions(manager, lapsed.map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const })), "hold expired", null, now);
+  const occasionIds = await releasePlaces(manager, { bookingIds: ids });
+  return { bookingIds: ids, occasionIds };
+}

@@ -1,0 +1,101 @@
+import type { DataSource } from "typeorm";
+
+/** What the booking engine needs to know about an occasion on sale: bookability and prices. */
+export interface SaleInfo {
+  occasionId: string;
+  planId: string;
+  published: boolean;
+  bookable: boolean;
+  status: string;
+  startTime: Date;
+  bookableStartTime: Date | null;
+  bookableEndTime: Date | null;
+  /** ticket type id -> price (cents) and VAT; the occasion's custom prices or the event's. */
+  prices: Map<string, { price: number; vat: number; productCode: string }>;
+  /** The first ticket type on sale (by position): new tickets get it. */
+  defaultTicketTypeId: string | null;
+}
+
+const TTL_MS = 1000;
+
+/**
+ * Sale info per occasion, cached for a second: a flash sale reads it on every add, and an
+ * administrator's change reaching buyers a second later is harmless.
+ */
+export class SaleInfoCache {
+  private readonly entries = new Map<string, { at: number; value: Promise<SaleInfo | null> }>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  get(occasionId: string): Promise<SaleInfo | null> {
+    const now = Date.now();
+    const cached = this.entries.get(occasionId);
+    if (cached && now - cached.at < TTL_MS) return cached.value;
+    const value = this.load(occasionId);
+    value.catch(() => this.entries.delete(occasionId));
+    this.entries.set(occasionId, { at: now, value });
+    if (this.entries.size > 10_000) this.entries.clear();
+    return value;
+  }
+
+  invalidate(occasionId?: string): void {
+    if (occasionId) this.entries.delete(occasionId);
+    else this.entries.clear();
+  }
+
+  private async load(occasionId: string): Promise<SaleInfo | null> {
+    const rows: Array<{
+      plan_id: string;
+      published: boolean;
+      event_published: boolean;
+      bookable: boolean;
+      status: string;
+      start_time: Date;
+      bookable_start_time: Date | null;
+      bookable_end_time: Date | null;
+      custom_pricing: boolean;
+      event_id: string;
+    }> = await this.dataSource.query(
+      `SELECT o.plan_id, o.published, e.published AS event_published, o.bookable, o.status, o.start_time,
+              o.bookable_start_time, o.bookable_end_time, o.custom_pricing, o.event_id
+         FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
+      [occasionId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const priceRows: Array<{ ticket_type_id: string; price: number; vat: string; product_code: string }> = row.custom_pricing
+      ? await this.dataSource.query(
+          `SELECT p.ticket_type_id, p.price, t.vat, t.product_code FROM occasion_prices p JOIN ticket_types t ON t.id = p.ticket_type_id
+            WHERE p.occasion_id = $1 ORDER BY t.position, t.product_code`,
+          [occasionId],
+        )
+      : await this.dataSource.query(
+          `SELECT p.ticket_type_id, p.price, t.vat, t.product_code FROM event_prices p JOIN ticket_types t ON t.id = p.ticket_type_id
+            WHERE p.event_id = $1 ORDER BY t.position, t.product_code`,
+          [row.event_id],
+        );
+    return {
+      occasionId,
+      planId: row.plan_id,
+      published: row.published && row.event_published,
+      bookable: row.bookable,
+      status: row.status,
+      startTime: row.start_time,
+      bookableStartTime: row.bookable_start_time,
+      bookableEndTime: row.bookable_end_time,
+      prices: new Map(priceRows.map((price) => [price.ticket_type_id, { price: price.price, vat: Number(price.vat), productCode: price.product_code }])),
+      defaultTicketTypeId: priceRows[0]?.ticket_type_id ?? null,
+    };
+  }
+}
+
+/**
+ * Whether visitors may book now (DESIGN section 3): published (with its event), bookable, scheduled,
+ * inside its bookable window, which closes at the start when no end is set; and something is priced.
+ */
+export function isOnSale(info: SaleInfo, now: Date): boolean {
+  if (!info.published || !info.bookable || info.status !== "scheduled" || info.defaultTicketTypeId === null) return false;
+  if (info.bookableStartTime && now < info.bookableStartTime) return false;
+  const closes = info.bookableEndTime ?? info.startTime;
+  return now < closes;
+}

@@ -1,0 +1,14 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { AvailabilityView, SpaceOccupancyView } from "./occasion.results.js";
+
+@ObjectType("OccupancyUpdate", { description: "An occasion's occupancy after changes (coalesced, a few per second at most)." })
+export class OccupancyUpdateView {
+  @Field(() => ID)
+  occasionId!: string;
+
+  @Field(() => [SpaceOccupancyView], { description: "Tickets holding each space." })
+  occupancy!: SpaceOccupancyView[];
+
+  @Field(() => AvailabilityView, { description: "Remaining and total places." })
+  availability!: AvailabilityView;
+}

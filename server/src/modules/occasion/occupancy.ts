@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import pg from "pg";
+import type { DataSource } from "typeorm";
+import { logger } from "../../common/logger.js";
+import { OCCUPANCY_CHANNEL } from "../booking/holds.js";
+import type { AvailabilityView, SpaceOccupancyView } from "./occasion.results.js";
+
+export interface OccupancySnapshot {
+  occasionId: string;
+  occupancy: SpaceOccupancyView[];
+  availability: AvailabilityView;
+  /** Strong validator of the map, for HTTP ETag / If-None-Match. */
+  etag: string;
+  takenAt: number;
+}
+
+interface Entry {
+  snapshot?: OccupancySnapshot;
+  loading?: Promise<OccupancySnapshot>;
+  dirty: boolean;
+}
+
+/**
+ * Per-occasion occupancy read from the counters (never by counting tickets), shared by every reader
+ * of this process: refreshed at most once per `maxAgeMs` with single-flight, sooner (but at most every
+ * `dirtyMinAgeMs`) once a change is known. So many watchers cost about one query per occasion per second.
+ */
+export class OccupancySnapshots {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly maxAgeMs = 1000,
+    private readonly dirtyMinAgeMs = 50,
+  ) {}
+
+  markDirty(occasionId: string): void {
+    const entry = this.entries.get(occasionId);
+    if (entry) entry.dirty = true;
+  }
+
+  get(occasionId: string): Promise<OccupancySnapshot> {
+    let entry = this.entries.get(occasionId);
+    if (!entry) {
+      if (this.entries.size > 5_000) this.entries.clear();
+      entry = { dirty: true };
+      this.entries.set(occasionId, entry);
+    }
+    const age = entry.snapshot ? Date.now() - entry.snapshot.takenAt : Infinity;
+    const fresh = entry.snapshot && age < (entry.dirty ? this.dirtyMinAgeMs : this.maxAgeMs);
+    if (fresh) return Promise.resolve(entry.snapshot!);
+    if (entry.loading) return entry.loading;
+    const current = entry;
+    current.dirty = false;
+    current.loading = this.load(occasionId).then(
+      (snapshot) => {
+        current.snapshot = snapshot;
+        current.loading = undefined;
+        return snapshot;
+      },
+      (error) => {
+        current.loading = undefined;
+        current.dirty = true;
+        throw error;
+      },
+    );
+    return current.loading;
+  }
+
+  private async load(occasionId: string): Promise<OccupancySnapshot> {
+    const takenAt = Date.now();
+    const rows: Array<{ space_id: string; held: number; max_tickets: number }> = await this.dataSource.query(
+      `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1 ORDER BY space_id`,
+      [occasionId],
+    );
+    let total = 0;
+    let held = 0;
+    const hash = createHash("sha1");
+    const occupancy = rows.map((row) => {
+      total += row.max_tickets;
+      held += row.held;
+      hash.update(`${row.space_id}:${row.held}/${row.max_tickets};`);
+      return { spaceId: row.space_id, count: row.held, maxTickets: row.max_tickets };
+    });
+    return { occasionId, occupancy, availability: { total, remaining: Math.max(0, total - held) }, etag: `"${hash.digest("base64url")}"`, takenAt };
+  }
+}
+
+type Listener = (snapshot: OccupancySnapshot) => void;
+
+/**
+ * Live occupancy across processes: every hold or release runs pg_notify(occupancy_changed, occasion) in
+ * its transaction; each process LISTENs, coalesces notifications per occasion, and every `flushMs`
+ * pushes one fresh snapshot to that occasion's subscribers.
+ */
+export class OccupancyFeed {
+  private client: pg.Client | undefined;
+  private readonly pending = new Set<string>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly snapshots: OccupancySnapshots,
+    private readonly flushMs = 250,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.connect();
+    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    this.timer.unref();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: "seatbooking-occupancy" });
+    client.on("notification", (message) => {
+      if (!message.payload) return;
+      this.snapshots.markDirty(message.payload);
+      if (this.listeners.has(message.payload)) this.pending.add(message.payload);
+    });
+    client.on("error", (error) => {
+      logger.warn("occupancy listener lost its connection; reconnecting", { error: String(error) });
+      this.client = undefined;
+      if (!this.stopped) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${OCCUPANCY_CHANNEL}`);
+    this.client = client;
+  }
+
+  /** A change made by this process: no need to wait for the notification's round trip. */
+  changed(occasionId: string): void {
+    this.snapshots.markDirty(occasionId);
+    if (this.listeners.has(occasionId)) this.pending.add(occasionId);
+  }
+
+  private async flush(): Promise<void> {
+    const occasionIds = [...this.pending];
+    this.pending.clear();
+    for (const occasionId of occasionIds) {
+      const listeners = this.listeners.get(occasionId);
+      if (!listeners?.size) continue;
+      try {
+        const snapshot = await this.snapshots.get(occasionId);
+        for (const listener of listeners) listener(snapshot);
+      } catch (error) {
+        logger.warn("occupancy refresh failed", { occasionId, error: String(error) });
+        this.pending.add(occasionId);
+      }
+    }
+  }
+
+  /** An async iterator of snapshots for one occasion: the current one first, then each coalesced change. */
+  subscribe(occasionId: string): AsyncIterableIterator<OccupancySnapshot> {
+    const queue: OccupancySnapshot[] = [];
+    let wake: (() => void) | undefined;
+    let done = false;
+    const listener: Listener = (snapshot) => {
+      queue.length = 0; // only the newest state matters
+      queue.push(snapshot);
+      wake?.();
+    };
+    let set = this.listeners.get(occasionId);
+    if (!set) this.listeners.set(occasionId, (set = new Set()));
+    set.add(listener);
+    void this.snapshots.get(occasionId).then(listener, () => undefined);
+    const close = () => {
+      done = true;
+      set!.delete(listener);
+      if (set!.size === 0) this.listeners.delete(occasionId);
+      wake?.();
+    };
+    const iterator: AsyncIterableIterator<OccupancySnapshot> = {
+      async next() {
+        while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        if (done) return { value: undefined, done: true };
+        return { value: queue.shift()!, done: false };
+      },
+      async return() {
+        close();
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.client?.end().catch(() => undefined);
+  }
+}

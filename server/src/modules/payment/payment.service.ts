@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import type { EntityManager } from "typeorm";
+import { translate, type Translations } from "../../common/translations.js";
+import type { PaymentLine, PaymentProvider, PaymentStart } from "./payment-provider.js";
+import type { PaymentStatus } from "./payment.entity.js";
+
+/**
+ * Provider attempts of a booking (one `payments` row per `pay`), independent of drafts so seasonal
+ * renewals reuse it. Which providers exist is decided at start-up.
+ */
+export class PaymentService {
+  private readonly providers: Map<string, PaymentProvider>;
+
+  constructor(providers: PaymentProvider[]) {
+    this.providers = new Map(providers.map((provider) => [provider.id, provider]));
+  }
+
+  isEnabled(method: string): boolean {
+    return this.providers.has(method);
+  }
+
+  enabledIds(): string[] {
+    return [...this.providers.keys()];
+  }
+
+  async hasOpenAttempt(manager: EntityManager, bookingId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM payments WHERE booking_id = $1 AND status = 'open' LIMIT 1`, [bookingId]);
+    return rows.length > 0;
+  }
+
+  /** Closes open attempts (cancel, failure, voided by cancelPayment). */
+  async closeOpenAttempts(manager: EntityManager, bookingId: string, status: Exclude<PaymentStatus, "open" | "paid">, now: Date): Promise<void> {
+    await manager.query(`UPDATE payments SET status = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'open'`, [bookingId, status, now]);
+  }
+
+  /** The order rows for the provider: each ticket and each addon, with its product code and VAT. */
+  private async lines(manager: EntityManager, bookingId: string, language: string): Promise<PaymentLine[]> {
+    const tickets: Array<{ price: number; vat: string; product_code: string; name: Translations; space: string }> = await manager.query(
+      `SELECT t.price, t.vat, tt.product_code, tt.name, s.name AS space FROM tickets t
+         JOIN ticket_types tt ON tt.id = t.ticket_type_id JOIN spaces s ON s.id = t.space_id
+        WHERE t.booking_id = $1 ORDER BY t.created_at, t.id`,
+      [bookingId],
+    );
+    const addons: Array<{ price: number; vat: string; product_code: string; name: Translations }> = await manager.query(
+      `SELECT a.price, a.vat, ad.product_code, ad.name FROM ticket_addons a
+         JOIN tickets t ON t.id = a.ticket_id JOIN addons ad ON ad.id = a.addon_id
+        WHERE t.booking_id = $1 ORDER BY t.created_at, ad.product_code`,
+      [bookingId],
+    );
+    return [
+      ...tickets.map((row) => ({ productCode: row.product_code, description: `${translate(row.name, language) ?? ""} ${row.space}`.trim(), unitPrice: row.price, units: 1, vat: Number(row.vat) })),
+      ...addons.map((row) => ({ productCode: row.product_code, description: translate(row.name, language) ?? "", unitPrice: row.price, units: 1, vat: Number(row.vat) })),
+    ];
+  }
+
+  /** Opens an attempt at the booking's provider and returns what to send the browser to. */
+  async open(manager: EntityManager, bookingId: string, method: string, language: string, baseUrl: string, now: Date): Promise<PaymentStart> {
+    const provider = this.providers.get(method);
+    if (!provider) throw new Error(`payment method ${method} is not enabled`);
+    const booking: Array<{ number: string; total: number; occasion_id: string; firstname: string; lastname: string; email: string; phone: string | null }> =
+      await manager.query(`SELECT number, total, occasion_id, firstname, lastname, email, phone FROM bookings WHERE id = $1`, [bookingId]);
+    const row = booking[0]!;
+    const stamp = randomBytes(16).toString("hex");
+    const inserted: Array<{ id: string }> = await manager.query(
+      `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at)
+       VALUES ($1, $2, $3, 'EUR', 'open', $4, $5, $5) RETURNING id`,
+      [bookingId, method, row.total, stamp, now],
+    );
+    const paymentId = inserted[0]!.id;
+    const checkout = `${baseUrl}/${language}/occasions/${row.occasion_id}/checkout/${bookingId}`;
+    const start = await provider.start({
+      paymentId,
+      stamp,
+      bookingNumber: Number(row.number),
+      amount: row.total,
+      currency: "EUR",
+      language,
+      lines: await this.lines(manager, bookingId, language),
+      customer: { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone },
+      returnUrl: `${baseUrl}/api/payments/${method}/return?payment=${paymentId}`,
+      cancelUrl: `${checkout}?payment=cancelled`,
+      callbackUrl: `${baseUrl}/api/payments/${method}/callback?payment=${paymentId}`,
+    });
+    if (start.completed) {
+      await manager.query(`UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [paymentId, now]);
+      return { ...start, submission: { ...start.submission, action: `${checkout}/success` } };
+    }
+    if (start.providerTransactionId) {
+      await manager.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [paymentId, start.providerTransactionId]);
+    }
+    return start;
+  }
+}
