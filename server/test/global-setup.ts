@@ -5,7 +5,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createDataSource } from "../src/db/data-source.js";
 import { ensureDatabase } from "../src/db/database.js";
-import { startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
+import { freePort, startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
 
 export const TEMPLATE_DATABASE = "seatbooking_template";
 
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   let stop = async () => {};
   if (!maintenanceUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-test-"));
-    const port = 30000 + (process.pid % 20000);
+    const port = await freePort();
     const cluster = await startEmbeddedPostgres({ dataDir, port, persistent: false });
     maintenanceUrl = cluster.url();
     stop = async () => {

@@ -5,7 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
-import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import { getOperationAST, parse, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { DomainError } from "../common/errors.js";
@@ -36,6 +36,20 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
   const wsCleanup = useServer<Record<string, unknown>>(
     {
       schema,
+      // Mutations are refused on the socket: it cannot carry the CSRF header (nor the draft cookie of a
+      // booking made over HTTP), so state changes go over HTTP where both are checked.
+      onSubscribe: async (ctx, _id, payload) => {
+        let operation;
+        try {
+          operation = getOperationAST(parse(payload.query), payload.operationName);
+        } catch {
+          return undefined; // graphql-ws answers the syntax error itself
+        }
+        if (operation?.operation !== "mutation") return undefined;
+        const requested = typeof ctx.connectionParams?.language === "string" ? ctx.connectionParams.language : undefined;
+        const language = await services.settings.resolveLanguage(requested);
+        return [toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), language)];
+      },
       context: async (ctx) => {
         const requested = typeof ctx.connectionParams?.language === "string" ? ctx.connectionParams.language : undefined;
         return createContext(services, undefined, undefined, await services.settings.resolveLanguage(requested));
@@ -59,7 +73,9 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
           return {
             async didResolveOperation({ operation, contextValue }) {
               if (operation?.operation === "mutation" && !contextValue.csrfValid) {
-                throw toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), contextValue.language);
+                const error = toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), contextValue.language);
+                error.extensions.http = { status: 403 };
+                throw error;
               }
             },
           };

@@ -17,6 +17,9 @@ export interface HttpApp {
 export async function createHttpApp(services: Services, schema: GraphQLSchema): Promise<HttpApp> {
   const app = express();
   const server = createServer(app);
+  // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
   app.use((_req, res, next) => {

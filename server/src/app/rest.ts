@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
 import { badRequest, DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
@@ -15,6 +16,15 @@ import type { Services } from "./services.js";
 
 type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
 type Method = "get" | "post" | "put" | "delete";
+
+/** Validation messages name fields as the REST form sends them (DESIGN section 8). */
+const REST_FIELD_NAMES: Record<string, string> = {
+  identityNumber: "identity_number",
+  paymentMethodId: "payment_method_id",
+  termsAccepted: "terms_accepted",
+  ticketTypeId: "ticket_type_id",
+  addonIds: "addon_ids",
+};
 
 /** Checkout form values in the specification's names (identity_number, payment_method_id, terms). */
 function checkoutInput(body: Record<string, unknown> | undefined): CheckoutInput {
@@ -135,13 +145,23 @@ export function createRestRouter(services: Services): Router {
     ],
     [
       "/occasions/:occasionId",
-      async (ctx, req) => {
+      async (ctx, req, res) => {
         const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
         const [snapshot, prices] = await Promise.all([ctx.services.occupancy.get(occasion.id), ctx.services.pricing.occasionPrices(occasion, ctx.language)]);
-        return { ...restOccasion(occasion), availability: snapshot.availability, occupancy: occupancyMap(snapshot.occupancy), prices };
+        // The map changes with every hold: watchers revalidate with If-None-Match and mostly get 304.
+        const body = { ...restOccasion(occasion), availability: snapshot.availability, occupancy: occupancyMap(snapshot.occupancy), prices };
+        const etag = `"${createHash("sha1").update(snapshot.etag).update(JSON.stringify(occasion)).update(JSON.stringify(prices)).digest("base64url")}"`;
+        res.set("ETag", etag);
+        if (req.get("if-none-match") === etag) {
+          res.set("Cache-Control", "no-cache").status(304).end();
+          return undefined;
+        }
+        res.set("Cache-Control", "no-cache");
+        res.json(body);
+        return undefined;
       },
     ],
-    ["/drafts/:uuid", async (ctx, req) => restDraft(await ctx.services.bookings.getDraft(String(req.params.uuid), req.cookies?.[DRAFT_COOKIE], ctx.language))],
+    ["/drafts/:uuid", async (ctx, req) => restDraft(await ctx.services.bookings.getDraft(String(req.params.uuid), req.cookies?.[DRAFT_COOKIE], ctx.language, ctx.services.clock.now()))],
     [
       "/dictionaries/:lng/:file",
       async (ctx, req) => {
@@ -210,25 +230,28 @@ export function createRestRouter(services: Services): Router {
       else route[method](verifyCsrf(services), handle(handler, options));
     }
     const allowed = handlers.map(([method]) => method.toUpperCase()).join(", ");
-    route.all((_req, res) => {
-      res.status(405).set("Allow", allowed).type("text/plain").send(serverMessage("errors.methodNotAllowed", res.locals.language ?? "en"));
+    route.all(async (req, res) => {
+      const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+      res.status(405).set("Allow", allowed).type("text/plain").send(serverMessage("errors.methodNotAllowed", language));
     });
   }
 
-  router.use((req, res) => {
-    res.status(404).type("text/plain").send(serverMessage("errors.notFound", typeof req.query.lng === "string" ? req.query.lng : "en"));
+  router.use(async (req, res) => {
+    const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+    res.status(404).type("text/plain").send(serverMessage("errors.notFound", language));
   });
 
   router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const language: string = res.locals.language ?? "en";
     if (error instanceof DomainError) {
-      const { status, body } = toRestError(error, language);
+      const { status, body } = toRestError(error, language, REST_FIELD_NAMES);
       if (error.retryAfter !== undefined) res.set("Retry-After", String(error.retryAfter));
       res.status(status).type("text/plain").send(body);
       return;
     }
     const httpError = error as { status?: number; type?: string };
-    if (httpError.type === "entity.parse.failed") {
+    // A path parameter that is not valid percent-encoding: express fails to decode it.
+    if (error instanceof URIError || httpError.type === "entity.parse.failed") {
       res.status(400).type("text/plain").send(serverMessage("errors.badRequest", language));
       return;
     }

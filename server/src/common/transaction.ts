@@ -6,6 +6,11 @@ const SERIALIZATION_FAILURE = "40001";
 const LOCK_NOT_AVAILABLE = "55P03";
 const QUERY_CANCELED = "57014";
 
+/** node-postgres's pool gave up waiting for a free connection (connectionTimeoutMillis). */
+function isPoolTimeout(error: unknown): boolean {
+  return error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+}
+
 function pgCode(error: unknown): string | undefined {
   const candidate = error as { code?: string; driverError?: { code?: string } };
   return candidate?.driverError?.code ?? candidate?.code;
@@ -22,7 +27,7 @@ export async function inTransaction<T>(dataSource: DataSource, work: (manager: E
     } catch (error) {
       const code = pgCode(error);
       if ((code === DEADLOCK || code === SERIALIZATION_FAILURE) && attempt < attempts) continue;
-      if (code === LOCK_NOT_AVAILABLE || code === QUERY_CANCELED || code === DEADLOCK || code === SERIALIZATION_FAILURE) {
+      if (isPoolTimeout(error) || code === LOCK_NOT_AVAILABLE || code === QUERY_CANCELED || code === DEADLOCK || code === SERIALIZATION_FAILURE) {
         throw new DomainError("UNAVAILABLE", "errors.unavailable", {}, {}, 1);
       }
       throw error;

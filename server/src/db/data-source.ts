@@ -29,8 +29,10 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     applicationName: options.applicationName ?? "seatbooking",
     extra: {
       max: options.poolSize ?? 20,
+      // Waiting longer than this for a pooled connection fails the request (503) instead of queueing forever.
+      connectionTimeoutMillis: 10_000,
       // A lock wait past this answers 503 instead of hanging (DESIGN section 3).
-      options: `-c lock_timeout=${options.lockTimeoutMs ?? 5000} -c statement_timeout=30000`,
+      options: `-c lock_timeout=${options.lockTimeoutMs ?? 5000} -c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000`,
     },
   });
 }

@@ -1,6 +1,5 @@
 import pg from "pg";
 import type { Config } from "../config/config.js";
-import { startEmbeddedPostgres } from "./embedded-postgres.js";
 
 export interface DatabaseHandle {
   url: string;
@@ -25,6 +24,8 @@ export async function ensureDatabase(maintenanceUrl: string, name: string): Prom
 /** DATABASE_URL when set; otherwise the embedded cluster under DATA_DIR (started here, stopped by `stop`). */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  // Imported only when needed: embedded-postgres installs process-wide signal hooks at import.
+  const { startEmbeddedPostgres } = await import("./embedded-postgres.js");
   const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
   await ensureDatabase(cluster.url(), EMBEDDED_DATABASE);
   return { url: cluster.url(EMBEDDED_DATABASE), embedded: true, stop: () => cluster.stop() };

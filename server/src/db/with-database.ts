@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres } from "./embedded-postgres.js";
+import { freePort, startEmbeddedPostgres } from "./embedded-postgres.js";
 
 /**
  * Runs `work` against DATABASE_URL when set, else against a throwaway embedded cluster (for tools such
@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from "./embedded-postgres.js";
 export async function withScratchDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-scratch-"));
-  const port = 20000 + (process.pid % 20000);
+  const port = await freePort();
   const database = await startEmbeddedPostgres({ dataDir, port, persistent: false });
   try {
     return await work(database.url());

@@ -40,6 +40,7 @@ interface LockedDraft {
   expires_at: Date | null;
   payment_method_id: string | null;
   terms_accepted_at: Date | null;
+  created_at: Date;
   ticket_count: number;
 }
 
@@ -106,22 +107,24 @@ export class BookingService {
    * secret and a lapsed hold are the same 404 'booking expired or missing'.
    */
   private async lockDraft(manager: EntityManager, uuid: string, caller: DraftCaller, now: Date): Promise<LockedDraft> {
-    const rows: LockedDraft[] = await manager.query(
-      `SELECT b.id, b.occasion_id, b.status, b.secret_hash, b.expires_at, b.payment_method_id, b.terms_accepted_at,
-              (SELECT count(*)::int FROM tickets t WHERE t.booking_id = b.id) AS ticket_count
-         FROM bookings b WHERE b.id = $1 FOR UPDATE OF b`,
+    const rows: Array<Omit<LockedDraft, "ticket_count">> = await manager.query(
+      `SELECT id, occasion_id, status, secret_hash, expires_at, payment_method_id, terms_accepted_at, created_at
+         FROM bookings WHERE id = $1 FOR UPDATE`,
       [parseUuid(uuid)],
     );
-    const draft = rows[0];
+    const row = rows[0];
     if (
-      !draft ||
-      (draft.status !== "draft" && draft.status !== "payment") ||
-      !draftSecretMatches(caller.secret, draft.secret_hash) ||
-      (draft.expires_at && draft.expires_at <= now)
+      !row ||
+      (row.status !== "draft" && row.status !== "payment") ||
+      !draftSecretMatches(caller.secret, row.secret_hash) ||
+      (row.expires_at && row.expires_at <= now)
     ) {
       throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     }
-    return draft;
+    // Counted after the lock is held, in its own statement: counting in the locking statement would see
+    // the tickets as they were before the calls this one waited for.
+    const counted: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [row.id]);
+    return { ...row, ticket_count: counted[0]!.n };
   }
 
   private assertEditable(draft: LockedDraft): void {
@@ -145,10 +148,16 @@ export class BookingService {
     await recordTransitions(manager, [{ bookingId, from, to }], reason, null, now);
   }
 
-  /** The hold while paying: now + PAYMENT_HOLD_SECONDS, never shorter than the current one. */
-  private paymentHold(current: Date | null, now: Date): Date {
-    const extended = new Date(now.getTime() + this.limits.paymentHoldSeconds * 1000);
-    return current && current > extended ? current : extended;
+  /**
+   * The hold while paying: now + PAYMENT_HOLD_SECONDS, never shorter than the current one, and never past
+   * createdAt + DRAFT_EXPIRY_SECONDS + PAYMENT_HOLD_SECONDS, so toggling payment on and off cannot hoard
+   * seats forever.
+   */
+  private paymentHold(draft: LockedDraft, now: Date): Date {
+    const extended = now.getTime() + this.limits.paymentHoldSeconds * 1000;
+    const cap = draft.created_at.getTime() + (this.limits.draftExpirySeconds + this.limits.paymentHoldSeconds) * 1000;
+    const current = draft.expires_at?.getTime() ?? 0;
+    return new Date(Math.max(current, Math.min(extended, cap)));
   }
 
   /** Adds one ticket for a space to the draft (the capacity invariant lives in `holdPlace`). */
@@ -158,7 +167,7 @@ export class BookingService {
     const result = await inTransaction(this.dataSource, async (manager) => {
       const draft = await this.lockDraft(manager, uuid, caller, now);
       this.assertEditable(draft);
-      const info = await this.saleInfo.get(draft.occasion_id);
+      const info = await this.saleInfo.get(draft.occasion_id, manager);
       if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
       if (draft.ticket_count >= this.limits.maxTicketsPerDraft) {
         throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
@@ -172,8 +181,10 @@ export class BookingService {
         // reclaim this space's lapsed holds in this transaction and try once more.
         const exists: unknown[] = await manager.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [draft.occasion_id, spaceId]);
         if (exists.length === 0) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
-        const reclaimed = await expireLapsedHolds(manager, now, { occasionId: draft.occasion_id, spaceId });
-        if (reclaimed.bookingIds.length > 0) held = await holdPlace(manager, { ...ticket, code: ticketCode() });
+        await expireLapsedHolds(manager, now, { occasionId: draft.occasion_id, spaceId });
+        // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
+        // released the lapsed holds while this call waited for their locks.
+        held = await holdPlace(manager, { ...ticket, code: ticketCode() });
         if (!held) throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
       }
       return { occasionId: draft.occasion_id, view: { id: held.id, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price } satisfies TicketView };
@@ -200,7 +211,7 @@ export class BookingService {
       let vat = Number(ticket.vat);
       if (update.ticketTypeId) {
         ticketTypeId = parseUuid(update.ticketTypeId);
-        const info = await this.saleInfo.get(draft.occasion_id);
+        const info = await this.saleInfo.get(draft.occasion_id, manager);
         const entry = info?.prices.get(ticketTypeId);
         if (!entry) throw validationFailed({ ticketTypeId: "booking.noPrice" });
         price = entry.price;
@@ -248,11 +259,11 @@ export class BookingService {
       if (found.length === 0) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
       await releasePlaces(manager, { ticketIds: [ticketId] });
       await manager.query(`DELETE FROM tickets WHERE id = $1`, [ticketId]);
+      await this.refreshTotal(manager, draft.id, now);
       if (draft.ticket_count <= 1) {
         await this.transition(manager, draft.id, draft.status, "cancelled", "last ticket removed", now, { expires_at: null });
         return { cancelled: true, draft };
       }
-      await this.refreshTotal(manager, draft.id, now);
       return { cancelled: false, draft };
     });
     this.onOccupancyChanged(outcome.draft.occasion_id);
@@ -281,14 +292,19 @@ export class BookingService {
    * Validates everything checkout sends at once, so the form shows every problem together: client
    * details, the payment method (when payment is needed) and the terms (on confirm).
    */
-  private async validateCheckout(input: CheckoutInput, fallbackMethod: string | null, options: { requireMethod: boolean; requireTerms: boolean }) {
+  private async validateCheckout(
+    input: CheckoutInput,
+    fallbackMethod: string | null,
+    settings: { requireAddress: boolean; requireIdentityNumber: boolean },
+    options: { requireMethod: boolean; requireTerms: boolean },
+  ) {
     const errors: Record<string, MessageKey> = {};
     const method = input.paymentMethodId ?? fallbackMethod ?? null;
     if (method ? !this.payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
     if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
     let client: ClientDetails | undefined;
     try {
-      client = validateClientDetails(input.client, await this.settings.settingsEntity());
+      client = validateClientDetails(input.client, settings);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       Object.assign(errors, error.fields);
@@ -308,13 +324,15 @@ export class BookingService {
   /** Validates the details, records the method, draft -> payment, and extends the hold for paying. */
   async initiatePayment(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
+    // Read before the transaction: a use case never waits for a second pool connection while holding one.
+    const settings = await this.settings.settingsEntity();
     await inTransaction(this.dataSource, async (manager) => {
       const draft = await this.lockDraft(manager, uuid, caller, now);
       this.assertEditable(draft);
       await this.requireTickets(draft);
-      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, { requireMethod: true, requireTerms: false });
+      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, { requireMethod: true, requireTerms: false });
       await this.saveClient(manager, draft.id, client, method, now);
-      await this.transition(manager, draft.id, "draft", "payment", "payment initiated", now, { expires_at: this.paymentHold(draft.expires_at, now) });
+      await this.transition(manager, draft.id, "draft", "payment", "payment initiated", now, { expires_at: this.paymentHold(draft, now) });
     });
     return this.reads.getDraft(uuid, caller.secret, caller.language, now);
   }
@@ -337,6 +355,7 @@ export class BookingService {
    */
   async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
+    const settings = await this.settings.settingsEntity();
     await inTransaction(this.dataSource, async (manager) => {
       const draft = await this.lockDraft(manager, uuid, caller, now);
       await this.requireTickets(draft);
@@ -345,7 +364,7 @@ export class BookingService {
       }
       const totals: Array<{ total: number }> = await manager.query(`SELECT total FROM bookings WHERE id = $1`, [draft.id]);
       const requirePayment = (totals[0]?.total ?? 0) > 0;
-      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, { requireMethod: requirePayment, requireTerms: true });
+      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, { requireMethod: requirePayment, requireTerms: true });
       await this.saveClient(manager, draft.id, client, method, now);
       await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
       if (!requirePayment || method === "skip") {
@@ -353,7 +372,7 @@ export class BookingService {
         return;
       }
       if (draft.status === "draft") {
-        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now, { expires_at: this.paymentHold(draft.expires_at, now) });
+        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now, { expires_at: this.paymentHold(draft, now) });
       }
     });
     return this.reads.draftView(parseUuid(uuid), caller.language);

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 
 /** What the booking engine needs to know about an occasion on sale: bookability and prices. */
 export interface SaleInfo {
@@ -27,11 +27,15 @@ export class SaleInfoCache {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  get(occasionId: string): Promise<SaleInfo | null> {
+  /**
+   * `manager`: a caller inside a transaction passes its own, so a cache miss is read on the connection it
+   * already holds; waiting for a second pool connection while holding one can starve the pool.
+   */
+  get(occasionId: string, manager?: EntityManager): Promise<SaleInfo | null> {
     const now = Date.now();
     const cached = this.entries.get(occasionId);
     if (cached && now - cached.at < TTL_MS) return cached.value;
-    const value = this.load(occasionId);
+    const value = this.load(occasionId, manager ?? this.dataSource.manager);
     value.catch(() => this.entries.delete(occasionId));
     this.entries.set(occasionId, { at: now, value });
     if (this.entries.size > 10_000) this.entries.clear();
@@ -43,7 +47,7 @@ export class SaleInfoCache {
     else this.entries.clear();
   }
 
-  private async load(occasionId: string): Promise<SaleInfo | null> {
+  private async load(occasionId: string, manager: EntityManager): Promise<SaleInfo | null> {
     const rows: Array<{
       plan_id: string;
       published: boolean;
@@ -55,7 +59,7 @@ export class SaleInfoCache {
       bookable_end_time: Date | null;
       custom_pricing: boolean;
       event_id: string;
-    }> = await this.dataSource.query(
+    }> = await manager.query(
       `SELECT o.plan_id, o.published, e.published AS event_published, o.bookable, o.status, o.start_time,
               o.bookable_start_time, o.bookable_end_time, o.custom_pricing, o.event_id
          FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
@@ -64,12 +68,12 @@ export class SaleInfoCache {
     const row = rows[0];
     if (!row) return null;
     const priceRows: Array<{ ticket_type_id: string; price: number; vat: string; product_code: string }> = row.custom_pricing
-      ? await this.dataSource.query(
+      ? await manager.query(
           `SELECT p.ticket_type_id, p.price, t.vat, t.product_code FROM occasion_prices p JOIN ticket_types t ON t.id = p.ticket_type_id
             WHERE p.occasion_id = $1 ORDER BY t.position, t.product_code`,
           [occasionId],
         )
-      : await this.dataSource.query(
+      : await manager.query(
           `SELECT p.ticket_type_id, p.price, t.vat, t.product_code FROM event_prices p JOIN ticket_types t ON t.id = p.ticket_type_id
             WHERE p.event_id = $1 ORDER BY t.position, t.product_code`,
           [row.event_id],

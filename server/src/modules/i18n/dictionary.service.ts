@@ -8,11 +8,15 @@ export const BUNDLED_NAMESPACES = ["ui"] as const;
 
 export type Dictionary = { [key: string]: string | Dictionary };
 
+/** Keys that would reach Object.prototype through a plain object: never used as dictionary keys. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
 function setPath(target: Dictionary, dottedKey: string, value: string): void {
   const parts = dottedKey.split(".");
+  if (parts.some((part) => part === "" || FORBIDDEN_KEYS.has(part))) return;
   let node = target;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
+    const next = Object.hasOwn(node, part) ? node[part] : undefined;
     if (typeof next === "object") node = next;
     else node = node[part] = {};
   }

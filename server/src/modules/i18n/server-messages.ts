@@ -76,7 +76,7 @@ export type MessageKey = keyof typeof SERVER_MESSAGES;
 
 /** The message in `language` (English when the language has none), with `{param}` placeholders filled. */
 export function serverMessage(key: MessageKey, language: string, params: Record<string, string | number> = {}): string {
-  const texts: Record<string, string> = SERVER_MESSAGES[key];
-  const text = texts[language] ?? texts.en ?? key;
+  const texts: Record<string, string> = Object.hasOwn(SERVER_MESSAGES, key) ? SERVER_MESSAGES[key] : { en: key };
+  const text = (Object.hasOwn(texts, language) ? texts[language] : undefined) ?? texts.en ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

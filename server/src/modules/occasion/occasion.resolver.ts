@@ -11,8 +11,10 @@ import { OccasionView, SpaceOccupancyView } from "./occasion.results.js";
 @Resolver(() => OccasionView)
 export class OccasionResolver {
   @Query(() => OccasionView, { description: "A published occasion of a published event." })
-  occasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
-    return ctx.services.occasions.getPublished(id, ctx.language);
+  async occasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
+    const occasion = await ctx.services.occasions.getPublished(id, ctx.language);
+    // Availability from the same snapshot as the occupancy field, so one answer never disagrees with itself.
+    return { ...occasion, availability: (await ctx.services.occupancy.get(occasion.id)).availability };
   }
 
   @FieldResolver(() => EventView, { description: "The occasion's event." })

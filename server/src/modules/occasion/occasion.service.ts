@@ -2,12 +2,16 @@ import { In, type DataSource } from "typeorm";
 import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate } from "../../common/translations.js";
+import { TtlCache } from "../../common/ttl-cache.js";
 import { EventEntity } from "../event/event.entity.js";
 import { OccasionEntity } from "./occasion.entity.js";
 import type { AvailabilityView, OccasionView } from "./occasion.results.js";
 
 /** Reads of occasions: public ones (published, of a published event), their availability and occupancy. */
 export class OccasionService {
+  /** Public occasion pages are read by every buyer in a flash sale: at most one load per second each. */
+  private readonly publicViews = new TtlCache<OccasionView>(1000);
+
   constructor(private readonly dataSource: DataSource) {}
 
   private view(row: OccasionEntity, availability: AvailabilityView, language: string): OccasionView {
@@ -62,8 +66,12 @@ export class OccasionService {
   }
 
   /** A public occasion, or NOT_FOUND when it does not exist or is not published (nor is its event). */
-  async getPublished(id: string, language: string): Promise<OccasionView> {
+  getPublished(id: string, language: string): Promise<OccasionView> {
     const occasionId = parseUuid(id);
+    return this.publicViews.get(`${occasionId}:${language}`, () => this.loadPublished(occasionId, language));
+  }
+
+  private async loadPublished(occasionId: string, language: string): Promise<OccasionView> {
     const row = await this.dataSource
       .getRepository(OccasionEntity)
       .createQueryBuilder("occasion")

@@ -1,5 +1,6 @@
 import { In, type DataSource } from "typeorm";
 import { translate } from "../../common/translations.js";
+import { TtlCache } from "../../common/ttl-cache.js";
 import { AddonEntity } from "./addon.entity.js";
 import { EventPriceEntity } from "./event-price.entity.js";
 import { OccasionPriceEntity } from "./occasion-price.entity.js";
@@ -12,6 +13,9 @@ function ticketTypeView(row: TicketTypeEntity, language: string): TicketTypeView
 
 /** Ticket types, addons and price lists (an event's, overridden per occasion when it has custom pricing). */
 export class PricingService {
+  /** Occasion price lists are read with every occasion page: cached a second. */
+  private readonly occasionPriceCache = new TtlCache<PriceView[]>(1000);
+
   constructor(private readonly dataSource: DataSource) {}
 
   async ticketTypes(language: string): Promise<TicketTypeView[]> {
@@ -46,7 +50,11 @@ export class PricingService {
   }
 
   /** The prices that apply to an occasion: its own when it has custom pricing, else its event's. */
-  async occasionPrices(occasion: { id: string; eventId: string; customPricing: boolean }, language: string): Promise<PriceView[]> {
+  occasionPrices(occasion: { id: string; eventId: string; customPricing: boolean }, language: string): Promise<PriceView[]> {
+    return this.occasionPriceCache.get(`${occasion.id}:${occasion.customPricing}:${language}`, () => this.loadOccasionPrices(occasion, language));
+  }
+
+  private async loadOccasionPrices(occasion: { id: string; eventId: string; customPricing: boolean }, language: string): Promise<PriceView[]> {
     if (!occasion.customPricing) return (await this.eventPrices([occasion.eventId], language)).get(occasion.eventId) ?? [];
     const rows = await this.dataSource.getRepository(OccasionPriceEntity).find({
       where: { occasionId: occasion.id },

@@ -1,0 +1,392 @@
+/**
+ * Flash-sale benchmark (`npm run bench:flash-sale`): thousands of places go on sale and simulated buyers
+ * race for them through the HTTP API (REST and GraphQL, 200 and 1,000 concurrent buyers) while 50
+ * occupancy-map readers poll, against a raw-SQL ceiling of the same workload measured in the same run.
+ * Prints one JSON line. Loopback only, bounded in count and time.
+ */
+import "reflect-metadata";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { Agent, setGlobalDispatcher } from "undici";
+import { createDataSource } from "../db/data-source.js";
+import { ensureDatabase } from "../db/database.js";
+import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
+
+const SEATS = Number(process.env.BENCH_SEATS ?? 6000);
+const STANDING_AREAS = Number(process.env.BENCH_STANDING_AREAS ?? 4);
+const STANDING_CAPACITY = Number(process.env.BENCH_STANDING_CAPACITY ?? 500);
+const READERS = 50;
+const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
+const TICKETS_PER_DRAFT = 10;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+setGlobalDispatcher(new Agent({ connections: 1500, pipelining: 1, keepAliveTimeout: 10_000 }));
+
+let networkErrors = 0;
+/** fetch that counts a dropped connection instead of ending the run (reported as network_errors). */
+async function request(url: string, init?: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      networkErrors++;
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+interface Occasion {
+  id: string;
+  seatIds: string[];
+  standingIds: string[];
+  capacity: number;
+}
+
+async function createOccasion(db: pg.Pool, label: string): Promise<Occasion> {
+  const client = await db.connect();
+  try {
+    await client.query("BEGIN");
+    const plan = await client.query(`INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`, [`Bench ${label}`]);
+    const planId: string = plan.rows[0].id;
+    await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'S' || n, 1 FROM generate_series(1, $2) AS n`, [planId, SEATS]);
+    await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'standing-' || n, $3 FROM generate_series(1, $2) AS n`, [planId, STANDING_AREAS, STANDING_CAPACITY]);
+    const event = await client.query(`INSERT INTO events (name, plan_id, published) VALUES ($1, $2, true) RETURNING id`, [{ en: `Bench ${label}` }, planId]);
+    const ticketType = await client.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`);
+    await client.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, 2500)`, [event.rows[0].id, ticketType.rows[0].id]);
+    const occasion = await client.query(
+      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, $3, now() + interval '30 days', true, true) RETURNING id`,
+      [event.rows[0].id, planId, label],
+    );
+    const occasionId: string = occasion.rows[0].id;
+    await client.query(`INSERT INTO occasion_spaces (occasion_id, space_id, max_tickets) SELECT $1, id, max_tickets FROM spaces WHERE plan_id = $2`, [occasionId, planId]);
+    const spaces = await client.query(`SELECT id, max_tickets FROM spaces WHERE plan_id = $1`, [planId]);
+    await client.query("COMMIT");
+    return {
+      id: occasionId,
+      seatIds: spaces.rows.filter((row) => row.max_tickets === 1).map((row) => row.id),
+      standingIds: spaces.rows.filter((row) => row.max_tickets > 1).map((row) => row.id),
+      capacity: SEATS + STANDING_AREAS * STANDING_CAPACITY,
+    };
+  } finally {
+    client.release();
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+/** What buyers believe is still free: seats leave it on success or refusal; standing areas when full. */
+class Market {
+  private readonly free: string[];
+  private readonly standing: Set<string>;
+  holds = 0;
+  constructor(readonly occasion: Occasion) {
+    this.free = [...occasion.seatIds, ...occasion.standingIds];
+    this.standing = new Set(occasion.standingIds);
+  }
+  get soldOut() {
+    return this.holds >= this.occasion.capacity || this.free.length === 0;
+  }
+  pick(): string | undefined {
+    return this.free[Math.floor(Math.random() * this.free.length)];
+  }
+  gone(spaceId: string): void {
+    const index = this.free.indexOf(spaceId);
+    if (index >= 0) this.free.splice(index, 1);
+  }
+  taken(spaceId: string): void {
+    this.holds++;
+    if (!this.standing.has(spaceId)) this.gone(spaceId);
+  }
+}
+
+interface Api {
+  book(jar: Jar, occasionId: string): Promise<{ status: number; uuid?: string }>;
+  addSpace(jar: Jar, uuid: string, spaceId: string): Promise<number>;
+}
+
+class Jar {
+  cookies = new Map<string, string>();
+  csrf = "";
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+  }
+}
+
+function restApi(base: string): Api {
+  return {
+    async book(jar, occasionId) {
+      const response = await request(`${base}/api/occasions/${occasionId}/book`, { method: "POST", headers: { cookie: jar.header(), "x-csrf-token": jar.csrf } });
+      jar.take(response);
+      const body = response.ok ? ((await response.json()) as { uuid: string }) : (await response.text(), undefined);
+      return { status: response.status, uuid: body?.uuid };
+    },
+    async addSpace(jar, uuid, spaceId) {
+      const response = await request(`${base}/api/drafts/${uuid}/spaces/${spaceId}`, { method: "POST", headers: { cookie: jar.header(), "x-csrf-token": jar.csrf } });
+      await response.arrayBuffer();
+      return response.status;
+    },
+  };
+}
+
+function graphqlApi(base: string): Api {
+  const call = async (jar: Jar, query: string, variables: Record<string, unknown>) => {
+    const response = await request(`${base}/graphql`, {
+      method: "POST",
+      headers: { cookie: jar.header(), "x-csrf-token": jar.csrf, "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    jar.take(response);
+    if (response.status >= 500) return { status: response.status };
+    const body = (await response.json()) as { data?: Record<string, { uuid?: string; id?: string }>; errors?: Array<{ extensions?: { status?: number } }> };
+    const status = body.errors?.[0]?.extensions?.status ?? (body.data ? 200 : 500);
+    return { status, data: body.data };
+  };
+  return {
+    async book(jar, occasionId) {
+      const result = await call(jar, `mutation Book($id: ID!) { book(occasionId: $id) { uuid } }`, { id: occasionId });
+      return { status: result.status, uuid: result.data?.book?.uuid };
+    },
+    async addSpace(jar, uuid, spaceId) {
+      return (await call(jar, `mutation Add($uuid: ID!, $space: ID!) { addSpace(uuid: $uuid, spaceId: $space) { id } }`, { uuid, space: spaceId })).status;
+    },
+  };
+}
+
+async function authenticate(base: string, jar: Jar): Promise<void> {
+  const response = await request(`${base}/api/authenticate`, { headers: { cookie: jar.header() } });
+  jar.take(response);
+  jar.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+async function runVariant(base: string, api: Api, occasion: Occasion, buyers: number) {
+  const market = new Market(occasion);
+  const latencies: number[] = [];
+  let rejections = 0;
+  let serverErrors = 0;
+  let reads = 0;
+  let first = 0;
+  let last = 0;
+  const deadline = Date.now() + VARIANT_TIME_LIMIT_MS;
+  const jars = await Promise.all(
+    Array.from({ length: buyers }, async () => {
+      const jar = new Jar();
+      await authenticate(base, jar);
+      return jar;
+    }),
+  );
+  let selling = true;
+  const readers = Array.from({ length: READERS }, async () => {
+    let etag = "";
+    while (selling && Date.now() < deadline) {
+      const response = await request(`${base}/api/occasions/${occasion.id}`, { headers: etag ? { "if-none-match": etag } : {} });
+      await response.arrayBuffer();
+      if (response.status >= 500) serverErrors++;
+      etag = response.headers.get("etag") ?? "";
+      reads++;
+    }
+  });
+  const readStart = Date.now();
+  const buyer = async (jar: Jar) => {
+    let uuid: string | undefined;
+    let inDraft = 0;
+    while (!market.soldOut && Date.now() < deadline) {
+      if (!uuid || inDraft >= TICKETS_PER_DRAFT) {
+        const booked = await api.book(jar, occasion.id);
+        if (booked.status >= 500) serverErrors++;
+        if (!booked.uuid) continue;
+        uuid = booked.uuid;
+        inDraft = 0;
+      }
+      const spaceId = market.pick();
+      if (!spaceId) break;
+      const started = performance.now();
+      const status = await api.addSpace(jar, uuid, spaceId);
+      latencies.push(performance.now() - started);
+      if (status === 201 || status === 200) {
+        first ||= Date.now();
+        last = Date.now();
+        inDraft++;
+        market.taken(spaceId);
+      } else if (status === 409) {
+        rejections++;
+        market.gone(spaceId);
+      } else if (status >= 500) serverErrors++;
+    }
+  };
+  await Promise.all(jars.map(buyer));
+  selling = false;
+  await Promise.all(readers);
+  const readSeconds = (Date.now() - readStart) / 1000;
+  const seconds = Math.max(0.001, (last - first) / 1000);
+  latencies.sort((a, b) => a - b);
+  return {
+    holds: market.holds,
+    window_s: Math.round(seconds * 100) / 100,
+    holds_per_s: Math.round(market.holds / seconds),
+    rejections_per_s: Math.round(rejections / seconds),
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    p99_ms: percentile(latencies, 99),
+    map_reads_per_s: Math.round(reads / readSeconds),
+    errors_5xx: serverErrors,
+  };
+}
+
+/** The minimal correct SQL for one hold, straight through pg: the same guarded counter statement, no HTTP. */
+async function runRawSql(url: string, occasion: Occasion, concurrency: number, bookingIds: string[], ticketTypeId: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const market = new Market(occasion);
+  let first = 0;
+  let last = 0;
+  let rejections = 0;
+  const deadline = Date.now() + VARIANT_TIME_LIMIT_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (!market.soldOut && Date.now() < deadline) {
+        const spaceId = market.pick();
+        if (!spaceId) break;
+        const result = await pool.query(
+          `WITH held AS (UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets RETURNING occasion_id, space_id)
+           INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code)
+           SELECT $3, occasion_id, space_id, $4, 2500, 14, md5(random()::text) FROM held RETURNING id`,
+          [occasion.id, spaceId, bookingIds[worker % bookingIds.length], ticketTypeId],
+        );
+        if (result.rowCount) {
+          first ||= Date.now();
+          last = Date.now();
+          market.taken(spaceId);
+        } else {
+          rejections++;
+          market.gone(spaceId);
+        }
+      }
+    }),
+  );
+  await pool.end();
+  const seconds = Math.max(0.001, (last - first) / 1000);
+  return { holds: market.holds, holds_per_s: Math.round(market.holds / seconds), rejections_per_s: Math.round(rejections / seconds) };
+}
+
+async function oversold(db: pg.Pool): Promise<number> {
+  const counters = await db.query(`SELECT coalesce(sum(held - max_tickets), 0)::int AS excess FROM occasion_spaces WHERE held > max_tickets`);
+  const tickets = await db.query(
+    `SELECT coalesce(sum(n - max_tickets), 0)::int AS excess FROM (
+       SELECT os.max_tickets, count(t.id) AS n FROM occasion_spaces os
+         JOIN tickets t ON t.occasion_id = os.occasion_id AND t.space_id = os.space_id
+         JOIN bookings b ON b.id = t.booking_id AND b.status IN ('draft', 'payment', 'locked', 'booked', 'renewable')
+        GROUP BY os.occasion_id, os.space_id, os.max_tickets HAVING count(t.id) > os.max_tickets) AS over`,
+  );
+  return counters.rows[0].excess + tickets.rows[0].excess;
+}
+
+async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO_DATA: "true",
+      ADMIN_PASSWORD: "bench-password-123",
+      BOOK_RATE_LIMIT_PER_MINUTE: "100000000",
+      MAX_TICKETS_PER_DRAFT: String(TICKETS_PER_DRAFT),
+      LOG_LEVEL: "error",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The server's log goes to stderr; keep its tail to explain a crash.
+  let tail = "";
+  server.stderr!.on("data", (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
+  server.once("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM") console.error(`server exited (${code ?? signal}):\n${tail}`);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("running at")) resolve();
+    });
+    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
+  const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  let server: ChildProcess | undefined;
+  try {
+    await ensureDatabase(cluster.url(), "bench");
+    const url = cluster.url("bench");
+    const migrator = await createDataSource({ url, poolSize: 1 }).initialize();
+    await migrator.runMigrations();
+    await migrator.destroy();
+    const port = await freePort();
+    server = await startServer(url, port);
+    const base = `http://127.0.0.1:${port}`;
+    const db = new pg.Pool({ connectionString: url, max: 4 });
+    const results: Record<string, unknown> = {};
+    for (const concurrency of [200, 1000]) {
+      for (const [name, api] of [["rest", restApi(base)], ["graphql", graphqlApi(base)]] as const) {
+        const occasion = await createOccasion(db, `${name}-${concurrency}`);
+        results[`${name}_${concurrency}`] = await runVariant(base, api, occasion, concurrency);
+      }
+      const rawOccasion = await createOccasion(db, `raw-${concurrency}`);
+      const ticketType = (await db.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`)).rows[0].id as string;
+      const bookings = await db.query(
+        `INSERT INTO bookings (occasion_id, status) SELECT $1, 'booked' FROM generate_series(1, $2) RETURNING id`,
+        [rawOccasion.id, concurrency],
+      );
+      results[`raw_sql_${concurrency}`] = await runRawSql(url, rawOccasion, concurrency, bookings.rows.map((row) => row.id as string), ticketType);
+    }
+    const ratio = (variant: string, concurrency: number) => {
+      const api = results[`${variant}_${concurrency}`] as { holds_per_s: number };
+      const raw = results[`raw_sql_${concurrency}`] as { holds_per_s: number };
+      return Math.round((api.holds_per_s / raw.holds_per_s) * 100) / 100;
+    };
+    const summary = {
+      bench: "flash-sale",
+      places_per_occasion: SEATS + STANDING_AREAS * STANDING_CAPACITY,
+      seats: SEATS,
+      standing_areas: STANDING_AREAS,
+      standing_capacity: STANDING_CAPACITY,
+      map_readers: READERS,
+      cpus: os.cpus().length,
+      ...results,
+      ratio_rest: ratio("rest", 200),
+      ratio_graphql: ratio("graphql", 200),
+      ratio_rest_1000: ratio("rest", 1000),
+      ratio_graphql_1000: ratio("graphql", 1000),
+      network_errors: networkErrors,
+      errors_5xx: Object.values(results).reduce((sum: number, value) => sum + ((value as { errors_5xx?: number }).errors_5xx ?? 0), 0),
+      oversold: await oversold(db),
+    };
+    await db.end();
+    console.log(JSON.stringify(summary));
+  } finally {
+    server?.kill("SIGTERM");
+    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    await cluster.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,213 @@
+/**
+ * Live occupancy (DESIGN section 3 "Occupancy reads and live updates"): the occupancyChanged subscription
+ * over graphql-ws sends the current state first, then coalesced updates per occasion (one every few hundred
+ * milliseconds, not one per hold), also for changes made by another process (LISTEN/NOTIFY). The REST read
+ * GET /api/occasions/{id} shows a hold shortly after it is taken.
+ */
+import "reflect-metadata";
+import { createClient, type Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { mapLimit, RestClient } from "../../helpers/booking-client.js";
+import { createOccasion, createPlan, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
+
+interface OccupancyUpdate {
+  occasionId: string;
+  availability: { remaining: number; total: number };
+  occupancy: Array<{ spaceId: string; count: number; maxTickets: number }>;
+}
+
+const SUBSCRIPTION = `subscription ($occasionId: ID!) { occupancyChanged(occasionId: $occasionId) {
+  occasionId availability { remaining total } occupancy { spaceId count maxTickets } } }`;
+
+let app: BookingTestApp;
+let demo: DemoIds;
+const sockets: Client[] = [];
+
+beforeAll(async () => {
+  app = await startBookingApp();
+  demo = await demoIds(app);
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await app?.stop();
+});
+
+/** A subscriber that records every update and can wait for one that matches. */
+function subscribe(occasionId: string) {
+  const socket = createClient({ url: `${app.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  sockets.push(socket);
+  const updates: OccupancyUpdate[] = [];
+  const errors: unknown[] = [];
+  let wake: (() => void) | undefined;
+  const unsubscribe = socket.subscribe<{ occupancyChanged: OccupancyUpdate }>(
+    { query: SUBSCRIPTION, variables: { occasionId } },
+    {
+      next: (result) => {
+        if (result.errors) errors.push(result.errors);
+        if (result.data) updates.push(result.data.occupancyChanged);
+        wake?.();
+      },
+      error: (error) => {
+        errors.push(error);
+        wake?.();
+      },
+      complete: () => undefined,
+    },
+  );
+  return {
+    updates,
+    errors,
+    unsubscribe,
+    async waitFor(predicate: (update: OccupancyUpdate) => boolean, timeoutMs = 3000): Promise<OccupancyUpdate> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = updates.find(predicate);
+        if (found) return found;
+        if (errors.length) throw new Error(`subscription failed: ${JSON.stringify(errors)}`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching update within ${timeoutMs} ms; got ${JSON.stringify(updates.map((u) => u.availability))}`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, Math.min(left, 100));
+        });
+      }
+    },
+  };
+}
+
+const countOf = (update: OccupancyUpdate, spaceId: string) => update.occupancy.find((entry) => entry.spaceId === spaceId)?.count;
+
+describe("occupancyChanged", () => {
+  it("sends the current state first, then an update showing a space taken after addSpace (and freed after removal)", async () => {
+    const { occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const seat = demo.space("R1-S1");
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(occasionId);
+    const already = await buyer.addSpaceOk(demo.space("R1-S2"));
+
+    const subscriber = subscribe(occasionId);
+    const first = await subscriber.waitFor(() => true);
+    expect(first.occasionId).toBe(occasionId);
+    expect(first.occupancy).toHaveLength(demo.spaces.size);
+    expect(countOf(first, demo.space("R1-S2")), "the current state, not an empty one").toBe(1);
+    expect(countOf(first, seat)).toBe(0);
+    expect(first.availability.remaining).toBe(first.availability.total - 1);
+    expect(first.occupancy.find((entry) => entry.spaceId === demo.space("standing-A"))?.maxTickets).toBe(200);
+
+    const ticket = await buyer.addSpaceOk(seat);
+    const taken = await subscriber.waitFor((update) => countOf(update, seat) === 1, 2000);
+    expect(taken.availability.remaining).toBe(first.availability.total - 2);
+
+    await buyer.removeTicket(ticket.id);
+    await subscriber.waitFor((update) => update !== taken && countOf(update, seat) === 0, 2000);
+    await buyer.removeTicket(already.id);
+    subscriber.unsubscribe();
+  });
+
+  it("many rapid adds produce far fewer notifications than adds, the last one showing every hold", async () => {
+    const { planId, spaceIds } = await createPlan(app, [{ name: "floor", maxTickets: 100 }]);
+    const { occasionId } = await createOccasion(app, { planId, eventPrices: { [demo.ticketTypes.adult!]: 1000 } });
+    const floor = spaceIds[0]!;
+    const buyers = Array.from({ length: 20 }, () => new RestClient(app.url));
+    await mapLimit(buyers, 20, (buyer) => buyer.bookOk(occasionId));
+    const subscriber = subscribe(occasionId);
+    await subscriber.waitFor(() => true);
+    const before = subscriber.updates.length;
+
+    // 60 holds as fast as 6 parallel lanes allow (3 per draft).
+    const adds = Array.from({ length: 60 }, (_, index) => buyers[index % 20]!);
+    const answers = await mapLimit(adds, 6, (buyer) => buyer.addSpace(floor));
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    await subscriber.waitFor((update) => countOf(update, floor) === 60, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 600)); // any trailing notification
+
+    const notifications = subscriber.updates.length - before;
+    expect(notifications, `${notifications} notifications for 60 holds`).toBeGreaterThanOrEqual(1);
+    expect(notifications, `${notifications} notifications for 60 holds`).toBeLessThanOrEqual(15);
+    expect(countOf(subscriber.updates.at(-1)!, floor)).toBe(60);
+    subscriber.unsubscribe();
+  });
+
+  it("a change made by another process (its pg_notify at commit) reaches this process's subscribers", async () => {
+    const { occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const seat = demo.space("R2-S2");
+    const subscriber = subscribe(occasionId);
+    await subscriber.waitFor(() => true);
+
+    const other = await app.openDataSource(1);
+    await other.transaction(async (manager) => {
+      await manager.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, seat]);
+      await manager.query(`SELECT pg_notify('occupancy_changed', $1)`, [occasionId]);
+    });
+
+    const update = await subscriber.waitFor((candidate) => countOf(candidate, seat) === 1, 2500);
+    expect(update.occasionId).toBe(occasionId);
+    subscriber.unsubscribe();
+  });
+
+  it("subscribers of one occasion hear nothing about another occasion's holds", async () => {
+    const quiet = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const busy = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const subscriber = subscribe(quiet.occasionId);
+    await subscriber.waitFor(() => true);
+    const listening = subscribe(busy.occasionId);
+    await listening.waitFor(() => true);
+
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(busy.occasionId);
+    await buyer.addSpaceOk(demo.space("R3-S3"));
+    await listening.waitFor((update) => countOf(update, demo.space("R3-S3")) === 1, 2000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    expect(subscriber.updates).toHaveLength(1);
+    expect(subscriber.updates.every((update) => update.occasionId === quiet.occasionId)).toBe(true);
+    subscriber.unsubscribe();
+    listening.unsubscribe();
+  });
+});
+
+describe("occupancy reads", () => {
+  async function occupancy(occasionId: string): Promise<{ occupancy: Record<string, number>; availability: { remaining: number; total: number } }> {
+    const response = await fetch(`${app.url}/api/occasions/${occasionId}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { occupancy: Record<string, number>; availability: { remaining: number; total: number } };
+  }
+
+  async function poll(occasionId: string, predicate: (read: Awaited<ReturnType<typeof occupancy>>) => boolean): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      if (predicate(await occupancy(occasionId))) return Date.now() - started;
+      if (Date.now() - started > 2000) throw new Error("GET /api/occasions/{id} did not show the change within 2 s");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("GET /api/occasions/{id} shows a hold (and its release) within 2 seconds", async () => {
+    const { occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const seat = demo.space("R4-S4");
+    const standing = demo.space("standing-A");
+    const before = await occupancy(occasionId);
+    expect(before.occupancy[seat]).toBe(0);
+
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(occasionId);
+    const ticket = await buyer.addSpaceOk(seat);
+    await buyer.addSpaceOk(standing);
+    await buyer.addSpaceOk(standing);
+    await poll(occasionId, (read) => read.occupancy[seat] === 1 && read.occupancy[standing] === 2 && read.availability.remaining === before.availability.remaining - 3);
+
+    await buyer.removeTicket(ticket.id);
+    await poll(occasionId, (read) => read.occupancy[seat] === 0);
+  });
+
+  it("holds of locked bookings written by another process show too (counters are the source)", async () => {
+    const { occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const seat = demo.space("R5-S5");
+    await occupancy(occasionId);
+    await insertBooking(app, { occasionId, status: "locked", spaceIds: [seat], ticketTypeId: demo.ticketTypes.adult! });
+    await poll(occasionId, (read) => read.occupancy[seat] === 1);
+  });
+});

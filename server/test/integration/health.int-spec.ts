@@ -1,0 +1,97 @@
+import "reflect-metadata";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/app.js";
+import { gqlData, requestText } from "../helpers/read-api.js";
+
+// A stand-in for the built client, so the single-page-app fallback can be checked exactly.
+const clientDist = mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
+const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Seat booking</title></head><body><div id="root" data-marker="spa-index"></div></body></html>`;
+writeFileSync(path.join(clientDist, "index.html"), INDEX_HTML);
+mkdirSync(path.join(clientDist, "assets"));
+writeFileSync(path.join(clientDist, "assets", "app-1234.js"), "console.log('app');");
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ env: { CLIENT_DIST: clientDist } });
+});
+afterAll(async () => {
+  await app?.stop();
+  rmSync(clientDist, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("health checks", () => {
+  it("GET /healthz answers 200", async () => {
+    const response = await requestText(app, "/healthz");
+    expect(response.status).toBe(200);
+    expect(response.body).toBe("ok");
+  });
+
+  it("GET /readyz answers 200 when the database answers", async () => {
+    const response = await requestText(app, "/readyz");
+    expect(response.status).toBe(200);
+    expect(response.body).toBe("ready");
+  });
+
+  it("GET /readyz answers 503 when the database does not, and recovers", async () => {
+    const dataSource = app.services.dataSource;
+    const original = dataSource.query.bind(dataSource);
+    // Only the readiness probe's query fails; background jobs keep their database.
+    vi.spyOn(dataSource, "query").mockImplementation(((sql: string, ...rest: unknown[]) =>
+      sql === "SELECT 1" ? Promise.reject(new Error("connection refused")) : (original as (...args: unknown[]) => Promise<unknown>)(sql, ...rest)) as typeof dataSource.query);
+    const down = await requestText(app, "/readyz");
+    expect(down.status).toBe(503);
+    expect(down.body).not.toContain("connection refused");
+    expect((await requestText(app, "/healthz")).status).toBe(200);
+    vi.restoreAllMocks();
+    expect((await requestText(app, "/readyz")).status).toBe(200);
+  });
+});
+
+describe("the single-page app", () => {
+  it.each(["/en/events", "/fi/events/0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f", "/sv/checkout", "/"])("GET %s answers the client's index.html", async (url) => {
+    const response = await requestText(app, url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.body).toContain('data-marker="spa-index"');
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("serves built assets as immutable files", async () => {
+    const response = await requestText(app, "/assets/app-1234.js");
+    expect(response.status).toBe(200);
+    expect(response.body).toBe("console.log('app');");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("never answers an /api path with the client's HTML", async () => {
+    const response = await requestText(app, "/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain("spa-index");
+  });
+
+  it("leaves /graphql to GraphQL", async () => {
+    expect((await gqlData<{ languages: unknown[] }>(app, `{ languages { id } }`)).languages).toHaveLength(3);
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/api/events", "/api/settings", "/en/events", "/healthz"])("%s carries Referrer-Policy, nosniff and frame options", async (url) => {
+    const response = await requestText(app, url);
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("REST answers are not cached", async () => {
+    for (const url of ["/api/events", "/api/settings", "/api/languages", "/api/authenticate"]) {
+      expect((await requestText(app, url)).headers.get("cache-control"), url).toBe("no-store");
+    }
+  });
+});
