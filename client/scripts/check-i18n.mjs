@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// i18n completeness check (SPEC section 5, DESIGN section 8): every key of every bundled
+// dictionary exists in all languages, and no translation is an empty string.
+// Usage: node client/scripts/check-i18n.mjs [localesDir]
+// Exits 1 and lists the problems when any key is missing or empty. The same function is
+// used by the client's vitest suite (src/shared/i18n/completeness.test.ts).
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const NAMESPACE = "ui";
+
+/** Flattens a nested dictionary to dotted keys; non-object leaves are kept as they are. */
+export function flattenDictionary(dictionary, prefix = "") {
+  const out = {};
+  for (const [key, value] of Object.entries(dictionary ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      Object.assign(out, flattenDictionary(value, path));
+    } else {
+      out[path] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * Compares dictionaries ({ lng: nestedDictionary }). A key is missing in a language when any
+ * other language has it; a translation is empty when it is not a non-blank string.
+ */
+export function findTranslationProblems(dictionaries) {
+  const flat = Object.fromEntries(
+    Object.entries(dictionaries).map(([lng, dictionary]) => [lng, flattenDictionary(dictionary)]),
+  );
+  const allKeys = new Set(Object.values(flat).flatMap((entries) => Object.keys(entries)));
+  const missing = [];
+  const empty = [];
+  for (const [lng, entries] of Object.entries(flat)) {
+    for (const key of [...allKeys].sort()) {
+      if (!(key in entries)) missing.push({ lng, key });
+      else if (typeof entries[key] !== "string" || entries[key].trim() === "") empty.push({ lng, key });
+    }
+  }
+  return { missing, empty };
+}
+
+/** Reads locales/<lng>/ui.json for every language folder. */
+export function readLocales(localesDir) {
+  const dictionaries = {};
+  for (const entry of readdirSync(localesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const file = join(localesDir, entry.name, `${NAMESPACE}.json`);
+    dictionaries[entry.name] = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  }
+  return dictionaries;
+}
+
+function main() {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const localesDir = resolve(process.argv[2] ?? join(here, "..", "src", "shared", "i18n", "locales"));
+  const dictionaries = readLocales(localesDir);
+  const languages = Object.keys(dictionaries);
+  const { missing, empty } = findTranslationProblems(dictionaries);
+  for (const { lng, key } of missing) console.error(`missing: ${lng} ${key}`);
+  for (const { lng, key } of empty) console.error(`empty:   ${lng} ${key}`);
+  if (languages.length === 0 || missing.length > 0 || empty.length > 0) {
+    console.error(
+      `check-i18n: ${missing.length} missing, ${empty.length} empty translation(s) in ${languages.join(", ") || "no languages"} (${localesDir})`,
+    );
+    process.exit(1);
+  }
+  console.log(`check-i18n: ${languages.join(", ")} complete`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main();
+}

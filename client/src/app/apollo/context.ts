@@ -1,0 +1,11 @@
+// Per-operation context flags understood by the app's links.
+declare module "@apollo/client" {
+  interface DefaultContext {
+    /** Do not show errors of this operation as toasts (the caller shows them, e.g. a route error page). */
+    skipErrorToast?: boolean;
+    /** Do not send the route language (languages and authenticate are asked without it, SPEC section 7). */
+    withoutLanguage?: boolean;
+  }
+}
+
+export {};

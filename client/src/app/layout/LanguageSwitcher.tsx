@@ -1,0 +1,52 @@
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { switchLanguagePath } from "../../shared/routing/paths";
+
+export interface LanguageOption {
+  id: string;
+  name: string;
+}
+
+export interface LanguageSwitcherProps {
+  current: string;
+  languages: readonly LanguageOption[];
+}
+
+/**
+ * SPEC section 2: a 32 px avatar with the current code; its menu links to the same route in
+ * each language, keeping the search string. The button is named "Change language EN" from a hidden
+ * label and the visible code, so the visible text is part of the name (WCAG 2.5.3).
+ */
+export function LanguageSwitcher({ current, languages }: LanguageSwitcherProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const id = useId();
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton aria-labelledby={`${id}-label ${id}-code`} style={{ borderRadius: "50%" }}>
+          <VisuallyHidden id={`${id}-label`}>{t("language.change")}</VisuallyHidden>
+          <Avatar id={`${id}-code`} size={32} color="white" variant="outline" component="span">
+            {current.toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {languages.map((language) => (
+          <Menu.Item
+            key={language.id}
+            component={Link}
+            to={switchLanguagePath(location, language.id)}
+            lang={language.id}
+            aria-current={language.id === current ? "true" : undefined}
+            fw={language.id === current ? 700 : undefined}
+          >
+            {language.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

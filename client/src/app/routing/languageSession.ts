@@ -1,0 +1,57 @@
+import type { ApolloCache } from "@apollo/client";
+import type { i18n as I18n } from "i18next";
+import { dateLocale, dayjs } from "../../shared/i18n/dates";
+import { writeStoredLanguage } from "../../shared/storage/localStore";
+
+/** Root fields whose data does not depend on the request language. */
+const LANGUAGE_INDEPENDENT_FIELDS: readonly string[] = ["authenticate", "languages"];
+
+/**
+ * The server translates according to Accept-Language, but the Apollo cache is keyed by query
+ * and variables only: after a language switch, drop every cached root field except the
+ * language-independent ones, so nothing from the previous language is shown.
+ */
+export function evictLanguageDependentData(cache: ApolloCache): void {
+  cache.modify({
+    id: "ROOT_QUERY",
+    fields: (value, { fieldName, DELETE }) =>
+      LANGUAGE_INDEPENDENT_FIELDS.includes(fieldName) ? value : DELETE,
+  });
+  cache.gc();
+}
+
+export interface LanguageSessionDeps {
+  i18n: I18n;
+  /** Merges the server dictionary of a language over the bundled one. */
+  loadDictionary: (lng: string) => Promise<void>;
+  /** Called when the language changes after the first one (cache and freshness reset). */
+  onChange: (lng: string) => void;
+}
+
+export interface LanguageSession {
+  /** The active route language, once a route has been entered. */
+  readonly current: string | undefined;
+  /** Makes `lng` the active language: storage, dictionaries, i18next, dayjs, <html lang>. */
+  activate: (lng: string) => Promise<void>;
+}
+
+export function createLanguageSession({ i18n, loadDictionary, onChange }: LanguageSessionDeps): LanguageSession {
+  let current: string | undefined;
+  return {
+    get current() {
+      return current;
+    },
+    async activate(lng) {
+      if (lng !== current) {
+        const previous = current;
+        current = lng;
+        writeStoredLanguage(lng);
+        if (previous !== undefined) onChange(lng);
+      }
+      await loadDictionary(lng);
+      if (i18n.language !== lng) await i18n.changeLanguage(lng);
+      dayjs.locale(dateLocale(lng));
+      if (typeof document !== "undefined") document.documentElement.lang = lng;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from "react-router";
+import { eventRoutes } from "../../features/events/routes/eventRoutes";
+import { ErrorPage } from "../errors/ErrorPage";
+import { RootErrorBoundary } from "../errors/RootErrorBoundary";
+import { AppLayout } from "../layout/AppLayout";
+import { InitialLoading } from "../layout/InitialLoading";
+import { RootShell } from "../layout/RootShell";
+import type { AppServices } from "../services";
+import { NotFoundRoute, notFoundLoader } from "./notFound";
+import { createRootMiddleware } from "./rootMiddleware";
+
+/**
+ * / (root: middleware = authenticate, languages, language redirects; loading indicator)
+ * └ /:lng (layout: top bar, drawer, breadcrumbs, footer)
+ *   └ (pathless: route errors render the error page inside the layout)
+ *     ├ index, events, events/:eventId   (features/events)
+ *     └ *                               (404 route error)
+ *
+ * Routes of later work (occasions, checkout, account, admin, renewals) are not registered
+ * yet, so they are 404s for now.
+ */
+export function createRoutes(services: AppServices): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: "/",
+      middleware: [createRootMiddleware(services)],
+      // Client middleware runs when a loader runs; the root always has one.
+      loader: () => null,
+      Component: RootShell,
+      HydrateFallback: InitialLoading,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          id: "lng",
+          path: ":lng",
+          Component: AppLayout,
+          children: [
+            {
+              ErrorBoundary: ErrorPage,
+              children: [...eventRoutes(services.preloader), { path: "*", loader: notFoundLoader, Component: NotFoundRoute }],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

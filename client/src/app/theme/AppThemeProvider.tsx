@@ -1,0 +1,30 @@
+import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
+import { useMemo, type ReactNode } from "react";
+import { useSettingsQuery } from "../../generated/graphql";
+import { createAppTheme } from "./theme";
+
+/** Mantine's default dimmed text (gray.6) is 3.3:1 on white; gray.7 meets WCAG AA. */
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": theme.colors.gray[7] ?? "#495057" },
+  dark: {},
+});
+
+/**
+ * Mantine with the theme from the settings. Settings are loaded by the root route before any
+ * page renders; until then (and on a root error) the default colours apply.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { data } = useSettingsQuery({ fetchPolicy: "cache-only" });
+  const primaryColor = data?.settings.primaryColor;
+  const secondaryColor = data?.settings.secondaryColor;
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, secondaryColor }),
+    [primaryColor, secondaryColor],
+  );
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}

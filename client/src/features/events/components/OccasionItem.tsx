@@ -1,0 +1,40 @@
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { localizedPath } from "../../../shared/routing/paths";
+import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
+import type { EventOccasion } from "./OccasionList";
+
+export interface OccasionItemProps {
+  occasion: EventOccasion;
+  lng: string;
+  timeZone: string | undefined;
+}
+
+/** One occasion: date and time in the venue's time zone, availability, link to seat selection. */
+export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
+  const { t } = useTranslation();
+  const { remaining, total } = occasion.availability;
+  const label = occasion.title || occasion.name;
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+        <Stack gap={2}>
+          <RouterAnchor to={localizedPath(lng, `/occasions/${occasion.id}`)} fw={600}>
+            <time dateTime={occasion.startTime}>
+              {formatDate(occasion.startTime, timeZone)} {formatTime(occasion.startTime, timeZone)}
+            </time>
+          </RouterAnchor>
+          {label && <Text size="sm">{label}</Text>}
+          <Text size="sm" c="dimmed">
+            {t("occasions.availability", { remaining, total })}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {!occasion.bookable && <Badge color="gray.7">{t("occasions.notBookable")}</Badge>}
+          {occasion.bookable && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { EventDocument, SettingsDocument } from "../../../generated/graphql";
+import { eventFixture, settingsFixture } from "../../../shared/test/fixtures";
+import { renderRoute } from "../../../shared/test/renderWithProviders";
+import { EventDetailPage } from "./EventDetailPage";
+
+const mocks = [
+  { request: { query: EventDocument, variables: { id: "e1" } }, result: { data: eventFixture } },
+  { request: { query: SettingsDocument }, result: { data: settingsFixture } },
+];
+
+describe("EventDetailPage", () => {
+  it("shows the event and its occasions in the venue time zone, in start order", async () => {
+    renderRoute({ path: "events/:eventId", element: <EventDetailPage />, url: "/en/events/e1", mocks });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Swan Lake" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Dates" })).toBeTruthy();
+
+    const premiere = await screen.findByRole("link", { name: "12.06.2027 18:30" });
+    expect(premiere.getAttribute("href")).toBe("/en/occasions/o1");
+    const matinee = screen.getByRole("link", { name: "13.06.2027 13:00" });
+    expect(matinee.getAttribute("href")).toBe("/en/occasions/o2");
+    // Sorted by start time.
+    expect(premiere.compareDocumentPosition(matinee) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    expect(screen.getByText("42 / 120 seats available")).toBeTruthy();
+    expect(screen.getByText("0 / 120 seats available")).toBeTruthy();
+    expect(screen.getByText("Sold out")).toBeTruthy();
+  });
+
+  it("is translated", async () => {
+    renderRoute({ path: "events/:eventId", element: <EventDetailPage />, url: "/sv/events/e1", mocks });
+    expect(await screen.findByText("42 / 120 platser lediga")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Tillfällen" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "12.06.2027 18:30" }).getAttribute("href")).toBe("/sv/occasions/o1");
+  });
+});

@@ -1,0 +1,18 @@
+import "@mantine/core/styles.css";
+import "@mantine/dates/styles.css";
+import "@mantine/notifications/styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { createAppServices } from "./app/services";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("#root element missing from index.html");
+
+const services = createAppServices();
+
+createRoot(container).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import type { TFunction } from "i18next";
+
+export interface Crumb {
+  label: string;
+  /** Full path including the language prefix. */
+  to: string;
+}
+
+export interface CrumbArgs {
+  lng: string;
+  /** The route's loader data. */
+  data: unknown;
+  params: Record<string, string | undefined>;
+  t: TFunction;
+}
+
+/** The `handle` of app routes: a route with a crumb appears in the breadcrumbs. */
+export interface AppRouteHandle {
+  crumb?: (args: CrumbArgs) => Crumb | null;
+}
+
+export function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
+  return typeof handle === "object" && handle !== null && "crumb" in handle;
+}
