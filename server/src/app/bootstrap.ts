@@ -34,6 +34,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     (stopping ??= (async () => {
       await Promise.all(jobs.map((job) => job.stop()));
       await services?.occupancyFeed.stop();
+      await services?.rateLimiter.stop();
       if (http) {
         await http.graphql.stop().catch(() => undefined);
         http.server.closeAllConnections();
@@ -52,6 +53,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     const secret = await loadServerSecret(dataSource, config.secretKey);
     services = createServices(config, dataSource, database.url, secret, options.clock);
     await services.occupancyFeed.start();
+    services.rateLimiter.start();
     if (options.jobs !== false) {
       const ds = dataSource;
       const running = services;

@@ -10,6 +10,8 @@ import type { CheckoutInput } from "../modules/booking/booking.service.js";
 import { draftCaller, requestBaseUrl, setDraftCookie } from "../modules/booking/booking.http.js";
 import { verifyCsrf } from "../modules/access/csrf.http.js";
 import type { OccasionView, SpaceOccupancyView } from "../modules/occasion/occasion.results.js";
+import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
+import type { PriceView } from "../modules/pricing/pricing.results.js";
 import { createContext, type RequestContext } from "./context.js";
 import { toRestError } from "./errors.js";
 import type { Services } from "./services.js";
@@ -81,6 +83,29 @@ function restOccasion(occasion: OccasionView) {
   return { ...occasion, plan_id: occasion.planId, start_time: occasion.startTime };
 }
 
+interface OccasionPage {
+  parts: [OccasionView, OccupancySnapshot, PriceView[]];
+  body: string;
+  etag: string;
+}
+const occasionPages = new Map<string, OccasionPage>();
+
+/**
+ * The occasion page (occasion, occupancy map, prices) serialized once per snapshot, not once per
+ * request: in a flash sale thousands of watchers poll the same large map.
+ */
+function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, prices: PriceView[], language: string): OccasionPage {
+  const key = `${occasion.id}:${language}`;
+  const cached = occasionPages.get(key);
+  if (cached && cached.parts[0] === occasion && cached.parts[1] === snapshot && cached.parts[2] === prices) return cached;
+  const body = JSON.stringify({ ...restOccasion(occasion), availability: snapshot.availability, occupancy: occupancyMap(snapshot.occupancy), prices });
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const page: OccasionPage = { parts: [occasion, snapshot, prices], body, etag };
+  if (occasionPages.size > 5_000) occasionPages.clear();
+  occasionPages.set(key, page);
+  return page;
+}
+
 /**
  * The REST facade of SPEC section 7 under /api, on the same services as GraphQL (DESIGN section 8):
  * the specification's field names, bare JSON arrays, `?lng=`, plain-text translated errors.
@@ -148,16 +173,11 @@ export function createRestRouter(services: Services): Router {
       async (ctx, req, res) => {
         const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
         const [snapshot, prices] = await Promise.all([ctx.services.occupancy.get(occasion.id), ctx.services.pricing.occasionPrices(occasion, ctx.language)]);
+        const page = occasionPage(occasion, snapshot, prices, ctx.language);
         // The map changes with every hold: watchers revalidate with If-None-Match and mostly get 304.
-        const body = { ...restOccasion(occasion), availability: snapshot.availability, occupancy: occupancyMap(snapshot.occupancy), prices };
-        const etag = `"${createHash("sha1").update(snapshot.etag).update(JSON.stringify(occasion)).update(JSON.stringify(prices)).digest("base64url")}"`;
-        res.set("ETag", etag);
-        if (req.get("if-none-match") === etag) {
-          res.set("Cache-Control", "no-cache").status(304).end();
-          return undefined;
-        }
-        res.set("Cache-Control", "no-cache");
-        res.json(body);
+        res.set("ETag", page.etag).set("Cache-Control", "no-cache");
+        if (req.get("if-none-match") === page.etag) res.status(304).end();
+        else res.type("application/json").send(page.body);
         return undefined;
       },
     ],

@@ -19,7 +19,8 @@ import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
 const SEATS = Number(process.env.BENCH_SEATS ?? 6000);
 const STANDING_AREAS = Number(process.env.BENCH_STANDING_AREAS ?? 4);
 const STANDING_CAPACITY = Number(process.env.BENCH_STANDING_CAPACITY ?? 500);
-const READERS = 50;
+const READERS = Number(process.env.BENCH_READERS ?? 50);
+const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? "200,1000").split(",").map(Number);
 const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
 const TICKETS_PER_DRAFT = 10;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -294,7 +295,8 @@ async function oversold(db: pg.Pool): Promise<number> {
 }
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [];
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server/dist/main.js")], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -341,7 +343,7 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const db = new pg.Pool({ connectionString: url, max: 4 });
     const results: Record<string, unknown> = {};
-    for (const concurrency of [200, 1000]) {
+    for (const concurrency of CONCURRENCIES) {
       for (const [name, api] of [["rest", restApi(base)], ["graphql", graphqlApi(base)]] as const) {
         const occasion = await createOccasion(db, `${name}-${concurrency}`);
         results[`${name}_${concurrency}`] = await runVariant(base, api, occasion, concurrency);
@@ -355,8 +357,9 @@ async function main(): Promise<void> {
       results[`raw_sql_${concurrency}`] = await runRawSql(url, rawOccasion, concurrency, bookings.rows.map((row) => row.id as string), ticketType);
     }
     const ratio = (variant: string, concurrency: number) => {
-      const api = results[`${variant}_${concurrency}`] as { holds_per_s: number };
-      const raw = results[`raw_sql_${concurrency}`] as { holds_per_s: number };
+      const api = results[`${variant}_${concurrency}`] as { holds_per_s: number } | undefined;
+      const raw = results[`raw_sql_${concurrency}`] as { holds_per_s: number } | undefined;
+      if (!api || !raw) return null;
       return Math.round((api.holds_per_s / raw.holds_per_s) * 100) / 100;
     };
     const summary = {

@@ -319,8 +319,8 @@ export async function createOccasion(
 }
 
 /**
- * Sets the counter of tickets holding one space on one occasion and announces the change as the
- * server's own writers do (pg_notify in the same transaction). Occupancy is served from a per-process
+ * Sets the counter of tickets holding one space on one occasion and announces the change on the
+ * occupancy channel as another server process would. Occupancy is served from a per-process
  * snapshot (DESIGN section 3), so tests set holds before their first read of the occasion.
  */
 export async function setHeld(app: TestApp, occasionId: string, spaceId: string, held: number): Promise<void> {

@@ -1,32 +1,95 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError } from "../../common/errors.js";
+import { logger } from "../../common/logger.js";
 
 const WINDOW_MS = 60_000;
 
+interface Counter {
+  windowStart: number;
+  /** Hits of all processes as last read from PostgreSQL (including ours that were synced). */
+  shared: number;
+  /** Our hits not yet added to PostgreSQL. */
+  unsynced: number;
+}
+
 /**
- * Per-minute limits counted in PostgreSQL, so N processes behind a load balancer enforce one limit.
- * One upsert per checked request; old windows are deleted by the sweeper.
+ * Per-minute limits (booking and login abuse limits) shared by every process through PostgreSQL without
+ * a database write per request: each process counts locally and, every `syncMs`, adds its counts to
+ * `rate_limit_counters` in one statement and reads back the totals of all processes. A limit is thus
+ * exact within a process and at most `syncMs` behind across processes. (A write per request made every
+ * request from one address queue on a single row: at the start of a flash sale that serialized hundreds
+ * of bookings behind each other's commits.)
  */
 export class RateLimiter {
+  private readonly counters = new Map<string, Counter>();
+  private timer: NodeJS.Timeout | undefined;
+  private syncing: Promise<void> | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly syncMs = 1000,
   ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.sync(), this.syncMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sync();
+  }
+
+  private windowStart(): number {
+    const now = this.clock.now().getTime();
+    return now - (now % WINDOW_MS);
+  }
 
   /** Counts one hit for `key`; throws RATE_LIMITED (429, Retry-After) past `limit` in the current minute. */
   async hit(key: string, limit: number): Promise<void> {
-    const now = this.clock.now().getTime();
-    const windowStart = new Date(now - (now % WINDOW_MS));
-    const rows: Array<{ count: number }> = await this.dataSource.query(
-      `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-       RETURNING count`,
-      [key.slice(0, 300), windowStart],
-    );
-    if ((rows[0]?.count ?? 0) > limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
+    const windowStart = this.windowStart();
+    const id = key.slice(0, 300);
+    let counter = this.counters.get(id);
+    if (!counter || counter.windowStart !== windowStart) {
+      counter = { windowStart, shared: 0, unsynced: 0 };
+      this.counters.set(id, counter);
+    }
+    if (counter.shared + counter.unsynced + 1 > limit) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart + WINDOW_MS - this.clock.now().getTime()) / 1000));
       throw new DomainError("RATE_LIMITED", "errors.tooManyRequests", {}, {}, retryAfter);
+    }
+    counter.unsynced++;
+  }
+
+  /** Adds local counts to the shared ones and reads back every process's totals. */
+  sync(): Promise<void> {
+    this.syncing ??= this.syncOnce().finally(() => (this.syncing = undefined));
+    return this.syncing;
+  }
+
+  private async syncOnce(): Promise<void> {
+    const windowStart = this.windowStart();
+    const batch = [...this.counters].filter(([, counter]) => counter.windowStart === windowStart);
+    for (const [key, counter] of this.counters) if (counter.windowStart !== windowStart) this.counters.delete(key);
+    if (batch.length === 0) return;
+    const sent = batch.map(([, counter]) => counter.unsynced);
+    try {
+      const rows: Array<{ key: string; count: number }> = await this.dataSource.query(
+        `INSERT INTO rate_limit_counters (key, window_start, count)
+         SELECT key, $2, n FROM unnest($1::varchar[], $3::int[]) AS hit(key, n)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + EXCLUDED.count
+         RETURNING key, count`,
+        [batch.map(([key]) => key), new Date(windowStart), sent],
+      );
+      const totals = new Map(rows.map((row) => [row.key, row.count]));
+      batch.forEach(([key, counter], index) => {
+        counter.unsynced -= sent[index]!;
+        counter.shared = totals.get(key) ?? counter.shared;
+      });
+    } catch (error) {
+      logger.warn("rate limit sync failed", { error: String(error) });
     }
   }
 

@@ -106,7 +106,7 @@ export class BookingService {
    * Locks the draft row and checks who asks and whether it still holds: a missing draft, a wrong
    * secret and a lapsed hold are the same 404 'booking expired or missing'.
    */
-  private async lockDraft(manager: EntityManager, uuid: string, caller: DraftCaller, now: Date): Promise<LockedDraft> {
+  private async lockDraft(manager: EntityManager, uuid: string, caller: DraftCaller, now: Date, options: { countTickets?: boolean } = {}): Promise<LockedDraft> {
     const rows: Array<Omit<LockedDraft, "ticket_count">> = await manager.query(
       `SELECT id, occasion_id, status, secret_hash, expires_at, payment_method_id, terms_accepted_at, created_at
          FROM bookings WHERE id = $1 FOR UPDATE`,
@@ -123,6 +123,7 @@ export class BookingService {
     }
     // Counted after the lock is held, in its own statement: counting in the locking statement would see
     // the tickets as they were before the calls this one waited for.
+    if (options.countTickets === false) return { ...row, ticket_count: -1 };
     const counted: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [row.id]);
     return { ...row, ticket_count: counted[0]!.n };
   }
@@ -165,18 +166,16 @@ export class BookingService {
     const spaceId = parseUuid(spaceIdInput);
     const now = this.clock.now();
     const result = await inTransaction(this.dataSource, async (manager) => {
-      const draft = await this.lockDraft(manager, uuid, caller, now);
+      // The hot path of a flash sale: lock, then one statement (ticket limit, capacity, insert), then commit.
+      const draft = await this.lockDraft(manager, uuid, caller, now, { countTickets: false });
       this.assertEditable(draft);
       const info = await this.saleInfo.get(draft.occasion_id, manager);
       if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
-      if (draft.ticket_count >= this.limits.maxTicketsPerDraft) {
-        throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
-      }
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = info.prices.get(ticketTypeId)!;
-      const ticket = { bookingId: draft.id, occasionId: draft.occasion_id, spaceId, ticketTypeId, price: price.price, vat: price.vat, now };
-      let held = await holdPlace(manager, { ...ticket, code: ticketCode() });
-      if (!held) {
+      const ticket = { bookingId: draft.id, occasionId: draft.occasion_id, spaceId, ticketTypeId, price: price.price, vat: price.vat, now, maxTickets: this.limits.maxTicketsPerDraft };
+      let result = await holdPlace(manager, { ...ticket, code: ticketCode() });
+      if (result.outcome === "full") {
         // Full, or not a space of this occasion. Expired holds stop counting at their expiry instant:
         // reclaim this space's lapsed holds in this transaction and try once more.
         const exists: unknown[] = await manager.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [draft.occasion_id, spaceId]);
@@ -184,9 +183,13 @@ export class BookingService {
         await expireLapsedHolds(manager, now, { occasionId: draft.occasion_id, spaceId });
         // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
         // released the lapsed holds while this call waited for their locks.
-        held = await holdPlace(manager, { ...ticket, code: ticketCode() });
-        if (!held) throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+        result = await holdPlace(manager, { ...ticket, code: ticketCode() });
       }
+      if (result.outcome === "tooManyTickets") {
+        throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+      }
+      if (result.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+      const held = result;
       return { occasionId: draft.occasion_id, view: { id: held.id, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price } satisfies TicketView };
     });
     this.onOccupancyChanged(result.occasionId);

@@ -1,7 +1,12 @@
 import type { EntityManager } from "typeorm";
 import type { BookingStatus } from "./booking-status.js";
 
-/** Channel of the occupancy notifications; the payload is the occasion id. Delivered at commit. */
+/**
+ * Channel of the cross-process occupancy notifications (payload `<occasionId>|<sender>`). Holds do not
+ * NOTIFY in their own transactions: PostgreSQL serializes the commits of notifying transactions on a
+ * global lock, which capped a flash sale at a few hundred holds/s. Each process instead announces the
+ * occasions it changed, coalesced, a few times a second (OccupancyFeed).
+ */
 export const OCCUPANCY_CHANNEL = "occupancy_changed";
 
 export interface NewTicket {
@@ -13,18 +18,25 @@ export interface NewTicket {
   vat: number;
   code: string;
   now: Date;
+  /** The booking may hold at most this many tickets (MAX_TICKETS_PER_DRAFT). */
+  maxTickets: number;
 }
+
+export type HoldResult = { outcome: "held"; id: string; createdAt: Date } | { outcome: "full" } | { outcome: "tooManyTickets" };
 
 /**
  * Takes one place of a space and inserts the ticket, in one statement (DESIGN section 3, the counter
- * design): the conditional UPDATE is the capacity check, the CHECK constraint the backstop. No row back
- * means the space is full. Also keeps the booking's total and announces the change at commit.
+ * design): the conditional UPDATE is the capacity check, the CHECK constraint the backstop. It also
+ * checks the booking's ticket limit and keeps its total. The caller holds the booking's row lock from an
+ * earlier statement, so the count here sees every ticket committed by calls it waited for.
  */
-export async function holdPlace(manager: EntityManager, ticket: NewTicket): Promise<{ id: string; createdAt: Date } | null> {
-  const rows: Array<{ id: string; created_at: Date }> = await manager.query(
-    `WITH held AS (
+export async function holdPlace(manager: EntityManager, ticket: NewTicket): Promise<HoldResult> {
+  const rows: Array<{ id: string | null; created_at: Date | null; allowed: boolean }> = await manager.query(
+    `WITH allowed AS (
+       SELECT 1 WHERE (SELECT count(*) FROM tickets WHERE booking_id = $3) < $9
+     ), held AS (
        UPDATE occasion_spaces SET held = held + 1
-        WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets
+        WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets AND EXISTS (SELECT 1 FROM allowed)
         RETURNING occasion_id, space_id
      ), ticket AS (
        INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
@@ -34,11 +46,12 @@ export async function holdPlace(manager: EntityManager, ticket: NewTicket): Prom
        UPDATE bookings SET total = total + $5, updated_at = $8
         WHERE id = $3 AND EXISTS (SELECT 1 FROM ticket)
      )
-     SELECT ticket.id, ticket.created_at, pg_notify('${OCCUPANCY_CHANNEL}', $1::text) FROM ticket`,
-    [ticket.occasionId, ticket.spaceId, ticket.bookingId, ticket.ticketTypeId, ticket.price, ticket.vat, ticket.code, ticket.now],
+     SELECT (SELECT id FROM ticket) AS id, (SELECT created_at FROM ticket) AS created_at, EXISTS (SELECT 1 FROM allowed) AS allowed`,
+    [ticket.occasionId, ticket.spaceId, ticket.bookingId, ticket.ticketTypeId, ticket.price, ticket.vat, ticket.code, ticket.now, ticket.maxTickets],
   );
-  const row = rows[0];
-  return row ? { id: row.id, createdAt: row.created_at } : null;
+  const row = rows[0]!;
+  if (!row.allowed) return { outcome: "tooManyTickets" };
+  return row.id ? { outcome: "held", id: row.id, createdAt: row.created_at! } : { outcome: "full" };
 }
 
 /** Gives back the places of the given tickets (rows locked in a fixed order, so releases never deadlock). */
@@ -64,9 +77,7 @@ export async function releasePlaces(manager: EntityManager, ticketFilter: { book
       WHERE os.occasion_id = c.occasion_id AND os.space_id = c.space_id`,
     [counts.map((row) => row.occasion_id), counts.map((row) => row.space_id), counts.map((row) => row.n)],
   );
-  const occasions = [...new Set(counts.map((row) => row.occasion_id))];
-  for (const occasionId of occasions) await manager.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', $1)`, [occasionId]);
-  return occasions;
+  return [...new Set(counts.map((row) => row.occasion_id))];
 }
 
 /** Takes the places of all tickets of a booking back (expired -> booked); false when any space is full. */
@@ -82,7 +93,6 @@ export async function reholdBooking(manager: EntityManager, bookingId: string): 
     );
     if (updated.length === 0) return false;
   }
-  for (const occasionId of new Set(counts.map((row) => row.occasion_id))) await manager.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', $1)`, [occasionId]);
   return true;
 }
 

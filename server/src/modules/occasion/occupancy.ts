@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import type { DataSource } from "typeorm";
 import { logger } from "../../common/logger.js";
@@ -31,7 +31,7 @@ export class OccupancySnapshots {
   constructor(
     private readonly dataSource: DataSource,
     private readonly maxAgeMs = 1000,
-    private readonly dirtyMinAgeMs = 50,
+    private readonly dirtyMinAgeMs = 200,
   ) {}
 
   markDirty(occasionId: string): void {
@@ -39,7 +39,12 @@ export class OccupancySnapshots {
     if (entry) entry.dirty = true;
   }
 
-  get(occasionId: string): Promise<OccupancySnapshot> {
+  isDirty(occasionId: string): boolean {
+    return this.entries.get(occasionId)?.dirty ?? false;
+  }
+
+  /** `fresh`: reload now if a change is known, however young the snapshot (the live feed's flush). */
+  get(occasionId: string, options: { fresh?: boolean } = {}): Promise<OccupancySnapshot> {
     let entry = this.entries.get(occasionId);
     if (!entry) {
       if (this.entries.size > 5_000) this.entries.clear();
@@ -47,7 +52,8 @@ export class OccupancySnapshots {
       this.entries.set(occasionId, entry);
     }
     const age = entry.snapshot ? Date.now() - entry.snapshot.takenAt : Infinity;
-    const fresh = entry.snapshot && age < (entry.dirty ? this.dirtyMinAgeMs : this.maxAgeMs);
+    const minAge = entry.dirty ? (options.fresh ? 0 : this.dirtyMinAgeMs) : this.maxAgeMs;
+    const fresh = entry.snapshot && age < minAge;
     if (fresh) return Promise.resolve(entry.snapshot!);
     if (entry.loading) return entry.loading;
     const current = entry;
@@ -89,13 +95,16 @@ export class OccupancySnapshots {
 type Listener = (snapshot: OccupancySnapshot) => void;
 
 /**
- * Live occupancy across processes: every hold or release runs pg_notify(occupancy_changed, occasion) in
- * its transaction; each process LISTENs, coalesces notifications per occasion, and every `flushMs`
- * pushes one fresh snapshot to that occasion's subscribers.
+ * Live occupancy across processes. A process that changed an occasion's holds (`changed`, after commit)
+ * announces it with one NOTIFY per occasion per `flushMs`; every process LISTENs, coalesces what it hears
+ * per occasion, and every `flushMs` pushes one fresh snapshot to that occasion's subscribers.
  */
 export class OccupancyFeed {
   private client: pg.Client | undefined;
   private readonly pending = new Set<string>();
+  /** Occasions this process changed, to announce to the others. */
+  private readonly outbound = new Set<string>();
+  private readonly sender = randomUUID().slice(0, 8);
   private readonly listeners = new Map<string, Set<Listener>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -115,35 +124,53 @@ export class OccupancyFeed {
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: "seatbooking-occupancy" });
     client.on("notification", (message) => {
-      if (!message.payload) return;
-      this.snapshots.markDirty(message.payload);
-      if (this.listeners.has(message.payload)) this.pending.add(message.payload);
+      const [occasionId, sender] = (message.payload ?? "").split("|");
+      if (!occasionId || sender === this.sender) return;
+      this.snapshots.markDirty(occasionId);
+      if (this.listeners.has(occasionId)) this.pending.add(occasionId);
     });
     client.on("error", (error) => {
-      logger.warn("occupancy listener lost its connection; reconnecting", { error: String(error) });
       this.client = undefined;
-      if (!this.stopped) setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
+      if (this.stopped) return;
+      logger.warn("occupancy listener lost its connection; reconnecting", { error: String(error) });
+      setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
     });
     await client.connect();
     await client.query(`LISTEN ${OCCUPANCY_CHANNEL}`);
     this.client = client;
   }
 
-  /** A change made by this process: no need to wait for the notification's round trip. */
+  /** A change this process committed: refresh local watchers and tell the other processes. */
   changed(occasionId: string): void {
     this.snapshots.markDirty(occasionId);
+    this.outbound.add(occasionId);
     if (this.listeners.has(occasionId)) this.pending.add(occasionId);
   }
 
+  private async announce(): Promise<void> {
+    if (this.outbound.size === 0 || !this.client) return;
+    const payloads = [...this.outbound].map((occasionId) => `${occasionId}|${this.sender}`);
+    this.outbound.clear();
+    try {
+      await this.client.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`, [payloads]);
+    } catch (error) {
+      logger.warn("occupancy announcement failed", { error: String(error) });
+      for (const payload of payloads) this.outbound.add(payload.split("|")[0]!);
+    }
+  }
+
   private async flush(): Promise<void> {
+    await this.announce();
     const occasionIds = [...this.pending];
     this.pending.clear();
     for (const occasionId of occasionIds) {
       const listeners = this.listeners.get(occasionId);
       if (!listeners?.size) continue;
       try {
-        const snapshot = await this.snapshots.get(occasionId);
+        const snapshot = await this.snapshots.get(occasionId, { fresh: true });
         for (const listener of listeners) listener(snapshot);
+        // A change that landed while this snapshot was loading goes out with the next flush.
+        if (this.snapshots.isDirty(occasionId)) this.pending.add(occasionId);
       } catch (error) {
         logger.warn("occupancy refresh failed", { occasionId, error: String(error) });
         this.pending.add(occasionId);
@@ -192,6 +219,7 @@ export class OccupancyFeed {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    await this.announce();
     await this.client?.end().catch(() => undefined);
   }
 }
