@@ -306,6 +306,7 @@ async function startServer(databaseUrl: string, port: number): Promise<ChildProc
       ADMIN_PASSWORD: "bench-password-123",
       BOOK_RATE_LIMIT_PER_MINUTE: "100000000",
       MAX_TICKETS_PER_DRAFT: String(TICKETS_PER_DRAFT),
+      DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? "20",
       LOG_LEVEL: "error",
       NODE_ENV: "production",
     },

@@ -21,9 +21,14 @@ function pgCode(error: unknown): string | undefined {
  * effect); a lock wait past lock_timeout answers 503 with Retry-After instead of hanging (DESIGN section 3).
  */
 export async function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>, attempts = 3): Promise<T> {
+  return withRetries(() => dataSource.transaction(work), attempts);
+}
+
+/** The same retry and 503 mapping for a single autocommit statement (a use case in one round trip). */
+export async function withRetries<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction(work);
+      return await work();
     } catch (error) {
       const code = pgCode(error);
       if ((code === DEADLOCK || code === SERIALIZATION_FAILURE) && attempt < attempts) continue;

@@ -1,4 +1,5 @@
 import { Initial1795310000000 } from "./1795310000000-initial.js";
+import { HoldPlaceFunction1795320000000 } from "./1795320000000-hold-place-function.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
-export const migrations = [Initial1795310000000];
+export const migrations = [Initial1795310000000, HoldPlaceFunction1795320000000];

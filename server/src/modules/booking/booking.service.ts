@@ -4,7 +4,7 @@ import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { ticketTotal } from "../../common/money.js";
-import { inTransaction } from "../../common/transaction.js";
+import { inTransaction, withRetries } from "../../common/transaction.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { PaymentSubmission } from "../payment/payment-provider.js";
@@ -79,6 +79,8 @@ export class BookingService {
     private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
 
+  private readonly draftOccasions = new Map<string, string>();
+
   /** Creates a draft on an occasion that is on sale. Returns the draft and the secret for its cookie. */
   async book(occasionIdInput: string, clientAddress: string, language: string): Promise<{ draft: DraftView; secret: string }> {
     const occasionId = parseUuid(occasionIdInput);
@@ -99,7 +101,20 @@ export class BookingService {
       await recordTransitions(manager, [{ bookingId, from: null, to: "draft" }], "booked by visitor", null, now);
       return bookingId;
     });
-    return { draft: await this.reads.getDraft(id, secret, language, now), secret };
+    this.rememberDraft(id, occasionId);
+    // A new draft has no tickets and no client details yet: answer without reading it back.
+    const emptyClient = { firstname: null, lastname: null, email: null, phone: null, address: null, identityNumber: null, message: null };
+    const draft: DraftView = {
+      uuid: id,
+      occasionId,
+      status: "draft",
+      paymentMethodId: null,
+      expiresAt,
+      tickets: [],
+      client: emptyClient,
+      summary: { total: 0, requirePayment: false, byTicketType: [], byVat: [] },
+    };
+    return { draft, secret };
   }
 
   /**
@@ -161,10 +176,65 @@ export class BookingService {
     return new Date(Math.max(current, Math.min(extended, cap)));
   }
 
-  /** Adds one ticket for a space to the draft (the capacity invariant lives in `holdPlace`). */
+  /** Which occasion a draft is for (never changes), remembered so the hot path needs no extra query. */
+  private async draftOccasion(bookingId: string): Promise<string | null> {
+    const known = this.draftOccasions.get(bookingId);
+    if (known) return known;
+    const rows: Array<{ occasion_id: string }> = await this.dataSource.query(`SELECT occasion_id FROM bookings WHERE id = $1`, [bookingId]);
+    const occasionId = rows[0]?.occasion_id ?? null;
+    if (occasionId) this.rememberDraft(bookingId, occasionId);
+    return occasionId;
+  }
+
+  private rememberDraft(bookingId: string, occasionId: string): void {
+    if (this.draftOccasions.size >= 200_000) this.draftOccasions.clear();
+    this.draftOccasions.set(bookingId, occasionId);
+  }
+
+  /**
+   * Adds one ticket for a space to the draft. The flash-sale hot path is one round trip: `hold_place`
+   * (a plpgsql function: lock the draft, check it, count its tickets, take the place with the guarded
+   * counter, insert the ticket) in its own autocommit transaction. A full space, and anything unusual,
+   * takes the transactional path, which also reclaims lapsed holds.
+   */
   async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
+    const bookingId = parseUuid(uuid);
     const spaceId = parseUuid(spaceIdInput);
     const now = this.clock.now();
+    const occasionId = caller.secret ? await this.draftOccasion(bookingId) : null;
+    if (!occasionId) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    const info = await this.saleInfo.get(occasionId);
+    if (info && isOnSale(info, now)) {
+      const ticketTypeId = info.defaultTicketTypeId!;
+      const price = info.prices.get(ticketTypeId)!;
+      const rows: Array<{ outcome: "held" | "missing" | "payment" | "too_many" | "full"; ticket_id: string | null }> = await withRetries(() =>
+        this.dataSource.query(`SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
+          bookingId,
+          hashDraftSecret(caller.secret!),
+          occasionId,
+          spaceId,
+          ticketTypeId,
+          price.price,
+          price.vat,
+          ticketCode(),
+          now,
+          this.limits.maxTicketsPerDraft,
+        ]),
+      );
+      const { outcome, ticket_id: ticketId } = rows[0]!;
+      if (outcome === "held") {
+        this.onOccupancyChanged(occasionId);
+        return { id: ticketId!, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price };
+      }
+      if (outcome === "missing") throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+      if (outcome === "payment") throw new DomainError("PAYMENT_PENDING", "booking.paymentPending");
+      if (outcome === "too_many") throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+    }
+    return this.addSpaceLocked(bookingId, spaceId, caller, now);
+  }
+
+  /** The transactional add: not on sale, space full or not on the plan (reclaiming lapsed holds first). */
+  private async addSpaceLocked(uuid: string, spaceId: string, caller: DraftCaller, now: Date): Promise<TicketView> {
     const result = await inTransaction(this.dataSource, async (manager) => {
       // The hot path of a flash sale: lock, then one statement (ticket limit, capacity, insert), then commit.
       const draft = await this.lockDraft(manager, uuid, caller, now, { countTickets: false });

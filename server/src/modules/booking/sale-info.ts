@@ -18,33 +18,67 @@ export interface SaleInfo {
 
 const TTL_MS = 1000;
 
+interface Entry {
+  value?: SaleInfo | null;
+  at: number;
+  refreshing?: Promise<SaleInfo | null>;
+}
+
 /**
  * Sale info per occasion, cached for a second: a flash sale reads it on every add, and an
- * administrator's change reaching buyers a second later is harmless.
+ * administrator's change reaching buyers a second later is harmless. Stale entries are served while one
+ * background refresh runs, so a booking transaction never waits for another connection: waiting on a
+ * load that needs a second pool connection while holding one starved the pool under load.
  */
 export class SaleInfoCache {
-  private readonly entries = new Map<string, { at: number; value: Promise<SaleInfo | null> }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /**
-   * `manager`: a caller inside a transaction passes its own, so a cache miss is read on the connection it
-   * already holds; waiting for a second pool connection while holding one can starve the pool.
-   */
-  get(occasionId: string, manager?: EntityManager): Promise<SaleInfo | null> {
-    const now = Date.now();
-    const cached = this.entries.get(occasionId);
-    if (cached && now - cached.at < TTL_MS) return cached.value;
-    const value = this.load(occasionId, manager ?? this.dataSource.manager);
-    value.catch(() => this.entries.delete(occasionId));
-    this.entries.set(occasionId, { at: now, value });
-    if (this.entries.size > 10_000) this.entries.clear();
-    return value;
+  /** `manager`: a caller inside a transaction passes its own; a first load then runs on its connection. */
+  async get(occasionId: string, manager?: EntityManager): Promise<SaleInfo | null> {
+    const entry = this.entries.get(occasionId);
+    if (entry && "value" in entry) {
+      if (Date.now() - entry.at >= TTL_MS) this.refresh(occasionId, entry);
+      return entry.value!;
+    }
+    if (manager) {
+      const value = await this.load(occasionId, manager);
+      this.store(occasionId, value);
+      return value;
+    }
+    const pending = entry?.refreshing ?? this.refresh(occasionId, entry ?? this.placeholder(occasionId));
+    return pending;
   }
 
   invalidate(occasionId?: string): void {
     if (occasionId) this.entries.delete(occasionId);
     else this.entries.clear();
+  }
+
+  private placeholder(occasionId: string): Entry {
+    const entry: Entry = { at: 0 };
+    this.entries.set(occasionId, entry);
+    return entry;
+  }
+
+  private store(occasionId: string, value: SaleInfo | null): void {
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(occasionId, { value, at: Date.now() });
+  }
+
+  /** One load at a time per occasion, on a pool connection of its own. */
+  private refresh(occasionId: string, entry: Entry): Promise<SaleInfo | null> {
+    entry.refreshing ??= this.load(occasionId, this.dataSource.manager)
+      .then((value) => {
+        this.store(occasionId, value);
+        return value;
+      })
+      .finally(() => {
+        entry.refreshing = undefined;
+      });
+    entry.refreshing.catch(() => undefined);
+    return entry.refreshing;
   }
 
   private async load(occasionId: string, manager: EntityManager): Promise<SaleInfo | null> {
