@@ -79,7 +79,7 @@ export class BookingReadService {
       expiresAt: row.expiresAt,
       tickets,
       client: this.client(row),
-      summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) },
+      summary,
     };
   }
 
@@ -99,7 +99,7 @@ export class BookingReadService {
       price: row.total,
       tickets,
       client: this.client(row),
-      summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) },
+      summary,
     };
   }
 }
