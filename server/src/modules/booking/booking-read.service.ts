@@ -35,7 +35,8 @@ export class BookingReadService {
         addons: tickets[index]!.addons,
       })),
     );
-    return { tickets, summary };
+    // The API's VAT rows are rate, amount and included VAT (SPEC section 3).
+    return { tickets, summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) } };
   }
 
   private client(row: BookingEntity): ClientView {
