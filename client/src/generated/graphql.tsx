@@ -35,6 +35,29 @@ export type Addon = {
   vat: Scalars['Float']['output'];
 };
 
+/** A user account as administrators see it. */
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastLoginAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Permissions through the roles. */
+  permissions: Array<Scalars['String']['output']>;
+  roles: Array<Role>;
+};
+
+/** A personal token for other systems; the secret is shown only when created. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  /** The first characters, to tell tokens apart. */
+  tokenPrefix: Scalars['String']['output'];
+};
+
 /** Who the visitor is, and the CSRF token state-changing requests send back in X-CSRF-Token. */
 export type Authentication = {
   __typename?: 'Authentication';
@@ -74,6 +97,23 @@ export type Booking = {
   tickets: Array<Ticket>;
 };
 
+/** Narrows the bookings query; every field optional. */
+export type BookingFilter = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  occasionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Booking statuses. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A page of bookings with the total count. */
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  items: Array<Booking>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Totals of a booking. */
 export type BookingSummary = {
   __typename?: 'BookingSummary';
@@ -85,6 +125,14 @@ export type BookingSummary = {
   requirePayment: Scalars['Boolean']['output'];
   /** Cents, VAT included. */
   total: Scalars['Int']['output'];
+};
+
+export type ChangePasswordInput = {
+  /** Must equal newPassword. */
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  /** At least 10 characters. */
+  newPassword: Scalars['String']['input'];
 };
 
 /** The customer's details; the identity number is masked to its last four characters. */
@@ -122,6 +170,13 @@ export type ConfirmInput = {
   paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
   /** The booking terms are accepted (required). */
   termsAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateUserInput = {
+  email: Scalars['String']['input'];
+  /** At least 10 characters. */
+  password: Scalars['String']['input'];
+  roleIds?: Array<Scalars['ID']['input']>;
 };
 
 /** A held booking being edited by its customer; expires at expiresAt. */
@@ -191,16 +246,37 @@ export type Mutation = {
   cancelDraft: Scalars['Boolean']['output'];
   /** Back from payment to draft; voids an open provider attempt. */
   cancelPayment: Draft;
+  /** Changes the signed-in user's password; their other sessions end. */
+  changePassword: Scalars['Boolean']['output'];
   /** Records the final details and terms; books at once when nothing is payable or with skip payment. */
   confirm: Draft;
+  /** Creates a personal API token; the token is shown only in this answer. */
+  createApiToken: NewApiToken;
+  createRole: Role;
+  createUser: AdminUser;
+  /** Deletes a role (refused when nobody could administer users or roles after it). */
+  deleteRole: Scalars['Boolean']['output'];
+  /** Deletes a user (refused when nobody could administer users or roles after it). */
+  deleteUser: Scalars['Boolean']['output'];
   /** Validates the details and moves the draft to payment, extending its hold. */
   initiatePayment: Draft;
+  /** Signs in; sets the session cookie. Answers the user and the session's new CSRF token. */
+  login: Authentication;
+  /** Ends the session; answers an anonymous CSRF token. */
+  logout: Authentication;
   /** Opens a payment at the provider: 409 PAYMENT_IN_PROGRESS while one is open. */
   pay: PaymentSubmission;
   /** Removes a ticket; null when it was the last one and the draft is cancelled. */
   removeTicket?: Maybe<Draft>;
+  /** Revokes one of the signed-in user's API tokens. */
+  revokeApiToken: Scalars['Boolean']['output'];
+  /** Sets a new password for a user; their sessions end. */
+  setUserPassword: Scalars['Boolean']['output'];
+  updateRole: Role;
   /** Changes a ticket's type (repricing it) or addons. */
   updateTicket: Ticket;
+  /** Changes a user's e-mail and/or roles. */
+  updateUser: AdminUser;
 };
 
 
@@ -225,15 +301,51 @@ export type MutationCancelPaymentArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
 export type MutationConfirmArgs = {
   input: ConfirmInput;
   uuid: Scalars['ID']['input'];
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: RoleInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInitiatePaymentArgs = {
   input: InitiatePaymentInput;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -248,10 +360,41 @@ export type MutationRemoveTicketArgs = {
 };
 
 
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: RoleInput;
+};
+
+
 export type MutationUpdateTicketArgs = {
   input: UpdateTicketInput;
   ticketId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+/** A created token: `token` is shown this once. */
+export type NewApiToken = {
+  __typename?: 'NewApiToken';
+  apiToken: ApiToken;
+  /** Send as `Authorization: Bearer <token>`. */
+  token: Scalars['String']['output'];
 };
 
 /** One dated performance of an event. */
@@ -367,6 +510,10 @@ export type Query = {
   addons: Array<Addon>;
   /** The signed-in user (null when anonymous) and the CSRF token. */
   authenticate: Authentication;
+  /** One booking. */
+  booking: Booking;
+  /** Bookings with tickets, client details and summary; filter by event, occasion and status. */
+  bookings: BookingPage;
   /** A held draft; needs the draft's cookie as well as its uuid. */
   draft: Draft;
   /** A published event with its published occasions and prices. */
@@ -375,20 +522,41 @@ export type Query = {
   events: Array<Event>;
   /** Supported languages; the first is the fallback. */
   languages: Array<Language>;
+  /** The signed-in user's API tokens (not revoked). */
+  myApiTokens: Array<ApiToken>;
   /** A published occasion of a published event. */
   occasion: Occasion;
   /** Payment methods this site offers. */
   paymentMethods: Array<PaymentMethod>;
+  /** Every permission a role can hold. */
+  permissions: Array<Scalars['String']['output']>;
   /** A plan with its spaces. */
   plan: Plan;
   /** Every plan, without spaces (ask plan(id) for them). */
   plans: Array<Plan>;
+  role: Role;
+  roles: Array<Role>;
   /** Site settings in the request's language. */
   settings: Settings;
   /** Space types. */
   spaceTypes: Array<SpaceType>;
   /** Ticket types in display order. */
   ticketTypes: Array<TicketType>;
+  user: AdminUser;
+  /** Users, a page at a time. */
+  users: UserPage;
+};
+
+
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  filter?: InputMaybe<BookingFilter>;
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 
@@ -409,6 +577,38 @@ export type QueryOccasionArgs = {
 
 export type QueryPlanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** A named set of permissions given to users. */
+export type Role = {
+  __typename?: 'Role';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Permission names (SPEC section 6). */
+  permissions: Array<Scalars['String']['output']>;
+};
+
+export type RoleInput = {
+  description?: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  permissions?: Array<Scalars['String']['input']>;
 };
 
 /** Site settings, texts in the request's language. */
@@ -537,6 +737,12 @@ export type UpdateTicketInput = {
   ticketTypeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type UpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the user's roles. */
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A signed-in administrator. */
 export type User = {
   __typename?: 'User';
@@ -544,6 +750,16 @@ export type User = {
   id: Scalars['ID']['output'];
   /** Permission names the user holds through roles. */
   permissions: Array<Scalars['String']['output']>;
+};
+
+/** A page of users ('from - to of count'). */
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<AdminUser>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** All users. */
+  total: Scalars['Int']['output'];
 };
 
 /** Everything sold at one VAT rate and the VAT it includes. */
@@ -584,7 +800,124 @@ export type EventQueryVariables = Exact<{
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, availability: { remaining: number, total: number } }> } };
 
+export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
+export type OccasionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, event: { id: string, name: string }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }> } };
+
+export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddonsQuery = { addons: Array<{ id: string, name: string, price: number }> };
+
+export type DraftTicketFieldsFragment = { id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> };
+
+export type DraftFieldsFragment = { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> };
+
+export type DraftQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type DraftQuery = { draft: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } };
+
+export type BookMutationVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type BookMutation = { book: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } };
+
+export type AddSpaceMutationVariables = Exact<{
+  uuid: string | number;
+  spaceId: string | number;
+}>;
+
+
+export type AddSpaceMutation = { addSpace: { id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> } };
+
+export type UpdateTicketMutationVariables = Exact<{
+  uuid: string | number;
+  ticketId: string | number;
+  ticketTypeId?: string | number | null | undefined;
+  addonIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UpdateTicketMutation = { updateTicket: { id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> } };
+
+export type RemoveTicketMutationVariables = Exact<{
+  uuid: string | number;
+  ticketId: string | number;
+}>;
+
+
+export type RemoveTicketMutation = { removeTicket: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } | null };
+
+export type CancelDraftMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type CancelDraftMutation = { cancelDraft: boolean };
+
+export type OccupancyChangedSubscriptionVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+
+export type OccasionOccupancyFragment = { availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
+
+export const OccupancyFieldsFragmentDoc = gql`
+    fragment OccupancyFields on SpaceOccupancy {
+  spaceId
+  count
+  maxTickets
+}
+    `;
+export const DraftTicketFieldsFragmentDoc = gql`
+    fragment DraftTicketFields on Ticket {
+  id
+  spaceId
+  ticketTypeId
+  price
+  total
+  addons {
+    addonId
+    price
+  }
+}
+    `;
+export const DraftFieldsFragmentDoc = gql`
+    fragment DraftFields on Draft {
+  uuid
+  occasionId
+  expiresAt
+  status
+  tickets {
+    ...DraftTicketFields
+  }
+}
+    `;
+export const OccasionOccupancyFragmentDoc = gql`
+    fragment OccasionOccupancy on Occasion {
+  availability {
+    remaining
+    total
+  }
+  occupancy {
+    spaceId
+    count
+    maxTickets
+  }
+}
+    `;
 export const AuthenticateDocument = gql`
     query Authenticate {
   authenticate {
@@ -832,3 +1165,380 @@ export type EventQueryHookResult = ReturnType<typeof useEventQuery>;
 export type EventLazyQueryHookResult = ReturnType<typeof useEventLazyQuery>;
 export type EventSuspenseQueryHookResult = ReturnType<typeof useEventSuspenseQuery>;
 export type EventQueryResult = ApolloReactCommon.QueryResult<EventQuery, EventQueryVariables>;
+export const OccasionDocument = gql`
+    query Occasion($id: ID!) {
+  occasion(id: $id) {
+    id
+    title
+    startTime
+    bookable
+    event {
+      id
+      name
+    }
+    availability {
+      remaining
+      total
+    }
+    plan {
+      id
+      name
+      mapUrl
+      mapLabelMask
+      spaceLabelMask
+      styles
+      spaces {
+        id
+        name
+        maxTickets
+        spaceType {
+          id
+          name
+        }
+      }
+    }
+    occupancy {
+      ...OccupancyFields
+    }
+    prices {
+      price
+      ticketTypeId
+      ticketType {
+        id
+        name
+      }
+    }
+  }
+}
+    ${OccupancyFieldsFragmentDoc}`;
+
+/**
+ * __useOccasionQuery__
+ *
+ * To run a query within a React component, call `useOccasionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOccasionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionQuery, OccasionQueryVariables> & ({ variables: OccasionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionQuery, OccasionQueryVariables>(OccasionDocument, options);
+      }
+export function useOccasionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionQuery, OccasionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionQuery, OccasionQueryVariables>(OccasionDocument, options);
+        }
+// @ts-ignore
+export function useOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionQuery, OccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionQuery, OccasionQueryVariables>;
+// @ts-ignore
+export function useOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionQuery, OccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionQuery | undefined, OccasionQueryVariables>;
+export function useOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionQuery, OccasionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionQuery, OccasionQueryVariables>(OccasionDocument, options);
+        }
+export type OccasionQueryHookResult = ReturnType<typeof useOccasionQuery>;
+export type OccasionLazyQueryHookResult = ReturnType<typeof useOccasionLazyQuery>;
+export type OccasionSuspenseQueryHookResult = ReturnType<typeof useOccasionSuspenseQuery>;
+export type OccasionQueryResult = ApolloReactCommon.QueryResult<OccasionQuery, OccasionQueryVariables>;
+export const AddonsDocument = gql`
+    query Addons {
+  addons {
+    id
+    name
+    price
+  }
+}
+    `;
+
+/**
+ * __useAddonsQuery__
+ *
+ * To run a query within a React component, call `useAddonsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAddonsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAddonsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAddonsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AddonsQuery, AddonsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AddonsQuery, AddonsQueryVariables>(AddonsDocument, options);
+      }
+export function useAddonsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AddonsQuery, AddonsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AddonsQuery, AddonsQueryVariables>(AddonsDocument, options);
+        }
+// @ts-ignore
+export function useAddonsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AddonsQuery, AddonsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddonsQuery, AddonsQueryVariables>;
+// @ts-ignore
+export function useAddonsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddonsQuery, AddonsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AddonsQuery | undefined, AddonsQueryVariables>;
+export function useAddonsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AddonsQuery, AddonsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AddonsQuery, AddonsQueryVariables>(AddonsDocument, options);
+        }
+export type AddonsQueryHookResult = ReturnType<typeof useAddonsQuery>;
+export type AddonsLazyQueryHookResult = ReturnType<typeof useAddonsLazyQuery>;
+export type AddonsSuspenseQueryHookResult = ReturnType<typeof useAddonsSuspenseQuery>;
+export type AddonsQueryResult = ApolloReactCommon.QueryResult<AddonsQuery, AddonsQueryVariables>;
+export const DraftDocument = gql`
+    query Draft($uuid: ID!) {
+  draft(uuid: $uuid) {
+    ...DraftFields
+  }
+}
+    ${DraftFieldsFragmentDoc}
+${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useDraftQuery__
+ *
+ * To run a query within a React component, call `useDraftQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDraftQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDraftQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useDraftQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DraftQuery, DraftQueryVariables> & ({ variables: DraftQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DraftQuery, DraftQueryVariables>(DraftDocument, options);
+      }
+export function useDraftLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DraftQuery, DraftQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DraftQuery, DraftQueryVariables>(DraftDocument, options);
+        }
+// @ts-ignore
+export function useDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DraftQuery, DraftQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DraftQuery, DraftQueryVariables>;
+// @ts-ignore
+export function useDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DraftQuery, DraftQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DraftQuery | undefined, DraftQueryVariables>;
+export function useDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DraftQuery, DraftQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<DraftQuery, DraftQueryVariables>(DraftDocument, options);
+        }
+export type DraftQueryHookResult = ReturnType<typeof useDraftQuery>;
+export type DraftLazyQueryHookResult = ReturnType<typeof useDraftLazyQuery>;
+export type DraftSuspenseQueryHookResult = ReturnType<typeof useDraftSuspenseQuery>;
+export type DraftQueryResult = ApolloReactCommon.QueryResult<DraftQuery, DraftQueryVariables>;
+export const BookDocument = gql`
+    mutation Book($occasionId: ID!) {
+  book(occasionId: $occasionId) {
+    ...DraftFields
+  }
+}
+    ${DraftFieldsFragmentDoc}
+${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useBookMutation__
+ *
+ * To run a mutation, you first call `useBookMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBookMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bookMutation, { data, loading, error }] = useBookMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useBookMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<BookMutation, BookMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<BookMutation, BookMutationVariables>(BookDocument, options);
+      }
+export type BookMutationHookResult = ReturnType<typeof useBookMutation>;
+export type BookMutationResult = ApolloReactCommon.MutationResult<BookMutation>;
+export const AddSpaceDocument = gql`
+    mutation AddSpace($uuid: ID!, $spaceId: ID!) {
+  addSpace(uuid: $uuid, spaceId: $spaceId) {
+    ...DraftTicketFields
+  }
+}
+    ${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useAddSpaceMutation__
+ *
+ * To run a mutation, you first call `useAddSpaceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddSpaceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addSpaceMutation, { data, loading, error }] = useAddSpaceMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      spaceId: // value for 'spaceId'
+ *   },
+ * });
+ */
+export function useAddSpaceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddSpaceMutation, AddSpaceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddSpaceMutation, AddSpaceMutationVariables>(AddSpaceDocument, options);
+      }
+export type AddSpaceMutationHookResult = ReturnType<typeof useAddSpaceMutation>;
+export type AddSpaceMutationResult = ApolloReactCommon.MutationResult<AddSpaceMutation>;
+export const UpdateTicketDocument = gql`
+    mutation UpdateTicket($uuid: ID!, $ticketId: ID!, $ticketTypeId: ID, $addonIds: [ID!]) {
+  updateTicket(
+    uuid: $uuid
+    ticketId: $ticketId
+    input: {ticketTypeId: $ticketTypeId, addonIds: $addonIds}
+  ) {
+    ...DraftTicketFields
+  }
+}
+    ${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateTicketMutation__
+ *
+ * To run a mutation, you first call `useUpdateTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTicketMutation, { data, loading, error }] = useUpdateTicketMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      ticketId: // value for 'ticketId'
+ *      ticketTypeId: // value for 'ticketTypeId'
+ *      addonIds: // value for 'addonIds'
+ *   },
+ * });
+ */
+export function useUpdateTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTicketMutation, UpdateTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTicketMutation, UpdateTicketMutationVariables>(UpdateTicketDocument, options);
+      }
+export type UpdateTicketMutationHookResult = ReturnType<typeof useUpdateTicketMutation>;
+export type UpdateTicketMutationResult = ApolloReactCommon.MutationResult<UpdateTicketMutation>;
+export const RemoveTicketDocument = gql`
+    mutation RemoveTicket($uuid: ID!, $ticketId: ID!) {
+  removeTicket(uuid: $uuid, ticketId: $ticketId) {
+    ...DraftFields
+  }
+}
+    ${DraftFieldsFragmentDoc}
+${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveTicketMutation__
+ *
+ * To run a mutation, you first call `useRemoveTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeTicketMutation, { data, loading, error }] = useRemoveTicketMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      ticketId: // value for 'ticketId'
+ *   },
+ * });
+ */
+export function useRemoveTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveTicketMutation, RemoveTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveTicketMutation, RemoveTicketMutationVariables>(RemoveTicketDocument, options);
+      }
+export type RemoveTicketMutationHookResult = ReturnType<typeof useRemoveTicketMutation>;
+export type RemoveTicketMutationResult = ApolloReactCommon.MutationResult<RemoveTicketMutation>;
+export const CancelDraftDocument = gql`
+    mutation CancelDraft($uuid: ID!) {
+  cancelDraft(uuid: $uuid)
+}
+    `;
+
+/**
+ * __useCancelDraftMutation__
+ *
+ * To run a mutation, you first call `useCancelDraftMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelDraftMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelDraftMutation, { data, loading, error }] = useCancelDraftMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useCancelDraftMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelDraftMutation, CancelDraftMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelDraftMutation, CancelDraftMutationVariables>(CancelDraftDocument, options);
+      }
+export type CancelDraftMutationHookResult = ReturnType<typeof useCancelDraftMutation>;
+export type CancelDraftMutationResult = ApolloReactCommon.MutationResult<CancelDraftMutation>;
+export const OccupancyChangedDocument = gql`
+    subscription OccupancyChanged($occasionId: ID!) {
+  occupancyChanged(occasionId: $occasionId) {
+    occasionId
+    availability {
+      remaining
+      total
+    }
+    occupancy {
+      ...OccupancyFields
+    }
+  }
+}
+    ${OccupancyFieldsFragmentDoc}`;
+
+/**
+ * __useOccupancyChangedSubscription__
+ *
+ * To run a query within a React component, call `useOccupancyChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useOccupancyChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccupancyChangedSubscription({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useOccupancyChangedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<OccupancyChangedSubscription, OccupancyChangedSubscriptionVariables> & ({ variables: OccupancyChangedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<OccupancyChangedSubscription, OccupancyChangedSubscriptionVariables>(OccupancyChangedDocument, options);
+      }
+export type OccupancyChangedSubscriptionHookResult = ReturnType<typeof useOccupancyChangedSubscription>;
+export type OccupancyChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<OccupancyChangedSubscription>;

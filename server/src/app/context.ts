@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
-import type { Identity } from "../modules/access/access.service.js";
+import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import type { Services } from "./services.js";
 
@@ -10,6 +10,8 @@ export interface RequestContext {
   /** Resolved, supported language code. */
   language: string;
   identity: Identity;
+  /** A Bearer token was sent but is unknown or revoked: the request is refused with 401. */
+  invalidCredentials: boolean;
   /** Whether the request carries a valid X-CSRF-Token (double-submit with the csrf cookie). */
   csrfValid: boolean;
   /** The client's address (X-Forwarded-For only with TRUST_PROXY, via express's trust proxy). */
@@ -24,12 +26,16 @@ export const SESSION_COOKIE_NAME = "session";
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
 export async function createContext(services: Services, req: Request | undefined, res: Response | undefined, language: string): Promise<RequestContext> {
   const sessionToken: string | undefined = req?.cookies?.[SESSION_COOKIE_NAME];
-  const identity = await services.access.identify(sessionToken);
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req?.get("authorization") ?? "")?.[1];
+  const tokenIdentity = bearer ? await services.access.identifyToken(bearer) : null;
+  const identity = bearer ? (tokenIdentity ?? ANONYMOUS) : await services.access.identify(sessionToken);
   return {
     requestId: (req?.headers["x-request-id"] as string | undefined) ?? randomUUID(),
     language,
     identity,
-    csrfValid: req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false,
+    invalidCredentials: Boolean(bearer) && !tokenIdentity,
+    // API tokens are not sent by browsers on their own, so they need no CSRF header (DESIGN section 7).
+    csrfValid: identity.via === "token" || (req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false),
     clientAddress: req?.ip ?? "unknown",
     services,
     req,

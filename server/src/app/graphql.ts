@@ -72,6 +72,11 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
         async requestDidStart() {
           return {
             async didResolveOperation({ operation, contextValue }) {
+              if (contextValue.invalidCredentials) {
+                const error = toGraphQLError(new DomainError("UNAUTHENTICATED", "errors.unauthorized"), contextValue.language);
+                error.extensions.http = { status: 401 };
+                throw error;
+              }
               if (operation?.operation === "mutation" && !contextValue.csrfValid) {
                 const error = toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), contextValue.language);
                 error.extensions.http = { status: 403 };

@@ -3,7 +3,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { badRequest, DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
-import { issueCsrfCookie } from "../modules/access/access.http.js";
+import { clearSessionCookie, issueCsrfCookie, setSessionCookie } from "../modules/access/access.http.js";
 import { DRAFT_COOKIE } from "../modules/booking/draft-secret.js";
 import type { DraftView, TicketView } from "../modules/booking/booking.results.js";
 import type { CheckoutInput } from "../modules/booking/booking.service.js";
@@ -122,6 +122,7 @@ export function createRestRouter(services: Services): Router {
       const language = await services.settings.resolveLanguage(typeof requested === "string" ? requested : undefined);
       res.locals.language = language;
       const ctx = await createContext(services, req, res, language);
+      if (ctx.invalidCredentials) throw new DomainError("UNAUTHENTICATED", "errors.unauthorized");
       const result = await handler(ctx, req, res);
       if (res.headersSent) return;
       res.set("Cache-Control", "no-store");
@@ -192,8 +193,27 @@ export function createRestRouter(services: Services): Router {
     ],
   ];
 
-  /** State-changing calls of the booking flow (SPEC section 7); each needs the CSRF header. */
+  /** State-changing calls (SPEC section 7 and sign-in); each needs the CSRF header. */
   const mutations: Array<[Method, string, Handler]> = [
+    [
+      "post",
+      "/login",
+      async (ctx, req) => {
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const session = await ctx.services.access.login(String(body.email ?? ""), String(body.password ?? ""), ctx.clientAddress, req.get("user-agent"));
+        setSessionCookie(ctx, session.sessionToken, session.csrfToken);
+        return { user: session.user, csrfToken: session.csrfToken };
+      },
+    ],
+    [
+      "post",
+      "/logout",
+      async (ctx) => {
+        await ctx.services.access.logout(ctx.identity.sessionId);
+        clearSessionCookie(ctx);
+        return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: { user: null, sessionId: null, via: null } }, { force: true }) };
+      },
+    ],
     [
       "post",
       "/occasions/:occasionId/book",

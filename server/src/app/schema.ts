@@ -4,7 +4,8 @@ import type { GraphQLSchema } from "graphql";
 import { buildSchema, type MiddlewareFn } from "type-graphql";
 import { DomainError } from "../common/errors.js";
 import { AccessResolver } from "../modules/access/access.resolver.js";
-import { BookingView } from "../modules/booking/booking.results.js";
+import { AuthResolver, BookingAdminResolver, UserAdminResolver } from "../modules/access/auth.resolver.js";
+import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
@@ -27,15 +28,17 @@ const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => 
 
 export const pubSub = createPubSub();
 
-export const resolvers = [AccessResolver, BookingResolver, DraftResolver, EventResolver, OccasionResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
+export const resolvers = [AccessResolver, AuthResolver, BookingAdminResolver, UserAdminResolver, BookingResolver, DraftResolver, EventResolver, OccasionResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
-    // Booking is served by admin queries and other systems; declared now so the contract is stable.
-    orphanedTypes: [BookingView],
+
     globalMiddlewares: [domainErrors],
+    authChecker,
+    // The auth check runs before the resolver: nothing happens for a caller without the permission.
+    authMode: "error",
     pubSub,
     validate: false,
     emitSchemaFile: false,

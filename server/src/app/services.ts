@@ -2,6 +2,9 @@ import type { DataSource } from "typeorm";
 import { systemClock, type Clock } from "../common/clock.js";
 import type { Config } from "../config/config.js";
 import { AccessService } from "../modules/access/access.service.js";
+import { ApiTokenService } from "../modules/access/api-token.service.js";
+import { RoleService } from "../modules/access/role.service.js";
+import { UserService } from "../modules/user/user.service.js";
 import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
 import { BookingService } from "../modules/booking/booking.service.js";
@@ -23,6 +26,9 @@ export interface Services {
   clock: Clock;
   dataSource: DataSource;
   access: AccessService;
+  users: UserService;
+  roles: RoleService;
+  apiTokens: ApiTokenService;
   rateLimiter: RateLimiter;
   settings: SettingsService;
   pricing: PricingService;
@@ -56,7 +62,10 @@ export function createServices(config: Config, dataSource: DataSource, databaseU
     config,
     clock,
     dataSource,
-    access: new AccessService(dataSource, secret),
+    access: new AccessService(dataSource, secret, clock, rateLimiter, config),
+    users: new UserService(dataSource),
+    roles: new RoleService(dataSource),
+    apiTokens: new ApiTokenService(dataSource),
     rateLimiter,
     settings,
     pricing,

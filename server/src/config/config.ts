@@ -55,6 +55,10 @@ export interface Config {
   /** Longest wait for a row lock before answering 503 with Retry-After. */
   lockTimeoutMs: number;
   dbPoolSize: number;
+  /** Sign-in attempts per minute per client address and per e-mail. */
+  loginRateLimitPerMinute: number;
+  /** How long a session lives without use (sliding). */
+  sessionTtlSeconds: number;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -89,5 +93,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
+    loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
+    sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
   };
 }

@@ -6,6 +6,8 @@ import { CSRF_COOKIE, CSRF_HEADER } from "./csrf.js";
 
 /** Whether the request carries a valid double-submit CSRF token for its session. */
 export async function hasValidCsrf(services: Services, req: Request): Promise<boolean> {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "")?.[1];
+  if (bearer) return (await services.access.identifyToken(bearer)) !== null;
   const identity = await services.access.identify(req.cookies?.[SESSION_COOKIE_NAME]);
   return services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId);
 }

@@ -1,5 +1,5 @@
-import type { DataSource } from "typeorm";
-import { DomainError } from "../../common/errors.js";
+import { In, type DataSource } from "typeorm";
+import { badRequest, DomainError } from "../../common/errors.js";
 import { maskIdentityNumber } from "../../common/identity-number.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize, ticketTotal } from "../../common/money.js";
@@ -7,7 +7,8 @@ import { translate } from "../../common/translations.js";
 import { BookingEntity } from "./booking.entity.js";
 import { TicketEntity } from "./ticket.entity.js";
 import { draftSecretMatches } from "./draft-secret.js";
-import type { BookingView, ClientView, DraftView, TicketView } from "./booking.results.js";
+import type { BookingSummaryView, BookingView, ClientView, DraftView, TicketView } from "./booking.results.js";
+import { BOOKING_STATUSES } from "./booking-status.js";
 
 const DRAFT_STATUSES = new Set(["draft", "payment"]);
 
@@ -16,27 +17,40 @@ export class BookingReadService {
   constructor(private readonly dataSource: DataSource) {}
 
   private async tickets(bookingId: string, language: string) {
-    const rows = await this.dataSource.getRepository(TicketEntity).find({
-      where: { bookingId },
-      relations: { ticketType: true, addons: true },
-      order: { createdAt: "ASC", id: "ASC" },
-    });
-    const tickets: TicketView[] = rows.map((row) => {
-      const addons = (row.addons ?? []).map((addon) => ({ addonId: addon.addonId, price: addon.price, vat: addon.vat }));
-      return { id: row.id, spaceId: row.spaceId, ticketTypeId: row.ticketTypeId, price: row.price, vat: row.vat, addons, total: ticketTotal({ price: row.price, addons }) };
-    });
-    const summary = summarize(
-      rows.map((row, index) => ({
-        ticketId: row.id,
-        ticketTypeId: row.ticketTypeId,
-        ticketTypeName: translate(row.ticketType?.name, language) ?? "",
-        price: row.price,
-        vat: row.vat,
-        addons: tickets[index]!.addons,
-      })),
-    );
-    // The API's VAT rows are rate, amount and included VAT (SPEC section 3).
-    return { tickets, summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) } };
+    return (await this.ticketsOf([bookingId], language)).get(bookingId)!;
+  }
+
+  /** Tickets and summary of many bookings in one query, keyed by booking id. */
+  private async ticketsOf(bookingIds: string[], language: string): Promise<Map<string, { tickets: TicketView[]; summary: BookingSummaryView }>> {
+    const rows = bookingIds.length
+      ? await this.dataSource.getRepository(TicketEntity).find({
+          where: { bookingId: In(bookingIds) },
+          relations: { ticketType: true, addons: true },
+          order: { createdAt: "ASC", id: "ASC" },
+        })
+      : [];
+    const byBooking = new Map<string, TicketEntity[]>(bookingIds.map((id) => [id, []]));
+    for (const row of rows) byBooking.get(row.bookingId)?.push(row);
+    const result = new Map<string, { tickets: TicketView[]; summary: BookingSummaryView }>();
+    for (const [bookingId, ticketRows] of byBooking) {
+      const tickets: TicketView[] = ticketRows.map((row) => {
+        const addons = (row.addons ?? []).map((addon) => ({ addonId: addon.addonId, price: addon.price, vat: addon.vat }));
+        return { id: row.id, spaceId: row.spaceId, ticketTypeId: row.ticketTypeId, price: row.price, vat: row.vat, addons, total: ticketTotal({ price: row.price, addons }) };
+      });
+      const summary = summarize(
+        ticketRows.map((row, index) => ({
+          ticketId: row.id,
+          ticketTypeId: row.ticketTypeId,
+          ticketTypeName: translate(row.ticketType?.name, language) ?? "",
+          price: row.price,
+          vat: row.vat,
+          addons: tickets[index]!.addons,
+        })),
+      );
+      // The API's VAT rows are rate, amount and included VAT (SPEC section 3).
+      result.set(bookingId, { tickets, summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) } });
+    }
+    return result;
   }
 
   private client(row: BookingEntity): ClientView {
@@ -84,11 +98,7 @@ export class BookingReadService {
     };
   }
 
-  /** A booking by id, for administrators and other systems (authorization is the caller's). */
-  async getBooking(id: string, language: string): Promise<BookingView> {
-    const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: parseUuid(id) });
-    if (!row) throw new DomainError("NOT_FOUND", "booking.notFound");
-    const { tickets, summary } = await this.tickets(row.id, language);
+  private bookingView(row: BookingEntity, parts: { tickets: TicketView[]; summary: BookingSummaryView }): BookingView {
     return {
       id: row.id,
       number: row.number,
@@ -98,9 +108,39 @@ export class BookingReadService {
       paymentMethodId: row.paymentMethodId,
       expiresAt: row.expiresAt,
       price: row.total,
-      tickets,
+      tickets: parts.tickets,
       client: this.client(row),
-      summary,
+      summary: parts.summary,
     };
+  }
+
+  /** A booking by id, for administrators and other systems (authorization is the caller's). */
+  async getBooking(id: string, language: string): Promise<BookingView> {
+    const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: parseUuid(id) });
+    if (!row) throw new DomainError("NOT_FOUND", "booking.notFound");
+    return this.bookingView(row, await this.tickets(row.id, language));
+  }
+
+  /** Bookings by event, occasion and status, newest first, a page at a time with the total count. */
+  async list(
+    filter: { eventId?: string | null; occasionId?: string | null; status?: string[] | null },
+    offset: number,
+    limit: number,
+    language: string,
+  ): Promise<{ items: BookingView[]; total: number; offset: number; limit: number }> {
+    const safeOffset = Math.max(0, Math.floor(offset));
+    const safeLimit = Math.min(100, Math.max(1, Math.floor(limit)));
+    const query = this.dataSource.getRepository(BookingEntity).createQueryBuilder("booking");
+    if (filter.occasionId) query.andWhere("booking.occasion_id = :occasionId", { occasionId: parseUuid(filter.occasionId) });
+    if (filter.eventId) {
+      query.andWhere("booking.occasion_id IN (SELECT id FROM occasions WHERE event_id = :eventId)", { eventId: parseUuid(filter.eventId) });
+    }
+    if (filter.status?.length) {
+      if (!filter.status.every((status) => (BOOKING_STATUSES as readonly string[]).includes(status))) throw badRequest("errors.badRequest");
+      query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
+    }
+    const [rows, total] = await query.orderBy("booking.number", "DESC").skip(safeOffset).take(safeLimit).getManyAndCount();
+    const parts = await this.ticketsOf(rows.map((row) => row.id), language);
+    return { items: rows.map((row) => this.bookingView(row, parts.get(row.id)!)), total, offset: safeOffset, limit: safeLimit };
   }
 }

@@ -1,0 +1,154 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { BookingView } from "../booking/booking.results.js";
+import { AuthenticationView } from "./access.results.js";
+import { clearSessionCookie, issueCsrfCookie, setSessionCookie } from "./access.http.js";
+import { BookingFilterInput, ChangePasswordInput, CreateUserInput, RoleInput, UpdateUserInput } from "./admin.inputs.js";
+import { AdminUserView, ApiTokenView, BookingPageView, NewApiTokenView, RoleView, UserPageView } from "./admin.results.js";
+import { authorize } from "./authorization.js";
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthenticationView, { description: "Signs in; sets the session cookie. Answers the user and the session's new CSRF token." })
+  async login(@Arg("email") email: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<AuthenticationView> {
+    const session = await ctx.services.access.login(email, password, ctx.clientAddress, ctx.req?.get("user-agent"));
+    setSessionCookie(ctx, session.sessionToken, session.csrfToken);
+    return { user: session.user, csrfToken: session.csrfToken };
+  }
+
+  @Mutation(() => AuthenticationView, { description: "Ends the session; answers an anonymous CSRF token." })
+  async logout(@Ctx() ctx: RequestContext): Promise<AuthenticationView> {
+    await ctx.services.access.logout(ctx.identity.sessionId);
+    clearSessionCookie(ctx);
+    return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: { user: null, sessionId: null, via: null } }, { force: true }) };
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Changes the signed-in user's password; their other sessions end." })
+  async changePassword(@Arg("input", () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
+    const user = authorize(ctx.identity);
+    await ctx.services.users.changeOwnPassword(user.id, ctx.identity.sessionId, input);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => [ApiTokenView], { description: "The signed-in user's API tokens (not revoked)." })
+  myApiTokens(@Ctx() ctx: RequestContext): Promise<ApiTokenView[]> {
+    return ctx.services.apiTokens.list(authorize(ctx.identity).id);
+  }
+
+  @Authorized()
+  @Mutation(() => NewApiTokenView, { description: "Creates a personal API token; the token is shown only in this answer." })
+  createApiToken(@Arg("name") name: string, @Ctx() ctx: RequestContext): Promise<NewApiTokenView> {
+    return ctx.services.apiTokens.create(authorize(ctx.identity).id, name);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: "Revokes one of the signed-in user's API tokens." })
+  async revokeApiToken(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.apiTokens.revoke(authorize(ctx.identity).id, id);
+    return true;
+  }
+}
+
+@Resolver()
+export class UserAdminResolver {
+  @Authorized("administer_users")
+  @Query(() => UserPageView, { description: "Users, a page at a time." })
+  users(
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: 25 }) limit: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UserPageView> {
+    return ctx.services.users.page(offset, limit);
+  }
+
+  @Authorized("administer_users")
+  @Query(() => AdminUserView)
+  user(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminUserView> {
+    return ctx.services.users.get(id);
+  }
+
+  @Authorized("administer_users")
+  @Mutation(() => AdminUserView)
+  createUser(@Arg("input", () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: RequestContext): Promise<AdminUserView> {
+    return ctx.services.users.create(input);
+  }
+
+  @Authorized("administer_users")
+  @Mutation(() => AdminUserView, { description: "Changes a user's e-mail and/or roles." })
+  updateUser(@Arg("id", () => ID) id: string, @Arg("input", () => UpdateUserInput) input: UpdateUserInput, @Ctx() ctx: RequestContext): Promise<AdminUserView> {
+    return ctx.services.users.update(id, input);
+  }
+
+  @Authorized("administer_users")
+  @Mutation(() => Boolean, { description: "Sets a new password for a user; their sessions end." })
+  async setUserPassword(@Arg("id", () => ID) id: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.users.setPassword(id, password);
+    return true;
+  }
+
+  @Authorized("administer_users")
+  @Mutation(() => Boolean, { description: "Deletes a user (refused when nobody could administer users or roles after it)." })
+  async deleteUser(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.users.remove(id);
+    return true;
+  }
+
+  @Authorized("administer_roles")
+  @Query(() => [RoleView])
+  roles(@Ctx() ctx: RequestContext): Promise<RoleView[]> {
+    return ctx.services.roles.list();
+  }
+
+  @Authorized("administer_roles")
+  @Query(() => RoleView)
+  role(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<RoleView> {
+    return ctx.services.roles.get(id);
+  }
+
+  @Authorized("administer_roles")
+  @Query(() => [String], { description: "Every permission a role can hold." })
+  permissions(@Ctx() ctx: RequestContext): string[] {
+    return ctx.services.roles.permissions();
+  }
+
+  @Authorized("administer_roles")
+  @Mutation(() => RoleView)
+  createRole(@Arg("input", () => RoleInput) input: RoleInput, @Ctx() ctx: RequestContext): Promise<RoleView> {
+    return ctx.services.roles.create(input);
+  }
+
+  @Authorized("administer_roles")
+  @Mutation(() => RoleView)
+  updateRole(@Arg("id", () => ID) id: string, @Arg("input", () => RoleInput) input: RoleInput, @Ctx() ctx: RequestContext): Promise<RoleView> {
+    return ctx.services.roles.update(id, input);
+  }
+
+  @Authorized("administer_roles")
+  @Mutation(() => Boolean, { description: "Deletes a role (refused when nobody could administer users or roles after it)." })
+  async deleteRole(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.roles.remove(id);
+    return true;
+  }
+}
+
+@Resolver()
+export class BookingAdminResolver {
+  @Authorized("administer_bookings")
+  @Query(() => BookingPageView, { description: "Bookings with tickets, client details and summary; filter by event, occasion and status." })
+  bookings(
+    @Arg("filter", () => BookingFilterInput, { nullable: true }) filter: BookingFilterInput | null,
+    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
+    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingPageView> {
+    return ctx.services.bookings.list(filter ?? {}, offset, limit, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Query(() => BookingView, { description: "One booking." })
+  booking(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BookingView> {
+    return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+}

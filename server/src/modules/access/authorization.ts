@@ -1,0 +1,31 @@
+import type { AuthChecker } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { DomainError } from "../../common/errors.js";
+import { toGraphQLError } from "../../app/errors.js";
+import type { Identity } from "./access.service.js";
+import type { Permission } from "./permissions.js";
+
+/**
+ * The one authorization rule (SPEC sections 5 and 6): no user is 401 UNAUTHENTICATED; a user without
+ * every required permission is 403 FORBIDDEN. Nothing else runs before it passes.
+ */
+export function authorize(identity: Identity, permissions: readonly Permission[] = []): NonNullable<Identity["user"]> {
+  const user = identity.user;
+  if (!user) throw new DomainError("UNAUTHENTICATED", "errors.unauthorized");
+  if (!permissions.every((permission) => user.permissions.includes(permission))) throw new DomainError("FORBIDDEN", "errors.forbidden");
+  return user;
+}
+
+/**
+ * type-graphql's @Authorized(...permissions) on every non-public query and mutation. It runs outside the
+ * global middlewares, so it converts its refusal to the coded GraphQL error itself.
+ */
+export const authChecker: AuthChecker<RequestContext, Permission> = ({ context }, permissions) => {
+  try {
+    authorize(context.identity, permissions);
+  } catch (error) {
+    if (error instanceof DomainError) throw toGraphQLError(error, context.language);
+    throw error;
+  }
+  return true;
+};

@@ -1,0 +1,90 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { inTransaction } from "../../common/transaction.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import type { RoleInput } from "./admin.inputs.js";
+import type { RoleView } from "./admin.results.js";
+import { assertNoLockout, lockAccessAdministration } from "./lockout.js";
+import { isPermission, PERMISSIONS } from "./permissions.js";
+
+function view(row: { id: string; name: string; description: string; permissions: string[] }): RoleView {
+  return { id: row.id, name: row.name, description: row.description, permissions: [...row.permissions].sort() };
+}
+
+/** Roles administration (administer_roles). */
+export class RoleService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(): Promise<RoleView[]> {
+    const rows = await this.dataSource.query(`SELECT id, name, description, permissions FROM roles ORDER BY lower(name)`);
+    return rows.map(view);
+  }
+
+  async get(id: string): Promise<RoleView> {
+    const rows = await this.dataSource.query(`SELECT id, name, description, permissions FROM roles WHERE id = $1`, [parseUuid(id)]);
+    if (!rows[0]) throw new DomainError("NOT_FOUND", "auth.roleNotFound");
+    return view(rows[0]);
+  }
+
+  permissions(): string[] {
+    return [...PERMISSIONS];
+  }
+
+  private validate(input: RoleInput): { name: string; description: string; permissions: string[] } {
+    const errors: Record<string, MessageKey> = {};
+    const name = (input.name ?? "").trim();
+    if (!name) errors.name = "validation.required";
+    else if (name.length > 100) errors.name = "validation.tooLong";
+    const description = (input.description ?? "").trim();
+    if (description.length > 2000) errors.description = "validation.tooLong";
+    if (!input.permissions.every(isPermission)) errors.permissions = "auth.unknownPermission";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { name, description, permissions: [...new Set(input.permissions)].sort() };
+  }
+
+  private async assertNameFree(manager: EntityManager, name: string, exceptId: string | null): Promise<void> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [name, exceptId]);
+    if (rows.length > 0) throw validationFailed({ name: "auth.roleNameTaken" });
+  }
+
+  async create(input: RoleInput): Promise<RoleView> {
+    const role = this.validate(input);
+    return inTransaction(this.dataSource, async (manager) => {
+      await lockAccessAdministration(manager);
+      await this.assertNameFree(manager, role.name, null);
+      const rows = await manager.query(`INSERT INTO roles (name, description, permissions) VALUES ($1, $2, $3) RETURNING id, name, description, permissions`, [
+        role.name,
+        role.description,
+        role.permissions,
+      ]);
+      return view(rows[0]);
+    });
+  }
+
+  async update(id: string, input: RoleInput): Promise<RoleView> {
+    const roleId = parseUuid(id);
+    const role = this.validate(input);
+    return inTransaction(this.dataSource, async (manager) => {
+      await lockAccessAdministration(manager);
+      await this.assertNameFree(manager, role.name, roleId);
+      const rows = await manager.query(
+        `UPDATE roles SET name = $2, description = $3, permissions = $4, updated_at = now() WHERE id = $1 RETURNING id, name, description, permissions`,
+        [roleId, role.name, role.description, role.permissions],
+      );
+      if (!rows[0]) throw new DomainError("NOT_FOUND", "auth.roleNotFound");
+      await assertNoLockout(manager);
+      return view(rows[0]);
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    const roleId = parseUuid(id);
+    await inTransaction(this.dataSource, async (manager) => {
+      await lockAccessAdministration(manager);
+      const rows: unknown[] = await manager.query(`DELETE FROM roles WHERE id = $1 RETURNING id`, [roleId]);
+      if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.roleNotFound");
+      await assertNoLockout(manager);
+    });
+  }
+}
