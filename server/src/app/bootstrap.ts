@@ -60,6 +60,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       jobs.push(
         new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () => sweepExpiredHolds(ds, running.clock, (id) => running.occupancyFeed.changed(id))),
         new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
+        new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
       );
       jobs.forEach((job) => job.start());
     }
