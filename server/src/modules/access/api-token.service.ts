@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { queryRows } from "../../db/query-rows.js";
 import type { DataSource } from "typeorm";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -37,7 +38,8 @@ export class ApiTokenService {
   }
 
   async revoke(userId: string, id: string): Promise<void> {
-    const rows: unknown[] = await this.dataSource.query(
+    const rows = await queryRows(
+      this.dataSource,
       `UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
       [parseUuid(id), userId],
     );

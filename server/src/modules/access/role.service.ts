@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { queryRows } from "../../db/query-rows.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
@@ -68,7 +69,8 @@ export class RoleService {
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       await this.assertNameFree(manager, role.name, roleId);
-      const rows = await manager.query(
+      const rows = await queryRows<{ id: string; name: string; description: string; permissions: string[] }>(
+        manager,
         `UPDATE roles SET name = $2, description = $3, permissions = $4, updated_at = now() WHERE id = $1 RETURNING id, name, description, permissions`,
         [roleId, role.name, role.description, role.permissions],
       );
@@ -82,7 +84,7 @@ export class RoleService {
     const roleId = parseUuid(id);
     await inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
-      const rows: unknown[] = await manager.query(`DELETE FROM roles WHERE id = $1 RETURNING id`, [roleId]);
+      const rows = await queryRows(manager, `DELETE FROM roles WHERE id = $1 RETURNING id`, [roleId]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.roleNotFound");
       await assertNoLockout(manager);
     });

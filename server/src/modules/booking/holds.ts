@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { queryRows } from "../../db/query-rows.js";
 import type { BookingStatus } from "./booking-status.js";
 
 /**
@@ -87,7 +88,7 @@ export async function reholdBooking(manager: EntityManager, bookingId: string): 
     [bookingId],
   );
   for (const row of counts) {
-    const updated: unknown[] = await manager.query(
+    const updated = await queryRows(manager, 
       `UPDATE occasion_spaces SET held = held + $3 WHERE occasion_id = $1 AND space_id = $2 AND held + $3 <= max_tickets RETURNING 1`,
       [row.occasion_id, row.space_id, row.n],
     );

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { PlanView } from "../plan/plan.results.js";
 import { EventView } from "./event.results.js";
@@ -13,6 +13,12 @@ export class EventResolver {
   @Query(() => EventView, { description: "A published event with its published occasions and prices." })
   event(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<EventView> {
     return ctx.services.events.getPublished(id, ctx.language);
+  }
+
+  @Authorized("administer_events")
+  @Query(() => [EventView], { description: "Every event with every occasion, published or not (administrators)." })
+  adminEvents(@Ctx() ctx: RequestContext): Promise<EventView[]> {
+    return ctx.services.events.listAll(ctx.language);
   }
 
   @FieldResolver(() => PlanView, { description: "The event's default plan with its spaces." })

@@ -25,7 +25,7 @@ export class EventView {
   @Field({ description: "Last change." })
   updatedAt!: Date;
 
-  @Field(() => [OccasionView], { description: "Published occasions by start time." })
+  @Field(() => [OccasionView], { description: "Occasions by start time: the published ones (every one in adminEvents)." })
   occasions!: OccasionView[];
 
   @Field(() => [PriceView], { description: "The event's price list." })

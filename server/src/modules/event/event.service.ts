@@ -15,9 +15,12 @@ export class EventService {
     private readonly pricing: PricingService,
   ) {}
 
-  private async views(rows: EventEntity[], language: string): Promise<EventView[]> {
+  private async views(rows: EventEntity[], language: string, options: { unpublished?: boolean } = {}): Promise<EventView[]> {
     const ids = rows.map((row) => row.id);
-    const [occasions, prices] = await Promise.all([this.occasions.publishedForEvents(ids, language), this.pricing.eventPrices(ids, language)]);
+    const [occasions, prices] = await Promise.all([
+      this.occasions.forEvents(ids, language, { unpublished: options.unpublished }),
+      this.pricing.eventPrices(ids, language),
+    ]);
     return rows.map((row) => ({
       id: row.id,
       name: translate(row.name, language) ?? "",
@@ -39,6 +42,13 @@ export class EventService {
     const nextStart = (event: EventView) =>
       event.occasions.find((occasion) => occasion.startTime.getTime() >= now)?.startTime.getTime() ?? Number.MAX_SAFE_INTEGER;
     return views.sort((a, b) => nextStart(a) - nextStart(b) || a.name.localeCompare(b.name, language));
+  }
+
+  /** Every event with every occasion, published or not (administrators). */
+  async listAll(language: string): Promise<EventView[]> {
+    const rows = await this.dataSource.getRepository(EventEntity).find();
+    const views = await this.views(rows, language, { unpublished: true });
+    return views.sort((a, b) => a.name.localeCompare(b.name, language));
   }
 
   async getPublished(id: string, language: string): Promise<EventView> {

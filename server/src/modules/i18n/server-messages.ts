@@ -53,10 +53,11 @@ export const SERVER_MESSAGES = {
   },
   "auth.wrongCurrentPassword": { en: "The current password is wrong", fi: "Nykyinen salasana on väärä", sv: "Det nuvarande lösenordet är fel" },
   "auth.passwordsDoNotMatch": { en: "Passwords do not match", fi: "Salasanat eivät täsmää", sv: "Lösenorden matchar inte" },
+  // The minimum is PASSWORD_MIN_LENGTH (user.service.ts); field messages carry no parameters.
   "auth.passwordTooShort": {
-    en: "Password must be at least {min} characters",
-    fi: "Salasanassa on oltava vähintään {min} merkkiä",
-    sv: "Lösenordet måste ha minst {min} tecken",
+    en: "Password must be at least 10 characters",
+    fi: "Salasanassa on oltava vähintään 10 merkkiä",
+    sv: "Lösenordet måste ha minst 10 tecken",
   },
   "auth.emailTaken": { en: "A user with this e-mail already exists", fi: "Tällä sähköpostiosoitteella on jo käyttäjä", sv: "Det finns redan en användare med denna e-postadress" },
   "auth.roleNameTaken": { en: "A role with this name already exists", fi: "Tämänniminen rooli on jo olemassa", sv: "Det finns redan en roll med detta namn" },

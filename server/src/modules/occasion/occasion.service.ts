@@ -52,12 +52,12 @@ export class OccasionService {
     return result;
   }
 
-  /** Published occasions of the given events, by start time, keyed by event id. */
-  async publishedForEvents(eventIds: string[], language: string): Promise<Map<string, OccasionView[]>> {
+  /** Occasions of the given events (published ones unless asked), by start time, keyed by event id. */
+  async forEvents(eventIds: string[], language: string, options: { unpublished?: boolean } = {}): Promise<Map<string, OccasionView[]>> {
     const result = new Map<string, OccasionView[]>(eventIds.map((id) => [id, []]));
     if (eventIds.length === 0) return result;
     const rows = await this.dataSource.getRepository(OccasionEntity).find({
-      where: { eventId: In(eventIds), published: true },
+      where: options.unpublished ? { eventId: In(eventIds) } : { eventId: In(eventIds), published: true },
       order: { startTime: "ASC" },
     });
     const availability = await this.availability(rows.map((row) => row.id));

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { queryRows } from "../../db/query-rows.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
@@ -129,7 +130,7 @@ export class UserService {
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const passwordHash = await hashPassword(password);
     await inTransaction(this.dataSource, async (manager) => {
-      const rows: unknown[] = await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING id`, [userId, passwordHash]);
+      const rows = await queryRows(manager, `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING id`, [userId, passwordHash]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.userNotFound");
       await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
     });
@@ -139,7 +140,7 @@ export class UserService {
     const userId = parseUuid(id);
     await inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
-      const rows: unknown[] = await manager.query(`DELETE FROM users WHERE id = $1 RETURNING id`, [userId]);
+      const rows = await queryRows(manager, `DELETE FROM users WHERE id = $1 RETURNING id`, [userId]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.userNotFound");
       await assertNoLockout(manager);
     });

@@ -1,0 +1,212 @@
+/**
+ * Server-side enforcement everywhere (SPEC sections 5 and 6): every Query and Mutation field of the running
+ * schema (introspected, so a new field is covered without editing this file) that is not on the PUBLIC list
+ * answers UNAUTHENTICATED to an anonymous caller and FORBIDDEN to a signed-in user without permissions,
+ * and nothing is written. Operations are generated from the argument types with dummy values.
+ */
+import "reflect-metadata";
+import { randomUUID } from "node:crypto";
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCode, insertUser, rawGraphQL, signIn } from "../../helpers/access-client.js";
+import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { GraphQLClient, type GraphQLAnswer } from "../../helpers/booking-client.js";
+
+/** Fields anyone may call (the public booking flow, dictionaries, sign-in). */
+const PUBLIC = new Set([
+  "languages",
+  "authenticate",
+  "settings",
+  "plans",
+  "plan",
+  "addons",
+  "paymentMethods",
+  "ticketTypes",
+  "spaceTypes",
+  "events",
+  "event",
+  "occasion",
+  "draft",
+  "book",
+  "addSpace",
+  "updateTicket",
+  "removeTicket",
+  "initiatePayment",
+  "cancelPayment",
+  "confirm",
+  "pay",
+  "cancelDraft",
+  "login",
+  "logout",
+]);
+
+/** Fields that need a signed-in user but no permission. */
+const LOGIN_ONLY = new Set(["changePassword", "myApiTokens", "createApiToken", "revokeApiToken"]);
+
+interface Operation {
+  kind: "query" | "mutation";
+  field: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** A dummy value of an input type: required input-object fields filled recursively, lists empty. */
+function dummyValue(type: GraphQLInputType): unknown {
+  const inner = getNullableType(type);
+  if (isListType(inner)) return [];
+  if (isInputObjectType(inner)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(inner.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = dummyValue(field.type);
+    }
+    return value;
+  }
+  if (isEnumType(inner)) return inner.getValues()[0]!.value;
+  if (isScalarType(inner)) {
+    switch (inner.name) {
+      case "ID":
+        return randomUUID();
+      case "String":
+        return "x";
+      case "Int":
+        return 1;
+      case "Float":
+        return 1.5;
+      case "Boolean":
+        return true;
+      default:
+        if (/date|time/i.test(inner.name)) return new Date().toISOString();
+        return "x";
+    }
+  }
+  throw new Error(`no dummy value for ${String(type)}`);
+}
+
+function operationFor(kind: Operation["kind"], field: GraphQLField<unknown, unknown>): Operation {
+  const variables: Record<string, unknown> = {};
+  const definitions: string[] = [];
+  const args: string[] = [];
+  for (const arg of field.args) {
+    if (!isNonNullType(arg.type) || arg.defaultValue !== undefined) continue;
+    definitions.push(`$${arg.name}: ${String(arg.type)}`);
+    args.push(`${arg.name}: $${arg.name}`);
+    variables[arg.name] = dummyValue(arg.type);
+  }
+  const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
+  const query = `${kind} Probe${definitions.length ? `(${definitions.join(", ")})` : ""} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`;
+  return { kind, field: field.name, query, variables };
+}
+
+function protectedOperations(schema: GraphQLSchema): Operation[] {
+  const roots: Array<[Operation["kind"], GraphQLObjectType | null | undefined]> = [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+  ];
+  return roots.flatMap(([kind, root]) => Object.values(root?.getFields() ?? {}).filter((field) => !PUBLIC.has(field.name)).map((field) => operationFor(kind, field)));
+}
+
+let app: BookingTestApp;
+let live: GraphQLSchema;
+let operations: Operation[];
+
+/** What must not change when every protected operation is refused. */
+async function snapshot() {
+  return {
+    users: await app.query(`SELECT id, email, password_hash, updated_at FROM users ORDER BY id`),
+    roles: await app.query(`SELECT id, name, description, permissions, updated_at FROM roles ORDER BY id`),
+    userRoles: await app.query(`SELECT user_id, role_id FROM user_roles ORDER BY user_id, role_id`),
+    apiTokens: await app.query(`SELECT id, revoked_at FROM api_tokens ORDER BY id`),
+    bookings: await app.query(`SELECT id, status, updated_at FROM bookings ORDER BY id`),
+    settings: await app.query(`SELECT * FROM settings`),
+  };
+}
+
+beforeAll(async () => {
+  app = await startBookingApp({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: "1000" } });
+  const introspection = await rawGraphQL<IntrospectionQuery>(app, getIntrospectionQuery());
+  if (!introspection.data) throw new Error(`introspection failed: ${JSON.stringify(introspection.errors)}`);
+  live = buildClientSchema(introspection.data);
+  operations = protectedOperations(live);
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+function outcome(operation: Operation, answer: GraphQLAnswer<Record<string, unknown>>) {
+  return { field: operation.field, code: errorCode(answer), data: answer.data?.[operation.field] ?? null, errors: answer.errors?.length ?? 0 };
+}
+
+describe("every non-public Query and Mutation field is enforced on the server", () => {
+  it("the PUBLIC list names real fields, and the protected set is derived from the running schema", () => {
+    const rootFields = [...Object.keys(live.getQueryType()!.getFields()), ...Object.keys(live.getMutationType()!.getFields())];
+    for (const name of PUBLIC) expect(rootFields, name).toContain(name);
+    for (const name of LOGIN_ONLY) expect(rootFields, name).toContain(name);
+    const fields = operations.map((operation) => operation.field);
+    // Sanity: the admin fields known today are among them (the list itself comes from the schema).
+    for (const name of ["users", "user", "roles", "role", "permissions", "bookings", "booking", "createUser", "updateUser", "setUserPassword", "deleteUser", "createRole", "updateRole", "deleteRole"]) {
+      expect(fields, name).toContain(name);
+    }
+  });
+
+  it("anonymous (with a valid anonymous CSRF token for mutations): every one answers UNAUTHENTICATED and writes nothing", async () => {
+    const before = await snapshot();
+    const client = new GraphQLClient(app.url);
+    await client.authenticate();
+    const outcomes = [];
+    for (const operation of operations) outcomes.push(outcome(operation, await client.op<Record<string, unknown>>(operation.query, operation.variables)));
+    expect(outcomes).toEqual(operations.map((operation) => ({ field: operation.field, code: "UNAUTHENTICATED", data: null, errors: 1 })));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a signed-in user whose only role has no permissions: FORBIDDEN for every field needing a permission, nothing written", async () => {
+    const user = await insertUser(app, { permissions: [] });
+    const client = await signIn(app, user.email, user.password);
+    const before = await snapshot();
+    const needingPermission = operations.filter((operation) => !LOGIN_ONLY.has(operation.field));
+    expect(needingPermission.length).toBeGreaterThanOrEqual(14);
+    const outcomes = [];
+    for (const operation of needingPermission) outcomes.push(outcome(operation, await client.op<Record<string, unknown>>(operation.query, operation.variables)));
+    expect(outcomes).toEqual(needingPermission.map((operation) => ({ field: operation.field, code: "FORBIDDEN", data: null, errors: 1 })));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the same refusals through an API token of that user (Bearer, no CSRF)", async () => {
+    const user = await insertUser(app, { permissions: [] });
+    const client = await signIn(app, user.email, user.password);
+    const created = await client.op<{ createApiToken: { token: string } }>(`mutation { createApiToken(name: "probe") { token } }`);
+    const token = created.data!.createApiToken.token;
+    const before = await snapshot();
+    const needingPermission = operations.filter((operation) => !LOGIN_ONLY.has(operation.field));
+    const outcomes = [];
+    for (const operation of needingPermission) {
+      outcomes.push(outcome(operation, await rawGraphQL<Record<string, unknown>>(app, operation.query, operation.variables, { authorization: `Bearer ${token}` })));
+    }
+    expect(outcomes).toEqual(needingPermission.map((operation) => ({ field: operation.field, code: "FORBIDDEN", data: null, errors: 1 })));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the generated operations are valid: the administrator gets past authorization on every read", async () => {
+    const admin = await signIn(app, "admin@example.com", "test-admin-password");
+    const reads = operations.filter((operation) => operation.kind === "query");
+    const outcomes = [];
+    for (const operation of reads) outcomes.push(outcome(operation, await admin.op<Record<string, unknown>>(operation.query, operation.variables)).code);
+    for (const code of outcomes) expect(["UNAUTHENTICATED", "FORBIDDEN", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]).not.toContain(code);
+  });
+});
