@@ -25,6 +25,8 @@ export class RateLimiter {
   private readonly counters = new Map<string, Counter>();
   private timer: NodeJS.Timeout | undefined;
   private syncing: Promise<void> | undefined;
+  /** At shutdown the database may already be going away: a failed last sync is not worth a warning. */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -39,6 +41,7 @@ export class RateLimiter {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.stopping = true;
     await this.sync();
   }
 
@@ -89,7 +92,7 @@ export class RateLimiter {
         counter.shared = totals.get(key) ?? counter.shared;
       });
     } catch (error) {
-      logger.warn("rate limit sync failed", { error: String(error) });
+      if (!this.stopping) logger.warn("rate limit sync failed", { error: String(error) });
     }
   }
 
