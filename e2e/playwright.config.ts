@@ -89,6 +89,8 @@ export default defineConfig({
       ADMIN_PASSWORD: "e2e-admin-password",
       SEED_DEMO_DATA: "true",
       LOG_LEVEL: "warn",
+      // Specs give each test its own client address (X-Forwarded-For), so sign-in limits are per test.
+      TRUST_PROXY: "true",
     },
   },
 });

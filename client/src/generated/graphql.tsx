@@ -5,772 +5,32 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
-  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSONObject: { input: unknown; output: unknown; }
-};
-
-/** An extra that can be attached to a ticket, priced separately. */
-export type Addon = {
-  __typename?: 'Addon';
-  /** Description in the request's language. */
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** Name in the request's language. */
-  name: Scalars['String']['output'];
-  /** Price in cents, VAT included. */
-  price: Scalars['Int']['output'];
-  /** VAT percentage. */
-  vat: Scalars['Float']['output'];
-};
-
-/** A user account as administrators see it. */
-export type AdminUser = {
-  __typename?: 'AdminUser';
-  createdAt: Scalars['DateTimeISO']['output'];
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  lastLoginAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Permissions through the roles. */
-  permissions: Array<Scalars['String']['output']>;
-  roles: Array<Role>;
-};
-
-/** A personal token for other systems; the secret is shown only when created. */
-export type ApiToken = {
-  __typename?: 'ApiToken';
-  createdAt: Scalars['DateTimeISO']['output'];
-  id: Scalars['ID']['output'];
-  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  name: Scalars['String']['output'];
-  /** The first characters, to tell tokens apart. */
-  tokenPrefix: Scalars['String']['output'];
-};
-
-/** Who the visitor is, and the CSRF token state-changing requests send back in X-CSRF-Token. */
-export type Authentication = {
-  __typename?: 'Authentication';
-  /** Send this in the X-CSRF-Token header of every state-changing request. */
-  csrfToken: Scalars['String']['output'];
-  /** Null for anonymous visitors. */
-  user?: Maybe<User>;
-};
-
-/** Places of an occasion: 'remaining / total seats available'. */
-export type Availability = {
-  __typename?: 'Availability';
-  /** Places not held by any booking. */
-  remaining: Scalars['Int']['output'];
-  /** All places of the occasion. */
-  total: Scalars['Int']['output'];
-};
-
-/** A booking with its tickets, client details and totals. */
-export type Booking = {
-  __typename?: 'Booking';
-  client: Client;
-  /** When it was created. */
-  createdAt: Scalars['DateTimeISO']['output'];
-  /** When the hold lapses, for holds that expire. */
-  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  id: Scalars['ID']['output'];
-  /** Sequential number for people. */
-  number: Scalars['Int']['output'];
-  occasionId: Scalars['ID']['output'];
-  paymentMethodId?: Maybe<Scalars['String']['output']>;
-  /** Cents, VAT included. */
-  price: Scalars['Int']['output'];
-  /** draft, payment, locked, booked, renewable, cancelled, expired or refunded. */
-  status: Scalars['String']['output'];
-  summary: BookingSummary;
-  tickets: Array<Ticket>;
-};
-
-/** Narrows the bookings query; every field optional. */
-export type BookingFilter = {
-  eventId?: InputMaybe<Scalars['ID']['input']>;
-  occasionId?: InputMaybe<Scalars['ID']['input']>;
-  /** Booking statuses. */
-  status?: InputMaybe<Array<Scalars['String']['input']>>;
-};
-
-/** A page of bookings with the total count. */
-export type BookingPage = {
-  __typename?: 'BookingPage';
-  items: Array<Booking>;
-  limit: Scalars['Int']['output'];
-  offset: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
-};
-
-/** Totals of a booking. */
-export type BookingSummary = {
-  __typename?: 'BookingSummary';
-  /** Per ticket type. */
-  byTicketType: Array<TicketTypeSummary>;
-  /** Per VAT rate, by rate. */
-  byVat: Array<VatSummary>;
-  /** True when any price is non-zero. */
-  requirePayment: Scalars['Boolean']['output'];
-  /** Cents, VAT included. */
-  total: Scalars['Int']['output'];
-};
-
 export type ChangePasswordInput = {
   /** Must equal newPassword. */
-  confirmPassword: Scalars['String']['input'];
-  currentPassword: Scalars['String']['input'];
+  confirmPassword: string;
+  currentPassword: string;
   /** At least 10 characters. */
-  newPassword: Scalars['String']['input'];
-};
-
-/** The customer's details; the identity number is masked to its last four characters. */
-export type Client = {
-  __typename?: 'Client';
-  address?: Maybe<Scalars['String']['output']>;
-  email?: Maybe<Scalars['String']['output']>;
-  firstname?: Maybe<Scalars['String']['output']>;
-  /** Masked, e.g. *******000P. */
-  identityNumber?: Maybe<Scalars['String']['output']>;
-  lastname?: Maybe<Scalars['String']['output']>;
-  /** Message to the organizer. */
-  message?: Maybe<Scalars['String']['output']>;
-  phone?: Maybe<Scalars['String']['output']>;
-};
-
-/** The customer's details at checkout. */
-export type ClientInput = {
-  /** Required when settings.requireAddress. */
-  address?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  firstname?: InputMaybe<Scalars['String']['input']>;
-  /** Finnish personal identity code; required when settings.requireIdentityNumber. */
-  identityNumber?: InputMaybe<Scalars['String']['input']>;
-  lastname?: InputMaybe<Scalars['String']['input']>;
-  /** Message to the organizer. */
-  message?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** Final checkout details and the terms acceptance. */
-export type ConfirmInput = {
-  client: ClientInput;
-  /** A payment method id; defaults to the one chosen in initiatePayment. */
-  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
-  /** The booking terms are accepted (required). */
-  termsAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+  newPassword: string;
 };
 
 export type CreateUserInput = {
-  email: Scalars['String']['input'];
+  email: string;
   /** At least 10 characters. */
-  password: Scalars['String']['input'];
-  roleIds?: Array<Scalars['ID']['input']>;
-};
-
-/** A held booking being edited by its customer; expires at expiresAt. */
-export type Draft = {
-  __typename?: 'Draft';
-  client: Client;
-  /** When the hold lapses. */
-  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
-  occasionId: Scalars['ID']['output'];
-  /** The chosen payment method. */
-  paymentMethodId?: Maybe<Scalars['String']['output']>;
-  /** draft or payment (see Booking.status). */
-  status: Scalars['String']['output'];
-  summary: BookingSummary;
-  tickets: Array<Ticket>;
-  /** The draft's uuid. */
-  uuid: Scalars['ID']['output'];
-};
-
-/** A show, match or concert; visitors book its occasions. */
-export type Event = {
-  __typename?: 'Event';
-  /** Description in the request's language. */
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** Name in the request's language. */
-  name: Scalars['String']['output'];
-  /** Published occasions by start time. */
-  occasions: Array<Occasion>;
-  /** The event's default plan with its spaces. */
-  plan: Plan;
-  /** The event's default plan (map). */
-  planId: Scalars['ID']['output'];
-  /** The event's price list. */
-  prices: Array<Price>;
-  /** Whether visitors can see it. */
-  published: Scalars['Boolean']['output'];
-  /** active, cancelled or archived. */
-  status: Scalars['String']['output'];
-  /** Last change. */
-  updatedAt: Scalars['DateTimeISO']['output'];
-};
-
-/** Checkout details and the chosen payment method. */
-export type InitiatePaymentInput = {
-  client: ClientInput;
-  /** A payment method id from paymentMethods. */
-  paymentMethodId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** A language the interface is offered in; the first one is the fallback. */
-export type Language = {
-  __typename?: 'Language';
-  /** Language code: en, fi or sv. */
-  id: Scalars['ID']['output'];
-  /** The language's name in that language (English, suomi, svenska). */
-  name: Scalars['String']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Adds a ticket for a space: 409 SPACE_OCCUPIED when it is full. */
-  addSpace: Ticket;
-  /** Creates a held draft on the occasion; sets the draft's cookie. */
-  book: Draft;
-  /** Cancels the draft and releases its places. */
-  cancelDraft: Scalars['Boolean']['output'];
-  /** Back from payment to draft; voids an open provider attempt. */
-  cancelPayment: Draft;
-  /** Changes the signed-in user's password; their other sessions end. */
-  changePassword: Scalars['Boolean']['output'];
-  /** Records the final details and terms; books at once when nothing is payable or with skip payment. */
-  confirm: Draft;
-  /** Creates a personal API token; the token is shown only in this answer. */
-  createApiToken: NewApiToken;
-  createRole: Role;
-  createUser: AdminUser;
-  /** Deletes a role (refused when nobody could administer users or roles after it). */
-  deleteRole: Scalars['Boolean']['output'];
-  /** Deletes a user (refused when nobody could administer users or roles after it). */
-  deleteUser: Scalars['Boolean']['output'];
-  /** Validates the details and moves the draft to payment, extending its hold. */
-  initiatePayment: Draft;
-  /** Signs in; sets the session cookie. Answers the user and the session's new CSRF token. */
-  login: Authentication;
-  /** Ends the session; answers an anonymous CSRF token. */
-  logout: Authentication;
-  /** Opens a payment at the provider: 409 PAYMENT_IN_PROGRESS while one is open. */
-  pay: PaymentSubmission;
-  /** Removes a ticket; null when it was the last one and the draft is cancelled. */
-  removeTicket?: Maybe<Draft>;
-  /** Revokes one of the signed-in user's API tokens. */
-  revokeApiToken: Scalars['Boolean']['output'];
-  /** Sets a new password for a user; their sessions end. */
-  setUserPassword: Scalars['Boolean']['output'];
-  updateRole: Role;
-  /** Changes a ticket's type (repricing it) or addons. */
-  updateTicket: Ticket;
-  /** Changes a user's e-mail and/or roles. */
-  updateUser: AdminUser;
-};
-
-
-export type MutationAddSpaceArgs = {
-  spaceId: Scalars['ID']['input'];
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationBookArgs = {
-  occasionId: Scalars['ID']['input'];
-};
-
-
-export type MutationCancelDraftArgs = {
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationCancelPaymentArgs = {
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationChangePasswordArgs = {
-  input: ChangePasswordInput;
-};
-
-
-export type MutationConfirmArgs = {
-  input: ConfirmInput;
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationCreateApiTokenArgs = {
-  name: Scalars['String']['input'];
-};
-
-
-export type MutationCreateRoleArgs = {
-  input: RoleInput;
-};
-
-
-export type MutationCreateUserArgs = {
-  input: CreateUserInput;
-};
-
-
-export type MutationDeleteRoleArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteUserArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationInitiatePaymentArgs = {
-  input: InitiatePaymentInput;
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationPayArgs = {
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationRemoveTicketArgs = {
-  ticketId: Scalars['ID']['input'];
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationRevokeApiTokenArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationSetUserPasswordArgs = {
-  id: Scalars['ID']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateRoleArgs = {
-  id: Scalars['ID']['input'];
-  input: RoleInput;
-};
-
-
-export type MutationUpdateTicketArgs = {
-  input: UpdateTicketInput;
-  ticketId: Scalars['ID']['input'];
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type MutationUpdateUserArgs = {
-  id: Scalars['ID']['input'];
-  input: UpdateUserInput;
-};
-
-/** A created token: `token` is shown this once. */
-export type NewApiToken = {
-  __typename?: 'NewApiToken';
-  apiToken: ApiToken;
-  /** Send as `Authorization: Bearer <token>`. */
-  token: Scalars['String']['output'];
-};
-
-/** One dated performance of an event. */
-export type Occasion = {
-  __typename?: 'Occasion';
-  /** Remaining and total places. */
-  availability: Availability;
-  /** Whether it can be booked at all (see also the bookable window). */
-  bookable: Scalars['Boolean']['output'];
-  /** Booking closes; null = until it starts. */
-  bookableEndTime?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Booking opens; null = already open. */
-  bookableStartTime?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** Whether the occasion's own prices replace the event's price list. */
-  customPricing: Scalars['Boolean']['output'];
-  /** When it ends, if set. */
-  endTime?: Maybe<Scalars['DateTimeISO']['output']>;
-  /** The occasion's event. */
-  event: Event;
-  /** The event's id. */
-  eventId: Scalars['ID']['output'];
-  /** Days before booking opens from which seasonal renewals can be confirmed. */
-  headsUpDays: Scalars['Int']['output'];
-  id: Scalars['ID']['output'];
-  /** Internal name for administrators. */
-  name: Scalars['String']['output'];
-  /** Tickets holding each space. */
-  occupancy: Array<SpaceOccupancy>;
-  /** The occasion's plan with its spaces. */
-  plan: Plan;
-  /** The plan (map) used by this occasion. */
-  planId: Scalars['ID']['output'];
-  /** Prices that apply: the occasion's own with custom pricing, else the event's. */
-  prices: Array<Price>;
-  /** Whether visitors can see it. */
-  published: Scalars['Boolean']['output'];
-  /** Whether it recurs yearly with renewable bookings. */
-  seasonal: Scalars['Boolean']['output'];
-  /** When it starts. */
-  startTime: Scalars['DateTimeISO']['output'];
-  /** scheduled, cancelled or completed. */
-  status: Scalars['String']['output'];
-  /** Public title in the request's language, e.g. 'Premiere'. */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Last change. */
-  updatedAt: Scalars['DateTimeISO']['output'];
-};
-
-/** An occasion's occupancy after changes (coalesced, a few per second at most). */
-export type OccupancyUpdate = {
-  __typename?: 'OccupancyUpdate';
-  /** Remaining and total places. */
-  availability: Availability;
-  occasionId: Scalars['ID']['output'];
-  /** Tickets holding each space. */
-  occupancy: Array<SpaceOccupancy>;
-};
-
-/** A way to pay, or skip payment. */
-export type PaymentMethod = {
-  __typename?: 'PaymentMethod';
-  /** skip, paytrail, vismapay or ceepos. */
-  id: Scalars['ID']['output'];
-  /** Name in the request's language. */
-  name: Scalars['String']['output'];
-};
-
-/** Where to send the browser: post/get a hidden form to action, or redirect to it. */
-export type PaymentSubmission = {
-  __typename?: 'PaymentSubmission';
-  /** URL of the provider's payment page (or of the result page). */
-  action: Scalars['String']['output'];
-  /** Form fields, name -> value. */
-  fields: Scalars['JSONObject']['output'];
-  /** post, get or redirect. */
-  method: Scalars['String']['output'];
-};
-
-/** A venue map with its spaces. */
-export type Plan = {
-  __typename?: 'Plan';
-  /** Description in the request's language. */
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** Template for labels on the map: {name}, {type}, {remaining}, {max}. */
-  mapLabelMask?: Maybe<Scalars['String']['output']>;
-  /** Where the sanitized SVG map is served (image/svg+xml). */
-  mapUrl: Scalars['String']['output'];
-  /** The plan's name. */
-  name: Scalars['String']['output'];
-  /** Template for a space's accessible name and list label. */
-  spaceLabelMask?: Maybe<Scalars['String']['output']>;
-  /** The plan's spaces, by name. */
-  spaces: Array<Space>;
-  /** CSS for the map. */
-  styles?: Maybe<Scalars['String']['output']>;
-};
-
-/** A price list entry: the price of one ticket type. */
-export type Price = {
-  __typename?: 'Price';
-  /** Price in cents, VAT included. */
-  price: Scalars['Int']['output'];
-  /** The ticket type. */
-  ticketType: TicketType;
-  /** The ticket type's id. */
-  ticketTypeId: Scalars['ID']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** Addons on sale. */
-  addons: Array<Addon>;
-  /** The signed-in user (null when anonymous) and the CSRF token. */
-  authenticate: Authentication;
-  /** One booking. */
-  booking: Booking;
-  /** Bookings with tickets, client details and summary; filter by event, occasion and status. */
-  bookings: BookingPage;
-  /** A held draft; needs the draft's cookie as well as its uuid. */
-  draft: Draft;
-  /** A published event with its published occasions and prices. */
-  event: Event;
-  /** Published events, soonest upcoming first. */
-  events: Array<Event>;
-  /** Supported languages; the first is the fallback. */
-  languages: Array<Language>;
-  /** The signed-in user's API tokens (not revoked). */
-  myApiTokens: Array<ApiToken>;
-  /** A published occasion of a published event. */
-  occasion: Occasion;
-  /** Payment methods this site offers. */
-  paymentMethods: Array<PaymentMethod>;
-  /** Every permission a role can hold. */
-  permissions: Array<Scalars['String']['output']>;
-  /** A plan with its spaces. */
-  plan: Plan;
-  /** Every plan, without spaces (ask plan(id) for them). */
-  plans: Array<Plan>;
-  role: Role;
-  roles: Array<Role>;
-  /** Site settings in the request's language. */
-  settings: Settings;
-  /** Space types. */
-  spaceTypes: Array<SpaceType>;
-  /** Ticket types in display order. */
-  ticketTypes: Array<TicketType>;
-  user: AdminUser;
-  /** Users, a page at a time. */
-  users: UserPage;
-};
-
-
-export type QueryBookingArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryBookingsArgs = {
-  filter?: InputMaybe<BookingFilter>;
-  limit?: Scalars['Int']['input'];
-  offset?: Scalars['Int']['input'];
-};
-
-
-export type QueryDraftArgs = {
-  uuid: Scalars['ID']['input'];
-};
-
-
-export type QueryEventArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryOccasionArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPlanArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryRoleArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryUserArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryUsersArgs = {
-  limit?: Scalars['Int']['input'];
-  offset?: Scalars['Int']['input'];
-};
-
-/** A named set of permissions given to users. */
-export type Role = {
-  __typename?: 'Role';
-  description: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  /** Permission names (SPEC section 6). */
-  permissions: Array<Scalars['String']['output']>;
+  password: string;
+  roleIds?: Array<string | number>;
 };
 
 export type RoleInput = {
-  description?: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  permissions?: Array<Scalars['String']['input']>;
-};
-
-/** Site settings, texts in the request's language. */
-export type Settings = {
-  __typename?: 'Settings';
-  /** Notice shown on checkout. */
-  bookingNotice?: Maybe<Scalars['String']['output']>;
-  /** Booking terms in Markdown; the client renders them sanitized. */
-  bookingTerms?: Maybe<Scalars['String']['output']>;
-  /** Footer text. */
-  footerText?: Maybe<Scalars['String']['output']>;
-  /** Theme primary colour as #rrggbb. */
-  primaryColor: Scalars['String']['output'];
-  /** Whether checkout asks for the client's address. */
-  requireAddress: Scalars['Boolean']['output'];
-  /** Whether checkout asks for the client's Finnish personal identity code. */
-  requireIdentityNumber: Scalars['Boolean']['output'];
-  /** Theme secondary colour as #rrggbb. */
-  secondaryColor?: Maybe<Scalars['String']['output']>;
-  /** The site's name shown in the top bar. */
-  sitename: Scalars['String']['output'];
-  /** The venue's IANA time zone; all dates are shown in it. */
-  timeZone: Scalars['String']['output'];
-};
-
-/** A bookable place on a plan: one seat, or an area with many places. */
-export type Space = {
-  __typename?: 'Space';
-  id: Scalars['ID']['output'];
-  /** How many tickets the space holds (1 for a seat). */
-  maxTickets: Scalars['Int']['output'];
-  /** Equals the id of the space's element in the plan's SVG map. */
-  name: Scalars['String']['output'];
-  /** The space's type. */
-  spaceType?: Maybe<SpaceType>;
-};
-
-/** How many tickets hold one space on an occasion. */
-export type SpaceOccupancy = {
-  __typename?: 'SpaceOccupancy';
-  /** Tickets holding the space. */
-  count: Scalars['Int']['output'];
-  /** The space's capacity on this occasion. */
-  maxTickets: Scalars['Int']['output'];
-  spaceId: Scalars['ID']['output'];
-};
-
-/** A kind of space: seat, standing, wheelchair place. */
-export type SpaceType = {
-  __typename?: 'SpaceType';
-  id: Scalars['ID']['output'];
-  /** Name in the request's language. */
-  name: Scalars['String']['output'];
-};
-
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** The occasion's occupancy now, then after every change (coalesced across all server processes). */
-  occupancyChanged: OccupancyUpdate;
-};
-
-
-export type SubscriptionOccupancyChangedArgs = {
-  occasionId: Scalars['ID']['input'];
-};
-
-/** One place in one space, priced when added. */
-export type Ticket = {
-  __typename?: 'Ticket';
-  /** Addons on this ticket. */
-  addons: Array<TicketAddon>;
-  id: Scalars['ID']['output'];
-  /** Ticket price in cents, VAT included, without addons. */
-  price: Scalars['Int']['output'];
-  /** The space it holds. */
-  spaceId: Scalars['ID']['output'];
-  /** Its ticket type. */
-  ticketTypeId: Scalars['ID']['output'];
-  /** Price plus addons, in cents. */
-  total: Scalars['Int']['output'];
-  /** VAT percentage of the ticket price. */
-  vat: Scalars['Float']['output'];
-};
-
-/** An addon on a ticket, at the price it was sold. */
-export type TicketAddon = {
-  __typename?: 'TicketAddon';
-  addonId: Scalars['ID']['output'];
-  /** Cents, VAT included. */
-  price: Scalars['Int']['output'];
-  /** VAT percentage. */
-  vat: Scalars['Float']['output'];
-};
-
-/** A kind of ticket: adult, child, senior, student... */
-export type TicketType = {
-  __typename?: 'TicketType';
-  id: Scalars['ID']['output'];
-  /** Name in the request's language. */
-  name: Scalars['String']['output'];
-  /** Product code sent to payment providers. */
-  productCode: Scalars['String']['output'];
-  /** VAT percentage, e.g. 10 or 25.5. */
-  vat: Scalars['Float']['output'];
-};
-
-/** Tickets of one type in a booking. */
-export type TicketTypeSummary = {
-  __typename?: 'TicketTypeSummary';
-  /** Number of tickets. */
-  amount: Scalars['Int']['output'];
-  /** The ticket type's name. */
-  name: Scalars['String']['output'];
-  ticketTypeId: Scalars['ID']['output'];
-  /** The tickets' ids. */
-  tickets: Array<Scalars['ID']['output']>;
-  /** Cents including addons. */
-  total: Scalars['Int']['output'];
-};
-
-/** Changes to one ticket. */
-export type UpdateTicketInput = {
-  /** The ticket's addons (replaces the current set). */
-  addonIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** New ticket type; the ticket is repriced. */
-  ticketTypeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: string;
+  name: string;
+  permissions?: Array<string>;
 };
 
 export type UpdateUserInput = {
-  email?: InputMaybe<Scalars['String']['input']>;
+  email?: string | null | undefined;
   /** Replaces the user's roles. */
-  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-};
-
-/** A signed-in administrator. */
-export type User = {
-  __typename?: 'User';
-  email: Scalars['String']['output'];
-  id: Scalars['ID']['output'];
-  /** Permission names the user holds through roles. */
-  permissions: Array<Scalars['String']['output']>;
-};
-
-/** A page of users ('from - to of count'). */
-export type UserPage = {
-  __typename?: 'UserPage';
-  items: Array<AdminUser>;
-  limit: Scalars['Int']['output'];
-  offset: Scalars['Int']['output'];
-  /** All users. */
-  total: Scalars['Int']['output'];
-};
-
-/** Everything sold at one VAT rate and the VAT it includes. */
-export type VatSummary = {
-  __typename?: 'VatSummary';
-  /** Gross cents at this rate. */
-  amount: Scalars['Int']['output'];
-  /** VAT percentage. */
-  rate: Scalars['Float']['output'];
-  /** Included VAT = amount * rate / (100 + rate), rounded once per rate. */
-  vat: Scalars['Int']['output'];
+  roleIds?: Array<string | number> | null | undefined;
 };
 
 export type AuthenticateQueryVariables = Exact<{ [key: string]: never; }>;
@@ -787,6 +47,134 @@ export type SettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SettingsQuery = { settings: { sitename: string, footerText: string | null, primaryColor: string, secondaryColor: string | null, timeZone: string } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { csrfToken: string, user: { id: string, email: string, permissions: Array<string> } | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { csrfToken: string, user: { id: string, email: string, permissions: Array<string> } | null } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApiTokensQuery = { myApiTokens: Array<{ id: string, name: string, tokenPrefix: string, createdAt: string, lastUsedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, tokenPrefix: string, createdAt: string, lastUsedAt: string | null } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: boolean };
+
+export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEventsQuery = { adminEvents: Array<{ id: string, name: string, published: boolean, status: string, occasions: Array<{ id: string, name: string, startTime: string, published: boolean, bookable: boolean, availability: { remaining: number, total: number } }> }> };
+
+export type AdminBookingsQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AdminBookingsQuery = { bookings: { total: number, offset: number, limit: number, items: Array<{ id: string, number: number, status: string, createdAt: string, price: number, client: { firstname: string | null, lastname: string | null, email: string | null } }> } };
+
+export type AdminRoleFieldsFragment = { id: string, name: string, description: string, permissions: Array<string> };
+
+export type AdminUserFieldsFragment = { id: string, email: string, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> };
+
+export type AdminUsersQueryVariables = Exact<{
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AdminUsersQuery = { users: { total: number, offset: number, limit: number, items: Array<{ id: string, email: string, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> }> } };
+
+export type AdminUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUserQuery = { user: { id: string, email: string, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> } };
+
+export type AdminRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRolesQuery = { permissions: Array<string>, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { id: string, email: string, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, email: string, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> } };
+
+export type SetUserPasswordMutationVariables = Exact<{
+  id: string | number;
+  password: string;
+}>;
+
+
+export type SetUserPasswordMutation = { setUserPassword: boolean };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: boolean };
+
+export type CreateRoleMutationVariables = Exact<{
+  input: RoleInput;
+}>;
+
+
+export type CreateRoleMutation = { createRole: { id: string, name: string, description: string, permissions: Array<string> } };
+
+export type UpdateRoleMutationVariables = Exact<{
+  id: string | number;
+  input: RoleInput;
+}>;
+
+
+export type UpdateRoleMutation = { updateRole: { id: string, name: string, description: string, permissions: Array<string> } };
+
+export type DeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRoleMutation = { deleteRole: boolean };
 
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -874,6 +262,26 @@ export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: str
 
 export type OccasionOccupancyFragment = { availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
 
+export const AdminRoleFieldsFragmentDoc = gql`
+    fragment AdminRoleFields on Role {
+  id
+  name
+  description
+  permissions
+}
+    `;
+export const AdminUserFieldsFragmentDoc = gql`
+    fragment AdminUserFields on AdminUser {
+  id
+  email
+  permissions
+  createdAt
+  lastLoginAt
+  roles {
+    ...AdminRoleFields
+  }
+}
+    `;
 export const OccupancyFieldsFragmentDoc = gql`
     fragment OccupancyFields on SpaceOccupancy {
   spaceId
@@ -1060,6 +468,699 @@ export type SettingsQueryHookResult = ReturnType<typeof useSettingsQuery>;
 export type SettingsLazyQueryHookResult = ReturnType<typeof useSettingsLazyQuery>;
 export type SettingsSuspenseQueryHookResult = ReturnType<typeof useSettingsSuspenseQuery>;
 export type SettingsQueryResult = ApolloReactCommon.QueryResult<SettingsQuery, SettingsQueryVariables>;
+export const LoginDocument = gql`
+    mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    csrfToken
+    user {
+      id
+      email
+      permissions
+    }
+  }
+}
+    `;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = ApolloReactCommon.MutationResult<LoginMutation>;
+export const LogoutDocument = gql`
+    mutation Logout {
+  logout {
+    csrfToken
+    user {
+      id
+      email
+      permissions
+    }
+  }
+}
+    `;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = ApolloReactCommon.MutationResult<LogoutMutation>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input)
+}
+    `;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = ApolloReactCommon.MutationResult<ChangePasswordMutation>;
+export const MyApiTokensDocument = gql`
+    query MyApiTokens {
+  myApiTokens {
+    id
+    name
+    tokenPrefix
+    createdAt
+    lastUsedAt
+  }
+}
+    `;
+
+/**
+ * __useMyApiTokensQuery__
+ *
+ * To run a query within a React component, call `useMyApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyApiTokensQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyApiTokensQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyApiTokensQuery, MyApiTokensQueryVariables>(MyApiTokensDocument, options);
+      }
+export function useMyApiTokensLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyApiTokensQuery, MyApiTokensQueryVariables>(MyApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useMyApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyApiTokensQuery, MyApiTokensQueryVariables>;
+// @ts-ignore
+export function useMyApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyApiTokensQuery | undefined, MyApiTokensQueryVariables>;
+export function useMyApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyApiTokensQuery, MyApiTokensQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<MyApiTokensQuery, MyApiTokensQueryVariables>(MyApiTokensDocument, options);
+        }
+export type MyApiTokensQueryHookResult = ReturnType<typeof useMyApiTokensQuery>;
+export type MyApiTokensLazyQueryHookResult = ReturnType<typeof useMyApiTokensLazyQuery>;
+export type MyApiTokensSuspenseQueryHookResult = ReturnType<typeof useMyApiTokensSuspenseQuery>;
+export type MyApiTokensQueryResult = ApolloReactCommon.QueryResult<MyApiTokensQuery, MyApiTokensQueryVariables>;
+export const CreateApiTokenDocument = gql`
+    mutation CreateApiToken($name: String!) {
+  createApiToken(name: $name) {
+    token
+    apiToken {
+      id
+      name
+      tokenPrefix
+      createdAt
+      lastUsedAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useCreateApiTokenMutation__
+ *
+ * To run a mutation, you first call `useCreateApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createApiTokenMutation, { data, loading, error }] = useCreateApiTokenMutation({
+ *   variables: {
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useCreateApiTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateApiTokenMutation, CreateApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateApiTokenMutation, CreateApiTokenMutationVariables>(CreateApiTokenDocument, options);
+      }
+export type CreateApiTokenMutationHookResult = ReturnType<typeof useCreateApiTokenMutation>;
+export type CreateApiTokenMutationResult = ApolloReactCommon.MutationResult<CreateApiTokenMutation>;
+export const RevokeApiTokenDocument = gql`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id)
+}
+    `;
+
+/**
+ * __useRevokeApiTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeApiTokenMutation, { data, loading, error }] = useRevokeApiTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeApiTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>(RevokeApiTokenDocument, options);
+      }
+export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
+export type RevokeApiTokenMutationResult = ApolloReactCommon.MutationResult<RevokeApiTokenMutation>;
+export const AdminEventsDocument = gql`
+    query AdminEvents {
+  adminEvents {
+    id
+    name
+    published
+    status
+    occasions {
+      id
+      name
+      startTime
+      published
+      bookable
+      availability {
+        remaining
+        total
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminEventsQuery__
+ *
+ * To run a query within a React component, call `useAdminEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEventsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
+      }
+export function useAdminEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
+        }
+// @ts-ignore
+export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventsQuery, AdminEventsQueryVariables>;
+// @ts-ignore
+export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventsQuery | undefined, AdminEventsQueryVariables>;
+export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
+        }
+export type AdminEventsQueryHookResult = ReturnType<typeof useAdminEventsQuery>;
+export type AdminEventsLazyQueryHookResult = ReturnType<typeof useAdminEventsLazyQuery>;
+export type AdminEventsSuspenseQueryHookResult = ReturnType<typeof useAdminEventsSuspenseQuery>;
+export type AdminEventsQueryResult = ApolloReactCommon.QueryResult<AdminEventsQuery, AdminEventsQueryVariables>;
+export const AdminBookingsDocument = gql`
+    query AdminBookings($offset: Int!, $limit: Int!) {
+  bookings(offset: $offset, limit: $limit) {
+    total
+    offset
+    limit
+    items {
+      id
+      number
+      status
+      createdAt
+      price
+      client {
+        firstname
+        lastname
+        email
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminBookingsQuery__
+ *
+ * To run a query within a React component, call `useAdminBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminBookingsQuery({
+ *   variables: {
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminBookingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables> & ({ variables: AdminBookingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+      }
+export function useAdminBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
+// @ts-ignore
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery | undefined, AdminBookingsQueryVariables>;
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+        }
+export type AdminBookingsQueryHookResult = ReturnType<typeof useAdminBookingsQuery>;
+export type AdminBookingsLazyQueryHookResult = ReturnType<typeof useAdminBookingsLazyQuery>;
+export type AdminBookingsSuspenseQueryHookResult = ReturnType<typeof useAdminBookingsSuspenseQuery>;
+export type AdminBookingsQueryResult = ApolloReactCommon.QueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const AdminUsersDocument = gql`
+    query AdminUsers($offset: Int!, $limit: Int!) {
+  users(offset: $offset, limit: $limit) {
+    total
+    offset
+    limit
+    items {
+      ...AdminUserFields
+    }
+  }
+}
+    ${AdminUserFieldsFragmentDoc}
+${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useAdminUsersQuery__
+ *
+ * To run a query within a React component, call `useAdminUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUsersQuery({
+ *   variables: {
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminUsersQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables> & ({ variables: AdminUsersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+      }
+export function useAdminUsersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+// @ts-ignore
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+// @ts-ignore
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUsersQuery | undefined, AdminUsersQueryVariables>;
+export function useAdminUsersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUsersQuery, AdminUsersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminUsersQuery, AdminUsersQueryVariables>(AdminUsersDocument, options);
+        }
+export type AdminUsersQueryHookResult = ReturnType<typeof useAdminUsersQuery>;
+export type AdminUsersLazyQueryHookResult = ReturnType<typeof useAdminUsersLazyQuery>;
+export type AdminUsersSuspenseQueryHookResult = ReturnType<typeof useAdminUsersSuspenseQuery>;
+export type AdminUsersQueryResult = ApolloReactCommon.QueryResult<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminUserDocument = gql`
+    query AdminUser($id: ID!) {
+  user(id: $id) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}
+${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useAdminUserQuery__
+ *
+ * To run a query within a React component, call `useAdminUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminUserQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminUserQuery, AdminUserQueryVariables> & ({ variables: AdminUserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminUserQuery, AdminUserQueryVariables>(AdminUserDocument, options);
+      }
+export function useAdminUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminUserQuery, AdminUserQueryVariables>(AdminUserDocument, options);
+        }
+// @ts-ignore
+export function useAdminUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUserQuery, AdminUserQueryVariables>;
+// @ts-ignore
+export function useAdminUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUserQuery | undefined, AdminUserQueryVariables>;
+export function useAdminUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUserQuery, AdminUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminUserQuery, AdminUserQueryVariables>(AdminUserDocument, options);
+        }
+export type AdminUserQueryHookResult = ReturnType<typeof useAdminUserQuery>;
+export type AdminUserLazyQueryHookResult = ReturnType<typeof useAdminUserLazyQuery>;
+export type AdminUserSuspenseQueryHookResult = ReturnType<typeof useAdminUserSuspenseQuery>;
+export type AdminUserQueryResult = ApolloReactCommon.QueryResult<AdminUserQuery, AdminUserQueryVariables>;
+export const AdminRolesDocument = gql`
+    query AdminRoles {
+  roles {
+    ...AdminRoleFields
+  }
+  permissions
+}
+    ${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useAdminRolesQuery__
+ *
+ * To run a query within a React component, call `useAdminRolesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminRolesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminRolesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminRolesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminRolesQuery, AdminRolesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminRolesQuery, AdminRolesQueryVariables>(AdminRolesDocument, options);
+      }
+export function useAdminRolesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminRolesQuery, AdminRolesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminRolesQuery, AdminRolesQueryVariables>(AdminRolesDocument, options);
+        }
+// @ts-ignore
+export function useAdminRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminRolesQuery, AdminRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminRolesQuery, AdminRolesQueryVariables>;
+// @ts-ignore
+export function useAdminRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminRolesQuery, AdminRolesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminRolesQuery | undefined, AdminRolesQueryVariables>;
+export function useAdminRolesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminRolesQuery, AdminRolesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminRolesQuery, AdminRolesQueryVariables>(AdminRolesDocument, options);
+        }
+export type AdminRolesQueryHookResult = ReturnType<typeof useAdminRolesQuery>;
+export type AdminRolesLazyQueryHookResult = ReturnType<typeof useAdminRolesLazyQuery>;
+export type AdminRolesSuspenseQueryHookResult = ReturnType<typeof useAdminRolesSuspenseQuery>;
+export type AdminRolesQueryResult = ApolloReactCommon.QueryResult<AdminRolesQuery, AdminRolesQueryVariables>;
+export const CreateUserDocument = gql`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}
+${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useCreateUserMutation__
+ *
+ * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUserMutation, CreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
+      }
+export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
+export type CreateUserMutationResult = ApolloReactCommon.MutationResult<CreateUserMutation>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+  updateUser(id: $id, input: $input) {
+    ...AdminUserFields
+  }
+}
+    ${AdminUserFieldsFragmentDoc}
+${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;
+export const SetUserPasswordDocument = gql`
+    mutation SetUserPassword($id: ID!, $password: String!) {
+  setUserPassword(id: $id, password: $password)
+}
+    `;
+
+/**
+ * __useSetUserPasswordMutation__
+ *
+ * To run a mutation, you first call `useSetUserPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetUserPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setUserPasswordMutation, { data, loading, error }] = useSetUserPasswordMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSetUserPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetUserPasswordMutation, SetUserPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetUserPasswordMutation, SetUserPasswordMutationVariables>(SetUserPasswordDocument, options);
+      }
+export type SetUserPasswordMutationHookResult = ReturnType<typeof useSetUserPasswordMutation>;
+export type SetUserPasswordMutationResult = ApolloReactCommon.MutationResult<SetUserPasswordMutation>;
+export const DeleteUserDocument = gql`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUserMutation, { data, loading, error }] = useDeleteUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUserMutation, DeleteUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUserMutation, DeleteUserMutationVariables>(DeleteUserDocument, options);
+      }
+export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
+export type DeleteUserMutationResult = ApolloReactCommon.MutationResult<DeleteUserMutation>;
+export const CreateRoleDocument = gql`
+    mutation CreateRole($input: RoleInput!) {
+  createRole(input: $input) {
+    ...AdminRoleFields
+  }
+}
+    ${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useCreateRoleMutation__
+ *
+ * To run a mutation, you first call `useCreateRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRoleMutation, { data, loading, error }] = useCreateRoleMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateRoleMutation, CreateRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateRoleMutation, CreateRoleMutationVariables>(CreateRoleDocument, options);
+      }
+export type CreateRoleMutationHookResult = ReturnType<typeof useCreateRoleMutation>;
+export type CreateRoleMutationResult = ApolloReactCommon.MutationResult<CreateRoleMutation>;
+export const UpdateRoleDocument = gql`
+    mutation UpdateRole($id: ID!, $input: RoleInput!) {
+  updateRole(id: $id, input: $input) {
+    ...AdminRoleFields
+  }
+}
+    ${AdminRoleFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateRoleMutation__
+ *
+ * To run a mutation, you first call `useUpdateRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRoleMutation, { data, loading, error }] = useUpdateRoleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateRoleMutation, UpdateRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateRoleMutation, UpdateRoleMutationVariables>(UpdateRoleDocument, options);
+      }
+export type UpdateRoleMutationHookResult = ReturnType<typeof useUpdateRoleMutation>;
+export type UpdateRoleMutationResult = ApolloReactCommon.MutationResult<UpdateRoleMutation>;
+export const DeleteRoleDocument = gql`
+    mutation DeleteRole($id: ID!) {
+  deleteRole(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteRoleMutation__
+ *
+ * To run a mutation, you first call `useDeleteRoleMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteRoleMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteRoleMutation, { data, loading, error }] = useDeleteRoleMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteRoleMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteRoleMutation, DeleteRoleMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteRoleMutation, DeleteRoleMutationVariables>(DeleteRoleDocument, options);
+      }
+export type DeleteRoleMutationHookResult = ReturnType<typeof useDeleteRoleMutation>;
+export type DeleteRoleMutationResult = ApolloReactCommon.MutationResult<DeleteRoleMutation>;
 export const EventsDocument = gql`
     query Events {
   events {

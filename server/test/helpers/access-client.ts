@@ -127,7 +127,7 @@ export async function rawGraphQL<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  let body: { data?: T | null; errors?: GraphQLErrorJson[] } = {};
+  let body: { data?: T | null; errors?: GraphQLErrorJson[] };
   try {
     body = JSON.parse(text);
   } catch {

@@ -9,9 +9,12 @@ export function AppBreadcrumbs({ lng }: { lng: string }) {
   const matches = useMatches();
   const crumbs: Crumb[] = [];
   for (const match of matches) {
-    if (!isAppRouteHandle(match.handle) || !match.handle.crumb) continue;
-    const crumb = match.handle.crumb({ lng, data: match.loaderData, params: match.params, t });
-    if (crumb && crumbs[crumbs.length - 1]?.to !== crumb.to) crumbs.push(crumb);
+    if (!isAppRouteHandle(match.handle)) continue;
+    const args = { lng, data: match.loaderData, params: match.params, t };
+    const found = [match.handle.crumb?.(args) ?? null, ...(match.handle.crumbs?.(args) ?? [])];
+    for (const crumb of found) {
+      if (crumb && crumbs[crumbs.length - 1]?.to !== crumb.to) crumbs.push(crumb);
+    }
   }
   if (crumbs.length === 0) return null;
 

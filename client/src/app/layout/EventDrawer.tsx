@@ -2,7 +2,14 @@ import { Drawer, NavLink, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localizedPath } from "../../shared/routing/paths";
+import { useLogout } from "../../features/account/useLogout";
+import { Guard } from "../../shared/auth/Guard";
 import { DRAWER_ID } from "./TopBar";
+
+function DrawerLink({ to, label, pathname, onClose }: { to: string; label: string; pathname: string; onClose: () => void }) {
+  const active = pathname === to || pathname.startsWith(`${to}/`);
+  return <NavLink component={Link} to={to} label={label} active={active} aria-current={active ? "page" : undefined} onClick={onClose} />;
+}
 
 export interface DrawerEvent {
   id: string;
@@ -17,12 +24,13 @@ export interface EventDrawerProps {
 }
 
 /**
- * The left drawer listing events (SPEC section 2); later work adds the manage and account
- * sections. Built from the compound parts so the drawer's header is not a second banner landmark.
+ * The left drawer (SPEC section 2): events; Manage (events, settings) for signed-in users with the
+ * permissions; account (login, or my account and logout). Built from the compound parts so the drawer's header is not a second banner landmark.
  */
 export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const logout = useLogout();
   return (
     <Drawer.Root id={DRAWER_ID} opened={opened} onClose={onClose} position="left" size="xs">
       <Drawer.Overlay />
@@ -54,6 +62,35 @@ export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) 
                 );
               })
             )}
+          </nav>
+          <Guard loggedIn>
+            <nav aria-label={t("menu.manage")}>
+              <Text component="h2" fw={700} fz="sm" tt="uppercase" mt="lg" mb="xs">
+                {t("menu.manage")}
+              </Text>
+              <Guard permission="administer_events">
+                <DrawerLink to={localizedPath(lng, "/admin/events")} label={t("admin.events")} pathname={pathname} onClose={onClose} />
+              </Guard>
+              <Guard permission="administer_settings">
+                <DrawerLink to={localizedPath(lng, "/admin/settings")} label={t("admin.settings")} pathname={pathname} onClose={onClose} />
+              </Guard>
+            </nav>
+          </Guard>
+          <nav aria-label={t("menu.account")}>
+            <Text component="h2" fw={700} fz="sm" tt="uppercase" mt="lg" mb="xs">
+              {t("menu.account")}
+            </Text>
+            <Guard loggedIn fallback={<DrawerLink to={localizedPath(lng, "/account")} label={t("account.login")} pathname={pathname} onClose={onClose} />}>
+              <DrawerLink to={localizedPath(lng, "/account")} label={t("account.myAccount")} pathname={pathname} onClose={onClose} />
+              <NavLink
+                component="button"
+                label={t("account.logout")}
+                onClick={() => {
+                  onClose();
+                  void logout();
+                }}
+              />
+            </Guard>
           </nav>
         </Drawer.Body>
       </Drawer.Content>

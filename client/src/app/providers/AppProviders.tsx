@@ -4,17 +4,20 @@ import { I18nextProvider } from "react-i18next";
 import { Toaster } from "../../shared/toast/Toaster";
 import type { AppServices } from "../services";
 import { AppThemeProvider } from "../theme/AppThemeProvider";
+import { AppServicesContext } from "./useAppServices";
 
 /** Apollo, i18n, Mantine (theme from settings) and the toast container. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <ApolloProvider client={services.client}>
-      <I18nextProvider i18n={services.i18n}>
-        <AppThemeProvider>
-          <Toaster />
-          {children}
-        </AppThemeProvider>
-      </I18nextProvider>
-    </ApolloProvider>
+    <AppServicesContext.Provider value={services}>
+      <ApolloProvider client={services.client}>
+        <I18nextProvider i18n={services.i18n}>
+          <AppThemeProvider>
+            <Toaster />
+            {children}
+          </AppThemeProvider>
+        </I18nextProvider>
+      </ApolloProvider>
+    </AppServicesContext.Provider>
   );
 }

@@ -1,5 +1,8 @@
 import type { RouteObject } from "react-router";
 import { eventRoutes } from "../../features/events/routes/eventRoutes";
+import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
+import { accountRoutes } from "../../features/account/routes/accountRoutes";
+import { adminRoutes } from "../../features/admin/routes/adminRoutes";
 import { ErrorPage } from "../errors/ErrorPage";
 import { RootErrorBoundary } from "../errors/RootErrorBoundary";
 import { AppLayout } from "../layout/AppLayout";
@@ -14,6 +17,7 @@ import { createRootMiddleware } from "./rootMiddleware";
  * └ /:lng (layout: top bar, drawer, breadcrumbs, footer)
  *   └ (pathless: route errors render the error page inside the layout)
  *     ├ index, events, events/:eventId   (features/events)
+ *     ├ occasions/:occasionId           (features/seat-map)
  *     └ *                               (404 route error)
  *
  * Routes of later work (occasions, checkout, account, admin, renewals) are not registered
@@ -38,7 +42,13 @@ export function createRoutes(services: AppServices): RouteObject[] {
           children: [
             {
               ErrorBoundary: ErrorPage,
-              children: [...eventRoutes(services.preloader), { path: "*", loader: notFoundLoader, Component: NotFoundRoute }],
+              children: [
+                ...eventRoutes(services.preloader),
+                ...seatMapRoutes(services.preloader),
+                ...accountRoutes(),
+                ...adminRoutes(services),
+                { path: "*", loader: notFoundLoader, Component: NotFoundRoute },
+              ],
             },
           ],
         },

@@ -17,8 +17,10 @@ export interface CrumbArgs {
 /** The `handle` of app routes: a route with a crumb appears in the breadcrumbs. */
 export interface AppRouteHandle {
   crumb?: (args: CrumbArgs) => Crumb | null;
+  /** Several crumbs from one route (e.g. event name > occasion date). */
+  crumbs?: (args: CrumbArgs) => Crumb[];
 }
 
 export function isAppRouteHandle(handle: unknown): handle is AppRouteHandle {
-  return typeof handle === "object" && handle !== null && "crumb" in handle;
+  return typeof handle === "object" && handle !== null && ("crumb" in handle || "crumbs" in handle);
 }

@@ -5,6 +5,9 @@
 export const STORAGE_KEYS = {
   csrfToken: "seatbooking.csrfToken",
   language: "seatbooking.language",
+  draftUuid: "seatbooking.draftUuid",
+  draftExpiresAt: "seatbooking.draftExpiresAt",
+  draftOccasionId: "seatbooking.draftOccasionId",
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

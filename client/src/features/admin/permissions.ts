@@ -1,0 +1,31 @@
+/** SPEC section 6's permissions, as the server names them. */
+export const PERMISSIONS = [
+  "administer_bookings",
+  "administer_events",
+  "administer_settings",
+  "administer_plans",
+  "administer_users",
+  "administer_roles",
+  "administer_ticket_types",
+  "administer_space_types",
+  "administer_dictionaries",
+] as const;
+
+/** The settings side menu (SPEC section 2): each entry shows only with its permission. Only built screens are listed. */
+export const SETTINGS_ENTRIES = [
+  { path: "users", permission: "administer_users", labelKey: "admin.users" },
+  { path: "roles", permission: "administer_roles", labelKey: "admin.roles" },
+] as const;
+
+/**
+ * Where /admin/settings leads (SPEC section 2: the index redirects to plans; the issue: or to the first
+ * entry the user may open). Plans are not built yet, so the first permitted built entry; null = none.
+ */
+export function settingsIndexTarget(permissions: readonly string[]): string | null {
+  return SETTINGS_ENTRIES.find((entry) => permissions.includes(entry.permission))?.path ?? null;
+}
+
+/** 'from - to of count' for a page (SPEC section 9); an empty list is '0 - 0 of 0'. */
+export function pageRange(offset: number, itemCount: number, total: number): { from: number; to: number; count: number } {
+  return itemCount === 0 ? { from: 0, to: 0, count: total } : { from: offset + 1, to: offset + itemCount, count: total };
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import {
+  AdminUsersDocument,
+  useAdminRolesQuery,
+  useAdminUserQuery,
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useSetUserPasswordMutation,
+  useUpdateUserMutation,
+} from "../../../generated/graphql";
+import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { useLng } from "../../../shared/hooks/useLng";
+import { localizedPath } from "../../../shared/routing/paths";
+import { toast } from "../../../shared/toast/toast";
+import { PASSWORD_MIN_LENGTH } from "../../account/components/ChangePasswordForm";
+
+/** /admin/settings/users/create and /admin/settings/users/:userId: e-mail, roles, a new password, delete. */
+export function UserFormPage() {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const navigate = useNavigate();
+  const { userId } = useParams();
+  const editing = Boolean(userId);
+  const { data: existing } = useAdminUserQuery({ variables: { id: userId ?? "" }, skip: !editing });
+  const { data: rolesData } = useAdminRolesQuery();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const options = { context: { skipErrorToast: true }, refetchQueries: [AdminUsersDocument] };
+  const [createUser, created] = useCreateUserMutation(options);
+  const [updateUser, updated] = useUpdateUserMutation(options);
+  const [setUserPassword, passwordSet] = useSetUserPasswordMutation({ context: { skipErrorToast: true } });
+  const [deleteUser] = useDeleteUserMutation(options);
+
+  useEffect(() => {
+    if (existing?.user) {
+      setEmail(existing.user.email);
+      setRoleIds(existing.user.roles.map((role) => role.id));
+    }
+  }, [existing]);
+
+  const fail = (failure: unknown) => {
+    const { fields, general: message } = formErrorsOf(failure);
+    setErrors(fields);
+    setGeneral(message);
+  };
+  const back = () => navigate(localizedPath(lng, "/admin/settings/users"));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setGeneral(null);
+    const local: Record<string, string> = {};
+    if (!email.trim()) local.email = t("validation.required");
+    if (!editing && password.length < PASSWORD_MIN_LENGTH) local.password = t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    try {
+      if (editing) await updateUser({ variables: { id: userId!, input: { email, roleIds } } });
+      else await createUser({ variables: { input: { email, password, roleIds } } });
+      toast.success(t("admin.saved"));
+      await back();
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const changePassword = async () => {
+    if (password.length < PASSWORD_MIN_LENGTH) return setErrors({ password: t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH }) });
+    try {
+      await setUserPassword({ variables: { id: userId!, password } });
+      setPassword("");
+      toast.success(t("account.passwordChanged"));
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteUser({ variables: { id: userId! } });
+      toast.success(t("admin.deleted"));
+      await back();
+    } catch (failure) {
+      fail(failure);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={520}>
+        <Title order={2}>{editing ? t("admin.editUser") : t("admin.createUser")}</Title>
+        {general && (
+          <Alert color="red" role="alert">
+            {general}
+          </Alert>
+        )}
+        <TextInput label={t("account.email")} type="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Checkbox.Group label={t("admin.roles")} value={roleIds} onChange={setRoleIds} error={errors.roleIds}>
+          <Stack gap={4} mt="xs">
+            {rolesData?.roles.map((role) => <Checkbox key={role.id} value={role.id} label={role.name} />)}
+          </Stack>
+        </Checkbox.Group>
+        <PasswordInput
+          label={editing ? t("admin.newPassword") : t("account.password")}
+          autoComplete="new-password"
+          required={!editing}
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" loading={created.loading || updated.loading}>
+            {t("admin.save")}
+          </Button>
+          {editing && (
+            <>
+              <Button variant="default" onClick={() => void changePassword()} loading={passwordSet.loading}>
+                {t("admin.setPassword")}
+              </Button>
+              <Button variant="subtle" color="red" onClick={() => void remove()}>
+                {t("admin.delete")}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

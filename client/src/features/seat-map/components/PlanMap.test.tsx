@@ -1,0 +1,84 @@
+import { MantineProvider } from "@mantine/core";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../shared/i18n/i18n";
+import { PlanMap, type MapSpace } from "./PlanMap";
+
+const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width="800" height="400" class="plan">
+<rect id="R1-S1" class="space seat" x="0" width="10" height="10"/>
+<rect id="R1-S2" class="space seat" x="20" width="10" height="10"/>
+<rect id="standing-A" class="space standing" y="20" width="100" height="30"/>
+</svg>`;
+
+const spaces: MapSpace[] = [
+  { id: "s1", name: "R1-S1", state: "free", label: "R1-S1, 1 / 1 available" },
+  { id: "s2", name: "R1-S2", state: "full", label: "R1-S2, 0 / 1 available" },
+  { id: "st", name: "standing-A", state: "partial", label: "standing-A, 150 / 200 available" },
+];
+
+function renderMap(onActivate = vi.fn(), list = spaces) {
+  const view = render(
+    <I18nextProvider i18n={createI18n("en")}>
+      <MantineProvider>
+        <PlanMap svg={svg} label="Main hall" styles=".plan .free { fill: green; }" spaces={list} onActivate={onActivate} />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, onActivate };
+}
+
+describe("PlanMap", () => {
+  it("makes every space a labelled, focusable button with its state class", () => {
+    const { container } = renderMap();
+    const seat = screen.getByRole("button", { name: "R1-S1, 1 / 1 available" });
+    expect(seat.getAttribute("data-space-id")).toBe("s1");
+    expect(seat.getAttribute("tabindex")).toBe("0");
+    expect(seat.classList.contains("free")).toBe(true);
+    expect(screen.getByRole("button", { name: "R1-S2, 0 / 1 available" }).classList.contains("full")).toBe(true);
+    expect(screen.getByRole("button", { name: /standing-A/ }).classList.contains("partial")).toBe(true);
+    expect(screen.getByRole("group", { name: "Main hall" })).toBeTruthy();
+    // Fits its container: the fixed size goes, the viewBox stays.
+    const root = container.querySelector("svg");
+    expect(root?.getAttribute("width")).toBeNull();
+    expect(root?.getAttribute("viewBox")).toBe("0 0 100 50");
+    const styleTexts = [...container.querySelectorAll("style")].map((style) => style.textContent ?? "");
+    expect(styleTexts.some((text) => text.includes(".plan .free"))).toBe(true);
+  });
+
+  it("is operated by click, Enter and Space", () => {
+    const { onActivate } = renderMap();
+    fireEvent.click(screen.getByRole("button", { name: /^R1-S1/ }));
+    fireEvent.keyDown(screen.getByRole("button", { name: /^R1-S2/ }), { key: "Enter" });
+    fireEvent.keyDown(screen.getByRole("button", { name: /^standing-A/ }), { key: " " });
+    fireEvent.keyDown(screen.getByRole("button", { name: /^standing-A/ }), { key: "a" });
+    expect(onActivate.mock.calls).toEqual([["s1"], ["s2"], ["st"]]);
+  });
+
+  it("recolours spaces when their state changes", () => {
+    const { rerender, onActivate } = renderMap();
+    rerender(
+      <I18nextProvider i18n={createI18n("en")}>
+        <MantineProvider>
+          <PlanMap
+            svg={svg}
+            label="Main hall"
+            styles={null}
+            spaces={[{ ...spaces[0]!, state: "yours", label: "R1-S1, 0 / 1 available, Your selection" }, ...spaces.slice(1)]}
+            onActivate={onActivate}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    const seat = screen.getByRole("button", { name: "R1-S1, 0 / 1 available, Your selection" });
+    expect(seat.classList.contains("yours")).toBe(true);
+    expect(seat.classList.contains("free")).toBe(false);
+  });
+
+  it("zooms with buttons", () => {
+    renderMap();
+    expect(screen.getByText("100 %")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Zoom in" }));
+    expect(screen.getByText("150 %")).toBeTruthy();
+  });
+});

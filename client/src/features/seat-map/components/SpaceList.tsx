@@ -1,0 +1,47 @@
+import { Button, Table, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { MapSpace } from "./PlanMap";
+
+export interface SpaceListProps {
+  spaces: ReadonlyArray<MapSpace & { typeName: string; remaining: number; total: number }>;
+  onActivate: (spaceId: string) => void;
+}
+
+/** The accessible alternative to the map: every space with its availability and a button. */
+export function SpaceList({ spaces, onActivate }: SpaceListProps) {
+  const { t } = useTranslation();
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t("seatMap.list.space")}</Table.Th>
+          <Table.Th>{t("seatMap.list.type")}</Table.Th>
+          <Table.Th>{t("seatMap.list.available")}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t("seatMap.list.action")}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {spaces.map((space) => (
+          <Table.Tr key={space.id}>
+            <Table.Td>{space.name}</Table.Td>
+            <Table.Td>{space.typeName}</Table.Td>
+            <Table.Td>{t("seatMap.availability", { remaining: space.remaining, total: space.total })}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant={space.state === "yours" ? "filled" : "default"}
+                disabled={space.state === "full"}
+                aria-label={space.label}
+                onClick={() => onActivate(space.id)}
+              >
+                {space.state === "yours" ? t("seatMap.list.edit") : t("seatMap.list.pick")}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

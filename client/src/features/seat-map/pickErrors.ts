@@ -1,0 +1,27 @@
+import type { TFunction } from "i18next";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { errorCodeOf, errorStatusOf } from "../../shared/errors/errorCodes";
+
+export type PickErrorKind = "occupied" | "notFound" | "notAllowed" | "unknown";
+
+/** SPEC section 8, adding a space: 409 occupied, 404 not found, 403 not bookable, else unknown. */
+export function pickErrorKind(error: unknown): PickErrorKind {
+  if (!CombinedGraphQLErrors.is(error)) return "unknown";
+  for (const e of error.errors) {
+    const code = errorCodeOf(e);
+    if (code === "SPACE_OCCUPIED") return "occupied";
+    if (code === "DRAFT_EXPIRED" || code === "NOT_FOUND") return "notFound";
+    if (code === "NOT_BOOKABLE") return "notAllowed";
+    if (code === undefined) {
+      const status = errorStatusOf(e);
+      if (status === 409) return "occupied";
+      if (status === 404) return "notFound";
+      if (status === 403) return "notAllowed";
+    }
+  }
+  return "unknown";
+}
+
+export function pickErrorMessage(error: unknown, t: TFunction): string {
+  return t(`seatMap.errors.${pickErrorKind(error)}`);
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AddonsDocument, DraftDocument, OccasionDocument, SettingsDocument } from "../../../generated/graphql";
+import { settingsFixture } from "../../../shared/test/fixtures";
+import { renderRoute } from "../../../shared/test/renderWithProviders";
+import { storeDraft } from "../draftStore";
+import { SeatMapPage } from "./SeatMapPage";
+
+const space = (id: string, name: string, maxTickets: number, type: string) => ({
+  __typename: "Space",
+  id,
+  name,
+  maxTickets,
+  spaceType: { __typename: "SpaceType", id: type, name: type },
+});
+
+const occasion = {
+  __typename: "Occasion",
+  id: "o1",
+  title: "Premiere",
+  startTime: "2027-06-12T15:30:00.000Z",
+  bookable: true,
+  event: { __typename: "Event", id: "e1", name: "Swan Lake" },
+  availability: { __typename: "Availability", remaining: 52, total: 202 },
+  plan: {
+    __typename: "Plan",
+    id: "p1",
+    name: "Main hall",
+    mapUrl: "/api/plans/p1/map.svg",
+    mapLabelMask: "{name}: {remaining} / {max}",
+    spaceLabelMask: "{name}",
+    styles: null,
+    spaces: [space("s1", "R1-S1", 1, "Seat"), space("s2", "R1-S2", 1, "Seat"), space("st", "standing-A", 200, "Standing")],
+  },
+  occupancy: [
+    { __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 },
+    { __typename: "SpaceOccupancy", spaceId: "s2", count: 1, maxTickets: 1 },
+    { __typename: "SpaceOccupancy", spaceId: "st", count: 148, maxTickets: 200 },
+  ],
+  prices: [],
+};
+
+const draft = {
+  __typename: "Draft",
+  uuid: "d1",
+  occasionId: "o1",
+  expiresAt: new Date(Date.now() + 14.5 * 60_000).toISOString(),
+  status: "draft",
+  tickets: [{ __typename: "Ticket", id: "t1", spaceId: "s2", ticketTypeId: "adult", price: 2500, total: 2500, addons: [] }],
+};
+
+const mocks = [
+  { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+  { request: { query: AddonsDocument }, result: { data: { addons: [] } } },
+  { request: { query: SettingsDocument }, result: { data: settingsFixture } },
+  { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
+  { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
+];
+
+describe("SeatMapPage", () => {
+  it("lists the spaces with their availability, the held ones as yours, and the minutes left", async () => {
+    storeDraft("d1", "o1", draft.expiresAt);
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks });
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Swan Lake" })).toBeTruthy();
+    // Without the map (not loaded here) the list is shown.
+    expect(screen.getByText("The map could not be loaded. Choose from the list below.")).toBeTruthy();
+    const table = screen.getByRole("table");
+    expect(within(table).getByRole("button", { name: "R1-S1, 0 / 1 available" }).hasAttribute("disabled")).toBe(true);
+    expect(within(table).getByRole("button", { name: "standing-A, 52 / 200 available" })).toBeTruthy();
+    expect(await within(table).findByRole("button", { name: "R1-S2, 0 / 1 available, Your selection" })).toBeTruthy();
+    expect(await screen.findByText("15 minutes remaining")).toBeTruthy();
+    expect(screen.getByText("1 ticket selected")).toBeTruthy();
+
+    // Choosing a held seat opens the tickets dialog.
+    fireEvent.click(within(table).getByRole("button", { name: /^R1-S2/ }));
+    expect(await screen.findByRole("dialog", { name: "Tickets for R1-S2" })).toBeTruthy();
+  });
+
+  it("is translated", async () => {
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/fi/occasions/o1", mocks });
+    expect(await screen.findByRole("button", { name: "standing-A, 52 / 200 vapaana" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Valitse luettelosta" })).toBeTruthy();
+  });
+});

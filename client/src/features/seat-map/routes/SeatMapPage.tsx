@@ -1,0 +1,170 @@
+import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, useParams } from "react-router";
+import {
+  OccasionDocument,
+  OccasionOccupancyFragmentDoc,
+  useAddonsQuery,
+  useOccasionQuery,
+  useOccupancyChangedSubscription,
+} from "../../../generated/graphql";
+import { useLng } from "../../../shared/hooks/useLng";
+import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { PlanMap, type MapSpace } from "../components/PlanMap";
+import { SpaceList } from "../components/SpaceList";
+import { TicketsDialog } from "../components/TicketsDialog";
+import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "../spaceState";
+import { useDraftSession } from "../useDraftSession";
+import { usePickSpace } from "../usePickSpace";
+import type { SeatMapLoaderData } from "./seatMapLoader";
+
+/** A space as the map and the list show it. */
+interface ListedSpace extends MapSpace {
+  maxTickets: number;
+  typeName: string;
+  remaining: number;
+  total: number;
+}
+
+/** /occasions/:occasionId: the plan map (and a list alternative) for picking spaces. */
+export function SeatMapPage() {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const client = useApolloClient();
+  const { occasionId = "" } = useParams();
+  const loaded = useLoaderData() as SeatMapLoaderData | undefined;
+  const { data } = useOccasionQuery({ variables: { id: occasionId } });
+  const { data: addonsData } = useAddonsQuery();
+  const occasion = data?.occasion;
+  const { draft, minutes, discard } = useDraftSession(occasionId, lng);
+  const { pick, pending } = usePickSpace(occasionId);
+  const [listOpen, setListOpen] = useState(false);
+  const [dialogSpaceId, setDialogSpaceId] = useState<string | null>(null);
+
+  useOccupancyChangedSubscription({
+    variables: { occasionId },
+    context: { skipErrorToast: true },
+    onData: ({ data: update }) => {
+      const changed = update.data?.occupancyChanged;
+      if (!changed) return;
+      client.cache.writeFragment({
+        id: client.cache.identify({ __typename: "Occasion", id: changed.occasionId }),
+        fragment: OccasionOccupancyFragmentDoc,
+        fragmentName: "OccasionOccupancy",
+        data: { __typename: "Occasion", availability: changed.availability, occupancy: changed.occupancy },
+      });
+    },
+  });
+
+  const spaces = useMemo(() => {
+    if (!occasion) return [];
+    const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
+    const mine = ticketsPerSpace(draft?.tickets ?? []);
+    return occasion.plan.spaces.map((space): ListedSpace => {
+      const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
+      const availability = t("seatMap.availability", { remaining: status.remaining, total: status.total });
+      const label = formatSpaceLabel(occasion.plan.spaceLabelMask, space, status, availability);
+      const stateText = status.state === "yours" ? `, ${t("seatMap.state.yours")}` : "";
+      return {
+        id: space.id,
+        name: space.name,
+        maxTickets: space.maxTickets,
+        typeName: space.spaceType?.name ?? "",
+        state: status.state,
+        remaining: status.remaining,
+        total: status.total,
+        label: `${label}${stateText}`,
+      };
+    });
+  }, [occasion, draft, t]);
+
+  const activate = useCallback(
+    (spaceId: string) => {
+      const space = spaces.find((s) => s.id === spaceId);
+      if (!space) return;
+      if (space.state === "yours") {
+        setDialogSpaceId(space.id);
+        return;
+      }
+      if (space.state === "full" || !occasion?.bookable) return;
+      void pick(space);
+    },
+    [spaces, occasion?.bookable, pick],
+  );
+
+  if (!occasion) return null;
+  const timeZone = loaded?.timeZone;
+  const dialogSpace = spaces.find((s) => s.id === dialogSpaceId) ?? null;
+  const ticketCount = draft?.tickets.length ?? 0;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{occasion.event.name}</Title>
+        <Text>
+          <time dateTime={occasion.startTime}>
+            {formatDate(occasion.startTime, timeZone)} {formatTime(occasion.startTime, timeZone)}
+          </time>
+          {occasion.title ? ` · ${occasion.title}` : ""}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("occasions.availability", occasion.availability)}
+        </Text>
+      </Stack>
+
+      {!occasion.bookable && <Alert color="gray">{t("occasions.notBookable")}</Alert>}
+
+      {draft && ticketCount > 0 && (
+        <Group gap="sm" role="status" data-testid="draft-status">
+          <Badge size="lg" variant="light">
+            {t("seatMap.tickets", { count: ticketCount })}
+          </Badge>
+          {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
+        </Group>
+      )}
+
+      <Text size="sm" c="dimmed">
+        {t("seatMap.instructions")}
+      </Text>
+
+      <div aria-busy={pending}>
+        {loaded?.svg ? (
+          <PlanMap svg={loaded.svg} label={occasion.plan.name} styles={occasion.plan.styles} spaces={spaces} onActivate={activate} />
+        ) : (
+          <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
+        )}
+      </div>
+
+      <div>
+        <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
+          {t("seatMap.chooseFromList")}
+        </Button>
+        {(listOpen || !loaded?.svg) && <SpaceList spaces={spaces} onActivate={activate} />}
+      </div>
+
+      {draft && (
+        <TicketsDialog
+          opened={dialogSpace !== null}
+          onClose={() => setDialogSpaceId(null)}
+          lng={lng}
+          occasionId={occasionId}
+          space={dialogSpace}
+          draft={draft}
+          prices={occasion.prices}
+          addons={addonsData?.addons ?? []}
+          onAddTicket={
+            dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && occasion.bookable
+              ? () => pick(dialogSpace)
+              : undefined
+          }
+          onDraftCancelled={(uuid) => {
+            discard(uuid);
+            void client.query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only" }).catch(() => undefined);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

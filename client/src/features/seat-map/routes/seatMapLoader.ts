@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type { Preloader } from "../../../app/apollo/preload";
+import {
+  AddonsDocument,
+  OccasionDocument,
+  SettingsDocument,
+  type AddonsQuery,
+  type OccasionQuery,
+  type OccasionQueryVariables,
+  type SettingsQuery,
+} from "../../../generated/graphql";
+import { apiUrl } from "../../../shared/config";
+
+export interface SeatMapLoaderData {
+  occasion: { id: string; startTime: string; event: { id: string; name: string } };
+  timeZone: string | undefined;
+  /** The plan's sanitized SVG, or null when it could not be loaded (the list still works). */
+  svg: string | null;
+}
+
+async function fetchPlanSvg(planId: string, signal: AbortSignal | undefined): Promise<string | null> {
+  try {
+    const response = await fetch(apiUrl(`/plans/${encodeURIComponent(planId)}/map.svg`), {
+      cache: "no-store",
+      credentials: "same-origin",
+      signal,
+    });
+    if (!response.ok) return null;
+    const text = await response.text();
+    return text.includes("<svg") ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /occasions/:occasionId: the occasion with its plan and occupancy, the addons and the map SVG. */
+export function createSeatMapLoader(preloader: Preloader) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<SeatMapLoaderData> => {
+    const id = params["occasionId"] ?? "";
+    const [result, , settings] = await Promise.all([
+      preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id } }),
+      preloader.query<AddonsQuery>(AddonsDocument),
+      preloader.query<SettingsQuery>(SettingsDocument).catch(() => null),
+    ]);
+    const { occasion } = result;
+    const svg = await fetchPlanSvg(occasion.plan.id, request?.signal);
+    return {
+      occasion: { id: occasion.id, startTime: occasion.startTime, event: { id: occasion.event.id, name: occasion.event.name } },
+      timeZone: settings?.settings.timeZone,
+      svg,
+    };
+  };
+}

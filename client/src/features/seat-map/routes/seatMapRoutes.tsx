@@ -1,0 +1,34 @@
+import type { RouteObject } from "react-router";
+import type { Preloader } from "../../../app/apollo/preload";
+import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import type { AppRouteHandle } from "../../../shared/routing/handle";
+import { localizedPath } from "../../../shared/routing/paths";
+import { createSeatMapLoader, type SeatMapLoaderData } from "./seatMapLoader";
+import { SeatMapPage } from "./SeatMapPage";
+
+const occasionCrumbs: AppRouteHandle = {
+  crumbs: ({ lng, data }) => {
+    const loaded = data as SeatMapLoaderData | undefined;
+    if (!loaded) return [];
+    const { occasion, timeZone } = loaded;
+    return [
+      { label: occasion.event.name, to: localizedPath(lng, `/events/${occasion.event.id}`) },
+      {
+        label: `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`,
+        to: localizedPath(lng, `/occasions/${occasion.id}`),
+      },
+    ];
+  },
+};
+
+/** /occasions/:occasionId: seat and space selection. */
+export function seatMapRoutes(preloader: Preloader): RouteObject[] {
+  return [
+    {
+      path: "occasions/:occasionId",
+      loader: createSeatMapLoader(preloader),
+      Component: SeatMapPage,
+      handle: occasionCrumbs,
+    },
+  ];
+}

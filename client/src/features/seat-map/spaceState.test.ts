@@ -1,0 +1,77 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { describe, expect, it } from "vitest";
+import { pickErrorKind } from "./pickErrors";
+import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "./spaceState";
+import { minutesRemaining } from "./draftStore";
+
+const seat = { id: "s1", name: "R1-S1", maxTickets: 1, spaceType: { name: "Seat" } };
+const standing = { id: "st", name: "standing-A", maxTickets: 200, spaceType: { name: "Standing" } };
+
+describe("spaceStatus", () => {
+  it("is free without occupancy, full at capacity", () => {
+    expect(spaceStatus(seat, undefined, 0)).toEqual({ state: "free", remaining: 1, total: 1, mine: 0 });
+    expect(spaceStatus(seat, { spaceId: "s1", count: 1, maxTickets: 1 }, 0)).toMatchObject({ state: "full", remaining: 0 });
+  });
+
+  it("is partial when some places of a larger space are taken", () => {
+    expect(spaceStatus(standing, { spaceId: "st", count: 150, maxTickets: 200 }, 0)).toMatchObject({
+      state: "partial",
+      remaining: 50,
+      total: 200,
+    });
+  });
+
+  it("is yours when the held draft has tickets there, even when full", () => {
+    expect(spaceStatus(seat, { spaceId: "s1", count: 1, maxTickets: 1 }, 1)).toMatchObject({ state: "yours", mine: 1 });
+  });
+
+  it("takes the occasion's capacity over the plan's and clamps overcounts", () => {
+    expect(spaceStatus(standing, { spaceId: "st", count: 120, maxTickets: 100 }, 0)).toMatchObject({
+      state: "full",
+      remaining: 0,
+      total: 100,
+    });
+  });
+});
+
+describe("formatSpaceLabel", () => {
+  it("appends the availability when the mask has no counts", () => {
+    expect(formatSpaceLabel("{name}", seat, { remaining: 1, total: 1 }, "1 / 1 available")).toBe("R1-S1, 1 / 1 available");
+    expect(formatSpaceLabel(null, seat, { remaining: 0, total: 1 }, "0 / 1 available")).toBe("R1-S1, 0 / 1 available");
+  });
+
+  it("fills {name}, {type}, {remaining} and {max}", () => {
+    expect(formatSpaceLabel("{type} {name}: {remaining} / {max}", standing, { remaining: 50, total: 200 }, "x")).toBe(
+      "Standing standing-A: 50 / 200",
+    );
+  });
+});
+
+describe("ticketsPerSpace and minutesRemaining", () => {
+  it("counts the draft's tickets per space", () => {
+    const counts = ticketsPerSpace([{ spaceId: "a" }, { spaceId: "b" }, { spaceId: "a" }]);
+    expect(counts.get("a")).toBe(2);
+    expect(counts.get("b")).toBe(1);
+    expect(counts.get("c")).toBeUndefined();
+  });
+
+  it("rounds minutes up and stops at zero", () => {
+    expect(minutesRemaining(10 * 60_000, 0)).toBe(10);
+    expect(minutesRemaining(9 * 60_000 + 1, 0)).toBe(10);
+    expect(minutesRemaining(1000, 2000)).toBe(0);
+  });
+});
+
+describe("pickErrorKind", () => {
+  const error = (extensions: Record<string, unknown>) =>
+    new CombinedGraphQLErrors({ data: null, errors: [{ message: "refused", extensions }] });
+
+  it("maps the SPEC section 8 codes", () => {
+    expect(pickErrorKind(error({ code: "SPACE_OCCUPIED", status: 409 }))).toBe("occupied");
+    expect(pickErrorKind(error({ code: "DRAFT_EXPIRED", status: 404 }))).toBe("notFound");
+    expect(pickErrorKind(error({ code: "NOT_FOUND" }))).toBe("notFound");
+    expect(pickErrorKind(error({ code: "NOT_BOOKABLE", status: 403 }))).toBe("notAllowed");
+    expect(pickErrorKind(error({ code: "TOO_MANY_TICKETS", status: 422 }))).toBe("unknown");
+    expect(pickErrorKind(new TypeError("Failed to fetch"))).toBe("unknown");
+  });
+});

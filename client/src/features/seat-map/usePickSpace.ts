@@ -1,0 +1,147 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  AddSpaceDocument,
+  BookDocument,
+  DraftDocument,
+  OccasionDocument,
+  type AddSpaceMutation,
+  type AddSpaceMutationVariables,
+  type BookMutation,
+  type BookMutationVariables,
+  type DraftFieldsFragment,
+  type DraftQuery,
+  type DraftQueryVariables,
+} from "../../generated/graphql";
+import { toast } from "../../shared/toast/toast";
+import { clearStoredDraft, getStoredDraft, storeDraft } from "./draftStore";
+import { changeOccupancy } from "./occupancyCache";
+import { pickErrorKind, pickErrorMessage } from "./pickErrors";
+
+export const OPTIMISTIC_TICKET_ID = "optimistic-ticket";
+
+/** The one book request that may run at a time (shared across components). */
+let bookInFlight: Promise<DraftFieldsFragment | null> | null = null;
+
+export interface PickableSpace {
+  id: string;
+  maxTickets: number;
+}
+
+/**
+ * Picking a space: creates the draft when there is none (one book request at a time; the uuid and
+ * expiry go to local storage), then adds a ticket with the space's occupancy raised by 1
+ * optimistically. On refusal the optimistic change is reverted, the occasion refetched and the
+ * SPEC section 8 toast shown.
+ */
+export function usePickSpace(occasionId: string) {
+  const client = useApolloClient();
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(0);
+
+  const refetchOccasion = useCallback(async () => {
+    try {
+      await client.query({
+        query: OccasionDocument,
+        variables: { id: occasionId },
+        fetchPolicy: "network-only",
+        context: { skipErrorToast: true },
+      });
+    } catch {
+      // The page keeps showing what it has.
+    }
+  }, [client, occasionId]);
+
+  const ensureDraft = useCallback(async (): Promise<string | null> => {
+    const stored = getStoredDraft();
+    if (stored && (!stored.occasionId || stored.occasionId === occasionId)) return stored.uuid;
+    if (stored) {
+      toast.warning(t("seatMap.otherDraft"), { id: "seat-map-other-draft-pick" });
+      return null;
+    }
+    if (!bookInFlight) {
+      bookInFlight = client
+        .mutate<BookMutation, BookMutationVariables>({
+          mutation: BookDocument,
+          variables: { occasionId },
+          context: { skipErrorToast: true },
+        })
+        .then((result) => {
+          const draft = result.data?.book ?? null;
+          if (draft) {
+            client.writeQuery<DraftQuery, DraftQueryVariables>({
+              query: DraftDocument,
+              variables: { uuid: draft.uuid },
+              data: { draft },
+            });
+            storeDraft(draft.uuid, draft.occasionId, draft.expiresAt);
+          }
+          return draft;
+        })
+        .finally(() => {
+          bookInFlight = null;
+        });
+    }
+    try {
+      const draft = await bookInFlight;
+      return draft?.uuid ?? null;
+    } catch (error) {
+      toast.error(pickErrorMessage(error, t));
+      void refetchOccasion();
+      return null;
+    }
+  }, [client, occasionId, refetchOccasion, t]);
+
+  const pick = useCallback(
+    async (space: PickableSpace): Promise<boolean> => {
+      setPending((n) => n + 1);
+      try {
+        const uuid = await ensureDraft();
+        if (!uuid) return false;
+        try {
+          await client.mutate<AddSpaceMutation, AddSpaceMutationVariables>({
+            mutation: AddSpaceDocument,
+            variables: { uuid, spaceId: space.id },
+            context: { skipErrorToast: true },
+            optimisticResponse: {
+              addSpace: {
+                __typename: "Ticket",
+                id: OPTIMISTIC_TICKET_ID,
+                spaceId: space.id,
+                ticketTypeId: "",
+                price: 0,
+                total: 0,
+                addons: [],
+              } as AddSpaceMutation["addSpace"],
+            },
+            update(cache, { data }) {
+              const ticket = data?.addSpace;
+              if (!ticket) return;
+              changeOccupancy(cache, occasionId, space.id, 1, space.maxTickets);
+              cache.updateQuery<DraftQuery, DraftQueryVariables>({ query: DraftDocument, variables: { uuid } }, (current) =>
+                current
+                  ? { ...current, draft: { ...current.draft, tickets: [...current.draft.tickets, ticket] } }
+                  : current,
+              );
+            },
+          });
+          return true;
+        } catch (error) {
+          toast.error(pickErrorMessage(error, t));
+          if (pickErrorKind(error) === "notFound") {
+            clearStoredDraft();
+            client.cache.evict({ fieldName: "draft", args: { uuid } });
+          }
+          await refetchOccasion();
+          return false;
+        }
+      } finally {
+        setPending((n) => n - 1);
+      }
+    },
+    [client, ensureDraft, occasionId, refetchOccasion, t],
+  );
+
+  return { pick, pending: pending > 0 };
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@apollo/client/react";
+import type { ApolloClient } from "@apollo/client";
+import { data } from "react-router";
+import { AuthenticateDocument, type AuthenticateQuery } from "../../generated/graphql";
+
+export type AuthUser = NonNullable<AuthenticateQuery["authenticate"]["user"]>;
+
+/** SPEC section 6: a permission check is true when the user's list contains it; without a user the list is empty. */
+export function hasPermission(user: Pick<AuthUser, "permissions"> | null | undefined, permission: string): boolean {
+  return (user?.permissions ?? []).includes(permission);
+}
+
+/** Whether access requirements hold: logged in when asked, and the permission when one is named. */
+export function meetsRequirements(user: AuthUser | null | undefined, requirements: { loggedIn?: boolean; permission?: string }): boolean {
+  if ((requirements.loggedIn || requirements.permission) && !user) return false;
+  return requirements.permission ? hasPermission(user, requirements.permission) : true;
+}
+
+/** The signed-in user from the cached `authenticate` (loaded by the root middleware before any route). */
+export function useAuthUser(): AuthUser | null {
+  const { data: result } = useQuery<AuthenticateQuery>(AuthenticateDocument, { fetchPolicy: "cache-first", context: { withoutLanguage: true } });
+  return result?.authenticate.user ?? null;
+}
+
+/**
+ * SPEC section 5's access rule for route loaders: a route marked authenticated answers 401 Unauthorized
+ * to anonymous visitors; a route needing a permission answers 403 Forbidden without it.
+ */
+export function requireAccess(client: ApolloClient, requirements: { loggedIn?: boolean; permission?: string }): AuthUser | null {
+  const user = client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user ?? null;
+  if ((requirements.loggedIn || requirements.permission) && !user) throw data("Unauthorized", { status: 401, statusText: "Unauthorized" });
+  if (requirements.permission && !hasPermission(user, requirements.permission)) throw data("Forbidden", { status: 403, statusText: "Forbidden" });
+  return user;
+}

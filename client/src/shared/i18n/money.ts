@@ -1,0 +1,6 @@
+const LOCALES: Record<string, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" };
+
+/** Integer cents as euros in the language's conventions: 1234 -> '12,34 €' (fi, sv) or '€12.34' (en). */
+export function formatCents(cents: number, lng = "en"): string {
+  return new Intl.NumberFormat(LOCALES[lng] ?? "en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
+}
