@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "../../../shared/toast/toast";
 import { useLoaderData, useParams } from "react-router";
 import {
   OccasionDocument,
@@ -88,10 +89,15 @@ export function SeatMapPage() {
         setDialogSpaceId(space.id);
         return;
       }
-      if (space.state === "full" || !occasion?.bookable) return;
+      if (!occasion?.bookable) return;
+      // Someone else took it (perhaps a moment ago, seen through the live feed): say so, as the server would.
+      if (space.state === "full") {
+        toast.error(t("seatMap.errors.occupied"));
+        return;
+      }
       void pick(space);
     },
-    [spaces, occasion?.bookable, pick],
+    [spaces, occasion?.bookable, pick, t],
   );
 
   if (!occasion) return null;
