@@ -1,16 +1,3 @@
-/** SPEC section 6's permissions, as the server names them. */
-export const PERMISSIONS = [
-  "administer_bookings",
-  "administer_events",
-  "administer_settings",
-  "administer_plans",
-  "administer_users",
-  "administer_roles",
-  "administer_ticket_types",
-  "administer_space_types",
-  "administer_dictionaries",
-] as const;
-
 /** The settings side menu (SPEC section 2): each entry shows only with its permission. Only built screens are listed. */
 export const SETTINGS_ENTRIES = [
   { path: "users", permission: "administer_users", labelKey: "admin.users" },

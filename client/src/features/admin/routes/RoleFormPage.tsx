@@ -7,7 +7,6 @@ import { formErrorsOf } from "../../../shared/errors/fieldErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
-import { PERMISSIONS } from "../permissions";
 
 /** /admin/settings/roles/create and /admin/settings/roles/:id: name, description, permission checkboxes. */
 export function RoleFormPage() {
@@ -82,7 +81,7 @@ export function RoleFormPage() {
         <Textarea label={t("admin.description")} value={description} error={errors.description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <Checkbox.Group label={t("admin.permissions")} value={permissions} onChange={setPermissions} error={errors.permissions}>
           <Stack gap={4} mt="xs">
-            {PERMISSIONS.map((permission) => (
+            {(data?.permissions ?? []).map((permission) => (
               <Checkbox key={permission} value={permission} label={t(`permissions.${permission}`)} />
             ))}
           </Stack>
