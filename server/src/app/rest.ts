@@ -3,12 +3,11 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { badRequest, DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
-import { clearSessionCookie, issueCsrfCookie, setSessionCookie } from "../modules/access/access.http.js";
+import { issueCsrfCookie, signIn, signOut } from "../modules/access/access.http.js";
 import { DRAFT_COOKIE } from "../modules/booking/draft-secret.js";
 import type { DraftView, TicketView } from "../modules/booking/booking.results.js";
 import type { CheckoutInput } from "../modules/booking/booking.service.js";
 import { draftCaller, requestBaseUrl, setDraftCookie } from "../modules/booking/booking.http.js";
-import { verifyCsrf } from "../modules/access/csrf.http.js";
 import type { OccasionView, SpaceOccupancyView } from "../modules/occasion/occasion.results.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
 import type { PriceView } from "../modules/pricing/pricing.results.js";
@@ -116,13 +115,15 @@ export function createRestRouter(services: Services): Router {
 
   /** Wraps a handler: context with the `?lng=` language, JSON answer, errors converted in one place. */
   const handle =
-    (handler: Handler, options: { language?: boolean } = {}) =>
+    (handler: Handler, options: { language?: boolean; csrf?: boolean } = {}) =>
     async (req: Request, res: Response) => {
       const requested = options.language === false ? undefined : (req.query.lng as string | undefined);
       const language = await services.settings.resolveLanguage(typeof requested === "string" ? requested : undefined);
       res.locals.language = language;
       const ctx = await createContext(services, req, res, language);
       if (ctx.invalidCredentials) throw new DomainError("UNAUTHENTICATED", "errors.unauthorized");
+      // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
+      if (options.csrf && !ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
       const result = await handler(ctx, req, res);
       if (res.headersSent) return;
       res.set("Cache-Control", "no-store");
@@ -200,19 +201,13 @@ export function createRestRouter(services: Services): Router {
       "/login",
       async (ctx, req) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const session = await ctx.services.access.login(String(body.email ?? ""), String(body.password ?? ""), ctx.clientAddress, req.get("user-agent"));
-        setSessionCookie(ctx, session.sessionToken, session.csrfToken);
-        return { user: session.user, csrfToken: session.csrfToken };
+        return signIn(ctx, String(body.email ?? ""), String(body.password ?? ""));
       },
     ],
     [
       "post",
       "/logout",
-      async (ctx) => {
-        await ctx.services.access.logout(ctx.identity.sessionId);
-        clearSessionCookie(ctx);
-        return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: { user: null, sessionId: null, via: null } }, { force: true }) };
-      },
+      (ctx) => signOut(ctx),
     ],
     [
       "post",
@@ -267,7 +262,7 @@ export function createRestRouter(services: Services): Router {
     const route = router.route(path);
     for (const [method, handler, options] of handlers) {
       if (method === "get") route.get(handle(handler, options));
-      else route[method](verifyCsrf(services), handle(handler, options));
+      else route[method](handle(handler, { ...options, csrf: true }));
     }
     const allowed = handlers.map(([method]) => method.toUpperCase()).join(", ");
     route.all(async (req, res) => {

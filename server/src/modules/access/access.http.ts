@@ -1,5 +1,7 @@
 import type { RequestContext } from "../../app/context.js";
 import { SESSION_COOKIE_NAME } from "../../app/context.js";
+import { ANONYMOUS } from "./access.service.js";
+import type { AuthenticationView } from "./access.results.js";
 import { CSRF_COOKIE } from "./csrf.js";
 
 /** Whether the request reached us over HTTPS (honouring X-Forwarded-Proto only with TRUST_PROXY, via express). */
@@ -19,13 +21,17 @@ export function issueCsrfCookie(ctx: RequestContext, options: { force?: boolean 
   return token;
 }
 
-/** After sign-in: the session cookie and the session-bound CSRF token. */
-export function setSessionCookie(ctx: RequestContext, sessionToken: string, csrfToken: string): void {
-  const maxAge = ctx.services.config.sessionTtlSeconds * 1000;
-  ctx.res?.cookie(SESSION_COOKIE_NAME, sessionToken, { ...cookieOptions(ctx), maxAge });
-  ctx.res?.cookie(CSRF_COOKIE, csrfToken, cookieOptions(ctx));
+/** Sign-in for REST and GraphQL alike: the session cookie and the session-bound CSRF token. */
+export async function signIn(ctx: RequestContext, email: string, password: string): Promise<AuthenticationView> {
+  const session = await ctx.services.access.login(email, password, ctx.clientAddress, ctx.req?.get("user-agent"));
+  ctx.res?.cookie(SESSION_COOKIE_NAME, session.sessionToken, { ...cookieOptions(ctx), maxAge: ctx.services.config.sessionTtlSeconds * 1000 });
+  ctx.res?.cookie(CSRF_COOKIE, session.csrfToken, cookieOptions(ctx));
+  return { user: session.user, csrfToken: session.csrfToken };
 }
 
-export function clearSessionCookie(ctx: RequestContext): void {
+/** Sign-out for REST and GraphQL alike: the session ends and the visitor gets an anonymous CSRF token. */
+export async function signOut(ctx: RequestContext): Promise<AuthenticationView> {
+  await ctx.services.access.logout(ctx.identity.sessionId);
   ctx.res?.clearCookie(SESSION_COOKIE_NAME, cookieOptions(ctx));
+  return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: ANONYMOUS }, { force: true }) };
 }

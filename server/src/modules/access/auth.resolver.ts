@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-g
 import type { RequestContext } from "../../app/context.js";
 import { BookingView } from "../booking/booking.results.js";
 import { AuthenticationView } from "./access.results.js";
-import { clearSessionCookie, issueCsrfCookie, setSessionCookie } from "./access.http.js";
+import { signIn, signOut } from "./access.http.js";
 import { BookingFilterInput, ChangePasswordInput, CreateUserInput, RoleInput, UpdateUserInput } from "./admin.inputs.js";
 import { AdminUserView, ApiTokenView, BookingPageView, NewApiTokenView, RoleView, UserPageView } from "./admin.results.js";
 import { authorize } from "./authorization.js";
@@ -10,17 +10,13 @@ import { authorize } from "./authorization.js";
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthenticationView, { description: "Signs in; sets the session cookie. Answers the user and the session's new CSRF token." })
-  async login(@Arg("email") email: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<AuthenticationView> {
-    const session = await ctx.services.access.login(email, password, ctx.clientAddress, ctx.req?.get("user-agent"));
-    setSessionCookie(ctx, session.sessionToken, session.csrfToken);
-    return { user: session.user, csrfToken: session.csrfToken };
+  login(@Arg("email") email: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<AuthenticationView> {
+    return signIn(ctx, email, password);
   }
 
   @Mutation(() => AuthenticationView, { description: "Ends the session; answers an anonymous CSRF token." })
-  async logout(@Ctx() ctx: RequestContext): Promise<AuthenticationView> {
-    await ctx.services.access.logout(ctx.identity.sessionId);
-    clearSessionCookie(ctx);
-    return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: { user: null, sessionId: null, via: null } }, { force: true }) };
+  logout(@Ctx() ctx: RequestContext): Promise<AuthenticationView> {
+    return signOut(ctx);
   }
 
   @Authorized()
