@@ -25,7 +25,8 @@ export function ApiTokens({ timeZone }: { timeZone: string }) {
       setCreated(result.data?.createApiToken.token ?? null);
       setName("");
     } catch (failure) {
-      setNameError(formErrorsOf(failure).fields["name"] ?? formErrorsOf(failure).general ?? t("errors.default"));
+      const { fields, general } = formErrorsOf(failure);
+      setNameError(fields["name"] ?? general ?? t("errors.default"));
     }
   };
 

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangePasswordMutation } from "../../../generated/graphql";
-import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { toast } from "../../../shared/toast/toast";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -20,8 +20,7 @@ export function passwordFormErrors(values: { currentPassword: string; newPasswor
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const [values, setValues] = useState({ currentPassword: "", newPassword: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { errors, setErrors, general, setGeneral, fail } = useFormErrors();
   const [changePassword, { loading }] = useChangePasswordMutation({ context: { skipErrorToast: true } });
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -40,9 +39,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       setValues({ currentPassword: "", newPassword: "", confirmPassword: "" });
       toast.success(t("account.passwordChanged"));
     } catch (failure) {
-      const { fields, general: message } = formErrorsOf(failure);
-      setErrors(fields);
-      setGeneral(message);
+      fail(failure);
     }
   };
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { AdminRolesDocument, useAdminRolesQuery, useCreateRoleMutation, useDeleteRoleMutation, useUpdateRoleMutation } from "../../../generated/graphql";
-import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
@@ -19,8 +19,7 @@ export function RoleFormPage() {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [permissions, setPermissions] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { errors, setErrors, general, setGeneral, fail } = useFormErrors();
   const options = { context: { skipErrorToast: true }, refetchQueries: [AdminRolesDocument] };
   const [createRole, created] = useCreateRoleMutation(options);
   const [updateRole, updated] = useUpdateRoleMutation(options);
@@ -35,11 +34,6 @@ export function RoleFormPage() {
     }
   }, [data, roleId]);
 
-  const fail = (failure: unknown) => {
-    const { fields, general: message } = formErrorsOf(failure);
-    setErrors(fields);
-    setGeneral(message);
-  };
   const back = () => navigate(localizedPath(lng, "/admin/settings/roles"));
 
   const submit = async (event: FormEvent) => {

@@ -11,7 +11,7 @@ import {
   useSetUserPasswordMutation,
   useUpdateUserMutation,
 } from "../../../generated/graphql";
-import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
@@ -29,8 +29,7 @@ export function UserFormPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [roleIds, setRoleIds] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
+  const { errors, setErrors, general, setGeneral, fail } = useFormErrors();
   const options = { context: { skipErrorToast: true }, refetchQueries: [AdminUsersDocument] };
   const [createUser, created] = useCreateUserMutation(options);
   const [updateUser, updated] = useUpdateUserMutation(options);
@@ -44,11 +43,6 @@ export function UserFormPage() {
     }
   }, [existing]);
 
-  const fail = (failure: unknown) => {
-    const { fields, general: message } = formErrorsOf(failure);
-    setErrors(fields);
-    setGeneral(message);
-  };
   const back = () => navigate(localizedPath(lng, "/admin/settings/users"));
 
   const submit = async (event: FormEvent) => {
