@@ -14,6 +14,20 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** The customer's details at checkout. */
+export type ClientInput = {
+  /** Required when settings.requireAddress. */
+  address?: string | null | undefined;
+  email?: string | null | undefined;
+  firstname?: string | null | undefined;
+  /** Finnish personal identity code; required when settings.requireIdentityNumber. */
+  identityNumber?: string | null | undefined;
+  lastname?: string | null | undefined;
+  /** Message to the organizer. */
+  message?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
 export type CreateUserInput = {
   email: string;
   /** At least 10 characters. */
@@ -176,6 +190,60 @@ export type DeleteRoleMutationVariables = Exact<{
 
 export type DeleteRoleMutation = { deleteRole: boolean };
 
+export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutSettingsQuery = { settings: { bookingNotice: string | null, bookingTerms: string | null, requireAddress: boolean, requireIdentityNumber: boolean } };
+
+export type PaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentMethodsQuery = { paymentMethods: Array<{ id: string, name: string }> };
+
+export type CheckoutSummaryFieldsFragment = { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> };
+
+export type CheckoutClientFieldsFragment = { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null };
+
+export type CheckoutDraftFieldsFragment = { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
+
+export type CheckoutDraftQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type CheckoutDraftQuery = { draft: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
+export type CheckoutResultQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, total: number }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
+export type ConfirmMutationVariables = Exact<{
+  uuid: string | number;
+  client: ClientInput;
+  paymentMethodId?: string | number | null | undefined;
+  termsAccepted?: boolean | null | undefined;
+}>;
+
+
+export type ConfirmMutation = { confirm: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
+export type PayMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type PayMutation = { pay: { action: string, fields: unknown, method: string } };
+
+export type CancelPaymentMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type CancelPaymentMutation = { cancelPayment: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -279,6 +347,61 @@ export const AdminUserFieldsFragmentDoc = gql`
   lastLoginAt
   roles {
     ...AdminRoleFields
+  }
+}
+    `;
+export const CheckoutClientFieldsFragmentDoc = gql`
+    fragment CheckoutClientFields on Client {
+  firstname
+  lastname
+  email
+  phone
+  address
+  identityNumber
+  message
+}
+    `;
+export const CheckoutSummaryFieldsFragmentDoc = gql`
+    fragment CheckoutSummaryFields on BookingSummary {
+  total
+  requirePayment
+  byTicketType {
+    ticketTypeId
+    name
+    amount
+    total
+  }
+  byVat {
+    rate
+    amount
+    vat
+  }
+}
+    `;
+export const CheckoutDraftFieldsFragmentDoc = gql`
+    fragment CheckoutDraftFields on Draft {
+  uuid
+  occasionId
+  status
+  expiresAt
+  paymentMethodId
+  tickets {
+    id
+    spaceId
+    ticketTypeId
+    price
+    vat
+    total
+    addons {
+      addonId
+      price
+    }
+  }
+  client {
+    ...CheckoutClientFields
+  }
+  summary {
+    ...CheckoutSummaryFields
   }
 }
     `;
@@ -1161,6 +1284,314 @@ export function useDeleteRoleMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteRoleMutationHookResult = ReturnType<typeof useDeleteRoleMutation>;
 export type DeleteRoleMutationResult = ApolloReactCommon.MutationResult<DeleteRoleMutation>;
+export const CheckoutSettingsDocument = gql`
+    query CheckoutSettings {
+  settings {
+    bookingNotice
+    bookingTerms
+    requireAddress
+    requireIdentityNumber
+  }
+}
+    `;
+
+/**
+ * __useCheckoutSettingsQuery__
+ *
+ * To run a query within a React component, call `useCheckoutSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCheckoutSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>(CheckoutSettingsDocument, options);
+      }
+export function useCheckoutSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>(CheckoutSettingsDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>;
+// @ts-ignore
+export function useCheckoutSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutSettingsQuery | undefined, CheckoutSettingsQueryVariables>;
+export function useCheckoutSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>(CheckoutSettingsDocument, options);
+        }
+export type CheckoutSettingsQueryHookResult = ReturnType<typeof useCheckoutSettingsQuery>;
+export type CheckoutSettingsLazyQueryHookResult = ReturnType<typeof useCheckoutSettingsLazyQuery>;
+export type CheckoutSettingsSuspenseQueryHookResult = ReturnType<typeof useCheckoutSettingsSuspenseQuery>;
+export type CheckoutSettingsQueryResult = ApolloReactCommon.QueryResult<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>;
+export const PaymentMethodsDocument = gql`
+    query PaymentMethods {
+  paymentMethods {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __usePaymentMethodsQuery__
+ *
+ * To run a query within a React component, call `usePaymentMethodsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePaymentMethodsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePaymentMethodsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePaymentMethodsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PaymentMethodsQuery, PaymentMethodsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PaymentMethodsQuery, PaymentMethodsQueryVariables>(PaymentMethodsDocument, options);
+      }
+export function usePaymentMethodsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PaymentMethodsQuery, PaymentMethodsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PaymentMethodsQuery, PaymentMethodsQueryVariables>(PaymentMethodsDocument, options);
+        }
+// @ts-ignore
+export function usePaymentMethodsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PaymentMethodsQuery, PaymentMethodsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
+// @ts-ignore
+export function usePaymentMethodsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentMethodsQuery, PaymentMethodsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PaymentMethodsQuery | undefined, PaymentMethodsQueryVariables>;
+export function usePaymentMethodsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PaymentMethodsQuery, PaymentMethodsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<PaymentMethodsQuery, PaymentMethodsQueryVariables>(PaymentMethodsDocument, options);
+        }
+export type PaymentMethodsQueryHookResult = ReturnType<typeof usePaymentMethodsQuery>;
+export type PaymentMethodsLazyQueryHookResult = ReturnType<typeof usePaymentMethodsLazyQuery>;
+export type PaymentMethodsSuspenseQueryHookResult = ReturnType<typeof usePaymentMethodsSuspenseQuery>;
+export type PaymentMethodsQueryResult = ApolloReactCommon.QueryResult<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
+export const CheckoutDraftDocument = gql`
+    query CheckoutDraft($uuid: ID!) {
+  draft(uuid: $uuid) {
+    ...CheckoutDraftFields
+  }
+}
+    ${CheckoutDraftFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useCheckoutDraftQuery__
+ *
+ * To run a query within a React component, call `useCheckoutDraftQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutDraftQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutDraftQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useCheckoutDraftQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CheckoutDraftQuery, CheckoutDraftQueryVariables> & ({ variables: CheckoutDraftQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutDraftQuery, CheckoutDraftQueryVariables>(CheckoutDraftDocument, options);
+      }
+export function useCheckoutDraftLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutDraftQuery, CheckoutDraftQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutDraftQuery, CheckoutDraftQueryVariables>(CheckoutDraftDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutDraftQuery, CheckoutDraftQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutDraftQuery, CheckoutDraftQueryVariables>;
+// @ts-ignore
+export function useCheckoutDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutDraftQuery, CheckoutDraftQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutDraftQuery | undefined, CheckoutDraftQueryVariables>;
+export function useCheckoutDraftSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutDraftQuery, CheckoutDraftQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CheckoutDraftQuery, CheckoutDraftQueryVariables>(CheckoutDraftDocument, options);
+        }
+export type CheckoutDraftQueryHookResult = ReturnType<typeof useCheckoutDraftQuery>;
+export type CheckoutDraftLazyQueryHookResult = ReturnType<typeof useCheckoutDraftLazyQuery>;
+export type CheckoutDraftSuspenseQueryHookResult = ReturnType<typeof useCheckoutDraftSuspenseQuery>;
+export type CheckoutDraftQueryResult = ApolloReactCommon.QueryResult<CheckoutDraftQuery, CheckoutDraftQueryVariables>;
+export const CheckoutResultDocument = gql`
+    query CheckoutResult($uuid: ID!) {
+  checkoutResult(uuid: $uuid) {
+    uuid
+    number
+    occasionId
+    status
+    paymentMethodId
+    paymentStatus
+    expiresAt
+    tickets {
+      id
+      spaceId
+      ticketTypeId
+      total
+    }
+    client {
+      ...CheckoutClientFields
+    }
+    summary {
+      ...CheckoutSummaryFields
+    }
+  }
+}
+    ${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useCheckoutResultQuery__
+ *
+ * To run a query within a React component, call `useCheckoutResultQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckoutResultQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckoutResultQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useCheckoutResultQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CheckoutResultQuery, CheckoutResultQueryVariables> & ({ variables: CheckoutResultQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckoutResultQuery, CheckoutResultQueryVariables>(CheckoutResultDocument, options);
+      }
+export function useCheckoutResultLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckoutResultQuery, CheckoutResultQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckoutResultQuery, CheckoutResultQueryVariables>(CheckoutResultDocument, options);
+        }
+// @ts-ignore
+export function useCheckoutResultSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckoutResultQuery, CheckoutResultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutResultQuery, CheckoutResultQueryVariables>;
+// @ts-ignore
+export function useCheckoutResultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutResultQuery, CheckoutResultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckoutResultQuery | undefined, CheckoutResultQueryVariables>;
+export function useCheckoutResultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckoutResultQuery, CheckoutResultQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CheckoutResultQuery, CheckoutResultQueryVariables>(CheckoutResultDocument, options);
+        }
+export type CheckoutResultQueryHookResult = ReturnType<typeof useCheckoutResultQuery>;
+export type CheckoutResultLazyQueryHookResult = ReturnType<typeof useCheckoutResultLazyQuery>;
+export type CheckoutResultSuspenseQueryHookResult = ReturnType<typeof useCheckoutResultSuspenseQuery>;
+export type CheckoutResultQueryResult = ApolloReactCommon.QueryResult<CheckoutResultQuery, CheckoutResultQueryVariables>;
+export const ConfirmDocument = gql`
+    mutation Confirm($uuid: ID!, $client: ClientInput!, $paymentMethodId: ID, $termsAccepted: Boolean) {
+  confirm(
+    uuid: $uuid
+    input: {client: $client, paymentMethodId: $paymentMethodId, termsAccepted: $termsAccepted}
+  ) {
+    ...CheckoutDraftFields
+  }
+}
+    ${CheckoutDraftFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useConfirmMutation__
+ *
+ * To run a mutation, you first call `useConfirmMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmMutation, { data, loading, error }] = useConfirmMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      client: // value for 'client'
+ *      paymentMethodId: // value for 'paymentMethodId'
+ *      termsAccepted: // value for 'termsAccepted'
+ *   },
+ * });
+ */
+export function useConfirmMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmMutation, ConfirmMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmMutation, ConfirmMutationVariables>(ConfirmDocument, options);
+      }
+export type ConfirmMutationHookResult = ReturnType<typeof useConfirmMutation>;
+export type ConfirmMutationResult = ApolloReactCommon.MutationResult<ConfirmMutation>;
+export const PayDocument = gql`
+    mutation Pay($uuid: ID!) {
+  pay(uuid: $uuid) {
+    action
+    fields
+    method
+  }
+}
+    `;
+
+/**
+ * __usePayMutation__
+ *
+ * To run a mutation, you first call `usePayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [payMutation, { data, loading, error }] = usePayMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function usePayMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PayMutation, PayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PayMutation, PayMutationVariables>(PayDocument, options);
+      }
+export type PayMutationHookResult = ReturnType<typeof usePayMutation>;
+export type PayMutationResult = ApolloReactCommon.MutationResult<PayMutation>;
+export const CancelPaymentDocument = gql`
+    mutation CancelPayment($uuid: ID!) {
+  cancelPayment(uuid: $uuid) {
+    ...CheckoutDraftFields
+  }
+}
+    ${CheckoutDraftFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useCancelPaymentMutation__
+ *
+ * To run a mutation, you first call `useCancelPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelPaymentMutation, { data, loading, error }] = useCancelPaymentMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useCancelPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelPaymentMutation, CancelPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelPaymentMutation, CancelPaymentMutationVariables>(CancelPaymentDocument, options);
+      }
+export type CancelPaymentMutationHookResult = ReturnType<typeof useCancelPaymentMutation>;
+export type CancelPaymentMutationResult = ApolloReactCommon.MutationResult<CancelPaymentMutation>;
 export const EventsDocument = gql`
     query Events {
   events {

@@ -5,9 +5,10 @@ import { createClient } from "graphql-ws";
 import { GRAPHQL_URL, websocketUrl } from "../../shared/config";
 import { i18n, translateStatus } from "../../shared/i18n/i18n";
 import { pendingOperations, type PendingStore } from "../../shared/loading/pendingStore";
-import { readCsrfToken } from "../../shared/storage/localStore";
+import { readCsrfToken, writeCsrfToken } from "../../shared/storage/localStore";
 import { toast } from "../../shared/toast/toast";
-import { createErrorToastLink, createHeadersLink, createPendingLink, createRetryLink } from "./links";
+import { AuthenticateDocument, type AuthenticateQuery } from "../../generated/graphql";
+import { createCsrfRetryLink, createErrorToastLink, createHeadersLink, createPendingLink, createRetryLink } from "./links";
 
 export interface ApolloClientOptions {
   /** The current route language, sent as Accept-Language. */
@@ -21,7 +22,8 @@ export interface ApolloClientOptions {
 
 /**
  * The app's Apollo Client. Link chain, outermost first:
- * pending counter -> error toasts -> retry (429/503, queries) -> headers -> HTTP | WebSocket.
+ * pending counter -> error toasts -> CSRF refresh and retry once (mutations) -> retry (429/503,
+ * queries) -> headers -> HTTP | WebSocket.
  *
  * Freshness (SPEC: 10 s): route loaders fetch through `createPreloader`, which reads the cache
  * while an operation is younger than 10 s and goes to the network otherwise; components then
@@ -59,10 +61,20 @@ export function createApolloClient({
     httpLink,
   );
 
-  return new ApolloClient({
+  const refreshCsrfToken = async () => {
+    const result = await client.query<AuthenticateQuery>({
+      query: AuthenticateDocument,
+      fetchPolicy: "network-only",
+      context: { skipErrorToast: true, withoutLanguage: true },
+    });
+    if (result.data) writeCsrfToken(result.data.authenticate.csrfToken);
+  };
+
+  const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([
       createPendingLink(pending),
       createErrorToastLink(notifyError, (status) => translateStatus(i18n, status)),
+      createCsrfRetryLink(refreshCsrfToken),
       createRetryLink(),
       createHeadersLink(readCsrfToken, getLanguage),
       transport,
@@ -72,4 +84,5 @@ export function createApolloClient({
       watchQuery: { fetchPolicy: "cache-first" },
     },
   });
+  return client;
 }

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache } from "@apollo/client";
 import { describe, expect, it, vi } from "vitest";
 import { createPendingStore } from "../../shared/loading/pendingStore";
-import { createErrorToastLink, createHeadersLink, createPendingLink, createRetryLink } from "./links";
+import { createCsrfRetryLink, createErrorToastLink, createHeadersLink, createPendingLink, createRetryLink } from "./links";
 
 const QUERY = gql`
   query Things {
@@ -24,7 +24,11 @@ const gqlError = (message: string, extensions: Record<string, unknown>): Reply =
     headers: { "Content-Type": "application/json" },
   });
 
-function setup(replies: Reply[], csrfToken: string | null = "token-1", lng = "sv") {
+function setup(replies: Reply[], initialToken: string | null = "token-1", lng = "sv") {
+  let csrfToken = initialToken;
+  const refreshToken = vi.fn(async () => {
+    csrfToken = "token-2";
+  });
   const queue = [...replies];
   const fetchImpl = vi.fn(async () => (queue.shift() ?? status(500))());
   const notify = vi.fn();
@@ -34,12 +38,13 @@ function setup(replies: Reply[], csrfToken: string | null = "token-1", lng = "sv
     link: ApolloLink.from([
       createPendingLink(pending),
       createErrorToastLink(notify, (s) => (s ? `errors.${s}` : "errors.default")),
+      createCsrfRetryLink(refreshToken),
       createRetryLink(() => 1),
       createHeadersLink(() => csrfToken, () => lng),
       new HttpLink({ uri: "/graphql", fetch: fetchImpl as unknown as typeof fetch }),
     ]),
   });
-  return { client, fetchImpl, notify, pending };
+  return { client, fetchImpl, notify, pending, refreshToken };
 }
 
 const headersOf = (fetchImpl: ReturnType<typeof vi.fn>, call = 0) =>
@@ -97,6 +102,37 @@ describe("Apollo links", () => {
     const { client, notify } = setup([gqlError("Not found", { code: "NOT_FOUND" })]);
     await expect(client.query({ query: QUERY, context: { skipErrorToast: true } })).rejects.toThrow();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("refresh the CSRF token and send a refused mutation once more", async () => {
+    const csrfRefused = () =>
+      new Response(JSON.stringify({ errors: [{ message: "Invalid CSRF token", extensions: { code: "CSRF_INVALID", status: 403 } }] }), {
+        status: 403,
+        headers: { "Content-Type": "application/json" },
+      });
+    const { client, fetchImpl, notify, refreshToken } = setup([csrfRefused, ok({ doThing: true })]);
+    const result = await client.mutate({ mutation: MUTATION });
+    expect(result.data).toEqual({ doThing: true });
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(headersOf(fetchImpl, 0).get("X-CSRF-Token")).toBe("token-1");
+    expect(headersOf(fetchImpl, 1).get("X-CSRF-Token")).toBe("token-2");
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("retry a CSRF refusal only once", async () => {
+    const refused = gqlError("Invalid CSRF token", { code: "CSRF_INVALID", status: 403 });
+    const { client, fetchImpl, notify, refreshToken } = setup([refused, refused, ok({ doThing: true })]);
+    await expect(client.mutate({ mutation: MUTATION })).rejects.toThrow();
+    expect(refreshToken).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(notify).toHaveBeenCalledWith("Invalid CSRF token");
+  });
+
+  it("do not refresh the CSRF token for other refusals", async () => {
+    const { client, refreshToken } = setup([gqlError("booking is not allowed", { code: "NOT_BOOKABLE", status: 403 })]);
+    await expect(client.mutate({ mutation: MUTATION })).rejects.toThrow();
+    expect(refreshToken).not.toHaveBeenCalled();
   });
 
   it("count pending operations", async () => {

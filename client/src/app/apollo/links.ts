@@ -2,7 +2,9 @@ import { ApolloLink } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { RetryLink } from "@apollo/client/link/retry";
 import { OperationTypeNode } from "graphql";
-import { defer, finalize } from "rxjs";
+import { catchError, defer, finalize, from, mergeMap, of, throwError, type Observable } from "rxjs";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { ErrorCode, errorCodeOf } from "../../shared/errors/errorCodes";
 import { errorMessages } from "../../shared/errors/errorMessages";
 import type { PendingStore } from "../../shared/loading/pendingStore";
 import { retryDelay, shouldRetry } from "./retry";
@@ -49,5 +51,25 @@ export function createErrorToastLink(
   return new ErrorLink(({ error, operation }) => {
     if (operation.getContext().skipErrorToast) return;
     for (const message of errorMessages(error, translateStatus)) notify(message);
+  });
+}
+
+function isCsrfFailure(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => errorCodeOf(e) === ErrorCode.CsrfInvalid);
+  return ServerError.is(error) && error.statusCode === 403 && (error.bodyText ?? "").includes(ErrorCode.CsrfInvalid);
+}
+
+/**
+ * A mutation refused for its CSRF token (expired, rotated, another tab signed in or out) refreshes the
+ * token from `authenticate` and is sent once more (DESIGN section 7). Queries need no token.
+ */
+export function createCsrfRetryLink(refreshToken: () => Promise<unknown>) {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
+    const retry = (): Observable<ApolloLink.Result> => from(refreshToken()).pipe(mergeMap(() => forward(operation)));
+    return forward(operation).pipe(
+      mergeMap((result) => (result.errors?.some((e) => errorCodeOf(e) === ErrorCode.CsrfInvalid) ? retry() : of(result))),
+      catchError((error: unknown) => (isCsrfFailure(error) ? retry() : throwError(() => error))),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { eventRoutes } from "../../features/events/routes/eventRoutes";
 import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
+import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
 import { accountRoutes } from "../../features/account/routes/accountRoutes";
 import { adminRoutes } from "../../features/admin/routes/adminRoutes";
 import { ErrorPage } from "../errors/ErrorPage";
@@ -18,10 +19,11 @@ import { createRootMiddleware } from "./rootMiddleware";
  *   └ (pathless: route errors render the error page inside the layout)
  *     ├ index, events, events/:eventId   (features/events)
  *     ├ occasions/:occasionId           (features/seat-map)
+ *     ├ occasions/:occasionId/checkout… (features/checkout)
+ *     ├ account, admin…                 (features/account, features/admin)
  *     └ *                               (404 route error)
  *
- * Routes of later work (occasions, checkout, account, admin, renewals) are not registered
- * yet, so they are 404s for now.
+ * Renewal routes belong to later work and are 404s for now.
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   return [
@@ -45,6 +47,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               children: [
                 ...eventRoutes(services.preloader),
                 ...seatMapRoutes(services.preloader),
+                ...checkoutRoutes(services.preloader),
                 ...accountRoutes(),
                 ...adminRoutes(services),
                 { path: "*", loader: notFoundLoader, Component: NotFoundRoute },

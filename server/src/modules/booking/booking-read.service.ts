@@ -7,7 +7,7 @@ import { translate } from "../../common/translations.js";
 import { BookingEntity } from "./booking.entity.js";
 import { TicketEntity } from "./ticket.entity.js";
 import { draftSecretMatches } from "./draft-secret.js";
-import type { BookingSummaryView, BookingView, ClientView, DraftView, TicketView } from "./booking.results.js";
+import type { BookingSummaryView, BookingView, CheckoutResultView, ClientView, DraftView, TicketView } from "./booking.results.js";
 import { BOOKING_STATUSES } from "./booking-status.js";
 
 const DRAFT_STATUSES = new Set(["draft", "payment"]);
@@ -82,6 +82,31 @@ export class BookingReadService {
     const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id });
     if (!row) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     return this.toDraftView(row, language);
+  }
+
+  /**
+   * Where a booking stands after checkout (success, pending, expired pages), in any status, for the holder
+   * of its draft cookie; anyone else gets the same 404 as for a missing draft.
+   */
+  async getCheckoutResult(uuid: string, secret: string | undefined, language: string): Promise<CheckoutResultView> {
+    const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: parseUuid(uuid) });
+    if (!row || !draftSecretMatches(secret, row.secretHash)) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    const [{ tickets, summary }, payments] = await Promise.all([
+      this.tickets(row.id, language),
+      this.dataSource.query(`SELECT status FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`, [row.id]) as Promise<Array<{ status: string }>>,
+    ]);
+    return {
+      uuid: row.id,
+      number: row.number,
+      occasionId: row.occasionId,
+      status: row.status,
+      paymentMethodId: row.paymentMethodId,
+      paymentStatus: payments[0]?.status ?? null,
+      expiresAt: DRAFT_STATUSES.has(row.status) ? row.expiresAt : null,
+      tickets,
+      client: this.client(row),
+      summary,
+    };
   }
 
   private async toDraftView(row: BookingEntity, language: string): Promise<DraftView> {

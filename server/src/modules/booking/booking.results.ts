@@ -167,3 +167,39 @@ export class BookingView {
   @Field(() => BookingSummaryView)
   summary!: BookingSummaryView;
 }
+
+@ObjectType("CheckoutResult", { description: "Where a customer's booking stands after checkout, for the holder of its draft cookie." })
+export class CheckoutResultView {
+  @Field(() => ID)
+  uuid!: string;
+
+  @Field(() => Int, { description: "Sequential number for people." })
+  number!: number;
+
+  @Field(() => ID)
+  occasionId!: string;
+
+  @Field({ description: "draft, payment, booked, cancelled, expired or refunded." })
+  status!: string;
+
+  @Field(() => String, { nullable: true })
+  paymentMethodId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The latest payment attempt: open, paid, failed, cancelled, refund_required or refunded; null when none.",
+  })
+  paymentStatus!: string | null;
+
+  @Field(() => Date, { nullable: true, description: "When the hold lapses, while it is held." })
+  expiresAt!: Date | null;
+
+  @Field(() => [TicketView])
+  tickets!: TicketView[];
+
+  @Field(() => ClientView)
+  client!: ClientView;
+
+  @Field(() => BookingSummaryView)
+  summary!: BookingSummaryView;
+}

@@ -43,6 +43,7 @@ const PUBLIC = new Set([
   "event",
   "occasion",
   "draft",
+  "checkoutResult",
   "book",
   "addSpace",
   "updateTicket",

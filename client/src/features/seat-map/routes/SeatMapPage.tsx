@@ -3,7 +3,8 @@ import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
-import { useLoaderData, useParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
+import { localizedPath } from "../../../shared/routing/paths";
 import {
   OccasionDocument,
   OccasionOccupancyFragmentDoc,
@@ -123,11 +124,16 @@ export function SeatMapPage() {
       {!occasion.bookable && <Alert color="gray">{t("occasions.notBookable")}</Alert>}
 
       {draft && ticketCount > 0 && (
-        <Group gap="sm" role="status" data-testid="draft-status">
-          <Badge size="lg" variant="light">
-            {t("seatMap.tickets", { count: ticketCount })}
-          </Badge>
-          {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
+        <Group gap="sm">
+          <Group gap="sm" role="status" data-testid="draft-status">
+            <Badge size="lg" variant="light">
+              {t("seatMap.tickets", { count: ticketCount })}
+            </Badge>
+            {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
+          </Group>
+          <Button component={Link} to={localizedPath(lng, `/occasions/${occasionId}/checkout`)}>
+            {t("seatMap.checkout")}
+          </Button>
         </Group>
       )}
 

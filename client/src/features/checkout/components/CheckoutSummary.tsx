@@ -1,0 +1,67 @@
+import { Stack, Table, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { CheckoutSummaryFieldsFragment } from "../../../generated/graphql";
+import { formatPrice } from "../../seat-map/format";
+
+export interface SummaryTicket {
+  id: string;
+  spaceName: string;
+  ticketTypeName: string;
+  addonNames: string[];
+  total: number;
+}
+
+/** The booking summary (SPEC section 3): each ticket, per ticket type, the included VAT per rate and the total. */
+export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTicket[]; summary: CheckoutSummaryFieldsFragment; lng: string }) {
+  const { t } = useTranslation();
+  const vatRate = (rate: number) => new Intl.NumberFormat(lng === "en" ? "en-GB" : `${lng}-FI`, { maximumFractionDigits: 2 }).format(rate);
+  return (
+    <Stack gap="sm" data-testid="checkout-summary">
+      <Title order={2}>{t("checkout.summary")}</Title>
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("checkout.space")}</Table.Th>
+              <Table.Th scope="col">{t("checkout.ticketType")}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t("checkout.price")}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tickets.map((ticket) => (
+              <Table.Tr key={ticket.id} data-testid="checkout-ticket">
+                <Table.Td>{ticket.spaceName}</Table.Td>
+                <Table.Td>
+                  {ticket.ticketTypeName}
+                  {ticket.addonNames.length > 0 && (
+                    <Text size="sm" c="dimmed">
+                      + {ticket.addonNames.join(", ")}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatPrice(ticket.total, lng)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={2}>
+        {summary.byTicketType.map((row) => (
+          <Text key={row.ticketTypeId} component="div" data-testid="checkout-ticket-type">
+            {t("checkout.perTicketType", { amount: row.amount, name: row.name, total: formatPrice(row.total, lng) })}
+          </Text>
+        ))}
+        {summary.byVat.map((row) => (
+          <Text key={row.rate} component="div" size="sm" c="dimmed" data-testid="checkout-vat">
+            {t("checkout.includedVat", { rate: vatRate(row.rate), vat: formatPrice(row.vat, lng) })}
+          </Text>
+        ))}
+        <Text component="div" fw={700} size="lg" data-testid="checkout-total">
+          {t("checkout.total", { total: formatPrice(summary.total, lng) })}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

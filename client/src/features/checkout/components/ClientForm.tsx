@@ -1,0 +1,79 @@
+import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import type { ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface ClientValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  address: string;
+  identityNumber: string;
+  message: string;
+}
+
+export const EMPTY_CLIENT: ClientValues = { firstname: "", lastname: "", email: "", phone: "", address: "", identityNumber: "", message: "" };
+
+/** Finnish identity code: DDMMYY, a century sign, three digits and a check character (DESIGN section 4). */
+const IDENTITY_NUMBER = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i;
+
+/**
+ * The client-side checks of SPEC section 5, in the server's field names; the server checks again
+ * (the check character, lengths) and its messages land on the same fields.
+ */
+export function clientFormErrors(
+  values: ClientValues,
+  settings: { requireAddress: boolean; requireIdentityNumber: boolean },
+  t: (key: string) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of ["firstname", "lastname", "email", "phone"] as const) {
+    if (!values[field].trim()) errors[field] = t("validation.required");
+  }
+  if (settings.requireAddress && !values.address.trim()) errors.address = t("validation.required");
+  if (settings.requireIdentityNumber) {
+    const identity = values.identityNumber.trim();
+    if (!identity) errors.identityNumber = t("validation.required");
+    else if (!IDENTITY_NUMBER.test(identity)) errors.identityNumber = t("validation.identityNumber");
+  }
+  return errors;
+}
+
+export interface ClientFormProps {
+  values: ClientValues;
+  onChange: (values: ClientValues) => void;
+  errors: Record<string, string>;
+  requireAddress: boolean;
+  requireIdentityNumber: boolean;
+  disabled?: boolean;
+}
+
+/** The client contact details with labelled fields; address and identity number only when the settings ask. */
+export function ClientForm({ values, onChange, errors, requireAddress, requireIdentityNumber, disabled }: ClientFormProps) {
+  const { t } = useTranslation();
+  const field = (name: keyof ClientValues) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ ...values, [name]: event.currentTarget.value }),
+  });
+  return (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Title order={2} component="legend" mb="xs">
+        {t("checkout.contactDetails")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t("checkout.fields.firstname")} autoComplete="given-name" required {...field("firstname")} />
+        <TextInput label={t("checkout.fields.lastname")} autoComplete="family-name" required {...field("lastname")} />
+        <TextInput label={t("checkout.fields.email")} type="email" autoComplete="email" required {...field("email")} />
+        <TextInput label={t("checkout.fields.phone")} type="tel" autoComplete="tel" required {...field("phone")} />
+      </SimpleGrid>
+      {requireAddress && <TextInput label={t("checkout.fields.address")} autoComplete="street-address" required {...field("address")} />}
+      {requireIdentityNumber && (
+        <TextInput label={t("checkout.fields.identityNumber")} description={t("checkout.identityNumberFormat")} autoComplete="off" required {...field("identityNumber")} />
+      )}
+      <Textarea label={t("checkout.fields.message")} autosize minRows={2} maxLength={2000} {...field("message")} />
+    </Stack>
+  );
+}

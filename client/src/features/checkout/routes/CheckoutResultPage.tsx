@@ -1,0 +1,114 @@
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData, useNavigate } from "react-router";
+import { useCheckoutResultQuery, useOccasionQuery, type CheckoutResultQuery } from "../../../generated/graphql";
+import { useLng } from "../../../shared/hooks/useLng";
+import { localizedPath } from "../../../shared/routing/paths";
+import { clearStoredDraft, getStoredDraft } from "../../seat-map/draftStore";
+import { CheckoutSummary, type SummaryTicket } from "../components/CheckoutSummary";
+import { ExpiredNotice } from "../components/ExpiredNotice";
+import type { CheckoutResultLoaderData } from "./checkoutLoader";
+
+export type ResultKind = "success" | "pending" | "expired";
+
+const POLL_MS = 3_000;
+
+type Result = CheckoutResultQuery["checkoutResult"];
+
+/** Which page a booking's state belongs on: a result page, or back to checkout (with the payment's outcome). */
+export function resultPageOf(result: Pick<Result, "status" | "paymentStatus">): ResultKind | { checkout: "failed" | "cancelled" | null } {
+  if (result.status === "booked") return "success";
+  if (result.paymentStatus === "refund_required") return "expired";
+  if (result.status === "payment") {
+    if (result.paymentStatus === "open") return "pending";
+    if (result.paymentStatus === "failed" || result.paymentStatus === "cancelled") return { checkout: result.paymentStatus };
+    return { checkout: null };
+  }
+  if (result.status === "draft") return { checkout: null };
+  return "expired";
+}
+
+/**
+ * The checkout's result pages (SPEC section 2): success, payment pending (watching until the provider's
+ * word arrives) and expired. A booking whose state belongs elsewhere is sent there.
+ */
+export function CheckoutResultPage({ kind }: { kind: ResultKind }) {
+  const loaded = useLoaderData() as CheckoutResultLoaderData;
+  const lng = useLng();
+  if (!loaded.found) return <ExpiredNotice occasionId={loaded.occasion.id} lng={lng} />;
+  return <CheckoutResult kind={kind} loaded={loaded} lng={lng} />;
+}
+
+function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: CheckoutResultLoaderData; lng: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { uuid } = loaded;
+  const occasionId = loaded.occasion.id;
+  const { data } = useCheckoutResultQuery({
+    variables: { uuid },
+    fetchPolicy: "cache-and-network",
+    pollInterval: kind === "pending" ? POLL_MS : 0,
+    context: { skipErrorToast: true },
+  });
+  const { data: occasionData } = useOccasionQuery({ variables: { id: occasionId } });
+  const result = data?.checkoutResult ?? null;
+  const target = result ? resultPageOf(result) : null;
+
+  useEffect(() => {
+    if (!target || target === kind) return;
+    const checkout = localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}`);
+    const path = typeof target === "string" ? `${checkout}/${target}` : target.checkout ? `${checkout}?payment=${target.checkout}` : checkout;
+    void navigate(path, { replace: true });
+  }, [target, kind, lng, occasionId, uuid, navigate]);
+
+  const finished = target === "success" || target === "expired";
+  useEffect(() => {
+    if (finished && getStoredDraft()?.uuid === uuid) clearStoredDraft();
+  }, [finished, uuid]);
+
+  const tickets = useMemo((): SummaryTicket[] => {
+    if (!result) return [];
+    const spaces = new Map(occasionData?.occasion.plan.spaces.map((space) => [space.id, space.name]) ?? []);
+    const types = new Map(occasionData?.occasion.prices.map((price) => [price.ticketTypeId, price.ticketType.name]) ?? []);
+    return result.tickets.map((ticket) => ({
+      id: ticket.id,
+      spaceName: spaces.get(ticket.spaceId) ?? "",
+      ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
+      addonNames: [],
+      total: ticket.total,
+    }));
+  }, [result, occasionData]);
+
+  if (!result || target !== kind) return null;
+
+  if (kind === "expired") return <ExpiredNotice occasionId={occasionId} lng={lng} refundRequired={result.paymentStatus === "refund_required"} />;
+
+  if (kind === "pending") {
+    return (
+      <Stack gap="md" maw={760} data-testid="checkout-pending">
+        <Title order={1}>{t("checkout.pendingTitle")}</Title>
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t("checkout.pendingHelp")}</Text>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={760} data-testid="checkout-success">
+      <Stack gap={4}>
+        <Title order={1}>{t("checkout.successTitle")}</Title>
+        <Text>{loaded.occasion.event.name}</Text>
+      </Stack>
+      <Alert color="green" role="status" title={t("checkout.bookingNumber", { number: result.number })}>
+        {result.client.email ? t("checkout.successHelp", { email: result.client.email }) : null}
+      </Alert>
+      <CheckoutSummary tickets={tickets} summary={result.summary} lng={lng} />
+      <Anchor component={Link} to={localizedPath(lng, "/events")}>
+        {t("checkout.backToEvents")}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RouteObject } from "react-router";
+import type { Preloader } from "../../../app/apollo/preload";
+import type { AppRouteHandle } from "../../../shared/routing/handle";
+import { localizedPath } from "../../../shared/routing/paths";
+import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { createCheckoutLoader, createCheckoutResultLoader, type CheckoutLoaderData } from "./checkoutLoader";
+import { CheckoutPage } from "./CheckoutPage";
+import { CheckoutResultPage } from "./CheckoutResultPage";
+
+const checkoutCrumbs: AppRouteHandle = {
+  crumbs: ({ lng, data, t }) => {
+    const loaded = data as Pick<CheckoutLoaderData, "occasion" | "timeZone"> | undefined;
+    if (!loaded) return [];
+    const { occasion, timeZone } = loaded;
+    return [
+      { label: occasion.event.name, to: localizedPath(lng, `/events/${occasion.event.id}`) },
+      {
+        label: `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`,
+        to: localizedPath(lng, `/occasions/${occasion.id}`),
+      },
+      { label: t("checkout.title"), to: localizedPath(lng, `/occasions/${occasion.id}/checkout`) },
+    ];
+  },
+};
+
+/**
+ * /occasions/:occasionId/checkout (the held draft), /checkout/:uuid (a given draft: the payment
+ * provider returns here on failure), and the result pages success, pending and expired.
+ */
+export function checkoutRoutes(preloader: Preloader): RouteObject[] {
+  const resultLoader = createCheckoutResultLoader(preloader);
+  return [
+    { path: "occasions/:occasionId/checkout", loader: createCheckoutLoader(preloader), Component: CheckoutPage, handle: checkoutCrumbs },
+    { path: "occasions/:occasionId/checkout/:uuid", loader: createCheckoutLoader(preloader), Component: CheckoutPage, handle: checkoutCrumbs },
+    { path: "occasions/:occasionId/checkout/:uuid/success", loader: resultLoader, element: <CheckoutResultPage kind="success" />, handle: checkoutCrumbs },
+    { path: "occasions/:occasionId/checkout/:uuid/pending", loader: resultLoader, element: <CheckoutResultPage kind="pending" />, handle: checkoutCrumbs },
+    { path: "occasions/:occasionId/checkout/:uuid/expired", loader: resultLoader, element: <CheckoutResultPage kind="expired" />, handle: checkoutCrumbs },
+  ];
+}

@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Lng } from "../fixtures/texts.js";
+
+/** The checkout's texts per language, written out by hand (see fixtures/texts.ts). */
+export const checkoutTexts = {
+  en: {
+    checkout: "Checkout",
+    firstname: "First name",
+    lastname: "Last name",
+    email: "Email",
+    phone: "Phone",
+    message: "Message to organizer",
+    acceptTerms: "I accept the terms",
+    confirm: "Confirm",
+    required: "Field is required",
+    successTitle: "Thank you, your booking is confirmed",
+    expiredTitle: "booking expired or missing",
+    paymentPending: "booking has a payment pending, finish it or go back",
+    skipPayment: "Skip payment",
+  },
+  fi: {
+    checkout: "Kassalle",
+    firstname: "Etunimi",
+    lastname: "Sukunimi",
+    email: "Sähköposti",
+    phone: "Puhelin",
+    message: "Viesti järjestäjälle",
+    acceptTerms: "Hyväksyn ehdot",
+    confirm: "Vahvista",
+    required: "Kenttä on pakollinen",
+    successTitle: "Kiitos, varauksesi on vahvistettu",
+    expiredTitle: "varaus on vanhentunut tai sitä ei löydy",
+    paymentPending: "varauksella on kesken oleva maksu, viimeistele se tai palaa takaisin",
+    skipPayment: "Ohita maksu",
+  },
+  sv: {
+    checkout: "Till kassan",
+    firstname: "Förnamn",
+    lastname: "Efternamn",
+    email: "E-post",
+    phone: "Telefon",
+    message: "Meddelande till arrangören",
+    acceptTerms: "Jag godkänner villkoren",
+    confirm: "Bekräfta",
+    required: "Fältet är obligatoriskt",
+    successTitle: "Tack, din bokning är bekräftad",
+    expiredTitle: "bokningen har gått ut eller saknas",
+    paymentPending: "bokningen har en pågående betalning, slutför den eller gå tillbaka",
+    skipPayment: "Hoppa över betalning",
+  },
+} as const;
+
+export interface ContactDetails {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  message?: string;
+}
+
+/** /occasions/{id}/checkout[/{uuid}] and its result pages. */
+export class CheckoutPage {
+  readonly text: (typeof checkoutTexts)[Lng];
+  readonly summary: Locator;
+  readonly total: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly lng: Lng = "en",
+  ) {
+    this.text = checkoutTexts[lng];
+    this.summary = page.getByTestId("checkout-summary");
+    this.total = page.getByTestId("checkout-total");
+  }
+
+  field(label: string): Locator {
+    return this.page.getByRole("textbox", { name: label, exact: false }).first();
+  }
+
+  async fill(details: ContactDetails): Promise<void> {
+    await this.field(this.text.firstname).fill(details.firstname);
+    await this.field(this.text.lastname).fill(details.lastname);
+    await this.field(this.text.email).fill(details.email);
+    await this.field(this.text.phone).fill(details.phone);
+    if (details.message !== undefined) await this.field(this.text.message).fill(details.message);
+  }
+
+  async acceptTerms(): Promise<void> {
+    await this.page.getByRole("checkbox", { name: this.text.acceptTerms }).check();
+  }
+
+  async confirm(): Promise<void> {
+    await this.page.getByRole("button", { name: this.text.confirm, exact: true }).click();
+  }
+
+  async expectSuccess(): Promise<void> {
+    await expect(this.page.getByRole("heading", { level: 1, name: this.text.successTitle })).toBeVisible();
+    await expect(this.page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\/success$/);
+  }
+}

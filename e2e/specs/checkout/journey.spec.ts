@@ -1,0 +1,99 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "../../fixtures/test.js";
+import { CheckoutPage } from "../../pages/CheckoutPage.js";
+import { SeatMapPage } from "../../pages/SeatMapPage.js";
+
+/**
+ * SPEC sections 2, 4, 5 and 8: the customer's journey from the seat map through checkout to the
+ * result page. The specs book The City Orchestra's first date (the catalogue specs expect The
+ * Seven Brothers fully available) and each takes seats nobody holds yet.
+ */
+
+interface OccasionSpaces {
+  occasionId: string;
+  free: (prefix: string, count: number) => Array<{ id: string; name: string }>;
+  standingId: string;
+}
+
+export async function orchestraOccasion(request: APIRequestContext): Promise<OccasionSpaces> {
+  const events = (await (await request.get("/api/events?lng=en")).json()) as Array<{ name: string; occasions: Array<{ id: string; startTime: string; bookable: boolean }> }>;
+  const event = events.find((e) => e.name === "City Orchestra: Sibelius 2")!;
+  const occasion = [...event.occasions].filter((o) => o.bookable).sort((a, b) => a.startTime.localeCompare(b.startTime))[0]!;
+  const response = await request.post("/graphql", {
+    data: { query: "query($id: ID!) { occasion(id: $id) { occupancy { spaceId count } plan { spaces { id name maxTickets } } } }", variables: { id: occasion.id } },
+    headers: { "Content-Type": "application/json" },
+  });
+  const body = (await response.json()) as { data: { occasion: { occupancy: { spaceId: string; count: number }[]; plan: { spaces: { id: string; name: string; maxTickets: number }[] } } } };
+  const taken = new Set(body.data.occasion.occupancy.filter((o) => o.count > 0).map((o) => o.spaceId));
+  const spaces = body.data.occasion.plan.spaces;
+  // Random order, so parallel specs rarely pick the same seat.
+  const shuffled = [...spaces].sort(() => Math.random() - 0.5);
+  return {
+    occasionId: occasion.id,
+    free: (prefix, count) => shuffled.filter((s) => s.name.startsWith(prefix) && s.maxTickets === 1 && !taken.has(s.id)).slice(0, count),
+    standingId: spaces.find((s) => s.name === "standing-A")!.id,
+  };
+}
+
+test("books two seats and a standing place, changes a ticket type, sees total and VAT, fixes the form and confirms with skip payment", async ({ page, request }) => {
+  const { occasionId, free, standingId } = await orchestraOccasion(request);
+  const seats = free("R5-", 2);
+  expect(seats).toHaveLength(2);
+
+  const seatMap = new SeatMapPage(page);
+  await seatMap.goto(occasionId);
+  for (const seat of seats) {
+    await seatMap.space(seat.id).click();
+    await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
+  }
+  await seatMap.space(standingId).click();
+  await expect(seatMap.draftStatus).toContainText("3 tickets selected");
+
+  // Change the first seat's ticket to Child, and add a cloakroom (25.5 % VAT) to it.
+  await seatMap.space(seats[0]!.id).click();
+  const dialog = page.getByRole("dialog", { name: `Tickets for ${seats[0]!.name}` });
+  await dialog.getByRole("combobox", { name: "Ticket type" }).click();
+  await page.getByRole("option", { name: /^Child/ }).click();
+  await dialog.getByRole("checkbox", { name: /Cloakroom/ }).check();
+  await expect(dialog.getByRole("checkbox", { name: /Cloakroom/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Done" }).click();
+
+  await page.getByRole("link", { name: "Checkout" }).click();
+  const checkout = new CheckoutPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("checkout-ticket")).toHaveCount(3);
+  await expect(checkout.summary).toContainText(seats[0]!.name);
+  await expect(checkout.summary).toContainText("standing-A");
+  // Demo prices (City Orchestra): Adult €32.00, Child €10.00, Cloakroom €3.00 at 25.5 % VAT, tickets at 14 %.
+  await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "2 × Adult: €64.00" })).toHaveCount(1);
+  await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "1 × Child: €13.00" })).toHaveCount(1);
+  await expect(page.getByTestId("checkout-vat")).toHaveText(["Includes VAT 14 %: €9.09", "Includes VAT 25.5 %: €0.61"]);
+  await expect(checkout.total).toHaveText("Total €77.00");
+  await expect(page.getByText("Doors open")).toBeVisible();
+
+  // Wrong first: nothing filled, terms not accepted.
+  await checkout.confirm();
+  await expect(page.getByText("Field is required").first()).toBeVisible();
+  await expect(page.getByText("Field is required")).toHaveCount(4);
+  await expect(page.getByText("Terms must be accepted")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // A server-side check: an e-mail address the server refuses lands on its field.
+  await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email: "aino@invalid", phone: "040 123 4567", message: "Wheelchair for my grandmother" });
+  await checkout.acceptTerms();
+  await page.getByRole("radio", { name: "Skip payment" }).check();
+  await checkout.confirm();
+  await expect(page.getByText("Enter a valid e-mail address")).toBeVisible();
+
+  // Then right.
+  await checkout.field("Email").fill("aino.virtanen@example.com");
+  await checkout.confirm();
+  await checkout.expectSuccess();
+  await expect(page.getByText(/Booking number \d+/)).toBeVisible();
+  await expect(page.getByTestId("checkout-ticket")).toHaveCount(3);
+  expect(await page.evaluate(() => localStorage.getItem("seatbooking.draftUuid"))).toBeNull();
+
+  // The seats are booked for everyone.
+  await seatMap.goto(occasionId);
+  for (const seat of seats) await expect(seatMap.space(seat.id)).toHaveClass(/\bfull\b/);
+});
