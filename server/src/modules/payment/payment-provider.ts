@@ -12,23 +12,31 @@ export interface PaymentLine {
   /** Cents, VAT included, per unit. */
   unitPrice: number;
   units: number;
-  /** VAT percentage. */
+  /** VAT percentage, e.g. 25.5. */
   vat: number;
 }
 
 export interface PaymentRequest {
   paymentId: string;
-  /** Our unique reference for this attempt. */
+  /**
+   * Our unique reference for this attempt (32 lowercase hex characters): Paytrail `stamp`, Visma Pay
+   * `order_number`, Ceepos `Id`. Every provider echoes it, signed, in its return and callback, which is
+   * how a message finds its attempt.
+   */
   stamp: string;
   bookingNumber: number;
+  /** Cents, VAT included; equals the sum of unitPrice * units over the lines. */
   amount: number;
   currency: string;
+  /** en, fi or sv. */
   language: string;
   lines: PaymentLine[];
   customer: { firstname: string; lastname: string; email: string; phone: string | null };
-  /** Absolute URLs the provider returns the browser to / calls server to server. */
+  /** Absolute URL the provider returns the browser to, on success and on failure/cancel alike. */
   returnUrl: string;
+  /** Absolute URL of the checkout page, for a provider that wants a separate cancel link. */
   cancelUrl: string;
+  /** Absolute URL the provider calls server to server. */
   callbackUrl: string;
 }
 
@@ -39,11 +47,67 @@ export interface PaymentStart {
   completed: boolean;
 }
 
+/** A provider's verified word on an attempt, normalized across providers. */
+export type ReportedStatus = "paid" | "pending" | "failed" | "cancelled";
+
+export interface ProviderReport {
+  /** Our stamp, as the provider signed it. */
+  stamp: string;
+  status: ReportedStatus;
+  providerTransactionId: string | null;
+  /** Cents, when the provider reports an amount (Paytrail checkout-amount, Ceepos PaymentSum); else null. */
+  amount: number | null;
+  /** The verified parameters for the audit trail (never a secret, never the signature). */
+  payload: Record<string, unknown>;
+}
+
+/** An inbound HTTP message from a provider or from the browser it redirected. */
+export interface ProviderMessage {
+  method: string;
+  /** Decoded query parameters (first value of each). */
+  query: Record<string, string>;
+  /** Lowercase header names. */
+  headers: Record<string, string | undefined>;
+  /** The raw request body as received ("" when none). */
+  rawBody: string;
+}
+
+/** A provider message whose signature is wrong, or that is malformed: answered 400, changes nothing. */
+export class InvalidProviderMessage extends Error {
+  constructor(readonly provider: string, reason: string) {
+    super(`${provider}: ${reason}`);
+  }
+}
+
+/** A provider call that failed (network, HTTP error, refusal, bad response signature). */
+export class ProviderUnavailable extends Error {
+  constructor(readonly provider: string, reason: string) {
+    super(`${provider}: ${reason}`);
+  }
+}
+
+/** What an attempt looks like to a status query. */
+export interface AttemptRef {
+  stamp: string;
+  providerTransactionId: string | null;
+  amount: number;
+}
+
 /**
- * A payment provider (DESIGN section 3; SPEC section 9). Skip payment is the first implementation;
- * Paytrail, Visma Pay and Ceepos plug in here with their signature checks.
+ * A payment provider (DESIGN section 3; SPEC section 9): skip payment, Paytrail, Visma Pay, Ceepos.
+ * Adapters only speak the protocol and check signatures; what a report means for the booking is the
+ * payment service's business.
  */
 export interface PaymentProvider {
   readonly id: string;
+  /** Creates the payment at the provider and says where to send the browser. Throws ProviderUnavailable. */
   start(request: PaymentRequest): Promise<PaymentStart>;
+  /** Verifies the browser's return; throws InvalidProviderMessage when the signature or a field is wrong. */
+  verifyReturn?(message: ProviderMessage): ProviderReport;
+  /** Verifies a server-to-server callback; throws InvalidProviderMessage. */
+  verifyCallback?(message: ProviderMessage): ProviderReport;
+  /** What to answer an accepted callback. */
+  readonly callbackAck?: { status: number; body: string };
+  /** Asks the provider about an attempt (reconciliation); absent when the provider has no status API. */
+  queryStatus?(attempt: AttemptRef): Promise<ProviderReport | null>;
 }
