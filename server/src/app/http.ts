@@ -6,6 +6,7 @@ import express from "express";
 import type { GraphQLSchema } from "graphql";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { createRestRouter } from "./rest.js";
+import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
 
 export interface HttpApp {
@@ -44,6 +45,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const graphql = await createGraphQLEndpoint(schema, services, server);
   app.use("/graphql", express.json({ limit: "100kb" }), graphql.middleware);
+  app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 
   const clientDist = services.config.clientDist;

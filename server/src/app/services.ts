@@ -16,6 +16,8 @@ import { OccupancyFeed, OccupancySnapshots } from "../modules/occasion/occupancy
 import { PaymentMethodService } from "../modules/payment/payment-methods.js";
 import { PaymentService } from "../modules/payment/payment.service.js";
 import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.js";
+import type { PaymentProvider } from "../modules/payment/payment-provider.js";
+import { PaymentSettlement } from "../modules/payment/payment-settlement.js";
 import { PlanService } from "../modules/plan/plan.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
@@ -41,11 +43,20 @@ export interface Services {
   booking: BookingService;
   saleInfo: SaleInfoCache;
   payments: PaymentService;
+  paymentSettlement: PaymentSettlement;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
 }
 
-export function createServices(config: Config, dataSource: DataSource, databaseUrl: string, secret: string, clock: Clock = systemClock): Services {
+export function createServices(
+  config: Config,
+  dataSource: DataSource,
+  databaseUrl: string,
+  secret: string,
+  clock: Clock = systemClock,
+  providers: PaymentProvider[] = [new SkipPaymentProvider()],
+  testModeProviders: string[] = [],
+): Services {
   const settings = new SettingsService(dataSource);
   const pricing = new PricingService(dataSource);
   const occasions = new OccasionService(dataSource);
@@ -54,10 +65,10 @@ export function createServices(config: Config, dataSource: DataSource, databaseU
   const rateLimiter = new RateLimiter(dataSource, clock);
   const bookings = new BookingReadService(dataSource);
   const saleInfo = new SaleInfoCache(dataSource);
-  const payments = new PaymentService([new SkipPaymentProvider()]);
-  const booking = new BookingService(dataSource, clock, config, saleInfo, rateLimiter, settings, bookings, payments, (occasionId) =>
-    occupancyFeed.changed(occasionId),
-  );
+  const payments = new PaymentService(providers);
+  const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
+  const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, onOccupancyChanged);
+  const booking = new BookingService(dataSource, clock, config, saleInfo, rateLimiter, settings, bookings, payments, paymentSettlement, onOccupancyChanged);
   return {
     config,
     clock,
@@ -78,7 +89,8 @@ export function createServices(config: Config, dataSource: DataSource, databaseU
     booking,
     saleInfo,
     payments,
-    paymentMethods: new PaymentMethodService(payments.enabledIds()),
+    paymentSettlement,
+    paymentMethods: new PaymentMethodService(payments.enabledIds(), testModeProviders),
     dictionaries: new DictionaryService(dataSource, settings),
   };
 }

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { logger } from "./logger.js";
 
 /** Advisory lock keys of the periodic jobs: exactly one process runs each job at a time. */
-export const JOB_LOCKS = { expirySweep: 7_310_001, rateLimitPrune: 7_310_002, sessionPrune: 7_310_003 } as const;
+export const JOB_LOCKS = { expirySweep: 7_310_001, rateLimitPrune: 7_310_002, sessionPrune: 7_310_003, paymentReconcile: 7_310_004 } as const;
 
 /**
  * Runs `work` in a transaction holding the job's transaction-level advisory lock; when another process

@@ -30,6 +30,82 @@ function trustProxy(env: Env): boolean | number | string {
   return raw;
 }
 
+/** Paytrail, Visma Pay and Ceepos credentials (SPEC section 9); null when the provider is not offered. */
+export interface PaymentConfig {
+  /** Offer 'skip payment' (order completed without charge). */
+  skip: boolean;
+  /** Start the local provider simulator and point unconfigured providers at it. */
+  simulator: boolean;
+  simulatorPort: number;
+  /** The origin providers send customers back to and call; default: the origin of the pay request. */
+  publicUrl: string | undefined;
+  reconcileIntervalSeconds: number;
+  paytrail: { merchantId: string; secret: string; baseUrl: string | undefined; testMode: boolean } | null;
+  vismapay: { apiKey: string; privateKey: string; baseUrl: string | undefined; testMode: boolean } | null;
+  ceepos: { source: string; secret: string; url: string; taxCodes: Record<string, string>; testMode: boolean } | null;
+}
+
+/** Paytrail's published test merchant (reference payments.md §2), used with PAYTRAIL_TEST_MODE and no credentials. */
+export const PAYTRAIL_TEST_MERCHANT = { merchantId: "375917", secret: "SAIPPUAKAUPPIAS" } as const;
+
+function url(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("not http(s)");
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+/**
+ * A provider is on when any of its variables is set; then all of its required ones must be, and the
+ * error names the missing ones.
+ */
+function provider<K extends string>(env: Env, label: string, required: Record<K, string>, optional: string[]): Record<K, string> | null {
+  const names = Object.values<string>(required);
+  const present = [...names, ...optional].filter((name) => env[name]?.trim());
+  if (present.length === 0) return null;
+  const missing = names.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new ConfigError(`${label} is partly configured (${present.join(", ")} set): also set ${missing.join(" and ")}, or unset them all to turn ${label} off`);
+  }
+  return Object.fromEntries(Object.entries<string>(required).map(([key, name]) => [key, env[name]!.trim()])) as Record<K, string>;
+}
+
+/** CEEPOS_TAX_CODES: "14=14,25.5=25.5" (VAT percentage = POS tax code). */
+function taxCodes(env: Env): Record<string, string> {
+  const raw = env.CEEPOS_TAX_CODES?.trim();
+  if (!raw) return {};
+  const codes: Record<string, string> = {};
+  for (const pair of raw.split(",")) {
+    const [rate, code] = pair.split("=").map((part) => part.trim());
+    if (!rate || !code || !Number.isFinite(Number(rate))) throw new ConfigError(`CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
+    codes[String(Number(rate))] = code;
+  }
+  return codes;
+}
+
+export function loadPaymentConfig(env: Env, production: boolean): PaymentConfig {
+  const paytrailTestMode = boolean(env, "PAYTRAIL_TEST_MODE", false);
+  let paytrail = provider(env, "Paytrail", { merchantId: "PAYTRAIL_MERCHANT_ID", secret: "PAYTRAIL_SECRET_KEY" }, ["PAYTRAIL_BASE_URL"]);
+  if (!paytrail && paytrailTestMode) paytrail = { ...PAYTRAIL_TEST_MERCHANT };
+  const vismapay = provider(env, "Visma Pay", { apiKey: "VISMAPAY_API_KEY", privateKey: "VISMAPAY_PRIVATE_KEY" }, ["VISMAPAY_BASE_URL"]);
+  const ceepos = provider(env, "Ceepos", { source: "CEEPOS_SOURCE", secret: "CEEPOS_SECRET", url: "CEEPOS_URL" }, ["CEEPOS_TAX_CODES"]);
+  return {
+    skip: boolean(env, "PAYMENT_SKIP", true),
+    simulator: boolean(env, "PAYMENT_SIMULATOR", !production),
+    simulatorPort: integer(env, "PAYMENT_SIMULATOR_PORT", 0),
+    publicUrl: url(env, "PUBLIC_URL"),
+    reconcileIntervalSeconds: integer(env, "PAYMENT_RECONCILE_INTERVAL_SECONDS", 60, 1),
+    paytrail: paytrail && { ...paytrail, baseUrl: url(env, "PAYTRAIL_BASE_URL"), testMode: paytrailTestMode },
+    vismapay: vismapay && { ...vismapay, baseUrl: url(env, "VISMAPAY_BASE_URL"), testMode: boolean(env, "VISMAPAY_TEST_MODE", false) },
+    ceepos: ceepos && { ...ceepos, url: url(env, "CEEPOS_URL")!, taxCodes: taxCodes(env), testMode: boolean(env, "CEEPOS_TEST_MODE", false) },
+  };
+}
+
 /** The server's typed, validated configuration (README lists every variable). */
 export interface Config {
   nodeEnv: string;
@@ -59,6 +135,7 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** How long a session lives without use (sliding). */
   sessionTtlSeconds: number;
+  payments: PaymentConfig;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -95,5 +172,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
+    payments: loadPaymentConfig(env, nodeEnv === "production"),
   };
 }

@@ -19,6 +19,8 @@ export async function startTestApp(options: { demoData?: boolean; env?: Record<s
     SEED_DEMO_DATA: options.demoData === false ? "false" : "true",
     ADMIN_PASSWORD: "test-admin-password",
     LOG_LEVEL: "error",
+    // Payment specs turn the simulator on; everything else sees skip payment only.
+    PAYMENT_SIMULATOR: "false",
     ...options.env,
   });
   const app = await startApp(config);

@@ -50,6 +50,8 @@ export async function startBookingApp(options: BookingAppOptions = {}): Promise<
     // Each simulated browser sends its own X-Forwarded-For, so rate limits are per browser unless a test shares one.
     TRUST_PROXY: "true",
     BOOK_RATE_LIMIT_PER_MINUTE: "100000",
+    // Payment specs turn the simulator on; everything else sees skip payment only.
+    PAYMENT_SIMULATOR: "false",
     ...options.env,
   });
   const app = await startApp(config, { clock: options.clock, jobs: options.jobs ?? false });

@@ -12,8 +12,10 @@ export function draftCaller(ctx: RequestContext): DraftCaller {
   return { secret: ctx.req?.cookies?.[DRAFT_COOKIE], language: ctx.language };
 }
 
-/** This server's origin as the browser sees it (for provider return URLs). */
+/** This server's origin for provider return and callback URLs: PUBLIC_URL, else as the browser sees it. */
 export function requestBaseUrl(ctx: RequestContext): string {
+  const configured = ctx.services.config.payments.publicUrl;
+  if (configured) return configured;
   const req = ctx.req;
   if (!req) return "";
   return `${req.protocol}://${req.get("host")}`;

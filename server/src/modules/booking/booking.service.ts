@@ -8,6 +8,7 @@ import { inTransaction, withRetries } from "../../common/transaction.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { PaymentSubmission } from "../payment/payment-provider.js";
+import type { PaymentResolution, PaymentSettlement } from "../payment/payment-settlement.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { BookingReadService } from "./booking-read.service.js";
 import type { DraftView, TicketView } from "./booking.results.js";
@@ -75,6 +76,7 @@ export class BookingService {
     private readonly settings: SettingsService,
     private readonly reads: BookingReadService,
     private readonly payments: PaymentService,
+    private readonly settlement: PaymentSettlement,
     /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
     private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
@@ -451,18 +453,47 @@ export class BookingService {
     return this.reads.draftView(parseUuid(uuid), caller.language);
   }
 
-  /** Opens a provider attempt for a confirmed booking in `payment`; 409 while an earlier one is open. */
+  /**
+   * Opens a provider attempt for a confirmed booking in `payment` (409 while an earlier one is open) and
+   * says where to send the browser. The attempt is recorded under the booking's lock; the provider is
+   * called after commit. Skip payment completes at once and sends the browser to the success page.
+   */
   async pay(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
     const now = this.clock.now();
-    return inTransaction(this.dataSource, async (manager) => {
+    const request = await inTransaction(this.dataSource, async (manager) => {
       const draft = await this.lockDraft(manager, uuid, caller, now);
       if (draft.status !== "payment" || !draft.terms_accepted_at) throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
       if (await this.payments.hasOpenAttempt(manager, draft.id)) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
-      const start = await this.payments.open(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now);
-      if (start.completed) {
-        await this.transition(manager, draft.id, "payment", "booked", "completed without charge", now, { expires_at: null, confirmed_at: now });
-      }
-      return start.submission;
+      // The customer comes back from the provider to pages in the language they paid in.
+      await manager.query(`UPDATE bookings SET language = $2 WHERE id = $1`, [draft.id, caller.language]);
+      return this.payments.prepare(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now);
     });
+    const start = await this.payments.start(this.dataSource, request, now);
+    if (!start.completed) return start.submission;
+    const settled = await this.settlement.settle(request.provider, "request", {
+      stamp: request.stamp,
+      status: "paid",
+      providerTransactionId: null,
+      amount: request.amount,
+      payload: { method: request.provider },
+    });
+    return { action: checkoutResultUrl(urls.baseUrl, settled), fields: {}, method: "redirect" };
+  }
+}
+
+/** The checkout page a payment's outcome sends the customer to. */
+export function checkoutResultUrl(baseUrl: string, resolution: PaymentResolution): string {
+  const checkout = `${baseUrl}/${resolution.language}/occasions/${resolution.occasionId}/checkout/${resolution.bookingId}`;
+  switch (resolution.outcome) {
+    case "booked":
+      return `${checkout}/success`;
+    case "pending":
+      return `${checkout}/pending`;
+    case "failed":
+    case "cancelled":
+      return `${checkout}?payment=${resolution.outcome}`;
+    case "refund_required":
+    case "expired":
+      return `${checkout}/expired`;
   }
 }

@@ -95,6 +95,21 @@ export const SERVER_MESSAGES = {
   },
   "validation.tooLong": { en: "Value is too long", fi: "Arvo on liian pitkä", sv: "Värdet är för långt" },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
+  "payment.providerUnavailable": {
+    en: "The payment service {provider} could not start the payment. Try again or choose another payment method.",
+    fi: "Maksupalvelu {provider} ei voinut aloittaa maksua. Yritä uudelleen tai valitse toinen maksutapa.",
+    sv: "Betaltjänsten {provider} kunde inte starta betalningen. Försök igen eller välj ett annat betalningssätt.",
+  },
+  "payment.methodUnavailable": {
+    en: "The payment method {method} is not available",
+    fi: "Maksutapa {method} ei ole käytettävissä",
+    sv: "Betalningssättet {method} är inte tillgängligt",
+  },
+  "payment.invalidMessage": {
+    en: "The payment service's answer could not be verified. Nothing was changed.",
+    fi: "Maksupalvelun vastausta ei voitu varmentaa. Mitään ei muutettu.",
+    sv: "Betaltjänstens svar kunde inte verifieras. Ingenting ändrades.",
+  },
 } as const satisfies Record<string, Record<"en" | "fi" | "sv", string>>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

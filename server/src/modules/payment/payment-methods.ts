@@ -10,12 +10,21 @@ const METHOD_NAMES: Record<string, Translations> = {
   ceepos: { en: "Ceepos", fi: "Ceepos", sv: "Ceepos" },
 };
 
+const TEST_LABEL: Record<string, string> = { en: "test", fi: "testi", sv: "test" };
+
 /** The payment methods a deployment offers, in order. Providers join this list as they are configured. */
 export class PaymentMethodService {
-  constructor(private readonly enabled: readonly string[] = ["skip"]) {}
+  constructor(
+    private readonly enabled: readonly string[] = ["skip"],
+    /** Providers in test mode or on the simulator: their names say '(test)'. */
+    private readonly testMode: readonly string[] = [],
+  ) {}
 
   list(language: string): PaymentMethodView[] {
-    return this.enabled.map((id) => ({ id, name: translate(METHOD_NAMES[id], language) ?? id }));
+    return this.enabled.map((id) => {
+      const name = translate(METHOD_NAMES[id], language) ?? id;
+      return { id, name: this.testMode.includes(id) ? `${name} (${TEST_LABEL[language] ?? TEST_LABEL.en})` : name };
+    });
   }
 
   isEnabled(id: string): boolean {

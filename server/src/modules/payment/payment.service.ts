@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { EntityManager } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors.js";
+import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
-import type { PaymentLine, PaymentProvider, PaymentStart } from "./payment-provider.js";
+import type { PaymentLine, PaymentProvider, PaymentRequest, PaymentStart } from "./payment-provider.js";
 import type { PaymentStatus } from "./payment.entity.js";
 
 /**
@@ -17,6 +19,10 @@ export class PaymentService {
 
   isEnabled(method: string): boolean {
     return this.providers.has(method);
+  }
+
+  provider(id: string): PaymentProvider | undefined {
+    return this.providers.get(id);
   }
 
   enabledIds(): string[] {
@@ -53,10 +59,13 @@ export class PaymentService {
     ];
   }
 
-  /** Opens an attempt at the booking's provider and returns what to send the browser to. */
-  async open(manager: EntityManager, bookingId: string, method: string, language: string, baseUrl: string, now: Date): Promise<PaymentStart> {
-    const provider = this.providers.get(method);
-    if (!provider) throw new Error(`payment method ${method} is not enabled`);
+  /**
+   * Records a new open attempt for the booking (inside the caller's transaction, which holds the booking's
+   * lock) and builds the provider request. The provider is called after commit (`start`), so no row lock
+   * waits on the network.
+   */
+  async prepare(manager: EntityManager, bookingId: string, method: string, language: string, baseUrl: string, now: Date): Promise<PaymentRequest & { provider: string }> {
+    if (!this.providers.has(method)) throw new DomainError("BAD_USER_INPUT", "payment.methodUnavailable", { method });
     const booking: Array<{ number: string; total: number; occasion_id: string; firstname: string; lastname: string; email: string; phone: string | null }> =
       await manager.query(`SELECT number, total, occasion_id, firstname, lastname, email, phone FROM bookings WHERE id = $1`, [bookingId]);
     const row = booking[0]!;
@@ -66,10 +75,9 @@ export class PaymentService {
        VALUES ($1, $2, $3, 'EUR', 'open', $4, $5, $5) RETURNING id`,
       [bookingId, method, row.total, stamp, now],
     );
-    const paymentId = inserted[0]!.id;
-    const checkout = `${baseUrl}/${language}/occasions/${row.occasion_id}/checkout/${bookingId}`;
-    const start = await provider.start({
-      paymentId,
+    return {
+      paymentId: inserted[0]!.id,
+      provider: method,
       stamp,
       bookingNumber: Number(row.number),
       amount: row.total,
@@ -77,17 +85,28 @@ export class PaymentService {
       language,
       lines: await this.lines(manager, bookingId, language),
       customer: { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone },
-      returnUrl: `${baseUrl}/api/payments/${method}/return?payment=${paymentId}`,
-      cancelUrl: `${checkout}?payment=cancelled`,
-      callbackUrl: `${baseUrl}/api/payments/${method}/callback?payment=${paymentId}`,
-    });
-    if (start.completed) {
-      await manager.query(`UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [paymentId, now]);
-      return { ...start, submission: { ...start.submission, action: `${checkout}/success` } };
+      returnUrl: `${baseUrl}/api/payments/${method}/return`,
+      cancelUrl: `${baseUrl}/${language}/occasions/${row.occasion_id}/checkout/${bookingId}?payment=cancelled`,
+      callbackUrl: `${baseUrl}/api/payments/${method}/callback`,
+    };
+  }
+
+  /**
+   * Creates the payment at the provider. A provider that cannot be reached or refuses closes the attempt
+   * as failed and answers 502 naming the provider, never a 500 or a booking stuck without explanation.
+   */
+  async start(dataSource: DataSource, request: PaymentRequest & { provider: string }, now: Date): Promise<PaymentStart> {
+    const provider = this.providers.get(request.provider)!;
+    try {
+      const start = await provider.start(request);
+      if (start.providerTransactionId) {
+        await dataSource.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [request.paymentId, start.providerTransactionId]);
+      }
+      return start;
+    } catch (error) {
+      logger.warn("payment provider refused or unreachable", { provider: request.provider, paymentId: request.paymentId, error: error instanceof Error ? error.message : String(error) });
+      await dataSource.query(`UPDATE payments SET status = 'failed', updated_at = $2 WHERE id = $1 AND status = 'open'`, [request.paymentId, now]);
+      throw new DomainError("PROVIDER_UNAVAILABLE", "payment.providerUnavailable", { provider: request.provider });
     }
-    if (start.providerTransactionId) {
-      await manager.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [paymentId, start.providerTransactionId]);
-    }
-    return start;
   }
 }

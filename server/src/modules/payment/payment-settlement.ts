@@ -1,0 +1,184 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
+import { logger } from "../../common/logger.js";
+import { inTransaction, withRetries } from "../../common/transaction.js";
+import { canTransition } from "../booking/booking-transitions.js";
+import type { BookingStatus } from "../booking/booking-status.js";
+import { recordTransitions, reholdBooking } from "../booking/holds.js";
+import type { PaymentStatus } from "./payment.entity.js";
+import { InvalidProviderMessage, type ProviderMessage, type ProviderReport } from "./payment-provider.js";
+import type { PaymentService } from "./payment.service.js";
+
+/** Where a booking stands after a provider's message, and so where its customer is sent. */
+export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "refund_required" | "expired";
+
+export interface PaymentResolution {
+  bookingId: string;
+  occasionId: string;
+  language: string;
+  outcome: PaymentOutcome;
+}
+
+/** Which message told us: the browser's return, the provider's callback, a status query, or our own start. */
+export type ReportKind = "return" | "callback" | "reconcile" | "request";
+
+/** Statuses whose bookings hold their spaces, so a payment books them without taking places again. */
+const HOLDING: readonly BookingStatus[] = ["draft", "payment", "renewable"];
+
+interface LockedPayment {
+  id: string;
+  booking_id: string;
+  provider: string;
+  amount: number;
+  status: PaymentStatus;
+  provider_transaction_id: string | null;
+}
+
+interface LockedBooking {
+  id: string;
+  status: BookingStatus;
+  occasion_id: string;
+  language: string | null;
+}
+
+/**
+ * Applies providers' verified reports to payments and bookings (DESIGN section 3), exactly once:
+ * each report is recorded, a payment moves open -> paid|failed|cancelled once, and its booking
+ * payment -> booked once. A success that arrives late (after cancel, failure or expiry) is still
+ * honoured: the booking is booked when its spaces are still free, otherwise the payment is marked
+ * refund_required for administrators. Nothing here depends on drafts, so renewals reuse it.
+ */
+export class PaymentSettlement {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly payments: PaymentService,
+    private readonly paymentHoldSeconds: number,
+    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
+  ) {}
+
+  /** Verifies a browser return or a callback with the provider's signature, then settles it. */
+  async receive(providerId: string, kind: "return" | "callback", message: ProviderMessage): Promise<PaymentResolution> {
+    const provider = this.payments.provider(providerId);
+    const verify = kind === "return" ? provider?.verifyReturn : provider?.verifyCallback;
+    if (!provider || !verify) throw new InvalidProviderMessage(providerId, "unknown payment provider");
+    const report = verify.call(provider, message);
+    return this.settle(providerId, kind, report);
+  }
+
+  /** Applies one verified report. Throws InvalidProviderMessage for an unknown attempt or a changed amount. */
+  async settle(providerId: string, kind: ReportKind, report: ProviderReport): Promise<PaymentResolution> {
+    const now = this.clock.now();
+    // Booking first, then payment: the order every other use case locks them in (no deadlocks).
+    const found: Array<{ booking_id: string }> = await this.dataSource.query(`SELECT booking_id FROM payments WHERE provider = $1 AND stamp = $2`, [providerId, report.stamp]);
+    const bookingId = found[0]?.booking_id;
+    if (!bookingId) throw new InvalidProviderMessage(providerId, "no such payment");
+    const result = await withRetries(() =>
+      inTransaction(this.dataSource, async (manager) => {
+        const booking = (await manager.query(`SELECT id, status, occasion_id, language FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]) as LockedBooking[])[0]!;
+        const payment = (
+          (await manager.query(
+            `SELECT id, booking_id, provider, amount, status, provider_transaction_id FROM payments WHERE provider = $1 AND stamp = $2 FOR UPDATE`,
+            [providerId, report.stamp],
+          )) as LockedPayment[]
+        )[0]!;
+        if (report.amount !== null && report.amount !== payment.amount) throw new InvalidProviderMessage(providerId, "amount does not match the payment");
+        await manager.query(`INSERT INTO payment_events (payment_id, kind, outcome, payload, received_at) VALUES ($1, $2, $3, $4, $5)`, [
+          payment.id,
+          kind,
+          report.status,
+          JSON.stringify(report.payload),
+          now,
+        ]);
+        if (report.providerTransactionId && !payment.provider_transaction_id) {
+          await manager.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [payment.id, report.providerTransactionId]);
+        }
+        const changed = await this.apply(manager, booking, payment, report, kind, now);
+        const refreshed = (await manager.query(`SELECT status FROM payments WHERE id = $1`, [payment.id]) as Array<{ status: PaymentStatus }>)[0]!.status;
+        const status = (await manager.query(`SELECT status FROM bookings WHERE id = $1`, [booking.id]) as Array<{ status: BookingStatus }>)[0]!.status;
+        return { booking, changed, outcome: outcomeOf(status, refreshed) };
+      }),
+    );
+    if (result.changed) this.onOccupancyChanged(result.booking.occasion_id);
+    return { bookingId, occasionId: result.booking.occasion_id, language: result.booking.language ?? "fi", outcome: result.outcome };
+  }
+
+  /** The state change a report causes; true when places were taken again (occupancy changed). */
+  private async apply(manager: EntityManager, booking: LockedBooking, payment: LockedPayment, report: ProviderReport, kind: ReportKind, now: Date): Promise<boolean> {
+    if (report.status === "pending") return false;
+    if (report.status === "failed" || report.status === "cancelled") {
+      // Only an open attempt closes; a failure after success (out of order) changes nothing.
+      if (payment.status === "open") await this.setPaymentStatus(manager, payment.id, report.status, now);
+      return false;
+    }
+    // Paid. Already settled (a duplicate callback, the return after the callback): nothing to do.
+    if (payment.status === "paid" || payment.status === "refund_required" || payment.status === "refunded") return false;
+    await manager.query(`UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [payment.id, now]);
+    const reason = payment.provider === "skip" ? "completed without charge" : `paid with ${payment.provider} (${kind})`;
+    if (HOLDING.includes(booking.status)) {
+      // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held).
+      await this.book(manager, booking, reason, now);
+      return false;
+    }
+    if ((booking.status === "expired" || booking.status === "cancelled") && canTransition(booking.status, "booked")) {
+      if (await reholdBooking(manager, booking.id)) {
+        await this.book(manager, booking, `${reason}, after the hold had lapsed`, now);
+        return true;
+      }
+    }
+    // Booked by another attempt, or the places went to someone else: the money must go back.
+    await this.setPaymentStatus(manager, payment.id, "refund_required", now);
+    logger.warn("payment needs a refund", { paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, provider: payment.provider });
+    return false;
+  }
+
+  private async book(manager: EntityManager, booking: LockedBooking, reason: string, now: Date): Promise<void> {
+    await manager.query(`UPDATE bookings SET status = 'booked', expires_at = NULL, confirmed_at = $2, updated_at = $2 WHERE id = $1`, [booking.id, now]);
+    await recordTransitions(manager, [{ bookingId: booking.id, from: booking.status, to: "booked" }], reason, null, now);
+  }
+
+  private async setPaymentStatus(manager: EntityManager, paymentId: string, status: PaymentStatus, now: Date): Promise<void> {
+    await manager.query(`UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1`, [paymentId, status, now]);
+  }
+
+  /**
+   * Asks providers with a status API about attempts still open past PAYMENT_HOLD_SECONDS (the customer
+   * never came back and no callback arrived) and settles what they say. One process at a time.
+   */
+  async reconcile(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - this.paymentHoldSeconds * 1000);
+    const queryable = this.payments.enabledIds().filter((id) => this.payments.provider(id)?.queryStatus);
+    if (queryable.length === 0) return 0;
+    const stale = await runExclusive(this.dataSource, JOB_LOCKS.paymentReconcile, async (manager) =>
+      (await manager.query(
+        `SELECT provider, stamp, provider_transaction_id, amount FROM payments
+          WHERE status = 'open' AND created_at <= $1 AND provider = ANY($2::varchar[]) ORDER BY created_at LIMIT 100`,
+        [cutoff, queryable],
+      )) as Array<{ provider: string; stamp: string; provider_transaction_id: string | null; amount: number }>,
+    );
+    let settled = 0;
+    for (const attempt of stale ?? []) {
+      try {
+        const report = await this.payments.provider(attempt.provider)!.queryStatus!({ stamp: attempt.stamp, providerTransactionId: attempt.provider_transaction_id, amount: attempt.amount });
+        if (!report) continue;
+        if (report.stamp !== attempt.stamp) throw new InvalidProviderMessage(attempt.provider, "status answer is about another payment");
+        await this.settle(attempt.provider, "reconcile", report);
+        settled += 1;
+      } catch (error) {
+        logger.warn("payment reconciliation failed", { provider: attempt.provider, stamp: attempt.stamp, error: String(error) });
+      }
+    }
+    return settled;
+  }
+}
+
+/** The customer-facing outcome of a booking and its payment's state. */
+export function outcomeOf(bookingStatus: BookingStatus, paymentStatus: PaymentStatus): PaymentOutcome {
+  if (paymentStatus === "refund_required" || paymentStatus === "refunded") return "refund_required";
+  if (bookingStatus === "booked" && paymentStatus === "paid") return "booked";
+  if (!HOLDING.includes(bookingStatus) && bookingStatus !== "booked") return "expired";
+  if (paymentStatus === "open") return "pending";
+  if (paymentStatus === "failed" || paymentStatus === "cancelled") return paymentStatus;
+  return bookingStatus === "booked" ? "booked" : "pending";
+}
