@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     lines.push(`  Password: unchanged (set when the administrator was created)`);
   }
   if (app.demoSeeded) lines.push(`  Demo data was loaded into the empty database.`);
+  if (app.simulator) lines.push(`  Payment simulator (test payments for Paytrail, Visma Pay and Ceepos): ${app.simulator.url}`);
   console.log(lines.join("\n"));
 
   let shuttingDown = false;

@@ -5,6 +5,7 @@ import { buildSchema, type MiddlewareFn } from "type-graphql";
 import { DomainError } from "../common/errors.js";
 import { AccessResolver } from "../modules/access/access.resolver.js";
 import { AuthResolver, BookingAdminResolver, UserAdminResolver } from "../modules/access/auth.resolver.js";
+import { PaymentAdminResolver } from "../modules/payment/payment-admin.resolver.js";
 import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
@@ -28,7 +29,7 @@ const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => 
 
 export const pubSub = createPubSub();
 
-export const resolvers = [AccessResolver, AuthResolver, BookingAdminResolver, UserAdminResolver, BookingResolver, DraftResolver, EventResolver, OccasionResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
+export const resolvers = [AccessResolver, AuthResolver, BookingAdminResolver, UserAdminResolver, BookingResolver, DraftResolver, EventResolver, OccasionResolver, PaymentAdminResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */
 export function createSchema(): Promise<GraphQLSchema> {

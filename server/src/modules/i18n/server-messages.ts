@@ -105,6 +105,11 @@ export const SERVER_MESSAGES = {
     fi: "Maksutapa {method} ei ole käytettävissä",
     sv: "Betalningssättet {method} är inte tillgängligt",
   },
+  "payment.unknownProvider": {
+    en: "Unknown payment provider: {provider}",
+    fi: "Tuntematon maksupalvelu: {provider}",
+    sv: "Okänd betaltjänst: {provider}",
+  },
   "payment.invalidMessage": {
     en: "The payment service's answer could not be verified. Nothing was changed.",
     fi: "Maksupalvelun vastausta ei voitu varmentaa. Mitään ei muutettu.",

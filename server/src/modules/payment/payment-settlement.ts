@@ -9,6 +9,7 @@ import { recordTransitions, reholdBooking } from "../booking/holds.js";
 import type { PaymentStatus } from "./payment.entity.js";
 import { InvalidProviderMessage, type ProviderMessage, type ProviderReport } from "./payment-provider.js";
 import type { PaymentService } from "./payment.service.js";
+import type { PaymentIssueView } from "./payment.results.js";
 
 /** Where a booking stands after a provider's message, and so where its customer is sent. */
 export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "refund_required" | "expired";
@@ -171,6 +172,35 @@ export class PaymentSettlement {
     }
     return settled;
   }
+}
+
+/** Payments that need a person (GraphQL paymentIssues). */
+export async function paymentIssues(dataSource: DataSource, payments: PaymentService, now: Date, paymentHoldSeconds: number): Promise<PaymentIssueView[]> {
+  const cutoff = new Date(now.getTime() - paymentHoldSeconds * 1000);
+  const unqueryable = payments.enabledIds().filter((id) => id !== "skip" && !payments.provider(id)?.queryStatus);
+  const rows: Array<Record<string, unknown>> = await dataSource.query(
+    `SELECT p.id, CASE WHEN p.status = 'refund_required' THEN 'refund_required' ELSE 'stuck' END AS kind, p.status, p.provider, p.amount, p.stamp,
+            p.provider_transaction_id, p.booking_id, b.number, b.status AS booking_status, b.email, p.created_at, p.paid_at
+       FROM payments p JOIN bookings b ON b.id = p.booking_id
+      WHERE p.status = 'refund_required' OR (p.status = 'open' AND p.created_at <= $1 AND p.provider = ANY($2::varchar[]))
+      ORDER BY p.created_at DESC LIMIT 500`,
+    [cutoff, unqueryable],
+  );
+  return rows.map((row) => ({
+    id: row.id as string,
+    kind: row.kind as string,
+    status: row.status as string,
+    provider: row.provider as string,
+    amount: row.amount as number,
+    stamp: row.stamp as string,
+    providerTransactionId: (row.provider_transaction_id as string | null) ?? null,
+    bookingId: row.booking_id as string,
+    bookingNumber: Number(row.number),
+    bookingStatus: row.booking_status as string,
+    email: (row.email as string | null) ?? null,
+    createdAt: row.created_at as Date,
+    paidAt: (row.paid_at as Date | null) ?? null,
+  }));
 }
 
 /** The customer-facing outcome of a booking and its payment's state. */

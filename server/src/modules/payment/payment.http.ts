@@ -40,6 +40,17 @@ export function createPaymentRouter(services: Services): Router {
     res.status(500).type("text/plain").send(serverMessage("errors.internal", language));
   };
 
+  // A provider this deployment does not offer: a 404 that names it, before anything is parsed.
+  router.use("/:provider", async (req, res, next) => {
+    const providerId = String(req.params.provider);
+    if (services.payments.provider(providerId)) {
+      next();
+      return;
+    }
+    const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+    res.status(404).type("text/plain").send(serverMessage("payment.unknownProvider", language, { provider: providerId.slice(0, 40) }));
+  });
+
   router.get("/:provider/return", async (req, res) => {
     try {
       const resolution = await services.paymentSettlement.receive(String(req.params.provider), "return", providerMessage(req));

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 
 @ObjectType("PaymentSubmission", { description: "Where to send the browser: post/get a hidden form to action, or redirect to it." })
 export class PaymentSubmissionView {
@@ -11,4 +11,49 @@ export class PaymentSubmissionView {
 
   @Field({ description: "post, get or redirect." })
   method!: string;
+}
+
+@ObjectType("PaymentIssue", {
+  description:
+    "A payment that needs a person: refund_required (paid, but the booking could not take it: the places went to someone else, or it was paid twice), or an attempt still open past PAYMENT_HOLD_SECONDS at a provider without a status API (Ceepos).",
+})
+export class PaymentIssueView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "refund_required or stuck." })
+  kind!: string;
+
+  @Field({ description: "open, paid, failed, cancelled, refund_required or refunded." })
+  status!: string;
+
+  @Field({ description: "Payment method id: paytrail, vismapay, ceepos." })
+  provider!: string;
+
+  @Field(() => Int, { description: "Cents." })
+  amount!: number;
+
+  @Field({ description: "Our reference at the provider (stamp / order number / Id)." })
+  stamp!: string;
+
+  @Field(() => String, { nullable: true })
+  providerTransactionId!: string | null;
+
+  @Field(() => ID)
+  bookingId!: string;
+
+  @Field(() => Int)
+  bookingNumber!: number;
+
+  @Field({ description: "The booking's status." })
+  bookingStatus!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
 }

@@ -1,0 +1,553 @@
+/**
+ * Seat-map benchmark (`npm run bench:seatmap`): how fast the plan map becomes usable and how fast it
+ * follows occupancy changes, in Chromium against the real server, for plans of 300 and 2,000 spaces.
+ *
+ * Set-up: the built server (`server/dist/main.js`, serving the built client) on a free loopback port
+ * with a fresh temporary DATA_DIR and its own free EMBEDDED_PG_PORT; demo data is seeded by the server,
+ * then one synthetic plan per size (a grid of seats, one SVG `<rect>` per space whose id is the space
+ * name, sanitized by the server's own sanitizer), a published event and a bookable occasion with its
+ * occasion_spaces rows are inserted through `pg`. The server is stopped with SIGTERM and the directory
+ * removed at the end.
+ *
+ * Measured, all in the page (performance.now, MutationObserver) unless said otherwise:
+ *
+ * - load (cold / warm): from navigation start (performance.timeOrigin of the seat-map document) to
+ *   "interactive", defined as: every space of the plan has been decorated (`[data-space-id]` count ==
+ *   spaces; PlanMap sets it together with role, tabindex, aria-label and the state in one layout
+ *   effect, after React has attached its delegated click handler), then a frame has been produced
+ *   (requestAnimationFrame) and the main thread has come back to the event loop (a MessageChannel
+ *   task after that frame), so a click would be dispatched now. Cold: a new browser context (empty
+ *   HTTP cache, no cookies). Warm: a second navigation in the same context (assets from cache).
+ *   Main-thread long tasks (>= 50 ms) in the second after "interactive" are reported too (the
+ *   live feed's first snapshot re-renders the map).
+ * - update (API): another client (Node, its own session and draft) holds a free seat through the
+ *   REST API. Reported: request start -> the seat's element's data-state changes in the DOM
+ *   (end to end; Node and page clocks aligned with a round-trip offset estimate), hold response -> DOM,
+ *   and WebSocket message arrival -> DOM (the client's share of a real update). The server coalesces
+ *   live updates (one push per occasion every 250 ms), so end to end includes 0-250 ms of that wait.
+ * - update (injected, pure client): a `next` message for the page's own occupancy subscription,
+ *   built from the last real one with one more seat full, is dispatched on the page's graphql-ws
+ *   socket; measured from dispatch to the DOM change (and to the next frame).
+ *
+ * Goals on this machine at 2,000 spaces: interactive < 1 s; one occupancy update applied < 50 ms.
+ * Environment: PLAYWRIGHT_CHROMIUM_EXECUTABLE (default /usr/bin/chromium), BENCH_SIZES ("300,2000"),
+ * BENCH_LOAD_RUNS (10), BENCH_UPDATE_RUNS (20), BENCH_INJECT_RUNS (30), BENCH_JSON=1 (one JSON line),
+ * BENCH_PROFILE=<dir> (CPU profiles of the largest plan; with CLIENT_DIST pointing at an unminified build
+ * for readable names).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { freePort } from "../db/embedded-postgres.js";
+import { buildDemoHall } from "../db/seeds/demo-hall.js";
+import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
+
+const SIZES = (process.env.BENCH_SIZES ?? "300,2000").split(",").map(Number);
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 10);
+const UPDATE_RUNS = Number(process.env.BENCH_UPDATE_RUNS ?? 20);
+const INJECT_RUNS = Number(process.env.BENCH_INJECT_RUNS ?? 30);
+const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || "/usr/bin/chromium";
+const GOAL_INTERACTIVE_MS = 1000;
+const GOAL_UPDATE_MS = 50;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+interface BenchPlan {
+  size: number;
+  occasionId: string;
+  /** Space ids (uuid) in name order. */
+  spaceIds: string[];
+}
+
+/** A seat grid: `R{row}-S{seat}` rects in row groups with row labels, like the demo hall. */
+function gridSvg(size: number): { svg: string; names: string[] } {
+  const perRow = size <= 300 ? 20 : 50;
+  const rows = Math.ceil(size / perRow);
+  const names: string[] = [];
+  const parts: string[] = [];
+  const width = 60 + perRow * 20;
+  for (let row = 1; row <= rows; row++) {
+    const seats = Math.min(perRow, size - (row - 1) * perRow);
+    parts.push(`<g class="row" data-row="${row}" transform="translate(0 ${40 + (row - 1) * 24})">`);
+    parts.push(`<text class="label row-label" aria-hidden="true" x="14" y="12">${row}</text>`);
+    for (let seat = 1; seat <= seats; seat++) {
+      const name = `R${row}-S${seat}`;
+      names.push(name);
+      parts.push(`<rect id="${name}" class="space seat" x="${30 + (seat - 1) * 20}" width="16" height="16" rx="3"/>`);
+    }
+    parts.push("</g>");
+  }
+  const height = 60 + rows * 24;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" class="plan" text-anchor="middle">`,
+    `<text class="label stage-label" x="${width / 2}" y="20" aria-hidden="true">STAGE</text>`,
+    `<g class="parterre">`,
+    ...parts,
+    `</g>`,
+    `</svg>`,
+  ].join("\n");
+  return { svg, names };
+}
+
+async function createPlan(db: pg.Pool, size: number): Promise<BenchPlan> {
+  const { svg, names } = gridSvg(size);
+  const client = await db.connect();
+  try {
+    await client.query("BEGIN");
+    const plan = await client.query(
+      `INSERT INTO plans (name, map, map_label_mask, space_label_mask, styles) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [`Bench ${size}`, sanitizeSvg(svg), "{name}: {remaining} / {max}", "{name}", buildDemoHall().styles],
+    );
+    const planId: string = plan.rows[0].id;
+    const seatType = await client.query(`SELECT id FROM space_types WHERE name->>'en' = 'Seat' LIMIT 1`);
+    await client.query(
+      `INSERT INTO spaces (plan_id, name, max_tickets, space_type_id) SELECT $1, name, 1, $3 FROM unnest($2::text[]) AS name`,
+      [planId, names, seatType.rows[0]?.id ?? null],
+    );
+    const event = await client.query(`INSERT INTO events (name, plan_id, published) VALUES ($1, $2, true) RETURNING id`, [
+      { en: `Seat-map bench ${size}`, fi: `Seat-map bench ${size}`, sv: `Seat-map bench ${size}` },
+      planId,
+    ]);
+    const ticketType = await client.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`);
+    await client.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, 2500)`, [event.rows[0].id, ticketType.rows[0].id]);
+    const occasion = await client.query(
+      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, $3, now() + interval '30 days', true, true) RETURNING id`,
+      [event.rows[0].id, planId, `Bench ${size}`],
+    );
+    const occasionId: string = occasion.rows[0].id;
+    await client.query(`INSERT INTO occasion_spaces (occasion_id, space_id, max_tickets) SELECT $1, id, max_tickets FROM spaces WHERE plan_id = $2`, [occasionId, planId]);
+    const spaces = await client.query(`SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
+    await client.query("COMMIT");
+    const idByName = new Map(spaces.rows.map((row) => [row.name as string, row.id as string]));
+    return { size, occasionId, spaceIds: names.map((name) => idByName.get(name)!) };
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Another client of the REST API: its own cookies, CSRF token and draft. */
+class ApiClient {
+  private readonly cookies = new Map<string, string>();
+  private csrf = "";
+  private draft: string | undefined;
+  private inDraft = 0;
+  constructor(private readonly base: string) {}
+
+  private headers(): Record<string, string> {
+    return { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "), "x-csrf-token": this.csrf };
+  }
+
+  private take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const index = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+  }
+
+  async authenticate(): Promise<void> {
+    const response = await fetch(`${this.base}/api/authenticate`);
+    this.take(response);
+    this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  /** A draft with room for one more ticket (not part of any timing). */
+  async prepare(occasionId: string): Promise<void> {
+    if (this.draft && this.inDraft < 10) return;
+    const response = await fetch(`${this.base}/api/occasions/${occasionId}/book`, { method: "POST", headers: this.headers() });
+    this.take(response);
+    if (!response.ok) throw new Error(`book: ${response.status} ${await response.text()}`);
+    this.draft = ((await response.json()) as { uuid: string }).uuid;
+    this.inDraft = 0;
+  }
+
+  async hold(spaceId: string): Promise<void> {
+    const response = await fetch(`${this.base}/api/drafts/${this.draft}/spaces/${spaceId}`, { method: "POST", headers: this.headers() });
+    this.take(response);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`hold: ${response.status} ${body}`);
+    this.inDraft++;
+  }
+}
+
+/**
+ * The page-side instrumentation (an init script, plain JavaScript): wraps WebSocket to timestamp
+ * occupancy messages and to find the subscription's socket, and watches for the decorated map.
+ */
+function pageScript(expectedSpaces: number): string {
+  return `(() => {
+  const bench = { expected: ${expectedSpaces}, readyAt: null, frameAt: null, interactiveAt: null, longTasks: [], last: null, injectBase: null };
+  window.__bench = bench;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "longtask", buffered: true });
+  } catch {}
+  const afterFrame = (callback) => requestAnimationFrame(() => {
+    const at = performance.now();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback(at, performance.now());
+    channel.port2.postMessage(null);
+  });
+  const observer = new MutationObserver(() => {
+    if (bench.readyAt !== null) return;
+    if (document.querySelectorAll("[data-space-id]").length < bench.expected) return;
+    bench.readyAt = performance.now();
+    observer.disconnect();
+    afterFrame((frameAt, idleAt) => { bench.frameAt = frameAt; bench.interactiveAt = idleAt; });
+  });
+  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-space-id"] });
+
+  const Native = window.WebSocket;
+  class BenchSocket extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const at = performance.now();
+        if (typeof event.data === "string" && event.data.includes("occupancyChanged")) bench.last = { at, data: event.data, socket: this, injected: !!bench.injecting };
+      });
+    }
+  }
+  window.WebSocket = BenchSocket;
+
+  /** Resolves with the times (performance.now) the element's data-state changed and the next frame. */
+  bench.watch = (spaceId, timeoutMs) => new Promise((resolve, reject) => {
+    const element = document.querySelector('[data-space-id="' + spaceId + '"]');
+    if (!element) return reject(new Error("no element for " + spaceId));
+    const before = element.getAttribute("data-state");
+    const timer = setTimeout(() => { watcher.disconnect(); reject(new Error("no DOM change for " + spaceId)); }, timeoutMs);
+    const watcher = new MutationObserver(() => {
+      if (element.getAttribute("data-state") === before) return;
+      const domAt = performance.now();
+      watcher.disconnect();
+      clearTimeout(timer);
+      afterFrame((frameAt, idleAt) => resolve({ domAt, frameAt, idleAt, state: element.getAttribute("data-state"), message: bench.last && { at: bench.last.at, injected: bench.last.injected } }));
+    });
+    watcher.observe(element, { attributes: true, attributeFilter: ["data-state"] });
+  });
+
+  /** Dispatches a next message (the last real one, plus this space full) on the subscription's socket. */
+  bench.inject = (spaceId) => {
+    const last = bench.last;
+    if (!last) throw new Error("no occupancy message seen yet");
+    const base = bench.injectBase ?? JSON.parse(last.data);
+    const changed = base.payload.data.occupancyChanged;
+    const occupancy = changed.occupancy.map((entry) => (entry.spaceId === spaceId ? { ...entry, count: entry.maxTickets } : entry));
+    const next = { ...base, payload: { ...base.payload, data: { ...base.payload.data, occupancyChanged: { ...changed, occupancy, availability: { ...changed.availability, remaining: changed.availability.remaining - 1 } } } } };
+    bench.injectBase = next;
+    const data = JSON.stringify(next);
+    const watched = bench.watch(spaceId, 5000);
+    bench.injecting = true;
+    const sentAt = performance.now();
+    last.socket.dispatchEvent(new MessageEvent("message", { data }));
+    bench.injecting = false;
+    return watched.then((result) => ({ ...result, sentAt }));
+  };
+})();`;
+}
+
+interface PageBench {
+  readyAt: number | null;
+  frameAt: number | null;
+  interactiveAt: number | null;
+  longTasks: Array<{ start: number; duration: number }>;
+}
+
+function summarize(values: number[]): { median: number; p95: number; min: number; max: number; n: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const mid = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
+  return { median: round(mid), p95: round(pick(0.95)), min: round(sorted[0] ?? NaN), max: round(sorted[sorted.length - 1] ?? NaN), n: sorted.length };
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+}
+
+/** Navigates and waits for the page's own "interactive" mark; returns the page's timings. */
+async function loadMap(page: Page, url: string): Promise<{ interactive: number; ready: number; frame: number; longTaskMsAfter: number }> {
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => (globalThis as unknown as { __bench?: PageBench }).__bench?.interactiveAt != null, undefined, { timeout: 30_000, polling: 50 });
+  // One second to see what the live feed's first snapshot costs right after.
+  await page.waitForTimeout(1000);
+  const bench = await page.evaluate(() => {
+    const { readyAt, frameAt, interactiveAt, longTasks } = (globalThis as unknown as { __bench: PageBench }).__bench;
+    return { readyAt, frameAt, interactiveAt, longTasks };
+  });
+  const interactive = bench.interactiveAt!;
+  const longTaskMsAfter = bench.longTasks.filter((task) => task.start >= interactive).reduce((sum, task) => sum + task.duration, 0);
+  return { interactive, ready: bench.readyAt!, frame: bench.frameAt!, longTaskMsAfter };
+}
+
+/** Page clock (timeOrigin + now, ms since epoch) minus Node's, from the round trip with the least delay. */
+async function clockOffset(page: Page): Promise<{ offset: number; uncertainty: number }> {
+  let best = { offset: 0, uncertainty: Infinity };
+  for (let i = 0; i < 15; i++) {
+    const before = performance.timeOrigin + performance.now();
+    const pageNow = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const after = performance.timeOrigin + performance.now();
+    const uncertainty = (after - before) / 2;
+    if (uncertainty < best.uncertainty) best = { offset: pageNow - (before + after) / 2, uncertainty };
+  }
+  return best;
+}
+
+interface WatchResult {
+  domAt: number;
+  frameAt: number;
+  idleAt: number;
+  state: string;
+  message: { at: number; injected: boolean } | null;
+}
+
+async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
+  const url = `${base}/en/occasions/${plan.occasionId}`;
+  const script = pageScript(plan.size);
+
+  // Load: a warm-up navigation (server caches, JIT), then cold and warm per run.
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const coldReady: number[] = [];
+  const longTasksAfter: number[] = [];
+  for (let run = -1; run < LOAD_RUNS; run++) {
+    const context = await newContext(browser);
+    await context.addInitScript({ content: script });
+    const page = await context.newPage();
+    const first = await loadMap(page, url);
+    const second = await loadMap(page, url);
+    await context.close();
+    if (run < 0) continue;
+    cold.push(first.interactive);
+    coldReady.push(first.ready);
+    warm.push(second.interactive);
+    longTasksAfter.push(first.longTaskMsAfter);
+  }
+
+  // Updates: one page stays open; another API client holds seats one at a time.
+  const context = await newContext(browser);
+  await context.addInitScript({ content: script });
+  const page = await context.newPage();
+  await loadMap(page, url);
+  // The subscription's first snapshot must have arrived (and been applied) before measuring changes.
+  await page.waitForFunction(() => (globalThis as unknown as { __bench: { last: unknown } }).__bench.last != null, undefined, { timeout: 10_000 });
+  await page.waitForTimeout(500);
+  // Visible (and interactive) for the browser: the map scrolled into view.
+  const api = new ApiClient(base);
+  await api.authenticate();
+  const endToEnd: number[] = [];
+  const afterResponse: number[] = [];
+  const messageToDom: number[] = [];
+  const messageToFrame: number[] = [];
+  let next = 0;
+  let clock = await clockOffset(page);
+  for (let run = -2; run < UPDATE_RUNS; run++) {
+    const spaceId = plan.spaceIds[next++]!;
+    await api.prepare(plan.occasionId);
+    if (run % 5 === 0) clock = await clockOffset(page);
+    const watching = page.evaluate(([id]) => (globalThis as unknown as { __bench: { watch(id: string, timeout: number): Promise<WatchResult> } }).__bench.watch(id!, 10_000), [spaceId]);
+    // The observer must be in place before the hold.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const requestAt = performance.timeOrigin + performance.now();
+    await api.hold(spaceId);
+    const responseAt = performance.timeOrigin + performance.now();
+    const result = await watching;
+    const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+    const domEpoch = pageOrigin + result.domAt - clock.offset;
+    if (run < 0) continue; // warm-up
+    if (result.state !== "full") throw new Error(`unexpected state ${result.state}`);
+    endToEnd.push(domEpoch - requestAt);
+    afterResponse.push(domEpoch - responseAt);
+    if (result.message && !result.message.injected) {
+      messageToDom.push(result.domAt - result.message.at);
+      messageToFrame.push(result.frameAt - result.message.at);
+    }
+    await page.waitForTimeout(300);
+  }
+
+  // Injected updates: the client's own path from a WebSocket message to the DOM, without the server.
+  const injected: number[] = [];
+  const injectedFrame: number[] = [];
+  for (let run = -2; run < INJECT_RUNS; run++) {
+    const spaceId = plan.spaceIds[next++]!;
+    const result = await page.evaluate(
+      ([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<WatchResult & { sentAt: number }> } }).__bench.inject(id!),
+      [spaceId],
+    );
+    if (run < 0) continue;
+    injected.push(result.domAt - result.sentAt);
+    injectedFrame.push(result.frameAt - result.sentAt);
+    await page.waitForTimeout(100);
+  }
+  if (process.env.BENCH_PROFILE && plan.size === Math.max(...SIZES)) await profile(page, plan, next, url);
+  // The map is still usable: a space takes a click (trial: hit-testing only, nothing is booked).
+  await page.locator(`[data-space-id="${plan.spaceIds[plan.spaceIds.length - 1]}"]`).click({ trial: true, timeout: 5000 });
+  await context.close();
+
+  return {
+    spaces: plan.size,
+    load_cold_interactive_ms: summarize(cold),
+    load_cold_decorated_ms: summarize(coldReady),
+    load_warm_interactive_ms: summarize(warm),
+    long_task_ms_in_1s_after_interactive: summarize(longTasksAfter),
+    update_request_to_dom_ms: summarize(endToEnd),
+    update_response_to_dom_ms: summarize(afterResponse),
+    update_ws_message_to_dom_ms: summarize(messageToDom),
+    update_ws_message_to_frame_ms: summarize(messageToFrame),
+    update_injected_to_dom_ms: summarize(injected),
+    update_injected_to_frame_ms: summarize(injectedFrame),
+    clock_uncertainty_ms: Math.round(clock.uncertainty * 100) / 100,
+  };
+}
+
+/** BENCH_PROFILE=<dir>: V8 CPU profiles (.cpuprofile, for DevTools) of 5 injected updates and of one load. */
+async function profile(page: Page, plan: BenchPlan, next: number, url: string): Promise<void> {
+  const dir = process.env.BENCH_PROFILE!;
+  await mkdir(dir, { recursive: true });
+  const session = await page.context().newCDPSession(page);
+  await session.send("Profiler.enable");
+  await session.send("Profiler.setSamplingInterval", { interval: 100 });
+  await session.send("Profiler.start");
+  for (let i = 0; i < 5; i++) {
+    const spaceId = plan.spaceIds[next + i]!;
+    await page.evaluate(([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<unknown> } }).__bench.inject(id!), [spaceId]);
+  }
+  const updates = await session.send("Profiler.stop");
+  await writeFile(path.join(dir, `update-${plan.size}.cpuprofile`), JSON.stringify(updates.profile));
+  const loadPage = await page.context().newPage();
+  const loadSession = await page.context().newCDPSession(loadPage);
+  await loadSession.send("Profiler.enable");
+  await loadSession.send("Profiler.setSamplingInterval", { interval: 100 });
+  await loadSession.send("Profiler.start");
+  await loadMap(loadPage, url);
+  const load = await loadSession.send("Profiler.stop");
+  await writeFile(path.join(dir, `load-${plan.size}.cpuprofile`), JSON.stringify(load.profile));
+  await loadPage.close();
+  console.error(`profiles written to ${dir}`);
+}
+
+async function startServer(dataDir: string, port: number, pgPort: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO_DATA: "true",
+      ADMIN_PASSWORD: "bench-password-123",
+      BOOK_RATE_LIMIT_PER_MINUTE: "100000",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let tail = "";
+  server.stderr!.on("data", (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
+  server.once("exit", (code, signal) => {
+    if (code !== 0 && signal !== "SIGTERM") console.error(`server exited (${code ?? signal}):\n${tail}`);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${tail}`)), 120_000);
+    server.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("running at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${tail}`));
+    });
+  });
+  return server;
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function verdict(value: number, goal: number): string {
+  return value < goal ? `meets < ${goal} ms` : `MISSES < ${goal} ms`;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-seatmap-"));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    const port = await freePort();
+    let pgPort = await freePort();
+    while (pgPort === port) pgPort = await freePort();
+    server = await startServer(dataDir, port, pgPort);
+    const base = `http://127.0.0.1:${port}`;
+    const db = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/seatbooking`, max: 2 });
+    const plans: BenchPlan[] = [];
+    for (const size of SIZES) plans.push(await createPlan(db, size));
+    await db.end();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
+    const results = [];
+    for (const plan of plans) results.push(await benchPlan(browser, base, plan));
+    const summary = { bench: "seat-map", cpus: os.cpus().length, chromium: browser.version(), results };
+    if (process.env.BENCH_JSON) {
+      console.log(JSON.stringify(summary));
+      return;
+    }
+    console.log(`seat-map benchmark (Chromium ${summary.chromium}, ${summary.cpus} CPUs); ms, median / p95 (n)`);
+    const rows: Array<[string, keyof (typeof results)[number]]> = [
+      ["load, cold: navigation -> interactive", "load_cold_interactive_ms"],
+      ["load, cold: navigation -> spaces decorated", "load_cold_decorated_ms"],
+      ["load, warm cache: navigation -> interactive", "load_warm_interactive_ms"],
+      ["long tasks in the 1 s after interactive (sum)", "long_task_ms_in_1s_after_interactive"],
+      ["update via API: hold request -> DOM", "update_request_to_dom_ms"],
+      ["update via API: hold response -> DOM", "update_response_to_dom_ms"],
+      ["update via API: WebSocket message -> DOM", "update_ws_message_to_dom_ms"],
+      ["update via API: WebSocket message -> next frame", "update_ws_message_to_frame_ms"],
+      ["update injected: dispatch -> DOM (client only)", "update_injected_to_dom_ms"],
+      ["update injected: dispatch -> next frame", "update_injected_to_frame_ms"],
+    ];
+    for (const result of results) {
+      console.log(`\n${result.spaces} spaces`);
+      for (const [label, key] of rows) {
+        const value = result[key] as ReturnType<typeof summarize>;
+        console.log(`  ${label.padEnd(50)} ${String(value.median).padStart(7)} / ${String(value.p95).padStart(7)}  (${value.n})`);
+      }
+    }
+    const largest = results.find((result) => result.spaces === 2000) ?? results[results.length - 1]!;
+    console.log(`\ngoals at ${largest.spaces} spaces:`);
+    console.log(`  interactive < ${GOAL_INTERACTIVE_MS} ms: cold p95 ${largest.load_cold_interactive_ms.p95} ms (${verdict(largest.load_cold_interactive_ms.p95, GOAL_INTERACTIVE_MS)})`);
+    console.log(
+      `  occupancy update applied < ${GOAL_UPDATE_MS} ms: WebSocket message -> DOM p95 ${largest.update_ws_message_to_dom_ms.p95} ms (${verdict(largest.update_ws_message_to_dom_ms.p95, GOAL_UPDATE_MS)}), injected p95 ${largest.update_injected_to_dom_ms.p95} ms (${verdict(largest.update_injected_to_dom_ms.p95, GOAL_UPDATE_MS)})`,
+    );
+    console.log(`  (end to end includes the server's 250 ms live-update coalescing: request -> DOM median ${largest.update_request_to_dom_ms.median} ms)`);
+    console.log(JSON.stringify(summary));
+  } finally {
+    await browser?.close().catch(() => undefined);
+    if (server) await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
