@@ -33,7 +33,8 @@
  * Environment: PLAYWRIGHT_CHROMIUM_EXECUTABLE (default /usr/bin/chromium), BENCH_SIZES ("300,2000"),
  * BENCH_LOAD_RUNS (10), BENCH_UPDATE_RUNS (20), BENCH_INJECT_RUNS (30), BENCH_JSON=1 (one JSON line),
  * BENCH_PROFILE=<dir> (CPU profiles of the largest plan; with CLIENT_DIST pointing at an unminified build
- * for readable names).
+ * for readable names), BENCH_VARIANTS=name=dir,... with BENCH_ROUNDS (3): compare client builds (e.g.
+ * before and after a change) in one run, interleaved.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -61,6 +62,8 @@ interface BenchPlan {
   occasionId: string;
   /** Space ids (uuid) in name order. */
   spaceIds: string[];
+  /** The next space to take (each space is taken once, by the API client or an injected update). */
+  cursor: number;
 }
 
 /** A seat grid: `R{row}-S{seat}` rects in row groups with row labels, like the demo hall. */
@@ -123,7 +126,7 @@ async function createPlan(db: pg.Pool, size: number): Promise<BenchPlan> {
     const spaces = await client.query(`SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
     await client.query("COMMIT");
     const idByName = new Map(spaces.rows.map((row) => [row.name as string, row.id as string]));
-    return { size, occasionId, spaceIds: names.map((name) => idByName.get(name)!) };
+    return { size, occasionId, spaceIds: names.map((name) => idByName.get(name)!), cursor: 0 };
   } catch (error) {
     await client.query("ROLLBACK");
     throw error;
@@ -308,7 +311,49 @@ interface WatchResult {
   message: { at: number; injected: boolean } | null;
 }
 
-async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
+interface Variant {
+  name: string;
+  /** A client build to serve instead of the server's (BENCH_VARIANTS), or null. */
+  dir: string | null;
+}
+
+type Samples = Record<
+  | "load_cold_interactive_ms"
+  | "load_cold_decorated_ms"
+  | "load_warm_interactive_ms"
+  | "long_task_ms_in_1s_after_interactive"
+  | "update_request_to_dom_ms"
+  | "update_response_to_dom_ms"
+  | "update_ws_message_to_dom_ms"
+  | "update_ws_message_to_frame_ms"
+  | "update_injected_to_dom_ms"
+  | "update_injected_to_frame_ms",
+  number[]
+>;
+
+/** A browser context; with a variant's directory, the app's HTML and assets come from there (not cached). */
+async function variantContext(browser: Browser, variant: Variant, script: string): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  await context.addInitScript({ content: script });
+  if (process.env.BENCH_DEBUG) {
+    context.on("console", (message) => console.error(`[page ${message.type()}] ${message.text()}`));
+    context.on("requestfailed", (request) => console.error(`[request failed] ${request.url()} ${request.failure()?.errorText}`));
+  }
+  const dir = variant.dir;
+  if (dir) {
+    await context.route(
+      (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/graphql"),
+      (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (pathname.startsWith("/assets/")) return route.fulfill({ path: path.join(dir, path.normalize(pathname)) });
+        return route.fulfill({ path: path.join(dir, "index.html"), contentType: "text/html" });
+      },
+    );
+  }
+  return context;
+}
+
+async function benchPlan(browser: Browser, base: string, plan: BenchPlan, variant: Variant, runs: { load: number; update: number; inject: number }): Promise<Samples> {
   const url = `${base}/en/occasions/${plan.occasionId}`;
   const script = pageScript(plan.size);
 
@@ -317,9 +362,8 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
   const warm: number[] = [];
   const coldReady: number[] = [];
   const longTasksAfter: number[] = [];
-  for (let run = -1; run < LOAD_RUNS; run++) {
-    const context = await newContext(browser);
-    await context.addInitScript({ content: script });
+  for (let run = -1; run < runs.load; run++) {
+    const context = await variantContext(browser, variant, script);
     const page = await context.newPage();
     const first = await loadMap(page, url);
     const second = await loadMap(page, url);
@@ -332,8 +376,7 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
   }
 
   // Updates: one page stays open; another API client holds seats one at a time.
-  const context = await newContext(browser);
-  await context.addInitScript({ content: script });
+  const context = await variantContext(browser, variant, script);
   const page = await context.newPage();
   await loadMap(page, url);
   // The subscription's first snapshot must have arrived (and been applied) before measuring changes.
@@ -346,10 +389,9 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
   const afterResponse: number[] = [];
   const messageToDom: number[] = [];
   const messageToFrame: number[] = [];
-  let next = 0;
   let clock = await clockOffset(page);
-  for (let run = -2; run < UPDATE_RUNS; run++) {
-    const spaceId = plan.spaceIds[next++]!;
+  for (let run = -2; run < runs.update; run++) {
+    const spaceId = plan.spaceIds[plan.cursor++]!;
     await api.prepare(plan.occasionId);
     if (run % 5 === 0) clock = await clockOffset(page);
     const watching = page.evaluate(([id]) => (globalThis as unknown as { __bench: { watch(id: string, timeout: number): Promise<WatchResult> } }).__bench.watch(id!, 10_000), [spaceId]);
@@ -375,8 +417,8 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
   // Injected updates: the client's own path from a WebSocket message to the DOM, without the server.
   const injected: number[] = [];
   const injectedFrame: number[] = [];
-  for (let run = -2; run < INJECT_RUNS; run++) {
-    const spaceId = plan.spaceIds[next++]!;
+  for (let run = -2; run < runs.inject; run++) {
+    const spaceId = plan.spaceIds[plan.cursor++]!;
     const result = await page.evaluate(
       ([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<WatchResult & { sentAt: number }> } }).__bench.inject(id!),
       [spaceId],
@@ -386,29 +428,27 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan) {
     injectedFrame.push(result.frameAt - result.sentAt);
     await page.waitForTimeout(100);
   }
-  if (process.env.BENCH_PROFILE && plan.size === Math.max(...SIZES)) await profile(page, plan, next, url);
+  if (process.env.BENCH_PROFILE && plan.size === Math.max(...SIZES)) await profile(page, plan, url);
   // The map is still usable: a space takes a click (trial: hit-testing only, nothing is booked).
   await page.locator(`[data-space-id="${plan.spaceIds[plan.spaceIds.length - 1]}"]`).click({ trial: true, timeout: 5000 });
   await context.close();
 
   return {
-    spaces: plan.size,
-    load_cold_interactive_ms: summarize(cold),
-    load_cold_decorated_ms: summarize(coldReady),
-    load_warm_interactive_ms: summarize(warm),
-    long_task_ms_in_1s_after_interactive: summarize(longTasksAfter),
-    update_request_to_dom_ms: summarize(endToEnd),
-    update_response_to_dom_ms: summarize(afterResponse),
-    update_ws_message_to_dom_ms: summarize(messageToDom),
-    update_ws_message_to_frame_ms: summarize(messageToFrame),
-    update_injected_to_dom_ms: summarize(injected),
-    update_injected_to_frame_ms: summarize(injectedFrame),
-    clock_uncertainty_ms: Math.round(clock.uncertainty * 100) / 100,
+    load_cold_interactive_ms: cold,
+    load_cold_decorated_ms: coldReady,
+    load_warm_interactive_ms: warm,
+    long_task_ms_in_1s_after_interactive: longTasksAfter,
+    update_request_to_dom_ms: endToEnd,
+    update_response_to_dom_ms: afterResponse,
+    update_ws_message_to_dom_ms: messageToDom,
+    update_ws_message_to_frame_ms: messageToFrame,
+    update_injected_to_dom_ms: injected,
+    update_injected_to_frame_ms: injectedFrame,
   };
 }
 
 /** BENCH_PROFILE=<dir>: V8 CPU profiles (.cpuprofile, for DevTools) of 5 injected updates and of one load. */
-async function profile(page: Page, plan: BenchPlan, next: number, url: string): Promise<void> {
+async function profile(page: Page, plan: BenchPlan, url: string): Promise<void> {
   const dir = process.env.BENCH_PROFILE!;
   await mkdir(dir, { recursive: true });
   const session = await page.context().newCDPSession(page);
@@ -416,7 +456,7 @@ async function profile(page: Page, plan: BenchPlan, next: number, url: string): 
   await session.send("Profiler.setSamplingInterval", { interval: 100 });
   await session.send("Profiler.start");
   for (let i = 0; i < 5; i++) {
-    const spaceId = plan.spaceIds[next + i]!;
+    const spaceId = plan.spaceIds[plan.cursor++]!;
     await page.evaluate(([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<unknown> } }).__bench.inject(id!), [spaceId]);
   }
   const updates = await session.send("Profiler.stop");
@@ -503,17 +543,48 @@ async function main(): Promise<void> {
     await db.end();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        // A routed (fulfilled) document has no loopback address, so Chromium would block its WebSocket.
+        ...(process.env.BENCH_VARIANTS ? ["--disable-features=LocalNetworkAccessChecks"] : []),
+      ],
     });
-    const results = [];
-    for (const plan of plans) results.push(await benchPlan(browser, base, plan));
-    const summary = { bench: "seat-map", cpus: os.cpus().length, chromium: browser.version(), results };
+    // BENCH_VARIANTS=name=dir,name=dir compares client builds in one run, interleaved in rounds so that
+    // other load on the machine hits them alike (assets are then served by the browser's router, uncached).
+    const variants: Variant[] = process.env.BENCH_VARIANTS
+      ? process.env.BENCH_VARIANTS.split(",").map((entry) => {
+          const [name, dir] = entry.split("=");
+          return { name: name!, dir: path.resolve(dir!) };
+        })
+      : [{ name: "server", dir: null }];
+    const rounds = variants.length > 1 ? Number(process.env.BENCH_ROUNDS ?? 3) : 1;
+    const perRound = { load: Math.ceil(LOAD_RUNS / rounds), update: Math.ceil(UPDATE_RUNS / rounds), inject: Math.ceil(INJECT_RUNS / rounds) };
+    const results: Array<{ variant: string; spaces: number } & Record<keyof Samples, ReturnType<typeof summarize>>> = [];
+    for (const plan of plans) {
+      const samples = new Map<string, Samples>();
+      for (let round = 0; round < rounds; round++) {
+        for (const variant of variants) {
+          const got = await benchPlan(browser, base, plan, variant, perRound);
+          const into = samples.get(variant.name);
+          if (!into) samples.set(variant.name, got);
+          else for (const key of Object.keys(got) as Array<keyof Samples>) into[key].push(...got[key]);
+        }
+      }
+      for (const variant of variants) {
+        const got = samples.get(variant.name)!;
+        const summarized = Object.fromEntries(Object.entries(got).map(([key, values]) => [key, summarize(values)])) as Record<keyof Samples, ReturnType<typeof summarize>>;
+        results.push({ variant: variant.name, spaces: plan.size, ...summarized });
+      }
+    }
+    const summary = { bench: "seat-map", cpus: os.cpus().length, load_average: os.loadavg().map((value) => Math.round(value * 100) / 100), chromium: browser.version(), results };
     if (process.env.BENCH_JSON) {
       console.log(JSON.stringify(summary));
       return;
     }
-    console.log(`seat-map benchmark (Chromium ${summary.chromium}, ${summary.cpus} CPUs); ms, median / p95 (n)`);
-    const rows: Array<[string, keyof (typeof results)[number]]> = [
+    console.log(`seat-map benchmark (Chromium ${summary.chromium}, ${summary.cpus} CPUs, load average ${summary.load_average.join(" ")}); ms, median / p95 (n)`);
+    const rows: Array<[string, keyof Samples]> = [
       ["load, cold: navigation -> interactive", "load_cold_interactive_ms"],
       ["load, cold: navigation -> spaces decorated", "load_cold_decorated_ms"],
       ["load, warm cache: navigation -> interactive", "load_warm_interactive_ms"],
@@ -526,19 +597,22 @@ async function main(): Promise<void> {
       ["update injected: dispatch -> next frame", "update_injected_to_frame_ms"],
     ];
     for (const result of results) {
-      console.log(`\n${result.spaces} spaces`);
+      console.log(`\n${result.spaces} spaces${variants.length > 1 ? ` (${result.variant})` : ""}`);
       for (const [label, key] of rows) {
-        const value = result[key] as ReturnType<typeof summarize>;
+        const value = result[key];
         console.log(`  ${label.padEnd(50)} ${String(value.median).padStart(7)} / ${String(value.p95).padStart(7)}  (${value.n})`);
       }
     }
-    const largest = results.find((result) => result.spaces === 2000) ?? results[results.length - 1]!;
-    console.log(`\ngoals at ${largest.spaces} spaces:`);
-    console.log(`  interactive < ${GOAL_INTERACTIVE_MS} ms: cold p95 ${largest.load_cold_interactive_ms.p95} ms (${verdict(largest.load_cold_interactive_ms.p95, GOAL_INTERACTIVE_MS)})`);
-    console.log(
-      `  occupancy update applied < ${GOAL_UPDATE_MS} ms: WebSocket message -> DOM p95 ${largest.update_ws_message_to_dom_ms.p95} ms (${verdict(largest.update_ws_message_to_dom_ms.p95, GOAL_UPDATE_MS)}), injected p95 ${largest.update_injected_to_dom_ms.p95} ms (${verdict(largest.update_injected_to_dom_ms.p95, GOAL_UPDATE_MS)})`,
-    );
-    console.log(`  (end to end includes the server's 250 ms live-update coalescing: request -> DOM median ${largest.update_request_to_dom_ms.median} ms)`);
+    for (const variant of variants) {
+      const sized = results.filter((result) => result.variant === variant.name);
+      const largest = sized.find((result) => result.spaces === 2000) ?? sized[sized.length - 1]!;
+      console.log(`\ngoals at ${largest.spaces} spaces${variants.length > 1 ? ` (${variant.name})` : ""}:`);
+      console.log(`  interactive < ${GOAL_INTERACTIVE_MS} ms: cold median ${largest.load_cold_interactive_ms.median}, p95 ${largest.load_cold_interactive_ms.p95} ms (${verdict(largest.load_cold_interactive_ms.p95, GOAL_INTERACTIVE_MS)})`);
+      console.log(
+        `  occupancy update applied < ${GOAL_UPDATE_MS} ms: WebSocket message -> DOM p95 ${largest.update_ws_message_to_dom_ms.p95} ms (${verdict(largest.update_ws_message_to_dom_ms.p95, GOAL_UPDATE_MS)}), injected p95 ${largest.update_injected_to_dom_ms.p95} ms (${verdict(largest.update_injected_to_dom_ms.p95, GOAL_UPDATE_MS)})`,
+      );
+      console.log(`  (end to end includes the server's 250 ms live-update coalescing: hold request -> DOM median ${largest.update_request_to_dom_ms.median} ms)`);
+    }
     console.log(JSON.stringify(summary));
   } finally {
     await browser?.close().catch(() => undefined);

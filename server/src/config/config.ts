@@ -81,8 +81,10 @@ function taxCodes(env: Env): Record<string, string> {
   if (!raw) return {};
   const codes: Record<string, string> = {};
   for (const pair of raw.split(",")) {
-    const [rate, code] = pair.split("=").map((part) => part.trim());
-    if (!rate || !code || !Number.isFinite(Number(rate))) throw new ConfigError(`CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
+    const parts = pair.split("=").map((part) => part.trim());
+    const [rate, code] = parts;
+    // Ceepos refuses ";" and "&" in any value (reference payments.md §4.2): "14=14;25.5=25.5" is a typo, not a code.
+    if (parts.length !== 2 || !rate || !code || !Number.isFinite(Number(rate)) || /[;&\s]/.test(code)) throw new ConfigError(`CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
     codes[String(Number(rate))] = code;
   }
   return codes;

@@ -81,19 +81,36 @@ export async function releasePlaces(manager: EntityManager, ticketFilter: { book
   return [...new Set(counts.map((row) => row.occasion_id))];
 }
 
-/** Takes the places of all tickets of a booking back (expired -> booked); false when any space is full. */
+/**
+ * Takes the places of all tickets of a booking back (expired -> booked), all or nothing: false, with no
+ * counter changed, when any space is full. (Raising the counters one space at a time and stopping at the
+ * first full one left the earlier spaces' counters raised with no ticket holding them: seats lost for sale.)
+ */
 export async function reholdBooking(manager: EntityManager, bookingId: string): Promise<boolean> {
   const counts: Array<{ occasion_id: string; space_id: string; n: number }> = await manager.query(
     `SELECT occasion_id, space_id, count(*)::int AS n FROM tickets WHERE booking_id = $1 GROUP BY occasion_id, space_id ORDER BY occasion_id, space_id`,
     [bookingId],
   );
-  for (const row of counts) {
-    const updated = await queryRows(manager, 
-      `UPDATE occasion_spaces SET held = held + $3 WHERE occasion_id = $1 AND space_id = $2 AND held + $3 <= max_tickets RETURNING 1`,
-      [row.occasion_id, row.space_id, row.n],
-    );
-    if (updated.length === 0) return false;
-  }
+  if (counts.length === 0) return true;
+  const occasions = counts.map((row) => row.occasion_id);
+  const spaces = counts.map((row) => row.space_id);
+  const wanted = counts.map((row) => row.n);
+  // Lock the counters in the fixed order releases use, check that every one has room, then raise them all.
+  const fits = await queryRows<{ space_id: string }>(
+    manager,
+    `SELECT os.space_id FROM occasion_spaces os JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS c(occasion_id, space_id, n)
+        ON os.occasion_id = c.occasion_id AND os.space_id = c.space_id
+      WHERE os.held + c.n <= os.max_tickets
+      ORDER BY os.occasion_id, os.space_id FOR UPDATE OF os`,
+    [occasions, spaces, wanted],
+  );
+  if (fits.length !== counts.length) return false;
+  await manager.query(
+    `UPDATE occasion_spaces os SET held = os.held + c.n
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS c(occasion_id, space_id, n)
+      WHERE os.occasion_id = c.occasion_id AND os.space_id = c.space_id`,
+    [occasions, spaces, wanted],
+  );
   return true;
 }
 

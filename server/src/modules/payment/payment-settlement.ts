@@ -24,6 +24,10 @@ export interface PaymentResolution {
 /** Which message told us: the browser's return, the provider's callback, a status query, or our own start. */
 export type ReportKind = "return" | "callback" | "reconcile" | "request";
 
+/** Attempts asked per reconciliation batch, and batches per run. */
+const RECONCILE_BATCH = 100;
+const RECONCILE_BATCHES = 10;
+
 /** Statuses whose bookings hold their spaces, so a payment books them without taking places again. */
 const HOLDING: readonly BookingStatus[] = ["draft", "payment", "renewable"];
 
@@ -39,6 +43,8 @@ interface LockedPayment {
 interface LockedBooking {
   id: string;
   status: BookingStatus;
+  /** Cents: what the booking costs now (tickets may have changed since an older attempt was opened). */
+  total: number;
   occasion_id: string;
   language: string | null;
 }
@@ -77,7 +83,7 @@ export class PaymentSettlement {
     if (!bookingId) throw new InvalidProviderMessage(providerId, "no such payment");
     const result = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
-        const booking = (await manager.query(`SELECT id, status, occasion_id, language FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]) as LockedBooking[])[0]!;
+        const booking = (await manager.query(`SELECT id, status, occasion_id, language, total FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]) as LockedBooking[])[0]!;
         const payment = (
           (await manager.query(
             `SELECT id, booking_id, provider, amount, status, provider_transaction_id FROM payments WHERE provider = $1 AND stamp = $2 FOR UPDATE`,
@@ -117,20 +123,24 @@ export class PaymentSettlement {
     if (payment.status === "paid" || payment.status === "refund_required" || payment.status === "refunded") return false;
     await manager.query(`UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [payment.id, now]);
     const reason = payment.provider === "skip" ? "completed without charge" : `paid with ${payment.provider} (${kind})`;
-    if (HOLDING.includes(booking.status)) {
+    // An attempt pays for what the booking cost when it was opened. A voided attempt completed later (the
+    // provider's page was still open in another tab) after tickets were added or changed must not book
+    // the booking at the old price: the money goes back and the booking can be paid in full.
+    const fullPrice = payment.amount === Number(booking.total);
+    if (fullPrice && HOLDING.includes(booking.status)) {
       // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held).
       await this.book(manager, booking, reason, now);
       return false;
     }
-    if ((booking.status === "expired" || booking.status === "cancelled") && canTransition(booking.status, "booked")) {
+    if (fullPrice && (booking.status === "expired" || booking.status === "cancelled") && canTransition(booking.status, "booked")) {
       if (await reholdBooking(manager, booking.id)) {
         await this.book(manager, booking, `${reason}, after the hold had lapsed`, now);
         return true;
       }
     }
-    // Booked by another attempt, or the places went to someone else: the money must go back.
+    // Booked by another attempt, the places went to someone else, or not the booking's price: the money must go back.
     await this.setPaymentStatus(manager, payment.id, "refund_required", now);
-    logger.warn("payment needs a refund", { paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, provider: payment.provider });
+    logger.warn("payment needs a refund", { paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, provider: payment.provider, fullPrice });
     return false;
   }
 
@@ -146,29 +156,44 @@ export class PaymentSettlement {
   /**
    * Asks providers with a status API about attempts still open past PAYMENT_HOLD_SECONDS (the customer
    * never came back and no callback arrived) and settles what they say. One process at a time.
+   *
+   * Attempts are asked least recently asked first, and each is marked asked (updated_at) when picked, so
+   * attempts that stay open for good (abandoned at the provider's page) cannot starve newer ones: a fixed
+   * "oldest 100" batch would ask the same abandoned attempts forever. A pending or unknown answer changes
+   * nothing and is not recorded (it would add an event per attempt per run, forever).
    */
   async reconcile(): Promise<number> {
-    const cutoff = new Date(this.clock.now().getTime() - this.paymentHoldSeconds * 1000);
+    const now = this.clock.now();
+    const cutoff = new Date(now.getTime() - this.paymentHoldSeconds * 1000);
     const queryable = this.payments.enabledIds().filter((id) => this.payments.provider(id)?.queryStatus);
     if (queryable.length === 0) return 0;
-    const stale = await runExclusive(this.dataSource, JOB_LOCKS.paymentReconcile, async (manager) =>
-      (await manager.query(
-        `SELECT provider, stamp, provider_transaction_id, amount FROM payments
-          WHERE status = 'open' AND created_at <= $1 AND provider = ANY($2::varchar[]) ORDER BY created_at LIMIT 100`,
-        [cutoff, queryable],
-      )) as Array<{ provider: string; stamp: string; provider_transaction_id: string | null; amount: number }>,
-    );
     let settled = 0;
-    for (const attempt of stale ?? []) {
-      try {
-        const report = await this.payments.provider(attempt.provider)!.queryStatus!({ stamp: attempt.stamp, providerTransactionId: attempt.provider_transaction_id, amount: attempt.amount });
-        if (!report) continue;
-        if (report.stamp !== attempt.stamp) throw new InvalidProviderMessage(attempt.provider, "status answer is about another payment");
-        await this.settle(attempt.provider, "reconcile", report);
-        settled += 1;
-      } catch (error) {
-        logger.warn("payment reconciliation failed", { provider: attempt.provider, stamp: attempt.stamp, error: String(error) });
+    for (let batch = 0; batch < RECONCILE_BATCHES; batch += 1) {
+      const stale = await runExclusive(this.dataSource, JOB_LOCKS.paymentReconcile, async (manager) => {
+        const rows = (await manager.query(
+          `SELECT id, provider, stamp, provider_transaction_id, amount FROM payments
+            WHERE status = 'open' AND created_at <= $1 AND updated_at < $3 AND provider = ANY($2::varchar[])
+            ORDER BY updated_at, created_at LIMIT ${RECONCILE_BATCH}`,
+          [cutoff, queryable, now],
+        )) as Array<{ id: string; provider: string; stamp: string; provider_transaction_id: string | null; amount: number }>;
+        if (rows.length > 0) {
+          await manager.query(`UPDATE payments SET updated_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'open'`, [rows.map((row) => row.id), now]);
+        }
+        return rows;
+      });
+      if (!stale || stale.length === 0) break;
+      for (const attempt of stale) {
+        try {
+          const report = await this.payments.provider(attempt.provider)!.queryStatus!({ stamp: attempt.stamp, providerTransactionId: attempt.provider_transaction_id, amount: attempt.amount });
+          if (!report || report.status === "pending") continue;
+          if (report.stamp !== attempt.stamp) throw new InvalidProviderMessage(attempt.provider, "status answer is about another payment");
+          await this.settle(attempt.provider, "reconcile", report);
+          settled += 1;
+        } catch (error) {
+          logger.warn("payment reconciliation failed", { provider: attempt.provider, stamp: attempt.stamp, error: String(error) });
+        }
       }
+      if (stale.length < RECONCILE_BATCH) break;
     }
     return settled;
   }
@@ -206,9 +231,9 @@ export async function paymentIssues(dataSource: DataSource, payments: PaymentSer
 /** The customer-facing outcome of a booking and its payment's state. */
 export function outcomeOf(bookingStatus: BookingStatus, paymentStatus: PaymentStatus): PaymentOutcome {
   if (paymentStatus === "refund_required" || paymentStatus === "refunded") return "refund_required";
-  if (bookingStatus === "booked" && paymentStatus === "paid") return "booked";
-  if (!HOLDING.includes(bookingStatus) && bookingStatus !== "booked") return "expired";
-  if (paymentStatus === "open") return "pending";
+  // Booked (by this attempt or a later one): an older failed attempt's return, revisited, shows success too.
+  if (bookingStatus === "booked") return "booked";
+  if (!HOLDING.includes(bookingStatus)) return "expired";
   if (paymentStatus === "failed" || paymentStatus === "cancelled") return paymentStatus;
-  return bookingStatus === "booked" ? "booked" : "pending";
+  return "pending";
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, loadPaymentConfig, PAYTRAIL_TEST_MERCHANT } from "./config.js";
+
+const PAYTRAIL = { PAYTRAIL_MERCHANT_ID: "123456", PAYTRAIL_SECRET_KEY: "paytrail-secret" };
+const VISMAPAY = { VISMAPAY_API_KEY: "api-key", VISMAPAY_PRIVATE_KEY: "visma-private" };
+const CEEPOS = { CEEPOS_SOURCE: "shop", CEEPOS_SECRET: "ceepos-secret", CEEPOS_URL: "https://verkkomaksutesti.cpu.fi/maksu.html" };
+
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadPaymentConfig", () => {
+  it("defaults outside production: simulator on, skip on, no provider configured", () => {
+    const config = loadPaymentConfig({}, false);
+    expect(config).toMatchObject({ skip: true, simulator: true, simulatorPort: 0, publicUrl: undefined, reconcileIntervalSeconds: 60, paytrail: null, vismapay: null, ceepos: null });
+  });
+
+  it("production without credentials: only skip payment, simulator off by default", () => {
+    const config = loadPaymentConfig({}, true);
+    expect(config).toMatchObject({ skip: true, simulator: false, paytrail: null, vismapay: null, ceepos: null });
+    // Through loadConfig too (NODE_ENV=production).
+    expect(loadConfig({ NODE_ENV: "production" }).payments).toMatchObject({ simulator: false, paytrail: null, vismapay: null, ceepos: null, skip: true });
+    expect(loadConfig({}).payments.simulator).toBe(true);
+  });
+
+  it("PAYMENT_SIMULATOR and PAYMENT_SKIP can be switched either way", () => {
+    expect(loadPaymentConfig({ PAYMENT_SIMULATOR: "false" }, false).simulator).toBe(false);
+    expect(loadPaymentConfig({ PAYMENT_SIMULATOR: "true" }, true).simulator).toBe(true);
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "off" }, false).skip).toBe(false);
+    expect(configError(() => loadPaymentConfig({ PAYMENT_SIMULATOR: "maybe" }, false)).message).toContain("PAYMENT_SIMULATOR");
+    expect(configError(() => loadPaymentConfig({ PAYMENT_SIMULATOR_PORT: "-1" }, false)).message).toContain("PAYMENT_SIMULATOR_PORT");
+    expect(configError(() => loadPaymentConfig({ PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" }, false)).message).toContain("PAYMENT_RECONCILE_INTERVAL_SECONDS");
+  });
+
+  it("fully configured providers", () => {
+    const config = loadPaymentConfig({ ...PAYTRAIL, ...VISMAPAY, ...CEEPOS, PAYTRAIL_BASE_URL: "https://services.paytrail.com/", VISMAPAY_TEST_MODE: "true" }, true);
+    expect(config.paytrail).toEqual({ merchantId: "123456", secret: "paytrail-secret", baseUrl: "https://services.paytrail.com", testMode: false });
+    expect(config.vismapay).toEqual({ apiKey: "api-key", privateKey: "visma-private", baseUrl: undefined, testMode: true });
+    expect(config.ceepos).toEqual({ source: "shop", secret: "ceepos-secret", url: "https://verkkomaksutesti.cpu.fi/maksu.html", taxCodes: {}, testMode: false });
+  });
+
+  it.each([
+    ["Paytrail", { PAYTRAIL_MERCHANT_ID: "1" }, ["PAYTRAIL_SECRET_KEY"], ["PAYTRAIL_MERCHANT_ID"]],
+    ["Paytrail", { PAYTRAIL_SECRET_KEY: "s" }, ["PAYTRAIL_MERCHANT_ID"], []],
+    ["Paytrail", { PAYTRAIL_BASE_URL: "https://example.com" }, ["PAYTRAIL_MERCHANT_ID", "PAYTRAIL_SECRET_KEY"], []],
+    ["Visma Pay", { VISMAPAY_API_KEY: "k" }, ["VISMAPAY_PRIVATE_KEY"], []],
+    ["Visma Pay", { VISMAPAY_PRIVATE_KEY: "p" }, ["VISMAPAY_API_KEY"], []],
+    ["Ceepos", { CEEPOS_SOURCE: "s" }, ["CEEPOS_SECRET", "CEEPOS_URL"], []],
+    ["Ceepos", { CEEPOS_SECRET: "x", CEEPOS_URL: "https://c.example" }, ["CEEPOS_SOURCE"], []],
+    ["Ceepos", { CEEPOS_TAX_CODES: "14=14" }, ["CEEPOS_SOURCE", "CEEPOS_SECRET", "CEEPOS_URL"], []],
+  ] as const)("partial %s configuration %j names the missing variables", (label, env, missing, _present) => {
+    const error = configError(() => loadPaymentConfig(env, false));
+    expect(error.message).toContain(label);
+    for (const name of missing) expect(error.message).toContain(name);
+    // The error names variables, never their values (a secret must not reach the log).
+    for (const value of Object.values(env)) if (value.length > 2) expect(error.message).not.toContain(`"${value}"`);
+  });
+
+  it("blank values count as unset", () => {
+    expect(loadPaymentConfig({ PAYTRAIL_MERCHANT_ID: "  ", PAYTRAIL_SECRET_KEY: "" }, false).paytrail).toBeNull();
+    expect(configError(() => loadPaymentConfig({ PAYTRAIL_MERCHANT_ID: "1", PAYTRAIL_SECRET_KEY: "   " }, false)).message).toContain("PAYTRAIL_SECRET_KEY");
+  });
+
+  it("PAYTRAIL_TEST_MODE without credentials uses the published test merchant", () => {
+    const config = loadPaymentConfig({ PAYTRAIL_TEST_MODE: "true" }, true);
+    expect(config.paytrail).toMatchObject({ ...PAYTRAIL_TEST_MERCHANT, testMode: true });
+    expect(loadPaymentConfig({ ...PAYTRAIL, PAYTRAIL_TEST_MODE: "true" }, false).paytrail).toMatchObject({ merchantId: "123456", testMode: true });
+  });
+
+  it("CEEPOS_TAX_CODES: rate=code pairs, rates normalized", () => {
+    expect(loadPaymentConfig({ ...CEEPOS, CEEPOS_TAX_CODES: "14=14, 25.5 = 25.5 ,10.0=10,0=0" }, false).ceepos?.taxCodes).toEqual({ "14": "14", "25.5": "25.5", "10": "10", "0": "0" });
+    for (const bad of ["14", "=14", "14=", "abc=1", "14=14,,25.5=25.5", "14=14;25.5=25.5"]) {
+      const error = configError(() => loadPaymentConfig({ ...CEEPOS, CEEPOS_TAX_CODES: bad }, false));
+      expect(error.message, bad).toContain("CEEPOS_TAX_CODES");
+    }
+  });
+
+  it.each([
+    ["PUBLIC_URL", {}],
+    ["PAYTRAIL_BASE_URL", PAYTRAIL],
+    ["VISMAPAY_BASE_URL", VISMAPAY],
+    ["CEEPOS_URL", { CEEPOS_SOURCE: "s", CEEPOS_SECRET: "x" }],
+  ] as const)("%s must be an http(s) URL", (name, env) => {
+    for (const bad of ["not a url", "ftp://example.com", "javascript:alert(1)", "//example.com", "file:///etc/passwd"]) {
+      const error = configError(() => loadPaymentConfig({ ...env, [name]: bad }, false));
+      expect(error.message, bad).toContain(name);
+    }
+  });
+
+  it("PUBLIC_URL loses its trailing slashes", () => {
+    expect(loadPaymentConfig({ PUBLIC_URL: "https://tickets.example.fi///" }, true).publicUrl).toBe("https://tickets.example.fi");
+    expect(loadPaymentConfig({ PUBLIC_URL: "http://localhost:4000" }, false).publicUrl).toBe("http://localhost:4000");
+  });
+});
