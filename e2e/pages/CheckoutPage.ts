@@ -4,6 +4,19 @@ import type { Lng } from "../fixtures/texts.js";
 /** The checkout's texts per language, written out by hand (see fixtures/texts.ts). */
 export const checkoutTexts = {
   en: {
+    title: "Checkout",
+    tickets: (count: number) => `${count} ${count === 1 ? "ticket" : "tickets"} selected`,
+    minutesRemaining: /\d+ minutes? remaining/,
+    total: (price: RegExp) => new RegExp(`^Total ${price.source}$`),
+    /** €32.00: the Adult ticket of a City Orchestra concert. */
+    adultPrice: /€32\.00/,
+    bookingNumber: /^Booking number \d+$/,
+    backToEvents: "Back to events",
+    chooseAgain: "Choose seats again",
+    expiredToast: "Your booking expired and the selected places were released.",
+    notBookable: "Not bookable",
+    changeSeats: "Change seats",
+    /** The seat map's link to the checkout. */
     checkout: "Checkout",
     firstname: "First name",
     lastname: "Last name",
@@ -19,6 +32,18 @@ export const checkoutTexts = {
     skipPayment: "Skip payment",
   },
   fi: {
+    title: "Kassa",
+    tickets: (count: number) => `${count} ${count === 1 ? "lippu" : "lippua"} valittu`,
+    minutesRemaining: /\d+ minuutt(i|ia) jäljellä/,
+    total: (price: RegExp) => new RegExp(`^Yhteensä ${price.source}$`),
+    adultPrice: /32,00\s€/,
+    bookingNumber: /^Varausnumero \d+$/,
+    backToEvents: "Takaisin tapahtumiin",
+    chooseAgain: "Valitse paikat uudelleen",
+    expiredToast: "Varauksesi vanheni ja valitut paikat vapautettiin.",
+    notBookable: "Ei varattavissa",
+    changeSeats: "Muuta paikkoja",
+    /** The seat map's link to the checkout. */
     checkout: "Kassalle",
     firstname: "Etunimi",
     lastname: "Sukunimi",
@@ -34,6 +59,18 @@ export const checkoutTexts = {
     skipPayment: "Ohita maksu",
   },
   sv: {
+    title: "Kassa",
+    tickets: (count: number) => `${count} ${count === 1 ? "biljett vald" : "biljetter valda"}`,
+    minutesRemaining: /\d+ minut(er)? kvar/,
+    total: (price: RegExp) => new RegExp(`^Totalt ${price.source}$`),
+    adultPrice: /32,00\s€/,
+    bookingNumber: /^Bokningsnummer \d+$/,
+    backToEvents: "Tillbaka till evenemangen",
+    chooseAgain: "Välj platser igen",
+    expiredToast: "Din bokning gick ut och de valda platserna frigjordes.",
+    notBookable: "Kan inte bokas",
+    changeSeats: "Ändra platser",
+    /** The seat map's link to the checkout. */
     checkout: "Till kassan",
     firstname: "Förnamn",
     lastname: "Efternamn",
@@ -91,6 +128,24 @@ export class CheckoutPage {
 
   async confirm(): Promise<void> {
     await this.page.getByRole("button", { name: this.text.confirm, exact: true }).click();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole("heading", { level: 1, name: this.text.title, exact: true });
+  }
+
+  get expiredHeading(): Locator {
+    return this.page.getByRole("heading", { level: 1, name: this.text.expiredTitle, exact: true });
+  }
+
+  async chooseSkipPayment(): Promise<void> {
+    await this.page.getByRole("radio", { name: this.text.skipPayment }).check();
+  }
+
+  /** 'booking expired or missing' at /checkout[/uuid]/expired or in place of the form. */
+  async expectExpired(): Promise<void> {
+    await expect(this.expiredHeading).toBeVisible();
+    await expect(this.page.getByTestId("checkout-expired").getByRole("link", { name: this.text.chooseAgain })).toBeVisible();
   }
 
   async expectSuccess(): Promise<void> {

@@ -263,7 +263,7 @@ export type OccasionQueryVariables = Exact<{
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, event: { id: string, name: string }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, event: { id: string, name: string }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }> } };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1704,6 +1704,8 @@ export const OccasionDocument = gql`
     title
     startTime
     bookable
+    bookableStartTime
+    bookableEndTime
     event {
       id
       name

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
@@ -6,34 +6,8 @@ import { SeatMapPage } from "../../pages/SeatMapPage.js";
 /**
  * SPEC sections 2, 4, 5 and 8: the customer's journey from the seat map through checkout to the
  * result page. The specs book The City Orchestra's first date (the catalogue specs expect The
- * Seven Brothers fully available) and each takes seats nobody holds yet.
+ * Seven Brothers fully available) and each takes seats nobody holds yet (fixtures/booking.ts).
  */
-
-interface OccasionSpaces {
-  occasionId: string;
-  free: (prefix: string, count: number) => Array<{ id: string; name: string }>;
-  standingId: string;
-}
-
-export async function orchestraOccasion(request: APIRequestContext): Promise<OccasionSpaces> {
-  const events = (await (await request.get("/api/events?lng=en")).json()) as Array<{ name: string; occasions: Array<{ id: string; startTime: string; bookable: boolean }> }>;
-  const event = events.find((e) => e.name === "City Orchestra: Sibelius 2")!;
-  const occasion = [...event.occasions].filter((o) => o.bookable).sort((a, b) => a.startTime.localeCompare(b.startTime))[0]!;
-  const response = await request.post("/graphql", {
-    data: { query: "query($id: ID!) { occasion(id: $id) { occupancy { spaceId count } plan { spaces { id name maxTickets } } } }", variables: { id: occasion.id } },
-    headers: { "Content-Type": "application/json" },
-  });
-  const body = (await response.json()) as { data: { occasion: { occupancy: { spaceId: string; count: number }[]; plan: { spaces: { id: string; name: string; maxTickets: number }[] } } } };
-  const taken = new Set(body.data.occasion.occupancy.filter((o) => o.count > 0).map((o) => o.spaceId));
-  const spaces = body.data.occasion.plan.spaces;
-  // Random order, so parallel specs rarely pick the same seat.
-  const shuffled = [...spaces].sort(() => Math.random() - 0.5);
-  return {
-    occasionId: occasion.id,
-    free: (prefix, count) => shuffled.filter((s) => s.name.startsWith(prefix) && s.maxTickets === 1 && !taken.has(s.id)).slice(0, count),
-    standingId: spaces.find((s) => s.name === "standing-A")!.id,
-  };
-}
 
 test("books two seats and a standing place, changes a ticket type, sees total and VAT, fixes the form and confirms with skip payment", async ({ page, request }) => {
   const { occasionId, free, standingId } = await orchestraOccasion(request);

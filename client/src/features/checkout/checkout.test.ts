@@ -98,6 +98,10 @@ describe("resultPageOf", () => {
     expect(resultPageOf({ status: "payment", paymentStatus: "failed" })).toEqual({ checkout: "failed" });
     expect(resultPageOf({ status: "payment", paymentStatus: null })).toEqual({ checkout: null });
     expect(resultPageOf({ status: "draft", paymentStatus: null })).toEqual({ checkout: null });
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    expect(resultPageOf({ status: "draft", paymentStatus: null, expiresAt: "2026-11-22T10:05:00Z" }, now)).toEqual({ checkout: null });
+    // Lapsed but not yet swept: expired, not back to a checkout that would send it here again.
+    expect(resultPageOf({ status: "draft", paymentStatus: null, expiresAt: "2026-11-22T09:59:59Z" }, now)).toBe("expired");
     expect(resultPageOf({ status: "expired", paymentStatus: "refund_required" })).toBe("expired");
     expect(resultPageOf({ status: "cancelled", paymentStatus: null })).toBe("expired");
   });

@@ -30,6 +30,8 @@ function occasionData(count: number): OccasionQuery {
       title: null,
       startTime: "2027-06-12T15:30:00.000Z",
       bookable: true,
+      bookableStartTime: null,
+      bookableEndTime: null,
       event: { __typename: "Event", id: "e1", name: "Swan Lake" },
       availability: { __typename: "Availability", remaining: 2 - count, total: 2 },
       plan: {
@@ -158,6 +160,20 @@ describe("usePickSpace", () => {
       const results = await Promise.all([hook.result.current.pick(SEAT), hook.result.current.pick({ id: "s2", maxTickets: 1 })]);
       expect(results).toEqual([true, true]);
     });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("holds a space once when it is picked twice at once (a double click)", async () => {
+    // One AddSpace mock only: a second request would find no mock and fail with a toast.
+    const { hook, count } = setup([
+      bookMock,
+      { request: { query: AddSpaceDocument, variables: { uuid: "d1", spaceId: "s1" } }, result: { data: { addSpace: ticket } } },
+    ]);
+    await act(async () => {
+      const results = await Promise.all([hook.result.current.pick(SEAT), hook.result.current.pick(SEAT)]);
+      expect(results).toEqual([true, false]);
+    });
+    expect(count()).toBe(1);
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   AddSpaceDocument,
@@ -33,12 +33,14 @@ export interface PickableSpace {
  * Picking a space: creates the draft when there is none (one book request at a time; the uuid and
  * expiry go to local storage), then adds a ticket with the space's occupancy raised by 1
  * optimistically. On refusal the optimistic change is reverted, the occasion refetched and the
- * SPEC section 8 toast shown.
+ * SPEC section 8 toast shown. A space being picked is not picked again until that answer is in: a
+ * double click (or Enter pressed twice) holds it once rather than sending a second hold for it.
  */
 export function usePickSpace(occasionId: string) {
   const client = useApolloClient();
   const { t } = useTranslation();
   const [pending, setPending] = useState(0);
+  const picking = useRef(new Set<string>());
 
   const refetchOccasion = useCallback(async () => {
     try {
@@ -95,6 +97,8 @@ export function usePickSpace(occasionId: string) {
 
   const pick = useCallback(
     async (space: PickableSpace): Promise<boolean> => {
+      if (picking.current.has(space.id)) return false;
+      picking.current.add(space.id);
       setPending((n) => n + 1);
       try {
         const uuid = await ensureDraft();
@@ -119,8 +123,10 @@ export function usePickSpace(occasionId: string) {
               const ticket = data?.addSpace;
               if (!ticket) return;
               changeOccupancy(cache, occasionId, space.id, 1, space.maxTickets);
+              // The draft may have been refetched while the hold was under way and list the ticket already:
+              // add it once (a second reference to the same ticket would count it twice).
               cache.updateQuery<DraftQuery, DraftQueryVariables>({ query: DraftDocument, variables: { uuid } }, (current) =>
-                current
+                current && !current.draft.tickets.some((existing) => existing.id === ticket.id)
                   ? { ...current, draft: { ...current.draft, tickets: [...current.draft.tickets, ticket] } }
                   : current,
               );
@@ -137,6 +143,7 @@ export function usePickSpace(occasionId: string) {
           return false;
         }
       } finally {
+        picking.current.delete(space.id);
         setPending((n) => n - 1);
       }
     },

@@ -1,6 +1,10 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import classes from "./ClientForm.module.css";
+
+/** Readable error texts for the checkout's inputs (Styles API `error` part). */
+export const errorClassNames = { error: classes.error };
 
 export interface ClientValues {
   firstname: string;
@@ -55,6 +59,7 @@ export function ClientForm({ values, onChange, errors, requireAddress, requireId
     name,
     value: values[name],
     error: errors[name],
+    classNames: errorClassNames,
     disabled,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange({ ...values, [name]: event.currentTarget.value }),
   });

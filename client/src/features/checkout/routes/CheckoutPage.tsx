@@ -25,8 +25,9 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
 import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../seat-map/draftStore";
 import { CheckoutSummary, type SummaryTicket } from "../components/CheckoutSummary";
-import { ClientForm, clientFormErrors, EMPTY_CLIENT, type ClientValues } from "../components/ClientForm";
+import { ClientForm, clientFormErrors, EMPTY_CLIENT, errorClassNames, type ClientValues } from "../components/ClientForm";
 import { ExpiredNotice } from "../components/ExpiredNotice";
+import { alertClassNames } from "../components/alertStyles";
 import { renderMarkdown } from "../markdown";
 import { submitPayment } from "../submitPayment";
 import type { CheckoutLoaderData } from "./checkoutLoader";
@@ -252,13 +253,13 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
       </Stack>
 
       {(paymentOutcome === "failed" || paymentOutcome === "cancelled") && (
-        <Alert color="red" role="alert" title={t(paymentOutcome === "failed" ? "checkout.paymentFailed" : "checkout.paymentCancelled")}>
+        <Alert color="red" role="alert" classNames={alertClassNames} title={t(paymentOutcome === "failed" ? "checkout.paymentFailed" : "checkout.paymentCancelled")}>
           {t("checkout.paymentNotCompleted")}
         </Alert>
       )}
 
       {pending && (
-        <Alert color="orange" role="alert" title={t("checkout.paymentPending")} data-testid="payment-pending">
+        <Alert color="orange" role="alert" classNames={alertClassNames} title={t("checkout.paymentPending")} data-testid="payment-pending">
           <Stack gap="sm">
             <Text size="sm">{t("checkout.paymentPendingHelp")}</Text>
             <Group>
@@ -305,6 +306,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
               value={method}
               onChange={setMethod}
               error={errors.paymentMethodId}
+              classNames={errorClassNames}
               withAsterisk
               name="paymentMethod"
             >
@@ -337,6 +339,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
               error={errors.termsAccepted}
+              classNames={errorClassNames}
               disabled={pending || busy}
               required
             />

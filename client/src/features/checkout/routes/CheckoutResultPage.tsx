@@ -8,6 +8,7 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { clearStoredDraft, getStoredDraft } from "../../seat-map/draftStore";
 import { CheckoutSummary, type SummaryTicket } from "../components/CheckoutSummary";
 import { ExpiredNotice } from "../components/ExpiredNotice";
+import { alertClassNames } from "../components/alertStyles";
 import type { CheckoutResultLoaderData } from "./checkoutLoader";
 
 export type ResultKind = "success" | "pending" | "expired";
@@ -16,8 +17,15 @@ const POLL_MS = 3_000;
 
 type Result = CheckoutResultQuery["checkoutResult"];
 
-/** Which page a booking's state belongs on: a result page, or back to checkout (with the payment's outcome). */
-export function resultPageOf(result: Pick<Result, "status" | "paymentStatus">): ResultKind | { checkout: "failed" | "cancelled" | null } {
+/**
+ * Which page a booking's state belongs on: a result page, or back to checkout (with the payment's outcome).
+ * A draft past its expiry is expired even before the server's sweep (or the checkout's cancel) has
+ * marked it so: sending it back to checkout would only bounce between the two pages until then.
+ */
+export function resultPageOf(
+  result: Pick<Result, "status" | "paymentStatus"> & { expiresAt?: string | null },
+  now: number = Date.now(),
+): ResultKind | { checkout: "failed" | "cancelled" | null } {
   if (result.status === "booked") return "success";
   if (result.paymentStatus === "refund_required") return "expired";
   if (result.status === "payment") {
@@ -25,7 +33,10 @@ export function resultPageOf(result: Pick<Result, "status" | "paymentStatus">): 
     if (result.paymentStatus === "failed" || result.paymentStatus === "cancelled") return { checkout: result.paymentStatus };
     return { checkout: null };
   }
-  if (result.status === "draft") return { checkout: null };
+  if (result.status === "draft") {
+    const expiresAt = result.expiresAt ? Date.parse(result.expiresAt) : Number.NaN;
+    return Number.isFinite(expiresAt) && expiresAt <= now ? "expired" : { checkout: null };
+  }
   return "expired";
 }
 
@@ -102,7 +113,7 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
         <Title order={1}>{t("checkout.successTitle")}</Title>
         <Text>{loaded.occasion.event.name}</Text>
       </Stack>
-      <Alert color="green" role="status" title={t("checkout.bookingNumber", { number: result.number })}>
+      <Alert color="green" role="status" classNames={alertClassNames} title={t("checkout.bookingNumber", { number: result.number })}>
         {result.client.email ? t("checkout.successHelp", { email: result.client.email }) : null}
       </Alert>
       <CheckoutSummary tickets={tickets} summary={result.summary} lng={lng} />

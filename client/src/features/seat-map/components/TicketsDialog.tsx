@@ -106,7 +106,12 @@ export function TicketsDialog({ opened, onClose, lng, occasionId, space, draft, 
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t("seatMap.dialog.title", { name: space?.name ?? "" })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("seatMap.dialog.title", { name: space?.name ?? "" })}
+      closeButtonProps={{ "aria-label": t("seatMap.dialog.close") }}
+    >
       <Stack gap="lg">
         {tickets.map((ticket, index) => {
           const chosen = new Set(ticket.addons.map((addon) => addon.addonId));

@@ -20,6 +20,8 @@ const occasion = {
   title: "Premiere",
   startTime: "2027-06-12T15:30:00.000Z",
   bookable: true,
+  bookableStartTime: null,
+  bookableEndTime: null,
   event: { __typename: "Event", id: "e1", name: "Swan Lake" },
   availability: { __typename: "Availability", remaining: 52, total: 202 },
   plan: {
@@ -81,5 +83,19 @@ describe("SeatMapPage", () => {
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/fi/occasions/o1", mocks });
     expect(await screen.findByRole("button", { name: "standing-A, 52 / 200 vapaana" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Valitse luettelosta" })).toBeTruthy();
+  });
+
+  it("says when a date's tickets go on sale, and offers no picks before that", async () => {
+    const notYet = { ...occasion, bookableStartTime: "2027-05-01T06:00:00.000Z" };
+    const notYetMocks = [
+      { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: notYet } } },
+      ...mocks.slice(1, 3),
+    ];
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: notYetMocks });
+    expect(await screen.findByText("Not bookable")).toBeTruthy();
+    expect(screen.getByText(/^Tickets go on sale \d\d\.\d\d\.2027 \d\d:\d\d\.$/)).toBeTruthy();
+    // Choosing a free space sends nothing (no Book mock here: a request would fail with a toast).
+    fireEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "standing-A, 52 / 200 available" }));
+    expect(screen.queryByTestId("draft-status")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
@@ -17,6 +17,7 @@ import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSpace } from "../components/PlanMap";
 import { SpaceList } from "../components/SpaceList";
 import { TicketsDialog } from "../components/TicketsDialog";
+import { saleState } from "../saleWindow";
 import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
@@ -28,6 +29,18 @@ interface ListedSpace extends MapSpace {
   typeName: string;
   remaining: number;
   total: number;
+}
+
+const SALE_TICK_MS = 30_000;
+
+/** The current time, refreshed now and then (a sale window may open or close while the map is open). */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), SALE_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
 }
 
 /** /occasions/:occasionId: the plan map (and a list alternative) for picking spaces. */
@@ -44,6 +57,9 @@ export function SeatMapPage() {
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
   const [dialogSpaceId, setDialogSpaceId] = useState<string | null>(null);
+  const now = useMinuteClock();
+  const sale = occasion ? saleState(occasion, now) : null;
+  const onSale = sale?.onSale ?? false;
 
   useOccupancyChangedSubscription({
     variables: { occasionId },
@@ -90,7 +106,7 @@ export function SeatMapPage() {
         setDialogSpaceId(space.id);
         return;
       }
-      if (!occasion?.bookable) return;
+      if (!onSale) return;
       // Someone else took it (perhaps a moment ago, seen through the live feed): say so, as the server would.
       if (space.state === "full") {
         toast.error(t("seatMap.errors.occupied"));
@@ -98,7 +114,7 @@ export function SeatMapPage() {
       }
       void pick(space);
     },
-    [spaces, occasion?.bookable, pick, t],
+    [spaces, onSale, pick, t],
   );
 
   if (!occasion) return null;
@@ -121,7 +137,15 @@ export function SeatMapPage() {
         </Text>
       </Stack>
 
-      {!occasion.bookable && <Alert color="gray">{t("occasions.notBookable")}</Alert>}
+      {sale && !sale.onSale && (
+        <Alert color="gray" title={t("occasions.notBookable")} data-testid="not-on-sale">
+          {sale.reason === "notYet"
+            ? t("seatMap.onSaleFrom", { date: `${formatDate(sale.opens, timeZone)} ${formatTime(sale.opens, timeZone)}` })
+            : sale.reason === "ended"
+              ? t("seatMap.salesEnded")
+              : t("seatMap.notOnSale")}
+        </Alert>
+      )}
 
       {draft && ticketCount > 0 && (
         <Group gap="sm">
@@ -167,7 +191,7 @@ export function SeatMapPage() {
           prices={occasion.prices}
           addons={addonsData?.addons ?? []}
           onAddTicket={
-            dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && occasion.bookable
+            dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && onSale
               ? () => pick(dialogSpace)
               : undefined
           }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { saleState } from "./saleWindow";
+
+describe("saleState", () => {
+  const now = Date.parse("2026-11-22T10:00:00Z");
+  const base = { startTime: "2026-12-01T17:00:00Z", bookable: true, bookableStartTime: null, bookableEndTime: null };
+
+  it("is on sale when bookable, the window open, before the start", () => {
+    expect(saleState(base, now)).toEqual({ onSale: true });
+    expect(saleState({ ...base, bookableStartTime: "2026-11-01T09:00:00Z", bookableEndTime: "2026-11-30T00:00:00Z" }, now)).toEqual({ onSale: true });
+  });
+
+  it("is not on sale when not bookable at all", () => {
+    expect(saleState({ ...base, bookable: false }, now)).toEqual({ onSale: false, reason: "notBookable" });
+  });
+
+  it("is not on sale yet before the window opens, and says when it opens", () => {
+    expect(saleState({ ...base, bookableStartTime: "2026-11-25T07:00:00Z" }, now)).toEqual({ onSale: false, reason: "notYet", opens: "2026-11-25T07:00:00Z" });
+  });
+
+  it("has ended after the window's end, or without one after the start", () => {
+    expect(saleState({ ...base, bookableEndTime: "2026-11-22T09:59:59Z" }, now)).toEqual({ onSale: false, reason: "ended" });
+    expect(saleState({ ...base, startTime: "2026-11-22T10:00:00Z" }, now)).toEqual({ onSale: false, reason: "ended" });
+  });
+});

@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { orchestraOccasion } from "../../fixtures/booking.js";
+import { expect, test } from "../../fixtures/test.js";
+import type { Lng } from "../../fixtures/texts.js";
+import { CheckoutPage } from "../../pages/CheckoutPage.js";
+import { SeatMapPage } from "../../pages/SeatMapPage.js";
+
+/** axe finds no serious or critical violations on the seat map, the checkout and its result pages. */
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+for (const lng of ["en", "fi"] as const satisfies readonly Lng[]) {
+  test.describe(`in ${lng}`, () => {
+    test("the seat map, with a seat held and with the tickets dialog open", async ({ page, request }) => {
+      // axe walks all 571 places of the map three times; on a busy machine that takes a while.
+      test.slow();
+      const { occasionId, freeSeat } = await orchestraOccasion(request);
+      const seat = freeSeat();
+      const seatMap = new SeatMapPage(page, lng);
+      await seatMap.goto(occasionId);
+      expect(await seriousViolations(page), "seat map").toEqual([]);
+
+      await seatMap.space(seat.id).click();
+      await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
+      await expect(seatMap.draftStatus).toBeVisible();
+      expect(await seriousViolations(page), "seat map with a held seat").toEqual([]);
+
+      await seatMap.space(seat.id).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await seriousViolations(page), "tickets dialog").toEqual([]);
+    });
+
+    test("the checkout, with validation errors, and the success page", async ({ page, request }) => {
+      test.slow();
+      const { occasionId, freeSeat } = await orchestraOccasion(request);
+      const seat = freeSeat();
+      const seatMap = new SeatMapPage(page, lng);
+      const checkout = new CheckoutPage(page, lng);
+      await seatMap.goto(occasionId);
+      await seatMap.space(seat.id).click();
+      await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
+      await page.getByRole("link", { name: checkout.text.checkout, exact: true }).click();
+      await expect(checkout.heading).toBeVisible();
+      await expect(checkout.total).toBeVisible();
+      expect(await seriousViolations(page), "checkout").toEqual([]);
+
+      await checkout.confirm();
+      await expect(page.getByText(checkout.text.required, { exact: true }).first()).toBeVisible();
+      expect(await seriousViolations(page), "checkout with errors").toEqual([]);
+
+      await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email: "aino.axe@example.com", phone: "040 123 4567" });
+      await checkout.acceptTerms();
+      await checkout.chooseSkipPayment();
+      await checkout.confirm();
+      await checkout.expectSuccess();
+      expect(await seriousViolations(page), "success page").toEqual([]);
+    });
+
+    test("the expired page", async ({ page, request }) => {
+      const { occasionId } = await orchestraOccasion(request);
+      const checkout = new CheckoutPage(page, lng);
+      await page.goto(`/${lng}/occasions/${occasionId}/checkout/${randomUUID()}/expired`);
+      await checkout.expectExpired();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import type { Locator, Page } from "@playwright/test";
+import { ORCHESTRA, orchestraOccasion } from "../../fixtures/booking.js";
+import { venueDateTime } from "../../fixtures/catalogue.js";
+import { expect, test } from "../../fixtures/test.js";
+import { CheckoutPage } from "../../pages/CheckoutPage.js";
+import { EventDetailPage } from "../../pages/EventDetailPage.js";
+import { EventListPage } from "../../pages/EventListPage.js";
+import { SeatMapPage } from "../../pages/SeatMapPage.js";
+
+/**
+ * The whole journey with the keyboard alone (WCAG 2.1.1): Tab / Shift+Tab to move, Enter to follow
+ * links, press buttons and seats, Space for the terms checkbox and the payment method (arrow keys
+ * within the payment methods' radio group). No mouse.
+ */
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails when it is not reached. */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 800 } = {}): Promise<number> {
+  await expect(target).toBeVisible();
+  const handle = await target.elementHandle();
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return presses;
+  }
+  throw new Error(`${String(target)} was not reached with ${max} presses of ${backwards ? "Shift+Tab" : "Tab"}`);
+}
+
+test("keyboard only: event list -> event -> date -> seat -> checkout -> success", async ({ page, request, catalogue }) => {
+  test.slow(); // Tabbing across a 571-place map takes a few hundred key presses.
+  const { occasionId, free } = await orchestraOccasion(request);
+  const event = await catalogue.eventNamed(ORCHESTRA);
+  const occasion = event.occasions.find((o) => o.id === occasionId)!;
+
+  const list = new EventListPage(page);
+  await list.goto();
+  await tabTo(page, list.eventLink(ORCHESTRA));
+  await page.keyboard.press("Enter");
+
+  const detail = new EventDetailPage(page);
+  await expect(detail.heading).toHaveText(ORCHESTRA);
+  const dateLink = detail.occasionLink(venueDateTime(occasion.startTime));
+  await tabTo(page, dateLink);
+  await page.keyboard.press("Enter");
+
+  const seatMap = new SeatMapPage(page);
+  await expect(page).toHaveURL(new RegExp(`/en/occasions/${occasionId}$`));
+  await expect(seatMap.map).toBeVisible();
+  // A free seat early in the tab order (rows 4-6), random so parallel tests do not collide.
+  const [seat] = [...free("R4-", 3), ...free("R5-", 3), ...free("R6-", 3)].sort(() => Math.random() - 0.5);
+  expect(seat, "a free seat in rows 4-6").toBeTruthy();
+  const space = seatMap.space(seat!.id);
+  await tabTo(page, space);
+  await expect(space).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(space).toHaveClass(/\byours\b/);
+  await expect(seatMap.draftStatus).toContainText("1 ticket selected");
+
+  // The Checkout link sits above the map: back up to it.
+  await tabTo(page, page.getByRole("link", { name: "Checkout", exact: true }), { backwards: true });
+  await page.keyboard.press("Enter");
+
+  const checkout = new CheckoutPage(page);
+  await expect(checkout.heading).toBeVisible();
+  await expect(checkout.summary).toContainText(seat!.name);
+  const typeInto = async (label: string, value: string) => {
+    await tabTo(page, checkout.field(label));
+    await page.keyboard.type(value);
+    await expect(checkout.field(label)).toHaveValue(value);
+  };
+  await typeInto("First name", "Aino");
+  await typeInto("Last name", "Virtanen");
+  await typeInto("Email", "aino.keyboard@example.com");
+  await typeInto("Phone", "040 123 4567");
+
+  // The payment methods are one radio group: Tab enters it at the checked method, and the arrow keys
+  // move within it (the one standard keyboard pattern for radios besides Tab and Space).
+  const skip = page.getByRole("radio", { name: "Skip payment" });
+  const group = page.getByRole("radiogroup", { name: "Payment method" });
+  await tabTo(page, group.getByRole("radio", { checked: true }));
+  for (let step = 0; step < 10 && !(await skip.evaluate((element) => element === document.activeElement)); step++) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(skip).toBeChecked();
+  const terms = page.getByRole("checkbox", { name: "I accept the terms" });
+  await tabTo(page, terms);
+  await page.keyboard.press("Space");
+  await expect(terms).toBeChecked();
+
+  await tabTo(page, page.getByRole("button", { name: "Confirm", exact: true }));
+  await page.keyboard.press("Enter");
+  await checkout.expectSuccess();
+  await expect(page.getByText(/^Booking number \d+$/)).toBeVisible();
+});

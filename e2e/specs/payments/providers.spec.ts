@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { orchestraOccasion, storedDraft } from "../../fixtures/booking.js";
+import { expect, test } from "../../fixtures/test.js";
+import { CheckoutPage } from "../../pages/CheckoutPage.js";
+import { SeatMapPage } from "../../pages/SeatMapPage.js";
+
+/**
+ * SPEC section 9 and the payments issue: checkout through each provider. The server under test runs
+ * with the local provider simulator (PAYMENT_SIMULATOR defaults on outside production), which speaks
+ * each provider's protocol with real signatures and shows a small payment page.
+ */
+
+const PROVIDERS = [
+  { id: "paytrail", name: "Paytrail (test)", page: /Paytrail/ },
+  { id: "vismapay", name: "Visma Pay (test)", page: /Visma Pay/ },
+  { id: "ceepos", name: "Ceepos (test)", page: /Ceepos/ },
+] as const;
+
+/** Holds one free seat, goes to checkout, fills it in and confirms with the given payment method. */
+async function checkoutWith(page: Page, request: import("@playwright/test").APIRequestContext, methodName: string) {
+  const { occasionId, freeSeat } = await orchestraOccasion(request);
+  const seat = freeSeat("R7-");
+  const seatMap = new SeatMapPage(page);
+  await seatMap.goto(occasionId);
+  await seatMap.space(seat.id).click();
+  await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
+  await page.getByRole("link", { name: "Checkout" }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.com", phone: "040 123 4567" });
+  await checkout.acceptTerms();
+  await page.getByRole("radio", { name: methodName }).check();
+  const { uuid } = await storedDraft(page);
+  await checkout.confirm();
+  return { occasionId, seat, checkout, uuid };
+}
+
+for (const provider of PROVIDERS) {
+  test(`pays with ${provider.id} at the simulator and lands on the success page`, async ({ page, request }) => {
+    const { checkout } = await checkoutWith(page, request, provider.name);
+    // The provider's own page (the simulator), then back through the signed return.
+    await expect(page.getByRole("heading", { level: 1, name: provider.page })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("32.00 €");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await checkout.expectSuccess();
+    await expect(page.getByText(/Booking number \d+/)).toBeVisible();
+  });
+}
+
+test("a failed payment returns to checkout with a clear message; paying again succeeds", async ({ page, request }) => {
+  const { checkout } = await checkoutWith(page, request, "Paytrail (test)");
+  await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+  await page.getByRole("button", { name: "Fail", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?payment=failed$/);
+  await expect(page.getByRole("alert").filter({ hasText: "The payment failed" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "No payment was taken" })).toBeVisible();
+  await expect(page.getByTestId("payment-pending")).toContainText(checkout.text.paymentPending);
+
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await checkout.expectSuccess();
+});
+
+test("a cancelled payment can be abandoned: go back, change nothing, confirm with skip payment", async ({ page, request }) => {
+  const { checkout } = await checkoutWith(page, request, "Visma Pay (test)");
+  await expect(page.getByRole("heading", { level: 1, name: /Visma Pay/ })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page).toHaveURL(/\?payment=(cancelled|failed)$/);
+  await page.getByRole("button", { name: "Go back" }).click();
+  await expect(page.getByTestId("payment-pending")).toBeHidden();
+  await checkout.acceptTerms();
+  await page.getByRole("radio", { name: "Skip payment" }).check();
+  await checkout.confirm();
+  await checkout.expectSuccess();
+});
