@@ -103,6 +103,7 @@ describe("resultPageOf", () => {
     // Lapsed but not yet swept: expired, not back to a checkout that would send it here again.
     expect(resultPageOf({ status: "draft", paymentStatus: null, expiresAt: "2026-11-22T09:59:59Z" }, now)).toBe("expired");
     expect(resultPageOf({ status: "expired", paymentStatus: "refund_required" })).toBe("expired");
+    expect(resultPageOf({ status: "payment", paymentStatus: "refund_required", expiresAt: new Date(Date.now() + 60_000).toISOString() })).toEqual({ checkout: "refund" });
     expect(resultPageOf({ status: "cancelled", paymentStatus: null })).toBe("expired");
   });
 });

@@ -492,6 +492,8 @@ export function checkoutResultUrl(baseUrl: string, resolution: PaymentResolution
     case "failed":
     case "cancelled":
       return `${checkout}?payment=${resolution.outcome}`;
+    case "refund_held":
+      return `${checkout}?payment=refund`;
     case "refund_required":
     case "expired":
       return `${checkout}/expired`;

@@ -11,8 +11,12 @@ import { InvalidProviderMessage, type ProviderMessage, type ProviderReport } fro
 import type { PaymentService } from "./payment.service.js";
 import type { PaymentIssueView } from "./payment.results.js";
 
-/** Where a booking stands after a provider's message, and so where its customer is sent. */
-export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "refund_required" | "expired";
+/**
+ * Where a booking stands after a provider's message, and so where its customer is sent. `refund_held`:
+ * this payment will be refunded (it paid an older price) but the booking still holds its places and can
+ * be paid in full.
+ */
+export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "refund_required" | "refund_held" | "expired";
 
 export interface PaymentResolution {
   bookingId: string;
@@ -230,7 +234,7 @@ export async function paymentIssues(dataSource: DataSource, payments: PaymentSer
 
 /** The customer-facing outcome of a booking and its payment's state. */
 export function outcomeOf(bookingStatus: BookingStatus, paymentStatus: PaymentStatus): PaymentOutcome {
-  if (paymentStatus === "refund_required" || paymentStatus === "refunded") return "refund_required";
+  if (paymentStatus === "refund_required" || paymentStatus === "refunded") return HOLDING.includes(bookingStatus) ? "refund_held" : "refund_required";
   // Booked (by this attempt or a later one): an older failed attempt's return, revisited, shows success too.
   if (bookingStatus === "booked") return "booked";
   if (!HOLDING.includes(bookingStatus)) return "expired";

@@ -4,15 +4,25 @@ import { requireAccess } from "../../../shared/auth/auth";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { settingsIndexTarget } from "../permissions";
-import { AdminEventsPage } from "./AdminEventsPage";
-import { AdminHomePage } from "./AdminHomePage";
-import { RoleFormPage } from "./RoleFormPage";
-import { RolesPage } from "./RolesPage";
-import { SettingsLayout } from "./SettingsLayout";
-import { UserFormPage } from "./UserFormPage";
-import { UsersPage } from "./UsersPage";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
+
+/**
+ * The screens' code, loaded on first use (route `lazy`), so public pages never download admin code.
+ * Only `Component` is lazy: loaders (the access checks) and handles stay here, so React Router runs a
+ * check in parallel with the download and renders nothing until both are done; a check that throws
+ * (401/403) shows the error page without the screen ever rendering. Each route gets its own `lazy`
+ * object (React Router clears a property once loaded), hence `lazy: { Component: screens.X }`.
+ */
+const screens = {
+  AdminHomePage: async () => (await import("./AdminHomePage")).AdminHomePage,
+  AdminEventsPage: async () => (await import("./AdminEventsPage")).AdminEventsPage,
+  SettingsLayout: async () => (await import("./SettingsLayout")).SettingsLayout,
+  UsersPage: async () => (await import("./UsersPage")).UsersPage,
+  UserFormPage: async () => (await import("./UserFormPage")).UserFormPage,
+  RolesPage: async () => (await import("./RolesPage")).RolesPage,
+  RoleFormPage: async () => (await import("./RoleFormPage")).RoleFormPage,
+};
 
 /** /admin routes (SPEC section 2): each loader applies the access rule before anything loads. */
 export function adminRoutes({ client }: AppServices): RouteObject[] {
@@ -25,8 +35,8 @@ export function adminRoutes({ client }: AppServices): RouteObject[] {
       path: "admin",
       handle: crumb("admin.manage", "/admin"),
       children: [
-        { index: true, loader: guard("administer_bookings"), Component: AdminHomePage },
-        { path: "events", loader: guard("administer_events"), Component: AdminEventsPage, handle: crumb("admin.events", "/admin/events") },
+        { index: true, loader: guard("administer_bookings"), lazy: { Component: screens.AdminHomePage } },
+        { path: "events", loader: guard("administer_events"), lazy: { Component: screens.AdminEventsPage }, handle: crumb("admin.events", "/admin/events") },
         {
           path: "settings",
           // Each settings screen needs its own permission (SPEC section 2); the layout only a user.
@@ -34,7 +44,7 @@ export function adminRoutes({ client }: AppServices): RouteObject[] {
             requireAccess(client, { loggedIn: true });
             return null;
           },
-          Component: SettingsLayout,
+          lazy: { Component: screens.SettingsLayout },
           handle: crumb("admin.settings", "/admin/settings"),
           children: [
             {
@@ -51,9 +61,9 @@ export function adminRoutes({ client }: AppServices): RouteObject[] {
               loader: guard("administer_users"),
               handle: crumb("admin.users", "/admin/settings/users"),
               children: [
-                { index: true, Component: UsersPage },
-                { path: "create", Component: UserFormPage },
-                { path: ":userId", Component: UserFormPage },
+                { index: true, lazy: { Component: screens.UsersPage } },
+                { path: "create", lazy: { Component: screens.UserFormPage } },
+                { path: ":userId", lazy: { Component: screens.UserFormPage } },
               ],
             },
             {
@@ -61,9 +71,9 @@ export function adminRoutes({ client }: AppServices): RouteObject[] {
               loader: guard("administer_roles"),
               handle: crumb("admin.roles", "/admin/settings/roles"),
               children: [
-                { index: true, Component: RolesPage },
-                { path: "create", Component: RoleFormPage },
-                { path: ":roleId", Component: RoleFormPage },
+                { index: true, lazy: { Component: screens.RolesPage } },
+                { path: "create", lazy: { Component: screens.RoleFormPage } },
+                { path: ":roleId", lazy: { Component: screens.RoleFormPage } },
               ],
             },
           ],

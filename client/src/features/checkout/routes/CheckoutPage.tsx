@@ -252,6 +252,12 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
         )}
       </Stack>
 
+      {paymentOutcome === "refund" && (
+        <Alert color="orange" role="alert" classNames={alertClassNames} title={t("checkout.refundTitle")}>
+          {t("checkout.refundPriceChanged")}
+        </Alert>
+      )}
+
       {(paymentOutcome === "failed" || paymentOutcome === "cancelled") && (
         <Alert color="red" role="alert" classNames={alertClassNames} title={t(paymentOutcome === "failed" ? "checkout.paymentFailed" : "checkout.paymentCancelled")}>
           {t("checkout.paymentNotCompleted")}

@@ -25,9 +25,11 @@ type Result = CheckoutResultQuery["checkoutResult"];
 export function resultPageOf(
   result: Pick<Result, "status" | "paymentStatus"> & { expiresAt?: string | null },
   now: number = Date.now(),
-): ResultKind | { checkout: "failed" | "cancelled" | null } {
+): ResultKind | { checkout: "failed" | "cancelled" | "refund" | null } {
   if (result.status === "booked") return "success";
-  if (result.paymentStatus === "refund_required") return "expired";
+  const held = (result.status === "draft" || result.status === "payment") && !(result.expiresAt && Date.parse(result.expiresAt) <= now);
+  // A payment of an older price is refunded; while the booking still holds its places it can be paid in full.
+  if (result.paymentStatus === "refund_required") return held ? { checkout: "refund" } : "expired";
   if (result.status === "payment") {
     if (result.paymentStatus === "open") return "pending";
     if (result.paymentStatus === "failed" || result.paymentStatus === "cancelled") return { checkout: result.paymentStatus };

@@ -75,6 +75,35 @@ describe("PlanMap", () => {
     expect(seat.classList.contains("free")).toBe(false);
   });
 
+  it("writes only what changed on an update", async () => {
+    const { container, rerender, onActivate } = renderMap();
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((batch) => records.push(...batch));
+    observer.observe(container, { subtree: true, attributes: true });
+    rerender(
+      <I18nextProvider i18n={createI18n("en")}>
+        <MantineProvider>
+          <PlanMap
+            svg={svg}
+            label="Main hall"
+            styles=".plan .free { fill: green; }"
+            spaces={[...spaces.slice(0, 2), { ...spaces[2]!, state: "full", label: "standing-A, 0 / 200 available" }]}
+            onActivate={onActivate}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    await Promise.resolve();
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    const touched = new Set(records.map((record) => (record.target as Element).getAttribute("id")));
+    expect([...touched]).toEqual(["standing-A"]);
+    const standing = screen.getByRole("button", { name: "standing-A, 0 / 200 available" });
+    expect(standing.classList.contains("full")).toBe(true);
+    expect(standing.classList.contains("partial")).toBe(false);
+    expect(standing.getAttribute("data-state")).toBe("full");
+  });
+
   it("zooms with buttons", () => {
     renderMap();
     expect(screen.getByText("100 %")).toBeTruthy();

@@ -30,6 +30,21 @@ function elementsById(root: HTMLElement): Map<string, Element> {
   return byId;
 }
 
+/** What was last written to a space element. */
+interface Applied {
+  id: string;
+  label: string;
+  state: SpaceState;
+}
+
+/** The decorated SVG: its elements by id and what each space element shows, to write only changes. */
+interface Decorated {
+  root: HTMLElement;
+  markup: object;
+  byId: Map<string, Element>;
+  applied: Map<Element, Applied>;
+}
+
 /**
  * The plan's SVG inline, its styles applied under `.plan`. Each space element (id = space name)
  * gets data-space-id, tabindex, role=button, an aria-label and a state class, and is operated by
@@ -43,27 +58,46 @@ export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps
   const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
   const markup = useMemo(() => ({ __html: svg }), [svg]);
 
+  const decorated = useRef<Decorated | null>(null);
+
+  // An occupancy change re-renders with a new `spaces` array in which a few spaces differ: the element
+  // map is built once per SVG and only attributes whose value changed are written (a 2,000-space map
+  // otherwise rewrites some 10,000 attributes and restyles every space on every live update).
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
     const svgElement = root.querySelector("svg");
-    if (svgElement) {
-      svgElement.removeAttribute("width");
-      svgElement.removeAttribute("height");
-      // Not an image: its spaces are buttons that assistive technology must reach.
-      svgElement.setAttribute("role", "group");
-      svgElement.setAttribute("aria-label", label);
+    let current = decorated.current;
+    if (!current || current.root !== root || current.markup !== markup) {
+      if (svgElement) {
+        svgElement.removeAttribute("width");
+        svgElement.removeAttribute("height");
+        // Not an image: its spaces are buttons that assistive technology must reach.
+        svgElement.setAttribute("role", "group");
+      }
+      current = { root, markup, byId: elementsById(root), applied: new Map() };
+      decorated.current = current;
     }
-    const byId = elementsById(root);
+    if (svgElement && svgElement.getAttribute("aria-label") !== label) svgElement.setAttribute("aria-label", label);
+    const { byId, applied } = current;
     for (const space of spaces) {
       const element = byId.get(space.name);
       if (!element) continue;
-      element.setAttribute("data-space-id", space.id);
-      element.setAttribute("tabindex", "0");
-      element.setAttribute("role", "button");
-      element.setAttribute("aria-label", space.label);
-      element.setAttribute("data-state", space.state);
-      for (const state of STATES) element.classList.toggle(state, state === space.state);
+      const previous = applied.get(element);
+      if (previous && previous.id === space.id && previous.label === space.label && previous.state === space.state) continue;
+      if (!previous) {
+        element.setAttribute("tabindex", "0");
+        element.setAttribute("role", "button");
+      }
+      if (previous?.id !== space.id) element.setAttribute("data-space-id", space.id);
+      if (previous?.label !== space.label) element.setAttribute("aria-label", space.label);
+      if (previous?.state !== space.state) {
+        element.setAttribute("data-state", space.state);
+        if (previous) element.classList.remove(previous.state);
+        else element.classList.remove(...STATES.filter((state) => state !== space.state));
+        element.classList.add(space.state);
+      }
+      applied.set(element, { id: space.id, label: space.label, state: space.state });
     }
   }, [spaces, markup, label]);
 

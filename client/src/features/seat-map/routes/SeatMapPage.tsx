@@ -7,7 +7,6 @@ import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
 import {
   OccasionDocument,
-  OccasionOccupancyFragmentDoc,
   useAddonsQuery,
   useOccasionQuery,
   useOccupancyChangedSubscription,
@@ -61,17 +60,35 @@ export function SeatMapPage() {
   const sale = occasion ? saleState(occasion, now) : null;
   const onSale = sale?.onSale ?? false;
 
+  // Live occupancy straight into the occasion's cache entry: the subscription's own result is not cached
+  // (a second normalized copy of 2,000 entries per update), and unchanged entries are kept as they are,
+  // so an update costs about the spaces that changed, not the whole map (npm run bench:seatmap).
   useOccupancyChangedSubscription({
     variables: { occasionId },
     context: { skipErrorToast: true },
+    fetchPolicy: "no-cache",
     onData: ({ data: update }) => {
       const changed = update.data?.occupancyChanged;
       if (!changed) return;
-      client.cache.writeFragment({
-        id: client.cache.identify({ __typename: "Occasion", id: changed.occasionId }),
-        fragment: OccasionOccupancyFragmentDoc,
-        fragmentName: "OccasionOccupancy",
-        data: { __typename: "Occasion", availability: changed.availability, occupancy: changed.occupancy },
+      const id = client.cache.identify({ __typename: "Occasion", id: changed.occasionId });
+      if (!id) return;
+      client.cache.modify({
+        id,
+        fields: {
+          occupancy(existing: unknown) {
+            const list = (Array.isArray(existing) ? existing : []) as Array<{ spaceId: string; count: number; maxTickets: number }>;
+            const bySpace = new Map(list.map((entry) => [entry.spaceId, entry]));
+            let same = list.length === changed.occupancy.length;
+            const next = changed.occupancy.map((entry) => {
+              const old = bySpace.get(entry.spaceId);
+              if (old && old.count === entry.count && old.maxTickets === entry.maxTickets) return old;
+              same = false;
+              return { __typename: "SpaceOccupancy", spaceId: entry.spaceId, count: entry.count, maxTickets: entry.maxTickets };
+            });
+            return same ? existing : next;
+          },
+          availability: () => ({ __typename: "Availability", ...changed.availability }),
+        },
       });
     },
   });
@@ -80,9 +97,13 @@ export function SeatMapPage() {
     if (!occasion) return [];
     const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
     const mine = ticketsPerSpace(draft?.tickets ?? []);
+    // One translation per distinct remaining/total, not one per space.
+    const texts = new Map<string, string>();
     return occasion.plan.spaces.map((space): ListedSpace => {
       const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
-      const availability = t("seatMap.availability", { remaining: status.remaining, total: status.total });
+      const key = `${status.remaining}/${status.total}`;
+      let availability = texts.get(key);
+      if (availability === undefined) texts.set(key, (availability = t("seatMap.availability", { remaining: status.remaining, total: status.total })));
       const label = formatSpaceLabel(occasion.plan.spaceLabelMask, space, status, availability);
       const stateText = status.state === "yours" ? `, ${t("seatMap.state.yours")}` : "";
       return {
