@@ -148,7 +148,7 @@ export function TicketsDialog({ opened, onClose, lng, occasionId, space, draft, 
               )}
               <Group justify="space-between">
                 <Text size="sm">{t("seatMap.dialog.total", { total: formatPrice(ticket.total, lng) })}</Text>
-                <Button color="red" variant="light" size="xs" disabled={busy} onClick={() => void remove(ticket.id)}>
+                <Button color="red.9" variant="outline" size="xs" disabled={busy} onClick={() => void remove(ticket.id)}>
                   {t("seatMap.dialog.remove")}
                 </Button>
               </Group>
