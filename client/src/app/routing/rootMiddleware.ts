@@ -19,10 +19,10 @@ import { languageRedirect } from "./languageRedirect";
  * 1. fetches and awaits `authenticate` (stores the CSRF token) and `languages`;
  * 2. redirects, with replace, to the canonical /{lng}/... URL when needed;
  * 3. activates the route language (dictionaries, Accept-Language, <html lang>);
- * 4. loads the shell's data (settings, the drawer's events).
+ * 4. loads the shell's data (settings, the drawer's events) while the route's loaders run.
  */
 export function createRootMiddleware({ preloader, language }: AppServices): MiddlewareFunction {
-  return async ({ request }) => {
+  return async ({ request }, next) => {
     const [auth, languages] = await Promise.all([
       preloader.query<AuthenticateQuery>(AuthenticateDocument, { withoutLanguage: true }),
       preloader.query<LanguagesQuery>(LanguagesDocument, { withoutLanguage: true }),
@@ -41,6 +41,11 @@ export function createRootMiddleware({ preloader, language }: AppServices): Midd
 
     const lng = url.pathname.split("/")[1] ?? DEFAULT_LANGUAGE;
     await language.activate(lng);
-    await Promise.all([preloader.query<SettingsQuery>(SettingsDocument), preloader.query<EventsQuery>(EventsDocument)]);
+    // The shell's data loads alongside the route's loaders rather than before them (one round trip less
+    // before a page shows); nothing renders until both are done.
+    const shell = Promise.all([preloader.query<SettingsQuery>(SettingsDocument), preloader.query<EventsQuery>(EventsDocument)]);
+    shell.catch(() => undefined);
+    await next();
+    await shell;
   };
 }
