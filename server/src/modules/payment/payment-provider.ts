@@ -34,8 +34,6 @@ export interface PaymentRequest {
   customer: { firstname: string; lastname: string; email: string; phone: string | null };
   /** Absolute URL the provider returns the browser to, on success and on failure/cancel alike. */
   returnUrl: string;
-  /** Absolute URL of the checkout page, for a provider that wants a separate cancel link. */
-  cancelUrl: string;
   /** Absolute URL the provider calls server to server. */
   callbackUrl: string;
 }

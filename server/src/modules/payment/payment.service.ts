@@ -86,7 +86,6 @@ export class PaymentService {
       lines: await this.lines(manager, bookingId, language),
       customer: { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone },
       returnUrl: `${baseUrl}/api/payments/${method}/return`,
-      cancelUrl: `${baseUrl}/${language}/occasions/${row.occasion_id}/checkout/${bookingId}?payment=cancelled`,
       callbackUrl: `${baseUrl}/api/payments/${method}/callback`,
     };
   }

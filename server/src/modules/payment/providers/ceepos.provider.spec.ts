@@ -179,7 +179,6 @@ const REQUEST: PaymentRequest = {
   ],
   customer: { firstname: "Anna", lastname: "Järvinen", email: "anna@example.com", phone: null },
   returnUrl: "https://shop.example.com/api/payments/ceepos/return?payment=p-1",
-  cancelUrl: "https://shop.example.com/fi/occasions/o/checkout/b?payment=cancelled",
   callbackUrl: "https://shop.example.com/api/payments/ceepos/callback?payment=p-1",
 };
 

@@ -147,7 +147,6 @@ const REQUEST: PaymentRequest = {
   ],
   customer: { firstname: "Anna", lastname: "Andersson", email: "anna@example.com", phone: null },
   returnUrl: "https://shop.example.com/api/payments/paytrail/return?payment=p-1",
-  cancelUrl: "https://shop.example.com/sv/occasions/o/checkout/b?payment=cancelled",
   callbackUrl: "https://shop.example.com/api/payments/paytrail/callback?payment=p-1",
 };
 

@@ -106,7 +106,6 @@ const REQUEST: PaymentRequest = {
   ],
   customer: { firstname: "Anna", lastname: "Andersson", email: "anna@example.com", phone: "+358401234567" },
   returnUrl: "https://shop.example.com/api/payments/vismapay/return?payment=p-1",
-  cancelUrl: "https://shop.example.com/en/occasions/o/checkout/b?payment=cancelled",
   callbackUrl: "https://shop.example.com/api/payments/vismapay/callback?payment=p-1",
 };
 
