@@ -254,7 +254,7 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, availability: { remaining: number, total: number } }> } };
+export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, availability: { remaining: number, total: number } }> } };
 
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
@@ -1651,6 +1651,8 @@ export const EventDocument = gql`
       startTime
       endTime
       bookable
+      bookableStartTime
+      bookableEndTime
       availability {
         remaining
         total

@@ -45,6 +45,8 @@ export const eventFixture: WithTypename<EventQuery> = {
         startTime: "2027-06-13T10:00:00.000Z",
         endTime: null,
         bookable: true,
+        bookableStartTime: null,
+        bookableEndTime: null,
         availability: { __typename: "Availability", remaining: 0, total: 120 },
       },
       {
@@ -56,6 +58,8 @@ export const eventFixture: WithTypename<EventQuery> = {
         startTime: "2027-06-12T15:30:00.000Z",
         endTime: null,
         bookable: true,
+        bookableStartTime: null,
+        bookableEndTime: null,
         availability: { __typename: "Availability", remaining: 42, total: 120 },
       },
     ],

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { localizedPath } from "../../../shared/routing/paths";
 import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
+import { saleState } from "../../seat-map/saleWindow";
 import type { EventOccasion } from "./OccasionList";
 
 export interface OccasionItemProps {
@@ -16,6 +17,8 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
   const { t } = useTranslation();
   const { remaining, total } = occasion.availability;
   const label = occasion.title || occasion.name;
+  // As the seat map says it: not yet on sale shows when sales open; a closed window is not bookable.
+  const sale = saleState(occasion, Date.now());
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
@@ -31,8 +34,11 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
           </Text>
         </Stack>
         <Group gap="xs">
-          {!occasion.bookable && <Badge color="gray.7">{t("occasions.notBookable")}</Badge>}
-          {occasion.bookable && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}
+          {!sale.onSale && sale.reason === "notYet" && (
+            <Badge color="gray.7">{t("occasions.onSaleFrom", { date: `${formatDate(sale.opens, timeZone)} ${formatTime(sale.opens, timeZone)}` })}</Badge>
+          )}
+          {!sale.onSale && sale.reason !== "notYet" && <Badge color="gray.7">{t("occasions.notBookable")}</Badge>}
+          {sale.onSale && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}
         </Group>
       </Group>
     </Card>

@@ -35,4 +35,15 @@ describe("EventDetailPage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Tillfällen" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "12.06.2027 18:30" }).getAttribute("href")).toBe("/sv/occasions/o1");
   });
+
+  it("says when tickets go on sale for a date whose sale window has not opened", async () => {
+    const opens = "2099-06-01T07:00:00.000Z";
+    const notYet = {
+      event: { ...eventFixture.event, occasions: eventFixture.event.occasions.map((occasion) => (occasion.id === "o1" ? { ...occasion, bookableStartTime: opens } : occasion)) },
+    };
+    const futureMocks = [{ request: { query: EventDocument, variables: { id: "e1" } }, result: { data: notYet } }, mocks[1]!];
+    renderRoute({ path: "events/:eventId", element: <EventDetailPage />, url: "/en/events/e1", mocks: futureMocks });
+    // 10:00 in Helsinki.
+    expect(await screen.findByText("On sale 01.06.2099 10:00")).toBeTruthy();
+  });
 });
