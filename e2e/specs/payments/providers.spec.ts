@@ -74,3 +74,19 @@ test("a cancelled payment can be abandoned: go back, change nothing, confirm wit
   await checkout.confirm();
   await checkout.expectSuccess();
 });
+
+test("the success page opened in another browser does not claim the places were released", async ({ page, request, browser }) => {
+  await checkoutWith(page, request, "Ceepos (test)");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await new CheckoutPage(page).expectSuccess();
+
+  const other = await browser.newContext();
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(page.url());
+    await expect(elsewhere.getByTestId("checkout-expired")).toContainText("cannot be shown in this browser");
+    await expect(elsewhere.getByTestId("checkout-expired")).not.toContainText("released");
+  } finally {
+    await other.close();
+  }
+});

@@ -22,6 +22,13 @@ export function pickErrorKind(error: unknown): PickErrorKind {
   return "unknown";
 }
 
+/** Refusals whose server message says exactly what to do (the ticket limit, a pending payment). */
+const SERVER_WORDED = new Set(["TOO_MANY_TICKETS", "PAYMENT_PENDING", "RATE_LIMITED"]);
+
 export function pickErrorMessage(error: unknown, t: TFunction): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const worded = error.errors.find((e) => SERVER_WORDED.has(errorCodeOf(e) ?? "") && e.message?.trim());
+    if (worded) return worded.message;
+  }
   return t(`seatMap.errors.${pickErrorKind(error)}`);
 }

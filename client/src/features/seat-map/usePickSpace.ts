@@ -19,7 +19,8 @@ import { clearStoredDraft, getStoredDraft, storeDraft } from "./draftStore";
 import { changeOccupancy } from "./occupancyCache";
 import { pickErrorKind, pickErrorMessage } from "./pickErrors";
 
-export const OPTIMISTIC_TICKET_ID = "optimistic-ticket";
+/** The optimistic ticket of a space being picked: one per space, so picks made together never share one. */
+export const optimisticTicketId = (spaceId: string) => `optimistic-${spaceId}`;
 
 /** The one book request that may run at a time (shared across components). */
 let bookInFlight: Promise<DraftFieldsFragment | null> | null = null;
@@ -111,7 +112,7 @@ export function usePickSpace(occasionId: string) {
             optimisticResponse: {
               addSpace: {
                 __typename: "Ticket",
-                id: OPTIMISTIC_TICKET_ID,
+                id: optimisticTicketId(space.id),
                 spaceId: space.id,
                 ticketTypeId: "",
                 price: 0,

@@ -4,8 +4,19 @@ import { Link } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
 import { alertClassNames } from "./alertStyles";
 
+export interface ExpiredNoticeProps {
+  occasionId: string;
+  lng: string;
+  refundRequired?: boolean;
+  /**
+   * The booking could not be read here (a result page opened in another browser, or an unknown uuid):
+   * it may well be booked and paid, so the page must not say its places were released.
+   */
+  unreadable?: boolean;
+}
+
 /** 'booking expired or missing' (SPEC section 8), with the way back to the seat map. */
-export function ExpiredNotice({ occasionId, lng, refundRequired = false }: { occasionId: string; lng: string; refundRequired?: boolean }) {
+export function ExpiredNotice({ occasionId, lng, refundRequired = false, unreadable = false }: ExpiredNoticeProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={760} data-testid="checkout-expired">
@@ -15,7 +26,7 @@ export function ExpiredNotice({ occasionId, lng, refundRequired = false }: { occ
           {t("checkout.refundRequired")}
         </Alert>
       ) : (
-        <Text>{t("checkout.expiredHelp")}</Text>
+        <Text>{t(unreadable ? "checkout.unreadableHelp" : "checkout.expiredHelp")}</Text>
       )}
       <Anchor component={Link} to={localizedPath(lng, `/occasions/${occasionId}`)}>
         {t("checkout.chooseAgain")}

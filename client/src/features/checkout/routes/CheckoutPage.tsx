@@ -33,6 +33,13 @@ import { submitPayment } from "../submitPayment";
 import type { CheckoutLoaderData } from "./checkoutLoader";
 
 const TICK_MS = 5_000;
+const FIX_ERRORS_TOAST = "checkout-fix-errors";
+
+/** 'Check the highlighted fields', once: a second failed attempt replaces the first toast. */
+function showFixErrors(message: string): void {
+  toast.hide(FIX_ERRORS_TOAST);
+  toast.error(message, { id: FIX_ERRORS_TOAST });
+}
 
 /** The method to preselect (SPEC section 7): the only one, else the chosen one, else the first. */
 export function preselectedMethod(methods: Array<{ id: string }>, chosen: string | null | undefined): string | null {
@@ -72,7 +79,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const occasionId = loaded.occasion.id;
   const { data: draftData, error: draftError, refetch } = useCheckoutDraftQuery({
     variables: { uuid },
@@ -172,7 +179,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
     if (requirePayment && !method) local.paymentMethodId = t("checkout.choosePaymentMethod");
     setErrors(local);
     if (Object.keys(local).length > 0) {
-      toast.error(t("checkout.fixErrors"));
+      showFixErrors(t("checkout.fixErrors"));
       return;
     }
     setBusy(true);
@@ -195,9 +202,11 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
         const { fields, general } = formErrorsOf(failure);
         fail(failure);
         if (await expiredOrFailed(failure)) return;
-        toast.error(Object.keys(fields).length > 0 ? t("checkout.fixErrors") : (general ?? t("errors.default")));
+        if (Object.keys(fields).length > 0) showFixErrors(t("checkout.fixErrors"));
+        else toast.error(general ?? t("errors.default"));
         return;
       }
+      toast.hide(FIX_ERRORS_TOAST);
       if (next?.status === "booked") {
         forgetStoredDraft(uuid);
         await navigate(successPath, { replace: true });
@@ -226,6 +235,8 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
     try {
       await cancelPayment({ variables: { uuid } });
       setTermsAccepted(false);
+      // The failed or cancelled payment's notice belongs to the payment just closed.
+      if (paymentOutcome) setSearch({}, { replace: true });
       client.cache.evict({ fieldName: "draft", args: { uuid } });
       await client.query({ query: CheckoutDraftDocument, variables: { uuid }, fetchPolicy: "network-only" }).catch(() => undefined);
     } catch (failure) {

@@ -49,7 +49,7 @@ export function resultPageOf(
 export function CheckoutResultPage({ kind }: { kind: ResultKind }) {
   const loaded = useLoaderData() as CheckoutResultLoaderData;
   const lng = useLng();
-  if (!loaded.found) return <ExpiredNotice occasionId={loaded.occasion.id} lng={lng} />;
+  if (!loaded.found) return <ExpiredNotice occasionId={loaded.occasion.id} lng={lng} unreadable />;
   return <CheckoutResult kind={kind} loaded={loaded} lng={lng} />;
 }
 

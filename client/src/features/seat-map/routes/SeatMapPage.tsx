@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import skipClasses from "../../../shared/ui/SkipLink.module.css";
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,6 +42,8 @@ function useMinuteClock(): number {
   }, []);
   return now;
 }
+
+const AFTER_MAP_ID = "after-plan-map";
 
 /** /occasions/:occasionId: the plan map (and a list alternative) for picking spaces. */
 export function SeatMapPage() {
@@ -186,6 +189,10 @@ export function SeatMapPage() {
         {t("seatMap.instructions")}
       </Text>
 
+      {/* Every space is a tab stop: keyboard users can jump past the map to the list and what follows. */}
+      <Anchor href={`#${AFTER_MAP_ID}`} className={skipClasses.skipLink}>
+        {t("seatMap.skipMap")}
+      </Anchor>
       <div aria-busy={pending}>
         {loaded?.svg ? (
           <PlanMap svg={loaded.svg} label={occasion.plan.name} styles={occasion.plan.styles} spaces={spaces} onActivate={activate} />
@@ -194,7 +201,7 @@ export function SeatMapPage() {
         )}
       </div>
 
-      <div>
+      <div id={AFTER_MAP_ID} tabIndex={-1}>
         <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
           {t("seatMap.chooseFromList")}
         </Button>
