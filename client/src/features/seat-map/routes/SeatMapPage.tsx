@@ -171,19 +171,23 @@ export function SeatMapPage() {
         </Alert>
       )}
 
-      {draft && ticketCount > 0 && (
-        <Group gap="sm">
-          <Group gap="sm" role="status" data-testid="draft-status">
-            <Badge size="lg" variant="light">
-              {t("seatMap.tickets", { count: ticketCount })}
-            </Badge>
-            {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
-          </Group>
-          <Button component={Link} to={localizedPath(lng, `/occasions/${occasionId}/checkout`)}>
-            {t("seatMap.checkout")}
-          </Button>
-        </Group>
-      )}
+      {/* The row keeps its height when empty: the map below must not move under the visitor's next click
+          when the first pick creates the draft. */}
+      <Group gap="sm" mih={36}>
+        {draft && ticketCount > 0 && (
+          <>
+            <Group gap="sm" role="status" data-testid="draft-status">
+              <Badge size="lg" variant="light">
+                {t("seatMap.tickets", { count: ticketCount })}
+              </Badge>
+              {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
+            </Group>
+            <Button component={Link} to={localizedPath(lng, `/occasions/${occasionId}/checkout`)}>
+              {t("seatMap.checkout")}
+            </Button>
+          </>
+        )}
+      </Group>
 
       <Text size="sm" c="dimmed">
         {t("seatMap.instructions")}
