@@ -17,7 +17,9 @@ import {
   type CheckoutDraftFieldsFragment,
 } from "../../../generated/graphql";
 import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
+import { errorMessages } from "../../../shared/errors/errorMessages";
 import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { i18n, translateStatus } from "../../../shared/i18n/i18n";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
@@ -199,11 +201,11 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
         next = confirmed.data?.confirm;
       } catch (failure) {
         // Field errors land on the form; anything else is the server's translated message (SPEC section 8).
-        const { fields, general } = formErrorsOf(failure);
+        const { fields } = formErrorsOf(failure);
         fail(failure);
         if (await expiredOrFailed(failure)) return;
         if (Object.keys(fields).length > 0) showFixErrors(t("checkout.fixErrors"));
-        else toast.error(general ?? t("errors.default"));
+        else for (const message of errorMessages(failure, (status) => translateStatus(i18n, status))) toast.error(message);
         return;
       }
       toast.hide(FIX_ERRORS_TOAST);
