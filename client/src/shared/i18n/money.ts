@@ -4,3 +4,8 @@ const LOCALES: Record<string, string> = { fi: "fi-FI", sv: "sv-FI", en: "en-GB" 
 export function formatCents(cents: number, lng = "en"): string {
   return new Intl.NumberFormat(LOCALES[lng] ?? "en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
 }
+
+/** A VAT percentage in the language's conventions: 25.5 -> '25,5' (fi, sv) or '25.5' (en). */
+export function formatPercentage(rate: number, lng = "en"): string {
+  return new Intl.NumberFormat(LOCALES[lng] ?? "en-GB", { maximumFractionDigits: 2 }).format(rate);
+}

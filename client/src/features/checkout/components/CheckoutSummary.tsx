@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { CheckoutSummaryFieldsFragment } from "../../../generated/graphql";
-import { formatPrice } from "../../seat-map/format";
+import type { AddonsQuery, CheckoutSummaryFieldsFragment, OccasionQuery } from "../../../generated/graphql";
+import { formatCents, formatPercentage } from "../../../shared/i18n/money";
 
 export interface SummaryTicket {
   id: string;
@@ -11,10 +11,27 @@ export interface SummaryTicket {
   total: number;
 }
 
+/** A booking's tickets with the names of their space, ticket type and addons, from the occasion and the addons. */
+export function summaryTickets(
+  tickets: ReadonlyArray<{ id: string; spaceId: string; ticketTypeId: string; total: number; addons?: ReadonlyArray<{ addonId: string }> }>,
+  occasion: OccasionQuery["occasion"] | undefined,
+  addons: AddonsQuery["addons"] = [],
+): SummaryTicket[] {
+  const spaces = new Map(occasion?.plan.spaces.map((space) => [space.id, space.name]) ?? []);
+  const types = new Map(occasion?.prices.map((price) => [price.ticketTypeId, price.ticketType.name]) ?? []);
+  const addonNames = new Map(addons.map((addon) => [addon.id, addon.name]));
+  return tickets.map((ticket) => ({
+    id: ticket.id,
+    spaceName: spaces.get(ticket.spaceId) ?? "",
+    ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
+    addonNames: (ticket.addons ?? []).map((addon) => addonNames.get(addon.addonId) ?? ""),
+    total: ticket.total,
+  }));
+}
+
 /** The booking summary (SPEC section 3): each ticket, per ticket type, the included VAT per rate and the total. */
 export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTicket[]; summary: CheckoutSummaryFieldsFragment; lng: string }) {
   const { t } = useTranslation();
-  const vatRate = (rate: number) => new Intl.NumberFormat(lng === "en" ? "en-GB" : `${lng}-FI`, { maximumFractionDigits: 2 }).format(rate);
   return (
     <Stack gap="sm" data-testid="checkout-summary">
       <Title order={2}>{t("checkout.summary")}</Title>
@@ -41,7 +58,7 @@ export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTic
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{formatPrice(ticket.total, lng)}</Table.Td>
+                <Table.Td ta="right">{formatCents(ticket.total, lng)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -50,16 +67,16 @@ export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTic
       <Stack gap={2}>
         {summary.byTicketType.map((row) => (
           <Text key={row.ticketTypeId} component="div" data-testid="checkout-ticket-type">
-            {t("checkout.perTicketType", { amount: row.amount, name: row.name, total: formatPrice(row.total, lng) })}
+            {t("checkout.perTicketType", { amount: row.amount, name: row.name, total: formatCents(row.total, lng) })}
           </Text>
         ))}
         {summary.byVat.map((row) => (
           <Text key={row.rate} component="div" size="sm" c="dimmed" data-testid="checkout-vat">
-            {t("checkout.includedVat", { rate: vatRate(row.rate), vat: formatPrice(row.vat, lng) })}
+            {t("checkout.includedVat", { rate: formatPercentage(row.rate, lng), vat: formatCents(row.vat, lng) })}
           </Text>
         ))}
         <Text component="div" fw={700} size="lg" data-testid="checkout-total">
-          {t("checkout.total", { total: formatPrice(summary.total, lng) })}
+          {t("checkout.total", { total: formatCents(summary.total, lng) })}
         </Text>
       </Stack>
     </Stack>

@@ -26,7 +26,7 @@ import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
 import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../seat-map/draftStore";
-import { CheckoutSummary, type SummaryTicket } from "../components/CheckoutSummary";
+import { CheckoutSummary, summaryTickets } from "../components/CheckoutSummary";
 import { ClientForm, clientFormErrors, EMPTY_CLIENT, errorClassNames, type ClientValues } from "../components/ClientForm";
 import { ExpiredNotice } from "../components/ExpiredNotice";
 import { alertClassNames } from "../components/alertStyles";
@@ -100,7 +100,9 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
   const methods = useMemo(() => methodsData?.paymentMethods ?? [], [methodsData]);
 
   const [values, setValues] = useState<ClientValues>(() => (draft ? clientValuesOf(draft) : EMPTY_CLIENT));
-  const [method, setMethod] = useState<string | null>(() => preselectedMethod(methods, draft?.paymentMethodId));
+  const [chosenMethod, setMethod] = useState<string | null>(null);
+  // The visitor's choice while it is offered, else the preselection (SPEC section 7).
+  const method = chosenMethod && methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : preselectedMethod(methods, draft?.paymentMethodId);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { errors, setErrors, fail } = useFormErrors();
   const [busy, setBusy] = useState(false);
@@ -111,9 +113,6 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
-  useEffect(() => {
-    if (method === null || !methods.some((entry) => entry.id === method)) setMethod(preselectedMethod(methods, draft?.paymentMethodId));
-  }, [methods, method, draft?.paymentMethodId]);
 
   const expiresAt = draft?.expiresAt ? Date.parse(draft.expiresAt) : null;
   const expired = (expiresAt !== null && expiresAt <= now) || (!!draftError && !draft);
@@ -127,19 +126,10 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
     void navigate(localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}/expired`), { replace: true });
   }, [expired, uuid, client, t, navigate, lng, occasionId]);
 
-  const tickets = useMemo((): SummaryTicket[] => {
-    if (!draft) return [];
-    const spaces = new Map(occasionData?.occasion.plan.spaces.map((space) => [space.id, space.name]) ?? []);
-    const types = new Map(occasionData?.occasion.prices.map((price) => [price.ticketTypeId, price.ticketType.name]) ?? []);
-    const addonNames = new Map(addonsData?.addons.map((addon) => [addon.id, addon.name]) ?? []);
-    return draft.tickets.map((ticket) => ({
-      id: ticket.id,
-      spaceName: spaces.get(ticket.spaceId) ?? "",
-      ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
-      addonNames: ticket.addons.map((addon) => addonNames.get(addon.addonId) ?? ""),
-      total: ticket.total,
-    }));
-  }, [draft, occasionData, addonsData]);
+  const tickets = useMemo(
+    () => (draft ? summaryTickets(draft.tickets, occasionData?.occasion, addonsData?.addons) : []),
+    [draft, occasionData, addonsData],
+  );
 
   const termsHtml = useMemo(() => (settings?.bookingTerms ? renderMarkdown(settings.bookingTerms) : ""), [settings?.bookingTerms]);
 

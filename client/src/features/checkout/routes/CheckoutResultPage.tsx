@@ -6,7 +6,7 @@ import { useCheckoutResultQuery, useOccasionQuery, type CheckoutResultQuery } fr
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { clearStoredDraft, getStoredDraft } from "../../seat-map/draftStore";
-import { CheckoutSummary, type SummaryTicket } from "../components/CheckoutSummary";
+import { CheckoutSummary, summaryTickets } from "../components/CheckoutSummary";
 import { ExpiredNotice } from "../components/ExpiredNotice";
 import { alertClassNames } from "../components/alertStyles";
 import type { CheckoutResultLoaderData } from "./checkoutLoader";
@@ -80,18 +80,7 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
     if (finished && getStoredDraft()?.uuid === uuid) clearStoredDraft();
   }, [finished, uuid]);
 
-  const tickets = useMemo((): SummaryTicket[] => {
-    if (!result) return [];
-    const spaces = new Map(occasionData?.occasion.plan.spaces.map((space) => [space.id, space.name]) ?? []);
-    const types = new Map(occasionData?.occasion.prices.map((price) => [price.ticketTypeId, price.ticketType.name]) ?? []);
-    return result.tickets.map((ticket) => ({
-      id: ticket.id,
-      spaceName: spaces.get(ticket.spaceId) ?? "",
-      ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
-      addonNames: [],
-      total: ticket.total,
-    }));
-  }, [result, occasionData]);
+  const tickets = useMemo(() => (result ? summaryTickets(result.tickets, occasionData?.occasion) : []), [result, occasionData]);
 
   if (!result || target !== kind) return null;
 

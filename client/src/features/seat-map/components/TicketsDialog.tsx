@@ -14,7 +14,7 @@ import {
   type OccasionQuery,
   type UpdateTicketMutation,
 } from "../../../generated/graphql";
-import { formatPrice } from "../format";
+import { formatCents } from "../../../shared/i18n/money";
 import { changeOccupancy } from "../occupancyCache";
 
 export interface TicketsDialogProps {
@@ -42,7 +42,7 @@ export function TicketsDialog({ opened, onClose, lng, occasionId, space, draft, 
   const tickets = space ? draft.tickets.filter((ticket) => ticket.spaceId === space.id) : [];
   const typeOptions = prices.map((price) => ({
     value: price.ticketTypeId,
-    label: `${price.ticketType.name} ${formatPrice(price.price, lng)}`,
+    label: `${price.ticketType.name} ${formatCents(price.price, lng)}`,
   }));
 
   const refetch = async () => {
@@ -140,14 +140,14 @@ export function TicketsDialog({ opened, onClose, lng, occasionId, space, draft, 
                         key={addon.id}
                         value={addon.id}
                         disabled={busy}
-                        label={`${addon.name} ${formatPrice(addon.price, lng)}`}
+                        label={`${addon.name} ${formatCents(addon.price, lng)}`}
                       />
                     ))}
                   </Stack>
                 </Checkbox.Group>
               )}
               <Group justify="space-between">
-                <Text size="sm">{t("seatMap.dialog.total", { total: formatPrice(ticket.total, lng) })}</Text>
+                <Text size="sm">{t("seatMap.dialog.total", { total: formatCents(ticket.total, lng) })}</Text>
                 <Button color="red.9" variant="outline" size="xs" disabled={busy} onClick={() => void remove(ticket.id)}>
                   {t("seatMap.dialog.remove")}
                 </Button>
