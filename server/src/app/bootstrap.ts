@@ -62,7 +62,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       simulator = await startPaymentSimulator({ port: config.payments.simulatorPort, log: (line) => logger.debug(line) });
       logger.info("payment simulator is running", { url: simulator.url });
     }
-    const providers = createPaymentProviders(config.payments, simulator?.endpoints ?? null);
+    const providers = createPaymentProviders(config.payments, simulator);
     services = createServices(config, dataSource, database.url, secret, options.clock, providers, testModeProviders(config.payments, simulator !== null));
     await services.occupancyFeed.start();
     services.rateLimiter.start();

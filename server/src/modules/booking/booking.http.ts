@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import type { RequestContext } from "../../app/context.js";
 import { isSecureRequest } from "../access/access.http.js";
 import type { DraftCaller } from "./booking.service.js";
@@ -13,10 +14,12 @@ export function draftCaller(ctx: RequestContext): DraftCaller {
 }
 
 /** This server's origin for provider return and callback URLs: PUBLIC_URL, else as the browser sees it. */
-export function requestBaseUrl(ctx: RequestContext): string {
-  const configured = ctx.services.config.payments.publicUrl;
-  if (configured) return configured;
-  const req = ctx.req;
+export function publicBaseUrl(publicUrl: string | undefined, req: Request | undefined): string {
+  if (publicUrl) return publicUrl;
   if (!req) return "";
   return `${req.protocol}://${req.get("host")}`;
+}
+
+export function requestBaseUrl(ctx: RequestContext): string {
+  return publicBaseUrl(ctx.services.config.payments.publicUrl, ctx.req);
 }

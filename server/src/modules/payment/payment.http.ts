@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
 import { logger } from "../../common/logger.js";
 import type { Services } from "../../app/services.js";
+import { publicBaseUrl } from "../booking/booking.http.js";
 import { checkoutResultUrl } from "../booking/booking.service.js";
 import { serverMessage } from "../i18n/server-messages.js";
 import { InvalidProviderMessage, type ProviderMessage } from "./payment-provider.js";
@@ -28,8 +29,11 @@ export function createPaymentRouter(services: Services): Router {
   // The raw body as sent: Ceepos signs its JSON notification, so it is verified before any parsing.
   router.use(express.text({ type: () => true, limit: "64kb" }));
 
+  /** Error texts in the `?lng=` language (providers' callbacks carry none: the default language). */
+  const languageOf = (req: Request) => services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+
   const refuse = async (req: Request, res: Response, error: unknown) => {
-    const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+    const language = await languageOf(req);
     if (error instanceof InvalidProviderMessage) {
       // What was wrong goes to the log (no secrets there either: adapters never put them in messages).
       logger.warn("payment message refused", { provider: error.provider, reason: error.message, path: req.path });
@@ -47,14 +51,14 @@ export function createPaymentRouter(services: Services): Router {
       next();
       return;
     }
-    const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+    const language = await languageOf(req);
     res.status(404).type("text/plain").send(serverMessage("payment.unknownProvider", language, { provider: providerId.slice(0, 40) }));
   });
 
   router.get("/:provider/return", async (req, res) => {
     try {
       const resolution = await services.paymentSettlement.receive(String(req.params.provider), "return", providerMessage(req));
-      const base = services.config.payments.publicUrl ?? `${req.protocol}://${req.get("host")}`;
+      const base = publicBaseUrl(services.config.payments.publicUrl, req);
       res.set("Cache-Control", "no-store").redirect(303, checkoutResultUrl(base, resolution));
     } catch (error) {
       await refuse(req, res, error);
