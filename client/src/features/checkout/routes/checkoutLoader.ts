@@ -37,6 +37,16 @@ function isNotFound(error: unknown): boolean {
   return init?.status === 404 || init?.status === 400;
 }
 
+/** Whether the query's answer belongs here; false when it answers missing (404) or malformed (400), other errors thrown. */
+async function foundWhere<T>(query: Promise<T>, belongs: (result: T) => boolean): Promise<boolean> {
+  try {
+    return belongs(await query);
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
 async function loadOccasion(preloader: Preloader, id: string) {
   const [result, settings] = await Promise.all([
     preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id } }),
@@ -62,12 +72,9 @@ export function createCheckoutLoader(preloader: Preloader) {
     const [base, found] = await Promise.all([
       loadOccasion(preloader, occasionId),
       uuid
-        ? preloader.query<CheckoutDraftQuery, CheckoutDraftQueryVariables>(CheckoutDraftDocument, { variables: { uuid } }).then(
+        ? foundWhere(
+            preloader.query<CheckoutDraftQuery, CheckoutDraftQueryVariables>(CheckoutDraftDocument, { variables: { uuid } }),
             (result) => result.draft.occasionId === occasionId,
-            (error: unknown) => {
-              if (isNotFound(error)) return false;
-              throw error;
-            },
           )
         : Promise.resolve(false),
       preloader.query<CheckoutSettingsQuery>(CheckoutSettingsDocument),
@@ -93,12 +100,9 @@ export function createCheckoutResultLoader(preloader: Preloader) {
     const uuid = params["uuid"] ?? "";
     const [base, found] = await Promise.all([
       loadOccasion(preloader, occasionId),
-      preloader.query<CheckoutResultQuery, CheckoutResultQueryVariables>(CheckoutResultDocument, { variables: { uuid } }).then(
+      foundWhere(
+        preloader.query<CheckoutResultQuery, CheckoutResultQueryVariables>(CheckoutResultDocument, { variables: { uuid } }),
         (result) => result.checkoutResult.occasionId === occasionId,
-        (error: unknown) => {
-          if (isNotFound(error)) return false;
-          throw error;
-        },
       ),
     ]);
     return { ...base, uuid, found };
