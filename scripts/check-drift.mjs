@@ -31,7 +31,10 @@ if (only.includes("schema")) {
   const file = option("schema-file", path.join(root, "schema.graphql"));
   const built = execFileSync(process.execPath, [path.join(root, "server/dist/scripts/print-schema.js"), "--stdout"], { encoding: "utf8" });
   const committed = readFileSync(file, "utf8");
-  if (built !== committed) failures.push(`schema drift: ${path.relative(root, file)} differs from the server's schema (run \`npm run schema\`). ${firstDifference(committed, built)}`);
+  if (built !== committed)
+    failures.push(
+      `schema drift: ${path.relative(root, file)} differs from the server's schema (run \`npm run schema\`). ${firstDifference(committed, built)}`,
+    );
   else console.log("schema: schema.graphql matches the server");
 }
 
@@ -50,7 +53,10 @@ if (only.includes("codegen")) {
       execFileSync(process.execPath, [path.join(root, "client/scripts/fix-ac4-suspense-overloads.mjs"), output]);
       const generated = readFileSync(output, "utf8");
       const committed = readFileSync(file, "utf8");
-      if (generated !== committed) failures.push(`codegen drift: ${path.relative(root, file)} is not what codegen produces (run \`npm run codegen\`). ${firstDifference(committed, generated)}`);
+      if (generated !== committed)
+        failures.push(
+          `codegen drift: ${path.relative(root, file)} is not what codegen produces (run \`npm run codegen\`). ${firstDifference(committed, generated)}`,
+        );
       else console.log("codegen: generated hooks are up to date");
     }
   } finally {

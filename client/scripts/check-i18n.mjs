@@ -29,9 +29,7 @@ export function flattenDictionary(dictionary, prefix = "") {
  * other language has it; a translation is empty when it is not a non-blank string.
  */
 export function findTranslationProblems(dictionaries) {
-  const flat = Object.fromEntries(
-    Object.entries(dictionaries).map(([lng, dictionary]) => [lng, flattenDictionary(dictionary)]),
-  );
+  const flat = Object.fromEntries(Object.entries(dictionaries).map(([lng, dictionary]) => [lng, flattenDictionary(dictionary)]));
   const allKeys = new Set(Object.values(flat).flatMap((entries) => Object.keys(entries)));
   const missing = [];
   const empty = [];

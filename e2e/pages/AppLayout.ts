@@ -85,9 +85,7 @@ export class AppLayout {
 
   /** Every same-origin route link on the page (skip links and other in-page anchors excluded). */
   async internalLinkPaths(): Promise<string[]> {
-    const hrefs = await this.page
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hrefs = await this.page.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     return hrefs.filter((href) => href.startsWith("/"));
   }
 

@@ -32,8 +32,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       preloader.invalidate();
     },
   });
-  const client =
-    options.client ?? createApolloClient({ getLanguage: () => language.current, fetch: options.fetchImpl });
+  const client = options.client ?? createApolloClient({ getLanguage: () => language.current, fetch: options.fetchImpl });
   const preloader = createPreloader(client);
   return { client, preloader, i18n, language };
 }

@@ -28,9 +28,7 @@ test("shows the event, its breadcrumb and its occasions in start order", async (
     const dateTime = venueDateTime(occasion.startTime);
     expect(dateTime).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await expect(eventDetail.occasionLink(dateTime)).toHaveAttribute("href", `/en/occasions/${occasion.id}`);
-    await expect(eventDetail.occasion(dateTime)).toContainText(
-      texts.en.availability(demo.hallCapacity, demo.hallCapacity),
-    );
+    await expect(eventDetail.occasion(dateTime)).toContainText(texts.en.availability(demo.hallCapacity, demo.hallCapacity));
   }
 });
 

@@ -55,7 +55,10 @@ test.describe("a checkout URL without a draft of this browser shows 'booking exp
   });
 });
 
-test("a date whose tickets are not on sale yet says why on the seat map, and choosing a seat creates no draft", async ({ page, request }) => {
+test("a date whose tickets are not on sale yet says why on the seat map, and choosing a seat creates no draft", async ({
+  page,
+  request,
+}) => {
   const occasion = await notBookableOrchestraOccasion(request);
   const seatMap = new SeatMapPage(page);
   await seatMap.goto(occasion.id);
@@ -68,7 +71,8 @@ test("a date whose tickets are not on sale yet says why on the seat map, and cho
   await expect(seat).toBeVisible();
   const mutations: string[] = [];
   page.on("request", (r) => {
-    if (r.url().endsWith("/graphql") && /^\s*mutation\b/.test(JSON.parse(r.postData() ?? "{}").query ?? "")) mutations.push(r.postData() ?? "");
+    if (r.url().endsWith("/graphql") && /^\s*mutation\b/.test(JSON.parse(r.postData() ?? "{}").query ?? ""))
+      mutations.push(r.postData() ?? "");
   });
   await seat.click();
   await expect(seat).toBeFocused();

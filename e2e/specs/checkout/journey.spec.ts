@@ -9,7 +9,10 @@ import { SeatMapPage } from "../../pages/SeatMapPage.js";
  * Seven Brothers fully available) and each takes seats nobody holds yet (fixtures/booking.ts).
  */
 
-test("books two seats and a standing place, changes a ticket type, sees total and VAT, fixes the form and confirms with skip payment", async ({ page, request }) => {
+test("books two seats and a standing place, changes a ticket type, sees total and VAT, fixes the form and confirms with skip payment", async ({
+  page,
+  request,
+}) => {
   const { occasionId, free, standingId } = await orchestraOccasion(request);
   const seats = free("R5-", 2);
   expect(seats).toHaveLength(2);
@@ -53,7 +56,13 @@ test("books two seats and a standing place, changes a ticket type, sees total an
   await expect(page).toHaveURL(/\/checkout$/);
 
   // A server-side check: an e-mail address the server refuses lands on its field.
-  await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email: "aino@invalid", phone: "040 123 4567", message: "Wheelchair for my grandmother" });
+  await checkout.fill({
+    firstname: "Aino",
+    lastname: "Virtanen",
+    email: "aino@invalid",
+    phone: "040 123 4567",
+    message: "Wheelchair for my grandmother",
+  });
   await checkout.acceptTerms();
   await page.getByRole("radio", { name: "Skip payment" }).check();
   await checkout.confirm();

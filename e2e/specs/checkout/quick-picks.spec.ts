@@ -14,9 +14,12 @@ test("three seats clicked at once before any draft exists: one draft, all three 
   const seatMap = new SeatMapPage(page);
   await seatMap.goto(occasionId);
   // All three in the same moment (one task), before the first pick's draft exists.
-  await page.evaluate((ids) => {
-    for (const id of ids) document.querySelector(`[data-space-id="${id}"]`)!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-  }, seats.map((seat) => seat.id));
+  await page.evaluate(
+    (ids) => {
+      for (const id of ids) document.querySelector(`[data-space-id="${id}"]`)!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    },
+    seats.map((seat) => seat.id),
+  );
   for (const seat of seats) await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
   await expect(seatMap.draftStatus).toContainText("3 tickets selected");
   const { uuid } = await storedDraft(page);

@@ -12,10 +12,7 @@ test("the switcher offers the same route in every language, keeping the search s
 
   await expect(menu.getByRole("menuitem")).toHaveCount(3);
   for (const lng of ["en", "fi", "sv"] as const) {
-    await expect(menu.getByRole("menuitem", { name: texts[lng].languageName })).toHaveAttribute(
-      "href",
-      `/${lng}/events/${event.id}?q=1`,
-    );
+    await expect(menu.getByRole("menuitem", { name: texts[lng].languageName })).toHaveAttribute("href", `/${lng}/events/${event.id}?q=1`);
   }
   await expect(menu.getByRole("menuitem", { name: texts.en.languageName })).toHaveAttribute("aria-current", "true");
 });

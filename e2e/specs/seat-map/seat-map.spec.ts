@@ -46,7 +46,11 @@ async function freeSeatInRow(request: import("@playwright/test").APIRequestConte
   return seat;
 }
 
-test("picks a seat by clicking it: marked yours, minutes remaining shown; removing it releases it", async ({ page, catalogue, request }) => {
+test("picks a seat by clicking it: marked yours, minutes remaining shown; removing it releases it", async ({
+  page,
+  catalogue,
+  request,
+}) => {
   const occasion = await firstOccasion(await catalogue.eventNamed("City Orchestra: Sibelius 2"));
   const ids = await planSpaceIds(request, await planIdOf(request, occasion.id));
   const seatId = ids.get("R1-S1");

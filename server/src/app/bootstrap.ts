@@ -53,7 +53,11 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     })());
   try {
     database = await openDatabase(config);
-    dataSource = await createDataSource({ url: database.url, poolSize: config.dbPoolSize, lockTimeoutMs: config.lockTimeoutMs }).initialize();
+    dataSource = await createDataSource({
+      url: database.url,
+      poolSize: config.dbPoolSize,
+      lockTimeoutMs: config.lockTimeoutMs,
+    }).initialize();
     await dataSource.runMigrations({ transaction: "each" });
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
@@ -63,14 +67,24 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       logger.info("payment simulator is running", { url: simulator.url });
     }
     const providers = createPaymentProviders(config.payments, simulator);
-    services = createServices(config, dataSource, database.url, secret, options.clock, providers, testModeProviders(config.payments, simulator !== null));
+    services = createServices(
+      config,
+      dataSource,
+      database.url,
+      secret,
+      options.clock,
+      providers,
+      testModeProviders(config.payments, simulator !== null),
+    );
     await services.occupancyFeed.start();
     services.rateLimiter.start();
     if (options.jobs !== false) {
       const ds = dataSource;
       const running = services;
       jobs.push(
-        new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () => sweepExpiredHolds(ds, running.clock, (id) => running.occupancyFeed.changed(id))),
+        new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () =>
+          sweepExpiredHolds(ds, running.clock, (id) => running.occupancyFeed.changed(id)),
+        ),
         new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
         new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),

@@ -24,7 +24,12 @@ export interface RequestContext {
 export const SESSION_COOKIE_NAME = "session";
 
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
-export async function createContext(services: Services, req: Request | undefined, res: Response | undefined, language: string): Promise<RequestContext> {
+export async function createContext(
+  services: Services,
+  req: Request | undefined,
+  res: Response | undefined,
+  language: string,
+): Promise<RequestContext> {
   const sessionToken: string | undefined = req?.cookies?.[SESSION_COOKIE_NAME];
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req?.get("authorization") ?? "")?.[1];
   const tokenIdentity = bearer ? await services.access.identifyToken(bearer) : null;
@@ -35,7 +40,9 @@ export async function createContext(services: Services, req: Request | undefined
     identity,
     invalidCredentials: Boolean(bearer) && !tokenIdentity,
     // API tokens are not sent by browsers on their own, so they need no CSRF header (DESIGN section 7).
-    csrfValid: identity.via === "token" || (req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false),
+    csrfValid:
+      identity.via === "token" ||
+      (req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false),
     clientAddress: req?.ip ?? "unknown",
     services,
     req,

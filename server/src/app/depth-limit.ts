@@ -28,7 +28,12 @@ export function depthLimit(maxDepth: number) {
       OperationDefinition(node) {
         const depth = depthOf(node.selectionSet, 0, new Set());
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed`, { nodes: [node], extensions: { code: "BAD_USER_INPUT", status: 400 } }));
+          context.reportError(
+            new GraphQLError(`Query is too deep: ${depth} levels, at most ${maxDepth} allowed`, {
+              nodes: [node],
+              extensions: { code: "BAD_USER_INPUT", status: 400 },
+            }),
+          );
         }
       },
     };

@@ -16,7 +16,11 @@ export function toGraphQLError(error: DomainError, language: string): GraphQLErr
 }
 
 /** DomainError -> REST: status and a plain-text body (validation lists one `field: message` per line). */
-export function toRestError(error: DomainError, language: string, fieldNames: Record<string, string> = {}): { status: number; body: string } {
+export function toRestError(
+  error: DomainError,
+  language: string,
+  fieldNames: Record<string, string> = {},
+): { status: number; body: string } {
   const lines = Object.entries(error.fields).map(([field, key]) => `${fieldNames[field] ?? field}: ${serverMessage(key, language)}`);
   const body = lines.length > 0 ? lines.join("\n") : serverMessage(error.messageKey, language, error.params);
   return { status: error.status, body };

@@ -66,7 +66,15 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
       {
         // Every mutation needs the CSRF header (DESIGN section 7); queries and subscriptions change nothing.
         async requestDidStart() {
@@ -90,7 +98,8 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"])),
+    context: async ({ req, res }) =>
+      createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"])),
   });
   return {
     middleware,

@@ -50,9 +50,15 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const clientDist = services.config.clientDist;
   const indexHtml = path.join(clientDist, "index.html");
-  app.use(express.static(clientDist, { index: false, maxAge: "1h", setHeaders: (res, file) => {
-    if (file.includes(`${path.sep}assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
-  } }));
+  app.use(
+    express.static(clientDist, {
+      index: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
   // Client routes: the single-page app answers every other GET (its router renders 404s itself).
   app.get(/.*/, (_req, res) => {
     if (!existsSync(indexHtml)) {

@@ -75,7 +75,15 @@ export function restDraft(draft: DraftView) {
 
 /** A ticket as the specification writes a draft ticket: id, space_id, ticket_type_id, price, vat. */
 function restTicket(ticket: TicketView) {
-  return { id: ticket.id, space_id: ticket.spaceId, ticket_type_id: ticket.ticketTypeId, price: ticket.price, vat: ticket.vat, addons: ticket.addons, total: ticket.total };
+  return {
+    id: ticket.id,
+    space_id: ticket.spaceId,
+    ticket_type_id: ticket.ticketTypeId,
+    price: ticket.price,
+    vat: ticket.vat,
+    addons: ticket.addons,
+    total: ticket.total,
+  };
 }
 
 function restOccasion(occasion: OccasionView) {
@@ -97,7 +105,12 @@ function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, price
   const key = `${occasion.id}:${language}`;
   const cached = occasionPages.get(key);
   if (cached && cached.parts[0] === occasion && cached.parts[1] === snapshot && cached.parts[2] === prices) return cached;
-  const body = JSON.stringify({ ...restOccasion(occasion), availability: snapshot.availability, occupancy: occupancyMap(snapshot.occupancy), prices });
+  const body = JSON.stringify({
+    ...restOccasion(occasion),
+    availability: snapshot.availability,
+    occupancy: occupancyMap(snapshot.occupancy),
+    prices,
+  });
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const page: OccasionPage = { parts: [occasion, snapshot, prices], body, etag };
   if (occasionPages.size > 5_000) occasionPages.clear();
@@ -161,7 +174,11 @@ export function createRestRouter(services: Services): Router {
     ["/space-types", (ctx) => ctx.services.plans.spaceTypes(ctx.language)],
     [
       "/events",
-      async (ctx) => (await ctx.services.events.listPublished(ctx.language)).map((event) => ({ ...event, occasions: event.occasions.map(restOccasion) })),
+      async (ctx) =>
+        (await ctx.services.events.listPublished(ctx.language)).map((event) => ({
+          ...event,
+          occasions: event.occasions.map(restOccasion),
+        })),
     ],
     [
       "/events/:eventId",
@@ -174,7 +191,10 @@ export function createRestRouter(services: Services): Router {
       "/occasions/:occasionId",
       async (ctx, req, res) => {
         const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
-        const [snapshot, prices] = await Promise.all([ctx.services.occupancy.get(occasion.id), ctx.services.pricing.occasionPrices(occasion, ctx.language)]);
+        const [snapshot, prices] = await Promise.all([
+          ctx.services.occupancy.get(occasion.id),
+          ctx.services.pricing.occasionPrices(occasion, ctx.language),
+        ]);
         const page = occasionPage(occasion, snapshot, prices, ctx.language);
         // The map changes with every hold: watchers revalidate with If-None-Match and mostly get 304.
         res.set("ETag", page.etag).set("Cache-Control", "no-cache");
@@ -183,7 +203,18 @@ export function createRestRouter(services: Services): Router {
         return undefined;
       },
     ],
-    ["/drafts/:uuid", async (ctx, req) => restDraft(await ctx.services.bookings.getDraft(String(req.params.uuid), req.cookies?.[DRAFT_COOKIE], ctx.language, ctx.services.clock.now()))],
+    [
+      "/drafts/:uuid",
+      async (ctx, req) =>
+        restDraft(
+          await ctx.services.bookings.getDraft(
+            String(req.params.uuid),
+            req.cookies?.[DRAFT_COOKIE],
+            ctx.language,
+            ctx.services.clock.now(),
+          ),
+        ),
+    ],
     [
       "/dictionaries/:lng/:file",
       async (ctx, req) => {
@@ -204,11 +235,7 @@ export function createRestRouter(services: Services): Router {
         return signIn(ctx, String(body.email ?? ""), String(body.password ?? ""));
       },
     ],
-    [
-      "post",
-      "/logout",
-      (ctx) => signOut(ctx),
-    ],
+    ["post", "/logout", (ctx) => signOut(ctx)],
     [
       "post",
       "/occasions/:occasionId/book",
@@ -237,7 +264,14 @@ export function createRestRouter(services: Services): Router {
         const addonIds = (body.addon_ids ?? body.addonIds ?? body.addons) as string[] | undefined;
         if (addonIds !== undefined && (!Array.isArray(addonIds) || addonIds.some((id) => typeof id !== "string"))) throw badRequest();
         if (ticketTypeId !== undefined && typeof ticketTypeId !== "string") throw badRequest();
-        return restTicket(await ctx.services.booking.updateTicket(String(req.params.uuid), String(req.params.ticketId), { ticketTypeId, addonIds }, draftCaller(ctx)));
+        return restTicket(
+          await ctx.services.booking.updateTicket(
+            String(req.params.uuid),
+            String(req.params.ticketId),
+            { ticketTypeId, addonIds },
+            draftCaller(ctx),
+          ),
+        );
       },
     ],
     [
@@ -248,11 +282,32 @@ export function createRestRouter(services: Services): Router {
         return draft ? restDraft(draft) : undefined;
       },
     ],
-    ["post", "/drafts/:uuid/payment", async (ctx, req) => restDraft(await ctx.services.booking.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx)))],
-    ["delete", "/drafts/:uuid/payment", async (ctx, req) => restDraft(await ctx.services.booking.cancelPayment(String(req.params.uuid), draftCaller(ctx)))],
-    ["put", "/drafts/:uuid/confirm", async (ctx, req) => restDraft(await ctx.services.booking.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx)))],
-    ["post", "/drafts/:uuid/pay", async (ctx, req) => ctx.services.booking.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) })],
-    ["delete", "/drafts/:uuid", async (ctx, req) => void (await ctx.services.booking.cancelDraft(String(req.params.uuid), draftCaller(ctx)))],
+    [
+      "post",
+      "/drafts/:uuid/payment",
+      async (ctx, req) =>
+        restDraft(await ctx.services.booking.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+    ],
+    [
+      "delete",
+      "/drafts/:uuid/payment",
+      async (ctx, req) => restDraft(await ctx.services.booking.cancelPayment(String(req.params.uuid), draftCaller(ctx))),
+    ],
+    [
+      "put",
+      "/drafts/:uuid/confirm",
+      async (ctx, req) => restDraft(await ctx.services.booking.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+    ],
+    [
+      "post",
+      "/drafts/:uuid/pay",
+      async (ctx, req) => ctx.services.booking.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
+    ],
+    [
+      "delete",
+      "/drafts/:uuid",
+      async (ctx, req) => void (await ctx.services.booking.cancelDraft(String(req.params.uuid), draftCaller(ctx))),
+    ],
   ];
 
   const byPath = new Map<string, Array<[Method, Handler, { language?: boolean } | undefined]>>();

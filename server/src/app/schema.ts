@@ -29,7 +29,20 @@ const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => 
 
 export const pubSub = createPubSub();
 
-export const resolvers = [AccessResolver, AuthResolver, BookingAdminResolver, UserAdminResolver, BookingResolver, DraftResolver, EventResolver, OccasionResolver, PaymentAdminResolver, PlanResolver, PricingResolver, SettingsResolver] as const;
+export const resolvers = [
+  AccessResolver,
+  AuthResolver,
+  BookingAdminResolver,
+  UserAdminResolver,
+  BookingResolver,
+  DraftResolver,
+  EventResolver,
+  OccasionResolver,
+  PaymentAdminResolver,
+  PlanResolver,
+  PricingResolver,
+  SettingsResolver,
+] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */
 export function createSchema(): Promise<GraphQLSchema> {

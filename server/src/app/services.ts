@@ -68,7 +68,18 @@ export function createServices(
   const payments = new PaymentService(providers);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
   const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, onOccupancyChanged);
-  const booking = new BookingService(dataSource, clock, config, saleInfo, rateLimiter, settings, bookings, payments, paymentSettlement, onOccupancyChanged);
+  const booking = new BookingService(
+    dataSource,
+    clock,
+    config,
+    saleInfo,
+    rateLimiter,
+    settings,
+    bookings,
+    payments,
+    paymentSettlement,
+    onOccupancyChanged,
+  );
   return {
     config,
     clock,

@@ -51,19 +51,37 @@ async function createOccasion(db: pg.Pool, label: string): Promise<Occasion> {
   const client = await db.connect();
   try {
     await client.query("BEGIN");
-    const plan = await client.query(`INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`, [`Bench ${label}`]);
+    const plan = await client.query(`INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`, [
+      `Bench ${label}`,
+    ]);
     const planId: string = plan.rows[0].id;
-    await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'S' || n, 1 FROM generate_series(1, $2) AS n`, [planId, SEATS]);
-    await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'standing-' || n, $3 FROM generate_series(1, $2) AS n`, [planId, STANDING_AREAS, STANDING_CAPACITY]);
-    const event = await client.query(`INSERT INTO events (name, plan_id, published) VALUES ($1, $2, true) RETURNING id`, [{ en: `Bench ${label}` }, planId]);
+    await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'S' || n, 1 FROM generate_series(1, $2) AS n`, [
+      planId,
+      SEATS,
+    ]);
+    await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'standing-' || n, $3 FROM generate_series(1, $2) AS n`, [
+      planId,
+      STANDING_AREAS,
+      STANDING_CAPACITY,
+    ]);
+    const event = await client.query(`INSERT INTO events (name, plan_id, published) VALUES ($1, $2, true) RETURNING id`, [
+      { en: `Bench ${label}` },
+      planId,
+    ]);
     const ticketType = await client.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`);
-    await client.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, 2500)`, [event.rows[0].id, ticketType.rows[0].id]);
+    await client.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, 2500)`, [
+      event.rows[0].id,
+      ticketType.rows[0].id,
+    ]);
     const occasion = await client.query(
       `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, $3, now() + interval '30 days', true, true) RETURNING id`,
       [event.rows[0].id, planId, label],
     );
     const occasionId: string = occasion.rows[0].id;
-    await client.query(`INSERT INTO occasion_spaces (occasion_id, space_id, max_tickets) SELECT $1, id, max_tickets FROM spaces WHERE plan_id = $2`, [occasionId, planId]);
+    await client.query(
+      `INSERT INTO occasion_spaces (occasion_id, space_id, max_tickets) SELECT $1, id, max_tickets FROM spaces WHERE plan_id = $2`,
+      [occasionId, planId],
+    );
     const spaces = await client.query(`SELECT id, max_tickets FROM spaces WHERE plan_id = $1`, [planId]);
     await client.query("COMMIT");
     return {
@@ -130,13 +148,19 @@ class Jar {
 function restApi(base: string): Api {
   return {
     async book(jar, occasionId) {
-      const response = await request(`${base}/api/occasions/${occasionId}/book`, { method: "POST", headers: { cookie: jar.header(), "x-csrf-token": jar.csrf } });
+      const response = await request(`${base}/api/occasions/${occasionId}/book`, {
+        method: "POST",
+        headers: { cookie: jar.header(), "x-csrf-token": jar.csrf },
+      });
       jar.take(response);
       const body = response.ok ? ((await response.json()) as { uuid: string }) : (await response.text(), undefined);
       return { status: response.status, uuid: body?.uuid };
     },
     async addSpace(jar, uuid, spaceId) {
-      const response = await request(`${base}/api/drafts/${uuid}/spaces/${spaceId}`, { method: "POST", headers: { cookie: jar.header(), "x-csrf-token": jar.csrf } });
+      const response = await request(`${base}/api/drafts/${uuid}/spaces/${spaceId}`, {
+        method: "POST",
+        headers: { cookie: jar.header(), "x-csrf-token": jar.csrf },
+      });
       await response.arrayBuffer();
       return response.status;
     },
@@ -152,7 +176,10 @@ function graphqlApi(base: string): Api {
     });
     jar.take(response);
     if (response.status >= 500) return { status: response.status };
-    const body = (await response.json()) as { data?: Record<string, { uuid?: string; id?: string }>; errors?: Array<{ extensions?: { status?: number } }> };
+    const body = (await response.json()) as {
+      data?: Record<string, { uuid?: string; id?: string }>;
+      errors?: Array<{ extensions?: { status?: number } }>;
+    };
     const status = body.errors?.[0]?.extensions?.status ?? (body.data ? 200 : 500);
     return { status, data: body.data };
   };
@@ -162,7 +189,9 @@ function graphqlApi(base: string): Api {
       return { status: result.status, uuid: result.data?.book?.uuid };
     },
     async addSpace(jar, uuid, spaceId) {
-      return (await call(jar, `mutation Add($uuid: ID!, $space: ID!) { addSpace(uuid: $uuid, spaceId: $space) { id } }`, { uuid, space: spaceId })).status;
+      return (
+        await call(jar, `mutation Add($uuid: ID!, $space: ID!) { addSpace(uuid: $uuid, spaceId: $space) { id } }`, { uuid, space: spaceId })
+      ).status;
     },
   };
 }
@@ -283,7 +312,9 @@ async function runRawSql(url: string, occasion: Occasion, concurrency: number, b
 }
 
 async function oversold(db: pg.Pool): Promise<number> {
-  const counters = await db.query(`SELECT coalesce(sum(held - max_tickets), 0)::int AS excess FROM occasion_spaces WHERE held > max_tickets`);
+  const counters = await db.query(
+    `SELECT coalesce(sum(held - max_tickets), 0)::int AS excess FROM occasion_spaces WHERE held > max_tickets`,
+  );
   const tickets = await db.query(
     `SELECT coalesce(sum(n - max_tickets), 0)::int AS excess FROM (
        SELECT os.max_tickets, count(t.id) AS n FROM occasion_spaces os
@@ -345,7 +376,10 @@ async function main(): Promise<void> {
     const db = new pg.Pool({ connectionString: url, max: 4 });
     const results: Record<string, unknown> = {};
     for (const concurrency of CONCURRENCIES) {
-      for (const [name, api] of [["rest", restApi(base)], ["graphql", graphqlApi(base)]] as const) {
+      for (const [name, api] of [
+        ["rest", restApi(base)],
+        ["graphql", graphqlApi(base)],
+      ] as const) {
         const occasion = await createOccasion(db, `${name}-${concurrency}`);
         results[`${name}_${concurrency}`] = await runVariant(base, api, occasion, concurrency);
       }
@@ -355,7 +389,13 @@ async function main(): Promise<void> {
         `INSERT INTO bookings (occasion_id, status) SELECT $1, 'booked' FROM generate_series(1, $2) RETURNING id`,
         [rawOccasion.id, concurrency],
       );
-      results[`raw_sql_${concurrency}`] = await runRawSql(url, rawOccasion, concurrency, bookings.rows.map((row) => row.id as string), ticketType);
+      results[`raw_sql_${concurrency}`] = await runRawSql(
+        url,
+        rawOccasion,
+        concurrency,
+        bookings.rows.map((row) => row.id as string),
+        ticketType,
+      );
     }
     const ratio = (variant: string, concurrency: number) => {
       const api = results[`${variant}_${concurrency}`] as { holds_per_s: number } | undefined;

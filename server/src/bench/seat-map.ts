@@ -116,13 +116,19 @@ async function createPlan(db: pg.Pool, size: number): Promise<BenchPlan> {
       planId,
     ]);
     const ticketType = await client.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`);
-    await client.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, 2500)`, [event.rows[0].id, ticketType.rows[0].id]);
+    await client.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, 2500)`, [
+      event.rows[0].id,
+      ticketType.rows[0].id,
+    ]);
     const occasion = await client.query(
       `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, $3, now() + interval '30 days', true, true) RETURNING id`,
       [event.rows[0].id, planId, `Bench ${size}`],
     );
     const occasionId: string = occasion.rows[0].id;
-    await client.query(`INSERT INTO occasion_spaces (occasion_id, space_id, max_tickets) SELECT $1, id, max_tickets FROM spaces WHERE plan_id = $2`, [occasionId, planId]);
+    await client.query(
+      `INSERT INTO occasion_spaces (occasion_id, space_id, max_tickets) SELECT $1, id, max_tickets FROM spaces WHERE plan_id = $2`,
+      [occasionId, planId],
+    );
     const spaces = await client.query(`SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
     await client.query("COMMIT");
     const idByName = new Map(spaces.rows.map((row) => [row.name as string, row.id as string]));
@@ -268,7 +274,13 @@ function summarize(values: number[]): { median: number; p95: number; min: number
   const pick = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
   const round = (value: number) => Math.round(value * 10) / 10;
   const mid = sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-  return { median: round(mid), p95: round(pick(0.95)), min: round(sorted[0] ?? NaN), max: round(sorted[sorted.length - 1] ?? NaN), n: sorted.length };
+  return {
+    median: round(mid),
+    p95: round(pick(0.95)),
+    min: round(sorted[0] ?? NaN),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    n: sorted.length,
+  };
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -278,7 +290,10 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 /** Navigates and waits for the page's own "interactive" mark; returns the page's timings. */
 async function loadMap(page: Page, url: string): Promise<{ interactive: number; ready: number; frame: number; longTaskMsAfter: number }> {
   await page.goto(url, { waitUntil: "commit" });
-  await page.waitForFunction(() => (globalThis as unknown as { __bench?: PageBench }).__bench?.interactiveAt != null, undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => (globalThis as unknown as { __bench?: PageBench }).__bench?.interactiveAt != null, undefined, {
+    timeout: 30_000,
+    polling: 50,
+  });
   // One second to see what the live feed's first snapshot costs right after.
   await page.waitForTimeout(1000);
   const bench = await page.evaluate(() => {
@@ -353,7 +368,13 @@ async function variantContext(browser: Browser, variant: Variant, script: string
   return context;
 }
 
-async function benchPlan(browser: Browser, base: string, plan: BenchPlan, variant: Variant, runs: { load: number; update: number; inject: number }): Promise<Samples> {
+async function benchPlan(
+  browser: Browser,
+  base: string,
+  plan: BenchPlan,
+  variant: Variant,
+  runs: { load: number; update: number; inject: number },
+): Promise<Samples> {
   const url = `${base}/en/occasions/${plan.occasionId}`;
   const script = pageScript(plan.size);
 
@@ -380,7 +401,9 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan, varian
   const page = await context.newPage();
   await loadMap(page, url);
   // The subscription's first snapshot must have arrived (and been applied) before measuring changes.
-  await page.waitForFunction(() => (globalThis as unknown as { __bench: { last: unknown } }).__bench.last != null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => (globalThis as unknown as { __bench: { last: unknown } }).__bench.last != null, undefined, {
+    timeout: 10_000,
+  });
   await page.waitForTimeout(500);
   // Visible (and interactive) for the browser: the map scrolled into view.
   const api = new ApiClient(base);
@@ -394,7 +417,11 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan, varian
     const spaceId = plan.spaceIds[plan.cursor++]!;
     await api.prepare(plan.occasionId);
     if (run % 5 === 0) clock = await clockOffset(page);
-    const watching = page.evaluate(([id]) => (globalThis as unknown as { __bench: { watch(id: string, timeout: number): Promise<WatchResult> } }).__bench.watch(id!, 10_000), [spaceId]);
+    const watching = page.evaluate(
+      ([id]) =>
+        (globalThis as unknown as { __bench: { watch(id: string, timeout: number): Promise<WatchResult> } }).__bench.watch(id!, 10_000),
+      [spaceId],
+    );
     // The observer must be in place before the hold.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const requestAt = performance.timeOrigin + performance.now();
@@ -420,7 +447,8 @@ async function benchPlan(browser: Browser, base: string, plan: BenchPlan, varian
   for (let run = -2; run < runs.inject; run++) {
     const spaceId = plan.spaceIds[plan.cursor++]!;
     const result = await page.evaluate(
-      ([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<WatchResult & { sentAt: number }> } }).__bench.inject(id!),
+      ([id]) =>
+        (globalThis as unknown as { __bench: { inject(id: string): Promise<WatchResult & { sentAt: number }> } }).__bench.inject(id!),
       [spaceId],
     );
     if (run < 0) continue;
@@ -457,7 +485,10 @@ async function profile(page: Page, plan: BenchPlan, url: string): Promise<void> 
   await session.send("Profiler.start");
   for (let i = 0; i < 5; i++) {
     const spaceId = plan.spaceIds[plan.cursor++]!;
-    await page.evaluate(([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<unknown> } }).__bench.inject(id!), [spaceId]);
+    await page.evaluate(
+      ([id]) => (globalThis as unknown as { __bench: { inject(id: string): Promise<unknown> } }).__bench.inject(id!),
+      [spaceId],
+    );
   }
   const updates = await session.send("Profiler.stop");
   await writeFile(path.join(dir, `update-${plan.size}.cpuprofile`), JSON.stringify(updates.profile));
@@ -560,7 +591,11 @@ async function main(): Promise<void> {
         })
       : [{ name: "server", dir: null }];
     const rounds = variants.length > 1 ? Number(process.env.BENCH_ROUNDS ?? 3) : 1;
-    const perRound = { load: Math.ceil(LOAD_RUNS / rounds), update: Math.ceil(UPDATE_RUNS / rounds), inject: Math.ceil(INJECT_RUNS / rounds) };
+    const perRound = {
+      load: Math.ceil(LOAD_RUNS / rounds),
+      update: Math.ceil(UPDATE_RUNS / rounds),
+      inject: Math.ceil(INJECT_RUNS / rounds),
+    };
     const results: Array<{ variant: string; spaces: number } & Record<keyof Samples, ReturnType<typeof summarize>>> = [];
     for (const plan of plans) {
       const samples = new Map<string, Samples>();
@@ -574,16 +609,27 @@ async function main(): Promise<void> {
       }
       for (const variant of variants) {
         const got = samples.get(variant.name)!;
-        const summarized = Object.fromEntries(Object.entries(got).map(([key, values]) => [key, summarize(values)])) as Record<keyof Samples, ReturnType<typeof summarize>>;
+        const summarized = Object.fromEntries(Object.entries(got).map(([key, values]) => [key, summarize(values)])) as Record<
+          keyof Samples,
+          ReturnType<typeof summarize>
+        >;
         results.push({ variant: variant.name, spaces: plan.size, ...summarized });
       }
     }
-    const summary = { bench: "seat-map", cpus: os.cpus().length, load_average: os.loadavg().map((value) => Math.round(value * 100) / 100), chromium: browser.version(), results };
+    const summary = {
+      bench: "seat-map",
+      cpus: os.cpus().length,
+      load_average: os.loadavg().map((value) => Math.round(value * 100) / 100),
+      chromium: browser.version(),
+      results,
+    };
     if (process.env.BENCH_JSON) {
       console.log(JSON.stringify(summary));
       return;
     }
-    console.log(`seat-map benchmark (Chromium ${summary.chromium}, ${summary.cpus} CPUs, load average ${summary.load_average.join(" ")}); ms, median / p95 (n)`);
+    console.log(
+      `seat-map benchmark (Chromium ${summary.chromium}, ${summary.cpus} CPUs, load average ${summary.load_average.join(" ")}); ms, median / p95 (n)`,
+    );
     const rows: Array<[string, keyof Samples]> = [
       ["load, cold: navigation -> interactive", "load_cold_interactive_ms"],
       ["load, cold: navigation -> spaces decorated", "load_cold_decorated_ms"],
@@ -607,11 +653,15 @@ async function main(): Promise<void> {
       const sized = results.filter((result) => result.variant === variant.name);
       const largest = sized.find((result) => result.spaces === 2000) ?? sized[sized.length - 1]!;
       console.log(`\ngoals at ${largest.spaces} spaces${variants.length > 1 ? ` (${variant.name})` : ""}:`);
-      console.log(`  interactive < ${GOAL_INTERACTIVE_MS} ms: cold median ${largest.load_cold_interactive_ms.median}, p95 ${largest.load_cold_interactive_ms.p95} ms (${verdict(largest.load_cold_interactive_ms.p95, GOAL_INTERACTIVE_MS)})`);
+      console.log(
+        `  interactive < ${GOAL_INTERACTIVE_MS} ms: cold median ${largest.load_cold_interactive_ms.median}, p95 ${largest.load_cold_interactive_ms.p95} ms (${verdict(largest.load_cold_interactive_ms.p95, GOAL_INTERACTIVE_MS)})`,
+      );
       console.log(
         `  occupancy update applied < ${GOAL_UPDATE_MS} ms: WebSocket message -> DOM p95 ${largest.update_ws_message_to_dom_ms.p95} ms (${verdict(largest.update_ws_message_to_dom_ms.p95, GOAL_UPDATE_MS)}), injected p95 ${largest.update_injected_to_dom_ms.p95} ms (${verdict(largest.update_injected_to_dom_ms.p95, GOAL_UPDATE_MS)})`,
       );
-      console.log(`  (end to end includes the server's 250 ms live-update coalescing: hold request -> DOM median ${largest.update_request_to_dom_ms.median} ms)`);
+      console.log(
+        `  (end to end includes the server's 250 ms live-update coalescing: hold request -> DOM median ${largest.update_request_to_dom_ms.median} ms)`,
+      );
     }
     console.log(JSON.stringify(summary));
   } finally {

@@ -2,13 +2,22 @@ import type { DataSource, EntityManager } from "typeorm";
 import { logger } from "./logger.js";
 
 /** Advisory lock keys of the periodic jobs: exactly one process runs each job at a time. */
-export const JOB_LOCKS = { expirySweep: 7_310_001, rateLimitPrune: 7_310_002, sessionPrune: 7_310_003, paymentReconcile: 7_310_004 } as const;
+export const JOB_LOCKS = {
+  expirySweep: 7_310_001,
+  rateLimitPrune: 7_310_002,
+  sessionPrune: 7_310_003,
+  paymentReconcile: 7_310_004,
+} as const;
 
 /**
  * Runs `work` in a transaction holding the job's transaction-level advisory lock; when another process
  * holds it, skips this run (returns null). Safe with any number of processes.
  */
-export async function runExclusive<T>(dataSource: DataSource, lockKey: number, work: (manager: EntityManager) => Promise<T>): Promise<T | null> {
+export async function runExclusive<T>(
+  dataSource: DataSource,
+  lockKey: number,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T | null> {
   return dataSource.transaction(async (manager) => {
     const rows: Array<{ locked: boolean }> = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [lockKey]);
     if (!rows[0]?.locked) return null;

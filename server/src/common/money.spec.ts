@@ -127,7 +127,15 @@ describe("includedVat", () => {
 
 describe("ticketTotal", () => {
   it("adds addon prices to the ticket price", () => {
-    expect(ticketTotal({ price: 1000, addons: [{ price: 250, vat: 14 }, { price: 1, vat: 0 }] })).toBe(1251);
+    expect(
+      ticketTotal({
+        price: 1000,
+        addons: [
+          { price: 250, vat: 14 },
+          { price: 1, vat: 0 },
+        ],
+      }),
+    ).toBe(1251);
     expect(ticketTotal({ price: 0, addons: [] })).toBe(0);
   });
 });
@@ -160,7 +168,14 @@ describe("summarize", () => {
 
   it("puts addons under their own VAT rate and sorts rates ascending", () => {
     const summary = summarize([
-      ticket({ price: 2000, vat: 25.5, addons: [{ price: 500, vat: 14 }, { price: 300, vat: 0 }] }),
+      ticket({
+        price: 2000,
+        vat: 25.5,
+        addons: [
+          { price: 500, vat: 14 },
+          { price: 300, vat: 0 },
+        ],
+      }),
       ticket({ price: 1100, vat: 10, addons: [{ price: 600, vat: "14.00" }] }),
     ]);
     expect(summary.byVat).toEqual([
@@ -186,7 +201,7 @@ describe("summarize", () => {
     expect(summary.byVat[0]?.vat).not.toBe(perTicketRounded);
   });
 
-  it("treats 25.5 and \"25.50\" as the same rate", () => {
+  it('treats 25.5 and "25.50" as the same rate', () => {
     const summary = summarize([ticket({ price: 1001, vat: 25.5 }), ticket({ price: 1001, vat: "25.50" })]);
     expect(summary.byVat).toEqual([{ rate: 25.5, amount: 2002, vat: 407, net: 1595 }]);
   });

@@ -32,7 +32,13 @@ export async function withRetries<T>(work: () => Promise<T>, attempts = 3): Prom
     } catch (error) {
       const code = pgCode(error);
       if ((code === DEADLOCK || code === SERIALIZATION_FAILURE) && attempt < attempts) continue;
-      if (isPoolTimeout(error) || code === LOCK_NOT_AVAILABLE || code === QUERY_CANCELED || code === DEADLOCK || code === SERIALIZATION_FAILURE) {
+      if (
+        isPoolTimeout(error) ||
+        code === LOCK_NOT_AVAILABLE ||
+        code === QUERY_CANCELED ||
+        code === DEADLOCK ||
+        code === SERIALIZATION_FAILURE
+      ) {
         throw new DomainError("UNAVAILABLE", "errors.unavailable", {}, {}, 1);
       }
       throw error;

@@ -18,14 +18,29 @@ function configError(run: () => unknown): ConfigError {
 describe("loadPaymentConfig", () => {
   it("defaults outside production: simulator on, skip on, no provider configured", () => {
     const config = loadPaymentConfig({}, false);
-    expect(config).toMatchObject({ skip: true, simulator: true, simulatorPort: 0, publicUrl: undefined, reconcileIntervalSeconds: 60, paytrail: null, vismapay: null, ceepos: null });
+    expect(config).toMatchObject({
+      skip: true,
+      simulator: true,
+      simulatorPort: 0,
+      publicUrl: undefined,
+      reconcileIntervalSeconds: 60,
+      paytrail: null,
+      vismapay: null,
+      ceepos: null,
+    });
   });
 
   it("production without credentials: only skip payment, simulator off by default", () => {
     const config = loadPaymentConfig({}, true);
     expect(config).toMatchObject({ skip: true, simulator: false, paytrail: null, vismapay: null, ceepos: null });
     // Through loadConfig too (NODE_ENV=production).
-    expect(loadConfig({ NODE_ENV: "production" }).payments).toMatchObject({ simulator: false, paytrail: null, vismapay: null, ceepos: null, skip: true });
+    expect(loadConfig({ NODE_ENV: "production" }).payments).toMatchObject({
+      simulator: false,
+      paytrail: null,
+      vismapay: null,
+      ceepos: null,
+      skip: true,
+    });
     expect(loadConfig({}).payments.simulator).toBe(true);
   });
 
@@ -35,14 +50,30 @@ describe("loadPaymentConfig", () => {
     expect(loadPaymentConfig({ PAYMENT_SKIP: "off" }, false).skip).toBe(false);
     expect(configError(() => loadPaymentConfig({ PAYMENT_SIMULATOR: "maybe" }, false)).message).toContain("PAYMENT_SIMULATOR");
     expect(configError(() => loadPaymentConfig({ PAYMENT_SIMULATOR_PORT: "-1" }, false)).message).toContain("PAYMENT_SIMULATOR_PORT");
-    expect(configError(() => loadPaymentConfig({ PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" }, false)).message).toContain("PAYMENT_RECONCILE_INTERVAL_SECONDS");
+    expect(configError(() => loadPaymentConfig({ PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" }, false)).message).toContain(
+      "PAYMENT_RECONCILE_INTERVAL_SECONDS",
+    );
   });
 
   it("fully configured providers", () => {
-    const config = loadPaymentConfig({ ...PAYTRAIL, ...VISMAPAY, ...CEEPOS, PAYTRAIL_BASE_URL: "https://services.paytrail.com/", VISMAPAY_TEST_MODE: "true" }, true);
-    expect(config.paytrail).toEqual({ merchantId: "123456", secret: "paytrail-secret", baseUrl: "https://services.paytrail.com", testMode: false });
+    const config = loadPaymentConfig(
+      { ...PAYTRAIL, ...VISMAPAY, ...CEEPOS, PAYTRAIL_BASE_URL: "https://services.paytrail.com/", VISMAPAY_TEST_MODE: "true" },
+      true,
+    );
+    expect(config.paytrail).toEqual({
+      merchantId: "123456",
+      secret: "paytrail-secret",
+      baseUrl: "https://services.paytrail.com",
+      testMode: false,
+    });
     expect(config.vismapay).toEqual({ apiKey: "api-key", privateKey: "visma-private", baseUrl: undefined, testMode: true });
-    expect(config.ceepos).toEqual({ source: "shop", secret: "ceepos-secret", url: "https://verkkomaksutesti.cpu.fi/maksu.html", taxCodes: {}, testMode: false });
+    expect(config.ceepos).toEqual({
+      source: "shop",
+      secret: "ceepos-secret",
+      url: "https://verkkomaksutesti.cpu.fi/maksu.html",
+      taxCodes: {},
+      testMode: false,
+    });
   });
 
   it.each([
@@ -64,17 +95,27 @@ describe("loadPaymentConfig", () => {
 
   it("blank values count as unset", () => {
     expect(loadPaymentConfig({ PAYTRAIL_MERCHANT_ID: "  ", PAYTRAIL_SECRET_KEY: "" }, false).paytrail).toBeNull();
-    expect(configError(() => loadPaymentConfig({ PAYTRAIL_MERCHANT_ID: "1", PAYTRAIL_SECRET_KEY: "   " }, false)).message).toContain("PAYTRAIL_SECRET_KEY");
+    expect(configError(() => loadPaymentConfig({ PAYTRAIL_MERCHANT_ID: "1", PAYTRAIL_SECRET_KEY: "   " }, false)).message).toContain(
+      "PAYTRAIL_SECRET_KEY",
+    );
   });
 
   it("PAYTRAIL_TEST_MODE without credentials uses the published test merchant", () => {
     const config = loadPaymentConfig({ PAYTRAIL_TEST_MODE: "true" }, true);
     expect(config.paytrail).toMatchObject({ ...PAYTRAIL_TEST_MERCHANT, testMode: true });
-    expect(loadPaymentConfig({ ...PAYTRAIL, PAYTRAIL_TEST_MODE: "true" }, false).paytrail).toMatchObject({ merchantId: "123456", testMode: true });
+    expect(loadPaymentConfig({ ...PAYTRAIL, PAYTRAIL_TEST_MODE: "true" }, false).paytrail).toMatchObject({
+      merchantId: "123456",
+      testMode: true,
+    });
   });
 
   it("CEEPOS_TAX_CODES: rate=code pairs, rates normalized", () => {
-    expect(loadPaymentConfig({ ...CEEPOS, CEEPOS_TAX_CODES: "14=14, 25.5 = 25.5 ,10.0=10,0=0" }, false).ceepos?.taxCodes).toEqual({ "14": "14", "25.5": "25.5", "10": "10", "0": "0" });
+    expect(loadPaymentConfig({ ...CEEPOS, CEEPOS_TAX_CODES: "14=14, 25.5 = 25.5 ,10.0=10,0=0" }, false).ceepos?.taxCodes).toEqual({
+      "14": "14",
+      "25.5": "25.5",
+      "10": "10",
+      "0": "0",
+    });
     for (const bad of ["14", "=14", "14=", "abc=1", "14=14,,25.5=25.5", "14=14;25.5=25.5"]) {
       const error = configError(() => loadPaymentConfig({ ...CEEPOS, CEEPOS_TAX_CODES: bad }, false));
       expect(error.message, bad).toContain("CEEPOS_TAX_CODES");

@@ -70,7 +70,9 @@ function provider<K extends string>(env: Env, label: string, required: Record<K,
   if (present.length === 0) return null;
   const missing = names.filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
-    throw new ConfigError(`${label} is partly configured (${present.join(", ")} set): also set ${missing.join(" and ")}, or unset them all to turn ${label} off`);
+    throw new ConfigError(
+      `${label} is partly configured (${present.join(", ")} set): also set ${missing.join(" and ")}, or unset them all to turn ${label} off`,
+    );
   }
   return Object.fromEntries(Object.entries<string>(required).map(([key, name]) => [key, env[name]!.trim()])) as Record<K, string>;
 }
@@ -84,7 +86,8 @@ function taxCodes(env: Env): Record<string, string> {
     const parts = pair.split("=").map((part) => part.trim());
     const [rate, code] = parts;
     // Ceepos refuses ";" and "&" in any value (reference payments.md §4.2): "14=14;25.5=25.5" is a typo, not a code.
-    if (parts.length !== 2 || !rate || !code || !Number.isFinite(Number(rate)) || /[;&\s]/.test(code)) throw new ConfigError(`CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
+    if (parts.length !== 2 || !rate || !code || !Number.isFinite(Number(rate)) || /[;&\s]/.test(code))
+      throw new ConfigError(`CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
     codes[String(Number(rate))] = code;
   }
   return codes;
@@ -104,7 +107,12 @@ export function loadPaymentConfig(env: Env, production: boolean): PaymentConfig 
     reconcileIntervalSeconds: integer(env, "PAYMENT_RECONCILE_INTERVAL_SECONDS", 60, 1),
     paytrail: paytrail && { ...paytrail, baseUrl: url(env, "PAYTRAIL_BASE_URL"), testMode: paytrailTestMode },
     vismapay: vismapay && { ...vismapay, baseUrl: url(env, "VISMAPAY_BASE_URL"), testMode: boolean(env, "VISMAPAY_TEST_MODE", false) },
-    ceepos: ceepos && { ...ceepos, url: url(env, "CEEPOS_URL")!, taxCodes: taxCodes(env), testMode: boolean(env, "CEEPOS_TEST_MODE", false) },
+    ceepos: ceepos && {
+      ...ceepos,
+      url: url(env, "CEEPOS_URL")!,
+      taxCodes: taxCodes(env),
+      testMode: boolean(env, "CEEPOS_TEST_MODE", false),
+    },
   };
 }
 

@@ -72,7 +72,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`embedded PostgreSQL did not start on port ${options.port} (is the port in use? set EMBEDDED_PG_PORT)`, { cause: error });
+    throw new Error(`embedded PostgreSQL did not start on port ${options.port} (is the port in use? set EMBEDDED_PG_PORT)`, {
+      cause: error,
+    });
   }
   let stopped = false;
   return {

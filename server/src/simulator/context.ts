@@ -49,7 +49,6 @@ export interface ProviderSim {
   reset?(): void;
 }
 
-
 /** Lookup helpers answer either the payment or the response to send instead. */
 export function isPayment(value: SimPayment | SimResponse): value is SimPayment {
   return "provider" in value;

@@ -221,7 +221,9 @@ describe("Paytrail", () => {
   });
 
   it("provider forms must post the opaque parameters back verbatim", async () => {
-    const created = (await (await paytrailCreate("c3")).json()) as { providers: { url: string; parameters: { name: string; value: string }[] }[] };
+    const created = (await (await paytrailCreate("c3")).json()) as {
+      providers: { url: string; parameters: { name: string; value: string }[] }[];
+    };
     const provider = created.providers[0]!;
     const form = new URLSearchParams(provider.parameters.map((p) => [p.name, p.value]));
     const ok = await fetch(provider.url, { method: "POST", body: form, redirect: "manual" });
@@ -234,7 +236,11 @@ describe("Paytrail", () => {
     const created = (await (await paytrailCreate("rf1")).json()) as { transactionId: string; href: string };
     const id = created.transactionId;
     const refund = (amount: number) => {
-      const body = JSON.stringify({ amount, refundStamp: "rf1-r", callbackUrls: { success: `${merchant.url}/refund?ok=1`, cancel: `${merchant.url}/refund?ok=0` } });
+      const body = JSON.stringify({
+        amount,
+        refundStamp: "rf1-r",
+        callbackUrls: { success: `${merchant.url}/refund?ok=1`, cancel: `${merchant.url}/refund?ok=0` },
+      });
       return fetch(`${sim.url}/paytrail/payments/${id}/refund`, {
         method: "POST",
         headers: paytrailHeaders("POST", body, { "checkout-transaction-id": id }),
@@ -390,9 +396,17 @@ describe("Ceepos", () => {
     const created = await ceeposCreate(ceeposBody("e3"));
     expect(verifyCeeposResponse(created, "123")).toBe(true);
     // PaymentExpires: fixed clock 10:00 UTC = 12:00 in Helsinki, plus 30 minutes.
-    expect(created).toMatchObject({ Id: "e3", Status: 2, Reference: expect.stringMatching(/^100\d\d$/), Action: "new payment", PaymentExpires: "202603011230" });
+    expect(created).toMatchObject({
+      Id: "e3",
+      Status: 2,
+      Reference: expect.stringMatching(/^100\d\d$/),
+      Action: "new payment",
+      PaymentExpires: "202603011230",
+    });
     const address = created.PaymentAddress as string;
-    expect(address).toMatch(new RegExp(`^${sim.url}/ceepos/kassa/order-pay/${created.Reference as string}/\\?pay_for_order=true&key=wc_order_\\d{4}$`));
+    expect(address).toMatch(
+      new RegExp(`^${sim.url}/ceepos/kassa/order-pay/${created.Reference as string}/\\?pay_for_order=true&key=wc_order_\\d{4}$`),
+    );
     expect((await fetch(address.split("?")[0]!)).status).toBe(403);
     const page = await fetch(address);
     expect(page.status).toBe(200);
@@ -404,7 +418,14 @@ describe("Ceepos", () => {
     const res = await fetch(`${created.PaymentAddress as string}&outcome=ok`, { redirect: "manual" });
     expect(res.status).toBe(302);
     const params = query(res.headers.get("location")!);
-    expect(params).toMatchObject({ booking: "9", Id: "e4", Status: "1", Reference: created.Reference, PaymentSum: "2000", Timestamp: "202603011200" });
+    expect(params).toMatchObject({
+      booking: "9",
+      Id: "e4",
+      Status: "1",
+      Reference: created.Reference,
+      PaymentSum: "2000",
+      Timestamp: "202603011200",
+    });
     expect(verifyCeeposReturn(params, "123")).toBe(true);
 
     await sim.idle();

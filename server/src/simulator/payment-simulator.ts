@@ -354,8 +354,8 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions = {
           req === null
             ? json(400, { status: "error", message: `Unreadable request: ${error instanceof Error ? error.message : String(error)}` })
             : error instanceof SimulatorError
-            ? json(error.status, { error: error.message })
-            : json(500, { status: "error", message: error instanceof Error ? error.message : String(error) });
+              ? json(error.status, { error: error.message })
+              : json(500, { status: "error", message: error instanceof Error ? error.message : String(error) });
       }
       writeResponse(res, response);
       options.log?.(`${req?.method ?? incoming.method} ${incoming.url} → ${response.status}`);

@@ -148,10 +148,17 @@ describe("Visma Pay authcode (§3.7)", () => {
     expect(verifyVismaPayReturn({ ...ok, AUTHCODE: tamper(authcode) }, "privatekey")).toBe(false);
     expect(verifyVismaPayReturn({ ...ok, AUTHCODE: authcode.toLowerCase() }, "privatekey")).toBe(false);
     const failed = { RETURN_CODE: "1", ORDER_NUMBER: "123", INCIDENT_ID: "incident" };
-    expect(verifyVismaPayReturn({ ...failed, AUTHCODE: "98F6866F50BC63B27B170E44134BE2B692FCEF1E3391D7785BFFEBAB3CFB301B" }, "privatekey")).toBe(true);
+    expect(
+      verifyVismaPayReturn({ ...failed, AUTHCODE: "98F6866F50BC63B27B170E44134BE2B692FCEF1E3391D7785BFFEBAB3CFB301B" }, "privatekey"),
+    ).toBe(true);
     expect(
       verifyVismaPayReturn(
-        { RETURN_CODE: "0", ORDER_NUMBER: "123", SETTLED: "1", AUTHCODE: "98F6866F50BC63B27B170E44134BE2B692FCE81E3391D7785BFFEBAB3CFB301D" },
+        {
+          RETURN_CODE: "0",
+          ORDER_NUMBER: "123",
+          SETTLED: "1",
+          AUTHCODE: "98F6866F50BC63B27B170E44134BE2B692FCE81E3391D7785BFFEBAB3CFB301D",
+        },
         "privatekey",
       ),
     ).toBe(false);
@@ -172,7 +179,12 @@ describe("Visma Pay authcode (§3.7)", () => {
     const key = "xad3b23s2a0d0328b4ea08yd95";
     expect(
       verifyVismaPayReturn(
-        { RETURN_CODE: "0", ORDER_NUMBER: "12345", SETTLED: "1", AUTHCODE: "CCE582990AFB0BFF29A928E8B47E88403505AAF083181E8A7F93B7A42C306E77" },
+        {
+          RETURN_CODE: "0",
+          ORDER_NUMBER: "12345",
+          SETTLED: "1",
+          AUTHCODE: "CCE582990AFB0BFF29A928E8B47E88403505AAF083181E8A7F93B7A42C306E77",
+        },
         key,
       ),
     ).toBe(true);
@@ -229,7 +241,8 @@ describe("Ceepos hash (§4.6, secret 123)", () => {
       Status: 2,
       Reference: "10456",
       Action: "new payment",
-      PaymentAddress: "https://www.example.com/checkout?reference=10456&token=3b6fd320a01a672c3a3600d1bcfed5462011de5cc8a9a9c63f987886bc622ece",
+      PaymentAddress:
+        "https://www.example.com/checkout?reference=10456&token=3b6fd320a01a672c3a3600d1bcfed5462011de5cc8a9a9c63f987886bc622ece",
       PaymentExpires: "202012021500",
     };
     const expected = "3925e863e22d4c4a76555462a69dcd22b24fc172958c289b0167e647389d59e0";

@@ -48,7 +48,12 @@ export function errorCode(answer: GraphQLAnswer<unknown>): string | undefined {
 }
 
 /** A GraphQL browser signed in through the `login` mutation; its csrfToken is the session's. */
-export async function signIn(app: BookingTestApp, email: string, password: string, options: { address?: string } = {}): Promise<GraphQLClient & { userId: string }> {
+export async function signIn(
+  app: BookingTestApp,
+  email: string,
+  password: string,
+  options: { address?: string } = {},
+): Promise<GraphQLClient & { userId: string }> {
   const client = new GraphQLClient(app.url, options) as GraphQLClient & { userId: string };
   const answer = await client.op<{ login: AuthenticationJson }>(LOGIN_MUTATION, { email, password });
   const login = answer.data?.login;
@@ -81,8 +86,15 @@ function cachedHash(password: string): Promise<string> {
 }
 
 /** A role by SQL. */
-export async function insertRole(app: BookingTestApp, permissions: readonly string[], name = `Role ${randomBytes(4).toString("hex")}`): Promise<string> {
-  const [row] = await app.query<{ id: string }>(`INSERT INTO roles (name, description, permissions) VALUES ($1, '', $2) RETURNING id`, [name, [...permissions]]);
+export async function insertRole(
+  app: BookingTestApp,
+  permissions: readonly string[],
+  name = `Role ${randomBytes(4).toString("hex")}`,
+): Promise<string> {
+  const [row] = await app.query<{ id: string }>(`INSERT INTO roles (name, description, permissions) VALUES ($1, '', $2) RETURNING id`, [
+    name,
+    [...permissions],
+  ]);
   return row!.id;
 }
 
@@ -96,7 +108,10 @@ export async function insertUser(
 ): Promise<{ id: string; email: string; password: string; roleIds: string[] }> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? "user-password-1";
-  const [row] = await app.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`, [email, await cachedHash(password)]);
+  const [row] = await app.query<{ id: string }>(`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`, [
+    email,
+    await cachedHash(password),
+  ]);
   const roleIds = [...(options.roleIds ?? [])];
   if (options.permissions) roleIds.push(await insertRole(app, options.permissions));
   for (const roleId of roleIds) await app.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [row!.id, roleId]);

@@ -6,7 +6,11 @@ export interface TestApp extends RunningApp {
   /** fetch against the app: `request("/api/events?lng=fi")`. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** POST a GraphQL operation; returns the parsed body. */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
 }
 
 /** The real server (HTTP on a random port) on a fresh database, with or without the demo data. */

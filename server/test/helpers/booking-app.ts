@@ -76,7 +76,9 @@ export async function startBookingApp(options: BookingAppOptions = {}): Promise<
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        await client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+        await client.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
       } finally {
         await client.end();
       }

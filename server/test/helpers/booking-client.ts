@@ -172,7 +172,12 @@ export interface CheckoutForm {
   [key: string]: unknown;
 }
 
-export const VALID_CLIENT = { firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.fi", phone: "+358 40 123 4567" } as const;
+export const VALID_CLIENT = {
+  firstname: "Aino",
+  lastname: "Virtanen",
+  email: "aino.virtanen@example.fi",
+  phone: "+358 40 123 4567",
+} as const;
 
 /** A browser using the REST facade. `uuid` is its current draft (set by `book`). */
 export class RestClient extends Browser {
@@ -208,7 +213,9 @@ export class RestClient extends Browser {
   }
 
   addSpace(spaceId: string, options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<RestTicket>> {
-    return this.fetch<RestTicket>("POST", `/api/drafts/${this.draftUuid(options.uuid)}/spaces/${spaceId}${this.lng(options.language)}`, { options });
+    return this.fetch<RestTicket>("POST", `/api/drafts/${this.draftUuid(options.uuid)}/spaces/${spaceId}${this.lng(options.language)}`, {
+      options,
+    });
   }
 
   async addSpaceOk(spaceId: string): Promise<RestTicket> {
@@ -217,16 +224,33 @@ export class RestClient extends Browser {
     return answer.body;
   }
 
-  updateTicket(ticketId: string, body: Record<string, unknown>, options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<RestTicket>> {
-    return this.fetch<RestTicket>("PUT", `/api/drafts/${this.draftUuid(options.uuid)}/tickets/${ticketId}${this.lng(options.language)}`, { body, options });
+  updateTicket(
+    ticketId: string,
+    body: Record<string, unknown>,
+    options: CallOptions & { uuid?: string; language?: string } = {},
+  ): Promise<HttpAnswer<RestTicket>> {
+    return this.fetch<RestTicket>("PUT", `/api/drafts/${this.draftUuid(options.uuid)}/tickets/${ticketId}${this.lng(options.language)}`, {
+      body,
+      options,
+    });
   }
 
-  removeTicket(ticketId: string, options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<RestDraft | undefined>> {
-    return this.fetch<RestDraft | undefined>("DELETE", `/api/drafts/${this.draftUuid(options.uuid)}/tickets/${ticketId}${this.lng(options.language)}`, { options });
+  removeTicket(
+    ticketId: string,
+    options: CallOptions & { uuid?: string; language?: string } = {},
+  ): Promise<HttpAnswer<RestDraft | undefined>> {
+    return this.fetch<RestDraft | undefined>(
+      "DELETE",
+      `/api/drafts/${this.draftUuid(options.uuid)}/tickets/${ticketId}${this.lng(options.language)}`,
+      { options },
+    );
   }
 
   initiatePayment(form: CheckoutForm, options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<RestDraft>> {
-    return this.fetch<RestDraft>("POST", `/api/drafts/${this.draftUuid(options.uuid)}/payment${this.lng(options.language)}`, { body: form, options });
+    return this.fetch<RestDraft>("POST", `/api/drafts/${this.draftUuid(options.uuid)}/payment${this.lng(options.language)}`, {
+      body: form,
+      options,
+    });
   }
 
   cancelPayment(options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<RestDraft>> {
@@ -234,11 +258,17 @@ export class RestClient extends Browser {
   }
 
   confirm(form: CheckoutForm, options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<RestDraft>> {
-    return this.fetch<RestDraft>("PUT", `/api/drafts/${this.draftUuid(options.uuid)}/confirm${this.lng(options.language)}`, { body: form, options });
+    return this.fetch<RestDraft>("PUT", `/api/drafts/${this.draftUuid(options.uuid)}/confirm${this.lng(options.language)}`, {
+      body: form,
+      options,
+    });
   }
 
   pay(options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<PaymentSubmissionJson>> {
-    return this.fetch<PaymentSubmissionJson>("POST", `/api/drafts/${this.draftUuid(options.uuid)}/pay${this.lng(options.language)}`, { body: {}, options });
+    return this.fetch<PaymentSubmissionJson>("POST", `/api/drafts/${this.draftUuid(options.uuid)}/pay${this.lng(options.language)}`, {
+      body: {},
+      options,
+    });
   }
 
   cancelDraft(options: CallOptions & { uuid?: string; language?: string } = {}): Promise<HttpAnswer<undefined>> {
@@ -305,7 +335,11 @@ export class GraphQLClient extends Browser {
   uuid: string | undefined;
 
   /** POST /graphql; mutations carry X-CSRF-Token (fetched first) unless `csrf: false`. */
-  async op<T>(query: string, variables: Record<string, unknown> = {}, options: CallOptions & { language?: string } = {}): Promise<GraphQLAnswer<T>> {
+  async op<T>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: CallOptions & { language?: string } = {},
+  ): Promise<GraphQLAnswer<T>> {
     const isMutation = /^\s*mutation\b/.test(query);
     if (isMutation && options.csrf !== false && options.csrfToken === undefined) await this.ensureCsrf();
     const headers: Record<string, string> = { ...options.headers };
@@ -324,7 +358,11 @@ export class GraphQLClient extends Browser {
   }
 
   async book(occasionId: string, options: CallOptions & { language?: string } = {}): Promise<GraphQLAnswer<{ book: GqlDraft }>> {
-    const answer = await this.op<{ book: GqlDraft }>(`mutation ($occasionId: ID!) { book(occasionId: $occasionId) { ${DRAFT_FIELDS} } }`, { occasionId }, options);
+    const answer = await this.op<{ book: GqlDraft }>(
+      `mutation ($occasionId: ID!) { book(occasionId: $occasionId) { ${DRAFT_FIELDS} } }`,
+      { occasionId },
+      options,
+    );
     if (answer.data?.book) this.uuid = answer.data.book.uuid;
     return answer;
   }
@@ -336,7 +374,11 @@ export class GraphQLClient extends Browser {
   }
 
   draft(uuid?: string, options: CallOptions & { language?: string } = {}) {
-    return this.op<{ draft: GqlDraft }>(`query ($uuid: ID!) { draft(uuid: $uuid) { ${DRAFT_FIELDS} } }`, { uuid: this.draftUuid(uuid) }, options);
+    return this.op<{ draft: GqlDraft }>(
+      `query ($uuid: ID!) { draft(uuid: $uuid) { ${DRAFT_FIELDS} } }`,
+      { uuid: this.draftUuid(uuid) },
+      options,
+    );
   }
 
   addSpace(spaceId: string, options: CallOptions & { uuid?: string; language?: string } = {}) {
@@ -347,7 +389,11 @@ export class GraphQLClient extends Browser {
     );
   }
 
-  updateTicket(ticketId: string, input: { ticketTypeId?: string | null; addonIds?: string[] | null }, options: CallOptions & { uuid?: string; language?: string } = {}) {
+  updateTicket(
+    ticketId: string,
+    input: { ticketTypeId?: string | null; addonIds?: string[] | null },
+    options: CallOptions & { uuid?: string; language?: string } = {},
+  ) {
     return this.op<{ updateTicket: GqlTicket }>(
       `mutation ($uuid: ID!, $ticketId: ID!, $input: UpdateTicketInput!) { updateTicket(uuid: $uuid, ticketId: $ticketId, input: $input) { ${TICKET_FIELDS} } }`,
       { uuid: this.draftUuid(options.uuid), ticketId, input },
@@ -363,7 +409,10 @@ export class GraphQLClient extends Browser {
     );
   }
 
-  initiatePayment(input: { client: GqlClientInput; paymentMethodId?: string | null }, options: CallOptions & { uuid?: string; language?: string } = {}) {
+  initiatePayment(
+    input: { client: GqlClientInput; paymentMethodId?: string | null },
+    options: CallOptions & { uuid?: string; language?: string } = {},
+  ) {
     return this.op<{ initiatePayment: GqlDraft }>(
       `mutation ($uuid: ID!, $input: InitiatePaymentInput!) { initiatePayment(uuid: $uuid, input: $input) { ${DRAFT_FIELDS} } }`,
       { uuid: this.draftUuid(options.uuid), input },
@@ -372,10 +421,17 @@ export class GraphQLClient extends Browser {
   }
 
   cancelPayment(options: CallOptions & { uuid?: string; language?: string } = {}) {
-    return this.op<{ cancelPayment: GqlDraft }>(`mutation ($uuid: ID!) { cancelPayment(uuid: $uuid) { ${DRAFT_FIELDS} } }`, { uuid: this.draftUuid(options.uuid) }, options);
+    return this.op<{ cancelPayment: GqlDraft }>(
+      `mutation ($uuid: ID!) { cancelPayment(uuid: $uuid) { ${DRAFT_FIELDS} } }`,
+      { uuid: this.draftUuid(options.uuid) },
+      options,
+    );
   }
 
-  confirm(input: { client: GqlClientInput; paymentMethodId?: string | null; termsAccepted?: boolean | null }, options: CallOptions & { uuid?: string; language?: string } = {}) {
+  confirm(
+    input: { client: GqlClientInput; paymentMethodId?: string | null; termsAccepted?: boolean | null },
+    options: CallOptions & { uuid?: string; language?: string } = {},
+  ) {
     return this.op<{ confirm: GqlDraft }>(
       `mutation ($uuid: ID!, $input: ConfirmInput!) { confirm(uuid: $uuid, input: $input) { ${DRAFT_FIELDS} } }`,
       { uuid: this.draftUuid(options.uuid), input },
@@ -384,17 +440,26 @@ export class GraphQLClient extends Browser {
   }
 
   pay(options: CallOptions & { uuid?: string; language?: string } = {}) {
-    return this.op<{ pay: PaymentSubmissionJson }>(`mutation ($uuid: ID!) { pay(uuid: $uuid) { action fields method } }`, { uuid: this.draftUuid(options.uuid) }, options);
+    return this.op<{ pay: PaymentSubmissionJson }>(
+      `mutation ($uuid: ID!) { pay(uuid: $uuid) { action fields method } }`,
+      { uuid: this.draftUuid(options.uuid) },
+      options,
+    );
   }
 
   cancelDraft(options: CallOptions & { uuid?: string; language?: string } = {}) {
-    return this.op<{ cancelDraft: boolean }>(`mutation ($uuid: ID!) { cancelDraft(uuid: $uuid) }`, { uuid: this.draftUuid(options.uuid) }, options);
+    return this.op<{ cancelDraft: boolean }>(
+      `mutation ($uuid: ID!) { cancelDraft(uuid: $uuid) }`,
+      { uuid: this.draftUuid(options.uuid) },
+      options,
+    );
   }
 }
 
 /** The single error of a failed GraphQL answer (throws with the answer when there is not exactly one). */
 export function onlyError(answer: GraphQLAnswer<unknown>): GraphQLErrorJson {
-  if (answer.errors?.length !== 1) throw new Error(`expected exactly one GraphQL error, got ${JSON.stringify({ data: answer.data, errors: answer.errors })}`);
+  if (answer.errors?.length !== 1)
+    throw new Error(`expected exactly one GraphQL error, got ${JSON.stringify({ data: answer.data, errors: answer.errors })}`);
   return answer.errors[0]!;
 }
 

@@ -45,10 +45,14 @@ export async function demoIds(app: BookingTestApp): Promise<DemoIds> {
 }
 
 /** A plan with the given spaces (no map image worth the name). Returns the plan id and space ids in order. */
-export async function createPlan(app: BookingTestApp, spaces: Array<{ name: string; maxTickets: number }>): Promise<{ planId: string; spaceIds: string[] }> {
-  const [plan] = await app.query<{ id: string }>(`INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`, [
-    `Test plan ${randomBytes(3).toString("hex")}`,
-  ]);
+export async function createPlan(
+  app: BookingTestApp,
+  spaces: Array<{ name: string; maxTickets: number }>,
+): Promise<{ planId: string; spaceIds: string[] }> {
+  const [plan] = await app.query<{ id: string }>(
+    `INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
+    [`Test plan ${randomBytes(3).toString("hex")}`],
+  );
   const rows = await app.query<{ id: string; name: string }>(
     `INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, n, m FROM unnest($2::text[], $3::int[]) AS s(n, m) RETURNING id, name`,
     [plan!.id, spaces.map((space) => space.name), spaces.map((space) => space.maxTickets)],
@@ -74,15 +78,21 @@ export interface OccasionOptions {
 }
 
 /** A new event with one occasion on `planId`, its inventory copied from the plan. */
-export async function createOccasion(app: BookingTestApp, options: OccasionOptions & { planId: string; eventPrices: Record<string, number> }): Promise<{ eventId: string; occasionId: string }> {
+export async function createOccasion(
+  app: BookingTestApp,
+  options: OccasionOptions & { planId: string; eventPrices: Record<string, number> },
+): Promise<{ eventId: string; occasionId: string }> {
   return app.services.dataSource.transaction(async (manager) => {
-    const [event] = (await manager.query(`INSERT INTO events (name, plan_id, published, status) VALUES ($1, $2, $3, 'active') RETURNING id`, [
-      JSON.stringify({ en: `Test event ${randomBytes(3).toString("hex")}` }),
-      options.planId,
-      options.eventPublished ?? true,
-    ])) as Array<{ id: string }>;
+    const [event] = (await manager.query(
+      `INSERT INTO events (name, plan_id, published, status) VALUES ($1, $2, $3, 'active') RETURNING id`,
+      [JSON.stringify({ en: `Test event ${randomBytes(3).toString("hex")}` }), options.planId, options.eventPublished ?? true],
+    )) as Array<{ id: string }>;
     for (const [ticketTypeId, price] of Object.entries(options.eventPrices)) {
-      await manager.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [event!.id, ticketTypeId, price]);
+      await manager.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [
+        event!.id,
+        ticketTypeId,
+        price,
+      ]);
     }
     const start = options.startTime ?? new Date(Date.now() + 20 * 86_400_000);
     const [occasion] = (await manager.query(
@@ -103,7 +113,11 @@ export async function createOccasion(app: BookingTestApp, options: OccasionOptio
       ],
     )) as Array<{ id: string }>;
     for (const [ticketTypeId, price] of Object.entries(options.customPrices ?? {})) {
-      await manager.query(`INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [occasion!.id, ticketTypeId, price]);
+      await manager.query(`INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [
+        occasion!.id,
+        ticketTypeId,
+        price,
+      ]);
     }
     await copyPlanInventory(manager, occasion!.id, options.planId);
     return { eventId: event!.id, occasionId: occasion!.id };
@@ -116,7 +130,15 @@ export async function createOccasion(app: BookingTestApp, options: OccasionOptio
  */
 export async function insertBooking(
   app: BookingTestApp,
-  options: { occasionId: string; status: string; spaceIds: string[]; ticketTypeId: string; price?: number; vat?: number; expiresAt?: Date | null },
+  options: {
+    occasionId: string;
+    status: string;
+    spaceIds: string[];
+    ticketTypeId: string;
+    price?: number;
+    vat?: number;
+    expiresAt?: Date | null;
+  },
 ): Promise<string> {
   return app.services.dataSource.transaction(async (manager) => {
     const price = options.price ?? 3900;
@@ -125,17 +147,20 @@ export async function insertBooking(
       [options.occasionId, options.status, options.expiresAt ?? null, price * options.spaceIds.length],
     )) as Array<{ id: string }>;
     for (const spaceId of options.spaceIds) {
-      const updated = (await manager.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets`, [
-        options.occasionId,
-        spaceId,
-      ])) as [unknown, number];
+      const updated = (await manager.query(
+        `UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets`,
+        [options.occasionId, spaceId],
+      )) as [unknown, number];
       if (updated[1] !== 1) throw new Error(`space ${spaceId} is full or not on occasion ${options.occasionId}`);
       await manager.query(
         `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [booking!.id, options.occasionId, spaceId, options.ticketTypeId, price, options.vat ?? 14, randomBytes(12).toString("base64url")],
       );
     }
-    await manager.query(`INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason) VALUES ($1, NULL, $2, 'test fixture')`, [booking!.id, options.status]);
+    await manager.query(
+      `INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason) VALUES ($1, NULL, $2, 'test fixture')`,
+      [booking!.id, options.status],
+    );
     return booking!.id;
   });
 }
@@ -163,14 +188,24 @@ export async function invariantViolations(app: BookingTestApp, occasionId: strin
   return (await inventory(app, occasionId)).filter((row) => row.held < 0 || row.held > row.max_tickets || row.held !== row.holding);
 }
 
-export async function heldOf(app: BookingTestApp, occasionId: string, spaceId: string): Promise<{ held: number; holding: number; max_tickets: number }> {
+export async function heldOf(
+  app: BookingTestApp,
+  occasionId: string,
+  spaceId: string,
+): Promise<{ held: number; holding: number; max_tickets: number }> {
   const row = (await inventory(app, occasionId)).find((entry) => entry.space_id === spaceId);
   if (!row) throw new Error(`no inventory row for ${spaceId}`);
   return row;
 }
 
-export async function bookingRow(app: BookingTestApp, id: string): Promise<Record<string, unknown> & { status: string; expires_at: Date | null }> {
-  const [row] = await app.query<Record<string, unknown> & { status: string; expires_at: Date | null }>(`SELECT * FROM bookings WHERE id = $1`, [id]);
+export async function bookingRow(
+  app: BookingTestApp,
+  id: string,
+): Promise<Record<string, unknown> & { status: string; expires_at: Date | null }> {
+  const [row] = await app.query<Record<string, unknown> & { status: string; expires_at: Date | null }>(
+    `SELECT * FROM bookings WHERE id = $1`,
+    [id],
+  );
   if (!row) throw new Error(`no booking ${id}`);
   return row;
 }
@@ -184,7 +219,10 @@ export async function ticketCount(app: BookingTestApp, bookingId: string): Promi
  * The booking's status history, oldest first: [from, to, reason]. Under a ManualClock several changes share
  * one timestamp; the table is append-only, so the physical order (ctid) breaks those ties in insertion order.
  */
-export async function statusHistory(app: BookingTestApp, bookingId: string): Promise<Array<{ from: string | null; to: string; reason: string }>> {
+export async function statusHistory(
+  app: BookingTestApp,
+  bookingId: string,
+): Promise<Array<{ from: string | null; to: string; reason: string }>> {
   const rows = await app.query<{ from_status: string | null; to_status: string; reason: string }>(
     `SELECT from_status, to_status, reason FROM booking_status_changes WHERE booking_id = $1 ORDER BY created_at, ctid`,
     [bookingId],
@@ -192,11 +230,14 @@ export async function statusHistory(app: BookingTestApp, bookingId: string): Pro
   return rows.map((row) => ({ from: row.from_status, to: row.to_status, reason: row.reason }));
 }
 
-export async function setSettings(app: BookingTestApp, values: { requireIdentityNumber?: boolean; requireAddress?: boolean }): Promise<void> {
-  await app.query(`UPDATE settings SET require_identity_number = COALESCE($1, require_identity_number), require_address = COALESCE($2, require_address) WHERE id = 1`, [
-    values.requireIdentityNumber ?? null,
-    values.requireAddress ?? null,
-  ]);
+export async function setSettings(
+  app: BookingTestApp,
+  values: { requireIdentityNumber?: boolean; requireAddress?: boolean },
+): Promise<void> {
+  await app.query(
+    `UPDATE settings SET require_identity_number = COALESCE($1, require_identity_number), require_address = COALESCE($2, require_address) WHERE id = 1`,
+    [values.requireIdentityNumber ?? null, values.requireAddress ?? null],
+  );
 }
 
 /** An open provider attempt on a booking (what `pay` leaves behind while the customer is at the provider). */

@@ -149,7 +149,12 @@ export interface GraphQLErrorJson {
 }
 
 /** A GraphQL query that must succeed; returns its data. `language` becomes Accept-Language. */
-export async function gqlData<T>(app: TestApp, query: string, variables: Record<string, unknown> = {}, options: { language?: string; headers?: Record<string, string> } = {}): Promise<T> {
+export async function gqlData<T>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { language?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.language !== undefined) headers["accept-language"] = options.language;
   const result = await app.graphql<T>(query, variables, headers);
@@ -159,7 +164,12 @@ export async function gqlData<T>(app: TestApp, query: string, variables: Record<
 }
 
 /** A GraphQL query that must fail with exactly one error; returns it. */
-export async function gqlError(app: TestApp, query: string, variables: Record<string, unknown> = {}, options: { language?: string; headers?: Record<string, string> } = {}): Promise<GraphQLErrorJson> {
+export async function gqlError(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { language?: string; headers?: Record<string, string> } = {},
+): Promise<GraphQLErrorJson> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.language !== undefined) headers["accept-language"] = options.language;
   const result = (await app.graphql(query, variables, headers)) as { data?: unknown; errors?: GraphQLErrorJson[] };
@@ -243,7 +253,9 @@ export async function occasionIdByName(app: TestApp, eventEnglishName: string, o
 
 /** The demo ticket types' ids by English name in lower case: adult, child, senior, student. */
 export async function ticketTypeIds(app: TestApp): Promise<Record<string, string>> {
-  const rows: Array<{ id: string; name: string }> = await app.services.dataSource.query(`SELECT id, lower(name->>'en') AS name FROM ticket_types`);
+  const rows: Array<{ id: string; name: string }> = await app.services.dataSource.query(
+    `SELECT id, lower(name->>'en') AS name FROM ticket_types`,
+  );
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
 }
 
@@ -254,7 +266,9 @@ export async function demoPlanId(app: TestApp): Promise<string> {
 
 /** Space ids of a plan by space name (e.g. `R1-S1`, `standing-A`, `wheelchair-1`). */
 export async function spaceIdsByName(app: TestApp, planId: string): Promise<Map<string, string>> {
-  const rows: Array<{ id: string; name: string }> = await app.services.dataSource.query(`SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
+  const rows: Array<{ id: string; name: string }> = await app.services.dataSource.query(`SELECT id, name FROM spaces WHERE plan_id = $1`, [
+    planId,
+  ]);
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
@@ -269,16 +283,22 @@ export function required<K, V>(map: Map<K, V>, key: K): V {
 // ---------------------------------------------------------------------------------------------------
 
 /** An event on the demo plan with the given publication state and (optionally) prices by ticket type id. */
-export async function createEvent(app: TestApp, options: { published: boolean; name?: Record<string, string>; prices?: Record<string, number> }): Promise<string> {
+export async function createEvent(
+  app: TestApp,
+  options: { published: boolean; name?: Record<string, string>; prices?: Record<string, number> },
+): Promise<string> {
   const planId = await demoPlanId(app);
   const name = options.name ?? { en: `Test event ${randomBytes(3).toString("hex")}` };
-  const [row] = (await app.services.dataSource.query(`INSERT INTO events (name, description, plan_id, published, status) VALUES ($1, '{}', $2, $3, 'active') RETURNING id`, [
-    JSON.stringify(name),
-    planId,
-    options.published,
-  ])) as Array<{ id: string }>;
+  const [row] = (await app.services.dataSource.query(
+    `INSERT INTO events (name, description, plan_id, published, status) VALUES ($1, '{}', $2, $3, 'active') RETURNING id`,
+    [JSON.stringify(name), planId, options.published],
+  )) as Array<{ id: string }>;
   for (const [ticketTypeId, price] of Object.entries(options.prices ?? {})) {
-    await app.services.dataSource.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [row!.id, ticketTypeId, price]);
+    await app.services.dataSource.query(`INSERT INTO event_prices (event_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [
+      row!.id,
+      ticketTypeId,
+      price,
+    ]);
   }
   return row!.id;
 }
@@ -289,7 +309,14 @@ export async function createEvent(app: TestApp, options: { published: boolean; n
  */
 export async function createOccasion(
   app: TestApp,
-  options: { eventId: string; published: boolean; name?: string; daysAhead?: number; title?: Record<string, string>; customPrices?: Record<string, number> },
+  options: {
+    eventId: string;
+    published: boolean;
+    name?: string;
+    daysAhead?: number;
+    title?: Record<string, string>;
+    customPrices?: Record<string, number>;
+  },
 ): Promise<string> {
   return app.services.dataSource.transaction(async (manager) => {
     const [event] = (await manager.query(`SELECT plan_id FROM events WHERE id = $1`, [options.eventId])) as Array<{ plan_id: string }>;
@@ -311,7 +338,11 @@ export async function createOccasion(
     )) as Array<{ id: string }>;
     const occasionId = row!.id;
     for (const [ticketTypeId, price] of Object.entries(options.customPrices ?? {})) {
-      await manager.query(`INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [occasionId, ticketTypeId, price]);
+      await manager.query(`INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) VALUES ($1, $2, $3)`, [
+        occasionId,
+        ticketTypeId,
+        price,
+      ]);
     }
     await copyPlanInventory(manager, occasionId, event.plan_id);
     return occasionId;
@@ -325,7 +356,11 @@ export async function createOccasion(
  */
 export async function setHeld(app: TestApp, occasionId: string, spaceId: string, held: number): Promise<void> {
   await app.services.dataSource.transaction(async (manager) => {
-    const result = (await manager.query(`UPDATE occasion_spaces SET held = $3 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId, held])) as [unknown, number];
+    const result = (await manager.query(`UPDATE occasion_spaces SET held = $3 WHERE occasion_id = $1 AND space_id = $2`, [
+      occasionId,
+      spaceId,
+      held,
+    ])) as [unknown, number];
     expect(result[1], "one inventory row updated").toBe(1);
     await manager.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', $1::text)`, [occasionId]);
   });
@@ -367,7 +402,10 @@ export async function createDraft(
 ): Promise<CreatedDraft> {
   const secret = newDraftSecret();
   return app.services.dataSource.transaction(async (manager) => {
-    const total = options.tickets.reduce((sum, ticket) => sum + ticket.price + (ticket.addons ?? []).reduce((s, addon) => s + addon.price, 0), 0);
+    const total = options.tickets.reduce(
+      (sum, ticket) => sum + ticket.price + (ticket.addons ?? []).reduce((s, addon) => s + addon.price, 0),
+      0,
+    );
     const [booking] = (await manager.query(
       `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, identity_number, payment_method_id, firstname, lastname, email, total)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -391,13 +429,30 @@ export async function createDraft(
         `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         // Distinct creation times: tickets are listed by creation time, and now() is one per transaction.
-        [booking!.id, options.occasionId, ticket.spaceId, ticket.ticketTypeId, ticket.price, ticket.vat, randomBytes(16).toString("hex"), new Date(base + index * 1000)],
+        [
+          booking!.id,
+          options.occasionId,
+          ticket.spaceId,
+          ticket.ticketTypeId,
+          ticket.price,
+          ticket.vat,
+          randomBytes(16).toString("hex"),
+          new Date(base + index * 1000),
+        ],
       )) as Array<{ id: string }>;
       ticketIds.push(row!.id);
       for (const addon of ticket.addons ?? []) {
-        await manager.query(`INSERT INTO ticket_addons (ticket_id, addon_id, price, vat) VALUES ($1, $2, $3, $4)`, [row!.id, addon.addonId, addon.price, addon.vat]);
+        await manager.query(`INSERT INTO ticket_addons (ticket_id, addon_id, price, vat) VALUES ($1, $2, $3, $4)`, [
+          row!.id,
+          addon.addonId,
+          addon.price,
+          addon.vat,
+        ]);
       }
-      const updated = (await manager.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [options.occasionId, ticket.spaceId])) as [unknown, number];
+      const updated = (await manager.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [
+        options.occasionId,
+        ticket.spaceId,
+      ])) as [unknown, number];
       if (updated[1] !== 1) throw new Error(`no inventory row for space ${ticket.spaceId} on occasion ${options.occasionId}`);
     }
     await manager.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', $1::text)`, [options.occasionId]);

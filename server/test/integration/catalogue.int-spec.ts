@@ -45,7 +45,12 @@ describe("public catalogue", () => {
 
   it.each(["en", "fi", "sv"] as const)("translates event names to %s: ?lng= for REST, Accept-Language for GraphQL", async (language) => {
     const rest = await getJson<EventJson[]>(app, `/api/events?lng=${language}`);
-    const gql = await gqlData<{ events: Array<{ name: string; description: string | null }> }>(app, `{ events { name description } }`, {}, { language });
+    const gql = await gqlData<{ events: Array<{ name: string; description: string | null }> }>(
+      app,
+      `{ events { name description } }`,
+      {},
+      { language },
+    );
     expect(rest.map((event) => event.name)).toEqual(PUBLISHED_NAMES[language]);
     expect(gql.events.map((event) => event.name)).toEqual(PUBLISHED_NAMES[language]);
     expect(gql.events.map((event) => event.description)).toEqual(rest.map((event) => event.description));
@@ -53,16 +58,23 @@ describe("public catalogue", () => {
 
   it("falls back to English for an unsupported or missing language", async () => {
     for (const path of ["/api/events?lng=de", "/api/events?lng=", "/api/events"]) {
-      expect((await getJson<EventJson[]>(app, path)).map((event) => event.name), path).toEqual(PUBLISHED_NAMES.en);
+      expect(
+        (await getJson<EventJson[]>(app, path)).map((event) => event.name),
+        path,
+      ).toEqual(PUBLISHED_NAMES.en);
     }
     for (const language of ["de-DE", "xx", ""]) {
       const gql = await gqlData<{ events: Array<{ name: string }> }>(app, `{ events { name } }`, {}, { language });
-      expect(gql.events.map((event) => event.name), language).toEqual(PUBLISHED_NAMES.en);
+      expect(
+        gql.events.map((event) => event.name),
+        language,
+      ).toEqual(PUBLISHED_NAMES.en);
     }
   });
 
   it("picks the best supported language from a weighted Accept-Language header", async () => {
-    const names = async (language: string) => (await gqlData<{ events: Array<{ name: string }> }>(app, `{ events { name } }`, {}, { language })).events.map((event) => event.name);
+    const names = async (language: string) =>
+      (await gqlData<{ events: Array<{ name: string }> }>(app, `{ events { name } }`, {}, { language })).events.map((event) => event.name);
     expect(await names("sv-FI,sv;q=0.9,en;q=0.5")).toEqual(PUBLISHED_NAMES.sv);
     expect(await names("de;q=1, fi;q=0.8, en;q=0.3")).toEqual(PUBLISHED_NAMES.fi);
     expect(await names("fi;q=0, sv;q=0.2")).toEqual(PUBLISHED_NAMES.sv);
@@ -134,7 +146,11 @@ describe("one event", () => {
   it("gives an event's plan with its spaces through GraphQL", async () => {
     const id = await eventIdByName(app, DEMO.brothers);
     const rest = await getJson<EventJson>(app, `/api/events/${id}`);
-    const gql = await gqlData<{ event: { plan: { id: string; spaces: Array<{ id: string }> } } }>(app, `query ($id: ID!) { event(id: $id) { plan { id spaces { id } } } }`, { id });
+    const gql = await gqlData<{ event: { plan: { id: string; spaces: Array<{ id: string }> } } }>(
+      app,
+      `query ($id: ID!) { event(id: $id) { plan { id spaces { id } } } }`,
+      { id },
+    );
     expect(gql.event.plan.id).toBe(rest.planId);
     expect(gql.event.plan.spaces.length).toBeGreaterThan(300);
   });

@@ -1,7 +1,16 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app.js";
-import { DEMO, getJson, gqlData, queryOne, type EventJson, type OccasionDetailJson, type PlanJson, type TicketTypeJson } from "../helpers/read-api.js";
+import {
+  DEMO,
+  getJson,
+  gqlData,
+  queryOne,
+  type EventJson,
+  type OccasionDetailJson,
+  type PlanJson,
+  type TicketTypeJson,
+} from "../helpers/read-api.js";
 
 // The demo content a fresh `npm start` shows (src/db/seeds/demo.ts), checked through the public API.
 
@@ -40,7 +49,9 @@ describe("demo data", () => {
 
   it("has an occasion that is visible but not bookable yet", () => {
     const now = Date.now();
-    const notYet = events.flatMap((event) => event.occasions).filter((occasion) => occasion.bookableStartTime !== null && Date.parse(occasion.bookableStartTime) > now);
+    const notYet = events
+      .flatMap((event) => event.occasions)
+      .filter((occasion) => occasion.bookableStartTime !== null && Date.parse(occasion.bookableStartTime) > now);
     expect(notYet.length).toBeGreaterThanOrEqual(1);
     for (const occasion of notYet) expect(Date.parse(occasion.startTime)).toBeGreaterThan(Date.parse(occasion.bookableStartTime!));
   });

@@ -12,16 +12,17 @@ afterAll(() => app?.stop());
 type Dictionary = { [key: string]: string | Dictionary };
 
 /** Inserts dictionary rows for the test and removes them afterwards. */
-async function withEntries(rows: Array<[language: string, key: string, value: string, namespace?: string]>, body: () => Promise<void>): Promise<void> {
+async function withEntries(
+  rows: Array<[language: string, key: string, value: string, namespace?: string]>,
+  body: () => Promise<void>,
+): Promise<void> {
   const ids: string[] = [];
   try {
     for (const [language, key, value, namespace = "ui"] of rows) {
-      const [row] = (await app.services.dataSource.query(`INSERT INTO dictionary_entries (language_id, namespace, key, value) VALUES ($1, $2, $3, $4) RETURNING id`, [
-        language,
-        namespace,
-        key,
-        value,
-      ])) as Array<{ id: string }>;
+      const [row] = (await app.services.dataSource.query(
+        `INSERT INTO dictionary_entries (language_id, namespace, key, value) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [language, namespace, key, value],
+      )) as Array<{ id: string }>;
       ids.push(row!.id);
     }
     await body();
@@ -88,8 +89,12 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
   it("shows a changed row", async () => {
     await withEntries([["en", "nav.events", "What's on"]], async () => {
       expect(((await getJson<Dictionary>(app, "/api/dictionaries/en/ui.json")).nav as Dictionary).events).toBe("What's on");
-      await app.services.dataSource.query(`UPDATE dictionary_entries SET value = 'Programme' WHERE language_id = 'en' AND key = 'nav.events'`);
-      await eventually(async () => expect(((await getJson<Dictionary>(app, "/api/dictionaries/en/ui.json")).nav as Dictionary).events).toBe("Programme"));
+      await app.services.dataSource.query(
+        `UPDATE dictionary_entries SET value = 'Programme' WHERE language_id = 'en' AND key = 'nav.events'`,
+      );
+      await eventually(async () =>
+        expect(((await getJson<Dictionary>(app, "/api/dictionaries/en/ui.json")).nav as Dictionary).events).toBe("Programme"),
+      );
     });
   });
 
@@ -134,7 +139,12 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
   });
 
   it("answers 404 for a file that is not .json", async () => {
-    for (const path of ["/api/dictionaries/fi/ui", "/api/dictionaries/fi/ui.yaml", "/api/dictionaries/fi/ui.json.bak", "/api/dictionaries/fi"]) {
+    for (const path of [
+      "/api/dictionaries/fi/ui",
+      "/api/dictionaries/fi/ui.yaml",
+      "/api/dictionaries/fi/ui.json.bak",
+      "/api/dictionaries/fi",
+    ]) {
       expect((await requestText(app, path)).status, path).toBe(404);
     }
   });
@@ -144,7 +154,11 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
   });
 
   it("answers 405 to anything but GET", async () => {
-    const response = await requestText(app, "/api/dictionaries/fi/ui.json", { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await requestText(app, "/api/dictionaries/fi/ui.json", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
   });

@@ -77,7 +77,8 @@ async function restDraft(created: CreatedDraft, language = "en") {
 }
 
 async function gqlDraft(created: CreatedDraft, language = "en") {
-  return (await gqlData<{ draft: GqlDraft }>(app, DRAFT_QUERY, { uuid: created.uuid }, { language, headers: { cookie: created.cookie } })).draft;
+  return (await gqlData<{ draft: GqlDraft }>(app, DRAFT_QUERY, { uuid: created.uuid }, { language, headers: { cookie: created.cookie } }))
+    .draft;
 }
 
 /** Asserts the draft is unreadable with these headers: REST 404 'booking expired or missing', GraphQL DRAFT_EXPIRED. */
@@ -113,7 +114,13 @@ beforeAll(async () => {
     client: { firstname: "Aleksis", lastname: "Kivi", email: "aleksis@example.com" },
     tickets: [
       { spaceId: required(spaces, "R1-S1"), ticketTypeId: types.adult!, price: 4900, vat: 14 },
-      { spaceId: required(spaces, "R1-S2"), ticketTypeId: types.child!, price: 2500, vat: 14, addons: [{ addonId: cloakroomId, price: 300, vat: 25.5 }] },
+      {
+        spaceId: required(spaces, "R1-S2"),
+        ticketTypeId: types.child!,
+        price: 2500,
+        vat: 14,
+        addons: [{ addonId: cloakroomId, price: 300, vat: 25.5 }],
+      },
       { spaceId: required(spaces, "standing-A"), ticketTypeId: types.adult!, price: 4900, vat: 14 },
     ],
   });
@@ -129,7 +136,15 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
     expect(rest.status).toBe("draft");
     expect(Date.parse(rest.expiresAt!)).toBeGreaterThan(Date.now());
     expect(rest.tickets).toEqual([
-      { id: draft.ticketIds[0], space_id: required(spaces, "R1-S1"), ticket_type_id: types.adult, price: 4900, vat: 14, addons: [], total: 4900 },
+      {
+        id: draft.ticketIds[0],
+        space_id: required(spaces, "R1-S1"),
+        ticket_type_id: types.adult,
+        price: 4900,
+        vat: 14,
+        addons: [],
+        total: 4900,
+      },
       {
         id: draft.ticketIds[1],
         space_id: required(spaces, "R1-S2"),
@@ -139,7 +154,15 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
         addons: [{ addonId: cloakroomId, price: 300, vat: 25.5 }],
         total: 2800,
       },
-      { id: draft.ticketIds[2], space_id: required(spaces, "standing-A"), ticket_type_id: types.adult, price: 4900, vat: 14, addons: [], total: 4900 },
+      {
+        id: draft.ticketIds[2],
+        space_id: required(spaces, "standing-A"),
+        ticket_type_id: types.adult,
+        price: 4900,
+        vat: 14,
+        addons: [],
+        total: 4900,
+      },
     ]);
   });
 
@@ -223,7 +246,11 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
     const occasionId = await createOccasion(app, { eventId: brothersId, published: true });
     // Capacity from the inventory rows, not from the API: occupancy is served from a short-lived snapshot,
     // so the occasion is read only after the draft exists.
-    const capacity = await queryOne<{ total: number }>(app, `SELECT sum(max_tickets)::int AS total FROM occasion_spaces WHERE occasion_id = $1`, [occasionId]);
+    const capacity = await queryOne<{ total: number }>(
+      app,
+      `SELECT sum(max_tickets)::int AS total FROM occasion_spaces WHERE occasion_id = $1`,
+      [occasionId],
+    );
     const seat = required(spaces, "R5-S5");
     const standing = required(spaces, "standing-A");
     await createDraft(app, {
@@ -256,7 +283,9 @@ describe("who may read a draft", () => {
 
   it("answers 404 with a wrong secret", async () => {
     await expectExpiredOrMissing(draft.uuid, { cookie: "draft_secret=not-the-secret" });
-    await expectExpiredOrMissing(draft.uuid, { cookie: `draft_secret=${draft.secret.slice(0, -1)}${draft.secret.endsWith("A") ? "B" : "A"}` });
+    await expectExpiredOrMissing(draft.uuid, {
+      cookie: `draft_secret=${draft.secret.slice(0, -1)}${draft.secret.endsWith("A") ? "B" : "A"}`,
+    });
   });
 
   it("answers 404 with another draft's secret", async () => {
@@ -297,6 +326,9 @@ describe("who may read a draft", () => {
 
   it("answers 400 / BAD_USER_INPUT for a malformed uuid", async () => {
     expect((await requestText(app, "/api/drafts/12345", { headers: { cookie: draft.cookie } })).status).toBe(400);
-    expect((await gqlError(app, DRAFT_QUERY, { uuid: "12345" }, { headers: { cookie: draft.cookie } })).extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400 });
+    expect((await gqlError(app, DRAFT_QUERY, { uuid: "12345" }, { headers: { cookie: draft.cookie } })).extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+    });
   });
 });

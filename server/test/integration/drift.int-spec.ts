@@ -25,7 +25,10 @@ describe("schema contract", () => {
 
   it("the check fails on a schema file that drifted", () => {
     const drifted = path.join(scratch, "schema.graphql");
-    writeFileSync(drifted, readFileSync(path.join(root, "schema.graphql"), "utf8").replace("type Event {", "type Event {\n  sneakyField: String"));
+    writeFileSync(
+      drifted,
+      readFileSync(path.join(root, "schema.graphql"), "utf8").replace("type Event {", "type Event {\n  sneakyField: String"),
+    );
     const result = checkDrift("--only", "schema", "--schema-file", drifted);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("schema drift");
@@ -35,7 +38,10 @@ describe("schema contract", () => {
 describe("generated client hooks", () => {
   it("the check fails when the committed output differs from codegen's", () => {
     const drifted = path.join(scratch, "graphql.tsx");
-    writeFileSync(drifted, readFileSync(path.join(root, "client/src/generated/graphql.tsx"), "utf8") + "\nexport const handEdited = true;\n");
+    writeFileSync(
+      drifted,
+      readFileSync(path.join(root, "client/src/generated/graphql.tsx"), "utf8") + "\nexport const handEdited = true;\n",
+    );
     const result = checkDrift("--only", "codegen", "--generated-file", drifted);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("codegen drift");

@@ -24,9 +24,12 @@ describe("a fresh installation without demo data", () => {
     expect(app.demoSeeded).toBe(false);
   });
 
-  it.each(["/api/events", "/api/plans", "/api/ticket-types", "/api/addons", "/api/space-types"])("GET %s answers an empty bare array", async (url) => {
-    expect(await getJson(app, url)).toEqual([]);
-  });
+  it.each(["/api/events", "/api/plans", "/api/ticket-types", "/api/addons", "/api/space-types"])(
+    "GET %s answers an empty bare array",
+    async (url) => {
+      expect(await getJson(app, url)).toEqual([]);
+    },
+  );
 
   it("answers the same empty lists through GraphQL", async () => {
     expect(await gqlData(app, `{ events { id } plans { id } ticketTypes { id } addons { id } spaceTypes { id } }`)).toEqual({

@@ -57,7 +57,13 @@ describe("unknown ids", () => {
 });
 
 describe("malformed ids", () => {
-  const MALFORMED = ["42", "not-a-uuid", "0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1", "0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1fz", "'; DROP TABLE events; --"];
+  const MALFORMED = [
+    "42",
+    "not-a-uuid",
+    "0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1",
+    "0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1fz",
+    "'; DROP TABLE events; --",
+  ];
 
   it.each(MALFORMED)("REST answers 400 'Malformed id' for %j on every id path, never 500", async (malformed) => {
     for (const path of [...ID_PATHS.map((build) => build(encodeURIComponent(malformed))), `/api/drafts/${encodeURIComponent(malformed)}`]) {
@@ -117,7 +123,14 @@ describe("routing", () => {
 
   it.each(["POST", "PUT", "PATCH", "DELETE"])("answers 405 with Allow: GET to %s on a GET-only path", async (method) => {
     const id = await eventIdByName(app, DEMO.brothers);
-    for (const path of ["/api/events", `/api/events/${id}`, "/api/settings", "/api/languages", "/api/ticket-types", `/api/plans/${await demoPlanId(app)}/map.svg`]) {
+    for (const path of [
+      "/api/events",
+      `/api/events/${id}`,
+      "/api/settings",
+      "/api/languages",
+      "/api/ticket-types",
+      `/api/plans/${await demoPlanId(app)}/map.svg`,
+    ]) {
       const response = await requestText(app, path, { method });
       expect(response.status, `${method} ${path}`).toBe(405);
       expect(response.headers.get("allow")).toBe("GET");
@@ -137,7 +150,13 @@ describe("robustness: hostile input answers 4xx, never 500", () => {
   // parameter, and the REST error handler in src/app/rest.ts only knows DomainError and body-parser
   // errors, so it logs "rest error" and answers 500 'Internal server error'.
   it("a path parameter with malformed percent-encoding answers 400, not 500", async () => {
-    for (const path of ["/api/events/%E0%A4%A", "/api/occasions/%", "/api/plans/%zz/map.svg", "/api/drafts/%E0", "/api/dictionaries/fi/%E0.json"]) {
+    for (const path of [
+      "/api/events/%E0%A4%A",
+      "/api/occasions/%",
+      "/api/plans/%zz/map.svg",
+      "/api/drafts/%E0",
+      "/api/dictionaries/fi/%E0.json",
+    ]) {
       const response = await requestText(app, path);
       expect(response.status, `${path}: ${response.body}`).toBe(400);
       expect(response.headers.get("content-type"), path).toMatch(/^text\/plain/);
@@ -163,7 +182,12 @@ describe("robustness: hostile input answers 4xx, never 500", () => {
   });
 
   it("a hostile Accept-Language falls back to English in GraphQL", async () => {
-    const error = await gqlError(app, `query ($id: ID!) { event(id: $id) { id } }`, { id: UNKNOWN_ID }, { language: "constructor, __proto__;q=0.9" });
+    const error = await gqlError(
+      app,
+      `query ($id: ID!) { event(id: $id) { id } }`,
+      { id: UNKNOWN_ID },
+      { language: "constructor, __proto__;q=0.9" },
+    );
     expect(error.message).toBe("Not Found");
   });
 });
@@ -173,14 +197,22 @@ describe("405 bodies", () => {
   // the GET handler sets, so the body is English ('Method Not Allowed') whatever ?lng= says, while
   // every other REST error body (404, 400) honours ?lng= (DESIGN section 6: a plain-text translated body).
   it("are translated with ?lng= like every other REST error body", async () => {
-    expect(await requestText(app, "/api/events?lng=fi", { method: "POST" })).toMatchObject({ status: 405, body: "Menetelmä ei ole sallittu" });
-    expect(await requestText(app, "/api/settings?lng=sv", { method: "DELETE" })).toMatchObject({ status: 405, body: "Metoden är inte tillåten" });
+    expect(await requestText(app, "/api/events?lng=fi", { method: "POST" })).toMatchObject({
+      status: 405,
+      body: "Menetelmä ei ole sallittu",
+    });
+    expect(await requestText(app, "/api/settings?lng=sv", { method: "DELETE" })).toMatchObject({
+      status: 405,
+      body: "Metoden är inte tillåten",
+    });
   });
 });
 
 describe("unexpected errors", () => {
   it("REST answers 500 'Internal server error' without internals", async () => {
-    vi.spyOn(app.services.events, "listPublished").mockRejectedValueOnce(new Error("relation \"secret_table\" does not exist at /srv/app/x.ts:12"));
+    vi.spyOn(app.services.events, "listPublished").mockRejectedValueOnce(
+      new Error('relation "secret_table" does not exist at /srv/app/x.ts:12'),
+    );
     const response = await requestText(app, "/api/events?lng=fi");
     expect(response.status).toBe(500);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -189,7 +221,7 @@ describe("unexpected errors", () => {
   });
 
   it("GraphQL answers INTERNAL_SERVER_ERROR with status 500, a generic message and no stack trace", async () => {
-    vi.spyOn(app.services.events, "listPublished").mockRejectedValueOnce(new Error("relation \"secret_table\" does not exist"));
+    vi.spyOn(app.services.events, "listPublished").mockRejectedValueOnce(new Error('relation "secret_table" does not exist'));
     const error = await gqlError(app, `{ events { id } }`);
     expect(error.message).toBe("Internal server error");
     expect(error.extensions).toEqual({ code: "INTERNAL_SERVER_ERROR", status: 500 });

@@ -43,7 +43,9 @@ describe("health checks", () => {
     const original = dataSource.query.bind(dataSource);
     // Only the readiness probe's query fails; background jobs keep their database.
     vi.spyOn(dataSource, "query").mockImplementation(((sql: string, ...rest: unknown[]) =>
-      sql === "SELECT 1" ? Promise.reject(new Error("connection refused")) : (original as (...args: unknown[]) => Promise<unknown>)(sql, ...rest)) as typeof dataSource.query);
+      sql === "SELECT 1"
+        ? Promise.reject(new Error("connection refused"))
+        : (original as (...args: unknown[]) => Promise<unknown>)(sql, ...rest)) as typeof dataSource.query);
     const down = await requestText(app, "/readyz");
     expect(down.status).toBe(503);
     expect(down.body).not.toContain("connection refused");
@@ -54,13 +56,16 @@ describe("health checks", () => {
 });
 
 describe("the single-page app", () => {
-  it.each(["/en/events", "/fi/events/0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f", "/sv/checkout", "/"])("GET %s answers the client's index.html", async (url) => {
-    const response = await requestText(app, url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.body).toContain('data-marker="spa-index"');
-    expect(response.headers.get("cache-control")).toBe("no-cache");
-  });
+  it.each(["/en/events", "/fi/events/0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f", "/sv/checkout", "/"])(
+    "GET %s answers the client's index.html",
+    async (url) => {
+      const response = await requestText(app, url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(response.body).toContain('data-marker="spa-index"');
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    },
+  );
 
   it("serves built assets as immutable files", async () => {
     const response = await requestText(app, "/assets/app-1234.js");
@@ -81,13 +86,16 @@ describe("the single-page app", () => {
 });
 
 describe("security headers", () => {
-  it.each(["/api/events", "/api/settings", "/en/events", "/healthz"])("%s carries Referrer-Policy, nosniff and frame options", async (url) => {
-    const response = await requestText(app, url);
-    expect(response.headers.get("referrer-policy")).toBe("same-origin");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(response.headers.get("x-powered-by")).toBeNull();
-  });
+  it.each(["/api/events", "/api/settings", "/en/events", "/healthz"])(
+    "%s carries Referrer-Policy, nosniff and frame options",
+    async (url) => {
+      const response = await requestText(app, url);
+      expect(response.headers.get("referrer-policy")).toBe("same-origin");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    },
+  );
 
   it("REST answers are not cached", async () => {
     for (const url of ["/api/events", "/api/settings", "/api/languages", "/api/authenticate"]) {

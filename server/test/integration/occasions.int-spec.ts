@@ -66,7 +66,15 @@ describe("GET /api/occasions/{id}", () => {
   it("answers the occasion with plan_id, start_time, occupancy per space and prices", async () => {
     const id = await occasionIdByName(app, DEMO.brothers, "Evening show");
     const occasion = await restOccasion(id);
-    expect(occasion).toMatchObject({ id, eventId: brothersId, name: "Evening show", published: true, customPricing: false, plan_id: planId, planId });
+    expect(occasion).toMatchObject({
+      id,
+      eventId: brothersId,
+      name: "Evening show",
+      published: true,
+      customPricing: false,
+      plan_id: planId,
+      planId,
+    });
     expect(occasion.start_time).toBe(occasion.startTime);
     expect(Number.isNaN(Date.parse(occasion.start_time))).toBe(false);
     // occupancy: an object space id -> count, one entry per space of the plan, nothing held yet.
@@ -148,11 +156,14 @@ describe("occasion prices", () => {
   });
 
   it("gives each occasion its own prices inside event(id) through GraphQL", async () => {
-    const gql = await gqlData<{ event: { prices: Array<{ price: number }>; occasions: Array<{ name: string; customPricing: boolean; prices: Array<{ price: number }> }> } }>(
-      app,
-      `query ($id: ID!) { event(id: $id) { prices { price } occasions { name customPricing prices { price } } } }`,
-      { id: brothersId },
-    );
+    const gql = await gqlData<{
+      event: {
+        prices: Array<{ price: number }>;
+        occasions: Array<{ name: string; customPricing: boolean; prices: Array<{ price: number }> }>;
+      };
+    }>(app, `query ($id: ID!) { event(id: $id) { prices { price } occasions { name customPricing prices { price } } } }`, {
+      id: brothersId,
+    });
     const byName = new Map(gql.event.occasions.map((occasion) => [occasion.name, occasion]));
     expect(required(byName, "Premiere").prices.map((price) => price.price)).toEqual([4900, 2500, 4200, 3500]);
     expect(required(byName, "Evening show").prices).toEqual(gql.event.prices);
@@ -161,13 +172,27 @@ describe("occasion prices", () => {
 
   it("translates ticket type names in the prices", async () => {
     const id = await occasionIdByName(app, DEMO.brothers, "Premiere");
-    expect((await restOccasion(id, "sv")).prices.map((price) => price.ticketType.name)).toEqual(["Vuxen", "Barn", "Pensionär", "Studerande"]);
-    expect((await gqlOccasion(id, "fi")).prices.map((price) => price.ticketType.name)).toEqual(["Aikuinen", "Lapsi", "Eläkeläinen", "Opiskelija"]);
+    expect((await restOccasion(id, "sv")).prices.map((price) => price.ticketType.name)).toEqual([
+      "Vuxen",
+      "Barn",
+      "Pensionär",
+      "Studerande",
+    ]);
+    expect((await gqlOccasion(id, "fi")).prices.map((price) => price.ticketType.name)).toEqual([
+      "Aikuinen",
+      "Lapsi",
+      "Eläkeläinen",
+      "Opiskelija",
+    ]);
   });
 
   it("prices a new custom-priced occasion from its own price list", async () => {
     const types = await ticketTypeIds(app);
-    const id = await createOccasion(app, { eventId: brothersId, published: true, customPrices: { [types.adult!]: 1000, [types.child!]: 0 } });
+    const id = await createOccasion(app, {
+      eventId: brothersId,
+      published: true,
+      customPrices: { [types.adult!]: 1000, [types.child!]: 0 },
+    });
     const occasion = await restOccasion(id);
     expect(occasion.prices.map((price) => [price.ticketTypeId, price.price])).toEqual([
       [types.adult, 1000],
@@ -214,8 +239,14 @@ describe("availability and occupancy", () => {
       const event = await getJson<EventJson>(app, `/api/events/${brothersId}`);
       expect(event.occasions.find((occasion) => occasion.id === id)?.availability).toEqual(expected);
 
-      const gql = await gqlData<{ events: GqlEvent[]; event: GqlEvent }>(app, `query ($id: ID!) { events { ${EVENT_FIELDS} } event(id: $id) { ${EVENT_FIELDS} } }`, { id: brothersId });
-      expect(gql.events.find((entry) => entry.id === brothersId)?.occasions.find((occasion) => occasion.id === id)?.availability).toEqual(expected);
+      const gql = await gqlData<{ events: GqlEvent[]; event: GqlEvent }>(
+        app,
+        `query ($id: ID!) { events { ${EVENT_FIELDS} } event(id: $id) { ${EVENT_FIELDS} } }`,
+        { id: brothersId },
+      );
+      expect(gql.events.find((entry) => entry.id === brothersId)?.occasions.find((occasion) => occasion.id === id)?.availability).toEqual(
+        expected,
+      );
       expect(gql.event).toEqual(restEventAsGraphQL(event));
     });
   });
@@ -255,7 +286,11 @@ describe("only published occasions of published events are public", () => {
     const event = await requestText(app, `/api/events/${eventId}`);
     if (event.status === 200) {
       expect((JSON.parse(event.body) as EventJson).occasions.map((occasion) => occasion.id)).not.toContain(occasionId);
-      const gqlEvent = await gqlData<{ event: { occasions: Array<{ id: string }> } }>(app, `query ($id: ID!) { event(id: $id) { occasions { id } } }`, { id: eventId });
+      const gqlEvent = await gqlData<{ event: { occasions: Array<{ id: string }> } }>(
+        app,
+        `query ($id: ID!) { event(id: $id) { occasions { id } } }`,
+        { id: eventId },
+      );
       expect(gqlEvent.event.occasions.map((occasion) => occasion.id)).not.toContain(occasionId);
     } else {
       expect(event.status).toBe(404);
@@ -277,7 +312,11 @@ describe("only published occasions of published events are public", () => {
 
   it("hides a published occasion of an unpublished event until the event is published", async () => {
     const types = await ticketTypeIds(app);
-    const eventId = await createEvent(app, { published: false, name: { en: "Hidden premiere", fi: "Salainen ensi-ilta" }, prices: { [types.adult!]: 2000 } });
+    const eventId = await createEvent(app, {
+      published: false,
+      name: { en: "Hidden premiere", fi: "Salainen ensi-ilta" },
+      prices: { [types.adult!]: 2000 },
+    });
     const id = await createOccasion(app, { eventId, published: true, name: "Published but hidden" });
     await expectHidden(id, eventId);
     expect((await requestText(app, `/api/events/${eventId}`)).status).toBe(404);
@@ -300,7 +339,12 @@ describe("only published occasions of published events are public", () => {
       const event = await getJson<EventJson>(app, `/api/events/${eventId}?lng=${language}`);
       expect(event.name, language).toBe("Vain suomeksi");
       expect(event.occasions.find((occasion) => occasion.id === id)?.title, language).toBe("Endast på svenska");
-      const gql = await gqlData<{ event: { name: string } }>(app, `query ($id: ID!) { event(id: $id) { name } }`, { id: eventId }, { language });
+      const gql = await gqlData<{ event: { name: string } }>(
+        app,
+        `query ($id: ID!) { event(id: $id) { name } }`,
+        { id: eventId },
+        { language },
+      );
       expect(gql.event.name, language).toBe("Vain suomeksi");
     }
   });

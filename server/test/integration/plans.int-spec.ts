@@ -1,7 +1,18 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app.js";
-import { demoPlanId, eventually, getJson, gqlData, gqlError, PLAN_FIELDS, queryOne, requestText, UNKNOWN_ID, type PlanJson } from "../helpers/read-api.js";
+import {
+  demoPlanId,
+  eventually,
+  getJson,
+  gqlData,
+  gqlError,
+  PLAN_FIELDS,
+  queryOne,
+  requestText,
+  UNKNOWN_ID,
+  type PlanJson,
+} from "../helpers/read-api.js";
 
 let app: TestApp;
 let planId: string;
@@ -25,7 +36,13 @@ describe("GET /api/plans", () => {
     const { count } = await queryOne<{ count: number }>(app, `SELECT count(*)::int AS count FROM plans`);
     expect(plans).toHaveLength(count);
     const hall = plans.find((plan) => plan.id === planId);
-    expect(hall).toMatchObject({ id: planId, name: "Suuri sali", spaces: [], mapUrl: `/api/plans/${planId}/map.svg`, description: DESCRIPTIONS.en });
+    expect(hall).toMatchObject({
+      id: planId,
+      name: "Suuri sali",
+      spaces: [],
+      mapUrl: `/api/plans/${planId}/map.svg`,
+      description: DESCRIPTIONS.en,
+    });
     expect(hall!.mapLabelMask).toContain("{name}");
     expect(hall!.styles).toContain(".plan");
     for (const plan of plans) expect(plan.spaces).toEqual([]);
@@ -39,7 +56,9 @@ describe("GET /api/plans", () => {
   });
 
   it("lists a new plan too, by name", async () => {
-    await app.services.dataSource.query(`INSERT INTO plans (name, description, map) VALUES ('Aaa studio', '{"en": "Small stage"}', '<svg xmlns="http://www.w3.org/2000/svg"/>')`);
+    await app.services.dataSource.query(
+      `INSERT INTO plans (name, description, map) VALUES ('Aaa studio', '{"en": "Small stage"}', '<svg xmlns="http://www.w3.org/2000/svg"/>')`,
+    );
     await eventually(async () => {
       const plans = await getJson<PlanJson[]>(app, "/api/plans?lng=fi");
       const names = plans.map((plan) => plan.name);
@@ -63,7 +82,10 @@ describe("GET /api/plans/{id}", () => {
     const standing = plan.spaces.find((space) => space.name === "standing-A");
     expect(standing).toMatchObject({ maxTickets: 200, spaceType: { name: "Standing" } });
     expect(plan.spaces.find((space) => space.name === "R1-S1")).toMatchObject({ maxTickets: 1, spaceType: { name: "Seat" } });
-    expect(plan.spaces.find((space) => space.name === "wheelchair-1")).toMatchObject({ maxTickets: 1, spaceType: { name: "Wheelchair place" } });
+    expect(plan.spaces.find((space) => space.name === "wheelchair-1")).toMatchObject({
+      maxTickets: 1,
+      spaceType: { name: "Wheelchair place" },
+    });
     // The database agrees on the count.
     const { count } = await queryOne<{ count: number }>(app, `SELECT count(*)::int AS count FROM spaces WHERE plan_id = $1`, [planId]);
     expect(plan.spaces).toHaveLength(count);
@@ -82,7 +104,12 @@ describe("GET /api/plans/{id}", () => {
   it("gives the same plan through GraphQL plan(id)", async () => {
     for (const language of ["en", "fi", "sv"]) {
       const rest = await getJson<PlanJson>(app, `/api/plans/${planId}?lng=${language}`);
-      const gql = await gqlData<{ plan: PlanJson }>(app, `query ($id: ID!) { plan(id: $id) { ${PLAN_FIELDS} } }`, { id: planId }, { language });
+      const gql = await gqlData<{ plan: PlanJson }>(
+        app,
+        `query ($id: ID!) { plan(id: $id) { ${PLAN_FIELDS} } }`,
+        { id: planId },
+        { language },
+      );
       expect(gql.plan).toEqual(rest);
     }
   });
@@ -91,7 +118,10 @@ describe("GET /api/plans/{id}", () => {
     expect(await requestText(app, `/api/plans/${UNKNOWN_ID}`)).toMatchObject({ status: 404, body: "Not Found" });
     expect(await requestText(app, `/api/plans/${UNKNOWN_ID}?lng=sv`)).toMatchObject({ status: 404, body: "Hittades inte" });
     expect((await requestText(app, `/api/plans/suuri-sali`)).status).toBe(400);
-    expect((await gqlError(app, `query ($id: ID!) { plan(id: $id) { id } }`, { id: UNKNOWN_ID })).extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
+    expect((await gqlError(app, `query ($id: ID!) { plan(id: $id) { id } }`, { id: UNKNOWN_ID })).extensions).toMatchObject({
+      code: "NOT_FOUND",
+      status: 404,
+    });
     expect((await gqlError(app, `{ plan(id: "suuri-sali") { id } }`)).extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400 });
   });
 });
@@ -110,7 +140,10 @@ describe("GET /api/plans/{id}/map.svg", () => {
   });
 
   it("has an element whose id is the name of each space of the plan", async () => {
-    const [svg, plan] = await Promise.all([requestText(app, `/api/plans/${planId}/map.svg`), getJson<PlanJson>(app, `/api/plans/${planId}`)]);
+    const [svg, plan] = await Promise.all([
+      requestText(app, `/api/plans/${planId}/map.svg`),
+      getJson<PlanJson>(app, `/api/plans/${planId}`),
+    ]);
     const ids = new Set([...svg.body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
     const missing = plan.spaces.filter((space) => !ids.has(space.name)).map((space) => space.name);
     expect(missing).toEqual([]);

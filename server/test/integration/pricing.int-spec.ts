@@ -38,16 +38,28 @@ describe("GET /api/ticket-types", () => {
   });
 
   it("falls back to English for an unsupported language", async () => {
-    expect((await getJson<TicketTypeJson[]>(app, "/api/ticket-types?lng=ru")).map((type) => type.name)).toEqual(["Adult", "Child", "Senior", "Student"]);
+    expect((await getJson<TicketTypeJson[]>(app, "/api/ticket-types?lng=ru")).map((type) => type.name)).toEqual([
+      "Adult",
+      "Child",
+      "Senior",
+      "Student",
+    ]);
   });
 
   it("answers a decimal VAT rate as a number", async () => {
-    await app.services.dataSource.query(`INSERT INTO ticket_types (name, vat, product_code, position) VALUES ('{"en": "Patron", "fi": "Tukija"}', 25.5, 'TICKET-PATRON', 99)`);
+    await app.services.dataSource.query(
+      `INSERT INTO ticket_types (name, vat, product_code, position) VALUES ('{"en": "Patron", "fi": "Tukija"}', 25.5, 'TICKET-PATRON', 99)`,
+    );
     try {
       await eventually(async () => {
         const rest = await getJson<TicketTypeJson[]>(app, "/api/ticket-types?lng=fi");
         expect(rest.at(-1)).toMatchObject({ name: "Tukija", vat: 25.5, productCode: "TICKET-PATRON" });
-        const gql = await gqlData<{ ticketTypes: TicketTypeJson[] }>(app, `{ ticketTypes { ${TICKET_TYPE_FIELDS} } }`, {}, { language: "fi" });
+        const gql = await gqlData<{ ticketTypes: TicketTypeJson[] }>(
+          app,
+          `{ ticketTypes { ${TICKET_TYPE_FIELDS} } }`,
+          {},
+          { language: "fi" },
+        );
         expect(gql.ticketTypes).toEqual(rest);
       });
     } finally {
@@ -78,7 +90,9 @@ describe("GET /api/addons", () => {
       expect(gql.addons.map((addon) => addon.name)).not.toContain("Retired scarf");
       // Control: the same row, active, is listed.
       await app.services.dataSource.query(`UPDATE addons SET active = true WHERE product_code = 'ADDON-SCARF'`);
-      await eventually(async () => expect((await getJson<AddonJson[]>(app, "/api/addons")).map((addon) => addon.name)).toContain("Retired scarf"));
+      await eventually(async () =>
+        expect((await getJson<AddonJson[]>(app, "/api/addons")).map((addon) => addon.name)).toContain("Retired scarf"),
+      );
     } finally {
       await app.services.dataSource.query(`DELETE FROM addons WHERE product_code = 'ADDON-SCARF'`);
     }

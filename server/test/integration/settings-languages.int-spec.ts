@@ -64,7 +64,13 @@ describe("GET /api/settings", () => {
     const settings = await getJson<SettingsJson>(app, `/api/settings?lng=${language}`);
     expect(settings.sitename).toBe(sitename);
     expect(settings.bookingTerms?.startsWith(termsHeading)).toBe(true);
-    expect(settings).toMatchObject({ primaryColor: "#0085d2", secondaryColor: "#e4007c", requireAddress: false, requireIdentityNumber: false, timeZone: "Europe/Helsinki" });
+    expect(settings).toMatchObject({
+      primaryColor: "#0085d2",
+      secondaryColor: "#e4007c",
+      requireAddress: false,
+      requireIdentityNumber: false,
+      timeZone: "Europe/Helsinki",
+    });
   });
 
   it("carries the booking flow's primary_color and secondary_color aliases", async () => {
@@ -76,12 +82,18 @@ describe("GET /api/settings", () => {
 
   it("falls back to English for an unsupported language", async () => {
     expect((await getJson<SettingsJson>(app, "/api/settings?lng=de")).sitename).toBe("City Theatre");
-    expect((await gqlData<{ settings: SettingsJson }>(app, `{ settings { sitename } }`, {}, { language: "de" })).settings.sitename).toBe("City Theatre");
+    expect((await gqlData<{ settings: SettingsJson }>(app, `{ settings { sitename } }`, {}, { language: "de" })).settings.sitename).toBe(
+      "City Theatre",
+    );
   });
 
   it("gives the same settings through GraphQL", async () => {
     for (const language of ["en", "fi", "sv"]) {
-      const { primary_color: _primary, secondary_color: _secondary, ...rest } = await getJson<SettingsJson>(app, `/api/settings?lng=${language}`);
+      const {
+        primary_color: _primary,
+        secondary_color: _secondary,
+        ...rest
+      } = await getJson<SettingsJson>(app, `/api/settings?lng=${language}`);
       const gql = await gqlData<{ settings: unknown }>(app, `{ settings { ${SETTINGS_FIELDS} } }`, {}, { language });
       expect(gql.settings).toEqual(rest);
     }
@@ -94,8 +106,14 @@ describe("GET /api/settings", () => {
         `UPDATE settings SET sitename = sitename || '{"fi": "Testiteatteri"}'::jsonb, require_identity_number = true WHERE id = 1`,
       );
       await eventually(async () => {
-        expect(await getJson<SettingsJson>(app, "/api/settings?lng=fi")).toMatchObject({ sitename: "Testiteatteri", requireIdentityNumber: true });
-        expect((await gqlData<{ settings: SettingsJson }>(app, `{ settings { sitename requireIdentityNumber } }`, {}, { language: "fi" })).settings).toEqual({
+        expect(await getJson<SettingsJson>(app, "/api/settings?lng=fi")).toMatchObject({
+          sitename: "Testiteatteri",
+          requireIdentityNumber: true,
+        });
+        expect(
+          (await gqlData<{ settings: SettingsJson }>(app, `{ settings { sitename requireIdentityNumber } }`, {}, { language: "fi" }))
+            .settings,
+        ).toEqual({
           sitename: "Testiteatteri",
           requireIdentityNumber: true,
         });
@@ -146,7 +164,7 @@ describe("GET /api/authenticate", () => {
   });
 
   it("gives different visitors different tokens", async () => {
-    const tokens = await Promise.all([1, 2, 3].map(async () => ((await getJson<AuthenticationJson>(app, "/api/authenticate")).csrfToken)));
+    const tokens = await Promise.all([1, 2, 3].map(async () => (await getJson<AuthenticationJson>(app, "/api/authenticate")).csrfToken));
     expect(new Set(tokens).size).toBe(3);
   });
 
@@ -177,17 +195,25 @@ describe("GET /api/authenticate", () => {
     const rest = await getJson<AuthenticationJson>(app, "/api/authenticate", { headers: { cookie: `csrf_token=${gql.csrfToken}` } });
     expect(rest.csrfToken).toBe(gql.csrfToken);
     const restToken = (await getJson<AuthenticationJson>(app, "/api/authenticate")).csrfToken;
-    const again = await gqlData<{ authenticate: AuthenticationJson }>(app, `{ authenticate { csrfToken } }`, {}, { headers: { cookie: `csrf_token=${restToken}` } });
+    const again = await gqlData<{ authenticate: AuthenticationJson }>(
+      app,
+      `{ authenticate { csrfToken } }`,
+      {},
+      { headers: { cookie: `csrf_token=${restToken}` } },
+    );
     expect(again.authenticate.csrfToken).toBe(restToken);
   });
 
   it("answers a signed-in user with their permissions, and a token bound to the session", async () => {
     const sessionToken = randomBytes(32).toString("base64url");
-    const [user] = (await app.services.dataSource.query(`SELECT id, email FROM users WHERE email = $1`, [app.admin.email])) as Array<{ id: string; email: string }>;
-    await app.services.dataSource.query(`INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES ($1, $2, now() + interval '1 hour', now())`, [
-      hashToken(sessionToken),
-      user!.id,
-    ]);
+    const [user] = (await app.services.dataSource.query(`SELECT id, email FROM users WHERE email = $1`, [app.admin.email])) as Array<{
+      id: string;
+      email: string;
+    }>;
+    await app.services.dataSource.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES ($1, $2, now() + interval '1 hour', now())`,
+      [hashToken(sessionToken), user!.id],
+    );
     const anonymousToken = (await getJson<AuthenticationJson>(app, "/api/authenticate")).csrfToken;
     const headers = { cookie: `session=${sessionToken}; csrf_token=${anonymousToken}` };
 
@@ -196,7 +222,12 @@ describe("GET /api/authenticate", () => {
     // An anonymous visitor's token is not valid for the session: a new one is issued.
     expect(rest.csrfToken).not.toBe(anonymousToken);
 
-    const gql = await gqlData<{ authenticate: AuthenticationJson }>(app, `{ authenticate { user { id email permissions } csrfToken } }`, {}, { headers });
+    const gql = await gqlData<{ authenticate: AuthenticationJson }>(
+      app,
+      `{ authenticate { user { id email permissions } csrfToken } }`,
+      {},
+      { headers },
+    );
     expect(gql.authenticate.user).toEqual(rest.user);
   });
 

@@ -55,11 +55,7 @@ export function createApolloClient({
     }),
   );
 
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink,
-    httpLink,
-  );
+  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, wsLink, httpLink);
 
   const refreshCsrfToken = async () => {
     const result = await client.query<AuthenticateQuery>({

@@ -15,14 +15,21 @@ const MUTATION = gql`
 `;
 
 type Reply = () => Response;
-const ok = (data: unknown): Reply => () =>
-  new Response(JSON.stringify({ data }), { status: 200, headers: { "Content-Type": "application/json" } });
-const status = (code: number, body = ""): Reply => () => new Response(body, { status: code });
-const gqlError = (message: string, extensions: Record<string, unknown>): Reply => () =>
-  new Response(JSON.stringify({ data: null, errors: [{ message, extensions }] }), {
-    status: 200,
-    headers: { "Content-Type": "application/json" },
-  });
+const ok =
+  (data: unknown): Reply =>
+  () =>
+    new Response(JSON.stringify({ data }), { status: 200, headers: { "Content-Type": "application/json" } });
+const status =
+  (code: number, body = ""): Reply =>
+  () =>
+    new Response(body, { status: code });
+const gqlError =
+  (message: string, extensions: Record<string, unknown>): Reply =>
+  () =>
+    new Response(JSON.stringify({ data: null, errors: [{ message, extensions }] }), {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
 
 function setup(replies: Reply[], initialToken: string | null = "token-1", lng = "sv") {
   let csrfToken = initialToken;
@@ -40,7 +47,10 @@ function setup(replies: Reply[], initialToken: string | null = "token-1", lng = 
       createErrorToastLink(notify, (s) => (s ? `errors.${s}` : "errors.default")),
       createCsrfRetryLink(refreshToken),
       createRetryLink(() => 1),
-      createHeadersLink(() => csrfToken, () => lng),
+      createHeadersLink(
+        () => csrfToken,
+        () => lng,
+      ),
       new HttpLink({ uri: "/graphql", fetch: fetchImpl as unknown as typeof fetch }),
     ]),
   });

@@ -44,10 +44,7 @@ export function createRetryLink(delay: RetryLink.DelayFunction = (count, _operat
 }
 
 /** Shows errors as toasts (SPEC section 8), unless the operation opted out. */
-export function createErrorToastLink(
-  notify: (message: string) => void,
-  translateStatus: (status: number | undefined) => string,
-) {
+export function createErrorToastLink(notify: (message: string) => void, translateStatus: (status: number | undefined) => string) {
   return new ErrorLink(({ error, operation }) => {
     if (operation.getContext().skipErrorToast) return;
     for (const message of errorMessages(error, translateStatus)) notify(message);

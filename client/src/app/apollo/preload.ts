@@ -20,8 +20,7 @@ export interface PreloadOptions<TVariables> {
 export function toRouteError(error: unknown): unknown {
   if (CombinedGraphQLErrors.is(error)) {
     const first =
-      error.errors.find((e) => errorCodeOf(e) === ErrorCode.NotFound) ??
-      error.errors.find((e) => errorStatusOf(e) !== undefined);
+      error.errors.find((e) => errorCodeOf(e) === ErrorCode.NotFound) ?? error.errors.find((e) => errorStatusOf(e) !== undefined);
     const status = first ? errorStatusOf(first) : undefined;
     if (first && status) return data(first.message, { status });
   }
@@ -71,10 +70,7 @@ async function preloadQuery<TData, TVariables extends OperationVariables>(
  * read it from there), from the network when the data is older than 10 s. Errors are not
  * toasted; they become route errors (see toRouteError).
  */
-export function createPreloader(
-  client: ApolloClient,
-  freshness: FreshnessTracker = createFreshnessTracker(),
-): Preloader {
+export function createPreloader(client: ApolloClient, freshness: FreshnessTracker = createFreshnessTracker()): Preloader {
   return {
     query: (query, options) => preloadQuery(client, freshness, query, options),
     invalidate: () => freshness.reset(),

@@ -11,11 +11,7 @@ export const RETRY_STATUSES: readonly number[] = [429, 503];
  * RetryLink attempts function: queries only (a mutation may have taken effect), HTTP 429 and
  * 503 only, at most MAX_RETRIES retries. `count` is 1 for the first retry.
  */
-export function shouldRetry(
-  count: number,
-  operation: Pick<ApolloLink.Operation, "operationType">,
-  error: ErrorLike,
-): boolean {
+export function shouldRetry(count: number, operation: Pick<ApolloLink.Operation, "operationType">, error: ErrorLike): boolean {
   return (
     count <= MAX_RETRIES &&
     operation.operationType === OperationTypeNode.QUERY &&

@@ -18,9 +18,7 @@ export function describeRouteError(
   hasTranslation: (status: number) => boolean,
 ): ErrorDetails {
   if (isRouteErrorResponse(error)) {
-    const text = hasTranslation(error.status)
-      ? translate(error.status)
-      : error.statusText || translate(error.status);
+    const text = hasTranslation(error.status) ? translate(error.status) : error.statusText || translate(error.status);
     const message = typeof error.data === "string" && error.data.trim() !== "" ? error.data : undefined;
     return { status: error.status, text, message: message === text ? undefined : message };
   }

@@ -33,21 +33,8 @@ export function AppLayout() {
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
         />
-        <EventDrawer
-          lng={lng}
-          opened={menuOpened}
-          onClose={menu.close}
-          events={eventsData?.events ?? []}
-        />
-        <Container
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          size="lg"
-          w="100%"
-          py="md"
-          style={{ flex: 1, outline: "none" }}
-        >
+        <EventDrawer lng={lng} opened={menuOpened} onClose={menu.close} events={eventsData?.events ?? []} />
+        <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" w="100%" py="md" style={{ flex: 1, outline: "none" }}>
           <AppBreadcrumbs lng={lng} />
           <Outlet />
         </Container>

@@ -80,7 +80,10 @@ export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) 
             <Text component="h2" fw={700} fz="sm" tt="uppercase" mt="lg" mb="xs">
               {t("menu.account")}
             </Text>
-            <Guard loggedIn fallback={<DrawerLink to={localizedPath(lng, "/account")} label={t("account.login")} pathname={pathname} onClose={onClose} />}>
+            <Guard
+              loggedIn
+              fallback={<DrawerLink to={localizedPath(lng, "/account")} label={t("account.login")} pathname={pathname} onClose={onClose} />}
+            >
               <DrawerLink to={localizedPath(lng, "/account")} label={t("account.myAccount")} pathname={pathname} onClose={onClose} />
               <NavLink
                 component="button"

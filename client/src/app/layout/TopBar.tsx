@@ -30,15 +30,7 @@ export function TopBar({ lng, sitename, languages, menuOpened, onToggleMenu }: T
             aria-expanded={menuOpened}
             aria-controls={menuOpened ? DRAWER_ID : undefined}
           />
-          <Text
-            component={Link}
-            to={localizedPath(lng)}
-            c="white"
-            fw={700}
-            fz="lg"
-            truncate="end"
-            style={{ textDecoration: "none" }}
-          >
+          <Text component={Link} to={localizedPath(lng)} c="white" fw={700} fz="lg" truncate="end" style={{ textDecoration: "none" }}>
             {sitename}
           </Text>
         </Group>

@@ -51,9 +51,7 @@ describe("languageRedirect", () => {
   });
 
   it("keeps the hash", () => {
-    expect(languageRedirect({ pathname: "/events", search: "?a=b", hash: "#top" }, { supported })).toBe(
-      "/en/events?a=b#top",
-    );
+    expect(languageRedirect({ pathname: "/events", search: "?a=b", hash: "#top" }, { supported })).toBe("/en/events?a=b#top");
   });
 });
 

@@ -14,8 +14,7 @@ const LANGUAGE_INDEPENDENT_FIELDS: readonly string[] = ["authenticate", "languag
 export function evictLanguageDependentData(cache: ApolloCache): void {
   cache.modify({
     id: "ROOT_QUERY",
-    fields: (value, { fieldName, DELETE }) =>
-      LANGUAGE_INDEPENDENT_FIELDS.includes(fieldName) ? value : DELETE,
+    fields: (value, { fieldName, DELETE }) => (LANGUAGE_INDEPENDENT_FIELDS.includes(fieldName) ? value : DELETE),
   });
   cache.gc();
 }

@@ -20,8 +20,7 @@ function renderApp(url: string, overrides: Record<string, Handler> = {}) {
   return { router, server, services };
 }
 
-const at = (router: ReturnType<typeof renderApp>["router"]) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const at = (router: ReturnType<typeof renderApp>["router"]) => `${router.state.location.pathname}${router.state.location.search}`;
 
 describe("app routes", () => {
   afterEach(() => {
@@ -109,9 +108,7 @@ describe("app routes", () => {
     await waitFor(() => expect(at(router)).toBe("/fi/events/e1?x=1"));
     expect(await screen.findByText("42 / 120 paikkaa vapaana")).toBeTruthy();
     expect(document.documentElement.lang).toBe("fi");
-    const finnishEventRequests = server.requests.filter(
-      (r) => r.operationName === "Event" && r.headers.get("Accept-Language") === "fi",
-    );
+    const finnishEventRequests = server.requests.filter((r) => r.operationName === "Event" && r.headers.get("Accept-Language") === "fi");
     expect(finnishEventRequests.length).toBeGreaterThan(0);
   });
 

@@ -18,10 +18,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data } = useSettingsQuery({ fetchPolicy: "cache-only" });
   const primaryColor = data?.settings.primaryColor;
   const secondaryColor = data?.settings.secondaryColor;
-  const theme = useMemo(
-    () => createAppTheme({ primaryColor, secondaryColor }),
-    [primaryColor, secondaryColor],
-  );
+  const theme = useMemo(() => createAppTheme({ primaryColor, secondaryColor }), [primaryColor, secondaryColor]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -8,7 +8,11 @@ import { writeCsrfToken } from "../../shared/storage/localStore";
  * may depend on who asked is dropped: resetStore refetches the active queries (authenticate among them)
  * with the new session, and route loaders go to the network again.
  */
-export async function switchSession(client: ApolloClient, preloader: Preloader, authenticate: AuthenticateQuery["authenticate"]): Promise<void> {
+export async function switchSession(
+  client: ApolloClient,
+  preloader: Preloader,
+  authenticate: AuthenticateQuery["authenticate"],
+): Promise<void> {
   writeCsrfToken(authenticate.csrfToken);
   preloader.invalidate();
   // A refetch that the reset (or a navigation) aborts rejects the reset; the store is cleared regardless.

@@ -48,7 +48,9 @@ describe("submitPayment", () => {
 
 describe("renderMarkdown", () => {
   it("renders markdown and strips scripts, handlers and javascript links", () => {
-    const html = renderMarkdown('# Terms\n\n**Bold** <script>alert(1)</script> <a href="javascript:alert(1)">x</a> <b onclick="alert(1)">y</b>');
+    const html = renderMarkdown(
+      '# Terms\n\n**Bold** <script>alert(1)</script> <a href="javascript:alert(1)">x</a> <b onclick="alert(1)">y</b>',
+    );
     expect(html).toContain("<h1>Terms</h1>");
     expect(html).toContain("<strong>Bold</strong>");
     expect(html).not.toMatch(/script|onclick|javascript:/i);
@@ -77,7 +79,9 @@ describe("clientFormErrors", () => {
     expect(clientFormErrors({ ...filled, identityNumber: "123" }, { requireAddress: false, requireIdentityNumber: true }, t)).toEqual({
       identityNumber: "validation.identityNumber",
     });
-    expect(clientFormErrors({ ...filled, identityNumber: "010380-000P" }, { requireAddress: false, requireIdentityNumber: true }, t)).toEqual({});
+    expect(
+      clientFormErrors({ ...filled, identityNumber: "010380-000P" }, { requireAddress: false, requireIdentityNumber: true }, t),
+    ).toEqual({});
   });
 });
 
@@ -103,7 +107,9 @@ describe("resultPageOf", () => {
     // Lapsed but not yet swept: expired, not back to a checkout that would send it here again.
     expect(resultPageOf({ status: "draft", paymentStatus: null, expiresAt: "2026-11-22T09:59:59Z" }, now)).toBe("expired");
     expect(resultPageOf({ status: "expired", paymentStatus: "refund_required" })).toBe("expired");
-    expect(resultPageOf({ status: "payment", paymentStatus: "refund_required", expiresAt: new Date(Date.now() + 60_000).toISOString() })).toEqual({ checkout: "refund" });
+    expect(
+      resultPageOf({ status: "payment", paymentStatus: "refund_required", expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    ).toEqual({ checkout: "refund" });
     expect(resultPageOf({ status: "cancelled", paymentStatus: null })).toBe("expired");
   });
 });

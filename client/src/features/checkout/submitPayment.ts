@@ -10,7 +10,11 @@ export interface PaymentSubmission {
  * Sends the browser to the payment provider (SPEC section 4): post or get builds and submits a hidden
  * form to the action, redirect navigates to it, anything else is a RangeError.
  */
-export function submitPayment(submission: PaymentSubmission, doc: Document = document, navigate: (url: string) => void = (url) => window.location.assign(url)): void {
+export function submitPayment(
+  submission: PaymentSubmission,
+  doc: Document = document,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): void {
   const method = submission.method.toLowerCase();
   if (method === "redirect") {
     navigate(submission.action);

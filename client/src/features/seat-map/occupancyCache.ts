@@ -9,13 +9,7 @@ interface OccupancyEntry {
 }
 
 /** Raises (delta 1) or lowers (delta -1) a space's occupancy in the cached occasion. */
-export function changeOccupancy(
-  cache: ApolloCache,
-  occasionId: string,
-  spaceId: string,
-  delta: number,
-  spaceMax: number,
-): void {
+export function changeOccupancy(cache: ApolloCache, occasionId: string, spaceId: string, delta: number, spaceMax: number): void {
   const id = cache.identify({ __typename: "Occasion", id: occasionId });
   if (!id) return;
   cache.modify<StoreObject>({

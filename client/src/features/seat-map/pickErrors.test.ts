@@ -15,7 +15,9 @@ describe("pick errors (SPEC section 8, adding a space)", () => {
   });
 
   it("says what to do for the ticket limit and a pending payment, in the server's words", () => {
-    expect(pickErrorMessage(refusal("TOO_MANY_TICKETS", "A booking can hold at most 10 tickets", 422), t)).toBe("A booking can hold at most 10 tickets");
+    expect(pickErrorMessage(refusal("TOO_MANY_TICKETS", "A booking can hold at most 10 tickets", 422), t)).toBe(
+      "A booking can hold at most 10 tickets",
+    );
     expect(pickErrorMessage(refusal("PAYMENT_PENDING", "booking has a payment pending, finish it or go back", 409), t)).toBe(
       "booking has a payment pending, finish it or go back",
     );

@@ -7,7 +7,9 @@ describe("saleState", () => {
 
   it("is on sale when bookable, the window open, before the start", () => {
     expect(saleState(base, now)).toEqual({ onSale: true });
-    expect(saleState({ ...base, bookableStartTime: "2026-11-01T09:00:00Z", bookableEndTime: "2026-11-30T00:00:00Z" }, now)).toEqual({ onSale: true });
+    expect(saleState({ ...base, bookableStartTime: "2026-11-01T09:00:00Z", bookableEndTime: "2026-11-30T00:00:00Z" }, now)).toEqual({
+      onSale: true,
+    });
   });
 
   it("is not on sale when not bookable at all", () => {
@@ -15,7 +17,11 @@ describe("saleState", () => {
   });
 
   it("is not on sale yet before the window opens, and says when it opens", () => {
-    expect(saleState({ ...base, bookableStartTime: "2026-11-25T07:00:00Z" }, now)).toEqual({ onSale: false, reason: "notYet", opens: "2026-11-25T07:00:00Z" });
+    expect(saleState({ ...base, bookableStartTime: "2026-11-25T07:00:00Z" }, now)).toEqual({
+      onSale: false,
+      reason: "notYet",
+      opens: "2026-11-25T07:00:00Z",
+    });
   });
 
   it("has ended after the window's end, or without one after the start", () => {

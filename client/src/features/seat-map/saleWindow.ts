@@ -6,7 +6,11 @@ export interface SaleWindowLike {
   bookableEndTime?: string | null;
 }
 
-export type SaleState = { onSale: true } | { onSale: false; reason: "notBookable" } | { onSale: false; reason: "notYet"; opens: string } | { onSale: false; reason: "ended" };
+export type SaleState =
+  | { onSale: true }
+  | { onSale: false; reason: "notBookable" }
+  | { onSale: false; reason: "notYet"; opens: string }
+  | { onSale: false; reason: "ended" };
 
 /**
  * Whether places can be picked now, as the server decides it (booking's `isOnSale`): the occasion is

@@ -45,7 +45,13 @@ export function useDraftSession(occasionId: string, lng: string) {
     fetchPolicy: "cache-and-network",
   });
   const draft = data?.draft && data.draft.uuid === uuid ? data.draft : null;
-  const otherOccasionId = draft ? (draft.occasionId !== occasionId ? draft.occasionId : null) : stored?.occasionId && stored.occasionId !== occasionId ? stored.occasionId : null;
+  const otherOccasionId = draft
+    ? draft.occasionId !== occasionId
+      ? draft.occasionId
+      : null
+    : stored?.occasionId && stored.occasionId !== occasionId
+      ? stored.occasionId
+      : null;
   const now = useNow(!!stored?.expiresAt);
 
   const discard = useCallback(
@@ -94,8 +100,7 @@ export function useDraftSession(occasionId: string, lng: string) {
     if (!otherOccasionId) return;
     toast.warning(
       <>
-        {t("seatMap.otherDraft")}{" "}
-        <Anchor href={localizedPath(lng, `/occasions/${otherOccasionId}`)}>{t("seatMap.otherDraftLink")}</Anchor>
+        {t("seatMap.otherDraft")} <Anchor href={localizedPath(lng, `/occasions/${otherOccasionId}`)}>{t("seatMap.otherDraftLink")}</Anchor>
       </>,
       { id: OTHER_DRAFT_TOAST, autoClose: false },
     );

@@ -4,12 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  AddSpaceDocument,
-  BookDocument,
-  OccasionDocument,
-  type OccasionQuery,
-} from "../../generated/graphql";
+import { AddSpaceDocument, BookDocument, OccasionDocument, type OccasionQuery } from "../../generated/graphql";
 import { createI18n } from "../../shared/i18n/i18n";
 import { toast } from "../../shared/toast/toast";
 import { clearStoredDraft, getStoredDraft } from "./draftStore";
@@ -76,9 +71,9 @@ function setup(mocks: ConstructorParameters<typeof MockedProvider>[0]["mocks"]) 
   );
   const hook = renderHook(() => usePickSpace(OCCASION_ID), { wrapper });
   const count = () =>
-    cache.readQuery<OccasionQuery>({ query: OccasionDocument, variables: { id: OCCASION_ID }, optimistic: true })?.occasion.occupancy.find(
-      (entry) => entry.spaceId === "s1",
-    )?.count;
+    cache
+      .readQuery<OccasionQuery>({ query: OccasionDocument, variables: { id: OCCASION_ID }, optimistic: true })
+      ?.occasion.occupancy.find((entry) => entry.spaceId === "s1")?.count;
   return { hook, cache, count };
 }
 

@@ -18,7 +18,10 @@ export function meetsRequirements(user: AuthUser | null | undefined, requirement
 
 /** The signed-in user from the cached `authenticate` (loaded by the root middleware before any route). */
 export function useAuthUser(): AuthUser | null {
-  const { data: result } = useQuery<AuthenticateQuery>(AuthenticateDocument, { fetchPolicy: "cache-first", context: { withoutLanguage: true } });
+  const { data: result } = useQuery<AuthenticateQuery>(AuthenticateDocument, {
+    fetchPolicy: "cache-first",
+    context: { withoutLanguage: true },
+  });
   return result?.authenticate.user ?? null;
 }
 
@@ -29,6 +32,7 @@ export function useAuthUser(): AuthUser | null {
 export function requireAccess(client: ApolloClient, requirements: { loggedIn?: boolean; permission?: string }): AuthUser | null {
   const user = client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user ?? null;
   if ((requirements.loggedIn || requirements.permission) && !user) throw data("Unauthorized", { status: 401, statusText: "Unauthorized" });
-  if (requirements.permission && !hasPermission(user, requirements.permission)) throw data("Forbidden", { status: 403, statusText: "Forbidden" });
+  if (requirements.permission && !hasPermission(user, requirements.permission))
+    throw data("Forbidden", { status: 403, statusText: "Forbidden" });
   return user;
 }

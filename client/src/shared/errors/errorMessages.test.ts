@@ -40,9 +40,7 @@ describe("errorMessages", () => {
   });
 
   it("reads messages from a JSON error body", () => {
-    expect(errorMessages(serverError(400, JSON.stringify({ errors: [{ message: "Bad id" }] })), translate)).toEqual([
-      "Bad id",
-    ]);
+    expect(errorMessages(serverError(400, JSON.stringify({ errors: [{ message: "Bad id" }] })), translate)).toEqual(["Bad id"]);
   });
 
   it("uses errors.default for network failures and nothing for aborts", () => {

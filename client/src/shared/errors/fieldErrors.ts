@@ -14,7 +14,8 @@ export function formErrorsOf(error: unknown): FormErrors {
   for (const entry of error.errors) {
     const extension = entry.extensions?.["fields"];
     if (extension && typeof extension === "object") {
-      for (const [field, message] of Object.entries(extension as Record<string, unknown>)) if (typeof message === "string") fields[field] = message;
+      for (const [field, message] of Object.entries(extension as Record<string, unknown>))
+        if (typeof message === "string") fields[field] = message;
     }
   }
   return { fields, general: Object.keys(fields).length > 0 ? null : (error.errors[0]?.message ?? null) };

@@ -4,9 +4,7 @@ import { bundledResources } from "./resources";
 
 // Every locales/<lng>/ui.json on disk, so a new language folder is checked too.
 const files = import.meta.glob<Dictionary>("./locales/*/ui.json", { eager: true, import: "default" });
-const dictionaries = Object.fromEntries(
-  Object.entries(files).map(([path, dictionary]) => [path.split("/")[2] as string, dictionary]),
-);
+const dictionaries = Object.fromEntries(Object.entries(files).map(([path, dictionary]) => [path.split("/")[2] as string, dictionary]));
 
 describe("bundled dictionaries", () => {
   it("include en, fi and sv", () => {

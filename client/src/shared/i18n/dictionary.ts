@@ -37,8 +37,7 @@ export function normalizeDictionary(input: unknown): Dictionary {
       }
     }
     const existing = node[leafKey];
-    node[leafKey] =
-      typeof existing === "object" && typeof value === "object" ? deepMerge(existing, value) : value;
+    node[leafKey] = typeof existing === "object" && typeof value === "object" ? deepMerge(existing, value) : value;
   }
   return out;
 }
@@ -48,8 +47,7 @@ export function deepMerge(base: Dictionary, override: Dictionary): Dictionary {
   const out: Dictionary = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = out[key];
-    out[key] =
-      typeof current === "object" && typeof value === "object" ? deepMerge(current, value) : value;
+    out[key] = typeof current === "object" && typeof value === "object" ? deepMerge(current, value) : value;
   }
   return out;
 }

@@ -30,15 +30,11 @@ describe("matchSupportedLanguage", () => {
 
 describe("resolveLanguage", () => {
   it("prefers the path", () => {
-    expect(
-      resolveLanguage({ pathLanguage: "sv", storedLanguage: "fi", browserLanguages: ["en"], supported }),
-    ).toBe("sv");
+    expect(resolveLanguage({ pathLanguage: "sv", storedLanguage: "fi", browserLanguages: ["en"], supported })).toBe("sv");
   });
 
   it("then local storage", () => {
-    expect(
-      resolveLanguage({ pathLanguage: "de", storedLanguage: "fi", browserLanguages: ["sv"], supported }),
-    ).toBe("fi");
+    expect(resolveLanguage({ pathLanguage: "de", storedLanguage: "fi", browserLanguages: ["sv"], supported })).toBe("fi");
   });
 
   it("ignores an unsupported stored language", () => {

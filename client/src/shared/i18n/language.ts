@@ -12,10 +12,7 @@ export function primarySubtag(tag: string | null | undefined): string | null {
 }
 
 /** The supported code a tag stands for, or null (exact code first, then its primary subtag). */
-export function matchSupportedLanguage(
-  tag: string | null | undefined,
-  supported: readonly string[],
-): string | null {
+export function matchSupportedLanguage(tag: string | null | undefined, supported: readonly string[]): string | null {
   if (!tag) return null;
   if (supported.includes(tag)) return tag;
   const primary = primarySubtag(tag);
@@ -37,12 +34,7 @@ export interface LanguageSources {
  * SPEC section 2: the path first, then local storage, then the browser's languages
  * (fi-FI -> fi, sv-* -> sv), else the fallback (the first supported language, 'en' if none).
  */
-export function resolveLanguage({
-  pathLanguage,
-  storedLanguage,
-  browserLanguages = [],
-  supported,
-}: LanguageSources): string {
+export function resolveLanguage({ pathLanguage, storedLanguage, browserLanguages = [], supported }: LanguageSources): string {
   const candidates = [pathLanguage, storedLanguage, ...browserLanguages];
   for (const candidate of candidates) {
     const match = matchSupportedLanguage(candidate, supported);

@@ -14,8 +14,6 @@ describe("switchLanguagePath", () => {
   it("replaces the language segment and keeps the rest, search and hash", () => {
     expect(switchLanguagePath({ pathname: "/fi/events/1", search: "?x=1" }, "sv")).toBe("/sv/events/1?x=1");
     expect(switchLanguagePath({ pathname: "/en", search: "" }, "fi")).toBe("/fi");
-    expect(switchLanguagePath({ pathname: "/en/events", search: "?a=b", hash: "#h" }, "fi")).toBe(
-      "/fi/events?a=b#h",
-    );
+    expect(switchLanguagePath({ pathname: "/en/events", search: "?a=b", hash: "#h" }, "fi")).toBe("/fi/events?a=b#h");
   });
 });

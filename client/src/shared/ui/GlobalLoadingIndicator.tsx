@@ -15,25 +15,11 @@ export function GlobalLoadingIndicator({ phase }: GlobalLoadingIndicatorProps) {
   if (phase === "done") return null;
   return (
     <>
-      <Box
-        data-testid="global-loading-bar"
-        pos="fixed"
-        top={0}
-        left={0}
-        right={0}
-        style={{ zIndex: 1200 }}
-      >
+      <Box data-testid="global-loading-bar" pos="fixed" top={0} left={0} right={0} style={{ zIndex: 1200 }}>
         <Progress value={100} size={3} radius={0} animated aria-label={t("loading.label")} />
       </Box>
       {phase === "longLoading" && (
-        <Overlay
-          data-testid="global-loading-overlay"
-          fixed
-          center
-          backgroundOpacity={0.45}
-          blur={2}
-          zIndex={1150}
-        >
+        <Overlay data-testid="global-loading-overlay" fixed center backgroundOpacity={0.45} blur={2} zIndex={1150}>
           <Stack align="center" gap="sm" role="status" aria-live="polite">
             <Loader color="white" size="lg" aria-hidden />
             <Text c="white" fw={500}>

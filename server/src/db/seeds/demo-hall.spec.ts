@@ -97,7 +97,10 @@ describe("buildDemoHall", () => {
         .filter((space) => space.name.startsWith(`R${row}-S`))
         .map((space) => Number(doc.getElementById(space.name)?.getAttribute("x")));
       const gaps = xs.slice(1).map((x, i) => x - (xs[i] ?? 0));
-      expect(gaps.filter((gap) => gap > 20), `row ${row}`).toHaveLength(2);
+      expect(
+        gaps.filter((gap) => gap > 20),
+        `row ${row}`,
+      ).toHaveLength(2);
     }
   });
 
@@ -123,7 +126,10 @@ describe("buildDemoHall", () => {
   it("labels rows at both ends, the sections and the standing area", () => {
     const texts = [...doc.querySelectorAll("text")].map((text) => text.textContent);
     for (let row = 1; row <= 15; row += 1) {
-      expect(texts.filter((text) => text === String(row)), `row ${row}`).toHaveLength(2);
+      expect(
+        texts.filter((text) => text === String(row)),
+        `row ${row}`,
+      ).toHaveLength(2);
     }
     expect(texts).toEqual(
       expect.arrayContaining([

@@ -136,9 +136,7 @@ export function buildDemoHall(): DemoHall {
     wheelchairs.push(
       `<rect id="${name}" class="space wheelchair" x="${x}" y="${lastRowY}" width="${WHEELCHAIR_WIDTH}" height="${SEAT}" rx="3"/>`,
     );
-    wheelchairSymbols.push(
-      `<text class="label wheelchair-label" x="${x + WHEELCHAIR_WIDTH / 2}" y="${lastRowY + 13}">\u267F</text>`,
-    );
+    wheelchairSymbols.push(`<text class="label wheelchair-label" x="${x + WHEELCHAIR_WIDTH / 2}" y="${lastRowY + 13}">\u267F</text>`);
     spaces.push({ name, maxTickets: 1, spaceType: "wheelchair" });
   });
 

@@ -53,16 +53,30 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
     ]);
     const typeId = { adult: ticketTypes[0]!.id, child: ticketTypes[1]!.id, senior: ticketTypes[2]!.id, student: ticketTypes[3]!.id };
 
-    const spaceTypes = await manager.getRepository(SpaceTypeEntity).save([
-      { name: { en: "Seat", fi: "Istumapaikka", sv: "Sittplats" } },
-      { name: { en: "Standing", fi: "Seisomapaikka", sv: "Ståplats" } },
-      { name: { en: "Wheelchair place", fi: "Pyörätuolipaikka", sv: "Rullstolsplats" } },
-    ]);
+    const spaceTypes = await manager
+      .getRepository(SpaceTypeEntity)
+      .save([
+        { name: { en: "Seat", fi: "Istumapaikka", sv: "Sittplats" } },
+        { name: { en: "Standing", fi: "Seisomapaikka", sv: "Ståplats" } },
+        { name: { en: "Wheelchair place", fi: "Pyörätuolipaikka", sv: "Rullstolsplats" } },
+      ]);
     const spaceTypeId = { seat: spaceTypes[0]!.id, standing: spaceTypes[1]!.id, wheelchair: spaceTypes[2]!.id };
 
     await manager.getRepository(AddonEntity).save([
-      { name: { en: "Printed programme", fi: "Käsiohjelma", sv: "Programblad" }, description: { en: "Collected at the lobby.", fi: "Noudetaan aulasta.", sv: "Hämtas i foajén." }, price: 600, vat: 14, productCode: "ADDON-PROGRAMME" },
-      { name: { en: "Cloakroom", fi: "Narikka", sv: "Garderob" }, description: { en: "One coat.", fi: "Yksi takki.", sv: "En rock." }, price: 300, vat: 25.5, productCode: "ADDON-CLOAKROOM" },
+      {
+        name: { en: "Printed programme", fi: "Käsiohjelma", sv: "Programblad" },
+        description: { en: "Collected at the lobby.", fi: "Noudetaan aulasta.", sv: "Hämtas i foajén." },
+        price: 600,
+        vat: 14,
+        productCode: "ADDON-PROGRAMME",
+      },
+      {
+        name: { en: "Cloakroom", fi: "Narikka", sv: "Garderob" },
+        description: { en: "One coat.", fi: "Yksi takki.", sv: "En rock." },
+        price: 300,
+        vat: 25.5,
+        productCode: "ADDON-CLOAKROOM",
+      },
     ]);
 
     const hall = buildDemoHall();
@@ -74,15 +88,30 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       spaceLabelMask: hall.spaceLabelMask,
       styles: hall.styles,
     });
-    await manager.getRepository(SpaceEntity).insert(
-      hall.spaces.map((space) => ({ planId: plan.id, name: space.name, maxTickets: space.maxTickets, spaceTypeId: spaceTypeId[space.spaceType] })),
-    );
-
-    const createEvent = async (name: Translations, description: Translations, published: boolean, prices: Prices, occasions: OccasionSeed[]) => {
-      const event = await manager.getRepository(EventEntity).save({ name, description, planId: plan.id, published, status: "active" });
-      await manager.getRepository(EventPriceEntity).insert(
-        (Object.keys(prices) as Array<keyof Prices>).map((key) => ({ eventId: event.id, ticketTypeId: typeId[key], price: prices[key] })),
+    await manager
+      .getRepository(SpaceEntity)
+      .insert(
+        hall.spaces.map((space) => ({
+          planId: plan.id,
+          name: space.name,
+          maxTickets: space.maxTickets,
+          spaceTypeId: spaceTypeId[space.spaceType],
+        })),
       );
+
+    const createEvent = async (
+      name: Translations,
+      description: Translations,
+      published: boolean,
+      prices: Prices,
+      occasions: OccasionSeed[],
+    ) => {
+      const event = await manager.getRepository(EventEntity).save({ name, description, planId: plan.id, published, status: "active" });
+      await manager
+        .getRepository(EventPriceEntity)
+        .insert(
+          (Object.keys(prices) as Array<keyof Prices>).map((key) => ({ eventId: event.id, ticketTypeId: typeId[key], price: prices[key] })),
+        );
       for (const seed of occasions) await createOccasion(manager, event.id, seed);
     };
 
@@ -105,9 +134,15 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       });
       if (seed.customPrices) {
         const custom = seed.customPrices;
-        await manager.getRepository(OccasionPriceEntity).insert(
-          (Object.keys(custom) as Array<keyof Prices>).map((key) => ({ occasionId: occasion.id, ticketTypeId: typeId[key], price: custom[key] })),
-        );
+        await manager
+          .getRepository(OccasionPriceEntity)
+          .insert(
+            (Object.keys(custom) as Array<keyof Prices>).map((key) => ({
+              occasionId: occasion.id,
+              ticketTypeId: typeId[key],
+              price: custom[key],
+            })),
+          );
       }
       await copyPlanInventory(manager, occasion.id, plan.id);
     };
@@ -122,7 +157,12 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       true,
       { adult: 3900, child: 1900, senior: 3200, student: 2500 },
       [
-        { name: "Premiere", title: { en: "Premiere", fi: "Ensi-ilta", sv: "Premiär" }, startTime: daysAhead(now, 7, 19), customPrices: { adult: 4900, child: 2500, senior: 4200, student: 3500 } },
+        {
+          name: "Premiere",
+          title: { en: "Premiere", fi: "Ensi-ilta", sv: "Premiär" },
+          startTime: daysAhead(now, 7, 19),
+          customPrices: { adult: 4900, child: 2500, senior: 4200, student: 3500 },
+        },
         { name: "Evening show", startTime: daysAhead(now, 9, 19) },
         { name: "Matinee", title: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" }, startTime: daysAhead(now, 10, 14) },
         { name: "Evening show 2", startTime: daysAhead(now, 14, 19) },
@@ -152,7 +192,15 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       },
       true,
       { adult: 18000, child: 9000, senior: 15000, student: 12000 },
-      [{ name: "Season 2027", startTime: daysAhead(now, 60, 19), seasonal: true, headsUpDays: 14, bookableStartTime: daysAhead(now, 1, 9) }],
+      [
+        {
+          name: "Season 2027",
+          startTime: daysAhead(now, 60, 19),
+          seasonal: true,
+          headsUpDays: 14,
+          bookableStartTime: daysAhead(now, 1, 9),
+        },
+      ],
     );
     await createEvent(
       { en: "Christmas Gala (in planning)", fi: "Joulugaala (suunnitteilla)", sv: "Julgala (under planering)" },

@@ -87,7 +87,11 @@ export class AccessService {
     if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > TOKEN_TOUCH_MS) {
       await this.dataSource.query(`UPDATE api_tokens SET last_used_at = $2 WHERE id = $1`, [row.id, now]);
     }
-    return { sessionId: null, via: "token", user: { id: row.user_id, email: row.email, permissions: await this.permissionsOf(row.user_id) } };
+    return {
+      sessionId: null,
+      via: "token",
+      user: { id: row.user_id, email: row.email, permissions: await this.permissionsOf(row.user_id) },
+    };
   }
 
   /** The visitor's CSRF token: the one in their cookie while it is still valid for their session, else a new one. */
@@ -100,7 +104,12 @@ export class AccessService {
    * Signs in: the same answer for an unknown e-mail and a wrong password, limited per client address and
    * per e-mail. Returns the session token for the cookie and the session's new CSRF token.
    */
-  async login(emailInput: string, password: string, clientAddress: string, userAgent: string | undefined): Promise<{ sessionToken: string; sessionId: string; user: UserView; csrfToken: string }> {
+  async login(
+    emailInput: string,
+    password: string,
+    clientAddress: string,
+    userAgent: string | undefined,
+  ): Promise<{ sessionToken: string; sessionId: string; user: UserView; csrfToken: string }> {
     const email = (emailInput ?? "").trim().toLowerCase();
     const limit = this.limits.loginRateLimitPerMinute;
     try {
@@ -121,7 +130,14 @@ export class AccessService {
     const inserted: Array<{ id: string }> = await this.dataSource.query(
       `INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at, ip_address, user_agent, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $4) RETURNING id`,
-      [hashToken(sessionToken), user.id, new Date(now.getTime() + this.limits.sessionTtlSeconds * 1000), now, clientAddress.slice(0, 64), userAgent?.slice(0, 300) ?? null],
+      [
+        hashToken(sessionToken),
+        user.id,
+        new Date(now.getTime() + this.limits.sessionTtlSeconds * 1000),
+        now,
+        clientAddress.slice(0, 64),
+        userAgent?.slice(0, 300) ?? null,
+      ],
     );
     await this.dataSource.query(`UPDATE users SET last_login_at = $2 WHERE id = $1`, [user.id, now]);
     const sessionId = inserted[0]!.id;

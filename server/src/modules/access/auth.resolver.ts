@@ -9,7 +9,9 @@ import { authorize } from "./authorization.js";
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthenticationView, { description: "Signs in; sets the session cookie. Answers the user and the session's new CSRF token." })
+  @Mutation(() => AuthenticationView, {
+    description: "Signs in; sets the session cookie. Answers the user and the session's new CSRF token.",
+  })
   login(@Arg("email") email: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<AuthenticationView> {
     return signIn(ctx, email, password);
   }
@@ -73,7 +75,11 @@ export class UserAdminResolver {
 
   @Authorized("administer_users")
   @Mutation(() => AdminUserView, { description: "Changes a user's e-mail and/or roles." })
-  updateUser(@Arg("id", () => ID) id: string, @Arg("input", () => UpdateUserInput) input: UpdateUserInput, @Ctx() ctx: RequestContext): Promise<AdminUserView> {
+  updateUser(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => UpdateUserInput) input: UpdateUserInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminUserView> {
     return ctx.services.users.update(id, input);
   }
 
@@ -117,7 +123,11 @@ export class UserAdminResolver {
 
   @Authorized("administer_roles")
   @Mutation(() => RoleView)
-  updateRole(@Arg("id", () => ID) id: string, @Arg("input", () => RoleInput) input: RoleInput, @Ctx() ctx: RequestContext): Promise<RoleView> {
+  updateRole(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => RoleInput) input: RoleInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RoleView> {
     return ctx.services.roles.update(id, input);
   }
 

@@ -12,7 +12,9 @@ export class CsrfTokens {
   constructor(private readonly secret: string) {}
 
   private sign(nonce: string, sessionId: string | null): string {
-    return createHmac("sha256", this.secret).update(`csrf|${nonce}|${sessionId ?? ""}`).digest("base64url");
+    return createHmac("sha256", this.secret)
+      .update(`csrf|${nonce}|${sessionId ?? ""}`)
+      .digest("base64url");
   }
 
   issue(sessionId: string | null): string {

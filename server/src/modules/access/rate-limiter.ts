@@ -98,6 +98,8 @@ export class RateLimiter {
 
   /** Deletes finished windows. */
   async prune(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start < $1`, [new Date(this.clock.now().getTime() - 2 * WINDOW_MS)]);
+    await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE window_start < $1`, [
+      new Date(this.clock.now().getTime() - 2 * WINDOW_MS),
+    ]);
   }
 }

@@ -45,7 +45,10 @@ export class RoleService {
   }
 
   private async assertNameFree(manager: EntityManager, name: string, exceptId: string | null): Promise<void> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [name, exceptId]);
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [
+      name,
+      exceptId,
+    ]);
     if (rows.length > 0) throw validationFailed({ name: "auth.roleNameTaken" });
   }
 
@@ -54,11 +57,10 @@ export class RoleService {
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       await this.assertNameFree(manager, role.name, null);
-      const rows = await manager.query(`INSERT INTO roles (name, description, permissions) VALUES ($1, $2, $3) RETURNING id, name, description, permissions`, [
-        role.name,
-        role.description,
-        role.permissions,
-      ]);
+      const rows = await manager.query(
+        `INSERT INTO roles (name, description, permissions) VALUES ($1, $2, $3) RETURNING id, name, description, permissions`,
+        [role.name, role.description, role.permissions],
+      );
       return view(rows[0]);
     });
   }

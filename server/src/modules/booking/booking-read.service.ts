@@ -21,7 +21,10 @@ export class BookingReadService {
   }
 
   /** Tickets and summary of many bookings in one query, keyed by booking id. */
-  private async ticketsOf(bookingIds: string[], language: string): Promise<Map<string, { tickets: TicketView[]; summary: BookingSummaryView }>> {
+  private async ticketsOf(
+    bookingIds: string[],
+    language: string,
+  ): Promise<Map<string, { tickets: TicketView[]; summary: BookingSummaryView }>> {
     const rows = bookingIds.length
       ? await this.dataSource.getRepository(TicketEntity).find({
           where: { bookingId: In(bookingIds) },
@@ -35,7 +38,15 @@ export class BookingReadService {
     for (const [bookingId, ticketRows] of byBooking) {
       const tickets: TicketView[] = ticketRows.map((row) => {
         const addons = (row.addons ?? []).map((addon) => ({ addonId: addon.addonId, price: addon.price, vat: addon.vat }));
-        return { id: row.id, spaceId: row.spaceId, ticketTypeId: row.ticketTypeId, price: row.price, vat: row.vat, addons, total: ticketTotal({ price: row.price, addons }) };
+        return {
+          id: row.id,
+          spaceId: row.spaceId,
+          ticketTypeId: row.ticketTypeId,
+          price: row.price,
+          vat: row.vat,
+          addons,
+          total: ticketTotal({ price: row.price, addons }),
+        };
       });
       const summary = summarize(
         ticketRows.map((row, index) => ({
@@ -48,7 +59,10 @@ export class BookingReadService {
         })),
       );
       // The API's VAT rows are rate, amount and included VAT (SPEC section 3).
-      result.set(bookingId, { tickets, summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) } });
+      result.set(bookingId, {
+        tickets,
+        summary: { ...summary, byVat: summary.byVat.map(({ rate, amount, vat }) => ({ rate, amount, vat })) },
+      });
     }
     return result;
   }
@@ -93,7 +107,9 @@ export class BookingReadService {
     if (!row || !draftSecretMatches(secret, row.secretHash)) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     const [{ tickets, summary }, payments] = await Promise.all([
       this.tickets(row.id, language),
-      this.dataSource.query(`SELECT status FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`, [row.id]) as Promise<Array<{ status: string }>>,
+      this.dataSource.query(`SELECT status FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`, [row.id]) as Promise<
+        Array<{ status: string }>
+      >,
     ]);
     return {
       uuid: row.id,
@@ -165,7 +181,10 @@ export class BookingReadService {
       query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
     }
     const [rows, total] = await query.orderBy("booking.number", "DESC").skip(safeOffset).take(safeLimit).getManyAndCount();
-    const parts = await this.ticketsOf(rows.map((row) => row.id), language);
+    const parts = await this.ticketsOf(
+      rows.map((row) => row.id),
+      language,
+    );
     return { items: rows.map((row) => this.bookingView(row, parts.get(row.id)!)), total, offset: safeOffset, limit: safeLimit };
   }
 }

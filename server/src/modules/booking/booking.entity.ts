@@ -1,4 +1,17 @@
-import { Check, Column, CreateDateColumn, Entity, Generated, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Generated,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
 import { bigintTransformer } from "../../db/columns.js";
 import type { OccasionEntity } from "../occasion/occasion.entity.js";
 import type { UserEntity } from "../user/user.entity.js";

@@ -6,7 +6,13 @@ import { DRAFT_COOKIE } from "./draft-secret.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {
-  ctx.res?.cookie(DRAFT_COOKIE, secret, { httpOnly: true, sameSite: "lax", secure: isSecureRequest(ctx), path: "/", maxAge: 7 * 24 * 3600 * 1000 });
+  ctx.res?.cookie(DRAFT_COOKIE, secret, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(ctx),
+    path: "/",
+    maxAge: 7 * 24 * 3600 * 1000,
+  });
 }
 
 export function draftCaller(ctx: RequestContext): DraftCaller {

@@ -15,7 +15,11 @@ export class BookingResolver {
   }
 
   @Mutation(() => TicketView, { description: "Adds a ticket for a space: 409 SPACE_OCCUPIED when it is full." })
-  addSpace(@Arg("uuid", () => ID) uuid: string, @Arg("spaceId", () => ID) spaceId: string, @Ctx() ctx: RequestContext): Promise<TicketView> {
+  addSpace(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("spaceId", () => ID) spaceId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<TicketView> {
     return ctx.services.booking.addSpace(uuid, spaceId, draftCaller(ctx));
   }
 
@@ -30,12 +34,20 @@ export class BookingResolver {
   }
 
   @Mutation(() => DraftView, { nullable: true, description: "Removes a ticket; null when it was the last one and the draft is cancelled." })
-  removeTicket(@Arg("uuid", () => ID) uuid: string, @Arg("ticketId", () => ID) ticketId: string, @Ctx() ctx: RequestContext): Promise<DraftView | null> {
+  removeTicket(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("ticketId", () => ID) ticketId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DraftView | null> {
     return ctx.services.booking.removeTicket(uuid, ticketId, draftCaller(ctx));
   }
 
   @Mutation(() => DraftView, { description: "Validates the details and moves the draft to payment, extending its hold." })
-  initiatePayment(@Arg("uuid", () => ID) uuid: string, @Arg("input", () => InitiatePaymentInput) input: InitiatePaymentInput, @Ctx() ctx: RequestContext): Promise<DraftView> {
+  initiatePayment(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("input", () => InitiatePaymentInput) input: InitiatePaymentInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DraftView> {
     return ctx.services.booking.initiatePayment(uuid, input, draftCaller(ctx));
   }
 
@@ -44,8 +56,14 @@ export class BookingResolver {
     return ctx.services.booking.cancelPayment(uuid, draftCaller(ctx));
   }
 
-  @Mutation(() => DraftView, { description: "Records the final details and terms; books at once when nothing is payable or with skip payment." })
-  confirm(@Arg("uuid", () => ID) uuid: string, @Arg("input", () => ConfirmInput) input: ConfirmInput, @Ctx() ctx: RequestContext): Promise<DraftView> {
+  @Mutation(() => DraftView, {
+    description: "Records the final details and terms; books at once when nothing is payable or with skip payment.",
+  })
+  confirm(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("input", () => ConfirmInput) input: ConfirmInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DraftView> {
     return ctx.services.booking.confirm(uuid, input, draftCaller(ctx));
   }
 

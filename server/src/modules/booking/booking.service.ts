@@ -123,7 +123,13 @@ export class BookingService {
    * Locks the draft row and checks who asks and whether it still holds: a missing draft, a wrong
    * secret and a lapsed hold are the same 404 'booking expired or missing'.
    */
-  private async lockDraft(manager: EntityManager, uuid: string, caller: DraftCaller, now: Date, options: { countTickets?: boolean } = {}): Promise<LockedDraft> {
+  private async lockDraft(
+    manager: EntityManager,
+    uuid: string,
+    caller: DraftCaller,
+    now: Date,
+    options: { countTickets?: boolean } = {},
+  ): Promise<LockedDraft> {
     const rows: Array<Omit<LockedDraft, "ticket_count">> = await manager.query(
       `SELECT id, occasion_id, status, secret_hash, expires_at, payment_method_id, terms_accepted_at, created_at
          FROM bookings WHERE id = $1 FOR UPDATE`,
@@ -162,7 +168,12 @@ export class BookingService {
     assertTransition(from, to);
     const columns = Object.entries(set);
     const assignments = columns.map(([column], index) => `, ${column} = $${index + 4}`).join("");
-    await manager.query(`UPDATE bookings SET status = $2, updated_at = $3${assignments} WHERE id = $1`, [bookingId, to, now, ...columns.map(([, value]) => value)]);
+    await manager.query(`UPDATE bookings SET status = $2, updated_at = $3${assignments} WHERE id = $1`, [
+      bookingId,
+      to,
+      now,
+      ...columns.map(([, value]) => value),
+    ]);
     await recordTransitions(manager, [{ bookingId, from, to }], reason, null, now);
   }
 
@@ -209,19 +220,20 @@ export class BookingService {
     if (info && isOnSale(info, now)) {
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = info.prices.get(ticketTypeId)!;
-      const rows: Array<{ outcome: "held" | "missing" | "payment" | "too_many" | "full"; ticket_id: string | null }> = await withRetries(() =>
-        this.dataSource.query(`SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
-          bookingId,
-          hashDraftSecret(caller.secret!),
-          occasionId,
-          spaceId,
-          ticketTypeId,
-          price.price,
-          price.vat,
-          ticketCode(),
-          now,
-          this.limits.maxTicketsPerDraft,
-        ]),
+      const rows: Array<{ outcome: "held" | "missing" | "payment" | "too_many" | "full"; ticket_id: string | null }> = await withRetries(
+        () =>
+          this.dataSource.query(`SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
+            bookingId,
+            hashDraftSecret(caller.secret!),
+            occasionId,
+            spaceId,
+            ticketTypeId,
+            price.price,
+            price.vat,
+            ticketCode(),
+            now,
+            this.limits.maxTicketsPerDraft,
+          ]),
       );
       const { outcome, ticket_id: ticketId } = rows[0]!;
       if (outcome === "held") {
@@ -230,7 +242,8 @@ export class BookingService {
       }
       if (outcome === "missing") throw new DomainError("DRAFT_EXPIRED", "booking.expired");
       if (outcome === "payment") throw new DomainError("PAYMENT_PENDING", "booking.paymentPending");
-      if (outcome === "too_many") throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+      if (outcome === "too_many")
+        throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
     }
     return this.addSpaceLocked(bookingId, spaceId, caller, now);
   }
@@ -245,12 +258,24 @@ export class BookingService {
       if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = info.prices.get(ticketTypeId)!;
-      const ticket = { bookingId: draft.id, occasionId: draft.occasion_id, spaceId, ticketTypeId, price: price.price, vat: price.vat, now, maxTickets: this.limits.maxTicketsPerDraft };
+      const ticket = {
+        bookingId: draft.id,
+        occasionId: draft.occasion_id,
+        spaceId,
+        ticketTypeId,
+        price: price.price,
+        vat: price.vat,
+        now,
+        maxTickets: this.limits.maxTicketsPerDraft,
+      };
       let result = await holdPlace(manager, { ...ticket, code: ticketCode() });
       if (result.outcome === "full") {
         // Full, or not a space of this occasion. Expired holds stop counting at their expiry instant:
         // reclaim this space's lapsed holds in this transaction and try once more.
-        const exists: unknown[] = await manager.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [draft.occasion_id, spaceId]);
+        const exists: unknown[] = await manager.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [
+          draft.occasion_id,
+          spaceId,
+        ]);
         if (exists.length === 0) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
         await expireLapsedHolds(manager, now, { occasionId: draft.occasion_id, spaceId });
         // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
@@ -262,7 +287,18 @@ export class BookingService {
       }
       if (result.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
       const held = result;
-      return { occasionId: draft.occasion_id, view: { id: held.id, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price } satisfies TicketView };
+      return {
+        occasionId: draft.occasion_id,
+        view: {
+          id: held.id,
+          spaceId,
+          ticketTypeId,
+          price: price.price,
+          vat: price.vat,
+          addons: [],
+          total: price.price,
+        } satisfies TicketView,
+      };
     });
     this.onOccupancyChanged(result.occasionId);
     return result.view;
@@ -291,7 +327,12 @@ export class BookingService {
         if (!entry) throw validationFailed({ ticketTypeId: "booking.noPrice" });
         price = entry.price;
         vat = entry.vat;
-        await manager.query(`UPDATE tickets SET ticket_type_id = $2, price = $3, vat = $4 WHERE id = $1`, [ticketId, ticketTypeId, price, vat]);
+        await manager.query(`UPDATE tickets SET ticket_type_id = $2, price = $3, vat = $4 WHERE id = $1`, [
+          ticketId,
+          ticketTypeId,
+          price,
+          vat,
+        ]);
       }
       if (update.addonIds) {
         const addonIds = [...new Set(update.addonIds.map((id) => parseUuid(id)))];
@@ -301,7 +342,12 @@ export class BookingService {
         if (addons.length !== addonIds.length) throw validationFailed({ addonIds: "booking.addonNotFound" });
         await manager.query(`DELETE FROM ticket_addons WHERE ticket_id = $1`, [ticketId]);
         for (const addon of addons) {
-          await manager.query(`INSERT INTO ticket_addons (ticket_id, addon_id, price, vat) VALUES ($1, $2, $3, $4)`, [ticketId, addon.id, addon.price, addon.vat]);
+          await manager.query(`INSERT INTO ticket_addons (ticket_id, addon_id, price, vat) VALUES ($1, $2, $3, $4)`, [
+            ticketId,
+            addon.id,
+            addon.price,
+            addon.vat,
+          ]);
         }
       }
       await this.refreshTotal(manager, draft.id, now);
@@ -388,11 +434,28 @@ export class BookingService {
     return { client: client!, method };
   }
 
-  private async saveClient(manager: EntityManager, bookingId: string, client: ClientDetails, method: string | null, now: Date): Promise<void> {
+  private async saveClient(
+    manager: EntityManager,
+    bookingId: string,
+    client: ClientDetails,
+    method: string | null,
+    now: Date,
+  ): Promise<void> {
     await manager.query(
       `UPDATE bookings SET firstname = $2, lastname = $3, email = $4, phone = $5, address = $6, identity_number = $7,
               message = $8, payment_method_id = $9, updated_at = $10 WHERE id = $1`,
-      [bookingId, client.firstname, client.lastname, client.email, client.phone, client.address, client.identityNumber, client.message, method, now],
+      [
+        bookingId,
+        client.firstname,
+        client.lastname,
+        client.email,
+        client.phone,
+        client.address,
+        client.identityNumber,
+        client.message,
+        method,
+        now,
+      ],
     );
   }
 
@@ -405,7 +468,10 @@ export class BookingService {
       const draft = await this.lockDraft(manager, uuid, caller, now);
       this.assertEditable(draft);
       await this.requireTickets(draft);
-      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, { requireMethod: true, requireTerms: false });
+      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, {
+        requireMethod: true,
+        requireTerms: false,
+      });
       await this.saveClient(manager, draft.id, client, method, now);
       await this.transition(manager, draft.id, "draft", "payment", "payment initiated", now, { expires_at: this.paymentHold(draft, now) });
     });
@@ -439,15 +505,28 @@ export class BookingService {
       }
       const totals: Array<{ total: number }> = await manager.query(`SELECT total FROM bookings WHERE id = $1`, [draft.id]);
       const requirePayment = (totals[0]?.total ?? 0) > 0;
-      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, { requireMethod: requirePayment, requireTerms: true });
+      const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, {
+        requireMethod: requirePayment,
+        requireTerms: true,
+      });
       await this.saveClient(manager, draft.id, client, method, now);
       await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
       if (!requirePayment || method === "skip") {
-        await this.transition(manager, draft.id, draft.status, "booked", requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay", now, { expires_at: null, confirmed_at: now });
+        await this.transition(
+          manager,
+          draft.id,
+          draft.status,
+          "booked",
+          requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay",
+          now,
+          { expires_at: null, confirmed_at: now },
+        );
         return;
       }
       if (draft.status === "draft") {
-        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now, { expires_at: this.paymentHold(draft, now) });
+        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now, {
+          expires_at: this.paymentHold(draft, now),
+        });
       }
     });
     return this.reads.draftView(parseUuid(uuid), caller.language);

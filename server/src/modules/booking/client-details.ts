@@ -33,7 +33,10 @@ const PHONE = /^\+?[0-9 ()-]{5,40}$/;
  * number only when the settings ask for them (a real Finnish identity code with a valid check character);
  * the message optional and bounded. Throws one BAD_USER_INPUT with a message per field.
  */
-export function validateClientDetails(input: ClientDetailsInput, settings: { requireAddress: boolean; requireIdentityNumber: boolean }): ClientDetails {
+export function validateClientDetails(
+  input: ClientDetailsInput,
+  settings: { requireAddress: boolean; requireIdentityNumber: boolean },
+): ClientDetails {
   const errors: Record<string, MessageKey> = {};
   const text = (field: keyof typeof CLIENT_LIMITS, required: boolean): string | null => {
     const raw = input[field];

@@ -10,7 +10,9 @@ export class DraftResolver {
     return ctx.services.bookings.getDraft(uuid, ctx.req?.cookies?.[DRAFT_COOKIE], ctx.language, ctx.services.clock.now());
   }
 
-  @Query(() => CheckoutResultView, { description: "Where the booking stands after checkout (any status); needs the draft's cookie as well as its uuid." })
+  @Query(() => CheckoutResultView, {
+    description: "Where the booking stands after checkout (any status); needs the draft's cookie as well as its uuid.",
+  })
   checkoutResult(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<CheckoutResultView> {
     return ctx.services.bookings.getCheckoutResult(uuid, ctx.req?.cookies?.[DRAFT_COOKIE], ctx.language);
   }

@@ -48,7 +48,17 @@ export async function holdPlace(manager: EntityManager, ticket: NewTicket): Prom
         WHERE id = $3 AND EXISTS (SELECT 1 FROM ticket)
      )
      SELECT (SELECT id FROM ticket) AS id, (SELECT created_at FROM ticket) AS created_at, EXISTS (SELECT 1 FROM allowed) AS allowed`,
-    [ticket.occasionId, ticket.spaceId, ticket.bookingId, ticket.ticketTypeId, ticket.price, ticket.vat, ticket.code, ticket.now, ticket.maxTickets],
+    [
+      ticket.occasionId,
+      ticket.spaceId,
+      ticket.bookingId,
+      ticket.ticketTypeId,
+      ticket.price,
+      ticket.vat,
+      ticket.code,
+      ticket.now,
+      ticket.maxTickets,
+    ],
   );
   const row = rows[0]!;
   if (!row.allowed) return { outcome: "tooManyTickets" };
@@ -56,7 +66,10 @@ export async function holdPlace(manager: EntityManager, ticket: NewTicket): Prom
 }
 
 /** Gives back the places of the given tickets (rows locked in a fixed order, so releases never deadlock). */
-export async function releasePlaces(manager: EntityManager, ticketFilter: { bookingIds?: string[]; ticketIds?: string[] }): Promise<string[]> {
+export async function releasePlaces(
+  manager: EntityManager,
+  ticketFilter: { bookingIds?: string[]; ticketIds?: string[] },
+): Promise<string[]> {
   const { clause, value } = ticketFilter.ticketIds
     ? { clause: "id = ANY($1::uuid[])", value: ticketFilter.ticketIds }
     : { clause: "booking_id = ANY($1::uuid[])", value: ticketFilter.bookingIds ?? [] };
@@ -156,7 +169,13 @@ export async function expireLapsedHolds(
   if (lapsed.length === 0) return { bookingIds: [], occasionIds: [] };
   const ids = lapsed.map((row) => row.id);
   await manager.query(`UPDATE bookings SET status = 'expired', updated_at = $2 WHERE id = ANY($1::uuid[])`, [ids, now]);
-  await recordTransitions(manager, lapsed.map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const })), "hold expired", null, now);
+  await recordTransitions(
+    manager,
+    lapsed.map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const })),
+    "hold expired",
+    null,
+    now,
+  );
   const occasionIds = await releasePlaces(manager, { bookingIds: ids });
   return { bookingIds: ids, occasionIds };
 }

@@ -121,7 +121,9 @@ export class SaleInfoCache {
       startTime: row.start_time,
       bookableStartTime: row.bookable_start_time,
       bookableEndTime: row.bookable_end_time,
-      prices: new Map(priceRows.map((price) => [price.ticket_type_id, { price: price.price, vat: Number(price.vat), productCode: price.product_code }])),
+      prices: new Map(
+        priceRows.map((price) => [price.ticket_type_id, { price: price.price, vat: Number(price.vat), productCode: price.product_code }]),
+      ),
       defaultTicketTypeId: priceRows[0]?.ticket_type_id ?? null,
     };
   }

@@ -24,11 +24,23 @@ export const SERVER_MESSAGES = {
     fi: "Istuntotunniste puuttuu tai on vanhentunut; lataa sivu uudelleen ja yritä uudelleen",
     sv: "Sessionstoken saknas eller är inaktuell; ladda om sidan och försök igen",
   },
-  "errors.queryTooComplex": { en: "Query is too deep or too complex", fi: "Kysely on liian syvä tai monimutkainen", sv: "Frågan är för djup eller för komplex" },
-  "booking.spaceOccupied": { en: "selected space is already booked", fi: "valittu paikka on jo varattu", sv: "den valda platsen är redan bokad" },
+  "errors.queryTooComplex": {
+    en: "Query is too deep or too complex",
+    fi: "Kysely on liian syvä tai monimutkainen",
+    sv: "Frågan är för djup eller för komplex",
+  },
+  "booking.spaceOccupied": {
+    en: "selected space is already booked",
+    fi: "valittu paikka on jo varattu",
+    sv: "den valda platsen är redan bokad",
+  },
   "booking.notFound": { en: "booking not found", fi: "varausta ei löytynyt", sv: "bokningen hittades inte" },
   "booking.notAllowed": { en: "booking is not allowed", fi: "varaaminen ei ole sallittua", sv: "bokning är inte tillåten" },
-  "booking.expired": { en: "booking expired or missing", fi: "varaus on vanhentunut tai sitä ei löydy", sv: "bokningen har gått ut eller saknas" },
+  "booking.expired": {
+    en: "booking expired or missing",
+    fi: "varaus on vanhentunut tai sitä ei löydy",
+    sv: "bokningen har gått ut eller saknas",
+  },
   "booking.paymentPending": {
     en: "booking has a payment pending, finish it or go back",
     fi: "varauksella on keskeneräinen maksu, suorita se loppuun tai palaa takaisin",
@@ -45,13 +57,21 @@ export const SERVER_MESSAGES = {
     fi: "Varauksessa voi olla enintään {max} lippua",
     sv: "En bokning kan ha högst {max} biljetter",
   },
-  "auth.invalidCredentials": { en: "Wrong e-mail or password", fi: "Väärä sähköpostiosoite tai salasana", sv: "Fel e-postadress eller lösenord" },
+  "auth.invalidCredentials": {
+    en: "Wrong e-mail or password",
+    fi: "Väärä sähköpostiosoite tai salasana",
+    sv: "Fel e-postadress eller lösenord",
+  },
   "auth.tooManyAttempts": {
     en: "Too many sign-in attempts, try again in a minute",
     fi: "Liian monta kirjautumisyritystä, yritä uudelleen minuutin kuluttua",
     sv: "För många inloggningsförsök, försök igen om en minut",
   },
-  "auth.wrongCurrentPassword": { en: "The current password is wrong", fi: "Nykyinen salasana on väärä", sv: "Det nuvarande lösenordet är fel" },
+  "auth.wrongCurrentPassword": {
+    en: "The current password is wrong",
+    fi: "Nykyinen salasana on väärä",
+    sv: "Det nuvarande lösenordet är fel",
+  },
   "auth.passwordsDoNotMatch": { en: "Passwords do not match", fi: "Salasanat eivät täsmää", sv: "Lösenorden matchar inte" },
   // The minimum is PASSWORD_MIN_LENGTH (user.service.ts); field messages carry no parameters.
   "auth.passwordTooShort": {
@@ -59,8 +79,16 @@ export const SERVER_MESSAGES = {
     fi: "Salasanassa on oltava vähintään 10 merkkiä",
     sv: "Lösenordet måste ha minst 10 tecken",
   },
-  "auth.emailTaken": { en: "A user with this e-mail already exists", fi: "Tällä sähköpostiosoitteella on jo käyttäjä", sv: "Det finns redan en användare med denna e-postadress" },
-  "auth.roleNameTaken": { en: "A role with this name already exists", fi: "Tämänniminen rooli on jo olemassa", sv: "Det finns redan en roll med detta namn" },
+  "auth.emailTaken": {
+    en: "A user with this e-mail already exists",
+    fi: "Tällä sähköpostiosoitteella on jo käyttäjä",
+    sv: "Det finns redan en användare med denna e-postadress",
+  },
+  "auth.roleNameTaken": {
+    en: "A role with this name already exists",
+    fi: "Tämänniminen rooli on jo olemassa",
+    sv: "Det finns redan en roll med detta namn",
+  },
   "auth.unknownPermission": { en: "Unknown permission", fi: "Tuntematon oikeus", sv: "Okänd behörighet" },
   "auth.lockout": {
     en: "Refused: nobody would be left who can administer users and roles",
@@ -85,8 +113,16 @@ export const SERVER_MESSAGES = {
     fi: "Tätä lipputyyppiä ei myydä tähän esitykseen",
     sv: "Den här biljettypen säljs inte till den här föreställningen",
   },
-  "booking.spaceNotFound": { en: "No such space on this occasion", fi: "Esityksessä ei ole tällaista paikkaa", sv: "Föreställningen har ingen sådan plats" },
-  "booking.ticketNotFound": { en: "No such ticket in this booking", fi: "Varauksessa ei ole tällaista lippua", sv: "Bokningen har ingen sådan biljett" },
+  "booking.spaceNotFound": {
+    en: "No such space on this occasion",
+    fi: "Esityksessä ei ole tällaista paikkaa",
+    sv: "Föreställningen har ingen sådan plats",
+  },
+  "booking.ticketNotFound": {
+    en: "No such ticket in this booking",
+    fi: "Varauksessa ei ole tällaista lippua",
+    sv: "Bokningen har ingen sådan biljett",
+  },
   "booking.addonNotFound": { en: "No such addon", fi: "Lisäpalvelua ei löytynyt", sv: "Tillägget hittades inte" },
   "booking.notConfirmed": {
     en: "Confirm the booking before paying",

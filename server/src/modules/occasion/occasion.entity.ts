@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
 import type { Translations } from "../../common/translations.js";
 import type { EventEntity } from "../event/event.entity.js";
 import type { PlanEntity } from "../plan/plan.entity.js";
@@ -11,7 +22,10 @@ export type OccasionStatus = (typeof OCCASION_STATUSES)[number];
 @Index("occasions_event_start", ["eventId", "startTime"])
 @Check("occasions_status", `"status" IN ('scheduled', 'cancelled', 'completed')`)
 @Check("occasions_end_after_start", `"end_time" IS NULL OR "end_time" >= "start_time"`)
-@Check("occasions_bookable_window", `"bookable_start_time" IS NULL OR "bookable_end_time" IS NULL OR "bookable_end_time" >= "bookable_start_time"`)
+@Check(
+  "occasions_bookable_window",
+  `"bookable_start_time" IS NULL OR "bookable_end_time" IS NULL OR "bookable_end_time" >= "bookable_start_time"`,
+)
 @Check("occasions_heads_up_days_non_negative", `"heads_up_days" >= 0`)
 export class OccasionEntity {
   @PrimaryGeneratedColumn("uuid")

@@ -82,5 +82,4 @@ export class OccasionService {
     const availability = await this.availability([row.id]);
     return this.view(row, availability.get(row.id)!, language);
   }
-
 }

@@ -88,7 +88,13 @@ export class OccupancySnapshots {
       hash.update(`${row.space_id}:${row.held}/${row.max_tickets};`);
       return { spaceId: row.space_id, count: row.held, maxTickets: row.max_tickets };
     });
-    return { occasionId, occupancy, availability: { total, remaining: Math.max(0, total - held) }, etag: `"${hash.digest("base64url")}"`, takenAt };
+    return {
+      occasionId,
+      occupancy,
+      availability: { total, remaining: Math.max(0, total - held) },
+      etag: `"${hash.digest("base64url")}"`,
+      takenAt,
+    };
   }
 }
 

@@ -7,7 +7,8 @@ import { PaymentIssueView } from "./payment.results.js";
 export class PaymentAdminResolver {
   @Authorized("administer_bookings")
   @Query(() => [PaymentIssueView], {
-    description: "Payments needing a person: refunds owed (late or double payments) and Ceepos attempts still open past PAYMENT_HOLD_SECONDS. Newest first.",
+    description:
+      "Payments needing a person: refunds owed (late or double payments) and Ceepos attempts still open past PAYMENT_HOLD_SECONDS. Newest first.",
   })
   paymentIssues(@Ctx() ctx: RequestContext): Promise<PaymentIssueView[]> {
     const { dataSource, payments, clock, config } = ctx.services;

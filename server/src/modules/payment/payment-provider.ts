@@ -72,14 +72,20 @@ export interface ProviderMessage {
 
 /** A provider message whose signature is wrong, or that is malformed: answered 400, changes nothing. */
 export class InvalidProviderMessage extends Error {
-  constructor(readonly provider: string, reason: string) {
+  constructor(
+    readonly provider: string,
+    reason: string,
+  ) {
     super(`${provider}: ${reason}`);
   }
 }
 
 /** A provider call that failed (network, HTTP error, refusal, bad response signature). */
 export class ProviderUnavailable extends Error {
-  constructor(readonly provider: string, reason: string) {
+  constructor(
+    readonly provider: string,
+    reason: string,
+  ) {
     super(`${provider}: ${reason}`);
   }
 }

@@ -18,24 +18,41 @@ export type SimulatorTarget = Pick<PaymentSimulator, "endpoints" | "merchants">;
 export function createPaymentProviders(config: PaymentConfig, sim: SimulatorTarget | null): PaymentProvider[] {
   const providers: PaymentProvider[] = [];
   if (config.paytrail) {
-    providers.push(new PaytrailProvider({ merchantId: config.paytrail.merchantId, secret: config.paytrail.secret, baseUrl: config.paytrail.baseUrl, platformName: "seatbooking" }));
+    providers.push(
+      new PaytrailProvider({
+        merchantId: config.paytrail.merchantId,
+        secret: config.paytrail.secret,
+        baseUrl: config.paytrail.baseUrl,
+        platformName: "seatbooking",
+      }),
+    );
   } else if (sim) {
     const { account, secret } = sim.merchants.paytrail[0]!;
     providers.push(new PaytrailProvider({ merchantId: account, secret, baseUrl: sim.endpoints.paytrail, platformName: "seatbooking" }));
   }
   if (config.vismapay) {
-    providers.push(new VismaPayProvider({ apiKey: config.vismapay.apiKey, privateKey: config.vismapay.privateKey, baseUrl: config.vismapay.baseUrl }));
+    providers.push(
+      new VismaPayProvider({ apiKey: config.vismapay.apiKey, privateKey: config.vismapay.privateKey, baseUrl: config.vismapay.baseUrl }),
+    );
   } else if (sim) {
     providers.push(new VismaPayProvider({ ...sim.merchants.vismapay[0]!, baseUrl: sim.endpoints.vismapay }));
   }
   if (config.ceepos) {
-    providers.push(new CeeposProvider({ source: config.ceepos.source, secret: config.ceepos.secret, url: config.ceepos.url, taxCodes: config.ceepos.taxCodes }));
+    providers.push(
+      new CeeposProvider({
+        source: config.ceepos.source,
+        secret: config.ceepos.secret,
+        url: config.ceepos.url,
+        taxCodes: config.ceepos.taxCodes,
+      }),
+    );
   } else if (sim) {
     providers.push(new CeeposProvider({ ...sim.merchants.ceepos[0]!, url: sim.endpoints.ceepos }));
   }
   if (config.skip) providers.push(new SkipPaymentProvider());
   const simulated = sim ? (["paytrail", "vismapay", "ceepos"] as const).filter((id) => !config[id]) : [];
-  if (simulated.length > 0) logger.info("payment providers point at the local simulator", { providers: simulated.join(", "), simulator: sim?.endpoints.paytrail });
+  if (simulated.length > 0)
+    logger.info("payment providers point at the local simulator", { providers: simulated.join(", "), simulator: sim?.endpoints.paytrail });
   return providers;
 }
 

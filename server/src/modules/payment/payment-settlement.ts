@@ -82,19 +82,27 @@ export class PaymentSettlement {
   async settle(providerId: string, kind: ReportKind, report: ProviderReport): Promise<PaymentResolution> {
     const now = this.clock.now();
     // Booking first, then payment: the order every other use case locks them in (no deadlocks).
-    const found: Array<{ booking_id: string }> = await this.dataSource.query(`SELECT booking_id FROM payments WHERE provider = $1 AND stamp = $2`, [providerId, report.stamp]);
+    const found: Array<{ booking_id: string }> = await this.dataSource.query(
+      `SELECT booking_id FROM payments WHERE provider = $1 AND stamp = $2`,
+      [providerId, report.stamp],
+    );
     const bookingId = found[0]?.booking_id;
     if (!bookingId) throw new InvalidProviderMessage(providerId, "no such payment");
     const result = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
-        const booking = (await manager.query(`SELECT id, status, occasion_id, language, total FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]) as LockedBooking[])[0]!;
+        const booking = (
+          (await manager.query(`SELECT id, status, occasion_id, language, total FROM bookings WHERE id = $1 FOR UPDATE`, [
+            bookingId,
+          ])) as LockedBooking[]
+        )[0]!;
         const payment = (
           (await manager.query(
             `SELECT id, booking_id, provider, amount, status, provider_transaction_id FROM payments WHERE provider = $1 AND stamp = $2 FOR UPDATE`,
             [providerId, report.stamp],
           )) as LockedPayment[]
         )[0]!;
-        if (report.amount !== null && report.amount !== payment.amount) throw new InvalidProviderMessage(providerId, "amount does not match the payment");
+        if (report.amount !== null && report.amount !== payment.amount)
+          throw new InvalidProviderMessage(providerId, "amount does not match the payment");
         await manager.query(`INSERT INTO payment_events (payment_id, kind, outcome, payload, received_at) VALUES ($1, $2, $3, $4, $5)`, [
           payment.id,
           kind,
@@ -106,8 +114,12 @@ export class PaymentSettlement {
           await manager.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [payment.id, report.providerTransactionId]);
         }
         const changed = await this.apply(manager, booking, payment, report, kind, now);
-        const refreshed = (await manager.query(`SELECT status FROM payments WHERE id = $1`, [payment.id]) as Array<{ status: PaymentStatus }>)[0]!.status;
-        const status = (await manager.query(`SELECT status FROM bookings WHERE id = $1`, [booking.id]) as Array<{ status: BookingStatus }>)[0]!.status;
+        const refreshed = (
+          (await manager.query(`SELECT status FROM payments WHERE id = $1`, [payment.id])) as Array<{ status: PaymentStatus }>
+        )[0]!.status;
+        const status = (
+          (await manager.query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as Array<{ status: BookingStatus }>
+        )[0]!.status;
         return { booking, changed, outcome: outcomeOf(status, refreshed) };
       }),
     );
@@ -116,7 +128,14 @@ export class PaymentSettlement {
   }
 
   /** The state change a report causes; true when places were taken again (occupancy changed). */
-  private async apply(manager: EntityManager, booking: LockedBooking, payment: LockedPayment, report: ProviderReport, kind: ReportKind, now: Date): Promise<boolean> {
+  private async apply(
+    manager: EntityManager,
+    booking: LockedBooking,
+    payment: LockedPayment,
+    report: ProviderReport,
+    kind: ReportKind,
+    now: Date,
+  ): Promise<boolean> {
     if (report.status === "pending") return false;
     if (report.status === "failed" || report.status === "cancelled") {
       // Only an open attempt closes; a failure after success (out of order) changes nothing.
@@ -144,12 +163,21 @@ export class PaymentSettlement {
     }
     // Booked by another attempt, the places went to someone else, or not the booking's price: the money must go back.
     await this.setPaymentStatus(manager, payment.id, "refund_required", now);
-    logger.warn("payment needs a refund", { paymentId: payment.id, bookingId: booking.id, bookingStatus: booking.status, provider: payment.provider, fullPrice });
+    logger.warn("payment needs a refund", {
+      paymentId: payment.id,
+      bookingId: booking.id,
+      bookingStatus: booking.status,
+      provider: payment.provider,
+      fullPrice,
+    });
     return false;
   }
 
   private async book(manager: EntityManager, booking: LockedBooking, reason: string, now: Date): Promise<void> {
-    await manager.query(`UPDATE bookings SET status = 'booked', expires_at = NULL, confirmed_at = $2, updated_at = $2 WHERE id = $1`, [booking.id, now]);
+    await manager.query(`UPDATE bookings SET status = 'booked', expires_at = NULL, confirmed_at = $2, updated_at = $2 WHERE id = $1`, [
+      booking.id,
+      now,
+    ]);
     await recordTransitions(manager, [{ bookingId: booking.id, from: booking.status, to: "booked" }], reason, null, now);
   }
 
@@ -181,14 +209,21 @@ export class PaymentSettlement {
           [cutoff, queryable, now],
         )) as Array<{ id: string; provider: string; stamp: string; provider_transaction_id: string | null; amount: number }>;
         if (rows.length > 0) {
-          await manager.query(`UPDATE payments SET updated_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'open'`, [rows.map((row) => row.id), now]);
+          await manager.query(`UPDATE payments SET updated_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'open'`, [
+            rows.map((row) => row.id),
+            now,
+          ]);
         }
         return rows;
       });
       if (!stale || stale.length === 0) break;
       for (const attempt of stale) {
         try {
-          const report = await this.payments.provider(attempt.provider)!.queryStatus!({ stamp: attempt.stamp, providerTransactionId: attempt.provider_transaction_id, amount: attempt.amount });
+          const report = await this.payments.provider(attempt.provider)!.queryStatus!({
+            stamp: attempt.stamp,
+            providerTransactionId: attempt.provider_transaction_id,
+            amount: attempt.amount,
+          });
           if (!report || report.status === "pending") continue;
           if (report.stamp !== attempt.stamp) throw new InvalidProviderMessage(attempt.provider, "status answer is about another payment");
           await this.settle(attempt.provider, "reconcile", report);
@@ -204,7 +239,12 @@ export class PaymentSettlement {
 }
 
 /** Payments that need a person (GraphQL paymentIssues). */
-export async function paymentIssues(dataSource: DataSource, payments: PaymentService, now: Date, paymentHoldSeconds: number): Promise<PaymentIssueView[]> {
+export async function paymentIssues(
+  dataSource: DataSource,
+  payments: PaymentService,
+  now: Date,
+  paymentHoldSeconds: number,
+): Promise<PaymentIssueView[]> {
   const cutoff = new Date(now.getTime() - paymentHoldSeconds * 1000);
   const unqueryable = payments.enabledIds().filter((id) => id !== "skip" && !payments.provider(id)?.queryStatus);
   const rows: Array<Record<string, unknown>> = await dataSource.query(
@@ -234,7 +274,8 @@ export async function paymentIssues(dataSource: DataSource, payments: PaymentSer
 
 /** The customer-facing outcome of a booking and its payment's state. */
 export function outcomeOf(bookingStatus: BookingStatus, paymentStatus: PaymentStatus): PaymentOutcome {
-  if (paymentStatus === "refund_required" || paymentStatus === "refunded") return HOLDING.includes(bookingStatus) ? "refund_held" : "refund_required";
+  if (paymentStatus === "refund_required" || paymentStatus === "refunded")
+    return HOLDING.includes(bookingStatus) ? "refund_held" : "refund_required";
   // Booked (by this attempt or a later one): an older failed attempt's return, revisited, shows success too.
   if (bookingStatus === "booked") return "booked";
   if (!HOLDING.includes(bookingStatus)) return "expired";

@@ -1,4 +1,16 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from "typeorm";
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from "typeorm";
 import type { BookingEntity } from "../booking/booking.entity.js";
 
 export const PAYMENT_STATUSES = ["open", "paid", "failed", "cancelled", "refund_required", "refunded"] as const;

@@ -52,7 +52,10 @@ export function createPaymentRouter(services: Services): Router {
       return;
     }
     const language = await languageOf(req);
-    res.status(404).type("text/plain").send(serverMessage("payment.unknownProvider", language, { provider: providerId.slice(0, 40) }));
+    res
+      .status(404)
+      .type("text/plain")
+      .send(serverMessage("payment.unknownProvider", language, { provider: providerId.slice(0, 40) }));
   });
 
   router.get("/:provider/return", async (req, res) => {

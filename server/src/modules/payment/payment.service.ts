@@ -35,8 +35,17 @@ export class PaymentService {
   }
 
   /** Closes open attempts (cancel, failure, voided by cancelPayment). */
-  async closeOpenAttempts(manager: EntityManager, bookingId: string, status: Exclude<PaymentStatus, "open" | "paid">, now: Date): Promise<void> {
-    await manager.query(`UPDATE payments SET status = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'open'`, [bookingId, status, now]);
+  async closeOpenAttempts(
+    manager: EntityManager,
+    bookingId: string,
+    status: Exclude<PaymentStatus, "open" | "paid">,
+    now: Date,
+  ): Promise<void> {
+    await manager.query(`UPDATE payments SET status = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'open'`, [
+      bookingId,
+      status,
+      now,
+    ]);
   }
 
   /** The order rows for the provider: each ticket and each addon, with its product code and VAT. */
@@ -54,8 +63,20 @@ export class PaymentService {
       [bookingId],
     );
     return [
-      ...tickets.map((row) => ({ productCode: row.product_code, description: `${translate(row.name, language) ?? ""} ${row.space}`.trim(), unitPrice: row.price, units: 1, vat: Number(row.vat) })),
-      ...addons.map((row) => ({ productCode: row.product_code, description: translate(row.name, language) ?? "", unitPrice: row.price, units: 1, vat: Number(row.vat) })),
+      ...tickets.map((row) => ({
+        productCode: row.product_code,
+        description: `${translate(row.name, language) ?? ""} ${row.space}`.trim(),
+        unitPrice: row.price,
+        units: 1,
+        vat: Number(row.vat),
+      })),
+      ...addons.map((row) => ({
+        productCode: row.product_code,
+        description: translate(row.name, language) ?? "",
+        unitPrice: row.price,
+        units: 1,
+        vat: Number(row.vat),
+      })),
     ];
   }
 
@@ -64,10 +85,26 @@ export class PaymentService {
    * lock) and builds the provider request. The provider is called after commit (`start`), so no row lock
    * waits on the network.
    */
-  async prepare(manager: EntityManager, bookingId: string, method: string, language: string, baseUrl: string, now: Date): Promise<PaymentRequest & { provider: string }> {
+  async prepare(
+    manager: EntityManager,
+    bookingId: string,
+    method: string,
+    language: string,
+    baseUrl: string,
+    now: Date,
+  ): Promise<PaymentRequest & { provider: string }> {
     if (!this.providers.has(method)) throw new DomainError("BAD_USER_INPUT", "payment.methodUnavailable", { method });
-    const booking: Array<{ number: string; total: number; occasion_id: string; firstname: string; lastname: string; email: string; phone: string | null }> =
-      await manager.query(`SELECT number, total, occasion_id, firstname, lastname, email, phone FROM bookings WHERE id = $1`, [bookingId]);
+    const booking: Array<{
+      number: string;
+      total: number;
+      occasion_id: string;
+      firstname: string;
+      lastname: string;
+      email: string;
+      phone: string | null;
+    }> = await manager.query(`SELECT number, total, occasion_id, firstname, lastname, email, phone FROM bookings WHERE id = $1`, [
+      bookingId,
+    ]);
     const row = booking[0]!;
     const stamp = randomBytes(16).toString("hex");
     const inserted: Array<{ id: string }> = await manager.query(
@@ -99,12 +136,22 @@ export class PaymentService {
     try {
       const start = await provider.start(request);
       if (start.providerTransactionId) {
-        await dataSource.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [request.paymentId, start.providerTransactionId]);
+        await dataSource.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [
+          request.paymentId,
+          start.providerTransactionId,
+        ]);
       }
       return start;
     } catch (error) {
-      logger.warn("payment provider refused or unreachable", { provider: request.provider, paymentId: request.paymentId, error: error instanceof Error ? error.message : String(error) });
-      await dataSource.query(`UPDATE payments SET status = 'failed', updated_at = $2 WHERE id = $1 AND status = 'open'`, [request.paymentId, now]);
+      logger.warn("payment provider refused or unreachable", {
+        provider: request.provider,
+        paymentId: request.paymentId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      await dataSource.query(`UPDATE payments SET status = 'failed', updated_at = $2 WHERE id = $1 AND status = 'open'`, [
+        request.paymentId,
+        now,
+      ]);
       throw new DomainError("PROVIDER_UNAVAILABLE", "payment.providerUnavailable", { provider: request.provider });
     }
   }

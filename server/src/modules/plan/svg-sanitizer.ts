@@ -203,9 +203,7 @@ function normalizeNodes(node: Node): void {
  * without `xmlns`), and prefixed SVG elements such as `<svg:rect>`.
  */
 function unprefixSvgElements(element: Element, documentHasNoNamespace: boolean): Element {
-  const rebuild =
-    (element.namespaceURI === null && documentHasNoNamespace) ||
-    (element.namespaceURI === SVG_NS && element.prefix !== null);
+  const rebuild = (element.namespaceURI === null && documentHasNoNamespace) || (element.namespaceURI === SVG_NS && element.prefix !== null);
   const target = rebuild ? element.ownerDocument.createElementNS(SVG_NS, element.localName) : element;
   if (rebuild) {
     for (const attribute of [...element.attributes]) {
@@ -214,9 +212,7 @@ function unprefixSvgElements(element: Element, documentHasNoNamespace: boolean):
   }
   for (const child of [...element.childNodes]) {
     const replacement =
-      child.nodeType === getWindow().Node.ELEMENT_NODE
-        ? unprefixSvgElements(child as Element, documentHasNoNamespace)
-        : child;
+      child.nodeType === getWindow().Node.ELEMENT_NODE ? unprefixSvgElements(child as Element, documentHasNoNamespace) : child;
     if (rebuild) target.appendChild(replacement);
     else if (replacement !== child) element.replaceChild(replacement, child);
   }

@@ -44,17 +44,24 @@ export class PricingService {
       order: { ticketType: { position: "ASC" } },
     });
     for (const row of rows) {
-      result.get(row.eventId)?.push({ ticketTypeId: row.ticketTypeId, ticketType: ticketTypeView(row.ticketType!, language), price: row.price });
+      result
+        .get(row.eventId)
+        ?.push({ ticketTypeId: row.ticketTypeId, ticketType: ticketTypeView(row.ticketType!, language), price: row.price });
     }
     return result;
   }
 
   /** The prices that apply to an occasion: its own when it has custom pricing, else its event's. */
   occasionPrices(occasion: { id: string; eventId: string; customPricing: boolean }, language: string): Promise<PriceView[]> {
-    return this.occasionPriceCache.get(`${occasion.id}:${occasion.customPricing}:${language}`, () => this.loadOccasionPrices(occasion, language));
+    return this.occasionPriceCache.get(`${occasion.id}:${occasion.customPricing}:${language}`, () =>
+      this.loadOccasionPrices(occasion, language),
+    );
   }
 
-  private async loadOccasionPrices(occasion: { id: string; eventId: string; customPricing: boolean }, language: string): Promise<PriceView[]> {
+  private async loadOccasionPrices(
+    occasion: { id: string; eventId: string; customPricing: boolean },
+    language: string,
+  ): Promise<PriceView[]> {
     if (!occasion.customPricing) return (await this.eventPrices([occasion.eventId], language)).get(occasion.eventId) ?? [];
     const rows = await this.dataSource.getRepository(OccasionPriceEntity).find({
       where: { occasionId: occasion.id },

@@ -53,7 +53,22 @@ export class SettingsService {
   async settingsEntity(): Promise<SettingsEntity> {
     const row = await this.dataSource.getRepository(SettingsEntity).findOneBy({ id: 1 });
     // The migration-free default: a database without seeded settings still answers sensibly.
-    return row ?? Object.assign(new SettingsEntity(), { id: 1, sitename: {}, primaryColor: "#0085d2", secondaryColor: null, bookingNotice: {}, bookingTerms: {}, footerText: {}, requireAddress: false, requireIdentityNumber: false, timeZone: "Europe/Helsinki", retentionDays: null });
+    return (
+      row ??
+      Object.assign(new SettingsEntity(), {
+        id: 1,
+        sitename: {},
+        primaryColor: "#0085d2",
+        secondaryColor: null,
+        bookingNotice: {},
+        bookingTerms: {},
+        footerText: {},
+        requireAddress: false,
+        requireIdentityNumber: false,
+        timeZone: "Europe/Helsinki",
+        retentionDays: null,
+      })
+    );
   }
 
   async settings(language: string): Promise<SettingsView> {

@@ -22,7 +22,9 @@ interface UserRow {
 }
 
 function view(row: UserRow): AdminUserView {
-  const roles = (row.roles ?? []).map((role) => ({ ...role, permissions: [...role.permissions].sort() })).sort((a, b) => a.name.localeCompare(b.name));
+  const roles = (row.roles ?? [])
+    .map((role) => ({ ...role, permissions: [...role.permissions].sort() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return {
     id: row.id,
     email: row.email,
@@ -96,7 +98,10 @@ export class UserService {
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       await this.assertEmailFree(manager, email, null);
-      const rows: Array<{ id: string }> = await manager.query(`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`, [email, passwordHash]);
+      const rows: Array<{ id: string }> = await manager.query(`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`, [
+        email,
+        passwordHash,
+      ]);
       await this.setRoles(manager, rows[0]!.id, input.roleIds ?? []);
       return this.get(rows[0]!.id, manager);
     });
@@ -130,7 +135,10 @@ export class UserService {
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const passwordHash = await hashPassword(password);
     await inTransaction(this.dataSource, async (manager) => {
-      const rows = await queryRows(manager, `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING id`, [userId, passwordHash]);
+      const rows = await queryRows(manager, `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING id`, [
+        userId,
+        passwordHash,
+      ]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.userNotFound");
       await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
     });

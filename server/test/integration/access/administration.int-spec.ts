@@ -76,13 +76,22 @@ describe("lock-out protection (only the seeded administrator holds administer_us
       deleteUser: await admin.op(DELETE_USER, { id: adminId }),
       emptyRoles: await admin.op(UPDATE_USER, { id: adminId, input: { roleIds: [] } }),
       deleteRole: await admin.op(DELETE_ROLE, { id: roleId }),
-      dropUsersPermission: await admin.op(UPDATE_ROLE, { id: roleId, input: { name: "Administrator", permissions: ALL_PERMISSIONS.filter((p) => p !== "administer_users") } }),
-      dropRolesPermission: await admin.op(UPDATE_ROLE, { id: roleId, input: { name: "Administrator", permissions: ALL_PERMISSIONS.filter((p) => p !== "administer_roles") } }),
+      dropUsersPermission: await admin.op(UPDATE_ROLE, {
+        id: roleId,
+        input: { name: "Administrator", permissions: ALL_PERMISSIONS.filter((p) => p !== "administer_users") },
+      }),
+      dropRolesPermission: await admin.op(UPDATE_ROLE, {
+        id: roleId,
+        input: { name: "Administrator", permissions: ALL_PERMISSIONS.filter((p) => p !== "administer_roles") },
+      }),
     };
     for (const [name, answer] of Object.entries(attempts)) {
       expect({ name, error: firstError(answer) }).toMatchObject({
         name,
-        error: { message: "Refused: nobody would be left who can administer users and roles", extensions: { code: "CONFLICT", status: 409 } },
+        error: {
+          message: "Refused: nobody would be left who can administer users and roles",
+          extensions: { code: "CONFLICT", status: 409 },
+        },
       });
     }
     expect(await accessState()).toEqual(before);
@@ -103,7 +112,8 @@ describe("lock-out protection (only the seeded administrator holds administer_us
     const deleteSelf = await holderClient.op(DELETE_USER, { id: holder.id });
     const emptySelf = await holderClient.op(UPDATE_USER, { id: holder.id, input: { roleIds: [] } });
     const deleteOwnRole = await holderClient.op(DELETE_ROLE, { id: holder.roleIds[0] });
-    for (const answer of [deleteSelf, emptySelf, deleteOwnRole]) expect(firstError(answer)?.extensions).toMatchObject({ code: "CONFLICT", status: 409 });
+    for (const answer of [deleteSelf, emptySelf, deleteOwnRole])
+      expect(firstError(answer)?.extensions).toMatchObject({ code: "CONFLICT", status: 409 });
     expect(await accessState()).toEqual(before);
 
     // The holder gives the administrator back their role; then the holder may go.
@@ -147,9 +157,15 @@ describe("users", () => {
   it("createUser: the user with roles and permissions, who can sign in; duplicate e-mail and short password are 400 with field errors, nothing created", async () => {
     const roleId = await insertRole(app, ["administer_bookings", "administer_events"]);
     const email = uniqueEmail("created");
-    const created = await admin.op<{ createUser: AdminUserJson }>(CREATE_USER, { input: { email, password: "created-password", roleIds: [roleId] } });
+    const created = await admin.op<{ createUser: AdminUserJson }>(CREATE_USER, {
+      input: { email, password: "created-password", roleIds: [roleId] },
+    });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createUser).toMatchObject({ email, permissions: ["administer_bookings", "administer_events"], roles: [{ id: roleId }] });
+    expect(created.data!.createUser).toMatchObject({
+      email,
+      permissions: ["administer_bookings", "administer_events"],
+      roles: [{ id: roleId }],
+    });
     const [row] = await app.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE email = $1`, [email]);
     expect(row!.password_hash).not.toContain("created-password");
     const client = await signIn(app, email, "created-password");
@@ -157,13 +173,19 @@ describe("users", () => {
 
     const before = await accessState();
     const duplicate = await admin.op(CREATE_USER, { input: { email: email.toUpperCase(), password: "another-password", roleIds: [] } });
-    expect(firstError(duplicate)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { email: "A user with this e-mail already exists" } });
+    expect(firstError(duplicate)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { email: "A user with this e-mail already exists" },
+    });
     const short = await admin.op(CREATE_USER, { input: { email: uniqueEmail("short"), password: "123456789", roleIds: [] } });
     expect(firstError(short)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400 });
     expect(Object.keys(firstError(short)?.extensions?.fields ?? {})).toEqual(["password"]);
     const badEmail = await admin.op(CREATE_USER, { input: { email: "not-an-email", password: "long-enough-password", roleIds: [] } });
     expect(firstError(badEmail)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: "Enter a valid e-mail address" } });
-    const unknownRole = await admin.op(CREATE_USER, { input: { email: uniqueEmail("norole"), password: "long-enough-password", roleIds: [UNKNOWN_UUID] } });
+    const unknownRole = await admin.op(CREATE_USER, {
+      input: { email: uniqueEmail("norole"), password: "long-enough-password", roleIds: [UNKNOWN_UUID] },
+    });
     expect(errorCode(unknownRole)).toBe("BAD_USER_INPUT");
     expect(await accessState()).toEqual(before);
   });
@@ -172,9 +194,17 @@ describe("users", () => {
     const user = await insertUser(app, { permissions: ["administer_events"] });
     const otherRole = await insertRole(app, ["administer_plans"]);
     const newEmail = uniqueEmail("renamed");
-    const updated = await admin.op<{ updateUser: AdminUserJson }>(UPDATE_USER, { id: user.id, input: { email: newEmail, roleIds: [otherRole] } });
+    const updated = await admin.op<{ updateUser: AdminUserJson }>(UPDATE_USER, {
+      id: user.id,
+      input: { email: newEmail, roleIds: [otherRole] },
+    });
     expect(updated.errors).toBeUndefined();
-    expect(updated.data!.updateUser).toMatchObject({ id: user.id, email: newEmail, permissions: ["administer_plans"], roles: [{ id: otherRole }] });
+    expect(updated.data!.updateUser).toMatchObject({
+      id: user.id,
+      email: newEmail,
+      permissions: ["administer_plans"],
+      roles: [{ id: otherRole }],
+    });
     const fetched = await admin.op<{ user: AdminUserJson }>(`query ($id: ID!) { user(id: $id) { ${USER_FIELDS} } }`, { id: user.id });
     expect(fetched.data!.user).toMatchObject({ email: newEmail, permissions: ["administer_plans"] });
     // Only the e-mail: the roles stay.
@@ -184,7 +214,10 @@ describe("users", () => {
     expect((await whoAmI(signedIn))?.permissions).toEqual(["administer_plans"]);
 
     const taken = await admin.op(UPDATE_USER, { id: user.id, input: { email: ADMIN_EMAIL } });
-    expect(firstError(taken)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: "A user with this e-mail already exists" } });
+    expect(firstError(taken)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { email: "A user with this e-mail already exists" },
+    });
     const missing = await admin.op(UPDATE_USER, { id: UNKNOWN_UUID, input: { email: uniqueEmail() } });
     expect(firstError(missing)?.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
   });
@@ -243,10 +276,20 @@ describe("roles", () => {
   });
 
   it("create, list, get and delete a role; its permissions reach its users at once", async () => {
-    const created = await admin.op<{ createRole: RoleJson }>(CREATE_ROLE, { input: { name: "Box office", description: "Sells tickets", permissions: ["administer_bookings", "administer_events", "administer_bookings"] } });
+    const created = await admin.op<{ createRole: RoleJson }>(CREATE_ROLE, {
+      input: {
+        name: "Box office",
+        description: "Sells tickets",
+        permissions: ["administer_bookings", "administer_events", "administer_bookings"],
+      },
+    });
     expect(created.errors).toBeUndefined();
     const role = created.data!.createRole;
-    expect(role).toMatchObject({ name: "Box office", description: "Sells tickets", permissions: ["administer_bookings", "administer_events"] });
+    expect(role).toMatchObject({
+      name: "Box office",
+      description: "Sells tickets",
+      permissions: ["administer_bookings", "administer_events"],
+    });
 
     const list = await admin.op<{ roles: RoleJson[] }>(`query { roles { ${ROLE_FIELDS} } }`);
     expect(list.data!.roles.map((item) => item.name)).toEqual(expect.arrayContaining(["Administrator", "Box office"]));
@@ -258,7 +301,10 @@ describe("roles", () => {
     expect((await whoAmI(session))?.permissions).toEqual(["administer_bookings", "administer_events"]);
 
     const duplicate = await admin.op(CREATE_ROLE, { input: { name: "box OFFICE", permissions: [] } });
-    expect(firstError(duplicate)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { name: "A role with this name already exists" } });
+    expect(firstError(duplicate)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: { name: "A role with this name already exists" },
+    });
 
     const deleted = await admin.op<{ deleteRole: boolean }>(DELETE_ROLE, { id: role.id });
     expect(deleted.data!.deleteRole).toBe(true);
@@ -274,7 +320,10 @@ describe("roles", () => {
     const roleId = await insertRole(app, ["administer_events"]);
     const user = await insertUser(app, { roleIds: [roleId] });
     const session = await signIn(app, user.email, user.password);
-    const updated = await admin.op<{ updateRole: RoleJson }>(UPDATE_ROLE, { id: roleId, input: { name: "Renamed role", description: "", permissions: ["administer_plans"] } });
+    const updated = await admin.op<{ updateRole: RoleJson }>(UPDATE_ROLE, {
+      id: roleId,
+      input: { name: "Renamed role", description: "", permissions: ["administer_plans"] },
+    });
     expect({ errors: updated.errors, role: updated.data?.updateRole }).toEqual({
       errors: undefined,
       role: { id: roleId, name: "Renamed role", description: "", permissions: ["administer_plans"] },
@@ -286,9 +335,17 @@ describe("roles", () => {
     const roleId = await insertRole(app, ["administer_events"]);
     const before = await accessState();
     const create = await admin.op(CREATE_ROLE, { input: { name: "Bad role", permissions: ["administer_events", "launch_missiles"] } });
-    expect(firstError(create)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { permissions: "Unknown permission" } });
+    expect(firstError(create)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { permissions: "Unknown permission" },
+    });
     const update = await admin.op(UPDATE_ROLE, { id: roleId, input: { name: "Renamed", permissions: ["launch_missiles"] } });
-    expect(firstError(update)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { permissions: "Unknown permission" } });
+    expect(firstError(update)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { permissions: "Unknown permission" },
+    });
     const empty = await admin.op(CREATE_ROLE, { input: { name: "  ", permissions: [] } });
     expect(firstError(empty)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { name: "Field is required" } });
     expect(await accessState()).toEqual(before);

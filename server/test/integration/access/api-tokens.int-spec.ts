@@ -49,7 +49,10 @@ describe("API tokens", () => {
     expect(apiToken).toMatchObject({ name: "Reporting", tokenPrefix: token.slice(0, 12), lastUsedAt: null });
     expect(token.length).toBeGreaterThan(apiToken.tokenPrefix.length + 20);
 
-    const rows = await app.query<{ token_hash: string; token_prefix: string; user_id: string }>(`SELECT token_hash, token_prefix, user_id FROM api_tokens WHERE id = $1`, [apiToken.id]);
+    const rows = await app.query<{ token_hash: string; token_prefix: string; user_id: string }>(
+      `SELECT token_hash, token_prefix, user_id FROM api_tokens WHERE id = $1`,
+      [apiToken.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toBe(token);
     expect(rows[0]!.token_hash).toBe(sha256(token));
@@ -61,7 +64,12 @@ describe("API tokens", () => {
     expect(mine).toEqual(apiToken);
     expect(JSON.stringify(listed.data)).not.toContain(token);
 
-    const used = await rawGraphQL<{ authenticate: { user: { id: string } | null } }>(app, `query { authenticate { user { id } } }`, {}, bearer(token));
+    const used = await rawGraphQL<{ authenticate: { user: { id: string } | null } }>(
+      app,
+      `query { authenticate { user { id } } }`,
+      {},
+      bearer(token),
+    );
     expect(used.data!.authenticate.user?.id).toBe(admin.userId);
     const after = await admin.op<{ myApiTokens: ApiTokenJson[] }>(MY_TOKENS);
     const usedToken = after.data!.myApiTokens.find((item) => item.id === apiToken.id)!;
@@ -122,9 +130,18 @@ describe("API tokens", () => {
 
     const unknown = `sbt_${"A".repeat(43)}`;
     for (const candidate of [token, unknown]) {
-      for (const query of [`query { bookings { total } }`, `query { authenticate { user { id } } }`, `mutation { createRole(input: { name: "Ghost" }) { id } }`]) {
+      for (const query of [
+        `query { bookings { total } }`,
+        `query { authenticate { user { id } } }`,
+        `mutation { createRole(input: { name: "Ghost" }) { id } }`,
+      ]) {
         const answer = await rawGraphQL<Record<string, unknown>>(app, query, {}, bearer(candidate));
-        expect({ query, status: answer.status, code: errorCode(answer), data: answer.data ?? null }).toEqual({ query, status: 401, code: "UNAUTHENTICATED", data: null });
+        expect({ query, status: answer.status, code: errorCode(answer), data: answer.data ?? null }).toEqual({
+          query,
+          status: 401,
+          code: "UNAUTHENTICATED",
+          data: null,
+        });
       }
       const rest = await fetch(`${app.url}/api/authenticate`, { headers: bearer(candidate) });
       expect(rest.status).toBe(401);

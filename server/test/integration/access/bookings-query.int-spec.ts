@@ -26,7 +26,11 @@ interface BookingJson {
   price: number;
   paymentMethodId: string | null;
   client: Record<string, string | null>;
-  summary: { total: number; requirePayment: boolean; byTicketType: Array<{ ticketTypeId: string; amount: number; total: number; tickets: string[] }> };
+  summary: {
+    total: number;
+    requirePayment: boolean;
+    byTicketType: Array<{ ticketTypeId: string; amount: number; total: number; tickets: string[] }>;
+  };
   tickets: Array<{ id: string; spaceId: string; ticketTypeId: string; price: number; total: number }>;
 }
 interface BookingPageJson {
@@ -52,7 +56,12 @@ async function booking(occasionId: string, spaces: string[], confirm: { identity
   await buyer.bookOk(occasionId);
   for (const space of spaces) await buyer.addSpaceOk(demo.space(space));
   if (confirm) {
-    const answer = await buyer.confirm({ ...VALID_CLIENT, identity_number: confirm.identityNumber ?? null, payment_method_id: "skip", terms_accepted: true });
+    const answer = await buyer.confirm({
+      ...VALID_CLIENT,
+      identity_number: confirm.identityNumber ?? null,
+      payment_method_id: "skip",
+      terms_accepted: true,
+    });
     if (answer.status !== 200 || answer.body.status !== "booked") throw new Error(`confirm answered ${answer.status}: ${answer.text}`);
   }
   return buyer.uuid!;
@@ -146,7 +155,9 @@ describe("bookings query", () => {
     expect(item.summary.byTicketType).toEqual([expect.objectContaining({ ticketTypeId: demo.ticketTypes.adult, amount: 2, total: 7800 })]);
     expect(JSON.stringify(result)).not.toContain(IDENTITY_NUMBER);
 
-    const one = await admin.op<{ booking: BookingJson }>(`query ($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`, { id: made.a1Booked });
+    const one = await admin.op<{ booking: BookingJson }>(`query ($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`, {
+      id: made.a1Booked,
+    });
     expect(one.data!.booking).toEqual(item);
 
     const draft = (await page({ occasionId: occasionA1, status: ["draft"] })).items[0]!;
@@ -161,7 +172,10 @@ describe("bookings query", () => {
     expect(errorCode(await denied.op(`query ($id: ID!) { booking(id: $id) { id } }`, { id: made.a1Booked }))).toBe("FORBIDDEN");
     const clerk = await insertUser(app, { permissions: ["administer_bookings"] });
     const allowed = await signIn(app, clerk.email, clerk.password);
-    const answer = await allowed.op<{ bookings: { total: number } }>(`query ($filter: BookingFilter) { bookings(filter: $filter) { total } }`, { filter: { eventId: eventA } });
+    const answer = await allowed.op<{ bookings: { total: number } }>(
+      `query ($filter: BookingFilter) { bookings(filter: $filter) { total } }`,
+      { filter: { eventId: eventA } },
+    );
     expect(answer.data!.bookings.total).toBe(3);
   });
 });

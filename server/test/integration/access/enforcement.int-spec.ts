@@ -119,7 +119,11 @@ function protectedOperations(schema: GraphQLSchema): Operation[] {
     ["query", schema.getQueryType()],
     ["mutation", schema.getMutationType()],
   ];
-  return roots.flatMap(([kind, root]) => Object.values(root?.getFields() ?? {}).filter((field) => !PUBLIC.has(field.name)).map((field) => operationFor(kind, field)));
+  return roots.flatMap(([kind, root]) =>
+    Object.values(root?.getFields() ?? {})
+      .filter((field) => !PUBLIC.has(field.name))
+      .map((field) => operationFor(kind, field)),
+  );
 }
 
 let app: BookingTestApp;
@@ -151,7 +155,12 @@ afterAll(async () => {
 });
 
 function outcome(operation: Operation, answer: GraphQLAnswer<Record<string, unknown>>) {
-  return { field: operation.field, code: errorCode(answer), data: answer.data?.[operation.field] ?? null, errors: answer.errors?.length ?? 0 };
+  return {
+    field: operation.field,
+    code: errorCode(answer),
+    data: answer.data?.[operation.field] ?? null,
+    errors: answer.errors?.length ?? 0,
+  };
 }
 
 describe("every non-public Query and Mutation field is enforced on the server", () => {
@@ -161,7 +170,22 @@ describe("every non-public Query and Mutation field is enforced on the server", 
     for (const name of LOGIN_ONLY) expect(rootFields, name).toContain(name);
     const fields = operations.map((operation) => operation.field);
     // Sanity: the admin fields known today are among them (the list itself comes from the schema).
-    for (const name of ["users", "user", "roles", "role", "permissions", "bookings", "booking", "createUser", "updateUser", "setUserPassword", "deleteUser", "createRole", "updateRole", "deleteRole"]) {
+    for (const name of [
+      "users",
+      "user",
+      "roles",
+      "role",
+      "permissions",
+      "bookings",
+      "booking",
+      "createUser",
+      "updateUser",
+      "setUserPassword",
+      "deleteUser",
+      "createRole",
+      "updateRole",
+      "deleteRole",
+    ]) {
       expect(fields, name).toContain(name);
     }
   });
@@ -171,7 +195,8 @@ describe("every non-public Query and Mutation field is enforced on the server", 
     const client = new GraphQLClient(app.url);
     await client.authenticate();
     const outcomes = [];
-    for (const operation of operations) outcomes.push(outcome(operation, await client.op<Record<string, unknown>>(operation.query, operation.variables)));
+    for (const operation of operations)
+      outcomes.push(outcome(operation, await client.op<Record<string, unknown>>(operation.query, operation.variables)));
     expect(outcomes).toEqual(operations.map((operation) => ({ field: operation.field, code: "UNAUTHENTICATED", data: null, errors: 1 })));
     expect(await snapshot()).toEqual(before);
   });
@@ -183,7 +208,8 @@ describe("every non-public Query and Mutation field is enforced on the server", 
     const needingPermission = operations.filter((operation) => !LOGIN_ONLY.has(operation.field));
     expect(needingPermission.length).toBeGreaterThanOrEqual(14);
     const outcomes = [];
-    for (const operation of needingPermission) outcomes.push(outcome(operation, await client.op<Record<string, unknown>>(operation.query, operation.variables)));
+    for (const operation of needingPermission)
+      outcomes.push(outcome(operation, await client.op<Record<string, unknown>>(operation.query, operation.variables)));
     expect(outcomes).toEqual(needingPermission.map((operation) => ({ field: operation.field, code: "FORBIDDEN", data: null, errors: 1 })));
     expect(await snapshot()).toEqual(before);
   });
@@ -197,7 +223,12 @@ describe("every non-public Query and Mutation field is enforced on the server", 
     const needingPermission = operations.filter((operation) => !LOGIN_ONLY.has(operation.field));
     const outcomes = [];
     for (const operation of needingPermission) {
-      outcomes.push(outcome(operation, await rawGraphQL<Record<string, unknown>>(app, operation.query, operation.variables, { authorization: `Bearer ${token}` })));
+      outcomes.push(
+        outcome(
+          operation,
+          await rawGraphQL<Record<string, unknown>>(app, operation.query, operation.variables, { authorization: `Bearer ${token}` }),
+        ),
+      );
     }
     expect(outcomes).toEqual(needingPermission.map((operation) => ({ field: operation.field, code: "FORBIDDEN", data: null, errors: 1 })));
     expect(await snapshot()).toEqual(before);
@@ -207,7 +238,9 @@ describe("every non-public Query and Mutation field is enforced on the server", 
     const admin = await signIn(app, "admin@example.com", "test-admin-password");
     const reads = operations.filter((operation) => operation.kind === "query");
     const outcomes = [];
-    for (const operation of reads) outcomes.push(outcome(operation, await admin.op<Record<string, unknown>>(operation.query, operation.variables)).code);
-    for (const code of outcomes) expect(["UNAUTHENTICATED", "FORBIDDEN", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]).not.toContain(code);
+    for (const operation of reads)
+      outcomes.push(outcome(operation, await admin.op<Record<string, unknown>>(operation.query, operation.variables)).code);
+    for (const code of outcomes)
+      expect(["UNAUTHENTICATED", "FORBIDDEN", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]).not.toContain(code);
   });
 });

@@ -5,7 +5,15 @@
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type AuthenticationJson, firstError, insertUser, LOGIN_MUTATION, uniqueEmail } from "../../helpers/access-client.js";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type AuthenticationJson,
+  firstError,
+  insertUser,
+  LOGIN_MUTATION,
+  uniqueEmail,
+} from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { Browser, GraphQLClient, newClientAddress } from "../../helpers/booking-client.js";
 

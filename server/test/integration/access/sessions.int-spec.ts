@@ -43,7 +43,9 @@ describe("POST /api/login", () => {
   it("sets an HttpOnly SameSite=Lax session cookie (not Secure over plain HTTP) and answers the user with permissions and a session-bound CSRF token", async () => {
     const browser = new Browser(app.url);
     const anonymousToken = await browser.authenticate();
-    const answer = await browser.fetch<AuthenticationJson>("POST", "/api/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const answer = await browser.fetch<AuthenticationJson>("POST", "/api/login", {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
 
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.user).toMatchObject({ email: ADMIN_EMAIL, permissions: [...ALL_PERMISSIONS] });
@@ -80,10 +82,16 @@ describe("POST /api/login", () => {
     const browser = new Browser(app.url);
     await browser.authenticate();
     const before = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions`);
-    const answer = await browser.fetch("POST", "/api/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, options: { csrf: false } });
+    const answer = await browser.fetch("POST", "/api/login", {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      options: { csrf: false },
+    });
     expect(answer.status).toBe(403);
     expect(setCookieLine(answer.headers, "session")).toBeUndefined();
-    const forged = await browser.fetch("POST", "/api/login", { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, options: { csrfToken: "forged.token" } });
+    const forged = await browser.fetch("POST", "/api/login", {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      options: { csrfToken: "forged.token" },
+    });
     expect(forged.status).toBe(403);
     expect(await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions`)).toEqual(before);
   });
@@ -139,7 +147,11 @@ describe("GraphQL login", () => {
     expect(stale.status).toBe(403);
     // The session's token works.
     client.jar.set("csrf_token", login.csrfToken);
-    const fresh = await client.op<{ createApiToken: { token: string } }>(`mutation { createApiToken(name: "fresh") { token } }`, {}, { csrfToken: login.csrfToken });
+    const fresh = await client.op<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(name: "fresh") { token } }`,
+      {},
+      { csrfToken: login.csrfToken },
+    );
     expect(fresh.errors).toBeUndefined();
     expect(fresh.data!.createApiToken.token).toMatch(/^sbt_/);
 
@@ -158,7 +170,11 @@ describe("GraphQL login", () => {
   it("needs the CSRF header", async () => {
     const client = new GraphQLClient(app.url);
     await client.authenticate();
-    const answer = await client.op<{ login: AuthenticationJson }>(LOGIN_MUTATION, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { csrf: false });
+    const answer = await client.op<{ login: AuthenticationJson }>(
+      LOGIN_MUTATION,
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { csrf: false },
+    );
     expect(errorCode(answer)).toBe("CSRF_INVALID");
     expect(answer.data?.login).toBeFalsy();
     expect(setCookieLine(answer.headers, "session")).toBeUndefined();
@@ -169,7 +185,10 @@ describe("GraphQL login", () => {
     const unknown = await client.op(LOGIN_MUTATION, { email: "nobody@example.com", password: ADMIN_PASSWORD });
     const wrong = await client.op(LOGIN_MUTATION, { email: ADMIN_EMAIL, password: "wrong-password" });
     for (const answer of [unknown, wrong]) {
-      expect(firstError(answer)).toMatchObject({ message: "Wrong e-mail or password", extensions: { code: "UNAUTHENTICATED", status: 401 } });
+      expect(firstError(answer)).toMatchObject({
+        message: "Wrong e-mail or password",
+        extensions: { code: "UNAUTHENTICATED", status: 401 },
+      });
       expect(setCookieLine(answer.headers, "session")).toBeUndefined();
     }
     expect({ ...firstError(unknown), path: undefined }).toEqual({ ...firstError(wrong), path: undefined });
@@ -243,13 +262,27 @@ describe("changePassword", () => {
     const client = await signIn(app, user.email, user.password);
     const [before] = await app.query<{ password_hash: string }>(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
 
-    const wrong = await client.op(CHANGE_PASSWORD, { input: { currentPassword: "not-my-password", newPassword: "new-password-1", confirmPassword: "new-password-1" } });
-    expect(firstError(wrong)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { currentPassword: "The current password is wrong" } });
+    const wrong = await client.op(CHANGE_PASSWORD, {
+      input: { currentPassword: "not-my-password", newPassword: "new-password-1", confirmPassword: "new-password-1" },
+    });
+    expect(firstError(wrong)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { currentPassword: "The current password is wrong" },
+    });
 
-    const mismatch = await client.op(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: "new-password-1", confirmPassword: "new-password-2" } });
-    expect(firstError(mismatch)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { confirmPassword: "Passwords do not match" } });
+    const mismatch = await client.op(CHANGE_PASSWORD, {
+      input: { currentPassword: user.password, newPassword: "new-password-1", confirmPassword: "new-password-2" },
+    });
+    expect(firstError(mismatch)?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { confirmPassword: "Passwords do not match" },
+    });
 
-    const short = await client.op(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: "short-9ch", confirmPassword: "short-9ch" } });
+    const short = await client.op(CHANGE_PASSWORD, {
+      input: { currentPassword: user.password, newPassword: "short-9ch", confirmPassword: "short-9ch" },
+    });
     expect(firstError(short)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400 });
     expect(firstError(short)?.extensions?.fields?.newPassword).toMatch(/^Password must be at least/);
 
@@ -287,13 +320,17 @@ describe("changePassword", () => {
   it("the too-short password message names the minimum (10)", async () => {
     const user = await insertUser(app, { permissions: [], password: "old-password-3" });
     const client = await signIn(app, user.email, user.password);
-    const short = await client.op(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: "short-9ch", confirmPassword: "short-9ch" } });
+    const short = await client.op(CHANGE_PASSWORD, {
+      input: { currentPassword: user.password, newPassword: "short-9ch", confirmPassword: "short-9ch" },
+    });
     expect(firstError(short)?.extensions?.fields?.newPassword).toBe("Password must be at least 10 characters");
   });
 
   it("anonymous: UNAUTHENTICATED", async () => {
     const client = new GraphQLClient(app.url);
-    const answer = await client.op(CHANGE_PASSWORD, { input: { currentPassword: "x", newPassword: "new-password-1", confirmPassword: "new-password-1" } });
+    const answer = await client.op(CHANGE_PASSWORD, {
+      input: { currentPassword: "x", newPassword: "new-password-1", confirmPassword: "new-password-1" },
+    });
     expect(errorCode(answer)).toBe("UNAUTHENTICATED");
   });
 });

@@ -12,7 +12,15 @@ import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import { GraphQLClient, onlyError, RestClient, VALID_CLIENT, type CallOptions, type GraphQLAnswer, type HttpAnswer } from "../../helpers/booking-client.js";
+import {
+  GraphQLClient,
+  onlyError,
+  RestClient,
+  VALID_CLIENT,
+  type CallOptions,
+  type GraphQLAnswer,
+  type HttpAnswer,
+} from "../../helpers/booking-client.js";
 import { bookingRow, demoIds, ticketCount, type DemoIds } from "../../helpers/booking-fixtures.js";
 
 const EXPIRED = "booking expired or missing";
@@ -47,7 +55,12 @@ async function ownerDraft(): Promise<{ owner: RestClient; uuid: string; ticketId
 }
 
 /** Every REST draft call of SPEC section 7 against `uuid`, made by `client`. */
-function restDraftCalls(client: RestClient, uuid: string, ticketId: string, options: CallOptions = {}): Record<string, Promise<HttpAnswer<unknown>>> {
+function restDraftCalls(
+  client: RestClient,
+  uuid: string,
+  ticketId: string,
+  options: CallOptions = {},
+): Record<string, Promise<HttpAnswer<unknown>>> {
   const on = { ...options, uuid };
   return {
     getDraft: client.getDraft(uuid, options),
@@ -102,7 +115,8 @@ describe("the draft cookie", () => {
 
     const answers = await settleAll(restDraftCalls(stranger, uuid, ticketId));
 
-    for (const [name, answer] of Object.entries(answers)) expect({ name, status: answer.status, body: answer.text }).toEqual({ name, status: 404, body: EXPIRED });
+    for (const [name, answer] of Object.entries(answers))
+      expect({ name, status: answer.status, body: answer.text }).toEqual({ name, status: 404, body: EXPIRED });
     await untouched(uuid);
   });
 
@@ -112,7 +126,8 @@ describe("the draft cookie", () => {
 
     const answers = await settleAll(restDraftCalls(other.owner, uuid, ticketId));
 
-    for (const [name, answer] of Object.entries(answers)) expect({ name, status: answer.status, body: answer.text }).toEqual({ name, status: 404, body: EXPIRED });
+    for (const [name, answer] of Object.entries(answers))
+      expect({ name, status: answer.status, body: answer.text }).toEqual({ name, status: 404, body: EXPIRED });
     await untouched(uuid);
     await untouched(other.uuid);
     // Nor can a ticket of one draft be edited through the other draft.
@@ -153,7 +168,12 @@ describe("the draft cookie", () => {
       };
       for (const [name, answer] of Object.entries(answers)) {
         const error = onlyError(answer);
-        expect({ name, message: error.message, code: error.extensions?.code, status: error.extensions?.status }).toEqual({ name, message: EXPIRED, code: "DRAFT_EXPIRED", status: 404 });
+        expect({ name, message: error.message, code: error.extensions?.code, status: error.extensions?.status }).toEqual({
+          name,
+          message: EXPIRED,
+          code: "DRAFT_EXPIRED",
+          status: 404,
+        });
       }
     }
     await untouched(uuid);
@@ -211,7 +231,10 @@ describe("CSRF on REST", () => {
   it("the CSRF message is translated (?lng=fi) and still distinct from 'booking is not allowed'", async () => {
     const { owner } = await ownerDraft();
     const answer = await owner.addSpace(nextSeat(), { csrf: false, language: "fi" });
-    expect({ status: answer.status, body: answer.text }).toEqual({ status: 403, body: "Istuntotunniste puuttuu tai on vanhentunut; lataa sivu uudelleen ja yritä uudelleen" });
+    expect({ status: answer.status, body: answer.text }).toEqual({
+      status: 403,
+      body: "Istuntotunniste puuttuu tai on vanhentunut; lataa sivu uudelleen ja yritä uudelleen",
+    });
   });
 
   it("reads need no token: GET /api/drafts/{uuid} and GET /api/occasions/{id} answer 200 without X-CSRF-Token", async () => {
@@ -224,7 +247,12 @@ describe("CSRF on REST", () => {
 });
 
 describe("CSRF on GraphQL", () => {
-  async function mutationsOf(client: GraphQLClient, uuid: string, ticketId: string, options: CallOptions): Promise<Record<string, GraphQLAnswer<unknown>>> {
+  async function mutationsOf(
+    client: GraphQLClient,
+    uuid: string,
+    ticketId: string,
+    options: CallOptions,
+  ): Promise<Record<string, GraphQLAnswer<unknown>>> {
     const on = { ...options, uuid };
     return {
       book: await client.book(occasionId, options),
@@ -262,7 +290,14 @@ describe("CSRF on GraphQL", () => {
       const answers = await mutationsOf(client, uuid, ticketId, options);
       for (const [name, answer] of Object.entries(answers)) {
         const error = onlyError(answer);
-        expect({ variant, name, data: answer.data ?? null, message: error.message, code: error.extensions?.code, status: error.extensions?.status }).toEqual({
+        expect({
+          variant,
+          name,
+          data: answer.data ?? null,
+          message: error.message,
+          code: error.extensions?.code,
+          status: error.extensions?.status,
+        }).toEqual({
           variant,
           name,
           data: null,
@@ -304,7 +339,9 @@ describe("CSRF on GraphQL", () => {
       });
       const [after] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings`);
       expect(after!.n - before!.n, `no booking is created over the socket; the socket answered ${JSON.stringify(outcome)}`).toBe(0);
-      const error = (outcome.results[0] as { errors?: Array<{ extensions?: { code?: string } }> } | undefined)?.errors?.[0] ?? (outcome.error as Array<{ extensions?: { code?: string } }>)?.[0];
+      const error =
+        (outcome.results[0] as { errors?: Array<{ extensions?: { code?: string } }> } | undefined)?.errors?.[0] ??
+        (outcome.error as Array<{ extensions?: { code?: string } }>)?.[0];
       expect(error?.extensions?.code).toBe("CSRF_INVALID");
     } finally {
       await socket.dispose();

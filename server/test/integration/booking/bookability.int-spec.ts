@@ -24,7 +24,10 @@ beforeAll(async () => {
   const start = new Date();
   start.setUTCSeconds(30, 0);
   clock = new ManualClock(start);
-  app = await startBookingApp({ clock, env: { MAX_TICKETS_PER_DRAFT: String(MAX_TICKETS), BOOK_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+  app = await startBookingApp({
+    clock,
+    env: { MAX_TICKETS_PER_DRAFT: String(MAX_TICKETS), BOOK_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+  });
   demo = await demoIds(app);
 });
 
@@ -54,7 +57,12 @@ describe("occasions not on sale: book answers 403 'booking is not allowed'", () 
     const past = new Date(clock.now().getTime() - 3_600_000);
     const cases: Record<string, Parameters<typeof createOccasion>[1]> = {
       notBookable: { planId: demo.planId, eventPrices: adultPrice(), bookable: false },
-      windowClosed: { planId: demo.planId, eventPrices: adultPrice(), bookableStartTime: new Date(past.getTime() - 86_400_000), bookableEndTime: past },
+      windowClosed: {
+        planId: demo.planId,
+        eventPrices: adultPrice(),
+        bookableStartTime: new Date(past.getTime() - 86_400_000),
+        bookableEndTime: past,
+      },
       started: { planId: demo.planId, eventPrices: adultPrice(), startTime: past },
       cancelled: { planId: demo.planId, eventPrices: adultPrice(), status: "cancelled" },
       unpublished: { planId: demo.planId, eventPrices: adultPrice(), published: false },
@@ -69,7 +77,12 @@ describe("occasions not on sale: book answers 403 'booking is not allowed'", () 
     }
     expect(outcomes).toEqual(Object.fromEntries(Object.keys(cases).map((name) => [name, `403 ${NOT_ALLOWED}`])));
 
-    const open = await createOccasion(app, { planId: demo.planId, eventPrices: adultPrice(), bookableStartTime: past, bookableEndTime: new Date(clock.now().getTime() + 3_600_000) });
+    const open = await createOccasion(app, {
+      planId: demo.planId,
+      eventPrices: adultPrice(),
+      bookableStartTime: past,
+      bookableEndTime: new Date(clock.now().getTime() + 3_600_000),
+    });
     expect((await new RestClient(app.url).book(open.occasionId)).status, "inside its window it is on sale").toBe(201);
   });
 
@@ -144,7 +157,11 @@ describe("not found and malformed", () => {
 
     const gql = new GraphQLClient(app.url);
     const malformed = onlyError(await gql.draft("nope"));
-    expect({ message: malformed.message, ...malformed.extensions }).toEqual({ message: "Malformed id", code: "BAD_USER_INPUT", status: 400 });
+    expect({ message: malformed.message, ...malformed.extensions }).toEqual({
+      message: "Malformed id",
+      code: "BAD_USER_INPUT",
+      status: 400,
+    });
     const unknown = onlyError(await gql.book(UNKNOWN_UUID));
     expect(unknown.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
   });
@@ -158,15 +175,25 @@ describe("abuse limits", () => {
     for (let index = 1; index <= MAX_TICKETS; index++) tickets.push(await buyer.addSpaceOk(demo.space(`R3-S${index}`)));
 
     const refused = await buyer.addSpace(demo.space("R3-S9"));
-    expect({ status: refused.status, body: refused.text }).toEqual({ status: 422, body: `A booking can have at most ${MAX_TICKETS} tickets` });
+    expect({ status: refused.status, body: refused.text }).toEqual({
+      status: 422,
+      body: `A booking can have at most ${MAX_TICKETS} tickets`,
+    });
     expect((await buyer.addSpace(demo.space("standing-A"))).status, "also for a standing area").toBe(422);
-    const [held] = await app.query<{ held: number }>(`SELECT held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [demo.occasions["Evening show"], demo.space("R3-S9")]);
+    const [held] = await app.query<{ held: number }>(`SELECT held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [
+      demo.occasions["Evening show"],
+      demo.space("R3-S9"),
+    ]);
     expect(held!.held).toBe(0);
 
     const gql = new GraphQLClient(app.url);
     gql.jar.set("draft_secret", buyer.draftSecret!);
     const error = onlyError(await gql.addSpace(demo.space("R3-S9"), { uuid: buyer.uuid }));
-    expect({ message: error.message, ...error.extensions }).toEqual({ message: `A booking can have at most ${MAX_TICKETS} tickets`, code: "TOO_MANY_TICKETS", status: 422 });
+    expect({ message: error.message, ...error.extensions }).toEqual({
+      message: `A booking can have at most ${MAX_TICKETS} tickets`,
+      code: "TOO_MANY_TICKETS",
+      status: 422,
+    });
 
     expect((await buyer.removeTicket(tickets[0]!.id)).status).toBe(200);
     expect((await buyer.addSpace(demo.space("R3-S9"))).status).toBe(201);
@@ -180,7 +207,9 @@ describe("abuse limits", () => {
     const limited = await new RestClient(app.url, { address }).book(occasionId);
     expect({ status: limited.status, body: limited.text }).toEqual({ status: 429, body: "Too many requests" });
     const retryAfter = Number(limited.headers.get("retry-after"));
-    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${limited.headers.get("retry-after")}`).toBe(true);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${limited.headers.get("retry-after")}`).toBe(
+      true,
+    );
     expect(retryAfter).toBe(30);
 
     const gql = onlyError(await new GraphQLClient(app.url, { address }).book(occasionId));
@@ -197,7 +226,10 @@ describe("abuse limits", () => {
   it("without TRUST_PROXY, X-Forwarded-For does not give a client a fresh limit", async () => {
     const pinned = new Date();
     pinned.setUTCSeconds(30, 0);
-    const direct = await startBookingApp({ clock: new ManualClock(pinned), env: { TRUST_PROXY: "false", BOOK_RATE_LIMIT_PER_MINUTE: "2" } });
+    const direct = await startBookingApp({
+      clock: new ManualClock(pinned),
+      env: { TRUST_PROXY: "false", BOOK_RATE_LIMIT_PER_MINUTE: "2" },
+    });
     try {
       const occasionId = (await demoIds(direct)).occasions.Matinee!;
       const statuses: number[] = [];

@@ -79,7 +79,9 @@ describe("a burst of requests larger than the connection pool", () => {
       const outcome = await settle(Promise.all(buyers.map((buyer, index) => buyer.addSpace(seats[index]!))), PATIENCE_SECONDS);
 
       if (!outcome.done) {
-        expect.fail(`no answer within ${PATIENCE_SECONDS} s: the server is wedged; ${await idleInTransaction(app)} of ${POOL} pool sessions idle in transaction`);
+        expect.fail(
+          `no answer within ${PATIENCE_SECONDS} s: the server is wedged; ${await idleInTransaction(app)} of ${POOL} pool sessions idle in transaction`,
+        );
       }
       expect(outcome.value.map((answer: HttpAnswer<unknown>) => answer.status)).toEqual(Array(BURST).fill(201));
     } finally {
@@ -95,10 +97,15 @@ describe("a burst of requests larger than the connection pool", () => {
       const buyers = await buyersWithDrafts(app, occasionId, BURST);
       for (const [index, buyer] of buyers.entries()) await buyer.addSpaceOk(demo.space(`R3-S${index + 1}`));
 
-      const outcome = await settle(Promise.all(buyers.map((buyer) => buyer.initiatePayment({ ...VALID_CLIENT, payment_method_id: "skip" }))), PATIENCE_SECONDS);
+      const outcome = await settle(
+        Promise.all(buyers.map((buyer) => buyer.initiatePayment({ ...VALID_CLIENT, payment_method_id: "skip" }))),
+        PATIENCE_SECONDS,
+      );
 
       if (!outcome.done) {
-        expect.fail(`no answer within ${PATIENCE_SECONDS} s: the server is wedged; ${await idleInTransaction(app)} of ${POOL} pool sessions idle in transaction`);
+        expect.fail(
+          `no answer within ${PATIENCE_SECONDS} s: the server is wedged; ${await idleInTransaction(app)} of ${POOL} pool sessions idle in transaction`,
+        );
       }
       expect(outcome.value.map((answer) => answer.status)).toEqual(Array(BURST).fill(200));
     } finally {
@@ -137,7 +144,10 @@ describe("a row lock held longer than LOCK_TIMEOUT_MS", () => {
         await holder.release();
       }
       expect((await buyer.addSpace(seat)).status).toBe(201);
-      const [held] = await app.query<{ held: number }>(`SELECT held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [occasionId, seat]);
+      const [held] = await app.query<{ held: number }>(`SELECT held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [
+        occasionId,
+        seat,
+      ]);
       expect(held!.held).toBe(1);
     } finally {
       await app.stop();

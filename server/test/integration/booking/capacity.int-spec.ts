@@ -73,7 +73,10 @@ describe("one seat, 200 buyers at once (REST)", () => {
     const ticket = answers[winner]!.body as RestTicket;
     expect(ticket.space_id).toBe(seat);
 
-    const rows = await app.query<{ booking_id: string }>(`SELECT booking_id FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [eveningShow, seat]);
+    const rows = await app.query<{ booking_id: string }>(`SELECT booking_id FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [
+      eveningShow,
+      seat,
+    ]);
     expect(rows).toEqual([{ booking_id: buyers[winner]!.uuid }]);
     expect(await heldOf(app, eveningShow, seat)).toEqual({ space_id: seat, held: 1, holding: 1, max_tickets: 1 });
     expect(await invariantViolations(app, eveningShow)).toEqual([]);
@@ -94,7 +97,10 @@ describe("a standing area under three times its capacity in attempts", () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.text === "selected space is already booked")).toBe(true);
     const row = await heldOf(app, matinee, standing);
     expect(row).toEqual({ space_id: standing, max_tickets: 200, held: 200, holding: 200 });
-    const [tickets] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [matinee, standing]);
+    const [tickets] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [
+      matinee,
+      standing,
+    ]);
     expect(tickets!.n).toBe(200);
     expect(await invariantViolations(app, matinee)).toEqual([]);
   });
@@ -117,7 +123,10 @@ describe("random mixed load over 50 spaces", () => {
     const capacities = [1, 1, 1, 2, 2, 3, 4, 5, 8, 12];
     const { planId, spaceIds } = await createPlan(
       app,
-      Array.from({ length: 50 }, (_, index) => ({ name: `mix-${index}`, maxTickets: capacities[Math.floor(random() * capacities.length)]! })),
+      Array.from({ length: 50 }, (_, index) => ({
+        name: `mix-${index}`,
+        maxTickets: capacities[Math.floor(random() * capacities.length)]!,
+      })),
     );
     const { occasionId } = await createOccasion(app, { planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -129,7 +138,9 @@ describe("random mixed load over 50 spaces", () => {
       if (!allowed.includes(answer.status)) unexpected.push(`${op} -> ${answer.status} ${answer.text.slice(0, 120)}`);
     };
     // Each browser's operations are decided up front (deterministic), then run; browsers run concurrently.
-    const plans = Array.from({ length: 30 }, () => Array.from({ length: 25 }, () => ({ roll: random(), space: pick(spaceIds), which: random() })));
+    const plans = Array.from({ length: 30 }, () =>
+      Array.from({ length: 25 }, () => ({ roll: random(), space: pick(spaceIds), which: random() })),
+    );
     const browsers = plans.map(() => new RestClient(app.url));
     /** Tickets each browser believes it holds (its current draft). */
     const held = browsers.map(() => [] as string[]);
@@ -154,7 +165,13 @@ describe("random mixed load over 50 spaces", () => {
             record("removeTicket", answer, [200, 204]);
             if (answer.status === 204) await browser.bookOk(occasionId); // the last ticket cancelled the draft
           } else if (step.roll < 0.92) {
-            const answer = await browser.initiatePayment({ firstname: "Mixed", lastname: "Load", email: "mixed@example.fi", phone: "0401234567", payment_method_id: "skip" });
+            const answer = await browser.initiatePayment({
+              firstname: "Mixed",
+              lastname: "Load",
+              email: "mixed@example.fi",
+              phone: "0401234567",
+              payment_method_id: "skip",
+            });
             record("initiatePayment", answer, [200]);
             inPayment = answer.status === 200;
           } else {
@@ -219,8 +236,20 @@ describe("bookings that are not drafts take capacity too", () => {
     const [lockedSeat, bookedSeat, renewableSeat, lapsedSeat] = ["R3-S1", "R3-S2", "R3-S3", "R3-S4"].map((name) => demo.space(name));
     await insertBooking(app, { occasionId, status: "locked", spaceIds: [lockedSeat!], ticketTypeId: adult });
     await insertBooking(app, { occasionId, status: "booked", spaceIds: [bookedSeat!], ticketTypeId: adult });
-    await insertBooking(app, { occasionId, status: "renewable", spaceIds: [renewableSeat!], ticketTypeId: adult, expiresAt: new Date(Date.now() + 86_400_000) });
-    const lapsed = await insertBooking(app, { occasionId, status: "renewable", spaceIds: [lapsedSeat!], ticketTypeId: adult, expiresAt: new Date(Date.now() - 60_000) });
+    await insertBooking(app, {
+      occasionId,
+      status: "renewable",
+      spaceIds: [renewableSeat!],
+      ticketTypeId: adult,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const lapsed = await insertBooking(app, {
+      occasionId,
+      status: "renewable",
+      spaceIds: [lapsedSeat!],
+      ticketTypeId: adult,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     expect(await invariantViolations(app, occasionId)).toEqual([]);
 
     const buyer = new RestClient(app.url);

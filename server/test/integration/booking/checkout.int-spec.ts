@@ -10,7 +10,15 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, onlyError, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
-import { bookingRow, createOccasion, demoIds, heldOf, insertOpenPayment, statusHistory, type DemoIds } from "../../helpers/booking-fixtures.js";
+import {
+  bookingRow,
+  createOccasion,
+  demoIds,
+  heldOf,
+  insertOpenPayment,
+  statusHistory,
+  type DemoIds,
+} from "../../helpers/booking-fixtures.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -76,7 +84,11 @@ describe("confirm", () => {
     const buyer = await draftWithTicket();
     for (const method of ["paytrail", "bitcoin", undefined]) {
       const answer = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: method, terms_accepted: true });
-      expect({ method, status: answer.status, body: answer.text }).toEqual({ method, status: 400, body: "payment_method_id: Choose a payment method" });
+      expect({ method, status: answer.status, body: answer.text }).toEqual({
+        method,
+        status: 400,
+        body: "payment_method_id: Choose a payment method",
+      });
     }
     expect((await bookingRow(app, buyer.uuid!)).status).toBe("draft");
     const initiate = await buyer.initiatePayment({ ...VALID_CLIENT, payment_method_id: "vismapay" });
@@ -84,7 +96,9 @@ describe("confirm", () => {
 
     const gql = new GraphQLClient(app.url);
     gql.jar.set("draft_secret", buyer.draftSecret!);
-    const error = onlyError(await gql.confirm({ client: VALID_CLIENT, paymentMethodId: "paytrail", termsAccepted: true }, { uuid: buyer.uuid }));
+    const error = onlyError(
+      await gql.confirm({ client: VALID_CLIENT, paymentMethodId: "paytrail", termsAccepted: true }, { uuid: buyer.uuid }),
+    );
     expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { paymentMethodId: "Choose a payment method" } });
   });
 
@@ -114,9 +128,16 @@ describe("pay", () => {
     const answer = await buyer.pay();
 
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toEqual({ action: `${app.url}/en/occasions/${occasionId}/checkout/${buyer.uuid}/success`, fields: {}, method: "redirect" });
+    expect(answer.body).toEqual({
+      action: `${app.url}/en/occasions/${occasionId}/checkout/${buyer.uuid}/success`,
+      fields: {},
+      method: "redirect",
+    });
     expect((await bookingRow(app, buyer.uuid!)).status).toBe("booked");
-    const payments = await app.query<{ status: string; provider: string; amount: number }>(`SELECT status, provider, amount FROM payments WHERE booking_id = $1`, [buyer.uuid]);
+    const payments = await app.query<{ status: string; provider: string; amount: number }>(
+      `SELECT status, provider, amount FROM payments WHERE booking_id = $1`,
+      [buyer.uuid],
+    );
     expect(payments).toEqual([{ status: "paid", provider: "skip", amount: 3900 }]);
     expect((await statusHistory(app, buyer.uuid!)).at(-1)).toEqual({ from: "payment", to: "booked", reason: "completed without charge" });
   });
@@ -127,7 +148,11 @@ describe("pay", () => {
     gql.jar.set("draft_secret", buyer.draftSecret!);
     const answer = await gql.pay({ uuid: buyer.uuid, language: "fi" });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.pay).toEqual({ action: `${app.url}/fi/occasions/${occasionId}/checkout/${buyer.uuid}/success`, fields: {}, method: "redirect" });
+    expect(answer.data!.pay).toEqual({
+      action: `${app.url}/fi/occasions/${occasionId}/checkout/${buyer.uuid}/success`,
+      fields: {},
+      method: "redirect",
+    });
   });
 
   it("while an attempt is open: pay and confirm answer 409 'payment already in progress' (GraphQL PAYMENT_IN_PROGRESS); nothing changes", async () => {
@@ -142,7 +167,11 @@ describe("pay", () => {
     const gql = new GraphQLClient(app.url);
     gql.jar.set("draft_secret", buyer.draftSecret!);
     const error = onlyError(await gql.pay({ uuid: buyer.uuid }));
-    expect({ message: error.message, ...error.extensions }).toEqual({ message: "payment already in progress", code: "PAYMENT_IN_PROGRESS", status: 409 });
+    expect({ message: error.message, ...error.extensions }).toEqual({
+      message: "payment already in progress",
+      code: "PAYMENT_IN_PROGRESS",
+      status: 409,
+    });
 
     expect((await bookingRow(app, buyer.uuid!)).status).toBe("payment");
     const payments = await app.query<{ id: string; status: string }>(`SELECT id, status FROM payments WHERE booking_id = $1`, [buyer.uuid]);

@@ -61,11 +61,21 @@ describe("required details", () => {
     const answer = await buyer.initiatePayment({ payment_method_id: "skip" });
     expect(answer.status).toBe(400);
     expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(lines(answer.text)).toEqual(["email: Field is required", "firstname: Field is required", "lastname: Field is required", "phone: Field is required"]);
+    expect(lines(answer.text)).toEqual([
+      "email: Field is required",
+      "firstname: Field is required",
+      "lastname: Field is required",
+      "phone: Field is required",
+    ]);
     expect((await bookingRow(app, buyer.uuid!)).status).toBe("draft");
 
     const blanks = await buyer.initiatePayment({ firstname: "  ", lastname: "", email: null, phone: "   ", payment_method_id: "skip" });
-    expect(lines(blanks.text)).toEqual(["email: Field is required", "firstname: Field is required", "lastname: Field is required", "phone: Field is required"]);
+    expect(lines(blanks.text)).toEqual([
+      "email: Field is required",
+      "firstname: Field is required",
+      "lastname: Field is required",
+      "phone: Field is required",
+    ]);
   });
 
   it("confirm without details or terms lists every problem at once, including termsAccepted", async () => {
@@ -110,13 +120,23 @@ describe("required details", () => {
 
     const ok = await buyer.initiatePayment({ ...VALID_CLIENT, email: "Aino.Virtanen@Example.FI", payment_method_id: "skip" });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body.client).toMatchObject({ firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.fi", phone: VALID_CLIENT.phone });
+    expect(ok.body.client).toMatchObject({
+      firstname: "Aino",
+      lastname: "Virtanen",
+      email: "aino.virtanen@example.fi",
+      phone: VALID_CLIENT.phone,
+    });
   });
 
   it("messages follow the language: ?lng=fi on REST, Accept-Language: fi on GraphQL", async () => {
     const buyer = await restDraft();
     const rest = await buyer.initiatePayment({ email: "x", payment_method_id: "skip" }, { language: "fi" });
-    expect(lines(rest.text)).toEqual(["email: Anna kelvollinen sähköpostiosoite", "firstname: Kenttä on pakollinen", "lastname: Kenttä on pakollinen", "phone: Kenttä on pakollinen"]);
+    expect(lines(rest.text)).toEqual([
+      "email: Anna kelvollinen sähköpostiosoite",
+      "firstname: Kenttä on pakollinen",
+      "lastname: Kenttä on pakollinen",
+      "phone: Kenttä on pakollinen",
+    ]);
 
     const gql = await gqlDraft();
     const error = onlyError(await gql.confirm({ client: { ...VALID_CLIENT, firstname: "" }, paymentMethodId: "skip" }, { language: "fi" }));
@@ -139,8 +159,14 @@ describe("identity number and address, only when the settings ask", () => {
     const missing = await buyer.initiatePayment({ ...VALID_CLIENT, payment_method_id: "skip" });
     expect({ status: missing.status, body: missing.text }).toEqual({ status: 400, body: "identity_number: Field is required" });
     const wrong = await buyer.initiatePayment({ ...VALID_CLIENT, identity_number: WRONG_CHECK, payment_method_id: "skip" });
-    expect({ status: wrong.status, body: wrong.text }).toEqual({ status: 400, body: "identity_number: identity number in format nnnnnn-nnnn" });
-    const shape = await buyer.initiatePayment({ ...VALID_CLIENT, identity_number: "1310523308", payment_method_id: "skip" }, { language: "fi" });
+    expect({ status: wrong.status, body: wrong.text }).toEqual({
+      status: 400,
+      body: "identity_number: identity number in format nnnnnn-nnnn",
+    });
+    const shape = await buyer.initiatePayment(
+      { ...VALID_CLIENT, identity_number: "1310523308", payment_method_id: "skip" },
+      { language: "fi" },
+    );
     expect(shape.text).toBe("identity_number: henkilötunnus muodossa nnnnnn-nnnn");
 
     const ok = await buyer.initiatePayment({ ...VALID_CLIENT, identity_number: VALID_ID, payment_method_id: "skip" });
@@ -175,8 +201,14 @@ describe("identity number and address, only when the settings ask", () => {
   it("GraphQL with require_identity_number: extensions.fields.identityNumber", async () => {
     await setSettings(app, { requireIdentityNumber: true });
     const buyer = await gqlDraft();
-    const error = onlyError(await buyer.initiatePayment({ client: { ...VALID_CLIENT, identityNumber: WRONG_CHECK }, paymentMethodId: "skip" }));
-    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { identityNumber: "identity number in format nnnnnn-nnnn" } });
+    const error = onlyError(
+      await buyer.initiatePayment({ client: { ...VALID_CLIENT, identityNumber: WRONG_CHECK }, paymentMethodId: "skip" }),
+    );
+    expect(error.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { identityNumber: "identity number in format nnnnnn-nnnn" },
+    });
     const ok = await buyer.initiatePayment({ client: { ...VALID_CLIENT, identityNumber: VALID_ID }, paymentMethodId: "skip" });
     expect(ok.data?.initiatePayment.client.identityNumber).toBe(MASKED);
   });
@@ -199,7 +231,12 @@ describe("REST field names", () => {
   it("REST validation lines name the fields as the REST form sends them (identity_number, payment_method_id, terms_accepted), DESIGN section 8", async () => {
     await setSettings(app, { requireIdentityNumber: true });
     const buyer = await restDraft();
-    const answer = await buyer.confirm({ ...VALID_CLIENT, identity_number: WRONG_CHECK, payment_method_id: "paytrail", terms_accepted: false });
+    const answer = await buyer.confirm({
+      ...VALID_CLIENT,
+      identity_number: WRONG_CHECK,
+      payment_method_id: "paytrail",
+      terms_accepted: false,
+    });
     expect(answer.status).toBe(400);
     expect(lines(answer.text)).toEqual([
       "identity_number: identity number in format nnnnnn-nnnn",

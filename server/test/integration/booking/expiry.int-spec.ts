@@ -11,7 +11,17 @@ import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
 import { expireLapsedHolds } from "../../../src/modules/booking/holds.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, mapLimit, onlyError, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
-import { bookingRow, createOccasion, createPlan, demoIds, heldOf, invariantViolations, statusHistory, ticketCount, type DemoIds } from "../../helpers/booking-fixtures.js";
+import {
+  bookingRow,
+  createOccasion,
+  createPlan,
+  demoIds,
+  heldOf,
+  invariantViolations,
+  statusHistory,
+  ticketCount,
+  type DemoIds,
+} from "../../helpers/booking-fixtures.js";
 
 const DRAFT_EXPIRY_SECONDS = 600;
 const PAYMENT_HOLD_SECONDS = 1200;
@@ -120,7 +130,10 @@ describe("an expired draft", () => {
   it("a draft past its expiresAt by the wall clock answers GET 404 'booking expired or missing'", async () => {
     const buyer = new RestClient(app.url);
     await buyer.bookOk(occasionId);
-    await app.query(`UPDATE bookings SET expires_at = $2 WHERE id = $1`, [buyer.uuid, new Date(Math.min(Date.now(), clock.now().getTime()) - 1000)]);
+    await app.query(`UPDATE bookings SET expires_at = $2 WHERE id = $1`, [
+      buyer.uuid,
+      new Date(Math.min(Date.now(), clock.now().getTime()) - 1000),
+    ]);
     const answer = await buyer.getDraft();
     expect({ status: answer.status, body: answer.text }).toEqual({ status: 404, body: EXPIRED });
   });
@@ -144,7 +157,12 @@ describe("an expired draft", () => {
     };
     for (const [name, call] of Object.entries(calls)) {
       const error = onlyError(await call);
-      expect({ name, message: error.message, code: error.extensions?.code, status: error.extensions?.status }).toEqual({ name, message: EXPIRED, code: "DRAFT_EXPIRED", status: 404 });
+      expect({ name, message: error.message, code: error.extensions?.code, status: error.extensions?.status }).toEqual({
+        name,
+        message: EXPIRED,
+        code: "DRAFT_EXPIRED",
+        status: 404,
+      });
     }
   });
 
@@ -188,7 +206,11 @@ describe("an expired draft", () => {
 
     const row = await bookingRow(app, payer.uuid!);
     expect(row.status).toBe("expired");
-    expect({ firstname: row.firstname, email: row.email, method: row.payment_method_id }).toEqual({ firstname: VALID_CLIENT.firstname, email: VALID_CLIENT.email, method: "skip" });
+    expect({ firstname: row.firstname, email: row.email, method: row.payment_method_id }).toEqual({
+      firstname: VALID_CLIENT.firstname,
+      email: VALID_CLIENT.email,
+      method: "skip",
+    });
     expect((await statusHistory(app, payer.uuid!)).at(-1)).toEqual({ from: "payment", to: "expired", reason: "hold expired" });
   });
 });
@@ -242,11 +264,17 @@ describe("ending a draft", () => {
 
 describe("the sweeper", () => {
   /** A plan of its own so the counts below are exact. */
-  async function lapsedDrafts(count: number, ticketsEach: number): Promise<{ occasionId: string; drafts: RestClient[]; spaceIds: string[] }> {
+  async function lapsedDrafts(
+    count: number,
+    ticketsEach: number,
+  ): Promise<{ occasionId: string; drafts: RestClient[]; spaceIds: string[] }> {
     // Earlier tests leave drafts behind: let them all lapse and sweep them first, so the counts below are this test's own.
     lapse();
     await sweepExpiredHolds(app.services.dataSource, clock, () => undefined);
-    const { planId, spaceIds } = await createPlan(app, Array.from({ length: count * ticketsEach }, (_, index) => ({ name: `sweep-${index}`, maxTickets: 1 })));
+    const { planId, spaceIds } = await createPlan(
+      app,
+      Array.from({ length: count * ticketsEach }, (_, index) => ({ name: `sweep-${index}`, maxTickets: 1 })),
+    );
     const created = await createOccasion(app, { planId, eventPrices: { [demo.ticketTypes.adult!]: 1200 } });
     const drafts = Array.from({ length: count }, () => new RestClient(app.url));
     await mapLimit(drafts, 10, async (draft, index) => {
@@ -269,14 +297,19 @@ describe("the sweeper", () => {
 
     expect(released, "24 drafts left for the sweeper (one was reclaimed by the add)").toBe(24);
     expect([...announced]).toEqual([sweptOccasion]);
-    const statuses = await app.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[]) GROUP BY status`, [
+    const statuses = await app.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[]) GROUP BY status`,
+      [drafts.map((draft) => draft.uuid)],
+    );
+    expect(statuses).toEqual([{ status: "expired", n: 25 }]);
+    const [kept] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE booking_id = ANY($1::uuid[])`, [
       drafts.map((draft) => draft.uuid),
     ]);
-    expect(statuses).toEqual([{ status: "expired", n: 25 }]);
-    const [kept] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE booking_id = ANY($1::uuid[])`, [drafts.map((draft) => draft.uuid)]);
     expect(kept!.n).toBe(50);
     expect((await bookingRow(app, live.uuid!)).status).toBe("draft");
-    const rows = await app.query<{ held: number }>(`SELECT sum(held)::int AS held FROM occasion_spaces WHERE occasion_id = $1`, [sweptOccasion]);
+    const rows = await app.query<{ held: number }>(`SELECT sum(held)::int AS held FROM occasion_spaces WHERE occasion_id = $1`, [
+      sweptOccasion,
+    ]);
     expect(rows[0]!.held, "only the live draft's ticket is held").toBe(1);
     expect(await invariantViolations(app, sweptOccasion)).toEqual([]);
     expect(await sweepExpiredHolds(app.services.dataSource, clock, () => undefined), "a second sweep finds nothing").toBe(0);
@@ -358,7 +391,10 @@ describe("the sweeper", () => {
     const statuses = answers.map((answer) => answer.status).sort();
     const after = await heldOf(app, floorOccasion, floor);
     expect(after).toMatchObject({ held: statuses.filter((status) => status === 201).length });
-    expect(statuses, `every lapsed place is given to a buyer; afterwards ${after.held} of 10 places are held`).toEqual([...Array(10).fill(201), ...Array(5).fill(409)]);
+    expect(statuses, `every lapsed place is given to a buyer; afterwards ${after.held} of 10 places are held`).toEqual([
+      ...Array(10).fill(201),
+      ...Array(5).fill(409),
+    ]);
     expect(await invariantViolations(app, floorOccasion)).toEqual([]);
   });
 
@@ -415,12 +451,15 @@ describe("the sweeper", () => {
     const counts = await Promise.all([worker(app.services.dataSource), worker(second), worker(app.services.dataSource), worker(second)]);
 
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(30);
-    const [statuses] = await app.query<{ expired: number }>(`SELECT count(*) FILTER (WHERE status = 'expired')::int AS expired FROM bookings WHERE id = ANY($1::uuid[])`, [
-      drafts.map((draft) => draft.uuid),
-    ]);
+    const [statuses] = await app.query<{ expired: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'expired')::int AS expired FROM bookings WHERE id = ANY($1::uuid[])`,
+      [drafts.map((draft) => draft.uuid)],
+    );
     expect(statuses!.expired).toBe(30);
     expect(await invariantViolations(app, sweptOccasion)).toEqual([]);
-    const [held] = await app.query<{ held: number }>(`SELECT sum(held)::int AS held FROM occasion_spaces WHERE occasion_id = $1`, [sweptOccasion]);
+    const [held] = await app.query<{ held: number }>(`SELECT sum(held)::int AS held FROM occasion_spaces WHERE occasion_id = $1`, [
+      sweptOccasion,
+    ]);
     expect(held!.held).toBe(0);
   });
 });

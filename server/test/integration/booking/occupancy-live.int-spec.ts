@@ -68,7 +68,8 @@ function subscribe(occasionId: string) {
         if (found) return found;
         if (errors.length) throw new Error(`subscription failed: ${JSON.stringify(errors)}`);
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no matching update within ${timeoutMs} ms; got ${JSON.stringify(updates.map((u) => u.availability))}`);
+        if (left <= 0)
+          throw new Error(`no matching update within ${timeoutMs} ms; got ${JSON.stringify(updates.map((u) => u.availability))}`);
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, Math.min(left, 100));
@@ -170,7 +171,9 @@ describe("occupancyChanged", () => {
 });
 
 describe("occupancy reads", () => {
-  async function occupancy(occasionId: string): Promise<{ occupancy: Record<string, number>; availability: { remaining: number; total: number } }> {
+  async function occupancy(
+    occasionId: string,
+  ): Promise<{ occupancy: Record<string, number>; availability: { remaining: number; total: number } }> {
     const response = await fetch(`${app.url}/api/occasions/${occasionId}`);
     expect(response.status).toBe(200);
     return (await response.json()) as { occupancy: Record<string, number>; availability: { remaining: number; total: number } };
@@ -197,7 +200,11 @@ describe("occupancy reads", () => {
     const ticket = await buyer.addSpaceOk(seat);
     await buyer.addSpaceOk(standing);
     await buyer.addSpaceOk(standing);
-    await poll(occasionId, (read) => read.occupancy[seat] === 1 && read.occupancy[standing] === 2 && read.availability.remaining === before.availability.remaining - 3);
+    await poll(
+      occasionId,
+      (read) =>
+        read.occupancy[seat] === 1 && read.occupancy[standing] === 2 && read.availability.remaining === before.availability.remaining - 3,
+    );
 
     await buyer.removeTicket(ticket.id);
     await poll(occasionId, (read) => read.occupancy[seat] === 0);

@@ -50,7 +50,15 @@ describe("ticket prices", () => {
 
     const child = await buyer.updateTicket(ticket.id, { ticket_type_id: demo.ticketTypes.child });
     expect(child.status, child.text).toBe(200);
-    expect(child.body).toEqual({ id: ticket.id, space_id: demo.space("R10-S2"), ticket_type_id: demo.ticketTypes.child, price: 2500, vat: 14, addons: [], total: 2500 });
+    expect(child.body).toEqual({
+      id: ticket.id,
+      space_id: demo.space("R10-S2"),
+      ticket_type_id: demo.ticketTypes.child,
+      price: 2500,
+      vat: 14,
+      addons: [],
+      total: 2500,
+    });
     expect((await bookingRow(app, buyer.uuid!)).total).toBe(2500);
 
     const senior = await buyer.updateTicket(ticket.id, { ticketTypeId: demo.ticketTypes.senior });
@@ -95,7 +103,9 @@ describe("the draft summary", () => {
     const second = await buyer.addSpaceOk(demo.space("R11-S2"));
     const third = await buyer.addSpaceOk(demo.space("R11-S3"));
     expect((await buyer.updateTicket(first.id, { addon_ids: [cloakroom] })).status).toBe(200);
-    expect((await buyer.updateTicket(second.id, { ticket_type_id: demo.ticketTypes.child, addon_ids: [programme, cloakroom] })).status).toBe(200);
+    expect(
+      (await buyer.updateTicket(second.id, { ticket_type_id: demo.ticketTypes.child, addon_ids: [programme, cloakroom] })).status,
+    ).toBe(200);
 
     const draft = (await buyer.getDraft()).body;
     // 14 %: 4900 + 2500 + 600 + 4900 = 12900 -> 12900 * 14 / 114 = 1584.2 -> 1584 (rounding each item first would give 1585).
@@ -146,16 +156,25 @@ describe("refused price changes", () => {
     expect(ticket.price, "custom prices replace the event's").toBe(3100);
 
     const rest = await buyer.updateTicket(ticket.id, { ticket_type_id: demo.ticketTypes.senior });
-    expect({ status: rest.status, body: rest.text }).toEqual({ status: 400, body: "ticket_type_id: This ticket type is not on sale for this occasion" });
+    expect({ status: rest.status, body: rest.text }).toEqual({
+      status: 400,
+      body: "ticket_type_id: This ticket type is not on sale for this occasion",
+    });
     const finnish = await buyer.updateTicket(ticket.id, { ticket_type_id: demo.ticketTypes.student }, { language: "fi" });
     expect(finnish.text).toBe("ticket_type_id: Tätä lipputyyppiä ei myydä tähän esitykseen");
 
     const gql = new GraphQLClient(app.url);
     gql.jar.set("draft_secret", buyer.draftSecret!);
     const error = onlyError(await gql.updateTicket(ticket.id, { ticketTypeId: demo.ticketTypes.senior }, { uuid: buyer.uuid }));
-    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", status: 400, fields: { ticketTypeId: "This ticket type is not on sale for this occasion" } });
+    expect(error.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      status: 400,
+      fields: { ticketTypeId: "This ticket type is not on sale for this occasion" },
+    });
 
-    const [stored] = await app.query<{ ticket_type_id: string; price: number }>(`SELECT ticket_type_id, price FROM tickets WHERE id = $1`, [ticket.id]);
+    const [stored] = await app.query<{ ticket_type_id: string; price: number }>(`SELECT ticket_type_id, price FROM tickets WHERE id = $1`, [
+      ticket.id,
+    ]);
     expect(stored).toEqual({ ticket_type_id: demo.ticketTypes.adult, price: 3100 });
   });
 

@@ -12,7 +12,15 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient } from "../../helpers/booking-client.js";
-import { bookingRow, demoIds, heldOf, invariantViolations, statusHistory, ticketCount, type DemoIds } from "../../helpers/booking-fixtures.js";
+import {
+  bookingRow,
+  demoIds,
+  heldOf,
+  invariantViolations,
+  statusHistory,
+  ticketCount,
+  type DemoIds,
+} from "../../helpers/booking-fixtures.js";
 
 const MAX_TICKETS = 3;
 

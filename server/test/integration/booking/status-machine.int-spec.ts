@@ -79,7 +79,11 @@ describe("status history", () => {
 
     const paying = await inPayment();
     expect((await paying.buyer.cancelDraft()).status).toBe(204);
-    expect((await statusHistory(app, paying.buyer.uuid!)).at(-1)).toEqual({ from: "payment", to: "cancelled", reason: "cancelled by visitor" });
+    expect((await statusHistory(app, paying.buyer.uuid!)).at(-1)).toEqual({
+      from: "payment",
+      to: "cancelled",
+      reason: "cancelled by visitor",
+    });
   });
 });
 

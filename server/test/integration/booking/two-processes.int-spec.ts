@@ -70,7 +70,11 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: database.url, max: 2 });
   const events = (await (await fetch(`${first.url}/api/events`)).json()) as Array<{ name: string; occasions: Array<{ id: string }> }>;
   occasionId = events.find((event) => event.name === "The Seven Brothers")!.occasions[1]!.id;
-  seatId = (await db.query(`SELECT s.id FROM spaces s JOIN occasion_spaces o ON o.space_id = s.id WHERE o.occasion_id = $1 AND s.name = 'R5-S7'`, [occasionId])).rows[0].id;
+  seatId = (
+    await db.query(`SELECT s.id FROM spaces s JOIN occasion_spaces o ON o.space_id = s.id WHERE o.occasion_id = $1 AND s.name = 'R5-S7'`, [
+      occasionId,
+    ])
+  ).rows[0].id;
 }, 120_000);
 
 afterAll(async () => {
@@ -90,7 +94,9 @@ describe("two server processes on one database", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(199);
-    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.text === "selected space is already booked")).toBe(true);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.text === "selected space is already booked")).toBe(
+      true,
+    );
     const counts = await db.query(
       `SELECT o.held, (SELECT count(*)::int FROM tickets t JOIN bookings b ON b.id = t.booking_id
                         WHERE t.occasion_id = o.occasion_id AND t.space_id = o.space_id AND b.status IN ('draft', 'payment', 'locked', 'booked', 'renewable')) AS holding
@@ -101,12 +107,25 @@ describe("two server processes on one database", () => {
   }, 60_000);
 
   it("a hold made through one process reaches occupancy subscribers of the other", async () => {
-    const spaceId = (await db.query(`SELECT s.id FROM spaces s JOIN occasion_spaces o ON o.space_id = s.id WHERE o.occasion_id = $1 AND s.name = 'R9-S3'`, [occasionId])).rows[0].id as string;
-    const client = createClient({ url: second.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: false, retryAttempts: 0 });
+    const spaceId = (
+      await db.query(
+        `SELECT s.id FROM spaces s JOIN occasion_spaces o ON o.space_id = s.id WHERE o.occasion_id = $1 AND s.name = 'R9-S3'`,
+        [occasionId],
+      )
+    ).rows[0].id as string;
+    const client = createClient({
+      url: second.url.replace("http", "ws") + "/graphql",
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+    });
     const updates: Array<Record<string, number>> = [];
     const seen = new Promise<void>((resolve, reject) => {
       const dispose = client.subscribe<{ occupancyChanged: { occupancy: Array<{ spaceId: string; count: number }> } }>(
-        { query: `subscription ($id: ID!) { occupancyChanged(occasionId: $id) { occupancy { spaceId count } } }`, variables: { id: occasionId } },
+        {
+          query: `subscription ($id: ID!) { occupancyChanged(occasionId: $id) { occupancy { spaceId count } } }`,
+          variables: { id: occasionId },
+        },
         {
           next: (message) => {
             const map = Object.fromEntries((message.data?.occupancyChanged.occupancy ?? []).map((row) => [row.spaceId, row.count]));
@@ -129,7 +148,10 @@ describe("two server processes on one database", () => {
       await buyer.authenticate();
       await buyer.book(occasionId);
       expect((await buyer.fetch("POST", `/api/drafts/${buyer.uuid}/spaces/${spaceId}`)).status).toBe(201);
-      await Promise.race([seen, new Promise((_, reject) => setTimeout(() => reject(new Error("no update from the other process within 5 s")), 5000))]);
+      await Promise.race([
+        seen,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("no update from the other process within 5 s")), 5000)),
+      ]);
     } finally {
       await client.dispose();
     }
@@ -137,16 +159,36 @@ describe("two server processes on one database", () => {
 
   it("the sweeper runs in one process at a time: lapsed holds are released exactly once", async () => {
     // A batch of drafts whose holds lapsed a minute ago, on both processes' database.
-    const spaces = (await db.query(`SELECT space_id FROM occasion_spaces WHERE occasion_id = $1 AND held = 0 AND max_tickets = 1 ORDER BY space_id LIMIT 40 OFFSET 100`, [occasionId])).rows.map((row) => row.space_id as string);
+    const spaces = (
+      await db.query(
+        `SELECT space_id FROM occasion_spaces WHERE occasion_id = $1 AND held = 0 AND max_tickets = 1 ORDER BY space_id LIMIT 40 OFFSET 100`,
+        [occasionId],
+      )
+    ).rows.map((row) => row.space_id as string);
     const ticketType = (await db.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`)).rows[0].id as string;
     for (const spaceId of spaces) {
-      const booking = await db.query(`INSERT INTO bookings (occasion_id, status, expires_at) VALUES ($1, 'draft', now() - interval '1 minute') RETURNING id`, [occasionId]);
+      const booking = await db.query(
+        `INSERT INTO bookings (occasion_id, status, expires_at) VALUES ($1, 'draft', now() - interval '1 minute') RETURNING id`,
+        [occasionId],
+      );
       await db.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId]);
-      await db.query(`INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code) VALUES ($1, $2, $3, $4, 0, 0, md5(random()::text))`, [booking.rows[0].id, occasionId, spaceId, ticketType]);
+      await db.query(
+        `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code) VALUES ($1, $2, $3, $4, 0, 0, md5(random()::text))`,
+        [booking.rows[0].id, occasionId, spaceId, ticketType],
+      );
     }
     // Both processes sweep every 5 s (SWEEP_INTERVAL_SECONDS default); wait for the holds to go.
     await expect
-      .poll(async () => (await db.query(`SELECT coalesce(sum(held), 0)::int AS held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])`, [occasionId, spaces])).rows[0].held, { timeout: 15_000, interval: 500 })
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `SELECT coalesce(sum(held), 0)::int AS held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])`,
+              [occasionId, spaces],
+            )
+          ).rows[0].held,
+        { timeout: 15_000, interval: 500 },
+      )
       .toBe(0);
     const history = await db.query(
       `SELECT count(*)::int AS n FROM booking_status_changes c JOIN tickets t ON t.booking_id = c.booking_id

@@ -37,7 +37,15 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  app.simulator!.configure({ callbackDelayMs: 0, callbackRepeat: 1, dropCallbacks: false, callbackTiming: "after", failCreate: null, paytrailExtraParam: false, ceeposFlatNotification: false });
+  app.simulator!.configure({
+    callbackDelayMs: 0,
+    callbackRepeat: 1,
+    dropCallbacks: false,
+    callbackTiming: "after",
+    failCreate: null,
+    paytrailExtraParam: false,
+    ceeposFlatNotification: false,
+  });
 });
 
 afterAll(async () => {
@@ -71,7 +79,9 @@ describe.each(PROVIDERS)("%s", (provider: Provider) => {
     expect(booking.expires_at).toBeNull();
     expect(booking.confirmed_at).not.toBeNull();
     const history = await statusHistory(app, buyer.uuid);
-    expect(history.filter((row) => row.to === "booked")).toEqual([{ from: "payment", to: "booked", reason: expect.stringContaining(provider) }]);
+    expect(history.filter((row) => row.to === "booked")).toEqual([
+      { from: "payment", to: "booked", reason: expect.stringContaining(provider) },
+    ]);
     const paid = await paymentById(app, payment.id);
     expect(paid.status).toBe("paid");
     expect(paid.paid_at).not.toBeNull();
@@ -86,7 +96,12 @@ describe.each(PROVIDERS)("%s", (provider: Provider) => {
 
     const result = await checkoutResult(buyer);
     expect(result.status, result.text).toBe(200);
-    expect(result.body.data?.checkoutResult).toMatchObject({ uuid: buyer.uuid, status: "booked", paymentStatus: "paid", paymentMethodId: provider });
+    expect(result.body.data?.checkoutResult).toMatchObject({
+      uuid: buyer.uuid,
+      status: "booked",
+      paymentStatus: "paid",
+      paymentMethodId: provider,
+    });
     expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 1, holding: 1 });
     expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
@@ -133,7 +148,11 @@ describe.each(PROVIDERS)("%s", (provider: Provider) => {
     const deliveries = await app.simulator!.callback(provider, payment.stamp, { outcome: "ok", repeat: 3 });
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
     // Returns and callbacks at the same time.
-    const [first, second] = await Promise.all([visit(done.returnUrl), visit(done.returnUrl), app.simulator!.callback(provider, payment.stamp, { outcome: "ok", repeat: 2 })]);
+    const [first, second] = await Promise.all([
+      visit(done.returnUrl),
+      visit(done.returnUrl),
+      app.simulator!.callback(provider, payment.stamp, { outcome: "ok", repeat: 2 }),
+    ]);
     expect([first.status, second.status]).toEqual([303, 303]);
     expect(first.location).toMatch(/\/success$/);
     expect(bookedTransitions(await statusHistory(app, buyer.uuid))).toBe(1);
@@ -161,38 +180,41 @@ describe.each(PROVIDERS)("%s", (provider: Provider) => {
   it.each([
     ["failure", FAILURE[provider], "failed"],
     ["cancel", CANCEL[provider], CANCEL_OUTCOME[provider]],
-  ] as const)("%s: the attempt closes, the booking keeps its hold in payment, the customer may pay again", async (_label, outcome, closed) => {
-    const spaceId = seat();
-    const buyer = await confirmedBuyer(app, occasionId, spaceId, provider);
-    const before = await bookingRow(app, buyer.uuid);
-    const { payment } = await payOk(app, buyer, { language: "fi" });
-    const done = await app.simulator!.complete(provider, payment.stamp, { outcome });
-    expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
-    expect((await paymentById(app, payment.id)).status).toBe(closed);
-    const back = await visit(done.returnUrl);
-    expect(back.status, back.text).toBe(303);
-    expect(back.location).toBe(`${app.url}${checkoutPath("fi", occasionId, buyer.uuid)}?payment=${closed}`);
-    const booking = await bookingRow(app, buyer.uuid);
-    expect(booking.status).toBe("payment");
-    expect(booking.expires_at).toEqual(before.expires_at);
-    expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 1, holding: 1 });
-    const result = await checkoutResult(buyer);
-    expect(result.body.data?.checkoutResult).toMatchObject({ status: "payment", paymentStatus: closed });
+  ] as const)(
+    "%s: the attempt closes, the booking keeps its hold in payment, the customer may pay again",
+    async (_label, outcome, closed) => {
+      const spaceId = seat();
+      const buyer = await confirmedBuyer(app, occasionId, spaceId, provider);
+      const before = await bookingRow(app, buyer.uuid);
+      const { payment } = await payOk(app, buyer, { language: "fi" });
+      const done = await app.simulator!.complete(provider, payment.stamp, { outcome });
+      expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
+      expect((await paymentById(app, payment.id)).status).toBe(closed);
+      const back = await visit(done.returnUrl);
+      expect(back.status, back.text).toBe(303);
+      expect(back.location).toBe(`${app.url}${checkoutPath("fi", occasionId, buyer.uuid)}?payment=${closed}`);
+      const booking = await bookingRow(app, buyer.uuid);
+      expect(booking.status).toBe("payment");
+      expect(booking.expires_at).toEqual(before.expires_at);
+      expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 1, holding: 1 });
+      const result = await checkoutResult(buyer);
+      expect(result.body.data?.checkoutResult).toMatchObject({ status: "payment", paymentStatus: closed });
 
-    // Pay again: a new attempt with a new stamp, which can succeed.
-    const again = await payOk(app, buyer);
-    expect(again.payment.id).not.toBe(payment.id);
-    expect(again.payment.stamp).not.toBe(payment.stamp);
-    const ok = await app.simulator!.complete(provider, again.payment.stamp, { outcome: "ok" });
-    expect(ok.callbacks.map((delivery) => delivery.status)).toEqual([200]);
-    expect((await visit(ok.returnUrl)).location).toMatch(/\/success$/);
-    expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
-    expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual([closed, "paid"]);
-    // The old attempt's return, visited again, does not undo anything and shows the booking's success.
-    expect((await visit(done.returnUrl)).location).toMatch(/\/success$/);
-    expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
-    expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual([closed, "paid"]);
-  });
+      // Pay again: a new attempt with a new stamp, which can succeed.
+      const again = await payOk(app, buyer);
+      expect(again.payment.id).not.toBe(payment.id);
+      expect(again.payment.stamp).not.toBe(payment.stamp);
+      const ok = await app.simulator!.complete(provider, again.payment.stamp, { outcome: "ok" });
+      expect(ok.callbacks.map((delivery) => delivery.status)).toEqual([200]);
+      expect((await visit(ok.returnUrl)).location).toMatch(/\/success$/);
+      expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
+      expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual([closed, "paid"]);
+      // The old attempt's return, visited again, does not undo anything and shows the booking's success.
+      expect((await visit(done.returnUrl)).location).toMatch(/\/success$/);
+      expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
+      expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual([closed, "paid"]);
+    },
+  );
 
   it("failure, then cancelPayment: back to draft, the closed attempt stays closed, the seat is still held", async () => {
     const spaceId = seat();
@@ -370,7 +392,14 @@ it("skip payment still completes at once (no provider attempt left open)", async
   const buyer = await confirmedBuyer(app, occasionId, seat(), "paytrail");
   // Switch to skip: cancelPayment, then confirm with skip.
   expect((await buyer.cancelPayment()).status).toBe(200);
-  const confirmed = await buyer.confirm({ firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.fi", phone: "+358 40 123 4567", payment_method_id: "skip", terms_accepted: true });
+  const confirmed = await buyer.confirm({
+    firstname: "Aino",
+    lastname: "Virtanen",
+    email: "aino.virtanen@example.fi",
+    phone: "+358 40 123 4567",
+    payment_method_id: "skip",
+    terms_accepted: true,
+  });
   expect(confirmed.status, confirmed.text).toBe(200);
   expect(confirmed.body.status).toBe("booked");
   expect(await paymentsOf(app, buyer.uuid)).toEqual([]);

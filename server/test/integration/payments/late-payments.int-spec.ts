@@ -11,8 +11,28 @@ import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
 import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, RestClient } from "../../helpers/booking-client.js";
-import { bookingRow, demoIds, heldOf, insertBooking, invariantViolations, statusHistory, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { checkoutPath, checkoutResult, confirmedBuyer, eventsOf, paymentById, paymentsOf, payOk, PROVIDERS, seatDealer, visit, type Provider } from "./payment-flow.js";
+import {
+  bookingRow,
+  demoIds,
+  heldOf,
+  insertBooking,
+  invariantViolations,
+  statusHistory,
+  type DemoIds,
+} from "../../helpers/booking-fixtures.js";
+import {
+  checkoutPath,
+  checkoutResult,
+  confirmedBuyer,
+  eventsOf,
+  paymentById,
+  paymentsOf,
+  payOk,
+  PROVIDERS,
+  seatDealer,
+  visit,
+  type Provider,
+} from "./payment-flow.js";
 
 const PAYMENT_HOLD_SECONDS = 1200;
 
@@ -39,7 +59,11 @@ interface Issue {
 
 beforeAll(async () => {
   clock = new ManualClock(new Date());
-  app = await startBookingApp({ clock, jobs: false, env: { PAYMENT_SIMULATOR: "true", PAYMENT_HOLD_SECONDS: String(PAYMENT_HOLD_SECONDS) } });
+  app = await startBookingApp({
+    clock,
+    jobs: false,
+    env: { PAYMENT_SIMULATOR: "true", PAYMENT_HOLD_SECONDS: String(PAYMENT_HOLD_SECONDS) },
+  });
   demo = await demoIds(app);
   occasionId = demo.occasions["Evening show"]!;
   seat = seatDealer(demo);
@@ -126,7 +150,15 @@ describe.each(PROVIDERS)("%s late success", (provider: Provider) => {
 
     const listed = (await issues()).filter((issue) => issue.id === payment.id);
     expect(listed).toEqual([
-      expect.objectContaining({ kind: "refund_required", status: "refund_required", provider, stamp: payment.stamp, bookingId: buyer.uuid, bookingStatus: "expired", amount: payment.amount }),
+      expect.objectContaining({
+        kind: "refund_required",
+        status: "refund_required",
+        provider,
+        stamp: payment.stamp,
+        bookingId: buyer.uuid,
+        bookingStatus: "expired",
+        amount: payment.amount,
+      }),
     ]);
   });
 
@@ -181,7 +213,14 @@ describe.each(PROVIDERS)("%s late success", (provider: Provider) => {
     const first = await payOk(app, buyer);
     // The customer gives up on the first attempt (voided), then pays with a second one.
     expect((await buyer.cancelPayment()).status).toBe(200);
-    const confirmed = await buyer.confirm({ firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.fi", phone: "+358 40 123 4567", payment_method_id: provider, terms_accepted: true });
+    const confirmed = await buyer.confirm({
+      firstname: "Aino",
+      lastname: "Virtanen",
+      email: "aino.virtanen@example.fi",
+      phone: "+358 40 123 4567",
+      payment_method_id: provider,
+      terms_accepted: true,
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     const second = await payOk(app, buyer);
     await app.simulator!.complete(provider, second.payment.stamp, { outcome: "ok" });
@@ -207,7 +246,11 @@ describe("late success, racing messages", () => {
     lapse();
     await sweep();
     const done = await app.simulator!.complete(provider, payment.stamp, { outcome: "ok", sendCallback: false });
-    await Promise.all([visit(done.returnUrl), visit(done.returnUrl), app.simulator!.callback(provider, payment.stamp, { outcome: "ok", repeat: 3 })]);
+    await Promise.all([
+      visit(done.returnUrl),
+      visit(done.returnUrl),
+      app.simulator!.callback(provider, payment.stamp, { outcome: "ok", repeat: 3 }),
+    ]);
     expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
     expect((await statusHistory(app, buyer.uuid)).filter((row) => row.to === "booked")).toHaveLength(1);
     expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 1, holding: 1 });
@@ -216,29 +259,39 @@ describe("late success, racing messages", () => {
 });
 
 describe("late success, several seats", () => {
-  it.each(PROVIDERS)("%s: one of two seats taken meanwhile: refund_required and the free seat's counter is not left raised", async (provider) => {
-    const [first, second] = [seat(), seat()];
-    const buyer = new RestClient(app.url);
-    await buyer.bookOk(occasionId);
-    await buyer.addSpaceOk(first);
-    await buyer.addSpaceOk(second);
-    const confirmed = await buyer.confirm({ firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.fi", phone: "+358 40 123 4567", payment_method_id: provider, terms_accepted: true });
-    expect(confirmed.status, confirmed.text).toBe(200);
-    const { payment } = await payOk(app, buyer);
-    lapse();
-    await sweep();
-    // The second seat (in the rehold order, whichever it is) goes to someone else: take both orders into account.
-    const other = new RestClient(app.url);
-    await other.bookOk(occasionId);
-    const [a, b] = [first, second].sort();
-    await other.addSpaceOk(b!);
-    await app.simulator!.complete(provider, payment.stamp, { outcome: "ok" });
-    expect((await paymentById(app, payment.id)).status).toBe("refund_required");
-    expect((await bookingRow(app, buyer.uuid!)).status).toBe("expired");
-    expect(await heldOf(app, occasionId, a!)).toMatchObject({ held: 0, holding: 0 });
-    expect(await heldOf(app, occasionId, b!)).toMatchObject({ held: 1, holding: 1 });
-    expect(await invariantViolations(app, occasionId)).toEqual([]);
-  });
+  it.each(PROVIDERS)(
+    "%s: one of two seats taken meanwhile: refund_required and the free seat's counter is not left raised",
+    async (provider) => {
+      const [first, second] = [seat(), seat()];
+      const buyer = new RestClient(app.url);
+      await buyer.bookOk(occasionId);
+      await buyer.addSpaceOk(first);
+      await buyer.addSpaceOk(second);
+      const confirmed = await buyer.confirm({
+        firstname: "Aino",
+        lastname: "Virtanen",
+        email: "aino.virtanen@example.fi",
+        phone: "+358 40 123 4567",
+        payment_method_id: provider,
+        terms_accepted: true,
+      });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      const { payment } = await payOk(app, buyer);
+      lapse();
+      await sweep();
+      // The second seat (in the rehold order, whichever it is) goes to someone else: take both orders into account.
+      const other = new RestClient(app.url);
+      await other.bookOk(occasionId);
+      const [a, b] = [first, second].sort();
+      await other.addSpaceOk(b!);
+      await app.simulator!.complete(provider, payment.stamp, { outcome: "ok" });
+      expect((await paymentById(app, payment.id)).status).toBe("refund_required");
+      expect((await bookingRow(app, buyer.uuid!)).status).toBe("expired");
+      expect(await heldOf(app, occasionId, a!)).toMatchObject({ held: 0, holding: 0 });
+      expect(await heldOf(app, occasionId, b!)).toMatchObject({ held: 1, holding: 1 });
+      expect(await invariantViolations(app, occasionId)).toEqual([]);
+    },
+  );
 });
 
 describe("paymentIssues access", () => {
@@ -302,7 +355,8 @@ describe("reconciliation", () => {
   });
 
   it("reconcile after the sweep: expired bookings are booked again through the status API", async () => {
-    const entries: Array<{ provider: "paytrail" | "vismapay"; buyer: RestClient & { uuid: string }; paymentId: string; spaceId: string }> = [];
+    const entries: Array<{ provider: "paytrail" | "vismapay"; buyer: RestClient & { uuid: string }; paymentId: string; spaceId: string }> =
+      [];
     for (const provider of ["paytrail", "vismapay"] as const) {
       const spaceId = seat();
       const buyer = await confirmedBuyer(app, occasionId, spaceId, provider);

@@ -33,7 +33,12 @@ export function seatDealer(demo: DemoIds, rows: number[] = [10, 11, 12, 13, 14, 
 }
 
 /** A buyer with one ticket on `spaceId`, confirmed for `provider` (booking in `payment`, ready for pay). */
-export async function confirmedBuyer(app: BookingTestApp, occasionId: string, spaceId: string, provider: string): Promise<RestClient & { uuid: string }> {
+export async function confirmedBuyer(
+  app: BookingTestApp,
+  occasionId: string,
+  spaceId: string,
+  provider: string,
+): Promise<RestClient & { uuid: string }> {
   const buyer = new RestClient(app.url);
   await buyer.bookOk(occasionId);
   await buyer.addSpaceOk(spaceId);
@@ -44,7 +49,11 @@ export async function confirmedBuyer(app: BookingTestApp, occasionId: string, sp
 }
 
 /** pay that must succeed; returns the submission and the new open attempt. */
-export async function payOk(app: BookingTestApp, buyer: RestClient, options: { language?: string } = {}): Promise<{ submission: PaymentSubmissionJson; payment: PaymentRow }> {
+export async function payOk(
+  app: BookingTestApp,
+  buyer: RestClient,
+  options: { language?: string } = {},
+): Promise<{ submission: PaymentSubmissionJson; payment: PaymentRow }> {
   const answer = await buyer.pay(options);
   expect(answer.status, answer.text).toBe(200);
   const [payment] = await app.query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND status = 'open'`, [buyer.uuid]);
@@ -62,7 +71,10 @@ export async function paymentById(app: BookingTestApp, id: string): Promise<Paym
   return row;
 }
 
-export async function eventsOf(app: BookingTestApp, paymentId: string): Promise<Array<{ kind: string; outcome: string; payload: Record<string, unknown> }>> {
+export async function eventsOf(
+  app: BookingTestApp,
+  paymentId: string,
+): Promise<Array<{ kind: string; outcome: string; payload: Record<string, unknown> }>> {
   return app.query(`SELECT kind, outcome, payload FROM payment_events WHERE payment_id = $1 ORDER BY received_at, ctid`, [paymentId]);
 }
 
@@ -80,7 +92,11 @@ export function checkoutPath(language: string, occasionId: string, bookingId: st
 export const CHECKOUT_RESULT_QUERY = `query ($uuid: ID!) { checkoutResult(uuid: $uuid) { uuid status paymentStatus paymentMethodId expiresAt } }`;
 
 /** checkoutResult with the buyer's cookies (the draft secret). */
-export async function checkoutResult(buyer: RestClient): Promise<HttpAnswer<{ data?: { checkoutResult: { uuid: string; status: string; paymentStatus: string | null } } | null; errors?: unknown[] }>> {
+export async function checkoutResult(
+  buyer: RestClient,
+): Promise<
+  HttpAnswer<{ data?: { checkoutResult: { uuid: string; status: string; paymentStatus: string | null } } | null; errors?: unknown[] }>
+> {
   return buyer.fetch("POST", "/graphql", { body: { query: CHECKOUT_RESULT_QUERY, variables: { uuid: buyer.uuid } } });
 }
 

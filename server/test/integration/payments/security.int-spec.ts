@@ -7,11 +7,28 @@
 import "reflect-metadata";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setLogLevel } from "../../../src/common/logger.js";
-import { ceeposHash, ceeposReturnValues, paytrailSignature, vismaPayAuthcode, vismaPayReturnValues } from "../../../src/simulator/signing.js";
+import {
+  ceeposHash,
+  ceeposReturnValues,
+  paytrailSignature,
+  vismaPayAuthcode,
+  vismaPayReturnValues,
+} from "../../../src/simulator/signing.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
 import { bookingRow, demoIds, heldOf, statusHistory, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { confirmedBuyer, eventsOf, paymentById, paymentsOf, payOk, PROVIDERS, seatDealer, visit, type PaymentRow, type Provider } from "./payment-flow.js";
+import {
+  confirmedBuyer,
+  eventsOf,
+  paymentById,
+  paymentsOf,
+  payOk,
+  PROVIDERS,
+  seatDealer,
+  visit,
+  type PaymentRow,
+  type Provider,
+} from "./payment-flow.js";
 
 const SECRETS = ["SAIPPUAKAUPPIAS", "private_key"];
 
@@ -43,7 +60,15 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  app.simulator!.configure({ callbackDelayMs: 0, callbackRepeat: 1, dropCallbacks: false, callbackTiming: "after", failCreate: null, paytrailExtraParam: false, ceeposFlatNotification: false });
+  app.simulator!.configure({
+    callbackDelayMs: 0,
+    callbackRepeat: 1,
+    dropCallbacks: false,
+    callbackTiming: "after",
+    failCreate: null,
+    paytrailExtraParam: false,
+    ceeposFlatNotification: false,
+  });
 });
 
 afterAll(async () => {
@@ -186,11 +211,19 @@ describe.each(PROVIDERS)("%s forged messages", (provider: Provider) => {
   it("a correctly signed success with a changed amount: 400, nothing changes (Visma Pay reports no amount)", async () => {
     if (provider === "vismapay") return;
     const { buyer, payment } = await openAttempt(provider);
-    const forged = signedReturn(provider, "return", { stamp: payment.stamp, amount: payment.amount - 100, reference: payment.provider_transaction_id ?? undefined });
+    const forged = signedReturn(provider, "return", {
+      stamp: payment.stamp,
+      amount: payment.amount - 100,
+      reference: payment.provider_transaction_id ?? undefined,
+    });
     expect((await call(forged)).status).toBe(400);
     await expectUnchanged(buyer.uuid, payment);
     // The same with the right amount is accepted (the forgery helper itself is sound).
-    const right = signedReturn(provider, "return", { stamp: payment.stamp, amount: payment.amount, reference: payment.provider_transaction_id ?? undefined });
+    const right = signedReturn(provider, "return", {
+      stamp: payment.stamp,
+      amount: payment.amount,
+      reference: payment.provider_transaction_id ?? undefined,
+    });
     expect((await call(right)).status).toBe(303);
     expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
   });
@@ -223,44 +256,55 @@ describe.each(PROVIDERS)("%s forged messages", (provider: Provider) => {
     const big = await call(`${base}/callback`, { method: "POST", body: "x".repeat(200_000), headers: { "content-type": "text/plain" } });
     expect(big.status).toBeGreaterThanOrEqual(400);
     expect(big.status).toBeLessThan(500);
-    const charset = await call(`${base}/callback`, { method: "POST", body: "{}", headers: { "content-type": "application/json; charset=klingon" } });
+    const charset = await call(`${base}/callback`, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json; charset=klingon" },
+    });
     expect(charset.status).toBeGreaterThanOrEqual(400);
     expect(charset.status).toBeLessThan(500);
   });
 });
 
 describe("an attempt pays for what it was opened for", () => {
-  it.each(PROVIDERS)("%s: a voided attempt for 1 ticket, completed after more tickets were added, cannot book the bigger booking", async (provider) => {
-    const [first, second] = [seat(), seat()];
-    const buyer = await confirmedBuyer(app, occasionId, first, provider);
-    const small = await payOk(app, buyer);
-    // Back to draft (the attempt is voided at our end, but still payable at the provider's page), add a ticket.
-    expect((await buyer.cancelPayment()).status).toBe(200);
-    await buyer.addSpaceOk(second);
-    const total = Number((await bookingRow(app, buyer.uuid)).total);
-    expect(total).toBeGreaterThan(small.payment.amount);
-    // The customer completes the old, cheaper attempt in the other tab.
-    const done = await app.simulator!.complete(provider, small.payment.stamp, { outcome: "ok" });
-    expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
-    expect((await bookingRow(app, buyer.uuid)).status).not.toBe("booked");
-    expect((await paymentById(app, small.payment.id)).status).toBe("refund_required");
-    const back = await call(done.returnUrl);
-    expect(back.location).not.toMatch(/\/success$/);
-    // The booking can still be paid in full.
-    const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: provider, terms_accepted: true });
-    expect(confirmed.status, confirmed.text).toBe(200);
-    const full = await payOk(app, buyer);
-    expect(full.payment.amount).toBe(total);
-    await app.simulator!.complete(provider, full.payment.stamp, { outcome: "ok" });
-    expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
-    expect(await heldOf(app, occasionId, first)).toMatchObject({ held: 1, holding: 1 });
-    expect(await heldOf(app, occasionId, second)).toMatchObject({ held: 1, holding: 1 });
-  });
+  it.each(PROVIDERS)(
+    "%s: a voided attempt for 1 ticket, completed after more tickets were added, cannot book the bigger booking",
+    async (provider) => {
+      const [first, second] = [seat(), seat()];
+      const buyer = await confirmedBuyer(app, occasionId, first, provider);
+      const small = await payOk(app, buyer);
+      // Back to draft (the attempt is voided at our end, but still payable at the provider's page), add a ticket.
+      expect((await buyer.cancelPayment()).status).toBe(200);
+      await buyer.addSpaceOk(second);
+      const total = Number((await bookingRow(app, buyer.uuid)).total);
+      expect(total).toBeGreaterThan(small.payment.amount);
+      // The customer completes the old, cheaper attempt in the other tab.
+      const done = await app.simulator!.complete(provider, small.payment.stamp, { outcome: "ok" });
+      expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
+      expect((await bookingRow(app, buyer.uuid)).status).not.toBe("booked");
+      expect((await paymentById(app, small.payment.id)).status).toBe("refund_required");
+      const back = await call(done.returnUrl);
+      expect(back.location).not.toMatch(/\/success$/);
+      // The booking can still be paid in full.
+      const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: provider, terms_accepted: true });
+      expect(confirmed.status, confirmed.text).toBe(200);
+      const full = await payOk(app, buyer);
+      expect(full.payment.amount).toBe(total);
+      await app.simulator!.complete(provider, full.payment.stamp, { outcome: "ok" });
+      expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
+      expect(await heldOf(app, occasionId, first)).toMatchObject({ held: 1, holding: 1 });
+      expect(await heldOf(app, occasionId, second)).toMatchObject({ held: 1, holding: 1 });
+    },
+  );
 });
 
 describe("unknown providers", () => {
   it("404 naming the provider on return and callback, before anything is parsed; skip has no return", async () => {
-    for (const path of ["/api/payments/stripe/return?checkout-status=ok", "/api/payments/stripe/callback", "/api/payments/Paytrail/return"]) {
+    for (const path of [
+      "/api/payments/stripe/return?checkout-status=ok",
+      "/api/payments/stripe/callback",
+      "/api/payments/Paytrail/return",
+    ]) {
       const answer = await call(`${app.url}${path}`);
       expect(answer.status, path).toBe(404);
       expect(answer.text).toContain(path.split("/")[3]);
@@ -277,26 +321,29 @@ describe("unknown providers", () => {
 });
 
 describe("provider failure at pay time", () => {
-  it.each(PROVIDERS)("%s: REST pay answers 502 naming the provider, the attempt is failed, paying works after recovery", async (provider) => {
-    const spaceId = seat();
-    const buyer = await confirmedBuyer(app, occasionId, spaceId, provider);
-    app.simulator!.configure({ failCreate: provider });
-    const failed = await buyer.pay();
-    captured.push(failed.text);
-    expect(failed.status, failed.text).toBe(502);
-    expect(failed.headers.get("content-type")).toMatch(/text\/plain/);
-    expect(failed.text.toLowerCase()).toContain(provider);
-    expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["failed"]);
-    expect((await bookingRow(app, buyer.uuid)).status).toBe("payment");
-    expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 1, holding: 1 });
+  it.each(PROVIDERS)(
+    "%s: REST pay answers 502 naming the provider, the attempt is failed, paying works after recovery",
+    async (provider) => {
+      const spaceId = seat();
+      const buyer = await confirmedBuyer(app, occasionId, spaceId, provider);
+      app.simulator!.configure({ failCreate: provider });
+      const failed = await buyer.pay();
+      captured.push(failed.text);
+      expect(failed.status, failed.text).toBe(502);
+      expect(failed.headers.get("content-type")).toMatch(/text\/plain/);
+      expect(failed.text.toLowerCase()).toContain(provider);
+      expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["failed"]);
+      expect((await bookingRow(app, buyer.uuid)).status).toBe("payment");
+      expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 1, holding: 1 });
 
-    app.simulator!.configure({ failCreate: null });
-    const { payment } = await payOk(app, buyer);
-    const done = await app.simulator!.complete(provider, payment.stamp, { outcome: "ok" });
-    expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
-    expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
-    expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["failed", "paid"]);
-  });
+      app.simulator!.configure({ failCreate: null });
+      const { payment } = await payOk(app, buyer);
+      const done = await app.simulator!.complete(provider, payment.stamp, { outcome: "ok" });
+      expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
+      expect((await bookingRow(app, buyer.uuid)).status).toBe("booked");
+      expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["failed", "paid"]);
+    },
+  );
 
   it("GraphQL pay answers PROVIDER_UNAVAILABLE naming the provider", async () => {
     const buyer = new GraphQLClient(app.url);
@@ -319,7 +366,12 @@ describe("provider failure at pay time", () => {
 
   it("an unreachable configured provider (PAYTRAIL_BASE_URL to a closed port): 502, attempt failed", async () => {
     const other = await startBookingApp({
-      env: { PAYMENT_SIMULATOR: "false", PAYTRAIL_MERCHANT_ID: "375917", PAYTRAIL_SECRET_KEY: "SAIPPUAKAUPPIAS", PAYTRAIL_BASE_URL: "http://127.0.0.1:9" },
+      env: {
+        PAYMENT_SIMULATOR: "false",
+        PAYTRAIL_MERCHANT_ID: "375917",
+        PAYTRAIL_SECRET_KEY: "SAIPPUAKAUPPIAS",
+        PAYTRAIL_BASE_URL: "http://127.0.0.1:9",
+      },
     });
     try {
       const ids = await demoIds(other);

@@ -42,7 +42,13 @@ export function ApiTokens({ timeZone }: { timeZone: string }) {
       )}
       <form onSubmit={submit} noValidate>
         <Group align="flex-end">
-          <TextInput label={t("account.tokenName")} required value={name} error={nameError} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput
+            label={t("account.tokenName")}
+            required
+            value={name}
+            error={nameError}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <Button type="submit" loading={loading}>
             {t("account.createToken")}
           </Button>
@@ -67,9 +73,17 @@ export function ApiTokens({ timeZone }: { timeZone: string }) {
                 <Table.Td>
                   <Code>{token.tokenPrefix}…</Code>
                 </Table.Td>
-                <Table.Td>{token.lastUsedAt ? `${formatDate(token.lastUsedAt, timeZone)} ${formatTime(token.lastUsedAt, timeZone)}` : "–"}</Table.Td>
                 <Table.Td>
-                  <Button variant="subtle" color="red" size="xs" onClick={() => revokeToken({ variables: { id: token.id } })} aria-label={t("account.revokeToken", { name: token.name })}>
+                  {token.lastUsedAt ? `${formatDate(token.lastUsedAt, timeZone)} ${formatTime(token.lastUsedAt, timeZone)}` : "–"}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() => revokeToken({ variables: { id: token.id } })}
+                    aria-label={t("account.revokeToken", { name: token.name })}
+                  >
                     {t("account.revoke")}
                   </Button>
                 </Table.Td>

@@ -8,11 +8,15 @@ import { toast } from "../../../shared/toast/toast";
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** Client-side checks of SPEC section 5 before the server's: required, the two entries equal, minimum length. */
-export function passwordFormErrors(values: { currentPassword: string; newPassword: string; confirmPassword: string }, t: (key: string, options?: Record<string, unknown>) => string) {
+export function passwordFormErrors(
+  values: { currentPassword: string; newPassword: string; confirmPassword: string },
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
   const errors: Record<string, string> = {};
   if (!values.currentPassword) errors.currentPassword = t("validation.required");
   if (!values.newPassword) errors.newPassword = t("validation.required");
-  else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+  else if (values.newPassword.length < PASSWORD_MIN_LENGTH)
+    errors.newPassword = t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
   if (values.newPassword !== values.confirmPassword) errors.confirmPassword = t("account.passwordsDoNotMatch");
   return errors;
 }

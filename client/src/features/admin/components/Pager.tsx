@@ -3,7 +3,19 @@ import { useTranslation } from "react-i18next";
 import { pageRange } from "../permissions";
 
 /** 'from - to of count' with previous / next. */
-export function Pager({ offset, limit, itemCount, total, onChange }: { offset: number; limit: number; itemCount: number; total: number; onChange: (offset: number) => void }) {
+export function Pager({
+  offset,
+  limit,
+  itemCount,
+  total,
+  onChange,
+}: {
+  offset: number;
+  limit: number;
+  itemCount: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
   const { t } = useTranslation();
   const range = pageRange(offset, itemCount, total);
   return (

@@ -37,7 +37,9 @@ export function AdminHomePage() {
                 <Table.Td>
                   <Badge variant="light">{t(`bookingStatus.${booking.status}`)}</Badge>
                 </Table.Td>
-                <Table.Td>{[booking.client.firstname, booking.client.lastname].filter(Boolean).join(" ") || booking.client.email || "–"}</Table.Td>
+                <Table.Td>
+                  {[booking.client.firstname, booking.client.lastname].filter(Boolean).join(" ") || booking.client.email || "–"}
+                </Table.Td>
                 <Table.Td>{formatCents(booking.price, lng)}</Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,13 @@ import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput, Title } fro
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { AdminRolesDocument, useAdminRolesQuery, useCreateRoleMutation, useDeleteRoleMutation, useUpdateRoleMutation } from "../../../generated/graphql";
+import {
+  AdminRolesDocument,
+  useAdminRolesQuery,
+  useCreateRoleMutation,
+  useDeleteRoleMutation,
+  useUpdateRoleMutation,
+} from "../../../generated/graphql";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
@@ -72,7 +78,12 @@ export function RoleFormPage() {
           </Alert>
         )}
         <TextInput label={t("admin.roleName")} required value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Textarea label={t("admin.description")} value={description} error={errors.description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <Textarea
+          label={t("admin.description")}
+          value={description}
+          error={errors.description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
         <Checkbox.Group label={t("admin.permissions")} value={permissions} onChange={setPermissions} error={errors.permissions}>
           <Stack gap={4} mt="xs">
             {(data?.permissions ?? []).map((permission) => (

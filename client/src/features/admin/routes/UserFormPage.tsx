@@ -93,10 +93,19 @@ export function UserFormPage() {
             {general}
           </Alert>
         )}
-        <TextInput label={t("account.email")} type="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label={t("account.email")}
+          type="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <Checkbox.Group label={t("admin.roles")} value={roleIds} onChange={setRoleIds} error={errors.roleIds}>
           <Stack gap={4} mt="xs">
-            {rolesData?.roles.map((role) => <Checkbox key={role.id} value={role.id} label={role.name} />)}
+            {rolesData?.roles.map((role) => (
+              <Checkbox key={role.id} value={role.id} label={role.name} />
+            ))}
           </Stack>
         </Checkbox.Group>
         <PasswordInput

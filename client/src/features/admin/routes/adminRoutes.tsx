@@ -36,7 +36,12 @@ export function adminRoutes({ client }: AppServices): RouteObject[] {
       handle: crumb("admin.manage", "/admin"),
       children: [
         { index: true, loader: guard("administer_bookings"), lazy: { Component: screens.AdminHomePage } },
-        { path: "events", loader: guard("administer_events"), lazy: { Component: screens.AdminEventsPage }, handle: crumb("admin.events", "/admin/events") },
+        {
+          path: "events",
+          loader: guard("administer_events"),
+          lazy: { Component: screens.AdminEventsPage },
+          handle: crumb("admin.events", "/admin/events"),
+        },
         {
           path: "settings",
           // Each settings screen needs its own permission (SPEC section 2); the layout only a user.

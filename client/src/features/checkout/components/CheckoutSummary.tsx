@@ -30,7 +30,15 @@ export function summaryTickets(
 }
 
 /** The booking summary (SPEC section 3): each ticket, per ticket type, the included VAT per rate and the total. */
-export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTicket[]; summary: CheckoutSummaryFieldsFragment; lng: string }) {
+export function CheckoutSummary({
+  tickets,
+  summary,
+  lng,
+}: {
+  tickets: SummaryTicket[];
+  summary: CheckoutSummaryFieldsFragment;
+  lng: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="checkout-summary">

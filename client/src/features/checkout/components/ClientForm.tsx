@@ -16,7 +16,15 @@ export interface ClientValues {
   message: string;
 }
 
-export const EMPTY_CLIENT: ClientValues = { firstname: "", lastname: "", email: "", phone: "", address: "", identityNumber: "", message: "" };
+export const EMPTY_CLIENT: ClientValues = {
+  firstname: "",
+  lastname: "",
+  email: "",
+  phone: "",
+  address: "",
+  identityNumber: "",
+  message: "",
+};
 
 /** Finnish identity code: DDMMYY, a century sign, three digits and a check character (DESIGN section 4). */
 const IDENTITY_NUMBER = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i;
@@ -76,7 +84,13 @@ export function ClientForm({ values, onChange, errors, requireAddress, requireId
       </SimpleGrid>
       {requireAddress && <TextInput label={t("checkout.fields.address")} autoComplete="street-address" required {...field("address")} />}
       {requireIdentityNumber && (
-        <TextInput label={t("checkout.fields.identityNumber")} description={t("checkout.identityNumberFormat")} autoComplete="off" required {...field("identityNumber")} />
+        <TextInput
+          label={t("checkout.fields.identityNumber")}
+          description={t("checkout.identityNumberFormat")}
+          autoComplete="off"
+          required
+          {...field("identityNumber")}
+        />
       )}
       <Textarea label={t("checkout.fields.message")} autosize minRows={2} maxLength={2000} {...field("message")} />
     </Stack>

@@ -83,7 +83,11 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const occasionId = loaded.occasion.id;
-  const { data: draftData, error: draftError, refetch } = useCheckoutDraftQuery({
+  const {
+    data: draftData,
+    error: draftError,
+    refetch,
+  } = useCheckoutDraftQuery({
     variables: { uuid },
     fetchPolicy: "cache-and-network",
     context: { skipErrorToast: true },
@@ -102,7 +106,8 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
   const [values, setValues] = useState<ClientValues>(() => (draft ? clientValuesOf(draft) : EMPTY_CLIENT));
   const [chosenMethod, setMethod] = useState<string | null>(null);
   // The visitor's choice while it is offered, else the preselection (SPEC section 7).
-  const method = chosenMethod && methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : preselectedMethod(methods, draft?.paymentMethodId);
+  const method =
+    chosenMethod && methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : preselectedMethod(methods, draft?.paymentMethodId);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { errors, setErrors, fail } = useFormErrors();
   const [busy, setBusy] = useState(false);
@@ -187,7 +192,9 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
       };
       let next;
       try {
-        const confirmed = await confirm({ variables: { uuid, client: details, paymentMethodId: requirePayment ? method : null, termsAccepted } });
+        const confirmed = await confirm({
+          variables: { uuid, client: details, paymentMethodId: requirePayment ? method : null, termsAccepted },
+        });
         next = confirmed.data?.confirm;
       } catch (failure) {
         // Field errors land on the form; anything else is the server's translated message (SPEC section 8).
@@ -262,7 +269,12 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
       )}
 
       {(paymentOutcome === "failed" || paymentOutcome === "cancelled") && (
-        <Alert color="red" role="alert" classNames={alertClassNames} title={t(paymentOutcome === "failed" ? "checkout.paymentFailed" : "checkout.paymentCancelled")}>
+        <Alert
+          color="red"
+          role="alert"
+          classNames={alertClassNames}
+          title={t(paymentOutcome === "failed" ? "checkout.paymentFailed" : "checkout.paymentCancelled")}
+        >
           {t("checkout.paymentNotCompleted")}
         </Alert>
       )}
@@ -333,7 +345,11 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
               <Box
                 mah={240}
                 p="sm"
-                style={{ overflowY: "auto", border: "1px solid var(--mantine-color-default-border)", borderRadius: "var(--mantine-radius-sm)" }}
+                style={{
+                  overflowY: "auto",
+                  border: "1px solid var(--mantine-color-default-border)",
+                  borderRadius: "var(--mantine-radius-sm)",
+                }}
                 tabIndex={0}
                 role="region"
                 aria-label={t("checkout.terms")}

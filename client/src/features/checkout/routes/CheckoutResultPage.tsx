@@ -71,7 +71,8 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
   useEffect(() => {
     if (!target || target === kind) return;
     const checkout = localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}`);
-    const path = typeof target === "string" ? `${checkout}/${target}` : target.checkout ? `${checkout}?payment=${target.checkout}` : checkout;
+    const path =
+      typeof target === "string" ? `${checkout}/${target}` : target.checkout ? `${checkout}?payment=${target.checkout}` : checkout;
     void navigate(path, { replace: true });
   }, [target, kind, lng, occasionId, uuid, navigate]);
 
@@ -84,7 +85,8 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
 
   if (!result || target !== kind) return null;
 
-  if (kind === "expired") return <ExpiredNotice occasionId={occasionId} lng={lng} refundRequired={result.paymentStatus === "refund_required"} />;
+  if (kind === "expired")
+    return <ExpiredNotice occasionId={occasionId} lng={lng} refundRequired={result.paymentStatus === "refund_required"} />;
 
   if (kind === "pending") {
     return (

@@ -31,9 +31,29 @@ export function checkoutRoutes(preloader: Preloader): RouteObject[] {
   const resultLoader = createCheckoutResultLoader(preloader);
   return [
     { path: "occasions/:occasionId/checkout", loader: createCheckoutLoader(preloader), Component: CheckoutPage, handle: checkoutCrumbs },
-    { path: "occasions/:occasionId/checkout/:uuid", loader: createCheckoutLoader(preloader), Component: CheckoutPage, handle: checkoutCrumbs },
-    { path: "occasions/:occasionId/checkout/:uuid/success", loader: resultLoader, element: <CheckoutResultPage kind="success" />, handle: checkoutCrumbs },
-    { path: "occasions/:occasionId/checkout/:uuid/pending", loader: resultLoader, element: <CheckoutResultPage kind="pending" />, handle: checkoutCrumbs },
-    { path: "occasions/:occasionId/checkout/:uuid/expired", loader: resultLoader, element: <CheckoutResultPage kind="expired" />, handle: checkoutCrumbs },
+    {
+      path: "occasions/:occasionId/checkout/:uuid",
+      loader: createCheckoutLoader(preloader),
+      Component: CheckoutPage,
+      handle: checkoutCrumbs,
+    },
+    {
+      path: "occasions/:occasionId/checkout/:uuid/success",
+      loader: resultLoader,
+      element: <CheckoutResultPage kind="success" />,
+      handle: checkoutCrumbs,
+    },
+    {
+      path: "occasions/:occasionId/checkout/:uuid/pending",
+      loader: resultLoader,
+      element: <CheckoutResultPage kind="pending" />,
+      handle: checkoutCrumbs,
+    },
+    {
+      path: "occasions/:occasionId/checkout/:uuid/expired",
+      loader: resultLoader,
+      element: <CheckoutResultPage kind="expired" />,
+      handle: checkoutCrumbs,
+    },
   ];
 }

@@ -35,7 +35,9 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
         </Stack>
         <Group gap="xs">
           {!sale.onSale && sale.reason === "notYet" && (
-            <Badge color="gray.7">{t("occasions.onSaleFrom", { date: `${formatDate(sale.opens, timeZone)} ${formatTime(sale.opens, timeZone)}` })}</Badge>
+            <Badge color="gray.7">
+              {t("occasions.onSaleFrom", { date: `${formatDate(sale.opens, timeZone)} ${formatTime(sale.opens, timeZone)}` })}
+            </Badge>
           )}
           {!sale.onSale && sale.reason !== "notYet" && <Badge color="gray.7">{t("occasions.notBookable")}</Badge>}
           {sale.onSale && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}

@@ -39,7 +39,12 @@ describe("EventDetailPage", () => {
   it("says when tickets go on sale for a date whose sale window has not opened", async () => {
     const opens = "2099-06-01T07:00:00.000Z";
     const notYet = {
-      event: { ...eventFixture.event, occasions: eventFixture.event.occasions.map((occasion) => (occasion.id === "o1" ? { ...occasion, bookableStartTime: opens } : occasion)) },
+      event: {
+        ...eventFixture.event,
+        occasions: eventFixture.event.occasions.map((occasion) =>
+          occasion.id === "o1" ? { ...occasion, bookableStartTime: opens } : occasion,
+        ),
+      },
     };
     const futureMocks = [{ request: { query: EventDocument, variables: { id: "e1" } }, result: { data: notYet } }, mocks[1]!];
     renderRoute({ path: "events/:eventId", element: <EventDetailPage />, url: "/en/events/e1", mocks: futureMocks });

@@ -1,12 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
-import {
-  EventDocument,
-  EventsDocument,
-  type EventQuery,
-  type EventQueryVariables,
-  type EventsQuery,
-} from "../../../generated/graphql";
+import { EventDocument, EventsDocument, type EventQuery, type EventQueryVariables, type EventsQuery } from "../../../generated/graphql";
 
 export interface EventLoaderData {
   event: Pick<EventQuery["event"], "id" | "name">;

@@ -33,7 +33,18 @@ export interface TicketsDialogProps {
 }
 
 /** Tickets per seat: ticket type (with prices) and addons per ticket, and removal. */
-export function TicketsDialog({ opened, onClose, lng, occasionId, space, draft, prices, addons, onAddTicket, onDraftCancelled }: TicketsDialogProps) {
+export function TicketsDialog({
+  opened,
+  onClose,
+  lng,
+  occasionId,
+  space,
+  draft,
+  prices,
+  addons,
+  onAddTicket,
+  onDraftCancelled,
+}: TicketsDialogProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [updateTicket] = useUpdateTicketMutation();
@@ -136,12 +147,7 @@ export function TicketsDialog({ opened, onClose, lng, occasionId, space, draft, 
                 >
                   <Stack gap={4} mt={4}>
                     {addons.map((addon) => (
-                      <Checkbox
-                        key={addon.id}
-                        value={addon.id}
-                        disabled={busy}
-                        label={`${addon.name} ${formatCents(addon.price, lng)}`}
-                      />
+                      <Checkbox key={addon.id} value={addon.id} disabled={busy} label={`${addon.name} ${formatCents(addon.price, lng)}`} />
                     ))}
                   </Stack>
                 </Checkbox.Group>

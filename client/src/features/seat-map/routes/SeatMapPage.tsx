@@ -6,12 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
-import {
-  OccasionDocument,
-  useAddonsQuery,
-  useOccasionQuery,
-  useOccupancyChangedSubscription,
-} from "../../../generated/graphql";
+import { OccasionDocument, useAddonsQuery, useOccasionQuery, useOccupancyChangedSubscription } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSpace } from "../components/PlanMap";
@@ -106,7 +101,8 @@ export function SeatMapPage() {
       const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
       const key = `${status.remaining}/${status.total}`;
       let availability = texts.get(key);
-      if (availability === undefined) texts.set(key, (availability = t("seatMap.availability", { remaining: status.remaining, total: status.total })));
+      if (availability === undefined)
+        texts.set(key, (availability = t("seatMap.availability", { remaining: status.remaining, total: status.total })));
       const label = formatSpaceLabel(occasion.plan.spaceLabelMask, space, status, availability);
       const stateText = status.state === "yours" ? `, ${t("seatMap.state.yours")}` : "";
       return {
@@ -222,14 +218,12 @@ export function SeatMapPage() {
           draft={draft}
           prices={occasion.prices}
           addons={addonsData?.addons ?? []}
-          onAddTicket={
-            dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && onSale
-              ? () => pick(dialogSpace)
-              : undefined
-          }
+          onAddTicket={dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && onSale ? () => pick(dialogSpace) : undefined}
           onDraftCancelled={(uuid) => {
             discard(uuid);
-            void client.query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only" }).catch(() => undefined);
+            void client
+              .query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only" })
+              .catch(() => undefined);
           }}
         />
       )}

@@ -50,11 +50,22 @@ const NOTIFIED = {
 
 describe("Ceepos hashes: published vectors (reference §4.6)", () => {
   it("request of the CPU document (3.0.5, new subscription) and of Respa (2.1.2)", () => {
-    const subscription = { ApiVersion: "3.0.5", Source: "examplecom", Id: "12345", Mode: 3, Action: "new subscription", ...CHARLIE, SubscriptionPeriod: 30, SubscriptionEnd: "202104302359" };
+    const subscription = {
+      ApiVersion: "3.0.5",
+      Source: "examplecom",
+      Id: "12345",
+      Mode: 3,
+      Action: "new subscription",
+      ...CHARLIE,
+      SubscriptionPeriod: 30,
+      SubscriptionEnd: "202104302359",
+    };
     expect(ceeposRequestHash(subscription, SECRET)).toBe("0a3bd64c9dbc104f81a9a28cd13cfe1b7efa0be6a4b7d63f33bf78acbb601ef2");
     const payment = { ApiVersion: "2.1.2", Source: "examplecom", Id: "12345", Mode: 3, Action: "new payment", ...CHARLIE };
     expect(ceeposRequestHash(payment, SECRET)).toBe("734a651b873a5410d4894ece8261ccd34901942b49871c7c05c68a2a3a6c3561");
-    expect(ceeposRequestHash({ ...payment, Id: "12346" }, SECRET)).not.toBe("734a651b873a5410d4894ece8261ccd34901942b49871c7c05c68a2a3a6c3561");
+    expect(ceeposRequestHash({ ...payment, Id: "12346" }, SECRET)).not.toBe(
+      "734a651b873a5410d4894ece8261ccd34901942b49871c7c05c68a2a3a6c3561",
+    );
   });
 
   it("creation response, with and without PaymentExpires", () => {
@@ -67,7 +78,9 @@ describe("Ceepos hashes: published vectors (reference §4.6)", () => {
 
   it("return of the CPU document and Respa's returns", () => {
     expect(ceeposReturnHash(RETURNED, SECRET)).toBe("09e01754036dd5b0f78c98f5fde24c91c901fc6c0b87fdc13ca9483372dc270f");
-    expect(ceeposReturnHash({ ...RETURNED, PaymentSum: "9001" }, SECRET)).not.toBe("09e01754036dd5b0f78c98f5fde24c91c901fc6c0b87fdc13ca9483372dc270f");
+    expect(ceeposReturnHash({ ...RETURNED, PaymentSum: "9001" }, SECRET)).not.toBe(
+      "09e01754036dd5b0f78c98f5fde24c91c901fc6c0b87fdc13ca9483372dc270f",
+    );
     const respa = (Status: string) => ceeposReturnHash({ Id: "abc123", Status, Reference: "123" }, SECRET);
     expect(respa("1")).toBe("daac0c407cc08b5e679bd2aaa1b39cc3e3e70b6cf5de8b9063cbc66bb9952fd5");
     expect(respa("0")).toBe("d2e9c1286460b6d1cd7d06394de969ab9d12719528f2328b2326469aac57dfcb");
@@ -78,7 +91,9 @@ describe("Ceepos hashes: published vectors (reference §4.6)", () => {
   it("notification of the CPU document, numbers and strings alike", () => {
     expect(ceeposNotificationHash(NOTIFIED, SECRET)).toBe("e4ba5dd934d3519cf99a4b99b88458a0b7855e88324d727c4fc8d6a0700f4aa6");
     const { Payments, ...head } = NOTIFIED;
-    expect(ceeposNotificationHash({ ...head, Status: "1", ...Payments[0] }, SECRET)).toBe("e4ba5dd934d3519cf99a4b99b88458a0b7855e88324d727c4fc8d6a0700f4aa6");
+    expect(ceeposNotificationHash({ ...head, Status: "1", ...Payments[0] }, SECRET)).toBe(
+      "e4ba5dd934d3519cf99a4b99b88458a0b7855e88324d727c4fc8d6a0700f4aa6",
+    );
   });
 
   it("generic Respa vector", () => {
@@ -102,7 +117,11 @@ const provider = new CeeposProvider({ source: "examplecom", secret: SECRET, url:
 
 describe("CeeposProvider.verifyReturn", () => {
   it("accepts the published return vector", () => {
-    expect(provider.verifyReturn(returned({ ...RETURNED, payment: "p-1", Hash: "09e01754036dd5b0f78c98f5fde24c91c901fc6c0b87fdc13ca9483372dc270f" }))).toEqual({
+    expect(
+      provider.verifyReturn(
+        returned({ ...RETURNED, payment: "p-1", Hash: "09e01754036dd5b0f78c98f5fde24c91c901fc6c0b87fdc13ca9483372dc270f" }),
+      ),
+    ).toEqual({
       stamp: "12345",
       status: "paid",
       providerTransactionId: "10456",
@@ -119,7 +138,11 @@ describe("CeeposProvider.verifyReturn", () => {
     expect(status("95")).toBe("failed");
     expect(status("96")).toBe("failed");
     expect(() => status("77")).toThrow(InvalidProviderMessage);
-    expect(provider.verifyReturn(returned({ Id: "abc123", Status: "0", Reference: "123", Hash: "d2e9c1286460b6d1cd7d06394de969ab9d12719528f2328b2326469aac57dfcb" })).amount).toBeNull();
+    expect(
+      provider.verifyReturn(
+        returned({ Id: "abc123", Status: "0", Reference: "123", Hash: "d2e9c1286460b6d1cd7d06394de969ab9d12719528f2328b2326469aac57dfcb" }),
+      ).amount,
+    ).toBeNull();
   });
 
   it("rejects a wrong hash, a changed amount or id, a missing hash", () => {
@@ -136,16 +159,23 @@ describe("CeeposProvider.verifyReturn", () => {
 
 describe("CeeposProvider.verifyCallback", () => {
   it("accepts the published notification with Payments[]", () => {
-    const report = provider.verifyCallback(notified({ ...NOTIFIED, Hash: "e4ba5dd934d3519cf99a4b99b88458a0b7855e88324d727c4fc8d6a0700f4aa6", Unknown: "x" }));
+    const report = provider.verifyCallback(
+      notified({ ...NOTIFIED, Hash: "e4ba5dd934d3519cf99a4b99b88458a0b7855e88324d727c4fc8d6a0700f4aa6", Unknown: "x" }),
+    );
     expect(report).toEqual({ stamp: "12345", status: "paid", providerTransactionId: "10456", amount: 9000, payload: NOTIFIED });
   });
 
   it("accepts the flat shape with string values, and sums split payments", () => {
     const flat = { Id: "abc123", Status: "1", Reference: "123" };
-    expect(provider.verifyCallback(notified({ ...flat, Hash: "daac0c407cc08b5e679bd2aaa1b39cc3e3e70b6cf5de8b9063cbc66bb9952fd5" }))).toMatchObject({ status: "paid", amount: null });
+    expect(
+      provider.verifyCallback(notified({ ...flat, Hash: "daac0c407cc08b5e679bd2aaa1b39cc3e3e70b6cf5de8b9063cbc66bb9952fd5" })),
+    ).toMatchObject({ status: "paid", amount: null });
     const withSum = { ...flat, PaymentMethod: "30", PaymentSum: "2500" };
     expect(provider.verifyCallback(notified({ ...withSum, Hash: ceeposNotificationHash(withSum, SECRET) })).amount).toBe(2500);
-    const split = { ...NOTIFIED, Payments: [...NOTIFIED.Payments, { PaymentMethod: 65, PaymentSum: 1000, Timestamp: "202012041200", PaymentDescription: "x" }] };
+    const split = {
+      ...NOTIFIED,
+      Payments: [...NOTIFIED.Payments, { PaymentMethod: 65, PaymentSum: 1000, Timestamp: "202012041200", PaymentDescription: "x" }],
+    };
     expect(provider.verifyCallback(notified({ ...split, Hash: ceeposNotificationHash(split, SECRET) })).amount).toBe(10000);
   });
 
@@ -192,14 +222,25 @@ interface Call {
 function stubFetch(status: number, body: string): { fetch: FetchLike; calls: Call[] } {
   const calls: Call[] = [];
   const fetch: FetchLike = async (input, init) => {
-    calls.push({ url: String(input), method: init?.method ?? "GET", headers: { ...(init?.headers as Record<string, string>) }, body: init?.body as string | undefined });
+    calls.push({
+      url: String(input),
+      method: init?.method ?? "GET",
+      headers: { ...(init?.headers as Record<string, string>) },
+      body: init?.body as string | undefined,
+    });
     return new Response(body, { status, headers: { "content-type": "application/json" } });
   };
   return { fetch, calls };
 }
 
 function starter(fetch: FetchLike): CeeposProvider {
-  return new CeeposProvider({ source: "examplecom", secret: SECRET, url: "https://ceepos.test/maksu.html", taxCodes: { "10": "10", "25.5": "255" }, fetch });
+  return new CeeposProvider({
+    source: "examplecom",
+    secret: SECRET,
+    url: "https://ceepos.test/maksu.html",
+    taxCodes: { "10": "10", "25.5": "255" },
+    fetch,
+  });
 }
 
 const answer = (fields: Record<string, unknown>) => JSON.stringify({ ...fields, Hash: ceeposResponseHash(fields, SECRET) });
@@ -209,7 +250,11 @@ describe("CeeposProvider.start", () => {
   it("sends the hashed request and redirects to PaymentAddress, query string and all", async () => {
     const stub = stubFetch(200, answer(ACCEPTED));
     const start = await starter(stub.fetch).start(REQUEST);
-    expect(start).toEqual({ submission: { method: "redirect", action: CREATED.PaymentAddress, fields: {} }, providerTransactionId: "10456", completed: false });
+    expect(start).toEqual({
+      submission: { method: "redirect", action: CREATED.PaymentAddress, fields: {} },
+      providerTransactionId: "10456",
+      completed: false,
+    });
     const call = stub.calls[0]!;
     expect(call.url).toBe("https://ceepos.test/maksu.html");
     expect(call.method).toBe("POST");
@@ -250,7 +295,13 @@ describe("CeeposProvider.start", () => {
   });
 
   it("rejects a bad response hash, a refusal, a foreign Id and HTTP errors with ProviderUnavailable", async () => {
-    const failure = (status: number, body: string) => starter(stubFetch(status, body).fetch).start(REQUEST).then(() => new Error("start() resolved"), (e: unknown) => e as Error);
+    const failure = (status: number, body: string) =>
+      starter(stubFetch(status, body).fetch)
+        .start(REQUEST)
+        .then(
+          () => new Error("start() resolved"),
+          (e: unknown) => e as Error,
+        );
     const tampered = await failure(200, answer(ACCEPTED).replace("10456", "10457"));
     expect(tampered).toEqual(new ProviderUnavailable("ceepos", "response hash mismatch"));
     expect(await failure(200, JSON.stringify({ ...ACCEPTED, Hash: "0".repeat(64) }))).toBeInstanceOf(ProviderUnavailable);

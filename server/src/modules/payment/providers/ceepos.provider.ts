@@ -72,7 +72,11 @@ export class CeeposProvider implements PaymentProvider {
     const fields = this.createFields(request);
     // Hashed positionally over this object, then serialized once: what is hashed is what is sent.
     const body = JSON.stringify({ ...fields, Hash: ceeposRequestHash(fields, this.config.secret) });
-    const reply = await providerRequest(ID, this.fetchFn, this.config.url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const reply = await providerRequest(ID, this.fetchFn, this.config.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     const json = parseJsonObject(ID, reply.body);
     if (String(json.Status) !== "2") throw new ProviderUnavailable(ID, `payment refused (status ${String(json.Status)})`);
     if (typeof json.Hash !== "string" || !safeEqual(ceeposResponseHash(json, this.config.secret), json.Hash.toLowerCase())) {
@@ -83,13 +87,18 @@ export class CeeposProvider implements PaymentProvider {
     if (typeof json.PaymentAddress !== "string" || (typeof reference !== "string" && typeof reference !== "number")) {
       throw new ProviderUnavailable(ID, "response lacks PaymentAddress or Reference");
     }
-    return { submission: { method: "redirect", action: json.PaymentAddress, fields: {} }, providerTransactionId: String(reference), completed: false };
+    return {
+      submission: { method: "redirect", action: json.PaymentAddress, fields: {} },
+      providerTransactionId: String(reference),
+      completed: false,
+    };
   }
 
   verifyReturn(message: ProviderMessage): ProviderReport {
     const query = message.query;
     if (!query.Hash) throw new InvalidProviderMessage(ID, "Hash missing");
-    if (!safeEqual(ceeposReturnHash(query, this.config.secret), query.Hash.toLowerCase())) throw new InvalidProviderMessage(ID, "Hash mismatch");
+    if (!safeEqual(ceeposReturnHash(query, this.config.secret), query.Hash.toLowerCase()))
+      throw new InvalidProviderMessage(ID, "Hash mismatch");
     const payload = present(query, CEEPOS_RETURN_FIELDS);
     return this.report(payload, cents(query.PaymentSum));
   }
@@ -105,9 +114,12 @@ export class CeeposProvider implements PaymentProvider {
     if (typeof body !== "object" || body === null || Array.isArray(body)) throw new InvalidProviderMessage(ID, "body is not a JSON object");
     const fields = body as CeeposFields;
     if (typeof fields.Hash !== "string") throw new InvalidProviderMessage(ID, "Hash missing");
-    if (!safeEqual(ceeposNotificationHash(fields, this.config.secret), fields.Hash.toLowerCase())) throw new InvalidProviderMessage(ID, "Hash mismatch");
+    if (!safeEqual(ceeposNotificationHash(fields, this.config.secret), fields.Hash.toLowerCase()))
+      throw new InvalidProviderMessage(ID, "Hash mismatch");
     const payments = Array.isArray(fields.Payments)
-      ? fields.Payments.map((payment: unknown) => present(typeof payment === "object" && payment !== null ? (payment as CeeposFields) : {}, CEEPOS_PAYMENT_FIELDS))
+      ? fields.Payments.map((payment: unknown) =>
+          present(typeof payment === "object" && payment !== null ? (payment as CeeposFields) : {}, CEEPOS_PAYMENT_FIELDS),
+        )
       : [present(fields, CEEPOS_PAYMENT_FIELDS)];
     const sums = payments.filter((payment) => payment.PaymentSum !== undefined).map((payment) => cents(payment.PaymentSum));
     const amount = sums.length > 0 ? sums.reduce<number>((total, sum) => total + (sum ?? 0), 0) : null;
@@ -125,7 +137,13 @@ export class CeeposProvider implements PaymentProvider {
     const status = STATUSES.get(String(payload.Status));
     if (!status) throw new InvalidProviderMessage(ID, "unknown Status");
     const reference = payload.Reference;
-    return { stamp: String(stamp), status, providerTransactionId: reference === undefined || reference === "" ? null : String(reference), amount, payload };
+    return {
+      stamp: String(stamp),
+      status,
+      providerTransactionId: reference === undefined || reference === "" ? null : String(reference),
+      amount,
+      payload,
+    };
   }
 
   private createFields(request: PaymentRequest): CeeposFields {

@@ -10,7 +10,9 @@ export type CeeposFields = Record<string, unknown>;
  */
 export function ceeposHash(values: readonly CeeposValue[], secret: string): string {
   const present = values.filter((value): value is string | number => value !== undefined && value !== null).map(String);
-  return createHash("sha256").update([...present, secret].join("&"), "utf8").digest("hex");
+  return createHash("sha256")
+    .update([...present, secret].join("&"), "utf8")
+    .digest("hex");
 }
 
 export const CEEPOS_REQUEST_HEAD = ["ApiVersion", "Source", "Id", "Mode", "Action", "Description"] as const;
@@ -79,7 +81,11 @@ export function ceeposReturnHash(query: CeeposFields, secret: string): string {
 export function ceeposNotificationHash(body: CeeposFields, secret: string): string {
   const payments = Array.isArray(body.Payments) ? list(body.Payments) : [body];
   return ceeposHash(
-    [...pick(body, CEEPOS_NOTIFICATION_HEAD), ...payments.flatMap((payment) => pick(payment, CEEPOS_PAYMENT_FIELDS)), ...pick(body, CEEPOS_NOTIFICATION_TAIL)],
+    [
+      ...pick(body, CEEPOS_NOTIFICATION_HEAD),
+      ...payments.flatMap((payment) => pick(payment, CEEPOS_PAYMENT_FIELDS)),
+      ...pick(body, CEEPOS_NOTIFICATION_TAIL),
+    ],
     secret,
   );
 }

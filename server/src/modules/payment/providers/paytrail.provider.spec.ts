@@ -19,9 +19,13 @@ describe("paytrailSignature: published vectors (reference §2.8)", () => {
     const body =
       '{"stamp":"unique-identifier-for-merchant","reference":"3759170","amount":1525,"currency":"EUR","language":"FI","items":[{"unitPrice":1525,"units":1,"vatPercentage":25.5,"productCode":"#1234","deliveryDate":"2018-09-01"}],"customer":{"email":"test.customer@example.com"},"redirectUrls":{"success":"https://ecom.example.com/cart/success","cancel":"https://ecom.example.com/cart/cancel"}}';
     expect(paytrailSignature(SECRET, "sha256", headers, body)).toBe("9a4a7735279de4c99268e4566a5526ae887e73e6e58f2918cb2309ccac366129");
-    expect(paytrailSignature(SECRET, "sha256", headers, body.replace("25.5", "24"))).toBe("3708f6497ae7cc55a2e6009fc90aa10c3ad0ef125260ee91b19168750f6d74f6");
+    expect(paytrailSignature(SECRET, "sha256", headers, body.replace("25.5", "24"))).toBe(
+      "3708f6497ae7cc55a2e6009fc90aa10c3ad0ef125260ee91b19168750f6d74f6",
+    );
     // One character changed in the body.
-    expect(paytrailSignature(SECRET, "sha256", headers, body.replace("1525,", "1526,"))).not.toBe("9a4a7735279de4c99268e4566a5526ae887e73e6e58f2918cb2309ccac366129");
+    expect(paytrailSignature(SECRET, "sha256", headers, body.replace("1525,", "1526,"))).not.toBe(
+      "9a4a7735279de4c99268e4566a5526ae887e73e6e58f2918cb2309ccac366129",
+    );
   });
 
   it("V-PT-2 status request with empty body", () => {
@@ -38,12 +42,18 @@ describe("paytrailSignature: published vectors (reference §2.8)", () => {
 
   it("V-PT-3 redirect query, its derived sha512 and fail variants, ignoring non checkout-* params", () => {
     expect(paytrailSignature(SECRET, "sha256", V_PT_3, "")).toBe("b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080");
-    expect(paytrailSignature(SECRET, "sha256", { ...V_PT_3, signature: "x", payment: "y" }, "")).toBe("b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080");
+    expect(paytrailSignature(SECRET, "sha256", { ...V_PT_3, signature: "x", payment: "y" }, "")).toBe(
+      "b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080",
+    );
     expect(paytrailSignature(SECRET, "sha512", { ...V_PT_3, "checkout-algorithm": "sha512" }, "")).toBe(
       "439b5face373064ad4ff294e94449a2dd55017fc7b9a7e5bacffcf16ce625b3a1be2e721906c1a02479390a12fc8d36fd73af3e639a0cdd98f73d3fb19e7eca9",
     );
-    expect(paytrailSignature(SECRET, "sha256", { ...V_PT_3, "checkout-status": "fail" }, "")).toBe("e88ac5183b19626119d3837f2e73ebccb170eaa47441dc390310b39bf9a1720d");
-    expect(paytrailSignature(SECRET, "sha256", { ...V_PT_3, "checkout-provider": "nordeb" }, "")).not.toBe("b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080");
+    expect(paytrailSignature(SECRET, "sha256", { ...V_PT_3, "checkout-status": "fail" }, "")).toBe(
+      "e88ac5183b19626119d3837f2e73ebccb170eaa47441dc390310b39bf9a1720d",
+    );
+    expect(paytrailSignature(SECRET, "sha256", { ...V_PT_3, "checkout-provider": "nordeb" }, "")).not.toBe(
+      "b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080",
+    );
   });
 
   it("V-PT-4/5 JS SDK vectors and V-PT-6 historic vector", () => {
@@ -55,12 +65,19 @@ describe("paytrailSignature: published vectors (reference §2.8)", () => {
       "checkout-nonce": "123456",
     };
     expect(paytrailSignature(SECRET, "sha256", headers, "")).toBe("e2070810cb0d8795534cf0c2b983a3dee0858990cd073869ce23437c59f98776");
-    expect(paytrailSignature(SECRET, "sha256", headers, '{"data":"test"}')).toBe("73b1e55ebcf42dab90507f7dd53cddb7d2076ebcc61f67f27c9b9f4c94471a67");
+    expect(paytrailSignature(SECRET, "sha256", headers, '{"data":"test"}')).toBe(
+      "73b1e55ebcf42dab90507f7dd53cddb7d2076ebcc61f67f27c9b9f4c94471a67",
+    );
     const gistBody =
       '{"stamp":"should-be-unique-for-merchant","reference":"3759170","amount":1525,"currency":"EUR","language":"FI","items":[{"unitPrice":1525,"units":1,"vatPercentage":24,"productCode":"#1234","deliveryDate":"2018-09-01"}],"customer":{"email":"test.customer@example.com"},"redirectUrls":{"success":"https://ecom.example.com/cart/success","cancel":"https://ecom.example.com/cart/cancel"}}';
-    expect(paytrailSignature(SECRET, "sha256", { "checkout-account": "375917", "checkout-algorithm": "sha256", "checkout-method": "POST" }, gistBody)).toBe(
-      "84b454005a4f087076ad86cee8b4a646b18982998de7221db57646743cda7b81",
-    );
+    expect(
+      paytrailSignature(
+        SECRET,
+        "sha256",
+        { "checkout-account": "375917", "checkout-algorithm": "sha256", "checkout-method": "POST" },
+        gistBody,
+      ),
+    ).toBe("84b454005a4f087076ad86cee8b4a646b18982998de7221db57646743cda7b81");
   });
 });
 
@@ -89,7 +106,9 @@ describe("PaytrailProvider.verifyReturn / verifyCallback", () => {
   const provider = new PaytrailProvider({ merchantId: "375917", secret: SECRET });
 
   it("accepts the published redirect vector", () => {
-    const report = provider.verifyReturn(message({ ...V_PT_3, signature: "b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080" }));
+    const report = provider.verifyReturn(
+      message({ ...V_PT_3, signature: "b2d3ecdda2c04563a4638fcade3d4e77dfdc58829b429ad2c2cb422d0fc64080" }),
+    );
     expect(report).toEqual({
       stamp: "15336332710015",
       status: "paid",
@@ -161,8 +180,18 @@ interface Call {
 function stubFetch(status: number, body: string, sign: "good" | "bad" | "none" = "good"): { fetch: FetchLike; calls: Call[] } {
   const calls: Call[] = [];
   const fetch: FetchLike = async (input, init) => {
-    calls.push({ url: String(input), method: init?.method ?? "GET", headers: { ...(init?.headers as Record<string, string>) }, body: init?.body as string | undefined });
-    const headers: Record<string, string> = { "checkout-account": "375917", "checkout-algorithm": "sha256", "request-id": "r-1", "content-type": "application/json" };
+    calls.push({
+      url: String(input),
+      method: init?.method ?? "GET",
+      headers: { ...(init?.headers as Record<string, string>) },
+      body: init?.body as string | undefined,
+    });
+    const headers: Record<string, string> = {
+      "checkout-account": "375917",
+      "checkout-algorithm": "sha256",
+      "request-id": "r-1",
+      "content-type": "application/json",
+    };
     if (sign !== "none") headers.signature = paytrailSignature(sign === "good" ? SECRET : "WRONG", "sha256", headers, body);
     return new Response(body, { status, headers });
   };
@@ -187,7 +216,11 @@ describe("PaytrailProvider.start", () => {
   it("sends the signed create request and redirects to href", async () => {
     const stub = stubFetch(201, CREATED);
     const start = await provider(stub.fetch).start(REQUEST);
-    expect(start).toEqual({ submission: { method: "redirect", action: "https://pay.paytrail.com/pay/tx-1?x=1", fields: {} }, providerTransactionId: "tx-1", completed: false });
+    expect(start).toEqual({
+      submission: { method: "redirect", action: "https://pay.paytrail.com/pay/tx-1?x=1", fields: {} },
+      providerTransactionId: "tx-1",
+      completed: false,
+    });
     const call = stub.calls[0]!;
     expect(call.url).toBe("https://paytrail.test/payments");
     expect(call.method).toBe("POST");
@@ -214,9 +247,13 @@ describe("PaytrailProvider.start", () => {
   });
 
   it("rejects a response with a bad or missing signature", async () => {
-    await expect(provider(stubFetch(201, CREATED, "bad").fetch).start(REQUEST)).rejects.toThrow(new ProviderUnavailable("paytrail", "response signature mismatch"));
+    await expect(provider(stubFetch(201, CREATED, "bad").fetch).start(REQUEST)).rejects.toThrow(
+      new ProviderUnavailable("paytrail", "response signature mismatch"),
+    );
     await expect(provider(stubFetch(201, CREATED, "none").fetch).start(REQUEST)).rejects.toThrow(ProviderUnavailable);
-    await expect(provider(stubFetch(201, CREATED.replace("tx-1", "tx-2")).fetch).start(REQUEST)).resolves.toMatchObject({ providerTransactionId: "tx-2" });
+    await expect(provider(stubFetch(201, CREATED.replace("tx-1", "tx-2")).fetch).start(REQUEST)).resolves.toMatchObject({
+      providerTransactionId: "tx-2",
+    });
   });
 
   it("turns HTTP errors and network failures into ProviderUnavailable without leaking the secret", async () => {
@@ -228,7 +265,9 @@ describe("PaytrailProvider.start", () => {
     const failing: FetchLike = async () => {
       throw new TypeError("fetch failed");
     };
-    const network = await provider(failing).start(REQUEST).catch((e: unknown) => e);
+    const network = await provider(failing)
+      .start(REQUEST)
+      .catch((e: unknown) => e);
     expect(network).toBeInstanceOf(ProviderUnavailable);
     expect((network as Error).message).not.toContain(SECRET);
   });

@@ -65,7 +65,8 @@ export class PaytrailProvider implements PaymentProvider {
     const reply = await this.call("POST", "/payments", body);
     const json = parseJsonObject(ID, reply.body);
     const { transactionId, href } = json;
-    if (typeof transactionId !== "string" || typeof href !== "string") throw new ProviderUnavailable(ID, "response lacks transactionId or href");
+    if (typeof transactionId !== "string" || typeof href !== "string")
+      throw new ProviderUnavailable(ID, "response lacks transactionId or href");
     return { submission: { method: "redirect", action: href, fields: {} }, providerTransactionId: transactionId, completed: false };
   }
 
@@ -80,7 +81,13 @@ export class PaytrailProvider implements PaymentProvider {
   async queryStatus(attempt: AttemptRef): Promise<ProviderReport | null> {
     const transactionId = attempt.providerTransactionId;
     if (!transactionId) return null;
-    const reply = await this.call("GET", `/payments/${encodeURIComponent(transactionId)}`, "", transactionId, (status) => status === 404 || (status >= 200 && status < 300));
+    const reply = await this.call(
+      "GET",
+      `/payments/${encodeURIComponent(transactionId)}`,
+      "",
+      transactionId,
+      (status) => status === 404 || (status >= 200 && status < 300),
+    );
     if (reply.status === 404) return null;
     const json = parseJsonObject(ID, reply.body);
     const status = typeof json.status === "string" ? STATUSES.get(json.status) : undefined;
@@ -121,7 +128,13 @@ export class PaytrailProvider implements PaymentProvider {
   }
 
   /** A signed API call whose response signature is verified over the raw body. */
-  private async call(method: "GET" | "POST", path: string, body: string, transactionId?: string, acceptStatus?: (status: number) => boolean): Promise<HttpReply> {
+  private async call(
+    method: "GET" | "POST",
+    path: string,
+    body: string,
+    transactionId?: string,
+    acceptStatus?: (status: number) => boolean,
+  ): Promise<HttpReply> {
     const headers: Record<string, string> = {
       "checkout-account": this.config.merchantId,
       "checkout-algorithm": ALGORITHM,
@@ -133,7 +146,13 @@ export class PaytrailProvider implements PaymentProvider {
     headers.signature = paytrailSignature(this.config.secret, ALGORITHM, headers, body);
     if (method === "POST") headers["content-type"] = "application/json; charset=utf-8";
     if (this.config.platformName) headers["platform-name"] = this.config.platformName;
-    const reply = await providerRequest(ID, this.fetchFn, `${this.baseUrl}${path}`, { method, headers, ...(method === "POST" ? { body } : {}) }, acceptStatus);
+    const reply = await providerRequest(
+      ID,
+      this.fetchFn,
+      `${this.baseUrl}${path}`,
+      { method, headers, ...(method === "POST" ? { body } : {}) },
+      acceptStatus,
+    );
     if (reply.status !== 404) this.verifyResponse(reply);
     return reply;
   }

@@ -19,7 +19,12 @@ export function checkoutParams(params: Record<string, string | undefined>): Reco
  * Paytrail HMAC (reference §2.2): every `checkout-*` param sorted by name as `name:value`, then the body
  * exactly as sent ("" when none), joined by LF; lowercase hex. Other params are ignored.
  */
-export function paytrailSignature(secret: string, algorithm: PaytrailAlgorithm, params: Record<string, string | undefined>, body: string): string {
+export function paytrailSignature(
+  secret: string,
+  algorithm: PaytrailAlgorithm,
+  params: Record<string, string | undefined>,
+  body: string,
+): string {
   const signed = checkoutParams(params);
   const lines = Object.keys(signed)
     .sort()

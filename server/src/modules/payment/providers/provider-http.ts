@@ -45,7 +45,8 @@ export function parseJsonObject(provider: string, body: string): Record<string, 
   } catch {
     throw new ProviderUnavailable(provider, "response is not JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new ProviderUnavailable(provider, "response is not a JSON object");
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new ProviderUnavailable(provider, "response is not a JSON object");
   return parsed as Record<string, unknown>;
 }
 

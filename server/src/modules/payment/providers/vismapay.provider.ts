@@ -10,7 +10,12 @@ import {
   type ReportedStatus,
 } from "../payment-provider.js";
 import { parseJsonObject, providerRequest, safeEqual, truncate, type FetchLike } from "./provider-http.js";
-import { VISMA_PAY_OPTIONAL_RETURN_PARAMS, vismaPayAuthcode, vismaPayReturnAuthcode, type VismaPayReturnParams } from "./vismapay.signature.js";
+import {
+  VISMA_PAY_OPTIONAL_RETURN_PARAMS,
+  vismaPayAuthcode,
+  vismaPayReturnAuthcode,
+  type VismaPayReturnParams,
+} from "./vismapay.signature.js";
 
 export interface VismaPayConfig {
   apiKey: string;
@@ -121,7 +126,8 @@ export class VismaPayProvider implements PaymentProvider {
     for (const name of VISMA_PAY_OPTIONAL_RETURN_PARAMS) {
       if (query[name]) signed[name] = query[name];
     }
-    if (!safeEqual(vismaPayReturnAuthcode(this.config.privateKey, signed), AUTHCODE.toUpperCase())) throw new InvalidProviderMessage(ID, "AUTHCODE mismatch");
+    if (!safeEqual(vismaPayReturnAuthcode(this.config.privateKey, signed), AUTHCODE.toUpperCase()))
+      throw new InvalidProviderMessage(ID, "AUTHCODE mismatch");
     return { stamp: ORDER_NUMBER, status: statusOfReturn(signed), providerTransactionId: null, amount: null, payload: { ...signed } };
   }
 }
