@@ -88,16 +88,14 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       spaceLabelMask: hall.spaceLabelMask,
       styles: hall.styles,
     });
-    await manager
-      .getRepository(SpaceEntity)
-      .insert(
-        hall.spaces.map((space) => ({
-          planId: plan.id,
-          name: space.name,
-          maxTickets: space.maxTickets,
-          spaceTypeId: spaceTypeId[space.spaceType],
-        })),
-      );
+    await manager.getRepository(SpaceEntity).insert(
+      hall.spaces.map((space) => ({
+        planId: plan.id,
+        name: space.name,
+        maxTickets: space.maxTickets,
+        spaceTypeId: spaceTypeId[space.spaceType],
+      })),
+    );
 
     const createEvent = async (
       name: Translations,
@@ -134,15 +132,13 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       });
       if (seed.customPrices) {
         const custom = seed.customPrices;
-        await manager
-          .getRepository(OccasionPriceEntity)
-          .insert(
-            (Object.keys(custom) as Array<keyof Prices>).map((key) => ({
-              occasionId: occasion.id,
-              ticketTypeId: typeId[key],
-              price: custom[key],
-            })),
-          );
+        await manager.getRepository(OccasionPriceEntity).insert(
+          (Object.keys(custom) as Array<keyof Prices>).map((key) => ({
+            occasionId: occasion.id,
+            ticketTypeId: typeId[key],
+            price: custom[key],
+          })),
+        );
       }
       await copyPlanInventory(manager, occasion.id, plan.id);
     };
