@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { orchestraOccasion } from "../../fixtures/booking.js";
+import { checkoutOfHeldDraft, orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import type { Lng } from "../../fixtures/texts.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
@@ -38,15 +38,9 @@ for (const lng of ["en", "fi"] as const satisfies readonly Lng[]) {
     });
 
     test("the checkout, with validation errors, and the success page", async ({ page, request }) => {
-      test.slow();
       const { occasionId, freeSeat } = await orchestraOccasion(request);
-      const seat = freeSeat();
-      const seatMap = new SeatMapPage(page, lng);
       const checkout = new CheckoutPage(page, lng);
-      await seatMap.goto(occasionId);
-      await seatMap.space(seat.id).click();
-      await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
-      await page.getByRole("link", { name: checkout.text.checkout, exact: true }).click();
+      await checkoutOfHeldDraft(page, occasionId, [freeSeat().id], lng);
       await expect(checkout.heading).toBeVisible();
       await expect(checkout.total).toBeVisible();
       expect(await seriousViolations(page), "checkout").toEqual([]);

@@ -4,9 +4,8 @@ import { planSpaceIds, SeatMapPage } from "../../pages/SeatMapPage.js";
 /**
  * SPEC sections 2, 4 and 8: the seat map of an occasion. Picking a free space creates the draft
  * and holds the space; two visitors racing for one seat: the loser is told and sees it taken,
- * live. Each test uses its own seats, since the tests share one server. The catalogue specs
- * expect The Seven Brothers' occasions to be fully available (and run in parallel), so the tests
- * that hold seats book a concert of the same hall.
+ * live. The catalogue specs expect The Seven Brothers' occasions to be fully available, so the
+ * tests that hold seats book a concert of the same hall.
  */
 
 type EventWithOccasions = { occasions: { id: string; startTime: string }[] };
@@ -87,37 +86,31 @@ test("picks a seat by clicking it: marked yours, minutes remaining shown; removi
   expect(await page.evaluate(() => localStorage.getItem("seatbooking.draftUuid"))).toBeNull();
 });
 
-test("two visitors race for one seat: the loser is told and sees it taken without reload", async ({ browser, catalogue, request }) => {
+test("two visitors race for one seat: the loser is told and sees it taken without reload", async ({ newContext, catalogue, request }) => {
   const occasion = await firstOccasion(await catalogue.eventNamed("City Orchestra: Sibelius 2"));
   const seatId = (await freeSeatInRow(request, occasion.id, 2)).id;
 
-  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
-  try {
-    const pages = await Promise.all(contexts.map((context) => context.newPage()));
-    const pageErrors: string[] = [];
-    for (const page of pages) page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
-    const maps = pages.map((page) => new SeatMapPage(page));
-    await Promise.all(maps.map((map) => map.goto(occasion.id)));
-    await Promise.all(maps.map((map) => expect(map.space(seatId)).toHaveClass(/\bfree\b/)));
+  const contexts = await Promise.all([newContext(), newContext()]);
+  const pages = await Promise.all(contexts.map((context) => context.newPage()));
+  const pageErrors: string[] = [];
+  for (const page of pages) page.on("pageerror", (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  const maps = pages.map((page) => new SeatMapPage(page));
+  await Promise.all(maps.map((map) => map.goto(occasion.id)));
+  await Promise.all(maps.map((map) => expect(map.space(seatId)).toHaveClass(/\bfree\b/)));
 
-    await Promise.all(maps.map((map) => map.space(seatId).click()));
+  await Promise.all(maps.map((map) => map.space(seatId).click()));
 
-    // Exactly one wins the seat.
-    await expect
-      .poll(async () => Promise.all(maps.map(async (map) => (await map.space(seatId).getAttribute("class")) ?? "")), {
-        timeout: 10_000,
-      })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/\byours\b/), expect.stringMatching(/\bfull\b/)]));
-    const classes = await Promise.all(maps.map(async (map) => (await map.space(seatId).getAttribute("class")) ?? ""));
-    const loser = maps[classes.findIndex((c) => /\bfull\b/.test(c))]!;
-    const winner = maps[classes.findIndex((c) => /\byours\b/.test(c))]!;
-    await expect(loser.toast(/selected space is already booked/i)).toBeVisible();
-    await expect(loser.space(seatId)).toHaveAttribute("aria-label", /0 \/ 1 available/);
-    await expect(winner.space(seatId)).toHaveClass(/\byours\b/);
-    expect(pageErrors, "uncaught errors in the racing pages").toEqual([]);
-  } finally {
-    await Promise.all(contexts.map((context) => context.close()));
-  }
+  // Exactly one wins the seat.
+  await expect
+    .poll(async () => Promise.all(maps.map(async (map) => (await map.space(seatId).getAttribute("class")) ?? "")))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/\byours\b/), expect.stringMatching(/\bfull\b/)]));
+  const classes = await Promise.all(maps.map(async (map) => (await map.space(seatId).getAttribute("class")) ?? ""));
+  const loser = maps[classes.findIndex((c) => /\bfull\b/.test(c))]!;
+  const winner = maps[classes.findIndex((c) => /\byours\b/.test(c))]!;
+  await expect(loser.toast(/selected space is already booked/i)).toBeVisible();
+  await expect(loser.space(seatId)).toHaveAttribute("aria-label", /0 \/ 1 available/);
+  await expect(winner.space(seatId)).toHaveClass(/\byours\b/);
+  expect(pageErrors, "uncaught errors in the racing pages").toEqual([]);
 });
 
 test("a space is picked with the keyboard: focus it and press Enter", async ({ page, catalogue, request }) => {

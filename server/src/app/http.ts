@@ -8,6 +8,7 @@ import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { createRestRouter } from "./rest.js";
 import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
+import { logger } from "../common/logger.js";
 
 export interface HttpApp {
   server: Server;
@@ -30,6 +31,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     next();
   });
   app.use(cookieParser());
+  app.use(accessLog);
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -69,3 +71,25 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
   return { server, graphql };
 }
+
+/**
+ * With LOG_LEVEL=debug, one line per request: method, path (never the query string, which may carry
+ * tokens), GraphQL operation name, status and duration. The end-to-end tests print these lines for a
+ * failed test.
+ */
+const accessLog: express.RequestHandler = (req, res, next) => {
+  if (!logger.enabled("debug")) return next();
+  const started = performance.now();
+  res.on("finish", () => {
+    const body: unknown = req.body;
+    const operation = body && typeof body === "object" && "operationName" in body ? body.operationName : undefined;
+    logger.debug("http", {
+      method: req.method,
+      path: req.path,
+      ...(typeof operation === "string" ? { operation } : {}),
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  next();
+};

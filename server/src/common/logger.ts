@@ -14,6 +14,8 @@ function write(level: Level, message: string, fields?: Record<string, unknown>):
 }
 
 export const logger = {
+  /** Whether entries of `level` are written (to skip building costly fields on hot paths). */
+  enabled: (level: Level) => order[level] >= order[threshold],
   debug: (message: string, fields?: Record<string, unknown>) => write("debug", message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write("info", message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
