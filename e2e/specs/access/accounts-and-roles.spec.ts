@@ -18,65 +18,83 @@ test.describe("accounts, roles and permissions", () => {
     const suffix = randomBytes(4).toString("hex");
     const roleName = `Event manager ${suffix}`;
     const userEmail = `manager-${suffix}@example.com`;
-
-    await account.loginOk(ADMIN.email, ADMIN.password);
-    await layout.menuButton.click();
-    const manage = layout.drawer.getByRole("navigation", { name: "Manage" });
-    await expect(manage.getByRole("link", { name: "Events" })).toBeVisible();
-    await expect(manage.getByRole("link", { name: "Settings" })).toBeVisible();
-    await page.keyboard.press("Escape");
-
-    await page.goto("/en/admin/settings/roles/create");
     const main = page.getByRole("main");
-    await main.getByRole("textbox", { name: "Name", exact: true }).fill(roleName);
-    await main.getByRole("checkbox", { name: "Events" }).check();
-    await main.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/en\/admin\/settings\/roles$/);
-    await expect(main.getByRole("link", { name: roleName })).toBeVisible();
 
-    await page.goto("/en/admin/settings/users/create");
-    await main.getByLabel("E-mail").fill(userEmail);
-    await main.getByRole("textbox", { name: "Password", exact: true }).fill("short");
-    await main.getByRole("button", { name: "Save" }).click();
-    await expect(main.getByText("Password must be at least 10 characters")).toBeVisible();
-    await main.getByRole("textbox", { name: "Password", exact: true }).fill("manager-password-1");
-    await main.getByRole("checkbox", { name: roleName }).check();
-    await main.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/en\/admin\/settings\/users$/);
-    await expect(main.getByRole("link", { name: userEmail })).toBeVisible();
-    await expect(main.getByText(/^1 - \d+ of \d+$/)).toBeVisible();
+    await test.step("the administrator signs in; Manage offers events and settings", async () => {
+      await account.loginOk(ADMIN.email, ADMIN.password);
+      await layout.menuButton.click();
+      const manage = layout.drawer.getByRole("navigation", { name: "Manage" });
+      await expect(manage.getByRole("link", { name: "Events" })).toBeVisible();
+      await expect(manage.getByRole("link", { name: "Settings" })).toBeVisible();
+      await page.keyboard.press("Escape");
+    });
 
-    await page.goto("/en/account");
-    await account.logoutButton.click();
-    await expect(page).toHaveURL(/\/en$/);
-    await expect(page.getByText("You have logged out")).toBeVisible();
+    await test.step("creates a role with the events permission", async () => {
+      await page.goto("/en/admin/settings/roles/create");
+      await main.getByRole("textbox", { name: "Name", exact: true }).fill(roleName);
+      await main.getByRole("checkbox", { name: "Events" }).check();
+      await main.getByRole("button", { name: "Save" }).click();
+      await expect(page).toHaveURL(/\/en\/admin\/settings\/roles$/);
+      await expect(main.getByRole("link", { name: roleName })).toBeVisible();
+    });
 
-    await account.loginOk(userEmail, "manager-password-1");
-    await layout.menuButton.click();
-    const managed = layout.drawer.getByRole("navigation", { name: "Manage" });
-    await expect(managed.getByRole("link", { name: "Events" })).toBeVisible();
-    await expect(managed.getByRole("link", { name: "Settings" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
+    await test.step("creates a user with that role, a too short password refused first", async () => {
+      await page.goto("/en/admin/settings/users/create");
+      await main.getByLabel("E-mail").fill(userEmail);
+      await main.getByRole("textbox", { name: "Password", exact: true }).fill("short");
+      await main.getByRole("button", { name: "Save" }).click();
+      await expect(main.getByText("Password must be at least 10 characters")).toBeVisible();
+      await main.getByRole("textbox", { name: "Password", exact: true }).fill("manager-password-1");
+      await main.getByRole("checkbox", { name: roleName }).check();
+      await main.getByRole("button", { name: "Save" }).click();
+      await expect(page).toHaveURL(/\/en\/admin\/settings\/users$/);
+      await expect(main.getByRole("link", { name: userEmail })).toBeVisible();
+      await expect(main.getByText(/^1 - \d+ of \d+$/)).toBeVisible();
+    });
 
-    await page.goto("/en/admin/events");
-    await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Christmas Gala (in planning)" })).toBeVisible();
+    await test.step("signs out", async () => {
+      await page.goto("/en/account");
+      await account.logoutButton.click();
+      await expect(page).toHaveURL(/\/en$/);
+      await expect(page.getByText("You have logged out")).toBeVisible();
+    });
 
-    await page.goto("/en/admin/settings/users");
-    await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
-    await expect(page.getByTestId("error-status")).toContainText("403");
+    await test.step("the user signs in; Manage offers events only", async () => {
+      await account.loginOk(userEmail, "manager-password-1");
+      await layout.menuButton.click();
+      const managed = layout.drawer.getByRole("navigation", { name: "Manage" });
+      await expect(managed.getByRole("link", { name: "Events" })).toBeVisible();
+      await expect(managed.getByRole("link", { name: "Settings" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+    });
 
-    await account.goto();
-    await account.changePassword("manager-password-1", "manager-password-2", "manager-password-x");
-    await expect(page.getByText("Passwords do not match")).toBeVisible();
-    await account.changePassword("manager-password-1", "manager-password-2");
-    await expect(page.getByText("Password changed")).toBeVisible();
-    await account.logoutButton.click();
-    await expect(page).toHaveURL(/\/en$/);
+    await test.step("the user may open the events admin", async () => {
+      await page.goto("/en/admin/events");
+      await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Christmas Gala (in planning)" })).toBeVisible();
+    });
 
-    await account.login(userEmail, "manager-password-1");
-    await expect(account.loginError).toHaveText("Wrong e-mail or password");
-    await account.loginOk(userEmail, "manager-password-2");
+    await test.step("the users settings answer 403", async () => {
+      await page.goto("/en/admin/settings/users");
+      await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+      await expect(page.getByTestId("error-status")).toContainText("403");
+    });
+
+    await test.step("the user changes the password, a mismatch refused first", async () => {
+      await account.goto();
+      await account.changePassword("manager-password-1", "manager-password-2", "manager-password-x");
+      await expect(page.getByText("Passwords do not match")).toBeVisible();
+      await account.changePassword("manager-password-1", "manager-password-2");
+      await expect(page.getByText("Password changed")).toBeVisible();
+      await account.logoutButton.click();
+      await expect(page).toHaveURL(/\/en$/);
+    });
+
+    await test.step("the old password no longer signs in, the new one does", async () => {
+      await account.login(userEmail, "manager-password-1");
+      await expect(account.loginError).toHaveText("Wrong e-mail or password");
+      await account.loginOk(userEmail, "manager-password-2");
+    });
   });
 
   test("anonymous visitors get 401 on admin routes and the login link in the menu", async ({ page, layout }) => {

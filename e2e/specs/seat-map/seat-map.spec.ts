@@ -1,5 +1,5 @@
 import { expect, test } from "../../fixtures/test.js";
-import { planSpaceIds, SeatMapPage } from "../../pages/SeatMapPage.js";
+import { SeatMapPage } from "../../pages/SeatMapPage.js";
 
 /**
  * SPEC sections 2, 4 and 8: the seat map of an occasion. Picking a free space creates the draft
@@ -14,15 +14,6 @@ async function firstOccasion(event: EventWithOccasions) {
   const [first] = [...event.occasions].sort((a, b) => a.startTime.localeCompare(b.startTime));
   if (!first) throw new Error("the event has no occasions");
   return first;
-}
-
-async function planIdOf(request: import("@playwright/test").APIRequestContext, occasionId: string): Promise<string> {
-  const response = await request.post("/graphql", {
-    data: { query: "query($id: ID!) { occasion(id: $id) { planId } }", variables: { id: occasionId } },
-    headers: { "Content-Type": "application/json" },
-  });
-  const body = (await response.json()) as { data: { occasion: { planId: string } } };
-  return body.data.occasion.planId;
 }
 
 /** A seat of the given row that nobody holds now (so the spec can run again on the same server). */
@@ -51,18 +42,16 @@ test("picks a seat by clicking it: marked yours, minutes remaining shown; removi
   request,
 }) => {
   const occasion = await firstOccasion(await catalogue.eventNamed("City Orchestra: Sibelius 2"));
-  const ids = await planSpaceIds(request, await planIdOf(request, occasion.id));
-  const seatId = ids.get("R1-S1");
-  expect(seatId).toBeTruthy();
+  const { id: seatId, name: seatName } = await freeSeatInRow(request, occasion.id, 1);
 
   const seatMap = new SeatMapPage(page);
   await seatMap.goto(occasion.id);
   await expect(seatMap.layout.breadcrumbs.getByRole("link", { name: "City Orchestra: Sibelius 2" })).toBeVisible();
 
-  const seat = seatMap.space(seatId!);
+  const seat = seatMap.space(seatId);
   await expect(seat).toHaveAttribute("role", "button");
   await expect(seat).toHaveAttribute("tabindex", "0");
-  await expect(seat).toHaveAttribute("aria-label", "R1-S1, 1 / 1 available");
+  await expect(seat).toHaveAttribute("aria-label", `${seatName}, 1 / 1 available`);
   await expect(seat).toHaveClass(/\bfree\b/);
 
   await seat.click();
@@ -77,7 +66,7 @@ test("picks a seat by clicking it: marked yours, minutes remaining shown; removi
 
   // Choosing the held seat opens the tickets dialog; removing the only ticket cancels the draft.
   await seat.click();
-  const dialog = page.getByRole("dialog", { name: "Tickets for R1-S1" });
+  const dialog = page.getByRole("dialog", { name: `Tickets for ${seatName}` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Remove ticket" }).click();
   await expect(dialog).toBeHidden();
