@@ -14,7 +14,9 @@ import { CheckoutPage } from "../../pages/CheckoutPage.js";
 
 const LAPSE_WAIT_MS = (shortHolds.paymentHoldSeconds + shortHolds.sweepIntervalSeconds + 15) * 1000;
 
-test.describe.configure({ timeout: 60_000 + LAPSE_WAIT_MS });
+// The usual budget, plus the wait for the hold to lapse.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
+test.beforeEach(({}, testInfo) => testInfo.setTimeout(testInfo.timeout + LAPSE_WAIT_MS));
 
 /** Holds a free seat of the row (through the API), confirms with Paytrail and stops at the provider's page. */
 async function atProviderPage(page: Page, request: APIRequestContext, row: string) {
