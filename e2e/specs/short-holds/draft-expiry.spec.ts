@@ -38,9 +38,10 @@ test("on the checkout page: the draft expires, the expired page says so, the sea
 
   // Waiting for the server-side expiry (15 s after the seat was taken).
   await expect(checkout.expiredHeading).toBeVisible({ timeout: EXPIRY_WAIT_MS });
+  // The toast hides itself after 5 s: looked for first, while it is surely up.
+  await expect(seatMap.toast(checkout.text.expiredToast)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/en/occasions/${occasionId}/checkout/${uuid}/expired$`));
   await checkout.expectExpired();
-  await expect(seatMap.toast(checkout.text.expiredToast)).toBeVisible();
   expect(await storedDraft(page)).toEqual({ uuid: null, expiresAt: null, occasionId: null });
   await expect.poll(() => occupancyOf(request, occasionId, seat.id)).toBe(0);
 
