@@ -1,10 +1,13 @@
 /** Minimal structured logger: one JSON line per entry on stderr (info and above on stdout for humans at start-up). */
-type Level = "debug" | "info" | "warn" | "error";
+export type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 let threshold: Level = (process.env.LOG_LEVEL as Level | undefined) ?? "info";
 
-export function setLogLevel(level: Level): void {
+/** Sets the threshold; returns the previous one, so a caller that changes it temporarily can put it back. */
+export function setLogLevel(level: Level): Level {
+  const previous = threshold;
   threshold = level;
+  return previous;
 }
 
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {

@@ -166,16 +166,28 @@ describe("two server processes on one database", () => {
       )
     ).rows.map((row) => row.space_id as string);
     const ticketType = (await db.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`)).rows[0].id as string;
-    for (const spaceId of spaces) {
-      const booking = await db.query(
-        `INSERT INTO bookings (occasion_id, status, expires_at) VALUES ($1, 'draft', now() - interval '1 minute') RETURNING id`,
-        [occasionId],
-      );
-      await db.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId]);
-      await db.query(
-        `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code) VALUES ($1, $2, $3, $4, 0, 0, md5(random()::text))`,
-        [booking.rows[0].id, occasionId, spaceId, ticketType],
-      );
+    // Each draft with its hold in one transaction, as the app writes them: the running sweepers must never
+    // see a lapsed draft without its ticket (they would expire it and the later hold would never be released).
+    const client = await db.connect();
+    try {
+      for (const spaceId of spaces) {
+        await client.query("BEGIN");
+        const booking = await client.query(
+          `INSERT INTO bookings (occasion_id, status, expires_at) VALUES ($1, 'draft', now() - interval '1 minute') RETURNING id`,
+          [occasionId],
+        );
+        await client.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId]);
+        await client.query(
+          `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code) VALUES ($1, $2, $3, $4, 0, 0, md5(random()::text))`,
+          [booking.rows[0].id, occasionId, spaceId, ticketType],
+        );
+        await client.query("COMMIT");
+      }
+    } catch (error) {
+      await client.query("ROLLBACK");
+      throw error;
+    } finally {
+      client.release();
     }
     // Both processes sweep every 5 s (SWEEP_INTERVAL_SECONDS default); wait for the holds to go.
     await expect

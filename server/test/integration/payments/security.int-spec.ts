@@ -6,7 +6,7 @@
  */
 import "reflect-metadata";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setLogLevel } from "../../../src/common/logger.js";
+import { setLogLevel, type Level } from "../../../src/common/logger.js";
 import {
   ceeposHash,
   ceeposReturnValues,
@@ -39,6 +39,8 @@ let seat: () => string;
 
 // Every log line and every answer body of this file, checked for secrets at the end.
 const captured: string[] = [];
+// The logger's threshold is module state shared by the files of a worker (isolate: false): restored in afterAll.
+let previousLogLevel: Level;
 const originalStderr = process.stderr.write.bind(process.stderr);
 const originalStdout = process.stdout.write.bind(process.stdout);
 
@@ -52,7 +54,7 @@ function capture(original: typeof process.stderr.write): typeof process.stderr.w
 beforeAll(async () => {
   process.stderr.write = capture(originalStderr);
   process.stdout.write = capture(originalStdout);
-  setLogLevel("debug");
+  previousLogLevel = setLogLevel("debug");
   app = await startBookingApp({ env: { PAYMENT_SIMULATOR: "true" } });
   demo = await demoIds(app);
   occasionId = demo.occasions["Evening show"]!;
@@ -73,7 +75,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await app?.stop();
-  setLogLevel("error");
+  setLogLevel(previousLogLevel);
   process.stderr.write = originalStderr;
   process.stdout.write = originalStdout;
 });
