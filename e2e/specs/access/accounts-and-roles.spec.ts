@@ -14,6 +14,9 @@ test.describe("accounts, roles and permissions", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": ownAddress() } });
 
   test("an administrator creates a role and a user; the user sees only what the role allows", async ({ page, layout }) => {
+    // Nine steps with five sign-ins (argon2id on the server): 23 s on the development machine, 170 s with the
+    // browser throttled 4x and the server on one core of a loaded machine.
+    test.slow();
     const account = new AccountPage(page);
     const suffix = randomBytes(4).toString("hex");
     const roleName = `Event manager ${suffix}`;

@@ -48,6 +48,8 @@ for (const lng of ["en", "fi"] as const satisfies readonly Lng[]) {
     });
 
     test("the checkout, with validation errors, and the success page", async ({ page, request }) => {
+      // Three axe scans: 20-22 s on the development machine, up to 121 s throttled on a loaded one.
+      test.slow();
       const { occasionId, freeSeat } = await orchestraOccasion(request);
       const checkout = new CheckoutPage(page, lng);
       await checkoutOfHeldDraft(page, occasionId, [freeSeat().id], lng);
