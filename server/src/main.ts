@@ -7,15 +7,19 @@ async function main(): Promise<void> {
   const config = loadConfig();
   setLogLevel(config.logLevel);
   const app = await startApp(config);
-  const lines = [`Seat booking is running at ${app.url}`, `  GraphQL sandbox: ${app.url}/graphql`, `  Administrator: ${app.admin.email}`];
+  const lines = [
+    `Seat booking is running at ${app.url}`,
+    config.graphqlSandbox ? `  GraphQL explorer: ${app.url}/graphql` : `  GraphQL explorer: off (GRAPHQL_SANDBOX=true turns it on)`,
+  ];
   if (app.admin.createdPassword) {
     lines.push(
+      `  Administrator: ${app.admin.email}`,
       config.adminPassword
         ? `  Password: the ADMIN_PASSWORD you set`
         : `  Password: ${app.admin.createdPassword}   (generated now and shown only once: write it down)`,
     );
   } else {
-    lines.push(`  Password: unchanged (set when the administrator was created)`);
+    lines.push(`  Administrator: none created (the database has users; ADMIN_EMAIL and ADMIN_PASSWORD seed an empty one only)`);
   }
   if (app.demoSeeded) lines.push(`  Demo data was loaded into the empty database.`);
   if (app.simulator) lines.push(`  Payment simulator (test payments for Paytrail, Visma Pay and Ceepos): ${app.simulator.url}`);

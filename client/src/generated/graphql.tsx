@@ -190,6 +190,20 @@ export type DeleteRoleMutationVariables = Exact<{
 
 export type DeleteRoleMutation = { deleteRole: boolean };
 
+export type AdminUserApiTokensQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AdminUserApiTokensQuery = { apiTokens: Array<{ id: string, name: string, tokenPrefix: string, createdAt: string, lastUsedAt: string | null }> };
+
+export type RevokeUserApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeUserApiTokenMutation = { revokeUserApiToken: boolean };
+
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1284,6 +1298,84 @@ export function useDeleteRoleMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteRoleMutationHookResult = ReturnType<typeof useDeleteRoleMutation>;
 export type DeleteRoleMutationResult = ApolloReactCommon.MutationResult<DeleteRoleMutation>;
+export const AdminUserApiTokensDocument = gql`
+    query AdminUserApiTokens($userId: ID!) {
+  apiTokens(userId: $userId) {
+    id
+    name
+    tokenPrefix
+    createdAt
+    lastUsedAt
+  }
+}
+    `;
+
+/**
+ * __useAdminUserApiTokensQuery__
+ *
+ * To run a query within a React component, call `useAdminUserApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminUserApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminUserApiTokensQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useAdminUserApiTokensQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables> & ({ variables: AdminUserApiTokensQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>(AdminUserApiTokensDocument, options);
+      }
+export function useAdminUserApiTokensLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>(AdminUserApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useAdminUserApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>;
+// @ts-ignore
+export function useAdminUserApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminUserApiTokensQuery | undefined, AdminUserApiTokensQueryVariables>;
+export function useAdminUserApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>(AdminUserApiTokensDocument, options);
+        }
+export type AdminUserApiTokensQueryHookResult = ReturnType<typeof useAdminUserApiTokensQuery>;
+export type AdminUserApiTokensLazyQueryHookResult = ReturnType<typeof useAdminUserApiTokensLazyQuery>;
+export type AdminUserApiTokensSuspenseQueryHookResult = ReturnType<typeof useAdminUserApiTokensSuspenseQuery>;
+export type AdminUserApiTokensQueryResult = ApolloReactCommon.QueryResult<AdminUserApiTokensQuery, AdminUserApiTokensQueryVariables>;
+export const RevokeUserApiTokenDocument = gql`
+    mutation RevokeUserApiToken($id: ID!) {
+  revokeUserApiToken(id: $id)
+}
+    `;
+
+/**
+ * __useRevokeUserApiTokenMutation__
+ *
+ * To run a mutation, you first call `useRevokeUserApiTokenMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeUserApiTokenMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeUserApiTokenMutation, { data, loading, error }] = useRevokeUserApiTokenMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRevokeUserApiTokenMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RevokeUserApiTokenMutation, RevokeUserApiTokenMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RevokeUserApiTokenMutation, RevokeUserApiTokenMutationVariables>(RevokeUserApiTokenDocument, options);
+      }
+export type RevokeUserApiTokenMutationHookResult = ReturnType<typeof useRevokeUserApiTokenMutation>;
+export type RevokeUserApiTokenMutationResult = ApolloReactCommon.MutationResult<RevokeUserApiTokenMutation>;
 export const CheckoutSettingsDocument = gql`
     query CheckoutSettings {
   settings {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { checkoutOfHeldDraft, holdInNewDraft, occupancyOf, orchestraOccasion } from "../../fixtures/booking.js";
+import { atProviderPageThroughApi, holdInNewDraft, occupancyOf, orchestraOccasion } from "../../fixtures/booking.js";
 import { shortHolds } from "../../fixtures/shortHolds.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
@@ -18,18 +18,17 @@ const LAPSE_WAIT_MS = (shortHolds.paymentHoldSeconds + shortHolds.sweepIntervalS
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first parameter's pattern
 test.beforeEach(({}, testInfo) => testInfo.setTimeout(testInfo.timeout + LAPSE_WAIT_MS));
 
-/** Holds a free seat of the row (through the API), confirms with Paytrail and stops at the provider's page. */
+/**
+ * Holds a free seat of the row, confirms with Paytrail and stops at the provider's page, all through the
+ * API: the checkout form is not under test here, and filling it in a browser throttled 4x outlasted the
+ * short-holds server's 15 s draft.
+ */
 async function atProviderPage(page: Page, request: APIRequestContext, row: string) {
   const { occasionId, freeSeat } = await orchestraOccasion(request);
   const seat = freeSeat(row);
-  await checkoutOfHeldDraft(page, occasionId, [seat.id]);
-  const checkout = new CheckoutPage(page);
-  await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email: "aino.virtanen@example.com", phone: "040 123 4567" });
-  await checkout.acceptTerms();
-  await page.getByRole("radio", { name: "Paytrail (test)" }).check();
-  await checkout.confirm();
+  await atProviderPageThroughApi(page, occasionId, [seat.id], "paytrail");
   await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
-  return { occasionId, seat, checkout };
+  return { occasionId, seat, checkout: new CheckoutPage(page) };
 }
 
 test("paid after the hold lapsed, the seat still free: booked after all", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
 import { getOperationAST, parse, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
@@ -30,7 +30,7 @@ export interface GraphQLEndpoint {
   stop(): Promise<void>;
 }
 
-/** Apollo Server 5 on /graphql (sandbox landing page, introspection on) plus graphql-ws on the same path. */
+/** Apollo Server 5 on /graphql (no landing page: browsers get graphql-explorer.ts; introspection on) plus graphql-ws on the same path. */
 export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
   const wsCleanup = useServer<Record<string, unknown>>(
@@ -65,7 +65,8 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     validationRules: [depthLimit(MAX_QUERY_DEPTH)],
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+      // Browsers get the explorer bundled in the client instead (graphql-explorer.ts), never Apollo's CDN page.
+      ApolloServerPluginLandingPageDisabled(),
       {
         async serverWillStart() {
           return {

@@ -4,7 +4,11 @@ import path from "node:path";
 import cookieParser from "cookie-parser";
 import express from "express";
 import type { GraphQLSchema } from "graphql";
+import { refuseControlCharacters } from "./control-characters.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
+import { graphqlExplorerPage } from "./graphql-explorer.js";
+import { createRequestErrorHandler } from "./request-errors.js";
+import { securityHeaders } from "./security-headers.js";
 import { createRestRouter } from "./rest.js";
 import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
@@ -24,14 +28,11 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   server.headersTimeout = 66_000;
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
-  app.use((_req, res, next) => {
-    res.set("Referrer-Policy", "same-origin");
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("X-Frame-Options", "SAMEORIGIN");
-    next();
-  });
+  app.use(securityHeaders);
   app.use(cookieParser());
   app.use(accessLog);
+  const inputGuard = refuseControlCharacters(services);
+  app.use(inputGuard);
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -45,13 +46,22 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     }
   });
 
+  const clientDist = services.config.clientDist;
+  const indexHtml = path.join(clientDist, "index.html");
+  const sendClient = (res: express.Response) => {
+    if (!existsSync(indexHtml)) {
+      res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
+      return;
+    }
+    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
+  };
+
   const graphql = await createGraphQLEndpoint(schema, services, server);
-  app.use("/graphql", express.json({ limit: "100kb" }), graphql.middleware);
+  app.get("/graphql", graphqlExplorerPage(services, sendClient));
+  app.use("/graphql", express.json({ limit: "100kb" }), inputGuard, graphql.middleware);
   app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 
-  const clientDist = services.config.clientDist;
-  const indexHtml = path.join(clientDist, "index.html");
   app.use(
     express.static(clientDist, {
       index: false,
@@ -62,13 +72,8 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     }),
   );
   // Client routes: the single-page app answers every other GET (its router renders 404s itself).
-  app.get(/.*/, (_req, res) => {
-    if (!existsSync(indexHtml)) {
-      res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
-      return;
-    }
-    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
-  });
+  app.get(/.*/, (_req, res) => sendClient(res));
+  app.use(createRequestErrorHandler(services));
   return { server, graphql };
 }
 

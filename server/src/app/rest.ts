@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { badRequest, DomainError } from "../common/errors.js";
+import { badRequest, DomainError, validationFailed } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import { issueCsrfCookie, signIn, signOut } from "../modules/access/access.http.js";
@@ -12,6 +12,7 @@ import type { OccasionView, SpaceOccupancyView } from "../modules/occasion/occas
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
 import type { PriceView } from "../modules/pricing/pricing.results.js";
 import { createContext, type RequestContext } from "./context.js";
+import { controlCharacterField, refuseControlCharacters } from "./control-characters.js";
 import { toRestError } from "./errors.js";
 import type { Services } from "./services.js";
 
@@ -124,7 +125,7 @@ function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, price
  */
 export function createRestRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: "100kb" }));
+  router.use(express.json({ limit: "100kb" }), refuseControlCharacters(services));
 
   /** Wraps a handler: context with the `?lng=` language, JSON answer, errors converted in one place. */
   const handle =
@@ -133,6 +134,8 @@ export function createRestRouter(services: Services): Router {
       const requested = options.language === false ? undefined : (req.query.lng as string | undefined);
       const language = await services.settings.resolveLanguage(typeof requested === "string" ? requested : undefined);
       res.locals.language = language;
+      const badParameter = controlCharacterField(req.params, "path");
+      if (badParameter) throw validationFailed({ [badParameter]: "validation.controlCharacters" });
       const ctx = await createContext(services, req, res, language);
       if (ctx.invalidCredentials) throw new DomainError("UNAUTHENTICATED", "errors.unauthorized");
       // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
@@ -331,8 +334,11 @@ export function createRestRouter(services: Services): Router {
     res.status(404).type("text/plain").send(serverMessage("errors.notFound", language));
   });
 
-  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const language: string = res.locals.language ?? "en";
+  router.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A body that failed to parse never reached a handler, which is where the language is resolved.
+    const language: string =
+      res.locals.language ??
+      (await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined).catch(() => "en"));
     if (error instanceof DomainError) {
       const { status, body } = toRestError(error, language, REST_FIELD_NAMES);
       if (error.retryAfter !== undefined) res.set("Retry-After", String(error.retryAfter));

@@ -139,3 +139,51 @@ describe("loadPaymentConfig", () => {
     expect(loadPaymentConfig({ PUBLIC_URL: "http://localhost:4000" }, false).publicUrl).toBe("http://localhost:4000");
   });
 });
+
+describe("GRAPHQL_SANDBOX", () => {
+  // Production with skip payment: a production configuration that starts without a payment provider.
+  const production = { NODE_ENV: "production", PAYMENT_SKIP: "true" };
+
+  it("the GraphQL explorer is on outside production and off in production unless turned on", () => {
+    expect(loadConfig({}).graphqlSandbox).toBe(true);
+    expect(loadConfig({ GRAPHQL_SANDBOX: "false" }).graphqlSandbox).toBe(false);
+    expect(loadConfig(production).graphqlSandbox).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_SANDBOX: "true" }).graphqlSandbox).toBe(true);
+    expect(configError(() => loadConfig({ GRAPHQL_SANDBOX: "maybe" })).message).toContain("GRAPHQL_SANDBOX");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("true (and yes/on) is refused at start-up, saying why and what to set instead", () => {
+    for (const value of ["true", "TRUE", "yes", "on"]) {
+      const error = configError(() => loadConfig({ TRUST_PROXY: value }));
+      expect(error.message).toContain(`TRUST_PROXY=${value} is refused`);
+      expect(error.message).toMatch(/any client set its own address with X-Forwarded-For/);
+      expect(error.message).toMatch(/per-address limits/);
+      expect(error.message).toMatch(/TRUST_PROXY=1 behind one load balancer/);
+    }
+  });
+
+  it("a hop count: 1 is one proxy (no longer 'true'); unset, 0 and false mean no proxy", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: " 2 " }).trustProxy).toBe(2);
+    for (const value of [undefined, "", "0", "false", "off"]) expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it("a comma-separated list of proxy addresses, subnets and named ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.1,loopback,fd00::/8,172.16.0.0/255.240.0.0" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.1",
+      "loopback",
+      "fd00::/8",
+      "172.16.0.0/255.240.0.0",
+    ]);
+  });
+
+  it("anything else is refused with the entries that are not addresses", () => {
+    const error = configError(() => loadConfig({ TRUST_PROXY: "10.0.0.1,proxy.example.com,10.0.0.0/33,-1" }));
+    expect(error.message).toMatch(/^TRUST_PROXY must be a hop count/);
+    expect(error.message).toContain(`"proxy.example.com", "10.0.0.0/33", "-1"`);
+    expect(error.message).not.toContain(`"10.0.0.1"`);
+  });
+});

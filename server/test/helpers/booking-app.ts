@@ -48,7 +48,7 @@ export async function startBookingApp(options: BookingAppOptions = {}): Promise<
     ADMIN_PASSWORD: "test-admin-password",
     LOG_LEVEL: "error",
     // Each simulated browser sends its own X-Forwarded-For, so rate limits are per browser unless a test shares one.
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "1",
     BOOK_RATE_LIMIT_PER_MINUTE: "100000",
     // Payment specs turn the simulator on; everything else sees skip payment only.
     PAYMENT_SIMULATOR: "false",

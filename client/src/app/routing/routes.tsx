@@ -4,6 +4,7 @@ import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
 import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
 import { accountRoutes } from "../../features/account/routes/accountRoutes";
 import { adminRoutes } from "../../features/admin/routes/adminRoutes";
+import { graphqlExplorerRoute } from "../../features/graphql-explorer/routes/graphqlExplorerRoute";
 import { ErrorPage } from "../errors/ErrorPage";
 import { RootErrorBoundary } from "../errors/RootErrorBoundary";
 import { AppLayout } from "../layout/AppLayout";
@@ -22,11 +23,13 @@ import { createRootMiddleware } from "./rootMiddleware";
  *     ├ occasions/:occasionId/checkout… (features/checkout)
  *     ├ account, admin…                 (features/account, features/admin)
  *     └ *                               (404 route error)
+ * /graphql (the GraphQL explorer: no language, no shell, its code loaded on first use)
  *
  * Renewal routes belong to later work and are 404s for now.
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   return [
+    { ...graphqlExplorerRoute(), HydrateFallback: InitialLoading, ErrorBoundary: RootErrorBoundary },
     {
       id: "root",
       path: "/",

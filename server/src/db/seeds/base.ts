@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
+import { lockAccessAdministration } from "../../modules/access/lockout.js";
 import { PERMISSIONS } from "../../modules/access/permissions.js";
 import { RoleEntity } from "../../modules/access/role.entity.js";
 import { LanguageEntity } from "../../modules/settings/language.entity.js";
@@ -9,7 +10,7 @@ import { hashPassword } from "../../modules/user/password.js";
 
 export interface AdminSeed {
   email: string;
-  /** The password when this run created the administrator; null when it already existed. */
+  /** The password when this run created the administrator; null when the installation already had users. */
   createdPassword: string | null;
 }
 
@@ -19,9 +20,15 @@ export function generatePassword(): string {
   return Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join("");
 }
 
-/** Data every installation needs: languages, the settings row, the administrator role and user. Idempotent. */
+/**
+ * Data every installation needs: languages, the settings row, and on a first start (no users yet) the
+ * Administrator role and user. Idempotent. Users are never re-created later: an administrator someone
+ * deleted stays deleted (re-creating them would hand out a fresh password on every start).
+ */
 export async function seedBase(dataSource: DataSource, admin: { email: string; password: string | undefined }): Promise<AdminSeed> {
   return dataSource.transaction(async (manager) => {
+    // Processes starting together on an empty database: one seeds, the others then find its rows.
+    await lockAccessAdministration(manager);
     await manager.getRepository(LanguageEntity).upsert(
       [
         { id: "en", name: "English", position: 0 },
@@ -56,6 +63,8 @@ export async function seedBase(dataSource: DataSource, admin: { email: string; p
         timeZone: "Europe/Helsinki",
       });
     }
+    const users = manager.getRepository(UserEntity);
+    if (await users.exists()) return { email: admin.email, createdPassword: null };
     let role = await manager.getRepository(RoleEntity).findOneBy({ name: "Administrator" });
     if (!role) {
       role = await manager.getRepository(RoleEntity).save({
@@ -64,8 +73,6 @@ export async function seedBase(dataSource: DataSource, admin: { email: string; p
         permissions: [...PERMISSIONS],
       });
     }
-    const users = manager.getRepository(UserEntity);
-    if (await users.existsBy({ email: admin.email })) return { email: admin.email, createdPassword: null };
     const password = admin.password ?? generatePassword();
     const user = await users.save({ email: admin.email, passwordHash: await hashPassword(password), lastLoginAt: null });
     await manager.query(`INSERT INTO user_roles (user_id, role_id) VALUES ($1, $2)`, [user.id, role.id]);

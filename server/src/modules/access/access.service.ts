@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError } from "../../common/errors.js";
@@ -6,6 +7,7 @@ import { hashPassword, verifyPassword } from "../user/password.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { CsrfTokens } from "./csrf.js";
 import type { UserView } from "./access.results.js";
+import type { MessageKey } from "../i18n/server-messages.js";
 
 /** Who is making a request: the signed-in user (with permissions) or nobody. */
 export interface Identity {
@@ -19,6 +21,19 @@ export const ANONYMOUS: Identity = { user: null, sessionId: null, via: null };
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/** The longest an attempt to sign in to an e-mail under attack waits before its password is checked. */
+export const LOGIN_DELAY_CAP_MS = 3000;
+
+/**
+ * How long a sign-in attempt waits before its password is checked, given the attempts on its e-mail this
+ * minute from every address (this one included): none within the limit, then 100 ms doubling per attempt
+ * up to the cap. Guessing from many addresses slows down; the owner is delayed, never locked out.
+ */
+export function loginDelayMs(attemptsOnEmail: number, limit: number, capMs = LOGIN_DELAY_CAP_MS): number {
+  if (attemptsOnEmail <= limit) return 0;
+  return Math.min(capMs, 100 * 2 ** Math.min(attemptsOnEmail - limit - 1, 20));
 }
 
 /** Sliding sessions are extended at most this often, so reads do not write on every request. */
@@ -100,9 +115,26 @@ export class AccessService {
     return { token: this.csrf.issue(identity.sessionId), fresh: true };
   }
 
+  /** Counts an attempt under every key; past the limit under any of them, RATE_LIMITED with `messageKey`. */
+  private async limitAttempts(keys: string[], messageKey: MessageKey): Promise<void> {
+    try {
+      for (const key of keys) await this.rateLimiter.hit(key, this.limits.loginRateLimitPerMinute);
+    } catch (error) {
+      if (error instanceof DomainError) throw new DomainError("RATE_LIMITED", messageKey, {}, {}, error.retryAfter);
+      throw error;
+    }
+  }
+
+  /** A check of the signed-in user's current password (changePassword) is limited like sign-in: per user and per address. */
+  async limitPasswordCheck(userId: string, clientAddress: string): Promise<void> {
+    await this.limitAttempts([`password-user:${userId}`, `password-address:${clientAddress}`], "auth.tooManyPasswordAttempts");
+  }
+
   /**
-   * Signs in: the same answer for an unknown e-mail and a wrong password, limited per client address and
-   * per e-mail. Returns the session token for the cookie and the session's new CSRF token.
+   * Signs in: the same answer for an unknown e-mail and a wrong password. Hard limits (429) per client
+   * address and per e-mail and address; an e-mail tried from many addresses is slowed down instead
+   * (loginDelayMs), so nobody can lock its owner out. Returns the session token for the cookie and the
+   * session's new CSRF token.
    */
   async login(
     emailInput: string,
@@ -111,14 +143,11 @@ export class AccessService {
     userAgent: string | undefined,
   ): Promise<{ sessionToken: string; sessionId: string; user: UserView; csrfToken: string }> {
     const email = (emailInput ?? "").trim().toLowerCase();
-    const limit = this.limits.loginRateLimitPerMinute;
-    try {
-      await this.rateLimiter.hit(`login-address:${clientAddress}`, limit);
-      await this.rateLimiter.hit(`login-email:${email}`, limit);
-    } catch (error) {
-      if (error instanceof DomainError) throw new DomainError("RATE_LIMITED", "auth.tooManyAttempts", {}, {}, error.retryAfter);
-      throw error;
-    }
+    // Within the address limit today; kept so that a higher limit per address (offices behind one NAT) is not one per account.
+    await this.limitAttempts([`login-address:${clientAddress}`, `login-email-address:${email} ${clientAddress}`], "auth.tooManyAttempts");
+    const attemptsOnEmail = await this.rateLimiter.count(`login-email:${email}`);
+    const delay = loginDelayMs(attemptsOnEmail, this.limits.loginRateLimitPerMinute);
+    if (delay > 0) await sleep(delay);
     const rows: Array<{ id: string; password_hash: string }> = email
       ? await this.dataSource.query(`SELECT id, password_hash FROM users WHERE email = $1`, [email])
       : [];

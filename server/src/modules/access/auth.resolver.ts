@@ -22,9 +22,12 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: "Changes the signed-in user's password; their other sessions end." })
+  @Mutation(() => Boolean, {
+    description: "Changes the signed-in user's password; their other sessions and all their API tokens end. Limited per minute like login.",
+  })
   async changePassword(@Arg("input", () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     const user = authorize(ctx.identity);
+    await ctx.services.access.limitPasswordCheck(user.id, ctx.clientAddress);
     await ctx.services.users.changeOwnPassword(user.id, ctx.identity.sessionId, input);
     return true;
   }
@@ -36,9 +39,12 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => NewApiTokenView, { description: "Creates a personal API token; the token is shown only in this answer." })
+  @Mutation(() => NewApiTokenView, {
+    description:
+      "Creates a personal API token; the token is shown only in this answer. Needs a signed-in session: a token cannot create tokens.",
+  })
   createApiToken(@Arg("name") name: string, @Ctx() ctx: RequestContext): Promise<NewApiTokenView> {
-    return ctx.services.apiTokens.create(authorize(ctx.identity).id, name);
+    return ctx.services.apiTokens.create(authorize(ctx.identity).id, name, ctx.identity.via);
   }
 
   @Authorized()
@@ -84,9 +90,22 @@ export class UserAdminResolver {
   }
 
   @Authorized("administer_users")
-  @Mutation(() => Boolean, { description: "Sets a new password for a user; their sessions end." })
+  @Mutation(() => Boolean, { description: "Sets a new password for a user; their sessions and API tokens end." })
   async setUserPassword(@Arg("id", () => ID) id: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.users.setPassword(id, password);
+    return true;
+  }
+
+  @Authorized("administer_users")
+  @Query(() => [ApiTokenView], { description: "A user's API tokens (not revoked)." })
+  apiTokens(@Arg("userId", () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<ApiTokenView[]> {
+    return ctx.services.apiTokens.listOfUser(userId);
+  }
+
+  @Authorized("administer_users")
+  @Mutation(() => Boolean, { description: "Revokes any user's API token." })
+  async revokeUserApiToken(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.apiTokens.revokeAny(id);
     return true;
   }
 

@@ -16,6 +16,11 @@ export const SERVER_MESSAGES = {
     sv: "Tjänsten är överbelastad, försök igen om en stund",
   },
   "errors.payloadTooLarge": { en: "Request is too large", fi: "Pyyntö on liian suuri", sv: "Begäran är för stor" },
+  "errors.graphqlExplorerOff": {
+    en: "The GraphQL explorer is off (GRAPHQL_SANDBOX=true turns it on)",
+    fi: "GraphQL-selain ei ole käytössä (GRAPHQL_SANDBOX=true ottaa sen käyttöön)",
+    sv: "GraphQL-utforskaren är avstängd (GRAPHQL_SANDBOX=true slår på den)",
+  },
   "errors.malformedId": { en: "Malformed id", fi: "Virheellinen tunniste", sv: "Felaktig identifierare" },
   "errors.validation": { en: "Check the highlighted fields", fi: "Tarkista merkityt kentät", sv: "Kontrollera de markerade fälten" },
   "errors.unsupportedLanguage": { en: "Unsupported language", fi: "Kieltä ei tueta", sv: "Språket stöds inte" },
@@ -66,6 +71,16 @@ export const SERVER_MESSAGES = {
     en: "Too many sign-in attempts, try again in a minute",
     fi: "Liian monta kirjautumisyritystä, yritä uudelleen minuutin kuluttua",
     sv: "För många inloggningsförsök, försök igen om en minut",
+  },
+  "auth.tooManyPasswordAttempts": {
+    en: "Too many password attempts, try again in a minute",
+    fi: "Liian monta salasanayritystä, yritä uudelleen minuutin kuluttua",
+    sv: "För många lösenordsförsök, försök igen om en minut",
+  },
+  "auth.tokenCannotCreateToken": {
+    en: "An API token cannot create API tokens: sign in with your password to create one",
+    fi: "API-tunnisteella ei voi luoda API-tunnisteita: kirjaudu sisään salasanallasi luodaksesi tunnisteen",
+    sv: "En API-token kan inte skapa API-tokens: logga in med ditt lösenord för att skapa en",
   },
   "auth.wrongCurrentPassword": {
     en: "The current password is wrong",
@@ -130,6 +145,11 @@ export const SERVER_MESSAGES = {
     sv: "Bekräfta bokningen innan du betalar",
   },
   "validation.tooLong": { en: "Value is too long", fi: "Arvo on liian pitkä", sv: "Värdet är för långt" },
+  "validation.controlCharacters": {
+    en: "Contains characters that are not allowed (control characters)",
+    fi: "Sisältää merkkejä, jotka eivät ole sallittuja (ohjausmerkkejä)",
+    sv: "Innehåller tecken som inte är tillåtna (styrtecken)",
+  },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
   "payment.providerUnavailable": {
     en: "The payment service {provider} could not start the payment. Try again or choose another payment method.",

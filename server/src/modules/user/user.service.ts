@@ -5,6 +5,7 @@ import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
 import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "../access/admin.inputs.js";
 import type { AdminUserView, UserPageView } from "../access/admin.results.js";
+import { revokeAllApiTokens } from "../access/api-token.service.js";
 import { assertNoLockout, lockAccessAdministration } from "../access/lockout.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { hashPassword, verifyPassword } from "./password.js";
@@ -128,7 +129,7 @@ export class UserService {
     });
   }
 
-  /** An administrator sets a new password; the user's sessions end. */
+  /** An administrator sets a new password; the user's sessions and API tokens end. */
   async setPassword(id: string, password: string): Promise<void> {
     const userId = parseUuid(id);
     const errors = passwordErrors(password, "password");
@@ -141,6 +142,7 @@ export class UserService {
       ]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.userNotFound");
       await manager.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+      await revokeAllApiTokens(manager, userId);
     });
   }
 
@@ -154,7 +156,10 @@ export class UserService {
     });
   }
 
-  /** The signed-in user's own change: current password required, the two entries equal, minimum length. Other sessions end. */
+  /**
+   * The signed-in user's own change: current password required, the two entries equal, minimum length.
+   * Other sessions and every API token end (a token may be why the password is being changed).
+   */
   async changeOwnPassword(userId: string, currentSessionId: string | null, input: ChangePasswordInput): Promise<void> {
     const errors: Record<string, MessageKey> = { ...passwordErrors(input.newPassword, "newPassword") };
     if (!input.currentPassword) errors.currentPassword = "validation.required";
@@ -168,6 +173,7 @@ export class UserService {
     await inTransaction(this.dataSource, async (manager) => {
       await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, passwordHash]);
       await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2`, [userId, currentSessionId]);
+      await revokeAllApiTokens(manager, userId);
     });
   }
 }

@@ -185,6 +185,8 @@ describe("every non-public Query and Mutation field is enforced on the server", 
       "createRole",
       "updateRole",
       "deleteRole",
+      "apiTokens",
+      "revokeUserApiToken",
     ]) {
       expect(fields, name).toContain(name);
     }

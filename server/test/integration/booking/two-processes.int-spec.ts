@@ -28,7 +28,7 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
       HOST: "127.0.0.1",
       SEED_DEMO_DATA: "true",
       ADMIN_PASSWORD: "two-process-password",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       BOOK_RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "error",
     },

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -16,8 +16,9 @@ import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
 import { PASSWORD_MIN_LENGTH } from "../../account/components/ChangePasswordForm";
+import { UserApiTokens } from "../components/UserApiTokens";
 
-/** /admin/settings/users/create and /admin/settings/users/:userId: e-mail, roles, a new password, delete. */
+/** /admin/settings/users/create and /admin/settings/users/:userId: e-mail, roles, a new password, delete, the user's API tokens. */
 export function UserFormPage() {
   const { t } = useTranslation();
   const lng = useLng();
@@ -131,6 +132,12 @@ export function UserFormPage() {
             </>
           )}
         </Group>
+        {editing && (
+          <>
+            <Divider />
+            <UserApiTokens userId={userId!} />
+          </>
+        )}
       </Stack>
     </form>
   );

@@ -1,0 +1,46 @@
+import type { Request, RequestHandler } from "express";
+
+/** A Host as browsers send it (name or address, optional port): anything else is left out of the policy. */
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
+
+/**
+ * The Content-Security-Policy of every answer (DESIGN section 7.1). What the app needs beyond 'self':
+ * - styles inline: Mantine and the GraphQL explorer's editor inject <style> elements, and the plan's SVG
+ *   (inlined into the seat map) carries style attributes and its plan styles;
+ * - images and fonts as data: URLs (in plan SVGs and the explorer's bundled fonts);
+ * - the GraphQL WebSocket on this same origin (older browsers do not count ws: as 'self');
+ * - the explorer's editor workers, files of this origin.
+ * No form-action: the checkout posts a form to the payment provider's page.
+ */
+export function contentSecurityPolicy(req: Request): string {
+  const host = req.host;
+  const websocket = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${websocket}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** A year; browsers remember to use HTTPS only, for this host. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Headers on every answer. HSTS only over HTTPS (req.secure, which honours TRUST_PROXY for a TLS proxy):
+ * browsers ignore it over HTTP, and a development server must never pin localhost to HTTPS.
+ */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  res.set("Referrer-Policy", "same-origin");
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("X-Frame-Options", "SAMEORIGIN");
+  res.set("Content-Security-Policy", contentSecurityPolicy(req));
+  if (req.secure) res.set("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}`);
+  next();
+};
