@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
+import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
 
 /** Everything a resolver or REST handler knows about the request. */
@@ -17,6 +18,8 @@ export interface RequestContext {
   /** The client's address (X-Forwarded-For only with TRUST_PROXY, via express's trust proxy). */
   clientAddress: string;
   services: Services;
+  /** Reads memoized for this request: aliases of one plan or occasion cost one load. */
+  loaders: RequestLoaders;
   req?: Request;
   res?: Response;
 }
@@ -45,6 +48,7 @@ export async function createContext(
       (req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false),
     clientAddress: req?.ip ?? "unknown",
     services,
+    loaders: new RequestLoaders(services, language),
     req,
     res,
   };

@@ -7,6 +7,7 @@ import type { GraphQLSchema } from "graphql";
 import { refuseControlCharacters } from "./control-characters.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { graphqlExplorerPage } from "./graphql-explorer.js";
+import { BODY_LIMIT_BYTES } from "./limits.js";
 import { createRequestErrorHandler } from "./request-errors.js";
 import { securityHeaders } from "./security-headers.js";
 import { createRestRouter } from "./rest.js";
@@ -58,7 +59,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const graphql = await createGraphQLEndpoint(schema, services, server);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
-  app.use("/graphql", express.json({ limit: "100kb" }), inputGuard, graphql.middleware);
+  app.use("/graphql", express.json({ limit: BODY_LIMIT_BYTES }), inputGuard, graphql.middleware);
   app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 

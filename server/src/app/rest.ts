@@ -14,6 +14,7 @@ import type { PriceView } from "../modules/pricing/pricing.results.js";
 import { createContext, type RequestContext } from "./context.js";
 import { controlCharacterField, refuseControlCharacters } from "./control-characters.js";
 import { toRestError } from "./errors.js";
+import { BODY_LIMIT_BYTES } from "./limits.js";
 import type { Services } from "./services.js";
 
 type Handler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
@@ -125,7 +126,7 @@ function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, price
  */
 export function createRestRouter(services: Services): Router {
   const router = Router();
-  router.use(express.json({ limit: "100kb" }), refuseControlCharacters(services));
+  router.use(express.json({ limit: BODY_LIMIT_BYTES }), refuseControlCharacters(services));
 
   /** Wraps a handler: context with the `?lng=` language, JSON answer, errors converted in one place. */
   const handle =

@@ -65,7 +65,7 @@ export function createServices(
   const rateLimiter = new RateLimiter(dataSource, clock);
   const bookings = new BookingReadService(dataSource);
   const saleInfo = new SaleInfoCache(dataSource);
-  const payments = new PaymentService(providers);
+  const payments = new PaymentService(providers, config.payments.skip);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
   const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, onOccupancyChanged);
   const booking = new BookingService(
@@ -101,7 +101,7 @@ export function createServices(
     saleInfo,
     payments,
     paymentSettlement,
-    paymentMethods: new PaymentMethodService(payments.enabledIds(), testModeProviders),
+    paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
     dictionaries: new DictionaryService(dataSource, settings),
   };
 }

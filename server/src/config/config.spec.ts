@@ -16,10 +16,10 @@ function configError(run: () => unknown): ConfigError {
 }
 
 describe("loadPaymentConfig", () => {
-  it("defaults outside production: simulator on, skip on, no provider configured", () => {
+  it("defaults outside production: simulator on, skip completes any booking, no provider configured", () => {
     const config = loadPaymentConfig({}, false);
     expect(config).toMatchObject({
-      skip: true,
+      skip: "any",
       simulator: true,
       simulatorPort: 0,
       publicUrl: undefined,
@@ -30,24 +30,31 @@ describe("loadPaymentConfig", () => {
     });
   });
 
-  it("production without credentials: only skip payment, simulator off by default", () => {
-    const config = loadPaymentConfig({}, true);
-    expect(config).toMatchObject({ skip: true, simulator: false, paytrail: null, vismapay: null, ceepos: null });
-    // Through loadConfig too (NODE_ENV=production).
-    expect(loadConfig({ NODE_ENV: "production" }).payments).toMatchObject({
-      simulator: false,
-      paytrail: null,
-      vismapay: null,
-      ceepos: null,
-      skip: true,
-    });
+  it("production: skip payment off and the simulator off by default; with no provider either, start-up stops saying what to set", () => {
+    expect(loadPaymentConfig(PAYTRAIL, true)).toMatchObject({ skip: "off", simulator: false, vismapay: null, ceepos: null });
+    for (const env of [{}, { PAYMENT_SKIP: "false" }]) {
+      const error = configError(() => loadPaymentConfig(env, true));
+      expect(error.message).toMatch(/^No payment method is configured for production: configure Paytrail, Visma Pay or Ceepos/);
+      expect(error.message).toContain("PAYMENT_SKIP=true to complete bookings with nothing to pay");
+    }
+    expect(configError(() => loadConfig({ NODE_ENV: "production" })).message).toMatch(/^No payment method is configured for production/);
     expect(loadConfig({}).payments.simulator).toBe(true);
+  });
+
+  it("PAYMENT_SKIP: true completes free bookings only (in production too), any completes every booking", () => {
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "true" }, true)).toMatchObject({ skip: "free", paytrail: null });
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "true" }, false).skip).toBe("free");
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "any" }, true).skip).toBe("any");
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "ANY" }, false).skip).toBe("any");
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "off" }, false).skip).toBe("off");
+    expect(configError(() => loadPaymentConfig({ PAYMENT_SKIP: "always" }, false)).message).toBe(
+      `PAYMENT_SKIP must be false, true (completes bookings with nothing to pay) or any (completes every booking without payment), got "always"`,
+    );
   });
 
   it("PAYMENT_SIMULATOR and PAYMENT_SKIP can be switched either way", () => {
     expect(loadPaymentConfig({ PAYMENT_SIMULATOR: "false" }, false).simulator).toBe(false);
     expect(loadPaymentConfig({ PAYMENT_SIMULATOR: "true" }, true).simulator).toBe(true);
-    expect(loadPaymentConfig({ PAYMENT_SKIP: "off" }, false).skip).toBe(false);
     expect(configError(() => loadPaymentConfig({ PAYMENT_SIMULATOR: "maybe" }, false)).message).toContain("PAYMENT_SIMULATOR");
     expect(configError(() => loadPaymentConfig({ PAYMENT_SIMULATOR_PORT: "-1" }, false)).message).toContain("PAYMENT_SIMULATOR_PORT");
     expect(configError(() => loadPaymentConfig({ PAYMENT_RECONCILE_INTERVAL_SECONDS: "0" }, false)).message).toContain(
@@ -135,7 +142,9 @@ describe("loadPaymentConfig", () => {
   });
 
   it("PUBLIC_URL loses its trailing slashes", () => {
-    expect(loadPaymentConfig({ PUBLIC_URL: "https://tickets.example.fi///" }, true).publicUrl).toBe("https://tickets.example.fi");
+    expect(loadPaymentConfig({ ...PAYTRAIL, PUBLIC_URL: "https://tickets.example.fi///" }, true).publicUrl).toBe(
+      "https://tickets.example.fi",
+    );
     expect(loadPaymentConfig({ PUBLIC_URL: "http://localhost:4000" }, false).publicUrl).toBe("http://localhost:4000");
   });
 });

@@ -61,10 +61,28 @@ function trustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+/**
+ * Skip payment (SPEC section 9, "order completed without charge"): `off`; `free`, completing only bookings
+ * with nothing to pay; or `any`, completing every booking unpaid (development's default, for trying the app).
+ */
+export type SkipPayment = "off" | "free" | "any";
+
+/** PAYMENT_SKIP: off in production unless turned on, and then for free bookings unless `any` (DESIGN section 7.1). */
+function skipPayment(env: Env, production: boolean): SkipPayment {
+  const raw = env.PAYMENT_SKIP?.trim().toLowerCase();
+  if (!raw) return production ? "off" : "any";
+  if (["false", "0", "no", "off"].includes(raw)) return "off";
+  if (["true", "1", "yes", "on", "free"].includes(raw)) return "free";
+  if (raw === "any") return "any";
+  throw new ConfigError(
+    `PAYMENT_SKIP must be false, true (completes bookings with nothing to pay) or any (completes every booking without payment), got "${env.PAYMENT_SKIP}"`,
+  );
+}
+
 /** Paytrail, Visma Pay and Ceepos credentials (SPEC section 9); null when the provider is not offered. */
 export interface PaymentConfig {
-  /** Offer 'skip payment' (order completed without charge). */
-  skip: boolean;
+  /** Offer 'skip payment' (order completed without charge): for no booking, free bookings, or any booking. */
+  skip: SkipPayment;
   /** Start the local provider simulator and point unconfigured providers at it. */
   simulator: boolean;
   simulatorPort: number;
@@ -130,9 +148,17 @@ export function loadPaymentConfig(env: Env, production: boolean): PaymentConfig 
   if (!paytrail && paytrailTestMode) paytrail = { ...PAYTRAIL_TEST_MERCHANT };
   const vismapay = provider(env, "Visma Pay", { apiKey: "VISMAPAY_API_KEY", privateKey: "VISMAPAY_PRIVATE_KEY" }, ["VISMAPAY_BASE_URL"]);
   const ceepos = provider(env, "Ceepos", { source: "CEEPOS_SOURCE", secret: "CEEPOS_SECRET", url: "CEEPOS_URL" }, ["CEEPOS_TAX_CODES"]);
+  const skip = skipPayment(env, production);
+  const simulator = boolean(env, "PAYMENT_SIMULATOR", !production);
+  if (production && skip === "off" && !simulator && !paytrail && !vismapay && !ceepos) {
+    throw new ConfigError(
+      "No payment method is configured for production: configure Paytrail, Visma Pay or Ceepos (README, Payments), " +
+        "or set PAYMENT_SKIP=true to complete bookings with nothing to pay (PAYMENT_SKIP=any completes every booking without payment)",
+    );
+  }
   return {
-    skip: boolean(env, "PAYMENT_SKIP", true),
-    simulator: boolean(env, "PAYMENT_SIMULATOR", !production),
+    skip,
+    simulator,
     simulatorPort: integer(env, "PAYMENT_SIMULATOR_PORT", 0),
     publicUrl: url(env, "PUBLIC_URL"),
     reconcileIntervalSeconds: integer(env, "PAYMENT_RECONCILE_INTERVAL_SECONDS", 60, 1),
@@ -169,6 +195,8 @@ export interface Config {
   paymentHoldSeconds: number;
   sweepIntervalSeconds: number;
   maxTicketsPerDraft: number;
+  /** Places the live holds made from one client address may take on one occasion. */
+  maxHeldPerAddressPerOccasion: number;
   bookRateLimitPerMinute: number;
   /** Longest wait for a row lock before answering 503 with Retry-After. */
   lockTimeoutMs: number;
@@ -214,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
+    maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
     graphqlSandbox: boolean(env, "GRAPHQL_SANDBOX", nodeEnv !== "production"),

@@ -18,6 +18,8 @@ describe("pick errors (SPEC section 8, adding a space)", () => {
     expect(pickErrorMessage(refusal("TOO_MANY_TICKETS", "A booking can hold at most 10 tickets", 422), t)).toBe(
       "A booking can hold at most 10 tickets",
     );
+    const heldFromNetwork = "Too many places are held from your network for this date (at most 40): complete or cancel a booking first";
+    expect(pickErrorMessage(refusal("TOO_MANY_HELD", heldFromNetwork, 429), t)).toBe(heldFromNetwork);
     expect(pickErrorMessage(refusal("PAYMENT_PENDING", "booking has a payment pending, finish it or go back", 409), t)).toBe(
       "booking has a payment pending, finish it or go back",
     );

@@ -22,8 +22,8 @@ export function pickErrorKind(error: unknown): PickErrorKind {
   return "unknown";
 }
 
-/** Refusals whose server message says exactly what to do (the ticket limit, a pending payment). */
-const SERVER_WORDED = new Set(["TOO_MANY_TICKETS", "PAYMENT_PENDING", "RATE_LIMITED"]);
+/** Refusals whose server message says exactly what to do (the ticket limit, the places one network may hold, a pending payment). */
+const SERVER_WORDED = new Set(["TOO_MANY_TICKETS", "TOO_MANY_HELD", "PAYMENT_PENDING", "RATE_LIMITED"]);
 
 export function pickErrorMessage(error: unknown, t: TFunction): string {
   if (CombinedGraphQLErrors.is(error)) {

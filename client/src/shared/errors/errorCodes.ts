@@ -13,6 +13,8 @@ export const ErrorCode = {
   Forbidden: "FORBIDDEN",
   BadUserInput: "BAD_USER_INPUT",
   RateLimited: "RATE_LIMITED",
+  TooManyHeld: "TOO_MANY_HELD",
+  QueryTooExpensive: "QUERY_TOO_EXPENSIVE",
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -27,6 +29,8 @@ const CODE_STATUS: Partial<Record<string, number>> = {
   NOT_BOOKABLE: 403,
   BAD_USER_INPUT: 400,
   RATE_LIMITED: 429,
+  TOO_MANY_HELD: 429,
+  QUERY_TOO_EXPENSIVE: 400,
   SPACE_OCCUPIED: 409,
   PAYMENT_PENDING: 409,
   PAYMENT_IN_PROGRESS: 409,

@@ -1,5 +1,6 @@
 import { Initial1795310000000 } from "./1795310000000-initial.js";
 import { HoldPlaceFunction1795320000000 } from "./1795320000000-hold-place-function.js";
+import { HoldLimitPerAddress1795330000000 } from "./1795330000000-hold-limit-per-address.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
-export const migrations = [Initial1795310000000, HoldPlaceFunction1795320000000];
+export const migrations = [Initial1795310000000, HoldPlaceFunction1795320000000, HoldLimitPerAddress1795330000000];

@@ -21,6 +21,8 @@ import type { TicketEntity } from "./ticket.entity.js";
 /** A booking of an occasion, from draft to booked (or a terminal status); carries the client's details. */
 @Entity("bookings")
 @Index("bookings_status_expires_at", ["status", "expiresAt"])
+// Live holds per client address (hold_place's MAX_HELD_PER_ADDRESS_PER_OCCASION count).
+@Index("bookings_address_holds", ["occasionId", "clientAddress"], { where: `"status" IN ('draft', 'payment')` })
 @Check("bookings_status", `"status" IN ('draft', 'payment', 'locked', 'booked', 'renewable', 'cancelled', 'expired', 'refunded')`)
 @Check("bookings_total_non_negative", `"total" >= 0`)
 export class BookingEntity {
@@ -43,6 +45,10 @@ export class BookingEntity {
 
   @Column({ type: "varchar", length: 16 })
   status!: BookingStatus;
+
+  /** The client address the booking was made from: holds are limited per address and occasion. */
+  @Column({ type: "varchar", length: 64, nullable: true })
+  clientAddress!: string | null;
 
   /** SHA-256 of the secret in the draft's HttpOnly cookie; the uuid alone does not grant access. */
   @Column({ type: "varchar", length: 64, nullable: true })

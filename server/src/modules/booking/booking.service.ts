@@ -17,13 +17,14 @@ import { assertTransition } from "./booking-transitions.js";
 import { validateClientDetails, type ClientDetails, type ClientDetailsInput } from "./client-details.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { draftSecretMatches, hashDraftSecret, newDraftSecret } from "./draft-secret.js";
-import { expireLapsedHolds, holdPlace, recordTransitions, releasePlaces } from "./holds.js";
+import { expireLapsedHolds, recordTransitions, releasePlaces, type HoldOutcome } from "./holds.js";
 import { isOnSale, type SaleInfoCache } from "./sale-info.js";
 
 export interface BookingLimits {
   draftExpirySeconds: number;
   paymentHoldSeconds: number;
   maxTicketsPerDraft: number;
+  maxHeldPerAddressPerOccasion: number;
   bookRateLimitPerMinute: number;
 }
 
@@ -95,9 +96,9 @@ export class BookingService {
     const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
     const id = await inTransaction(this.dataSource, async (manager) => {
       const rows: Array<{ id: string }> = await manager.query(
-        `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, language, created_at, updated_at)
-         VALUES ($1, 'draft', $2, $3, $4, $5, $5) RETURNING id`,
-        [occasionId, hashDraftSecret(secret), expiresAt, language, now],
+        `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, language, client_address, created_at, updated_at)
+         VALUES ($1, 'draft', $2, $3, $4, $5, $6, $6) RETURNING id`,
+        [occasionId, hashDraftSecret(secret), expiresAt, language, clientAddress.slice(0, 64), now],
       );
       const bookingId = rows[0]!.id;
       await recordTransitions(manager, [{ bookingId, from: null, to: "draft" }], "booked by visitor", null, now);
@@ -178,9 +179,9 @@ export class BookingService {
   }
 
   /**
-   * The hold while paying: now + PAYMENT_HOLD_SECONDS, never shorter than the current one, and never past
-   * createdAt + DRAFT_EXPIRY_SECONDS + PAYMENT_HOLD_SECONDS, so toggling payment on and off cannot hoard
-   * seats forever.
+   * The hold while a provider attempt runs: now + PAYMENT_HOLD_SECONDS, never shorter than the current
+   * one, and never past createdAt + DRAFT_EXPIRY_SECONDS + PAYMENT_HOLD_SECONDS, so paying again and
+   * again cannot hoard places forever.
    */
   private paymentHold(draft: LockedDraft, now: Date): Date {
     const extended = now.getTime() + this.limits.paymentHoldSeconds * 1000;
@@ -205,10 +206,62 @@ export class BookingService {
   }
 
   /**
-   * Adds one ticket for a space to the draft. The flash-sale hot path is one round trip: `hold_place`
-   * (a plpgsql function: lock the draft, check it, count its tickets, take the place with the guarded
-   * counter, insert the ticket) in its own autocommit transaction. A full space, and anything unusual,
-   * takes the transactional path, which also reclaims lapsed holds.
+   * Takes one place for the draft through `hold_place`, the one hold path (a plpgsql function: lock the
+   * draft, check it, its ticket limit and its address's held places, take the place with the guarded
+   * counter, insert the ticket). `runner` is the data source (its own autocommit transaction: the
+   * flash-sale hot path, one round trip) or a transaction's manager.
+   */
+  private async holdPlace(
+    runner: DataSource | EntityManager,
+    hold: {
+      bookingId: string;
+      secret: string;
+      occasionId: string;
+      spaceId: string;
+      ticketTypeId: string;
+      price: number;
+      vat: number;
+      now: Date;
+    },
+  ): Promise<{ outcome: HoldOutcome; ticketId: string | null }> {
+    const rows: Array<{ outcome: HoldOutcome; ticket_id: string | null }> = await runner.query(
+      `SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        hold.bookingId,
+        hashDraftSecret(hold.secret),
+        hold.occasionId,
+        hold.spaceId,
+        hold.ticketTypeId,
+        hold.price,
+        hold.vat,
+        ticketCode(),
+        hold.now,
+        this.limits.maxTicketsPerDraft,
+        this.limits.maxHeldPerAddressPerOccasion,
+      ],
+    );
+    const row = rows[0]!;
+    return { outcome: row.outcome, ticketId: row.ticket_id };
+  }
+
+  /** The refusal for an outcome of hold_place other than held and full. */
+  private holdRefusal(outcome: Exclude<HoldOutcome, "held" | "full">): DomainError {
+    switch (outcome) {
+      case "missing":
+        return new DomainError("DRAFT_EXPIRED", "booking.expired");
+      case "payment":
+        return new DomainError("PAYMENT_PENDING", "booking.paymentPending");
+      case "too_many":
+        return new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+      case "address_limit":
+        return new DomainError("TOO_MANY_HELD", "booking.tooManyHeldFromAddress", { max: this.limits.maxHeldPerAddressPerOccasion });
+    }
+  }
+
+  /**
+   * Adds one ticket for a space to the draft: `hold_place` in its own transaction. A full space, and
+   * anything unusual (not on sale, not a space of the occasion), takes the transactional path, which
+   * also reclaims lapsed holds.
    */
   async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
     const bookingId = parseUuid(uuid);
@@ -220,30 +273,13 @@ export class BookingService {
     if (info && isOnSale(info, now)) {
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = info.prices.get(ticketTypeId)!;
-      const rows: Array<{ outcome: "held" | "missing" | "payment" | "too_many" | "full"; ticket_id: string | null }> = await withRetries(
-        () =>
-          this.dataSource.query(`SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [
-            bookingId,
-            hashDraftSecret(caller.secret!),
-            occasionId,
-            spaceId,
-            ticketTypeId,
-            price.price,
-            price.vat,
-            ticketCode(),
-            now,
-            this.limits.maxTicketsPerDraft,
-          ]),
-      );
-      const { outcome, ticket_id: ticketId } = rows[0]!;
+      const hold = { bookingId, secret: caller.secret!, occasionId, spaceId, ticketTypeId, price: price.price, vat: price.vat, now };
+      const { outcome, ticketId } = await withRetries(() => this.holdPlace(this.dataSource, hold));
       if (outcome === "held") {
         this.onOccupancyChanged(occasionId);
         return { id: ticketId!, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price };
       }
-      if (outcome === "missing") throw new DomainError("DRAFT_EXPIRED", "booking.expired");
-      if (outcome === "payment") throw new DomainError("PAYMENT_PENDING", "booking.paymentPending");
-      if (outcome === "too_many")
-        throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+      if (outcome !== "full") throw this.holdRefusal(outcome);
     }
     return this.addSpaceLocked(bookingId, spaceId, caller, now);
   }
@@ -251,25 +287,24 @@ export class BookingService {
   /** The transactional add: not on sale, space full or not on the plan (reclaiming lapsed holds first). */
   private async addSpaceLocked(uuid: string, spaceId: string, caller: DraftCaller, now: Date): Promise<TicketView> {
     const result = await inTransaction(this.dataSource, async (manager) => {
-      // The hot path of a flash sale: lock, then one statement (ticket limit, capacity, insert), then commit.
       const draft = await this.lockDraft(manager, uuid, caller, now, { countTickets: false });
       this.assertEditable(draft);
       const info = await this.saleInfo.get(draft.occasion_id, manager);
       if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = info.prices.get(ticketTypeId)!;
-      const ticket = {
+      const hold = {
         bookingId: draft.id,
+        secret: caller.secret!,
         occasionId: draft.occasion_id,
         spaceId,
         ticketTypeId,
         price: price.price,
         vat: price.vat,
         now,
-        maxTickets: this.limits.maxTicketsPerDraft,
       };
-      let result = await holdPlace(manager, { ...ticket, code: ticketCode() });
-      if (result.outcome === "full") {
+      let held = await this.holdPlace(manager, hold);
+      if (held.outcome === "full") {
         // Full, or not a space of this occasion. Expired holds stop counting at their expiry instant:
         // reclaim this space's lapsed holds in this transaction and try once more.
         const exists: unknown[] = await manager.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [
@@ -280,17 +315,14 @@ export class BookingService {
         await expireLapsedHolds(manager, now, { occasionId: draft.occasion_id, spaceId });
         // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
         // released the lapsed holds while this call waited for their locks.
-        result = await holdPlace(manager, { ...ticket, code: ticketCode() });
+        held = await this.holdPlace(manager, hold);
       }
-      if (result.outcome === "tooManyTickets") {
-        throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
-      }
-      if (result.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
-      const held = result;
+      if (held.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+      if (held.outcome !== "held") throw this.holdRefusal(held.outcome);
       return {
         occasionId: draft.occasion_id,
         view: {
-          id: held.id,
+          id: held.ticketId!,
           spaceId,
           ticketTypeId,
           price: price.price,
@@ -405,6 +437,11 @@ export class BookingService {
     this.onOccupancyChanged(draft.occasion_id);
   }
 
+  private async isPayable(manager: EntityManager, bookingId: string): Promise<boolean> {
+    const totals: Array<{ total: number }> = await manager.query(`SELECT total FROM bookings WHERE id = $1`, [bookingId]);
+    return (totals[0]?.total ?? 0) > 0;
+  }
+
   private async requireTickets(draft: LockedDraft): Promise<void> {
     if (draft.ticket_count === 0) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
   }
@@ -417,11 +454,12 @@ export class BookingService {
     input: CheckoutInput,
     fallbackMethod: string | null,
     settings: { requireAddress: boolean; requireIdentityNumber: boolean },
-    options: { requireMethod: boolean; requireTerms: boolean },
+    options: { payable: boolean; requireMethod: boolean; requireTerms: boolean },
   ) {
     const errors: Record<string, MessageKey> = {};
     const method = input.paymentMethodId ?? fallbackMethod ?? null;
     if (method ? !this.payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
+    else if (method && !this.payments.mayComplete(method, options.payable)) errors.paymentMethodId = "validation.skipOnlyFree";
     if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
     let client: ClientDetails | undefined;
     try {
@@ -459,7 +497,10 @@ export class BookingService {
     );
   }
 
-  /** Validates the details, records the method, draft -> payment, and extends the hold for paying. */
+  /**
+   * Validates the details, records the method, draft -> payment. The hold is not extended here: only a
+   * provider attempt that really starts (pay) extends it, so toggling payment cannot hoard places.
+   */
   async initiatePayment(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
     // Read before the transaction: a use case never waits for a second pool connection while holding one.
@@ -469,11 +510,12 @@ export class BookingService {
       this.assertEditable(draft);
       await this.requireTickets(draft);
       const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, {
+        payable: await this.isPayable(manager, draft.id),
         requireMethod: true,
         requireTerms: false,
       });
       await this.saveClient(manager, draft.id, client, method, now);
-      await this.transition(manager, draft.id, "draft", "payment", "payment initiated", now, { expires_at: this.paymentHold(draft, now) });
+      await this.transition(manager, draft.id, "draft", "payment", "payment initiated", now);
     });
     return this.reads.getDraft(uuid, caller.secret, caller.language, now);
   }
@@ -503,9 +545,9 @@ export class BookingService {
       if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
         throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
       }
-      const totals: Array<{ total: number }> = await manager.query(`SELECT total FROM bookings WHERE id = $1`, [draft.id]);
-      const requirePayment = (totals[0]?.total ?? 0) > 0;
+      const requirePayment = await this.isPayable(manager, draft.id);
       const { client, method } = await this.validateCheckout(input, draft.payment_method_id, settings, {
+        payable: requirePayment,
         requireMethod: requirePayment,
         requireTerms: true,
       });
@@ -524,9 +566,7 @@ export class BookingService {
         return;
       }
       if (draft.status === "draft") {
-        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now, {
-          expires_at: this.paymentHold(draft, now),
-        });
+        await this.transition(manager, draft.id, "draft", "payment", "confirmed, awaiting payment", now);
       }
     });
     return this.reads.draftView(parseUuid(uuid), caller.language);
@@ -543,8 +583,13 @@ export class BookingService {
       const draft = await this.lockDraft(manager, uuid, caller, now);
       if (draft.status !== "payment" || !draft.terms_accepted_at) throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
       if (await this.payments.hasOpenAttempt(manager, draft.id)) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
-      // The customer comes back from the provider to pages in the language they paid in.
-      await manager.query(`UPDATE bookings SET language = $2 WHERE id = $1`, [draft.id, caller.language]);
+      // The customer comes back from the provider to pages in the language they paid in; the places are
+      // held while they pay, as long as the payment hold allows (paymentHold).
+      await manager.query(`UPDATE bookings SET language = $2, expires_at = $3 WHERE id = $1`, [
+        draft.id,
+        caller.language,
+        this.paymentHold(draft, now),
+      ]);
       return this.payments.prepare(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now);
     });
     const start = await this.payments.start(this.dataSource, request, now);

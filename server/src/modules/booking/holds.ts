@@ -10,60 +10,12 @@ import type { BookingStatus } from "./booking-status.js";
  */
 export const OCCUPANCY_CHANNEL = "occupancy_changed";
 
-export interface NewTicket {
-  bookingId: string;
-  occasionId: string;
-  spaceId: string;
-  ticketTypeId: string;
-  price: number;
-  vat: number;
-  code: string;
-  now: Date;
-  /** The booking may hold at most this many tickets (MAX_TICKETS_PER_DRAFT). */
-  maxTickets: number;
-}
-
-export type HoldResult = { outcome: "held"; id: string; createdAt: Date } | { outcome: "full" } | { outcome: "tooManyTickets" };
-
 /**
- * Takes one place of a space and inserts the ticket, in one statement (DESIGN section 3, the counter
- * design): the conditional UPDATE is the capacity check, the CHECK constraint the backstop. It also
- * checks the booking's ticket limit and keeps its total. The caller holds the booking's row lock from an
- * earlier statement, so the count here sees every ticket committed by calls it waited for.
+ * What `hold_place` (the one hold path, a plpgsql function: migrations 1795320000000 and 1795330000000)
+ * answers: the place is held, or why not (the draft is gone or lapsed, it is in payment, it has its
+ * ticket limit, its client address holds its limit on the occasion, or the space is full).
  */
-export async function holdPlace(manager: EntityManager, ticket: NewTicket): Promise<HoldResult> {
-  const rows: Array<{ id: string | null; created_at: Date | null; allowed: boolean }> = await manager.query(
-    `WITH allowed AS (
-       SELECT 1 WHERE (SELECT count(*) FROM tickets WHERE booking_id = $3) < $9
-     ), held AS (
-       UPDATE occasion_spaces SET held = held + 1
-        WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets AND EXISTS (SELECT 1 FROM allowed)
-        RETURNING occasion_id, space_id
-     ), ticket AS (
-       INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
-       SELECT $3, occasion_id, space_id, $4, $5, $6, $7, $8 FROM held
-       RETURNING id, created_at
-     ), total AS (
-       UPDATE bookings SET total = total + $5, updated_at = $8
-        WHERE id = $3 AND EXISTS (SELECT 1 FROM ticket)
-     )
-     SELECT (SELECT id FROM ticket) AS id, (SELECT created_at FROM ticket) AS created_at, EXISTS (SELECT 1 FROM allowed) AS allowed`,
-    [
-      ticket.occasionId,
-      ticket.spaceId,
-      ticket.bookingId,
-      ticket.ticketTypeId,
-      ticket.price,
-      ticket.vat,
-      ticket.code,
-      ticket.now,
-      ticket.maxTickets,
-    ],
-  );
-  const row = rows[0]!;
-  if (!row.allowed) return { outcome: "tooManyTickets" };
-  return row.id ? { outcome: "held", id: row.id, createdAt: row.created_at! } : { outcome: "full" };
-}
+export type HoldOutcome = "held" | "missing" | "payment" | "too_many" | "address_limit" | "full";
 
 /** Gives back the places of the given tickets (rows locked in a fixed order, so releases never deadlock). */
 export async function releasePlaces(

@@ -12,7 +12,7 @@ export class EventResolver {
 
   @Query(() => EventView, { description: "A published event with its published occasions and prices." })
   event(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<EventView> {
-    return ctx.services.events.getPublished(id, ctx.language);
+    return ctx.loaders.publishedEvent(id);
   }
 
   @Authorized("administer_events")
@@ -23,6 +23,6 @@ export class EventResolver {
 
   @FieldResolver(() => PlanView, { description: "The event's default plan with its spaces." })
   plan(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<PlanView> {
-    return ctx.services.plans.get(event.planId, ctx.language);
+    return ctx.loaders.plan(event.planId);
   }
 }

@@ -21,6 +21,11 @@ export const SERVER_MESSAGES = {
     fi: "GraphQL-selain ei ole käytössä (GRAPHQL_SANDBOX=true ottaa sen käyttöön)",
     sv: "GraphQL-utforskaren är avstängd (GRAPHQL_SANDBOX=true slår på den)",
   },
+  "errors.introspectionOff": {
+    en: "The schema can be read here only when signed in or with an API token (GRAPHQL_SANDBOX=true opens it to everyone)",
+    fi: "Skeeman voi lukea täällä vain kirjautuneena tai API-tunnisteella (GRAPHQL_SANDBOX=true avaa sen kaikille)",
+    sv: "Schemat kan läsas här bara inloggad eller med en API-token (GRAPHQL_SANDBOX=true öppnar det för alla)",
+  },
   "errors.malformedId": { en: "Malformed id", fi: "Virheellinen tunniste", sv: "Felaktig identifierare" },
   "errors.validation": { en: "Check the highlighted fields", fi: "Tarkista merkityt kentät", sv: "Kontrollera de markerade fälten" },
   "errors.unsupportedLanguage": { en: "Unsupported language", fi: "Kieltä ei tueta", sv: "Språket stöds inte" },
@@ -29,10 +34,30 @@ export const SERVER_MESSAGES = {
     fi: "Istuntotunniste puuttuu tai on vanhentunut; lataa sivu uudelleen ja yritä uudelleen",
     sv: "Sessionstoken saknas eller är inaktuell; ladda om sidan och försök igen",
   },
-  "errors.queryTooComplex": {
-    en: "Query is too deep or too complex",
-    fi: "Kysely on liian syvä tai monimutkainen",
-    sv: "Frågan är för djup eller för komplex",
+  "errors.tooManySubscriptions": {
+    en: "Too many operations on this connection: at most {max} at once",
+    fi: "Liian monta toimintoa tässä yhteydessä: enintään {max} kerrallaan",
+    sv: "För många operationer på den här anslutningen: högst {max} samtidigt",
+  },
+  "errors.operationUnknown": {
+    en: "The document has no operation of that name (set operationName)",
+    fi: "Dokumentissa ei ole sen nimistä operaatiota (aseta operationName)",
+    sv: "Dokumentet har ingen operation med det namnet (ange operationName)",
+  },
+  "errors.queryTooDeep": {
+    en: "Query is too deep: {depth} levels, at most {max} allowed",
+    fi: "Kysely on liian syvä: {depth} tasoa, enintään {max} sallitaan",
+    sv: "Frågan är för djup: {depth} nivåer, högst {max} tillåts",
+  },
+  "errors.queryTooManyFields": {
+    en: "Query selects too many fields: {fields}, at most {max} allowed",
+    fi: "Kysely valitsee liian monta kenttää: {fields}, enintään {max} sallitaan",
+    sv: "Frågan väljer för många fält: {fields}, högst {max} tillåts",
+  },
+  "errors.queryTooExpensive": {
+    en: "Query is too expensive: it costs {cost}, at most {max} allowed (every field costs 1, a list multiplies what it selects by {factor})",
+    fi: "Kysely on liian raskas: sen hinta on {cost}, enintään {max} sallitaan (jokainen kenttä maksaa 1, lista kertoo valintansa hinnan {factor}:llä)",
+    sv: "Frågan är för kostsam: den kostar {cost}, högst {max} tillåts (varje fält kostar 1, en lista multiplicerar sitt urval med {factor})",
   },
   "booking.spaceOccupied": {
     en: "selected space is already booked",
@@ -61,6 +86,11 @@ export const SERVER_MESSAGES = {
     en: "A booking can have at most {max} tickets",
     fi: "Varauksessa voi olla enintään {max} lippua",
     sv: "En bokning kan ha högst {max} biljetter",
+  },
+  "booking.tooManyHeldFromAddress": {
+    en: "Too many places are held from your network for this date (at most {max}): complete or cancel a booking first",
+    fi: "Verkostasi on varattu tälle päivälle liian monta paikkaa (enintään {max}): vahvista tai peru ensin jokin varaus",
+    sv: "För många platser hålls från ditt nätverk för det här datumet (högst {max}): slutför eller avbryt först en bokning",
   },
   "auth.invalidCredentials": {
     en: "Wrong e-mail or password",
@@ -149,6 +179,11 @@ export const SERVER_MESSAGES = {
     en: "Contains characters that are not allowed (control characters)",
     fi: "Sisältää merkkejä, jotka eivät ole sallittuja (ohjausmerkkejä)",
     sv: "Innehåller tecken som inte är tillåtna (styrtecken)",
+  },
+  "validation.skipOnlyFree": {
+    en: "Skip payment is only for bookings with nothing to pay: choose a payment method",
+    fi: "Maksun ohitus on vain varauksille, joista ei makseta mitään: valitse maksutapa",
+    sv: "Att hoppa över betalningen gäller bara bokningar utan något att betala: välj ett betalningssätt",
   },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
   "payment.providerUnavailable": {

@@ -12,19 +12,19 @@ import { OccasionView, SpaceOccupancyView } from "./occasion.results.js";
 export class OccasionResolver {
   @Query(() => OccasionView, { description: "A published occasion of a published event." })
   async occasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
-    const occasion = await ctx.services.occasions.getPublished(id, ctx.language);
+    const occasion = await ctx.loaders.publishedOccasion(id);
     // Availability from the same snapshot as the occupancy field, so one answer never disagrees with itself.
     return { ...occasion, availability: (await ctx.services.occupancy.get(occasion.id)).availability };
   }
 
   @FieldResolver(() => EventView, { description: "The occasion's event." })
   event(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<EventView> {
-    return ctx.services.events.getPublished(occasion.eventId, ctx.language);
+    return ctx.loaders.publishedEvent(occasion.eventId);
   }
 
   @FieldResolver(() => PlanView, { description: "The occasion's plan with its spaces." })
   plan(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<PlanView> {
-    return ctx.services.plans.get(occasion.planId, ctx.language);
+    return ctx.loaders.plan(occasion.planId);
   }
 
   @FieldResolver(() => [PriceView], { description: "Prices that apply: the occasion's own with custom pricing, else the event's." })
@@ -39,7 +39,12 @@ export class OccasionResolver {
 
   @Subscription(() => OccupancyUpdateView, {
     description: "The occasion's occupancy now, then after every change (coalesced across all server processes).",
-    subscribe: ({ args, context }) => (context as RequestContext).services.occupancyFeed.subscribe(parseUuid(args.occasionId)),
+    // Only what the public may see can be watched: an unpublished occasion is NOT_FOUND, as its page is.
+    subscribe: async ({ args, context }) => {
+      const ctx = context as RequestContext;
+      const occasion = await ctx.loaders.publishedOccasion(parseUuid(args.occasionId));
+      return ctx.services.occupancyFeed.subscribe(occasion.id);
+    },
   })
   occupancyChanged(@Arg("occasionId", () => ID) _occasionId: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
     return { occasionId: snapshot.occasionId, occupancy: snapshot.occupancy, availability: snapshot.availability };

@@ -49,7 +49,7 @@ export function createPaymentProviders(config: PaymentConfig, sim: SimulatorTarg
   } else if (sim) {
     providers.push(new CeeposProvider({ ...sim.merchants.ceepos[0]!, url: sim.endpoints.ceepos }));
   }
-  if (config.skip) providers.push(new SkipPaymentProvider());
+  if (config.skip !== "off") providers.push(new SkipPaymentProvider());
   const simulated = sim ? (["paytrail", "vismapay", "ceepos"] as const).filter((id) => !config[id]) : [];
   if (simulated.length > 0)
     logger.info("payment providers point at the local simulator", { providers: simulated.join(", "), simulator: sim?.endpoints.paytrail });

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors.js";
 import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
+import type { SkipPayment } from "../../config/config.js";
 import type { PaymentLine, PaymentProvider, PaymentRequest, PaymentStart } from "./payment-provider.js";
 import type { PaymentStatus } from "./payment.entity.js";
 
@@ -13,12 +14,26 @@ import type { PaymentStatus } from "./payment.entity.js";
 export class PaymentService {
   private readonly providers: Map<string, PaymentProvider>;
 
-  constructor(providers: PaymentProvider[]) {
+  constructor(
+    providers: PaymentProvider[],
+    /** What skip payment may complete (PAYMENT_SKIP). */
+    private readonly skip: SkipPayment = "any",
+  ) {
     this.providers = new Map(providers.map((provider) => [provider.id, provider]));
   }
 
   isEnabled(method: string): boolean {
     return this.providers.has(method);
+  }
+
+  /** False for skip payment and a booking with something to pay, unless PAYMENT_SKIP=any: paid bookings are paid. */
+  mayComplete(method: string, payable: boolean): boolean {
+    return method !== "skip" || !payable || this.skip === "any";
+  }
+
+  /** The methods customers are offered: skip payment only where it completes paid bookings (free ones need no method). */
+  offeredIds(): string[] {
+    return this.enabledIds().filter((id) => id !== "skip" || this.skip === "any");
   }
 
   provider(id: string): PaymentProvider | undefined {

@@ -11,7 +11,7 @@ export class PlanResolver {
 
   @Query(() => PlanView, { description: "A plan with its spaces." })
   plan(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PlanView> {
-    return ctx.services.plans.get(id, ctx.language);
+    return ctx.loaders.plan(id);
   }
 
   @Query(() => [SpaceTypeView], { description: "Space types." })

@@ -185,8 +185,8 @@ describe.each(PROVIDERS)("%s", (provider: Provider) => {
     async (_label, outcome, closed) => {
       const spaceId = seat();
       const buyer = await confirmedBuyer(app, occasionId, spaceId, provider);
-      const before = await bookingRow(app, buyer.uuid);
       const { payment } = await payOk(app, buyer, { language: "fi" });
+      const before = await bookingRow(app, buyer.uuid);
       const done = await app.simulator!.complete(provider, payment.stamp, { outcome });
       expect(done.callbacks.map((delivery) => delivery.status)).toEqual([200]);
       expect((await paymentById(app, payment.id)).status).toBe(closed);
