@@ -83,7 +83,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       const running = services;
       jobs.push(
         new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () =>
-          sweepExpiredHolds(ds, running.clock, (id) => running.occupancyFeed.changed(id)),
+          sweepExpiredHolds(ds, running.clock, running.lifecycle, (id) => running.occupancyFeed.changed(id)),
         ),
         new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),

@@ -6,7 +6,7 @@ import { serverMessage } from "../modules/i18n/server-messages.js";
 import { issueCsrfCookie, signIn, signOut } from "../modules/access/access.http.js";
 import { DRAFT_COOKIE } from "../modules/booking/draft-secret.js";
 import type { DraftView, TicketView } from "../modules/booking/booking.results.js";
-import type { CheckoutInput } from "../modules/booking/booking.service.js";
+import type { CheckoutInput } from "../modules/booking/checkout.service.js";
 import { draftCaller, requestBaseUrl, setDraftCookie } from "../modules/booking/booking.http.js";
 import type { OccasionView, SpaceOccupancyView } from "../modules/occasion/occasion.results.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
@@ -244,7 +244,7 @@ export function createRestRouter(services: Services): Router {
       "post",
       "/occasions/:occasionId/book",
       async (ctx, req, res) => {
-        const { draft, secret } = await ctx.services.booking.book(String(req.params.occasionId), ctx.clientAddress, ctx.language);
+        const { draft, secret } = await ctx.services.drafts.book(String(req.params.occasionId), ctx.clientAddress, ctx.language);
         setDraftCookie(ctx, secret);
         res.status(201);
         return restDraft(draft);
@@ -254,7 +254,7 @@ export function createRestRouter(services: Services): Router {
       "post",
       "/drafts/:uuid/spaces/:spaceId",
       async (ctx, req, res) => {
-        const ticket = await ctx.services.booking.addSpace(String(req.params.uuid), String(req.params.spaceId), draftCaller(ctx));
+        const ticket = await ctx.services.drafts.addSpace(String(req.params.uuid), String(req.params.spaceId), draftCaller(ctx));
         res.status(201);
         return restTicket(ticket);
       },
@@ -269,7 +269,7 @@ export function createRestRouter(services: Services): Router {
         if (addonIds !== undefined && (!Array.isArray(addonIds) || addonIds.some((id) => typeof id !== "string"))) throw badRequest();
         if (ticketTypeId !== undefined && typeof ticketTypeId !== "string") throw badRequest();
         return restTicket(
-          await ctx.services.booking.updateTicket(
+          await ctx.services.drafts.updateTicket(
             String(req.params.uuid),
             String(req.params.ticketId),
             { ticketTypeId, addonIds },
@@ -282,7 +282,7 @@ export function createRestRouter(services: Services): Router {
       "delete",
       "/drafts/:uuid/tickets/:ticketId",
       async (ctx, req) => {
-        const draft = await ctx.services.booking.removeTicket(String(req.params.uuid), String(req.params.ticketId), draftCaller(ctx));
+        const draft = await ctx.services.drafts.removeTicket(String(req.params.uuid), String(req.params.ticketId), draftCaller(ctx));
         return draft ? restDraft(draft) : undefined;
       },
     ],
@@ -290,27 +290,28 @@ export function createRestRouter(services: Services): Router {
       "post",
       "/drafts/:uuid/payment",
       async (ctx, req) =>
-        restDraft(await ctx.services.booking.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+        restDraft(await ctx.services.checkout.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
     ],
     [
       "delete",
       "/drafts/:uuid/payment",
-      async (ctx, req) => restDraft(await ctx.services.booking.cancelPayment(String(req.params.uuid), draftCaller(ctx))),
+      async (ctx, req) => restDraft(await ctx.services.checkout.cancelPayment(String(req.params.uuid), draftCaller(ctx))),
     ],
     [
       "put",
       "/drafts/:uuid/confirm",
-      async (ctx, req) => restDraft(await ctx.services.booking.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+      async (ctx, req) =>
+        restDraft(await ctx.services.checkout.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
     ],
     [
       "post",
       "/drafts/:uuid/pay",
-      async (ctx, req) => ctx.services.booking.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
+      async (ctx, req) => ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
     ],
     [
       "delete",
       "/drafts/:uuid",
-      async (ctx, req) => void (await ctx.services.booking.cancelDraft(String(req.params.uuid), draftCaller(ctx))),
+      async (ctx, req) => void (await ctx.services.drafts.cancelDraft(String(req.params.uuid), draftCaller(ctx))),
     ],
   ];
 

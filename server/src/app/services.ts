@@ -7,7 +7,10 @@ import { RoleService } from "../modules/access/role.service.js";
 import { UserService } from "../modules/user/user.service.js";
 import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
-import { BookingService } from "../modules/booking/booking.service.js";
+import { CheckoutService } from "../modules/booking/checkout.service.js";
+import { DraftService } from "../modules/booking/draft.service.js";
+import { BookingLifecycle } from "../modules/booking/lifecycle.js";
+import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
 import { EventService } from "../modules/event/event.service.js";
@@ -40,7 +43,12 @@ export interface Services {
   occupancyFeed: OccupancyFeed;
   events: EventService;
   bookings: BookingReadService;
-  booking: BookingService;
+  /** The only writer of booking status, tickets and occupancy counters. */
+  lifecycle: BookingLifecycle;
+  drafts: DraftService;
+  checkout: CheckoutService;
+  /** The booking side of payments (what settlement may ask of bookings). */
+  paymentBookings: PaymentBookings;
   saleInfo: SaleInfoCache;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
@@ -67,19 +75,18 @@ export function createServices(
   const saleInfo = new SaleInfoCache(dataSource);
   const payments = new PaymentService(providers, config.payments.skip);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
-  const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, onOccupancyChanged);
-  const booking = new BookingService(
+  const lifecycle = new BookingLifecycle(config);
+  const paymentBookings = new PaymentBookings(lifecycle);
+  const paymentSettlement = new PaymentSettlement(
     dataSource,
     clock,
-    config,
-    saleInfo,
-    rateLimiter,
-    settings,
-    bookings,
     payments,
-    paymentSettlement,
+    config.paymentHoldSeconds,
+    paymentBookings,
     onOccupancyChanged,
   );
+  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, onOccupancyChanged);
+  const checkout = new CheckoutService(dataSource, clock, config, settings, bookings, payments, paymentSettlement, lifecycle);
   return {
     config,
     clock,
@@ -97,7 +104,10 @@ export function createServices(
     occupancyFeed,
     events: new EventService(dataSource, occasions, pricing),
     bookings,
-    booking,
+    lifecycle,
+    drafts,
+    checkout,
+    paymentBookings,
     saleInfo,
     payments,
     paymentSettlement,

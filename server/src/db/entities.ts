@@ -12,6 +12,7 @@ import { OccasionSpaceEntity } from "../modules/occasion/occasion-space.entity.j
 import { OutboxMessageEntity } from "../modules/mail/outbox-message.entity.js";
 import { PaymentEntity } from "../modules/payment/payment.entity.js";
 import { PaymentEventEntity } from "../modules/payment/payment-event.entity.js";
+import { PaymentStatusChangeEntity } from "../modules/payment/payment-status-change.entity.js";
 import { PlanEntity } from "../modules/plan/plan.entity.js";
 import { RateLimitCounterEntity } from "../modules/access/rate-limit-counter.entity.js";
 import { RoleEntity } from "../modules/access/role.entity.js";
@@ -40,6 +41,7 @@ export const entities = [
   OutboxMessageEntity,
   PaymentEntity,
   PaymentEventEntity,
+  PaymentStatusChangeEntity,
   PlanEntity,
   RateLimitCounterEntity,
   RoleEntity,

@@ -10,6 +10,11 @@ const NEW_SIGNATURE = "hold_place(uuid, varchar, uuid, uuid, uuid, integer, nume
  * when that address's live holds (draft and payment bookings not yet lapsed) on the occasion reach the
  * cap. A transaction-level advisory lock per (occasion, address) makes the count and the hold one step,
  * so concurrent holds from one address cannot overshoot; holds from different addresses never wait on it.
+ *
+ * The draft-access rule becomes one database function (issue 12), `draft_access`: a booking is the
+ * caller's live draft when it is in a draft status (draft, payment), the caller's cookie secret hashes to
+ * the stored hash, and its hold has not lapsed. hold_place, the draft row lock (draft-access.ts) and the draft
+ * reads all ask it. booking-status.int-spec checks the status lists here against the TypeScript constants.
  */
 export class HoldLimitPerAddress1795330000000 implements MigrationInterface {
   name = "HoldLimitPerAddress1795330000000";
@@ -20,6 +25,13 @@ export class HoldLimitPerAddress1795330000000 implements MigrationInterface {
       `CREATE INDEX "bookings_address_holds" ON "bookings" ("occasion_id", "client_address") WHERE "status" IN ('draft', 'payment')`,
     );
     await queryRunner.query(`DROP FUNCTION ${OLD_SIGNATURE}`);
+    await queryRunner.query(`
+      CREATE FUNCTION draft_access(
+        p_status varchar, p_secret_hash varchar, p_expires_at timestamptz, p_caller_hash varchar, p_now timestamptz
+      ) RETURNS boolean LANGUAGE sql IMMUTABLE AS $fn$
+        SELECT p_status IN ('draft', 'payment') AND p_caller_hash IS NOT NULL AND p_secret_hash = p_caller_hash
+           AND (p_expires_at IS NULL OR p_expires_at > p_now)
+      $fn$`);
     await queryRunner.query(`
       CREATE FUNCTION hold_place(
         p_booking uuid, p_secret_hash varchar, p_occasion uuid, p_space uuid, p_ticket_type uuid,
@@ -33,8 +45,8 @@ export class HoldLimitPerAddress1795330000000 implements MigrationInterface {
       BEGIN
         SELECT b.status, b.secret_hash, b.expires_at, b.occasion_id, b.client_address INTO v_booking
           FROM bookings b WHERE b.id = p_booking FOR UPDATE;
-        IF NOT FOUND OR v_booking.secret_hash IS DISTINCT FROM p_secret_hash OR v_booking.occasion_id <> p_occasion
-           OR v_booking.status NOT IN ('draft', 'payment') OR (v_booking.expires_at IS NOT NULL AND v_booking.expires_at <= p_now) THEN
+        IF NOT FOUND OR v_booking.occasion_id <> p_occasion
+           OR NOT draft_access(v_booking.status, v_booking.secret_hash, v_booking.expires_at, p_secret_hash, p_now) THEN
           RETURN QUERY SELECT 'missing'::text, NULL::uuid;
           RETURN;
         END IF;
@@ -74,6 +86,7 @@ export class HoldLimitPerAddress1795330000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP FUNCTION ${NEW_SIGNATURE}`);
+    await queryRunner.query(`DROP FUNCTION draft_access(varchar, varchar, timestamptz, varchar, timestamptz)`);
     await queryRunner.query(`DROP INDEX "bookings_address_holds"`);
     await queryRunner.query(`ALTER TABLE "bookings" DROP COLUMN "client_address"`);
     // The previous hold_place, as migration 1795320000000 created it.

@@ -8,9 +8,8 @@ import { BookingEntity } from "./booking.entity.js";
 import { TicketEntity } from "./ticket.entity.js";
 import { draftSecretMatches } from "./draft-secret.js";
 import type { BookingSummaryView, BookingView, CheckoutResultView, ClientView, DraftView, TicketView } from "./booking.results.js";
-import { BOOKING_STATUSES } from "./booking-status.js";
-
-const DRAFT_STATUSES = new Set(["draft", "payment"]);
+import { BOOKING_STATUSES, DRAFT_STATUSES, isOneOf } from "./booking-status.js";
+import { callerHash } from "./draft-access.js";
 
 /** Reads of drafts and bookings with their tickets and summary. */
 export class BookingReadService {
@@ -80,14 +79,21 @@ export class BookingReadService {
   }
 
   /**
-   * A draft (status draft or payment) for the holder of its cookie secret. A missing draft, a wrong
-   * secret and a lapsed hold all answer the same 404, so a uuid reveals nothing.
+   * A draft for the holder of its cookie secret, by the draft-access rule (the database function
+   * `draft_access`, as every draft write uses it). A missing draft, a wrong secret and a lapsed hold all
+   * answer the same 404, so a uuid reveals nothing.
    */
   async getDraft(uuid: string, secret: string | undefined, language: string, now = new Date()): Promise<DraftView> {
-    const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: parseUuid(uuid) });
-    if (!row || !DRAFT_STATUSES.has(row.status) || !draftSecretMatches(secret, row.secretHash) || (row.expiresAt && row.expiresAt <= now)) {
-      throw new DomainError("DRAFT_EXPIRED", "booking.expired");
-    }
+    const row = await this.dataSource
+      .getRepository(BookingEntity)
+      .createQueryBuilder("booking")
+      .where("booking.id = :id", { id: parseUuid(uuid) })
+      .andWhere("draft_access(booking.status, booking.secret_hash, booking.expires_at, :callerHash, :now)", {
+        callerHash: callerHash({ secret }),
+        now,
+      })
+      .getOne();
+    if (!row) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     return this.toDraftView(row, language);
   }
 
@@ -118,7 +124,7 @@ export class BookingReadService {
       status: row.status,
       paymentMethodId: row.paymentMethodId,
       paymentStatus: payments[0]?.status ?? null,
-      expiresAt: DRAFT_STATUSES.has(row.status) ? row.expiresAt : null,
+      expiresAt: isOneOf(row.status, DRAFT_STATUSES) ? row.expiresAt : null,
       tickets,
       client: this.client(row),
       summary,

@@ -1,5 +1,5 @@
 import { DomainError } from "../../common/errors.js";
-import { HOLDING_STATUSES, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
 
 /**
  * The booking state machine (DESIGN section 3): every status change goes through `assertTransition`.
@@ -27,5 +27,5 @@ export function assertTransition(from: BookingStatus, to: BookingStatus): void {
 
 /** Whether tickets of a booking in this status count against capacity. */
 export function holdsSpaces(status: BookingStatus): boolean {
-  return HOLDING_STATUSES.includes(status);
+  return isOneOf(status, HOLDING_STATUSES);
 }

@@ -86,7 +86,7 @@ export class BookingEntity {
   @Column({ type: "timestamptz", nullable: true })
   expiresAt!: Date | null;
 
-  /** Cents, VAT included; kept in step with the tickets by the booking service. */
+  /** Cents, VAT included; kept in step with the tickets by the booking lifecycle. */
   @Column({ type: "int", default: 0 })
   total!: number;
 

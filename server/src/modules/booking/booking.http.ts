@@ -1,7 +1,7 @@
-import type { Request } from "express";
+import { publicBaseUrl } from "../../common/public-url.js";
 import type { RequestContext } from "../../app/context.js";
 import { isSecureRequest } from "../access/access.http.js";
-import type { DraftCaller } from "./booking.service.js";
+import type { DraftCaller } from "./draft-access.js";
 import { DRAFT_COOKIE } from "./draft-secret.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
@@ -17,13 +17,6 @@ export function setDraftCookie(ctx: RequestContext, secret: string): void {
 
 export function draftCaller(ctx: RequestContext): DraftCaller {
   return { secret: ctx.req?.cookies?.[DRAFT_COOKIE], language: ctx.language };
-}
-
-/** This server's origin for provider return and callback URLs: PUBLIC_URL, else as the browser sees it. */
-export function publicBaseUrl(publicUrl: string | undefined, req: Request | undefined): string {
-  if (publicUrl) return publicUrl;
-  if (!req) return "";
-  return `${req.protocol}://${req.get("host")}`;
 }
 
 export function requestBaseUrl(ctx: RequestContext): string {

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
-import { expireLapsedHolds } from "./holds.js";
+import type { BookingLifecycle } from "./lifecycle.js";
 
 const BATCH = 5_000;
 
@@ -10,11 +10,16 @@ const BATCH = 5_000;
  * (rows kept) and announces the occupancy change. Holders never wait for it: a full space reclaims its
  * own lapsed holds when someone asks for it.
  */
-export async function sweepExpiredHolds(dataSource: DataSource, clock: Clock, onChanged: (occasionId: string) => void): Promise<number> {
+export async function sweepExpiredHolds(
+  dataSource: DataSource,
+  clock: Clock,
+  lifecycle: BookingLifecycle,
+  onChanged: (occasionId: string) => void,
+): Promise<number> {
   let released = 0;
   for (;;) {
     const result = await runExclusive(dataSource, JOB_LOCKS.expirySweep, (manager) =>
-      expireLapsedHolds(manager, clock.now(), { limit: BATCH, skipLocked: true }),
+      lifecycle.expireLapsed(manager, clock.now(), { limit: BATCH, skipLocked: true }),
     );
     if (!result) return released;
     released += result.bookingIds.length;

@@ -201,6 +201,11 @@ export const SERVER_MESSAGES = {
     fi: "Tuntematon maksupalvelu: {provider}",
     sv: "Okänd betaltjänst: {provider}",
   },
+  "payment.invalidTransition": {
+    en: "This is not possible in the payment's current state",
+    fi: "Tämä ei ole mahdollista maksun nykyisessä tilassa",
+    sv: "Det här är inte möjligt i betalningens nuvarande läge",
+  },
   "payment.invalidMessage": {
     en: "The payment service's answer could not be verified. Nothing was changed.",
     fi: "Maksupalvelun vastausta ei voitu varmentaa. Mitään ei muutettu.",

@@ -2,8 +2,15 @@ import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import type { DataSource } from "typeorm";
 import { logger } from "../../common/logger.js";
-import { OCCUPANCY_CHANNEL } from "../booking/holds.js";
 import type { AvailabilityView, SpaceOccupancyView } from "./occasion.results.js";
+
+/**
+ * Channel of the cross-process occupancy notifications (payload `<occasionId>|<sender>`). Holds do not
+ * NOTIFY in their own transactions: PostgreSQL serializes the commits of notifying transactions on a
+ * global lock, which capped a flash sale at a few hundred holds/s. Each process instead announces the
+ * occasions it changed, coalesced, a few times a second (OccupancyFeed).
+ */
+export const OCCUPANCY_CHANNEL = "occupancy_changed";
 
 export interface OccupancySnapshot {
   occasionId: string;

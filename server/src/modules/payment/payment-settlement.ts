@@ -3,27 +3,15 @@ import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction, withRetries } from "../../common/transaction.js";
-import { canTransition } from "../booking/booking-transitions.js";
-import type { BookingStatus } from "../booking/booking-status.js";
-import { recordTransitions, reholdBooking } from "../booking/holds.js";
-import type { PaymentStatus } from "./payment.entity.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { BookingPort, BookingStanding, PaidBooking, PaymentOutcome, PaymentResolution } from "./booking-port.js";
+import { PaymentAttempts } from "./payment-attempts.js";
+import type { PaymentStatus } from "./payment-status.js";
 import { InvalidProviderMessage, type ProviderMessage, type ProviderReport } from "./payment-provider.js";
 import type { PaymentService } from "./payment.service.js";
 import type { PaymentIssueView } from "./payment.results.js";
 
-/**
- * Where a booking stands after a provider's message, and so where its customer is sent. `refund_held`:
- * this payment will be refunded (it paid an older price) but the booking still holds its places and can
- * be paid in full.
- */
-export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "refund_required" | "refund_held" | "expired";
-
-export interface PaymentResolution {
-  bookingId: string;
-  occasionId: string;
-  language: string;
-  outcome: PaymentOutcome;
-}
+export type { PaymentOutcome, PaymentResolution } from "./booking-port.js";
 
 /** Which message told us: the browser's return, the provider's callback, a status query, or our own start. */
 export type ReportKind = "return" | "callback" | "reconcile" | "request";
@@ -32,9 +20,6 @@ export type ReportKind = "return" | "callback" | "reconcile" | "request";
 const RECONCILE_BATCH = 100;
 const RECONCILE_BATCHES = 10;
 
-/** Statuses whose bookings hold their spaces, so a payment books them without taking places again. */
-const HOLDING: readonly BookingStatus[] = ["draft", "payment", "renewable"];
-
 interface LockedPayment {
   id: string;
   booking_id: string;
@@ -42,15 +27,6 @@ interface LockedPayment {
   amount: number;
   status: PaymentStatus;
   provider_transaction_id: string | null;
-}
-
-interface LockedBooking {
-  id: string;
-  status: BookingStatus;
-  /** Cents: what the booking costs now (tickets may have changed since an older attempt was opened). */
-  total: number;
-  occasion_id: string;
-  language: string | null;
 }
 
 /**
@@ -66,6 +42,8 @@ export class PaymentSettlement {
     private readonly clock: Clock,
     private readonly payments: PaymentService,
     private readonly paymentHoldSeconds: number,
+    /** The booking side: payments book and read bookings only through it. */
+    private readonly bookings: BookingPort,
     private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
 
@@ -90,11 +68,7 @@ export class PaymentSettlement {
     if (!bookingId) throw new InvalidProviderMessage(providerId, "no such payment");
     const result = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
-        const booking = (
-          (await manager.query(`SELECT id, status, occasion_id, language, total FROM bookings WHERE id = $1 FOR UPDATE`, [
-            bookingId,
-          ])) as LockedBooking[]
-        )[0]!;
+        const booking = await this.bookings.lock(manager, bookingId);
         const payment = (
           (await manager.query(
             `SELECT id, booking_id, provider, amount, status, provider_transaction_id FROM payments WHERE provider = $1 AND stamp = $2 FOR UPDATE`,
@@ -115,22 +89,19 @@ export class PaymentSettlement {
         }
         const changed = await this.apply(manager, booking, payment, report, kind, now);
         const refreshed = (
-          (await manager.query(`SELECT status FROM payments WHERE id = $1`, [payment.id])) as Array<{ status: PaymentStatus }>
-        )[0]!.status;
-        const status = (
-          (await manager.query(`SELECT status FROM bookings WHERE id = $1`, [booking.id])) as Array<{ status: BookingStatus }>
-        )[0]!.status;
-        return { booking, changed, outcome: outcomeOf(status, refreshed) };
+          await queryRows<{ status: PaymentStatus }>(manager, `SELECT status FROM payments WHERE id = $1`, [payment.id])
+        )[0]!;
+        return { booking, changed, outcome: outcomeOf(await this.bookings.standing(manager, booking.id), refreshed.status) };
       }),
     );
-    if (result.changed) this.onOccupancyChanged(result.booking.occasion_id);
-    return { bookingId, occasionId: result.booking.occasion_id, language: result.booking.language ?? "fi", outcome: result.outcome };
+    if (result.changed) this.onOccupancyChanged(result.booking.occasionId);
+    return { bookingId, occasionId: result.booking.occasionId, language: result.booking.language ?? "fi", outcome: result.outcome };
   }
 
   /** The state change a report causes; true when places were taken again (occupancy changed). */
   private async apply(
     manager: EntityManager,
-    booking: LockedBooking,
+    booking: PaidBooking,
     payment: LockedPayment,
     report: ProviderReport,
     kind: ReportKind,
@@ -139,50 +110,45 @@ export class PaymentSettlement {
     if (report.status === "pending") return false;
     if (report.status === "failed" || report.status === "cancelled") {
       // Only an open attempt closes; a failure after success (out of order) changes nothing.
-      if (payment.status === "open") await this.setPaymentStatus(manager, payment.id, report.status, now);
+      if (payment.status === "open") {
+        const reason = `${report.status} at ${payment.provider} (${kind})`;
+        await PaymentAttempts.transition(manager, { paymentId: payment.id, from: "open", to: report.status, reason, now });
+      }
       return false;
     }
     // Paid. Already settled (a duplicate callback, the return after the callback): nothing to do.
     if (payment.status === "paid" || payment.status === "refund_required" || payment.status === "refunded") return false;
-    await manager.query(`UPDATE payments SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [payment.id, now]);
     const reason = payment.provider === "skip" ? "completed without charge" : `paid with ${payment.provider} (${kind})`;
+    await PaymentAttempts.transition(manager, { paymentId: payment.id, from: payment.status, to: "paid", reason, now, paidAt: now });
     // An attempt pays for what the booking cost when it was opened. A voided attempt completed later (the
     // provider's page was still open in another tab) after tickets were added or changed must not book
     // the booking at the old price: the money goes back and the booking can be paid in full.
-    const fullPrice = payment.amount === Number(booking.total);
-    if (fullPrice && HOLDING.includes(booking.status)) {
-      // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held).
-      await this.book(manager, booking, reason, now);
-      return false;
-    }
-    if (fullPrice && (booking.status === "expired" || booking.status === "cancelled") && canTransition(booking.status, "booked")) {
-      if (await reholdBooking(manager, booking.id)) {
-        await this.book(manager, booking, `${reason}, after the hold had lapsed`, now);
-        return true;
-      }
+    if (payment.amount === Number(booking.total)) {
+      const lapsed = booking.standing === "lapsed";
+      const { booked, retaken } = await this.bookings.bookPaid(
+        manager,
+        booking,
+        lapsed ? `${reason}, after the hold had lapsed` : reason,
+        now,
+      );
+      if (booked) return retaken;
     }
     // Booked by another attempt, the places went to someone else, or not the booking's price: the money must go back.
-    await this.setPaymentStatus(manager, payment.id, "refund_required", now);
+    await PaymentAttempts.transition(manager, {
+      paymentId: payment.id,
+      from: "paid",
+      to: "refund_required",
+      reason: "cannot book: refund",
+      now,
+    });
     logger.warn("payment needs a refund", {
       paymentId: payment.id,
       bookingId: booking.id,
-      bookingStatus: booking.status,
+      bookingStanding: booking.standing,
       provider: payment.provider,
-      fullPrice,
+      fullPrice: payment.amount === Number(booking.total),
     });
     return false;
-  }
-
-  private async book(manager: EntityManager, booking: LockedBooking, reason: string, now: Date): Promise<void> {
-    await manager.query(`UPDATE bookings SET status = 'booked', expires_at = NULL, confirmed_at = $2, updated_at = $2 WHERE id = $1`, [
-      booking.id,
-      now,
-    ]);
-    await recordTransitions(manager, [{ bookingId: booking.id, from: booking.status, to: "booked" }], reason, null, now);
-  }
-
-  private async setPaymentStatus(manager: EntityManager, paymentId: string, status: PaymentStatus, now: Date): Promise<void> {
-    await manager.query(`UPDATE payments SET status = $2, updated_at = $3 WHERE id = $1`, [paymentId, status, now]);
   }
 
   /**
@@ -273,12 +239,12 @@ export async function paymentIssues(
 }
 
 /** The customer-facing outcome of a booking and its payment's state. */
-export function outcomeOf(bookingStatus: BookingStatus, paymentStatus: PaymentStatus): PaymentOutcome {
+export function outcomeOf(standing: BookingStanding, paymentStatus: PaymentStatus): PaymentOutcome {
   if (paymentStatus === "refund_required" || paymentStatus === "refunded")
-    return HOLDING.includes(bookingStatus) ? "refund_held" : "refund_required";
+    return standing === "holding" ? "refund_held" : "refund_required";
   // Booked (by this attempt or a later one): an older failed attempt's return, revisited, shows success too.
-  if (bookingStatus === "booked") return "booked";
-  if (!HOLDING.includes(bookingStatus)) return "expired";
+  if (standing === "booked") return "booked";
+  if (standing !== "holding") return "expired";
   if (paymentStatus === "failed" || paymentStatus === "cancelled") return paymentStatus;
   return "pending";
 }

@@ -12,9 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import type { BookingEntity } from "../booking/booking.entity.js";
-
-export const PAYMENT_STATUSES = ["open", "paid", "failed", "cancelled", "refund_required", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import type { PaymentStatus } from "./payment-status.js";
 
 /**
  * One attempt to pay a booking at a provider (each `pay` opens one). A booking may have several;

@@ -1,8 +1,7 @@
 import express, { Router, type Request, type Response } from "express";
 import { logger } from "../../common/logger.js";
 import type { Services } from "../../app/services.js";
-import { publicBaseUrl } from "../booking/booking.http.js";
-import { checkoutResultUrl } from "../booking/booking.service.js";
+import { publicBaseUrl } from "../../common/public-url.js";
 import { serverMessage } from "../i18n/server-messages.js";
 import { InvalidProviderMessage, type ProviderMessage } from "./payment-provider.js";
 
@@ -62,7 +61,7 @@ export function createPaymentRouter(services: Services): Router {
     try {
       const resolution = await services.paymentSettlement.receive(String(req.params.provider), "return", providerMessage(req));
       const base = publicBaseUrl(services.config.payments.publicUrl, req);
-      res.set("Cache-Control", "no-store").redirect(303, checkoutResultUrl(base, resolution));
+      res.set("Cache-Control", "no-store").redirect(303, services.paymentBookings.resultUrl(base, resolution));
     } catch (error) {
       await refuse(req, res, error);
     }

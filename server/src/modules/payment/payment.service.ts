@@ -5,7 +5,10 @@ import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
 import type { SkipPayment } from "../../config/config.js";
 import type { PaymentLine, PaymentProvider, PaymentRequest, PaymentStart } from "./payment-provider.js";
-import type { PaymentStatus } from "./payment.entity.js";
+import { inTransaction } from "../../common/transaction.js";
+import { queryRows } from "../../db/query-rows.js";
+import { PaymentAttempts } from "./payment-attempts.js";
+import type { PaymentStatus } from "./payment-status.js";
 
 /**
  * Provider attempts of a booking (one `payments` row per `pay`), independent of drafts so seasonal
@@ -49,18 +52,9 @@ export class PaymentService {
     return rows.length > 0;
   }
 
-  /** Closes open attempts (cancel, failure, voided by cancelPayment). */
-  async closeOpenAttempts(
-    manager: EntityManager,
-    bookingId: string,
-    status: Exclude<PaymentStatus, "open" | "paid">,
-    now: Date,
-  ): Promise<void> {
-    await manager.query(`UPDATE payments SET status = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'open'`, [
-      bookingId,
-      status,
-      now,
-    ]);
+  /** Closes the booking's open attempts (the customer cancelled, or went back from paying). */
+  async closeOpenAttempts(manager: EntityManager, bookingId: string, status: "failed" | "cancelled", now: Date): Promise<void> {
+    await PaymentAttempts.closeOpen(manager, bookingId, status, `closed: ${status} by the customer`, now);
   }
 
   /** The order rows for the provider: each ticket and each addon, with its product code and VAT. */
@@ -122,13 +116,9 @@ export class PaymentService {
     ]);
     const row = booking[0]!;
     const stamp = randomBytes(16).toString("hex");
-    const inserted: Array<{ id: string }> = await manager.query(
-      `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at)
-       VALUES ($1, $2, $3, 'EUR', 'open', $4, $5, $5) RETURNING id`,
-      [bookingId, method, row.total, stamp, now],
-    );
+    const paymentId = await PaymentAttempts.open(manager, { bookingId, provider: method, amount: row.total, stamp, now });
     return {
-      paymentId: inserted[0]!.id,
+      paymentId,
       provider: method,
       stamp,
       bookingNumber: Number(row.number),
@@ -163,10 +153,14 @@ export class PaymentService {
         paymentId: request.paymentId,
         error: error instanceof Error ? error.message : String(error),
       });
-      await dataSource.query(`UPDATE payments SET status = 'failed', updated_at = $2 WHERE id = $1 AND status = 'open'`, [
-        request.paymentId,
-        now,
-      ]);
+      await inTransaction(dataSource, async (manager) => {
+        const rows = await queryRows<{ status: PaymentStatus }>(manager, `SELECT status FROM payments WHERE id = $1 FOR UPDATE`, [
+          request.paymentId,
+        ]);
+        if (rows[0]?.status !== "open") return;
+        const reason = `${request.provider} could not start the payment`;
+        await PaymentAttempts.transition(manager, { paymentId: request.paymentId, from: "open", to: "failed", reason, now });
+      });
       throw new DomainError("PROVIDER_UNAVAILABLE", "payment.providerUnavailable", { provider: request.provider });
     }
   }

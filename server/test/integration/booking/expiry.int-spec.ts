@@ -8,7 +8,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
-import { expireLapsedHolds } from "../../../src/modules/booking/holds.js";
+
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, mapLimit, onlyError, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
 import {
@@ -268,7 +268,7 @@ describe("the sweeper", () => {
   ): Promise<{ occasionId: string; drafts: RestClient[]; spaceIds: string[] }> {
     // Earlier tests leave drafts behind: let them all lapse and sweep them first, so the counts below are this test's own.
     lapse();
-    await sweepExpiredHolds(app.services.dataSource, clock, () => undefined);
+    await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined);
     const { planId, spaceIds } = await createPlan(
       app,
       Array.from({ length: count * ticketsEach }, (_, index) => ({ name: `sweep-${index}`, maxTickets: 1 })),
@@ -291,7 +291,7 @@ describe("the sweeper", () => {
     expect((await live.addSpace(liveSeat)).status, "a full space reclaims its lapsed hold on demand").toBe(201);
 
     const announced = new Set<string>();
-    const released = await sweepExpiredHolds(app.services.dataSource, clock, (id) => announced.add(id));
+    const released = await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, (id) => announced.add(id));
 
     expect(released, "24 drafts left for the sweeper (one was reclaimed by the add)").toBe(24);
     expect([...announced]).toEqual([sweptOccasion]);
@@ -310,7 +310,10 @@ describe("the sweeper", () => {
     ]);
     expect(rows[0]!.held, "only the live draft's ticket is held").toBe(1);
     expect(await invariantViolations(app, sweptOccasion)).toEqual([]);
-    expect(await sweepExpiredHolds(app.services.dataSource, clock, () => undefined), "a second sweep finds nothing").toBe(0);
+    expect(
+      await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
+      "a second sweep finds nothing",
+    ).toBe(0);
   });
 
   it("sweepers in two processes (two pools) running at once release every hold exactly once (job lock), held never negative", async () => {
@@ -319,10 +322,10 @@ describe("the sweeper", () => {
     const second = await app.openDataSource(5);
 
     const sweeps = await Promise.all([
-      sweepExpiredHolds(app.services.dataSource, clock, () => undefined),
-      sweepExpiredHolds(second, clock, () => undefined),
-      sweepExpiredHolds(second, clock, () => undefined),
-      sweepExpiredHolds(app.services.dataSource, clock, () => undefined),
+      sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
+      sweepExpiredHolds(second, clock, app.services.lifecycle, () => undefined),
+      sweepExpiredHolds(second, clock, app.services.lifecycle, () => undefined),
+      sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
     ]);
 
     expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(40);
@@ -348,7 +351,10 @@ describe("the sweeper", () => {
     const seats = buyers.map((_, index) => spaceIds[index * 8]!);
 
     const [, adds] = await Promise.all([
-      Promise.all([sweepExpiredHolds(app.services.dataSource, clock, () => undefined), sweepExpiredHolds(second, clock, () => undefined)]),
+      Promise.all([
+        sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
+        sweepExpiredHolds(second, clock, app.services.lifecycle, () => undefined),
+      ]),
       Promise.all(buyers.map((buyer, index) => buyer.addSpace(seats[index]!))),
     ]);
     // Whatever lost the race (see the sweeper-race test below), a retry finds the seat free.
@@ -419,7 +425,7 @@ describe("the sweeper", () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       // The sweep finishes: the hold is released and committed while the add waits.
-      const swept = await expireLapsedHolds(sweeper.manager, clock.now());
+      const swept = await app.services.lifecycle.expireLapsed(sweeper.manager, clock.now());
       expect(swept.bookingIds).toEqual([drafts[0]!.uuid]);
       await sweeper.commitTransaction();
 
@@ -440,7 +446,9 @@ describe("the sweeper", () => {
     const worker = async (dataSource: typeof second) => {
       let released = 0;
       for (;;) {
-        const result = await dataSource.transaction((manager) => expireLapsedHolds(manager, now, { limit: 4, skipLocked: true }));
+        const result = await dataSource.transaction((manager) =>
+          app.services.lifecycle.expireLapsed(manager, now, { limit: 4, skipLocked: true }),
+        );
         released += result.bookingIds.length;
         if (result.bookingIds.length === 0) return released;
       }

@@ -1,0 +1,283 @@
+import { randomBytes } from "node:crypto";
+import type { DataSource } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { ticketTotal } from "../../common/money.js";
+import { inTransaction, withRetries } from "../../common/transaction.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { RateLimiter } from "../access/rate-limiter.js";
+import type { PaymentService } from "../payment/payment.service.js";
+import type { BookingReadService } from "./booking-read.service.js";
+import type { DraftView, TicketView } from "./booking.results.js";
+import { assertEditable, callerHash, lockDraft, type DraftCaller } from "./draft-access.js";
+import { hashDraftSecret, newDraftSecret } from "./draft-secret.js";
+import type { BookingLifecycle, HoldOutcome, PlaceHold } from "./lifecycle.js";
+import { isOnSale, type SaleInfoCache } from "./sale-info.js";
+
+export interface DraftLimits {
+  draftExpirySeconds: number;
+  maxTicketsPerDraft: number;
+  maxHeldPerAddressPerOccasion: number;
+  bookRateLimitPerMinute: number;
+}
+
+export interface TicketUpdate {
+  ticketTypeId?: string | null;
+  addonIds?: string[] | null;
+}
+
+function ticketCode(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+/**
+ * Drafts as the visitor builds them (DESIGN section 3, SPEC section 4): book, add a place, change a
+ * ticket, remove one, cancel. Each use case is one transaction; every write goes through the lifecycle.
+ */
+export class DraftService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly limits: DraftLimits,
+    private readonly saleInfo: SaleInfoCache,
+    private readonly rateLimiter: RateLimiter,
+    private readonly reads: BookingReadService,
+    private readonly payments: PaymentService,
+    private readonly lifecycle: BookingLifecycle,
+    /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
+    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
+  ) {}
+
+  private readonly draftOccasions = new Map<string, string>();
+
+  /** Creates a draft on an occasion that is on sale. Returns the draft and the secret for its cookie. */
+  async book(occasionIdInput: string, clientAddress: string, language: string): Promise<{ draft: DraftView; secret: string }> {
+    const occasionId = parseUuid(occasionIdInput);
+    const now = this.clock.now();
+    const info = await this.saleInfo.get(occasionId);
+    if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+    await this.rateLimiter.hit(`book:${clientAddress}`, this.limits.bookRateLimitPerMinute);
+    const secret = newDraftSecret();
+    const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
+    const id = await inTransaction(this.dataSource, (manager) =>
+      this.lifecycle.createDraft(manager, { occasionId, secretHash: hashDraftSecret(secret), expiresAt, language, clientAddress, now }),
+    );
+    this.rememberDraft(id, occasionId);
+    // A new draft has no tickets and no client details yet: answer without reading it back.
+    const emptyClient = { firstname: null, lastname: null, email: null, phone: null, address: null, identityNumber: null, message: null };
+    const draft: DraftView = {
+      uuid: id,
+      occasionId,
+      status: "draft",
+      paymentMethodId: null,
+      expiresAt,
+      tickets: [],
+      client: emptyClient,
+      summary: { total: 0, requirePayment: false, byTicketType: [], byVat: [] },
+    };
+    return { draft, secret };
+  }
+
+  /** Which occasion a draft is for (never changes), remembered so the hot path needs no extra query. */
+  private async draftOccasion(bookingId: string): Promise<string | null> {
+    const known = this.draftOccasions.get(bookingId);
+    if (known) return known;
+    const rows = await queryRows<{ occasion_id: string }>(this.dataSource, `SELECT occasion_id FROM bookings WHERE id = $1`, [bookingId]);
+    const occasionId = rows[0]?.occasion_id ?? null;
+    if (occasionId) this.rememberDraft(bookingId, occasionId);
+    return occasionId;
+  }
+
+  private rememberDraft(bookingId: string, occasionId: string): void {
+    if (this.draftOccasions.size >= 200_000) this.draftOccasions.clear();
+    this.draftOccasions.set(bookingId, occasionId);
+  }
+
+  /** The refusal for an outcome of hold_place other than held and full. */
+  private holdRefusal(outcome: Exclude<HoldOutcome, "held" | "full">): DomainError {
+    switch (outcome) {
+      case "missing":
+        return new DomainError("DRAFT_EXPIRED", "booking.expired");
+      case "payment":
+        return new DomainError("PAYMENT_PENDING", "booking.paymentPending");
+      case "too_many":
+        return new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+      case "address_limit":
+        return new DomainError("TOO_MANY_HELD", "booking.tooManyHeldFromAddress", { max: this.limits.maxHeldPerAddressPerOccasion });
+    }
+  }
+
+  /**
+   * Adds one ticket for a space to the draft: the lifecycle's hold in its own transaction (one round
+   * trip). A full space, and anything unusual (not on sale, not a space of the occasion), takes the
+   * transactional path, which also reclaims lapsed holds.
+   */
+  async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
+    const bookingId = parseUuid(uuid);
+    const spaceId = parseUuid(spaceIdInput);
+    const now = this.clock.now();
+    const secretHash = callerHash(caller);
+    const occasionId = secretHash ? await this.draftOccasion(bookingId) : null;
+    if (!secretHash || !occasionId) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    const info = await this.saleInfo.get(occasionId);
+    if (info && isOnSale(info, now)) {
+      const ticketTypeId = info.defaultTicketTypeId!;
+      const price = info.prices.get(ticketTypeId)!;
+      const hold: PlaceHold = {
+        bookingId,
+        secretHash,
+        occasionId,
+        spaceId,
+        ticketTypeId,
+        price: price.price,
+        vat: price.vat,
+        code: "",
+        now,
+      };
+      const { outcome, ticketId } = await withRetries(() => this.lifecycle.hold(this.dataSource, { ...hold, code: ticketCode() }));
+      if (outcome === "held") {
+        this.onOccupancyChanged(occasionId);
+        return { id: ticketId!, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price };
+      }
+      if (outcome !== "full") throw this.holdRefusal(outcome);
+    }
+    return this.addSpaceLocked(bookingId, spaceId, caller, now);
+  }
+
+  /** The transactional add: not on sale, space full or not on the plan (reclaiming lapsed holds first). */
+  private async addSpaceLocked(uuid: string, spaceId: string, caller: DraftCaller, now: Date): Promise<TicketView> {
+    const result = await inTransaction(this.dataSource, async (manager) => {
+      const draft = await lockDraft(manager, uuid, caller, now, { countTickets: false });
+      assertEditable(draft);
+      const info = await this.saleInfo.get(draft.occasion_id, manager);
+      if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+      const ticketTypeId = info.defaultTicketTypeId!;
+      const price = info.prices.get(ticketTypeId)!;
+      const hold: PlaceHold = {
+        bookingId: draft.id,
+        secretHash: callerHash(caller)!,
+        occasionId: draft.occasion_id,
+        spaceId,
+        ticketTypeId,
+        price: price.price,
+        vat: price.vat,
+        code: ticketCode(),
+        now,
+      };
+      let held = await this.lifecycle.hold(manager, hold);
+      if (held.outcome === "full") {
+        // Full, or not a space of this occasion. Expired holds stop counting at their expiry instant:
+        // reclaim this space's lapsed holds in this transaction and try once more.
+        const exists = await queryRows(manager, `SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [
+          draft.occasion_id,
+          spaceId,
+        ]);
+        if (exists.length === 0) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
+        await this.lifecycle.expireLapsed(manager, now, { occasionId: draft.occasion_id, spaceId });
+        // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
+        // released the lapsed holds while this call waited for their locks.
+        held = await this.lifecycle.hold(manager, { ...hold, code: ticketCode() });
+      }
+      if (held.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+      if (held.outcome !== "held") throw this.holdRefusal(held.outcome);
+      const view: TicketView = {
+        id: held.ticketId!,
+        spaceId,
+        ticketTypeId,
+        price: price.price,
+        vat: price.vat,
+        addons: [],
+        total: price.price,
+      };
+      return { occasionId: draft.occasion_id, view };
+    });
+    this.onOccupancyChanged(result.occasionId);
+    return result.view;
+  }
+
+  /** Changes a ticket's type (repricing it) and/or its addons. */
+  async updateTicket(uuid: string, ticketIdInput: string, update: TicketUpdate, caller: DraftCaller): Promise<TicketView> {
+    const ticketId = parseUuid(ticketIdInput);
+    const now = this.clock.now();
+    return inTransaction(this.dataSource, async (manager) => {
+      const draft = await lockDraft(manager, uuid, caller, now);
+      assertEditable(draft);
+      const rows = await queryRows<{ id: string; space_id: string; ticket_type_id: string; price: number; vat: string }>(
+        manager,
+        `SELECT id, space_id, ticket_type_id, price, vat FROM tickets WHERE id = $1 AND booking_id = $2`,
+        [ticketId, draft.id],
+      );
+      const ticket = rows[0];
+      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      let ticketTypeId = ticket.ticket_type_id;
+      let price = ticket.price;
+      let vat = Number(ticket.vat);
+      if (update.ticketTypeId) {
+        ticketTypeId = parseUuid(update.ticketTypeId);
+        const info = await this.saleInfo.get(draft.occasion_id, manager);
+        const entry = info?.prices.get(ticketTypeId);
+        if (!entry) throw validationFailed({ ticketTypeId: "booking.noPrice" });
+        price = entry.price;
+        vat = entry.vat;
+        await this.lifecycle.retypeTicket(manager, { id: ticketId, bookingId: draft.id, ticketTypeId, price, vat }, now);
+      }
+      if (update.addonIds) {
+        const addonIds = [...new Set(update.addonIds.map((id) => parseUuid(id)))];
+        const addons = addonIds.length
+          ? await queryRows<{ id: string; price: number; vat: string }>(
+              manager,
+              `SELECT id, price, vat FROM addons WHERE id = ANY($1::uuid[]) AND active ORDER BY id`,
+              [addonIds],
+            )
+          : [];
+        if (addons.length !== addonIds.length) throw validationFailed({ addonIds: "booking.addonNotFound" });
+        await this.lifecycle.setTicketAddons(manager, { id: ticketId, bookingId: draft.id }, addons, now);
+      }
+      const addonRows = await queryRows<{ addon_id: string; price: number; vat: string }>(
+        manager,
+        `SELECT addon_id, price, vat FROM ticket_addons WHERE ticket_id = $1 ORDER BY addon_id`,
+        [ticketId],
+      );
+      const addons = addonRows.map((row) => ({ addonId: row.addon_id, price: row.price, vat: Number(row.vat) }));
+      return { id: ticketId, spaceId: ticket.space_id, ticketTypeId, price, vat, addons, total: ticketTotal({ price, addons }) };
+    });
+  }
+
+  /** Removes a ticket; removing the last one cancels the draft (returns null then). */
+  async removeTicket(uuid: string, ticketIdInput: string, caller: DraftCaller): Promise<DraftView | null> {
+    const ticketId = parseUuid(ticketIdInput);
+    const now = this.clock.now();
+    const outcome = await inTransaction(this.dataSource, async (manager) => {
+      const draft = await lockDraft(manager, uuid, caller, now);
+      assertEditable(draft);
+      const found = await queryRows(manager, `SELECT 1 FROM tickets WHERE id = $1 AND booking_id = $2`, [ticketId, draft.id]);
+      if (found.length === 0) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      await this.lifecycle.removeTicket(manager, draft.id, ticketId, now);
+      if (draft.ticket_count <= 1) {
+        const change = { bookingId: draft.id, from: draft.status, to: "cancelled", reason: "last ticket removed", now } as const;
+        await this.lifecycle.transition(manager, { ...change, set: { expires_at: null } });
+        return { cancelled: true, draft };
+      }
+      return { cancelled: false, draft };
+    });
+    this.onOccupancyChanged(outcome.draft.occasion_id);
+    if (outcome.cancelled) return null;
+    return this.reads.getDraft(outcome.draft.id, caller.secret, caller.language, now);
+  }
+
+  /** Cancels the draft and releases its places; an open provider attempt is voided. */
+  async cancelDraft(uuid: string, caller: DraftCaller): Promise<void> {
+    const now = this.clock.now();
+    const draft = await inTransaction(this.dataSource, async (manager) => {
+      const draft = await lockDraft(manager, uuid, caller, now);
+      await this.payments.closeOpenAttempts(manager, draft.id, "cancelled", now);
+      await this.lifecycle.releaseBookings(manager, [draft.id]);
+      const change = { bookingId: draft.id, from: draft.status, to: "cancelled", reason: "cancelled by visitor", now } as const;
+      await this.lifecycle.transition(manager, { ...change, set: { expires_at: null } });
+      return draft;
+    });
+    this.onOccupancyChanged(draft.occasion_id);
+  }
+}

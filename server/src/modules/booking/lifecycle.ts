@@ -1,0 +1,306 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { DomainError } from "../../common/errors.js";
+import { queryRows } from "../../db/query-rows.js";
+import { assertTransition } from "./booking-transitions.js";
+import { LAPSING_STATUSES, sqlList, type BookingStatus } from "./booking-status.js";
+
+/**
+ * What `hold_place` answers: the place is held, or why not (the draft is gone or lapsed, it is in
+ * payment, it has its ticket limit, its client address holds its limit on the occasion, or the space is
+ * full).
+ */
+export type HoldOutcome = "held" | "missing" | "payment" | "too_many" | "address_limit" | "full";
+
+export interface PlaceHold {
+  bookingId: string;
+  /** SHA-256 of the caller's draft cookie secret (draft_access compares it). */
+  secretHash: string;
+  occasionId: string;
+  spaceId: string;
+  ticketTypeId: string;
+  price: number;
+  vat: number;
+  /** The ticket's random code (check-in, the customer's link). */
+  code: string;
+  now: Date;
+}
+
+export interface StatusChange {
+  bookingId: string;
+  from: BookingStatus;
+  to: BookingStatus;
+  reason: string;
+  now: Date;
+  /** The administrator who made the change; null for the customer and the system. */
+  actorUserId?: string | null;
+  /** Columns that change with the status. */
+  set?: Partial<Record<"expires_at" | "confirmed_at" | "terms_accepted_at", Date | null>>;
+}
+
+export interface LifecycleLimits {
+  maxTicketsPerDraft: number;
+  maxHeldPerAddressPerOccasion: number;
+}
+
+/**
+ * The booking lifecycle (DESIGN sections 3 and 7.2): the only code that writes a booking's status, its
+ * tickets (and their addons and the booking's total) and the occupancy counters. Draft editing, checkout,
+ * the expiry sweeper and payment settlement call it, as admin edits and renewals will; a test
+ * (lifecycle-ownership.spec.ts) fails when any other source file writes those tables or columns.
+ *
+ * Every status change goes through the one transition table (booking-transitions.ts) and writes its
+ * history row. Places are taken only by the database function `hold_place` (the one hold path, in the
+ * migrations) and given back only here, in the fixed (occasion, space) lock order that keeps releases
+ * free of deadlocks.
+ */
+export class BookingLifecycle {
+  constructor(private readonly limits: LifecycleLimits) {}
+
+  /** Creates a draft booking (null -> draft, with its history row); returns its id. */
+  async createDraft(
+    manager: EntityManager,
+    draft: { occasionId: string; secretHash: string; expiresAt: Date; language: string; clientAddress: string; now: Date },
+  ): Promise<string> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, language, client_address, created_at, updated_at)
+       VALUES ($1, 'draft', $2, $3, $4, $5, $6, $6) RETURNING id`,
+      [draft.occasionId, draft.secretHash, draft.expiresAt, draft.language, draft.clientAddress.slice(0, 64), draft.now],
+    );
+    const bookingId = rows[0]!.id;
+    await recordTransitions(manager, [{ bookingId, from: null, to: "draft" }], "booked by visitor", null, draft.now);
+    return bookingId;
+  }
+
+  /** A status change through the transition table, with its history row; the caller holds the booking's row lock. */
+  async transition(manager: EntityManager, change: StatusChange): Promise<void> {
+    assertTransition(change.from, change.to);
+    const columns = Object.entries(change.set ?? {});
+    const assignments = columns.map(([column], index) => `, ${column} = $${index + 5}`).join("");
+    const updated = await queryRows(
+      manager,
+      `UPDATE bookings SET status = $2, updated_at = $3${assignments} WHERE id = $1 AND status = $4 RETURNING id`,
+      [change.bookingId, change.to, change.now, change.from, ...columns.map(([, value]) => value)],
+    );
+    // The caller read `from` under the row lock; anything else is a bug, refused rather than written.
+    if (updated.length === 0)
+      throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition", { from: change.from, to: change.to });
+    await recordTransitions(manager, [change], change.reason, change.actorUserId ?? null, change.now);
+  }
+
+  /**
+   * Takes one place through `hold_place` (a plpgsql function, migrations 1795320000000-1795340000000):
+   * draft_access, the booking's ticket limit, the address's live holds on the occasion
+   * (MAX_HELD_PER_ADDRESS_PER_OCCASION), then the guarded counter and the ticket, in one round trip.
+   * `runner` is the data source (an autocommit transaction of its own: the flash-sale hot path) or a
+   * transaction's manager. Kept over the single-statement CTE it replaced: the per-address count needs
+   * the booking's row lock and an advisory lock before the counter, which a CTE cannot order.
+   */
+  async hold(runner: DataSource | EntityManager, hold: PlaceHold): Promise<{ outcome: HoldOutcome; ticketId: string | null }> {
+    const rows = await queryRows<{ outcome: HoldOutcome; ticket_id: string | null }>(
+      runner,
+      `SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        hold.bookingId,
+        hold.secretHash,
+        hold.occasionId,
+        hold.spaceId,
+        hold.ticketTypeId,
+        hold.price,
+        hold.vat,
+        hold.code,
+        hold.now,
+        this.limits.maxTicketsPerDraft,
+        this.limits.maxHeldPerAddressPerOccasion,
+      ],
+    );
+    const row = rows[0]!;
+    return { outcome: row.outcome, ticketId: row.ticket_id };
+  }
+
+  /** Moves a lapsing hold's end (the payment hold while a provider attempt runs). */
+  async extendHold(manager: EntityManager, bookingId: string, until: Date, now: Date): Promise<void> {
+    await manager.query(`UPDATE bookings SET expires_at = $2, updated_at = $3 WHERE id = $1 AND status IN (${sqlList(LAPSING_STATUSES)})`, [
+      bookingId,
+      until,
+      now,
+    ]);
+  }
+
+  /** Removes a ticket of a booking, giving its place back, and keeps the booking's total. */
+  async removeTicket(manager: EntityManager, bookingId: string, ticketId: string, now: Date): Promise<void> {
+    await releasePlaces(manager, { ticketIds: [ticketId] });
+    await manager.query(`DELETE FROM tickets WHERE id = $1 AND booking_id = $2`, [ticketId, bookingId]);
+    await this.refreshTotal(manager, bookingId, now);
+  }
+
+  /** Gives back the places of whole bookings (their tickets stay, as the record of what was held). */
+  releaseBookings(manager: EntityManager, bookingIds: string[]): Promise<string[]> {
+    return releasePlaces(manager, { bookingIds });
+  }
+
+  /** Takes a booking's places again, all or nothing (a late payment of a lapsed hold); false when any is taken. */
+  rehold(manager: EntityManager, bookingId: string): Promise<boolean> {
+    return reholdBooking(manager, bookingId);
+  }
+
+  /** Changes a ticket's type and the price it carries. */
+  async retypeTicket(
+    manager: EntityManager,
+    ticket: { id: string; bookingId: string; ticketTypeId: string; price: number; vat: number },
+    now: Date,
+  ): Promise<void> {
+    await manager.query(`UPDATE tickets SET ticket_type_id = $3, price = $4, vat = $5 WHERE id = $1 AND booking_id = $2`, [
+      ticket.id,
+      ticket.bookingId,
+      ticket.ticketTypeId,
+      ticket.price,
+      ticket.vat,
+    ]);
+    await this.refreshTotal(manager, ticket.bookingId, now);
+  }
+
+  /** Replaces a ticket's addons (with the prices they carry now). */
+  async setTicketAddons(
+    manager: EntityManager,
+    ticket: { id: string; bookingId: string },
+    addons: Array<{ id: string; price: number; vat: string | number }>,
+    now: Date,
+  ): Promise<void> {
+    await manager.query(`DELETE FROM ticket_addons WHERE ticket_id = $1`, [ticket.id]);
+    if (addons.length > 0) {
+      await manager.query(
+        `INSERT INTO ticket_addons (ticket_id, addon_id, price, vat) SELECT $1, addon_id, price, vat FROM unnest($2::uuid[], $3::int[], $4::numeric[]) AS a(addon_id, price, vat)`,
+        [ticket.id, addons.map((addon) => addon.id), addons.map((addon) => addon.price), addons.map((addon) => addon.vat)],
+      );
+    }
+    await this.refreshTotal(manager, ticket.bookingId, now);
+  }
+
+  /**
+   * Ends lapsed holds: bookings in a lapsing status (draft, payment, renewable) whose expiresAt has passed
+   * become `expired` through the transition table (their rows stay), and their places are released.
+   * `spaceFilter` limits it to the holders of one space (the reclaim an add does before answering "full");
+   * `limit` bounds a sweep batch.
+   */
+  async expireLapsed(
+    manager: EntityManager,
+    now: Date,
+    options: { occasionId?: string; spaceId?: string; limit?: number; skipLocked?: boolean } = {},
+  ): Promise<{ bookingIds: string[]; occasionIds: string[] }> {
+    const params: unknown[] = [now];
+    let spaceClause = "";
+    if (options.occasionId && options.spaceId) {
+      params.push(options.occasionId, options.spaceId);
+      spaceClause = `AND id IN (SELECT booking_id FROM tickets WHERE occasion_id = $2 AND space_id = $3)`;
+    }
+    const limit = options.limit ? `LIMIT ${Math.floor(options.limit)}` : "";
+    const lapsed = await queryRows<{ id: string; status: BookingStatus }>(
+      manager,
+      `SELECT id, status FROM bookings
+        WHERE status IN (${sqlList(LAPSING_STATUSES)}) AND expires_at <= $1 ${spaceClause}
+        ORDER BY id ${limit} FOR UPDATE ${options.skipLocked ? "SKIP LOCKED" : ""}`,
+      params,
+    );
+    if (lapsed.length === 0) return { bookingIds: [], occasionIds: [] };
+    for (const row of lapsed) assertTransition(row.status, "expired");
+    const ids = lapsed.map((row) => row.id);
+    await manager.query(`UPDATE bookings SET status = 'expired', updated_at = $2 WHERE id = ANY($1::uuid[])`, [ids, now]);
+    await recordTransitions(
+      manager,
+      lapsed.map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const })),
+      "hold expired",
+      null,
+      now,
+    );
+    const occasionIds = await releasePlaces(manager, { bookingIds: ids });
+    return { bookingIds: ids, occasionIds };
+  }
+
+  /** Keeps the booking's total (cents, VAT included) equal to its tickets and addons. */
+  private async refreshTotal(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET updated_at = $2, total = COALESCE((SELECT sum(t.price) FROM tickets t WHERE t.booking_id = $1), 0)
+         + COALESCE((SELECT sum(a.price) FROM ticket_addons a JOIN tickets t ON t.id = a.ticket_id WHERE t.booking_id = $1), 0)
+       WHERE id = $1`,
+      [bookingId, now],
+    );
+  }
+}
+
+/** Gives back the places of the given tickets (rows locked in a fixed order, so releases never deadlock). */
+async function releasePlaces(manager: EntityManager, ticketFilter: { bookingIds?: string[]; ticketIds?: string[] }): Promise<string[]> {
+  const { clause, value } = ticketFilter.ticketIds
+    ? { clause: "id = ANY($1::uuid[])", value: ticketFilter.ticketIds }
+    : { clause: "booking_id = ANY($1::uuid[])", value: ticketFilter.bookingIds ?? [] };
+  if (value.length === 0) return [];
+  const counts = await queryRows<{ occasion_id: string; space_id: string; n: number }>(
+    manager,
+    `SELECT occasion_id, space_id, count(*)::int AS n FROM tickets WHERE ${clause} GROUP BY occasion_id, space_id ORDER BY occasion_id, space_id`,
+    [value],
+  );
+  if (counts.length === 0) return [];
+  await manager.query(
+    `SELECT 1 FROM occasion_spaces
+      WHERE (occasion_id, space_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
+      ORDER BY occasion_id, space_id FOR UPDATE`,
+    [counts.map((row) => row.occasion_id), counts.map((row) => row.space_id)],
+  );
+  await manager.query(
+    `UPDATE occasion_spaces os SET held = os.held - c.n
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS c(occasion_id, space_id, n)
+      WHERE os.occasion_id = c.occasion_id AND os.space_id = c.space_id`,
+    [counts.map((row) => row.occasion_id), counts.map((row) => row.space_id), counts.map((row) => row.n)],
+  );
+  return [...new Set(counts.map((row) => row.occasion_id))];
+}
+
+/**
+ * Takes the places of all tickets of a booking back (expired -> booked), all or nothing: false, with no
+ * counter changed, when any space is full. (Raising the counters one space at a time and stopping at the
+ * first full one left the earlier spaces' counters raised with no ticket holding them: seats lost for sale.)
+ */
+async function reholdBooking(manager: EntityManager, bookingId: string): Promise<boolean> {
+  const counts = await queryRows<{ occasion_id: string; space_id: string; n: number }>(
+    manager,
+    `SELECT occasion_id, space_id, count(*)::int AS n FROM tickets WHERE booking_id = $1 GROUP BY occasion_id, space_id ORDER BY occasion_id, space_id`,
+    [bookingId],
+  );
+  if (counts.length === 0) return true;
+  const occasions = counts.map((row) => row.occasion_id);
+  const spaces = counts.map((row) => row.space_id);
+  const wanted = counts.map((row) => row.n);
+  // Lock the counters in the fixed order releases use, check that every one has room, then raise them all.
+  const fits = await queryRows<{ space_id: string }>(
+    manager,
+    `SELECT os.space_id FROM occasion_spaces os JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS c(occasion_id, space_id, n)
+        ON os.occasion_id = c.occasion_id AND os.space_id = c.space_id
+      WHERE os.held + c.n <= os.max_tickets
+      ORDER BY os.occasion_id, os.space_id FOR UPDATE OF os`,
+    [occasions, spaces, wanted],
+  );
+  if (fits.length !== counts.length) return false;
+  await manager.query(
+    `UPDATE occasion_spaces os SET held = os.held + c.n
+       FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS c(occasion_id, space_id, n)
+      WHERE os.occasion_id = c.occasion_id AND os.space_id = c.space_id`,
+    [occasions, spaces, wanted],
+  );
+  return true;
+}
+
+/** Appends status-history rows. */
+async function recordTransitions(
+  manager: EntityManager,
+  changes: Array<{ bookingId: string; from: BookingStatus | null; to: BookingStatus }>,
+  reason: string,
+  actorUserId: string | null,
+  now: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await manager.query(
+    `INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason, actor_user_id, created_at)
+     SELECT booking_id, from_status, to_status, $4, $5, $6 FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS c(booking_id, from_status, to_status)`,
+    [changes.map((c) => c.bookingId), changes.map((c) => c.from), changes.map((c) => c.to), reason.slice(0, 200), actorUserId, now],
+  );
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from "typeorm";
+import { queryRows } from "../../db/query-rows.js";
+import type { BookingPort, BookingStanding, PaidBooking, PaymentResolution } from "../payment/booking-port.js";
+import { canTransition } from "./booking-transitions.js";
+import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "./booking-status.js";
+import { checkoutResultUrl } from "./checkout-urls.js";
+import type { BookingLifecycle } from "./lifecycle.js";
+
+function standingOf(status: BookingStatus): BookingStanding {
+  if (isOneOf(status, LAPSING_STATUSES)) return "holding";
+  if (status === "booked") return "booked";
+  // A payment that succeeds after the hold lapsed is still honoured when the places are free (the table allows expired -> booked).
+  if (status === "expired" && canTransition(status, "booked")) return "lapsed";
+  return "closed";
+}
+
+/** The booking side of payments (payment/booking-port.ts): bookings change only through the lifecycle. */
+export class PaymentBookings implements BookingPort {
+  constructor(private readonly lifecycle: BookingLifecycle) {}
+
+  async lock(manager: EntityManager, bookingId: string): Promise<PaidBooking> {
+    const rows = await queryRows<{ id: string; status: BookingStatus; occasion_id: string; language: string | null; total: number }>(
+      manager,
+      `SELECT id, status, occasion_id, language, total FROM bookings WHERE id = $1 FOR UPDATE`,
+      [bookingId],
+    );
+    const row = rows[0]!;
+    return { id: row.id, occasionId: row.occasion_id, language: row.language, total: Number(row.total), standing: standingOf(row.status) };
+  }
+
+  async bookPaid(manager: EntityManager, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }> {
+    const status = (await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [booking.id]))[0]!
+      .status;
+    const standing = standingOf(status);
+    if (standing !== "holding" && standing !== "lapsed") return { booked: false, retaken: false };
+    // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held), or
+    // its hold ended and every one of its places is free again.
+    const retaken = standing === "lapsed";
+    if (retaken && !(await this.lifecycle.rehold(manager, booking.id))) return { booked: false, retaken: false };
+    await this.lifecycle.transition(manager, {
+      bookingId: booking.id,
+      from: status,
+      to: "booked",
+      reason,
+      now,
+      set: { expires_at: null, confirmed_at: now },
+    });
+    return { booked: true, retaken };
+  }
+
+  async standing(manager: EntityManager, bookingId: string): Promise<BookingStanding> {
+    const rows = await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [bookingId]);
+    return standingOf(rows[0]!.status);
+  }
+
+  resultUrl(baseUrl: string, resolution: PaymentResolution): string {
+    return checkoutResultUrl(baseUrl, resolution);
+  }
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from "typeorm";
+
+/**
+ * Where a booking stands for a payment: `holding` its places (an unfinished booking whose hold may even
+ * have lapsed by the clock but is still counted), already `booked`, `lapsed` (its hold ended; its places
+ * may still be free) or `closed` (cancelled, refunded, house seats: a payment cannot book it).
+ */
+export type BookingStanding = "holding" | "booked" | "lapsed" | "closed";
+
+/** The booking a payment pays for, as settlement sees it. */
+export interface PaidBooking {
+  id: string;
+  occasionId: string;
+  language: string | null;
+  /** Cents: what the booking costs now (tickets may have changed since an older attempt was opened). */
+  total: number;
+  standing: BookingStanding;
+}
+
+/**
+ * Where a booking stands after a provider's message, and so where its customer is sent. `refund_held`:
+ * this payment will be refunded (it paid an older price) but the booking still holds its places and can
+ * be paid in full.
+ */
+export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "refund_required" | "refund_held" | "expired";
+
+/** A settled payment: whose booking, and where its customer goes next. */
+export interface PaymentResolution {
+  bookingId: string;
+  occasionId: string;
+  language: string;
+  outcome: PaymentOutcome;
+}
+
+/**
+ * What payment settlement needs of bookings (DESIGN section 7.2). The booking module implements it
+ * (booking/payment-bookings.ts) and the composition root hands it over: the payment module never imports
+ * the booking module, and never writes a booking itself.
+ */
+export interface BookingPort {
+  /** Locks the booking (before its payment: the one lock order, so no deadlocks) and says where it stands. */
+  lock(manager: EntityManager, bookingId: string): Promise<PaidBooking>;
+  /**
+   * The booking was paid in full: book it. A booking holding its places is booked; a lapsed one first takes
+   * its places again, all or nothing. `booked` false: it could not be (the money must go back); `retaken`:
+   * places were taken again (the occupancy changed).
+   */
+  bookPaid(manager: EntityManager, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }>;
+  /** Where the booking stands now, within the settlement's transaction. */
+  standing(manager: EntityManager, bookingId: string): Promise<BookingStanding>;
+  /** The page a provider's return sends the customer to. */
+  resultUrl(baseUrl: string, resolution: PaymentResolution): string;
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from "typeorm";
+import { queryRows } from "../../db/query-rows.js";
+import { DomainError } from "../../common/errors.js";
+import { assertPaymentTransition, type PaymentStatus } from "./payment-status.js";
+
+export interface PaymentStatusChange {
+  paymentId: string;
+  from: PaymentStatus;
+  to: PaymentStatus;
+  reason: string;
+  now: Date;
+  /** Set paid_at with the change (to paid). */
+  paidAt?: Date;
+}
+
+/**
+ * The only writer of a payment attempt's status (DESIGN section 7.2): opening an attempt and every change
+ * go through the payment transition table (payment-status.ts) and leave a history row, as booking
+ * statuses do through the booking lifecycle.
+ */
+export const PaymentAttempts = {
+  /** Opens an attempt (null -> open) for the booking; returns its id. */
+  async open(
+    manager: EntityManager,
+    attempt: { bookingId: string; provider: string; amount: number; stamp: string; now: Date },
+  ): Promise<string> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at)
+       VALUES ($1, $2, $3, 'EUR', 'open', $4, $5, $5) RETURNING id`,
+      [attempt.bookingId, attempt.provider, attempt.amount, attempt.stamp, attempt.now],
+    );
+    const paymentId = rows[0]!.id;
+    await record(manager, [{ paymentId, from: null, to: "open" }], `opened with ${attempt.provider}`, attempt.now);
+    return paymentId;
+  },
+
+  /** A status change through the table, with its history row; the caller holds the attempt's row lock. */
+  async transition(manager: EntityManager, change: PaymentStatusChange): Promise<void> {
+    assertPaymentTransition(change.from, change.to);
+    const updated = await queryRows(
+      manager,
+      `UPDATE payments SET status = $2, updated_at = $3, paid_at = COALESCE($5, paid_at) WHERE id = $1 AND status = $4 RETURNING id`,
+      [change.paymentId, change.to, change.now, change.from, change.paidAt ?? null],
+    );
+    if (updated.length === 0)
+      throw new DomainError("INVALID_TRANSITION", "payment.invalidTransition", { from: change.from, to: change.to });
+    await record(manager, [change], change.reason, change.now);
+  },
+
+  /** Closes a booking's open attempts (a cancel, a payment voided by going back); returns how many. */
+  async closeOpen(manager: EntityManager, bookingId: string, to: "failed" | "cancelled", reason: string, now: Date): Promise<number> {
+    assertPaymentTransition("open", to);
+    const closed = await queryRows<{ id: string }>(
+      manager,
+      `UPDATE payments SET status = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'open' RETURNING id`,
+      [bookingId, to, now],
+    );
+    await record(
+      manager,
+      closed.map((row) => ({ paymentId: row.id, from: "open" as const, to })),
+      reason,
+      now,
+    );
+    return closed.length;
+  },
+};
+
+async function record(
+  manager: EntityManager,
+  changes: Array<{ paymentId: string; from: PaymentStatus | null; to: PaymentStatus }>,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await manager.query(
+    `INSERT INTO payment_status_changes (payment_id, from_status, to_status, reason, created_at)
+     SELECT payment_id, from_status, to_status, $4, $5 FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS c(payment_id, from_status, to_status)`,
+    [changes.map((c) => c.paymentId), changes.map((c) => c.from), changes.map((c) => c.to), reason.slice(0, 200), now],
+  );
+}
