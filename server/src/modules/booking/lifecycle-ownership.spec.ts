@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/**
+ * One owner per state (DESIGN section 7.2, issue 12): only the booking lifecycle writes booking status,
+ * tickets, addons, totals, holds' ends and the occupancy counters, and only PaymentAttempts writes payment
+ * statuses. This scans every source file for SQL or repository writes of those tables and columns
+ * elsewhere. Migrations define the tables and hold_place (the one hold path); the occasion inventory
+ * creates each occasion's counters at zero.
+ */
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+interface Rule {
+  what: string;
+  pattern: RegExp;
+  owners: string[];
+}
+
+const RULES: Rule[] = [
+  {
+    what: "booking status, hold end or total",
+    pattern: /UPDATE\s+bookings\s+(?:\w+\s+)?SET(?:(?!WHERE)[^`])*?\b(?:status|expires_at|total)\s*=/i,
+    owners: ["modules/booking/lifecycle.ts"],
+  },
+  { what: "a booking created", pattern: /INSERT\s+INTO\s+bookings\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  { what: "tickets", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+tickets\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  { what: "ticket addons", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+ticket_addons\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  { what: "occupancy counters", pattern: /(?:UPDATE|DELETE\s+FROM)\s+occasion_spaces\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  {
+    what: "occupancy counter rows",
+    pattern: /INSERT\s+INTO\s+occasion_spaces\b/i,
+    owners: ["modules/occasion/occasion-inventory.ts"],
+  },
+  { what: "booking status history", pattern: /INSERT\s+INTO\s+booking_status_changes\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  {
+    what: "payment status",
+    pattern: /UPDATE\s+payments\s+SET(?:(?!WHERE)[^`])*?\bstatus\s*=|INSERT\s+INTO\s+payments\b|INSERT\s+INTO\s+payment_status_changes\b/i,
+    owners: ["modules/payment/payment-attempts.ts"],
+  },
+  {
+    what: "a repository write of a lifecycle entity",
+    pattern:
+      /getRepository\((?:BookingEntity|TicketEntity|TicketAddonEntity|OccasionSpaceEntity|PaymentEntity)\)\s*\.\s*(?:save|insert|update|upsert|delete|remove|increment|decrement)\(/,
+    owners: [],
+  },
+];
+
+/** Where the tables are defined, and tools that build their own data outside the app (benchmarks). */
+const EXEMPT = [/^db\/migrations\//, /^bench\//, /\.spec\.ts$/];
+
+function sourceFiles(): string[] {
+  return (readdirSync(src, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((file) => file.endsWith(".ts"))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => !EXEMPT.some((pattern) => pattern.test(file)));
+}
+
+function violations(files: Array<{ file: string; text: string }>): string[] {
+  const found: string[] = [];
+  for (const { file, text } of files) {
+    for (const rule of RULES) {
+      if (rule.owners.includes(file)) continue;
+      if (rule.pattern.test(text))
+        found.push(`${file} writes ${rule.what} (owned by ${rule.owners.join(", ") || "nobody: use SQL in the owner"})`);
+    }
+  }
+  return found;
+}
+
+describe("one owner per state", () => {
+  it("no source file outside the owners writes booking status, tickets, counters or payment status", () => {
+    const files = sourceFiles().map((file) => ({ file, text: readFileSync(path.join(src, file), "utf8") }));
+    expect(files.length).toBeGreaterThan(50);
+    expect(violations(files)).toEqual([]);
+  });
+
+  it("the scan catches the writes it is meant to catch", () => {
+    const samples = [
+      "await manager.query(`UPDATE bookings SET status = 'booked', updated_at = $2 WHERE id = $1`, [id]);",
+      "await manager.query(`UPDATE bookings SET updated_at = $2, expires_at = $3 WHERE id = $1`);",
+      "await manager.query(`INSERT INTO tickets (booking_id) VALUES ($1)`);",
+      "await manager.query(`DELETE FROM ticket_addons WHERE ticket_id = $1`);",
+      "await manager.query(`UPDATE occasion_spaces os SET held = os.held + 1`);",
+      "await dataSource.query(`UPDATE payments SET provider_transaction_id = $3, status = 'failed' WHERE id = $1`);",
+      "await this.dataSource.getRepository(BookingEntity).update({ id }, { status: 'booked' });",
+    ];
+    for (const text of samples) expect(violations([{ file: "modules/event/event.service.ts", text }]), text).toHaveLength(1);
+    // Reads and other columns are not writes of the owned state.
+    const reads = [
+      "SELECT status FROM bookings WHERE id = $1 FOR UPDATE",
+      "UPDATE bookings SET firstname = $2, message = $8, payment_method_id = $9 WHERE id = $1",
+      "UPDATE payments SET provider_transaction_id = $2 WHERE id = $1",
+      "UPDATE payments SET updated_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'open'",
+      "SELECT held, max_tickets FROM occasion_spaces",
+    ];
+    for (const text of reads) expect(violations([{ file: "modules/event/event.service.ts", text: `\`${text}\`` }]), text).toEqual([]);
+  });
+});
