@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
+import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { RequestLoaders } from "./request-loaders.js";
@@ -23,8 +24,6 @@ export interface RequestContext {
   req?: Request;
   res?: Response;
 }
-
-export const SESSION_COOKIE_NAME = "session";
 
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
 export async function createContext(

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { Kind, parse, visit } from "graphql";
 import { validationFailed, type DomainError } from "../common/errors.js";
-import { toGraphQLError, toRestError } from "./errors.js";
+import { toGraphQLError, toRestError } from "../modules/i18n/translated-errors.js";
 import type { Services } from "./services.js";
 
 /**

@@ -23,7 +23,7 @@ import { WebSocketServer } from "ws";
 import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
-import { toGraphQLError } from "./errors.js";
+import { toGraphQLError } from "../modules/i18n/translated-errors.js";
 import { createContext, type RequestContext } from "./context.js";
 import { selectsIntrospection } from "./introspection.js";
 import { BODY_LIMIT_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION } from "./limits.js";

@@ -13,7 +13,7 @@ import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
 import type { PriceView } from "../modules/pricing/pricing.results.js";
 import { createContext, type RequestContext } from "./context.js";
 import { controlCharacterField, refuseControlCharacters } from "./control-characters.js";
-import { toRestError } from "./errors.js";
+import { toRestError } from "../modules/i18n/translated-errors.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
 import type { Services } from "./services.js";
 

@@ -4,7 +4,8 @@ import type { GraphQLSchema } from "graphql";
 import { buildSchema, type MiddlewareFn } from "type-graphql";
 import { DomainError } from "../common/errors.js";
 import { AccessResolver } from "../modules/access/access.resolver.js";
-import { AuthResolver, BookingAdminResolver, UserAdminResolver } from "../modules/access/auth.resolver.js";
+import { AuthResolver, UserAdminResolver } from "../modules/access/auth.resolver.js";
+import { BookingAdminResolver } from "../modules/booking/booking-admin.resolver.js";
 import { PaymentAdminResolver } from "../modules/payment/payment-admin.resolver.js";
 import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
@@ -15,7 +16,7 @@ import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import type { RequestContext } from "./context.js";
-import { toGraphQLError } from "./errors.js";
+import { toGraphQLError } from "../modules/i18n/translated-errors.js";
 
 /** Converts domain errors in one place, in the request's language. */
 const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => {

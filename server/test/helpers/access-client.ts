@@ -3,7 +3,7 @@
  * by SQL (fast: one argon2 hash per distinct password), and small readers of GraphQL errors.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { hashPassword } from "../../src/modules/user/password.js";
+import { hashPassword } from "../../src/modules/access/password.js";
 import type { BookingTestApp } from "./booking-app.js";
 import { GraphQLClient, type GraphQLAnswer, type GraphQLErrorJson } from "./booking-client.js";
 

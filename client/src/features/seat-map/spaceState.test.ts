@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import { pickErrorKind } from "./pickErrors";
 import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "./spaceState";
-import { minutesRemaining } from "./draftStore";
+import { minutesRemaining } from "../../shared/booking/draftStore";
 
 const seat = { id: "s1", name: "R1-S1", maxTickets: 1, spaceType: { name: "Seat" } };
 const standing = { id: "st", name: "standing-A", maxTickets: 200, spaceType: { name: "Standing" } };

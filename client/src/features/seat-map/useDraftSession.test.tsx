@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { CancelDraftDocument, DraftDocument } from "../../generated/graphql";
 import { createI18n } from "../../shared/i18n/i18n";
 import { toast } from "../../shared/toast/toast";
-import { clearStoredDraft, getStoredDraft, storeDraft } from "./draftStore";
+import { clearStoredDraft, getStoredDraft, storeDraft } from "../../shared/booking/draftStore";
 import { useDraftSession } from "./useDraftSession";
 
 vi.mock("../../shared/toast/toast", () => ({

@@ -11,7 +11,7 @@ import {
 } from "../../generated/graphql";
 import { localizedPath } from "../../shared/routing/paths";
 import { toast } from "../../shared/toast/toast";
-import { clearStoredDraft, minutesRemaining, updateStoredExpiry, useStoredDraft } from "./draftStore";
+import { clearStoredDraft, minutesRemaining, updateStoredExpiry, useStoredDraft } from "../../shared/booking/draftStore";
 
 const OTHER_DRAFT_TOAST = "seat-map-other-draft";
 const TICK_MS = 5_000;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AddSpaceDocument, BookDocument, OccasionDocument, type OccasionQuery } from "../../generated/graphql";
 import { createI18n } from "../../shared/i18n/i18n";
 import { toast } from "../../shared/toast/toast";
-import { clearStoredDraft, getStoredDraft } from "./draftStore";
+import { clearStoredDraft, getStoredDraft } from "../../shared/booking/draftStore";
 import { usePickSpace } from "./usePickSpace";
 
 vi.mock("../../shared/toast/toast", () => ({

@@ -15,8 +15,8 @@ import {
   type DraftQueryVariables,
 } from "../../generated/graphql";
 import { toast } from "../../shared/toast/toast";
-import { clearStoredDraft, getStoredDraft, storeDraft } from "./draftStore";
-import { changeOccupancy } from "./occupancyCache";
+import { clearStoredDraft, getStoredDraft, storeDraft } from "../../shared/booking/draftStore";
+import { changeOccupancy } from "../../shared/booking/occupancyCache";
 import { pickErrorKind, pickErrorMessage } from "./pickErrors";
 
 /** The optimistic ticket of a space being picked: one per space, so picks made together never share one. */

@@ -6,7 +6,7 @@ import { RoleEntity } from "../../modules/access/role.entity.js";
 import { LanguageEntity } from "../../modules/settings/language.entity.js";
 import { SettingsEntity } from "../../modules/settings/settings.entity.js";
 import { UserEntity } from "../../modules/user/user.entity.js";
-import { hashPassword } from "../../modules/user/password.js";
+import { hashPassword } from "../../modules/access/password.js";
 
 export interface AdminSeed {
   email: string;

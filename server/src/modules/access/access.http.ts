@@ -1,8 +1,10 @@
 import type { RequestContext } from "../../app/context.js";
-import { SESSION_COOKIE_NAME } from "../../app/context.js";
 import { ANONYMOUS } from "./access.service.js";
 import type { AuthenticationView } from "./access.results.js";
 import { CSRF_COOKIE } from "./csrf.js";
+
+/** The HttpOnly cookie of a sign-in session. */
+export const SESSION_COOKIE_NAME = "session";
 
 /** Whether the request reached us over HTTPS (honouring X-Forwarded-Proto only with TRUST_PROXY, via express). */
 export function isSecureRequest(ctx: RequestContext): boolean {

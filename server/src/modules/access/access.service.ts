@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError } from "../../common/errors.js";
-import { hashPassword, verifyPassword } from "../user/password.js";
+import { hashPassword, verifyPassword } from "./password.js";
 import type { RateLimiter } from "./rate-limiter.js";
 import { CsrfTokens } from "./csrf.js";
 import type { UserView } from "./access.results.js";

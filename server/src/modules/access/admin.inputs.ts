@@ -44,15 +44,3 @@ export class ChangePasswordInput {
   @Field({ description: "Must equal newPassword." })
   confirmPassword!: string;
 }
-
-@InputType("BookingFilter", { description: "Narrows the bookings query; every field optional." })
-export class BookingFilterInput {
-  @Field(() => ID, { nullable: true })
-  eventId?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  occasionId?: string | null;
-
-  @Field(() => [String], { nullable: true, description: "Booking statuses." })
-  status?: string[] | null;
-}

@@ -1,5 +1,4 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { BookingView } from "../booking/booking.results.js";
 
 @ObjectType("Role", { description: "A named set of permissions given to users." })
 export class RoleView {
@@ -77,19 +76,4 @@ export class NewApiTokenView {
 
   @Field(() => ApiTokenView)
   apiToken!: ApiTokenView;
-}
-
-@ObjectType("BookingPage", { description: "A page of bookings with the total count." })
-export class BookingPageView {
-  @Field(() => [BookingView])
-  items!: BookingView[];
-
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  offset!: number;
-
-  @Field(() => Int)
-  limit!: number;
 }

@@ -1,10 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { BookingView } from "../booking/booking.results.js";
 import { AuthenticationView } from "./access.results.js";
 import { signIn, signOut } from "./access.http.js";
-import { BookingFilterInput, ChangePasswordInput, CreateUserInput, RoleInput, UpdateUserInput } from "./admin.inputs.js";
-import { AdminUserView, ApiTokenView, BookingPageView, NewApiTokenView, RoleView, UserPageView } from "./admin.results.js";
+import { ChangePasswordInput, CreateUserInput, RoleInput, UpdateUserInput } from "./admin.inputs.js";
+import { AdminUserView, ApiTokenView, NewApiTokenView, RoleView, UserPageView } from "./admin.results.js";
 import { authorize } from "./authorization.js";
 
 @Resolver()
@@ -155,25 +154,5 @@ export class UserAdminResolver {
   async deleteRole(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.roles.remove(id);
     return true;
-  }
-}
-
-@Resolver()
-export class BookingAdminResolver {
-  @Authorized("administer_bookings")
-  @Query(() => BookingPageView, { description: "Bookings with tickets, client details and summary; filter by event, occasion and status." })
-  bookings(
-    @Arg("filter", () => BookingFilterInput, { nullable: true }) filter: BookingFilterInput | null,
-    @Arg("offset", () => Int, { defaultValue: 0 }) offset: number,
-    @Arg("limit", () => Int, { defaultValue: 50 }) limit: number,
-    @Ctx() ctx: RequestContext,
-  ): Promise<BookingPageView> {
-    return ctx.services.bookings.list(filter ?? {}, offset, limit, ctx.language);
-  }
-
-  @Authorized("administer_bookings")
-  @Query(() => BookingView, { description: "One booking." })
-  booking(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BookingView> {
-    return ctx.services.bookings.getBooking(id, ctx.language);
   }
 }

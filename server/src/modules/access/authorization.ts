@@ -1,7 +1,7 @@
 import type { AuthChecker } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { DomainError } from "../../common/errors.js";
-import { toGraphQLError } from "../../app/errors.js";
+import { toGraphQLError } from "../i18n/translated-errors.js";
 import type { Identity } from "./access.service.js";
 import type { Permission } from "./permissions.js";
 

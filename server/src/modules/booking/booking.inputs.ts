@@ -53,3 +53,15 @@ export class UpdateTicketInput {
   @Field(() => [ID], { nullable: true, description: "The ticket's addons (replaces the current set)." })
   addonIds?: string[] | null;
 }
+
+@InputType("BookingFilter", { description: "Narrows the bookings query; every field optional." })
+export class BookingFilterInput {
+  @Field(() => ID, { nullable: true })
+  eventId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  occasionId?: string | null;
+
+  @Field(() => [String], { nullable: true, description: "Booking statuses." })
+  status?: string[] | null;
+}

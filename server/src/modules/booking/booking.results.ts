@@ -203,3 +203,18 @@ export class CheckoutResultView {
   @Field(() => BookingSummaryView)
   summary!: BookingSummaryView;
 }
+
+@ObjectType("BookingPage", { description: "A page of bookings with the total count." })
+export class BookingPageView {
+  @Field(() => [BookingView])
+  items!: BookingView[];
+
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  offset!: number;
+
+  @Field(() => Int)
+  limit!: number;
+}

@@ -8,7 +8,7 @@ import type { AdminUserView, UserPageView } from "../access/admin.results.js";
 import { revokeAllApiTokens } from "../access/api-token.service.js";
 import { assertNoLockout, lockAccessAdministration } from "../access/lockout.js";
 import type { MessageKey } from "../i18n/server-messages.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import { hashPassword, verifyPassword } from "../access/password.js";
 
 export const PASSWORD_MIN_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

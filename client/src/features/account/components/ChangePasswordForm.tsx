@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useChangePasswordMutation } from "../../../generated/graphql";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { toast } from "../../../shared/toast/toast";
-
-export const PASSWORD_MIN_LENGTH = 10;
+import { PASSWORD_MIN_LENGTH } from "../../../shared/auth/passwordRules";
 
 /** Client-side checks of SPEC section 5 before the server's: required, the two entries equal, minimum length. */
 export function passwordFormErrors(

@@ -15,7 +15,7 @@ import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
-import { PASSWORD_MIN_LENGTH } from "../../account/components/ChangePasswordForm";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/auth/passwordRules";
 import { UserApiTokens } from "../components/UserApiTokens";
 
 /** /admin/settings/users/create and /admin/settings/users/:userId: e-mail, roles, a new password, delete, the user's API tokens. */

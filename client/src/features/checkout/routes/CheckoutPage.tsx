@@ -25,7 +25,7 @@ import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
-import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../seat-map/draftStore";
+import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../../shared/booking/draftStore";
 import { CheckoutSummary, summaryTickets } from "../components/CheckoutSummary";
 import { ClientForm, clientFormErrors, EMPTY_CLIENT, errorClassNames, type ClientValues } from "../components/ClientForm";
 import { ExpiredNotice } from "../components/ExpiredNotice";

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useNavigate } from "react-router";
 import { useCheckoutResultQuery, useOccasionQuery, type CheckoutResultQuery } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
-import { clearStoredDraft, getStoredDraft } from "../../seat-map/draftStore";
+import { clearStoredDraft, getStoredDraft } from "../../../shared/booking/draftStore";
 import { CheckoutSummary, summaryTickets } from "../components/CheckoutSummary";
 import { ExpiredNotice } from "../components/ExpiredNotice";
 import { alertClassNames } from "../components/alertStyles";

@@ -19,7 +19,7 @@ import {
   type PaymentMethodsQuery,
   type SettingsQuery,
 } from "../../../generated/graphql";
-import { getStoredDraft } from "../../seat-map/draftStore";
+import { getStoredDraft } from "../../../shared/booking/draftStore";
 
 export interface CheckoutLoaderData {
   occasion: { id: string; startTime: string; event: { id: string; name: string } };

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { localizedPath } from "../../../shared/routing/paths";
 import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
-import { saleState } from "../../seat-map/saleWindow";
+import { saleState } from "../../../shared/booking/saleWindow";
 import type { EventOccasion } from "./OccasionList";
 
 export interface OccasionItemProps {

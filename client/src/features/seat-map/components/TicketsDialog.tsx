@@ -15,7 +15,7 @@ import {
   type UpdateTicketMutation,
 } from "../../../generated/graphql";
 import { formatCents } from "../../../shared/i18n/money";
-import { changeOccupancy } from "../occupancyCache";
+import { changeOccupancy } from "../../../shared/booking/occupancyCache";
 
 export interface TicketsDialogProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AddonsDocument, DraftDocument, OccasionDocument, SettingsDocument } from "../../../generated/graphql";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
-import { storeDraft } from "../draftStore";
+import { storeDraft } from "../../../shared/booking/draftStore";
 import { SeatMapPage } from "./SeatMapPage";
 
 const space = (id: string, name: string, maxTickets: number, type: string) => ({

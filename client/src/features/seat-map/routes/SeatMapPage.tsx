@@ -12,11 +12,12 @@ import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSpace } from "../components/PlanMap";
 import { SpaceList } from "../components/SpaceList";
 import { TicketsDialog } from "../components/TicketsDialog";
-import { saleState } from "../saleWindow";
+import { saleState } from "../../../shared/booking/saleWindow";
 import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
+import { applyOccupancyUpdate } from "../../../shared/booking/occupancyCache";
 
 /** A space as the map and the list show it. */
 interface ListedSpace extends MapSpace {
@@ -58,36 +59,15 @@ export function SeatMapPage() {
   const sale = occasion ? saleState(occasion, now) : null;
   const onSale = sale?.onSale ?? false;
 
-  // Live occupancy straight into the occasion's cache entry: the subscription's own result is not cached
-  // (a second normalized copy of 2,000 entries per update), and unchanged entries are kept as they are,
-  // so an update costs about the spaces that changed, not the whole map (npm run bench:seatmap).
+  // Live occupancy straight into the occasion's cache entry (applyOccupancyUpdate): the subscription's own
+  // result is not cached, a second normalized copy of 2,000 entries per update.
   useOccupancyChangedSubscription({
     variables: { occasionId },
     context: { skipErrorToast: true },
     fetchPolicy: "no-cache",
     onData: ({ data: update }) => {
       const changed = update.data?.occupancyChanged;
-      if (!changed) return;
-      const id = client.cache.identify({ __typename: "Occasion", id: changed.occasionId });
-      if (!id) return;
-      client.cache.modify({
-        id,
-        fields: {
-          occupancy(existing: unknown) {
-            const list = (Array.isArray(existing) ? existing : []) as Array<{ spaceId: string; count: number; maxTickets: number }>;
-            const bySpace = new Map(list.map((entry) => [entry.spaceId, entry]));
-            let same = list.length === changed.occupancy.length;
-            const next = changed.occupancy.map((entry) => {
-              const old = bySpace.get(entry.spaceId);
-              if (old && old.count === entry.count && old.maxTickets === entry.maxTickets) return old;
-              same = false;
-              return { __typename: "SpaceOccupancy", spaceId: entry.spaceId, count: entry.count, maxTickets: entry.maxTickets };
-            });
-            return same ? existing : next;
-          },
-          availability: () => ({ __typename: "Availability", ...changed.availability }),
-        },
-      });
+      if (changed) applyOccupancyUpdate(client.cache, changed);
     },
   });
 

@@ -1,6 +1,11 @@
 import { GraphQLError } from "graphql";
-import { DomainError, ERROR_STATUS } from "../common/errors.js";
-import { serverMessage } from "../modules/i18n/server-messages.js";
+import { DomainError } from "../../common/errors.js";
+import { serverMessage } from "./server-messages.js";
+
+/**
+ * Domain errors in the caller's language, for GraphQL and REST alike (DESIGN section 6): converted in one
+ * place, used by the app's transports and the authorization check.
+ */
 
 /** DomainError -> GraphQL error: translated message, extensions code / status / fields (DESIGN section 6). */
 export function toGraphQLError(error: DomainError, language: string): GraphQLError {
@@ -25,5 +30,3 @@ export function toRestError(
   const body = lines.length > 0 ? lines.join("\n") : serverMessage(error.messageKey, language, error.params);
   return { status: error.status, body };
 }
-
-export const INTERNAL_STATUS = ERROR_STATUS.INTERNAL_SERVER_ERROR;

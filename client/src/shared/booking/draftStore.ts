@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readStored, STORAGE_KEYS, writeStored } from "../../shared/storage/localStore";
+import { readStored, STORAGE_KEYS, writeStored } from "../storage/localStore";
 
 /** The held draft as kept in local storage: its uuid and absolute expiry (integer ms). */
 export interface StoredDraft {
