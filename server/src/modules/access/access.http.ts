@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../app/context.js";
+import type { RestRoute } from "../../app/rest-route.js";
 import { ANONYMOUS } from "./access.service.js";
 import type { AuthenticationView } from "./access.results.js";
 import { CSRF_COOKIE } from "./csrf.js";
@@ -40,3 +41,22 @@ export async function signOut(ctx: RequestContext): Promise<AuthenticationView> 
   ctx.res?.clearCookie(SESSION_COOKIE_NAME, cookieOptions(ctx));
   return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: ANONYMOUS }, { force: true }) };
 }
+
+/** The REST routes of access: authenticate (the CSRF token), login, logout. */
+export const accessRoutes: RestRoute[] = [
+  {
+    method: "get",
+    path: "/authenticate",
+    handler: async (ctx) => ({ user: ctx.identity.user, csrfToken: issueCsrfCookie(ctx) }),
+    language: false,
+  },
+  {
+    method: "post",
+    path: "/login",
+    handler: async (ctx, req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      return signIn(ctx, String(body.email ?? ""), String(body.password ?? ""));
+    },
+  },
+  { method: "post", path: "/logout", handler: (ctx) => signOut(ctx) },
+];

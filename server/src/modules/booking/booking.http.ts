@@ -1,6 +1,10 @@
-import { publicBaseUrl } from "../../common/public-url.js";
 import type { RequestContext } from "../../app/context.js";
+import type { RestRoute } from "../../app/rest-route.js";
+import { badRequest } from "../../common/errors.js";
+import { publicBaseUrl } from "../../common/public-url.js";
 import { isSecureRequest } from "../access/access.http.js";
+import type { DraftView, TicketView } from "./booking.results.js";
+import type { CheckoutInput } from "./checkout.service.js";
 import type { DraftCaller } from "./draft-access.js";
 import { DRAFT_COOKIE } from "./draft-secret.js";
 
@@ -22,3 +26,147 @@ export function draftCaller(ctx: RequestContext): DraftCaller {
 export function requestBaseUrl(ctx: RequestContext): string {
   return publicBaseUrl(ctx.services.config.payments.publicUrl, ctx.req);
 }
+
+/** Validation messages name fields as the REST form sends them (DESIGN section 8). */
+export const REST_FIELD_NAMES: Record<string, string> = {
+  identityNumber: "identity_number",
+  paymentMethodId: "payment_method_id",
+  termsAccepted: "terms_accepted",
+  ticketTypeId: "ticket_type_id",
+  addonIds: "addon_ids",
+};
+
+/** Checkout form values in the specification's names (identity_number, payment_method_id, terms). */
+function checkoutInput(body: Record<string, unknown> | undefined): CheckoutInput {
+  const value = (key: string, ...aliases: string[]) => {
+    for (const name of [key, ...aliases]) if (body?.[name] !== undefined) return body[name] as string | null;
+    return undefined;
+  };
+  const client = typeof body?.client === "object" && body.client !== null ? (body.client as Record<string, unknown>) : body;
+  const clientValue = (key: string, ...aliases: string[]) => {
+    for (const name of [key, ...aliases]) if (client?.[name] !== undefined) return client[name] as string | null;
+    return undefined;
+  };
+  const terms = value("terms_accepted", "termsAccepted", "terms");
+  return {
+    client: {
+      firstname: clientValue("firstname", "first_name", "firstName"),
+      lastname: clientValue("lastname", "last_name", "lastName"),
+      email: clientValue("email"),
+      phone: clientValue("phone"),
+      address: clientValue("address"),
+      identityNumber: clientValue("identity_number", "identityNumber"),
+      message: clientValue("message"),
+    },
+    paymentMethodId: value("payment_method_id", "paymentMethodId"),
+    termsAccepted: terms === undefined ? undefined : (terms as unknown) === true || terms === "true" || terms === "on",
+  };
+}
+
+/** A draft in the specification's field names (SPEC section 3: uuid, occasion_id, payment_method_id, tickets). */
+function restDraft(draft: DraftView) {
+  return {
+    uuid: draft.uuid,
+    occasion_id: draft.occasionId,
+    payment_method_id: draft.paymentMethodId,
+    status: draft.status,
+    expiresAt: draft.expiresAt,
+    tickets: draft.tickets.map(restTicket),
+    client: draft.client,
+    summary: draft.summary,
+  };
+}
+
+/** A ticket as the specification writes a draft ticket: id, space_id, ticket_type_id, price, vat. */
+function restTicket(ticket: TicketView) {
+  return {
+    id: ticket.id,
+    space_id: ticket.spaceId,
+    ticket_type_id: ticket.ticketTypeId,
+    price: ticket.price,
+    vat: ticket.vat,
+    addons: ticket.addons,
+    total: ticket.total,
+  };
+}
+
+/** The drafts' REST routes (SPEC section 7): book, read, add a place, change or remove a ticket, check out, pay, cancel. */
+export const draftRoutes: RestRoute[] = [
+  {
+    method: "post",
+    path: "/occasions/:occasionId/book",
+    handler: async (ctx, req, res) => {
+      const { draft, secret } = await ctx.services.drafts.book(String(req.params.occasionId), ctx.clientAddress, ctx.language);
+      setDraftCookie(ctx, secret);
+      res.status(201);
+      return restDraft(draft);
+    },
+  },
+  {
+    method: "get",
+    path: "/drafts/:uuid",
+    handler: async (ctx, req) =>
+      restDraft(
+        await ctx.services.bookings.getDraft(String(req.params.uuid), draftCaller(ctx).secret, ctx.language, ctx.services.clock.now()),
+      ),
+  },
+  {
+    method: "delete",
+    path: "/drafts/:uuid",
+    handler: async (ctx, req) => void (await ctx.services.drafts.cancelDraft(String(req.params.uuid), draftCaller(ctx))),
+  },
+  {
+    method: "post",
+    path: "/drafts/:uuid/spaces/:spaceId",
+    handler: async (ctx, req, res) => {
+      const ticket = await ctx.services.drafts.addSpace(String(req.params.uuid), String(req.params.spaceId), draftCaller(ctx));
+      res.status(201);
+      return restTicket(ticket);
+    },
+  },
+  {
+    method: "put",
+    path: "/drafts/:uuid/tickets/:ticketId",
+    handler: async (ctx, req) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const ticketTypeId = (body.ticket_type_id ?? body.ticketTypeId) as string | undefined;
+      const addonIds = (body.addon_ids ?? body.addonIds ?? body.addons) as string[] | undefined;
+      if (addonIds !== undefined && (!Array.isArray(addonIds) || addonIds.some((id) => typeof id !== "string"))) throw badRequest();
+      if (ticketTypeId !== undefined && typeof ticketTypeId !== "string") throw badRequest();
+      const update = { ticketTypeId, addonIds };
+      return restTicket(
+        await ctx.services.drafts.updateTicket(String(req.params.uuid), String(req.params.ticketId), update, draftCaller(ctx)),
+      );
+    },
+  },
+  {
+    method: "delete",
+    path: "/drafts/:uuid/tickets/:ticketId",
+    handler: async (ctx, req) => {
+      const draft = await ctx.services.drafts.removeTicket(String(req.params.uuid), String(req.params.ticketId), draftCaller(ctx));
+      return draft ? restDraft(draft) : undefined;
+    },
+  },
+  {
+    method: "post",
+    path: "/drafts/:uuid/payment",
+    handler: async (ctx, req) =>
+      restDraft(await ctx.services.checkout.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+  },
+  {
+    method: "delete",
+    path: "/drafts/:uuid/payment",
+    handler: async (ctx, req) => restDraft(await ctx.services.checkout.cancelPayment(String(req.params.uuid), draftCaller(ctx))),
+  },
+  {
+    method: "put",
+    path: "/drafts/:uuid/confirm",
+    handler: async (ctx, req) =>
+      restDraft(await ctx.services.checkout.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+  },
+  {
+    method: "post",
+    path: "/drafts/:uuid/pay",
+    handler: async (ctx, req) => ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
+  },
+];
