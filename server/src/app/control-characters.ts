@@ -78,7 +78,8 @@ function graphqlRequestField(req: Request): string | null {
   if (req.method === "GET") payloads.push(req.query);
   for (const payload of payloads) {
     if (payload === null || typeof payload !== "object") continue;
-    const { query, variables } = payload as { query?: unknown; variables?: unknown };
+    const { query, variables, operationName } = payload as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof operationName === "string" && hasControlCharacter(operationName)) return "operationName";
     let parsedVariables = variables;
     if (typeof variables === "string") {
       try {
@@ -114,8 +115,7 @@ export function refuseControlCharacters(services: Services): RequestHandler {
         const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
         res.json({ errors: [toGraphQLError(error, language).toJSON()] });
       } else {
-        const requested = typeof req.query.lng === "string" && !hasControlCharacter(req.query.lng) ? req.query.lng : undefined;
-        const language = await services.settings.resolveLanguage(requested);
+        const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
         res.type("text/plain").send(toRestError(error, language).body);
       }
     } catch (failure) {

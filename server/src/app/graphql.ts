@@ -7,6 +7,7 @@ import { expressMiddleware } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
 import {
   getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   validate,
@@ -20,21 +21,25 @@ import {
 import type { Context as SocketContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
-import { DomainError } from "../common/errors.js";
+import { DomainError, validationFailed } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import { toGraphQLError } from "../modules/i18n/translated-errors.js";
 import { createContext, type RequestContext } from "./context.js";
 import { selectsIntrospection } from "./introspection.js";
 import { BODY_LIMIT_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION } from "./limits.js";
-import { queryLimitError } from "./query-limits.js";
+import { controlCharacterField, graphqlDocumentField } from "./control-characters.js";
+import { queryLimitError, rawNestingError } from "./query-limits.js";
+import { guardSockets } from "./socket-guard.js";
 import type { Services } from "./services.js";
 
 /**
- * An error as the caller sees it: coded errors as they are, a domain error translated, anything else
- * logged with its stack and answered without internals.
+ * An error as the caller sees it: coded errors as they are, a domain error a resolver threw translated
+ * (converted here, once per error, rather than by a middleware around every field: that wrapper cost
+ * about 10 µs per field of every answer), anything else logged with its stack and answered without
+ * internals.
  */
-function formatError(formatted: GraphQLFormattedError, error: unknown, language = "en"): GraphQLFormattedError {
+function formatError(formatted: GraphQLFormattedError, error: unknown, language: string): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (code && code !== "INTERNAL_SERVER_ERROR") return formatted;
   const cause = unwrapResolverError(error);
@@ -54,9 +59,15 @@ function refusal(error: DomainError, language: string): GraphQLError {
   return graphQLError;
 }
 
-/** GraphQL's own syntax and validation messages, coded as Apollo codes them over HTTP. */
-function coded(errors: readonly GraphQLError[], code: string): GraphQLError[] {
-  return errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code, status: 400 } }));
+/**
+ * GraphQL's own syntax, validation and variable messages, coded as Apollo codes them over HTTP; without
+ * their "Did you mean ...?" hints when the schema is not public (as Apollo's hideSchemaDetailsFromClientErrors).
+ */
+function coded(errors: readonly GraphQLError[], code: string, hideSchema: boolean): GraphQLError[] {
+  return errors.map((error) => {
+    const message = hideSchema ? error.message.replace(/ ?Did you mean(.+?)\?$/, "") : error.message;
+    return new GraphQLError(message, { nodes: error.nodes, extensions: { code, status: 400 } });
+  });
 }
 
 export interface GraphQLEndpoint {
@@ -75,6 +86,8 @@ type SocketParams = Record<string, unknown>;
 export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
   // Frames are limited like HTTP bodies: ws would otherwise parse frames of up to 100 MiB.
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: BODY_LIMIT_BYTES });
+  guardSockets(wsServer, { trustProxy: services.config.trustProxy, maxPerAddress: services.config.maxSocketsPerAddress });
+  const hideSchema = !services.config.graphqlSandbox;
   const languages = new WeakMap<SocketContext<SocketParams>, Promise<string>>();
   const languageOf = (ctx: SocketContext<SocketParams>): Promise<string> => {
     let language = languages.get(ctx);
@@ -95,34 +108,41 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
       // The whole preparation is ours (so graphql-ws's own parse and validate are not used): every check the
       // HTTP transport makes, in the same order, each refusal coded and translated.
       onSubscribe: async (ctx, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+        // Decided before anything awaits: graphql-ws has already counted this operation, and a burst of
+        // operations must not see each other's (their first ones pass, the rest are refused).
+        const tooMany = Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION;
         const language = await languageOf(ctx);
-        // graphql-ws counts the operation being prepared among the connection's operations.
-        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_CONNECTION) {
-          return [
-            toGraphQLError(
-              new DomainError("RATE_LIMITED", "errors.tooManySubscriptions", { max: MAX_SUBSCRIPTIONS_PER_CONNECTION }),
-              language,
-            ),
-          ];
-        }
+        const refuse = (error: DomainError) => [toGraphQLError(error, language)];
+        if (tooMany)
+          return refuse(new DomainError("RATE_LIMITED", "errors.tooManySubscriptions", { max: MAX_SUBSCRIPTIONS_PER_CONNECTION }));
+        const tooDeep = rawNestingError(payload.query);
+        if (tooDeep) return refuse(tooDeep);
+        const badField =
+          controlCharacterField({ operationName: payload.operationName ?? "" }, "operationName") ??
+          controlCharacterField(payload.variables ?? {}, "variables") ??
+          graphqlDocumentField(payload.query);
+        if (badField) return refuse(validationFailed({ [badField]: "validation.controlCharacters" }));
         let document;
         try {
           document = parse(payload.query, { noLocation: true });
         } catch (error) {
-          return coded([error as GraphQLError], "GRAPHQL_PARSE_FAILED");
+          return coded([error as GraphQLError], "GRAPHQL_PARSE_FAILED", hideSchema);
         }
         const invalid = validate(schema, document);
-        if (invalid.length > 0) return coded(invalid, "GRAPHQL_VALIDATION_FAILED");
+        if (invalid.length > 0) return coded(invalid, "GRAPHQL_VALIDATION_FAILED", hideSchema);
         const operation = getOperationAST(document, payload.operationName);
-        if (!operation) return [toGraphQLError(new DomainError("BAD_USER_INPUT", "errors.operationUnknown"), language)];
+        if (!operation) return refuse(new DomainError("BAD_USER_INPUT", "errors.operationUnknown"));
         // Mutations are refused on the socket: it cannot carry the CSRF header (nor the draft cookie of a
         // booking made over HTTP), so state changes go over HTTP where both are checked.
-        if (operation.operation === "mutation") return [toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), language)];
+        if (operation.operation === "mutation") return refuse(new DomainError("CSRF_INVALID", "errors.csrfInvalid"));
         const tooExpensive = queryLimitError(schema, document, operation);
-        if (tooExpensive) return [toGraphQLError(tooExpensive, language)];
+        if (tooExpensive) return refuse(tooExpensive);
+        // Variables are checked here, as Apollo checks them over HTTP: a wrong type is the caller's error.
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
+        if (variables.errors) return coded(variables.errors, "BAD_USER_INPUT", hideSchema);
         const contextValue = await createContext(services, undefined, undefined, language);
         const introspectionOff = introspectionRefusal(document, operation, contextValue);
-        if (introspectionOff) return [toGraphQLError(introspectionOff, language)];
+        if (introspectionOff) return refuse(introspectionOff);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onNext: async (ctx, _id, _payload, args, result): Promise<FormattedExecutionResult | void> => {
@@ -137,11 +157,15 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     },
     wsServer,
   );
+  // Apollo's formatError knows no request: each error remembers its request's language on the way.
+  const errorLanguages = new WeakMap<object, string>();
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatError(formatted, error),
+    // No "Did you mean ...?" hints unless the schema is public: they would spell it out field by field.
+    hideSchemaDetailsFromClientErrors: hideSchema,
+    formatError: (formatted, error) => formatError(formatted, error, errorLanguages.get(error as object) ?? "en"),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the explorer bundled in the client instead (graphql-explorer.ts), never Apollo's CDN page.
@@ -160,10 +184,16 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
         // header on every mutation (DESIGN section 7); queries and subscriptions change nothing.
         async requestDidStart() {
           return {
+            async didEncounterErrors({ errors, contextValue }) {
+              for (const error of errors) errorLanguages.set(error, contextValue.language);
+            },
             async didResolveOperation({ operation, document, contextValue }) {
               const { language } = contextValue;
               if (contextValue.invalidCredentials) throw refusal(new DomainError("UNAUTHENTICATED", "errors.unauthorized"), language);
               if (operation) {
+                // Subscriptions run on the WebSocket: over HTTP there is no stream to answer with.
+                if (operation.operation === "subscription")
+                  throw refusal(new DomainError("BAD_USER_INPUT", "errors.subscriptionOverHttp"), language);
                 const tooExpensive = queryLimitError(schema, document, operation);
                 if (tooExpensive) throw refusal(tooExpensive, language);
                 const introspectionOff = introspectionRefusal(document, operation, contextValue);
@@ -179,10 +209,18 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     ],
   });
   await apollo.start();
-  const middleware = expressMiddleware(apollo, {
+  const apolloMiddleware = expressMiddleware(apollo, {
     context: async ({ req, res }) =>
       createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"])),
   });
+  // A document nested too deeply for the parser is refused before Apollo parses it.
+  const middleware: RequestHandler = async (req, res, next) => {
+    const query = req.method === "GET" ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+    const tooDeep = rawNestingError(query);
+    if (!tooDeep) return apolloMiddleware(req, res, next);
+    const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
+    res.status(400).json({ errors: [toGraphQLError(tooDeep, language).toJSON()] });
+  };
   return {
     middleware,
     async stop() {

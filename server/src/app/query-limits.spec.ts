@@ -27,10 +27,11 @@ function clientOperations(): Array<{ name: string; measure: ReturnType<typeof me
 }
 
 describe("measureOperation", () => {
-  it("a field costs 1 and a list multiplies what it selects by 10; depth counts levels", () => {
+  it("a field costs 1 and a list multiplies what it selects by 10 (a hall's places by 1,000); depth counts levels", () => {
     expect(measure(`{ settings { sitename } }`)).toEqual({ depth: 2, cost: 2, fields: 2 });
     expect(measure(`{ events { id name } }`)).toEqual({ depth: 2, cost: 21, fields: 3 });
     expect(measure(`{ events { occasions { id } } }`)).toEqual({ depth: 3, cost: 1 + 10 * (1 + 10 * 1), fields: 3 });
+    expect(measure(`{ plan(id: "x") { spaces { id name } } }`)).toEqual({ depth: 3, cost: 1 + 1 + 1_000 * 2, fields: 4 });
   });
 
   it("aliases each count; a fragment costs what its fields cost wherever it is spread", () => {
@@ -87,7 +88,7 @@ describe("queryLimitError", () => {
     const deep = `{ occasion(id: "x") { ${chain.join(" { ")} { id ${"} ".repeat(chain.length)}} }`;
     expect(refusal(deep)).toMatchObject({ code: "QUERY_TOO_EXPENSIVE", messageKey: "errors.queryTooDeep", params: { depth: 14, max: 12 } });
     const aliases = Array.from({ length: 300 }, (_, index) => `a${index}: plan(id: "x") { spaces { id name } }`).join(" ");
-    expect(refusal(`{ ${aliases} }`)).toMatchObject({ messageKey: "errors.queryTooExpensive", params: { cost: 6600, max: 5000 } });
+    expect(refusal(`{ ${aliases} }`)).toMatchObject({ messageKey: "errors.queryTooExpensive", params: { cost: 600_600, max: 50_000 } });
     const typenames = Array.from({ length: 2100 }, (_, index) => `t${index}: __typename`).join(" ");
     expect(refusal(`{ ${typenames} }`)).toMatchObject({ messageKey: "errors.queryTooManyFields", params: { fields: 2100, max: 2000 } });
   });

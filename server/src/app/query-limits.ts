@@ -18,19 +18,32 @@ import { DomainError } from "../common/errors.js";
 
 /**
  * What one GraphQL operation may ask for (DESIGN section 7.1), checked before execution on HTTP and on
- * the WebSocket alike. Measured against the client's own operations (query-limits.spec.ts): the most
- * expensive costs about a tenth of `maxCost`, the deepest is 7 levels.
+ * the WebSocket alike. The cost approximates the fields an answer resolves: the seat map's own query
+ * (a hall's spaces and occupancy) costs about a fifth of `maxCost`, so one request can ask for a few
+ * maps' worth of work, not hundreds (query-limits.spec.ts measures the client's operations).
  */
 export const QUERY_LIMITS = {
   /** Levels of nested selections (introspection fields aside). */
   maxDepth: 12,
-  /** Every field costs 1, and a list field multiplies what it selects by `listFactor`. */
-  maxCost: 5_000,
+  /** Every field costs 1, and a list field multiplies what it selects by its assumed size. */
+  maxCost: 50_000,
   /** Field selections once fragments are spread (aliases each count): bounds introspection and fragment fan-out too. */
   maxFields: 2_000,
-  /** The size assumed for every list. */
+  /** The size assumed for a list. */
   listFactor: 10,
 } as const;
+
+/** Lists as long as a hall has places (a 2,000-seat hall exists): costed at this size, not listFactor. */
+const LARGE_LISTS: Record<string, number> = {
+  "Plan.spaces": 1_000,
+  "Occasion.occupancy": 1_000,
+  "OccupancyUpdate.occupancy": 1_000,
+};
+
+/** Fields whose answers leave a large list empty: the plans query lists plans without their spaces. */
+const EMPTY_BELOW: Record<string, string> = {
+  "Query.plans": "Plan.spaces",
+};
 
 export interface QueryMeasure {
   depth: number;
@@ -64,20 +77,26 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
   const measuredFragments = new Map<string, QueryMeasure>();
   const measuring = new Set<string>();
 
-  const fragment = (name: string): QueryMeasure => {
-    const known = measuredFragments.get(name);
+  /** `empty`: the large list that answers below here leave empty (EMPTY_BELOW), if any. */
+  const fragment = (name: string, empty: string | undefined): QueryMeasure => {
+    const key = `${name} ${empty ?? ""}`;
+    const known = measuredFragments.get(key);
     if (known) return known;
     const definition = fragments.get(name);
     // An unknown or cyclic spread fails validation; it adds nothing here.
     if (!definition || measuring.has(name)) return NOTHING;
     measuring.add(name);
-    const measure = selections(definition.selectionSet, typeFromAST(schema, definition.typeCondition));
+    const measure = selections(definition.selectionSet, typeFromAST(schema, definition.typeCondition), empty);
     measuring.delete(name);
-    measuredFragments.set(name, measure);
+    measuredFragments.set(key, measure);
     return measure;
   };
 
-  const selections = (selectionSet: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined): QueryMeasure => {
+  const selections = (
+    selectionSet: SelectionSetNode | undefined,
+    parent: GraphQLNamedType | undefined,
+    empty: string | undefined,
+  ): QueryMeasure => {
     if (!selectionSet) return NOTHING;
     let depth = 0;
     let cost = 0;
@@ -89,20 +108,26 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
     };
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        add(fragment(selection.name.value));
+        add(fragment(selection.name.value, empty));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        add(selections(selection.selectionSet, selection.typeCondition ? typeFromAST(schema, selection.typeCondition) : parent));
+        add(selections(selection.selectionSet, selection.typeCondition ? typeFromAST(schema, selection.typeCondition) : parent, empty));
       } else {
         const name = selection.name.value;
+        const field = `${parent?.name}.${name}`;
         const definition = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
-        const child = selections(selection.selectionSet, definition ? getNamedType(definition.type) : undefined);
+        const child = selections(
+          selection.selectionSet,
+          definition ? getNamedType(definition.type) : undefined,
+          EMPTY_BELOW[field] ?? empty,
+        );
         if (name.startsWith("__")) {
           // Introspection is answered from the schema in memory: its fields count, its nesting and lists do not.
           fields += 1 + child.fields;
           cost += 1;
           continue;
         }
-        const multiplier = definition ? QUERY_LIMITS.listFactor ** listNesting(definition.type) : 1;
+        const size = field === empty ? 0 : (LARGE_LISTS[field] ?? QUERY_LIMITS.listFactor);
+        const multiplier = definition ? size ** listNesting(definition.type) : 1;
         add({ depth: child.depth + 1, cost: 1 + multiplier * child.cost, fields: 1 + child.fields });
       }
     }
@@ -115,7 +140,7 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
       : operation.operation === "mutation"
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  return selections(operation.selectionSet, root ?? undefined);
+  return selections(operation.selectionSet, root ?? undefined, undefined);
 }
 
 /**
@@ -128,14 +153,53 @@ export function queryLimitError(schema: GraphQLSchema, document: DocumentNode, o
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooDeep", { depth: measure.depth, max: QUERY_LIMITS.maxDepth });
   }
   if (measure.cost > QUERY_LIMITS.maxCost) {
-    return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooExpensive", {
-      cost: measure.cost,
-      max: QUERY_LIMITS.maxCost,
-      factor: QUERY_LIMITS.listFactor,
-    });
+    return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooExpensive", { cost: measure.cost, max: QUERY_LIMITS.maxCost });
   }
   if (measure.fields > QUERY_LIMITS.maxFields) {
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooManyFields", { fields: measure.fields, max: QUERY_LIMITS.maxFields });
   }
   return null;
+}
+
+/** Brackets a document may nest before it is parsed: GraphQL's parser recurses, and thousands of levels overflow its stack. */
+export const MAX_RAW_NESTING = 64;
+
+/**
+ * How deeply a document's brackets ({, (, [) nest, strings skipped: a cheap scan that runs before the
+ * parser, which would otherwise recurse once per level (3,000 levels: "Maximum call stack size exceeded").
+ */
+export function rawNesting(query: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = 0; index < query.length; index++) {
+    const char = query[index];
+    if (char === '"') {
+      if (query.startsWith('"""', index)) {
+        const end = query.indexOf('"""', index + 3);
+        if (end < 0) break; // unterminated: the parser says so
+        index = end + 2;
+      } else {
+        index++;
+        while (index < query.length && query[index] !== '"' && query[index] !== "\n") index += query[index] === "\\" ? 2 : 1;
+      }
+    } else if (char === "#") {
+      const end = query.indexOf("\n", index);
+      if (end < 0) break;
+      index = end;
+    } else if (char === "{" || char === "(" || char === "[") {
+      deepest = Math.max(deepest, ++depth);
+    } else if (char === "}" || char === ")" || char === "]") {
+      depth--;
+    }
+  }
+  return deepest;
+}
+
+/** The refusal of a document nested too deeply to parse safely, or null. */
+export function rawNestingError(query: unknown): DomainError | null {
+  if (typeof query !== "string") return null;
+  const nesting = rawNesting(query);
+  return nesting > MAX_RAW_NESTING
+    ? new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooDeep", { depth: nesting, max: QUERY_LIMITS.maxDepth })
+    : null;
 }

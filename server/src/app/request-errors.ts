@@ -45,7 +45,7 @@ export function createRequestErrorHandler(services: Services): ErrorRequestHandl
     try {
       language = graphql
         ? await services.settings.resolveAcceptLanguage(req.headers["accept-language"])
-        : await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+        : await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
     } catch {
       // The languages come from the database; an error answer must not depend on it.
     }

@@ -41,8 +41,10 @@ export function createRestRouter(services: Services): Router {
   const handle =
     (handler: RestRoute["handler"], options: { language?: boolean; csrf?: boolean } = {}) =>
     async (req: Request, res: Response) => {
-      const requested = options.language === false ? undefined : (req.query.lng as string | undefined);
-      const language = await services.settings.resolveLanguage(typeof requested === "string" ? requested : undefined);
+      const language = await services.settings.requestLanguage(
+        options.language === false ? undefined : req.query.lng,
+        req.headers["accept-language"],
+      );
       res.locals.language = language;
       const badParameter = controlCharacterField(req.params, "path");
       if (badParameter) throw validationFailed({ [badParameter]: "validation.controlCharacters" });
@@ -65,21 +67,20 @@ export function createRestRouter(services: Services): Router {
     for (const route of routes) mounted[route.method](handle(route.handler, { language: route.language, csrf: route.method !== "get" }));
     const allowed = routes.map((route) => route.method.toUpperCase()).join(", ");
     mounted.all(async (req, res) => {
-      const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+      const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
       res.status(405).set("Allow", allowed).type("text/plain").send(serverMessage("errors.methodNotAllowed", language));
     });
   }
 
   router.use(async (req, res) => {
-    const language = await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+    const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
     res.status(404).type("text/plain").send(serverMessage("errors.notFound", language));
   });
 
   router.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     // A body that failed to parse never reached a handler, which is where the language is resolved.
     const language: string =
-      res.locals.language ??
-      (await services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined).catch(() => "en"));
+      res.locals.language ?? (await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]).catch(() => "en"));
     if (error instanceof DomainError) {
       const { status, body } = toRestError(error, language, REST_FIELD_NAMES);
       if (error.retryAfter !== undefined) res.set("Retry-After", String(error.retryAfter));

@@ -1,8 +1,7 @@
 import "reflect-metadata";
 import { createPubSub } from "@graphql-yoga/subscription";
 import type { GraphQLSchema } from "graphql";
-import { buildSchema, type MiddlewareFn } from "type-graphql";
-import { DomainError } from "../common/errors.js";
+import { buildSchema } from "type-graphql";
 import { AccessResolver } from "../modules/access/access.resolver.js";
 import { AuthResolver, UserAdminResolver } from "../modules/access/auth.resolver.js";
 import { BookingAdminResolver } from "../modules/booking/booking-admin.resolver.js";
@@ -15,18 +14,6 @@ import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
-import type { RequestContext } from "./context.js";
-import { toGraphQLError } from "../modules/i18n/translated-errors.js";
-
-/** Converts domain errors in one place, in the request's language. */
-const domainErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => {
-  try {
-    return await next();
-  } catch (error) {
-    if (error instanceof DomainError) throw toGraphQLError(error, context.language);
-    throw error;
-  }
-};
 
 export const pubSub = createPubSub();
 
@@ -50,7 +37,6 @@ export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
 
-    globalMiddlewares: [domainErrors],
     authChecker,
     // The auth check runs before the resolver: nothing happens for a caller without the permission.
     authMode: "error",

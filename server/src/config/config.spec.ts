@@ -189,6 +189,16 @@ describe("TRUST_PROXY", () => {
     ]);
   });
 
+  it("subnets that would hold ordinary clients (trust everyone by another name) are refused, saying which", () => {
+    for (const value of ["0.0.0.0/0", "0.0.0.0/1,128.0.0.0/1", "::/0", "10.0.0.1,0.0.0.0/0.0.0.0", "192.0.0.0/4"]) {
+      const error = configError(() => loadConfig({ TRUST_PROXY: value }));
+      expect(error.message, value).toMatch(/^TRUST_PROXY=.* is refused: .* would trust ordinary clients/);
+    }
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,fc00::/7" }).trustProxy).toEqual(["10.0.0.0/8", "fc00::/7"]);
+    // A netmask that is not contiguous is not a subnet at all.
+    expect(configError(() => loadConfig({ TRUST_PROXY: "10.0.0.0/255.0.255.0" })).message).toMatch(/^TRUST_PROXY must be a hop count/);
+  });
+
   it("anything else is refused with the entries that are not addresses", () => {
     const error = configError(() => loadConfig({ TRUST_PROXY: "10.0.0.1,proxy.example.com,10.0.0.0/33,-1" }));
     expect(error.message).toMatch(/^TRUST_PROXY must be a hop count/);

@@ -22,15 +22,33 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
-/** A proxy address as express's `trust proxy` takes it: an IP, a subnet (CIDR or IPv4 netmask), or a named range. */
-function isProxyAddress(entry: string): boolean {
-  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+/** The prefix length of an IPv4 netmask (255.240.0.0 -> 12), or null when it is not a contiguous mask. */
+function netmaskBits(mask: string): number | null {
+  const bits = mask
+    .split(".")
+    .map((part) => Number(part).toString(2).padStart(8, "0"))
+    .join("");
+  return /^1*0*$/.test(bits) ? (bits.indexOf("0") === -1 ? 32 : bits.indexOf("0")) : null;
+}
+
+/** The widest subnets TRUST_PROXY takes: anything wider holds ordinary clients, who could then pick their own address. */
+const MIN_PREFIX = { 4: 8, 6: 7 } as const;
+
+/**
+ * A proxy address as express's `trust proxy` takes it: an IP, a subnet (CIDR or IPv4 netmask), or a named
+ * range; "too wide" for a subnet wider than /8 (IPv4) or /7 (IPv6), "invalid" for anything else.
+ */
+function proxyAddressProblem(entry: string): "invalid" | "too wide" | null {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return null;
   const [address = "", range, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIP(range) === 4;
+  const version = isIP(address) as 0 | 4 | 6;
+  if (version === 0 || rest.length > 0) return "invalid";
+  if (range === undefined) return null;
+  let bits: number | null = null;
+  if (/^\d{1,3}$/.test(range)) bits = Number(range) <= (version === 4 ? 32 : 128) ? Number(range) : null;
+  else if (version === 4 && isIP(range) === 4) bits = netmaskBits(range);
+  if (bits === null) return "invalid";
+  return bits < MIN_PREFIX[version] ? "too wide" : null;
 }
 
 /**
@@ -51,7 +69,15 @@ function trustProxy(env: Env): false | number | string[] {
   }
   if (/^\d+$/.test(raw)) return Number(raw);
   const entries = raw.split(",").map((entry) => entry.trim());
-  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  const tooWide = entries.filter((entry) => proxyAddressProblem(entry) === "too wide");
+  if (tooWide.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} is refused: ${tooWide.map((entry) => `"${entry}"`).join(", ")} would trust ordinary clients, who could then ` +
+        `set their own address with X-Forwarded-For (the per-address limits would no longer apply). List your proxies' own addresses ` +
+        `or subnets (/8 or narrower for IPv4, /7 for IPv6), or give their number (TRUST_PROXY=1).`,
+    );
+  }
+  const invalid = entries.filter((entry) => proxyAddressProblem(entry) === "invalid");
   if (invalid.length > 0) {
     throw new ConfigError(
       `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets ` +
@@ -197,6 +223,8 @@ export interface Config {
   maxTicketsPerDraft: number;
   /** Places the live holds made from one client address may take on one occasion. */
   maxHeldPerAddressPerOccasion: number;
+  /** Open WebSocket connections (live updates) one client address may have on one process. */
+  maxSocketsPerAddress: number;
   bookRateLimitPerMinute: number;
   /** Longest wait for a row lock before answering 503 with Retry-After. */
   lockTimeoutMs: number;
@@ -243,6 +271,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
     maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
+    maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
     graphqlSandbox: boolean(env, "GRAPHQL_SANDBOX", nodeEnv !== "production"),

@@ -100,10 +100,11 @@ function firstAnswer(
   client: Client,
   query: string,
   variables: Record<string, unknown> = {},
+  operationName?: string,
 ): Promise<ExecutionResult | { refused: unknown }> {
   return new Promise((resolve) => {
     const unsubscribe = client.subscribe(
-      { query, variables },
+      { query, variables, operationName },
       {
         next: (result) => {
           resolve(result);
@@ -131,10 +132,16 @@ describe("over HTTP", () => {
     expect(result.body.errors).toEqual([
       {
         message:
-          "Kysely on liian raskas: sen hinta on 13200, enintään 5000 sallitaan (jokainen kenttä maksaa 1, lista kertoo valintansa hinnan 10:llä)",
+          "Kysely on liian raskas: sen hinta on 1201200, enintään 50000 sallitaan (jokainen kenttä maksaa 1; lista kertoo valintansa hinnan odotetulla pituudellaan)",
         extensions: { code: "QUERY_TOO_EXPENSIVE", status: 400 },
       },
     ]);
+  });
+
+  it("lists are costed at a hall's size: 227 aliases of a plan's spaces (a 5 MB answer under a flat list factor) are refused", async () => {
+    const answer = await post(aliases(227, () => `plan(id: "${demo.planId}") { spaces { id name } }`));
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toMatch(/^Query is too expensive: it costs 454454, at most 50000 allowed/);
   });
 
   it("600 aliases of an occasion with occupancy and plan are refused; honest requests are served meanwhile", async () => {
@@ -146,6 +153,15 @@ describe("over HTTP", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_EXPENSIVE");
     }
+  });
+
+  it("a subscription sent over HTTP is told to use the WebSocket (400), in the caller's language", async () => {
+    const answer = await post(`subscription { occupancyChanged(occasionId: "${occasionId}") { occasionId } }`, "fi");
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: "Tilaukset toimivat WebSocket-yhteydellä osoitteessa /graphql (graphql-ws), eivät HTTP:llä",
+      extensions: { code: "BAD_USER_INPUT", status: 400 },
+    });
   });
 
   it("a query nested deeper than 12 levels is refused with the depth it has", async () => {
@@ -166,7 +182,7 @@ describe("over HTTP", () => {
     const answer = await post(`{ plan(id: "${demo.planId}") { ...F0 } }\n${fragments}`);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_EXPENSIVE");
-    expect(answer.body.errors?.[0]?.message).toMatch(/^Query is too expensive: it costs 8388609, at most 5000 allowed/);
+    expect(answer.body.errors?.[0]?.message).toMatch(/^Query is too expensive: it costs 8388609, at most 50000 allowed/);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
@@ -185,10 +201,10 @@ describe("over HTTP", () => {
   it("aliases of one plan within the limit load it once (a per-request loader), and every alias gets the answer", async () => {
     const load = vi.spyOn(app.services.plans, "get");
     try {
-      const answer = await post(aliases(100, () => `plan(id: "${demo.planId}") { spaces { id } }`));
+      const answer = await post(aliases(40, () => `plan(id: "${demo.planId}") { spaces { id } }`));
       expect(answer.status).toBe(200);
       const data = answer.body.data as Record<string, { spaces: unknown[] }>;
-      expect(Object.keys(data)).toHaveLength(100);
+      expect(Object.keys(data)).toHaveLength(40);
       expect(new Set(Object.values(data).map((plan) => plan.spaces.length))).toEqual(new Set([demo.spaces.size]));
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
@@ -196,8 +212,10 @@ describe("over HTTP", () => {
     }
   });
 
-  it("the client's own largest queries pass (the demo's event list with occasions and plans)", async () => {
-    const answer = await post(`{ events { id occasions { id plan { id name spaces { id name maxTickets } } } plan { id } } }`);
+  it("the seat map's own query (a hall's spaces and occupancy, the client's most expensive) passes", async () => {
+    const answer = await post(
+      `{ occasion(id: "${occasionId}") { id name plan { id name spaces { id name maxTickets spaceType { id name } } } occupancy { spaceId count maxTickets } } }`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
   });
@@ -268,6 +286,74 @@ describe("over the WebSocket", () => {
     firstUpdates.forEach((watcher) => watcher.unsubscribe());
   });
 
+  it("a burst of 11 operations on one connection: the first 10 run, the 11th is refused", async () => {
+    const raw = await rawSocket();
+    const answers = new Map<string, { type: string; payload?: unknown }>();
+    raw.on("message", (data) => {
+      const message = JSON.parse(String(data)) as { id?: string; type: string; payload?: unknown };
+      if (message.id && !answers.has(message.id)) answers.set(message.id, message);
+    });
+    for (let index = 1; index <= 11; index++) {
+      raw.send(
+        JSON.stringify({
+          id: String(index),
+          type: "subscribe",
+          payload: { query: `subscription ($id: ID!) { occupancyChanged(occasionId: $id) { occasionId } }`, variables: { id: occasionId } },
+        }),
+      );
+    }
+    await eventually(() => expect(answers.size).toBe(11));
+    const types = [...Array(11).keys()].map((index) => answers.get(String(index + 1))!.type);
+    expect(types).toEqual([...Array(10).fill("next"), "error"]);
+    expect((answers.get("11")!.payload as GraphQLErrorJson[])[0]?.extensions?.code).toBe("RATE_LIMITED");
+    raw.close();
+  });
+
+  it("a variable of the wrong type is the caller's error (400), as over HTTP", async () => {
+    const answer = await firstAnswer(socket({ language: "fi" }), `query ($a: ID!) { occasion(id: $a) { id } }`, { a: { b: 1 } });
+    expect(errorsOf(answer)[0]?.extensions).toEqual({ code: "BAD_USER_INPUT", status: 400 });
+  });
+
+  it("a document nested 3,000 levels deep is refused before it is parsed, on the socket and over HTTP", async () => {
+    const deep = `{ ${"occasion { ".repeat(3000)}id${" }".repeat(3000)} }`;
+    const answer = await firstAnswer(socket(), deep);
+    expect(errorsOf(answer)[0]).toMatchObject({
+      message: "Query is too deep: 3001 levels, at most 12 allowed",
+      extensions: { code: "QUERY_TOO_EXPENSIVE" },
+    });
+    const http = await post(deep);
+    expect(http.status).toBe(400);
+    expect(http.body.errors?.[0]?.extensions?.code).toBe("QUERY_TOO_EXPENSIVE");
+  });
+
+  it("control characters in the operation name or variables are refused on the socket as over HTTP", async () => {
+    const client = socket();
+    const named = await firstAnswer(client, "query a { events { id } }", {}, "a\u001b[31m");
+    expect(errorsOf(named)[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { operationName: expect.any(String) } });
+    const variable = await firstAnswer(client, `query ($a: ID!) { occasion(id: $a) { id } }`, { a: "x\u0000" });
+    expect(errorsOf(variable)[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { a: expect.any(String) } });
+    const http = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "query a { events { id } }", operationName: "a\u001b[31m" }),
+    });
+    expect(http.status).toBe(400);
+    expect(((await http.json()) as { errors: GraphQLErrorJson[] }).errors[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT" });
+  });
+
+  it("at most MAX_SOCKETS_PER_ADDRESS (50) connections per client address; other addresses are not affected", async () => {
+    const address = "198.51.100.7";
+    const sockets = await Promise.all(Array.from({ length: 50 }, () => rawSocket(address)));
+    const extra = await rawSocket(address);
+    expect(await new Promise<number>((resolve) => extra.once("close", (code) => resolve(code)))).toBe(1008);
+    const other = await rawSocket("198.51.100.8");
+    other.send(JSON.stringify({ type: "connection_init" }));
+    expect(await new Promise<string>((resolve) => other.once("message", (data) => resolve(JSON.parse(String(data)).type)))).toBe(
+      "connection_ack",
+    );
+    for (const open of [...sockets, other]) open.close();
+  });
+
   it("a frame over the HTTP body limit (100 kB) closes the connection instead of being parsed", async () => {
     const raw = new WebSocket(`${app.url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
     await new Promise((resolve, reject) => {
@@ -279,6 +365,36 @@ describe("over the WebSocket", () => {
     expect(await closed).toBe(1009);
   });
 });
+
+/** A raw graphql-transport-ws socket (from `address` via X-Forwarded-For: the test app trusts one proxy), initialised when `init`. */
+async function rawSocket(address?: string): Promise<WebSocket> {
+  const raw = new WebSocket(`${app.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", {
+    headers: address ? { "x-forwarded-for": address } : {},
+  });
+  await new Promise((resolve, reject) => {
+    raw.once("open", resolve);
+    raw.once("error", reject);
+  });
+  if (!address) {
+    raw.send(JSON.stringify({ type: "connection_init" }));
+    await new Promise((resolve) => raw.once("message", resolve));
+  }
+  return raw;
+}
+
+/** Retries `check` until it passes (at most 3 s). */
+async function eventually(check: () => void): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 
 /** Subscribes and keeps the operation open; `first` resolves with its first answer. */
 function firstAnswerKeepingOpen(client: Client, query: string, variables: Record<string, unknown>) {
@@ -319,6 +435,16 @@ describe("introspection with GRAPHQL_SANDBOX off (production's default)", () => 
     // What the app itself asks is unaffected.
     const typename = await rawGraphQL(closed, `{ __typename events { id } }`);
     expect(typename.errors).toBeUndefined();
+  });
+
+  it("nor is it spelled out by 'Did you mean' hints, over HTTP or the socket (the open app keeps them)", async () => {
+    const typo = `{ bookin { id } }`;
+    const closedAnswer = await rawGraphQL(closed, typo);
+    expect(closedAnswer.errors?.[0]?.message).toBe('Cannot query field "bookin" on type "Query".');
+    const client = createClient({ url: `${closed.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    sockets.push(client);
+    expect(errorsOf(await firstAnswer(client, typo))[0]?.message).toBe('Cannot query field "bookin" on type "Query".');
+    expect((await post(typo)).body.errors?.[0]?.message).toMatch(/Did you mean "booking"/);
   });
 
   it("a signed-in user or an API token reads it (integrators generate their clients from it)", async () => {

@@ -172,6 +172,22 @@ describe("a body that is not JSON, or too large", () => {
     expect(text).toBe("Virheellinen pyyntö");
   });
 
+  it("without ?lng= REST answers in the browser's Accept-Language (and ?lng= wins over it)", async () => {
+    const bad = { method: "POST", body: '{"email": ' };
+    const finnish = await app.request("/api/login", {
+      ...bad,
+      headers: { "content-type": "application/json", "accept-language": "fi-FI,fi;q=0.9" },
+    });
+    expect(await finnish.text()).toBe("Virheellinen pyyntö");
+    const swedish = await app.request("/api/login?lng=sv", {
+      ...bad,
+      headers: { "content-type": "application/json", "accept-language": "fi" },
+    });
+    expect(await swedish.text()).toBe("Felaktig begäran");
+    const missing = await app.request("/api/no-such-path", { headers: { "accept-language": "sv" } });
+    expect([missing.status, await missing.text()]).toEqual([404, "Hittades inte"]);
+  });
+
   it("REST answers a plain-text 413, also on the payment providers' paths", async () => {
     for (const url of ["/api/login?lng=fi", "/api/payments/paytrail/callback?lng=fi"]) {
       const response = await app.request(url, {

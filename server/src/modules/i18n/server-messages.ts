@@ -39,6 +39,11 @@ export const SERVER_MESSAGES = {
     fi: "Liian monta toimintoa tässä yhteydessä: enintään {max} kerrallaan",
     sv: "För många operationer på den här anslutningen: högst {max} samtidigt",
   },
+  "errors.subscriptionOverHttp": {
+    en: "Subscriptions run over the WebSocket at /graphql (graphql-ws), not over HTTP",
+    fi: "Tilaukset toimivat WebSocket-yhteydellä osoitteessa /graphql (graphql-ws), eivät HTTP:llä",
+    sv: "Prenumerationer körs över WebSocket på /graphql (graphql-ws), inte över HTTP",
+  },
   "errors.operationUnknown": {
     en: "The document has no operation of that name (set operationName)",
     fi: "Dokumentissa ei ole sen nimistä operaatiota (aseta operationName)",
@@ -55,9 +60,9 @@ export const SERVER_MESSAGES = {
     sv: "Frågan väljer för många fält: {fields}, högst {max} tillåts",
   },
   "errors.queryTooExpensive": {
-    en: "Query is too expensive: it costs {cost}, at most {max} allowed (every field costs 1, a list multiplies what it selects by {factor})",
-    fi: "Kysely on liian raskas: sen hinta on {cost}, enintään {max} sallitaan (jokainen kenttä maksaa 1, lista kertoo valintansa hinnan {factor}:llä)",
-    sv: "Frågan är för kostsam: den kostar {cost}, högst {max} tillåts (varje fält kostar 1, en lista multiplicerar sitt urval med {factor})",
+    en: "Query is too expensive: it costs {cost}, at most {max} allowed (every field costs 1; a list multiplies what it selects by its expected length)",
+    fi: "Kysely on liian raskas: sen hinta on {cost}, enintään {max} sallitaan (jokainen kenttä maksaa 1; lista kertoo valintansa hinnan odotetulla pituudellaan)",
+    sv: "Frågan är för kostsam: den kostar {cost}, högst {max} tillåts (varje fält kostar 1; en lista multiplicerar sitt urval med sin förväntade längd)",
   },
   "booking.spaceOccupied": {
     en: "selected space is already booked",

@@ -29,7 +29,7 @@ export function createPaymentRouter(services: Services): Router {
   router.use(express.text({ type: () => true, limit: "64kb" }));
 
   /** Error texts in the `?lng=` language (providers' callbacks carry none: the default language). */
-  const languageOf = (req: Request) => services.settings.resolveLanguage(typeof req.query.lng === "string" ? req.query.lng : undefined);
+  const languageOf = (req: Request) => services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
 
   const refuse = async (req: Request, res: Response, error: unknown) => {
     const language = await languageOf(req);

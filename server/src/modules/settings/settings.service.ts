@@ -34,6 +34,18 @@ export class SettingsService {
     return languages[0]?.id ?? "en";
   }
 
+  /**
+   * A REST request's language: `?lng=` when it names a supported language (SPEC section 7), else the
+   * browser's Accept-Language, else the default.
+   */
+  async requestLanguage(lng: unknown, acceptLanguage: string | undefined): Promise<string> {
+    if (typeof lng === "string") {
+      const code = lng.trim().toLowerCase();
+      if ((await this.languages()).some((language) => language.id === code)) return code;
+    }
+    return this.resolveAcceptLanguage(acceptLanguage);
+  }
+
   /** Picks the best supported language from an Accept-Language header. */
   async resolveAcceptLanguage(header: string | undefined): Promise<string> {
     const languages = await this.languages();
