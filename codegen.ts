@@ -8,18 +8,25 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
  * for operations with required variables) is patched by
  * client/scripts/fix-ac4-suspense-overloads.mjs, run by `npm run codegen`.
  *
- * CODEGEN_SCHEMA and CODEGEN_OUTPUT let scripts/check-drift.mjs generate into a temporary file
+ * schema-enums.ts has every enum of the schema, used by operations or not (the error codes the client
+ * branches on come from there, never from a hand copy).
+ *
+ * CODEGEN_SCHEMA and CODEGEN_OUTPUT_DIR let scripts/check-drift.mjs generate into a temporary directory
  * (and from another schema) without touching the committed output.
  */
 const schema = process.env.CODEGEN_SCHEMA ?? "schema.graphql";
-const output = process.env.CODEGEN_OUTPUT ?? "client/src/generated/graphql.tsx";
+const outputDir = process.env.CODEGEN_OUTPUT_DIR ?? "client/src/generated";
 
 const config: CodegenConfig = {
   overwrite: true,
   schema,
   documents: ["client/src/**/*.graphql"],
   generates: {
-    [output]: {
+    [`${outputDir}/schema-enums.ts`]: {
+      plugins: ["typescript"],
+      config: { onlyEnums: true },
+    },
+    [`${outputDir}/graphql.tsx`]: {
       // typescript-operations 6 emits the scalars, enums and input types the operations use, so the
       // separate "typescript" plugin would declare them twice.
       plugins: ["typescript-operations", "typescript-react-apollo"],

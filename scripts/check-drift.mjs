@@ -4,7 +4,7 @@
 // Options let a test aim a check at a deliberately drifted copy: --schema-file, --generated-file,
 // --locales-dir, --only schema,codegen,migrations,i18n.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -39,25 +39,31 @@ if (only.includes("schema")) {
 }
 
 if (only.includes("codegen")) {
-  const file = option("generated-file", path.join(root, "client/src/generated/graphql.tsx"));
+  // The committed generated files (--generated-dir replaces the directory, for the check's own test).
+  const committedDir = option("generated-dir", path.join(root, "client/src/generated"));
   const dir = mkdtempSync(path.join(os.tmpdir(), "codegen-"));
-  const output = path.join(dir, "graphql.tsx");
   try {
     const run = spawnSync("npx", ["graphql-codegen", "--config", "codegen.ts", "--silent"], {
       cwd: root,
-      env: { ...process.env, CODEGEN_OUTPUT: output, CODEGEN_SCHEMA: option("schema-file", path.join(root, "schema.graphql")) },
+      env: { ...process.env, CODEGEN_OUTPUT_DIR: dir, CODEGEN_SCHEMA: option("schema-file", path.join(root, "schema.graphql")) },
       encoding: "utf8",
     });
     if (run.status !== 0) failures.push(`codegen failed: ${run.stderr || run.stdout}`);
     else {
-      execFileSync(process.execPath, [path.join(root, "client/scripts/fix-ac4-suspense-overloads.mjs"), output]);
-      const generated = readFileSync(output, "utf8");
-      const committed = readFileSync(file, "utf8");
-      if (generated !== committed)
-        failures.push(
-          `codegen drift: ${path.relative(root, file)} is not what codegen produces (run \`npm run codegen\`). ${firstDifference(committed, generated)}`,
-        );
-      else console.log("codegen: generated hooks are up to date");
+      execFileSync(process.execPath, [path.join(root, "client/scripts/fix-ac4-suspense-overloads.mjs"), path.join(dir, "graphql.tsx")]);
+      let drifted = false;
+      for (const name of ["graphql.tsx", "schema-enums.ts"]) {
+        const file = path.join(committedDir, name);
+        const generated = readFileSync(path.join(dir, name), "utf8");
+        const committed = existsSync(file) ? readFileSync(file, "utf8") : "";
+        if (generated !== committed) {
+          drifted = true;
+          failures.push(
+            `codegen drift: ${path.relative(root, file)} is not what codegen produces (run \`npm run codegen\`). ${firstDifference(committed, generated)}`,
+          );
+        }
+      }
+      if (!drifted) console.log("codegen: generated hooks are up to date");
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
+import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
@@ -24,6 +25,7 @@ export const resolvers = [
   UserAdminResolver,
   BookingResolver,
   DraftResolver,
+  ErrorCodeResolver,
   EventResolver,
   OccasionResolver,
   PaymentAdminResolver,

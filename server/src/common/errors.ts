@@ -1,7 +1,15 @@
 import type { MessageKey } from "../modules/i18n/server-messages.js";
 
-/** Every domain error code (DESIGN section 6) and the HTTP status the REST facade answers with. */
+/**
+ * Every error code an answer carries in extensions.code (DESIGN section 6) and the HTTP status the REST
+ * facade answers with: the domain's codes, and the transport's own (a body that is not JSON, a document
+ * that does not parse or validate). The schema publishes them as the ErrorCode enum (Query.errorCodes),
+ * and the client's codes are generated from it.
+ */
 export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -27,7 +35,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /**
- * A failure the caller can act on. Services throw it; the GraphQL middleware and the REST error handler
+ * A failure the caller can act on. Services throw it; GraphQL's error formatting and the REST error handler
  * translate `messageKey` into the request's language and map `code` to extensions / HTTP status.
  */
 export class DomainError extends Error {

@@ -36,16 +36,22 @@ describe("schema contract", () => {
 });
 
 describe("generated client hooks", () => {
-  it("the check fails when the committed output differs from codegen's", () => {
-    const drifted = path.join(scratch, "graphql.tsx");
-    writeFileSync(
-      drifted,
-      readFileSync(path.join(root, "client/src/generated/graphql.tsx"), "utf8") + "\nexport const handEdited = true;\n",
-    );
-    const result = checkDrift("--only", "codegen", "--generated-file", drifted);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("codegen drift");
-  }, 120_000);
+  it.each(["graphql.tsx", "schema-enums.ts"])(
+    "the check fails when the committed %s differs from codegen's",
+    (edited) => {
+      const drifted = mkdtempSync(path.join(scratch, "generated-"));
+      for (const name of ["graphql.tsx", "schema-enums.ts"]) {
+        const committed = readFileSync(path.join(root, "client/src/generated", name), "utf8");
+        writeFileSync(path.join(drifted, name), name === edited ? `${committed}\nexport const handEdited = true;\n` : committed);
+      }
+      const result = checkDrift("--only", "codegen", "--generated-dir", drifted);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `codegen drift: client/src/generated/${edited}`.replace("client/src/generated", path.relative(root, drifted)),
+      );
+    },
+    120_000,
+  );
 });
 
 describe("migrations", () => {

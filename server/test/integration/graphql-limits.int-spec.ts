@@ -462,3 +462,19 @@ describe("introspection with GRAPHQL_SANDBOX off (production's default)", () => 
     expect(viaToken.data?.__schema.queryType.name).toBe("Query");
   });
 });
+
+describe("the error codes in the schema", () => {
+  it("Query.errorCodes lists every code with the status answers carry, as the REST facade answers it", async () => {
+    const answer = await post(`{ errorCodes { code status } }`);
+    const codes = (answer.body.data as { errorCodes: Array<{ code: string; status: number }> }).errorCodes;
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        { code: "QUERY_TOO_EXPENSIVE", status: 400 },
+        { code: "TOO_MANY_HELD", status: 429 },
+      ]),
+    );
+    expect(codes.map((entry) => entry.code)).toEqual(
+      expect.arrayContaining(["TOO_MANY_TICKETS", "INVALID_TRANSITION", "UNAVAILABLE", "CONFLICT"]),
+    );
+  });
+});

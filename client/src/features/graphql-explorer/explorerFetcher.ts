@@ -1,5 +1,6 @@
 import { getOperationAST, parse, type OperationTypeNode } from "graphql";
 import type { Client, FormattedExecutionResult } from "graphql-ws";
+import { ErrorCode } from "../../shared/errors/errorCodes";
 
 /** What GraphiQL asks a fetcher to run. */
 export interface ExplorerRequest {
@@ -53,7 +54,7 @@ async function resultOf(response: Response): Promise<FormattedExecutionResult> {
 }
 
 const refusedForCsrf = (result: FormattedExecutionResult) =>
-  result.errors?.some((error) => error.extensions?.code === "CSRF_INVALID") ?? false;
+  result.errors?.some((error) => error.extensions?.code === ErrorCode.CsrfInvalid) ?? false;
 
 /**
  * GraphiQL's fetcher. Operations go over HTTP on this origin with the session cookie and the CSRF token

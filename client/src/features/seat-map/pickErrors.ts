@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { errorCodeOf, errorStatusOf } from "../../shared/errors/errorCodes";
+import { ErrorCode, errorCodeOf, errorStatusOf } from "../../shared/errors/errorCodes";
 
 export type PickErrorKind = "occupied" | "notFound" | "notAllowed" | "unknown";
 
@@ -9,9 +9,9 @@ export function pickErrorKind(error: unknown): PickErrorKind {
   if (!CombinedGraphQLErrors.is(error)) return "unknown";
   for (const e of error.errors) {
     const code = errorCodeOf(e);
-    if (code === "SPACE_OCCUPIED") return "occupied";
-    if (code === "DRAFT_EXPIRED" || code === "NOT_FOUND") return "notFound";
-    if (code === "NOT_BOOKABLE") return "notAllowed";
+    if (code === ErrorCode.SpaceOccupied) return "occupied";
+    if (code === ErrorCode.DraftExpired || code === ErrorCode.NotFound) return "notFound";
+    if (code === ErrorCode.NotBookable) return "notAllowed";
     if (code === undefined) {
       const status = errorStatusOf(e);
       if (status === 409) return "occupied";
@@ -23,7 +23,7 @@ export function pickErrorKind(error: unknown): PickErrorKind {
 }
 
 /** Refusals whose server message says exactly what to do (the ticket limit, the places one network may hold, a pending payment). */
-const SERVER_WORDED = new Set(["TOO_MANY_TICKETS", "TOO_MANY_HELD", "PAYMENT_PENDING", "RATE_LIMITED"]);
+const SERVER_WORDED = new Set<string>([ErrorCode.TooManyTickets, ErrorCode.TooManyHeld, ErrorCode.PaymentPending, ErrorCode.RateLimited]);
 
 export function pickErrorMessage(error: unknown, t: TFunction): string {
   if (CombinedGraphQLErrors.is(error)) {

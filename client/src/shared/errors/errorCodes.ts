@@ -1,26 +1,13 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { ErrorCode } from "../../generated/schema-enums";
 
-/** Error codes the server puts in extensions.code (DESIGN section 6). */
-export const ErrorCode = {
-  NotFound: "NOT_FOUND",
-  SpaceOccupied: "SPACE_OCCUPIED",
-  DraftExpired: "DRAFT_EXPIRED",
-  NotBookable: "NOT_BOOKABLE",
-  PaymentPending: "PAYMENT_PENDING",
-  PaymentInProgress: "PAYMENT_IN_PROGRESS",
-  CsrfInvalid: "CSRF_INVALID",
-  Unauthenticated: "UNAUTHENTICATED",
-  Forbidden: "FORBIDDEN",
-  BadUserInput: "BAD_USER_INPUT",
-  RateLimited: "RATE_LIMITED",
-  TooManyHeld: "TOO_MANY_HELD",
-  QueryTooExpensive: "QUERY_TOO_EXPENSIVE",
-} as const;
+/** Error codes the server puts in extensions.code (DESIGN section 6), generated from the schema's ErrorCode enum. */
+export { ErrorCode } from "../../generated/schema-enums";
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+export type ErrorCodeValue = `${ErrorCode}`;
 
-/** Fallback HTTP statuses for codes that arrive without extensions.status. */
-const CODE_STATUS: Partial<Record<string, number>> = {
+/** Fallback HTTP statuses for codes that arrive without extensions.status (the server sends it with every code it sets). */
+const CODE_STATUS: Partial<Record<ErrorCodeValue, number>> = {
   NOT_FOUND: 404,
   DRAFT_EXPIRED: 404,
   UNAUTHENTICATED: 401,
@@ -51,7 +38,7 @@ export function errorStatusOf(error: GraphQLErrorLike): number | undefined {
   const status = error.extensions?.["status"];
   if (typeof status === "number" && Number.isInteger(status)) return status;
   const code = errorCodeOf(error);
-  return code ? CODE_STATUS[code] : undefined;
+  return code ? CODE_STATUS[code as ErrorCodeValue] : undefined;
 }
 
 /** True when an Apollo error carries a GraphQL error with the given code. */

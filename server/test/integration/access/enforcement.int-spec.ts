@@ -39,6 +39,7 @@ const PUBLIC = new Set([
   "paymentMethods",
   "ticketTypes",
   "spaceTypes",
+  "errorCodes",
   "events",
   "event",
   "occasion",

@@ -1,0 +1,27 @@
+/** What an error's extensions.code can be. */
+export enum ErrorCode {
+  BadRequest = 'BAD_REQUEST',
+  BadUserInput = 'BAD_USER_INPUT',
+  Conflict = 'CONFLICT',
+  CsrfInvalid = 'CSRF_INVALID',
+  DraftExpired = 'DRAFT_EXPIRED',
+  Forbidden = 'FORBIDDEN',
+  GraphqlParseFailed = 'GRAPHQL_PARSE_FAILED',
+  GraphqlValidationFailed = 'GRAPHQL_VALIDATION_FAILED',
+  InternalServerError = 'INTERNAL_SERVER_ERROR',
+  InvalidTransition = 'INVALID_TRANSITION',
+  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
+  NotBookable = 'NOT_BOOKABLE',
+  NotFound = 'NOT_FOUND',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  PaymentInProgress = 'PAYMENT_IN_PROGRESS',
+  PaymentPending = 'PAYMENT_PENDING',
+  ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
+  QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
+  RateLimited = 'RATE_LIMITED',
+  SpaceOccupied = 'SPACE_OCCUPIED',
+  TooManyHeld = 'TOO_MANY_HELD',
+  TooManyTickets = 'TOO_MANY_TICKETS',
+  Unauthenticated = 'UNAUTHENTICATED',
+  Unavailable = 'UNAVAILABLE'
+}
