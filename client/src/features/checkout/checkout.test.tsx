@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clientFormErrors, EMPTY_CLIENT } from "./components/ClientForm";
 import { renderMarkdown } from "./markdown";
-import { preselectedMethod } from "./routes/CheckoutPage";
+import { preselectedMethod } from "./hooks/useCheckoutFlow";
 import { resultPageOf } from "./routes/CheckoutResultPage";
 import { submitPayment } from "./submitPayment";
 

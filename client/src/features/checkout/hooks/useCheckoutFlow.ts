@@ -1,0 +1,262 @@
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import {
+  CancelDraftDocument,
+  CheckoutDraftDocument,
+  useAddonsQuery,
+  useCancelPaymentMutation,
+  useCheckoutDraftQuery,
+  useCheckoutSettingsQuery,
+  useConfirmMutation,
+  useOccasionQuery,
+  usePaymentMethodsQuery,
+  usePayMutation,
+  type CheckoutDraftFieldsFragment,
+} from "../../../generated/graphql";
+import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
+import { errorMessages } from "../../../shared/errors/errorMessages";
+import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { i18n, translateStatus } from "../../../shared/i18n/i18n";
+import { useFormErrors } from "../../../shared/errors/useFormErrors";
+import { localizedPath } from "../../../shared/routing/paths";
+import { toast } from "../../../shared/toast/toast";
+import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../../shared/booking/draftStore";
+import { summaryTickets } from "../components/CheckoutSummary";
+import { clientFormErrors, EMPTY_CLIENT, type ClientValues } from "../components/ClientForm";
+import { submitPayment } from "../submitPayment";
+
+const TICK_MS = 5_000;
+const FIX_ERRORS_TOAST = "checkout-fix-errors";
+
+/** 'Check the highlighted fields', once: a second failed attempt replaces the first toast. */
+function showFixErrors(message: string): void {
+  toast.hide(FIX_ERRORS_TOAST);
+  toast.error(message, { id: FIX_ERRORS_TOAST });
+}
+
+/** The method to preselect (SPEC section 7): the only one, else the chosen one, else the first. */
+export function preselectedMethod(methods: Array<{ id: string }>, chosen: string | null | undefined): string | null {
+  if (methods.length === 1) return methods[0]!.id;
+  if (chosen && methods.some((method) => method.id === chosen)) return chosen;
+  return methods[0]?.id ?? null;
+}
+
+function clientValuesOf(draft: CheckoutDraftFieldsFragment): ClientValues {
+  const client = draft.client;
+  return {
+    firstname: client.firstname ?? "",
+    lastname: client.lastname ?? "",
+    email: client.email ?? "",
+    phone: client.phone ?? "",
+    address: client.address ?? "",
+    // Only ever sent back masked: the customer types it again.
+    identityNumber: "",
+    message: client.message ?? "",
+  };
+}
+
+/** Forgets the locally held draft when it is this one. */
+function forgetStoredDraft(uuid: string): void {
+  if (getStoredDraft()?.uuid === uuid) clearStoredDraft();
+}
+
+export interface CheckoutFlowOptions {
+  uuid: string;
+  occasionId: string;
+  lng: string;
+}
+
+/**
+ * The checkout of one draft: loads it with the settings, payment methods, occasion and addons; holds
+ * the contact details, payment method and terms; confirms and sends the browser to the payment provider
+ * (SPEC sections 4, 5 and 7), resumes or closes a pending payment, and leaves for the expired or success
+ * page. Null until the draft and the settings are in.
+ */
+export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const {
+    data: draftData,
+    error: draftError,
+    refetch,
+  } = useCheckoutDraftQuery({
+    variables: { uuid },
+    fetchPolicy: "cache-and-network",
+    context: { skipErrorToast: true },
+  });
+  const { data: occasionData } = useOccasionQuery({ variables: { id: occasionId } });
+  const { data: addonsData } = useAddonsQuery();
+  const { data: settingsData } = useCheckoutSettingsQuery();
+  const { data: methodsData } = usePaymentMethodsQuery();
+  const [confirm] = useConfirmMutation({ context: { skipErrorToast: true } });
+  const [pay] = usePayMutation();
+  const [cancelPayment] = useCancelPaymentMutation();
+  const draft = draftData?.draft ?? null;
+  const settings = settingsData?.settings;
+  const methods = useMemo(() => methodsData?.paymentMethods ?? [], [methodsData]);
+
+  const [values, setValues] = useState<ClientValues>(() => (draft ? clientValuesOf(draft) : EMPTY_CLIENT));
+  const [chosenMethod, setMethod] = useState<string | null>(null);
+  // The visitor's choice while it is offered, else the preselection (SPEC section 7).
+  const method =
+    chosenMethod && methods.some((entry) => entry.id === chosenMethod) ? chosenMethod : preselectedMethod(methods, draft?.paymentMethodId);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const { errors, setErrors, fail } = useFormErrors();
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const paymentOutcome = search.get("payment");
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const expiresAt = draft?.expiresAt ? Date.parse(draft.expiresAt) : null;
+  const expired = (expiresAt !== null && expiresAt <= now) || (!!draftError && !draft);
+  const expiredHandled = useRef(false);
+  useEffect(() => {
+    if (!expired || expiredHandled.current) return;
+    expiredHandled.current = true;
+    forgetStoredDraft(uuid);
+    void client.mutate({ mutation: CancelDraftDocument, variables: { uuid }, context: { skipErrorToast: true } }).catch(() => undefined);
+    toast.info(t("seatMap.expired"));
+    void navigate(localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}/expired`), { replace: true });
+  }, [expired, uuid, client, t, navigate, lng, occasionId]);
+
+  const tickets = useMemo(
+    () => (draft ? summaryTickets(draft.tickets, occasionData?.occasion, addonsData?.addons) : []),
+    [draft, occasionData, addonsData],
+  );
+
+  if (!draft || !settings) return null;
+  const pending = draft.status === "payment";
+  const requirePayment = draft.summary.requirePayment;
+  const minutes = expiresAt !== null ? minutesRemaining(expiresAt, now) : null;
+  const successPath = localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}/success`);
+
+  const expiredOrFailed = async (failure: unknown) => {
+    if (hasErrorCode(failure, ErrorCode.DraftExpired)) {
+      forgetStoredDraft(uuid);
+      await navigate(localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}/expired`), { replace: true });
+      return true;
+    }
+    await refetch().catch(() => undefined);
+    return false;
+  };
+
+  const startPayment = async () => {
+    const result = await pay({ variables: { uuid } });
+    const submission = result.data?.pay;
+    if (!submission) return;
+    try {
+      submitPayment(submission);
+    } catch (failure) {
+      // An answer the browser cannot follow (SPEC section 4: an unknown method is a RangeError).
+      toast.error(t("checkout.paymentUnavailable"));
+      throw failure;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || pending) return;
+    const local = clientFormErrors(values, settings, t);
+    if (!termsAccepted) local.termsAccepted = t("checkout.termsRequired");
+    if (requirePayment && !method) local.paymentMethodId = t("checkout.choosePaymentMethod");
+    setErrors(local);
+    if (Object.keys(local).length > 0) {
+      showFixErrors(t("checkout.fixErrors"));
+      return;
+    }
+    setBusy(true);
+    try {
+      const details = {
+        firstname: values.firstname,
+        lastname: values.lastname,
+        email: values.email,
+        phone: values.phone,
+        address: settings.requireAddress ? values.address : null,
+        identityNumber: settings.requireIdentityNumber ? values.identityNumber : null,
+        message: values.message || null,
+      };
+      let next;
+      try {
+        const confirmed = await confirm({
+          variables: { uuid, client: details, paymentMethodId: requirePayment ? method : null, termsAccepted },
+        });
+        next = confirmed.data?.confirm;
+      } catch (failure) {
+        // Field errors land on the form; anything else is the server's translated message (SPEC section 8).
+        const { fields } = formErrorsOf(failure);
+        fail(failure);
+        if (await expiredOrFailed(failure)) return;
+        if (Object.keys(fields).length > 0) showFixErrors(t("checkout.fixErrors"));
+        else for (const message of errorMessages(failure, (status) => translateStatus(i18n, status))) toast.error(message);
+        return;
+      }
+      toast.hide(FIX_ERRORS_TOAST);
+      if (next?.status === "booked") {
+        forgetStoredDraft(uuid);
+        await navigate(successPath, { replace: true });
+        return;
+      }
+      // The error link toasts a refused payment (409 'payment already in progress', ...).
+      await startPayment().catch((failure: unknown) => expiredOrFailed(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resumePayment = async () => {
+    setBusy(true);
+    try {
+      await startPayment();
+    } catch (failure) {
+      await expiredOrFailed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelPendingPayment = async () => {
+    setBusy(true);
+    try {
+      await cancelPayment({ variables: { uuid } });
+      setTermsAccepted(false);
+      // The failed or cancelled payment's notice belongs to the payment just closed.
+      if (paymentOutcome) setSearch({}, { replace: true });
+      client.cache.evict({ fieldName: "draft", args: { uuid } });
+      await client.query({ query: CheckoutDraftDocument, variables: { uuid }, fetchPolicy: "network-only" }).catch(() => undefined);
+    } catch (failure) {
+      await expiredOrFailed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    draft,
+    settings,
+    methods,
+    tickets,
+    values,
+    setValues,
+    method,
+    setMethod,
+    termsAccepted,
+    setTermsAccepted,
+    errors,
+    busy,
+    pending,
+    requirePayment,
+    minutes,
+    paymentOutcome,
+    submit,
+    resumePayment,
+    cancelPendingPayment,
+  };
+}
