@@ -315,6 +315,43 @@ async function runRawSql(url: string, occasion: Occasion, concurrency: number, b
   return { holds: market.holds, holds_per_s: Math.round(market.holds / seconds), rejections_per_s: Math.round(rejections / seconds) };
 }
 
+/**
+ * The app's one hold path, hold_place (draft access, ticket limit, the address's held places, the guarded
+ * counter and the ticket), straight through pg: what the database itself costs per hold, next to the
+ * minimal statement above. Each worker holds for a draft of its own, from an address of its own.
+ */
+async function runHoldPlace(url: string, occasion: Occasion, concurrency: number, bookingIds: string[], ticketTypeId: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const market = new Market(occasion);
+  let first = 0;
+  let last = 0;
+  let rejections = 0;
+  const deadline = Date.now() + VARIANT_TIME_LIMIT_MS;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (!market.soldOut && Date.now() < deadline) {
+        const spaceId = market.pick();
+        if (!spaceId) break;
+        const result = await pool.query(
+          `SELECT outcome FROM hold_place($1, 'bench', $2, $3, $4, 2500, 14, md5(random()::text), now(), 1000000, 1000000)`,
+          [bookingIds[worker % bookingIds.length], occasion.id, spaceId, ticketTypeId],
+        );
+        if (result.rows[0].outcome === "held") {
+          first ||= Date.now();
+          last = Date.now();
+          market.taken(spaceId);
+        } else {
+          rejections++;
+          market.gone(spaceId);
+        }
+      }
+    }),
+  );
+  await pool.end();
+  const seconds = Math.max(0.001, (last - first) / 1000);
+  return { holds: market.holds, holds_per_s: Math.round(market.holds / seconds), rejections_per_s: Math.round(rejections / seconds) };
+}
+
 async function oversold(db: pg.Pool): Promise<number> {
   const counters = await db.query(
     `SELECT coalesce(sum(held - max_tickets), 0)::int AS excess FROM occasion_spaces WHERE held > max_tickets`,
@@ -404,6 +441,19 @@ async function main(): Promise<void> {
         bookings.rows.map((row) => row.id as string),
         ticketType,
       );
+      const holdOccasion = await createOccasion(db, `hold-place-${concurrency}`);
+      const drafts = await db.query(
+        `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, client_address)
+         SELECT $1, 'draft', 'bench', now() + interval '1 hour', '10.1.' || (n / 256) || '.' || (n % 256) FROM generate_series(1, $2) AS n RETURNING id`,
+        [holdOccasion.id, concurrency],
+      );
+      results[`hold_place_${concurrency}`] = await runHoldPlace(
+        url,
+        holdOccasion,
+        concurrency,
+        drafts.rows.map((row) => row.id as string),
+        ticketType,
+      );
     }
     const ratio = (variant: string, concurrency: number) => {
       const api = results[`${variant}_${concurrency}`] as { holds_per_s: number } | undefined;
@@ -424,6 +474,7 @@ async function main(): Promise<void> {
       ratio_graphql: ratio("graphql", 200),
       ratio_rest_1000: ratio("rest", 1000),
       ratio_graphql_1000: ratio("graphql", 1000),
+      ratio_hold_place: ratio("hold_place", 200),
       network_errors: networkErrors,
       errors_5xx: Object.values(results).reduce((sum: number, value) => sum + ((value as { errors_5xx?: number }).errors_5xx ?? 0), 0),
       oversold: await oversold(db),

@@ -89,7 +89,7 @@ export class BookingLifecycle {
   }
 
   /**
-   * Takes one place through `hold_place` (a plpgsql function, migrations 1795320000000-1795340000000):
+   * Takes one place through `hold_place` (a plpgsql function, migrations 1795320000000 and 1795330000000):
    * draft_access, the booking's ticket limit, the address's live holds on the occasion
    * (MAX_HELD_PER_ADDRESS_PER_OCCASION), then the guarded counter and the ticket, in one round trip.
    * `runner` is the data source (an autocommit transaction of its own: the flash-sale hot path) or a
