@@ -296,8 +296,16 @@ async function runVariant(base: string, api: Api, occasion: Occasion, buyers: nu
   };
 }
 
-/** The minimal correct SQL for one hold, straight through pg: the same guarded counter statement, no HTTP. */
-async function runRawSql(url: string, occasion: Occasion, concurrency: number, bookingIds: string[], ticketTypeId: string) {
+/**
+ * Holds straight through pg, no HTTP: `hold` runs one worker's hold of a space and says whether it was
+ * taken. Workers race until the occasion is sold out, as the HTTP buyers do.
+ */
+async function runSql(
+  url: string,
+  occasion: Occasion,
+  concurrency: number,
+  hold: (pool: pg.Pool, worker: number, spaceId: string) => Promise<boolean>,
+) {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const market = new Market(occasion);
   let first = 0;
@@ -309,13 +317,7 @@ async function runRawSql(url: string, occasion: Occasion, concurrency: number, b
       while (!market.soldOut && Date.now() < deadline) {
         const spaceId = market.pick();
         if (!spaceId) break;
-        const result = await pool.query(
-          `WITH held AS (UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets RETURNING occasion_id, space_id)
-           INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code)
-           SELECT $3, occasion_id, space_id, $4, 2500, 14, md5(random()::text) FROM held RETURNING id`,
-          [occasion.id, spaceId, bookingIds[worker % bookingIds.length], ticketTypeId],
-        );
-        if (result.rowCount) {
+        if (await hold(pool, worker, spaceId)) {
           first ||= Date.now();
           last = Date.now();
           market.taken(spaceId);
@@ -331,41 +333,32 @@ async function runRawSql(url: string, occasion: Occasion, concurrency: number, b
   return { holds: market.holds, holds_per_s: Math.round(market.holds / seconds), rejections_per_s: Math.round(rejections / seconds) };
 }
 
+/** The minimal correct SQL for one hold: the guarded counter statement chained into the ticket insert (the raw ceiling). */
+function runRawSql(url: string, occasion: Occasion, concurrency: number, bookingIds: string[], ticketTypeId: string) {
+  return runSql(url, occasion, concurrency, async (pool, worker, spaceId) => {
+    const result = await pool.query(
+      `WITH held AS (UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2 AND held < max_tickets RETURNING occasion_id, space_id)
+       INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code)
+       SELECT $3, occasion_id, space_id, $4, 2500, 14, md5(random()::text) FROM held RETURNING id`,
+      [occasion.id, spaceId, bookingIds[worker % bookingIds.length], ticketTypeId],
+    );
+    return (result.rowCount ?? 0) > 0;
+  });
+}
+
 /**
  * The app's one hold path, hold_place (draft access, ticket limit, the address's held places, the guarded
- * counter and the ticket), straight through pg: what the database itself costs per hold, next to the
- * minimal statement above. Each worker holds for a draft of its own, from an address of its own.
+ * counter and the ticket): what the database itself costs per hold. Each worker holds for a draft of its
+ * own, from an address of its own.
  */
-async function runHoldPlace(url: string, occasion: Occasion, concurrency: number, bookingIds: string[], ticketTypeId: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const market = new Market(occasion);
-  let first = 0;
-  let last = 0;
-  let rejections = 0;
-  const deadline = Date.now() + VARIANT_TIME_LIMIT_MS;
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (!market.soldOut && Date.now() < deadline) {
-        const spaceId = market.pick();
-        if (!spaceId) break;
-        const result = await pool.query(
-          `SELECT outcome FROM hold_place($1, 'bench', $2, $3, $4, 2500, 14, md5(random()::text), now(), 1000000, 1000000)`,
-          [bookingIds[worker % bookingIds.length], occasion.id, spaceId, ticketTypeId],
-        );
-        if (result.rows[0].outcome === "held") {
-          first ||= Date.now();
-          last = Date.now();
-          market.taken(spaceId);
-        } else {
-          rejections++;
-          market.gone(spaceId);
-        }
-      }
-    }),
-  );
-  await pool.end();
-  const seconds = Math.max(0.001, (last - first) / 1000);
-  return { holds: market.holds, holds_per_s: Math.round(market.holds / seconds), rejections_per_s: Math.round(rejections / seconds) };
+function runHoldPlace(url: string, occasion: Occasion, concurrency: number, bookingIds: string[], ticketTypeId: string) {
+  return runSql(url, occasion, concurrency, async (pool, worker, spaceId) => {
+    const result = await pool.query(
+      `SELECT outcome FROM hold_place($1, 'bench', $2, $3, $4, 2500, 14, md5(random()::text), now(), 1000000, 1000000)`,
+      [bookingIds[worker % bookingIds.length], occasion.id, spaceId, ticketTypeId],
+    );
+    return result.rows[0].outcome === "held";
+  });
 }
 
 async function oversold(db: pg.Pool): Promise<number> {

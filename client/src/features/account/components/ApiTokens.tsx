@@ -1,9 +1,9 @@
-import { Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MyApiTokensDocument, useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutation } from "../../../generated/graphql";
 import { formErrorsOf } from "../../../shared/errors/fieldErrors";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { ApiTokenTable } from "../../../shared/ui/ApiTokenTable";
 
 /** Personal API tokens for other systems: create (shown once), list, revoke. */
 export function ApiTokens({ timeZone }: { timeZone: string }) {
@@ -54,44 +54,7 @@ export function ApiTokens({ timeZone }: { timeZone: string }) {
           </Button>
         </Group>
       </form>
-      {tokens.length === 0 ? (
-        <Text c="dimmed">{t("account.noTokens")}</Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("account.tokenName")}</Table.Th>
-              <Table.Th>{t("account.tokenPrefix")}</Table.Th>
-              <Table.Th>{t("account.tokenLastUsed")}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tokens.map((token) => (
-              <Table.Tr key={token.id}>
-                <Table.Td>{token.name}</Table.Td>
-                <Table.Td>
-                  <Code>{token.tokenPrefix}…</Code>
-                </Table.Td>
-                <Table.Td>
-                  {token.lastUsedAt ? `${formatDate(token.lastUsedAt, timeZone)} ${formatTime(token.lastUsedAt, timeZone)}` : "–"}
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    onClick={() => revokeToken({ variables: { id: token.id } })}
-                    aria-label={t("account.revokeToken", { name: token.name })}
-                  >
-                    {t("account.revoke")}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ApiTokenTable tokens={tokens} timeZone={timeZone} onRevoke={(id) => void revokeToken({ variables: { id } })} />
     </Stack>
   );
 }
