@@ -9,8 +9,10 @@ import { PaymentAdminResolver } from "../modules/payment/payment-admin.resolver.
 import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
+import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
+import { OccasionAdminResolver } from "../modules/occasion/occasion-admin.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
@@ -26,7 +28,9 @@ export const resolvers = [
   BookingResolver,
   DraftResolver,
   ErrorCodeResolver,
+  EventAdminResolver,
   EventResolver,
+  OccasionAdminResolver,
   OccasionResolver,
   PaymentAdminResolver,
   PlanResolver,

@@ -13,7 +13,9 @@ import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
+import { EventAdminService } from "../modules/event/event-admin.service.js";
 import { EventService } from "../modules/event/event.service.js";
+import { OccasionAdminService } from "../modules/occasion/occasion-admin.service.js";
 import { OccasionService } from "../modules/occasion/occasion.service.js";
 import { OccupancyFeed, OccupancySnapshots } from "../modules/occasion/occupancy.js";
 import { PaymentMethodService } from "../modules/payment/payment-methods.js";
@@ -42,6 +44,8 @@ export interface Services {
   occupancy: OccupancySnapshots;
   occupancyFeed: OccupancyFeed;
   events: EventService;
+  eventAdmin: EventAdminService;
+  occasionAdmin: OccasionAdminService;
   bookings: BookingReadService;
   /** The only writer of booking status, tickets and occupancy counters. */
   lifecycle: BookingLifecycle;
@@ -76,6 +80,12 @@ export function createServices(
   const payments = new PaymentService(providers, config.payments.skip);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
   const lifecycle = new BookingLifecycle(config);
+  // An administrator's change shows at once in this process (others refresh within a second).
+  const forgetCatalogue = () => {
+    occasions.forgetCachedViews();
+    pricing.forgetCachedPrices();
+    saleInfo.invalidate();
+  };
   const paymentBookings = new PaymentBookings(lifecycle);
   const paymentSettlement = new PaymentSettlement(
     dataSource,
@@ -103,6 +113,11 @@ export function createServices(
     occupancy,
     occupancyFeed,
     events: new EventService(dataSource, occasions, pricing),
+    eventAdmin: new EventAdminService(dataSource, clock, settings, forgetCatalogue),
+    occasionAdmin: new OccasionAdminService(dataSource, clock, settings, (occasionId) => {
+      forgetCatalogue();
+      saleInfo.invalidate(occasionId);
+    }),
     bookings,
     lifecycle,
     drafts,

@@ -61,6 +61,14 @@ export const notFound = (key: MessageKey = "errors.notFound") => new DomainError
 export const badRequest = (key: MessageKey = "errors.badRequest", params: Record<string, string | number> = {}) =>
   new DomainError("BAD_USER_INPUT", key, params);
 
+/**
+ * A save based on an outdated version: someone else changed the row since the form was loaded
+ * (optimistic concurrency). Versions are a row's updated_at to the millisecond.
+ */
+export function changedMeanwhile(): DomainError {
+  return new DomainError("CONFLICT", "admin.changedMeanwhile");
+}
+
 /** Validation failure with one message per field. */
 export function validationFailed(fields: Record<string, MessageKey>): DomainError {
   return new DomainError("BAD_USER_INPUT", "errors.validation", {}, fields);

@@ -27,10 +27,11 @@ const RULES: Rule[] = [
   { what: "a booking created", pattern: /INSERT\s+INTO\s+bookings\b/i, owners: ["modules/booking/lifecycle.ts"] },
   { what: "tickets", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+tickets\b/i, owners: ["modules/booking/lifecycle.ts"] },
   { what: "ticket addons", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+ticket_addons\b/i, owners: ["modules/booking/lifecycle.ts"] },
-  { what: "occupancy counters", pattern: /(?:UPDATE|DELETE\s+FROM)\s+occasion_spaces\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  { what: "occupancy counters", pattern: /UPDATE\s+occasion_spaces\b/i, owners: ["modules/booking/lifecycle.ts"] },
   {
+    // An occasion's places come and go with its plan, only while nothing holds them (held = 0).
     what: "occupancy counter rows",
-    pattern: /INSERT\s+INTO\s+occasion_spaces\b/i,
+    pattern: /(?:INSERT\s+INTO|DELETE\s+FROM)\s+occasion_spaces\b/i,
     owners: ["modules/occasion/occasion-inventory.ts"],
   },
   { what: "booking status history", pattern: /INSERT\s+INTO\s+booking_status_changes\b/i, owners: ["modules/booking/lifecycle.ts"] },

@@ -1,3 +1,4 @@
+import type { Translations } from "../../common/translations.js";
 import { Field, ID, ObjectType } from "type-graphql";
 import { OccasionView } from "../occasion/occasion.results.js";
 import { PriceView } from "../pricing/pricing.results.js";
@@ -30,4 +31,8 @@ export class EventView {
 
   @Field(() => [PriceView], { description: "The event's price list." })
   prices!: PriceView[];
+
+  /** Every language's name and description, for the administrators' forms (field resolvers). */
+  nameTranslations!: Translations;
+  descriptionTranslations!: Translations;
 }

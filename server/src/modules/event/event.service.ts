@@ -31,6 +31,8 @@ export class EventService {
       updatedAt: row.updatedAt,
       occasions: occasions.get(row.id) ?? [],
       prices: prices.get(row.id) ?? [],
+      nameTranslations: row.name,
+      descriptionTranslations: row.description,
     }));
   }
 
@@ -49,6 +51,14 @@ export class EventService {
     const rows = await this.dataSource.getRepository(EventEntity).find();
     const views = await this.views(rows, language, { unpublished: true });
     return views.sort((a, b) => a.name.localeCompare(b.name, language));
+  }
+
+  /** An event, published or not, with every occasion (administrators). */
+  async getAny(id: string, language: string): Promise<EventView> {
+    const row = await this.dataSource.getRepository(EventEntity).findOneBy({ id: parseUuid(id) });
+    if (!row) throw notFound();
+    const [view] = await this.views([row], language, { unpublished: true });
+    return view!;
   }
 
   async getPublished(id: string, language: string): Promise<EventView> {

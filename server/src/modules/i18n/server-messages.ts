@@ -190,6 +190,79 @@ export const SERVER_MESSAGES = {
     fi: "Maksun ohitus on vain varauksille, joista ei makseta mitään: valitse maksutapa",
     sv: "Att hoppa över betalningen gäller bara bokningar utan något att betala: välj ett betalningssätt",
   },
+  "validation.unknownLanguage": { en: "Not a language of this site", fi: "Ei sivuston kieli", sv: "Inte ett språk på webbplatsen" },
+  "validation.eventStatus": {
+    en: "Choose active, cancelled or archived",
+    fi: "Valitse aktiivinen, peruttu tai arkistoitu",
+    sv: "Välj aktiv, inställd eller arkiverad",
+  },
+  "validation.occasionStatus": {
+    en: "Choose scheduled, cancelled or completed",
+    fi: "Valitse suunniteltu, peruttu tai päättynyt",
+    sv: "Välj planerad, inställd eller genomförd",
+  },
+  "validation.planUnknown": { en: "Choose a plan", fi: "Valitse paikkakartta", sv: "Välj en platskarta" },
+  "validation.planHasBookings": {
+    en: "The plan cannot change once places of this date have been booked or held",
+    fi: "Paikkakarttaa ei voi vaihtaa, kun tämän päivän paikkoja on varattu",
+    sv: "Platskartan kan inte bytas när platser för det här datumet har bokats",
+  },
+  "validation.pricesToPublish": {
+    en: "Give a price for at least one ticket type before publishing",
+    fi: "Anna hinta vähintään yhdelle lipputyypille ennen julkaisua",
+    sv: "Ange ett pris för minst en biljettyp före publicering",
+  },
+  "validation.price": {
+    en: "Give the price in euros, from 0 to 100 000",
+    fi: "Anna hinta euroina, 0–100 000",
+    sv: "Ange priset i euro, från 0 till 100 000",
+  },
+  "validation.ticketTypeUnknown": { en: "Choose a ticket type", fi: "Valitse lipputyyppi", sv: "Välj en biljettyp" },
+  "validation.ticketTypeTwice": {
+    en: "This ticket type already has a price",
+    fi: "Tällä lipputyypillä on jo hinta",
+    sv: "Den här biljettypen har redan ett pris",
+  },
+  "validation.dateRange": {
+    en: "Choose a date between 1900 and 2099",
+    fi: "Valitse päivä vuosilta 1900–2099",
+    sv: "Välj ett datum mellan 1900 och 2099",
+  },
+  "validation.windowInverted": {
+    en: "Booking must close after it opens",
+    fi: "Varaamisen on päätyttävä sen alkamisen jälkeen",
+    sv: "Bokningen måste stänga efter att den öppnat",
+  },
+  "validation.endBeforeStart": {
+    en: "The end must not be before the start",
+    fi: "Loppu ei voi olla ennen alkua",
+    sv: "Slutet får inte vara före början",
+  },
+  "validation.startAfterEnd": {
+    en: "The start must not be after the end time set for it",
+    fi: "Alku ei voi olla asetetun loppuajan jälkeen",
+    sv: "Början får inte vara efter den angivna sluttiden",
+  },
+  "validation.headsUpDays": {
+    en: "Give a whole number of days from 0 to 365",
+    fi: "Anna kokonainen määrä päiviä, 0–365",
+    sv: "Ange ett helt antal dagar från 0 till 365",
+  },
+  "admin.changedMeanwhile": {
+    en: "Changed by someone else meanwhile: reload to see the changes, then make yours again",
+    fi: "Joku muu muutti tätä sillä välin: lataa sivu uudelleen nähdäksesi muutokset ja tee omasi uudelleen",
+    sv: "Någon annan ändrade det under tiden: ladda om för att se ändringarna och gör dina igen",
+  },
+  "admin.eventHasBookings": {
+    en: "The event has bookings, so it keeps its history: unpublish or archive it instead",
+    fi: "Tapahtumalla on varauksia, joten sen historia säilyy: poista se julkaisusta tai arkistoi se",
+    sv: "Evenemanget har bokningar och behåller sin historik: avpublicera eller arkivera det i stället",
+  },
+  "admin.occasionHasBookings": {
+    en: "This date has bookings, so it keeps its history: unpublish or cancel it instead",
+    fi: "Tällä esityskerralla on varauksia, joten sen historia säilyy: poista se julkaisusta tai peru se",
+    sv: "Det här tillfället har bokningar och behåller sin historik: avpublicera eller ställ in det i stället",
+  },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
   "payment.providerUnavailable": {
     en: "The payment service {provider} could not start the payment. Try again or choose another payment method.",

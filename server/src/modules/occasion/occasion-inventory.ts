@@ -13,3 +13,12 @@ export async function copyPlanInventory(manager: EntityManager, occasionId: stri
   );
   return result[1];
 }
+
+/**
+ * Gives an occasion another plan's places: only while no ticket points at its current ones (the occasion
+ * admin checks), so every counter it drops is at zero.
+ */
+export async function replacePlanInventory(manager: EntityManager, occasionId: string, planId: string): Promise<number> {
+  await manager.query(`DELETE FROM occasion_spaces WHERE occasion_id = $1 AND held = 0`, [occasionId]);
+  return copyPlanInventory(manager, occasionId, planId);
+}

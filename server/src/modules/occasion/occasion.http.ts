@@ -6,7 +6,8 @@ import type { OccupancySnapshot } from "./occupancy.js";
 
 /** An occasion in the specification's field names (plan_id, start_time beside the camel-case ones). */
 export function restOccasion(occasion: OccasionView) {
-  return { ...occasion, plan_id: occasion.planId, start_time: occasion.startTime };
+  const { titleTranslations: _forAdministrators, ...fields } = occasion;
+  return { ...fields, plan_id: occasion.planId, start_time: occasion.startTime };
 }
 
 /** Occupancy as the specification writes it: space id -> count. */

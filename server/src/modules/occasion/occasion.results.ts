@@ -1,3 +1,4 @@
+import type { Translations } from "../../common/translations.js";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 
 @ObjectType("Availability", { description: "Places of an occasion: 'remaining / total seats available'." })
@@ -73,4 +74,7 @@ export class OccasionView {
 
   @Field(() => AvailabilityView, { description: "Remaining and total places." })
   availability!: AvailabilityView;
+
+  /** Every language's title, for the administrators' forms (a field resolver). */
+  titleTranslations!: Translations;
 }

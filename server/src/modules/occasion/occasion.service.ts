@@ -33,6 +33,7 @@ export class OccasionService {
       seasonal: row.seasonal,
       updatedAt: row.updatedAt,
       availability,
+      titleTranslations: row.title,
     };
   }
 
@@ -63,6 +64,19 @@ export class OccasionService {
     const availability = await this.availability(rows.map((row) => row.id));
     for (const row of rows) result.get(row.eventId)?.push(this.view(row, availability.get(row.id)!, language));
     return result;
+  }
+
+  /** After an administrator changes occasions: the next public read loads them. */
+  forgetCachedViews(): void {
+    this.publicViews.clear();
+  }
+
+  /** An occasion, published or not (administrators): never cached, a form shows what was just saved. */
+  async getAny(id: string, language: string): Promise<OccasionView> {
+    const row = await this.dataSource.getRepository(OccasionEntity).findOneBy({ id: parseUuid(id) });
+    if (!row) throw notFound();
+    const availability = await this.availability([row.id]);
+    return this.view(row, availability.get(row.id)!, language);
   }
 
   /** A public occasion, or NOT_FOUND when it does not exist or is not published (nor is its event). */

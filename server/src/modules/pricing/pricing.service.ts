@@ -18,6 +18,11 @@ export class PricingService {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /** After an administrator changes a price list: the next read loads it. */
+  forgetCachedPrices(): void {
+    this.occasionPriceCache.clear();
+  }
+
   async ticketTypes(language: string): Promise<TicketTypeView[]> {
     const rows = await this.dataSource.getRepository(TicketTypeEntity).find({ order: { position: "ASC", productCode: "ASC" } });
     return rows.map((row) => ticketTypeView(row, language));

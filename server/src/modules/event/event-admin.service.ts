@@ -1,0 +1,104 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { changedMeanwhile, DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { inTransaction } from "../../common/transaction.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { validateTranslations } from "../i18n/translation.types.js";
+import { replaceEventPrices, validatePriceList } from "../pricing/price-list.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import { EVENT_STATUSES, type EventStatus } from "./event.entity.js";
+import type { EventInput } from "./event.inputs.js";
+
+/** Events as administrators create, edit and delete them (administer_events). */
+export class EventAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    /** Told after commit which events changed (caches of public pages). */
+    private readonly onChanged: (eventId: string) => void = () => {},
+  ) {}
+
+  /** Validates the whole form at once, so every problem shows together. */
+  private async validate(manager: EntityManager, input: EventInput) {
+    const languages = (await this.settings.languages()).map((language) => language.id);
+    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
+    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
+    const prices = await validatePriceList(manager, input.prices ?? []);
+    const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors, ...prices.errors };
+    if (!EVENT_STATUSES.includes(input.status as EventStatus)) errors.status = "validation.eventStatus";
+    let planId: string | null = null;
+    try {
+      planId = parseUuid(input.planId);
+    } catch {
+      errors.planId = "validation.planUnknown";
+    }
+    if (planId && (await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1`, [planId])).length === 0)
+      errors.planId = "validation.planUnknown";
+    // Visitors could not buy a ticket of an event without prices.
+    if (input.published && prices.value.length === 0 && !Object.keys(prices.errors).length) errors.prices = "validation.pricesToPublish";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { names: names.value, descriptions: descriptions.value, prices: prices.value, planId: planId! };
+  }
+
+  async create(input: EventInput): Promise<string> {
+    const now = this.clock.now();
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      const event = await this.validate(manager, input);
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+        [JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
+      );
+      await replaceEventPrices(manager, rows[0]!.id, event.prices);
+      return rows[0]!.id;
+    });
+    this.onChanged(id);
+    return id;
+  }
+
+  /** Saves the form over the version it was loaded from; 409 'changed by someone else' when that is not the current one. */
+  async update(idInput: string, input: EventInput, version: Date): Promise<void> {
+    const id = parseUuid(idInput);
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      await this.lockVersion(manager, id, version);
+      const event = await this.validate(manager, input);
+      await manager.query(
+        `UPDATE events SET name = $2, description = $3, plan_id = $4, published = $5, status = $6, updated_at = $7 WHERE id = $1`,
+        [id, JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
+      );
+      await replaceEventPrices(manager, id, event.prices);
+    });
+    this.onChanged(id);
+  }
+
+  /** Deletes an event without bookings; one with bookings keeps its history: unpublish or archive it instead. */
+  async delete(idInput: string): Promise<void> {
+    const id = parseUuid(idInput);
+    await inTransaction(this.dataSource, async (manager) => {
+      const rows = await queryRows(manager, `SELECT 1 FROM events WHERE id = $1 FOR UPDATE`, [id]);
+      if (rows.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
+      const bookings = await queryRows(
+        manager,
+        `SELECT 1 FROM bookings b JOIN occasions o ON o.id = b.occasion_id WHERE o.event_id = $1 LIMIT 1`,
+        [id],
+      );
+      if (bookings.length > 0) throw new DomainError("CONFLICT", "admin.eventHasBookings");
+      await manager.query(`DELETE FROM events WHERE id = $1`, [id]);
+    });
+    this.onChanged(id);
+  }
+
+  private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<void> {
+    const rows = await queryRows<{ current: boolean }>(
+      manager,
+      `SELECT date_trunc('milliseconds', updated_at) = $2 AS current FROM events WHERE id = $1 FOR UPDATE`,
+      [id, version],
+    );
+    if (rows.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (!rows[0]!.current) throw changedMeanwhile();
+  }
+}

@@ -1,0 +1,24 @@
+import { Field, ID, InputType } from "type-graphql";
+import { TranslationInput } from "../i18n/translation.types.js";
+import { PriceInput } from "../pricing/pricing.inputs.js";
+
+@InputType("EventInput", { description: "An event as administrators create and edit it." })
+export class EventInput {
+  @Field(() => [TranslationInput], { description: "The name per language; the first (default) language is required." })
+  names!: TranslationInput[];
+
+  @Field(() => [TranslationInput], { nullable: true, description: "The description per language." })
+  descriptions?: TranslationInput[] | null;
+
+  @Field(() => ID, { description: "The default plan (map) of its occasions." })
+  planId!: string;
+
+  @Field({ description: "Visible to visitors; needs a price list." })
+  published!: boolean;
+
+  @Field({ description: "active, cancelled or archived." })
+  status!: string;
+
+  @Field(() => [PriceInput], { description: "The price list: a price per ticket type offered." })
+  prices!: PriceInput[];
+}

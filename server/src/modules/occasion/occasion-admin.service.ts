@@ -1,0 +1,199 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { changedMeanwhile, DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { inTransaction } from "../../common/transaction.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { validateTranslations } from "../i18n/translation.types.js";
+import { replaceOccasionPrices, validatePriceList } from "../pricing/price-list.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import { OCCASION_STATUSES, type OccasionStatus } from "./occasion.entity.js";
+import type { OccasionInput } from "./occasion.inputs.js";
+import { copyPlanInventory, replacePlanInventory } from "./occasion-inventory.js";
+
+/** The date range the product's pickers allow (SPEC section 5). */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+function inRange(date: Date | null | undefined): boolean {
+  return !date || (Number.isFinite(date.getTime()) && date.getTime() >= EARLIEST && date.getTime() < LATEST);
+}
+
+interface OccasionRow {
+  id: string;
+  event_id: string;
+  plan_id: string;
+  start_time: Date;
+  current: boolean;
+}
+
+/** Occasions as administrators create, edit and delete them (administer_events). */
+export class OccasionAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    /** Told after commit which occasion changed (sale info and public caches). */
+    private readonly onChanged: (occasionId: string) => void = () => {},
+  ) {}
+
+  /** Validates the whole form at once; `existing` is the occasion being edited. */
+  private async validate(manager: EntityManager, eventId: string, input: OccasionInput, existing: OccasionRow | null) {
+    const languages = (await this.settings.languages()).map((language) => language.id);
+    const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: 200 });
+    const prices = input.customPricing ? await validatePriceList(manager, input.prices ?? []) : { value: [], errors: {} };
+    const errors: Record<string, MessageKey> = { ...titles.errors, ...prices.errors };
+    const name = (input.name ?? "").trim();
+    if (name.length > 200) errors.name = "validation.tooLong";
+    for (const field of ["startTime", "bookableStartTime", "bookableEndTime"] as const) {
+      if (!inRange(input[field])) errors[field] = "validation.dateRange";
+    }
+    if (!input.startTime) errors.startTime = "validation.required";
+    if (input.bookableStartTime && input.bookableEndTime && input.bookableEndTime <= input.bookableStartTime)
+      errors.bookableEndTime = "validation.windowInverted";
+    if (!OCCASION_STATUSES.includes(input.status as OccasionStatus)) errors.status = "validation.occasionStatus";
+    if (!Number.isInteger(input.headsUpDays) || input.headsUpDays < 0 || input.headsUpDays > 365)
+      errors.headsUpDays = "validation.headsUpDays";
+
+    const event = await queryRows<{ plan_id: string; prices: number }>(
+      manager,
+      `SELECT e.plan_id, (SELECT count(*)::int FROM event_prices p WHERE p.event_id = e.id) AS prices FROM events e WHERE e.id = $1`,
+      [eventId],
+    );
+    if (event.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
+    let planId = event[0]!.plan_id;
+    if (input.planId) {
+      try {
+        planId = parseUuid(input.planId);
+        if ((await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1`, [planId])).length === 0)
+          errors.planId = "validation.planUnknown";
+      } catch {
+        errors.planId = "validation.planUnknown";
+      }
+    }
+    // Tickets point at the occasion's places: once any exist (held, sold or even lapsed), the plan stays.
+    if (existing && planId !== existing.plan_id && !errors.planId) {
+      const tickets = await queryRows(manager, `SELECT 1 FROM tickets WHERE occasion_id = $1 LIMIT 1`, [existing.id]);
+      if (tickets.length > 0) errors.planId = "validation.planHasBookings";
+    }
+    if (input.published) {
+      const priceCount = input.customPricing ? prices.value.length : event[0]!.prices;
+      if (priceCount === 0 && !errors.prices) errors[input.customPricing ? "prices" : "published"] = "validation.pricesToPublish";
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { name, titles: titles.value, planId, prices: prices.value };
+  }
+
+  async create(eventIdInput: string, input: OccasionInput): Promise<string> {
+    const eventId = parseUuid(eventIdInput);
+    const now = this.clock.now();
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      const occasion = await this.validate(manager, eventId, input, null);
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `INSERT INTO occasions (event_id, plan_id, name, title, start_time, bookable, bookable_start_time, bookable_end_time,
+                                custom_pricing, published, status, heads_up_days, seasonal, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id`,
+        [
+          eventId,
+          occasion.planId,
+          occasion.name,
+          JSON.stringify(occasion.titles),
+          input.startTime,
+          input.bookable,
+          input.bookableStartTime ?? null,
+          input.bookableEndTime ?? null,
+          input.customPricing,
+          input.published,
+          input.status,
+          input.headsUpDays,
+          input.seasonal,
+          now,
+        ],
+      );
+      const id = rows[0]!.id;
+      await copyPlanInventory(manager, id, occasion.planId);
+      if (input.customPricing) await replaceOccasionPrices(manager, id, occasion.prices);
+      return id;
+    });
+    this.onChanged(id);
+    return id;
+  }
+
+  /** Saves over the version the form was loaded from (409 'changed by someone else' otherwise). */
+  async update(idInput: string, input: OccasionInput, version: Date): Promise<void> {
+    const id = parseUuid(idInput);
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const existing = await this.lockVersion(manager, id, version);
+      const occasion = await this.validate(manager, existing.event_id, input, existing);
+      // The end time has its own action: an end before the new start is refused there and here.
+      const ends = await queryRows<{ end_time: Date | null }>(manager, `SELECT end_time FROM occasions WHERE id = $1`, [id]);
+      const endTime = ends[0]?.end_time ?? null;
+      if (endTime && endTime < input.startTime) throw validationFailed({ startTime: "validation.startAfterEnd" });
+      await manager.query(
+        `UPDATE occasions SET plan_id = $2, name = $3, title = $4, start_time = $5, bookable = $6, bookable_start_time = $7,
+                bookable_end_time = $8, custom_pricing = $9, published = $10, status = $11, heads_up_days = $12, seasonal = $13,
+                updated_at = $14 WHERE id = $1`,
+        [
+          id,
+          occasion.planId,
+          occasion.name,
+          JSON.stringify(occasion.titles),
+          input.startTime,
+          input.bookable,
+          input.bookableStartTime ?? null,
+          input.bookableEndTime ?? null,
+          input.customPricing,
+          input.published,
+          input.status,
+          input.headsUpDays,
+          input.seasonal,
+          now,
+        ],
+      );
+      if (occasion.planId !== existing.plan_id) await replacePlanInventory(manager, id, occasion.planId);
+      await replaceOccasionPrices(manager, id, input.customPricing ? occasion.prices : []);
+    });
+    this.onChanged(id);
+  }
+
+  /** SPEC section 3: the end time is set by its own action; null clears it. */
+  async setEndTime(idInput: string, endTime: Date | null, version: Date): Promise<void> {
+    const id = parseUuid(idInput);
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const existing = await this.lockVersion(manager, id, version);
+      if (endTime && !inRange(endTime)) throw validationFailed({ endTime: "validation.dateRange" });
+      if (endTime && endTime < existing.start_time) throw validationFailed({ endTime: "validation.endBeforeStart" });
+      await manager.query(`UPDATE occasions SET end_time = $2, updated_at = $3 WHERE id = $1`, [id, endTime, now]);
+    });
+    this.onChanged(id);
+  }
+
+  /** Deletes an occasion without bookings; one with bookings keeps its history: unpublish or cancel it instead. */
+  async delete(idInput: string): Promise<void> {
+    const id = parseUuid(idInput);
+    await inTransaction(this.dataSource, async (manager) => {
+      const rows = await queryRows(manager, `SELECT 1 FROM occasions WHERE id = $1 FOR UPDATE`, [id]);
+      if (rows.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
+      if ((await queryRows(manager, `SELECT 1 FROM bookings WHERE occasion_id = $1 LIMIT 1`, [id])).length > 0)
+        throw new DomainError("CONFLICT", "admin.occasionHasBookings");
+      await manager.query(`DELETE FROM occasions WHERE id = $1`, [id]);
+    });
+    this.onChanged(id);
+  }
+
+  private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<OccasionRow> {
+    const rows = await queryRows<OccasionRow>(
+      manager,
+      `SELECT id, event_id, plan_id, start_time, date_trunc('milliseconds', updated_at) = $2 AS current FROM occasions WHERE id = $1 FOR UPDATE`,
+      [id, version],
+    );
+    const row = rows[0];
+    if (!row) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (!row.current) throw changedMeanwhile();
+    return row;
+  }
+}
