@@ -7,6 +7,7 @@ import { RoleService } from "../modules/access/role.service.js";
 import { UserService } from "../modules/user/user.service.js";
 import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
+import { BookingAdminService } from "../modules/booking/booking-admin.service.js";
 import { CheckoutService } from "../modules/booking/checkout.service.js";
 import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
@@ -51,6 +52,7 @@ export interface Services {
   lifecycle: BookingLifecycle;
   drafts: DraftService;
   checkout: CheckoutService;
+  bookingAdmin: BookingAdminService;
   /** The booking side of payments (what settlement may ask of bookings). */
   paymentBookings: PaymentBookings;
   saleInfo: SaleInfoCache;
@@ -97,6 +99,7 @@ export function createServices(
   );
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, onOccupancyChanged);
   const checkout = new CheckoutService(dataSource, clock, config, settings, bookings, payments, paymentSettlement, lifecycle);
+  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, onOccupancyChanged);
   return {
     config,
     clock,
@@ -122,6 +125,7 @@ export function createServices(
     lifecycle,
     drafts,
     checkout,
+    bookingAdmin,
     paymentBookings,
     saleInfo,
     payments,

@@ -1,6 +1,7 @@
 import { AddonEntity } from "../modules/pricing/addon.entity.js";
 import { ApiTokenEntity } from "../modules/access/api-token.entity.js";
 import { BookingEntity } from "../modules/booking/booking.entity.js";
+import { BookingChangeEntity } from "../modules/booking/booking-change.entity.js";
 import { BookingStatusChangeEntity } from "../modules/booking/booking-status-change.entity.js";
 import { DictionaryEntryEntity } from "../modules/i18n/dictionary-entry.entity.js";
 import { EventEntity } from "../modules/event/event.entity.js";
@@ -30,6 +31,7 @@ export const entities = [
   AddonEntity,
   ApiTokenEntity,
   BookingEntity,
+  BookingChangeEntity,
   BookingStatusChangeEntity,
   DictionaryEntryEntity,
   EventEntity,

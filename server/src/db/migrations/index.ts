@@ -2,6 +2,7 @@ import { Initial1795310000000 } from "./1795310000000-initial.js";
 import { HoldPlaceFunction1795320000000 } from "./1795320000000-hold-place-function.js";
 import { HoldLimitPerAddress1795330000000 } from "./1795330000000-hold-limit-per-address.js";
 import { PaymentStatusChanges1795340000000 } from "./1795340000000-payment-status-changes.js";
+import { BookingChanges1795350000000 } from "./1795350000000-booking-changes.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   HoldPlaceFunction1795320000000,
   HoldLimitPerAddress1795330000000,
   PaymentStatusChanges1795340000000,
+  BookingChanges1795350000000,
 ];

@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { BookingFilterInput } from "./booking.inputs.js";
-import { BookingPageView, BookingView } from "./booking.results.js";
+import { authorize } from "../access/authorization.js";
+import { BookingFilterInput, BookingUpdateInput } from "./booking.inputs.js";
+import { BookingHistoryEntryView, BookingPageView, BookingView } from "./booking.results.js";
 
-/** The administrators' reads of bookings (administer_bookings). */
-@Resolver()
+/** Bookings for the box office (administer_bookings): reads, and edits over the version the form was loaded from. */
+@Resolver(() => BookingView)
 export class BookingAdminResolver {
   @Authorized("administer_bookings")
   @Query(() => BookingPageView, { description: "Bookings with tickets, client details and summary; filter by event, occasion and status." })
@@ -21,5 +22,63 @@ export class BookingAdminResolver {
   @Query(() => BookingView, { description: "One booking." })
   booking(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BookingView> {
     return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, {
+    description: "Changes the client's details, over `version` (the booking's updatedAt); CONFLICT when it changed since.",
+  })
+  async updateBooking(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => BookingUpdateInput) input: BookingUpdateInput,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.updateClient(id, input.client, version, authorize(ctx.identity).id);
+    return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, {
+    description: "Moves a ticket to another space of the occasion (held before the old one is released); SPACE_OCCUPIED when it is taken.",
+  })
+  async moveTicket(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("ticketId", () => ID) ticketId: string,
+    @Arg("spaceId", () => ID) spaceId: string,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.moveTicket(bookingId, ticketId, spaceId, version, authorize(ctx.identity).id);
+    return ctx.services.bookings.getBooking(bookingId, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, { description: "Removes a ticket; its place goes back on sale (the last one cancels the booking)." })
+  async removeBookingTicket(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("ticketId", () => ID) ticketId: string,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.removeTicket(bookingId, ticketId, version, authorize(ctx.identity).id);
+    return ctx.services.bookings.getBooking(bookingId, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, { description: "Cancels a booking; its places go back on sale at once, to every open seat map." })
+  async cancelBooking(
+    @Arg("id", () => ID) id: string,
+    @Arg("version", () => Date) version: Date,
+    @Arg("reason", () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.cancel(id, version, authorize(ctx.identity).id, reason);
+    return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @FieldResolver(() => [BookingHistoryEntryView], { description: "Status transitions and edits, oldest first, with who made them." })
+  history(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<BookingHistoryEntryView[]> {
+    return ctx.services.bookings.history(booking.id);
   }
 }

@@ -7,7 +7,16 @@ import { translate } from "../../common/translations.js";
 import { BookingEntity } from "./booking.entity.js";
 import { TicketEntity } from "./ticket.entity.js";
 import { draftSecretMatches } from "./draft-secret.js";
-import type { BookingSummaryView, BookingView, CheckoutResultView, ClientView, DraftView, TicketView } from "./booking.results.js";
+import type {
+  BookingHistoryEntryView,
+  BookingSummaryView,
+  BookingView,
+  CheckoutResultView,
+  ClientView,
+  DraftView,
+  TicketView,
+} from "./booking.results.js";
+import { queryRows } from "../../db/query-rows.js";
 import { BOOKING_STATUSES, DRAFT_STATUSES, isOneOf } from "./booking-status.js";
 import { callerHash } from "./draft-access.js";
 
@@ -158,7 +167,39 @@ export class BookingReadService {
       tickets: parts.tickets,
       client: this.client(row),
       summary: parts.summary,
+      updatedAt: row.updatedAt,
     };
+  }
+
+  /** A booking's status transitions and edits, oldest first, with who made them. */
+  async history(bookingId: string): Promise<BookingHistoryEntryView[]> {
+    const rows = await queryRows<{
+      at: Date;
+      kind: string;
+      from_status: string | null;
+      to_status: string | null;
+      reason: string | null;
+      detail: unknown;
+      email: string | null;
+    }>(
+      this.dataSource,
+      `SELECT c.created_at AS at, 'status' AS kind, c.from_status, c.to_status, c.reason, NULL::jsonb AS detail, u.email
+         FROM booking_status_changes c LEFT JOIN users u ON u.id = c.actor_user_id WHERE c.booking_id = $1
+       UNION ALL
+       SELECT c.created_at, c.kind, NULL, NULL, NULL, c.detail, u.email
+         FROM booking_changes c LEFT JOIN users u ON u.id = c.actor_user_id WHERE c.booking_id = $1
+       ORDER BY at`,
+      [bookingId],
+    );
+    return rows.map((row) => ({
+      at: row.at,
+      kind: row.kind,
+      fromStatus: row.from_status,
+      toStatus: row.to_status,
+      reason: row.reason,
+      detail: row.detail ? JSON.stringify(row.detail) : null,
+      actorEmail: row.email,
+    }));
   }
 
   /** A booking by id, for administrators and other systems (authorization is the caller's). */

@@ -65,3 +65,9 @@ export class BookingFilterInput {
   @Field(() => [String], { nullable: true, description: "Booking statuses." })
   status?: string[] | null;
 }
+
+@InputType("BookingUpdateInput", { description: "What an administrator changes of a booking." })
+export class BookingUpdateInput {
+  @Field(() => ClientInput, { description: "The client's details; an identity number left out keeps the stored one." })
+  client!: ClientInput;
+}

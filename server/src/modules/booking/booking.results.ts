@@ -132,6 +132,30 @@ export class DraftView {
   summary!: BookingSummaryView;
 }
 
+@ObjectType("BookingHistoryEntry", { description: "A change of a booking: a status transition or an edit, who made it and when." })
+export class BookingHistoryEntryView {
+  @Field({ description: "When it happened." })
+  at!: Date;
+
+  @Field({ description: "status, or an edit: client, ticket_moved, ticket_removed." })
+  kind!: string;
+
+  @Field(() => String, { nullable: true, description: "For a status transition: the status before (null at creation)." })
+  fromStatus!: string | null;
+
+  @Field(() => String, { nullable: true, description: "For a status transition: the status after." })
+  toStatus!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Why (for status transitions)." })
+  reason!: string | null;
+
+  @Field(() => String, { nullable: true, description: "What changed, as JSON (field names, spaces, prices)." })
+  detail!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The administrator who made it; null for the customer and the system." })
+  actorEmail!: string | null;
+}
+
 @ObjectType("Booking", { description: "A booking with its tickets, client details and totals." })
 export class BookingView {
   @Field(() => ID)
@@ -166,6 +190,9 @@ export class BookingView {
 
   @Field(() => BookingSummaryView)
   summary!: BookingSummaryView;
+
+  @Field({ description: "Last change: the version an edit is made over (updateBooking, moveTicket, ...)." })
+  updatedAt!: Date;
 }
 
 @ObjectType("CheckoutResult", { description: "Where a customer's booking stands after checkout, for the holder of its draft cookie." })

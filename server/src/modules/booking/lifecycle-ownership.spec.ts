@@ -34,7 +34,11 @@ const RULES: Rule[] = [
     pattern: /(?:INSERT\s+INTO|DELETE\s+FROM)\s+occasion_spaces\b/i,
     owners: ["modules/occasion/occasion-inventory.ts"],
   },
-  { what: "booking status history", pattern: /INSERT\s+INTO\s+booking_status_changes\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  {
+    what: "booking history",
+    pattern: /INSERT\s+INTO\s+booking_(?:status_)?changes\b/i,
+    owners: ["modules/booking/lifecycle.ts"],
+  },
   {
     what: "payment status",
     pattern: /UPDATE\s+payments\s+SET(?:(?!WHERE)[^`])*?\bstatus\s*=|INSERT\s+INTO\s+payments\b|INSERT\s+INTO\s+payment_status_changes\b/i,

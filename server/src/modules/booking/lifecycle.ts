@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors.js";
 import { queryRows } from "../../db/query-rows.js";
 import { assertTransition } from "./booking-transitions.js";
-import { LAPSING_STATUSES, sqlList, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, LAPSING_STATUSES, sqlList, type BookingStatus } from "./booking-status.js";
 
 /**
  * What `hold_place` answers: the place is held, or why not (the draft is gone or lapsed, it is in
@@ -125,6 +125,74 @@ export class BookingLifecycle {
       until,
       now,
     ]);
+  }
+
+  /**
+   * Moves a ticket of a booking that holds its places to another space of its occasion: the new place is
+   * taken before the old one is given back, both counters locked in the fixed (occasion, space) order, so
+   * the capacity invariant holds under any concurrency. SPACE_OCCUPIED when the new space is full (after
+   * its lapsed holds are reclaimed), NOT_FOUND for a ticket or space that is not the booking's occasion's.
+   */
+  async moveTicket(
+    manager: EntityManager,
+    move: { bookingId: string; ticketId: string; toSpaceId: string; now: Date; actorUserId: string | null },
+  ): Promise<{ occasionId: string; fromSpaceId: string; moved: boolean }> {
+    // Only a booking that holds its places has them counted: moving another's ticket would skew the counters.
+    const bookings = await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [move.bookingId]);
+    if (!bookings[0] || !isOneOf(bookings[0].status, HOLDING_STATUSES))
+      throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+    const tickets = await queryRows<{ occasion_id: string; space_id: string }>(
+      manager,
+      `SELECT occasion_id, space_id FROM tickets WHERE id = $1 AND booking_id = $2 FOR UPDATE`,
+      [move.ticketId, move.bookingId],
+    );
+    const ticket = tickets[0];
+    if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+    const { occasion_id: occasionId, space_id: fromSpaceId } = ticket;
+    if (fromSpaceId === move.toSpaceId) return { occasionId, fromSpaceId, moved: false };
+    // Lapsed holds stop counting at their expiry: reclaim the target's before calling it full.
+    await this.expireLapsed(manager, move.now, { occasionId, spaceId: move.toSpaceId });
+    const counters = await queryRows<{ space_id: string; held: number; max_tickets: number }>(
+      manager,
+      `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])
+        ORDER BY occasion_id, space_id FOR UPDATE`,
+      [occasionId, [fromSpaceId, move.toSpaceId]],
+    );
+    const target = counters.find((row) => row.space_id === move.toSpaceId);
+    if (!target) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
+    if (target.held >= target.max_tickets) throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+    await manager.query(`UPDATE occasion_spaces SET held = held + 1 WHERE occasion_id = $1 AND space_id = $2`, [
+      occasionId,
+      move.toSpaceId,
+    ]);
+    await manager.query(`UPDATE tickets SET space_id = $2 WHERE id = $1`, [move.ticketId, move.toSpaceId]);
+    await manager.query(`UPDATE occasion_spaces SET held = held - 1 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, fromSpaceId]);
+    await this.recordChange(manager, {
+      bookingId: move.bookingId,
+      kind: "ticket_moved",
+      detail: { ticketId: move.ticketId, fromSpaceId, toSpaceId: move.toSpaceId },
+      actorUserId: move.actorUserId,
+      now: move.now,
+    });
+    return { occasionId, fromSpaceId, moved: true };
+  }
+
+  /**
+   * Records a change other than a status transition (those record themselves) with who made it, and
+   * moves the booking's version (updated_at) on, so a form loaded before it cannot overwrite it.
+   */
+  async recordChange(
+    manager: EntityManager,
+    change: { bookingId: string; kind: string; detail: Record<string, unknown>; actorUserId: string | null; now: Date },
+  ): Promise<void> {
+    await manager.query(`INSERT INTO booking_changes (booking_id, kind, detail, actor_user_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+      change.bookingId,
+      change.kind,
+      JSON.stringify(change.detail),
+      change.actorUserId,
+      change.now,
+    ]);
+    await manager.query(`UPDATE bookings SET updated_at = $2 WHERE id = $1`, [change.bookingId, change.now]);
   }
 
   /** Removes a ticket of a booking, giving its place back, and keeps the booking's total. */

@@ -1,0 +1,183 @@
+/**
+ * Issue 13, the box office's edits of a booking (administer_bookings): the client's details, a ticket moved
+ * (the new place held before the old one is released, under the capacity invariant and under races), a
+ * ticket removed, the booking cancelled (its places back on sale at once); each over the version the form
+ * was loaded from, recorded with who made it.
+ */
+import "reflect-metadata";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAdmin } from "../../helpers/access-client.js";
+import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { GraphQLClient, RestClient, VALID_CLIENT, type GraphQLAnswer } from "../../helpers/booking-client.js";
+import { demoIds, heldOf, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
+
+let app: BookingTestApp;
+let demo: DemoIds;
+let admin: GraphQLClient & { userId: string };
+let occasionId: string;
+
+beforeAll(async () => {
+  app = await startBookingApp();
+  demo = await demoIds(app);
+  admin = await signInAdmin(app);
+  occasionId = demo.occasions["Evening show"]!;
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const BOOKING_FIELDS = `id number status updatedAt price client { firstname lastname email phone identityNumber }
+  tickets { id spaceId price } history { kind fromStatus toStatus reason detail actorEmail }`;
+
+interface BookingJson {
+  id: string;
+  number: number;
+  status: string;
+  updatedAt: string;
+  price: number;
+  client: { firstname: string; lastname: string; email: string; phone: string; identityNumber: string | null };
+  tickets: Array<{ id: string; spaceId: string; price: number }>;
+  history: Array<{
+    kind: string;
+    fromStatus: string | null;
+    toStatus: string | null;
+    reason: string | null;
+    detail: string | null;
+    actorEmail: string | null;
+  }>;
+}
+
+/** A customer's booked booking of the given seats (skip payment, the development default). */
+async function bookedBooking(seats: string[]): Promise<BookingJson> {
+  const buyer = new RestClient(app.url);
+  await buyer.bookOk(occasionId);
+  for (const seat of seats) await buyer.addSpaceOk(demo.space(seat));
+  const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: "skip", terms_accepted: true });
+  expect(confirmed.body.status).toBe("booked");
+  return read(buyer.uuid!);
+}
+
+async function read(id: string): Promise<BookingJson> {
+  const answer = await admin.op<{ booking: BookingJson }>(`query ($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`, { id });
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data!.booking;
+}
+
+function move(booking: BookingJson, ticketId: string, seat: string, client: GraphQLClient = admin) {
+  return client.op<{ moveTicket: BookingJson }>(
+    `mutation ($b: ID!, $t: ID!, $s: ID!, $v: DateTimeISO!) { moveTicket(bookingId: $b, ticketId: $t, spaceId: $s, version: $v) { ${BOOKING_FIELDS} } }`,
+    { b: booking.id, t: ticketId, s: demo.space(seat), v: booking.updatedAt },
+  );
+}
+
+function errorOf(answer: GraphQLAnswer<unknown>) {
+  return answer.errors?.[0];
+}
+
+describe("the client's details", () => {
+  it("are changed over the booking's version and recorded (field names, who) in its history; an old form is 409", async () => {
+    const booking = await bookedBooking(["R8-S1"]);
+    const update = (version: string, firstname: string) =>
+      admin.op<{ updateBooking: BookingJson }>(
+        `mutation ($id: ID!, $input: BookingUpdateInput!, $v: DateTimeISO!) { updateBooking(id: $id, input: $input, version: $v) { ${BOOKING_FIELDS} } }`,
+        { id: booking.id, v: version, input: { client: { ...VALID_CLIENT, firstname, phone: "050 765 4321" } } },
+      );
+    const answer = await update(booking.updatedAt, "Aino-Maria");
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const updated = answer.data!.updateBooking;
+    expect(updated.client).toMatchObject({ firstname: "Aino-Maria", phone: "050 765 4321" });
+    expect(updated.history.at(-1)).toEqual({
+      kind: "client",
+      fromStatus: null,
+      toStatus: null,
+      reason: null,
+      detail: JSON.stringify({ fields: ["firstname", "phone"] }),
+      actorEmail: "admin@example.com",
+    });
+    expect(errorOf(await update(booking.updatedAt, "Stale"))?.extensions).toMatchObject({ code: "CONFLICT", status: 409 });
+    const invalid = await update(updated.updatedAt, "");
+    expect(errorOf(invalid)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { firstname: "Field is required" } });
+  });
+});
+
+describe("moving a ticket", () => {
+  it("holds the new place before releasing the old one; a taken place is 409 and nothing changes", async () => {
+    const booking = await bookedBooking(["R8-S3"]);
+    const other = await bookedBooking(["R8-S5"]);
+    const ticket = booking.tickets[0]!;
+    const taken = await move(booking, ticket.id, "R8-S5");
+    expect(errorOf(taken)).toMatchObject({
+      message: "selected space is already booked",
+      extensions: { code: "SPACE_OCCUPIED", status: 409 },
+    });
+    expect((await read(booking.id)).tickets[0]!.spaceId).toBe(demo.space("R8-S3"));
+
+    const moved = await move(booking, ticket.id, "R8-S4");
+    expect(moved.errors, JSON.stringify(moved.errors)).toBeUndefined();
+    expect(moved.data!.moveTicket.tickets[0]!.spaceId).toBe(demo.space("R8-S4"));
+    expect(await heldOf(app, occasionId, demo.space("R8-S3"))).toMatchObject({ held: 0, holding: 0 });
+    expect(await heldOf(app, occasionId, demo.space("R8-S4"))).toMatchObject({ held: 1, holding: 1 });
+    expect(JSON.parse(moved.data!.moveTicket.history.at(-1)!.detail!)).toEqual({
+      ticketId: ticket.id,
+      fromSpaceId: demo.space("R8-S3"),
+      toSpaceId: demo.space("R8-S4"),
+    });
+    expect(other.tickets).toHaveLength(1);
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
+  it("20 bookings moved into one free seat at once: exactly one gets it, the counters stay exact", async () => {
+    const seats = Array.from({ length: 20 }, (_, index) => `R9-S${index + 1}`);
+    const bookings = await Promise.all(seats.map((seat) => bookedBooking([seat])));
+    const answers = await Promise.all(bookings.map((booking) => move(booking, booking.tickets[0]!.id, "R10-S1")));
+    const winners = answers.filter((answer) => !answer.errors);
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.errors)) expect(errorOf(answer)?.extensions?.code).toBe("SPACE_OCCUPIED");
+    expect(await heldOf(app, occasionId, demo.space("R10-S1"))).toMatchObject({ held: 1, holding: 1 });
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+});
+
+describe("removing and cancelling", () => {
+  it("a removed ticket's place goes back on sale; removing the last one cancels the booking", async () => {
+    const booking = await bookedBooking(["R11-S1", "R11-S2"]);
+    const remove = (current: BookingJson, ticketId: string) =>
+      admin.op<{ removeBookingTicket: BookingJson }>(
+        `mutation ($b: ID!, $t: ID!, $v: DateTimeISO!) { removeBookingTicket(bookingId: $b, ticketId: $t, version: $v) { ${BOOKING_FIELDS} } }`,
+        { b: current.id, t: ticketId, v: current.updatedAt },
+      );
+    const first = (await remove(booking, booking.tickets[0]!.id)).data!.removeBookingTicket;
+    expect(first.tickets).toHaveLength(1);
+    expect(first.price).toBe(booking.price - booking.tickets[0]!.price);
+    expect(await heldOf(app, occasionId, demo.space("R11-S1"))).toMatchObject({ held: 0, holding: 0 });
+    const last = (await remove(first, first.tickets[0]!.id)).data!.removeBookingTicket;
+    expect(last.status).toBe("cancelled");
+    expect(await heldOf(app, occasionId, demo.space("R11-S2"))).toMatchObject({ held: 0, holding: 0 });
+  });
+
+  it("a cancelled booking's places are free at once for the next customer; the history says who cancelled and why", async () => {
+    const booking = await bookedBooking(["R12-S1"]);
+    const cancelled = await admin.op<{ cancelBooking: BookingJson }>(
+      `mutation ($id: ID!, $v: DateTimeISO!) { cancelBooking(id: $id, version: $v, reason: "Customer called") { ${BOOKING_FIELDS} } }`,
+      { id: booking.id, v: booking.updatedAt },
+    );
+    expect(cancelled.data!.cancelBooking.status).toBe("cancelled");
+    expect(cancelled.data!.cancelBooking.history.at(-1)).toMatchObject({
+      kind: "status",
+      fromStatus: "booked",
+      toStatus: "cancelled",
+      reason: "Customer called",
+      actorEmail: "admin@example.com",
+    });
+    const next = new RestClient(app.url);
+    await next.bookOk(occasionId);
+    expect((await next.addSpace(demo.space("R12-S1"))).status).toBe(201);
+    // Cancelling again is refused: a cancelled booking goes nowhere.
+    const again = await admin.op(`mutation ($id: ID!, $v: DateTimeISO!) { cancelBooking(id: $id, version: $v) { id } }`, {
+      id: booking.id,
+      v: cancelled.data!.cancelBooking.updatedAt,
+    });
+    expect(errorOf(again)?.extensions?.code).toBe("INVALID_TRANSITION");
+  });
+});
