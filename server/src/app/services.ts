@@ -99,7 +99,7 @@ export function createServices(
   );
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, onOccupancyChanged);
   const checkout = new CheckoutService(dataSource, clock, config, settings, bookings, payments, paymentSettlement, lifecycle);
-  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, onOccupancyChanged);
+  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, saleInfo, onOccupancyChanged);
   return {
     config,
     clock,

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { authorize } from "../access/authorization.js";
-import { BookingFilterInput, BookingUpdateInput } from "./booking.inputs.js";
+import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
 import { BookingHistoryEntryView, BookingPageView, BookingView } from "./booking.results.js";
 
 /** Bookings for the box office (administer_bookings): reads, and edits over the version the form was loaded from. */
@@ -74,6 +74,46 @@ export class BookingAdminResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
     await ctx.services.bookingAdmin.cancel(id, version, authorize(ctx.identity).id, reason);
+    return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, {
+    description: "House seats: holds the places back from sale in a locked booking (all or none; SPACE_OCCUPIED).",
+  })
+  async lockSpaces(
+    @Arg("occasionId", () => ID) occasionId: string,
+    @Arg("spaceIds", () => [ID]) spaceIds: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    const id = await ctx.services.bookingAdmin.lockSpaces(occasionId, spaceIds, authorize(ctx.identity).id);
+    return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => Int, { description: "Gives locked house seats back to sale; answers how many places were released." })
+  releaseSpaces(
+    @Arg("occasionId", () => ID) occasionId: string,
+    @Arg("spaceIds", () => [ID]) spaceIds: string[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<number> {
+    return ctx.services.bookingAdmin.releaseSpaces(occasionId, spaceIds, authorize(ctx.identity).id);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, {
+    description: "Sells places at the box office on a customer's behalf: booked at once, paid at the box office.",
+  })
+  async createBoxOfficeBooking(
+    @Arg("input", () => BoxOfficeBookingInput) input: BoxOfficeBookingInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    const id = await ctx.services.bookingAdmin.createBoxOfficeBooking(
+      input.occasionId,
+      input.spaceIds,
+      input.client,
+      authorize(ctx.identity).id,
+    );
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { changedMeanwhile, DomainError } from "../../common/errors.js";
+import { changedMeanwhile, DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction, withRetries } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -9,7 +9,12 @@ import type { SettingsService } from "../settings/settings.service.js";
 import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
 import { canTransition } from "./booking-transitions.js";
 import { validateClientDetails, type ClientDetailsInput } from "./client-details.js";
+import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle } from "./lifecycle.js";
+import type { SaleInfoCache } from "./sale-info.js";
+
+/** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
+export const BOX_OFFICE = "box_office";
 
 interface LockedBooking {
   id: string;
@@ -32,6 +37,7 @@ export class BookingAdminService {
     private readonly settings: SettingsService,
     private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly saleInfo: SaleInfoCache,
     /** Told after commit which occasions' occupancy changed (live seat maps). */
     private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
@@ -139,6 +145,124 @@ export class BookingAdminService {
       return booking.occasion_id;
     });
     this.onOccupancyChanged(occasionId);
+  }
+
+  /** The ticket type new places get when no type is chosen: the occasion's first on sale, else the first there is. */
+  private async placePrice(manager: EntityManager, occasionId: string, free: boolean) {
+    const info = await this.saleInfo.get(occasionId, manager);
+    const ticketTypeId = info?.defaultTicketTypeId ?? null;
+    if (ticketTypeId) {
+      const price = info!.prices.get(ticketTypeId)!;
+      return { ticketTypeId, price: free ? 0 : price.price, vat: price.vat };
+    }
+    if (!free) throw validationFailed({ spaceIds: "booking.noPrice" });
+    const types = await queryRows<{ id: string; vat: string }>(
+      manager,
+      `SELECT id, vat FROM ticket_types ORDER BY position, product_code LIMIT 1`,
+    );
+    if (!types[0]) throw validationFailed({ spaceIds: "booking.noPrice" });
+    return { ticketTypeId: types[0].id, price: 0, vat: Number(types[0].vat) };
+  }
+
+  private spaceList(spaceIds: readonly string[]): string[] {
+    const ids = [...new Set(spaceIds.map((id) => parseUuid(id)))];
+    if (ids.length === 0) throw validationFailed({ spaceIds: "validation.required" });
+    if (ids.length > 500) throw validationFailed({ spaceIds: "validation.tooLong" });
+    return ids;
+  }
+
+  /** House seats: the places are held back from sale in a `locked` booking (all of them, or none: 409). */
+  async lockSpaces(occasionIdInput: string, spaceIds: readonly string[], actorUserId: string): Promise<string> {
+    const occasionId = parseUuid(occasionIdInput);
+    const ids = this.spaceList(spaceIds);
+    const now = this.clock.now();
+    const bookingId = await withRetries(() =>
+      inTransaction(this.dataSource, async (manager) => {
+        const type = await this.placePrice(manager, occasionId, true);
+        return this.lifecycle.createHeldBooking(manager, {
+          occasionId,
+          status: "locked",
+          places: ids.map((spaceId) => ({ spaceId, ...type, code: newTicketCode() })),
+          paymentMethodId: null,
+          reason: "house seats locked",
+          actorUserId,
+          now,
+        });
+      }),
+    );
+    this.onOccupancyChanged(occasionId);
+    return bookingId;
+  }
+
+  /** Gives locked house seats back to sale; a locked booking left without places is cancelled. Returns how many were released. */
+  async releaseSpaces(occasionIdInput: string, spaceIds: readonly string[], actorUserId: string): Promise<number> {
+    const occasionId = parseUuid(occasionIdInput);
+    const ids = this.spaceList(spaceIds);
+    const now = this.clock.now();
+    const released = await inTransaction(this.dataSource, async (manager) => {
+      const locked = await queryRows<{ booking_id: string; ticket_id: string }>(
+        manager,
+        `SELECT b.id AS booking_id, t.id AS ticket_id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+          WHERE b.occasion_id = $1 AND b.status = 'locked' AND t.space_id = ANY($2::uuid[]) ORDER BY b.id FOR UPDATE OF b`,
+        [occasionId, ids],
+      );
+      for (const bookingId of new Set(locked.map((row) => row.booking_id))) {
+        const mine = locked.filter((row) => row.booking_id === bookingId).map((row) => row.ticket_id);
+        const all = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [bookingId]);
+        if (all[0]!.n === mine.length) {
+          await this.cancelLocked(
+            manager,
+            { id: bookingId, occasion_id: occasionId, status: "locked" },
+            "house seats released",
+            actorUserId,
+            now,
+          );
+          continue;
+        }
+        for (const ticketId of mine) await this.lifecycle.removeTicket(manager, bookingId, ticketId, now);
+        await this.lifecycle.recordChange(manager, { bookingId, kind: "tickets_released", detail: { ticketIds: mine }, actorUserId, now });
+      }
+      return locked.length;
+    });
+    if (released > 0) this.onOccupancyChanged(occasionId);
+    return released;
+  }
+
+  /**
+   * A sale at the box office on a customer's behalf: the places (all or none, 409), the client's details,
+   * booked at once and paid at the box office (payment method `box_office`).
+   */
+  async createBoxOfficeBooking(
+    occasionIdInput: string,
+    spaceIds: readonly string[],
+    input: ClientDetailsInput,
+    actorUserId: string,
+  ): Promise<string> {
+    const occasionId = parseUuid(occasionIdInput);
+    const ids = this.spaceList(spaceIds);
+    const now = this.clock.now();
+    const settings = await this.settings.settingsEntity();
+    const client = validateClientDetails(input, settings);
+    const bookingId = await withRetries(() =>
+      inTransaction(this.dataSource, async (manager) => {
+        const type = await this.placePrice(manager, occasionId, false);
+        const id = await this.lifecycle.createHeldBooking(manager, {
+          occasionId,
+          status: "booked",
+          places: ids.map((spaceId) => ({ spaceId, ...type, code: newTicketCode() })),
+          client,
+          paymentMethodId: BOX_OFFICE,
+          reason: "sold at the box office",
+          actorUserId,
+          now,
+        });
+        const total = type.price * ids.length;
+        if (total > 0) await this.payments.recordBoxOfficePayment(manager, id, total, now);
+        return id;
+      }),
+    );
+    this.onOccupancyChanged(occasionId);
+    return bookingId;
   }
 
   private async cancelLocked(

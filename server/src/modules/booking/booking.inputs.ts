@@ -71,3 +71,15 @@ export class BookingUpdateInput {
   @Field(() => ClientInput, { description: "The client's details; an identity number left out keeps the stored one." })
   client!: ClientInput;
 }
+
+@InputType("BoxOfficeBookingInput", { description: "A sale at the box office on a customer's behalf." })
+export class BoxOfficeBookingInput {
+  @Field(() => ID)
+  occasionId!: string;
+
+  @Field(() => [ID], { description: "The places, one ticket each (the occasion's first ticket type, at its price)." })
+  spaceIds!: string[];
+
+  @Field(() => ClientInput)
+  client!: ClientInput;
+}

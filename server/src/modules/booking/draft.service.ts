@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
@@ -12,6 +11,7 @@ import type { BookingReadService } from "./booking-read.service.js";
 import type { DraftView, TicketView } from "./booking.results.js";
 import { assertEditable, callerHash, lockDraft, type DraftCaller } from "./draft-access.js";
 import { hashDraftSecret, newDraftSecret } from "./draft-secret.js";
+import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "./lifecycle.js";
 import { isOnSale, type SaleInfoCache } from "./sale-info.js";
 
@@ -25,10 +25,6 @@ export interface DraftLimits {
 export interface TicketUpdate {
   ticketTypeId?: string | null;
   addonIds?: string[] | null;
-}
-
-function ticketCode(): string {
-  return randomBytes(12).toString("base64url");
 }
 
 /**
@@ -136,7 +132,7 @@ export class DraftService {
         code: "",
         now,
       };
-      const { outcome, ticketId } = await withRetries(() => this.lifecycle.hold(this.dataSource, { ...hold, code: ticketCode() }));
+      const { outcome, ticketId } = await withRetries(() => this.lifecycle.hold(this.dataSource, { ...hold, code: newTicketCode() }));
       if (outcome === "held") {
         this.onOccupancyChanged(occasionId);
         return { id: ticketId!, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price };
@@ -163,7 +159,7 @@ export class DraftService {
         ticketTypeId,
         price: price.price,
         vat: price.vat,
-        code: ticketCode(),
+        code: newTicketCode(),
         now,
       };
       let held = await this.lifecycle.hold(manager, hold);
@@ -178,7 +174,7 @@ export class DraftService {
         await this.lifecycle.expireLapsed(manager, now, { occasionId: draft.occasion_id, spaceId });
         // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
         // released the lapsed holds while this call waited for their locks.
-        held = await this.lifecycle.hold(manager, { ...hold, code: ticketCode() });
+        held = await this.lifecycle.hold(manager, { ...hold, code: newTicketCode() });
       }
       if (held.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
       if (held.outcome !== "held") throw this.holdRefusal(held.outcome);

@@ -72,6 +72,94 @@ export class BookingLifecycle {
     return bookingId;
   }
 
+  /**
+   * Creates a booking that holds places from its first moment (house seats `locked`, a box-office sale
+   * `booked`), all of its places or none: the counters are locked in the fixed (occasion, space) order,
+   * checked for room, then raised, and the tickets inserted. SPACE_OCCUPIED when any place is taken
+   * (nothing is written then), NOT_FOUND for a space that is not the occasion's.
+   */
+  async createHeldBooking(
+    manager: EntityManager,
+    booking: {
+      occasionId: string;
+      status: "locked" | "booked";
+      places: Array<{ spaceId: string; ticketTypeId: string; price: number; vat: number; code: string }>;
+      client?: {
+        firstname: string;
+        lastname: string;
+        email: string;
+        phone: string;
+        address: string | null;
+        identityNumber: string | null;
+        message: string | null;
+      };
+      paymentMethodId: string | null;
+      reason: string;
+      actorUserId: string;
+      now: Date;
+    },
+  ): Promise<string> {
+    const wanted = new Map<string, number>();
+    for (const place of booking.places) wanted.set(place.spaceId, (wanted.get(place.spaceId) ?? 0) + 1);
+    const spaceIds = [...wanted.keys()];
+    for (const spaceId of spaceIds) await this.expireLapsed(manager, booking.now, { occasionId: booking.occasionId, spaceId });
+    const counters = await queryRows<{ space_id: string; held: number; max_tickets: number }>(
+      manager,
+      `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])
+        ORDER BY occasion_id, space_id FOR UPDATE`,
+      [booking.occasionId, spaceIds],
+    );
+    if (counters.length !== spaceIds.length) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
+    if (counters.some((row) => row.held + wanted.get(row.space_id)! > row.max_tickets))
+      throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
+    await manager.query(
+      `UPDATE occasion_spaces os SET held = os.held + c.n FROM unnest($2::uuid[], $3::int[]) AS c(space_id, n)
+        WHERE os.occasion_id = $1 AND os.space_id = c.space_id`,
+      [booking.occasionId, spaceIds, spaceIds.map((spaceId) => wanted.get(spaceId)!)],
+    );
+    const total = booking.places.reduce((sum, place) => sum + place.price, 0);
+    const client = booking.client;
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `INSERT INTO bookings (occasion_id, status, total, payment_method_id, created_by_id, confirmed_at, firstname, lastname, email, phone,
+                             address, identity_number, message, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id`,
+      [
+        booking.occasionId,
+        booking.status,
+        total,
+        booking.paymentMethodId,
+        booking.actorUserId,
+        booking.status === "booked" ? booking.now : null,
+        client?.firstname ?? null,
+        client?.lastname ?? null,
+        client?.email ?? null,
+        client?.phone ?? null,
+        client?.address ?? null,
+        client?.identityNumber ?? null,
+        client?.message ?? null,
+        booking.now,
+      ],
+    );
+    const bookingId = rows[0]!.id;
+    await manager.query(
+      `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
+       SELECT $1, $2, s, t, p, v, c, $3 FROM unnest($4::uuid[], $5::uuid[], $6::int[], $7::numeric[], $8::varchar[]) AS x(s, t, p, v, c)`,
+      [
+        bookingId,
+        booking.occasionId,
+        booking.now,
+        booking.places.map((place) => place.spaceId),
+        booking.places.map((place) => place.ticketTypeId),
+        booking.places.map((place) => place.price),
+        booking.places.map((place) => place.vat),
+        booking.places.map((place) => place.code),
+      ],
+    );
+    await recordTransitions(manager, [{ bookingId, from: null, to: booking.status }], booking.reason, booking.actorUserId, booking.now);
+    return bookingId;
+  }
+
   /** A status change through the transition table, with its history row; the caller holds the booking's row lock. */
   async transition(manager: EntityManager, change: StatusChange): Promise<void> {
     assertTransition(change.from, change.to);

@@ -52,6 +52,21 @@ export class PaymentService {
     return rows.length > 0;
   }
 
+  /**
+   * Records money taken at the box office (payment method `box_office`, administrators only, not
+   * governed by PAYMENT_SKIP): an attempt opened and paid at once, so the booking's payments add up.
+   */
+  async recordBoxOfficePayment(manager: EntityManager, bookingId: string, amount: number, now: Date): Promise<void> {
+    const paymentId = await PaymentAttempts.open(manager, {
+      bookingId,
+      provider: "box_office",
+      amount,
+      stamp: randomBytes(16).toString("hex"),
+      now,
+    });
+    await PaymentAttempts.transition(manager, { paymentId, from: "open", to: "paid", reason: "paid at the box office", now, paidAt: now });
+  }
+
   /** Closes the booking's open attempts (the customer cancelled, or went back from paying). */
   async closeOpenAttempts(manager: EntityManager, bookingId: string, status: "failed" | "cancelled", now: Date): Promise<void> {
     await PaymentAttempts.closeOpen(manager, bookingId, status, `closed: ${status} by the customer`, now);

@@ -181,3 +181,66 @@ describe("removing and cancelling", () => {
     expect(errorOf(again)?.extensions?.code).toBe("INVALID_TRANSITION");
   });
 });
+
+describe("house seats and the box office", () => {
+  const lock = (seats: string[]) =>
+    admin.op<{ lockSpaces: BookingJson }>(
+      `mutation ($o: ID!, $s: [ID!]!) { lockSpaces(occasionId: $o, spaceIds: $s) { ${BOOKING_FIELDS} } }`,
+      {
+        o: occasionId,
+        s: seats.map((seat) => demo.space(seat)),
+      },
+    );
+
+  it("locked places are taken for the public; locking is all or nothing; released places are for sale again", async () => {
+    const locked = await lock(["R13-S1", "R13-S2"]);
+    expect(locked.errors, JSON.stringify(locked.errors)).toBeUndefined();
+    expect(locked.data!.lockSpaces).toMatchObject({ status: "locked", price: 0 });
+    expect(locked.data!.lockSpaces.history[0]).toMatchObject({ fromStatus: null, toStatus: "locked", actorEmail: "admin@example.com" });
+    const customer = new RestClient(app.url);
+    await customer.bookOk(occasionId);
+    expect((await customer.addSpace(demo.space("R13-S1"))).status).toBe(409);
+
+    // One of the two is taken: neither is locked.
+    await customer.addSpaceOk(demo.space("R13-S3"));
+    const partly = await lock(["R13-S3", "R13-S4"]);
+    expect(errorOf(partly)?.extensions?.code).toBe("SPACE_OCCUPIED");
+    expect(await heldOf(app, occasionId, demo.space("R13-S4"))).toMatchObject({ held: 0, holding: 0 });
+
+    const released = await admin.op<{ releaseSpaces: number }>(
+      `mutation ($o: ID!, $s: [ID!]!) { releaseSpaces(occasionId: $o, spaceIds: $s) }`,
+      {
+        o: occasionId,
+        s: [demo.space("R13-S1")],
+      },
+    );
+    expect(released.data?.releaseSpaces).toBe(1);
+    expect((await customer.addSpace(demo.space("R13-S1"))).status).toBe(201);
+    expect((await read(locked.data!.lockSpaces.id)).tickets.map((ticket) => ticket.spaceId)).toEqual([demo.space("R13-S2")]);
+    await admin.op(`mutation ($o: ID!, $s: [ID!]!) { releaseSpaces(occasionId: $o, spaceIds: $s) }`, {
+      o: occasionId,
+      s: [demo.space("R13-S2")],
+    });
+    expect((await read(locked.data!.lockSpaces.id)).status).toBe("cancelled");
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
+  it("a box-office sale is booked at once and paid at the box office; a taken place refuses the whole sale", async () => {
+    const sell = (seats: string[], client: Record<string, unknown> = VALID_CLIENT) =>
+      admin.op<{ createBoxOfficeBooking: BookingJson }>(
+        `mutation ($input: BoxOfficeBookingInput!) { createBoxOfficeBooking(input: $input) { ${BOOKING_FIELDS} } }`,
+        { input: { occasionId, spaceIds: seats.map((seat) => demo.space(seat)), client } },
+      );
+    const sold = await sell(["R14-S1", "R14-S2"]);
+    expect(sold.errors, JSON.stringify(sold.errors)).toBeUndefined();
+    const booking = sold.data!.createBoxOfficeBooking;
+    expect(booking).toMatchObject({ status: "booked", price: 7800 });
+    expect(await app.query(`SELECT provider, status, amount FROM payments WHERE booking_id = $1`, [booking.id])).toEqual([
+      { provider: "box_office", status: "paid", amount: 7800 },
+    ]);
+    expect(errorOf(await sell(["R14-S2", "R14-S3"]))?.extensions?.code).toBe("SPACE_OCCUPIED");
+    expect(await heldOf(app, occasionId, demo.space("R14-S3"))).toMatchObject({ held: 0, holding: 0 });
+    const invalid = await sell(["R14-S4"], { ...VALID_CLIENT, email: "not an address" });
+    expect(errorOf(invalid)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: expect.any(String) } });
+  });
+});
