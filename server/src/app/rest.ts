@@ -2,7 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { DomainError, validationFailed } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { accessRoutes } from "../modules/access/access.http.js";
-import { draftRoutes, REST_FIELD_NAMES } from "../modules/booking/booking.http.js";
+import { draftRoutes, exportRoutes, REST_FIELD_NAMES } from "../modules/booking/booking.http.js";
 import { eventRoutes } from "../modules/event/event.http.js";
 import { dictionaryRoutes } from "../modules/i18n/dictionary.http.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
@@ -26,6 +26,7 @@ const REST_ROUTES: RestRoute[] = [
   ...eventRoutes,
   ...occasionRoutes,
   ...draftRoutes,
+  ...exportRoutes,
   ...dictionaryRoutes,
 ];
 

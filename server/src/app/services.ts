@@ -8,6 +8,7 @@ import { UserService } from "../modules/user/user.service.js";
 import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
 import { BookingAdminService } from "../modules/booking/booking-admin.service.js";
+import { BookingExporter } from "../modules/booking/booking-export.js";
 import { CheckoutService } from "../modules/booking/checkout.service.js";
 import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
@@ -53,6 +54,7 @@ export interface Services {
   drafts: DraftService;
   checkout: CheckoutService;
   bookingAdmin: BookingAdminService;
+  bookingExport: BookingExporter;
   /** The booking side of payments (what settlement may ask of bookings). */
   paymentBookings: PaymentBookings;
   saleInfo: SaleInfoCache;
@@ -126,6 +128,7 @@ export function createServices(
     drafts,
     checkout,
     bookingAdmin,
+    bookingExport: new BookingExporter(dataSource),
     paymentBookings,
     saleInfo,
     payments,

@@ -1,7 +1,9 @@
 import type { RequestContext } from "../../app/context.js";
 import type { RestRoute } from "../../app/rest-route.js";
 import { badRequest } from "../../common/errors.js";
+import { logger } from "../../common/logger.js";
 import { publicBaseUrl } from "../../common/public-url.js";
+import { authorize } from "../access/authorization.js";
 import { isSecureRequest } from "../access/access.http.js";
 import type { DraftView, TicketView } from "./booking.results.js";
 import type { CheckoutInput } from "./checkout.service.js";
@@ -170,3 +172,43 @@ export const draftRoutes: RestRoute[] = [
     handler: async (ctx, req) => ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
   },
 ];
+
+/** A query parameter as a list: `status=booked&status=locked` (or one value). */
+function list(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === "string");
+  return typeof value === "string" && value ? [value] : [];
+}
+
+/**
+ * GET /api/admin/bookings/export.csv|.xlsx?eventId&occasionId&status&lng (DESIGN section 7.3): plain GET
+ * URLs for browsers (session) and other systems (API token), administer_bookings.
+ */
+function exportRoute(format: "csv" | "xlsx"): RestRoute {
+  return {
+    method: "get",
+    path: `/admin/bookings/export.${format}`,
+    handler: async (ctx, req, res) => {
+      authorize(ctx.identity, ["administer_bookings"]);
+      const single = (name: string) => (typeof req.query[name] === "string" && req.query[name] ? String(req.query[name]) : undefined);
+      const filter = { eventId: single("eventId"), occasionId: single("occasionId"), statuses: list(req.query.status) };
+      ctx.services.bookingExport.check(filter);
+      const stamp = ctx.services.clock.now().toISOString().slice(0, 10);
+      res
+        .status(200)
+        .set("Cache-Control", "no-store")
+        .set("Content-Disposition", `attachment; filename="bookings-${stamp}.${format}"`)
+        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+      try {
+        if (format === "csv") await ctx.services.bookingExport.csv(filter, ctx.language, res);
+        else await ctx.services.bookingExport.xlsx(filter, ctx.language, res);
+      } catch (error) {
+        // The download has started: a broken file must not pass for a whole one.
+        logger.error("booking export failed", { error: String(error), stack: (error as Error)?.stack });
+        res.destroy(error as Error);
+      }
+      return undefined;
+    },
+  };
+}
+
+export const exportRoutes: RestRoute[] = [exportRoute("csv"), exportRoute("xlsx")];
