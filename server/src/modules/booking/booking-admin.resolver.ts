@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { RequestContext } from "../../app/context.js";
 import { authorize } from "../access/authorization.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
-import { BookingHistoryEntryView, BookingPageView, BookingView } from "./booking.results.js";
+import { PaymentAttemptView } from "../payment/payment.results.js";
+import { BookingHistoryEntryView, BookingPageView, BookingView, OccasionTicketView } from "./booking.results.js";
 
 /** Bookings for the box office (administer_bookings): reads, and edits over the version the form was loaded from. */
 @Resolver(() => BookingView)
@@ -22,6 +23,18 @@ export class BookingAdminResolver {
   @Query(() => BookingView, { description: "One booking." })
   booking(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BookingView> {
     return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Query(() => [OccasionTicketView], {
+    description: "Every ticket of an occasion with its booking and client (default: the bookings that hold places), by space.",
+  })
+  occasionTickets(
+    @Arg("occasionId", () => ID) occasionId: string,
+    @Arg("statuses", () => [String], { nullable: true }) statuses: string[] | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OccasionTicketView[]> {
+    return ctx.services.bookings.occasionTickets(occasionId, statuses, ctx.language);
   }
 
   @Authorized("administer_bookings")
@@ -115,6 +128,26 @@ export class BookingAdminResolver {
       authorize(ctx.identity).id,
     );
     return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @FieldResolver(() => [PaymentAttemptView], { description: "Payment attempts, newest first, with the providers' messages." })
+  payments(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<PaymentAttemptView[]> {
+    return ctx.services.payments.attemptsOf(ctx.services.dataSource, booking.id);
+  }
+
+  @FieldResolver(() => Int, { description: "Cents paid: the paid attempts (online and at the box office) together." })
+  async paid(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.services.payments.attemptsOf(ctx.services.dataSource, booking.id))
+      .filter((attempt) => attempt.status === "paid")
+      .reduce((sum, attempt) => sum + attempt.amount, 0);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The identity number unmasked (administer_bookings only; Client.identityNumber stays masked).",
+  })
+  async identityNumber(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return ctx.services.bookings.identityNumber(booking.id);
   }
 
   @FieldResolver(() => [BookingHistoryEntryView], { description: "Status transitions and edits, oldest first, with who made them." })

@@ -1,9 +1,10 @@
-import { In, type DataSource } from "typeorm";
+import { Brackets, In, type DataSource } from "typeorm";
+import { PAYMENT_STATUSES } from "../payment/payment-status.js";
 import { badRequest, DomainError } from "../../common/errors.js";
 import { maskIdentityNumber } from "../../common/identity-number.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize, ticketTotal } from "../../common/money.js";
-import { translate } from "../../common/translations.js";
+import { translate, type Translations } from "../../common/translations.js";
 import { BookingEntity } from "./booking.entity.js";
 import { TicketEntity } from "./ticket.entity.js";
 import { draftSecretMatches } from "./draft-secret.js";
@@ -14,10 +15,11 @@ import type {
   CheckoutResultView,
   ClientView,
   DraftView,
+  OccasionTicketView,
   TicketView,
 } from "./booking.results.js";
 import { queryRows } from "../../db/query-rows.js";
-import { BOOKING_STATUSES, DRAFT_STATUSES, isOneOf } from "./booking-status.js";
+import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf } from "./booking-status.js";
 import { callerHash } from "./draft-access.js";
 
 /** Reads of drafts and bookings with their tickets and summary. */
@@ -171,6 +173,69 @@ export class BookingReadService {
     };
   }
 
+  /**
+   * Every ticket of an occasion held by a booking in `statuses` (default: those that hold places), with
+   * its booking and client: the admin tickets table and who holds each place of the admin map.
+   */
+  async occasionTickets(occasionIdInput: string, statuses: readonly string[] | null, language: string): Promise<OccasionTicketView[]> {
+    const occasionId = parseUuid(occasionIdInput);
+    const wanted = statuses?.length ? statuses : [...HOLDING_STATUSES];
+    if (!wanted.every((status) => (BOOKING_STATUSES as readonly string[]).includes(status))) throw badRequest("errors.badRequest");
+    const rows = await queryRows<{
+      id: string;
+      space_id: string;
+      space_name: string;
+      ticket_type_id: string;
+      ticket_type: Translations;
+      price: number;
+      addons: Array<{ name: Translations; price: number }> | null;
+      booking_id: string;
+      number: string;
+      status: string;
+      firstname: string | null;
+      lastname: string | null;
+    }>(
+      this.dataSource,
+      `SELECT t.id, t.space_id, s.name AS space_name, t.ticket_type_id, tt.name AS ticket_type, t.price,
+              (SELECT json_agg(json_build_object('name', ad.name, 'price', a.price) ORDER BY ad.product_code)
+                 FROM ticket_addons a JOIN addons ad ON ad.id = a.addon_id WHERE a.ticket_id = t.id) AS addons,
+              b.id AS booking_id, b.number, b.status, b.firstname, b.lastname
+         FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
+         JOIN ticket_types tt ON tt.id = t.ticket_type_id
+        WHERE t.occasion_id = $1 AND b.status = ANY($2::varchar[])
+        ORDER BY s.name, b.number`,
+      [occasionId, wanted],
+    );
+    return rows.map((row) => {
+      const addons = row.addons ?? [];
+      const name = [row.firstname, row.lastname].filter(Boolean).join(" ");
+      return {
+        id: row.id,
+        spaceId: row.space_id,
+        spaceName: row.space_name,
+        ticketTypeId: row.ticket_type_id,
+        ticketType: translate(row.ticket_type, language) ?? "",
+        price: row.price,
+        total: row.price + addons.reduce((sum, addon) => sum + addon.price, 0),
+        addons: addons.map((addon) => translate(addon.name, language) ?? ""),
+        bookingId: row.booking_id,
+        bookingNumber: Number(row.number),
+        bookingStatus: row.status,
+        clientName: name || null,
+      };
+    });
+  }
+
+  /** The client's identity number as stored (for administrators and exports only). */
+  async identityNumber(bookingId: string): Promise<string | null> {
+    const rows = await queryRows<{ identity_number: string | null }>(
+      this.dataSource,
+      `SELECT identity_number FROM bookings WHERE id = $1`,
+      [bookingId],
+    );
+    return rows[0]?.identity_number ?? null;
+  }
+
   /** A booking's status transitions and edits, oldest first, with who made them. */
   async history(bookingId: string): Promise<BookingHistoryEntryView[]> {
     const rows = await queryRows<{
@@ -209,9 +274,19 @@ export class BookingReadService {
     return this.bookingView(row, await this.tickets(row.id, language));
   }
 
-  /** Bookings by event, occasion and status, newest first, a page at a time with the total count. */
+  /**
+   * Bookings by event, occasion, status, payment status and a search (booking number, or part of the
+   * client's name, e-mail or phone), sorted, a page at a time with the total count.
+   */
   async list(
-    filter: { eventId?: string | null; occasionId?: string | null; status?: string[] | null },
+    filter: {
+      eventId?: string | null;
+      occasionId?: string | null;
+      status?: string[] | null;
+      search?: string | null;
+      paymentStatus?: string[] | null;
+      sort?: string | null;
+    },
     offset: number,
     limit: number,
     language: string,
@@ -227,7 +302,44 @@ export class BookingReadService {
       if (!filter.status.every((status) => (BOOKING_STATUSES as readonly string[]).includes(status))) throw badRequest("errors.badRequest");
       query.andWhere("booking.status IN (:...statuses)", { statuses: filter.status });
     }
-    const [rows, total] = await query.orderBy("booking.number", "DESC").skip(safeOffset).take(safeLimit).getManyAndCount();
+    if (filter.paymentStatus?.length) {
+      if (!filter.paymentStatus.every((status) => (PAYMENT_STATUSES as readonly string[]).includes(status)))
+        throw badRequest("errors.badRequest");
+      query.andWhere(
+        `(SELECT p.status FROM payments p WHERE p.booking_id = booking.id ORDER BY p.created_at DESC, p.id LIMIT 1) IN (:...paymentStatuses)`,
+        { paymentStatuses: filter.paymentStatus },
+      );
+    }
+    const search = filter.search?.trim().slice(0, 100);
+    if (search) {
+      const number = /^#?(\d{1,15})$/.exec(search)?.[1];
+      const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query.andWhere(
+        new Brackets((where) => {
+          if (number) where.orWhere("booking.number = :number", { number });
+          where
+            .orWhere("(coalesce(booking.firstname, '') || ' ' || coalesce(booking.lastname, '')) ILIKE :pattern", { pattern })
+            .orWhere("booking.email ILIKE :pattern", { pattern })
+            .orWhere("regexp_replace(booking.phone, '[^0-9+]', '', 'g') ILIKE :phone", {
+              phone: `%${search.replace(/[^0-9+]/g, "") || search}%`,
+            });
+        }),
+      );
+    }
+    const sorts: Record<string, [string, "ASC" | "DESC"]> = {
+      number_desc: ["booking.number", "DESC"],
+      number_asc: ["booking.number", "ASC"],
+      created_desc: ["booking.created_at", "DESC"],
+      created_asc: ["booking.created_at", "ASC"],
+      name_asc: ["booking.lastname", "ASC"],
+      name_desc: ["booking.lastname", "DESC"],
+    };
+    const sort = sorts[filter.sort ?? "number_desc"];
+    if (!sort) throw badRequest("errors.badRequest");
+    // TypeORM keys its ORDER BY by expression: the tie-break on the number only when it is not the sort itself.
+    query.orderBy(sort[0], sort[1], "NULLS LAST");
+    if (sort[0] !== "booking.number") query.addOrderBy("booking.number", "DESC");
+    const [rows, total] = await query.skip(safeOffset).take(safeLimit).getManyAndCount();
     const parts = await this.ticketsOf(
       rows.map((row) => row.id),
       language,

@@ -64,6 +64,18 @@ export class BookingFilterInput {
 
   @Field(() => [String], { nullable: true, description: "Booking statuses." })
   status?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: "Booking number, or part of the client's name, e-mail or phone." })
+  search?: string | null;
+
+  @Field(() => [String], { nullable: true, description: "Statuses of the booking's latest payment attempt (open, paid, failed, ...)." })
+  paymentStatus?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "number_desc (default), number_asc, created_desc, created_asc, name_asc or name_desc.",
+  })
+  sort?: string | null;
 }
 
 @InputType("BookingUpdateInput", { description: "What an administrator changes of a booking." })

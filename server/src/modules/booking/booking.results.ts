@@ -245,3 +245,42 @@ export class BookingPageView {
   @Field(() => Int)
   limit!: number;
 }
+
+@ObjectType("OccasionTicket", { description: "A ticket of an occasion as the box office sees it: where, what, whose." })
+export class OccasionTicketView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  spaceId!: string;
+
+  @Field({ description: "The space's name on the plan." })
+  spaceName!: string;
+
+  @Field(() => ID)
+  ticketTypeId!: string;
+
+  @Field({ description: "The ticket type's name in the request's language." })
+  ticketType!: string;
+
+  @Field(() => Int, { description: "Cents, the ticket alone." })
+  price!: number;
+
+  @Field(() => Int, { description: "Cents, with its addons." })
+  total!: number;
+
+  @Field(() => [String], { description: "Its addons' names in the request's language." })
+  addons!: string[];
+
+  @Field(() => ID)
+  bookingId!: string;
+
+  @Field(() => Int, { description: "The booking's number for people." })
+  bookingNumber!: number;
+
+  @Field({ description: "The booking's status." })
+  bookingStatus!: string;
+
+  @Field(() => String, { nullable: true, description: "The client's name, if given." })
+  clientName!: string | null;
+}

@@ -57,3 +57,45 @@ export class PaymentIssueView {
   @Field(() => Date, { nullable: true })
   paidAt!: Date | null;
 }
+
+@ObjectType("PaymentEvent", { description: "A verified message a provider sent about an attempt." })
+export class PaymentEventView {
+  @Field({ description: "return, callback, reconcile or request." })
+  kind!: string;
+
+  @Field({ description: "What the provider reported: paid, failed, cancelled or pending." })
+  outcome!: string;
+
+  @Field()
+  receivedAt!: Date;
+}
+
+@ObjectType("PaymentAttempt", { description: "One attempt to pay a booking, with the provider's messages about it." })
+export class PaymentAttemptView {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: "paytrail, vismapay, ceepos, skip or box_office." })
+  provider!: string;
+
+  @Field(() => Int, { description: "Cents." })
+  amount!: number;
+
+  @Field({ description: "open, paid, failed, cancelled, refund_required or refunded." })
+  status!: string;
+
+  @Field({ description: "Our reference sent to the provider." })
+  stamp!: string;
+
+  @Field(() => String, { nullable: true })
+  providerTransactionId!: string | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  paidAt!: Date | null;
+
+  @Field(() => [PaymentEventView])
+  events!: PaymentEventView[];
+}

@@ -5,8 +5,9 @@ import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
 import type { SkipPayment } from "../../config/config.js";
 import type { PaymentLine, PaymentProvider, PaymentRequest, PaymentStart } from "./payment-provider.js";
+import type { PaymentAttemptView } from "./payment.results.js";
 import { inTransaction } from "../../common/transaction.js";
-import { queryRows } from "../../db/query-rows.js";
+import { queryRows, type SqlRunner } from "../../db/query-rows.js";
 import { PaymentAttempts } from "./payment-attempts.js";
 import type { PaymentStatus } from "./payment-status.js";
 
@@ -65,6 +66,44 @@ export class PaymentService {
       now,
     });
     await PaymentAttempts.transition(manager, { paymentId, from: "open", to: "paid", reason: "paid at the box office", now, paidAt: now });
+  }
+
+  /** A booking's attempts, newest first, each with the provider's messages (administrators). */
+  async attemptsOf(runner: SqlRunner, bookingId: string): Promise<PaymentAttemptView[]> {
+    const attempts = await queryRows<{
+      id: string;
+      provider: string;
+      amount: number;
+      status: string;
+      stamp: string;
+      provider_transaction_id: string | null;
+      created_at: Date;
+      paid_at: Date | null;
+    }>(
+      runner,
+      `SELECT id, provider, amount, status, stamp, provider_transaction_id, created_at, paid_at FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id`,
+      [bookingId],
+    );
+    const events = attempts.length
+      ? await queryRows<{ payment_id: string; kind: string; outcome: string; received_at: Date }>(
+          runner,
+          `SELECT payment_id, kind, outcome, received_at FROM payment_events WHERE payment_id = ANY($1::uuid[]) ORDER BY received_at`,
+          [attempts.map((attempt) => attempt.id)],
+        )
+      : [];
+    return attempts.map((attempt) => ({
+      id: attempt.id,
+      provider: attempt.provider,
+      amount: attempt.amount,
+      status: attempt.status,
+      stamp: attempt.stamp,
+      providerTransactionId: attempt.provider_transaction_id,
+      createdAt: attempt.created_at,
+      paidAt: attempt.paid_at,
+      events: events
+        .filter((event) => event.payment_id === attempt.id)
+        .map((event) => ({ kind: event.kind, outcome: event.outcome, receivedAt: event.received_at })),
+    }));
   }
 
   /** Closes the booking's open attempts (the customer cancelled, or went back from paying). */

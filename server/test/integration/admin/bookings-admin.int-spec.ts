@@ -244,3 +244,82 @@ describe("house seats and the box office", () => {
     expect(errorOf(invalid)?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: expect.any(String) } });
   });
 });
+
+describe("the overview and the occasion's tickets", () => {
+  const LIST = `query ($f: BookingFilter, $o: Int, $l: Int) { bookings(filter: $f, offset: $o, limit: $l) { total items { number status client { lastname } } } }`;
+
+  it("finds bookings by number, name, e-mail or phone, filters by payment status, and sorts", async () => {
+    const first = await bookedBooking(["R15-S1"]);
+    const second = await bookedBooking(["R15-S2"]);
+    await admin.op(
+      `mutation ($id: ID!, $input: BookingUpdateInput!, $v: DateTimeISO!) { updateBooking(id: $id, input: $input, version: $v) { id } }`,
+      {
+        id: second.id,
+        v: second.updatedAt,
+        input: { client: { ...VALID_CLIENT, lastname: "Österberg", email: "o.osterberg@example.fi", phone: "+358 44 987 6543" } },
+      },
+    );
+    const find = async (search: string) =>
+      (await admin.op<{ bookings: { items: Array<{ number: number }> } }>(LIST, { f: { occasionId, search } })).data!.bookings.items.map(
+        (item) => item.number,
+      );
+    expect(await find(String(first.number))).toEqual([first.number]);
+    expect(await find(`#${second.number}`)).toEqual([second.number]);
+    expect(await find("österberg")).toEqual([second.number]);
+    expect(await find("OSTERBERG@example")).toEqual([second.number]);
+    expect(await find("044 987")).toEqual([]);
+    expect(await find("44 987 65")).toEqual([second.number]);
+    expect(await find("100%_")).toEqual([]);
+    const paid = await admin.op<{ bookings: { items: Array<{ number: number }> } }>(LIST, {
+      f: { occasionId, paymentStatus: ["paid"], status: ["booked"] },
+    });
+    // Skip payment pays nothing: no attempt, so no payment status to match.
+    expect(paid.data!.bookings.items.map((item) => item.number)).not.toContain(first.number);
+    const ascending = await admin.op<{ bookings: { items: Array<{ number: number }> } }>(LIST, {
+      f: { occasionId, sort: "number_asc" },
+      l: 100,
+    });
+    const numbers = ascending.data!.bookings.items.map((item) => item.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const bad = await admin.op(LIST, { f: { sort: "price" } });
+    expect(errorOf(bad)?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("every ticket of the occasion with its booking and client, for the tickets table and the admin map", async () => {
+    const booking = await bookedBooking(["R15-S5"]);
+    const answer = await admin.op<{ occasionTickets: Array<Record<string, unknown>> }>(
+      `query ($o: ID!) { occasionTickets(occasionId: $o) { id spaceId spaceName ticketType price total addons bookingId bookingNumber bookingStatus clientName } }`,
+      { o: occasionId },
+    );
+    expect(answer.data!.occasionTickets).toContainEqual({
+      id: booking.tickets[0]!.id,
+      spaceId: demo.space("R15-S5"),
+      spaceName: "R15-S5",
+      ticketType: "Adult",
+      price: 3900,
+      total: 3900,
+      addons: [],
+      bookingId: booking.id,
+      bookingNumber: booking.number,
+      bookingStatus: "booked",
+      clientName: `${VALID_CLIENT.firstname} ${VALID_CLIENT.lastname}`,
+    });
+  });
+
+  it("a booking's payments and what they paid; the identity number unmasked for administrators only", async () => {
+    const sold = await admin.op<{ createBoxOfficeBooking: { id: string } }>(
+      `mutation ($input: BoxOfficeBookingInput!) { createBoxOfficeBooking(input: $input) { id } }`,
+      { input: { occasionId, spaceIds: [demo.space("R15-S7")], client: VALID_CLIENT } },
+    );
+    const read = await admin.op<{
+      booking: { paid: number; identityNumber: string | null; payments: Array<{ provider: string; status: string; amount: number }> };
+    }>(`query ($id: ID!) { booking(id: $id) { paid identityNumber payments { provider status amount events { kind } } } }`, {
+      id: sold.data!.createBoxOfficeBooking.id,
+    });
+    expect(read.data!.booking).toMatchObject({
+      paid: 3900,
+      identityNumber: null,
+      payments: [{ provider: "box_office", status: "paid", amount: 3900 }],
+    });
+  });
+});
