@@ -24,6 +24,7 @@ import { PaymentMethodService } from "../modules/payment/payment-methods.js";
 import { PaymentService } from "../modules/payment/payment.service.js";
 import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.js";
 import type { PaymentProvider } from "../modules/payment/payment-provider.js";
+import { PaymentRefunds } from "../modules/payment/payment-refunds.js";
 import { PaymentSettlement } from "../modules/payment/payment-settlement.js";
 import { PlanService } from "../modules/plan/plan.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
@@ -60,6 +61,7 @@ export interface Services {
   saleInfo: SaleInfoCache;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
+  paymentRefunds: PaymentRefunds;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
 }
@@ -84,6 +86,7 @@ export function createServices(
   const payments = new PaymentService(providers, config.payments.skip);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
   const lifecycle = new BookingLifecycle(config);
+  const paymentRefunds = new PaymentRefunds(dataSource, clock, payments);
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {
     occasions.forgetCachedViews();
@@ -101,7 +104,16 @@ export function createServices(
   );
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, onOccupancyChanged);
   const checkout = new CheckoutService(dataSource, clock, config, settings, bookings, payments, paymentSettlement, lifecycle);
-  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, saleInfo, onOccupancyChanged);
+  const bookingAdmin = new BookingAdminService(
+    dataSource,
+    clock,
+    settings,
+    payments,
+    lifecycle,
+    saleInfo,
+    paymentRefunds,
+    onOccupancyChanged,
+  );
   return {
     config,
     clock,
@@ -133,6 +145,7 @@ export function createServices(
     saleInfo,
     payments,
     paymentSettlement,
+    paymentRefunds,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
     dictionaries: new DictionaryService(dataSource, settings),
   };

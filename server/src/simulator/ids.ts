@@ -15,6 +15,8 @@ export function randomIds(): IdGenerator {
         return randomBytes(24).toString("hex");
       case "vismapay-incident":
         return `INC${randomBytes(4).toString("hex").toUpperCase()}`;
+      case "vismapay-refund":
+        return String(100000 + Math.floor(Math.random() * 800000));
       case "ceepos-reference":
         return String(reference++);
       case "ceepos-key":
@@ -41,6 +43,8 @@ export function sequentialIds(): IdGenerator {
         return `tok${pad(4)}`;
       case "vismapay-incident":
         return `INC${pad(4)}`;
+      case "vismapay-refund":
+        return String(500000 + n);
       case "ceepos-reference":
         return String(10000 + n);
       case "ceepos-key":

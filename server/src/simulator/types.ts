@@ -42,7 +42,14 @@ export const DEFAULT_CONFIG: SimConfig = {
 
 /** The kinds of generated identifiers, so a deterministic generator can shape each one. */
 export type IdKind =
-  "paytrail-transaction" | "paytrail-refund" | "request-id" | "vismapay-token" | "vismapay-incident" | "ceepos-reference" | "ceepos-key";
+  | "paytrail-transaction"
+  | "paytrail-refund"
+  | "request-id"
+  | "vismapay-token"
+  | "vismapay-incident"
+  | "vismapay-refund"
+  | "ceepos-reference"
+  | "ceepos-key";
 
 export type IdGenerator = (kind: IdKind) => string;
 

@@ -5,6 +5,7 @@
  *   POST /vismapay/pbwapi/token/:token/outcome    the page's form
  *   POST /vismapay/pbwapi/check_payment_status    by token or order_number
  *   POST /vismapay/pbwapi/capture, /cancel        settle / cancel an authorized payment
+ *   POST /vismapay/pbwapi/create_refund           refund a settled payment (all or part)
  *
  * Visma Pay has no response signatures; only the authcode of requests and returns (§3.2).
  * Result codes of check_payment_status are not public (§9): the simulator answers 0 (paid, with
@@ -202,6 +203,26 @@ export function createVismaPaySim(ctx: SimContext, merchants: readonly VismaPayM
     return json(200, { result: 0 });
   }
 
+  /**
+   * create_refund (§3.5): refunds `amount` of a settled payment, at most what is left of it. Its result codes
+   * are not published: the simulator answers 0 with a refund_id, 1 for a refused call (keys, amount), 2 for
+   * a payment that cannot be refunded (not settled, or nothing left), 3 for an unknown payment.
+   */
+  function createRefund(req: SimRequest): SimResponse {
+    const auth = authenticate(req, (b) => b.order_number);
+    if (!auth) return json(200, { result: 1, errors: ["authcode or api key invalid"] });
+    const payment = ctx.payments.get("vismapay", auth.value);
+    if (!payment || payment.merchant !== auth.merchant.apiKey) return json(200, { result: 3 });
+    const amount = auth.body.amount;
+    const refunded = Number(payment.details.refunded ?? "0");
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0)
+      return json(200, { result: 1, errors: ["amount must be a positive integer"] });
+    if (payment.status !== "settled" || amount > payment.amount - refunded) return json(200, { result: 2 });
+    payment.details.refunded = String(refunded + amount);
+    payment.updatedAt = ctx.now().toISOString();
+    return json(200, { result: 0, refund_id: Number(ctx.newId("vismapay-refund")), type: "instant" });
+  }
+
   function resolvePayable(token: string): SimPayment | SimResponse {
     const payment = ctx.payments.byRef("vismapay", token);
     if (!payment) return html(404, renderMessagePage(NAME, "Payment not found", "The payment token is unknown or expired."));
@@ -261,6 +282,7 @@ export function createVismaPaySim(ctx: SimContext, merchants: readonly VismaPayM
       { method: "POST", pattern: /^\/vismapay\/pbwapi\/check_payment_status$/, handler: (req) => checkStatus(req) },
       { method: "POST", pattern: /^\/vismapay\/pbwapi\/capture$/, handler: (req) => capture(req) },
       { method: "POST", pattern: /^\/vismapay\/pbwapi\/cancel$/, handler: (req) => cancel(req) },
+      { method: "POST", pattern: /^\/vismapay\/pbwapi\/create_refund$/, handler: (req) => createRefund(req) },
       {
         method: "GET",
         pattern: /^\/vismapay\/pbwapi\/token\/([^/]+)$/,

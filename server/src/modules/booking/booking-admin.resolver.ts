@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { authorize } from "../access/authorization.js";
+import { requestBaseUrl } from "./booking.http.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
 import { PaymentAttemptView } from "../payment/payment.results.js";
 import { BookingHistoryEntryView, BookingPageView, BookingView, OccasionTicketView } from "./booking.results.js";
@@ -127,6 +128,20 @@ export class BookingAdminResolver {
       input.client,
       authorize(ctx.identity).id,
     );
+    return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, {
+    description:
+      "Refunds a booked booking: its places go back on sale; Paytrail and Visma Pay payments are refunded through the provider, box-office ones handed back; what stays owed shows as refund_required.",
+  })
+  async refundBooking(
+    @Arg("id", () => ID) id: string,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.refund(id, version, authorize(ctx.identity).id, requestBaseUrl(ctx));
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 

@@ -4,6 +4,7 @@ import { changedMeanwhile, DomainError, validationFailed } from "../../common/er
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction, withRetries } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
+import type { PaymentRefunds, RefundResult } from "../payment/payment-refunds.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
@@ -38,6 +39,7 @@ export class BookingAdminService {
     private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
     private readonly saleInfo: SaleInfoCache,
+    private readonly refunds: PaymentRefunds,
     /** Told after commit which occasions' occupancy changed (live seat maps). */
     private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
@@ -263,6 +265,32 @@ export class BookingAdminService {
     );
     this.onOccupancyChanged(occasionId);
     return bookingId;
+  }
+
+  /**
+   * Refunds a booked booking: its places go back on sale, every paid attempt is owed back, and providers
+   * with a refund API (Paytrail, Visma Pay) are asked to pay it back after commit; money taken at the box
+   * office is handed back there. What no provider refunds stays listed as owed (paymentIssues).
+   */
+  async refund(id: string, version: Date, actorUserId: string, baseUrl: string): Promise<RefundResult[]> {
+    const now = this.clock.now();
+    const { occasionId, owed } = await inTransaction(this.dataSource, async (manager) => {
+      const booking = await this.lock(manager, id, version);
+      if (!canTransition(booking.status, "refunded")) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      const owed = await this.refunds.owe(manager, booking.id, "booking refunded by the box office", now);
+      await this.lifecycle.releaseBookings(manager, [booking.id]);
+      await this.lifecycle.transition(manager, {
+        bookingId: booking.id,
+        from: booking.status,
+        to: "refunded",
+        reason: "refunded",
+        now,
+        actorUserId,
+      });
+      return { occasionId: booking.occasion_id, owed };
+    });
+    this.onOccupancyChanged(occasionId);
+    return this.refunds.refundThroughProviders(owed, baseUrl);
   }
 
   private async cancelLocked(

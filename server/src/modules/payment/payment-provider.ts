@@ -114,4 +114,24 @@ export interface PaymentProvider {
   readonly callbackAck?: { status: number; body: string };
   /** Asks the provider about an attempt (reconciliation); absent when the provider has no status API. */
   queryStatus?(attempt: AttemptRef): Promise<ProviderReport | null>;
+  /**
+   * Asks the provider to pay `amount` of a paid attempt back; absent when the provider has no refund API
+   * (the refund is then owed, for a person to make). Throws ProviderUnavailable when refused or unreachable.
+   */
+  refund?(attempt: AttemptRef, refund: RefundRequest): Promise<RefundOutcome>;
+}
+
+export interface RefundRequest {
+  /** Cents. */
+  amount: number;
+  /** Our reference of this refund. */
+  refundStamp: string;
+  /** Where the provider tells about a refund it finishes later (Paytrail). */
+  callbackUrl: string;
+}
+
+/** `done`: the money went back; `pending`: the provider finishes it later (still owed until then). */
+export interface RefundOutcome {
+  status: "done" | "pending";
+  providerRefundId: string | null;
 }

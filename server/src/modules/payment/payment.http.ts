@@ -67,6 +67,24 @@ export function createPaymentRouter(services: Services): Router {
     }
   });
 
+  // A refund the provider finishes later (Paytrail): signed like its callbacks, about the attempt in checkout-reference.
+  router.all("/:provider/refund-callback", async (req, res) => {
+    try {
+      const provider = services.payments.provider(String(req.params.provider))!;
+      if (!provider.verifyCallback) throw new InvalidProviderMessage(provider.id, "no refund callbacks");
+      const report = provider.verifyCallback(providerMessage(req));
+      const reference = typeof report.payload["checkout-reference"] === "string" ? String(report.payload["checkout-reference"]) : "";
+      const known = await services.paymentRefunds.refundReported(provider.id, reference, report.status === "paid");
+      if (!known) throw new InvalidProviderMessage(provider.id, "no such payment");
+      res
+        .status(provider.callbackAck?.status ?? 200)
+        .type("text/plain")
+        .send(provider.callbackAck?.body ?? "");
+    } catch (error) {
+      await refuse(req, res, error);
+    }
+  });
+
   router.all("/:provider/callback", async (req, res) => {
     if (req.method !== "GET" && req.method !== "POST") {
       res.status(405).set("Allow", "GET, POST").end();

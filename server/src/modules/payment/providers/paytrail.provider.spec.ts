@@ -308,3 +308,32 @@ describe("PaytrailProvider.queryStatus", () => {
     await expect(provider(stubFetch(404, '{"status":"error"}', "none").fetch).queryStatus(attempt)).resolves.toBeNull();
   });
 });
+
+describe("PaytrailProvider.refund", () => {
+  const attempt = { stamp: REQUEST.stamp, providerTransactionId: "tx-1", amount: 3550 };
+  const refund = { amount: 3550, refundStamp: "rf-1", callbackUrl: "https://tickets.test/api/payments/paytrail/refund-callback" };
+
+  it("posts the signed refund of the transaction and reads its signed answer: ok is done, pending finishes later", async () => {
+    const stub = stubFetch(201, JSON.stringify({ transactionId: "rf-tx-1", provider: "nordea", status: "ok" }));
+    await expect(provider(stub.fetch).refund(attempt, refund)).resolves.toEqual({ status: "done", providerRefundId: "rf-tx-1" });
+    const call = stub.calls[0]!;
+    expect(call.url).toBe("https://paytrail.test/payments/tx-1/refund");
+    expect(call.headers["checkout-transaction-id"]).toBe("tx-1");
+    expect(JSON.parse(call.body!)).toEqual({
+      amount: 3550,
+      refundStamp: "rf-1",
+      refundReference: REQUEST.stamp,
+      callbackUrls: { success: refund.callbackUrl, cancel: refund.callbackUrl },
+    });
+    const pending = stubFetch(201, JSON.stringify({ transactionId: "rf-tx-2", provider: "nordea", status: "pending" }));
+    await expect(provider(pending.fetch).refund(attempt, refund)).resolves.toEqual({ status: "pending", providerRefundId: "rf-tx-2" });
+  });
+
+  it("a refused refund, a forged answer or a payment without a transaction id is a provider failure", async () => {
+    await expect(provider(stubFetch(201, '{"status":"fail"}').fetch).refund(attempt, refund)).rejects.toThrow(ProviderUnavailable);
+    await expect(provider(stubFetch(201, '{"status":"ok"}', "bad").fetch).refund(attempt, refund)).rejects.toThrow(ProviderUnavailable);
+    await expect(
+      provider(stubFetch(201, '{"status":"ok"}').fetch).refund({ ...attempt, providerTransactionId: null }, refund),
+    ).rejects.toThrow(ProviderUnavailable);
+  });
+});

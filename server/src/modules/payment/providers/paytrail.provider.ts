@@ -8,6 +8,8 @@ import {
   type PaymentStart,
   type ProviderMessage,
   type ProviderReport,
+  type RefundOutcome,
+  type RefundRequest,
   type ReportedStatus,
 } from "../payment-provider.js";
 import { parseJsonObject, providerRequest, safeEqual, truncate, type FetchLike, type HttpReply } from "./provider-http.js";
@@ -100,6 +102,24 @@ export class PaytrailProvider implements PaymentProvider {
       amount: typeof json.amount === "number" && Number.isInteger(json.amount) ? json.amount : null,
       payload: json,
     };
+  }
+
+  /** POST /payments/{transactionId}/refund (reference §2.6): `ok` is done, `pending` finishes later, `fail` refused. */
+  async refund(attempt: AttemptRef, refund: RefundRequest): Promise<RefundOutcome> {
+    const transactionId = attempt.providerTransactionId;
+    if (!transactionId) throw new ProviderUnavailable(ID, "the payment has no transaction id to refund");
+    const body = JSON.stringify({
+      amount: refund.amount,
+      refundStamp: refund.refundStamp,
+      refundReference: attempt.stamp,
+      callbackUrls: { success: refund.callbackUrl, cancel: refund.callbackUrl },
+    });
+    const reply = await this.call("POST", `/payments/${encodeURIComponent(transactionId)}/refund`, body, transactionId);
+    const json = parseJsonObject(ID, reply.body);
+    const refundId = typeof json.transactionId === "string" ? json.transactionId : null;
+    if (json.status === "ok") return { status: "done", providerRefundId: refundId };
+    if (json.status === "pending") return { status: "pending", providerRefundId: refundId };
+    throw new ProviderUnavailable(ID, `refund refused (status ${String(json.status)})`);
   }
 
   private createBody(request: PaymentRequest): object {

@@ -246,3 +246,29 @@ describe("VismaPayProvider.queryStatus", () => {
     await expect(provider(stubFetch(200, '{"result":1}').fetch).queryStatus(attempt)).rejects.toThrow(ProviderUnavailable);
   });
 });
+
+describe("VismaPayProvider.refund", () => {
+  const attempt = { stamp: REQUEST.stamp, providerTransactionId: "test_token", amount: 3550 };
+  const refund = { amount: 3550, refundStamp: "rf-1", callbackUrl: "https://tickets.test/api/payments/vismapay/refund-callback" };
+
+  it("posts create_refund by order number with the amount, signed over api_key|order_number", async () => {
+    const stub = stubFetch(200, '{"result":0,"refund_id":123456,"type":"instant"}');
+    await expect(provider(stub.fetch).refund(attempt, refund)).resolves.toEqual({ status: "done", providerRefundId: "123456" });
+    expect(stub.calls[0]!.url).toBe("https://visma.test/pbwapi/create_refund");
+    expect(JSON.parse(stub.calls[0]!.body!)).toEqual({
+      version: "w3.2",
+      api_key: "TESTAPIKEY",
+      order_number: REQUEST.stamp,
+      amount: 3550,
+      notify_url: refund.callbackUrl,
+      authcode: vismaPayAuthcode("private_key", ["TESTAPIKEY", REQUEST.stamp]),
+    });
+  });
+
+  it("any other result is a refusal (the money is still owed)", async () => {
+    await expect(provider(stubFetch(200, '{"result":2}').fetch).refund(attempt, refund)).rejects.toThrow(ProviderUnavailable);
+    await expect(provider(stubFetch(200, '{"result":1,"errors":["bad amount"]}').fetch).refund(attempt, refund)).rejects.toThrow(
+      /bad amount/,
+    );
+  });
+});

@@ -7,6 +7,8 @@ import {
   type PaymentStart,
   type ProviderMessage,
   type ProviderReport,
+  type RefundOutcome,
+  type RefundRequest,
   type ReportedStatus,
 } from "../payment-provider.js";
 import { parseJsonObject, providerRequest, safeEqual, truncate, type FetchLike } from "./provider-http.js";
@@ -104,6 +106,24 @@ export class VismaPayProvider implements PaymentProvider {
     const status = statusOfCheck(json);
     if (status === null) return null;
     return { stamp: attempt.stamp, status, providerTransactionId: attempt.providerTransactionId, amount: null, payload: json };
+  }
+
+  /**
+   * create_refund (reference §3.5: `order_number`, `amount`, authcode over api_key|order_number). Its
+   * result codes are not published: 0 is taken as the refund made, anything else as refused.
+   */
+  async refund(attempt: AttemptRef, refund: RefundRequest): Promise<RefundOutcome> {
+    const json = await this.call("create_refund", {
+      version: this.version,
+      api_key: this.config.apiKey,
+      order_number: attempt.stamp,
+      amount: refund.amount,
+      notify_url: refund.callbackUrl,
+      authcode: vismaPayAuthcode(this.config.privateKey, [this.config.apiKey, attempt.stamp]),
+    });
+    if (json.result !== 0) throw new ProviderUnavailable(ID, `refund ${refusal(json)}`);
+    const refundId = json.refund_id === undefined || json.refund_id === null ? null : String(json.refund_id);
+    return { status: "done", providerRefundId: refundId };
   }
 
   private get version(): string {
