@@ -1,0 +1,92 @@
+import { useForm, type UseFormReturnType } from "@mantine/form";
+import { useCallback, useRef, useState } from "react";
+import type { Blocker } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formErrorsOf } from "../errors/fieldErrors";
+import { toValidators, type FormRules } from "./rules";
+import { useUnsavedChangesWarning } from "./useUnsavedChangesWarning";
+
+export interface AppFormOptions<Values extends Record<string, unknown>> {
+  initialValues: Values;
+  rules?: FormRules<Values>;
+  /**
+   * Saves the values (usually a mutation with `context: { skipErrorToast: true }`). What it throws lands on
+   * the form: the server's field messages on their fields, anything else as the form's general message.
+   */
+  onSubmit: (values: Values) => Promise<void>;
+  /** Server field names that differ from the form's paths (e.g. 'names.fi' -> 'name.fi'). */
+  serverField?: (field: string) => string;
+}
+
+export interface AppForm<Values extends Record<string, unknown>> {
+  form: UseFormReturnType<Values>;
+  /** The form's onSubmit handler (validates first). */
+  submit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  /** A message for the whole form (not about one field), or null. */
+  general: string | null;
+  /** Loads saved values (after a query): they become the form's clean state. */
+  load: (values: Values) => void;
+  /** Lets the next navigation through without the unsaved-changes question (after a save or a delete). */
+  allowLeaving: () => void;
+  /** The router's hold on leaving with unsaved changes (AppForm shows the dialog). */
+  blocker: Blocker;
+}
+
+/**
+ * The one form facility of the admin screens (issue 13): @mantine/form with the SPEC section 5 rules,
+ * server field errors on their fields, and a warning before leaving with unsaved changes.
+ */
+export function useAppForm<Values extends Record<string, unknown>>(options: AppFormOptions<Values>): AppForm<Values> {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    mode: "controlled",
+    initialValues: options.initialValues,
+    validate: toValidators(options.rules ?? {}, t) as never,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const leaving = useRef(false);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const dirty = form.isDirty();
+  // Navigation while a save runs is the save's own (to the saved record): never asked about.
+  const saving = useRef(false);
+  const blocker = useUnsavedChangesWarning(() => dirty && !leaving.current && !saving.current);
+
+  const load = useCallback(
+    (values: Values) => {
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+    },
+    // `form` is a new object each render; its methods are stable.
+    [],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    setGeneral(null);
+    setSubmitting(true);
+    saving.current = true;
+    try {
+      await optionsRef.current.onSubmit(values);
+      form.resetDirty(values);
+    } catch (failure) {
+      const { fields, general: message } = formErrorsOf(failure);
+      const rename = optionsRef.current.serverField ?? ((field: string) => field);
+      form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [rename(field), text])));
+      setGeneral(message);
+    } finally {
+      saving.current = false;
+      setSubmitting(false);
+    }
+  });
+
+  const allowLeaving = useCallback(() => {
+    leaving.current = true;
+  }, []);
+
+  return { form, submit, submitting, general, load, allowLeaving, blocker };
+}
