@@ -13,6 +13,7 @@ import { OccasionSpaceEntity } from "../modules/occasion/occasion-space.entity.j
 import { OutboxMessageEntity } from "../modules/mail/outbox-message.entity.js";
 import { PaymentEntity } from "../modules/payment/payment.entity.js";
 import { PaymentEventEntity } from "../modules/payment/payment-event.entity.js";
+import { PaymentRefundEntity } from "../modules/payment/payment-refund.entity.js";
 import { PaymentStatusChangeEntity } from "../modules/payment/payment-status-change.entity.js";
 import { PlanEntity } from "../modules/plan/plan.entity.js";
 import { RateLimitCounterEntity } from "../modules/access/rate-limit-counter.entity.js";
@@ -44,6 +45,7 @@ export const entities = [
   PaymentEntity,
   PaymentEventEntity,
   PaymentStatusChangeEntity,
+  PaymentRefundEntity,
   PlanEntity,
   RateLimitCounterEntity,
   RoleEntity,

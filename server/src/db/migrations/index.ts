@@ -3,6 +3,7 @@ import { HoldPlaceFunction1795320000000 } from "./1795320000000-hold-place-funct
 import { HoldLimitPerAddress1795330000000 } from "./1795330000000-hold-limit-per-address.js";
 import { PaymentStatusChanges1795340000000 } from "./1795340000000-payment-status-changes.js";
 import { BookingChanges1795350000000 } from "./1795350000000-booking-changes.js";
+import { PaymentRefunds1795360000000 } from "./1795360000000-payment-refunds.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   HoldLimitPerAddress1795330000000,
   PaymentStatusChanges1795340000000,
   BookingChanges1795350000000,
+  PaymentRefunds1795360000000,
 ];

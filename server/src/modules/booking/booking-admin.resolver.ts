@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { authorize } from "../access/authorization.js";
+import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
 import { requestBaseUrl } from "./booking.http.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
 import { PaymentAttemptView } from "../payment/payment.results.js";
@@ -75,7 +76,41 @@ export class BookingAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
-    await ctx.services.bookingAdmin.removeTicket(bookingId, ticketId, version, authorize(ctx.identity).id);
+    await ctx.services.bookingAdmin.removeTicket(bookingId, ticketId, version, authorize(ctx.identity).id, requestBaseUrl(ctx));
+    return ctx.services.bookings.getBooking(bookingId, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, {
+    description:
+      "Changes a ticket's type, repriced from the occasion's price list. A paid booking that got cheaper is refunded the difference (through Paytrail or Visma Pay, else owed); one that got dearer shows a positive balance.",
+  })
+  async changeTicketType(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("ticketId", () => ID) ticketId: string,
+    @Arg("ticketTypeId", () => ID) ticketTypeId: string,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.changeTicketType(
+      bookingId,
+      ticketId,
+      ticketTypeId,
+      version,
+      authorize(ctx.identity).id,
+      requestBaseUrl(ctx),
+    );
+    return ctx.services.bookings.getBooking(bookingId, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => BookingView, { description: "Records the positive balance of a booking as paid at the box office." })
+  async collectBalance(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BookingView> {
+    await ctx.services.bookingAdmin.collectBalance(bookingId, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(bookingId, ctx.language);
   }
 
@@ -150,11 +185,20 @@ export class BookingAdminResolver {
     return ctx.services.payments.attemptsOf(ctx.services.dataSource, booking.id);
   }
 
-  @FieldResolver(() => Int, { description: "Cents paid: the paid attempts (online and at the box office) together." })
-  async paid(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.services.payments.attemptsOf(ctx.services.dataSource, booking.id))
-      .filter((attempt) => attempt.status === "paid")
-      .reduce((sum, attempt) => sum + attempt.amount, 0);
+  @FieldResolver(() => Int, {
+    description: "Cents the venue holds: the paid attempts (online and at the box office) less the parts refunded.",
+  })
+  paid(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.paymentRefunds.held(ctx.services.dataSource, booking.id);
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      "Cents: what the booking costs less what is held. Positive: the customer owes it (collectBalance); negative: owed back to the customer (refunds not made yet). 0 for bookings that hold no places.",
+  })
+  async balance(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    const due = isOneOf(booking.status as BookingStatus, HOLDING_STATUSES) ? booking.price : 0;
+    return due - (await ctx.services.paymentRefunds.held(ctx.services.dataSource, booking.id));
   }
 
   @FieldResolver(() => String, {

@@ -23,6 +23,9 @@ interface LockedBooking {
   status: BookingStatus;
 }
 
+/** Bookings whose tickets the box office may reprice (not while a customer is in checkout or paying). */
+const REPRICEABLE_STATUSES = ["locked", "booked", "renewable"] as const satisfies readonly BookingStatus[];
+
 /** The client columns an administrator edits, in the order validateClientDetails answers them. */
 const CLIENT_FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;
 
@@ -108,9 +111,9 @@ export class BookingAdminService {
    * Removes a ticket (its place goes back on sale); removing the last one cancels the booking. A paid
    * booking's balance then shows what is owed back (BookingView.balance).
    */
-  async removeTicket(bookingId: string, ticketId: string, version: Date, actorUserId: string): Promise<void> {
+  async removeTicket(bookingId: string, ticketId: string, version: Date, actorUserId: string, baseUrl: string): Promise<RefundResult[]> {
     const now = this.clock.now();
-    const occasionId = await inTransaction(this.dataSource, async (manager) => {
+    const { occasionId, owed } = await inTransaction(this.dataSource, async (manager) => {
       const booking = await this.lock(manager, bookingId, version);
       if (!isOneOf(booking.status, HOLDING_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
       const tickets = await queryRows<{ id: string; space_id: string; price: number }>(
@@ -122,7 +125,7 @@ export class BookingAdminService {
       if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
       if (tickets.length === 1) {
         await this.cancelLocked(manager, booking, "last ticket removed by the box office", actorUserId, now);
-        return booking.occasion_id;
+        return { occasionId: booking.occasion_id, owed: [] };
       }
       await this.lifecycle.removeTicket(manager, booking.id, ticket.id, now);
       await this.lifecycle.recordChange(manager, {
@@ -132,9 +135,89 @@ export class BookingAdminService {
         actorUserId,
         now,
       });
-      return booking.occasion_id;
+      return { occasionId: booking.occasion_id, owed: await this.oweExcess(manager, booking.id, "ticket removed by the box office", now) };
     });
     this.onOccupancyChanged(occasionId);
+    return this.refunds.refundPartsThroughProviders(owed, baseUrl);
+  }
+
+  /**
+   * Changes a ticket's type and reprices it from the occasion's price list. A paid booking that got
+   * cheaper is owed the difference back (refunded through the provider where it can, after commit); one
+   * that got dearer shows a positive balance, collected at the box office (collectBalance).
+   */
+  async changeTicketType(
+    bookingId: string,
+    ticketId: string,
+    ticketTypeId: string,
+    version: Date,
+    actorUserId: string,
+    baseUrl: string,
+  ): Promise<RefundResult[]> {
+    const now = this.clock.now();
+    const owed = await inTransaction(this.dataSource, async (manager) => {
+      const booking = await this.lock(manager, bookingId, version);
+      if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number }>(
+        manager,
+        `SELECT id, ticket_type_id, price FROM tickets WHERE id = $1 AND booking_id = $2`,
+        [parseUuid(ticketId), booking.id],
+      );
+      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      const typeId = parseUuid(ticketTypeId);
+      const price = (await this.saleInfo.get(booking.occasion_id, manager))?.prices.get(typeId);
+      if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
+      if (typeId === ticket.ticket_type_id) return [];
+      await this.lifecycle.retypeTicket(
+        manager,
+        { id: ticket.id, bookingId: booking.id, ticketTypeId: typeId, price: price.price, vat: price.vat },
+        now,
+      );
+      await this.lifecycle.recordChange(manager, {
+        bookingId: booking.id,
+        kind: "ticket_retyped",
+        detail: {
+          ticketId: ticket.id,
+          fromTicketTypeId: ticket.ticket_type_id,
+          toTicketTypeId: typeId,
+          fromPrice: ticket.price,
+          toPrice: price.price,
+        },
+        actorUserId,
+        now,
+      });
+      return this.oweExcess(manager, booking.id, "ticket repriced by the box office", now);
+    });
+    return this.refunds.refundPartsThroughProviders(owed, baseUrl);
+  }
+
+  /** Takes what a booked booking owes after a change (a positive balance) at the box office. */
+  async collectBalance(bookingId: string, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const booking = await this.lock(manager, bookingId, version);
+      if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      const owing = (await this.priceOf(manager, booking.id)) - (await this.refunds.held(manager, booking.id));
+      if (owing <= 0) throw new DomainError("INVALID_TRANSITION", "booking.nothingToCollect");
+      await this.payments.recordBoxOfficePayment(manager, booking.id, owing, now);
+      await this.lifecycle.recordChange(manager, {
+        bookingId: booking.id,
+        kind: "balance_collected",
+        detail: { amount: owing },
+        actorUserId,
+        now,
+      });
+    });
+  }
+
+  /** A paid booking that now costs less than was paid: the difference is owed back (no-op for unpaid bookings). */
+  private async oweExcess(manager: EntityManager, bookingId: string, reason: string, now: Date): Promise<string[]> {
+    return this.refunds.oweExcess(manager, bookingId, await this.priceOf(manager, bookingId), reason, now);
+  }
+
+  private async priceOf(manager: EntityManager, bookingId: string): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
+    return Number(row?.total ?? 0);
   }
 
   /** Cancels a booking: an open payment attempt is voided, its places go back on sale at once. */

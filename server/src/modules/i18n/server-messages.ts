@@ -110,6 +110,11 @@ export const SERVER_MESSAGES = {
     fi: "Toiminto ei ole mahdollinen varauksen nykyisessä tilassa",
     sv: "Åtgärden är inte möjlig i bokningens nuvarande läge",
   },
+  "booking.nothingToCollect": {
+    en: "Nothing is owed on this booking",
+    fi: "Varauksesta ei ole maksamatta mitään",
+    sv: "Inget är obetalt på bokningen",
+  },
   "booking.tooManyTickets": {
     en: "A booking can have at most {max} tickets",
     fi: "Varauksessa voi olla enintään {max} lippua",

@@ -218,7 +218,12 @@ export async function paymentIssues(
             p.provider_transaction_id, p.booking_id, b.number, b.status AS booking_status, b.email, p.created_at, p.paid_at
        FROM payments p JOIN bookings b ON b.id = p.booking_id
       WHERE p.status = 'refund_required' OR (p.status = 'open' AND p.created_at <= $1 AND p.provider = ANY($2::varchar[]))
-      ORDER BY p.created_at DESC LIMIT 500`,
+     UNION ALL
+     SELECT p.id, 'refund_required', p.status, p.provider, r.amount, p.stamp,
+            p.provider_transaction_id, p.booking_id, b.number, b.status, b.email, r.created_at, p.paid_at
+       FROM payment_refunds r JOIN payments p ON p.id = r.payment_id JOIN bookings b ON b.id = p.booking_id
+      WHERE r.status = 'owed'
+      ORDER BY created_at DESC LIMIT 500`,
     [cutoff, unqueryable],
   );
   return rows.map((row) => ({

@@ -5,6 +5,8 @@ import { publicBaseUrl } from "../../common/public-url.js";
 import { serverMessage } from "../i18n/server-messages.js";
 import { InvalidProviderMessage, type ProviderMessage } from "./payment-provider.js";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function providerMessage(req: Request): ProviderMessage {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.query)) {
@@ -74,7 +76,10 @@ export function createPaymentRouter(services: Services): Router {
       if (!provider.verifyCallback) throw new InvalidProviderMessage(provider.id, "no refund callbacks");
       const report = provider.verifyCallback(providerMessage(req));
       const reference = typeof report.payload["checkout-reference"] === "string" ? String(report.payload["checkout-reference"]) : "";
-      const known = await services.paymentRefunds.refundReported(provider.id, reference, report.status === "paid");
+      // `part`: our own marker on the callback URL of a partial refund (payment_refunds id).
+      const part = typeof req.query.part === "string" ? req.query.part : null;
+      if (part !== null && !UUID.test(part)) throw new InvalidProviderMessage(provider.id, "malformed refund part");
+      const known = await services.paymentRefunds.refundReported(provider.id, reference, report.status === "paid", part);
       if (!known) throw new InvalidProviderMessage(provider.id, "no such payment");
       res
         .status(provider.callbackAck?.status ?? 200)
