@@ -6,6 +6,28 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** Narrows the bookings query; every field optional. */
+export type BookingFilter = {
+  eventId?: string | number | null | undefined;
+  occasionId?: string | number | null | undefined;
+  /** Statuses of the booking's latest payment attempt (open, paid, failed, ...). */
+  paymentStatus?: Array<string> | null | undefined;
+  /** Booking number, or part of the client's name, e-mail or phone. */
+  search?: string | null | undefined;
+  /** number_desc (default), number_asc, created_desc, created_asc, name_asc or name_desc. */
+  sort?: string | null | undefined;
+  /** Booking statuses. */
+  status?: Array<string> | null | undefined;
+};
+
+/** A sale at the box office on a customer's behalf. */
+export type BoxOfficeBookingInput = {
+  client: ClientInput;
+  occasionId: string | number;
+  /** The places, one ticket each (the occasion's first ticket type, at its price). */
+  spaceIds: Array<string | number>;
+};
+
 export type ChangePasswordInput = {
   /** Must equal newPassword. */
   confirmPassword: string;
@@ -35,10 +57,69 @@ export type CreateUserInput = {
   roleIds?: Array<string | number>;
 };
 
+/** An event as administrators create and edit it. */
+export type EventInput = {
+  /** The description per language. */
+  descriptions?: Array<TranslationInput> | null | undefined;
+  /** The name per language; the first (default) language is required. */
+  names: Array<TranslationInput>;
+  /** The default plan (map) of its occasions. */
+  planId: string | number;
+  /** The price list: a price per ticket type offered. */
+  prices: Array<PriceInput>;
+  /** Visible to visitors; needs a price list. */
+  published: boolean;
+  /** active, cancelled or archived. */
+  status: string;
+};
+
+/** An occasion as administrators create and edit it (its end time has its own action). */
+export type OccasionInput = {
+  /** Whether it can be booked at all. */
+  bookable: boolean;
+  /** Booking closes; null = until it starts. */
+  bookableEndTime?: string | null | undefined;
+  /** Booking opens; null = open now. */
+  bookableStartTime?: string | null | undefined;
+  /** Its own price list instead of the event's. */
+  customPricing: boolean;
+  /** Days before booking opens from which seasonal renewals can be confirmed. */
+  headsUpDays: number;
+  /** Internal name for administrators. */
+  name: string;
+  /** A plan of its own; null = the event's plan. */
+  planId?: string | number | null | undefined;
+  /** Its own price list (with customPricing). */
+  prices?: Array<PriceInput> | null | undefined;
+  /** Visible to visitors. */
+  published: boolean;
+  /** Recurs yearly with renewable bookings. */
+  seasonal: boolean;
+  /** When it starts. */
+  startTime: string;
+  /** scheduled, cancelled or completed. */
+  status: string;
+  /** Public title per language, e.g. 'Premiere'. */
+  titles?: Array<TranslationInput> | null | undefined;
+};
+
+/** A price of a ticket type; its VAT comes from the ticket type. */
+export type PriceInput = {
+  /** Cents, VAT included. */
+  price: number;
+  ticketTypeId: string | number;
+};
+
 export type RoleInput = {
   description?: string;
   name: string;
   permissions?: Array<string>;
+};
+
+/** A text in one language; an empty text means not translated. */
+export type TranslationInput = {
+  language: string;
+  text: string;
 };
 
 export type UpdateUserInput = {
@@ -100,19 +181,6 @@ export type RevokeApiTokenMutationVariables = Exact<{
 
 
 export type RevokeApiTokenMutation = { revokeApiToken: boolean };
-
-export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AdminEventsQuery = { adminEvents: Array<{ id: string, name: string, published: boolean, status: string, occasions: Array<{ id: string, name: string, startTime: string, published: boolean, bookable: boolean, availability: { remaining: number, total: number } }> }> };
-
-export type AdminBookingsQueryVariables = Exact<{
-  offset: number;
-  limit: number;
-}>;
-
-
-export type AdminBookingsQuery = { bookings: { total: number, offset: number, limit: number, items: Array<{ id: string, number: number, status: string, createdAt: string, price: number, client: { firstname: string | null, lastname: string | null, email: string | null } }> } };
 
 export type AdminRoleFieldsFragment = { id: string, name: string, description: string, permissions: Array<string> };
 
@@ -203,6 +271,283 @@ export type RevokeUserApiTokenMutationVariables = Exact<{
 
 
 export type RevokeUserApiTokenMutation = { revokeUserApiToken: boolean };
+
+export type AdminBookingRowFieldsFragment = { id: string, number: number, status: string, createdAt: string, occasionId: string, price: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null }, payments: Array<{ id: string, status: string }> };
+
+export type AdminBookingsQueryVariables = Exact<{
+  filter?: BookingFilter | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AdminBookingsQuery = { bookings: { total: number, offset: number, limit: number, items: Array<{ id: string, number: number, status: string, createdAt: string, occasionId: string, price: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null }, payments: Array<{ id: string, status: string }> }> } };
+
+export type BookingChoiceOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string };
+
+export type BookingFilterAdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFilterAdminEventsQuery = { adminEvents: Array<{ id: string, name: string, occasions: Array<{ id: string, name: string, title: string | null, startTime: string }> }> };
+
+export type BookingFilterPublicEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFilterPublicEventsQuery = { events: Array<{ id: string, name: string, occasions: Array<{ id: string, name: string, title: string | null, startTime: string }> }> };
+
+export type AdminBookingTicketFieldsFragment = { id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> };
+
+export type AdminBookingPaymentFieldsFragment = { id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> };
+
+export type AdminBookingFieldsFragment = { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> };
+
+export type AdminBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string, vat: number } }> };
+
+export type BookingAdminOccasionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingAdminOccasionQuery = { adminOccasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string, vat: number } }> } };
+
+export type BookingPublicOccasionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingPublicOccasionQuery = { occasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string, vat: number } }> } };
+
+export type BookingNamesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingNamesQuery = { ticketTypes: Array<{ id: string, name: string, vat: number }>, addons: Array<{ id: string, name: string }> };
+
+export type UpdateBookingClientMutationVariables = Exact<{
+  id: string | number;
+  client: ClientInput;
+  version: string;
+}>;
+
+
+export type UpdateBookingClientMutation = { updateBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type MoveBookingTicketMutationVariables = Exact<{
+  bookingId: string | number;
+  ticketId: string | number;
+  spaceId: string | number;
+  version: string;
+}>;
+
+
+export type MoveBookingTicketMutation = { moveTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type RemoveBookingTicketMutationVariables = Exact<{
+  bookingId: string | number;
+  ticketId: string | number;
+  version: string;
+}>;
+
+
+export type RemoveBookingTicketMutation = { removeBookingTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type CancelBookingMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+  version: string;
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type ChangeBookingTicketTypeMutationVariables = Exact<{
+  bookingId: string | number;
+  ticketId: string | number;
+  ticketTypeId: string | number;
+  version: string;
+}>;
+
+
+export type ChangeBookingTicketTypeMutation = { changeTicketType: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type CollectBookingBalanceMutationVariables = Exact<{
+  bookingId: string | number;
+  version: string;
+}>;
+
+
+export type CollectBookingBalanceMutation = { collectBalance: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type RefundBookingMutationVariables = Exact<{
+  id: string | number;
+  version: string;
+}>;
+
+
+export type RefundBookingMutation = { refundBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+
+export type BookingFormSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BookingFormSettingsQuery = { settings: { requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string } };
+
+export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEventsQuery = { adminEvents: Array<{ id: string, name: string, published: boolean, status: string, occasions: Array<{ id: string, startTime: string }> }> };
+
+export type AdminEventOccasionRowFragment = { id: string, name: string, title: string | null, startTime: string, endTime: string | null, published: boolean, bookable: boolean, status: string, availability: { remaining: number, total: number } };
+
+export type AdminEventOverviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEventOverviewQuery = { adminEvent: { id: string, name: string, description: string | null, published: boolean, status: string, plan: { id: string, name: string }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, published: boolean, bookable: boolean, status: string, availability: { remaining: number, total: number } }> } };
+
+export type AdminEventFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEventFormOptionsQuery = { plans: Array<{ id: string, name: string }>, ticketTypes: Array<{ id: string, name: string, vat: number }> };
+
+export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> };
+
+export type AdminEventFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type CreateEventMutationVariables = Exact<{
+  input: EventInput;
+}>;
+
+
+export type CreateEventMutation = { createEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type UpdateEventMutationVariables = Exact<{
+  id: string | number;
+  input: EventInput;
+  version: string;
+}>;
+
+
+export type UpdateEventMutation = { updateEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type DeleteEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEventMutation = { deleteEvent: boolean };
+
+export type AdminOccasionFormEventQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AdminOccasionFormEventQuery = { adminEvent: { id: string, name: string, planId: string, plan: { id: string, name: string }, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> };
+
+export type AdminOccasionFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type CreateOccasionMutationVariables = Exact<{
+  eventId: string | number;
+  input: OccasionInput;
+}>;
+
+
+export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type UpdateOccasionMutationVariables = Exact<{
+  id: string | number;
+  input: OccasionInput;
+  version: string;
+}>;
+
+
+export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+
+export type SetOccasionEndTimeMutationVariables = Exact<{
+  id: string | number;
+  endTime?: string | null | undefined;
+  version: string;
+}>;
+
+
+export type SetOccasionEndTimeMutation = { setOccasionEndTime: { id: string, endTime: string | null, updatedAt: string } };
+
+export type DeleteOccasionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteOccasionMutation = { deleteOccasion: boolean };
+
+export type OccasionAdminOverviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> } } };
+
+export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OccasionAdminSettingsQuery = { settings: { timeZone: string, requireAddress: boolean, requireIdentityNumber: boolean } };
+
+export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null };
+
+export type OccasionAdminTicketsQueryVariables = Exact<{
+  occasionId: string | number;
+  statuses?: Array<string> | string | null | undefined;
+}>;
+
+
+export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null }> };
+
+export type OccasionAdminOccupancySubscriptionVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type OccasionAdminOccupancySubscription = { occupancyChanged: { occasionId: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+
+export type LockOccasionSpacesMutationVariables = Exact<{
+  occasionId: string | number;
+  spaceIds: Array<string | number> | string | number;
+}>;
+
+
+export type LockOccasionSpacesMutation = { lockSpaces: { id: string, number: number, status: string } };
+
+export type ReleaseOccasionSpacesMutationVariables = Exact<{
+  occasionId: string | number;
+  spaceIds: Array<string | number> | string | number;
+}>;
+
+
+export type ReleaseOccasionSpacesMutation = { releaseSpaces: number };
+
+export type SellAtBoxOfficeMutationVariables = Exact<{
+  input: BoxOfficeBookingInput;
+}>;
+
+
+export type SellAtBoxOfficeMutation = { createBoxOfficeBooking: { id: string, number: number, status: string, price: number } };
 
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -362,6 +707,238 @@ export const AdminUserFieldsFragmentDoc = gql`
   roles {
     ...AdminRoleFields
   }
+}
+    `;
+export const AdminBookingRowFieldsFragmentDoc = gql`
+    fragment AdminBookingRowFields on Booking {
+  id
+  number
+  status
+  createdAt
+  occasionId
+  price
+  client {
+    firstname
+    lastname
+    email
+    phone
+  }
+  payments {
+    id
+    status
+  }
+}
+    `;
+export const BookingChoiceOccasionFieldsFragmentDoc = gql`
+    fragment BookingChoiceOccasionFields on Occasion {
+  id
+  name
+  title
+  startTime
+}
+    `;
+export const AdminBookingTicketFieldsFragmentDoc = gql`
+    fragment AdminBookingTicketFields on Ticket {
+  id
+  spaceId
+  ticketTypeId
+  price
+  total
+  vat
+  addons {
+    addonId
+    price
+    vat
+  }
+}
+    `;
+export const AdminBookingPaymentFieldsFragmentDoc = gql`
+    fragment AdminBookingPaymentFields on PaymentAttempt {
+  id
+  provider
+  status
+  amount
+  createdAt
+  paidAt
+  stamp
+  providerTransactionId
+  events {
+    kind
+    outcome
+    receivedAt
+  }
+}
+    `;
+export const AdminBookingFieldsFragmentDoc = gql`
+    fragment AdminBookingFields on Booking {
+  id
+  number
+  status
+  createdAt
+  updatedAt
+  expiresAt
+  occasionId
+  paymentMethodId
+  price
+  paid
+  balance
+  identityNumber
+  client {
+    firstname
+    lastname
+    email
+    phone
+    address
+    identityNumber
+    message
+  }
+  tickets {
+    ...AdminBookingTicketFields
+  }
+  summary {
+    total
+    requirePayment
+    byTicketType {
+      ticketTypeId
+      name
+      amount
+      total
+      tickets
+    }
+    byVat {
+      rate
+      amount
+      vat
+    }
+  }
+  payments {
+    ...AdminBookingPaymentFields
+  }
+  history {
+    at
+    kind
+    fromStatus
+    toStatus
+    reason
+    actorEmail
+    detail
+  }
+}
+    `;
+export const BookingOccasionFieldsFragmentDoc = gql`
+    fragment BookingOccasionFields on Occasion {
+  id
+  name
+  title
+  startTime
+  eventId
+  plan {
+    id
+    spaces {
+      id
+      name
+      maxTickets
+      spaceType {
+        id
+        name
+      }
+    }
+  }
+  occupancy {
+    spaceId
+    count
+    maxTickets
+  }
+  prices {
+    price
+    ticketTypeId
+    ticketType {
+      id
+      name
+      vat
+    }
+  }
+}
+    `;
+export const AdminEventOccasionRowFragmentDoc = gql`
+    fragment AdminEventOccasionRow on Occasion {
+  id
+  name
+  title
+  startTime
+  endTime
+  published
+  bookable
+  status
+  availability {
+    remaining
+    total
+  }
+}
+    `;
+export const AdminEventFormFieldsFragmentDoc = gql`
+    fragment AdminEventFormFields on Event {
+  id
+  name
+  names {
+    language
+    text
+  }
+  descriptions {
+    language
+    text
+  }
+  planId
+  prices {
+    ticketTypeId
+    price
+  }
+  published
+  status
+  updatedAt
+}
+    `;
+export const AdminOccasionFormFieldsFragmentDoc = gql`
+    fragment AdminOccasionFormFields on Occasion {
+  id
+  eventId
+  name
+  titles {
+    language
+    text
+  }
+  startTime
+  endTime
+  bookable
+  bookableStartTime
+  bookableEndTime
+  planId
+  customPricing
+  prices {
+    ticketTypeId
+    price
+  }
+  published
+  status
+  headsUpDays
+  seasonal
+  updatedAt
+}
+    `;
+export const OccasionAdminTicketFieldsFragmentDoc = gql`
+    fragment OccasionAdminTicketFields on OccasionTicket {
+  id
+  spaceId
+  spaceName
+  ticketTypeId
+  ticketType
+  price
+  total
+  addons
+  bookingId
+  bookingNumber
+  bookingStatus
+  clientName
 }
     `;
 export const CheckoutClientFieldsFragmentDoc = gql`
@@ -821,124 +1398,6 @@ export function useRevokeApiTokenMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type RevokeApiTokenMutationHookResult = ReturnType<typeof useRevokeApiTokenMutation>;
 export type RevokeApiTokenMutationResult = ApolloReactCommon.MutationResult<RevokeApiTokenMutation>;
-export const AdminEventsDocument = gql`
-    query AdminEvents {
-  adminEvents {
-    id
-    name
-    published
-    status
-    occasions {
-      id
-      name
-      startTime
-      published
-      bookable
-      availability {
-        remaining
-        total
-      }
-    }
-  }
-}
-    `;
-
-/**
- * __useAdminEventsQuery__
- *
- * To run a query within a React component, call `useAdminEventsQuery` and pass it any options that fit your needs.
- * When your component renders, `useAdminEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useAdminEventsQuery({
- *   variables: {
- *   },
- * });
- */
-export function useAdminEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
-      }
-export function useAdminEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
-        }
-// @ts-ignore
-export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventsQuery, AdminEventsQueryVariables>;
-// @ts-ignore
-export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventsQuery | undefined, AdminEventsQueryVariables>;
-export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          // @ts-ignore
-          return ApolloReactHooks.useSuspenseQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
-        }
-export type AdminEventsQueryHookResult = ReturnType<typeof useAdminEventsQuery>;
-export type AdminEventsLazyQueryHookResult = ReturnType<typeof useAdminEventsLazyQuery>;
-export type AdminEventsSuspenseQueryHookResult = ReturnType<typeof useAdminEventsSuspenseQuery>;
-export type AdminEventsQueryResult = ApolloReactCommon.QueryResult<AdminEventsQuery, AdminEventsQueryVariables>;
-export const AdminBookingsDocument = gql`
-    query AdminBookings($offset: Int!, $limit: Int!) {
-  bookings(offset: $offset, limit: $limit) {
-    total
-    offset
-    limit
-    items {
-      id
-      number
-      status
-      createdAt
-      price
-      client {
-        firstname
-        lastname
-        email
-      }
-    }
-  }
-}
-    `;
-
-/**
- * __useAdminBookingsQuery__
- *
- * To run a query within a React component, call `useAdminBookingsQuery` and pass it any options that fit your needs.
- * When your component renders, `useAdminBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useAdminBookingsQuery({
- *   variables: {
- *      offset: // value for 'offset'
- *      limit: // value for 'limit'
- *   },
- * });
- */
-export function useAdminBookingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables> & ({ variables: AdminBookingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
-      }
-export function useAdminBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
-        }
-// @ts-ignore
-export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
-// @ts-ignore
-export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery | undefined, AdminBookingsQueryVariables>;
-export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          // @ts-ignore
-          return ApolloReactHooks.useSuspenseQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
-        }
-export type AdminBookingsQueryHookResult = ReturnType<typeof useAdminBookingsQuery>;
-export type AdminBookingsLazyQueryHookResult = ReturnType<typeof useAdminBookingsLazyQuery>;
-export type AdminBookingsSuspenseQueryHookResult = ReturnType<typeof useAdminBookingsSuspenseQuery>;
-export type AdminBookingsQueryResult = ApolloReactCommon.QueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
 export const AdminUsersDocument = gql`
     query AdminUsers($offset: Int!, $limit: Int!) {
   users(offset: $offset, limit: $limit) {
@@ -1376,6 +1835,1481 @@ export function useRevokeUserApiTokenMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type RevokeUserApiTokenMutationHookResult = ReturnType<typeof useRevokeUserApiTokenMutation>;
 export type RevokeUserApiTokenMutationResult = ApolloReactCommon.MutationResult<RevokeUserApiTokenMutation>;
+export const AdminBookingsDocument = gql`
+    query AdminBookings($filter: BookingFilter, $offset: Int!, $limit: Int!) {
+  bookings(filter: $filter, offset: $offset, limit: $limit) {
+    total
+    offset
+    limit
+    items {
+      ...AdminBookingRowFields
+    }
+  }
+}
+    ${AdminBookingRowFieldsFragmentDoc}`;
+
+/**
+ * __useAdminBookingsQuery__
+ *
+ * To run a query within a React component, call `useAdminBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminBookingsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      offset: // value for 'offset'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useAdminBookingsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables> & ({ variables: AdminBookingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+      }
+export function useAdminBookingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
+// @ts-ignore
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingsQuery | undefined, AdminBookingsQueryVariables>;
+export function useAdminBookingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingsQuery, AdminBookingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminBookingsQuery, AdminBookingsQueryVariables>(AdminBookingsDocument, options);
+        }
+export type AdminBookingsQueryHookResult = ReturnType<typeof useAdminBookingsQuery>;
+export type AdminBookingsLazyQueryHookResult = ReturnType<typeof useAdminBookingsLazyQuery>;
+export type AdminBookingsSuspenseQueryHookResult = ReturnType<typeof useAdminBookingsSuspenseQuery>;
+export type AdminBookingsQueryResult = ApolloReactCommon.QueryResult<AdminBookingsQuery, AdminBookingsQueryVariables>;
+export const BookingFilterAdminEventsDocument = gql`
+    query BookingFilterAdminEvents {
+  adminEvents {
+    id
+    name
+    occasions {
+      ...BookingChoiceOccasionFields
+    }
+  }
+}
+    ${BookingChoiceOccasionFieldsFragmentDoc}`;
+
+/**
+ * __useBookingFilterAdminEventsQuery__
+ *
+ * To run a query within a React component, call `useBookingFilterAdminEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingFilterAdminEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingFilterAdminEventsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingFilterAdminEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>(BookingFilterAdminEventsDocument, options);
+      }
+export function useBookingFilterAdminEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>(BookingFilterAdminEventsDocument, options);
+        }
+// @ts-ignore
+export function useBookingFilterAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>;
+// @ts-ignore
+export function useBookingFilterAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFilterAdminEventsQuery | undefined, BookingFilterAdminEventsQueryVariables>;
+export function useBookingFilterAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>(BookingFilterAdminEventsDocument, options);
+        }
+export type BookingFilterAdminEventsQueryHookResult = ReturnType<typeof useBookingFilterAdminEventsQuery>;
+export type BookingFilterAdminEventsLazyQueryHookResult = ReturnType<typeof useBookingFilterAdminEventsLazyQuery>;
+export type BookingFilterAdminEventsSuspenseQueryHookResult = ReturnType<typeof useBookingFilterAdminEventsSuspenseQuery>;
+export type BookingFilterAdminEventsQueryResult = ApolloReactCommon.QueryResult<BookingFilterAdminEventsQuery, BookingFilterAdminEventsQueryVariables>;
+export const BookingFilterPublicEventsDocument = gql`
+    query BookingFilterPublicEvents {
+  events {
+    id
+    name
+    occasions {
+      ...BookingChoiceOccasionFields
+    }
+  }
+}
+    ${BookingChoiceOccasionFieldsFragmentDoc}`;
+
+/**
+ * __useBookingFilterPublicEventsQuery__
+ *
+ * To run a query within a React component, call `useBookingFilterPublicEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingFilterPublicEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingFilterPublicEventsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingFilterPublicEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>(BookingFilterPublicEventsDocument, options);
+      }
+export function useBookingFilterPublicEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>(BookingFilterPublicEventsDocument, options);
+        }
+// @ts-ignore
+export function useBookingFilterPublicEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>;
+// @ts-ignore
+export function useBookingFilterPublicEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFilterPublicEventsQuery | undefined, BookingFilterPublicEventsQueryVariables>;
+export function useBookingFilterPublicEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>(BookingFilterPublicEventsDocument, options);
+        }
+export type BookingFilterPublicEventsQueryHookResult = ReturnType<typeof useBookingFilterPublicEventsQuery>;
+export type BookingFilterPublicEventsLazyQueryHookResult = ReturnType<typeof useBookingFilterPublicEventsLazyQuery>;
+export type BookingFilterPublicEventsSuspenseQueryHookResult = ReturnType<typeof useBookingFilterPublicEventsSuspenseQuery>;
+export type BookingFilterPublicEventsQueryResult = ApolloReactCommon.QueryResult<BookingFilterPublicEventsQuery, BookingFilterPublicEventsQueryVariables>;
+export const AdminBookingDocument = gql`
+    query AdminBooking($id: ID!) {
+  booking(id: $id) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useAdminBookingQuery__
+ *
+ * To run a query within a React component, call `useAdminBookingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminBookingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminBookingQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminBookingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminBookingQuery, AdminBookingQueryVariables> & ({ variables: AdminBookingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminBookingQuery, AdminBookingQueryVariables>(AdminBookingDocument, options);
+      }
+export function useAdminBookingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminBookingQuery, AdminBookingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminBookingQuery, AdminBookingQueryVariables>(AdminBookingDocument, options);
+        }
+// @ts-ignore
+export function useAdminBookingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingQuery, AdminBookingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingQuery, AdminBookingQueryVariables>;
+// @ts-ignore
+export function useAdminBookingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingQuery, AdminBookingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminBookingQuery | undefined, AdminBookingQueryVariables>;
+export function useAdminBookingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminBookingQuery, AdminBookingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminBookingQuery, AdminBookingQueryVariables>(AdminBookingDocument, options);
+        }
+export type AdminBookingQueryHookResult = ReturnType<typeof useAdminBookingQuery>;
+export type AdminBookingLazyQueryHookResult = ReturnType<typeof useAdminBookingLazyQuery>;
+export type AdminBookingSuspenseQueryHookResult = ReturnType<typeof useAdminBookingSuspenseQuery>;
+export type AdminBookingQueryResult = ApolloReactCommon.QueryResult<AdminBookingQuery, AdminBookingQueryVariables>;
+export const BookingAdminOccasionDocument = gql`
+    query BookingAdminOccasion($id: ID!) {
+  adminOccasion(id: $id) {
+    ...BookingOccasionFields
+  }
+}
+    ${BookingOccasionFieldsFragmentDoc}`;
+
+/**
+ * __useBookingAdminOccasionQuery__
+ *
+ * To run a query within a React component, call `useBookingAdminOccasionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingAdminOccasionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingAdminOccasionQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBookingAdminOccasionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables> & ({ variables: BookingAdminOccasionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>(BookingAdminOccasionDocument, options);
+      }
+export function useBookingAdminOccasionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>(BookingAdminOccasionDocument, options);
+        }
+// @ts-ignore
+export function useBookingAdminOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>;
+// @ts-ignore
+export function useBookingAdminOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingAdminOccasionQuery | undefined, BookingAdminOccasionQueryVariables>;
+export function useBookingAdminOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>(BookingAdminOccasionDocument, options);
+        }
+export type BookingAdminOccasionQueryHookResult = ReturnType<typeof useBookingAdminOccasionQuery>;
+export type BookingAdminOccasionLazyQueryHookResult = ReturnType<typeof useBookingAdminOccasionLazyQuery>;
+export type BookingAdminOccasionSuspenseQueryHookResult = ReturnType<typeof useBookingAdminOccasionSuspenseQuery>;
+export type BookingAdminOccasionQueryResult = ApolloReactCommon.QueryResult<BookingAdminOccasionQuery, BookingAdminOccasionQueryVariables>;
+export const BookingPublicOccasionDocument = gql`
+    query BookingPublicOccasion($id: ID!) {
+  occasion(id: $id) {
+    ...BookingOccasionFields
+  }
+}
+    ${BookingOccasionFieldsFragmentDoc}`;
+
+/**
+ * __useBookingPublicOccasionQuery__
+ *
+ * To run a query within a React component, call `useBookingPublicOccasionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingPublicOccasionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingPublicOccasionQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBookingPublicOccasionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables> & ({ variables: BookingPublicOccasionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>(BookingPublicOccasionDocument, options);
+      }
+export function useBookingPublicOccasionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>(BookingPublicOccasionDocument, options);
+        }
+// @ts-ignore
+export function useBookingPublicOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>;
+// @ts-ignore
+export function useBookingPublicOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingPublicOccasionQuery | undefined, BookingPublicOccasionQueryVariables>;
+export function useBookingPublicOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>(BookingPublicOccasionDocument, options);
+        }
+export type BookingPublicOccasionQueryHookResult = ReturnType<typeof useBookingPublicOccasionQuery>;
+export type BookingPublicOccasionLazyQueryHookResult = ReturnType<typeof useBookingPublicOccasionLazyQuery>;
+export type BookingPublicOccasionSuspenseQueryHookResult = ReturnType<typeof useBookingPublicOccasionSuspenseQuery>;
+export type BookingPublicOccasionQueryResult = ApolloReactCommon.QueryResult<BookingPublicOccasionQuery, BookingPublicOccasionQueryVariables>;
+export const BookingNamesDocument = gql`
+    query BookingNames {
+  ticketTypes {
+    id
+    name
+    vat
+  }
+  addons {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useBookingNamesQuery__
+ *
+ * To run a query within a React component, call `useBookingNamesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingNamesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingNamesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingNamesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingNamesQuery, BookingNamesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingNamesQuery, BookingNamesQueryVariables>(BookingNamesDocument, options);
+      }
+export function useBookingNamesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingNamesQuery, BookingNamesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingNamesQuery, BookingNamesQueryVariables>(BookingNamesDocument, options);
+        }
+// @ts-ignore
+export function useBookingNamesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingNamesQuery, BookingNamesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingNamesQuery, BookingNamesQueryVariables>;
+// @ts-ignore
+export function useBookingNamesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingNamesQuery, BookingNamesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingNamesQuery | undefined, BookingNamesQueryVariables>;
+export function useBookingNamesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingNamesQuery, BookingNamesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingNamesQuery, BookingNamesQueryVariables>(BookingNamesDocument, options);
+        }
+export type BookingNamesQueryHookResult = ReturnType<typeof useBookingNamesQuery>;
+export type BookingNamesLazyQueryHookResult = ReturnType<typeof useBookingNamesLazyQuery>;
+export type BookingNamesSuspenseQueryHookResult = ReturnType<typeof useBookingNamesSuspenseQuery>;
+export type BookingNamesQueryResult = ApolloReactCommon.QueryResult<BookingNamesQuery, BookingNamesQueryVariables>;
+export const UpdateBookingClientDocument = gql`
+    mutation UpdateBookingClient($id: ID!, $client: ClientInput!, $version: DateTimeISO!) {
+  updateBooking(id: $id, input: {client: $client}, version: $version) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateBookingClientMutation__
+ *
+ * To run a mutation, you first call `useUpdateBookingClientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateBookingClientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateBookingClientMutation, { data, loading, error }] = useUpdateBookingClientMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      client: // value for 'client'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdateBookingClientMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateBookingClientMutation, UpdateBookingClientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateBookingClientMutation, UpdateBookingClientMutationVariables>(UpdateBookingClientDocument, options);
+      }
+export type UpdateBookingClientMutationHookResult = ReturnType<typeof useUpdateBookingClientMutation>;
+export type UpdateBookingClientMutationResult = ApolloReactCommon.MutationResult<UpdateBookingClientMutation>;
+export const MoveBookingTicketDocument = gql`
+    mutation MoveBookingTicket($bookingId: ID!, $ticketId: ID!, $spaceId: ID!, $version: DateTimeISO!) {
+  moveTicket(
+    bookingId: $bookingId
+    ticketId: $ticketId
+    spaceId: $spaceId
+    version: $version
+  ) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useMoveBookingTicketMutation__
+ *
+ * To run a mutation, you first call `useMoveBookingTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveBookingTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveBookingTicketMutation, { data, loading, error }] = useMoveBookingTicketMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      ticketId: // value for 'ticketId'
+ *      spaceId: // value for 'spaceId'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useMoveBookingTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MoveBookingTicketMutation, MoveBookingTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MoveBookingTicketMutation, MoveBookingTicketMutationVariables>(MoveBookingTicketDocument, options);
+      }
+export type MoveBookingTicketMutationHookResult = ReturnType<typeof useMoveBookingTicketMutation>;
+export type MoveBookingTicketMutationResult = ApolloReactCommon.MutationResult<MoveBookingTicketMutation>;
+export const RemoveBookingTicketDocument = gql`
+    mutation RemoveBookingTicket($bookingId: ID!, $ticketId: ID!, $version: DateTimeISO!) {
+  removeBookingTicket(
+    bookingId: $bookingId
+    ticketId: $ticketId
+    version: $version
+  ) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveBookingTicketMutation__
+ *
+ * To run a mutation, you first call `useRemoveBookingTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveBookingTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeBookingTicketMutation, { data, loading, error }] = useRemoveBookingTicketMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      ticketId: // value for 'ticketId'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useRemoveBookingTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveBookingTicketMutation, RemoveBookingTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveBookingTicketMutation, RemoveBookingTicketMutationVariables>(RemoveBookingTicketDocument, options);
+      }
+export type RemoveBookingTicketMutationHookResult = ReturnType<typeof useRemoveBookingTicketMutation>;
+export type RemoveBookingTicketMutationResult = ApolloReactCommon.MutationResult<RemoveBookingTicketMutation>;
+export const CancelBookingDocument = gql`
+    mutation CancelBooking($id: ID!, $reason: String, $version: DateTimeISO!) {
+  cancelBooking(id: $id, reason: $reason, version: $version) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useCancelBookingMutation__
+ *
+ * To run a mutation, you first call `useCancelBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelBookingMutation, { data, loading, error }] = useCancelBookingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useCancelBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelBookingMutation, CancelBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelBookingMutation, CancelBookingMutationVariables>(CancelBookingDocument, options);
+      }
+export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBookingMutation>;
+export type CancelBookingMutationResult = ApolloReactCommon.MutationResult<CancelBookingMutation>;
+export const ChangeBookingTicketTypeDocument = gql`
+    mutation ChangeBookingTicketType($bookingId: ID!, $ticketId: ID!, $ticketTypeId: ID!, $version: DateTimeISO!) {
+  changeTicketType(
+    bookingId: $bookingId
+    ticketId: $ticketId
+    ticketTypeId: $ticketTypeId
+    version: $version
+  ) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useChangeBookingTicketTypeMutation__
+ *
+ * To run a mutation, you first call `useChangeBookingTicketTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeBookingTicketTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeBookingTicketTypeMutation, { data, loading, error }] = useChangeBookingTicketTypeMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      ticketId: // value for 'ticketId'
+ *      ticketTypeId: // value for 'ticketTypeId'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useChangeBookingTicketTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeBookingTicketTypeMutation, ChangeBookingTicketTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeBookingTicketTypeMutation, ChangeBookingTicketTypeMutationVariables>(ChangeBookingTicketTypeDocument, options);
+      }
+export type ChangeBookingTicketTypeMutationHookResult = ReturnType<typeof useChangeBookingTicketTypeMutation>;
+export type ChangeBookingTicketTypeMutationResult = ApolloReactCommon.MutationResult<ChangeBookingTicketTypeMutation>;
+export const CollectBookingBalanceDocument = gql`
+    mutation CollectBookingBalance($bookingId: ID!, $version: DateTimeISO!) {
+  collectBalance(bookingId: $bookingId, version: $version) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useCollectBookingBalanceMutation__
+ *
+ * To run a mutation, you first call `useCollectBookingBalanceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCollectBookingBalanceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [collectBookingBalanceMutation, { data, loading, error }] = useCollectBookingBalanceMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useCollectBookingBalanceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CollectBookingBalanceMutation, CollectBookingBalanceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CollectBookingBalanceMutation, CollectBookingBalanceMutationVariables>(CollectBookingBalanceDocument, options);
+      }
+export type CollectBookingBalanceMutationHookResult = ReturnType<typeof useCollectBookingBalanceMutation>;
+export type CollectBookingBalanceMutationResult = ApolloReactCommon.MutationResult<CollectBookingBalanceMutation>;
+export const RefundBookingDocument = gql`
+    mutation RefundBooking($id: ID!, $version: DateTimeISO!) {
+  refundBooking(id: $id, version: $version) {
+    ...AdminBookingFields
+  }
+}
+    ${AdminBookingFieldsFragmentDoc}
+${AdminBookingTicketFieldsFragmentDoc}
+${AdminBookingPaymentFieldsFragmentDoc}`;
+
+/**
+ * __useRefundBookingMutation__
+ *
+ * To run a mutation, you first call `useRefundBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefundBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refundBookingMutation, { data, loading, error }] = useRefundBookingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useRefundBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RefundBookingMutation, RefundBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RefundBookingMutation, RefundBookingMutationVariables>(RefundBookingDocument, options);
+      }
+export type RefundBookingMutationHookResult = ReturnType<typeof useRefundBookingMutation>;
+export type RefundBookingMutationResult = ApolloReactCommon.MutationResult<RefundBookingMutation>;
+export const BookingFormSettingsDocument = gql`
+    query BookingFormSettings {
+  settings {
+    requireAddress
+    requireIdentityNumber
+    timeZone
+  }
+}
+    `;
+
+/**
+ * __useBookingFormSettingsQuery__
+ *
+ * To run a query within a React component, call `useBookingFormSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingFormSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingFormSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useBookingFormSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>(BookingFormSettingsDocument, options);
+      }
+export function useBookingFormSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>(BookingFormSettingsDocument, options);
+        }
+// @ts-ignore
+export function useBookingFormSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>;
+// @ts-ignore
+export function useBookingFormSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingFormSettingsQuery | undefined, BookingFormSettingsQueryVariables>;
+export function useBookingFormSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>(BookingFormSettingsDocument, options);
+        }
+export type BookingFormSettingsQueryHookResult = ReturnType<typeof useBookingFormSettingsQuery>;
+export type BookingFormSettingsLazyQueryHookResult = ReturnType<typeof useBookingFormSettingsLazyQuery>;
+export type BookingFormSettingsSuspenseQueryHookResult = ReturnType<typeof useBookingFormSettingsSuspenseQuery>;
+export type BookingFormSettingsQueryResult = ApolloReactCommon.QueryResult<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>;
+export const AdminEventsDocument = gql`
+    query AdminEvents {
+  adminEvents {
+    id
+    name
+    published
+    status
+    occasions {
+      id
+      startTime
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminEventsQuery__
+ *
+ * To run a query within a React component, call `useAdminEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEventsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminEventsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
+      }
+export function useAdminEventsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
+        }
+// @ts-ignore
+export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventsQuery, AdminEventsQueryVariables>;
+// @ts-ignore
+export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventsQuery | undefined, AdminEventsQueryVariables>;
+export function useAdminEventsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventsQuery, AdminEventsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminEventsQuery, AdminEventsQueryVariables>(AdminEventsDocument, options);
+        }
+export type AdminEventsQueryHookResult = ReturnType<typeof useAdminEventsQuery>;
+export type AdminEventsLazyQueryHookResult = ReturnType<typeof useAdminEventsLazyQuery>;
+export type AdminEventsSuspenseQueryHookResult = ReturnType<typeof useAdminEventsSuspenseQuery>;
+export type AdminEventsQueryResult = ApolloReactCommon.QueryResult<AdminEventsQuery, AdminEventsQueryVariables>;
+export const AdminEventOverviewDocument = gql`
+    query AdminEventOverview($id: ID!) {
+  adminEvent(id: $id) {
+    id
+    name
+    description
+    published
+    status
+    plan {
+      id
+      name
+    }
+    occasions {
+      ...AdminEventOccasionRow
+    }
+  }
+}
+    ${AdminEventOccasionRowFragmentDoc}`;
+
+/**
+ * __useAdminEventOverviewQuery__
+ *
+ * To run a query within a React component, call `useAdminEventOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEventOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEventOverviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminEventOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminEventOverviewQuery, AdminEventOverviewQueryVariables> & ({ variables: AdminEventOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>(AdminEventOverviewDocument, options);
+      }
+export function useAdminEventOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>(AdminEventOverviewDocument, options);
+        }
+// @ts-ignore
+export function useAdminEventOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>;
+// @ts-ignore
+export function useAdminEventOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventOverviewQuery | undefined, AdminEventOverviewQueryVariables>;
+export function useAdminEventOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>(AdminEventOverviewDocument, options);
+        }
+export type AdminEventOverviewQueryHookResult = ReturnType<typeof useAdminEventOverviewQuery>;
+export type AdminEventOverviewLazyQueryHookResult = ReturnType<typeof useAdminEventOverviewLazyQuery>;
+export type AdminEventOverviewSuspenseQueryHookResult = ReturnType<typeof useAdminEventOverviewSuspenseQuery>;
+export type AdminEventOverviewQueryResult = ApolloReactCommon.QueryResult<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>;
+export const AdminEventFormOptionsDocument = gql`
+    query AdminEventFormOptions {
+  plans {
+    id
+    name
+  }
+  ticketTypes {
+    id
+    name
+    vat
+  }
+}
+    `;
+
+/**
+ * __useAdminEventFormOptionsQuery__
+ *
+ * To run a query within a React component, call `useAdminEventFormOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEventFormOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEventFormOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminEventFormOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>(AdminEventFormOptionsDocument, options);
+      }
+export function useAdminEventFormOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>(AdminEventFormOptionsDocument, options);
+        }
+// @ts-ignore
+export function useAdminEventFormOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>;
+// @ts-ignore
+export function useAdminEventFormOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventFormOptionsQuery | undefined, AdminEventFormOptionsQueryVariables>;
+export function useAdminEventFormOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>(AdminEventFormOptionsDocument, options);
+        }
+export type AdminEventFormOptionsQueryHookResult = ReturnType<typeof useAdminEventFormOptionsQuery>;
+export type AdminEventFormOptionsLazyQueryHookResult = ReturnType<typeof useAdminEventFormOptionsLazyQuery>;
+export type AdminEventFormOptionsSuspenseQueryHookResult = ReturnType<typeof useAdminEventFormOptionsSuspenseQuery>;
+export type AdminEventFormOptionsQueryResult = ApolloReactCommon.QueryResult<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>;
+export const AdminEventFormDocument = gql`
+    query AdminEventForm($id: ID!) {
+  adminEvent(id: $id) {
+    ...AdminEventFormFields
+  }
+}
+    ${AdminEventFormFieldsFragmentDoc}`;
+
+/**
+ * __useAdminEventFormQuery__
+ *
+ * To run a query within a React component, call `useAdminEventFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEventFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEventFormQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminEventFormQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminEventFormQuery, AdminEventFormQueryVariables> & ({ variables: AdminEventFormQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEventFormQuery, AdminEventFormQueryVariables>(AdminEventFormDocument, options);
+      }
+export function useAdminEventFormLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventFormQuery, AdminEventFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEventFormQuery, AdminEventFormQueryVariables>(AdminEventFormDocument, options);
+        }
+// @ts-ignore
+export function useAdminEventFormSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventFormQuery, AdminEventFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventFormQuery, AdminEventFormQueryVariables>;
+// @ts-ignore
+export function useAdminEventFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventFormQuery, AdminEventFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventFormQuery | undefined, AdminEventFormQueryVariables>;
+export function useAdminEventFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventFormQuery, AdminEventFormQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminEventFormQuery, AdminEventFormQueryVariables>(AdminEventFormDocument, options);
+        }
+export type AdminEventFormQueryHookResult = ReturnType<typeof useAdminEventFormQuery>;
+export type AdminEventFormLazyQueryHookResult = ReturnType<typeof useAdminEventFormLazyQuery>;
+export type AdminEventFormSuspenseQueryHookResult = ReturnType<typeof useAdminEventFormSuspenseQuery>;
+export type AdminEventFormQueryResult = ApolloReactCommon.QueryResult<AdminEventFormQuery, AdminEventFormQueryVariables>;
+export const CreateEventDocument = gql`
+    mutation CreateEvent($input: EventInput!) {
+  createEvent(input: $input) {
+    ...AdminEventFormFields
+  }
+}
+    ${AdminEventFormFieldsFragmentDoc}`;
+
+/**
+ * __useCreateEventMutation__
+ *
+ * To run a mutation, you first call `useCreateEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEventMutation, { data, loading, error }] = useCreateEventMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEventMutation, CreateEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateEventMutation, CreateEventMutationVariables>(CreateEventDocument, options);
+      }
+export type CreateEventMutationHookResult = ReturnType<typeof useCreateEventMutation>;
+export type CreateEventMutationResult = ApolloReactCommon.MutationResult<CreateEventMutation>;
+export const UpdateEventDocument = gql`
+    mutation UpdateEvent($id: ID!, $input: EventInput!, $version: DateTimeISO!) {
+  updateEvent(id: $id, input: $input, version: $version) {
+    ...AdminEventFormFields
+  }
+}
+    ${AdminEventFormFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateEventMutation__
+ *
+ * To run a mutation, you first call `useUpdateEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateEventMutation, { data, loading, error }] = useUpdateEventMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdateEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateEventMutation, UpdateEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateEventMutation, UpdateEventMutationVariables>(UpdateEventDocument, options);
+      }
+export type UpdateEventMutationHookResult = ReturnType<typeof useUpdateEventMutation>;
+export type UpdateEventMutationResult = ApolloReactCommon.MutationResult<UpdateEventMutation>;
+export const DeleteEventDocument = gql`
+    mutation DeleteEvent($id: ID!) {
+  deleteEvent(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteEventMutation__
+ *
+ * To run a mutation, you first call `useDeleteEventMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteEventMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteEventMutation, { data, loading, error }] = useDeleteEventMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteEventMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteEventMutation, DeleteEventMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteEventMutation, DeleteEventMutationVariables>(DeleteEventDocument, options);
+      }
+export type DeleteEventMutationHookResult = ReturnType<typeof useDeleteEventMutation>;
+export type DeleteEventMutationResult = ApolloReactCommon.MutationResult<DeleteEventMutation>;
+export const AdminOccasionFormEventDocument = gql`
+    query AdminOccasionFormEvent($eventId: ID!) {
+  adminEvent(id: $eventId) {
+    id
+    name
+    planId
+    plan {
+      id
+      name
+    }
+    prices {
+      ticketTypeId
+      price
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminOccasionFormEventQuery__
+ *
+ * To run a query within a React component, call `useAdminOccasionFormEventQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOccasionFormEventQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOccasionFormEventQuery({
+ *   variables: {
+ *      eventId: // value for 'eventId'
+ *   },
+ * });
+ */
+export function useAdminOccasionFormEventQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables> & ({ variables: AdminOccasionFormEventQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>(AdminOccasionFormEventDocument, options);
+      }
+export function useAdminOccasionFormEventLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>(AdminOccasionFormEventDocument, options);
+        }
+// @ts-ignore
+export function useAdminOccasionFormEventSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>;
+// @ts-ignore
+export function useAdminOccasionFormEventSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOccasionFormEventQuery | undefined, AdminOccasionFormEventQueryVariables>;
+export function useAdminOccasionFormEventSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>(AdminOccasionFormEventDocument, options);
+        }
+export type AdminOccasionFormEventQueryHookResult = ReturnType<typeof useAdminOccasionFormEventQuery>;
+export type AdminOccasionFormEventLazyQueryHookResult = ReturnType<typeof useAdminOccasionFormEventLazyQuery>;
+export type AdminOccasionFormEventSuspenseQueryHookResult = ReturnType<typeof useAdminOccasionFormEventSuspenseQuery>;
+export type AdminOccasionFormEventQueryResult = ApolloReactCommon.QueryResult<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>;
+export const AdminOccasionFormDocument = gql`
+    query AdminOccasionForm($id: ID!) {
+  adminOccasion(id: $id) {
+    ...AdminOccasionFormFields
+  }
+}
+    ${AdminOccasionFormFieldsFragmentDoc}`;
+
+/**
+ * __useAdminOccasionFormQuery__
+ *
+ * To run a query within a React component, call `useAdminOccasionFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminOccasionFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminOccasionFormQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminOccasionFormQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminOccasionFormQuery, AdminOccasionFormQueryVariables> & ({ variables: AdminOccasionFormQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>(AdminOccasionFormDocument, options);
+      }
+export function useAdminOccasionFormLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>(AdminOccasionFormDocument, options);
+        }
+// @ts-ignore
+export function useAdminOccasionFormSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>;
+// @ts-ignore
+export function useAdminOccasionFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminOccasionFormQuery | undefined, AdminOccasionFormQueryVariables>;
+export function useAdminOccasionFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>(AdminOccasionFormDocument, options);
+        }
+export type AdminOccasionFormQueryHookResult = ReturnType<typeof useAdminOccasionFormQuery>;
+export type AdminOccasionFormLazyQueryHookResult = ReturnType<typeof useAdminOccasionFormLazyQuery>;
+export type AdminOccasionFormSuspenseQueryHookResult = ReturnType<typeof useAdminOccasionFormSuspenseQuery>;
+export type AdminOccasionFormQueryResult = ApolloReactCommon.QueryResult<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>;
+export const CreateOccasionDocument = gql`
+    mutation CreateOccasion($eventId: ID!, $input: OccasionInput!) {
+  createOccasion(eventId: $eventId, input: $input) {
+    ...AdminOccasionFormFields
+  }
+}
+    ${AdminOccasionFormFieldsFragmentDoc}`;
+
+/**
+ * __useCreateOccasionMutation__
+ *
+ * To run a mutation, you first call `useCreateOccasionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOccasionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOccasionMutation, { data, loading, error }] = useCreateOccasionMutation({
+ *   variables: {
+ *      eventId: // value for 'eventId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOccasionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateOccasionMutation, CreateOccasionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateOccasionMutation, CreateOccasionMutationVariables>(CreateOccasionDocument, options);
+      }
+export type CreateOccasionMutationHookResult = ReturnType<typeof useCreateOccasionMutation>;
+export type CreateOccasionMutationResult = ApolloReactCommon.MutationResult<CreateOccasionMutation>;
+export const UpdateOccasionDocument = gql`
+    mutation UpdateOccasion($id: ID!, $input: OccasionInput!, $version: DateTimeISO!) {
+  updateOccasion(id: $id, input: $input, version: $version) {
+    ...AdminOccasionFormFields
+  }
+}
+    ${AdminOccasionFormFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateOccasionMutation__
+ *
+ * To run a mutation, you first call `useUpdateOccasionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOccasionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOccasionMutation, { data, loading, error }] = useUpdateOccasionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdateOccasionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateOccasionMutation, UpdateOccasionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateOccasionMutation, UpdateOccasionMutationVariables>(UpdateOccasionDocument, options);
+      }
+export type UpdateOccasionMutationHookResult = ReturnType<typeof useUpdateOccasionMutation>;
+export type UpdateOccasionMutationResult = ApolloReactCommon.MutationResult<UpdateOccasionMutation>;
+export const SetOccasionEndTimeDocument = gql`
+    mutation SetOccasionEndTime($id: ID!, $endTime: DateTimeISO, $version: DateTimeISO!) {
+  setOccasionEndTime(id: $id, endTime: $endTime, version: $version) {
+    id
+    endTime
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useSetOccasionEndTimeMutation__
+ *
+ * To run a mutation, you first call `useSetOccasionEndTimeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOccasionEndTimeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOccasionEndTimeMutation, { data, loading, error }] = useSetOccasionEndTimeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      endTime: // value for 'endTime'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSetOccasionEndTimeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetOccasionEndTimeMutation, SetOccasionEndTimeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetOccasionEndTimeMutation, SetOccasionEndTimeMutationVariables>(SetOccasionEndTimeDocument, options);
+      }
+export type SetOccasionEndTimeMutationHookResult = ReturnType<typeof useSetOccasionEndTimeMutation>;
+export type SetOccasionEndTimeMutationResult = ApolloReactCommon.MutationResult<SetOccasionEndTimeMutation>;
+export const DeleteOccasionDocument = gql`
+    mutation DeleteOccasion($id: ID!) {
+  deleteOccasion(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteOccasionMutation__
+ *
+ * To run a mutation, you first call `useDeleteOccasionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOccasionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOccasionMutation, { data, loading, error }] = useDeleteOccasionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteOccasionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteOccasionMutation, DeleteOccasionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteOccasionMutation, DeleteOccasionMutationVariables>(DeleteOccasionDocument, options);
+      }
+export type DeleteOccasionMutationHookResult = ReturnType<typeof useDeleteOccasionMutation>;
+export type DeleteOccasionMutationResult = ApolloReactCommon.MutationResult<DeleteOccasionMutation>;
+export const OccasionAdminOverviewDocument = gql`
+    query OccasionAdminOverview($id: ID!) {
+  adminOccasion(id: $id) {
+    id
+    eventId
+    name
+    title
+    startTime
+    published
+    status
+    availability {
+      remaining
+      total
+    }
+    occupancy {
+      spaceId
+      count
+      maxTickets
+    }
+    prices {
+      price
+      ticketTypeId
+      ticketType {
+        id
+        name
+      }
+    }
+    plan {
+      id
+      name
+      styles
+      spaces {
+        id
+        name
+        maxTickets
+        spaceType {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useOccasionAdminOverviewQuery__
+ *
+ * To run a query within a React component, call `useOccasionAdminOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionAdminOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionAdminOverviewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOccasionAdminOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables> & ({ variables: OccasionAdminOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>(OccasionAdminOverviewDocument, options);
+      }
+export function useOccasionAdminOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>(OccasionAdminOverviewDocument, options);
+        }
+// @ts-ignore
+export function useOccasionAdminOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>;
+// @ts-ignore
+export function useOccasionAdminOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionAdminOverviewQuery | undefined, OccasionAdminOverviewQueryVariables>;
+export function useOccasionAdminOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>(OccasionAdminOverviewDocument, options);
+        }
+export type OccasionAdminOverviewQueryHookResult = ReturnType<typeof useOccasionAdminOverviewQuery>;
+export type OccasionAdminOverviewLazyQueryHookResult = ReturnType<typeof useOccasionAdminOverviewLazyQuery>;
+export type OccasionAdminOverviewSuspenseQueryHookResult = ReturnType<typeof useOccasionAdminOverviewSuspenseQuery>;
+export type OccasionAdminOverviewQueryResult = ApolloReactCommon.QueryResult<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>;
+export const OccasionAdminSettingsDocument = gql`
+    query OccasionAdminSettings {
+  settings {
+    timeZone
+    requireAddress
+    requireIdentityNumber
+  }
+}
+    `;
+
+/**
+ * __useOccasionAdminSettingsQuery__
+ *
+ * To run a query within a React component, call `useOccasionAdminSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionAdminSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionAdminSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOccasionAdminSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>(OccasionAdminSettingsDocument, options);
+      }
+export function useOccasionAdminSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>(OccasionAdminSettingsDocument, options);
+        }
+// @ts-ignore
+export function useOccasionAdminSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>;
+// @ts-ignore
+export function useOccasionAdminSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionAdminSettingsQuery | undefined, OccasionAdminSettingsQueryVariables>;
+export function useOccasionAdminSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>(OccasionAdminSettingsDocument, options);
+        }
+export type OccasionAdminSettingsQueryHookResult = ReturnType<typeof useOccasionAdminSettingsQuery>;
+export type OccasionAdminSettingsLazyQueryHookResult = ReturnType<typeof useOccasionAdminSettingsLazyQuery>;
+export type OccasionAdminSettingsSuspenseQueryHookResult = ReturnType<typeof useOccasionAdminSettingsSuspenseQuery>;
+export type OccasionAdminSettingsQueryResult = ApolloReactCommon.QueryResult<OccasionAdminSettingsQuery, OccasionAdminSettingsQueryVariables>;
+export const OccasionAdminTicketsDocument = gql`
+    query OccasionAdminTickets($occasionId: ID!, $statuses: [String!]) {
+  occasionTickets(occasionId: $occasionId, statuses: $statuses) {
+    ...OccasionAdminTicketFields
+  }
+}
+    ${OccasionAdminTicketFieldsFragmentDoc}`;
+
+/**
+ * __useOccasionAdminTicketsQuery__
+ *
+ * To run a query within a React component, call `useOccasionAdminTicketsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionAdminTicketsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionAdminTicketsQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      statuses: // value for 'statuses'
+ *   },
+ * });
+ */
+export function useOccasionAdminTicketsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables> & ({ variables: OccasionAdminTicketsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>(OccasionAdminTicketsDocument, options);
+      }
+export function useOccasionAdminTicketsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>(OccasionAdminTicketsDocument, options);
+        }
+// @ts-ignore
+export function useOccasionAdminTicketsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>;
+// @ts-ignore
+export function useOccasionAdminTicketsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionAdminTicketsQuery | undefined, OccasionAdminTicketsQueryVariables>;
+export function useOccasionAdminTicketsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>(OccasionAdminTicketsDocument, options);
+        }
+export type OccasionAdminTicketsQueryHookResult = ReturnType<typeof useOccasionAdminTicketsQuery>;
+export type OccasionAdminTicketsLazyQueryHookResult = ReturnType<typeof useOccasionAdminTicketsLazyQuery>;
+export type OccasionAdminTicketsSuspenseQueryHookResult = ReturnType<typeof useOccasionAdminTicketsSuspenseQuery>;
+export type OccasionAdminTicketsQueryResult = ApolloReactCommon.QueryResult<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>;
+export const OccasionAdminOccupancyDocument = gql`
+    subscription OccasionAdminOccupancy($occasionId: ID!) {
+  occupancyChanged(occasionId: $occasionId) {
+    occasionId
+    availability {
+      remaining
+      total
+    }
+    occupancy {
+      spaceId
+      count
+      maxTickets
+    }
+  }
+}
+    `;
+
+/**
+ * __useOccasionAdminOccupancySubscription__
+ *
+ * To run a query within a React component, call `useOccasionAdminOccupancySubscription` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionAdminOccupancySubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionAdminOccupancySubscription({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useOccasionAdminOccupancySubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<OccasionAdminOccupancySubscription, OccasionAdminOccupancySubscriptionVariables> & ({ variables: OccasionAdminOccupancySubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<OccasionAdminOccupancySubscription, OccasionAdminOccupancySubscriptionVariables>(OccasionAdminOccupancyDocument, options);
+      }
+export type OccasionAdminOccupancySubscriptionHookResult = ReturnType<typeof useOccasionAdminOccupancySubscription>;
+export type OccasionAdminOccupancySubscriptionResult = ApolloReactCommon.SubscriptionResult<OccasionAdminOccupancySubscription>;
+export const LockOccasionSpacesDocument = gql`
+    mutation LockOccasionSpaces($occasionId: ID!, $spaceIds: [ID!]!) {
+  lockSpaces(occasionId: $occasionId, spaceIds: $spaceIds) {
+    id
+    number
+    status
+  }
+}
+    `;
+
+/**
+ * __useLockOccasionSpacesMutation__
+ *
+ * To run a mutation, you first call `useLockOccasionSpacesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLockOccasionSpacesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lockOccasionSpacesMutation, { data, loading, error }] = useLockOccasionSpacesMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      spaceIds: // value for 'spaceIds'
+ *   },
+ * });
+ */
+export function useLockOccasionSpacesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LockOccasionSpacesMutation, LockOccasionSpacesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LockOccasionSpacesMutation, LockOccasionSpacesMutationVariables>(LockOccasionSpacesDocument, options);
+      }
+export type LockOccasionSpacesMutationHookResult = ReturnType<typeof useLockOccasionSpacesMutation>;
+export type LockOccasionSpacesMutationResult = ApolloReactCommon.MutationResult<LockOccasionSpacesMutation>;
+export const ReleaseOccasionSpacesDocument = gql`
+    mutation ReleaseOccasionSpaces($occasionId: ID!, $spaceIds: [ID!]!) {
+  releaseSpaces(occasionId: $occasionId, spaceIds: $spaceIds)
+}
+    `;
+
+/**
+ * __useReleaseOccasionSpacesMutation__
+ *
+ * To run a mutation, you first call `useReleaseOccasionSpacesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReleaseOccasionSpacesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [releaseOccasionSpacesMutation, { data, loading, error }] = useReleaseOccasionSpacesMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      spaceIds: // value for 'spaceIds'
+ *   },
+ * });
+ */
+export function useReleaseOccasionSpacesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReleaseOccasionSpacesMutation, ReleaseOccasionSpacesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReleaseOccasionSpacesMutation, ReleaseOccasionSpacesMutationVariables>(ReleaseOccasionSpacesDocument, options);
+      }
+export type ReleaseOccasionSpacesMutationHookResult = ReturnType<typeof useReleaseOccasionSpacesMutation>;
+export type ReleaseOccasionSpacesMutationResult = ApolloReactCommon.MutationResult<ReleaseOccasionSpacesMutation>;
+export const SellAtBoxOfficeDocument = gql`
+    mutation SellAtBoxOffice($input: BoxOfficeBookingInput!) {
+  createBoxOfficeBooking(input: $input) {
+    id
+    number
+    status
+    price
+  }
+}
+    `;
+
+/**
+ * __useSellAtBoxOfficeMutation__
+ *
+ * To run a mutation, you first call `useSellAtBoxOfficeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSellAtBoxOfficeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sellAtBoxOfficeMutation, { data, loading, error }] = useSellAtBoxOfficeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSellAtBoxOfficeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SellAtBoxOfficeMutation, SellAtBoxOfficeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SellAtBoxOfficeMutation, SellAtBoxOfficeMutationVariables>(SellAtBoxOfficeDocument, options);
+      }
+export type SellAtBoxOfficeMutationHookResult = ReturnType<typeof useSellAtBoxOfficeMutation>;
+export type SellAtBoxOfficeMutationResult = ApolloReactCommon.MutationResult<SellAtBoxOfficeMutation>;
 export const CheckoutSettingsDocument = gql`
     query CheckoutSettings {
   settings {

@@ -74,7 +74,7 @@ test.describe("accounts, roles and permissions", () => {
     await test.step("the user may open the events admin", async () => {
       await page.goto("/en/admin/events");
       await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Christmas Gala (in planning)" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Christmas Gala (in planning)" })).toBeVisible();
     });
 
     await test.step("the users settings answer 403", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
 import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
@@ -51,4 +52,37 @@ export async function createContext(
     req,
     res,
   };
+}
+
+/**
+ * The signed-in user of a subscription socket: the session cookie of its upgrade request, only when the
+ * request comes from this site's own pages (Origin matches Host; the Lax session cookie is not sent
+ * cross-site either). Sockets only subscribe (reads), so they need no CSRF token.
+ */
+export async function socketIdentity(services: Services, request: IncomingMessage | undefined): Promise<Identity> {
+  const cookieHeader = request?.headers.cookie;
+  if (!request || !cookieHeader) return ANONYMOUS;
+  const origin = request.headers.origin;
+  if (origin) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return ANONYMOUS;
+    }
+    if (host !== request.headers.host) return ANONYMOUS;
+  }
+  const session = cookieHeader
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SESSION_COOKIE_NAME}=`))
+    ?.slice(SESSION_COOKIE_NAME.length + 1);
+  if (!session) return ANONYMOUS;
+  let token: string;
+  try {
+    token = decodeURIComponent(session);
+  } catch {
+    return ANONYMOUS;
+  }
+  return services.access.identify(token);
 }

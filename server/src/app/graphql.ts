@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
@@ -25,7 +25,7 @@ import { DomainError, validationFailed } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import { toGraphQLError } from "../modules/i18n/translated-errors.js";
-import { createContext, type RequestContext } from "./context.js";
+import { createContext, socketIdentity, type RequestContext } from "./context.js";
 import { selectsIntrospection } from "./introspection.js";
 import { BODY_LIMIT_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION } from "./limits.js";
 import { controlCharacterField, graphqlDocumentField } from "./control-characters.js";
@@ -140,7 +140,10 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
         // Variables are checked here, as Apollo checks them over HTTP: a wrong type is the caller's error.
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
         if (variables.errors) return coded(variables.errors, "BAD_USER_INPUT", hideSchema);
-        const contextValue = await createContext(services, undefined, undefined, language);
+        const contextValue = {
+          ...(await createContext(services, undefined, undefined, language)),
+          identity: await socketIdentity(services, (ctx.extra as { request?: IncomingMessage }).request),
+        };
         const introspectionOff = introspectionRefusal(document, operation, contextValue);
         if (introspectionOff) return refuse(introspectionOff);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };

@@ -6,8 +6,21 @@ import { useLogout } from "../../features/account/useLogout";
 import { Guard } from "../../shared/auth/Guard";
 import { DRAWER_ID } from "./TopBar";
 
-function DrawerLink({ to, label, pathname, onClose }: { to: string; label: string; pathname: string; onClose: () => void }) {
-  const active = pathname === to || pathname.startsWith(`${to}/`);
+function DrawerLink({
+  to,
+  label,
+  pathname,
+  onClose,
+  exact,
+}: {
+  to: string;
+  label: string;
+  pathname: string;
+  onClose: () => void;
+  /** Active on its own path only (/admin would otherwise also be every admin screen's). */
+  exact?: boolean;
+}) {
+  const active = pathname === to || (!exact && pathname.startsWith(`${to}/`));
   return <NavLink component={Link} to={to} label={label} active={active} aria-current={active ? "page" : undefined} onClick={onClose} />;
 }
 
@@ -24,7 +37,7 @@ export interface EventDrawerProps {
 }
 
 /**
- * The left drawer (SPEC section 2): events; Manage (events, settings) for signed-in users with the
+ * The left drawer (SPEC section 2): events; Manage (bookings, events, settings) for signed-in users with the
  * permissions; account (login, or my account and logout). Built from the compound parts so the drawer's header is not a second banner landmark.
  */
 export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) {
@@ -68,6 +81,9 @@ export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) 
               <Text component="h2" fw={700} fz="sm" tt="uppercase" mt="lg" mb="xs">
                 {t("menu.manage")}
               </Text>
+              <Guard permission="administer_bookings">
+                <DrawerLink to={localizedPath(lng, "/admin")} label={t("admin.bookings")} pathname={pathname} onClose={onClose} exact />
+              </Guard>
               <Guard permission="administer_events">
                 <DrawerLink to={localizedPath(lng, "/admin/events")} label={t("admin.events")} pathname={pathname} onClose={onClose} />
               </Guard>

@@ -1,4 +1,6 @@
-export type SpaceState = "free" | "partial" | "full" | "yours";
+/** The public map's space states; each is a class the plan's CSS styles. */
+export const SPACE_STATES = ["free", "partial", "full", "yours"] as const;
+export type SpaceState = (typeof SPACE_STATES)[number];
 
 export interface SpaceOccupancyLike {
   spaceId: string;

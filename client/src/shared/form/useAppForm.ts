@@ -10,6 +10,11 @@ export interface AppFormOptions<Values extends Record<string, unknown>> {
   initialValues: Values;
   rules?: FormRules<Values>;
   /**
+   * Checks the per-field rules cannot state: paths inside lists and records ('prices.0.price', 'names.fi')
+   * and checks across fields. Returns path -> message; null or a missing path means fine.
+   */
+  validate?: (values: Values) => Record<string, string | null>;
+  /**
    * Saves the values (usually a mutation with `context: { skipErrorToast: true }`). What it throws lands on
    * the form: the server's field messages on their fields, anything else as the form's general message.
    */
@@ -25,7 +30,7 @@ export interface AppForm<Values extends Record<string, unknown>> {
   submitting: boolean;
   /** A message for the whole form (not about one field), or null. */
   general: string | null;
-  /** Loads saved values (after a query): they become the form's clean state. */
+  /** Loads saved values (after a query): they become the form's clean state, without messages. */
   load: (values: Values) => void;
   /** Lets the next navigation through without the unsaved-changes question (after a save or a delete). */
   allowLeaving: () => void;
@@ -39,16 +44,20 @@ export interface AppForm<Values extends Record<string, unknown>> {
  */
 export function useAppForm<Values extends Record<string, unknown>>(options: AppFormOptions<Values>): AppForm<Values> {
   const { t } = useTranslation();
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
   const form = useForm<Values>({
     mode: "controlled",
     initialValues: options.initialValues,
-    validate: toValidators(options.rules ?? {}, t) as never,
+    validate: (values: Values) => {
+      const { rules = {}, validate } = optionsRef.current;
+      const byField = Object.entries(toValidators(rules, t)).map(([field, check]) => [field, check(values[field], values)]);
+      return { ...Object.fromEntries(byField), ...validate?.(values) };
+    },
   });
   const [submitting, setSubmitting] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const leaving = useRef(false);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
 
   const dirty = form.isDirty();
   // Navigation while a save runs is the save's own (to the saved record): never asked about.
@@ -61,6 +70,7 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
       form.setValues(values);
       form.resetDirty(values);
       form.clearErrors();
+      setGeneral(null);
     },
     // `form` is a new object each render; its methods are stable.
     [],

@@ -27,6 +27,13 @@ class ResizeObserverStub {
 if (!("ResizeObserver" in window)) {
   Object.defineProperty(window, "ResizeObserver", { writable: true, configurable: true, value: ResizeObserverStub });
 }
+// Mantine's autosize Textarea listens for web fonts loading, which jsdom does not do.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }

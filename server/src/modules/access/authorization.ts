@@ -16,6 +16,22 @@ export function authorize(identity: Identity, permissions: readonly Permission[]
   return user;
 }
 
+/** The duties that see every event and occasion, published or not (the box office needs them as much as the events admin). */
+export const VENUE_ADMIN_PERMISSIONS: readonly Permission[] = ["administer_events", "administer_bookings"];
+
+/** Like authorize, for data any of several duties needs: a user with at least one of `permissions`. */
+export function authorizeAny(identity: Identity, permissions: readonly Permission[]): NonNullable<Identity["user"]> {
+  const user = authorize(identity);
+  if (!permissions.some((permission) => user.permissions.includes(permission))) throw new DomainError("FORBIDDEN", "errors.forbidden");
+  return user;
+}
+
+/** Whether the caller sees unpublished events and occasions (VENUE_ADMIN_PERMISSIONS). */
+export function administersVenue(identity: Identity): boolean {
+  const permissions = identity.user?.permissions ?? [];
+  return VENUE_ADMIN_PERMISSIONS.some((permission) => permissions.includes(permission));
+}
+
 /**
  * type-graphql's @Authorized(...permissions) on every non-public query and mutation. It runs outside the
  * global middlewares, so it converts its refusal to the coded GraphQL error itself.

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { authorize } from "../access/authorization.js";
+import { authorize, authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
 import { requestBaseUrl } from "./booking.http.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
@@ -27,15 +27,17 @@ export class BookingAdminResolver {
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized()
   @Query(() => [OccasionTicketView], {
-    description: "Every ticket of an occasion with its booking and client (default: the bookings that hold places), by space.",
+    description:
+      "Every ticket of an occasion with its booking and client (default: the bookings that hold places), by space (administer_events or administer_bookings).",
   })
   occasionTickets(
     @Arg("occasionId", () => ID) occasionId: string,
     @Arg("statuses", () => [String], { nullable: true }) statuses: string[] | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OccasionTicketView[]> {
+    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
     return ctx.services.bookings.occasionTickets(occasionId, statuses, ctx.language);
   }
 
@@ -194,7 +196,7 @@ export class BookingAdminResolver {
 
   @FieldResolver(() => Int, {
     description:
-      "Cents: what the booking costs less what is held. Positive: the customer owes it (collectBalance); negative: owed back to the customer (refunds not made yet). 0 for bookings that hold no places.",
+      "Cents: what the booking costs less what is held. Positive: the customer owes it (collectBalance); negative: owed back to the customer (refunds not made yet). A booking that holds no places (cancelled, refunded, expired) costs nothing, so anything still held of it shows as owed back.",
   })
   async balance(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
     const due = isOneOf(booking.status as BookingStatus, HOLDING_STATUSES) ? booking.price : 0;

@@ -76,7 +76,9 @@ export class BookingAdminService {
           [booking.id],
         )
       )[0]!;
-      const client = validateClientDetails({ ...input, identityNumber: input.identityNumber ?? before.identityNumber }, settings);
+      const validated = validateClientDetails({ ...input, identityNumber: input.identityNumber ?? before.identityNumber }, settings);
+      // Identity numbers are asked only while the settings require them; one stored earlier is kept when they no longer do.
+      const client = settings.requireIdentityNumber ? validated : { ...validated, identityNumber: before.identityNumber ?? null };
       const changed = CLIENT_FIELDS.filter((field) => (before[field] ?? null) !== (client[field] ?? null));
       if (changed.length === 0) return;
       await manager.query(

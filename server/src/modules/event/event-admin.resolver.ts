@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { EventInput } from "./event.inputs.js";
 import { EventView } from "./event.results.js";
@@ -7,9 +8,12 @@ import { EventView } from "./event.results.js";
 /** Events for administrators (administer_events): every event, its translations, create, edit, delete. */
 @Resolver(() => EventView)
 export class EventAdminResolver {
-  @Authorized("administer_events")
-  @Query(() => EventView, { description: "An event, published or not, with every occasion (administrators)." })
+  @Authorized()
+  @Query(() => EventView, {
+    description: "An event, published or not, with every occasion (administer_events or administer_bookings).",
+  })
   adminEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<EventView> {
+    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
     return ctx.services.events.getAny(id, ctx.language);
   }
 

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { PlanView } from "../plan/plan.results.js";
 import { EventView } from "./event.results.js";
 
@@ -15,9 +16,12 @@ export class EventResolver {
     return ctx.loaders.publishedEvent(id);
   }
 
-  @Authorized("administer_events")
-  @Query(() => [EventView], { description: "Every event with every occasion, published or not (administrators)." })
+  @Authorized()
+  @Query(() => [EventView], {
+    description: "Every event with every occasion, published or not (administer_events or administer_bookings).",
+  })
   adminEvents(@Ctx() ctx: RequestContext): Promise<EventView[]> {
+    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
     return ctx.services.events.listAll(ctx.language);
   }
 

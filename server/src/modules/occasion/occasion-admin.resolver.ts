@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { OccasionInput } from "./occasion.inputs.js";
 import { OccasionView } from "./occasion.results.js";
@@ -7,9 +8,10 @@ import { OccasionView } from "./occasion.results.js";
 /** Occasions for administrators (administer_events): create, edit, the end time, delete. */
 @Resolver(() => OccasionView)
 export class OccasionAdminResolver {
-  @Authorized("administer_events")
-  @Query(() => OccasionView, { description: "An occasion, published or not (administrators)." })
+  @Authorized()
+  @Query(() => OccasionView, { description: "An occasion, published or not (administer_events or administer_bookings)." })
   adminOccasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
+    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
     return ctx.services.occasions.getAny(id, ctx.language);
   }
 

@@ -3,6 +3,7 @@ import { parseUuid } from "../../common/ids.js";
 import type { OccupancySnapshot } from "./occupancy.js";
 import { OccupancyUpdateView } from "./occupancy.results.js";
 import type { RequestContext } from "../../app/context.js";
+import { administersVenue } from "../access/authorization.js";
 import { EventView } from "../event/event.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { PriceView } from "../pricing/pricing.results.js";
@@ -17,9 +18,11 @@ export class OccasionResolver {
     return { ...occasion, availability: (await ctx.services.occupancy.get(occasion.id)).availability };
   }
 
-  @FieldResolver(() => EventView, { description: "The occasion's event." })
+  @FieldResolver(() => EventView, { description: "The occasion's event (published or not for administrators)." })
   event(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<EventView> {
-    return ctx.loaders.publishedEvent(occasion.eventId);
+    return administersVenue(ctx.identity)
+      ? ctx.services.events.getAny(occasion.eventId, ctx.language)
+      : ctx.loaders.publishedEvent(occasion.eventId);
   }
 
   @FieldResolver(() => PlanView, { description: "The occasion's plan with its spaces." })
@@ -39,10 +42,14 @@ export class OccasionResolver {
 
   @Subscription(() => OccupancyUpdateView, {
     description: "The occasion's occupancy now, then after every change (coalesced across all server processes).",
-    // Only what the public may see can be watched: an unpublished occasion is NOT_FOUND, as its page is.
+    // The public may watch what it may see (an unpublished occasion is NOT_FOUND, as its page is);
+    // administrators of events or bookings watch any occasion (the admin seat map before publishing).
     subscribe: async ({ args, context }) => {
       const ctx = context as RequestContext;
-      const occasion = await ctx.loaders.publishedOccasion(parseUuid(args.occasionId));
+      const id = parseUuid(args.occasionId);
+      const occasion = administersVenue(ctx.identity)
+        ? await ctx.services.occasions.getAny(id, ctx.language)
+        : await ctx.loaders.publishedOccasion(id);
       return ctx.services.occupancyFeed.subscribe(occasion.id);
     },
   })

@@ -9,6 +9,7 @@ import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { signInAdmin } from "../../helpers/access-client.js";
 import { mapLimit, RestClient } from "../../helpers/booking-client.js";
 import { createOccasion, createPlan, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
 
@@ -35,9 +36,14 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A subscriber that records every update and can wait for one that matches. */
-function subscribe(occasionId: string) {
-  const socket = createClient({ url: `${app.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+/** A subscriber that records every update and can wait for one that matches; `cookie` signs its socket in. */
+function subscribe(occasionId: string, cookie?: string, origin?: string) {
+  const SignedInSocket = class extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } });
+    }
+  };
+  const socket = createClient({ url: `${app.url.replace("http", "ws")}/graphql`, webSocketImpl: SignedInSocket, retryAttempts: 0 });
   sockets.push(socket);
   const updates: OccupancyUpdate[] = [];
   const errors: unknown[] = [];
@@ -147,6 +153,23 @@ describe("occupancyChanged", () => {
     const update = await subscriber.waitFor((candidate) => countOf(candidate, seat) === 1, 2500);
     expect(update.occasionId).toBe(occasionId);
     subscriber.unsubscribe();
+  });
+
+  it("an unpublished occasion: NOT_FOUND for the public, watched by its administrators (the admin seat map)", async () => {
+    const plan = await createPlan(app, [
+      { name: "U-1", maxTickets: 1 },
+      { name: "U-2", maxTickets: 1 },
+    ]);
+    const { occasionId } = await createOccasion(app, { planId: plan.planId, eventPrices: {}, eventPublished: false });
+    const anonymous = subscribe(occasionId);
+    await expect(anonymous.waitFor(() => true)).rejects.toThrow(/NOT_FOUND/);
+    const admin = await signInAdmin(app);
+    const watcher = subscribe(occasionId, admin.jar.header());
+    const first = await watcher.waitFor(() => true);
+    expect(first).toMatchObject({ occasionId, availability: { remaining: 2, total: 2 } });
+    // The same cookie on a socket opened by another site's page counts for nothing.
+    const crossSite = subscribe(occasionId, admin.jar.header(), "https://attacker.example");
+    await expect(crossSite.waitFor(() => true)).rejects.toThrow(/NOT_FOUND/);
   });
 
   it("subscribers of one occasion hear nothing about another occasion's holds", async () => {

@@ -3,6 +3,9 @@ import type { AppServices } from "../../../app/services";
 import { requireAccess } from "../../../shared/auth/auth";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
+import { bookingRoute, bookingsOverviewRoute } from "../bookings/routes/bookingRoutes";
+import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdminRoutes";
+import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { settingsIndexTarget } from "../permissions";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
@@ -15,8 +18,10 @@ const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t
  * object (React Router clears a property once loaded), hence `lazy: { Component: screens.X }`.
  */
 const screens = {
-  AdminHomePage: async () => (await import("./AdminHomePage")).AdminHomePage,
-  AdminEventsPage: async () => (await import("./AdminEventsPage")).AdminEventsPage,
+  AdminEventsPage: async () => (await import("../event/routes/AdminEventsPage")).AdminEventsPage,
+  AdminEventPage: async () => (await import("../event/routes/AdminEventPage")).AdminEventPage,
+  EventFormPage: async () => (await import("../event/routes/EventFormPage")).EventFormPage,
+  OccasionFormPage: async () => (await import("../event/routes/OccasionFormPage")).OccasionFormPage,
   SettingsLayout: async () => (await import("./SettingsLayout")).SettingsLayout,
   UsersPage: async () => (await import("./UsersPage")).UsersPage,
   UserFormPage: async () => (await import("./UserFormPage")).UserFormPage,
@@ -25,7 +30,9 @@ const screens = {
 };
 
 /** /admin routes (SPEC section 2): each loader applies the access rule before anything loads. */
-export function adminRoutes({ client }: AppServices): RouteObject[] {
+export function adminRoutes(services: AppServices): RouteObject[] {
+  const { client } = services;
+  const events = eventAdminLoaders(services);
   const guard = (permission: string) => () => {
     requireAccess(client, { permission });
     return null;
@@ -35,12 +42,49 @@ export function adminRoutes({ client }: AppServices): RouteObject[] {
       path: "admin",
       handle: crumb("admin.manage", "/admin"),
       children: [
-        { index: true, loader: guard("administer_bookings"), lazy: { Component: screens.AdminHomePage } },
+        bookingsOverviewRoute(services),
         {
           path: "events",
-          loader: guard("administer_events"),
-          lazy: { Component: screens.AdminEventsPage },
           handle: crumb("admin.events", "/admin/events"),
+          // Each screen below has its own permission: the bookings of an occasion need administer_bookings only.
+          children: [
+            { index: true, loader: events.events, lazy: { Component: screens.AdminEventsPage } },
+            {
+              path: "create",
+              loader: events.createEvent,
+              handle: eventAdminHandles.createEvent,
+              lazy: { Component: screens.EventFormPage },
+            },
+            {
+              path: ":eventId",
+              loader: events.event,
+              handle: eventAdminHandles.event,
+              children: [
+                { index: true, loader: events.eventPage, lazy: { Component: screens.AdminEventPage } },
+                { path: "edit", loader: events.editEvent, handle: eventAdminHandles.editEvent, lazy: { Component: screens.EventFormPage } },
+                {
+                  path: "occasions/create",
+                  loader: events.createOccasion,
+                  handle: eventAdminHandles.createOccasion,
+                  lazy: { Component: screens.OccasionFormPage },
+                },
+                {
+                  path: "occasions/:occasionId",
+                  ...occasionBranch(services),
+                  children: [
+                    occasionIndexRoute(services),
+                    {
+                      path: "edit",
+                      loader: events.editOccasion,
+                      handle: eventAdminHandles.editOccasion,
+                      lazy: { Component: screens.OccasionFormPage },
+                    },
+                    bookingRoute(services),
+                  ],
+                },
+              ],
+            },
+          ],
         },
         {
           path: "settings",

@@ -1,9 +1,10 @@
 import { Button, Table, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { MapSpace } from "./PlanMap";
+import type { MapSpace } from "../../../shared/plan/PlanMap";
+import type { SpaceState } from "../spaceState";
 
 export interface SpaceListProps {
-  spaces: ReadonlyArray<MapSpace & { typeName: string; remaining: number; total: number }>;
+  spaces: ReadonlyArray<MapSpace<SpaceState> & { typeName: string; remaining: number; total: number }>;
   onActivate: (spaceId: string) => void;
 }
 

@@ -9,18 +9,18 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { OccasionDocument, useAddonsQuery, useOccasionQuery, useOccupancyChangedSubscription } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
-import { PlanMap, type MapSpace } from "../components/PlanMap";
+import { PlanMap, type MapSpace } from "../../../shared/plan/PlanMap";
 import { SpaceList } from "../components/SpaceList";
 import { TicketsDialog } from "../components/TicketsDialog";
 import { saleState } from "../../../shared/booking/saleWindow";
-import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "../spaceState";
+import { formatSpaceLabel, SPACE_STATES, spaceStatus, ticketsPerSpace, type SpaceState } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { applyOccupancyUpdate } from "../../../shared/booking/occupancyCache";
 
 /** A space as the map and the list show it. */
-interface ListedSpace extends MapSpace {
+interface ListedSpace extends MapSpace<SpaceState> {
   maxTickets: number;
   typeName: string;
   remaining: number;
@@ -175,7 +175,14 @@ export function SeatMapPage() {
       </Anchor>
       <div aria-busy={pending}>
         {loaded?.svg ? (
-          <PlanMap svg={loaded.svg} label={occasion.plan.name} styles={occasion.plan.styles} spaces={spaces} onActivate={activate} />
+          <PlanMap
+            svg={loaded.svg}
+            label={occasion.plan.name}
+            styles={occasion.plan.styles}
+            spaces={spaces}
+            states={SPACE_STATES}
+            onActivate={activate}
+          />
         ) : (
           <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
         )}

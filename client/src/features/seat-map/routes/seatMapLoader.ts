@@ -9,28 +9,13 @@ import {
   type OccasionQueryVariables,
   type SettingsQuery,
 } from "../../../generated/graphql";
-import { apiUrl } from "../../../shared/config";
+import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 
 export interface SeatMapLoaderData {
   occasion: { id: string; startTime: string; event: { id: string; name: string } };
   timeZone: string | undefined;
   /** The plan's sanitized SVG, or null when it could not be loaded (the list still works). */
   svg: string | null;
-}
-
-async function fetchPlanSvg(planId: string, signal: AbortSignal | undefined): Promise<string | null> {
-  try {
-    const response = await fetch(apiUrl(`/plans/${encodeURIComponent(planId)}/map.svg`), {
-      cache: "no-store",
-      credentials: "same-origin",
-      signal,
-    });
-    if (!response.ok) return null;
-    const text = await response.text();
-    return text.includes("<svg") ? text : null;
-  } catch {
-    return null;
-  }
 }
 
 /** /occasions/:occasionId: the occasion with its plan and occupancy, the addons and the map SVG. */

@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import { createI18n } from "../../../shared/i18n/i18n";
+import { createI18n } from "../i18n/i18n";
 import { PlanMap, type MapSpace } from "./PlanMap";
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width="800" height="400" class="plan">
@@ -10,6 +10,8 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width=
 <rect id="R1-S2" class="space seat" x="20" width="10" height="10"/>
 <rect id="standing-A" class="space standing" y="20" width="100" height="30"/>
 </svg>`;
+
+const STATES = ["free", "partial", "full", "yours"] as const;
 
 const spaces: MapSpace[] = [
   { id: "s1", name: "R1-S1", state: "free", label: "R1-S1, 1 / 1 available" },
@@ -21,7 +23,7 @@ function renderMap(onActivate = vi.fn(), list = spaces) {
   const view = render(
     <I18nextProvider i18n={createI18n("en")}>
       <MantineProvider>
-        <PlanMap svg={svg} label="Main hall" styles=".plan .free { fill: green; }" spaces={list} onActivate={onActivate} />
+        <PlanMap svg={svg} label="Main hall" styles=".plan .free { fill: green; }" spaces={list} states={STATES} onActivate={onActivate} />
       </MantineProvider>
     </I18nextProvider>,
   );
@@ -65,6 +67,7 @@ describe("PlanMap", () => {
             label="Main hall"
             styles={null}
             spaces={[{ ...spaces[0]!, state: "yours", label: "R1-S1, 0 / 1 available, Your selection" }, ...spaces.slice(1)]}
+            states={STATES}
             onActivate={onActivate}
           />
         </MantineProvider>
@@ -88,6 +91,7 @@ describe("PlanMap", () => {
             label="Main hall"
             styles=".plan .free { fill: green; }"
             spaces={[...spaces.slice(0, 2), { ...spaces[2]!, state: "full", label: "standing-A, 0 / 200 available" }]}
+            states={STATES}
             onActivate={onActivate}
           />
         </MantineProvider>
@@ -109,5 +113,56 @@ describe("PlanMap", () => {
     expect(screen.getByText("100 %")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Zoom in" }));
     expect(screen.getByText("150 %")).toBeTruthy();
+  });
+
+  it("marks toggled and inoperable spaces only on maps that use them", () => {
+    const { rerender, onActivate } = renderMap();
+    expect(screen.getByRole("button", { name: /^R1-S1/ }).hasAttribute("aria-pressed")).toBe(false);
+    rerender(
+      <I18nextProvider i18n={createI18n("en")}>
+        <MantineProvider>
+          <PlanMap
+            svg={svg}
+            label="Main hall"
+            styles={null}
+            spaces={[{ ...spaces[0]!, selected: true }, { ...spaces[1]!, selected: false, disabled: true }, spaces[2]!]}
+            states={STATES}
+            onActivate={onActivate}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    const selected = screen.getByRole("button", { name: /^R1-S1/, pressed: true });
+    expect(selected.classList.contains("selected")).toBe(true);
+    const disabled = screen.getByRole("button", { name: /^R1-S2/, pressed: false });
+    expect(disabled.getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("describes a hovered or focused space in a tooltip, and hides it on Escape", () => {
+    render(
+      <I18nextProvider i18n={createI18n("en")}>
+        <MantineProvider>
+          <PlanMap
+            svg={svg}
+            label="Main hall"
+            styles={null}
+            spaces={spaces}
+            states={STATES}
+            onActivate={vi.fn()}
+            describe={(spaceId) => `About ${spaceId}`}
+          />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    const seat = screen.getByRole("button", { name: /^R1-S1/ });
+    fireEvent.focus(seat);
+    const tooltip = screen.getByRole("tooltip");
+    expect(tooltip.textContent).toBe("About s1");
+    expect(seat.getAttribute("aria-describedby")).toBe(tooltip.id);
+    fireEvent.keyDown(seat, { key: "Escape" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    expect(seat.hasAttribute("aria-describedby")).toBe(false);
+    fireEvent.pointerOver(screen.getByRole("button", { name: /^standing-A/ }));
+    expect(screen.getByRole("tooltip").textContent).toBe("About st");
   });
 });

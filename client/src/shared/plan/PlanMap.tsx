@@ -1,26 +1,37 @@
 import { ActionIcon, Group, Text } from "@mantine/core";
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { SpaceState } from "../spaceState";
 import classes from "./PlanMap.module.css";
+import { SpaceTooltip, useSpaceTooltip } from "./SpaceTooltip";
 
-export interface MapSpace {
+/** A space as the map shows it: its element is found by name, its state is a class the plan's CSS styles. */
+export interface MapSpace<State extends string = string> {
   id: string;
   name: string;
-  state: SpaceState;
+  state: State;
+  /** The accessible name (it should say the state in words). */
   label: string;
+  /** For maps where spaces are toggled: aria-pressed and the class `selected`. */
+  selected?: boolean;
+  /** For maps where some spaces cannot be operated: aria-disabled. */
+  disabled?: boolean;
 }
 
-export interface PlanMapProps {
+export interface PlanMapProps<State extends string> {
   svg: string;
   /** The map's accessible name (the plan's name). */
   label: string;
   styles: string | null | undefined;
-  spaces: ReadonlyArray<MapSpace>;
+  spaces: ReadonlyArray<MapSpace<State>>;
+  /** Every state a space can be in (each is a class, removed when another state replaces it). */
+  states: readonly State[];
   onActivate: (spaceId: string) => void;
+  /** What the tooltip of a hovered or focused space says; without it there is no tooltip. */
+  describe?: (spaceId: string) => ReactNode;
+  /** A class on the map's frame, to scope a screen's own space styles. */
+  className?: string;
 }
 
-const STATES: SpaceState[] = ["free", "partial", "full", "yours"];
 const ZOOM_STEPS = [1, 1.5, 2, 3, 4];
 
 /** The SVG's elements by id (a space's element id is its name). */
@@ -34,7 +45,9 @@ function elementsById(root: HTMLElement): Map<string, Element> {
 interface Applied {
   id: string;
   label: string;
-  state: SpaceState;
+  state: string;
+  selected: boolean | undefined;
+  disabled: boolean | undefined;
 }
 
 /** The decorated SVG: its elements by id and what each space element shows, to write only changes. */
@@ -45,18 +58,35 @@ interface Decorated {
   applied: Map<Element, Applied>;
 }
 
+/** Writes a boolean ARIA attribute, or removes it when the map does not use it. */
+function writeFlag(element: Element, attribute: string, value: boolean | undefined) {
+  if (value === undefined) element.removeAttribute(attribute);
+  else element.setAttribute(attribute, String(value));
+}
+
 /**
  * The plan's SVG inline, its styles applied under `.plan`. Each space element (id = space name)
  * gets data-space-id, tabindex, role=button, an aria-label and a state class, and is operated by
  * click, Enter and Space. Zoom buttons scale the map inside a scrolling viewport (pan and pinch on
- * touch screens).
+ * touch screens). With `describe`, hovering or focusing a space shows a tooltip that describes it.
  */
-export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps) {
+export function PlanMap<State extends string>({
+  svg,
+  label,
+  styles,
+  spaces,
+  states,
+  onActivate,
+  describe,
+  className,
+}: PlanMapProps<State>) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const [zoomIndex, setZoomIndex] = useState(0);
   const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
   const markup = useMemo(() => ({ __html: svg }), [svg]);
+  const tooltip = useSpaceTooltip(frameRef, describe !== undefined);
 
   const decorated = useRef<Decorated | null>(null);
 
@@ -84,7 +114,15 @@ export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps
       const element = byId.get(space.name);
       if (!element) continue;
       const previous = applied.get(element);
-      if (previous && previous.id === space.id && previous.label === space.label && previous.state === space.state) continue;
+      if (
+        previous &&
+        previous.id === space.id &&
+        previous.label === space.label &&
+        previous.state === space.state &&
+        previous.selected === space.selected &&
+        previous.disabled === space.disabled
+      )
+        continue;
       if (!previous) {
         element.setAttribute("tabindex", "0");
         element.setAttribute("role", "button");
@@ -94,12 +132,17 @@ export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps
       if (previous?.state !== space.state) {
         element.setAttribute("data-state", space.state);
         if (previous) element.classList.remove(previous.state);
-        else element.classList.remove(...STATES.filter((state) => state !== space.state));
+        else element.classList.remove(...states.filter((state) => state !== space.state));
         element.classList.add(space.state);
       }
-      applied.set(element, { id: space.id, label: space.label, state: space.state });
+      if (previous?.selected !== space.selected) {
+        writeFlag(element, "aria-pressed", space.selected);
+        element.classList.toggle("selected", space.selected === true);
+      }
+      if (previous?.disabled !== space.disabled) writeFlag(element, "aria-disabled", space.disabled);
+      applied.set(element, { id: space.id, label: space.label, state: space.state, selected: space.selected, disabled: space.disabled });
     }
-  }, [spaces, markup, label]);
+  }, [spaces, markup, label, states]);
 
   const spaceIdOf = (target: EventTarget | null): string | null => {
     const element = target instanceof Element ? target.closest("[data-space-id]") : null;
@@ -112,6 +155,10 @@ export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      tooltip.hide();
+      return;
+    }
     if (event.key !== "Enter" && event.key !== " ") return;
     const id = spaceIdOf(event.target);
     if (!id) return;
@@ -119,8 +166,10 @@ export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps
     onActivate(id);
   };
 
+  const tooltipContent = tooltip.active && describe ? describe(tooltip.active.spaceId) : null;
+
   return (
-    <div>
+    <div className={className}>
       <Group gap="xs" mb="xs" justify="flex-end">
         <Text size="sm" c="dimmed" aria-live="polite">
           {Math.round(zoom * 100)} %
@@ -142,17 +191,25 @@ export function PlanMap({ svg, label, styles, spaces, onActivate }: PlanMapProps
           +
         </ActionIcon>
       </Group>
-      <div className={classes.viewport}>
-        {styles && <style>{styles}</style>}
-        {/* Clicks and keys are delegated from the space elements, which are buttons themselves. */}
-        <div
-          ref={ref}
-          className={`plan ${classes.map} ${zoom > 1 ? classes.zoomed : ""}`}
-          style={{ width: `${zoom * 100}%` }}
-          onClick={onClick}
-          onKeyDown={onKeyDown}
-          dangerouslySetInnerHTML={markup}
-        />
+      <div ref={frameRef} className={classes.frame}>
+        <div className={classes.viewport} onScroll={tooltip.reposition}>
+          {styles && <style>{styles}</style>}
+          {/* Clicks and keys are delegated from the space elements, which are buttons themselves. */}
+          <div
+            ref={ref}
+            className={`plan ${classes.map} ${zoom > 1 ? classes.zoomed : ""}`}
+            style={{ width: `${zoom * 100}%` }}
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+            {...tooltip.handlers}
+            dangerouslySetInnerHTML={markup}
+          />
+        </div>
+        {tooltip.active && tooltipContent !== null && (
+          <SpaceTooltip id={tooltip.id} position={tooltip.active.position}>
+            {tooltipContent}
+          </SpaceTooltip>
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,72 @@
+import type { BookingOccasionFieldsFragment } from "../../../generated/graphql";
+
+/** Names for the ids a booking carries: its occasion's spaces and prices, every ticket type and addon. */
+export interface BookingNames {
+  space: (spaceId: string) => string;
+  ticketType: (ticketTypeId: string) => string;
+  addon: (addonId: string) => string;
+}
+
+export function bookingNames(
+  occasion: Pick<BookingOccasionFieldsFragment, "plan" | "prices"> | undefined,
+  ticketTypes: ReadonlyArray<{ id: string; name: string }> = [],
+  addons: ReadonlyArray<{ id: string; name: string }> = [],
+): BookingNames {
+  const spaces = new Map(occasion?.plan.spaces.map((space) => [space.id, space.name]) ?? []);
+  const types = new Map([
+    ...ticketTypes.map((type) => [type.id, type.name] as const),
+    ...(occasion?.prices.map((price) => [price.ticketTypeId, price.ticketType.name] as const) ?? []),
+  ]);
+  const addonNames = new Map(addons.map((addon) => [addon.id, addon.name]));
+  // An id without a name (a space of another plan, an addon off sale) is still shown, shortened.
+  const orId = (id: string) => id.slice(0, 8);
+  return {
+    space: (id) => spaces.get(id) ?? orId(id),
+    ticketType: (id) => types.get(id) ?? orId(id),
+    addon: (id) => addonNames.get(id) ?? orId(id),
+  };
+}
+
+export interface FreeSpace {
+  id: string;
+  name: string;
+  /** Places left in it (1 for a free seat). */
+  remaining: number;
+  spaceType?: string;
+}
+
+/** The occasion's spaces with a place left, by name; `except` (the ticket's own space) is left out. */
+export function freeSpaces(occasion: Pick<BookingOccasionFieldsFragment, "plan" | "occupancy">, except?: string): FreeSpace[] {
+  const held = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
+  return occasion.plan.spaces
+    .filter((space) => space.id !== except)
+    .map((space) => {
+      const entry = held.get(space.id);
+      const capacity = entry?.maxTickets ?? space.maxTickets;
+      return { id: space.id, name: space.name, remaining: capacity - (entry?.count ?? 0), spaceType: space.spaceType?.name };
+    })
+    .filter((space) => space.remaining > 0)
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+}
+
+/** Statuses whose places the booking holds: its tickets can be moved or removed, and it can be cancelled. */
+const HOLDING = ["draft", "payment", "locked", "booked", "renewable"];
+
+/** Statuses whose tickets can be repriced, and whose balance can be collected (the server's REPRICEABLE_STATUSES). */
+const REPRICEABLE = ["locked", "booked", "renewable"];
+
+/** What an administrator may do to a booking in its status (the server's transitions, DESIGN section 3). */
+export function allowedBookingActions(booking: { status: string; paid: number; balance: number }) {
+  const holding = HOLDING.includes(booking.status);
+  const repriceable = REPRICEABLE.includes(booking.status);
+  return {
+    /** Move a ticket or remove it. */
+    editTickets: holding,
+    changeTicketType: repriceable,
+    cancel: holding,
+    /** A booked booking with money taken: its places go back on sale, the money back to the customer. */
+    refund: booking.status === "booked" && booking.paid > 0,
+    /** The customer owes the difference after a change (Booking.balance > 0): taken at the box office. */
+    collectBalance: repriceable && booking.balance > 0,
+  };
+}

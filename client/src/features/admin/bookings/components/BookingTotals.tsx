@@ -1,0 +1,53 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { AdminBookingFieldsFragment } from "../../../../generated/graphql";
+import { formatCents, formatPercentage } from "../../../../shared/i18n/money";
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" maw={420} wrap="nowrap">
+      <Text fw={strong ? 700 : undefined}>{label}</Text>
+      <Text fw={strong ? 700 : undefined}>{value}</Text>
+    </Group>
+  );
+}
+
+/** Per ticket type, the VAT included per rate, the total, what was paid and the balance (SPEC section 3). */
+export function BookingTotals({
+  booking,
+  lng,
+}: {
+  booking: Pick<AdminBookingFieldsFragment, "summary" | "paid" | "balance">;
+  lng: string;
+}) {
+  const { t } = useTranslation();
+  const { balance } = booking;
+  return (
+    <Stack gap={4} component="section" aria-labelledby="booking-totals">
+      <Title order={2} id="booking-totals">
+        {t("adminBookings.sections.totals")}
+      </Title>
+      {booking.summary.byTicketType.map((row) => (
+        <Line key={row.ticketTypeId} label={`${row.amount} × ${row.name}`} value={formatCents(row.total, lng)} />
+      ))}
+      {booking.summary.byVat.map((row) => (
+        <Text key={row.rate} size="sm" c="dimmed">
+          {t("checkout.includedVat", { rate: formatPercentage(row.rate, lng), vat: formatCents(row.vat, lng) })}
+        </Text>
+      ))}
+      <Line label={t("adminBookings.totals.total")} value={formatCents(booking.summary.total, lng)} strong />
+      <Line label={t("adminBookings.totals.paid")} value={formatCents(booking.paid, lng)} />
+      <Line
+        label={
+          balance > 0
+            ? t("adminBookings.totals.owedByCustomer")
+            : balance < 0
+              ? t("adminBookings.totals.owedToCustomer")
+              : t("adminBookings.totals.balance")
+        }
+        value={formatCents(Math.abs(balance), lng)}
+        strong={balance !== 0}
+      />
+    </Stack>
+  );
+}

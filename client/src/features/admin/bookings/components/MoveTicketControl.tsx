@@ -1,0 +1,47 @@
+import { Button, Group, Select } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FreeSpace } from "../bookingLookups";
+
+export interface MoveTicketControlProps {
+  spaceName: string;
+  spaces: readonly FreeSpace[];
+  onMove: (spaceId: string) => Promise<boolean>;
+}
+
+/** Moves a ticket to a free space, picked from a searchable list (a seat taken meanwhile answers SPACE_OCCUPIED). */
+export function MoveTicketControl({ spaceName, spaces, onMove }: MoveTicketControlProps) {
+  const { t } = useTranslation();
+  const [target, setTarget] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const move = async () => {
+    if (!target) return;
+    setMoving(true);
+    const moved = await onMove(target);
+    setMoving(false);
+    if (moved) setTarget(null);
+  };
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-end">
+      <Select
+        label={t("adminBookings.tickets.moveTo", { space: spaceName })}
+        placeholder={t("adminBookings.tickets.chooseSpace")}
+        data={spaces.map((space) => ({
+          value: space.id,
+          label: space.remaining > 1 ? t("adminBookings.tickets.spaceWithRoom", { name: space.name, count: space.remaining }) : space.name,
+        }))}
+        value={target}
+        onChange={setTarget}
+        searchable
+        clearable
+        limit={200}
+        nothingFoundMessage={t("adminBookings.tickets.noFreeSpaces")}
+        size="xs"
+        w={200}
+      />
+      <Button size="xs" variant="default" onClick={() => void move()} disabled={!target} loading={moving}>
+        {t("adminBookings.tickets.move")}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Group, Stack, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { AdminBookingTicketFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/graphql";
+import { freeSpaces, type BookingNames } from "../bookingLookups";
+import { BookingTicketsTable } from "./BookingTicketsTable";
+import { ChangeTicketTypeControl } from "./ChangeTicketTypeControl";
+import { MoveTicketControl } from "./MoveTicketControl";
+import { RemoveTicketButton } from "./RemoveTicketButton";
+
+export interface TicketsEditorProps {
+  tickets: readonly AdminBookingTicketFieldsFragment[];
+  occasion?: Pick<BookingOccasionFieldsFragment, "plan" | "occupancy" | "prices">;
+  names: BookingNames;
+  lng: string;
+  /** False when the booking no longer holds its places (cancelled, refunded, expired). */
+  editable: boolean;
+  /** Whether ticket types can change (locked, booked and renewable bookings). */
+  retypable: boolean;
+  onChangeType: (ticketId: string, ticketTypeId: string) => Promise<boolean>;
+  onMove: (ticketId: string, spaceId: string) => Promise<boolean>;
+  onRemove: (ticketId: string) => Promise<boolean>;
+}
+
+/** The booking's tickets, each with its moves and removal while the booking holds its places. */
+export function TicketsEditor({ tickets, occasion, names, lng, editable, retypable, onChangeType, onMove, onRemove }: TicketsEditorProps) {
+  const { t } = useTranslation();
+  const actions = (ticket: AdminBookingTicketFieldsFragment) => (
+    <Group gap="xs" align="flex-end">
+      {occasion && retypable && (
+        <ChangeTicketTypeControl
+          spaceName={names.space(ticket.spaceId)}
+          current={ticket.ticketTypeId}
+          prices={occasion.prices}
+          lng={lng}
+          onChange={(ticketTypeId) => onChangeType(ticket.id, ticketTypeId)}
+        />
+      )}
+      {occasion && (
+        <MoveTicketControl
+          spaceName={names.space(ticket.spaceId)}
+          spaces={freeSpaces(occasion, ticket.spaceId)}
+          onMove={(spaceId) => onMove(ticket.id, spaceId)}
+        />
+      )}
+      <RemoveTicketButton spaceName={names.space(ticket.spaceId)} last={tickets.length === 1} onRemove={() => onRemove(ticket.id)} />
+    </Group>
+  );
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="booking-tickets">
+      <Title order={2} id="booking-tickets">
+        {t("adminBookings.sections.tickets")}
+      </Title>
+      <BookingTicketsTable tickets={tickets} names={names} lng={lng} actions={editable ? actions : undefined} />
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { GraphQLError } from "graphql";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  AdminBookingDocument,
+  AuthenticateDocument,
+  BookingFormSettingsDocument,
+  BookingNamesDocument,
+  BookingPublicOccasionDocument,
+  UpdateBookingClientDocument,
+  type AdminBookingQuery,
+  type BookingPublicOccasionQuery,
+} from "../../../../generated/graphql";
+import type { WithTypename } from "../../../../shared/test/fixtures";
+import { renderRoute } from "../../../../shared/test/renderWithProviders";
+import { BookingEditPage } from "./BookingEditPage";
+
+const VERSION = "2027-05-01T10:00:00.000Z";
+
+const booking: WithTypename<AdminBookingQuery>["booking"] = {
+  __typename: "Booking",
+  id: "b1",
+  number: 1042,
+  status: "booked",
+  createdAt: "2027-04-30T09:00:00.000Z",
+  updatedAt: VERSION,
+  expiresAt: null,
+  occasionId: "o1",
+  paymentMethodId: "paytrail",
+  price: 2500,
+  paid: 2500,
+  balance: 0,
+  identityNumber: "010190-123A",
+  client: {
+    __typename: "Client",
+    firstname: "Maija",
+    lastname: "Virtanen",
+    email: "maija@example.fi",
+    phone: "+358401234567",
+    address: null,
+    identityNumber: "*******123A",
+    message: null,
+  },
+  tickets: [
+    {
+      __typename: "Ticket",
+      id: "t1",
+      spaceId: "s1",
+      ticketTypeId: "adult",
+      price: 2500,
+      total: 2500,
+      vat: 10,
+      addons: [],
+    },
+  ],
+  summary: {
+    __typename: "BookingSummary",
+    total: 2500,
+    requirePayment: true,
+    byTicketType: [{ __typename: "TicketTypeSummary", ticketTypeId: "adult", name: "Adult", amount: 1, total: 2500, tickets: ["t1"] }],
+    byVat: [{ __typename: "VatSummary", rate: 10, amount: 2500, vat: 227 }],
+  },
+  payments: [],
+  history: [],
+};
+
+const occasion: WithTypename<BookingPublicOccasionQuery>["occasion"] = {
+  __typename: "Occasion",
+  id: "o1",
+  name: "Premiere",
+  title: "Premiere",
+  startTime: "2027-06-12T15:30:00.000Z",
+  eventId: "e1",
+  plan: {
+    __typename: "Plan",
+    id: "p1",
+    spaces: [
+      { __typename: "Space", id: "s1", name: "A1", maxTickets: 1, spaceType: null },
+      { __typename: "Space", id: "s2", name: "A2", maxTickets: 1, spaceType: null },
+    ],
+  },
+  occupancy: [{ __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 }],
+  prices: [
+    {
+      __typename: "Price",
+      price: 2500,
+      ticketTypeId: "adult",
+      ticketType: { __typename: "TicketType", id: "adult", name: "Adult", vat: 10 },
+    },
+  ],
+};
+
+const client = {
+  firstname: "Maija",
+  lastname: "Virtanen",
+  email: "maija@example.com",
+  phone: "+358401234567",
+  address: null,
+  identityNumber: "010190-123A",
+  message: null,
+};
+
+function renderEditPage(updateError: GraphQLError) {
+  return renderRoute({
+    path: "admin/events/:eventId/occasions/:occasionId/bookings/:bookingId/edit",
+    element: <BookingEditPage />,
+    url: "/en/admin/events/e1/occasions/o1/bookings/b1/edit",
+    mocks: [
+      {
+        request: { query: AuthenticateDocument },
+        result: {
+          data: {
+            authenticate: {
+              __typename: "Authentication",
+              csrfToken: "csrf",
+              user: { __typename: "User", id: "u1", email: "box@example.fi", permissions: ["administer_bookings"] },
+            },
+          },
+        },
+      },
+      { request: { query: AdminBookingDocument, variables: { id: "b1" } }, result: { data: { booking } } },
+      { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+      { request: { query: BookingNamesDocument }, result: { data: { ticketTypes: [], addons: [] } } },
+      {
+        request: { query: BookingFormSettingsDocument },
+        result: {
+          data: {
+            settings: { __typename: "Settings", requireAddress: false, requireIdentityNumber: true, timeZone: "Europe/Helsinki" },
+          },
+        },
+      },
+      {
+        request: { query: UpdateBookingClientDocument, variables: { id: "b1", client, version: VERSION } },
+        result: { errors: [updateError] },
+      },
+      // Reload after a conflict: someone else's version.
+      {
+        request: { query: AdminBookingDocument, variables: { id: "b1" } },
+        result: {
+          data: { booking: { ...booking, updatedAt: "2027-05-01T10:05:00.000Z", client: { ...booking.client, firstname: "Maria" } } },
+        },
+      },
+      { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+    ],
+  });
+}
+
+async function saveWithEmail(email: string) {
+  const form = await screen.findByRole("form", { name: "Client details" });
+  const emailField = within(form).getByLabelText(/^Email/);
+  fireEvent.change(emailField, { target: { value: email } });
+  fireEvent.click(within(form).getByRole("button", { name: "Save client details" }));
+  return { form, emailField };
+}
+
+describe("BookingEditPage: the client's details", () => {
+  it("puts the server's field message on its field", async () => {
+    renderEditPage(
+      new GraphQLError("Invalid input", {
+        extensions: { code: "BAD_USER_INPUT", status: 400, fields: { email: "Anna kelvollinen sähköposti" } },
+      }),
+    );
+    // The administrator sees the identity number unmasked.
+    expect(await screen.findByDisplayValue("010190-123A")).toBeTruthy();
+    const { emailField } = await saveWithEmail("maija@example.com");
+    await waitFor(() => expect(emailField.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("Anna kelvollinen sähköposti")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+  });
+
+  it("shows a CONFLICT with a Reload action that brings in the other version instead of overwriting it", async () => {
+    renderEditPage(new GraphQLError("Someone else changed the booking, reload", { extensions: { code: "CONFLICT", status: 409 } }));
+    await saveWithEmail("maija@example.com");
+    const reload = await screen.findByRole("button", { name: "Reload" });
+    expect(screen.getByText("Changed by someone else")).toBeTruthy();
+    // The form keeps what was typed until the reload.
+    expect(screen.getByDisplayValue("maija@example.com")).toBeTruthy();
+    fireEvent.click(reload);
+    expect(await screen.findByDisplayValue("Maria")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Reload" })).toBeNull());
+    expect(screen.getByDisplayValue("maija@example.fi")).toBeTruthy();
+  });
+});

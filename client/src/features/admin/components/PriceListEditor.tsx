@@ -1,0 +1,115 @@
+import { Button, CloseButton, Fieldset, Input, Select, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLng } from "../../../shared/hooks/useLng";
+import { formatPercentage } from "../../../shared/i18n/money";
+import type { PriceRow } from "./priceList";
+
+export interface PriceTicketType {
+  id: string;
+  name: string;
+  /** VAT percentage, e.g. 10 or 25.5. */
+  vat: number;
+}
+
+/**
+ * A price list: one row per ticket type offered, its price typed in euros ('25,50' or '25.50'), the ticket
+ * type's VAT beside it (read-only). A ticket type chosen on one row is not offered on the others.
+ */
+export function PriceListEditor({
+  rows,
+  ticketTypes,
+  fieldProps,
+  onAdd,
+  onRemove,
+  error,
+  legend,
+}: {
+  rows: readonly PriceRow[];
+  ticketTypes: readonly PriceTicketType[];
+  /** The props of one row's field, e.g. (2, 'price') => form.getInputProps('prices.2.price'). */
+  fieldProps: (index: number, field: "ticketTypeId" | "price") => GetInputPropsReturnType;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** A message about the whole list (e.g. publishing needs a price). */
+  error?: ReactNode;
+  legend?: string;
+}) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const vatOf = (ticketTypeId: string | null) => ticketTypes.find((type) => type.id === ticketTypeId)?.vat;
+  const errorId = useId();
+
+  return (
+    <Fieldset legend={legend ?? t("adminEvents.prices.legend")} aria-describedby={error ? errorId : undefined}>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t("adminEvents.prices.empty")}
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" withRowBorders={false}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("adminEvents.prices.ticketType")}</Table.Th>
+              <Table.Th>{t("adminEvents.prices.price")}</Table.Th>
+              <Table.Th>{t("adminEvents.prices.vat")}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t("adminEvents.prices.actions")}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, index) => {
+              const takenElsewhere = new Set(rows.filter((other) => other.key !== row.key).map((other) => other.ticketTypeId));
+              const vat = vatOf(row.ticketTypeId);
+              const rowNumber = index + 1;
+              return (
+                <Table.Tr key={row.key}>
+                  <Table.Td miw={180} style={{ verticalAlign: "top" }}>
+                    <Select
+                      {...fieldProps(index, "ticketTypeId")}
+                      aria-label={t("adminEvents.prices.ticketTypeOfRow", { row: rowNumber })}
+                      placeholder={t("adminEvents.prices.chooseTicketType")}
+                      data={ticketTypes.map((type) => ({ value: type.id, label: type.name, disabled: takenElsewhere.has(type.id) }))}
+                      allowDeselect={false}
+                    />
+                  </Table.Td>
+                  <Table.Td miw={120} style={{ verticalAlign: "top" }}>
+                    <TextInput
+                      {...fieldProps(index, "price")}
+                      aria-label={t("adminEvents.prices.priceOfRow", { row: rowNumber })}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      rightSection="€"
+                    />
+                  </Table.Td>
+                  <Table.Td style={{ verticalAlign: "top" }}>
+                    <Text size="sm" pt={6}>
+                      {vat === undefined ? "–" : `${formatPercentage(vat, lng)} %`}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ verticalAlign: "top" }}>
+                    <CloseButton
+                      mt={4}
+                      aria-label={t("adminEvents.prices.removeRow", { row: rowNumber })}
+                      onClick={() => onRemove(index)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {error && (
+        <Input.Error id={errorId} mt="xs">
+          {error}
+        </Input.Error>
+      )}
+      <Button variant="default" size="xs" mt="sm" onClick={onAdd} disabled={rows.length >= ticketTypes.length}>
+        {t("adminEvents.prices.add")}
+      </Button>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import { Fieldset, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { PriceListEditor, type PriceTicketType } from "../../components/PriceListEditor";
+import { priceRow } from "../../components/priceList";
+import { TranslationTabs, type TabLanguage } from "../../components/TranslationTabs";
+import { languagesWithErrors } from "../../components/translations";
+import { HEADS_UP_DAYS_MAX, type OccasionFormValues } from "../occasionFormValues";
+import { OCCASION_STATUSES } from "../statuses";
+import { VenueDateTimePicker } from "./VenueDateTimePicker";
+
+/** Every field of OccasionInput: name, titles, start, status, the sale window, plan, own prices, publishing, renewals. */
+export function OccasionFields({
+  form,
+  languages,
+  plans,
+  ticketTypes,
+  eventPlanName,
+  timeZone,
+}: {
+  form: UseFormReturnType<OccasionFormValues>;
+  languages: readonly TabLanguage[];
+  plans: ReadonlyArray<{ id: string; name: string }>;
+  ticketTypes: readonly PriceTicketType[];
+  eventPlanName: string;
+  timeZone: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <TextInput label={t("adminOccasions.name")} description={t("adminOccasions.nameHelp")} {...form.getInputProps("name")} />
+      <TranslationTabs
+        languages={languages}
+        errorLanguages={languagesWithErrors(form.errors, ["titles"])}
+        label={t("adminEvents.translations.label")}
+      >
+        {(language) => (
+          <TextInput
+            label={t("adminOccasions.titleField")}
+            description={t("adminOccasions.titleHelp")}
+            {...form.getInputProps(`titles.${language.id}`)}
+          />
+        )}
+      </TranslationTabs>
+
+      <Fieldset legend={t("adminOccasions.when")}>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t("adminOccasions.timeZoneNote", { zone: timeZone })}
+          </Text>
+          <Group grow align="flex-start">
+            <VenueDateTimePicker label={t("adminOccasions.startTime")} required {...form.getInputProps("startTime")} />
+            <Select
+              label={t("adminEvents.status")}
+              required
+              data={OCCASION_STATUSES.map((status) => ({ value: status, label: t(`adminOccasions.statuses.${status}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps("status")}
+            />
+          </Group>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t("adminOccasions.booking")}>
+        <Stack>
+          <Switch label={t("adminOccasions.bookable")} {...form.getInputProps("bookable", { type: "checkbox" })} />
+          <Group grow align="flex-start">
+            <VenueDateTimePicker
+              label={t("adminOccasions.bookableStartTime")}
+              description={t("adminOccasions.bookableStartHelp")}
+              clearable
+              {...form.getInputProps("bookableStartTime")}
+            />
+            <VenueDateTimePicker
+              label={t("adminOccasions.bookableEndTime")}
+              description={t("adminOccasions.bookableEndHelp")}
+              clearable
+              {...form.getInputProps("bookableEndTime")}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <NumberInput
+              label={t("adminOccasions.headsUpDays")}
+              description={t("adminOccasions.headsUpDaysHelp")}
+              required
+              allowDecimal={false}
+              max={HEADS_UP_DAYS_MAX}
+              clampBehavior="none"
+              {...form.getInputProps("headsUpDays")}
+            />
+            <Switch
+              label={t("adminOccasions.seasonal")}
+              description={t("adminOccasions.seasonalHelp")}
+              mt="lg"
+              {...form.getInputProps("seasonal", { type: "checkbox" })}
+            />
+          </Group>
+        </Stack>
+      </Fieldset>
+
+      <Select
+        label={t("adminEvents.plan")}
+        description={t("adminOccasions.planHelp")}
+        placeholder={t("adminOccasions.eventPlan", { plan: eventPlanName })}
+        clearable
+        clearButtonProps={{ "aria-label": t("adminOccasions.useEventPlan") }}
+        data={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+        {...form.getInputProps("planId")}
+      />
+
+      <Switch label={t("adminOccasions.customPricing")} {...form.getInputProps("customPricing", { type: "checkbox" })} />
+      {form.values.customPricing ? (
+        <PriceListEditor
+          rows={form.values.prices}
+          ticketTypes={ticketTypes}
+          fieldProps={(index, field) => form.getInputProps(`prices.${index}.${field}`)}
+          onAdd={() => form.insertListItem("prices", priceRow())}
+          onRemove={(index) => form.removeListItem("prices", index)}
+          error={form.errors.prices}
+          legend={t("adminOccasions.ownPrices")}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t("adminOccasions.eventPrices")}
+        </Text>
+      )}
+
+      <Switch label={t("adminEvents.published")} {...form.getInputProps("published", { type: "checkbox" })} />
+    </Stack>
+  );
+}

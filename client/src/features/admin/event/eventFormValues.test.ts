@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { priceRow } from "../components/priceList";
+import { newEventFormValues, toEventFormValues, toEventInput, validateEventForm } from "./eventFormValues";
+
+const languages = [{ id: "en" }, { id: "fi" }, { id: "sv" }];
+const t = (key: string) => key;
+
+describe("event form values", () => {
+  it("loads a saved event: a field per language, prices in the language's euros", () => {
+    const values = toEventFormValues(
+      {
+        names: [
+          { language: "en", text: "Swan Lake" },
+          { language: "fi", text: "Joutsenlampi" },
+        ],
+        descriptions: [],
+        planId: "plan-1",
+        prices: [{ ticketTypeId: "adult", price: 2550 }],
+        published: true,
+        status: "archived",
+      },
+      languages,
+      "fi",
+    );
+    expect(values).toMatchObject({
+      names: { en: "Swan Lake", fi: "Joutsenlampi", sv: "" },
+      descriptions: { en: "", fi: "", sv: "" },
+      planId: "plan-1",
+      prices: [{ ticketTypeId: "adult", price: "25,50" }],
+      published: true,
+      status: "archived",
+    });
+  });
+
+  it("sends texts without the empty ones and prices in integer cents", () => {
+    const values = {
+      ...newEventFormValues(languages),
+      names: { en: "Swan Lake ", fi: "", sv: "Svansjön" },
+      planId: "plan-1",
+      prices: [priceRow("adult", "25.50"), priceRow("child", "12,5")],
+    };
+    expect(toEventInput(values, languages)).toEqual({
+      names: [
+        { language: "en", text: "Swan Lake" },
+        { language: "sv", text: "Svansjön" },
+      ],
+      descriptions: [],
+      planId: "plan-1",
+      prices: [
+        { ticketTypeId: "adult", price: 2550 },
+        { ticketTypeId: "child", price: 1250 },
+      ],
+      published: false,
+      status: "active",
+    });
+  });
+
+  it("needs the default language's name, valid price rows, and a price to publish", () => {
+    const values = { ...newEventFormValues(languages), names: { en: "", fi: "Nimi", sv: "" }, published: true };
+    expect(validateEventForm(values, languages, t)).toEqual({
+      "names.en": "validation.required",
+      prices: "adminEvents.prices.neededToPublish",
+    });
+    const priced = { ...values, names: { en: "Name", fi: "", sv: "" }, prices: [priceRow("adult", "-2")] };
+    expect(validateEventForm(priced, languages, t)).toEqual({ "prices.0.price": "adminEvents.prices.negative" });
+  });
+});

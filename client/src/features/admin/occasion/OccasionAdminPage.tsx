@@ -1,0 +1,171 @@
+import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLoaderData, useParams } from "react-router";
+import { useOccasionAdminSettingsQuery } from "../../../generated/graphql";
+import { hasPermission, useAuthUser } from "../../../shared/auth/auth";
+import { useLng } from "../../../shared/hooks/useLng";
+import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { localizedPath } from "../../../shared/routing/paths";
+import { AdminPlanMap, type AdminMapSpace } from "./components/AdminPlanMap";
+import { BoxOfficeDialog, type SoldBooking } from "./components/BoxOfficeDialog";
+import { SelectionPanel } from "./components/SelectionPanel";
+import { SoldNotice } from "./components/SoldNotice";
+import { TicketsTable } from "./components/TicketsTable";
+import { useLiveOccasion } from "./hooks/useLiveOccasion";
+import { useSpaceActions } from "./hooks/useSpaceActions";
+import { useSpaceSelection } from "./hooks/useSpaceSelection";
+import { occasionLabel, type OccasionAdminLoaderData } from "./occasionAdminLoader";
+import { isSelectable, selectionActions, spaceAccessibleName, spaceStatuses, type AdminSpaceStatus } from "./spaceHolders";
+
+const AFTER_MAP_ID = "occasion-tickets";
+const NO_SETTINGS = { requireAddress: false, requireIdentityNumber: false };
+
+/**
+ * /admin/events/:eventId/occasions/:occasionId (administer_events): the box office's view of an
+ * occasion. Its plan coloured by who holds each space, live; the tickets table; and, on a selection of
+ * spaces, house seats (lock, release) and sales at the box office (these and the tickets need
+ * administer_bookings).
+ */
+export function OccasionAdminPage() {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const { eventId = "", occasionId = "" } = useParams();
+  const loaded = useLoaderData() as OccasionAdminLoaderData | undefined;
+  const canSell = hasPermission(useAuthUser(), "administer_bookings");
+  const { occasion, tickets, live } = useLiveOccasion(occasionId, canSell);
+  const settings = useOccasionAdminSettingsQuery().data?.settings;
+  const actions = useSpaceActions(occasionId);
+  const [saleOpen, setSaleOpen] = useState(false);
+  const [sold, setSold] = useState<SoldBooking | null>(null);
+
+  const statuses = useMemo(
+    () => (occasion && tickets ? spaceStatuses(occasion.plan.spaces, occasion.occupancy, tickets) : []),
+    [occasion, tickets],
+  );
+  const statusById = useMemo(() => new Map<string, AdminSpaceStatus>(statuses.map(({ id, status }) => [id, status])), [statuses]);
+  const selection = useSpaceSelection(statusById);
+
+  const spaces = useMemo(
+    () =>
+      statuses.map(({ id, name, status }): AdminMapSpace => ({
+        id,
+        name,
+        status,
+        state: status.state,
+        label: spaceAccessibleName(name, status, t),
+        selected: selection.selectedSet.has(id),
+        disabled: !isSelectable(status),
+      })),
+    [statuses, selection.selectedSet, t],
+  );
+
+  if (!occasion) return null;
+  const timeZone = loaded?.timeZone;
+  const selectedSpaces = selection.selected.flatMap((id) => spaces.find((space) => space.id === id) ?? []);
+  const allowed = selectionActions(selectedSpaces.map((space) => space.status));
+  const firstPrice = occasion.prices[0];
+  const occasionPath = `/admin/events/${eventId}/occasions/${occasionId}`;
+
+  const lock = async () => {
+    if (await actions.lockSpaces(selection.selected)) selection.clear();
+  };
+  const release = async () => {
+    if (await actions.releaseSpaces(selection.selected)) selection.clear();
+  };
+  const onSold = (booking: SoldBooking) => {
+    setSaleOpen(false);
+    setSold(booking);
+    selection.clear();
+    void actions.refresh().catch(() => undefined);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{occasionLabel(occasion, timeZone)}</Title>
+          <Text>
+            <time dateTime={occasion.startTime}>
+              {formatDate(occasion.startTime, timeZone)} {formatTime(occasion.startTime, timeZone)}
+            </time>
+            {occasion.title ? ` · ${occasion.title}` : ""}
+          </Text>
+          <Group gap="xs">
+            <Badge variant="dot" color={occasion.published ? "green" : "gray"}>
+              {occasion.published ? t("adminOccasion.published") : t("adminOccasion.unpublished")}
+            </Badge>
+            <Badge variant="dot" color={occasion.status === "scheduled" ? "blue" : "red"}>
+              {t(`adminOccasion.occasionStatus.${occasion.status}`, { defaultValue: occasion.status })}
+            </Badge>
+            <Text size="sm">{t("adminOccasion.availability", occasion.availability)}</Text>
+          </Group>
+        </Stack>
+        <Button component={Link} to={localizedPath(lng, `${occasionPath}/edit`)} variant="default">
+          {t("adminOccasion.edit")}
+        </Button>
+      </Group>
+
+      {sold && (
+        <SoldNotice booking={sold} lng={lng} to={localizedPath(lng, `${occasionPath}/bookings/${sold.id}`)} onClose={() => setSold(null)} />
+      )}
+
+      {!canSell ? (
+        <Alert color="gray">{t("adminOccasion.noBookingPermission")}</Alert>
+      ) : (
+        <>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="xs" component="section" aria-labelledby="occasion-map-heading">
+                <Group justify="space-between">
+                  <Title order={2} id="occasion-map-heading">
+                    {t("adminOccasion.map.heading")}
+                  </Title>
+                  <Text size="xs" c="dimmed">
+                    {live ? t("adminOccasion.map.live") : t("adminOccasion.map.polling")}
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t("adminOccasion.map.instructions")}
+                </Text>
+                {!loaded?.svg ? (
+                  <Alert color="orange">{t("adminOccasion.map.unavailable")}</Alert>
+                ) : tickets ? (
+                  <AdminPlanMap svg={loaded.svg} plan={occasion.plan} spaces={spaces} onToggle={selection.toggle} skipTo={AFTER_MAP_ID} />
+                ) : (
+                  <Loader aria-label={t("adminOccasion.map.loading")} />
+                )}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <SelectionPanel
+                names={selectedSpaces.map((space) => space.name)}
+                actions={allowed}
+                running={actions.running}
+                onLock={() => void lock()}
+                onRelease={() => void release()}
+                onSell={() => setSaleOpen(true)}
+                onClear={selection.clear}
+              />
+            </Grid.Col>
+          </Grid>
+          <div id={AFTER_MAP_ID} tabIndex={-1}>
+            <TicketsTable eventId={eventId} occasionId={occasionId} lng={lng} />
+          </div>
+          <BoxOfficeDialog
+            opened={saleOpen}
+            onClose={() => setSaleOpen(false)}
+            occasionId={occasionId}
+            spaces={selectedSpaces}
+            onRemoveSpace={selection.remove}
+            ticket={firstPrice ? { typeName: firstPrice.ticketType.name, price: firstPrice.price } : null}
+            settings={settings ?? NO_SETTINGS}
+            lng={lng}
+            onSold={onSold}
+            onRefused={() => void actions.refresh().catch(() => undefined)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

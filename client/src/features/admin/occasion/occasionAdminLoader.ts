@@ -1,0 +1,102 @@
+import { data, type LoaderFunctionArgs } from "react-router";
+import type { AppServices } from "../../../app/services";
+import {
+  AuthenticateDocument,
+  OccasionAdminOverviewDocument,
+  OccasionAdminSettingsDocument,
+  OccasionAdminTicketsDocument,
+  type AuthenticateQuery,
+  type OccasionAdminOverviewQuery,
+  type OccasionAdminOverviewQueryVariables,
+  type OccasionAdminSettingsQuery,
+  type OccasionAdminTicketsQuery,
+  type OccasionAdminTicketsQueryVariables,
+} from "../../../generated/graphql";
+import { hasPermission, requireAccess } from "../../../shared/auth/auth";
+import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { fetchPlanSvg } from "../../../shared/plan/planSvg";
+import type { AppRouteHandle } from "../../../shared/routing/handle";
+import { localizedPath } from "../../../shared/routing/paths";
+
+const PERMISSION = "administer_events";
+
+/** What the occasion's breadcrumb needs. */
+export interface OccasionHeader {
+  occasion: { id: string; eventId: string; name: string; startTime: string };
+  timeZone: string | undefined;
+}
+
+export interface OccasionAdminLoaderData extends OccasionHeader {
+  /** The plan's sanitized SVG, or null when it could not be loaded. */
+  svg: string | null;
+}
+
+/** The occasion's name, or its start 'dd.MM.yyyy HH:mm' in the venue's time zone when it has none. */
+export function occasionLabel(occasion: { name: string; startTime: string }, timeZone: string | undefined): string {
+  return occasion.name.trim() || `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`;
+}
+
+/** The occasion (404 when it is not the URL's event's) and the venue's time zone, through the preloader's cache. */
+async function loadHeader({ preloader }: AppServices, params: LoaderFunctionArgs["params"]) {
+  const [overview, settings] = await Promise.all([
+    preloader.query<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>(OccasionAdminOverviewDocument, {
+      variables: { id: params["occasionId"] ?? "" },
+    }),
+    preloader.query<OccasionAdminSettingsQuery>(OccasionAdminSettingsDocument).catch(() => null),
+  ]);
+  const occasion = overview.adminOccasion;
+  if (occasion.eventId !== params["eventId"]) throw data("Not Found", { status: 404, statusText: "Not Found" });
+  return {
+    overview: occasion,
+    header: {
+      occasion: { id: occasion.id, eventId: occasion.eventId, name: occasion.name, startTime: occasion.startTime },
+      timeZone: settings?.settings.timeZone,
+    } satisfies OccasionHeader,
+  };
+}
+
+/**
+ * /admin/events/:eventId/occasions/:occasionId (the branch of the occasion's pages): the breadcrumb's data.
+ * Its pages check their own permissions; one without administer_events (a booking's page, for
+ * administer_bookings) simply gets no occasion crumb.
+ */
+export function createOccasionBranchLoader(services: AppServices) {
+  return async ({ params }: LoaderFunctionArgs): Promise<OccasionHeader | null> => {
+    const user = services.client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user;
+    if (!hasPermission(user, PERMISSION)) return null;
+    return (await loadHeader(services, params)).header;
+  };
+}
+
+/**
+ * The occasion's index: access (administer_events), the occasion with its plan, the plan's map and, for
+ * administer_bookings, the tickets (the map is drawn once, with who holds what).
+ */
+export function createOccasionAdminLoader(services: AppServices) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<OccasionAdminLoaderData> => {
+    const user = requireAccess(services.client, { permission: PERMISSION });
+    const occasionId = params["occasionId"] ?? "";
+    const [{ overview, header }] = await Promise.all([
+      loadHeader(services, params),
+      hasPermission(user, "administer_bookings")
+        ? services.preloader.query<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>(OccasionAdminTicketsDocument, {
+            variables: { occasionId },
+          })
+        : null,
+    ]);
+    return { ...header, svg: await fetchPlanSvg(overview.plan.id, request?.signal) };
+  };
+}
+
+/** The occasion's crumb: its name or start, linking to its index. */
+export const occasionBranchHandle: AppRouteHandle = {
+  crumb: ({ lng, data: loaded }) => {
+    const header = loaded as OccasionHeader | null | undefined;
+    if (!header) return null;
+    const { occasion, timeZone } = header;
+    return {
+      label: occasionLabel(occasion, timeZone),
+      to: localizedPath(lng, `/admin/events/${occasion.eventId}/occasions/${occasion.id}`),
+    };
+  },
+};

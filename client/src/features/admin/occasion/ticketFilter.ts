@@ -1,0 +1,49 @@
+/**
+ * The tickets table's filter: a status (the bookings that hold places, or one status) and a text that
+ * matches the space, the booking number or the client's name. Pure.
+ */
+
+/** Statuses whose bookings hold places: what occasionTickets answers by default and the map shows. */
+export const HOLDING_STATUSES = ["draft", "payment", "locked", "booked", "renewable"] as const;
+/** Statuses that hold nothing any more: the server is asked for them separately. */
+export const RELEASED_STATUSES = ["cancelled", "expired", "refunded"] as const;
+
+/** 'holding' (the default: every booking that holds places) or one booking status. */
+export type StatusFilter = "holding" | (typeof HOLDING_STATUSES)[number] | (typeof RELEASED_STATUSES)[number];
+
+export const STATUS_FILTERS: readonly StatusFilter[] = ["holding", ...HOLDING_STATUSES, ...RELEASED_STATUSES];
+
+export function isStatusFilter(value: string | null): value is StatusFilter {
+  return value !== null && (STATUS_FILTERS as readonly string[]).includes(value);
+}
+
+/** The statuses to ask the server for: none (the default set) unless the filter is a released status. */
+export function serverStatuses(filter: StatusFilter): string[] | null {
+  return (RELEASED_STATUSES as readonly string[]).includes(filter) ? [filter] : null;
+}
+
+export interface FilterableTicket {
+  spaceName: string;
+  bookingNumber: number;
+  bookingStatus: string;
+  clientName?: string | null;
+}
+
+/** The tickets matching the status and every word of the text (case and accents as typed are ignored). */
+export function filterTickets<Ticket extends FilterableTicket>(
+  tickets: ReadonlyArray<Ticket>,
+  text: string,
+  status: StatusFilter,
+): Ticket[] {
+  const words = normalize(text).split(/\s+/).filter(Boolean);
+  return tickets.filter((ticket) => {
+    if (status !== "holding" && ticket.bookingStatus !== status) return false;
+    if (words.length === 0) return true;
+    const haystack = normalize(`${ticket.spaceName} ${ticket.bookingNumber} ${ticket.clientName ?? ""}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+function normalize(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("fi");
+}
