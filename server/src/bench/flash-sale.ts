@@ -5,16 +5,16 @@
  * Prints one JSON line. Loopback only, bounded in count and time.
  */
 import "reflect-metadata";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { Agent, setGlobalDispatcher } from "undici";
 import { createDataSource } from "../db/data-source.js";
 import { ensureDatabase } from "../db/database.js";
 import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
+import { startBenchServer } from "./bench-server.js";
 
 const SEATS = Number(process.env.BENCH_SEATS ?? 6000);
 const STANDING_AREAS = Number(process.env.BENCH_STANDING_AREAS ?? 4);
@@ -23,7 +23,6 @@ const READERS = Number(process.env.BENCH_READERS ?? 50);
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? "200,1000").split(",").map(Number);
 const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
 const TICKETS_PER_DRAFT = 10;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 setGlobalDispatcher(new Agent({ connections: 1500, pipelining: 1, keepAliveTimeout: 10_000 }));
 
@@ -375,43 +374,18 @@ async function oversold(db: pg.Pool): Promise<number> {
   return counters.rows[0].excess + tickets.rows[0].excess;
 }
 
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [];
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server/dist/main.js")], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO_DATA: "true",
-      ADMIN_PASSWORD: "bench-password-123",
-      BOOK_RATE_LIMIT_PER_MINUTE: "100000000",
-      MAX_TICKETS_PER_DRAFT: String(TICKETS_PER_DRAFT),
-      DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? "20",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      // No payments in the benchmark: skip payment for free bookings lets production start without a provider.
-      PAYMENT_SKIP: "true",
-      // Every buyer sends its own X-Forwarded-For (Jar.address), as buyers behind one proxy would.
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+  return startBenchServer(databaseUrl, port, {
+    SEED_DEMO_DATA: "true",
+    ADMIN_PASSWORD: "bench-password-123",
+    BOOK_RATE_LIMIT_PER_MINUTE: "100000000",
+    MAX_TICKETS_PER_DRAFT: String(TICKETS_PER_DRAFT),
+    DB_POOL_SIZE: process.env.BENCH_DB_POOL_SIZE ?? "20",
+    // No payments in the benchmark: skip payment for free bookings lets production start without a provider.
+    PAYMENT_SKIP: "true",
+    // Every buyer sends its own X-Forwarded-For (Jar.address), as buyers behind one proxy would.
+    TRUST_PROXY: "1",
   });
-  // The server's log goes to stderr; keep its tail to explain a crash.
-  let tail = "";
-  server.stderr!.on("data", (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  });
-  server.once("exit", (code, signal) => {
-    if (code !== 0 && signal !== "SIGTERM") console.error(`server exited (${code ?? signal}):\n${tail}`);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("running at")) resolve();
-    });
-    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
 }
 
 async function main(): Promise<void> {
