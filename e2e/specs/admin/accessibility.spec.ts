@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
+import { expect, test } from "../../fixtures/test.js";
+import { AdminEventPage, AdminEventsPage } from "../../pages/admin/AdminEventsPages.js";
+import { BookingEditPage, BookingPage, BookingsOverviewPage } from "../../pages/admin/BookingPages.js";
+import { EventFormPage } from "../../pages/admin/EventFormPage.js";
+import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
+import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
+
+/**
+ * Issue 13 item 9: axe finds no serious or critical violations on the administrator's pages. Each test signs in
+ * and makes its own event, occasion and booking through the API, then scans the pages in the state a user sees.
+ */
+
+test.use(ownAddressPerTest);
+
+/** Serious and critical axe violations on the page, or in what the CSS selector `include` picks of it. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** An event with an occasion on sale and a box-office booking of two seats, made as the signed-in administrator. */
+async function adminWithBooking(page: Page) {
+  const api = await AdminApi.signIn(page.request);
+  const catalog = await api.catalog();
+  const name = `Axe ${uniqueSuffix()}`;
+  const { eventId, occasionId } = await api.publishedOccasion(catalog, name, { Adult: 2450, Child: 1200 });
+  const client = { firstname: "Liisa", lastname: "Axelsson", email: "liisa.axelsson@example.com", phone: "040 111 2222" };
+  const booking = await api.boxOfficeBooking(occasionId, [catalog.spaces.get("R2-S1")!, catalog.spaces.get("R2-S2")!], client);
+  await api.lockSpaces(occasionId, [catalog.spaces.get("R3-S1")!]);
+  return { api, name, eventId, occasionId, booking };
+}
+
+test("the bookings overview, the events list and the event form", async ({ page }) => {
+  const { name, occasionId, booking } = await adminWithBooking(page);
+
+  await test.step("the bookings overview with the occasion's bookings", async () => {
+    const overview = new BookingsOverviewPage(page);
+    await overview.goto({ occasionId });
+    await expect(overview.row(booking.number)).toContainText("Liisa Axelsson");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("the events list", async () => {
+    const events = new AdminEventsPage(page);
+    await events.goto();
+    await expect(events.eventLink(name)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("the event form with its messages shown", async () => {
+    const form = new EventFormPage(page);
+    await form.gotoCreate();
+    await form.published.check();
+    await form.save.click();
+    await expect(form.prices).toContainText("Give a price for at least one ticket type before publishing");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test("the event page and the occasion form", async ({ page }) => {
+  const { name, eventId, occasionId } = await adminWithBooking(page);
+
+  await test.step("the event page with its occasion", async () => {
+    const eventPage = new AdminEventPage(page);
+    await eventPage.goto(eventId);
+    await expect(eventPage.heading(name)).toBeVisible();
+    await expect(eventPage.occasions.getByRole("row")).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("the occasion form", async () => {
+    const form = new OccasionFormPage(page);
+    await form.gotoEdit(eventId, occasionId);
+    await expect(form.published).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test("the occasion page with the admin map and the box-office dialog", async ({ page }) => {
+  // axe walks all 571 places of the map: 8-9 s on the development machine, 25 s throttled (npm run test:e2e:slow).
+  const { eventId, occasionId } = await adminWithBooking(page);
+  const occasionPage = new OccasionAdminPage(page);
+
+  await test.step("the occasion page: map, selection and tickets", async () => {
+    await occasionPage.goto(eventId, occasionId);
+    await occasionPage.expectState("R2-S1", "Booked");
+    await occasionPage.expectState("R3-S1", "Locked (house seat)");
+    await expect(occasionPage.tickets.getByRole("row")).toHaveCount(4);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("the box-office dialog", async () => {
+    await occasionPage.select("R5-S1");
+    await occasionPage.sell.click();
+    await expect(occasionPage.saleDialog.getByRole("list", { name: "Places" })).toHaveText("R5-S1");
+    // The page behind was scanned above.
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+});
+
+test("the booking page and the booking's edit page", async ({ page }) => {
+  const { eventId, occasionId, booking } = await adminWithBooking(page);
+
+  await test.step("the booking page", async () => {
+    const bookingPage = new BookingPage(page);
+    await page.goto(`/en/admin/events/${eventId}/occasions/${occasionId}/bookings/${booking.id}`);
+    await expect(bookingPage.heading(booking.number)).toBeVisible();
+    await bookingPage.expectSpaces(["R2-S1", "R2-S2"]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("the booking's edit page", async () => {
+    const edit = new BookingEditPage(page);
+    await edit.goto(eventId, occasionId, booking.id);
+    await expect(edit.heading(booking.number)).toBeVisible();
+    await expect(edit.field("Last name")).toHaveValue("Axelsson");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
