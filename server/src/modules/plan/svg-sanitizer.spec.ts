@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { buildDemoHall } from "../../db/seeds/demo-hall.js";
-import { InvalidSvgError, isSafeInlineStyle, sanitizeSvg } from "./svg-sanitizer.js";
+import { InvalidSvgError, isSafeInlineStyle, MAX_SVG_LENGTH, sanitizeSvg } from "./svg-sanitizer.js";
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
@@ -311,6 +312,259 @@ describe("sanitizeSvg", () => {
     expect(doc.documentElement.getAttribute("viewBox")).toBe(parse(hall.svg).documentElement.getAttribute("viewBox"));
     // Nothing of the demo hall is unsafe, so sanitizing again changes nothing.
     expect(sanitizeSvg(out)).toBe(out);
+  });
+});
+
+/** Every bookable place of a map: the elements with an id (the fixture gives ids to places only). */
+function places(doc: Document): Element[] {
+  return [...doc.querySelectorAll("[id]")];
+}
+
+/** An element's attributes as a name -> value map, for comparing elements before and after sanitizing. */
+function attributes(element: Element): Record<string, string> {
+  return Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+}
+
+describe("sanitizeSvg on the concert-hall fixture (fixtures/plans/concert-hall.svg)", () => {
+  const fixture = readFileSync(new URL("../../../fixtures/plans/concert-hall.svg", import.meta.url), "utf8");
+
+  it("keeps every place element with its id, class and data-* attributes", () => {
+    const before = parse(fixture);
+    const out = sanitizeSvg(fixture);
+    const after = parse(out);
+    const beforePlaces = places(before);
+    const afterPlaces = places(after);
+    // 1,998 seats, 2 standing areas, 8 wheelchair places and 8 companion seats.
+    expect(beforePlaces).toHaveLength(2016);
+    expect(afterPlaces.map((element) => element.id)).toEqual(beforePlaces.map((element) => element.id));
+    for (const element of beforePlaces) {
+      const kept = after.getElementById(element.id);
+      expect(kept?.localName, element.id).toBe(element.localName);
+      // Every attribute (id, class, data-*, geometry, the wheelchair places' rotation) is kept as it was.
+      expect(attributes(kept!), element.id).toEqual(attributes(element));
+    }
+    const count = (doc: Document, selector: string) => doc.querySelectorAll(selector).length;
+    for (const [selector, expected] of [
+      [".space.seat", 1998],
+      [".space.standing", 2],
+      [".space.wheelchair", 8],
+      [".space.companion", 8],
+      ["[data-section][data-row][data-seat]", 1998],
+      ["[data-companion-of]", 8],
+      ["[data-max-tickets]", 2],
+    ] as const) {
+      expect(count(before, selector), selector).toBe(expected);
+      expect(count(after, selector), selector).toBe(expected);
+    }
+    expect(after.getElementById("standing-floor")?.getAttribute("data-max-tickets")).toBe("300");
+    expect(after.getElementById("standing-terrace")?.getAttribute("data-max-tickets")).toBe("120");
+    expect(after.getElementById("W-3-C")?.getAttribute("data-companion-of")).toBe("W-3");
+  });
+
+  it("keeps the decorations, their aria-hidden and pointer-events, and the viewBox", () => {
+    const before = parse(fixture);
+    const after = parse(sanitizeSvg(fixture));
+    expect(after.documentElement.getAttribute("viewBox")).toBe(before.documentElement.getAttribute("viewBox"));
+    expect(after.documentElement.hasAttribute("width")).toBe(false);
+    for (const selector of ["text", "path", '[aria-hidden="true"][pointer-events="none"]']) {
+      expect(after.querySelectorAll(selector).length, selector).toBe(before.querySelectorAll(selector).length);
+    }
+    // Row numbers at both ends of every row, section, stage and standing labels, wheelchair symbols.
+    expect(after.querySelectorAll("text").length).toBe(94);
+    expect(after.querySelector("text")?.textContent).toBe("LAVA / SCEN / STAGE");
+  });
+
+  it("is unchanged by a second pass and follows the declared seat name pattern", () => {
+    const out = sanitizeSvg(fixture);
+    expect(sanitizeSvg(out)).toBe(out);
+    const pattern = /^([A-Z]+[0-9]*)-([1-9][0-9]*)-([1-9][0-9]*)$/;
+    for (const seat of parse(out).querySelectorAll(".space.seat")) {
+      const match = pattern.exec(seat.id);
+      expect(match, seat.id).not.toBeNull();
+      expect([seat.getAttribute("data-section"), seat.getAttribute("data-row"), seat.getAttribute("data-seat")]).toEqual(match!.slice(1));
+    }
+  });
+});
+
+describe("sanitizeSvg against hostile input", () => {
+  it("removes scripts nested in groups, referenced with xlink:href or href, and prefixed or mixed-case", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<g id="g1"><g id="g2"><script xlink:href="https://evil.example/x.js"/>' +
+          '<script href="data:text/javascript,alert(1)"/><g><script>alert(2)</script><rect id="a"/></g></g></g>' +
+          '<svg:script xmlns:svg="http://www.w3.org/2000/svg">alert(3)</svg:script><Script>alert(4)</Script><SCRIPT>alert(5)</SCRIPT>',
+      ),
+    );
+    expect(out).not.toMatch(/script|alert|evil\.example|data:/i);
+    const doc = parse(out);
+    for (const id of ["g1", "g2", "a"]) expect(doc.getElementById(id), id).not.toBeNull();
+  });
+
+  it("removes event handlers whatever their case (the HTML parser lower-cases them when the map is inlined)", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<rect id="a" ONCLICK="alert(1)" onMouseOver="alert(2)" OnFocus="alert(3)"/>' +
+          '<g id="g" onbegin="alert(4)" onBegin="alert(5)" onend="alert(6)"><circle id="c" onLoad="alert(7)" r="1"/></g>',
+        'onLoad="alert(8)" ONLOAD="alert(9)" onload="alert(10)"',
+      ),
+    );
+    expect(out).not.toMatch(/\son[a-z]*=/i);
+    expect(out).not.toContain("alert");
+    const doc = parse(out);
+    for (const id of ["a", "g", "c"]) expect(doc.getElementById(id), id).not.toBeNull();
+    // Inlined into HTML, nothing carries a handler.
+    const { window } = new JSDOM(`<!doctype html><body>${out}</body>`);
+    for (const element of window.document.querySelectorAll("*")) {
+      expect(element.getAttributeNames().filter((name) => name.startsWith("on"))).toEqual([]);
+    }
+  });
+
+  it("removes foreignObject with an iframe, an img onerror or a whole HTML body, in any case", () => {
+    const XHTML = 'xmlns="http://www.w3.org/1999/xhtml"';
+    const out = sanitizeSvg(
+      svg(
+        `<foreignObject width="100" height="100"><iframe ${XHTML} src="javascript:alert(1)"/></foreignObject>` +
+          `<foreignObject><iframe ${XHTML} srcdoc="&lt;script&gt;alert(2)&lt;/script&gt;"/></foreignObject>` +
+          `<foreignObject><body ${XHTML}><img src="x" onerror="alert(3)"/></body></foreignObject>` +
+          `<FOREIGNOBJECT><img ${XHTML} src="x" onerror="alert(4)"/></FOREIGNOBJECT>` +
+          `<g><foreignobject><img ${XHTML} src="x" onerror="alert(5)"/></foreignobject></g><rect id="a"/>`,
+      ),
+    );
+    expect(out).not.toMatch(/foreignObject|iframe|<img|<body|onerror|srcdoc|javascript|alert/i);
+    expect(parse(out).getElementById("a")).not.toBeNull();
+    const { window } = new JSDOM(`<!doctype html><body>${out}</body>`);
+    expect(window.document.querySelector("iframe, img, foreignObject")).toBeNull();
+  });
+
+  it("removes javascript: URLs that are entity-encoded or obfuscated with whitespace and control characters", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<a id="l1" href="&#106;avascript:alert(1)"><rect id="a"/></a>' +
+          '<a id="l2" href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(2)"/>' +
+          '<a id="l3" href="java&#x09;script:alert(3)"/>' +
+          '<a id="l4" href="&#x20;&#x0A;javascript:alert(4)"/>' +
+          '<a id="l5" xlink:href="jav&#x0D;ascript&#58;alert(5)"/>' +
+          '<a id="l6" xlink:href="  JaVaScRiPt:alert(6)"/>',
+      ),
+    );
+    expect(out).not.toMatch(/script|alert|&#/i);
+    const doc = parse(out);
+    for (const id of ["l1", "l2", "l3", "l4", "l5", "l6"]) {
+      const link = doc.getElementById(id);
+      expect(link, id).not.toBeNull();
+      expect(link?.hasAttribute("href"), id).toBe(false);
+      expect(link?.hasAttributeNS("http://www.w3.org/1999/xlink", "href"), id).toBe(false);
+    }
+    // A control character before the scheme (ignored by browsers' URL parsing) is not even XML 1.0.
+    expect(() => sanitizeSvg(svg('<a href="&#x01;javascript:alert(7)"/>'))).toThrow(/not well-formed XML/);
+  });
+
+  it("removes xlink:href under another prefix bound to the XLink namespace", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<a id="l" x:href="javascript:alert(1)"><rect id="a"/></a><use id="u" x:href="https://evil.example/x.svg#a"/>',
+        'xmlns:x="http://www.w3.org/1999/xlink"',
+      ),
+    );
+    expect(out).not.toMatch(/javascript|alert|evil\.example/);
+    const doc = parse(out);
+    expect(doc.getElementById("l")?.hasAttributeNS("http://www.w3.org/1999/xlink", "href")).toBe(false);
+    expect(doc.getElementById("u")?.hasAttributeNS("http://www.w3.org/1999/xlink", "href")).toBe(false);
+  });
+
+  it("removes data: URLs in href on links, <use> and images", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<a id="l1" href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="><rect id="a"/></a>' +
+          '<a id="l2" xlink:href="DATA:text/html,&lt;script&gt;alert(2)&lt;/script&gt;"/>' +
+          '<use id="u1" href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=#x"/>' +
+          '<use id="u2" xlink:href="data:image/svg+xml,&lt;svg onload=alert(3)&gt;#x"/>' +
+          '<image id="i" xlink:href=" data:image/png;base64,iVBORw0KGgo="/>',
+      ),
+    );
+    expect(out).not.toMatch(/data:|base64|script|alert|onload/i);
+    const doc = parse(out);
+    for (const id of ["l1", "l2", "u1", "u2", "i"]) {
+      expect(doc.getElementById(id)?.hasAttribute("href"), id).toBe(false);
+      expect(doc.getElementById(id)?.hasAttributeNS("http://www.w3.org/1999/xlink", "href"), id).toBe(false);
+    }
+  });
+
+  it("removes style attributes that fetch or run anything: url(), @import, expression(), behavior, -moz-binding", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<rect id="a" style="fill: red; background-image: url(https://evil.example/a.png)"/>' +
+          '<rect id="b" style="@import \'https://evil.example/b.css\'; fill: red"/>' +
+          '<rect id="c" style="fill: red; @import url(https://evil.example/c.css)"/>' +
+          '<rect id="d" style="width: expression(alert(1))"/>' +
+          '<rect id="e" style="width: EXPRESSION(alert(2))"/>' +
+          '<rect id="f" style="behavior: url(#x)"/>' +
+          '<rect id="g" style="behavior: url(https://evil.example/g.htc)"/>' +
+          '<rect id="h" style="-moz-binding: url(https://evil.example/h.xml#x)"/>' +
+          '<rect id="i" style="fill: &#117;rl(https://evil.example/i.svg#x)"/>' +
+          '<rect id="j" style="fill: url(  &quot;https://evil.example/j.svg#x&quot;  )"/>',
+      ),
+    );
+    expect(out).not.toMatch(/evil\.example|@import|expression|behavior|binding|alert/i);
+    const doc = parse(out);
+    for (const id of ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]) {
+      const element = doc.getElementById(id);
+      expect(element, id).not.toBeNull();
+      expect(element?.hasAttribute("style"), id).toBe(false);
+    }
+  });
+
+  it("removes <animate>, <set> and their relatives in any of their forms", () => {
+    const out = sanitizeSvg(
+      svg(
+        '<a id="l"><animate attributeName="href" to="javascript:alert(1)" begin="0s"/><rect id="a"/></a>' +
+          '<a id="m"><animate attributeName="xlink:href" from="#a" to="javascript:alert(2)"/></a>' +
+          '<rect id="b"><set attributeName="onmouseover" to="alert(3)"/><set attributeName="fill" to="url(https://evil.example/s#x)"/></rect>' +
+          '<animateTransform attributeName="transform" to="scale(9)"/><animateMotion path="M0 0"><mpath href="#a"/></animateMotion>' +
+          '<discard begin="0s"/><SET attributeName="href" to="javascript:alert(4)"/>',
+      ),
+    );
+    expect(out).not.toMatch(/<animate|<set|<mpath|<discard|javascript|alert|evil\.example/i);
+    const doc = parse(out);
+    for (const id of ["l", "m", "a", "b"]) expect(doc.getElementById(id), id).not.toBeNull();
+  });
+
+  it("does not expand a billion-laughs entity bomb", () => {
+    const levels = ['<!ENTITY lol "lol">'];
+    for (let level = 1; level <= 9; level += 1) {
+      const previous = level === 1 ? "lol" : `lol${level - 1}`;
+      levels.push(`<!ENTITY lol${level} "${`&${previous};`.repeat(10)}">`);
+    }
+    const input = `<?xml version="1.0"?><!DOCTYPE svg [${levels.join("")}]><svg ${NS}><text id="t">&lol9;</text></svg>`;
+    const out = sanitizeSvg(input);
+    expect(out.length).toBeLessThan(1000);
+    expect(out).not.toContain("lollol");
+    expect(out).not.toMatch(/DOCTYPE|ENTITY/);
+  });
+
+  it("does not resolve external entities", () => {
+    // Referenced: the parser knows no such entity, so the document is rejected.
+    const referenced = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg ${NS}><text id="t">&x;</text></svg>`;
+    expect(() => sanitizeSvg(referenced)).toThrow(InvalidSvgError);
+    expect(() => sanitizeSvg(referenced)).toThrow(/undefined entity/);
+    expect(() => sanitizeSvg(referenced)).not.toThrow(/root:/);
+    // Declared only, or as a parameter entity: the DOCTYPE is dropped with them.
+    for (const doctype of [
+      '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>',
+      '<!DOCTYPE svg [<!ENTITY % p SYSTEM "https://evil.example/x.dtd"> %p;]>',
+      '<!DOCTYPE svg SYSTEM "https://evil.example/svg.dtd">',
+    ]) {
+      const out = sanitizeSvg(`${doctype}<svg ${NS}><text id="t">plan</text></svg>`);
+      expect(out, doctype).not.toMatch(/passwd|root:|evil\.example|DOCTYPE|ENTITY/);
+      expect(parse(out).getElementById("t")?.textContent).toBe("plan");
+    }
+  });
+
+  it("rejects a 20 MB input by the default size limit, before parsing it", () => {
+    const huge = svg(`<text>${"x".repeat(20 * 1024 * 1024)}</text>`);
+    expect(huge.length).toBeGreaterThan(MAX_SVG_LENGTH);
+    expect(() => sanitizeSvg(huge)).toThrow(InvalidSvgError);
+    expect(() => sanitizeSvg(huge)).toThrow(/larger than 5000000 characters/);
   });
 });
 
