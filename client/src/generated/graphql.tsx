@@ -59,13 +59,15 @@ export type CreateUserInput = {
 
 /** An event as administrators create and edit it. */
 export type EventInput = {
+  /** The addons its tickets can have; left out, unchanged (none for a new event). */
+  addonIds?: Array<string | number> | null | undefined;
   /** The description per language. */
   descriptions?: Array<TranslationInput> | null | undefined;
   /** The name per language; the first (default) language is required. */
   names: Array<TranslationInput>;
   /** The default plan (map) of its occasions. */
   planId: string | number;
-  /** The price list: a price per ticket type offered. */
+  /** The price list: a price per ticket type offered, and per price zone where it differs. */
   prices: Array<PriceInput>;
   /** Visible to visitors; needs a price list. */
   published: boolean;
@@ -107,6 +109,8 @@ export type OccasionInput = {
 export type PriceInput = {
   /** Cents, VAT included. */
   price: number;
+  /** A price zone of the plan: this ticket type's price there (left out: the plain price). */
+  priceZoneId?: string | number | null | undefined;
   ticketTypeId: string | number;
 };
 

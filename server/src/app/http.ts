@@ -29,6 +29,9 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   server.headersTimeout = 66_000;
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
+  // Views carry every language's texts for the administrators' GraphQL fields (`nameTranslations`...); the REST
+  // facade answers in the request's language only, so those never leave through it.
+  app.set("json replacer", (key: string, value: unknown) => (key.endsWith("Translations") ? undefined : value));
   app.use(securityHeaders);
   app.use(cookieParser());
   app.use(accessLog);

@@ -13,4 +13,6 @@ export interface RestRoute {
   handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
   /** false: the route takes no `?lng=` (its answer does not depend on the language). */
   language?: boolean;
+  /** "svg": the body is an SVG document read as text (image/svg+xml, up to the config's planSvgMaxBytes) instead of JSON. */
+  body?: "svg";
 }

@@ -65,7 +65,12 @@ export function createRestRouter(services: Services): Router {
   for (const [path, routes] of byPath) {
     const mounted = router.route(path);
     // Reads take no CSRF header; every state-changing call needs it.
-    for (const route of routes) mounted[route.method](handle(route.handler, { language: route.language, csrf: route.method !== "get" }));
+    for (const route of routes) {
+      const handler = handle(route.handler, { language: route.language, csrf: route.method !== "get" });
+      if (route.body === "svg")
+        mounted[route.method](express.text({ type: "image/svg+xml", limit: services.config.planSvgMaxBytes }), handler);
+      else mounted[route.method](handler);
+    }
     const allowed = routes.map((route) => route.method.toUpperCase()).join(", ");
     mounted.all(async (req, res) => {
       const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);

@@ -14,7 +14,9 @@ import { EventResolver } from "../modules/event/event.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
 import { OccasionAdminResolver } from "../modules/occasion/occasion-admin.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
+import { PlanAdminResolver, PriceZoneResolver, SpaceTypeAdminResolver } from "../modules/plan/plan-admin.resolver.js";
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
+import { AddonAdminResolver, TicketTypeAdminResolver } from "../modules/pricing/pricing-admin.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 
@@ -33,8 +35,13 @@ export const resolvers = [
   OccasionAdminResolver,
   OccasionResolver,
   PaymentAdminResolver,
+  PlanAdminResolver,
   PlanResolver,
+  PriceZoneResolver,
   PricingResolver,
+  AddonAdminResolver,
+  TicketTypeAdminResolver,
+  SpaceTypeAdminResolver,
   SettingsResolver,
 ] as const;
 

@@ -26,7 +26,10 @@ import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.
 import type { PaymentProvider } from "../modules/payment/payment-provider.js";
 import { PaymentRefunds } from "../modules/payment/payment-refunds.js";
 import { PaymentSettlement } from "../modules/payment/payment-settlement.js";
+import { PlanAdminService } from "../modules/plan/plan-admin.service.js";
 import { PlanService } from "../modules/plan/plan.service.js";
+import { SpaceTypeAdminService } from "../modules/plan/space-type-admin.service.js";
+import { PricingAdminService } from "../modules/pricing/pricing-admin.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
 
@@ -42,7 +45,10 @@ export interface Services {
   rateLimiter: RateLimiter;
   settings: SettingsService;
   pricing: PricingService;
+  pricingAdmin: PricingAdminService;
   plans: PlanService;
+  planAdmin: PlanAdminService;
+  spaceTypeAdmin: SpaceTypeAdminService;
   occasions: OccasionService;
   occupancy: OccupancySnapshots;
   occupancyFeed: OccupancyFeed;
@@ -126,6 +132,9 @@ export function createServices(
     settings,
     pricing,
     plans: new PlanService(dataSource),
+    planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, config.planSvgMaxBytes),
+    spaceTypeAdmin: new SpaceTypeAdminService(dataSource, settings, forgetCatalogue),
+    pricingAdmin: new PricingAdminService(dataSource, settings, forgetCatalogue),
     occasions,
     occupancy,
     occupancyFeed,

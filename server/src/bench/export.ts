@@ -25,7 +25,7 @@ async function bookedOccasion(db: pg.Pool): Promise<string> {
   try {
     await client.query("BEGIN");
     const plan = await client.query(
-      `INSERT INTO plans (name, map) VALUES ('Bench export', '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
+      `INSERT INTO plans (name, map) VALUES ('{"en": "Bench export"}', '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
     );
     const planId: string = plan.rows[0].id;
     await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'S' || n, 1 FROM generate_series(1, $2) AS n`, [

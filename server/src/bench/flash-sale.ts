@@ -50,9 +50,10 @@ async function createOccasion(db: pg.Pool, label: string): Promise<Occasion> {
   const client = await db.connect();
   try {
     await client.query("BEGIN");
-    const plan = await client.query(`INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`, [
-      `Bench ${label}`,
-    ]);
+    const plan = await client.query(
+      `INSERT INTO plans (name, map) VALUES (jsonb_build_object('en', $1::text), '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
+      [`Bench ${label}`],
+    );
     const planId: string = plan.rows[0].id;
     await client.query(`INSERT INTO spaces (plan_id, name, max_tickets) SELECT $1, 'S' || n, 1 FROM generate_series(1, $2) AS n`, [
       planId,

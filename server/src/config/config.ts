@@ -223,6 +223,8 @@ export interface Config {
   maxTicketsPerDraft: number;
   /** Places the live holds made from one client address may take on one occasion. */
   maxHeldPerAddressPerOccasion: number;
+  /** Largest plan map accepted by PUT /api/plans/{id}/map.svg, in bytes (PLAN_SVG_MAX_BYTES). */
+  planSvgMaxBytes: number;
   /** Open WebSocket connections (live updates) one client address may have on one process. */
   maxSocketsPerAddress: number;
   bookRateLimitPerMinute: number;
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
     maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
+    planSvgMaxBytes: integer(env, "PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
     maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),

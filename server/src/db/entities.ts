@@ -5,6 +5,7 @@ import { BookingChangeEntity } from "../modules/booking/booking-change.entity.js
 import { BookingStatusChangeEntity } from "../modules/booking/booking-status-change.entity.js";
 import { DictionaryEntryEntity } from "../modules/i18n/dictionary-entry.entity.js";
 import { EventEntity } from "../modules/event/event.entity.js";
+import { EventAddonEntity } from "../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../modules/pricing/event-price.entity.js";
 import { LanguageEntity } from "../modules/settings/language.entity.js";
 import { OccasionEntity } from "../modules/occasion/occasion.entity.js";
@@ -15,6 +16,8 @@ import { PaymentEntity } from "../modules/payment/payment.entity.js";
 import { PaymentEventEntity } from "../modules/payment/payment-event.entity.js";
 import { PaymentRefundEntity } from "../modules/payment/payment-refund.entity.js";
 import { PaymentStatusChangeEntity } from "../modules/payment/payment-status-change.entity.js";
+import { EventZonePriceEntity, OccasionZonePriceEntity } from "../modules/pricing/zone-price.entity.js";
+import { PriceZoneEntity } from "../modules/plan/price-zone.entity.js";
 import { PlanEntity } from "../modules/plan/plan.entity.js";
 import { RateLimitCounterEntity } from "../modules/access/rate-limit-counter.entity.js";
 import { RoleEntity } from "../modules/access/role.entity.js";
@@ -36,17 +39,21 @@ export const entities = [
   BookingStatusChangeEntity,
   DictionaryEntryEntity,
   EventEntity,
+  EventAddonEntity,
   EventPriceEntity,
+  EventZonePriceEntity,
   LanguageEntity,
   OccasionEntity,
   OccasionPriceEntity,
   OccasionSpaceEntity,
+  OccasionZonePriceEntity,
   OutboxMessageEntity,
   PaymentEntity,
   PaymentEventEntity,
   PaymentStatusChangeEntity,
   PaymentRefundEntity,
   PlanEntity,
+  PriceZoneEntity,
   RateLimitCounterEntity,
   RoleEntity,
   ServerKeyEntity,

@@ -23,7 +23,7 @@ export interface DemoIds {
 }
 
 export async function demoIds(app: BookingTestApp): Promise<DemoIds> {
-  const [plan] = await app.query<{ id: string }>(`SELECT id FROM plans WHERE name = 'Suuri sali'`);
+  const [plan] = await app.query<{ id: string }>(`SELECT id FROM plans WHERE name->>'en' = 'Suuri sali'`);
   if (!plan) throw new Error("demo plan missing");
   const occasions = await app.query<{ id: string; name: string }>(`SELECT id, name FROM occasions`);
   const types = await app.query<{ id: string; name: string }>(`SELECT id, lower(name->>'en') AS name FROM ticket_types`);
@@ -50,7 +50,7 @@ export async function createPlan(
   spaces: Array<{ name: string; maxTickets: number }>,
 ): Promise<{ planId: string; spaceIds: string[] }> {
   const [plan] = await app.query<{ id: string }>(
-    `INSERT INTO plans (name, map) VALUES ($1, '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
+    `INSERT INTO plans (name, map) VALUES (jsonb_build_object('en', $1::text), '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
     [`Test plan ${randomBytes(3).toString("hex")}`],
   );
   const rows = await app.query<{ id: string; name: string }>(

@@ -261,7 +261,7 @@ export async function ticketTypeIds(app: TestApp): Promise<Record<string, string
 
 /** The demo plan (the only plan the demo seeds). */
 export async function demoPlanId(app: TestApp): Promise<string> {
-  return (await queryOne<{ id: string }>(app, `SELECT id FROM plans WHERE name = 'Suuri sali'`, [])).id;
+  return (await queryOne<{ id: string }>(app, `SELECT id FROM plans WHERE name->>'en' = 'Suuri sali'`, [])).id;
 }
 
 /** Space ids of a plan by space name (e.g. `R1-S1`, `standing-A`, `wheelchair-1`). */

@@ -57,7 +57,7 @@ describe("GET /api/plans", () => {
 
   it("lists a new plan too, by name", async () => {
     await app.services.dataSource.query(
-      `INSERT INTO plans (name, description, map) VALUES ('Aaa studio', '{"en": "Small stage"}', '<svg xmlns="http://www.w3.org/2000/svg"/>')`,
+      `INSERT INTO plans (name, description, map) VALUES ('{"en": "Aaa studio"}', '{"en": "Small stage"}', '<svg xmlns="http://www.w3.org/2000/svg"/>')`,
     );
     await eventually(async () => {
       const plans = await getJson<PlanJson[]>(app, "/api/plans?lng=fi");

@@ -4,6 +4,7 @@ import { HoldLimitPerAddress1795330000000 } from "./1795330000000-hold-limit-per
 import { PaymentStatusChanges1795340000000 } from "./1795340000000-payment-status-changes.js";
 import { BookingChanges1795350000000 } from "./1795350000000-booking-changes.js";
 import { PaymentRefunds1795360000000 } from "./1795360000000-payment-refunds.js";
+import { PlanEditing1795370000000 } from "./1795370000000-plan-editing.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   PaymentStatusChanges1795340000000,
   BookingChanges1795350000000,
   PaymentRefunds1795360000000,
+  PlanEditing1795370000000,
 ];

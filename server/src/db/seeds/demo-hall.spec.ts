@@ -22,7 +22,7 @@ describe("buildDemoHall", () => {
   });
 
   it("names the plan and describes it in fi, sv and en", () => {
-    expect(hall.name).toBe(DEMO_HALL_NAME);
+    expect(hall.name.en).toBe(DEMO_HALL_NAME);
     expect(Object.keys(hall.description).sort()).toEqual(["en", "fi", "sv"]);
   });
 

@@ -28,7 +28,8 @@ export interface DemoSpace {
 }
 
 export interface DemoHall {
-  name: string;
+  /** The default language's name is the hall's proper name, kept in English; Swedish has its own. */
+  name: Translations;
   description: Translations;
   svg: string;
   styles: string;
@@ -171,7 +172,7 @@ export function buildDemoHall(): DemoHall {
   ].join("\n");
 
   return {
-    name: DEMO_HALL_NAME,
+    name: { fi: DEMO_HALL_NAME, en: DEMO_HALL_NAME, sv: "Stora salen" },
     description: {
       fi: "Kaupunginteatterin suuri sali: permanto kolmessa lohkossa, pyörätuolipaikat ja seisomakatsomo.",
       sv: "Stadsteaterns stora sal: parkett i tre sektioner, rullstolsplatser och ståplatser.",

@@ -58,7 +58,7 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       .save([
         { name: { en: "Seat", fi: "Istumapaikka", sv: "Sittplats" } },
         { name: { en: "Standing", fi: "Seisomapaikka", sv: "Ståplats" } },
-        { name: { en: "Wheelchair place", fi: "Pyörätuolipaikka", sv: "Rullstolsplats" } },
+        { name: { en: "Wheelchair place", fi: "Pyörätuolipaikka", sv: "Rullstolsplats" }, accessible: true },
       ]);
     const spaceTypeId = { seat: spaceTypes[0]!.id, standing: spaceTypes[1]!.id, wheelchair: spaceTypes[2]!.id };
 

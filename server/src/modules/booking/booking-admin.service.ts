@@ -12,7 +12,7 @@ import { canTransition } from "./booking-transitions.js";
 import { validateClientDetails, type ClientDetailsInput } from "./client-details.js";
 import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle } from "./lifecycle.js";
-import type { SaleInfoCache } from "./sale-info.js";
+import { priceFor, type SaleInfoCache } from "./sale-info.js";
 
 /** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
 export const BOX_OFFICE = "box_office";
@@ -160,14 +160,15 @@ export class BookingAdminService {
     const owed = await inTransaction(this.dataSource, async (manager) => {
       const booking = await this.lock(manager, bookingId, version);
       if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number }>(
+      const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number; space_id: string }>(
         manager,
-        `SELECT id, ticket_type_id, price FROM tickets WHERE id = $1 AND booking_id = $2`,
+        `SELECT id, ticket_type_id, price, space_id FROM tickets WHERE id = $1 AND booking_id = $2`,
         [parseUuid(ticketId), booking.id],
       );
       if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
       const typeId = parseUuid(ticketTypeId);
-      const price = (await this.saleInfo.get(booking.occasion_id, manager))?.prices.get(typeId);
+      const info = await this.saleInfo.get(booking.occasion_id, manager);
+      const price = info ? priceFor(info, typeId, ticket.space_id) : undefined;
       if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
       if (typeId === ticket.ticket_type_id) return [];
       await this.lifecycle.retypeTicket(
@@ -234,13 +235,18 @@ export class BookingAdminService {
     this.onOccupancyChanged(occasionId);
   }
 
-  /** The ticket type new places get when no type is chosen: the occasion's first on sale, else the first there is. */
+  /**
+   * The ticket type new places get when no type is chosen (the occasion's first on sale, else the first there
+   * is), priced per place (price zones).
+   */
   private async placePrice(manager: EntityManager, occasionId: string, free: boolean) {
     const info = await this.saleInfo.get(occasionId, manager);
     const ticketTypeId = info?.defaultTicketTypeId ?? null;
     if (ticketTypeId) {
-      const price = info!.prices.get(ticketTypeId)!;
-      return { ticketTypeId, price: free ? 0 : price.price, vat: price.vat };
+      return (spaceId: string) => {
+        const price = priceFor(info!, ticketTypeId, spaceId)!;
+        return { ticketTypeId, price: free ? 0 : price.price, vat: price.vat };
+      };
     }
     if (!free) throw validationFailed({ spaceIds: "booking.noPrice" });
     const types = await queryRows<{ id: string; vat: string }>(
@@ -248,7 +254,8 @@ export class BookingAdminService {
       `SELECT id, vat FROM ticket_types ORDER BY position, product_code LIMIT 1`,
     );
     if (!types[0]) throw validationFailed({ spaceIds: "booking.noPrice" });
-    return { ticketTypeId: types[0].id, price: 0, vat: Number(types[0].vat) };
+    const type = { ticketTypeId: types[0].id, price: 0, vat: Number(types[0].vat) };
+    return () => type;
   }
 
   private spaceList(spaceIds: readonly string[]): string[] {
@@ -265,11 +272,11 @@ export class BookingAdminService {
     const now = this.clock.now();
     const bookingId = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
-        const type = await this.placePrice(manager, occasionId, true);
+        const typeOf = await this.placePrice(manager, occasionId, true);
         return this.lifecycle.createHeldBooking(manager, {
           occasionId,
           status: "locked",
-          places: ids.map((spaceId) => ({ spaceId, ...type, code: newTicketCode() })),
+          places: ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() })),
           paymentMethodId: null,
           reason: "house seats locked",
           actorUserId,
@@ -332,18 +339,19 @@ export class BookingAdminService {
     const client = validateClientDetails(input, settings);
     const bookingId = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
-        const type = await this.placePrice(manager, occasionId, false);
+        const typeOf = await this.placePrice(manager, occasionId, false);
+        const places = ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
         const id = await this.lifecycle.createHeldBooking(manager, {
           occasionId,
           status: "booked",
-          places: ids.map((spaceId) => ({ spaceId, ...type, code: newTicketCode() })),
+          places,
           client,
           paymentMethodId: BOX_OFFICE,
           reason: "sold at the box office",
           actorUserId,
           now,
         });
-        const total = type.price * ids.length;
+        const total = places.reduce((sum, place) => sum + place.price, 0);
         if (total > 0) await this.payments.recordBoxOfficePayment(manager, id, total, now);
         return id;
       }),

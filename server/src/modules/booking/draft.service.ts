@@ -13,7 +13,7 @@ import { assertEditable, callerHash, lockDraft, type DraftCaller } from "./draft
 import { hashDraftSecret, newDraftSecret } from "./draft-secret.js";
 import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "./lifecycle.js";
-import { isOnSale, type SaleInfoCache } from "./sale-info.js";
+import { isOnSale, priceFor, type SaleInfoCache } from "./sale-info.js";
 
 export interface DraftLimits {
   draftExpirySeconds: number;
@@ -120,7 +120,7 @@ export class DraftService {
     const info = await this.saleInfo.get(occasionId);
     if (info && isOnSale(info, now)) {
       const ticketTypeId = info.defaultTicketTypeId!;
-      const price = info.prices.get(ticketTypeId)!;
+      const price = priceFor(info, ticketTypeId, spaceId)!;
       const hold: PlaceHold = {
         bookingId,
         secretHash,
@@ -150,7 +150,7 @@ export class DraftService {
       const info = await this.saleInfo.get(draft.occasion_id, manager);
       if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
       const ticketTypeId = info.defaultTicketTypeId!;
-      const price = info.prices.get(ticketTypeId)!;
+      const price = priceFor(info, ticketTypeId, spaceId)!;
       const hold: PlaceHold = {
         bookingId: draft.id,
         secretHash: callerHash(caller)!,
@@ -213,7 +213,7 @@ export class DraftService {
       if (update.ticketTypeId) {
         ticketTypeId = parseUuid(update.ticketTypeId);
         const info = await this.saleInfo.get(draft.occasion_id, manager);
-        const entry = info?.prices.get(ticketTypeId);
+        const entry = info ? priceFor(info, ticketTypeId, ticket.space_id) : undefined;
         if (!entry) throw validationFailed({ ticketTypeId: "booking.noPrice" });
         price = entry.price;
         vat = entry.vat;
@@ -224,8 +224,10 @@ export class DraftService {
         const addons = addonIds.length
           ? await queryRows<{ id: string; price: number; vat: string }>(
               manager,
-              `SELECT id, price, vat FROM addons WHERE id = ANY($1::uuid[]) AND active ORDER BY id`,
-              [addonIds],
+              // Only the addons the occasion's event offers.
+              `SELECT a.id, a.price, a.vat FROM addons a JOIN occasions o ON o.id = $2 JOIN event_addons ea ON ea.event_id = o.event_id AND ea.addon_id = a.id
+                WHERE a.id = ANY($1::uuid[]) AND a.active ORDER BY a.id`,
+              [addonIds, draft.occasion_id],
             )
           : [];
         if (addons.length !== addonIds.length) throw validationFailed({ addonIds: "booking.addonNotFound" });

@@ -27,7 +27,17 @@ const RULES: Rule[] = [
   { what: "a booking created", pattern: /INSERT\s+INTO\s+bookings\b/i, owners: ["modules/booking/lifecycle.ts"] },
   { what: "tickets", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+tickets\b/i, owners: ["modules/booking/lifecycle.ts"] },
   { what: "ticket addons", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+ticket_addons\b/i, owners: ["modules/booking/lifecycle.ts"] },
-  { what: "occupancy counters", pattern: /UPDATE\s+occasion_spaces\b/i, owners: ["modules/booking/lifecycle.ts"] },
+  {
+    what: "occupancy counters",
+    pattern: /UPDATE\s+occasion_spaces\s+(?:\w+\s+)?SET(?:(?!WHERE)[^`])*?\bheld\s*=/i,
+    owners: ["modules/booking/lifecycle.ts"],
+  },
+  {
+    // A space's capacity follows its plan on the occasions that have not ended (never below what is held).
+    what: "occupancy capacity",
+    pattern: /UPDATE\s+occasion_spaces\s+(?:\w+\s+)?SET(?:(?!WHERE)[^`])*?\bmax_tickets\s*=/i,
+    owners: ["modules/occasion/occasion-inventory.ts"],
+  },
   {
     // An occasion's places come and go with its plan, only while nothing holds them (held = 0).
     what: "occupancy counter rows",

@@ -14,6 +14,23 @@ export interface SaleInfo {
   prices: Map<string, { price: number; vat: number; productCode: string }>;
   /** The first ticket type on sale (by position): new tickets get it. */
   defaultTicketTypeId: string | null;
+  /** price zone id -> ticket type id -> price (cents), where a zone has its own price. */
+  zonePrices: Map<string, Map<string, number>>;
+  /** space id -> its price zone, for the spaces of the occasion's plan that have one. */
+  spaceZones: Map<string, string>;
+}
+
+/** A ticket type's price in a space: its zone's own price, else the plain one; undefined when not on sale. */
+export function priceFor(
+  info: SaleInfo,
+  ticketTypeId: string,
+  spaceId: string,
+): { price: number; vat: number; productCode: string } | undefined {
+  const plain = info.prices.get(ticketTypeId);
+  if (!plain) return undefined;
+  const zone = info.spaceZones.get(spaceId);
+  const zonePrice = zone === undefined ? undefined : info.zonePrices.get(zone)?.get(ticketTypeId);
+  return zonePrice === undefined ? plain : { ...plain, price: zonePrice };
 }
 
 const TTL_MS = 1000;
@@ -112,7 +129,25 @@ export class SaleInfoCache {
             WHERE p.event_id = $1 ORDER BY t.position, t.product_code`,
           [row.event_id],
         );
+    const zoneRows: Array<{ price_zone_id: string; ticket_type_id: string; price: number }> = await manager.query(
+      row.custom_pricing
+        ? `SELECT price_zone_id, ticket_type_id, price FROM occasion_zone_prices WHERE occasion_id = $1`
+        : `SELECT price_zone_id, ticket_type_id, price FROM event_zone_prices WHERE event_id = $1`,
+      [row.custom_pricing ? occasionId : row.event_id],
+    );
+    const zonePrices = new Map<string, Map<string, number>>();
+    for (const zone of zoneRows) {
+      if (!zonePrices.has(zone.price_zone_id)) zonePrices.set(zone.price_zone_id, new Map());
+      zonePrices.get(zone.price_zone_id)!.set(zone.ticket_type_id, zone.price);
+    }
+    // Only plans with zone prices need the spaces' zones (a 2,000-place plan's map, read once a second at most).
+    const spaceZoneRows: Array<{ id: string; price_zone_id: string }> =
+      zoneRows.length > 0
+        ? await manager.query(`SELECT id, price_zone_id FROM spaces WHERE plan_id = $1 AND price_zone_id IS NOT NULL`, [row.plan_id])
+        : [];
     return {
+      zonePrices,
+      spaceZones: new Map(spaceZoneRows.map((space) => [space.id, space.price_zone_id])),
       occasionId,
       planId: row.plan_id,
       published: row.published && row.event_published,

@@ -11,6 +11,11 @@ import type { SettingsService } from "../settings/settings.service.js";
 import { EVENT_STATUSES, type EventStatus } from "./event.entity.js";
 import type { EventInput } from "./event.inputs.js";
 
+async function replaceEventAddons(manager: EntityManager, eventId: string, addonIds: string[]): Promise<void> {
+  await manager.query(`DELETE FROM event_addons WHERE event_id = $1`, [eventId]);
+  await manager.query(`INSERT INTO event_addons (event_id, addon_id) SELECT $1, unnest($2::uuid[])`, [eventId, addonIds]);
+}
+
 /** Events as administrators create, edit and delete them (administer_events). */
 export class EventAdminService {
   constructor(
@@ -26,8 +31,7 @@ export class EventAdminService {
     const languages = (await this.settings.languages()).map((language) => language.id);
     const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
     const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
-    const prices = await validatePriceList(manager, input.prices ?? []);
-    const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors, ...prices.errors };
+    const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
     if (!EVENT_STATUSES.includes(input.status as EventStatus)) errors.status = "validation.eventStatus";
     let planId: string | null = null;
     try {
@@ -35,12 +39,24 @@ export class EventAdminService {
     } catch {
       errors.planId = "validation.planUnknown";
     }
+    const prices = await validatePriceList(manager, input.prices ?? [], planId);
+    Object.assign(errors, prices.errors);
+    let addonIds: string[] | null = null;
+    if (input.addonIds) {
+      try {
+        addonIds = [...new Set(input.addonIds.map((addonId) => parseUuid(addonId)))];
+        const known = await queryRows(manager, `SELECT id FROM addons WHERE id = ANY($1::uuid[])`, [addonIds]);
+        if (known.length !== addonIds.length) errors.addonIds = "validation.addonUnknown";
+      } catch {
+        errors.addonIds = "validation.addonUnknown";
+      }
+    }
     if (planId && (await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1`, [planId])).length === 0)
       errors.planId = "validation.planUnknown";
     // Visitors could not buy a ticket of an event without prices.
     if (input.published && prices.value.length === 0 && !Object.keys(prices.errors).length) errors.prices = "validation.pricesToPublish";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names: names.value, descriptions: descriptions.value, prices: prices.value, planId: planId! };
+    return { names: names.value, descriptions: descriptions.value, prices: prices.value, planId: planId!, addonIds };
   }
 
   async create(input: EventInput): Promise<string> {
@@ -53,6 +69,7 @@ export class EventAdminService {
         [JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
       );
       await replaceEventPrices(manager, rows[0]!.id, event.prices);
+      await replaceEventAddons(manager, rows[0]!.id, event.addonIds ?? []);
       return rows[0]!.id;
     });
     this.onChanged(id);
@@ -71,6 +88,8 @@ export class EventAdminService {
         [id, JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
       );
       await replaceEventPrices(manager, id, event.prices);
+      // Left out (an older client), the event keeps the addons it offers.
+      if (event.addonIds) await replaceEventAddons(manager, id, event.addonIds);
     });
     this.onChanged(id);
   }

@@ -19,6 +19,9 @@ export class EventInput {
   @Field({ description: "active, cancelled or archived." })
   status!: string;
 
-  @Field(() => [PriceInput], { description: "The price list: a price per ticket type offered." })
+  @Field(() => [PriceInput], { description: "The price list: a price per ticket type offered, and per price zone where it differs." })
   prices!: PriceInput[];
+
+  @Field(() => [ID], { nullable: true, description: "The addons its tickets can have; left out, unchanged (none for a new event)." })
+  addonIds?: string[] | null;
 }

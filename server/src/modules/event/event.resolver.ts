@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "
 import type { RequestContext } from "../../app/context.js";
 import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { PlanView } from "../plan/plan.results.js";
+import { AddonView } from "../pricing/pricing.results.js";
 import { EventView } from "./event.results.js";
 
 @Resolver(() => EventView)
@@ -23,6 +24,11 @@ export class EventResolver {
   adminEvents(@Ctx() ctx: RequestContext): Promise<EventView[]> {
     authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
     return ctx.services.events.listAll(ctx.language);
+  }
+
+  @FieldResolver(() => [AddonView], { description: "The addons its tickets can have (active ones)." })
+  async addons(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<AddonView[]> {
+    return (await ctx.services.pricing.eventAddons([event.id], ctx.language)).get(event.id) ?? [];
   }
 
   @FieldResolver(() => PlanView, { description: "The event's default plan with its spaces." })

@@ -291,6 +291,122 @@ export const SERVER_MESSAGES = {
     fi: "Tällä esityskerralla on varauksia, joten sen historia säilyy: poista se julkaisusta tai peru se",
     sv: "Det här tillfället har bokningar och behåller sin historik: avpublicera eller ställ in det i stället",
   },
+  "validation.vat": {
+    en: "Give a VAT percentage from 0 to 100 (at most two decimals)",
+    fi: "Anna arvonlisäveroprosentti väliltä 0–100 (enintään kaksi desimaalia)",
+    sv: "Ange en momssats från 0 till 100 (högst två decimaler)",
+  },
+  "validation.productCode": {
+    en: "Give a product code of 1-64 letters, digits, '.', '-' or '_'",
+    fi: "Anna 1–64 merkin tuotekoodi (kirjaimet, numerot, '.', '-' tai '_')",
+    sv: "Ange en produktkod på 1–64 tecken (bokstäver, siffror, '.', '-' eller '_')",
+  },
+  "validation.position": {
+    en: "Give a whole number from 0 to 10,000",
+    fi: "Anna kokonaisluku väliltä 0–10 000",
+    sv: "Ange ett heltal från 0 till 10 000",
+  },
+  "validation.eventUnknown": { en: "Choose events of this site", fi: "Valitse sivuston tapahtumia", sv: "Välj evenemang på webbplatsen" },
+  "admin.ticketTypeInUse": {
+    en: "The ticket type is in the price lists of {uses}: take it off them first",
+    fi: "Lipputyyppi on hinnastoissa: {uses}. Poista se niistä ensin",
+    sv: "Biljettypen finns i prislistorna för {uses}: ta bort den därifrån först",
+  },
+  "admin.ticketTypeSold": {
+    en: "{count} tickets of this type have been sold, so it keeps their history: it cannot be deleted",
+    fi: "Tätä lipputyyppiä on myyty {count} lippua, joten se säilyy niiden historiaa varten eikä sitä voi poistaa",
+    sv: "{count} biljetter av den här typen har sålts och den behålls för deras historik: den kan inte tas bort",
+  },
+  "admin.addonSold": {
+    en: "The addon is on {count} tickets, so it keeps their history: make it inactive instead",
+    fi: "Lisäpalvelu on {count} lipussa, joten se säilyy niiden historiaa varten: merkitse se ei-aktiiviseksi",
+    sv: "Tillägget finns på {count} biljetter och behålls för deras historik: gör det inaktivt i stället",
+  },
+  "admin.spaceTypeInUse": {
+    en: "Spaces of the plans {uses} have this type: change them first",
+    fi: "Paikkakarttojen {uses} paikoilla on tämä tyyppi: vaihda ne ensin",
+    sv: "Platser på platskartorna {uses} har den här typen: ändra dem först",
+  },
+  "validation.pattern": {
+    en: "Use {section}, {row} and {seat} (at least one) with any text between, e.g. R{row}-S{seat}",
+    fi: "Käytä osia {section}, {row} ja {seat} (vähintään yhtä) ja niiden välissä mitä tahansa tekstiä, esim. R{row}-S{seat}",
+    sv: "Använd {section}, {row} och {seat} (minst en) med valfri text emellan, t.ex. R{row}-S{seat}",
+  },
+  "validation.patternPartTwice": {
+    en: "Each of {section}, {row} and {seat} may appear once",
+    fi: "Kukin osista {section}, {row} ja {seat} saa esiintyä vain kerran",
+    sv: "Var och en av {section}, {row} och {seat} får förekomma en gång",
+  },
+  "validation.maskUnknownPlaceholder": {
+    en: "Use only {name}, {type}, {section}, {row}, {seat}, {remaining} and {max}",
+    fi: "Käytä vain paikkamerkkejä {name}, {type}, {section}, {row}, {seat}, {remaining} ja {max}",
+    sv: "Använd bara {name}, {type}, {section}, {row}, {seat}, {remaining} och {max}",
+  },
+  "validation.maskNoPartOfName": {
+    en: "Include {name}, {section}, {row} or {seat}, so that each place reads differently",
+    fi: "Lisää {name}, {section}, {row} tai {seat}, jotta paikat erottuvat toisistaan",
+    sv: "Ta med {name}, {section}, {row} eller {seat} så att platserna skiljer sig åt",
+  },
+  "validation.css": { en: "The CSS does not parse", fi: "CSS:ää ei voi jäsentää", sv: "CSS:en kan inte tolkas" },
+  "validation.cssAt": {
+    en: "The CSS does not parse at line {line}, column {column}: {reason}",
+    fi: "CSS:ää ei voi jäsentää rivillä {line}, sarakkeessa {column}: {reason}",
+    sv: "CSS:en kan inte tolkas på rad {line}, kolumn {column}: {reason}",
+  },
+  "validation.svg": {
+    en: "The file is not a well-formed SVG image: {reason}",
+    fi: "Tiedosto ei ole kelvollinen SVG-kuva: {reason}",
+    sv: "Filen är inte en giltig SVG-bild: {reason}",
+  },
+  "validation.svgType": {
+    en: "Send the map as an SVG image (Content-Type: image/svg+xml)",
+    fi: "Lähetä kartta SVG-kuvana (Content-Type: image/svg+xml)",
+    sv: "Skicka kartan som en SVG-bild (Content-Type: image/svg+xml)",
+  },
+  "validation.zoneUnknown": {
+    en: "Choose a price zone of this plan",
+    fi: "Valitse tämän kartan hintavyöhyke",
+    sv: "Välj en priszon på den här kartan",
+  },
+  "validation.tooMany": { en: "Too many", fi: "Liian monta", sv: "För många" },
+  "validation.spaceUnknown": { en: "Not a space of this plan", fi: "Ei tämän kartan paikka", sv: "Inte en plats på den här kartan" },
+  "validation.spaceName": {
+    en: "Give a name of 1-100 letters, digits, '.', '_', ':' or '-', starting with a letter or digit",
+    fi: "Anna 1–100 merkin nimi (kirjaimet, numerot, '.', '_', ':' tai '-'), joka alkaa kirjaimella tai numerolla",
+    sv: "Ange ett namn på 1–100 tecken (bokstäver, siffror, '.', '_', ':' eller '-') som börjar med en bokstav eller siffra",
+  },
+  "validation.spaceNameTaken": {
+    en: "Another space of this plan has this name",
+    fi: "Toisella tämän kartan paikalla on jo tämä nimi",
+    sv: "En annan plats på kartan har redan det här namnet",
+  },
+  "validation.maxTickets": {
+    en: "Give a whole number of tickets from 1 to 100,000",
+    fi: "Anna lippujen määrä kokonaislukuna väliltä 1–100 000",
+    sv: "Ange antalet biljetter som ett heltal från 1 till 100 000",
+  },
+  "validation.spaceTypeUnknown": { en: "Choose a space type", fi: "Valitse paikkatyyppi", sv: "Välj en platstyp" },
+  "admin.planInUse": {
+    en: "The plan is used by {uses}: give them another plan first",
+    fi: "Karttaa käyttävät: {uses}. Vaihda niille ensin toinen kartta",
+    sv: "Kartan används av {uses}: ge dem en annan karta först",
+  },
+  "admin.spaceHasTickets": {
+    en: "Tickets point at {spaces}, so they cannot be removed",
+    fi: "Paikoilla {spaces} on lippuja, joten niitä ei voi poistaa",
+    sv: "Det finns biljetter till {spaces}, så de kan inte tas bort",
+  },
+  "admin.spaceBelowHeld": {
+    en: "An occasion holds more tickets than the new size of {spaces}",
+    fi: "Esityskerralla on enemmän lippuja kuin paikkojen uusi koko sallii: {spaces}",
+    sv: "Ett tillfälle har fler biljetter än den nya storleken tillåter: {spaces}",
+  },
+  "validation.zonePriceWithoutPrice": {
+    en: "Give this ticket type a plain price too: zones without their own price sell at it",
+    fi: "Anna tälle lipputyypille myös perushinta: vyöhykkeet ilman omaa hintaa myyvät sillä",
+    sv: "Ge biljettypen även ett grundpris: zoner utan eget pris säljer till det",
+  },
+  "validation.addonUnknown": { en: "Choose addons of this site", fi: "Valitse sivuston lisäpalveluita", sv: "Välj tillägg på webbplatsen" },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
   "payment.providerUnavailable": {
     en: "The payment service {provider} could not start the payment. Try again or choose another payment method.",

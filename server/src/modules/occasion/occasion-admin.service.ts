@@ -42,8 +42,7 @@ export class OccasionAdminService {
   private async validate(manager: EntityManager, eventId: string, input: OccasionInput, existing: OccasionRow | null) {
     const languages = (await this.settings.languages()).map((language) => language.id);
     const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: 200 });
-    const prices = input.customPricing ? await validatePriceList(manager, input.prices ?? []) : { value: [], errors: {} };
-    const errors: Record<string, MessageKey> = { ...titles.errors, ...prices.errors };
+    const errors: Record<string, MessageKey> = { ...titles.errors };
     const name = (input.name ?? "").trim();
     if (name.length > 200) errors.name = "validation.tooLong";
     for (const field of ["startTime", "bookableStartTime", "bookableEndTime"] as const) {
@@ -77,6 +76,8 @@ export class OccasionAdminService {
       const tickets = await queryRows(manager, `SELECT 1 FROM tickets WHERE occasion_id = $1 LIMIT 1`, [existing.id]);
       if (tickets.length > 0) errors.planId = "validation.planHasBookings";
     }
+    const prices = input.customPricing ? await validatePriceList(manager, input.prices ?? [], planId) : { value: [], errors: {} };
+    Object.assign(errors, prices.errors);
     if (input.published) {
       const priceCount = input.customPricing ? prices.value.length : event[0]!.prices;
       if (priceCount === 0 && !errors.prices) errors[input.customPricing ? "prices" : "published"] = "validation.pricesToPublish";

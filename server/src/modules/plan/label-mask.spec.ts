@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLabel } from "./label-mask.js";
+import { formatLabel, maskProblem } from "./label-mask.js";
 
 describe("formatLabel", () => {
   const values = { name: "R1-S12", type: "seat", remaining: 0, max: 1 };
@@ -17,7 +17,13 @@ describe("formatLabel", () => {
   });
 
   it("leaves unknown placeholders as they are", () => {
-    expect(formatLabel("{row} {seat} {name} { name } {NAME}", values)).toBe("{row} {seat} R1-S12 { name } {NAME}");
+    expect(formatLabel("{zone} {name} { name } {NAME}", values)).toBe("{zone} R1-S12 { name } {NAME}");
+  });
+
+  it("fills the parts of the name", () => {
+    expect(formatLabel("{section}, row {row}, seat {seat}", { name: "PC-12-7", section: "PC", row: "12", seat: "7" })).toBe(
+      "PC, row 12, seat 7",
+    );
   });
 
   it("keeps outer braces around a doubled placeholder", () => {
@@ -45,5 +51,22 @@ describe("formatLabel", () => {
 
   it("returns a mask without placeholders unchanged", () => {
     expect(formatLabel("Seat", values)).toBe("Seat");
+  });
+});
+
+describe("maskProblem", () => {
+  it("accepts masks that name the place", () => {
+    expect(maskProblem("Row {row}, seat {seat}")).toBeNull();
+    expect(maskProblem("{name}: {remaining} / {max}")).toBeNull();
+  });
+
+  it("refuses a mask that references no part of the name", () => {
+    expect(maskProblem("{type}: {remaining}")).toBe("noPartOfName");
+    expect(maskProblem("Seat")).toBe("noPartOfName");
+  });
+
+  it("refuses unknown placeholders", () => {
+    expect(maskProblem("{zone} {name}")).toBe("unknownPlaceholder");
+    expect(maskProblem("{ name }")).toBe("unknownPlaceholder");
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Label masks of a plan (DESIGN section 8): `mapLabelMask` and `spaceLabelMask` are templates with the
- * placeholders `{name}`, `{type}`, `{remaining}` and `{max}`.
+ * placeholders `{name}`, `{type}`, `{section}`, `{row}`, `{seat}`, `{remaining}` and `{max}`.
  *
- * - `{name}` is the space's name, `{type}` its space type's name, `{remaining}` the tickets still
+ * - `{name}` is the space's name, `{type}` its space type's name, `{section}`, `{row}` and `{seat}` the parts
+ *   of its name (the plan's name pattern or its element's data-* attributes), `{remaining}` the tickets still
  *   available and `{max}` the space's `maxTickets`.
  * - A known placeholder whose value is not supplied becomes an empty string, so a label never shows a
  *   raw `{remaining}` to a customer (for example an admin view that has no occupancy).
- * - Unknown placeholders (`{row}`, `{ name }`, `{{name}}`'s outer braces) are left exactly as written.
+ * - Unknown placeholders (`{zone}`, `{ name }`, `{{name}}`'s outer braces) are left exactly as written;
+ *   administrators cannot save a mask with one ({@link maskProblem}).
  * - Replacement is a single pass: a value that itself contains `{max}` is not substituted again.
  * - A null, undefined or blank mask falls back to the space's name.
  */
@@ -14,14 +16,20 @@
 export interface LabelValues {
   name: string;
   type?: string | null;
+  section?: string | null;
+  row?: string | null;
+  seat?: string | null;
   remaining?: number | null;
   max?: number | null;
 }
 
-export const LABEL_PLACEHOLDERS = ["name", "type", "remaining", "max"] as const;
+export const LABEL_PLACEHOLDERS = ["name", "type", "section", "row", "seat", "remaining", "max"] as const;
 export type LabelPlaceholder = (typeof LABEL_PLACEHOLDERS)[number];
 
-const PLACEHOLDER = /\{(name|type|remaining|max)\}/g;
+/** The placeholders that say which place a label is for: a mask needs at least one. */
+const IDENTIFYING: readonly LabelPlaceholder[] = ["name", "section", "row", "seat"];
+
+const PLACEHOLDER = /\{(name|type|section|row|seat|remaining|max)\}/g;
 
 export function formatLabel(mask: string | null | undefined, values: LabelValues): string {
   if (mask === null || mask === undefined || mask.trim() === "") {
@@ -31,4 +39,16 @@ export function formatLabel(mask: string | null | undefined, values: LabelValues
     const value = values[key];
     return value === null || value === undefined ? "" : String(value);
   });
+}
+
+/**
+ * Why a mask cannot be saved, or null: an unknown `{placeholder}`, or none of `{name}`, `{section}`,
+ * `{row}`, `{seat}` (every space would read alike).
+ */
+export function maskProblem(mask: string): "unknownPlaceholder" | "noPartOfName" | null {
+  for (const match of mask.matchAll(/\{([^{}]*)\}/g)) {
+    if (!(LABEL_PLACEHOLDERS as readonly string[]).includes(match[1]!)) return "unknownPlaceholder";
+  }
+  const used = [...mask.matchAll(PLACEHOLDER)].map((match) => match[1] as LabelPlaceholder);
+  return used.some((key) => IDENTIFYING.includes(key)) ? null : "noPartOfName";
 }

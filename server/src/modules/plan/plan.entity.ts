@@ -8,8 +8,9 @@ export class PlanEntity {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
 
-  @Column({ type: "varchar", length: 200 })
-  name!: string;
+  /** The plan's name per language, like an event's. */
+  @Column({ type: "jsonb" })
+  name!: Translations;
 
   @Column({ type: "jsonb", default: () => "'{}'" })
   description!: Translations;
@@ -18,7 +19,18 @@ export class PlanEntity {
   @Column({ type: "text" })
   map!: string;
 
-  /** Template for labels drawn on the map: {name}, {type}, {remaining}, {max}. */
+  /** What the sanitizer removed from the uploaded map, for the administrator ('<script>', 'onclick on <rect> (3)'). */
+  @Column({ type: "jsonb", default: () => "'[]'" })
+  mapRemoved!: string[];
+
+  /**
+   * How a space's name splits into section, row and seat, e.g. `R{row}-S{seat}` or `{section}-{row}-{seat}`
+   * (the element's data-section, data-row and data-seat attributes win over it).
+   */
+  @Column({ type: "varchar", length: 100, nullable: true })
+  namePattern!: string | null;
+
+  /** Template for labels drawn on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}. */
   @Column({ type: "varchar", length: 200, nullable: true })
   mapLabelMask!: string | null;
 

@@ -1,4 +1,8 @@
 import type { RestRoute } from "../../app/rest-route.js";
+import { DomainError } from "../../common/errors.js";
+import { authorize } from "../access/authorization.js";
+
+const MAP_HEADERS = { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox" };
 
 /** The REST routes of plans: the list, one plan with its spaces, its sanitized SVG map, space types. */
 export const planRoutes: RestRoute[] = [
@@ -9,13 +13,28 @@ export const planRoutes: RestRoute[] = [
     path: "/plans/:planId/map.svg",
     handler: async (ctx, req, res) => {
       const svg = await ctx.services.plans.map(String(req.params.planId));
-      res
-        .type("image/svg+xml")
-        .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
-        .set("Cache-Control", "no-cache")
-        .send(svg);
+      res.type("image/svg+xml").set(MAP_HEADERS).set("Cache-Control", "no-cache").send(svg);
     },
     language: false,
+  },
+  {
+    // Other systems replace a plan's map (administer_plans; an API token, or a session with the CSRF header):
+    // the body is the SVG itself (image/svg+xml, up to PLAN_SVG_MAX_BYTES), answered with the sanitized SVG.
+    method: "put",
+    path: "/plans/:planId/map.svg",
+    body: "svg",
+    handler: async (ctx, req, res) => {
+      authorize(ctx.identity, ["administer_plans"]);
+      if (!req.is("image/svg+xml") || typeof req.body !== "string") throw new DomainError("BAD_USER_INPUT", "validation.svgType");
+      const { svg, removed } = await ctx.services.planAdmin.replaceMap(String(req.params.planId), req.body);
+      res
+        .type("image/svg+xml")
+        .set(MAP_HEADERS)
+        .set("Cache-Control", "no-store")
+        // What sanitizing removed, for the caller to show ('<script>', 'onclick on <rect> (3)'); also in GraphQL planMapRemoved.
+        .set("X-Sanitizer-Removed", encodeURIComponent(JSON.stringify(removed)))
+        .send(svg);
+    },
   },
   { method: "get", path: "/space-types", handler: (ctx) => ctx.services.plans.spaceTypes(ctx.language) },
 ];

@@ -2,59 +2,115 @@ import type { DataSource } from "typeorm";
 import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate } from "../../common/translations.js";
+import { queryRows } from "../../db/query-rows.js";
+import { formatLabel } from "./label-mask.js";
 import { PlanEntity } from "./plan.entity.js";
+import { PriceZoneEntity } from "./price-zone.entity.js";
 import { SpaceEntity } from "./space.entity.js";
 import { SpaceTypeEntity } from "./space-type.entity.js";
-import type { PlanView, SpaceTypeView, SpaceView } from "./plan.results.js";
+import type { PlanView, PriceZoneView, SpaceTypeView, SpaceView } from "./plan.results.js";
 
-function spaceView(row: SpaceEntity, language: string): SpaceView {
+export function spaceTypeView(row: SpaceTypeEntity, language: string): SpaceTypeView {
+  return { id: row.id, name: translate(row.name, language) ?? "", accessible: row.accessible, nameTranslations: row.name };
+}
+
+/**
+ * The one labelling function for a space as people read it (checkout, result pages, e-mails, exports,
+ * the admin's tables): the plan's spaceLabelMask over the space's name, type and parts.
+ */
+export function spaceLabel(
+  mask: string | null | undefined,
+  space: { name: string; section: string | null; row: string | null; seat: string | null; maxTickets: number },
+  typeName: string | null,
+): string {
+  return formatLabel(mask, {
+    name: space.name,
+    type: typeName,
+    section: space.section,
+    row: space.row,
+    seat: space.seat,
+    max: space.maxTickets,
+  });
+}
+
+function spaceView(row: SpaceEntity, mask: string | null, language: string): SpaceView {
+  const spaceType = row.spaceType ? spaceTypeView(row.spaceType, language) : null;
   return {
     id: row.id,
     name: row.name,
+    label: spaceLabel(mask, row, spaceType?.name ?? null),
     maxTickets: row.maxTickets,
-    spaceType: row.spaceType ? { id: row.spaceType.id, name: translate(row.spaceType.name, language) ?? "" } : null,
+    spaceType,
+    section: row.section,
+    row: row.row,
+    seat: row.seat,
+    priceZoneId: row.priceZoneId,
+    companionOfId: row.companionOfId,
   };
 }
+
+function zoneView(row: PriceZoneEntity, language: string): PriceZoneView {
+  return { id: row.id, name: translate(row.name, language) ?? "", position: row.position, nameTranslations: row.name };
+}
+
+const PLAN_COLUMNS = {
+  id: true,
+  name: true,
+  description: true,
+  namePattern: true,
+  mapLabelMask: true,
+  spaceLabelMask: true,
+  styles: true,
+  updatedAt: true,
+} as const;
 
 /** Plans (venue maps), their spaces and space types. */
 export class PlanService {
   constructor(private readonly dataSource: DataSource) {}
 
-  private view(row: PlanEntity, spaces: SpaceEntity[], language: string): PlanView {
+  private view(row: PlanEntity, spaces: SpaceEntity[], zones: PriceZoneEntity[], language: string): PlanView {
     return {
       id: row.id,
-      name: row.name,
+      name: translate(row.name, language) ?? "",
       description: translate(row.description, language),
+      namePattern: row.namePattern,
       mapLabelMask: row.mapLabelMask,
       spaceLabelMask: row.spaceLabelMask,
       styles: row.styles,
       mapUrl: `/api/plans/${row.id}/map.svg`,
-      spaces: spaces.map((space) => spaceView(space, language)),
+      spaces: spaces.map((space) => spaceView(space, row.spaceLabelMask, language)),
+      priceZones: zones.map((zone) => zoneView(zone, language)),
+      updatedAt: row.updatedAt,
+      nameTranslations: row.name,
+      descriptionTranslations: row.description,
     };
   }
 
-  /** Every plan without its spaces (the list view). */
+  /** Every plan without its spaces (the list view), by name. */
   async list(language: string): Promise<PlanView[]> {
-    const rows = await this.dataSource.getRepository(PlanEntity).find({
-      select: { id: true, name: true, description: true, mapLabelMask: true, spaceLabelMask: true, styles: true },
-      order: { name: "ASC" },
-    });
-    return rows.map((row) => this.view(row, [], language));
+    const rows = await this.dataSource.getRepository(PlanEntity).find({ select: PLAN_COLUMNS });
+    const zones = await this.dataSource.getRepository(PriceZoneEntity).find({ order: { position: "ASC" } });
+    return rows
+      .map((row) =>
+        this.view(
+          row,
+          [],
+          zones.filter((zone) => zone.planId === row.id),
+          language,
+        ),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name, language));
   }
 
   async get(id: string, language: string): Promise<PlanView> {
     const planId = parseUuid(id);
-    const row = await this.dataSource.getRepository(PlanEntity).findOne({
-      where: { id: planId },
-      select: { id: true, name: true, description: true, mapLabelMask: true, spaceLabelMask: true, styles: true },
-    });
+    const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: planId }, select: PLAN_COLUMNS });
     if (!row) throw notFound();
-    const spaces = await this.dataSource.getRepository(SpaceEntity).find({
-      where: { planId },
-      relations: { spaceType: true },
-      order: { name: "ASC" },
-    });
-    return this.view(row, spaces, language);
+    const [spaces, zones] = await Promise.all([
+      this.dataSource.getRepository(SpaceEntity).find({ where: { planId }, relations: { spaceType: true }, order: { name: "ASC" } }),
+      this.dataSource.getRepository(PriceZoneEntity).find({ where: { planId }, order: { position: "ASC" } }),
+    ]);
+    return this.view(row, spaces, zones, language);
   }
 
   /** The sanitized SVG (sanitized when stored, so it is served as is). */
@@ -64,10 +120,29 @@ export class PlanService {
     return row.map;
   }
 
+  /** What sanitizing removed from the plan's current map. */
+  async mapRemoved(id: string): Promise<string[]> {
+    const row = await this.dataSource
+      .getRepository(PlanEntity)
+      .findOne({ where: { id: parseUuid(id) }, select: { id: true, mapRemoved: true } });
+    return row?.mapRemoved ?? [];
+  }
+
+  /** Every plan's spaces, capacity and the occasions using it. */
+  async usage(): Promise<Array<{ planId: string; spaces: number; capacity: number; occasions: number }>> {
+    const rows = await queryRows<{ plan_id: string; spaces: number; capacity: number; occasions: number }>(
+      this.dataSource.manager,
+      `SELECT p.id AS plan_id,
+              (SELECT count(*)::int FROM spaces s WHERE s.plan_id = p.id) AS spaces,
+              (SELECT COALESCE(sum(s.max_tickets), 0)::int FROM spaces s WHERE s.plan_id = p.id) AS capacity,
+              (SELECT count(*)::int FROM occasions o WHERE o.plan_id = p.id) AS occasions
+         FROM plans p`,
+    );
+    return rows.map((row) => ({ planId: row.plan_id, spaces: row.spaces, capacity: row.capacity, occasions: row.occasions }));
+  }
+
   async spaceTypes(language: string): Promise<SpaceTypeView[]> {
     const rows = await this.dataSource.getRepository(SpaceTypeEntity).find();
-    return rows
-      .map((row) => ({ id: row.id, name: translate(row.name, language) ?? "" }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
+    return rows.map((row) => spaceTypeView(row, language)).sort((a, b) => a.name.localeCompare(b.name, language));
   }
 }

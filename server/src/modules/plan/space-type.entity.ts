@@ -9,4 +9,8 @@ export class SpaceTypeEntity {
 
   @Column({ type: "jsonb" })
   name!: Translations;
+
+  /** A wheelchair place: maps, legends and accessible seating recognise it. */
+  @Column({ type: "boolean", default: false })
+  accessible!: boolean;
 }

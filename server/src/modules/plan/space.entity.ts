@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from "typeorm";
 import type { PlanEntity } from "./plan.entity.js";
+import type { PriceZoneEntity } from "./price-zone.entity.js";
 import type { SpaceTypeEntity } from "./space-type.entity.js";
 
 /** A bookable place on a plan: one seat, or a standing area of many places. */
@@ -31,4 +32,32 @@ export class SpaceEntity {
   @ManyToOne("SpaceTypeEntity", { onDelete: "SET NULL" })
   @JoinColumn({ name: "space_type_id" })
   spaceType?: Relation<SpaceTypeEntity> | null;
+
+  /** Where the space's name (or its element's data-* attributes) places it, for labels; null when unknown. */
+  @Column({ type: "varchar", length: 50, nullable: true })
+  section!: string | null;
+
+  @Column({ type: "varchar", length: 50, nullable: true })
+  row!: string | null;
+
+  @Column({ type: "varchar", length: 50, nullable: true })
+  seat!: string | null;
+
+  /** The price zone; null is the plan's default zone. */
+  @Index("spaces_price_zone_id")
+  @Column({ type: "uuid", nullable: true })
+  priceZoneId!: string | null;
+
+  @ManyToOne("PriceZoneEntity", { onDelete: "SET NULL" })
+  @JoinColumn({ name: "price_zone_id" })
+  priceZone?: Relation<PriceZoneEntity> | null;
+
+  /** A companion seat names the wheelchair place it goes with. */
+  @Index("spaces_companion_of_id")
+  @Column({ type: "uuid", nullable: true })
+  companionOfId!: string | null;
+
+  @ManyToOne("SpaceEntity", { onDelete: "SET NULL" })
+  @JoinColumn({ name: "companion_of_id" })
+  companionOf?: Relation<SpaceEntity> | null;
 }

@@ -238,11 +238,23 @@ function parseSvg(input: string): Element {
   return unprefixSvgElements(root, root.namespaceURI === null);
 }
 
+/** The sanitized map and what sanitizing removed from it. */
+export interface SanitizedSvg {
+  svg: string;
+  /** What was removed, for the administrator: '<script> (2)', 'onclick on <rect> (3)', 'href on <a>'. */
+  removed: string[];
+}
+
 /**
  * Returns the sanitized SVG markup (the root `<svg>` element, XML-serialized). Throws
  * {@link InvalidSvgError} when the input is not an SVG document.
  */
 export function sanitizeSvg(input: string, options: SanitizeSvgOptions = {}): string {
+  return sanitizeSvgWithReport(input, options).svg;
+}
+
+/** {@link sanitizeSvg}, also listing what it removed (DOMPurify's record of removed elements and attributes). */
+export function sanitizeSvgWithReport(input: string, options: SanitizeSvgOptions = {}): SanitizedSvg {
   if (typeof input !== "string" || input.trim() === "") {
     throw new InvalidSvgError("the file is empty");
   }
@@ -251,10 +263,24 @@ export function sanitizeSvg(input: string, options: SanitizeSvgOptions = {}): st
     throw new InvalidSvgError(`the file is larger than ${maxLength} characters`);
   }
   const root = parseSvg(input.trim());
-  const body = getPurifier().sanitize(root, PURIFY_CONFIG) as unknown as HTMLElement;
+  const purify = getPurifier();
+  const body = purify.sanitize(root, PURIFY_CONFIG) as unknown as HTMLElement;
   const svg = body.firstElementChild;
   if (!svg || svg.localName !== "svg" || svg.namespaceURI !== SVG_NS) {
     throw new InvalidSvgError("nothing is left of the <svg> element after sanitizing");
   }
-  return new (getWindow().XMLSerializer)().serializeToString(svg);
+  return { svg: new (getWindow().XMLSerializer)().serializeToString(svg), removed: summarizeRemoved(purify.removed) };
+}
+
+function summarizeRemoved(removed: readonly unknown[]): string[] {
+  const counts = new Map<string, number>();
+  for (const entry of removed) {
+    const item = entry as { element?: Node; attribute?: Attr | null; from?: Node };
+    let text: string | null = null;
+    if (item.attribute) text = `${item.attribute.name} on <${(item.from as Element | undefined)?.localName ?? "?"}>`;
+    else if (item.element && item.element.nodeType === 1) text = `<${(item.element as Element).localName}>`;
+    // Removed text nodes (inside a removed element) and the wrapper DOMPurify adds are not worth listing.
+    if (text && text !== "<body>") counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  return [...counts].map(([text, count]) => (count > 1 ? `${text} (${count})` : text));
 }

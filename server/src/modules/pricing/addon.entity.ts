@@ -5,7 +5,7 @@ import type { Translations } from "../../common/translations.js";
 /** An extra that can be attached to a ticket, priced separately. */
 @Entity("addons")
 @Check("addons_price_non_negative", `"price" >= 0`)
-@Check("addons_vat_range", `"vat" >= 0 AND "vat" < 100`)
+@Check("addons_vat_range", `"vat" >= 0 AND "vat" <= 100`)
 export class AddonEntity {
   @PrimaryGeneratedColumn("uuid")
   id!: string;

@@ -7,60 +7,100 @@ import type { PriceInput } from "./pricing.inputs.js";
 /** The highest price a ticket takes (cents): a typo's extra zeros are refused, not sold. */
 export const MAX_PRICE_CENTS = 10_000_000;
 
+/** A validated price list entry: a plain price (priceZoneId null) or a price zone's. */
+export interface ListPrice {
+  ticketTypeId: string;
+  priceZoneId: string | null;
+  price: number;
+}
+
 /**
- * Validates a price list: known ticket types, each once, whole cents from 0 to MAX_PRICE_CENTS. Errors
- * are keyed `prices.<index>` (the row) so a form can show them beside the row.
+ * Validates a price list: known ticket types, whole cents from 0 to MAX_PRICE_CENTS, a plain price per ticket
+ * type once, and zone prices once per ticket type and zone, for zones of `planId` and ticket types the list
+ * prices plainly (a zone without its own price sells at the plain one). Errors are keyed `prices.<index>`
+ * (the row) so a form can show them beside the row.
  */
 export async function validatePriceList(
   manager: EntityManager,
   prices: readonly PriceInput[],
-): Promise<{ value: Array<{ ticketTypeId: string; price: number }>; errors: Record<string, MessageKey> }> {
+  planId: string | null,
+): Promise<{ value: ListPrice[]; errors: Record<string, MessageKey> }> {
   const errors: Record<string, MessageKey> = {};
-  const rows: Array<{ index: number; ticketTypeId: string; price: number }> = [];
-  const ids: string[] = [];
+  const rows: Array<ListPrice & { index: number }> = [];
+  const seen = new Set<string>();
   prices.forEach((entry, index) => {
     let ticketTypeId: string;
+    let priceZoneId: string | null = null;
     try {
       ticketTypeId = parseUuid(entry.ticketTypeId);
     } catch {
       errors[`prices.${index}`] = "validation.ticketTypeUnknown";
       return;
     }
-    if (ids.includes(ticketTypeId)) errors[`prices.${index}`] = "validation.ticketTypeTwice";
+    try {
+      if (entry.priceZoneId) priceZoneId = parseUuid(entry.priceZoneId);
+    } catch {
+      errors[`prices.${index}`] = "validation.zoneUnknown";
+      return;
+    }
+    const key = `${ticketTypeId}:${priceZoneId ?? ""}`;
+    if (seen.has(key)) errors[`prices.${index}`] = "validation.ticketTypeTwice";
     else if (!Number.isInteger(entry.price) || entry.price < 0 || entry.price > MAX_PRICE_CENTS)
       errors[`prices.${index}`] = "validation.price";
-    ids.push(ticketTypeId);
-    rows.push({ index, ticketTypeId, price: entry.price });
+    seen.add(key);
+    rows.push({ index, ticketTypeId, priceZoneId, price: entry.price });
   });
+  const ids = [...new Set(rows.map((row) => row.ticketTypeId))];
   if (ids.length > 0) {
     const known = new Set(
       (await queryRows<{ id: string }>(manager, `SELECT id FROM ticket_types WHERE id = ANY($1::uuid[])`, [ids])).map((row) => row.id),
     );
     for (const row of rows) if (!known.has(row.ticketTypeId)) errors[`prices.${row.index}`] ??= "validation.ticketTypeUnknown";
   }
-  return { value: rows.map(({ ticketTypeId, price }) => ({ ticketTypeId, price })), errors };
+  const zoned = rows.filter((row) => row.priceZoneId);
+  if (zoned.length > 0) {
+    const zones = new Set(
+      (
+        await queryRows<{ id: string }>(manager, `SELECT id FROM price_zones WHERE id = ANY($1::uuid[]) AND plan_id = $2`, [
+          zoned.map((row) => row.priceZoneId),
+          planId,
+        ])
+      ).map((row) => row.id),
+    );
+    const plain = new Set(rows.filter((row) => !row.priceZoneId).map((row) => row.ticketTypeId));
+    for (const row of zoned) {
+      if (!zones.has(row.priceZoneId!)) errors[`prices.${row.index}`] ??= "validation.zoneUnknown";
+      else if (!plain.has(row.ticketTypeId)) errors[`prices.${row.index}`] ??= "validation.zonePriceWithoutPrice";
+    }
+  }
+  return { value: rows.map(({ ticketTypeId, priceZoneId, price }) => ({ ticketTypeId, priceZoneId, price })), errors };
 }
 
-/** Replaces an event's price list. */
-export async function replaceEventPrices(manager: EntityManager, eventId: string, prices: Array<{ ticketTypeId: string; price: number }>) {
-  await manager.query(`DELETE FROM event_prices WHERE event_id = $1`, [eventId]);
-  if (prices.length === 0) return;
-  await manager.query(
-    `INSERT INTO event_prices (event_id, ticket_type_id, price) SELECT $1, t, p FROM unnest($2::uuid[], $3::int[]) AS x(t, p)`,
-    [eventId, prices.map((entry) => entry.ticketTypeId), prices.map((entry) => entry.price)],
-  );
+/** Replaces an event's price list (plain and zone prices). */
+export async function replaceEventPrices(manager: EntityManager, eventId: string, prices: ListPrice[]) {
+  await replacePrices(manager, "event", eventId, prices);
 }
 
 /** Replaces an occasion's own price list (used when it has custom pricing). */
-export async function replaceOccasionPrices(
-  manager: EntityManager,
-  occasionId: string,
-  prices: Array<{ ticketTypeId: string; price: number }>,
-) {
-  await manager.query(`DELETE FROM occasion_prices WHERE occasion_id = $1`, [occasionId]);
-  if (prices.length === 0) return;
-  await manager.query(
-    `INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) SELECT $1, t, p FROM unnest($2::uuid[], $3::int[]) AS x(t, p)`,
-    [occasionId, prices.map((entry) => entry.ticketTypeId), prices.map((entry) => entry.price)],
-  );
+export async function replaceOccasionPrices(manager: EntityManager, occasionId: string, prices: ListPrice[]) {
+  await replacePrices(manager, "occasion", occasionId, prices);
+}
+
+async function replacePrices(manager: EntityManager, owner: "event" | "occasion", ownerId: string, prices: ListPrice[]) {
+  // Table and column names come from this closed set, never from input.
+  const column = `${owner}_id`;
+  await manager.query(`DELETE FROM ${owner}_zone_prices WHERE ${column} = $1`, [ownerId]);
+  await manager.query(`DELETE FROM ${owner}_prices WHERE ${column} = $1`, [ownerId]);
+  const plain = prices.filter((entry) => !entry.priceZoneId);
+  const zoned = prices.filter((entry) => entry.priceZoneId);
+  if (plain.length > 0)
+    await manager.query(
+      `INSERT INTO ${owner}_prices (${column}, ticket_type_id, price) SELECT $1, t, p FROM unnest($2::uuid[], $3::int[]) AS x(t, p)`,
+      [ownerId, plain.map((entry) => entry.ticketTypeId), plain.map((entry) => entry.price)],
+    );
+  if (zoned.length > 0)
+    await manager.query(
+      `INSERT INTO ${owner}_zone_prices (${column}, ticket_type_id, price_zone_id, price) SELECT $1, t, z, p FROM unnest($2::uuid[], $3::uuid[], $4::int[]) AS x(t, z, p)`,
+      [ownerId, zoned.map((entry) => entry.ticketTypeId), zoned.map((entry) => entry.priceZoneId), zoned.map((entry) => entry.price)],
+    );
 }

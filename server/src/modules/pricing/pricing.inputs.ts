@@ -5,6 +5,9 @@ export class PriceInput {
   @Field(() => ID)
   ticketTypeId!: string;
 
+  @Field(() => ID, { nullable: true, description: "A price zone of the plan: this ticket type's price there (left out: the plain price)." })
+  priceZoneId?: string | null;
+
   @Field(() => Int, { description: "Cents, VAT included." })
   price!: number;
 }

@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
+import type { Translations } from "../../common/translations.js";
 
 @ObjectType("TicketType", { description: "A kind of ticket: adult, child, senior, student..." })
 export class TicketTypeView {
@@ -13,6 +14,12 @@ export class TicketTypeView {
 
   @Field({ description: "Product code sent to payment providers." })
   productCode!: string;
+
+  @Field(() => Int, { description: "Display order (smaller first)." })
+  position!: number;
+
+  /** Every language's name, for the administrators' forms. */
+  nameTranslations!: Translations;
 }
 
 @ObjectType("Addon", { description: "An extra that can be attached to a ticket, priced separately." })
@@ -31,6 +38,16 @@ export class AddonView {
 
   @Field(() => Float, { description: "VAT percentage." })
   vat!: number;
+
+  @Field({ description: "Product code sent to payment providers." })
+  productCode!: string;
+
+  @Field({ description: "On sale (offered by the events that name it)." })
+  active!: boolean;
+
+  /** Every language's name and description, for the administrators' forms. */
+  nameTranslations!: Translations;
+  descriptionTranslations!: Translations;
 }
 
 @ObjectType("Price", { description: "A price list entry: the price of one ticket type." })
@@ -40,6 +57,12 @@ export class PriceView {
 
   @Field(() => TicketTypeView, { description: "The ticket type." })
   ticketType!: TicketTypeView;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The plan's price zone this price is for; null: the plain price, for every zone without one of its own.",
+  })
+  priceZoneId!: string | null;
 
   @Field(() => Int, { description: "Price in cents, VAT included." })
   price!: number;

@@ -2,16 +2,42 @@ import { In, type DataSource } from "typeorm";
 import { translate } from "../../common/translations.js";
 import { TtlCache } from "../../common/ttl-cache.js";
 import { AddonEntity } from "./addon.entity.js";
+import { EventAddonEntity } from "./event-addon.entity.js";
+import { EventZonePriceEntity, OccasionZonePriceEntity } from "./zone-price.entity.js";
 import { EventPriceEntity } from "./event-price.entity.js";
 import { OccasionPriceEntity } from "./occasion-price.entity.js";
 import { TicketTypeEntity } from "./ticket-type.entity.js";
 import type { AddonView, PriceView, TicketTypeView } from "./pricing.results.js";
 
 function ticketTypeView(row: TicketTypeEntity, language: string): TicketTypeView {
-  return { id: row.id, name: translate(row.name, language) ?? "", vat: row.vat, productCode: row.productCode };
+  return {
+    id: row.id,
+    name: translate(row.name, language) ?? "",
+    vat: row.vat,
+    productCode: row.productCode,
+    position: row.position,
+    nameTranslations: row.name,
+  };
 }
 
-/** Ticket types, addons and price lists (an event's, overridden per occasion when it has custom pricing). */
+function addonView(row: AddonEntity, language: string): AddonView {
+  return {
+    id: row.id,
+    name: translate(row.name, language) ?? "",
+    description: translate(row.description, language),
+    price: row.price,
+    vat: row.vat,
+    productCode: row.productCode,
+    active: row.active,
+    nameTranslations: row.name,
+    descriptionTranslations: row.description,
+  };
+}
+
+/**
+ * Ticket types, addons and price lists (an event's, overridden per occasion when it has custom pricing). A price
+ * list has a plain price per ticket type and, for plans with price zones, prices per ticket type and zone.
+ */
 export class PricingService {
   /** Occasion price lists are read with every occasion page: cached a second. */
   private readonly occasionPriceCache = new TtlCache<PriceView[]>(1000);
@@ -28,15 +54,39 @@ export class PricingService {
     return rows.map((row) => ticketTypeView(row, language));
   }
 
-  async addons(language: string): Promise<AddonView[]> {
-    const rows = await this.dataSource.getRepository(AddonEntity).find({ where: { active: true }, order: { productCode: "ASC" } });
-    return rows.map((row) => ({
-      id: row.id,
-      name: translate(row.name, language) ?? "",
-      description: translate(row.description, language),
-      price: row.price,
-      vat: row.vat,
-    }));
+  /** Addons on sale; with `all`, the inactive ones too (administrators). */
+  async addons(language: string, options: { all?: boolean } = {}): Promise<AddonView[]> {
+    const rows = await this.dataSource
+      .getRepository(AddonEntity)
+      .find({ where: options.all ? {} : { active: true }, order: { productCode: "ASC" } });
+    return rows.map((row) => addonView(row, language));
+  }
+
+  async addon(id: string, language: string): Promise<AddonView | null> {
+    const row = await this.dataSource.getRepository(AddonEntity).findOne({ where: { id } });
+    return row ? addonView(row, language) : null;
+  }
+
+  /** The active addons each event offers, keyed by event id. */
+  async eventAddons(eventIds: string[], language: string): Promise<Map<string, AddonView[]>> {
+    const result = new Map<string, AddonView[]>(eventIds.map((id) => [id, []]));
+    if (eventIds.length === 0) return result;
+    const rows = await this.dataSource.getRepository(EventAddonEntity).find({
+      where: { eventId: In(eventIds) },
+      relations: { addon: true },
+    });
+    for (const row of rows) {
+      const addon = row.addon as AddonEntity;
+      if (addon.active) result.get(row.eventId)?.push(addonView(addon, language));
+    }
+    for (const list of result.values()) list.sort((a, b) => a.productCode.localeCompare(b.productCode));
+    return result;
+  }
+
+  /** The events that offer an addon. */
+  async addonEventIds(addonId: string): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(EventAddonEntity).find({ where: { addonId }, select: { eventId: true } });
+    return rows.map((row) => row.eventId);
   }
 
   /** Price lists of many events at once, keyed by event id. */
@@ -49,9 +99,25 @@ export class PricingService {
       order: { ticketType: { position: "ASC" } },
     });
     for (const row of rows) {
-      result
-        .get(row.eventId)
-        ?.push({ ticketTypeId: row.ticketTypeId, ticketType: ticketTypeView(row.ticketType!, language), price: row.price });
+      result.get(row.eventId)?.push({
+        ticketTypeId: row.ticketTypeId,
+        ticketType: ticketTypeView(row.ticketType!, language),
+        priceZoneId: null,
+        price: row.price,
+      });
+    }
+    const zoneRows = await this.dataSource.getRepository(EventZonePriceEntity).find({
+      where: { eventId: In(eventIds) },
+      relations: { ticketType: true, priceZone: true },
+      order: { ticketType: { position: "ASC" }, priceZone: { position: "ASC" } },
+    });
+    for (const row of zoneRows) {
+      result.get(row.eventId)?.push({
+        ticketTypeId: row.ticketTypeId,
+        ticketType: ticketTypeView(row.ticketType!, language),
+        priceZoneId: row.priceZoneId,
+        price: row.price,
+      });
     }
     return result;
   }
@@ -73,6 +139,24 @@ export class PricingService {
       relations: { ticketType: true },
       order: { ticketType: { position: "ASC" } },
     });
-    return rows.map((row) => ({ ticketTypeId: row.ticketTypeId, ticketType: ticketTypeView(row.ticketType!, language), price: row.price }));
+    const zoneRows = await this.dataSource.getRepository(OccasionZonePriceEntity).find({
+      where: { occasionId: occasion.id },
+      relations: { ticketType: true, priceZone: true },
+      order: { ticketType: { position: "ASC" }, priceZone: { position: "ASC" } },
+    });
+    return [
+      ...rows.map((row) => ({
+        ticketTypeId: row.ticketTypeId,
+        ticketType: ticketTypeView(row.ticketType!, language),
+        priceZoneId: null,
+        price: row.price,
+      })),
+      ...zoneRows.map((row) => ({
+        ticketTypeId: row.ticketTypeId,
+        ticketType: ticketTypeView(row.ticketType!, language),
+        priceZoneId: row.priceZoneId,
+        price: row.price,
+      })),
+    ];
   }
 }

@@ -4,7 +4,7 @@ import type { Translations } from "../../common/translations.js";
 
 /** A kind of ticket (adult, child, ...) with its VAT rate and the product code payment providers want. */
 @Entity("ticket_types")
-@Check("ticket_types_vat_range", `"vat" >= 0 AND "vat" < 100`)
+@Check("ticket_types_vat_range", `"vat" >= 0 AND "vat" <= 100`)
 export class TicketTypeEntity {
   @PrimaryGeneratedColumn("uuid")
   id!: string;

@@ -1,0 +1,167 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { TranslationView, translationList } from "../i18n/translation.types.js";
+import { PlanInput, PriceZoneInput, SpaceChangesInput } from "./plan-admin.inputs.js";
+import { PlanView, PriceZoneView, SpaceTypeView } from "./plan.results.js";
+import { SpaceTypeInput } from "./space-type.inputs.js";
+
+@ObjectType("PlanSaved", { description: "A saved plan, and what was dropped from its CSS to keep it inside the map." })
+export class PlanSavedView {
+  @Field(() => PlanView)
+  plan!: PlanView;
+
+  @Field(() => [String], { description: "Declarations and rules removed from the styles ('@import', 'position in .plan')." })
+  stylesRemoved!: string[];
+}
+
+const languagesOf = async (ctx: RequestContext) => (await ctx.services.settings.languages()).map((language) => language.id);
+
+/** Plans for administrators (administer_plans): create, edit, delete, spaces, price zones (issue 14). */
+@Resolver(() => PlanView)
+export class PlanAdminResolver {
+  @Authorized("administer_plans")
+  @Mutation(() => PlanSavedView, { description: "Creates a plan (its map is uploaded with PUT /api/plans/{id}/map.svg)." })
+  async createPlan(@Arg("input", () => PlanInput) input: PlanInput, @Ctx() ctx: RequestContext): Promise<PlanSavedView> {
+    const { id, stylesRemoved } = await ctx.services.planAdmin.create(input);
+    return { plan: await ctx.services.plans.get(id, ctx.language), stylesRemoved };
+  }
+
+  @Authorized("administer_plans")
+  @Mutation(() => PlanSavedView, {
+    description:
+      "Saves a plan's details, name pattern, label masks and styles over `version` (its updatedAt); CONFLICT when changed since.",
+  })
+  async updatePlan(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => PlanInput) input: PlanInput,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PlanSavedView> {
+    const { stylesRemoved } = await ctx.services.planAdmin.update(id, input, version);
+    return { plan: await ctx.services.plans.get(id, ctx.language), stylesRemoved };
+  }
+
+  @Authorized("administer_plans")
+  @Mutation(() => Boolean, { description: "Deletes a plan no event or occasion uses." })
+  async deletePlan(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.planAdmin.delete(id, ctx.language);
+    return true;
+  }
+
+  @Authorized("administer_plans")
+  @Mutation(() => PlanView, {
+    description:
+      "Creates, changes and deletes spaces in one save over `version`; a space with tickets is not deleted and no capacity goes below what an occasion holds (CONFLICT naming the spaces).",
+  })
+  async savePlanSpaces(
+    @Arg("planId", () => ID) planId: string,
+    @Arg("changes", () => SpaceChangesInput) changes: SpaceChangesInput,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PlanView> {
+    await ctx.services.planAdmin.saveSpaces(planId, changes, version, ctx.language);
+    return ctx.services.plans.get(planId, ctx.language);
+  }
+
+  @Authorized("administer_plans")
+  @Mutation(() => PlanView, { description: "Creates a space for every place element of the map that has none (binding by the map)." })
+  async createSpacesFromMap(
+    @Arg("planId", () => ID) planId: string,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PlanView> {
+    await ctx.services.planAdmin.createSpacesFromMap(planId, version, ctx.language);
+    return ctx.services.plans.get(planId, ctx.language);
+  }
+
+  @Authorized("administer_plans")
+  @Mutation(() => PlanView, { description: "Replaces the plan's price zones (in order); a zone left out is deleted with its prices." })
+  async savePriceZones(
+    @Arg("planId", () => ID) planId: string,
+    @Arg("zones", () => [PriceZoneInput]) zones: PriceZoneInput[],
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PlanView> {
+    await ctx.services.planAdmin.savePriceZones(planId, zones, version);
+    return ctx.services.plans.get(planId, ctx.language);
+  }
+
+  @Authorized("administer_plans")
+  @Query(() => [String], { description: "What sanitizing removed from the plan's current map ('<script>', 'onclick on <rect> (3)')." })
+  planMapRemoved(@Arg("planId", () => ID) planId: string, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return ctx.services.plans.mapRemoved(planId);
+  }
+
+  @Authorized("administer_plans")
+  @Query(() => [PlanUsageView], { description: "Every plan with its spaces' count, capacity and the occasions using it (the plans list)." })
+  planUsage(@Ctx() ctx: RequestContext): Promise<PlanUsageView[]> {
+    return ctx.services.plans.usage();
+  }
+
+  @FieldResolver(() => [TranslationView], { description: "The name in every language (the default language first)." })
+  async names(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(plan.nameTranslations, await languagesOf(ctx));
+  }
+
+  @FieldResolver(() => [TranslationView], { description: "The description in every language that has one." })
+  async descriptions(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(plan.descriptionTranslations, await languagesOf(ctx));
+  }
+}
+
+@ObjectType("PlanUsage", { description: "A plan as the plans list shows it." })
+export class PlanUsageView {
+  @Field(() => ID)
+  planId!: string;
+
+  @Field(() => Int, { description: "How many spaces it has." })
+  spaces!: number;
+
+  @Field(() => Int, { description: "The tickets all its spaces hold together." })
+  capacity!: number;
+
+  @Field(() => Int, { description: "How many occasions use it." })
+  occasions!: number;
+}
+
+@Resolver(() => PriceZoneView)
+export class PriceZoneResolver {
+  @FieldResolver(() => [TranslationView], { description: "The name in every language." })
+  async names(@Root() zone: PriceZoneView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(zone.nameTranslations, await languagesOf(ctx));
+  }
+}
+
+/** Space types for administrators (administer_space_types). */
+@Resolver(() => SpaceTypeView)
+export class SpaceTypeAdminResolver {
+  @Authorized("administer_space_types")
+  @Mutation(() => SpaceTypeView, { description: "Creates a space type." })
+  async createSpaceType(@Arg("input", () => SpaceTypeInput) input: SpaceTypeInput, @Ctx() ctx: RequestContext): Promise<SpaceTypeView> {
+    const id = await ctx.services.spaceTypeAdmin.create(input);
+    return (await ctx.services.plans.spaceTypes(ctx.language)).find((type) => type.id === id)!;
+  }
+
+  @Authorized("administer_space_types")
+  @Mutation(() => SpaceTypeView, { description: "Saves a space type." })
+  async updateSpaceType(
+    @Arg("id", () => ID) id: string,
+    @Arg("input", () => SpaceTypeInput) input: SpaceTypeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SpaceTypeView> {
+    await ctx.services.spaceTypeAdmin.update(id, input);
+    return (await ctx.services.plans.spaceTypes(ctx.language)).find((type) => type.id === id)!;
+  }
+
+  @Authorized("administer_space_types")
+  @Mutation(() => Boolean, { description: "Deletes a space type no space has (CONFLICT naming the plans that use it)." })
+  async deleteSpaceType(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.spaceTypeAdmin.delete(id, ctx.language);
+    return true;
+  }
+
+  @FieldResolver(() => [TranslationView], { description: "The name in every language." })
+  async names(@Root() type: SpaceTypeView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(type.nameTranslations, await languagesOf(ctx));
+  }
+}

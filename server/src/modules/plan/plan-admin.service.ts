@@ -1,0 +1,506 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { changedMeanwhile, DomainError, notFound, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { inTransaction } from "../../common/transaction.js";
+import { translate, type Translations } from "../../common/translations.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { validateTranslations } from "../i18n/translation.types.js";
+import { usedBy } from "../pricing/pricing-admin.service.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import { addSpacesToOccasions, removeSpacesFromOccasions, resizeSpaces } from "../occasion/occasion-inventory.js";
+import { maskProblem } from "./label-mask.js";
+import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
+import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
+import { compilePattern, mapPlaces, nameParts, type MapPlace } from "./plan-structure.js";
+import { InvalidSvgError, sanitizeSvgWithReport } from "./svg-sanitizer.js";
+
+/** The map of a plan created before its SVG is uploaded. */
+const EMPTY_MAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"></svg>';
+const SPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+const MAX_SPACE_TICKETS = 100_000;
+
+interface PlanRow {
+  id: string;
+  map: string;
+  name_pattern: string | null;
+}
+
+/**
+ * Plans as administrators create and edit them (administer_plans, issue 14). Every save is one transaction
+ * over the plan's version (409 when someone else saved meanwhile) and keeps every occasion's inventory
+ * consistent: the occasions that have not ended get new spaces free and changed capacities, and nothing that
+ * tickets point at is removed or shrunk below what is held.
+ */
+export class PlanAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    /** Told after commit (caches of plans, occasions and prices). */
+    private readonly onChanged: (planId: string) => void = () => {},
+    private readonly svgMaxBytes = 5 * 1024 * 1024,
+  ) {}
+
+  private async validate(input: PlanInput) {
+    const languages = (await this.settings.languages()).map((language) => language.id);
+    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
+    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
+    const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
+    const text = (value: string | null | undefined) => (value ?? "").trim() || null;
+    const namePattern = text(input.namePattern);
+    if (namePattern) {
+      const compiled = compilePattern(namePattern);
+      if (namePattern.length > 100) errors.namePattern = "validation.tooLong";
+      else if (!compiled.ok) errors.namePattern = compiled.problem === "partTwice" ? "validation.patternPartTwice" : "validation.pattern";
+    }
+    const masks = { mapLabelMask: text(input.mapLabelMask), spaceLabelMask: text(input.spaceLabelMask) };
+    for (const field of ["mapLabelMask", "spaceLabelMask"] as const) {
+      const mask = masks[field];
+      if (!mask) continue;
+      const problem = mask.length > 200 ? "tooLong" : maskProblem(mask);
+      if (problem === "tooLong") errors[field] = "validation.tooLong";
+      else if (problem === "unknownPlaceholder") errors[field] = "validation.maskUnknownPlaceholder";
+      else if (problem === "noPartOfName") errors[field] = "validation.maskNoPartOfName";
+    }
+    let styles: string | null = null;
+    let stylesRemoved: string[] = [];
+    const css = text(input.styles);
+    if (css && css.length > 100_000) errors.styles = "validation.tooLong";
+    else if (css) {
+      try {
+        const scoped = scopePlanStyles(css);
+        styles = scoped.css || null;
+        stylesRemoved = scoped.removed;
+      } catch (error) {
+        if (!(error instanceof InvalidCssError)) throw error;
+        errors.styles = "validation.css";
+        if (Object.keys(errors).length === 1)
+          throw new DomainError(
+            "BAD_USER_INPUT",
+            "validation.cssAt",
+            { line: error.line ?? 1, column: error.column ?? 1, reason: error.reason },
+            errors,
+          );
+      }
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { names: names.value, descriptions: descriptions.value, namePattern, ...masks, styles, stylesRemoved };
+  }
+
+  async create(input: PlanInput): Promise<{ id: string; stylesRemoved: string[] }> {
+    const plan = await this.validate(input);
+    const now = this.clock.now();
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource.manager,
+      `INSERT INTO plans (name, description, map, name_pattern, map_label_mask, space_label_mask, styles, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+      [
+        JSON.stringify(plan.names),
+        JSON.stringify(plan.descriptions),
+        EMPTY_MAP,
+        plan.namePattern,
+        plan.mapLabelMask,
+        plan.spaceLabelMask,
+        plan.styles,
+        now,
+      ],
+    );
+    return { id: rows[0]!.id, stylesRemoved: plan.stylesRemoved };
+  }
+
+  /** Saves details, structure (the name pattern), masks and styles; a new pattern re-reads every space's parts. */
+  async update(idInput: string, input: PlanInput, version: Date): Promise<{ stylesRemoved: string[] }> {
+    const id = parseUuid(idInput);
+    const plan = await this.validate(input);
+    await inTransaction(this.dataSource, async (manager) => {
+      const row = await this.lockVersion(manager, id, version);
+      await manager.query(
+        `UPDATE plans SET name = $2, description = $3, name_pattern = $4, map_label_mask = $5, space_label_mask = $6, styles = $7, updated_at = $8 WHERE id = $1`,
+        [
+          id,
+          JSON.stringify(plan.names),
+          JSON.stringify(plan.descriptions),
+          plan.namePattern,
+          plan.mapLabelMask,
+          plan.spaceLabelMask,
+          plan.styles,
+          this.clock.now(),
+        ],
+      );
+      if (plan.namePattern !== row.name_pattern) await this.refreshParts(manager, id, row.map, plan.namePattern);
+    });
+    this.onChanged(id);
+    return { stylesRemoved: plan.stylesRemoved };
+  }
+
+  /** Deletes a plan no event or occasion uses. */
+  async delete(idInput: string, language: string): Promise<void> {
+    const id = parseUuid(idInput);
+    await inTransaction(this.dataSource, async (manager) => {
+      if ((await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1 FOR UPDATE`, [id])).length === 0) throw notFound();
+      const events = await queryRows<{ name: Translations }>(
+        manager,
+        `SELECT e.name FROM events e WHERE e.plan_id = $1 OR EXISTS (SELECT 1 FROM occasions o WHERE o.event_id = e.id AND o.plan_id = $1) ORDER BY e.created_at`,
+        [id],
+      );
+      if (events.length > 0)
+        throw new DomainError("CONFLICT", "admin.planInUse", { uses: usedBy(events.map((row) => translate(row.name, language) ?? "")) });
+      await manager.query(`DELETE FROM spaces WHERE plan_id = $1`, [id]);
+      await manager.query(`DELETE FROM plans WHERE id = $1`, [id]);
+    });
+    this.onChanged(id);
+  }
+
+  /**
+   * Replaces the map (PUT /api/plans/{id}/map.svg): sanitized before it is stored; its elements' data-*
+   * attributes re-read every space's parts. Spaces stay as they are: the spaces tab shows which have no
+   * element any more.
+   */
+  async replaceMap(idInput: string, body: string): Promise<{ svg: string; removed: string[] }> {
+    const id = parseUuid(idInput);
+    if (Buffer.byteLength(body, "utf8") > this.svgMaxBytes) throw new DomainError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
+    let sanitized;
+    try {
+      sanitized = sanitizeSvgWithReport(body, { maxLength: this.svgMaxBytes });
+    } catch (error) {
+      if (error instanceof InvalidSvgError) throw new DomainError("BAD_USER_INPUT", "validation.svg", { reason: error.reason });
+      throw error;
+    }
+    await inTransaction(this.dataSource, async (manager) => {
+      const row = await this.lockPlan(manager, id);
+      await manager.query(`UPDATE plans SET map = $2, map_removed = $3, updated_at = $4 WHERE id = $1`, [
+        id,
+        sanitized.svg,
+        JSON.stringify(sanitized.removed),
+        this.clock.now(),
+      ]);
+      await this.refreshParts(manager, id, sanitized.svg, row.name_pattern);
+    });
+    this.onChanged(id);
+    return sanitized;
+  }
+
+  /** Creates, changes and deletes spaces in one transaction (the spaces tab's save and its bulk actions). */
+  async saveSpaces(idInput: string, changes: SpaceChangesInput, version: Date, language: string): Promise<void> {
+    const id = parseUuid(idInput);
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const plan = await this.lockVersion(manager, id, version);
+      await this.applySpaceChanges(manager, plan, changes.save ?? [], changes.delete ?? [], now, language);
+      await this.refreshParts(manager, id, plan.map, plan.name_pattern);
+      await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, now]);
+    });
+    this.onChanged(id);
+  }
+
+  /**
+   * Creates a space for every place element of the map that has none: its id as the name, `data-max-tickets`
+   * (or 1) tickets, the accessible space type for a `wheelchair` element and a matching type by class
+   * otherwise, and `data-companion-of` as its companion link. Answers how many were created.
+   */
+  async createSpacesFromMap(idInput: string, version: Date, language: string): Promise<number> {
+    const id = parseUuid(idInput);
+    const now = this.clock.now();
+    const created = await inTransaction(this.dataSource, async (manager) => {
+      const plan = await this.lockVersion(manager, id, version);
+      const existing = new Set(
+        (await queryRows<{ name: string }>(manager, `SELECT name FROM spaces WHERE plan_id = $1`, [id])).map((row) => row.name),
+      );
+      const unbound = mapPlaces(plan.map).filter((place) => !existing.has(place.name) && SPACE_NAME.test(place.name));
+      if (unbound.length === 0) return 0;
+      const typeOf = await this.typeByClass(manager);
+      await this.applySpaceChanges(
+        manager,
+        plan,
+        unbound.map((place) => ({ name: place.name, maxTickets: place.maxTickets ?? 1, spaceTypeId: typeOf(place) })),
+        [],
+        now,
+        language,
+      );
+      await this.linkCompanions(manager, id, unbound);
+      await this.refreshParts(manager, id, plan.map, plan.name_pattern);
+      await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, now]);
+      return unbound.length;
+    });
+    this.onChanged(id);
+    return created;
+  }
+
+  /** Replaces the plan's price zones: zones left out are deleted (their spaces go to the default zone, their prices away). */
+  async savePriceZones(idInput: string, zones: PriceZoneInput[], version: Date): Promise<void> {
+    const id = parseUuid(idInput);
+    const languages = (await this.settings.languages()).map((language) => language.id);
+    const errors: Record<string, MessageKey> = {};
+    const values = zones.map((zone, index) => {
+      const names = validateTranslations(zone.names, languages, `zones.${index}.names`, { required: true, maxLength: 100 });
+      Object.assign(errors, names.errors);
+      let zoneId: string | null = null;
+      if (zone.id) {
+        try {
+          zoneId = parseUuid(zone.id);
+        } catch {
+          errors[`zones.${index}`] = "validation.zoneUnknown";
+        }
+      }
+      return { id: zoneId, names: names.value, position: index };
+    });
+    if (zones.length > 50) errors.zones = "validation.tooMany";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    await inTransaction(this.dataSource, async (manager) => {
+      await this.lockVersion(manager, id, version);
+      const known = new Set(
+        (await queryRows<{ id: string }>(manager, `SELECT id FROM price_zones WHERE plan_id = $1`, [id])).map((row) => row.id),
+      );
+      values.forEach((zone, index) => {
+        if (zone.id && !known.has(zone.id)) errors[`zones.${index}`] = "validation.zoneUnknown";
+      });
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const kept = values.flatMap((zone) => (zone.id ? [zone.id] : []));
+      await manager.query(`DELETE FROM price_zones WHERE plan_id = $1 AND NOT (id = ANY($2::uuid[]))`, [id, kept]);
+      for (const zone of values) {
+        if (zone.id)
+          await manager.query(`UPDATE price_zones SET name = $2, position = $3 WHERE id = $1`, [
+            zone.id,
+            JSON.stringify(zone.names),
+            zone.position,
+          ]);
+        else
+          await manager.query(`INSERT INTO price_zones (plan_id, name, position) VALUES ($1, $2, $3)`, [
+            id,
+            JSON.stringify(zone.names),
+            zone.position,
+          ]);
+      }
+      await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, this.clock.now()]);
+    });
+    this.onChanged(id);
+  }
+
+  private async applySpaceChanges(
+    manager: EntityManager,
+    plan: PlanRow,
+    saves: SpaceInput[],
+    deletes: string[],
+    now: Date,
+    language: string,
+  ): Promise<void> {
+    const errors: Record<string, MessageKey> = {};
+    const current = await queryRows<{ id: string; name: string; max_tickets: number }>(
+      manager,
+      `SELECT id, name, max_tickets FROM spaces WHERE plan_id = $1`,
+      [plan.id],
+    );
+    const byId = new Map(current.map((row) => [row.id, row]));
+    const deleteIds = new Set<string>();
+    deletes.forEach((spaceId, index) => {
+      try {
+        const parsed = parseUuid(spaceId);
+        if (!byId.has(parsed)) errors[`delete.${index}`] = "validation.spaceUnknown";
+        deleteIds.add(parsed);
+      } catch {
+        errors[`delete.${index}`] = "validation.spaceUnknown";
+      }
+    });
+    const [zones, types] = await Promise.all([
+      queryRows<{ id: string }>(manager, `SELECT id FROM price_zones WHERE plan_id = $1`, [plan.id]),
+      queryRows<{ id: string }>(manager, `SELECT id FROM space_types`),
+    ]);
+    const zoneIds = new Set(zones.map((row) => row.id));
+    const typeIds = new Set(types.map((row) => row.id));
+    // The names after the save: kept spaces' names (renamed where changed) and the new ones.
+    const names = new Map<string, string>();
+    for (const row of current) if (!deleteIds.has(row.id)) names.set(row.name, row.id);
+    const rows = saves.map((space, index) => {
+      const key = `save.${index}`;
+      const optionalId = (
+        value: string | null | undefined,
+        known: Set<string> | Map<string, unknown>,
+        field: string,
+        message: MessageKey,
+      ) => {
+        if (!value) return null;
+        try {
+          const parsed = parseUuid(value);
+          if (!known.has(parsed)) errors[`${key}.${field}`] = message;
+          return parsed;
+        } catch {
+          errors[`${key}.${field}`] = message;
+          return null;
+        }
+      };
+      const spaceId = optionalId(space.id, byId, "id", "validation.spaceUnknown");
+      const name = String(space.name ?? "").trim();
+      if (!SPACE_NAME.test(name)) errors[`${key}.name`] = "validation.spaceName";
+      if (!Number.isInteger(space.maxTickets) || space.maxTickets < 1 || space.maxTickets > MAX_SPACE_TICKETS)
+        errors[`${key}.maxTickets`] = "validation.maxTickets";
+      const spaceTypeId = optionalId(space.spaceTypeId, typeIds, "spaceTypeId", "validation.spaceTypeUnknown");
+      const priceZoneId = optionalId(space.priceZoneId, zoneIds, "priceZoneId", "validation.zoneUnknown");
+      if (spaceId && deleteIds.has(spaceId)) errors[`${key}.id`] = "validation.spaceUnknown";
+      const previous = spaceId ? byId.get(spaceId) : undefined;
+      if (previous && previous.name !== name && names.get(previous.name) === spaceId) names.delete(previous.name);
+      const owner = names.get(name);
+      if (owner !== undefined && owner !== spaceId) errors[`${key}.name`] = "validation.spaceNameTaken";
+      names.set(name, spaceId ?? `new:${index}`);
+      return {
+        index,
+        id: spaceId,
+        name,
+        maxTickets: space.maxTickets,
+        spaceTypeId,
+        priceZoneId,
+        companionOf: space.companionOfId ?? null,
+        previous,
+      };
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+    // Nothing tickets point at is removed; no capacity goes below what an occasion holds.
+    if (deleteIds.size > 0) {
+      const sold = await queryRows<{ name: string }>(
+        manager,
+        `SELECT DISTINCT s.name FROM spaces s WHERE s.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM tickets t WHERE t.space_id = s.id) ORDER BY s.name`,
+        [[...deleteIds]],
+      );
+      if (sold.length > 0) throw new DomainError("CONFLICT", "admin.spaceHasTickets", { spaces: usedBy(sold.map((row) => row.name)) });
+    }
+    const shrunk = rows.filter((row) => row.previous && row.maxTickets < row.previous.max_tickets);
+    if (shrunk.length > 0) {
+      // Locked first, so no hold slips in between the check and the resize.
+      await manager.query(`SELECT 1 FROM occasion_spaces WHERE space_id = ANY($1::uuid[]) ORDER BY occasion_id, space_id FOR UPDATE`, [
+        shrunk.map((row) => row.id),
+      ]);
+      const over = await queryRows<{ name: string; held: number }>(
+        manager,
+        `SELECT s.name, max(os.held)::int AS held FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id
+           JOIN occasions o ON o.id = os.occasion_id AND COALESCE(o.end_time, o.start_time) > $3
+          WHERE os.space_id = ANY($1::uuid[]) GROUP BY s.id, s.name
+         HAVING max(os.held) > min(($2::jsonb ->> s.id::text)::int) ORDER BY s.name`,
+        [shrunk.map((row) => row.id), JSON.stringify(Object.fromEntries(shrunk.map((row) => [row.id, row.maxTickets]))), now],
+      );
+      if (over.length > 0)
+        throw new DomainError("CONFLICT", "admin.spaceBelowHeld", { spaces: usedBy(over.map((row) => `${row.name} (${row.held})`)) });
+    }
+
+    if (deleteIds.size > 0) {
+      await manager.query(`UPDATE spaces SET companion_of_id = NULL WHERE companion_of_id = ANY($1::uuid[])`, [[...deleteIds]]);
+      await removeSpacesFromOccasions(manager, [...deleteIds]);
+      await manager.query(`DELETE FROM spaces WHERE id = ANY($1::uuid[])`, [[...deleteIds]]);
+    }
+    const updates = rows.filter((row) => row.id);
+    for (const row of updates) {
+      await manager.query(`UPDATE spaces SET name = $2, max_tickets = $3, space_type_id = $4, price_zone_id = $5 WHERE id = $1`, [
+        row.id,
+        row.name,
+        row.maxTickets,
+        row.spaceTypeId,
+        row.priceZoneId,
+      ]);
+    }
+    // Occasions that have not ended follow the plan; ended ones keep the capacity they were sold with.
+    const changedCapacity = updates.filter((row) => row.previous && row.previous.max_tickets !== row.maxTickets);
+    await resizeSpaces(
+      manager,
+      changedCapacity.map((row) => ({ spaceId: row.id!, maxTickets: row.maxTickets })),
+      now,
+    );
+    const inserts = rows.filter((row) => !row.id);
+    if (inserts.length > 0) {
+      const created = await queryRows<{ id: string; name: string }>(
+        manager,
+        `INSERT INTO spaces (plan_id, name, max_tickets, space_type_id, price_zone_id)
+         SELECT $1, n, m, t, z FROM unnest($2::text[], $3::int[], $4::uuid[], $5::uuid[]) AS x(n, m, t, z) RETURNING id, name`,
+        [
+          plan.id,
+          inserts.map((row) => row.name),
+          inserts.map((row) => row.maxTickets),
+          inserts.map((row) => row.spaceTypeId),
+          inserts.map((row) => row.priceZoneId),
+        ],
+      );
+      await addSpacesToOccasions(
+        manager,
+        plan.id,
+        created.map((row) => row.id),
+        now,
+      );
+      created.forEach((row) => names.set(row.name, row.id));
+    }
+    // Companion links last: a link may name a space created in the same save (by id, or by its new name).
+    for (const row of rows) {
+      if (row.companionOf === undefined) continue;
+      const selfId = row.id ?? names.get(row.name)!;
+      let target: string | null = null;
+      if (row.companionOf) {
+        target = byId.has(row.companionOf) ? row.companionOf : (names.get(row.companionOf) ?? null);
+        if (!target || target === selfId || target.startsWith("new:"))
+          throw validationFailed({ [`save.${row.index}.companionOfId`]: "validation.spaceUnknown" });
+      }
+      await manager.query(`UPDATE spaces SET companion_of_id = $2 WHERE id = $1`, [selfId, target]);
+    }
+    void language;
+  }
+
+  /** A companion element's data-companion-of names its wheelchair place by element id. */
+  private async linkCompanions(manager: EntityManager, planId: string, places: MapPlace[]): Promise<void> {
+    const links = places.filter((place) => place.companionOf);
+    if (links.length === 0) return;
+    await manager.query(
+      `UPDATE spaces c SET companion_of_id = w.id FROM unnest($2::text[], $3::text[]) AS x(companion, place), spaces w
+        WHERE c.plan_id = $1 AND c.name = x.companion AND w.plan_id = $1 AND w.name = x.place AND w.id <> c.id`,
+      [planId, links.map((place) => place.name), links.map((place) => place.companionOf)],
+    );
+  }
+
+  /** Space types for the classes of map elements: `wheelchair` the accessible type, otherwise by English name. */
+  private async typeByClass(manager: EntityManager): Promise<(place: MapPlace) => string | null> {
+    const types = await queryRows<{ id: string; name: Translations; accessible: boolean }>(
+      manager,
+      `SELECT id, name, accessible FROM space_types`,
+    );
+    const accessible = types.find((type) => type.accessible)?.id ?? null;
+    const byName = new Map(types.map((type) => [(type.name.en ?? "").toLowerCase().split(/\s+/)[0] ?? "", type.id]));
+    return (place) => {
+      if (place.classes.includes("wheelchair") && accessible) return accessible;
+      for (const name of place.classes) if (name !== "space" && byName.has(name)) return byName.get(name)!;
+      return null;
+    };
+  }
+
+  /** Re-reads every space's section, row and seat from the map's data-* attributes and the name pattern. */
+  private async refreshParts(manager: EntityManager, planId: string, svg: string, namePattern: string | null): Promise<void> {
+    const pattern = namePattern ? compilePattern(namePattern) : null;
+    const places = new Map(mapPlaces(svg).map((place) => [place.name, place]));
+    const spaces = await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
+    if (spaces.length === 0) return;
+    const parts = spaces.map((space) => nameParts(space.name, pattern, places.get(space.name)));
+    await manager.query(
+      `UPDATE spaces s SET section = x.section, row = x.row, seat = x.seat
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS x(id, section, row, seat) WHERE s.id = x.id`,
+      [
+        spaces.map((space) => space.id),
+        parts.map((part) => part.section?.slice(0, 50) ?? null),
+        parts.map((part) => part.row?.slice(0, 50) ?? null),
+        parts.map((part) => part.seat?.slice(0, 50) ?? null),
+      ],
+    );
+  }
+
+  private async lockPlan(manager: EntityManager, id: string): Promise<PlanRow> {
+    const rows = await queryRows<PlanRow>(manager, `SELECT id, map, name_pattern FROM plans WHERE id = $1 FOR UPDATE`, [id]);
+    if (rows.length === 0) throw notFound();
+    return rows[0]!;
+  }
+
+  private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<PlanRow> {
+    const rows = await queryRows<PlanRow & { current: boolean }>(
+      manager,
+      `SELECT id, map, name_pattern, date_trunc('milliseconds', updated_at) = $2 AS current FROM plans WHERE id = $1 FOR UPDATE`,
+      [id, version],
+    );
+    if (rows.length === 0) throw notFound();
+    if (!rows[0]!.current) throw changedMeanwhile();
+    return rows[0]!;
+  }
+}
