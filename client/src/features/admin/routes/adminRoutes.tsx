@@ -5,7 +5,9 @@ import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { bookingRoute, bookingsOverviewRoute } from "../bookings/routes/bookingRoutes";
 import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdminRoutes";
+import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
+import { planSettingsRoutes } from "../plans/planRoutes";
 import { settingsIndexTarget } from "../permissions";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
@@ -125,6 +127,8 @@ export function adminRoutes(services: AppServices): RouteObject[] {
                 { path: ":roleId", lazy: { Component: screens.RoleFormPage } },
               ],
             },
+            ...planSettingsRoutes(services),
+            ...catalogSettingsRoutes(services),
           ],
         },
       ],
