@@ -4,6 +4,7 @@ import type { Config } from "../config/config.js";
 import { createDataSource } from "../db/data-source.js";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { seedBase, type AdminSeed } from "../db/seeds/base.js";
+import { seedConcertHall } from "../db/seeds/concert-hall.js";
 import { seedDemoData } from "../db/seeds/demo.js";
 import { loadServerSecret } from "../modules/settings/server-secret.js";
 import { PeriodicJob, JOB_LOCKS, runExclusive } from "../common/jobs.js";
@@ -61,6 +62,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     await dataSource.runMigrations({ transaction: "each" });
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
+    if (demoSeeded) await seedConcertHall(dataSource);
     const secret = await loadServerSecret(dataSource, config.secretKey);
     if (config.payments.simulator) {
       simulator = await startPaymentSimulator({ port: config.payments.simulatorPort, log: (line) => logger.debug(line) });

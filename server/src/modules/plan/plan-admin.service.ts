@@ -350,7 +350,7 @@ export class PlanAdminService {
         maxTickets: space.maxTickets,
         spaceTypeId,
         priceZoneId,
-        companionOf: space.companionOfId ?? null,
+        companionOf: space.companionOfId,
         previous,
       };
     });
