@@ -1,3 +1,4 @@
+import { InMemoryCache } from "@apollo/client";
 import { MockedProvider } from "@apollo/client/testing/react";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -22,10 +23,10 @@ const draft = (occasionId: string, expiresAt: string) => ({
   tickets: [{ __typename: "Ticket", id: "t1", spaceId: "s1", ticketTypeId: "adult", price: 2500, total: 2500, addons: [] }],
 });
 
-function renderSession(mocks: ConstructorParameters<typeof MockedProvider>[0]["mocks"], occasionId = "o1") {
+function renderSession(mocks: ConstructorParameters<typeof MockedProvider>[0]["mocks"], occasionId = "o1", cache?: InMemoryCache) {
   const i18n = createI18n("en");
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={mocks} cache={cache}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
     </MockedProvider>
   );
@@ -47,6 +48,20 @@ describe("useDraftSession", () => {
     ]);
     expect(result.current.minutes).toBe(10);
     await waitFor(() => expect(result.current.draft?.tickets).toHaveLength(1));
+  });
+
+  it("does not refetch a draft the cache has: a late answer from before a hold would drop its ticket", async () => {
+    const expiresAt = new Date(Date.now() + 9.5 * 60_000).toISOString();
+    storeDraft("d1", "o1", expiresAt);
+    const cache = new InMemoryCache();
+    // As a pick leaves it: the booked draft written to the cache, then the hold's ticket added to it.
+    cache.writeQuery({ query: DraftDocument, variables: { uuid: "d1" }, data: { draft: draft("o1", expiresAt) } });
+    const stale = vi.fn(() => ({ data: { draft: { ...draft("o1", expiresAt), tickets: [] } } }));
+    const { result } = renderSession([{ request: { query: DraftDocument, variables: { uuid: "d1" } }, result: stale }], "o1", cache);
+    expect(result.current.draft?.tickets).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stale).not.toHaveBeenCalled();
+    expect(result.current.draft?.tickets).toHaveLength(1);
   });
 
   it("on expiry clears local state, cancels the server draft and says so", async () => {

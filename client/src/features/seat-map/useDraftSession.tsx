@@ -42,7 +42,10 @@ export function useDraftSession(occasionId: string, lng: string) {
     variables: { uuid },
     skip: !uuid,
     context: { skipErrorToast: true },
-    fetchPolicy: "cache-and-network",
+    // Network only when the cache lacks the draft (a page loaded with a stored uuid). A draft just booked is in the
+    // cache already, and a refetch then could answer from before the first hold and overwrite the ticket the
+    // hold's own answer added (seen in CI: the picked seat lost its 'yours' state).
+    fetchPolicy: "cache-first",
   });
   const draft = data?.draft && data.draft.uuid === uuid ? data.draft : null;
   const otherOccasionId = draft
