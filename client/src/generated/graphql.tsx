@@ -6,6 +6,24 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** An addon as administrators create and edit it. */
+export type AddonInput = {
+  /** On sale; an inactive addon is offered nowhere but stays on the tickets that have it. */
+  active: boolean;
+  /** The description per language. */
+  descriptions?: Array<TranslationInput> | null | undefined;
+  /** The events that offer it. */
+  eventIds: Array<string | number>;
+  /** The name per language; the default language is required. */
+  names: Array<TranslationInput>;
+  /** Price in cents, VAT included. */
+  price: number;
+  /** Product code sent to payment providers. */
+  productCode: string;
+  /** VAT percentage, 0-100. */
+  vat: number;
+};
+
 /** Narrows the bookings query; every field optional. */
 export type BookingFilter = {
   eventId?: string | number | null | undefined;
@@ -105,6 +123,22 @@ export type OccasionInput = {
   titles?: Array<TranslationInput> | null | undefined;
 };
 
+/** A plan's details, structure, label masks and styles as administrators edit them. */
+export type PlanInput = {
+  /** The description per language. */
+  descriptions?: Array<TranslationInput> | null | undefined;
+  /** Labels on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}. */
+  mapLabelMask?: string | null | undefined;
+  /** How a space's name splits into {section}, {row} and {seat}, e.g. R{row}-S{seat}. */
+  namePattern?: string | null | undefined;
+  /** The name per language; the default language is required. */
+  names: Array<TranslationInput>;
+  /** A space's accessible name and list label (same placeholders, no counts needed). */
+  spaceLabelMask?: string | null | undefined;
+  /** CSS for the map; scoped under the map and cleaned of anything that fetches or escapes it. */
+  styles?: string | null | undefined;
+};
+
 /** A price of a ticket type; its VAT comes from the ticket type. */
 export type PriceInput = {
   /** Cents, VAT included. */
@@ -114,10 +148,60 @@ export type PriceInput = {
   ticketTypeId: string | number;
 };
 
+/** A price zone to keep (with its id) or create. */
+export type PriceZoneInput = {
+  id?: string | number | null | undefined;
+  /** The name per language; the default language is required. */
+  names: Array<TranslationInput>;
+};
+
 export type RoleInput = {
   description?: string;
   name: string;
   permissions?: Array<string>;
+};
+
+/** Spaces created, changed and deleted in one save. */
+export type SpaceChangesInput = {
+  /** Spaces to delete; one that has tickets cannot be. */
+  delete: Array<string | number>;
+  /** New spaces (no id) and changed ones (with id). */
+  save: Array<SpaceInput>;
+};
+
+/** A space to create or change. */
+export type SpaceInput = {
+  /** For a companion seat: the wheelchair place (a space of the plan) it goes with. */
+  companionOfId?: string | number | null | undefined;
+  /** The space to change; left out, a new space. */
+  id?: string | number | null | undefined;
+  /** How many tickets it holds: 1 for a seat, more for a standing area. */
+  maxTickets: number;
+  /** Equals the id of its element in the map. */
+  name: string;
+  /** Its price zone; null for the plan's default zone. */
+  priceZoneId?: string | number | null | undefined;
+  spaceTypeId?: string | number | null | undefined;
+};
+
+/** A space type as administrators create and edit it. */
+export type SpaceTypeInput = {
+  /** A wheelchair place: maps and legends mark it, companions go with it. */
+  accessible: boolean;
+  /** The name per language; the default language is required. */
+  names: Array<TranslationInput>;
+};
+
+/** A ticket type as administrators create and edit it. */
+export type TicketTypeInput = {
+  /** The name per language; the default language is required. */
+  names: Array<TranslationInput>;
+  /** Display order (smaller first); 0 when left out. */
+  position?: number | null | undefined;
+  /** Product code sent to payment providers (letters, digits, '-', '_', '.'). */
+  productCode: string;
+  /** VAT percentage, 0-100, decimals allowed (e.g. 25.5). */
+  vat: number;
 };
 
 /** A text in one language; an empty text means not translated. */
@@ -401,6 +485,98 @@ export type BookingFormSettingsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type BookingFormSettingsQuery = { settings: { requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string } };
 
+export type CatalogTicketTypeFieldsFragment = { id: string, name: string, vat: number, productCode: string, position: number, names: Array<{ language: string, text: string }> };
+
+export type CatalogTicketTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogTicketTypesQuery = { ticketTypes: Array<{ id: string, name: string, vat: number, productCode: string, position: number, names: Array<{ language: string, text: string }> }> };
+
+export type CreateTicketTypeMutationVariables = Exact<{
+  input: TicketTypeInput;
+}>;
+
+
+export type CreateTicketTypeMutation = { createTicketType: { id: string, name: string, vat: number, productCode: string, position: number, names: Array<{ language: string, text: string }> } };
+
+export type UpdateTicketTypeMutationVariables = Exact<{
+  id: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type UpdateTicketTypeMutation = { updateTicketType: { id: string, name: string, vat: number, productCode: string, position: number, names: Array<{ language: string, text: string }> } };
+
+export type DeleteTicketTypeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTicketTypeMutation = { deleteTicketType: boolean };
+
+export type CatalogSpaceTypeFieldsFragment = { id: string, name: string, accessible: boolean, names: Array<{ language: string, text: string }> };
+
+export type CatalogSpaceTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogSpaceTypesQuery = { spaceTypes: Array<{ id: string, name: string, accessible: boolean, names: Array<{ language: string, text: string }> }> };
+
+export type CreateSpaceTypeMutationVariables = Exact<{
+  input: SpaceTypeInput;
+}>;
+
+
+export type CreateSpaceTypeMutation = { createSpaceType: { id: string, name: string, accessible: boolean, names: Array<{ language: string, text: string }> } };
+
+export type UpdateSpaceTypeMutationVariables = Exact<{
+  id: string | number;
+  input: SpaceTypeInput;
+}>;
+
+
+export type UpdateSpaceTypeMutation = { updateSpaceType: { id: string, name: string, accessible: boolean, names: Array<{ language: string, text: string }> } };
+
+export type DeleteSpaceTypeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSpaceTypeMutation = { deleteSpaceType: boolean };
+
+export type CatalogAddonFieldsFragment = { id: string, name: string, price: number, vat: number, productCode: string, active: boolean, eventIds: Array<string>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }> };
+
+export type CatalogAddonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogAddonsQuery = { adminAddons: Array<{ id: string, name: string, price: number, vat: number, productCode: string, active: boolean, eventIds: Array<string>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }> }> };
+
+export type CatalogEventChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogEventChoicesQuery = { adminEvents: Array<{ id: string, name: string }> };
+
+export type CreateAddonMutationVariables = Exact<{
+  input: AddonInput;
+}>;
+
+
+export type CreateAddonMutation = { createAddon: { id: string, name: string, price: number, vat: number, productCode: string, active: boolean, eventIds: Array<string>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }> } };
+
+export type UpdateAddonMutationVariables = Exact<{
+  id: string | number;
+  input: AddonInput;
+}>;
+
+
+export type UpdateAddonMutation = { updateAddon: { id: string, name: string, price: number, vat: number, productCode: string, active: boolean, eventIds: Array<string>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }> } };
+
+export type DeleteAddonMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAddonMutation = { deleteAddon: boolean };
+
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -418,23 +594,30 @@ export type AdminEventOverviewQuery = { adminEvent: { id: string, name: string, 
 export type AdminEventFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminEventFormOptionsQuery = { plans: Array<{ id: string, name: string }>, ticketTypes: Array<{ id: string, name: string, vat: number }> };
+export type AdminEventFormOptionsQuery = { plans: Array<{ id: string, name: string }>, ticketTypes: Array<{ id: string, name: string, vat: number }>, adminAddons: Array<{ id: string, name: string, active: boolean }> };
 
-export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> };
+export type AdminPlanPriceZonesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPlanPriceZonesQuery = { plan: { id: string, priceZones: Array<{ id: string, name: string }> } };
+
+export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
 
 export type AdminEventFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+export type CreateEventMutation = { createEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -443,7 +626,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+export type UpdateEventMutation = { updateEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type DeleteEventMutationVariables = Exact<{
   id: string | number;
@@ -459,14 +642,14 @@ export type AdminOccasionFormEventQueryVariables = Exact<{
 
 export type AdminOccasionFormEventQuery = { adminEvent: { id: string, name: string, planId: string, plan: { id: string, name: string }, prices: Array<{ ticketTypeId: string, price: number }> } };
 
-export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> };
+export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminOccasionFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type CreateOccasionMutationVariables = Exact<{
   eventId: string | number;
@@ -474,7 +657,7 @@ export type CreateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type UpdateOccasionMutationVariables = Exact<{
   id: string | number;
@@ -483,7 +666,7 @@ export type UpdateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number }> } };
+export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type SetOccasionEndTimeMutationVariables = Exact<{
   id: string | number;
@@ -552,6 +735,83 @@ export type SellAtBoxOfficeMutationVariables = Exact<{
 
 
 export type SellAtBoxOfficeMutation = { createBoxOfficeBooking: { id: string, number: number, status: string, price: number } };
+
+export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlansQuery = { plans: Array<{ id: string, name: string }>, planUsage: Array<{ planId: string, spaces: number, capacity: number, occasions: number }> };
+
+export type AdminPlanSpaceFragment = { id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null };
+
+export type AdminPlanFieldsFragment = { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> };
+
+export type AdminPlanQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPlanQuery = { plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+
+export type AdminPlanMapRemovedQueryVariables = Exact<{
+  planId: string | number;
+}>;
+
+
+export type AdminPlanMapRemovedQuery = { planMapRemoved: Array<string> };
+
+export type AdminPlanSpaceTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlanSpaceTypesQuery = { spaceTypes: Array<{ id: string, name: string, accessible: boolean }> };
+
+export type CreatePlanMutationVariables = Exact<{
+  input: PlanInput;
+}>;
+
+
+export type CreatePlanMutation = { createPlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } } };
+
+export type UpdatePlanMutationVariables = Exact<{
+  id: string | number;
+  input: PlanInput;
+  version: string;
+}>;
+
+
+export type UpdatePlanMutation = { updatePlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } } };
+
+export type DeletePlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePlanMutation = { deletePlan: boolean };
+
+export type SavePlanSpacesMutationVariables = Exact<{
+  planId: string | number;
+  changes: SpaceChangesInput;
+  version: string;
+}>;
+
+
+export type SavePlanSpacesMutation = { savePlanSpaces: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+
+export type CreateSpacesFromMapMutationVariables = Exact<{
+  planId: string | number;
+  version: string;
+}>;
+
+
+export type CreateSpacesFromMapMutation = { createSpacesFromMap: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+
+export type SavePriceZonesMutationVariables = Exact<{
+  planId: string | number;
+  zones: Array<PriceZoneInput> | PriceZoneInput;
+  version: string;
+}>;
+
+
+export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
 
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -626,7 +886,7 @@ export type OccasionQueryVariables = Exact<{
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, event: { id: string, name: string }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -864,6 +1124,49 @@ export const BookingOccasionFieldsFragmentDoc = gql`
   }
 }
     `;
+export const CatalogTicketTypeFieldsFragmentDoc = gql`
+    fragment CatalogTicketTypeFields on TicketType {
+  id
+  name
+  names {
+    language
+    text
+  }
+  vat
+  productCode
+  position
+}
+    `;
+export const CatalogSpaceTypeFieldsFragmentDoc = gql`
+    fragment CatalogSpaceTypeFields on SpaceType {
+  id
+  name
+  names {
+    language
+    text
+  }
+  accessible
+}
+    `;
+export const CatalogAddonFieldsFragmentDoc = gql`
+    fragment CatalogAddonFields on Addon {
+  id
+  name
+  names {
+    language
+    text
+  }
+  descriptions {
+    language
+    text
+  }
+  price
+  vat
+  productCode
+  active
+  eventIds
+}
+    `;
 export const AdminEventOccasionRowFragmentDoc = gql`
     fragment AdminEventOccasionRow on Occasion {
   id
@@ -896,6 +1199,10 @@ export const AdminEventFormFieldsFragmentDoc = gql`
   prices {
     ticketTypeId
     price
+    priceZoneId
+  }
+  addons {
+    id
   }
   published
   status
@@ -921,6 +1228,7 @@ export const AdminOccasionFormFieldsFragmentDoc = gql`
   prices {
     ticketTypeId
     price
+    priceZoneId
   }
   published
   status
@@ -943,6 +1251,55 @@ export const OccasionAdminTicketFieldsFragmentDoc = gql`
   bookingNumber
   bookingStatus
   clientName
+}
+    `;
+export const AdminPlanSpaceFragmentDoc = gql`
+    fragment AdminPlanSpace on Space {
+  id
+  name
+  label
+  maxTickets
+  section
+  row
+  seat
+  priceZoneId
+  companionOfId
+  spaceType {
+    id
+    name
+    accessible
+  }
+}
+    `;
+export const AdminPlanFieldsFragmentDoc = gql`
+    fragment AdminPlanFields on Plan {
+  id
+  name
+  names {
+    language
+    text
+  }
+  descriptions {
+    language
+    text
+  }
+  namePattern
+  mapLabelMask
+  spaceLabelMask
+  styles
+  updatedAt
+  priceZones {
+    id
+    name
+    position
+    names {
+      language
+      text
+    }
+  }
+  spaces {
+    ...AdminPlanSpace
+  }
 }
     `;
 export const CheckoutClientFieldsFragmentDoc = gql`
@@ -2479,6 +2836,459 @@ export type BookingFormSettingsQueryHookResult = ReturnType<typeof useBookingFor
 export type BookingFormSettingsLazyQueryHookResult = ReturnType<typeof useBookingFormSettingsLazyQuery>;
 export type BookingFormSettingsSuspenseQueryHookResult = ReturnType<typeof useBookingFormSettingsSuspenseQuery>;
 export type BookingFormSettingsQueryResult = ApolloReactCommon.QueryResult<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>;
+export const CatalogTicketTypesDocument = gql`
+    query CatalogTicketTypes {
+  ticketTypes {
+    ...CatalogTicketTypeFields
+  }
+}
+    ${CatalogTicketTypeFieldsFragmentDoc}`;
+
+/**
+ * __useCatalogTicketTypesQuery__
+ *
+ * To run a query within a React component, call `useCatalogTicketTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogTicketTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogTicketTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCatalogTicketTypesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>(CatalogTicketTypesDocument, options);
+      }
+export function useCatalogTicketTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>(CatalogTicketTypesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogTicketTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>;
+// @ts-ignore
+export function useCatalogTicketTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogTicketTypesQuery | undefined, CatalogTicketTypesQueryVariables>;
+export function useCatalogTicketTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>(CatalogTicketTypesDocument, options);
+        }
+export type CatalogTicketTypesQueryHookResult = ReturnType<typeof useCatalogTicketTypesQuery>;
+export type CatalogTicketTypesLazyQueryHookResult = ReturnType<typeof useCatalogTicketTypesLazyQuery>;
+export type CatalogTicketTypesSuspenseQueryHookResult = ReturnType<typeof useCatalogTicketTypesSuspenseQuery>;
+export type CatalogTicketTypesQueryResult = ApolloReactCommon.QueryResult<CatalogTicketTypesQuery, CatalogTicketTypesQueryVariables>;
+export const CreateTicketTypeDocument = gql`
+    mutation CreateTicketType($input: TicketTypeInput!) {
+  createTicketType(input: $input) {
+    ...CatalogTicketTypeFields
+  }
+}
+    ${CatalogTicketTypeFieldsFragmentDoc}`;
+
+/**
+ * __useCreateTicketTypeMutation__
+ *
+ * To run a mutation, you first call `useCreateTicketTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTicketTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTicketTypeMutation, { data, loading, error }] = useCreateTicketTypeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateTicketTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTicketTypeMutation, CreateTicketTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTicketTypeMutation, CreateTicketTypeMutationVariables>(CreateTicketTypeDocument, options);
+      }
+export type CreateTicketTypeMutationHookResult = ReturnType<typeof useCreateTicketTypeMutation>;
+export type CreateTicketTypeMutationResult = ApolloReactCommon.MutationResult<CreateTicketTypeMutation>;
+export const UpdateTicketTypeDocument = gql`
+    mutation UpdateTicketType($id: ID!, $input: TicketTypeInput!) {
+  updateTicketType(id: $id, input: $input) {
+    ...CatalogTicketTypeFields
+  }
+}
+    ${CatalogTicketTypeFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateTicketTypeMutation__
+ *
+ * To run a mutation, you first call `useUpdateTicketTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTicketTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTicketTypeMutation, { data, loading, error }] = useUpdateTicketTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateTicketTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTicketTypeMutation, UpdateTicketTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTicketTypeMutation, UpdateTicketTypeMutationVariables>(UpdateTicketTypeDocument, options);
+      }
+export type UpdateTicketTypeMutationHookResult = ReturnType<typeof useUpdateTicketTypeMutation>;
+export type UpdateTicketTypeMutationResult = ApolloReactCommon.MutationResult<UpdateTicketTypeMutation>;
+export const DeleteTicketTypeDocument = gql`
+    mutation DeleteTicketType($id: ID!) {
+  deleteTicketType(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteTicketTypeMutation__
+ *
+ * To run a mutation, you first call `useDeleteTicketTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTicketTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTicketTypeMutation, { data, loading, error }] = useDeleteTicketTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteTicketTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTicketTypeMutation, DeleteTicketTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteTicketTypeMutation, DeleteTicketTypeMutationVariables>(DeleteTicketTypeDocument, options);
+      }
+export type DeleteTicketTypeMutationHookResult = ReturnType<typeof useDeleteTicketTypeMutation>;
+export type DeleteTicketTypeMutationResult = ApolloReactCommon.MutationResult<DeleteTicketTypeMutation>;
+export const CatalogSpaceTypesDocument = gql`
+    query CatalogSpaceTypes {
+  spaceTypes {
+    ...CatalogSpaceTypeFields
+  }
+}
+    ${CatalogSpaceTypeFieldsFragmentDoc}`;
+
+/**
+ * __useCatalogSpaceTypesQuery__
+ *
+ * To run a query within a React component, call `useCatalogSpaceTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogSpaceTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogSpaceTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCatalogSpaceTypesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>(CatalogSpaceTypesDocument, options);
+      }
+export function useCatalogSpaceTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>(CatalogSpaceTypesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>;
+// @ts-ignore
+export function useCatalogSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogSpaceTypesQuery | undefined, CatalogSpaceTypesQueryVariables>;
+export function useCatalogSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>(CatalogSpaceTypesDocument, options);
+        }
+export type CatalogSpaceTypesQueryHookResult = ReturnType<typeof useCatalogSpaceTypesQuery>;
+export type CatalogSpaceTypesLazyQueryHookResult = ReturnType<typeof useCatalogSpaceTypesLazyQuery>;
+export type CatalogSpaceTypesSuspenseQueryHookResult = ReturnType<typeof useCatalogSpaceTypesSuspenseQuery>;
+export type CatalogSpaceTypesQueryResult = ApolloReactCommon.QueryResult<CatalogSpaceTypesQuery, CatalogSpaceTypesQueryVariables>;
+export const CreateSpaceTypeDocument = gql`
+    mutation CreateSpaceType($input: SpaceTypeInput!) {
+  createSpaceType(input: $input) {
+    ...CatalogSpaceTypeFields
+  }
+}
+    ${CatalogSpaceTypeFieldsFragmentDoc}`;
+
+/**
+ * __useCreateSpaceTypeMutation__
+ *
+ * To run a mutation, you first call `useCreateSpaceTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSpaceTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSpaceTypeMutation, { data, loading, error }] = useCreateSpaceTypeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSpaceTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSpaceTypeMutation, CreateSpaceTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSpaceTypeMutation, CreateSpaceTypeMutationVariables>(CreateSpaceTypeDocument, options);
+      }
+export type CreateSpaceTypeMutationHookResult = ReturnType<typeof useCreateSpaceTypeMutation>;
+export type CreateSpaceTypeMutationResult = ApolloReactCommon.MutationResult<CreateSpaceTypeMutation>;
+export const UpdateSpaceTypeDocument = gql`
+    mutation UpdateSpaceType($id: ID!, $input: SpaceTypeInput!) {
+  updateSpaceType(id: $id, input: $input) {
+    ...CatalogSpaceTypeFields
+  }
+}
+    ${CatalogSpaceTypeFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateSpaceTypeMutation__
+ *
+ * To run a mutation, you first call `useUpdateSpaceTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSpaceTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSpaceTypeMutation, { data, loading, error }] = useUpdateSpaceTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateSpaceTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSpaceTypeMutation, UpdateSpaceTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSpaceTypeMutation, UpdateSpaceTypeMutationVariables>(UpdateSpaceTypeDocument, options);
+      }
+export type UpdateSpaceTypeMutationHookResult = ReturnType<typeof useUpdateSpaceTypeMutation>;
+export type UpdateSpaceTypeMutationResult = ApolloReactCommon.MutationResult<UpdateSpaceTypeMutation>;
+export const DeleteSpaceTypeDocument = gql`
+    mutation DeleteSpaceType($id: ID!) {
+  deleteSpaceType(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteSpaceTypeMutation__
+ *
+ * To run a mutation, you first call `useDeleteSpaceTypeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSpaceTypeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSpaceTypeMutation, { data, loading, error }] = useDeleteSpaceTypeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSpaceTypeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteSpaceTypeMutation, DeleteSpaceTypeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteSpaceTypeMutation, DeleteSpaceTypeMutationVariables>(DeleteSpaceTypeDocument, options);
+      }
+export type DeleteSpaceTypeMutationHookResult = ReturnType<typeof useDeleteSpaceTypeMutation>;
+export type DeleteSpaceTypeMutationResult = ApolloReactCommon.MutationResult<DeleteSpaceTypeMutation>;
+export const CatalogAddonsDocument = gql`
+    query CatalogAddons {
+  adminAddons {
+    ...CatalogAddonFields
+  }
+}
+    ${CatalogAddonFieldsFragmentDoc}`;
+
+/**
+ * __useCatalogAddonsQuery__
+ *
+ * To run a query within a React component, call `useCatalogAddonsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogAddonsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogAddonsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCatalogAddonsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CatalogAddonsQuery, CatalogAddonsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogAddonsQuery, CatalogAddonsQueryVariables>(CatalogAddonsDocument, options);
+      }
+export function useCatalogAddonsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogAddonsQuery, CatalogAddonsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogAddonsQuery, CatalogAddonsQueryVariables>(CatalogAddonsDocument, options);
+        }
+// @ts-ignore
+export function useCatalogAddonsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogAddonsQuery, CatalogAddonsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogAddonsQuery, CatalogAddonsQueryVariables>;
+// @ts-ignore
+export function useCatalogAddonsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogAddonsQuery, CatalogAddonsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogAddonsQuery | undefined, CatalogAddonsQueryVariables>;
+export function useCatalogAddonsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogAddonsQuery, CatalogAddonsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CatalogAddonsQuery, CatalogAddonsQueryVariables>(CatalogAddonsDocument, options);
+        }
+export type CatalogAddonsQueryHookResult = ReturnType<typeof useCatalogAddonsQuery>;
+export type CatalogAddonsLazyQueryHookResult = ReturnType<typeof useCatalogAddonsLazyQuery>;
+export type CatalogAddonsSuspenseQueryHookResult = ReturnType<typeof useCatalogAddonsSuspenseQuery>;
+export type CatalogAddonsQueryResult = ApolloReactCommon.QueryResult<CatalogAddonsQuery, CatalogAddonsQueryVariables>;
+export const CatalogEventChoicesDocument = gql`
+    query CatalogEventChoices {
+  adminEvents {
+    id
+    name
+  }
+}
+    `;
+
+/**
+ * __useCatalogEventChoicesQuery__
+ *
+ * To run a query within a React component, call `useCatalogEventChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCatalogEventChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCatalogEventChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCatalogEventChoicesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>(CatalogEventChoicesDocument, options);
+      }
+export function useCatalogEventChoicesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>(CatalogEventChoicesDocument, options);
+        }
+// @ts-ignore
+export function useCatalogEventChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>;
+// @ts-ignore
+export function useCatalogEventChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CatalogEventChoicesQuery | undefined, CatalogEventChoicesQueryVariables>;
+export function useCatalogEventChoicesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>(CatalogEventChoicesDocument, options);
+        }
+export type CatalogEventChoicesQueryHookResult = ReturnType<typeof useCatalogEventChoicesQuery>;
+export type CatalogEventChoicesLazyQueryHookResult = ReturnType<typeof useCatalogEventChoicesLazyQuery>;
+export type CatalogEventChoicesSuspenseQueryHookResult = ReturnType<typeof useCatalogEventChoicesSuspenseQuery>;
+export type CatalogEventChoicesQueryResult = ApolloReactCommon.QueryResult<CatalogEventChoicesQuery, CatalogEventChoicesQueryVariables>;
+export const CreateAddonDocument = gql`
+    mutation CreateAddon($input: AddonInput!) {
+  createAddon(input: $input) {
+    ...CatalogAddonFields
+  }
+}
+    ${CatalogAddonFieldsFragmentDoc}`;
+
+/**
+ * __useCreateAddonMutation__
+ *
+ * To run a mutation, you first call `useCreateAddonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAddonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAddonMutation, { data, loading, error }] = useCreateAddonMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAddonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAddonMutation, CreateAddonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAddonMutation, CreateAddonMutationVariables>(CreateAddonDocument, options);
+      }
+export type CreateAddonMutationHookResult = ReturnType<typeof useCreateAddonMutation>;
+export type CreateAddonMutationResult = ApolloReactCommon.MutationResult<CreateAddonMutation>;
+export const UpdateAddonDocument = gql`
+    mutation UpdateAddon($id: ID!, $input: AddonInput!) {
+  updateAddon(id: $id, input: $input) {
+    ...CatalogAddonFields
+  }
+}
+    ${CatalogAddonFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateAddonMutation__
+ *
+ * To run a mutation, you first call `useUpdateAddonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAddonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAddonMutation, { data, loading, error }] = useUpdateAddonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAddonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateAddonMutation, UpdateAddonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateAddonMutation, UpdateAddonMutationVariables>(UpdateAddonDocument, options);
+      }
+export type UpdateAddonMutationHookResult = ReturnType<typeof useUpdateAddonMutation>;
+export type UpdateAddonMutationResult = ApolloReactCommon.MutationResult<UpdateAddonMutation>;
+export const DeleteAddonDocument = gql`
+    mutation DeleteAddon($id: ID!) {
+  deleteAddon(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteAddonMutation__
+ *
+ * To run a mutation, you first call `useDeleteAddonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAddonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAddonMutation, { data, loading, error }] = useDeleteAddonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteAddonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAddonMutation, DeleteAddonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAddonMutation, DeleteAddonMutationVariables>(DeleteAddonDocument, options);
+      }
+export type DeleteAddonMutationHookResult = ReturnType<typeof useDeleteAddonMutation>;
+export type DeleteAddonMutationResult = ApolloReactCommon.MutationResult<DeleteAddonMutation>;
 export const AdminEventsDocument = gql`
     query AdminEvents {
   adminEvents {
@@ -2597,6 +3407,11 @@ export const AdminEventFormOptionsDocument = gql`
     name
     vat
   }
+  adminAddons {
+    id
+    name
+    active
+  }
 }
     `;
 
@@ -2636,6 +3451,55 @@ export type AdminEventFormOptionsQueryHookResult = ReturnType<typeof useAdminEve
 export type AdminEventFormOptionsLazyQueryHookResult = ReturnType<typeof useAdminEventFormOptionsLazyQuery>;
 export type AdminEventFormOptionsSuspenseQueryHookResult = ReturnType<typeof useAdminEventFormOptionsSuspenseQuery>;
 export type AdminEventFormOptionsQueryResult = ApolloReactCommon.QueryResult<AdminEventFormOptionsQuery, AdminEventFormOptionsQueryVariables>;
+export const AdminPlanPriceZonesDocument = gql`
+    query AdminPlanPriceZones($id: ID!) {
+  plan(id: $id) {
+    id
+    priceZones {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminPlanPriceZonesQuery__
+ *
+ * To run a query within a React component, call `useAdminPlanPriceZonesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlanPriceZonesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlanPriceZonesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminPlanPriceZonesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables> & ({ variables: AdminPlanPriceZonesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>(AdminPlanPriceZonesDocument, options);
+      }
+export function useAdminPlanPriceZonesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>(AdminPlanPriceZonesDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlanPriceZonesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>;
+// @ts-ignore
+export function useAdminPlanPriceZonesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanPriceZonesQuery | undefined, AdminPlanPriceZonesQueryVariables>;
+export function useAdminPlanPriceZonesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>(AdminPlanPriceZonesDocument, options);
+        }
+export type AdminPlanPriceZonesQueryHookResult = ReturnType<typeof useAdminPlanPriceZonesQuery>;
+export type AdminPlanPriceZonesLazyQueryHookResult = ReturnType<typeof useAdminPlanPriceZonesLazyQuery>;
+export type AdminPlanPriceZonesSuspenseQueryHookResult = ReturnType<typeof useAdminPlanPriceZonesSuspenseQuery>;
+export type AdminPlanPriceZonesQueryResult = ApolloReactCommon.QueryResult<AdminPlanPriceZonesQuery, AdminPlanPriceZonesQueryVariables>;
 export const AdminEventFormDocument = gql`
     query AdminEventForm($id: ID!) {
   adminEvent(id: $id) {
@@ -3314,6 +4178,394 @@ export function useSellAtBoxOfficeMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type SellAtBoxOfficeMutationHookResult = ReturnType<typeof useSellAtBoxOfficeMutation>;
 export type SellAtBoxOfficeMutationResult = ApolloReactCommon.MutationResult<SellAtBoxOfficeMutation>;
+export const AdminPlansDocument = gql`
+    query AdminPlans {
+  plans {
+    id
+    name
+  }
+  planUsage {
+    planId
+    spaces
+    capacity
+    occasions
+  }
+}
+    `;
+
+/**
+ * __useAdminPlansQuery__
+ *
+ * To run a query within a React component, call `useAdminPlansQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlansQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlansQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminPlansQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPlansQuery, AdminPlansQueryVariables>(AdminPlansDocument, options);
+      }
+export function useAdminPlansLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPlansQuery, AdminPlansQueryVariables>(AdminPlansDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlansSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlansQuery, AdminPlansQueryVariables>;
+// @ts-ignore
+export function useAdminPlansSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlansQuery | undefined, AdminPlansQueryVariables>;
+export function useAdminPlansSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlansQuery, AdminPlansQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminPlansQuery, AdminPlansQueryVariables>(AdminPlansDocument, options);
+        }
+export type AdminPlansQueryHookResult = ReturnType<typeof useAdminPlansQuery>;
+export type AdminPlansLazyQueryHookResult = ReturnType<typeof useAdminPlansLazyQuery>;
+export type AdminPlansSuspenseQueryHookResult = ReturnType<typeof useAdminPlansSuspenseQuery>;
+export type AdminPlansQueryResult = ApolloReactCommon.QueryResult<AdminPlansQuery, AdminPlansQueryVariables>;
+export const AdminPlanDocument = gql`
+    query AdminPlan($id: ID!) {
+  plan(id: $id) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}
+${AdminPlanSpaceFragmentDoc}`;
+
+/**
+ * __useAdminPlanQuery__
+ *
+ * To run a query within a React component, call `useAdminPlanQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlanQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlanQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminPlanQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminPlanQuery, AdminPlanQueryVariables> & ({ variables: AdminPlanQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPlanQuery, AdminPlanQueryVariables>(AdminPlanDocument, options);
+      }
+export function useAdminPlanLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPlanQuery, AdminPlanQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPlanQuery, AdminPlanQueryVariables>(AdminPlanDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlanSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanQuery, AdminPlanQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanQuery, AdminPlanQueryVariables>;
+// @ts-ignore
+export function useAdminPlanSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanQuery, AdminPlanQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanQuery | undefined, AdminPlanQueryVariables>;
+export function useAdminPlanSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanQuery, AdminPlanQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminPlanQuery, AdminPlanQueryVariables>(AdminPlanDocument, options);
+        }
+export type AdminPlanQueryHookResult = ReturnType<typeof useAdminPlanQuery>;
+export type AdminPlanLazyQueryHookResult = ReturnType<typeof useAdminPlanLazyQuery>;
+export type AdminPlanSuspenseQueryHookResult = ReturnType<typeof useAdminPlanSuspenseQuery>;
+export type AdminPlanQueryResult = ApolloReactCommon.QueryResult<AdminPlanQuery, AdminPlanQueryVariables>;
+export const AdminPlanMapRemovedDocument = gql`
+    query AdminPlanMapRemoved($planId: ID!) {
+  planMapRemoved(planId: $planId)
+}
+    `;
+
+/**
+ * __useAdminPlanMapRemovedQuery__
+ *
+ * To run a query within a React component, call `useAdminPlanMapRemovedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlanMapRemovedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlanMapRemovedQuery({
+ *   variables: {
+ *      planId: // value for 'planId'
+ *   },
+ * });
+ */
+export function useAdminPlanMapRemovedQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables> & ({ variables: AdminPlanMapRemovedQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>(AdminPlanMapRemovedDocument, options);
+      }
+export function useAdminPlanMapRemovedLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>(AdminPlanMapRemovedDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlanMapRemovedSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>;
+// @ts-ignore
+export function useAdminPlanMapRemovedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanMapRemovedQuery | undefined, AdminPlanMapRemovedQueryVariables>;
+export function useAdminPlanMapRemovedSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>(AdminPlanMapRemovedDocument, options);
+        }
+export type AdminPlanMapRemovedQueryHookResult = ReturnType<typeof useAdminPlanMapRemovedQuery>;
+export type AdminPlanMapRemovedLazyQueryHookResult = ReturnType<typeof useAdminPlanMapRemovedLazyQuery>;
+export type AdminPlanMapRemovedSuspenseQueryHookResult = ReturnType<typeof useAdminPlanMapRemovedSuspenseQuery>;
+export type AdminPlanMapRemovedQueryResult = ApolloReactCommon.QueryResult<AdminPlanMapRemovedQuery, AdminPlanMapRemovedQueryVariables>;
+export const AdminPlanSpaceTypesDocument = gql`
+    query AdminPlanSpaceTypes {
+  spaceTypes {
+    id
+    name
+    accessible
+  }
+}
+    `;
+
+/**
+ * __useAdminPlanSpaceTypesQuery__
+ *
+ * To run a query within a React component, call `useAdminPlanSpaceTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminPlanSpaceTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminPlanSpaceTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminPlanSpaceTypesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>(AdminPlanSpaceTypesDocument, options);
+      }
+export function useAdminPlanSpaceTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>(AdminPlanSpaceTypesDocument, options);
+        }
+// @ts-ignore
+export function useAdminPlanSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>;
+// @ts-ignore
+export function useAdminPlanSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminPlanSpaceTypesQuery | undefined, AdminPlanSpaceTypesQueryVariables>;
+export function useAdminPlanSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>(AdminPlanSpaceTypesDocument, options);
+        }
+export type AdminPlanSpaceTypesQueryHookResult = ReturnType<typeof useAdminPlanSpaceTypesQuery>;
+export type AdminPlanSpaceTypesLazyQueryHookResult = ReturnType<typeof useAdminPlanSpaceTypesLazyQuery>;
+export type AdminPlanSpaceTypesSuspenseQueryHookResult = ReturnType<typeof useAdminPlanSpaceTypesSuspenseQuery>;
+export type AdminPlanSpaceTypesQueryResult = ApolloReactCommon.QueryResult<AdminPlanSpaceTypesQuery, AdminPlanSpaceTypesQueryVariables>;
+export const CreatePlanDocument = gql`
+    mutation CreatePlan($input: PlanInput!) {
+  createPlan(input: $input) {
+    plan {
+      ...AdminPlanFields
+    }
+    stylesRemoved
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}
+${AdminPlanSpaceFragmentDoc}`;
+
+/**
+ * __useCreatePlanMutation__
+ *
+ * To run a mutation, you first call `useCreatePlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPlanMutation, { data, loading, error }] = useCreatePlanMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePlanMutation, CreatePlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePlanMutation, CreatePlanMutationVariables>(CreatePlanDocument, options);
+      }
+export type CreatePlanMutationHookResult = ReturnType<typeof useCreatePlanMutation>;
+export type CreatePlanMutationResult = ApolloReactCommon.MutationResult<CreatePlanMutation>;
+export const UpdatePlanDocument = gql`
+    mutation UpdatePlan($id: ID!, $input: PlanInput!, $version: DateTimeISO!) {
+  updatePlan(id: $id, input: $input, version: $version) {
+    plan {
+      ...AdminPlanFields
+    }
+    stylesRemoved
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}
+${AdminPlanSpaceFragmentDoc}`;
+
+/**
+ * __useUpdatePlanMutation__
+ *
+ * To run a mutation, you first call `useUpdatePlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePlanMutation, { data, loading, error }] = useUpdatePlanMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdatePlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePlanMutation, UpdatePlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePlanMutation, UpdatePlanMutationVariables>(UpdatePlanDocument, options);
+      }
+export type UpdatePlanMutationHookResult = ReturnType<typeof useUpdatePlanMutation>;
+export type UpdatePlanMutationResult = ApolloReactCommon.MutationResult<UpdatePlanMutation>;
+export const DeletePlanDocument = gql`
+    mutation DeletePlan($id: ID!) {
+  deletePlan(id: $id)
+}
+    `;
+
+/**
+ * __useDeletePlanMutation__
+ *
+ * To run a mutation, you first call `useDeletePlanMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePlanMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePlanMutation, { data, loading, error }] = useDeletePlanMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePlanMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePlanMutation, DeletePlanMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePlanMutation, DeletePlanMutationVariables>(DeletePlanDocument, options);
+      }
+export type DeletePlanMutationHookResult = ReturnType<typeof useDeletePlanMutation>;
+export type DeletePlanMutationResult = ApolloReactCommon.MutationResult<DeletePlanMutation>;
+export const SavePlanSpacesDocument = gql`
+    mutation SavePlanSpaces($planId: ID!, $changes: SpaceChangesInput!, $version: DateTimeISO!) {
+  savePlanSpaces(planId: $planId, changes: $changes, version: $version) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}
+${AdminPlanSpaceFragmentDoc}`;
+
+/**
+ * __useSavePlanSpacesMutation__
+ *
+ * To run a mutation, you first call `useSavePlanSpacesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSavePlanSpacesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [savePlanSpacesMutation, { data, loading, error }] = useSavePlanSpacesMutation({
+ *   variables: {
+ *      planId: // value for 'planId'
+ *      changes: // value for 'changes'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSavePlanSpacesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SavePlanSpacesMutation, SavePlanSpacesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SavePlanSpacesMutation, SavePlanSpacesMutationVariables>(SavePlanSpacesDocument, options);
+      }
+export type SavePlanSpacesMutationHookResult = ReturnType<typeof useSavePlanSpacesMutation>;
+export type SavePlanSpacesMutationResult = ApolloReactCommon.MutationResult<SavePlanSpacesMutation>;
+export const CreateSpacesFromMapDocument = gql`
+    mutation CreateSpacesFromMap($planId: ID!, $version: DateTimeISO!) {
+  createSpacesFromMap(planId: $planId, version: $version) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}
+${AdminPlanSpaceFragmentDoc}`;
+
+/**
+ * __useCreateSpacesFromMapMutation__
+ *
+ * To run a mutation, you first call `useCreateSpacesFromMapMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSpacesFromMapMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSpacesFromMapMutation, { data, loading, error }] = useCreateSpacesFromMapMutation({
+ *   variables: {
+ *      planId: // value for 'planId'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useCreateSpacesFromMapMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSpacesFromMapMutation, CreateSpacesFromMapMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSpacesFromMapMutation, CreateSpacesFromMapMutationVariables>(CreateSpacesFromMapDocument, options);
+      }
+export type CreateSpacesFromMapMutationHookResult = ReturnType<typeof useCreateSpacesFromMapMutation>;
+export type CreateSpacesFromMapMutationResult = ApolloReactCommon.MutationResult<CreateSpacesFromMapMutation>;
+export const SavePriceZonesDocument = gql`
+    mutation SavePriceZones($planId: ID!, $zones: [PriceZoneInput!]!, $version: DateTimeISO!) {
+  savePriceZones(planId: $planId, zones: $zones, version: $version) {
+    ...AdminPlanFields
+  }
+}
+    ${AdminPlanFieldsFragmentDoc}
+${AdminPlanSpaceFragmentDoc}`;
+
+/**
+ * __useSavePriceZonesMutation__
+ *
+ * To run a mutation, you first call `useSavePriceZonesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSavePriceZonesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [savePriceZonesMutation, { data, loading, error }] = useSavePriceZonesMutation({
+ *   variables: {
+ *      planId: // value for 'planId'
+ *      zones: // value for 'zones'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useSavePriceZonesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SavePriceZonesMutation, SavePriceZonesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SavePriceZonesMutation, SavePriceZonesMutationVariables>(SavePriceZonesDocument, options);
+      }
+export type SavePriceZonesMutationHookResult = ReturnType<typeof useSavePriceZonesMutation>;
+export type SavePriceZonesMutationResult = ApolloReactCommon.MutationResult<SavePriceZonesMutation>;
 export const CheckoutSettingsDocument = gql`
     query CheckoutSettings {
   settings {
@@ -3741,6 +4993,11 @@ export const OccasionDocument = gql`
     event {
       id
       name
+      addons {
+        id
+        name
+        price
+      }
     }
     availability {
       remaining
@@ -3757,6 +5014,10 @@ export const OccasionDocument = gql`
         id
         name
         maxTickets
+        section
+        row
+        seat
+        priceZoneId
         spaceType {
           id
           name
@@ -3769,6 +5030,7 @@ export const OccasionDocument = gql`
     prices {
       price
       ticketTypeId
+      priceZoneId
       ticketType {
         id
         name

@@ -5,7 +5,9 @@ describe("settings index", () => {
   it("leads to the first entry the user may open, or nowhere", () => {
     expect(settingsIndexTarget(["administer_users", "administer_roles"])).toBe("users");
     expect(settingsIndexTarget(["administer_roles"])).toBe("roles");
-    expect(settingsIndexTarget(["administer_events"])).toBeNull();
+    expect(settingsIndexTarget(["administer_space_types", "administer_ticket_types"])).toBe("ticket-types");
+    expect(settingsIndexTarget(["administer_events"])).toBe("addons");
+    expect(settingsIndexTarget(["administer_bookings"])).toBeNull();
   });
 });
 

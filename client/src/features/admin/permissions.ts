@@ -2,6 +2,9 @@
 export const SETTINGS_ENTRIES = [
   { path: "users", permission: "administer_users", labelKey: "admin.users" },
   { path: "roles", permission: "administer_roles", labelKey: "admin.roles" },
+  { path: "ticket-types", permission: "administer_ticket_types", labelKey: "admin.ticketTypes" },
+  { path: "space-types", permission: "administer_space_types", labelKey: "admin.spaceTypes" },
+  { path: "addons", permission: "administer_events", labelKey: "admin.addons" },
 ] as const;
 
 /**

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, parseEuros, priceRow, priceRowField, toPriceInputs, toPriceRows, validatePriceRows } from "./priceList";
+import {
+  formatEuros,
+  parseEuros,
+  priceError,
+  priceRow,
+  priceRowField,
+  priceSlot,
+  toPriceInputs,
+  toPriceRows,
+  validatePriceRows,
+} from "./priceList";
 
 const t = (key: string) => key;
 
@@ -27,11 +37,50 @@ describe("price list", () => {
 
   it("turns saved prices into rows and rows into integer cents", () => {
     const rows = toPriceRows([{ ticketTypeId: "adult", price: 2550 }], "fi");
-    expect(rows).toEqual([{ key: expect.any(String), ticketTypeId: "adult", price: "25,50" }]);
+    expect(rows).toEqual([{ key: expect.any(String), ticketTypeId: "adult", price: "25,50", priceZoneId: null }]);
     expect(toPriceInputs([...rows, priceRow("child", "12.3")])).toEqual([
       { ticketTypeId: "adult", price: 2550 },
       { ticketTypeId: "child", price: 1230 },
     ]);
+  });
+
+  it("keeps zone prices apart from plain ones, and sends the zone only for a zone's price", () => {
+    const rows = toPriceRows(
+      [
+        { ticketTypeId: "adult", price: 2500, priceZoneId: null },
+        { ticketTypeId: "adult", price: 3500, priceZoneId: "front" },
+      ],
+      "en",
+    );
+    expect(rows.map((row) => row.priceZoneId)).toEqual([null, "front"]);
+    expect(toPriceInputs(rows)).toEqual([
+      { ticketTypeId: "adult", price: 2500 },
+      { ticketTypeId: "adult", price: 3500, priceZoneId: "front" },
+    ]);
+    expect(priceSlot("adult", null)).not.toBe(priceSlot("adult", "front"));
+    expect(priceSlot("adult", undefined)).toBe(priceSlot("adult", null));
+  });
+
+  it("allows a ticket type once per zone, and only the plan's zones", () => {
+    const rows = [
+      priceRow("adult", "25"),
+      priceRow("adult", "35", "front"),
+      priceRow("adult", "36", "front"),
+      priceRow("child", "1", "gone"),
+    ];
+    expect(validatePriceRows(rows, t, "prices", ["front"])).toEqual({
+      "prices.2.ticketTypeId": "catalogAdmin.zonePrices.ticketTypeTwiceInZone",
+      "prices.3.priceZoneId": "catalogAdmin.zonePrices.zoneNotInPlan",
+    });
+    expect(validatePriceRows(rows.slice(0, 2), t)).toEqual({});
+  });
+
+  it("checks one price field in euros", () => {
+    expect(priceError("4,50", t)).toBeNull();
+    expect(priceError(" ", t)).toBe("validation.required");
+    expect(priceError("4,505", t)).toBe("adminEvents.prices.notEuros");
+    expect(priceError("-1", t)).toBe("adminEvents.prices.negative");
+    expect(priceError("100000,01", t)).toBe("adminEvents.prices.tooHigh");
   });
 
   it("gives every row a key of its own", () => {

@@ -12,11 +12,21 @@ export interface PriceRow {
   ticketTypeId: string | null;
   /** As typed, in euros. */
   price: string;
+  /** A price zone of the plan; null: the plain price (every zone without its own). */
+  priceZoneId: string | null;
 }
 
 export interface PriceInputValue {
   ticketTypeId: string;
   price: number;
+  /** Only for a zone's price. */
+  priceZoneId?: string;
+}
+
+export interface SavedPrice {
+  ticketTypeId: string;
+  price: number;
+  priceZoneId?: string | null;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -41,38 +51,67 @@ export function formatEuros(cents: number, lng: string): string {
 let rowSequence = 0;
 
 /** A row for the editor; `key` is unique within the page. */
-export function priceRow(ticketTypeId: string | null = null, price = ""): PriceRow {
+export function priceRow(ticketTypeId: string | null = null, price = "", priceZoneId: string | null = null): PriceRow {
   rowSequence += 1;
-  return { key: `price-${rowSequence}`, ticketTypeId, price };
+  return { key: `price-${rowSequence}`, ticketTypeId, price, priceZoneId };
 }
 
-/** Saved prices as editor rows. */
-export function toPriceRows(prices: ReadonlyArray<{ ticketTypeId: string; price: number }>, lng: string): PriceRow[] {
-  return prices.map((entry) => priceRow(entry.ticketTypeId, formatEuros(entry.price, lng)));
+/** Saved prices as editor rows (plain prices first, each ticket type's zone prices after it). */
+export function toPriceRows(prices: readonly SavedPrice[], lng: string): PriceRow[] {
+  return prices.map((entry) => priceRow(entry.ticketTypeId, formatEuros(entry.price, lng), entry.priceZoneId ?? null));
 }
 
-/** Rows as the API's PriceInput list (call after validatePriceRows found nothing). */
+/** Rows as the API's PriceInput list (call after validatePriceRows found nothing); zone prices name their zone. */
 export function toPriceInputs(rows: readonly PriceRow[]): PriceInputValue[] {
-  return rows.map((row) => ({ ticketTypeId: row.ticketTypeId ?? "", price: parseEuros(row.price) ?? 0 }));
+  return rows.map((row) => ({
+    ticketTypeId: row.ticketTypeId ?? "",
+    price: parseEuros(row.price) ?? 0,
+    ...(row.priceZoneId ? { priceZoneId: row.priceZoneId } : {}),
+  }));
+}
+
+/** The key a ticket type's price is unique by: one plain price and one per zone. */
+export function priceSlot(ticketTypeId: string | null, priceZoneId: string | null | undefined): string {
+  return `${ticketTypeId ?? ""}|${priceZoneId ?? ""}`;
+}
+
+/** A price typed in euros: a message (required, not euros, negative, too high), or null when fine. */
+export function priceError(text: string, t: Translate): string | null {
+  if (text.trim() === "") return t("validation.required");
+  const cents = parseEuros(text);
+  if (cents === null) return t("adminEvents.prices.notEuros");
+  if (cents < 0) return t("adminEvents.prices.negative");
+  if (cents > MAX_PRICE_CENTS) return t("adminEvents.prices.tooHigh");
+  return null;
 }
 
 /**
- * Messages keyed by the rows' form paths (`<path>.<index>.ticketTypeId`, `<path>.<index>.price`): a ticket
- * type is chosen once per list, a price is euros with at most two decimals, from 0 to 100 000.
+ * Messages keyed by the rows' form paths (`<path>.<index>.ticketTypeId`, `<path>.<index>.price`,
+ * `<path>.<index>.priceZoneId`): a ticket type has one plain price and one per zone, a price is euros with
+ * at most two decimals, from 0 to 100 000. With `zoneIds` (the plan's zones), a row's zone must be one of them.
  */
-export function validatePriceRows(rows: readonly PriceRow[], t: Translate, path = "prices"): Record<string, string> {
+export function validatePriceRows(
+  rows: readonly PriceRow[],
+  t: Translate,
+  path = "prices",
+  zoneIds?: readonly string[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   rows.forEach((row, index) => {
+    const slot = priceSlot(row.ticketTypeId, row.priceZoneId);
     if (!row.ticketTypeId) errors[`${path}.${index}.ticketTypeId`] = t("validation.required");
-    else if (seen.has(row.ticketTypeId)) errors[`${path}.${index}.ticketTypeId`] = t("adminEvents.prices.ticketTypeTwice");
-    else seen.add(row.ticketTypeId);
+    else if (seen.has(slot))
+      errors[`${path}.${index}.ticketTypeId`] = row.priceZoneId
+        ? t("catalogAdmin.zonePrices.ticketTypeTwiceInZone")
+        : t("adminEvents.prices.ticketTypeTwice");
+    else seen.add(slot);
 
-    const cents = row.price.trim() === "" ? null : parseEuros(row.price);
-    if (row.price.trim() === "") errors[`${path}.${index}.price`] = t("validation.required");
-    else if (cents === null) errors[`${path}.${index}.price`] = t("adminEvents.prices.notEuros");
-    else if (cents < 0) errors[`${path}.${index}.price`] = t("adminEvents.prices.negative");
-    else if (cents > MAX_PRICE_CENTS) errors[`${path}.${index}.price`] = t("adminEvents.prices.tooHigh");
+    if (row.priceZoneId && zoneIds && !zoneIds.includes(row.priceZoneId))
+      errors[`${path}.${index}.priceZoneId`] = t("catalogAdmin.zonePrices.zoneNotInPlan");
+
+    const message = priceError(row.price, t);
+    if (message) errors[`${path}.${index}.price`] = message;
   });
   return errors;
 }

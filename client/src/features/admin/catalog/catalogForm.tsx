@@ -1,0 +1,156 @@
+import { Button, Group, NumberInput, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { AppForm } from "../../../shared/form";
+import type { AppForm as AppFormState } from "../../../shared/form/useAppForm";
+import { useLng } from "../../../shared/hooks/useLng";
+import { localizedPath } from "../../../shared/routing/paths";
+import { toast } from "../../../shared/toast/toast";
+import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton";
+import { showFailureToast } from "../components/failureToast";
+import { TranslationTabs, type TabLanguage } from "../components/TranslationTabs";
+import { languagesWithErrors } from "../components/translations";
+import { CATALOG_NAME_MAX_LENGTH, POSITION_MAX, PRODUCT_CODE, vatDecimalsError } from "./catalogValues";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The rules of the fields every priced catalogue record has (the server's bounds). */
+export const pricedRules = (t: Translate) => ({
+  vat: { required: true, min: 0, max: 100, custom: (value: unknown) => vatDecimalsError(value as number | string, t) },
+  productCode: { required: true, maxLength: 64, pattern: { value: PRODUCT_CODE, message: "catalogAdmin.productCodePattern" } },
+});
+
+export const positionRule = { min: 0, max: POSITION_MAX };
+
+/** Back to the list; a save or delete navigates there. */
+export function useBackToList(basePath: string) {
+  const navigate = useNavigate();
+  const lng = useLng();
+  return () => navigate(localizedPath(lng, basePath));
+}
+
+/**
+ * The frame of a catalogue form: title, the form (with its general message and unsaved-changes dialog),
+ * Save, and for a saved record a Delete that asks first; a refused delete (in use) is told in a toast
+ * naming what uses it.
+ */
+export function CatalogFormFrame<Values extends Record<string, unknown>>({
+  title,
+  editor,
+  children,
+  onDelete,
+  deleteTitle,
+  deleteText,
+  basePath,
+}: {
+  title: string;
+  editor: AppFormState<Values>;
+  children: ReactNode;
+  /** Absent for a new record. */
+  onDelete?: () => Promise<unknown>;
+  deleteTitle: string;
+  deleteText: string;
+  basePath: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const back = useBackToList(basePath);
+  const remove = async () => {
+    if (!onDelete) return;
+    try {
+      await onDelete();
+    } catch (failure) {
+      showFailureToast(failure, i18n, t("catalogAdmin.notDeleted"));
+      return;
+    }
+    toast.success(t("admin.deleted"));
+    editor.allowLeaving();
+    await back();
+  };
+  return (
+    <Stack maw={640}>
+      <Title order={2}>{title}</Title>
+      <AppForm form={editor} label={title}>
+        {children}
+        <Group>
+          <Button type="submit" loading={editor.submitting}>
+            {t("admin.save")}
+          </Button>
+        </Group>
+      </AppForm>
+      {onDelete && (
+        <Group mt="lg">
+          <ConfirmDeleteButton title={deleteTitle} text={deleteText} onConfirm={remove} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Name (and optionally description) per language, one tab each. */
+export function CatalogTexts<Values extends { names: Record<string, string> }>({
+  form,
+  languages,
+  withDescriptions = false,
+}: {
+  form: UseFormReturnType<Values>;
+  languages: readonly TabLanguage[];
+  withDescriptions?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TranslationTabs
+      languages={languages}
+      errorLanguages={languagesWithErrors(form.errors, ["names", "descriptions"])}
+      label={t("adminEvents.translations.label")}
+    >
+      {(language, isDefault) => (
+        <Stack>
+          <TextInput
+            label={t("catalogAdmin.name")}
+            required={isDefault}
+            maxLength={CATALOG_NAME_MAX_LENGTH}
+            {...form.getInputProps(`names.${language.id}`)}
+          />
+          {withDescriptions && (
+            <Textarea
+              label={t("catalogAdmin.description")}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps(`descriptions.${language.id}`)}
+            />
+          )}
+        </Stack>
+      )}
+    </TranslationTabs>
+  );
+}
+
+/** VAT % (decimals allowed, 25.5) and product code. */
+export function PricedFields<Values extends { vat: number | string; productCode: string }>({ form }: { form: UseFormReturnType<Values> }) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  return (
+    <Group align="flex-start" grow>
+      <NumberInput
+        label={t("catalogAdmin.vatPercent")}
+        required
+        decimalScale={2}
+        decimalSeparator={lng === "en" ? "." : ","}
+        clampBehavior="none"
+        allowNegative={false}
+        rightSection="%"
+        {...form.getInputProps("vat")}
+      />
+      <TextInput
+        label={t("catalogAdmin.productCode")}
+        description={t("catalogAdmin.productCodeHelp")}
+        required
+        autoComplete="off"
+        {...form.getInputProps("productCode")}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The catalogue forms' values (ticket types, space types, addons) and their conversion to the API's inputs:
+ * texts per language, VAT as a percentage (0-100, two decimals), addon prices typed in euros and sent in cents.
+ */
+import type { AddonInput, SpaceTypeInput, TicketTypeInput } from "../../../generated/graphql";
+import { formatEuros, parseEuros, priceError } from "../components/priceList";
+import {
+  toTranslationFields,
+  toTranslationInputs,
+  validateTranslationFields,
+  type TranslationFields,
+  type TranslationValue,
+} from "../components/translations";
+
+type Languages = ReadonlyArray<{ id: string }>;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The server's bounds (pricing-admin.service.ts, space-type-admin.service.ts). */
+export const CATALOG_NAME_MAX_LENGTH = 100;
+export const ADDON_DESCRIPTION_MAX_LENGTH = 1_000;
+export const POSITION_MAX = 10_000;
+/** Letters, digits, '.', '_' and '-', at most 64. */
+export const PRODUCT_CODE = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A number field's value: a number, or '' while empty (Mantine's NumberInput). */
+export type NumberField = number | string;
+
+/** A number field's value as a number (0 when empty or not a number). */
+export function numberOf(value: NumberField): number {
+  const number = typeof value === "number" ? value : Number(value.replace(",", "."));
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** A VAT percentage with more than two decimals (the server keeps two): a message, else null. */
+export function vatDecimalsError(value: NumberField, t: Translate): string | null {
+  if (value === "") return null;
+  const number = numberOf(value);
+  return Math.abs(Math.round(number * 100) - number * 100) < 1e-6 ? null : t("catalogAdmin.vatDecimals");
+}
+
+export interface TicketTypeFormValues extends Record<string, unknown> {
+  names: TranslationFields;
+  vat: NumberField;
+  productCode: string;
+  position: NumberField;
+}
+
+export interface SavedTicketType {
+  names: readonly TranslationValue[];
+  vat: number;
+  productCode: string;
+  position: number;
+}
+
+export function toTicketTypeFormValues(saved: SavedTicketType | null, languages: Languages): TicketTypeFormValues {
+  return {
+    names: toTranslationFields(saved?.names ?? [], languages),
+    vat: saved?.vat ?? "",
+    productCode: saved?.productCode ?? "",
+    position: saved?.position ?? 0,
+  };
+}
+
+export function toTicketTypeInput(values: TicketTypeFormValues, languages: Languages): TicketTypeInput {
+  return {
+    names: toTranslationInputs(values.names, languages),
+    vat: numberOf(values.vat),
+    productCode: values.productCode.trim(),
+    position: Math.trunc(numberOf(values.position)),
+  };
+}
+
+export interface SpaceTypeFormValues extends Record<string, unknown> {
+  names: TranslationFields;
+  accessible: boolean;
+}
+
+export function toSpaceTypeFormValues(
+  saved: { names: readonly TranslationValue[]; accessible: boolean } | null,
+  languages: Languages,
+): SpaceTypeFormValues {
+  return { names: toTranslationFields(saved?.names ?? [], languages), accessible: saved?.accessible ?? false };
+}
+
+export function toSpaceTypeInput(values: SpaceTypeFormValues, languages: Languages): SpaceTypeInput {
+  return { names: toTranslationInputs(values.names, languages), accessible: values.accessible };
+}
+
+export interface AddonFormValues extends Record<string, unknown> {
+  names: TranslationFields;
+  descriptions: TranslationFields;
+  /** As typed, in euros ('4,50'). */
+  price: string;
+  vat: NumberField;
+  productCode: string;
+  active: boolean;
+  eventIds: string[];
+}
+
+export interface SavedAddon {
+  names: readonly TranslationValue[];
+  descriptions: readonly TranslationValue[];
+  /** Cents. */
+  price: number;
+  vat: number;
+  productCode: string;
+  active: boolean;
+  eventIds: readonly string[];
+}
+
+/** A saved addon (or a new one, active and offered nowhere) as form values; `lng` picks the decimal mark. */
+export function toAddonFormValues(saved: SavedAddon | null, languages: Languages, lng: string): AddonFormValues {
+  return {
+    names: toTranslationFields(saved?.names ?? [], languages),
+    descriptions: toTranslationFields(saved?.descriptions ?? [], languages),
+    price: saved ? formatEuros(saved.price, lng) : "",
+    vat: saved?.vat ?? "",
+    productCode: saved?.productCode ?? "",
+    active: saved?.active ?? true,
+    eventIds: [...(saved?.eventIds ?? [])],
+  };
+}
+
+/** The form as AddonInput (call after validation): the price in cents. */
+export function toAddonInput(values: AddonFormValues, languages: Languages): AddonInput {
+  return {
+    names: toTranslationInputs(values.names, languages),
+    descriptions: toTranslationInputs(values.descriptions, languages),
+    price: parseEuros(values.price) ?? 0,
+    vat: numberOf(values.vat),
+    productCode: values.productCode.trim(),
+    active: values.active,
+    eventIds: values.eventIds,
+  };
+}
+
+/** The names (required in the default language) and, with `descriptions`, the descriptions. */
+export function validateCatalogTexts(
+  values: { names: TranslationFields; descriptions?: TranslationFields },
+  languages: Languages,
+  t: Translate,
+): Record<string, string> {
+  return {
+    ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: CATALOG_NAME_MAX_LENGTH }),
+    ...(values.descriptions
+      ? validateTranslationFields(values.descriptions, languages, "descriptions", t, {
+          required: false,
+          maxLength: ADDON_DESCRIPTION_MAX_LENGTH,
+        })
+      : {}),
+  };
+}
+
+/** The addon's texts and its price in euros. */
+export function validateAddonForm(values: AddonFormValues, languages: Languages, t: Translate): Record<string, string> {
+  const price = priceError(values.price, t);
+  return { ...validateCatalogTexts(values, languages, t), ...(price ? { price } : {}) };
+}
