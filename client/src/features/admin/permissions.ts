@@ -1,5 +1,6 @@
 /** The settings side menu (SPEC section 2): each entry shows only with its permission. Only built screens are listed. */
 export const SETTINGS_ENTRIES = [
+  { path: "plans", permission: "administer_plans", labelKey: "admin.plans" },
   { path: "users", permission: "administer_users", labelKey: "admin.users" },
   { path: "roles", permission: "administer_roles", labelKey: "admin.roles" },
   { path: "ticket-types", permission: "administer_ticket_types", labelKey: "admin.ticketTypes" },
@@ -9,7 +10,7 @@ export const SETTINGS_ENTRIES = [
 
 /**
  * Where /admin/settings leads (SPEC section 2: the index redirects to plans; the issue: or to the first
- * entry the user may open). Plans are not built yet, so the first permitted built entry; null = none.
+ * entry the user may open): plans first, else the first permitted entry; null = none.
  */
 export function settingsIndexTarget(permissions: readonly string[]): string | null {
   return SETTINGS_ENTRIES.find((entry) => permissions.includes(entry.permission))?.path ?? null;

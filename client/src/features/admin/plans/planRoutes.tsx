@@ -1,7 +1,60 @@
-import type { RouteObject } from "react-router";
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import type { AppServices } from "../../../app/services";
+import { AdminPlanDocument, type AdminPlanQuery, type AdminPlanQueryVariables } from "../../../generated/graphql";
+import { requireAccess } from "../../../shared/auth/auth";
+import type { AppRouteHandle } from "../../../shared/routing/handle";
+import { localizedPath } from "../../../shared/routing/paths";
+
+export const PLANS_PERMISSION = "administer_plans";
+
+export interface PlanLoaderData {
+  plan: { id: string; name: string };
+}
+
+const screens = {
+  PlansPage: async () => (await import("./PlansPage")).PlansPage,
+  PlanCreatePage: async () => (await import("./PlanCreatePage")).PlanCreatePage,
+  PlanEditorPage: async () => (await import("./PlanEditorPage")).PlanEditorPage,
+};
+
+const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
 
 /** /admin/settings/plans (administer_plans): the plans list, create and the editor's tabs (issue 14). */
-export function planSettingsRoutes(_services: AppServices): RouteObject[] {
-  return [];
+export function planSettingsRoutes({ client, preloader }: AppServices): RouteObject[] {
+  const guard = () => {
+    requireAccess(client, { permission: PLANS_PERMISSION });
+    return null;
+  };
+  return [
+    {
+      path: "plans",
+      loader: guard,
+      handle: crumb("admin.plans", "/admin/settings/plans"),
+      children: [
+        { index: true, lazy: { Component: screens.PlansPage } },
+        {
+          path: "create",
+          handle: crumb("planEditor.createTitle", "/admin/settings/plans/create"),
+          lazy: { Component: screens.PlanCreatePage },
+        },
+        {
+          path: ":planId/:tab?",
+          loader: async (args: LoaderFunctionArgs): Promise<PlanLoaderData> => {
+            guard();
+            const { plan } = await preloader.query<AdminPlanQuery, AdminPlanQueryVariables>(AdminPlanDocument, {
+              variables: { id: args.params["planId"] ?? "" },
+            });
+            return { plan: { id: plan.id, name: plan.name } };
+          },
+          handle: {
+            crumb: ({ lng, data }) => {
+              const plan = (data as PlanLoaderData | undefined)?.plan;
+              return plan ? { label: plan.name, to: localizedPath(lng, `/admin/settings/plans/${plan.id}`) } : null;
+            },
+          } satisfies AppRouteHandle,
+          lazy: { Component: screens.PlanEditorPage },
+        },
+      ],
+    },
+  ];
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { bulkNames, filterSpaces, formatLabel, labelRange, mapElements, patternProblem, readName, unboundElements } from "./planLogic";
+
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg">
+  <g id="parterre"><rect id="A-1" class="seat space" /><rect id="A-2" class="space"/>
+  <rect id="deco" class="wall"/><circle id="S1" data-max-tickets="200"/><rect data-row="B"/>
+  <rect id="B-1" data-row="B" data-seat="1"/><rect id="A-1" class="space"/><rect id="x&amp;y" data-seat="9"/></g></svg>`;
+
+describe("map elements", () => {
+  it("finds elements with an id and the class space or a place attribute, once each", () => {
+    expect(mapElements(SVG)).toEqual([
+      { name: "A-1", maxTickets: null },
+      { name: "A-2", maxTickets: null },
+      { name: "S1", maxTickets: 200 },
+      { name: "B-1", maxTickets: null },
+      { name: "x&y", maxTickets: null },
+    ]);
+  });
+
+  it("tells elements without a space and spaces without an element", () => {
+    const spaces = [{ name: "A-1" }, { name: "A-2" }, { name: "Z-9" }];
+    const unbound = unboundElements(mapElements(SVG), spaces);
+    expect(unbound.elements.map((element) => element.name)).toEqual(["S1", "B-1", "x&y"]);
+    expect(unbound.spaces).toEqual([{ name: "Z-9" }]);
+  });
+});
+
+describe("bulk names", () => {
+  it("ranges letters and numbers either way", () => {
+    expect(labelRange("A", "C")).toEqual(["A", "B", "C"]);
+    expect(labelRange("3", "1")).toEqual(["3", "2", "1"]);
+    expect(labelRange("A", "3")).toBeNull();
+    expect(labelRange("1", "5000")).toBeNull();
+  });
+
+  it("fills the plan's pattern, or R{row}-S{seat}", () => {
+    expect(bulkNames({ pattern: "{section}-{row}-{seat}", section: "PL", rowFrom: "1", rowTo: "2", seatFrom: "1", seatTo: "2" })).toEqual([
+      "PL-1-1",
+      "PL-1-2",
+      "PL-2-1",
+      "PL-2-2",
+    ]);
+    expect(bulkNames({ pattern: null, section: "", rowFrom: "A", rowTo: "A", seatFrom: "1", seatTo: "3" })).toEqual([
+      "RA-S1",
+      "RA-S2",
+      "RA-S3",
+    ]);
+    expect(bulkNames({ pattern: "", section: "", rowFrom: "1", rowTo: "100", seatFrom: "1", seatTo: "100" })).toBeNull();
+  });
+});
+
+describe("name pattern", () => {
+  it("reads the parts of a name", () => {
+    expect(readName("R{row}-S{seat}", "R12-S7")).toEqual({ section: null, row: "12", seat: "7" });
+    expect(readName("{section}-{row}-{seat}", "B1-3-14")).toEqual({ section: "B1", row: "3", seat: "14" });
+    expect(readName("R{row}-S{seat}", "X1")).toBeNull();
+  });
+
+  it("refuses patterns without a known part or with one twice", () => {
+    expect(patternProblem("R{row}")).toBeNull();
+    expect(patternProblem("plain")).toBe("noPart");
+    expect(patternProblem("{row}{zone}")).toBe("unknownPart");
+    expect(patternProblem("{row}-{row}")).toBe("partTwice");
+  });
+});
+
+describe("labels", () => {
+  it("fills a mask, the name without one", () => {
+    const space = { name: "R1-S2", row: "1", seat: "2", maxTickets: 1, spaceType: { name: "Seat" } };
+    expect(formatLabel("Row {row}, seat {seat} ({type}) {remaining}/{max}", space)).toBe("Row 1, seat 2 (Seat) 1/1");
+    expect(formatLabel(null, space)).toBe("R1-S2");
+  });
+
+  it("filters by name", () => {
+    expect(filterSpaces([{ name: "A-1" }, { name: "B-1" }], "a-")).toEqual([{ name: "A-1" }]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { i18n as I18n } from "i18next";
+import { useEffect, useState } from "react";
+import type { AdminPlanFieldsFragment, AdminPlanSpaceFragment, PlanInput, SpaceInput } from "../../../generated/graphql";
+import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
+import { fetchPlanSvg } from "../../../shared/plan/planSvg";
+import { showFailureToast } from "../components/failureToast";
+import { toTranslationInputs, type TranslationFields } from "../components/translations";
+
+export type EditedPlan = AdminPlanFieldsFragment;
+export type EditedSpace = AdminPlanSpaceFragment;
+
+export const quiet = { context: { skipErrorToast: true } } as const;
+
+export const plansPath = (planId?: string, tab?: string) =>
+  `/admin/settings/plans${planId ? `/${planId}` : ""}${tab && tab !== "details" ? `/${tab}` : ""}`;
+
+const orNull = (text: string | null | undefined) => (text?.trim() ? text : null);
+
+/** The plan as PlanInput, with some fields changed (the rest saved as they are). */
+export function planInput(
+  plan: EditedPlan,
+  changes: Partial<Omit<PlanInput, "names" | "descriptions">> & { names?: TranslationFields; descriptions?: TranslationFields } = {},
+  languages: ReadonlyArray<{ id: string }> = [],
+): PlanInput {
+  const texts = (list: EditedPlan["names"]) => list.map(({ language, text }) => ({ language, text }));
+  return {
+    names: changes.names ? toTranslationInputs(changes.names, languages) : texts(plan.names),
+    descriptions: changes.descriptions ? toTranslationInputs(changes.descriptions, languages) : texts(plan.descriptions),
+    namePattern: "namePattern" in changes ? orNull(changes.namePattern) : (plan.namePattern ?? null),
+    mapLabelMask: "mapLabelMask" in changes ? orNull(changes.mapLabelMask) : (plan.mapLabelMask ?? null),
+    spaceLabelMask: "spaceLabelMask" in changes ? orNull(changes.spaceLabelMask) : (plan.spaceLabelMask ?? null),
+    styles: "styles" in changes ? orNull(changes.styles) : (plan.styles ?? null),
+  };
+}
+
+/** A space as SpaceInput, with some fields changed. */
+export function spaceInput(space: EditedSpace, changes: Partial<SpaceInput> = {}): SpaceInput {
+  return {
+    id: space.id,
+    name: space.name,
+    maxTickets: space.maxTickets,
+    spaceTypeId: space.spaceType?.id ?? null,
+    priceZoneId: space.priceZoneId ?? null,
+    companionOfId: space.companionOfId ?? null,
+    ...changes,
+  };
+}
+
+/** Whether a failure was a save over an outdated version; its messages go to error toasts either way. */
+export function reportFailure(failure: unknown, i18n: I18n, title: string): boolean {
+  showFailureToast(failure, i18n, title);
+  return hasErrorCode(failure, ErrorCode.Conflict);
+}
+
+/** The plan's sanitized map (null while loading or without one); `revision` loads it again. */
+export function usePlanSvg(planId: string, revision: number): { svg: string | null; loading: boolean } {
+  const [state, setState] = useState<{ svg: string | null; loading: boolean }>({ svg: null, loading: true });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, loading: true }));
+    void fetchPlanSvg(planId, controller.signal).then((svg) => {
+      if (!controller.signal.aborted) setState({ svg, loading: false });
+    });
+    return () => controller.abort();
+  }, [planId, revision]);
+  return state;
+}

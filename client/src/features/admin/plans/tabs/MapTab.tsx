@@ -1,0 +1,117 @@
+import { Alert, Box, Button, Group, List, Stack, Text, Title } from "@mantine/core";
+import { useId, useState, type DragEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useAdminPlanMapRemovedQuery } from "../../../../generated/graphql";
+import { apiUrl } from "../../../../shared/config";
+import { useLng } from "../../../../shared/hooks/useLng";
+import { toast } from "../../../../shared/toast/toast";
+import type { PlanTabProps } from "../PlanEditorPage";
+import { formatSize, uploadPlanMap } from "../uploadMap";
+import classes from "../planEditor.module.css";
+
+/** The plan's map: pick or drop an SVG file, upload it, see the sanitized map and what sanitizing removed. */
+export function MapTab({ plan }: PlanTabProps) {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
+  const [uploadedRemoved, setUploadedRemoved] = useState<string[] | null>(null);
+  const { data: removedData, refetch } = useAdminPlanMapRemovedQuery({ variables: { planId: plan.id }, fetchPolicy: "network-only" });
+  const removed = uploadedRemoved ?? removedData?.planMapRemoved ?? [];
+  const [previewFailed, setPreviewFailed] = useState(false);
+
+  const choose = (chosen: File | null | undefined) => {
+    setError(null);
+    setFile(chosen ?? null);
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    choose(event.dataTransfer.files[0]);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    const result = await uploadPlanMap(plan.id, file);
+    setUploading(false);
+    if (!result.ok) {
+      setError(
+        result.reason === "tooLarge"
+          ? t("planEditor.map.tooLarge", { size: formatSize(file.size, lng) })
+          : (result.message ?? t("planEditor.map.failed", { status: result.status ?? "-" })),
+      );
+      return;
+    }
+    setUploadedRemoved(result.removed);
+    setFile(null);
+    setPreviewFailed(false);
+    setRevision((value) => value + 1);
+    toast.success(t("planEditor.map.uploaded"));
+    void refetch();
+  };
+
+  return (
+    <Stack>
+      <Stack gap="xs" maw={640}>
+        <label htmlFor={inputId}>
+          <Text fw={500}>{t("planEditor.map.file")}</Text>
+        </label>
+        <input id={inputId} type="file" accept=".svg,image/svg+xml" onChange={(event) => choose(event.currentTarget.files?.[0])} />
+        <div
+          className={classes.dropZone}
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <Text>{t("planEditor.map.drop")}</Text>
+        </div>
+        {file && <Text aria-live="polite">{t("planEditor.map.chosen", { name: file.name, size: formatSize(file.size, lng) })}</Text>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button onClick={() => void upload()} disabled={!file} loading={uploading}>
+            {t("planEditor.map.upload")}
+          </Button>
+        </Group>
+      </Stack>
+      <Title order={3}>{t("planEditor.map.removedTitle")}</Title>
+      {removed.length === 0 ? (
+        <Text>{t("planEditor.map.nothingRemoved")}</Text>
+      ) : (
+        <List aria-label={t("planEditor.map.removedTitle")}>
+          {removed.map((entry) => (
+            <List.Item key={entry}>{entry}</List.Item>
+          ))}
+        </List>
+      )}
+      <Title order={3}>{t("planEditor.map.preview")}</Title>
+      {previewFailed ? (
+        <Text>{t("planEditor.map.noMap")}</Text>
+      ) : (
+        <Box className={classes.mapFrame}>
+          <img
+            key={revision}
+            src={`${apiUrl(`/plans/${encodeURIComponent(plan.id)}/map.svg`)}?v=${revision}`}
+            alt={t("planEditor.map.previewAlt", { name: plan.name })}
+            className={classes.mapImage}
+            onError={() => setPreviewFailed(true)}
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
