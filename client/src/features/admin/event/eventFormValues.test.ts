@@ -15,7 +15,11 @@ describe("event form values", () => {
         ],
         descriptions: [],
         planId: "plan-1",
-        prices: [{ ticketTypeId: "adult", price: 2550 }],
+        prices: [
+          { ticketTypeId: "adult", price: 2550, priceZoneId: null },
+          { ticketTypeId: "adult", price: 3000, priceZoneId: "front" },
+        ],
+        addons: [{ id: "programme" }],
         published: true,
         status: "archived",
       },
@@ -26,7 +30,11 @@ describe("event form values", () => {
       names: { en: "Swan Lake", fi: "Joutsenlampi", sv: "" },
       descriptions: { en: "", fi: "", sv: "" },
       planId: "plan-1",
-      prices: [{ ticketTypeId: "adult", price: "25,50" }],
+      prices: [
+        { ticketTypeId: "adult", price: "25,50", priceZoneId: null },
+        { ticketTypeId: "adult", price: "30,00", priceZoneId: "front" },
+      ],
+      addonIds: ["programme"],
       published: true,
       status: "archived",
     });
@@ -37,7 +45,8 @@ describe("event form values", () => {
       ...newEventFormValues(languages),
       names: { en: "Swan Lake ", fi: "", sv: "Svansjön" },
       planId: "plan-1",
-      prices: [priceRow("adult", "25.50"), priceRow("child", "12,5")],
+      prices: [priceRow("adult", "25.50"), priceRow("child", "12,5"), priceRow("adult", "30", "front")],
+      addonIds: ["programme"],
     };
     expect(toEventInput(values, languages)).toEqual({
       names: [
@@ -49,7 +58,9 @@ describe("event form values", () => {
       prices: [
         { ticketTypeId: "adult", price: 2550 },
         { ticketTypeId: "child", price: 1250 },
+        { ticketTypeId: "adult", price: 3000, priceZoneId: "front" },
       ],
+      addonIds: ["programme"],
       published: false,
       status: "active",
     });
@@ -63,5 +74,7 @@ describe("event form values", () => {
     });
     const priced = { ...values, names: { en: "Name", fi: "", sv: "" }, prices: [priceRow("adult", "-2")] };
     expect(validateEventForm(priced, languages, t)).toEqual({ "prices.0.price": "adminEvents.prices.negative" });
+    const zoned = { ...priced, prices: [priceRow("adult", "2", "front"), priceRow("adult", "3", "old")] };
+    expect(validateEventForm(zoned, languages, t, ["front"])).toEqual({ "prices.1.priceZoneId": "catalogAdmin.zonePrices.zoneNotInPlan" });
   });
 });

@@ -1,5 +1,5 @@
 import type { EventInput } from "../../../generated/graphql";
-import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow } from "../components/priceList";
+import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow, type SavedPrice } from "../components/priceList";
 import {
   toTranslationFields,
   toTranslationInputs,
@@ -15,6 +15,8 @@ export type EventFormValues = {
   descriptions: TranslationFields;
   planId: string | null;
   prices: PriceRow[];
+  /** The addons its tickets can have. */
+  addonIds: string[];
   published: boolean;
   status: EventStatus;
 };
@@ -23,7 +25,9 @@ export interface SavedEvent {
   names: readonly TranslationValue[];
   descriptions: readonly TranslationValue[];
   planId: string;
-  prices: ReadonlyArray<{ ticketTypeId: string; price: number }>;
+  prices: readonly SavedPrice[];
+  /** The active addons it offers (inactive ones are kept by the server: addonIds only names active ones). */
+  addons?: ReadonlyArray<{ id: string }>;
   published: boolean;
   status: string;
 }
@@ -42,6 +46,7 @@ export function newEventFormValues(languages: Languages): EventFormValues {
     descriptions: toTranslationFields([], languages),
     planId: null,
     prices: [],
+    addonIds: [],
     published: false,
     status: "active",
   };
@@ -54,6 +59,7 @@ export function toEventFormValues(event: SavedEvent, languages: Languages, lng: 
     descriptions: toTranslationFields(event.descriptions, languages),
     planId: event.planId,
     prices: toPriceRows(event.prices, lng),
+    addonIds: (event.addons ?? []).map((addon) => addon.id),
     published: event.published,
     status: event.status as EventStatus,
   };
@@ -66,20 +72,29 @@ export function toEventInput(values: EventFormValues, languages: Languages): Eve
     descriptions: toTranslationInputs(values.descriptions, languages),
     planId: values.planId ?? "",
     prices: toPriceInputs(values.prices),
+    addonIds: values.addonIds,
     published: values.published,
     status: values.status,
   };
 }
 
-/** What the per-field rules cannot state: texts per language, price rows, and a price list to publish with. */
-export function validateEventForm(values: EventFormValues, languages: Languages, t: Translate): Record<string, string> {
+/**
+ * What the per-field rules cannot state: texts per language, price rows (with `zoneIds`, the plan's price
+ * zones, a row's zone must be one of them), and a price list to publish with.
+ */
+export function validateEventForm(
+  values: EventFormValues,
+  languages: Languages,
+  t: Translate,
+  zoneIds?: readonly string[],
+): Record<string, string> {
   return {
     ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: EVENT_NAME_MAX_LENGTH }),
     ...validateTranslationFields(values.descriptions, languages, "descriptions", t, {
       required: false,
       maxLength: EVENT_DESCRIPTION_MAX_LENGTH,
     }),
-    ...validatePriceRows(values.prices, t),
+    ...validatePriceRows(values.prices, t, "prices", zoneIds),
     // Visitors could not buy a ticket of a published event without prices (the server refuses it too).
     ...(values.published && values.prices.length === 0 ? { prices: t("adminEvents.prices.neededToPublish") } : {}),
   };

@@ -1,5 +1,5 @@
 import type { OccasionInput } from "../../../generated/graphql";
-import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow } from "../components/priceList";
+import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow, type SavedPrice } from "../components/priceList";
 import {
   toTranslationFields,
   toTranslationInputs,
@@ -40,7 +40,7 @@ export interface SavedOccasion {
   bookableEndTime?: string | null;
   planId: string;
   customPricing: boolean;
-  prices: ReadonlyArray<{ ticketTypeId: string; price: number }>;
+  prices: readonly SavedPrice[];
   published: boolean;
   headsUpDays: number;
   seasonal: boolean;
@@ -66,7 +66,7 @@ export const HEADS_UP_DAYS_MAX = 365;
 /** A new occasion: scheduled, bookable, unpublished, on the event's plan; the event's prices ready to customise. */
 export function newOccasionFormValues(
   languages: ReadonlyArray<{ id: string }>,
-  eventPrices: ReadonlyArray<{ ticketTypeId: string; price: number }>,
+  eventPrices: readonly SavedPrice[],
   lng: string,
 ): OccasionFormValues {
   return {

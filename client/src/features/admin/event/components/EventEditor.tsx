@@ -18,6 +18,7 @@ import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { showFailureToast } from "../../components/failureToast";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
 import type { PriceTicketType } from "../../components/PriceListEditor";
+import { usePlanPriceZones } from "../usePlanPriceZones";
 import { priceRowField } from "../../components/priceList";
 import type { TabLanguage } from "../../components/TranslationTabs";
 import { adminPaths } from "../adminPaths";
@@ -35,12 +36,15 @@ export function EventEditor({
   languages,
   plans,
   ticketTypes,
+  addons,
   reload,
 }: {
   event: AdminEventFormFieldsFragment | null;
   languages: readonly TabLanguage[];
   plans: ReadonlyArray<{ id: string; name: string }>;
   ticketTypes: readonly PriceTicketType[];
+  /** Every addon (those not on sale marked). */
+  addons: ReadonlyArray<{ id: string; name: string; active: boolean }>;
   /** Fetches the saved event again (after a conflict). */
   reload: () => Promise<AdminEventFormFieldsFragment | null>;
 }) {
@@ -57,7 +61,13 @@ export function EventEditor({
   const editor = useAppForm<EventFormValues>({
     initialValues: event ? toEventFormValues(event, languages, lng) : newEventFormValues(languages),
     rules: { planId: { required: true }, status: { required: true } },
-    validate: (values) => validateEventForm(values, languages, t),
+    validate: (values) =>
+      validateEventForm(
+        values,
+        languages,
+        t,
+        zones.map((zone) => zone.id),
+      ),
     serverField: priceRowField,
     onSubmit: async (values) => {
       const input = toEventInput(values, languages);
@@ -75,6 +85,10 @@ export function EventEditor({
       }
     },
   });
+
+  // The plan's price zones: the price list offers a price per zone; fetched again when the plan changes.
+  // (`validate` above runs on submit, after this render has set them.)
+  const zones = usePlanPriceZones(editor.form.values.planId);
 
   const reloadSaved = async () => {
     const saved = await reload();
@@ -107,7 +121,7 @@ export function EventEditor({
       </Title>
       <AppForm form={editor} label={title} maw={760}>
         {outdated && <OutdatedNotice onReload={reloadSaved} />}
-        <EventFields form={editor.form} languages={languages} plans={plans} ticketTypes={ticketTypes} />
+        <EventFields form={editor.form} languages={languages} plans={plans} ticketTypes={ticketTypes} addons={addons} zones={zones} />
         <Group>
           <Button type="submit" loading={editor.submitting}>
             {t("admin.save")}

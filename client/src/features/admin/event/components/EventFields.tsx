@@ -1,24 +1,29 @@
-import { Group, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { PriceListEditor, type PriceTicketType } from "../../components/PriceListEditor";
+import { PriceListEditor, type PriceTicketType, type PriceZoneOption } from "../../components/PriceListEditor";
 import { priceRow } from "../../components/priceList";
 import { TranslationTabs, type TabLanguage } from "../../components/TranslationTabs";
 import { languagesWithErrors } from "../../components/translations";
 import type { EventFormValues } from "../eventFormValues";
 import { EVENT_STATUSES } from "../statuses";
 
-/** The event form's fields: name and description per language, plan, price list, published and status. */
+/** The event form's fields: name and description per language, plan, price list (per zone where the plan has zones), addons, published and status. */
 export function EventFields({
   form,
   languages,
   plans,
   ticketTypes,
+  addons,
+  zones,
 }: {
   form: UseFormReturnType<EventFormValues>;
   languages: readonly TabLanguage[];
   plans: ReadonlyArray<{ id: string; name: string }>;
   ticketTypes: readonly PriceTicketType[];
+  addons: ReadonlyArray<{ id: string; name: string; active: boolean }>;
+  /** The chosen plan's price zones. */
+  zones: readonly PriceZoneOption[];
 }) {
   const { t } = useTranslation();
   return (
@@ -51,10 +56,24 @@ export function EventFields({
       <PriceListEditor
         rows={form.values.prices}
         ticketTypes={ticketTypes}
+        zones={zones}
         fieldProps={(index, field) => form.getInputProps(`prices.${index}.${field}`)}
         onAdd={() => form.insertListItem("prices", priceRow())}
         onRemove={(index) => form.removeListItem("prices", index)}
         error={form.errors.prices}
+      />
+      <MultiSelect
+        label={t("catalogAdmin.eventAddons.label")}
+        description={t("catalogAdmin.eventAddons.help")}
+        placeholder={t("catalogAdmin.eventAddons.placeholder")}
+        nothingFoundMessage={t("catalogAdmin.eventAddons.none")}
+        data={addons.map((addon) => ({
+          value: addon.id,
+          label: addon.active ? addon.name : t("catalogAdmin.eventAddons.notOnSale", { name: addon.name }),
+        }))}
+        searchable
+        clearable
+        {...form.getInputProps("addonIds")}
       />
       <Group align="flex-end">
         <Select

@@ -20,6 +20,7 @@ import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { showFailureToast } from "../../components/failureToast";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
 import type { PriceTicketType } from "../../components/PriceListEditor";
+import { usePlanPriceZones } from "../usePlanPriceZones";
 import { priceRowField } from "../../components/priceList";
 import type { TabLanguage } from "../../components/TranslationTabs";
 import { adminPaths } from "../adminPaths";
@@ -114,6 +115,9 @@ export function OccasionEditor({
     },
   });
 
+  // The price zones of the occasion's plan (its own, else the event's).
+  const zones = usePlanPriceZones(editor.form.values.planId ?? event.planId);
+
   const reloadSaved = async () => {
     const saved = await reload();
     if (!saved) return;
@@ -150,6 +154,7 @@ export function OccasionEditor({
           languages={languages}
           plans={plans}
           ticketTypes={ticketTypes}
+          zones={zones}
           eventPlanName={event.plan.name}
           timeZone={timeZone}
         />

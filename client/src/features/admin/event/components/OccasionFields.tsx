@@ -1,7 +1,7 @@
 import { Fieldset, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { PriceListEditor, type PriceTicketType } from "../../components/PriceListEditor";
+import { PriceListEditor, type PriceTicketType, type PriceZoneOption } from "../../components/PriceListEditor";
 import { priceRow } from "../../components/priceList";
 import { TranslationTabs, type TabLanguage } from "../../components/TranslationTabs";
 import { languagesWithErrors } from "../../components/translations";
@@ -15,6 +15,7 @@ export function OccasionFields({
   languages,
   plans,
   ticketTypes,
+  zones,
   eventPlanName,
   timeZone,
 }: {
@@ -22,6 +23,8 @@ export function OccasionFields({
   languages: readonly TabLanguage[];
   plans: ReadonlyArray<{ id: string; name: string }>;
   ticketTypes: readonly PriceTicketType[];
+  /** The price zones of the occasion's plan. */
+  zones?: readonly PriceZoneOption[];
   eventPlanName: string;
   timeZone: string;
 }) {
@@ -113,6 +116,7 @@ export function OccasionFields({
         <PriceListEditor
           rows={form.values.prices}
           ticketTypes={ticketTypes}
+          zones={zones}
           fieldProps={(index, field) => form.getInputProps(`prices.${index}.${field}`)}
           onAdd={() => form.insertListItem("prices", priceRow())}
           onRemove={(index) => form.removeListItem("prices", index)}

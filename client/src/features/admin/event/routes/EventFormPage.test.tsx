@@ -26,6 +26,7 @@ const options = {
     { __typename: "TicketType", id: "adult", name: "Adult", vat: 10 },
     { __typename: "TicketType", id: "child", name: "Child", vat: 25.5 },
   ],
+  adminAddons: [{ __typename: "Addon", id: "programme", name: "Programme", active: true }],
 };
 const savedEvent = {
   __typename: "Event",
@@ -34,7 +35,8 @@ const savedEvent = {
   names: [{ __typename: "Translation", language: "en", text: "Swan Lake" }],
   descriptions: [],
   planId: "plan-1",
-  prices: [{ __typename: "Price", ticketTypeId: "adult", price: 2550 }],
+  prices: [{ __typename: "Price", ticketTypeId: "adult", price: 2550, priceZoneId: null }],
+  addons: [],
   published: false,
   status: "active",
   updatedAt: "2027-01-01T10:00:00.000Z",
@@ -147,6 +149,7 @@ describe("EventFormPage", () => {
       descriptions: [],
       planId: "plan-1",
       prices: [{ ticketTypeId: "child", price: 2550 }],
+      addonIds: [],
       published: false,
       status: "active",
     });

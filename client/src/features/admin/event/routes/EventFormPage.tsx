@@ -20,6 +20,7 @@ export function EventFormPage() {
       languages={options.languages}
       plans={options.plans}
       ticketTypes={options.ticketTypes}
+      addons={options.addons}
       reload={async () => (await refetch()).data?.adminEvent ?? null}
     />
   );
