@@ -75,6 +75,8 @@ export interface OccasionOptions {
   startTime?: Date;
   bookableStartTime?: Date | null;
   bookableEndTime?: Date | null;
+  /** Addons the event offers (event_addons); none by default. */
+  addonIds?: string[];
 }
 
 /** A new event with one occasion on `planId`, its inventory copied from the plan. */
@@ -94,6 +96,8 @@ export async function createOccasion(
         price,
       ]);
     }
+    for (const addonId of options.addonIds ?? [])
+      await manager.query(`INSERT INTO event_addons (event_id, addon_id) VALUES ($1, $2)`, [event!.id, addonId]);
     const start = options.startTime ?? new Date(Date.now() + 20 * 86_400_000);
     const [occasion] = (await manager.query(
       `INSERT INTO occasions (event_id, plan_id, name, start_time, end_time, bookable, bookable_start_time, bookable_end_time, published, custom_pricing, status)

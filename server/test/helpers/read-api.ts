@@ -24,11 +24,13 @@ export interface TicketTypeJson {
   name: string;
   vat: number;
   productCode: string;
+  position: number;
 }
 
 export interface PriceJson {
   ticketTypeId: string;
   ticketType: TicketTypeJson;
+  priceZoneId: string | null;
   price: number;
 }
 
@@ -74,14 +76,29 @@ export interface EventJson {
 export interface SpaceJson {
   id: string;
   name: string;
+  label: string;
   maxTickets: number;
-  spaceType: { id: string; name: string } | null;
+  spaceType: { id: string; name: string; accessible: boolean } | null;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  priceZoneId: string | null;
+  companionOfId: string | null;
+}
+
+export interface PriceZoneJson {
+  id: string;
+  name: string;
+  position: number;
 }
 
 export interface PlanJson {
   id: string;
   name: string;
   description: string | null;
+  namePattern: string | null;
+  priceZones: PriceZoneJson[];
+  updatedAt: string;
   mapLabelMask: string | null;
   spaceLabelMask: string | null;
   styles: string | null;
@@ -190,13 +207,15 @@ export function eventually<T>(check: () => Promise<T>): Promise<T> {
 // GraphQL selections equal to the REST shapes (REST adds plan_id / start_time to occasions)
 // ---------------------------------------------------------------------------------------------------
 
-export const TICKET_TYPE_FIELDS = `id name vat productCode`;
-export const PRICE_FIELDS = `ticketTypeId price ticketType { ${TICKET_TYPE_FIELDS} }`;
+export const TICKET_TYPE_FIELDS = `id name vat productCode position`;
+export const PRICE_FIELDS = `ticketTypeId priceZoneId price ticketType { ${TICKET_TYPE_FIELDS} }`;
 export const OCCASION_FIELDS = `id eventId name title startTime endTime bookable bookableStartTime bookableEndTime planId
   customPricing published status headsUpDays seasonal updatedAt availability { remaining total }`;
 export const EVENT_FIELDS = `id name description planId published status updatedAt
   occasions { ${OCCASION_FIELDS} } prices { ${PRICE_FIELDS} }`;
-export const PLAN_FIELDS = `id name description mapLabelMask spaceLabelMask styles mapUrl spaces { id name maxTickets spaceType { id name } }`;
+export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } section row seat priceZoneId companionOfId`;
+export const PLAN_FIELDS = `id name description namePattern mapLabelMask spaceLabelMask styles mapUrl updatedAt
+  priceZones { id name position } spaces { ${SPACE_FIELDS} }`;
 
 export type GqlOccasion = Omit<OccasionJson, "plan_id" | "start_time">;
 export type GqlEvent = Omit<EventJson, "occasions"> & { occasions: GqlOccasion[] };

@@ -167,8 +167,13 @@ describe("GET /api/plans/{id}/map.svg", () => {
 describe("space types", () => {
   it("lists the space types through REST and GraphQL alike, translated", async () => {
     for (const language of ["en", "fi"]) {
-      const rest = await getJson<Array<{ id: string; name: string }>>(app, `/api/space-types?lng=${language}`);
-      const gql = await gqlData<{ spaceTypes: Array<{ id: string; name: string }> }>(app, `{ spaceTypes { id name } }`, {}, { language });
+      const rest = await getJson<Array<{ id: string; name: string; accessible: boolean }>>(app, `/api/space-types?lng=${language}`);
+      const gql = await gqlData<{ spaceTypes: Array<{ id: string; name: string; accessible: boolean }> }>(
+        app,
+        `{ spaceTypes { id name accessible } }`,
+        {},
+        { language },
+      );
       expect(gql.spaceTypes).toEqual(rest);
     }
     const fi = await getJson<Array<{ name: string }>>(app, "/api/space-types?lng=fi");

@@ -15,6 +15,8 @@ interface AddonJson {
   description: string | null;
   price: number;
   vat: number;
+  productCode: string;
+  active: boolean;
 }
 
 describe("GET /api/ticket-types", () => {
@@ -101,7 +103,12 @@ describe("GET /api/addons", () => {
   it("gives the same addons through GraphQL", async () => {
     for (const language of ["en", "sv"]) {
       const rest = await getJson<AddonJson[]>(app, `/api/addons?lng=${language}`);
-      const gql = await gqlData<{ addons: AddonJson[] }>(app, `{ addons { id name description price vat } }`, {}, { language });
+      const gql = await gqlData<{ addons: AddonJson[] }>(
+        app,
+        `{ addons { id name description price vat productCode active } }`,
+        {},
+        { language },
+      );
       expect(gql.addons).toEqual(rest);
       expect(rest.length).toBeGreaterThanOrEqual(2);
     }

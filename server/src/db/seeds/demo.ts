@@ -9,6 +9,7 @@ import { PlanEntity } from "../../modules/plan/plan.entity.js";
 import { SpaceEntity } from "../../modules/plan/space.entity.js";
 import { SpaceTypeEntity } from "../../modules/plan/space-type.entity.js";
 import { AddonEntity } from "../../modules/pricing/addon.entity.js";
+import { EventAddonEntity } from "../../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../../modules/pricing/event-price.entity.js";
 import { OccasionPriceEntity } from "../../modules/pricing/occasion-price.entity.js";
 import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
@@ -62,7 +63,7 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       ]);
     const spaceTypeId = { seat: spaceTypes[0]!.id, standing: spaceTypes[1]!.id, wheelchair: spaceTypes[2]!.id };
 
-    await manager.getRepository(AddonEntity).save([
+    const addons = await manager.getRepository(AddonEntity).save([
       {
         name: { en: "Printed programme", fi: "Käsiohjelma", sv: "Programblad" },
         description: { en: "Collected at the lobby.", fi: "Noudetaan aulasta.", sv: "Hämtas i foajén." },
@@ -110,6 +111,8 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
         .insert(
           (Object.keys(prices) as Array<keyof Prices>).map((key) => ({ eventId: event.id, ticketTypeId: typeId[key], price: prices[key] })),
         );
+      // Every demo event offers both addons.
+      await manager.getRepository(EventAddonEntity).insert(addons.map((addon) => ({ eventId: event.id, addonId: addon.id })));
       for (const seed of occasions) await createOccasion(manager, event.id, seed);
     };
 

@@ -15,6 +15,13 @@ function occupancyMap(rows: SpaceOccupancyView[]): Record<string, number> {
   return Object.fromEntries(rows.map((row) => [row.spaceId, row.count]));
 }
 
+/**
+ * The REST facade answers in the request's language only: views' every-language texts for the administrators'
+ * GraphQL fields (`nameTranslations` of a price's ticket type...) are left out, as app/http.ts's "json replacer"
+ * does for the answers Express serializes. This page is serialized here, so it applies the same rule.
+ */
+const withoutTranslations = (key: string, value: unknown) => (key.endsWith("Translations") ? undefined : value);
+
 interface OccasionPage {
   parts: [OccasionView, OccupancySnapshot, PriceView[]];
   body: string;
@@ -30,12 +37,15 @@ function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, price
   const key = `${occasion.id}:${language}`;
   const cached = occasionPages.get(key);
   if (cached && cached.parts[0] === occasion && cached.parts[1] === snapshot && cached.parts[2] === prices) return cached;
-  const body = JSON.stringify({
-    ...restOccasion(occasion),
-    availability: snapshot.availability,
-    occupancy: occupancyMap(snapshot.occupancy),
-    prices,
-  });
+  const body = JSON.stringify(
+    {
+      ...restOccasion(occasion),
+      availability: snapshot.availability,
+      occupancy: occupancyMap(snapshot.occupancy),
+      prices,
+    },
+    withoutTranslations,
+  );
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const page: OccasionPage = { parts: [occasion, snapshot, prices], body, etag };
   if (occasionPages.size > 5_000) occasionPages.clear();

@@ -40,14 +40,20 @@ const HEADERS_FI = [
 beforeAll(async () => {
   app = await startBookingApp();
   demo = await demoIds(app);
-  ({ occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 3950 } }));
+  // The event offers the demo addons (an addon is accepted on a ticket only when the occasion's event offers it).
+  ({ occasionId } = await createOccasion(app, {
+    planId: demo.planId,
+    eventPrices: { [demo.ticketTypes.adult!]: 3950 },
+    addonIds: Object.values(demo.addons),
+  }));
   // A booked booking with an addon and an identity number (asked for when the settings require it), a draft, a cancelled one.
   await setSettings(app, { requireIdentityNumber: true });
   const buyer = new RestClient(app.url);
   await buyer.bookOk(occasionId);
   const first = await buyer.addSpaceOk(demo.space("R1-S1"));
   await buyer.addSpaceOk(demo.space("R1-S2"));
-  await buyer.updateTicket(first.id, { addon_ids: [Object.values(demo.addons)[0]] });
+  const withAddon = await buyer.updateTicket(first.id, { addon_ids: [Object.values(demo.addons)[0]] });
+  expect(withAddon.status, withAddon.text).toBe(200);
   const confirmed = await buyer.confirm({
     ...VALID_CLIENT,
     identity_number: "010380-000P",
