@@ -40,6 +40,16 @@ describe("formatSpaceLabel", () => {
     expect(formatSpaceLabel(null, seat, { remaining: 0, total: 1 }, "0 / 1 available")).toBe("R1-S1, 0 / 1 available");
   });
 
+  it("fills {section}, {row} and {seat}, empty where the space has none", () => {
+    const placed = { ...seat, section: "Parterre", row: "3", seat: "12" };
+    expect(formatSpaceLabel("{section}, row {row}, seat {seat}", placed, { remaining: 1, total: 1 }, "free")).toBe(
+      "Parterre, row 3, seat 12, free",
+    );
+    expect(formatSpaceLabel("{section} {row} {seat} {remaining}/{max}", { ...seat, section: "B1" }, { remaining: 1, total: 1 }, "x")).toBe(
+      "B1   1/1",
+    );
+  });
+
   it("fills {name}, {type}, {remaining} and {max}", () => {
     expect(formatSpaceLabel("{type} {name}: {remaining} / {max}", standing, { remaining: 50, total: 200 }, "x")).toBe(
       "Standing standing-A: 50 / 200",

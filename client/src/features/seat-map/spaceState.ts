@@ -13,6 +13,9 @@ export interface SpaceLike {
   name: string;
   maxTickets: number;
   spaceType?: { name: string } | null;
+  section?: string | null;
+  row?: string | null;
+  seat?: string | null;
 }
 
 export interface SpaceStatus {
@@ -37,7 +40,8 @@ export function spaceStatus(space: SpaceLike, occupancy: SpaceOccupancyLike | un
 }
 
 /**
- * Fills a label mask ({name}, {type}, {remaining}, {max}); without a mask:
+ * Fills a label mask ({name}, {type}, {section}, {row}, {seat}, {remaining}, {max}); a part the space lacks is
+ * left empty. Without a mask:
  * 'R1-S1, 1 / 1 available' (the availability part comes from `availability`).
  */
 export function formatSpaceLabel(
@@ -49,10 +53,13 @@ export function formatSpaceLabel(
   const values: Record<string, string> = {
     name: space.name,
     type: space.spaceType?.name ?? "",
+    section: space.section ?? "",
+    row: space.row ?? "",
+    seat: space.seat ?? "",
     remaining: String(status.remaining),
     max: String(status.total),
   };
-  const base = mask ? mask.replace(/\{(name|type|remaining|max)\}/g, (_, key: string) => values[key] ?? "") : space.name;
+  const base = mask ? mask.replace(/\{(name|type|section|row|seat|remaining|max)\}/g, (_, key: string) => values[key] ?? "") : space.name;
   const hasCounts = mask ? /\{(remaining|max)\}/.test(mask) : false;
   return hasCounts ? base.trim() : `${base.trim()}, ${availability}`;
 }

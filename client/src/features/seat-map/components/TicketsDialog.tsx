@@ -7,7 +7,6 @@ import {
   OccasionDocument,
   useRemoveTicketMutation,
   useUpdateTicketMutation,
-  type AddonsQuery,
   type DraftFieldsFragment,
   type DraftQuery,
   type DraftQueryVariables,
@@ -16,16 +15,20 @@ import {
 } from "../../../generated/graphql";
 import { formatCents } from "../../../shared/i18n/money";
 import { changeOccupancy } from "../../../shared/booking/occupancyCache";
+import { pricesForZone } from "../zonePrices";
 
 export interface TicketsDialogProps {
   opened: boolean;
   onClose: () => void;
   lng: string;
   occasionId: string;
-  space: { id: string; name: string; maxTickets: number } | null;
+  /** `priceZoneId`: the space's price zone (its zone's prices apply where there are some). */
+  space: { id: string; name: string; maxTickets: number; priceZoneId?: string | null } | null;
   draft: DraftFieldsFragment;
+  /** Plain and zone prices; each ticket type is offered once, at the space's zone's price if it has one. */
   prices: OccasionQuery["occasion"]["prices"];
-  addons: AddonsQuery["addons"];
+  /** The addons the occasion's event offers. */
+  addons: OccasionQuery["occasion"]["event"]["addons"];
   /** Adds one more ticket to a space with room for several (standing areas); absent when full or a seat. */
   onAddTicket?: () => Promise<unknown>;
   /** The removal of the last ticket cancelled the draft. */
@@ -51,7 +54,7 @@ export function TicketsDialog({
   const [removeTicket] = useRemoveTicketMutation();
   const [busy, setBusy] = useState(false);
   const tickets = space ? draft.tickets.filter((ticket) => ticket.spaceId === space.id) : [];
-  const typeOptions = prices.map((price) => ({
+  const typeOptions = pricesForZone(prices, space?.priceZoneId).map((price) => ({
     value: price.ticketTypeId,
     label: `${price.ticketType.name} ${formatCents(price.price, lng)}`,
   }));

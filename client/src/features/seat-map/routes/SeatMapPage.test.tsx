@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AddonsDocument, DraftDocument, OccasionDocument, SettingsDocument } from "../../../generated/graphql";
+import { DraftDocument, OccasionDocument, SettingsDocument } from "../../../generated/graphql";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { storeDraft } from "../../../shared/booking/draftStore";
@@ -11,6 +11,10 @@ const space = (id: string, name: string, maxTickets: number, type: string) => ({
   id,
   name,
   maxTickets,
+  section: null,
+  row: null,
+  seat: null,
+  priceZoneId: null,
   spaceType: { __typename: "SpaceType", id: type, name: type },
 });
 
@@ -22,7 +26,7 @@ const occasion = {
   bookable: true,
   bookableStartTime: null,
   bookableEndTime: null,
-  event: { __typename: "Event", id: "e1", name: "Swan Lake" },
+  event: { __typename: "Event", id: "e1", name: "Swan Lake", addons: [] },
   availability: { __typename: "Availability", remaining: 52, total: 202 },
   plan: {
     __typename: "Plan",
@@ -53,7 +57,6 @@ const draft = {
 
 const mocks = [
   { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
-  { request: { query: AddonsDocument }, result: { data: { addons: [] } } },
   { request: { query: SettingsDocument }, result: { data: settingsFixture } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
@@ -89,7 +92,7 @@ describe("SeatMapPage", () => {
     const notYet = { ...occasion, bookableStartTime: "2027-05-01T06:00:00.000Z" };
     const notYetMocks = [
       { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: notYet } } },
-      ...mocks.slice(1, 3),
+      ...mocks.slice(1, 2),
     ];
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: notYetMocks });
     expect(await screen.findByText("Not bookable")).toBeTruthy();

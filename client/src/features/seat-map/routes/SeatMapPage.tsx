@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
-import { OccasionDocument, useAddonsQuery, useOccasionQuery, useOccupancyChangedSubscription } from "../../../generated/graphql";
+import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSpace } from "../../../shared/plan/PlanMap";
@@ -22,6 +22,8 @@ import { applyOccupancyUpdate } from "../../../shared/booking/occupancyCache";
 /** A space as the map and the list show it. */
 interface ListedSpace extends MapSpace<SpaceState> {
   maxTickets: number;
+  /** Its price zone (null: the plan's default zone). */
+  priceZoneId: string | null;
   typeName: string;
   remaining: number;
   total: number;
@@ -49,7 +51,6 @@ export function SeatMapPage() {
   const { occasionId = "" } = useParams();
   const loaded = useLoaderData() as SeatMapLoaderData | undefined;
   const { data } = useOccasionQuery({ variables: { id: occasionId } });
-  const { data: addonsData } = useAddonsQuery();
   const occasion = data?.occasion;
   const { draft, minutes, discard } = useDraftSession(occasionId, lng);
   const { pick, pending } = usePickSpace(occasionId);
@@ -89,6 +90,7 @@ export function SeatMapPage() {
         id: space.id,
         name: space.name,
         maxTickets: space.maxTickets,
+        priceZoneId: space.priceZoneId ?? null,
         typeName: space.spaceType?.name ?? "",
         state: status.state,
         remaining: status.remaining,
@@ -204,7 +206,8 @@ export function SeatMapPage() {
           space={dialogSpace}
           draft={draft}
           prices={occasion.prices}
-          addons={addonsData?.addons ?? []}
+          // The addons the occasion's event offers (not every addon on sale).
+          addons={occasion.event.addons}
           onAddTicket={dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && onSale ? () => pick(dialogSpace) : undefined}
           onDraftCancelled={(uuid) => {
             discard(uuid);

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import {
-  AddonsDocument,
   OccasionDocument,
   SettingsDocument,
-  type AddonsQuery,
   type OccasionQuery,
   type OccasionQueryVariables,
   type SettingsQuery,
@@ -18,13 +16,12 @@ export interface SeatMapLoaderData {
   svg: string | null;
 }
 
-/** /occasions/:occasionId: the occasion with its plan and occupancy, the addons and the map SVG. */
+/** /occasions/:occasionId: the occasion with its plan, occupancy and its event's addons, and the map SVG. */
 export function createSeatMapLoader(preloader: Preloader) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<SeatMapLoaderData> => {
     const id = params["occasionId"] ?? "";
-    const [result, , settings] = await Promise.all([
+    const [result, settings] = await Promise.all([
       preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id } }),
-      preloader.query<AddonsQuery>(AddonsDocument),
       preloader.query<SettingsQuery>(SettingsDocument).catch(() => null),
     ]);
     const { occasion } = result;
