@@ -741,16 +741,16 @@ export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminPlansQuery = { plans: Array<{ id: string, name: string }>, planUsage: Array<{ planId: string, spaces: number, capacity: number, occasions: number }> };
 
-export type AdminPlanSpaceFragment = { id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null };
+export type AdminPlanSpaceFragment = { id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null };
 
-export type AdminPlanFieldsFragment = { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> };
+export type AdminPlanFieldsFragment = { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> };
 
 export type AdminPlanQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminPlanQuery = { plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+export type AdminPlanQuery = { plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type AdminPlanMapRemovedQueryVariables = Exact<{
   planId: string | number;
@@ -769,7 +769,7 @@ export type CreatePlanMutationVariables = Exact<{
 }>;
 
 
-export type CreatePlanMutation = { createPlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } } };
+export type CreatePlanMutation = { createPlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } } };
 
 export type UpdatePlanMutationVariables = Exact<{
   id: string | number;
@@ -778,7 +778,7 @@ export type UpdatePlanMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePlanMutation = { updatePlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } } };
+export type UpdatePlanMutation = { updatePlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } } };
 
 export type DeletePlanMutationVariables = Exact<{
   id: string | number;
@@ -794,7 +794,7 @@ export type SavePlanSpacesMutationVariables = Exact<{
 }>;
 
 
-export type SavePlanSpacesMutation = { savePlanSpaces: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+export type SavePlanSpacesMutation = { savePlanSpaces: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type CreateSpacesFromMapMutationVariables = Exact<{
   planId: string | number;
@@ -802,7 +802,7 @@ export type CreateSpacesFromMapMutationVariables = Exact<{
 }>;
 
 
-export type CreateSpacesFromMapMutation = { createSpacesFromMap: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+export type CreateSpacesFromMapMutation = { createSpacesFromMap: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type SavePriceZonesMutationVariables = Exact<{
   planId: string | number;
@@ -811,7 +811,7 @@ export type SavePriceZonesMutationVariables = Exact<{
 }>;
 
 
-export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceType: { id: string, name: string, accessible: boolean } | null }> } };
+export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -827,21 +827,21 @@ export type CheckoutSummaryFieldsFragment = { total: number, requirePayment: boo
 
 export type CheckoutClientFieldsFragment = { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null };
 
-export type CheckoutDraftFieldsFragment = { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
+export type CheckoutDraftFieldsFragment = { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
 export type CheckoutDraftQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type CheckoutDraftQuery = { draft: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CheckoutDraftQuery = { draft: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type CheckoutResultQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, total: number }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, total: number }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type ConfirmMutationVariables = Exact<{
   uuid: string | number;
@@ -851,7 +851,7 @@ export type ConfirmMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmMutation = { confirm: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type ConfirmMutation = { confirm: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type PayMutationVariables = Exact<{
   uuid: string | number;
@@ -865,7 +865,7 @@ export type CancelPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CancelPaymentMutation = { cancelPayment: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CancelPaymentMutation = { cancelPayment: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -886,7 +886,14 @@ export type OccasionQueryVariables = Exact<{
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+
+export type PlanSpacesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string } | null }> } };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1257,18 +1264,13 @@ export const AdminPlanSpaceFragmentDoc = gql`
     fragment AdminPlanSpace on Space {
   id
   name
-  label
   maxTickets
   section
   row
   seat
   priceZoneId
   companionOfId
-  spaceType {
-    id
-    name
-    accessible
-  }
+  spaceTypeId
 }
     `;
 export const AdminPlanFieldsFragmentDoc = gql`
@@ -1340,6 +1342,7 @@ export const CheckoutDraftFieldsFragmentDoc = gql`
   tickets {
     id
     spaceId
+    spaceLabel
     ticketTypeId
     price
     vat
@@ -4718,6 +4721,7 @@ export const CheckoutResultDocument = gql`
     tickets {
       id
       spaceId
+      spaceLabel
       ticketTypeId
       total
     }
@@ -5010,19 +5014,6 @@ export const OccasionDocument = gql`
       mapLabelMask
       spaceLabelMask
       styles
-      spaces {
-        id
-        name
-        maxTickets
-        section
-        row
-        seat
-        priceZoneId
-        spaceType {
-          id
-          name
-        }
-      }
     }
     occupancy {
       ...OccupancyFields
@@ -5077,6 +5068,63 @@ export type OccasionQueryHookResult = ReturnType<typeof useOccasionQuery>;
 export type OccasionLazyQueryHookResult = ReturnType<typeof useOccasionLazyQuery>;
 export type OccasionSuspenseQueryHookResult = ReturnType<typeof useOccasionSuspenseQuery>;
 export type OccasionQueryResult = ApolloReactCommon.QueryResult<OccasionQuery, OccasionQueryVariables>;
+export const PlanSpacesDocument = gql`
+    query PlanSpaces($id: ID!) {
+  plan(id: $id) {
+    id
+    spaces {
+      id
+      name
+      maxTickets
+      section
+      row
+      seat
+      priceZoneId
+      spaceType {
+        name
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePlanSpacesQuery__
+ *
+ * To run a query within a React component, call `usePlanSpacesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePlanSpacesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePlanSpacesQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePlanSpacesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PlanSpacesQuery, PlanSpacesQueryVariables> & ({ variables: PlanSpacesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, options);
+      }
+export function usePlanSpacesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PlanSpacesQuery, PlanSpacesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, options);
+        }
+// @ts-ignore
+export function usePlanSpacesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PlanSpacesQuery, PlanSpacesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlanSpacesQuery, PlanSpacesQueryVariables>;
+// @ts-ignore
+export function usePlanSpacesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlanSpacesQuery, PlanSpacesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PlanSpacesQuery | undefined, PlanSpacesQueryVariables>;
+export function usePlanSpacesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PlanSpacesQuery, PlanSpacesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, options);
+        }
+export type PlanSpacesQueryHookResult = ReturnType<typeof usePlanSpacesQuery>;
+export type PlanSpacesLazyQueryHookResult = ReturnType<typeof usePlanSpacesLazyQuery>;
+export type PlanSpacesSuspenseQueryHookResult = ReturnType<typeof usePlanSpacesSuspenseQuery>;
+export type PlanSpacesQueryResult = ApolloReactCommon.QueryResult<PlanSpacesQuery, PlanSpacesQueryVariables>;
 export const AddonsDocument = gql`
     query Addons {
   addons {

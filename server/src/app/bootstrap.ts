@@ -62,7 +62,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     await dataSource.runMigrations({ transaction: "each" });
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
-    if (demoSeeded) await seedConcertHall(dataSource);
+    if (demoSeeded && config.seedConcertHall) await seedConcertHall(dataSource);
     const secret = await loadServerSecret(dataSource, config.secretKey);
     if (config.payments.simulator) {
       simulator = await startPaymentSimulator({ port: config.payments.simulatorPort, log: (line) => logger.debug(line) });

@@ -30,6 +30,29 @@ export class RequestLoaders {
     return this.once(`plan:${id}`, () => this.services.plans.get(id, this.language));
   }
 
+  /**
+   * A space's label (its plan's spaceLabelMask): the spaces asked for in the same tick (every ticket of a
+   * booking) are read in one query.
+   */
+  spaceLabel(spaceId: string): Promise<string> {
+    return this.once(`space-label:${spaceId}`, () => {
+      this.pendingLabels ??= new Map();
+      const pending = this.pendingLabels;
+      const label = new Promise<string>((resolve, reject) => pending.set(spaceId, { resolve, reject }));
+      if (pending.size === 1)
+        queueMicrotask(() => {
+          this.pendingLabels = undefined;
+          this.services.plans.spaceLabels([...pending.keys()], this.language).then(
+            (labels) => pending.forEach((waiting, id) => waiting.resolve(labels.get(id) ?? "")),
+            (error: unknown) => pending.forEach((waiting) => waiting.reject(error)),
+          );
+        });
+      return label;
+    });
+  }
+
+  private pendingLabels: Map<string, { resolve: (label: string) => void; reject: (error: unknown) => void }> | undefined;
+
   /** A published event with its published occasions. */
   publishedEvent(id: string): Promise<EventView> {
     return this.once(`event:${id}`, () => this.services.events.getPublished(id, this.language));

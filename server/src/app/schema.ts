@@ -9,6 +9,7 @@ import { PaymentAdminResolver } from "../modules/payment/payment-admin.resolver.
 import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
+import { TicketResolver } from "../modules/booking/ticket.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
@@ -29,6 +30,7 @@ export const resolvers = [
   UserAdminResolver,
   BookingResolver,
   DraftResolver,
+  TicketResolver,
   ErrorCodeResolver,
   EventAdminResolver,
   EventResolver,

@@ -214,6 +214,8 @@ export interface Config {
   /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets (never true: TRUST_PROXY). */
   trustProxy: false | number | string[];
   seedDemoData: boolean;
+  /** With the demo data, also the demo concert hall (a 2,016-place plan uploaded through the sanitizer: about a second). */
+  seedConcertHall: boolean;
   clientDist: string;
   logLevel: "debug" | "info" | "warn" | "error";
   /** Booking engine (DESIGN section 3). */
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword,
     trustProxy: trustProxy(env),
     seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
+    seedConcertHall: boolean(env, "SEED_CONCERT_HALL", true),
     clientDist: path.resolve(env.CLIENT_DIST || new URL("../../../client/dist", import.meta.url).pathname),
     logLevel,
     draftExpirySeconds: integer(env, "DRAFT_EXPIRY_SECONDS", 900, 1),

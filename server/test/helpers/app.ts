@@ -21,6 +21,8 @@ export async function startTestApp(options: { demoData?: boolean; env?: Record<s
     PORT: "0",
     HOST: "127.0.0.1",
     SEED_DEMO_DATA: options.demoData === false ? "false" : "true",
+    // Seeding the demo concert hall sanitizes a 2,016-place SVG (about a second): only the specs that use it ask for it.
+    SEED_CONCERT_HALL: "false",
     ADMIN_PASSWORD: "test-admin-password",
     LOG_LEVEL: "error",
     // Payment specs turn the simulator on; everything else sees skip payment only.

@@ -45,6 +45,8 @@ export async function startBookingApp(options: BookingAppOptions = {}): Promise<
     PORT: "0",
     HOST: "127.0.0.1",
     SEED_DEMO_DATA: options.demoData === false ? "false" : "true",
+    // Seeding the demo concert hall sanitizes a 2,016-place SVG (about a second): only the specs that use it ask for it.
+    SEED_CONCERT_HALL: "false",
     ADMIN_PASSWORD: "test-admin-password",
     LOG_LEVEL: "error",
     // Each simulated browser sends its own X-Forwarded-For, so rate limits are per browser unless a test shares one.

@@ -84,6 +84,7 @@ export interface SpaceJson {
   seat: string | null;
   priceZoneId: string | null;
   companionOfId: string | null;
+  spaceTypeId: string | null;
 }
 
 export interface PriceZoneJson {
@@ -213,7 +214,7 @@ export const OCCASION_FIELDS = `id eventId name title startTime endTime bookable
   customPricing published status headsUpDays seasonal updatedAt availability { remaining total }`;
 export const EVENT_FIELDS = `id name description planId published status updatedAt
   occasions { ${OCCASION_FIELDS} } prices { ${PRICE_FIELDS} }`;
-export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } section row seat priceZoneId companionOfId`;
+export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } spaceTypeId section row seat priceZoneId companionOfId`;
 export const PLAN_FIELDS = `id name description namePattern mapLabelMask spaceLabelMask styles mapUrl updatedAt
   priceZones { id name position } spaces { ${SPACE_FIELDS} }`;
 

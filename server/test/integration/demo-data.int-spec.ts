@@ -18,7 +18,7 @@ let app: TestApp;
 let events: EventJson[];
 
 beforeAll(async () => {
-  app = await startTestApp({ demoData: true });
+  app = await startTestApp({ demoData: true, env: { SEED_CONCERT_HALL: "true" } });
   events = await getJson<EventJson[]>(app, "/api/events");
 });
 afterAll(() => app?.stop());

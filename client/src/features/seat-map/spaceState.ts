@@ -1,3 +1,5 @@
+import { fillLabelMask } from "../../shared/plan/labelMask";
+
 /** The public map's space states; each is a class the plan's CSS styles. */
 export const SPACE_STATES = ["free", "partial", "full", "yours"] as const;
 export type SpaceState = (typeof SPACE_STATES)[number];
@@ -40,8 +42,8 @@ export function spaceStatus(space: SpaceLike, occupancy: SpaceOccupancyLike | un
 }
 
 /**
- * Fills a label mask ({name}, {type}, {section}, {row}, {seat}, {remaining}, {max}); a part the space lacks is
- * left empty. Without a mask:
+ * Fills a label mask ({name}, {type}, {section}, {row}, {seat}, {remaining}, {max}) by the server's rules
+ * (fillLabelMask). Without a mask:
  * 'R1-S1, 1 / 1 available' (the availability part comes from `availability`).
  */
 export function formatSpaceLabel(
@@ -50,16 +52,15 @@ export function formatSpaceLabel(
   status: Pick<SpaceStatus, "remaining" | "total">,
   availability: string,
 ): string {
-  const values: Record<string, string> = {
+  const base = fillLabelMask(mask, {
     name: space.name,
-    type: space.spaceType?.name ?? "",
-    section: space.section ?? "",
-    row: space.row ?? "",
-    seat: space.seat ?? "",
-    remaining: String(status.remaining),
-    max: String(status.total),
-  };
-  const base = mask ? mask.replace(/\{(name|type|section|row|seat|remaining|max)\}/g, (_, key: string) => values[key] ?? "") : space.name;
+    type: space.spaceType?.name,
+    section: space.section,
+    row: space.row,
+    seat: space.seat,
+    remaining: status.remaining,
+    max: status.total,
+  });
   const hasCounts = mask ? /\{(remaining|max)\}/.test(mask) : false;
   return hasCounts ? base.trim() : `${base.trim()}, ${availability}`;
 }

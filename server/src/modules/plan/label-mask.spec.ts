@@ -35,6 +35,11 @@ describe("formatLabel", () => {
     expect(formatLabel("{remaining}", { name: "A", remaining: null })).toBe("");
   });
 
+  it("falls back to the name when the mask's parts of the name are all empty for the space", () => {
+    expect(formatLabel("Row {row}, seat {seat}", { name: "standing" })).toBe("standing");
+    expect(formatLabel("Row {row}, seat {seat}", { name: "R1-S2", row: "1", seat: null })).toBe("Row 1, seat ");
+  });
+
   it("does not substitute placeholders found inside values", () => {
     expect(formatLabel("{name} of {max}", { name: "{max}", max: 5 })).toBe("{max} of 5");
   });

@@ -10,7 +10,9 @@
  * - Unknown placeholders (`{zone}`, `{ name }`, `{{name}}`'s outer braces) are left exactly as written;
  *   administrators cannot save a mask with one ({@link maskProblem}).
  * - Replacement is a single pass: a value that itself contains `{max}` is not substituted again.
- * - A null, undefined or blank mask falls back to the space's name.
+ * - A null, undefined or blank mask falls back to the space's name, and so does a mask whose parts of the name
+ *   are all empty for this space (`Row {row}, seat {seat}` on a standing area named `standing`), so a label
+ *   always says which place it is.
  */
 
 export interface LabelValues {
@@ -35,6 +37,11 @@ export function formatLabel(mask: string | null | undefined, values: LabelValues
   if (mask === null || mask === undefined || mask.trim() === "") {
     return values.name;
   }
+  const identifying = [...mask.matchAll(PLACEHOLDER)]
+    .map((match) => match[1] as LabelPlaceholder)
+    .filter((key) => IDENTIFYING.includes(key));
+  if (identifying.length > 0 && identifying.every((key) => values[key] === null || values[key] === undefined || values[key] === ""))
+    return values.name;
   return mask.replace(PLACEHOLDER, (_match, key: LabelPlaceholder) => {
     const value = values[key];
     return value === null || value === undefined ? "" : String(value);

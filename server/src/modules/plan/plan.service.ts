@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
-import { translate } from "../../common/translations.js";
+import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import { formatLabel } from "./label-mask.js";
 import { PlanEntity } from "./plan.entity.js";
@@ -41,6 +41,7 @@ function spaceView(row: SpaceEntity, mask: string | null, language: string): Spa
     label: spaceLabel(mask, row, spaceType?.name ?? null),
     maxTickets: row.maxTickets,
     spaceType,
+    spaceTypeId: row.spaceTypeId,
     section: row.section,
     row: row.row,
     seat: row.seat,
@@ -118,6 +119,33 @@ export class PlanService {
     const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: parseUuid(id) }, select: { id: true, map: true } });
     if (!row) throw notFound();
     return row.map;
+  }
+
+  /** Spaces as people read them (their plan's spaceLabelMask), by id: the one labelling function, for many at once. */
+  async spaceLabels(ids: readonly string[], language: string): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{
+      id: string;
+      name: string;
+      section: string | null;
+      row: string | null;
+      seat: string | null;
+      max_tickets: number;
+      type_name: Translations | null;
+      mask: string | null;
+    }>(
+      this.dataSource.manager,
+      `SELECT s.id, s.name, s.section, s.row, s.seat, s.max_tickets, t.name AS type_name, p.space_label_mask AS mask
+         FROM spaces s JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types t ON t.id = s.space_type_id
+        WHERE s.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        spaceLabel(row.mask, { ...row, maxTickets: row.max_tickets }, row.type_name ? translate(row.type_name, language) : null),
+      ]),
+    );
   }
 
   /** What sanitizing removed from the plan's current map. */

@@ -21,7 +21,7 @@ let admin: GraphQLClient;
 let token: string;
 
 beforeAll(async () => {
-  app = await startBookingApp();
+  app = await startBookingApp({ env: { SEED_CONCERT_HALL: "true" } });
   demo = await demoIds(app);
   admin = await signInAdmin(app);
   const created = await admin.op<{ createApiToken: { token: string } }>(`mutation { createApiToken(name: "plan maps") { token } }`);
@@ -799,5 +799,61 @@ describe("price zones", () => {
       "save.0.priceZoneId": "Choose a price zone of this plan",
     });
     expect(await stored(plan.id)).toEqual(before);
+  });
+});
+
+describe("space labels", () => {
+  it("a ticket's spaceLabel is the plan's spaceLabelMask over the parts its name pattern reads, for every ticket of a draft", async () => {
+    const created = await createPlan({ namePattern: "R{row}-S{seat}", spaceLabelMask: "Row {row}, seat {seat}" });
+    const spaced = ok(
+      await saveSpaces(created.id, created.updatedAt, [
+        { name: "R4-S7", maxTickets: 1 },
+        { name: "R4-S8", maxTickets: 1 },
+        { name: "standing", maxTickets: 50 },
+      ]),
+    ).savePlanSpaces;
+    const spaces = byName(spaced);
+    expect(spaces.get("R4-S7")!.label).toBe("Row 4, seat 7");
+    // A place the pattern does not read is labelled by its name.
+    expect(spaces.get("standing")!.label).toBe("standing");
+    const event = ok(
+      await admin.op<{ createEvent: { id: string } }>(`mutation ($input: EventInput!) { createEvent(input: $input) { id } }`, {
+        input: {
+          names: [{ language: "en", text: "Labelled night" }],
+          planId: spaced.id,
+          published: true,
+          status: "active",
+          prices: [{ ticketTypeId: demo.ticketTypes.adult, price: 2000 }],
+        },
+      }),
+    ).createEvent;
+    const occasionId = ok(
+      await admin.op<{ createOccasion: { id: string } }>(
+        `mutation ($eventId: ID!, $input: OccasionInput!) { createOccasion(eventId: $eventId, input: $input) { id } }`,
+        {
+          eventId: event.id,
+          input: {
+            name: "",
+            titles: [],
+            startTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+            bookable: true,
+            customPricing: false,
+            published: true,
+            status: "scheduled",
+            headsUpDays: 0,
+            seasonal: false,
+          },
+        },
+      ),
+    ).createOccasion.id;
+    const buyer = new GraphQLClient(app.url);
+    await buyer.bookOk(occasionId);
+    for (const name of ["R4-S7", "R4-S8"]) expect((await buyer.addSpace(spaces.get(name)!.id)).errors).toBeUndefined();
+    const draft = await buyer.op<{ draft: { tickets: Array<{ spaceId: string; spaceLabel: string }> } }>(
+      `query ($uuid: ID!) { draft(uuid: $uuid) { tickets { spaceId spaceLabel } } }`,
+      { uuid: buyer.uuid },
+    );
+    expect(draft.errors).toBeUndefined();
+    expect(draft.data!.draft.tickets.map((ticket) => ticket.spaceLabel).sort()).toEqual(["Row 4, seat 7", "Row 4, seat 8"]);
   });
 });

@@ -1,4 +1,5 @@
 import { Tabs, Title } from "@mantine/core";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useAdminPlanQuery, useAdminPlanSpaceTypesQuery, useLanguagesQuery } from "../../../generated/graphql";
@@ -11,7 +12,7 @@ import { MapTab } from "./tabs/MapTab";
 import { SpacesTab } from "./tabs/SpacesTab";
 import { StructureTab } from "./tabs/StructureTab";
 import { StylesTab } from "./tabs/StylesTab";
-import { plansPath, type EditedPlan } from "./planShared";
+import { editedPlan, plansPath, type EditedPlan } from "./planShared";
 
 export const PLAN_TABS = ["details", "map", "spaces", "structure", "labels", "styles"] as const;
 export type PlanTab = (typeof PLAN_TABS)[number];
@@ -34,14 +35,18 @@ export function PlanEditorPage() {
   const { data, refetch } = useAdminPlanQuery({ variables: { id: planId } });
   const { data: languagesData } = useLanguagesQuery({ context: { withoutLanguage: true } });
   const { data: typesData } = useAdminPlanSpaceTypesQuery();
-  const plan = data?.plan;
+  const fetched = data?.plan;
+  const plan = useMemo(() => (fetched && typesData ? editedPlan(fetched, typesData.spaceTypes) : null), [fetched, typesData]);
   if (!plan || !languagesData || !typesData) return <PageLoader />;
 
   const props: PlanTabProps = {
     plan,
     languages: languagesData.languages,
     spaceTypes: typesData.spaceTypes,
-    reload: async () => (await refetch()).data?.plan ?? null,
+    reload: async () => {
+      const saved = (await refetch()).data?.plan;
+      return saved ? editedPlan(saved, typesData.spaceTypes) : null;
+    },
   };
   return (
     <>

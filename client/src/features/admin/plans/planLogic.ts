@@ -1,3 +1,5 @@
+import { fillLabelMask } from "../../../shared/plan/labelMask";
+
 /**
  * The plan editor's pure logic (issue 14): which map elements are places (the server's rule in
  * server/src/modules/plan/plan-structure.ts mapPlaces), which elements and spaces are not bound to each
@@ -168,17 +170,7 @@ export interface LabelSpace extends Partial<NameParts> {
 
 /** A label mask filled in for a space ({remaining} is its whole capacity in a preview). */
 export function formatLabel(mask: string | null | undefined, space: LabelSpace, remaining = space.maxTickets): string {
-  if (!mask?.trim()) return space.name;
-  const values: Record<string, string> = {
-    name: space.name,
-    type: space.spaceType?.name ?? "",
-    section: space.section ?? "",
-    row: space.row ?? "",
-    seat: space.seat ?? "",
-    remaining: String(remaining),
-    max: String(space.maxTickets),
-  };
-  return mask.replace(/\{(name|type|section|row|seat|remaining|max)\}/g, (_whole, key: string) => values[key] ?? "");
+  return fillLabelMask(mask, { ...space, type: space.spaceType?.name, remaining, max: space.maxTickets });
 }
 
 /** Rows whose name contains `filter` (case-insensitive), and the page from `offset`. */

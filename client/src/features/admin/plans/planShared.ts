@@ -5,9 +5,26 @@ import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 import { showFailureToast } from "../components/failureToast";
 import { toTranslationInputs, type TranslationFields } from "../components/translations";
+import { formatLabel } from "./planLogic";
 
-export type EditedPlan = AdminPlanFieldsFragment;
-export type EditedSpace = AdminPlanSpaceFragment;
+/** A space as the editor shows it: its type from the editor's list of types, its label formatted here. */
+export type EditedSpace = AdminPlanSpaceFragment & { label: string; spaceType: { id: string; name: string; accessible: boolean } | null };
+export type EditedPlan = Omit<AdminPlanFieldsFragment, "spaces"> & { spaces: EditedSpace[] };
+
+/** The plan as fetched, its spaces joined with their types and labelled by the plan's spaceLabelMask. */
+export function editedPlan(
+  plan: AdminPlanFieldsFragment,
+  spaceTypes: ReadonlyArray<{ id: string; name: string; accessible: boolean }>,
+): EditedPlan {
+  const types = new Map(spaceTypes.map((type) => [type.id, type]));
+  return {
+    ...plan,
+    spaces: plan.spaces.map((space) => {
+      const spaceType = (space.spaceTypeId && types.get(space.spaceTypeId)) || null;
+      return { ...space, spaceType, label: formatLabel(plan.spaceLabelMask, { ...space, spaceType }) };
+    }),
+  };
+}
 
 export const quiet = { context: { skipErrorToast: true } } as const;
 

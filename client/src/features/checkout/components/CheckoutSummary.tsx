@@ -11,18 +11,26 @@ export interface SummaryTicket {
   total: number;
 }
 
-/** A booking's tickets with the names of their space, ticket type and addons, from the occasion and the addons. */
+/**
+ * A booking's tickets with the names of their space (the server's label of it), ticket type and addons, from
+ * the occasion and the addons.
+ */
 export function summaryTickets(
-  tickets: ReadonlyArray<{ id: string; spaceId: string; ticketTypeId: string; total: number; addons?: ReadonlyArray<{ addonId: string }> }>,
+  tickets: ReadonlyArray<{
+    id: string;
+    spaceLabel: string;
+    ticketTypeId: string;
+    total: number;
+    addons?: ReadonlyArray<{ addonId: string }>;
+  }>,
   occasion: OccasionQuery["occasion"] | undefined,
   addons: AddonsQuery["addons"] = [],
 ): SummaryTicket[] {
-  const spaces = new Map(occasion?.plan.spaces.map((space) => [space.id, space.name]) ?? []);
   const types = new Map(occasion?.prices.map((price) => [price.ticketTypeId, price.ticketType.name]) ?? []);
   const addonNames = new Map(addons.map((addon) => [addon.id, addon.name]));
   return tickets.map((ticket) => ({
     id: ticket.id,
-    spaceName: spaces.get(ticket.spaceId) ?? "",
+    spaceName: ticket.spaceLabel,
     ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
     addonNames: (ticket.addons ?? []).map((addon) => addonNames.get(addon.addonId) ?? ""),
     total: ticket.total,

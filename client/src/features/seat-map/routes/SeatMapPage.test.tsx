@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DraftDocument, OccasionDocument, SettingsDocument } from "../../../generated/graphql";
+import { DraftDocument, OccasionDocument, PlanSpacesDocument, SettingsDocument } from "../../../generated/graphql";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { storeDraft } from "../../../shared/booking/draftStore";
@@ -15,7 +15,7 @@ const space = (id: string, name: string, maxTickets: number, type: string) => ({
   row: null,
   seat: null,
   priceZoneId: null,
-  spaceType: { __typename: "SpaceType", id: type, name: type },
+  spaceType: { __typename: "SpaceType", name: type },
 });
 
 const occasion = {
@@ -36,7 +36,6 @@ const occasion = {
     mapLabelMask: "{name}: {remaining} / {max}",
     spaceLabelMask: "{name}",
     styles: null,
-    spaces: [space("s1", "R1-S1", 1, "Seat"), space("s2", "R1-S2", 1, "Seat"), space("st", "standing-A", 200, "Standing")],
   },
   occupancy: [
     { __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 },
@@ -55,8 +54,15 @@ const draft = {
   tickets: [{ __typename: "Ticket", id: "t1", spaceId: "s2", ticketTypeId: "adult", price: 2500, total: 2500, addons: [] }],
 };
 
+const planSpaces = {
+  __typename: "Plan",
+  id: "p1",
+  spaces: [space("s1", "R1-S1", 1, "Seat"), space("s2", "R1-S2", 1, "Seat"), space("st", "standing-A", 200, "Standing")],
+};
+
 const mocks = [
   { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+  { request: { query: PlanSpacesDocument, variables: { id: "p1" } }, result: { data: { plan: planSpaces } } },
   { request: { query: SettingsDocument }, result: { data: settingsFixture } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
@@ -92,13 +98,14 @@ describe("SeatMapPage", () => {
     const notYet = { ...occasion, bookableStartTime: "2027-05-01T06:00:00.000Z" };
     const notYetMocks = [
       { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: notYet } } },
-      ...mocks.slice(1, 2),
+      ...mocks.slice(1, 3),
     ];
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: notYetMocks });
     expect(await screen.findByText("Not bookable")).toBeTruthy();
     expect(screen.getByText(/^Tickets go on sale \d\d\.\d\d\.2027 \d\d:\d\d\.$/)).toBeTruthy();
     // Choosing a free space sends nothing (no Book mock here: a request would fail with a toast).
-    fireEvent.click(within(screen.getByRole("table")).getByRole("button", { name: "standing-A, 52 / 200 available" }));
+    // The plan's places arrive with their own query.
+    fireEvent.click(await within(await screen.findByRole("table")).findByRole("button", { name: "standing-A, 52 / 200 available" }));
     expect(screen.queryByTestId("draft-status")).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
-import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription } from "../../../generated/graphql";
+import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription, usePlanSpacesQuery } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSpace } from "../../../shared/plan/PlanMap";
@@ -52,6 +52,7 @@ export function SeatMapPage() {
   const loaded = useLoaderData() as SeatMapLoaderData | undefined;
   const { data } = useOccasionQuery({ variables: { id: occasionId } });
   const occasion = data?.occasion;
+  const planSpaces = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan.spaces;
   const { draft, minutes, discard } = useDraftSession(occasionId, lng);
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
@@ -73,12 +74,12 @@ export function SeatMapPage() {
   });
 
   const spaces = useMemo(() => {
-    if (!occasion) return [];
+    if (!occasion || !planSpaces) return [];
     const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
     const mine = ticketsPerSpace(draft?.tickets ?? []);
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
-    return occasion.plan.spaces.map((space): ListedSpace => {
+    return planSpaces.map((space): ListedSpace => {
       const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
       const key = `${status.remaining}/${status.total}`;
       let availability = texts.get(key);
@@ -98,7 +99,7 @@ export function SeatMapPage() {
         label: `${label}${stateText}`,
       };
     });
-  }, [occasion, draft, t]);
+  }, [occasion, planSpaces, draft, t]);
 
   const activate = useCallback(
     (spaceId: string) => {

@@ -2,9 +2,12 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import {
   OccasionDocument,
+  PlanSpacesDocument,
   SettingsDocument,
   type OccasionQuery,
   type OccasionQueryVariables,
+  type PlanSpacesQuery,
+  type PlanSpacesQueryVariables,
   type SettingsQuery,
 } from "../../../generated/graphql";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
@@ -16,7 +19,7 @@ export interface SeatMapLoaderData {
   svg: string | null;
 }
 
-/** /occasions/:occasionId: the occasion with its plan, occupancy and its event's addons, and the map SVG. */
+/** /occasions/:occasionId: the occasion with its occupancy and its event's addons, then its plan's places and map SVG together. */
 export function createSeatMapLoader(preloader: Preloader) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<SeatMapLoaderData> => {
     const id = params["occasionId"] ?? "";
@@ -25,7 +28,10 @@ export function createSeatMapLoader(preloader: Preloader) {
       preloader.query<SettingsQuery>(SettingsDocument).catch(() => null),
     ]);
     const { occasion } = result;
-    const svg = await fetchPlanSvg(occasion.plan.id, request?.signal);
+    const [svg] = await Promise.all([
+      fetchPlanSvg(occasion.plan.id, request?.signal),
+      preloader.query<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, { variables: { id: occasion.plan.id } }),
+    ]);
     return {
       occasion: { id: occasion.id, startTime: occasion.startTime, event: { id: occasion.event.id, name: occasion.event.name } },
       timeZone: settings?.settings.timeZone,
