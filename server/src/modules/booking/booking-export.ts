@@ -8,6 +8,7 @@ import { parseUuid } from "../../common/ids.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { serverMessage, type MessageKey } from "../i18n/server-messages.js";
 import { BOOKING_STATUSES, type BookingStatus } from "./booking-status.js";
+import { spaceLabel } from "../plan/plan.service.js";
 
 /** The overview's default set: what a box office looks after, not every abandoned draft (issue 13). */
 export const DEFAULT_EXPORT_STATUSES: readonly BookingStatus[] = ["booked", "payment", "renewable", "locked"];
@@ -53,6 +54,12 @@ interface ExportRow {
   price: number;
   addons: number;
   space: string;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  max_tickets: number;
+  space_type: Translations | null;
+  label_mask: string | null;
   ticket_type: Translations;
 }
 
@@ -71,7 +78,11 @@ function values(row: ExportRow, language: string): Record<Column, string | numbe
     lastName: row.lastname,
     message: row.message,
     phone: row.phone,
-    space: row.space,
+    space: spaceLabel(
+      row.label_mask,
+      { name: row.space, section: row.section, row: row.row, seat: row.seat, maxTickets: row.max_tickets },
+      row.space_type ? translate(row.space_type, language) : null,
+    ),
     ticketType: translate(row.ticket_type, language) ?? "",
     total: (row.price + Number(row.addons)) / 100,
     unitPrice: row.price / 100,
@@ -104,8 +115,10 @@ export class BookingExporter {
     }
     const sql = `SELECT b.number, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
                         t.price, COALESCE((SELECT sum(a.price) FROM ticket_addons a WHERE a.ticket_id = t.id), 0) AS addons,
-                        s.name AS space, tt.name AS ticket_type
+                        s.name AS space, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
+                        p.space_label_mask AS label_mask, tt.name AS ticket_type
                    FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
+                   JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types st ON st.id = s.space_type_id
                    JOIN ticket_types tt ON tt.id = t.ticket_type_id
                   WHERE ${where.join(" AND ")}
                   ORDER BY b.number, t.created_at, t.id`;
