@@ -10,7 +10,7 @@ import { formatSize, uploadPlanMap } from "../uploadMap";
 import classes from "../planEditor.module.css";
 
 /** The plan's map: pick or drop an SVG file, upload it, see the sanitized map and what sanitizing removed. */
-export function MapTab({ plan }: PlanTabProps) {
+export function MapTab({ plan, reload }: PlanTabProps) {
   const { t } = useTranslation();
   const lng = useLng();
   const inputId = useId();
@@ -54,7 +54,8 @@ export function MapTab({ plan }: PlanTabProps) {
     setPreviewFailed(false);
     setRevision((value) => value + 1);
     toast.success(t("planEditor.map.uploaded"));
-    void refetch();
+    // The upload changes the plan's version: the other tabs save over the new one.
+    void Promise.all([refetch(), reload()]);
   };
 
   return (

@@ -1,0 +1,228 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { choose } from "./forms.js";
+
+/** The plan editor's tabs, as their routes name them. */
+export type PlanTab = "details" | "map" | "spaces" | "structure" | "labels" | "styles";
+
+const TAB_NAMES: Record<PlanTab, string> = {
+  details: "Details",
+  map: "Map",
+  spaces: "Spaces",
+  structure: "Structure",
+  labels: "Labels",
+  styles: "Styles",
+};
+
+/** Names of a plan, one per language tab ('English', 'suomi', 'svenska'). */
+export type PlanNames = Partial<Record<"English" | "suomi" | "svenska", string>>;
+
+/** Fills name fields tab by tab in a form with translation tabs ('Texts by language'). */
+export async function fillNames(form: Locator, names: Record<string, string | undefined>, label = "Name"): Promise<void> {
+  for (const [tab, name] of Object.entries(names)) {
+    if (name === undefined) continue;
+    await form.getByRole("tab", { name: new RegExp(`^${tab}\\b`) }).click();
+    await form
+      .getByRole("tabpanel", { name: new RegExp(`^${tab}\\b`) })
+      .getByRole("textbox", { name: label, exact: true })
+      .fill(name);
+  }
+}
+
+/** /en/admin/settings/plans: every plan with its spaces, capacity and occasions. */
+export class PlansListPage {
+  readonly main: Locator;
+  readonly table: Locator;
+  readonly createLink: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole("main");
+    this.table = this.main.getByRole("table", { name: "Plans with their spaces, capacity and the occasions using them" });
+    this.createLink = this.main.getByRole("link", { name: "Create plan", exact: true });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/en/admin/settings/plans");
+    await expect(this.table).toBeVisible();
+  }
+
+  row(name: string): Locator {
+    return this.table.getByRole("row").filter({ has: this.page.getByRole("link", { name, exact: true }) });
+  }
+}
+
+/** /en/admin/settings/plans/create: a new plan's names. */
+export class PlanCreatePage {
+  readonly form: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole("main").getByRole("form", { name: "Create plan" });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/en/admin/settings/plans/create");
+    await expect(this.form).toBeVisible();
+  }
+
+  /** Creates the plan; the editor opens on its map tab. Returns the plan's id. */
+  async create(names: PlanNames): Promise<string> {
+    await fillNames(this.form, names);
+    await this.form.getByRole("button", { name: "Create", exact: true }).click();
+    await expect(this.page).toHaveURL(/\/admin\/settings\/plans\/[0-9a-f-]{36}\/map$/);
+    return /plans\/([0-9a-f-]{36})\/map$/.exec(this.page.url())![1]!;
+  }
+}
+
+/** /en/admin/settings/plans/:planId/:tab: the plan editor. */
+export class PlanEditorPage {
+  readonly main: Locator;
+  readonly tabs: Locator;
+  readonly panel: Locator;
+  /** The alerts of the tab (upload failures, refused saves). */
+  readonly alert: Locator;
+
+  // Map tab
+  readonly fileInput: Locator;
+  readonly uploadButton: Locator;
+  readonly removedHeading: Locator;
+  readonly removedList: Locator;
+  readonly nothingRemoved: Locator;
+  readonly preview: Locator;
+
+  // Spaces tab
+  readonly createFromMap: Locator;
+  readonly spacesTable: Locator;
+  readonly filter: Locator;
+  readonly selectPage: Locator;
+  readonly bulkCreate: Locator;
+  readonly missingCount: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly planId: string,
+  ) {
+    this.main = page.getByRole("main");
+    this.tabs = this.main.getByRole("tablist", { name: "Plan editor" });
+    this.panel = this.main.getByRole("tabpanel").first();
+    this.alert = this.main.getByRole("alert");
+    this.fileInput = this.main.getByLabel("SVG map file");
+    this.uploadButton = this.main.getByRole("button", { name: "Upload map", exact: true });
+    this.removedHeading = this.main.getByRole("heading", { name: "Removed when sanitizing" });
+    this.removedList = this.main.getByRole("list", { name: "Removed when sanitizing" });
+    this.nothingRemoved = this.main.getByText("Nothing was removed.", { exact: true });
+    this.preview = this.main.getByRole("img", { name: /^Map of / });
+    this.createFromMap = this.main.getByRole("button", { name: /^Create spaces for all unbound elements \(\d+\)$/ });
+    this.spacesTable = this.main.getByRole("table", { name: /^\d+ spaces?$/ });
+    this.filter = this.main.getByRole("textbox", { name: "Filter by name", exact: true });
+    this.selectPage = this.main.getByRole("checkbox", { name: "Select the spaces on this page", exact: true });
+    this.bulkCreate = this.main.getByRole("group", { name: "Create spaces", exact: true });
+    this.missingCount = this.main.getByText(/^\d+ spaces? ha(s|ve) no element on the map$/);
+  }
+
+  async goto(tab: PlanTab = "details"): Promise<void> {
+    await this.page.goto(`/en/admin/settings/plans/${this.planId}${tab === "details" ? "" : `/${tab}`}`);
+    await expect(this.tab(tab)).toHaveAttribute("aria-selected", "true");
+  }
+
+  tab(tab: PlanTab): Locator {
+    return this.tabs.getByRole("tab", { name: TAB_NAMES[tab], exact: true });
+  }
+
+  async openTab(tab: PlanTab): Promise<void> {
+    await this.tab(tab).click();
+    await expect(this.tab(tab)).toHaveAttribute("aria-selected", "true");
+    await expect(this.page).toHaveURL(new RegExp(`/plans/${this.planId}${tab === "details" ? "" : `/${tab}`}$`));
+  }
+
+  /** A toast of the app (Mantine notification). */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator(".mantine-Notification-root").filter({ hasText: text });
+  }
+
+  /** Map tab: chooses a file (a path or a buffer) and uploads it. */
+  async upload(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.fileInput.setInputFiles(file);
+    await expect(this.main.getByText(/^Chosen: /)).toBeVisible();
+    await this.uploadButton.click();
+  }
+
+  // Spaces tab
+
+  /** The bulk edit of the selected spaces ('Edit 12 selected spaces'). */
+  get bulkEdit(): Locator {
+    return this.main.getByRole("group", { name: /^Edit \d+ selected spaces?$/ });
+  }
+
+  spaceRow(name: string): Locator {
+    return this.spacesTable.getByRole("row").filter({ has: this.page.getByRole("cell", { name, exact: true }) });
+  }
+
+  async filterSpaces(text: string): Promise<void> {
+    await this.filter.fill(text);
+  }
+
+  /** Bulk edit: sets the price zone of the selected spaces and applies it. */
+  async setZoneOfSelected(zone: string): Promise<void> {
+    await choose(this.page, this.bulkEdit.getByRole("combobox", { name: "Price zone", exact: true }), zone);
+    await this.bulkEdit.getByRole("button", { name: "Apply to selected", exact: true }).click();
+  }
+
+  // Structure tab
+
+  get namePatternForm(): Locator {
+    return this.main.getByRole("form", { name: "Name pattern", exact: true });
+  }
+
+  get namePattern(): Locator {
+    return this.namePatternForm.getByRole("textbox", { name: "Name pattern", exact: true });
+  }
+
+  async saveNamePattern(pattern: string): Promise<void> {
+    await this.namePattern.fill(pattern);
+    await this.namePatternForm.getByRole("button", { name: "Save", exact: true }).click();
+  }
+
+  /** Adds price zones (names in English) and saves them. */
+  async addZones(names: readonly string[]): Promise<void> {
+    const existing = await this.main.getByRole("group", { name: /^Price zone \d+$/ }).count();
+    for (const [index, name] of names.entries()) {
+      const number = existing + index + 1;
+      await this.main.getByRole("button", { name: "Add zone", exact: true }).click();
+      await this.main.getByRole("textbox", { name: `Zone ${number} name (English)`, exact: true }).fill(name);
+    }
+    await this.main.getByRole("button", { name: "Save price zones", exact: true }).click();
+  }
+
+  // Labels tab
+
+  get labelsForm(): Locator {
+    return this.main.getByRole("form", { name: "Labels", exact: true });
+  }
+
+  get spaceLabelMask(): Locator {
+    return this.labelsForm.getByRole("textbox", { name: /^Space label mask/ });
+  }
+
+  get labelsPreview(): Locator {
+    return this.labelsForm.getByRole("table", { name: "Preview: the first 10 spaces" });
+  }
+
+  // Styles tab
+
+  get stylesForm(): Locator {
+    return this.main.getByRole("form", { name: "Map CSS", exact: true });
+  }
+
+  get styles(): Locator {
+    return this.stylesForm.getByRole("textbox", { name: "Map CSS", exact: true });
+  }
+
+  /** The styles tab's preview map (the edited CSS applied). */
+  get stylesPreview(): Locator {
+    return this.main.locator("[data-plan-styles-preview]");
+  }
+
+  /** The Save button of a tab's form. */
+  saveIn(form: Locator): Locator {
+    return form.getByRole("button", { name: "Save", exact: true });
+  }
+}
