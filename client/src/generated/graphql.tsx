@@ -893,7 +893,7 @@ export type PlanSpacesQueryVariables = Exact<{
 }>;
 
 
-export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string } | null }> } };
+export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string, accessible: boolean } | null }> } };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5075,13 +5075,13 @@ export const PlanSpacesDocument = gql`
     spaces {
       id
       name
-      maxTickets
       section
       row
       seat
       priceZoneId
       spaceType {
         name
+        accessible
       }
     }
   }

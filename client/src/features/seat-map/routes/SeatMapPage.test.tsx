@@ -6,16 +6,16 @@ import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { storeDraft } from "../../../shared/booking/draftStore";
 import { SeatMapPage } from "./SeatMapPage";
 
-const space = (id: string, name: string, maxTickets: number, type: string) => ({
+// A place's capacity comes with the occasion's occupancy, not the plan.
+const space = (id: string, name: string, type: string, accessible = false) => ({
   __typename: "Space",
   id,
   name,
-  maxTickets,
   section: null,
   row: null,
   seat: null,
   priceZoneId: null,
-  spaceType: { __typename: "SpaceType", name: type },
+  spaceType: { __typename: "SpaceType", name: type, accessible },
 });
 
 const occasion = {
@@ -41,6 +41,7 @@ const occasion = {
     { __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 },
     { __typename: "SpaceOccupancy", spaceId: "s2", count: 1, maxTickets: 1 },
     { __typename: "SpaceOccupancy", spaceId: "st", count: 148, maxTickets: 200 },
+    { __typename: "SpaceOccupancy", spaceId: "w1", count: 0, maxTickets: 1 },
   ],
   prices: [],
 };
@@ -57,7 +58,12 @@ const draft = {
 const planSpaces = {
   __typename: "Plan",
   id: "p1",
-  spaces: [space("s1", "R1-S1", 1, "Seat"), space("s2", "R1-S2", 1, "Seat"), space("st", "standing-A", 200, "Standing")],
+  spaces: [
+    space("s1", "R1-S1", "Seat"),
+    space("s2", "R1-S2", "Seat"),
+    space("st", "standing-A", "Standing"),
+    space("w1", "W-1", "Wheelchair place", true),
+  ],
 };
 
 const mocks = [
@@ -86,6 +92,12 @@ describe("SeatMapPage", () => {
     // Choosing a held seat opens the tickets dialog.
     fireEvent.click(within(table).getByRole("button", { name: /^R1-S2/ }));
     expect(await screen.findByRole("dialog", { name: "Tickets for R1-S2" })).toBeTruthy();
+  });
+
+  it("says a wheelchair place is one, whatever its name", async () => {
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks });
+    const table = await screen.findByRole("table");
+    expect(await within(table).findByRole("button", { name: "W-1, 1 / 1 available, wheelchair place" })).toBeTruthy();
   });
 
   it("is translated", async () => {

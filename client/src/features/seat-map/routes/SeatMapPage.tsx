@@ -79,7 +79,9 @@ export function SeatMapPage() {
     const mine = ticketsPerSpace(draft?.tickets ?? []);
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
-    return planSpaces.map((space): ListedSpace => {
+    return planSpaces.map((planSpace): ListedSpace => {
+      // The occasion's capacity of the place (its occupancy row): the plan's may have changed since.
+      const space = { ...planSpace, maxTickets: occupancy.get(planSpace.id)?.maxTickets ?? 1 };
       const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
       const key = `${status.remaining}/${status.total}`;
       let availability = texts.get(key);
@@ -87,6 +89,8 @@ export function SeatMapPage() {
         texts.set(key, (availability = t("seatMap.availability", { remaining: status.remaining, total: status.total })));
       const label = formatSpaceLabel(occasion.plan.spaceLabelMask, space, status, availability);
       const stateText = status.state === "yours" ? `, ${t("seatMap.state.yours")}` : "";
+      // A wheelchair place says so, whatever its name (its space type is marked accessible).
+      const accessibleText = space.spaceType?.accessible ? `, ${t("seatMap.accessiblePlace")}` : "";
       return {
         id: space.id,
         name: space.name,
@@ -96,7 +100,7 @@ export function SeatMapPage() {
         state: status.state,
         remaining: status.remaining,
         total: status.total,
-        label: `${label}${stateText}`,
+        label: `${label}${accessibleText}${stateText}`,
       };
     });
   }, [occasion, planSpaces, draft, t]);
