@@ -342,6 +342,7 @@ function BulkEdit({
           <NumberInput
             w={140}
             min={1}
+            clampBehavior="none"
             label={t("planEditor.spaces.maxTickets")}
             placeholder={t("planEditor.spaces.unchanged")}
             value={maxTickets}
