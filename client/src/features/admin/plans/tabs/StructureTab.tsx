@@ -182,7 +182,7 @@ function PriceZonesEditor({ plan, languages, reload }: PlanTabProps) {
           >
             ↓
           </ActionIcon>
-          <Button variant="subtle" color="red.9" onClick={() => setRows((previous) => previous.filter((_, i) => i !== index))}>
+          <Button variant="outline" color="red.9" onClick={() => setRows((previous) => previous.filter((_, i) => i !== index))}>
             {t("planEditor.structure.removeZone")}
           </Button>
         </Group>
