@@ -22,7 +22,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test("the plans list and the plan editor's tabs", async ({ page }) => {
-  // axe walks the map's 2,016 places on the spaces and styles tabs: 40-57 s on the development machine.
+  // axe walks the map's 2,016 places on the spaces and styles tabs: 57-78 s on the development machine (2 cores,
+  // beside another worker), 3.6 min throttled 4x with the server on one core (npm run test:e2e:slow).
   test.slow();
   const api = await AdminApi.signIn(page.request);
   const { plans } = await api.graphql<{ plans: Array<{ id: string; name: string }> }>("{ plans { id name } }");

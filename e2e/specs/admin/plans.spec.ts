@@ -25,7 +25,8 @@ const CONCERT_HALL = path.resolve(import.meta.dirname, "../../../server/fixtures
 const PLACES = 2016;
 
 test("an administrator builds a plan from an SVG and a customer books a zone seat with an addon", async ({ page, newContext }) => {
-  // Fifteen steps in two browsers on a 2,016-place plan: about 20 s on the development machine.
+  // Fifteen steps in two browsers on a 2,016-place plan: 27-29 s on the development machine (2 cores), 1.9 min
+  // with the browsers throttled 4x and the server on one core (npm run test:e2e:slow).
   test.slow();
   const suffix = uniqueSuffix();
   const planName = `Concert hall ${suffix}`;
