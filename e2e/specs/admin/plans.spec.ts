@@ -255,12 +255,10 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
     await checkout.chooseSkipPayment();
     await checkout.confirm();
     await checkout.expectSuccess();
-    // The result page's ticket rows leave the addon's name out (CheckoutResultPage calls summaryTickets without
-    // the addons; reported), so only the label and the price with the addon are checked there.
     const summary = customerPage.getByTestId("checkout-summary");
     await expect(summary.getByTestId("checkout-ticket").getByRole("cell")).toHaveText([
       "PC row 12, seat 7",
-      new RegExp(`^${typeName}`),
+      new RegExp(`^${typeName}\\s*\\+ ${addonName}$`),
       "€39.50",
     ]);
     await expect(summary.getByTestId("checkout-total")).toHaveText("Total €39.50");

@@ -81,7 +81,11 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
     if (finished && getStoredDraft()?.uuid === uuid) clearStoredDraft();
   }, [finished, uuid]);
 
-  const tickets = useMemo(() => (result ? summaryTickets(result.tickets, occasionData?.occasion) : []), [result, occasionData]);
+  // Addons are named from the event's (the ones its tickets can have).
+  const tickets = useMemo(
+    () => (result ? summaryTickets(result.tickets, occasionData?.occasion, occasionData?.occasion.event.addons) : []),
+    [result, occasionData],
+  );
 
   if (!result || target !== kind) return null;
 

@@ -119,6 +119,10 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
             <Text size="sm">{t("planEditor.spaces.missingCount", { count: unbound.spaces.length })}</Text>
             <Button
               variant="light"
+              // The label wraps in the narrow column beside the table instead of being cut off.
+              h="auto"
+              py={6}
+              styles={{ label: { whiteSpace: "normal" } }}
               disabled={unbound.elements.length === 0}
               loading={fromMap.loading}
               onClick={() => void createAllFromMap()}
@@ -243,7 +247,8 @@ function BulkCreate({
     },
   });
   const create = async () => {
-    const max = Number(maxTickets) || 1;
+    // Sent as typed: an empty or 0 field is refused by the server with its message, never turned into 1.
+    const max = maxTickets === "" ? 0 : Number(maxTickets);
     const ok = await save(
       { save: fresh.map((name) => ({ name, maxTickets: max, spaceTypeId, priceZoneId })) },
       t("planEditor.spaces.created", { count: fresh.length }),
@@ -261,7 +266,14 @@ function BulkCreate({
           <TextInput w={90} label={t("planEditor.spaces.rowTo")} {...field("rowTo")} />
           <TextInput w={90} label={t("planEditor.spaces.seatFrom")} {...field("seatFrom")} />
           <TextInput w={90} label={t("planEditor.spaces.seatTo")} {...field("seatTo")} />
-          <NumberInput w={110} min={1} label={t("planEditor.spaces.maxTickets")} value={maxTickets} onChange={setMaxTickets} />
+          <NumberInput
+            w={110}
+            min={1}
+            clampBehavior="none"
+            label={t("planEditor.spaces.maxTickets")}
+            value={maxTickets}
+            onChange={setMaxTickets}
+          />
         </Group>
         <Group align="flex-end" gap="xs">
           <Select
