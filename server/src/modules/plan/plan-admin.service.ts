@@ -358,6 +358,10 @@ export class PlanAdminService {
 
     // Nothing tickets point at is removed; no capacity goes below what an occasion holds.
     if (deleteIds.size > 0) {
+      // The places' counters are locked first: a hold taking one of them now waits, and finds it gone.
+      await manager.query(`SELECT 1 FROM occasion_spaces WHERE space_id = ANY($1::uuid[]) ORDER BY occasion_id, space_id FOR UPDATE`, [
+        [...deleteIds],
+      ]);
       const sold = await queryRows<{ name: string }>(
         manager,
         `SELECT DISTINCT s.name FROM spaces s WHERE s.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM tickets t WHERE t.space_id = s.id) ORDER BY s.name`,
