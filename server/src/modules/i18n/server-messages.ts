@@ -396,6 +396,11 @@ export const SERVER_MESSAGES = {
     fi: "Paikoilla {spaces} on lippuja, joten niitä ei voi poistaa",
     sv: "Det finns biljetter till {spaces}, så de kan inte tas bort",
   },
+  "admin.spaceRenamedWithTickets": {
+    en: "Tickets point at {spaces}, so they keep their names",
+    fi: "Paikoilla {spaces} on lippuja, joten niiden nimiä ei voi muuttaa",
+    sv: "Det finns biljetter till {spaces}, så de behåller sina namn",
+  },
   "admin.spaceBelowHeld": {
     en: "An occasion holds more tickets than the new size of {spaces}",
     fi: "Esityskerralla on enemmän lippuja kuin paikkojen uusi koko sallii: {spaces}",

@@ -369,6 +369,17 @@ export class PlanAdminService {
       );
       if (sold.length > 0) throw new DomainError("CONFLICT", "admin.spaceHasTickets", { spaces: usedBy(sold.map((row) => row.name)) });
     }
+    // A sold place keeps its name: tickets, exports and its element on the map know it by it.
+    const renamed = rows.filter((row) => row.previous && row.previous.name !== row.name);
+    if (renamed.length > 0) {
+      const sold = await queryRows<{ name: string }>(
+        manager,
+        `SELECT s.name FROM spaces s WHERE s.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM tickets t WHERE t.space_id = s.id) ORDER BY s.name`,
+        [renamed.map((row) => row.id)],
+      );
+      if (sold.length > 0)
+        throw new DomainError("CONFLICT", "admin.spaceRenamedWithTickets", { spaces: usedBy(sold.map((row) => row.name)) });
+    }
     const shrunk = rows.filter((row) => row.previous && row.maxTickets < row.previous.max_tickets);
     if (shrunk.length > 0) {
       // Locked first, so no hold slips in between the check and the resize.

@@ -502,6 +502,16 @@ describe("savePlanSpaces", () => {
     expect(await app.query(`SELECT 1 FROM occasion_spaces WHERE occasion_id = $1 AND space_id = $2`, [future, s2.id])).toHaveLength(1);
   });
 
+  it("refuses to rename a space that has tickets: CONFLICT naming it; nothing is saved", async () => {
+    await current();
+    const s1 = byName(plan).get("S1")!;
+    const before = await stored(plan.id);
+    const error = failure(await saveSpaces(plan.id, plan.updatedAt, [{ id: s1.id, name: "S1-renamed", maxTickets: 1 }]));
+    expect(error.extensions?.code).toBe("CONFLICT");
+    expect(error.message).toBe("Tickets point at S1, so they keep their names");
+    expect(await stored(plan.id)).toEqual(before);
+  });
+
   it("refuses to shrink a standing area below what an occasion holds: CONFLICT; down to what is held it is saved on occasions not ended", async () => {
     await current();
     const standing = byName(plan).get("standing")!;
