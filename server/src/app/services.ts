@@ -31,6 +31,7 @@ import { PlanService } from "../modules/plan/plan.service.js";
 import { SpaceTypeAdminService } from "../modules/plan/space-type-admin.service.js";
 import { PricingAdminService } from "../modules/pricing/pricing-admin.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
+import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
 
 /** Every service, wired once: the composition root that resolvers, REST handlers and jobs share. */
@@ -44,6 +45,7 @@ export interface Services {
   apiTokens: ApiTokenService;
   rateLimiter: RateLimiter;
   settings: SettingsService;
+  settingsAdmin: SettingsAdminService;
   pricing: PricingService;
   pricingAdmin: PricingAdminService;
   plans: PlanService;
@@ -132,6 +134,7 @@ export function createServices(
     settings,
     pricing,
     plans: new PlanService(dataSource),
+    settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
     planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, config.planSvgMaxBytes),
     spaceTypeAdmin: new SpaceTypeAdminService(dataSource, settings, forgetCatalogue),
     pricingAdmin: new PricingAdminService(dataSource, settings, forgetCatalogue),

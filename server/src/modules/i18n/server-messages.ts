@@ -396,6 +396,17 @@ export const SERVER_MESSAGES = {
     fi: "Paikoilla {spaces} on lippuja, joten niitä ei voi poistaa",
     sv: "Det finns biljetter till {spaces}, så de kan inte tas bort",
   },
+  "validation.colour": { en: "Give a colour as #rrggbb", fi: "Anna väri muodossa #rrggbb", sv: "Ange en färg som #rrggbb" },
+  "validation.timeZone": {
+    en: "Give a time zone such as Europe/Helsinki",
+    fi: "Anna aikavyöhyke, esimerkiksi Europe/Helsinki",
+    sv: "Ange en tidszon, till exempel Europe/Helsinki",
+  },
+  "validation.retentionDays": {
+    en: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",
+    fi: "Anna päivien määrä kokonaislukuna väliltä 1–3 650 tai jätä tyhjäksi, jolloin tiedot säilytetään",
+    sv: "Ange ett helt antal dagar från 1 till 3 650, eller lämna tomt för att behålla uppgifterna",
+  },
   "admin.spaceRenamedWithTickets": {
     en: "Tickets point at {spaces}, so they keep their names",
     fi: "Paikoilla {spaces} on lippuja, joten niiden nimiä ei voi muuttaa",

@@ -1,5 +1,6 @@
-import { Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { AdminSettingsView, SettingsInput } from "./settings-admin.js";
 import { LanguageView, SettingsView } from "./settings.results.js";
 
 @Resolver()
@@ -7,6 +8,26 @@ export class SettingsResolver {
   @Query(() => [LanguageView], { description: "Supported languages; the first is the fallback." })
   languages(@Ctx() ctx: RequestContext): Promise<LanguageView[]> {
     return ctx.services.settings.languages();
+  }
+
+  @Authorized("administer_settings")
+  @Query(() => AdminSettingsView, { description: "The site's settings with every language's texts (administer_settings)." })
+  adminSettings(@Ctx() ctx: RequestContext): Promise<AdminSettingsView> {
+    return ctx.services.settingsAdmin.get();
+  }
+
+  @Authorized("administer_settings")
+  @Mutation(() => AdminSettingsView, {
+    description:
+      "Saves the site's settings over `version` (adminSettings.updatedAt); CONFLICT when someone else saved meanwhile. Colours #rrggbb, an IANA time zone, retentionDays 1-3650 or none.",
+  })
+  async updateSettings(
+    @Arg("input", () => SettingsInput) input: SettingsInput,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminSettingsView> {
+    await ctx.services.settingsAdmin.update(input, version);
+    return ctx.services.settingsAdmin.get();
   }
 
   @Query(() => SettingsView, { description: "Site settings in the request's language." })

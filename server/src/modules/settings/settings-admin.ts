@@ -1,0 +1,166 @@
+import { Field, InputType, Int, ObjectType } from "type-graphql";
+import type { DataSource } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { changedMeanwhile, validationFailed } from "../../common/errors.js";
+import { inTransaction } from "../../common/transaction.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { TranslationInput, TranslationView, translationList, validateTranslations } from "../i18n/translation.types.js";
+import type { SettingsService } from "./settings.service.js";
+
+@InputType("SettingsInput", { description: "The site's settings as administrators edit them (administer_settings)." })
+export class SettingsInput {
+  @Field(() => [TranslationInput], { description: "The site's name per language; the default language is required." })
+  sitenames!: TranslationInput[];
+
+  @Field({ description: "Theme primary colour, #rrggbb." })
+  primaryColor!: string;
+
+  @Field(() => String, { nullable: true, description: "Theme secondary colour, #rrggbb, or none." })
+  secondaryColor?: string | null;
+
+  @Field(() => [TranslationInput], { description: "The notice shown at checkout, per language." })
+  bookingNotices!: TranslationInput[];
+
+  @Field(() => [TranslationInput], { description: "The booking terms in Markdown, per language." })
+  bookingTerms!: TranslationInput[];
+
+  @Field(() => [TranslationInput], { description: "The footer text, per language." })
+  footerTexts!: TranslationInput[];
+
+  @Field({ description: "Whether checkout asks for the client's address." })
+  requireAddress!: boolean;
+
+  @Field({ description: "Whether checkout asks for the client's Finnish personal identity code." })
+  requireIdentityNumber!: boolean;
+
+  @Field({ description: "The venue's IANA time zone, e.g. Europe/Helsinki." })
+  timeZone!: string;
+
+  @Field(() => Int, { nullable: true, description: "Days after an occasion ends that its clients' details are kept (1-3650); none: kept." })
+  retentionDays?: number | null;
+}
+
+@ObjectType("AdminSettings", { description: "The site's settings with every language's texts, for the settings screen." })
+export class AdminSettingsView {
+  @Field(() => [TranslationView])
+  sitenames!: TranslationView[];
+
+  @Field()
+  primaryColor!: string;
+
+  @Field(() => String, { nullable: true })
+  secondaryColor!: string | null;
+
+  @Field(() => [TranslationView])
+  bookingNotices!: TranslationView[];
+
+  @Field(() => [TranslationView])
+  bookingTerms!: TranslationView[];
+
+  @Field(() => [TranslationView])
+  footerTexts!: TranslationView[];
+
+  @Field()
+  requireAddress!: boolean;
+
+  @Field()
+  requireIdentityNumber!: boolean;
+
+  @Field()
+  timeZone!: string;
+
+  @Field(() => Int, { nullable: true })
+  retentionDays!: number | null;
+
+  @Field({ description: "When they were last changed: the version a save is based on." })
+  updatedAt!: Date;
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** Whether the runtime knows an IANA time zone (Intl refuses unknown ones). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The site's settings as administrators read and save them (administer_settings; issue 15, theme part). */
+export class SettingsAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async get(): Promise<AdminSettingsView> {
+    const languages = (await this.settings.languages()).map((language) => language.id);
+    const row = await this.settings.settingsEntity();
+    return {
+      sitenames: translationList(row.sitename, languages),
+      primaryColor: row.primaryColor,
+      secondaryColor: row.secondaryColor,
+      bookingNotices: translationList(row.bookingNotice, languages),
+      bookingTerms: translationList(row.bookingTerms, languages),
+      footerTexts: translationList(row.footerText, languages),
+      requireAddress: row.requireAddress,
+      requireIdentityNumber: row.requireIdentityNumber,
+      timeZone: row.timeZone,
+      retentionDays: row.retentionDays,
+      updatedAt: row.updatedAt ?? new Date(0),
+    };
+  }
+
+  /** Saves every setting at once over `version` (409 when someone else saved meanwhile); all problems answered together. */
+  async update(input: SettingsInput, version: Date): Promise<void> {
+    const languages = (await this.settings.languages()).map((language) => language.id);
+    const sitenames = validateTranslations(input.sitenames, languages, "sitenames", { required: true, maxLength: 100 });
+    const notices = validateTranslations(input.bookingNotices, languages, "bookingNotices", { required: false, maxLength: 2_000 });
+    const terms = validateTranslations(input.bookingTerms, languages, "bookingTerms", { required: false, maxLength: 20_000 });
+    const footers = validateTranslations(input.footerTexts, languages, "footerTexts", { required: false, maxLength: 500 });
+    const errors: Record<string, MessageKey> = { ...sitenames.errors, ...notices.errors, ...terms.errors, ...footers.errors };
+    if (!COLOUR.test(input.primaryColor ?? "")) errors.primaryColor = "validation.colour";
+    const secondary = input.secondaryColor?.trim() || null;
+    if (secondary !== null && !COLOUR.test(secondary)) errors.secondaryColor = "validation.colour";
+    const timeZone = (input.timeZone ?? "").trim();
+    if (!isTimeZone(timeZone)) errors.timeZone = "validation.timeZone";
+    const retention = input.retentionDays ?? null;
+    if (retention !== null && (!Number.isInteger(retention) || retention < 1 || retention > 3650))
+      errors.retentionDays = "validation.retentionDays";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    await inTransaction(this.dataSource, async (manager) => {
+      const rows = await queryRows<{ current: boolean }>(
+        manager,
+        `SELECT date_trunc('milliseconds', updated_at) = $1 AS current FROM settings WHERE id = 1 FOR UPDATE`,
+        [version],
+      );
+      if (rows[0] && !rows[0].current) throw changedMeanwhile();
+      const values = [
+        JSON.stringify(sitenames.value),
+        input.primaryColor.toLowerCase(),
+        secondary?.toLowerCase() ?? null,
+        JSON.stringify(notices.value),
+        JSON.stringify(terms.value),
+        JSON.stringify(footers.value),
+        Boolean(input.requireAddress),
+        Boolean(input.requireIdentityNumber),
+        timeZone,
+        retention,
+        this.clock.now(),
+      ];
+      await manager.query(
+        `INSERT INTO settings (id, sitename, primary_color, secondary_color, booking_notice, booking_terms, footer_text, require_address,
+                               require_identity_number, time_zone, retention_days, updated_at)
+         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (id) DO UPDATE SET sitename = $1, primary_color = $2, secondary_color = $3, booking_notice = $4, booking_terms = $5,
+           footer_text = $6, require_address = $7, require_identity_number = $8, time_zone = $9, retention_days = $10, updated_at = $11`,
+        values,
+      );
+    });
+  }
+}
