@@ -161,6 +161,30 @@ export type RoleInput = {
   permissions?: Array<string>;
 };
 
+/** The site's settings as administrators edit them (administer_settings). */
+export type SettingsInput = {
+  /** The notice shown at checkout, per language. */
+  bookingNotices: Array<TranslationInput>;
+  /** The booking terms in Markdown, per language. */
+  bookingTerms: Array<TranslationInput>;
+  /** The footer text, per language. */
+  footerTexts: Array<TranslationInput>;
+  /** Theme primary colour, #rrggbb. */
+  primaryColor: string;
+  /** Whether checkout asks for the client's address. */
+  requireAddress: boolean;
+  /** Whether checkout asks for the client's Finnish personal identity code. */
+  requireIdentityNumber: boolean;
+  /** Days after an occasion ends that its clients' details are kept (1-3650); none: kept. */
+  retentionDays?: number | null | undefined;
+  /** Theme secondary colour, #rrggbb, or none. */
+  secondaryColor?: string | null | undefined;
+  /** The site's name per language; the default language is required. */
+  sitenames: Array<TranslationInput>;
+  /** The venue's IANA time zone, e.g. Europe/Helsinki. */
+  timeZone: string;
+};
+
 /** Spaces created, changed and deleted in one save. */
 export type SpaceChangesInput = {
   /** Spaces to delete; one that has tickets cannot be. */
@@ -813,6 +837,21 @@ export type SavePriceZonesMutationVariables = Exact<{
 
 export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
+export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
+
+export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: SettingsInput;
+  version: string;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1302,6 +1341,33 @@ export const AdminPlanFieldsFragmentDoc = gql`
   spaces {
     ...AdminPlanSpace
   }
+}
+    `;
+export const AdminSettingsFieldsFragmentDoc = gql`
+    fragment AdminSettingsFields on AdminSettings {
+  sitenames {
+    language
+    text
+  }
+  primaryColor
+  secondaryColor
+  bookingNotices {
+    language
+    text
+  }
+  bookingTerms {
+    language
+    text
+  }
+  footerTexts {
+    language
+    text
+  }
+  requireAddress
+  requireIdentityNumber
+  timeZone
+  retentionDays
+  updatedAt
 }
     `;
 export const CheckoutClientFieldsFragmentDoc = gql`
@@ -4569,6 +4635,82 @@ export function useSavePriceZonesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SavePriceZonesMutationHookResult = ReturnType<typeof useSavePriceZonesMutation>;
 export type SavePriceZonesMutationResult = ApolloReactCommon.MutationResult<SavePriceZonesMutation>;
+export const AdminSettingsDocument = gql`
+    query AdminSettings {
+  adminSettings {
+    ...AdminSettingsFields
+  }
+}
+    ${AdminSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useAdminSettingsQuery__
+ *
+ * To run a query within a React component, call `useAdminSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminSettingsQuery, AdminSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSettingsQuery, AdminSettingsQueryVariables>(AdminSettingsDocument, options);
+      }
+export function useAdminSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSettingsQuery, AdminSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSettingsQuery, AdminSettingsQueryVariables>(AdminSettingsDocument, options);
+        }
+// @ts-ignore
+export function useAdminSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSettingsQuery, AdminSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSettingsQuery, AdminSettingsQueryVariables>;
+// @ts-ignore
+export function useAdminSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSettingsQuery, AdminSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSettingsQuery | undefined, AdminSettingsQueryVariables>;
+export function useAdminSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSettingsQuery, AdminSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminSettingsQuery, AdminSettingsQueryVariables>(AdminSettingsDocument, options);
+        }
+export type AdminSettingsQueryHookResult = ReturnType<typeof useAdminSettingsQuery>;
+export type AdminSettingsLazyQueryHookResult = ReturnType<typeof useAdminSettingsLazyQuery>;
+export type AdminSettingsSuspenseQueryHookResult = ReturnType<typeof useAdminSettingsSuspenseQuery>;
+export type AdminSettingsQueryResult = ApolloReactCommon.QueryResult<AdminSettingsQuery, AdminSettingsQueryVariables>;
+export const UpdateSettingsDocument = gql`
+    mutation UpdateSettings($input: SettingsInput!, $version: DateTimeISO!) {
+  updateSettings(input: $input, version: $version) {
+    ...AdminSettingsFields
+  }
+}
+    ${AdminSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSettingsMutation, { data, loading, error }] = useUpdateSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdateSettingsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSettingsMutation, UpdateSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSettingsMutation, UpdateSettingsMutationVariables>(UpdateSettingsDocument, options);
+      }
+export type UpdateSettingsMutationHookResult = ReturnType<typeof useUpdateSettingsMutation>;
+export type UpdateSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSettingsMutation>;
 export const CheckoutSettingsDocument = gql`
     query CheckoutSettings {
   settings {

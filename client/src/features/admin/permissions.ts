@@ -6,6 +6,7 @@ export const SETTINGS_ENTRIES = [
   { path: "ticket-types", permission: "administer_ticket_types", labelKey: "admin.ticketTypes" },
   { path: "space-types", permission: "administer_space_types", labelKey: "admin.spaceTypes" },
   { path: "addons", permission: "administer_events", labelKey: "admin.addons" },
+  { path: "theme", permission: "administer_settings", labelKey: "admin.theme" },
 ] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { clientFormErrors, EMPTY_CLIENT } from "./components/ClientForm";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "../../shared/markdown/markdown";
 import { preselectedMethod } from "./hooks/useCheckoutFlow";
 import { resultPageOf } from "./routes/CheckoutResultPage";
 import { submitPayment } from "./submitPayment";

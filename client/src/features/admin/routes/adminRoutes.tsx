@@ -8,6 +8,7 @@ import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdmin
 import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { planSettingsRoutes } from "../plans/planRoutes";
+import { siteSettingsRoutes } from "../settings/settingsRoutes";
 import { settingsIndexTarget } from "../permissions";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
@@ -129,6 +130,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
             },
             ...planSettingsRoutes(services),
             ...catalogSettingsRoutes(services),
+            ...siteSettingsRoutes(services),
           ],
         },
       ],

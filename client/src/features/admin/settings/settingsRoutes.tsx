@@ -1,0 +1,23 @@
+import type { RouteObject } from "react-router";
+import type { AppServices } from "../../../app/services";
+import { requireAccess } from "../../../shared/auth/auth";
+import type { AppRouteHandle } from "../../../shared/routing/handle";
+import { localizedPath } from "../../../shared/routing/paths";
+
+const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
+
+/** /admin/settings/theme (administer_settings, issue 15): loaded on first use like the other settings screens. */
+export function siteSettingsRoutes(services: AppServices): RouteObject[] {
+  const { client } = services;
+  return [
+    {
+      path: "theme",
+      loader: () => {
+        requireAccess(client, { permission: "administer_settings" });
+        return null;
+      },
+      handle: crumb("admin.theme", "/admin/settings/theme"),
+      lazy: { Component: async () => (await import("./ThemeSettingsPage")).ThemeSettingsPage },
+    },
+  ];
+}
