@@ -50,11 +50,13 @@ describe("PlanMap", () => {
 
   it("is operated by click, Enter and Space", () => {
     const { onActivate } = renderMap();
-    fireEvent.click(screen.getByRole("button", { name: /^R1-S1/ }));
+    fireEvent.click(screen.getByRole("button", { name: /^R1-S1/ }), { detail: 1 });
     fireEvent.keyDown(screen.getByRole("button", { name: /^R1-S2/ }), { key: "Enter" });
     fireEvent.keyDown(screen.getByRole("button", { name: /^standing-A/ }), { key: " " });
     fireEvent.keyDown(screen.getByRole("button", { name: /^standing-A/ }), { key: "a" });
-    expect(onActivate.mock.calls).toEqual([["s1"], ["s2"], ["st"]]);
+    // The second click of a double-click says so.
+    fireEvent.click(screen.getByRole("button", { name: /^R1-S1/ }), { detail: 2 });
+    expect(onActivate.mock.calls).toEqual([["s1", { repeatClick: false }], ["s2"], ["st"], ["s1", { repeatClick: true }]]);
   });
 
   it("recolours spaces when their state changes", () => {

@@ -25,7 +25,8 @@ export interface PlanMapProps<State extends string> {
   spaces: ReadonlyArray<MapSpace<State>>;
   /** Every state a space can be in (each is a class, removed when another state replaces it). */
   states: readonly State[];
-  onActivate: (spaceId: string) => void;
+  /** A space clicked or pressed; `repeatClick` for the second (or later) click of a double-click. */
+  onActivate: (spaceId: string, how?: { repeatClick: boolean }) => void;
   /** What the tooltip of a hovered or focused space says; without it there is no tooltip. */
   describe?: (spaceId: string) => ReactNode;
   /** A class on the map's frame, to scope a screen's own space styles. */
@@ -151,7 +152,7 @@ export function PlanMap<State extends string>({
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const id = spaceIdOf(event.target);
-    if (id) onActivate(id);
+    if (id) onActivate(id, { repeatClick: event.detail > 1 });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -106,10 +106,13 @@ export function SeatMapPage() {
   }, [occasion, planSpaces, draft, t]);
 
   const activate = useCallback(
-    (spaceId: string) => {
+    (spaceId: string, how?: { repeatClick: boolean }) => {
       const space = spaces.find((s) => s.id === spaceId);
       if (!space) return;
       if (space.state === "yours") {
+        // The second click of a double-click is not a request for the tickets dialog of the seat the first click
+        // just took (on a busy machine the hold can land between the two clicks).
+        if (how?.repeatClick) return;
         setDialogSpaceId(space.id);
         return;
       }
