@@ -47,17 +47,11 @@ export class EventAdminResolver {
 
   @FieldResolver(() => [TranslationView], { description: "The name in every language (the default language first)." })
   async names(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(
-      event.nameTranslations,
-      (await ctx.services.settings.languages()).map((language) => language.id),
-    );
+    return translationList(event.nameTranslations, await ctx.services.settings.languageIds());
   }
 
   @FieldResolver(() => [TranslationView], { description: "The description in every language that has one." })
   async descriptions(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(
-      event.descriptionTranslations,
-      (await ctx.services.settings.languages()).map((language) => language.id),
-    );
+    return translationList(event.descriptionTranslations, await ctx.services.settings.languageIds());
   }
 }

@@ -61,9 +61,6 @@ export class OccasionAdminResolver {
 
   @FieldResolver(() => [TranslationView], { description: "The public title in every language that has one." })
   async titles(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(
-      occasion.titleTranslations,
-      (await ctx.services.settings.languages()).map((language) => language.id),
-    );
+    return translationList(occasion.titleTranslations, await ctx.services.settings.languageIds());
   }
 }

@@ -14,8 +14,6 @@ export class PlanSavedView {
   stylesRemoved!: string[];
 }
 
-const languagesOf = async (ctx: RequestContext) => (await ctx.services.settings.languages()).map((language) => language.id);
-
 /** Plans for administrators (administer_plans): create, edit, delete, spaces, price zones (issue 14). */
 @Resolver(() => PlanView)
 export class PlanAdminResolver {
@@ -100,12 +98,12 @@ export class PlanAdminResolver {
 
   @FieldResolver(() => [TranslationView], { description: "The name in every language (the default language first)." })
   async names(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(plan.nameTranslations, await languagesOf(ctx));
+    return translationList(plan.nameTranslations, await ctx.services.settings.languageIds());
   }
 
   @FieldResolver(() => [TranslationView], { description: "The description in every language that has one." })
   async descriptions(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(plan.descriptionTranslations, await languagesOf(ctx));
+    return translationList(plan.descriptionTranslations, await ctx.services.settings.languageIds());
   }
 }
 
@@ -128,7 +126,7 @@ export class PlanUsageView {
 export class PriceZoneResolver {
   @FieldResolver(() => [TranslationView], { description: "The name in every language." })
   async names(@Root() zone: PriceZoneView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(zone.nameTranslations, await languagesOf(ctx));
+    return translationList(zone.nameTranslations, await ctx.services.settings.languageIds());
   }
 }
 
@@ -162,6 +160,6 @@ export class SpaceTypeAdminResolver {
 
   @FieldResolver(() => [TranslationView], { description: "The name in every language." })
   async names(@Root() type: SpaceTypeView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(type.nameTranslations, await languagesOf(ctx));
+    return translationList(type.nameTranslations, await ctx.services.settings.languageIds());
   }
 }

@@ -5,8 +5,6 @@ import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { AddonInput, TicketTypeInput } from "./pricing-admin.inputs.js";
 import { AddonView, TicketTypeView } from "./pricing.results.js";
 
-const languagesOf = async (ctx: RequestContext) => (await ctx.services.settings.languages()).map((language) => language.id);
-
 /** Ticket types for administrators (administer_ticket_types). */
 @Resolver(() => TicketTypeView)
 export class TicketTypeAdminResolver {
@@ -37,7 +35,7 @@ export class TicketTypeAdminResolver {
 
   @FieldResolver(() => [TranslationView], { description: "The name in every language." })
   async names(@Root() type: TicketTypeView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(type.nameTranslations, await languagesOf(ctx));
+    return translationList(type.nameTranslations, await ctx.services.settings.languageIds());
   }
 }
 
@@ -79,12 +77,12 @@ export class AddonAdminResolver {
 
   @FieldResolver(() => [TranslationView], { description: "The name in every language." })
   async names(@Root() addon: AddonView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(addon.nameTranslations, await languagesOf(ctx));
+    return translationList(addon.nameTranslations, await ctx.services.settings.languageIds());
   }
 
   @FieldResolver(() => [TranslationView], { description: "The description in every language that has one." })
   async descriptions(@Root() addon: AddonView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
-    return translationList(addon.descriptionTranslations, await languagesOf(ctx));
+    return translationList(addon.descriptionTranslations, await ctx.services.settings.languageIds());
   }
 
   @FieldResolver(() => [ID], { description: "The events that offer it." })

@@ -99,7 +99,7 @@ export class SettingsAdminService {
   ) {}
 
   async get(): Promise<AdminSettingsView> {
-    const languages = (await this.settings.languages()).map((language) => language.id);
+    const languages = await this.settings.languageIds();
     const row = await this.settings.settingsEntity();
     return {
       sitenames: translationList(row.sitename, languages),
@@ -118,7 +118,7 @@ export class SettingsAdminService {
 
   /** Saves every setting at once over `version` (409 when someone else saved meanwhile); all problems answered together. */
   async update(input: SettingsInput, version: Date): Promise<void> {
-    const languages = (await this.settings.languages()).map((language) => language.id);
+    const languages = await this.settings.languageIds();
     const sitenames = validateTranslations(input.sitenames, languages, "sitenames", { required: true, maxLength: 100 });
     const notices = validateTranslations(input.bookingNotices, languages, "bookingNotices", { required: false, maxLength: 2_000 });
     const terms = validateTranslations(input.bookingTerms, languages, "bookingTerms", { required: false, maxLength: 20_000 });

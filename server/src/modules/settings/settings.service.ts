@@ -26,6 +26,11 @@ export class SettingsService {
     return this.languageCache.value;
   }
 
+  /** The supported languages' codes in menu order (the first is the fallback). */
+  async languageIds(): Promise<string[]> {
+    return (await this.languages()).map((language) => language.id);
+  }
+
   /** The requested language when supported, else the fallback (the first language). */
   async resolveLanguage(requested: string | null | undefined): Promise<string> {
     const languages = await this.languages();
