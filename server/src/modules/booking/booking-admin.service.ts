@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { changedMeanwhile, DomainError, validationFailed } from "../../common/errors.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction, withRetries } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
+import { lockAtVersion } from "../../db/versioned-row.js";
 import type { PaymentRefunds, RefundResult } from "../payment/payment-refunds.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
@@ -48,16 +49,8 @@ export class BookingAdminService {
   ) {}
 
   /** Locks the booking as of `version` (its updatedAt when the form was loaded): 409 when it changed since. */
-  private async lock(manager: EntityManager, id: string, version: Date): Promise<LockedBooking> {
-    const rows = await queryRows<LockedBooking & { current: boolean }>(
-      manager,
-      `SELECT id, occasion_id, status, date_trunc('milliseconds', updated_at) = $2 AS current FROM bookings WHERE id = $1 FOR UPDATE`,
-      [parseUuid(id), version],
-    );
-    const row = rows[0];
-    if (!row) throw new DomainError("NOT_FOUND", "booking.notFound");
-    if (!row.current) throw changedMeanwhile();
-    return row;
+  private lock(manager: EntityManager, id: string, version: Date): Promise<LockedBooking> {
+    return lockAtVersion<LockedBooking>(manager, "bookings", "id, occasion_id, status", parseUuid(id), version, "booking.notFound");
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { changedMeanwhile, DomainError, validationFailed } from "../../common/errors.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
+import { lockAtVersion } from "../../db/versioned-row.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceEventPrices, validatePriceList } from "../pricing/price-list.js";
@@ -112,12 +113,6 @@ export class EventAdminService {
   }
 
   private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<void> {
-    const rows = await queryRows<{ current: boolean }>(
-      manager,
-      `SELECT date_trunc('milliseconds', updated_at) = $2 AS current FROM events WHERE id = $1 FOR UPDATE`,
-      [id, version],
-    );
-    if (rows.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
-    if (!rows[0]!.current) throw changedMeanwhile();
+    await lockAtVersion(manager, "events", "id", id, version);
   }
 }

@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { changedMeanwhile, DomainError, validationFailed } from "../../common/errors.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
+import { lockAtVersion } from "../../db/versioned-row.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceOccasionPrices, validatePriceList } from "../pricing/price-list.js";
@@ -186,15 +187,7 @@ export class OccasionAdminService {
     this.onChanged(id);
   }
 
-  private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<OccasionRow> {
-    const rows = await queryRows<OccasionRow>(
-      manager,
-      `SELECT id, event_id, plan_id, start_time, date_trunc('milliseconds', updated_at) = $2 AS current FROM occasions WHERE id = $1 FOR UPDATE`,
-      [id, version],
-    );
-    const row = rows[0];
-    if (!row) throw new DomainError("NOT_FOUND", "errors.notFound");
-    if (!row.current) throw changedMeanwhile();
-    return row;
+  private lockVersion(manager: EntityManager, id: string, version: Date): Promise<OccasionRow> {
+    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time", id, version);
   }
 }

@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { changedMeanwhile, DomainError, notFound, validationFailed } from "../../common/errors.js";
+import { DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
+import { lockAtVersion } from "../../db/versioned-row.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { usedBy } from "../pricing/pricing-admin.service.js";
@@ -513,14 +514,7 @@ export class PlanAdminService {
     return rows[0]!;
   }
 
-  private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<PlanRow> {
-    const rows = await queryRows<PlanRow & { current: boolean }>(
-      manager,
-      `SELECT id, map, name_pattern, date_trunc('milliseconds', updated_at) = $2 AS current FROM plans WHERE id = $1 FOR UPDATE`,
-      [id, version],
-    );
-    if (rows.length === 0) throw notFound();
-    if (!rows[0]!.current) throw changedMeanwhile();
-    return rows[0]!;
+  private lockVersion(manager: EntityManager, id: string, version: Date): Promise<PlanRow> {
+    return lockAtVersion<PlanRow>(manager, "plans", "id, map, name_pattern", id, version);
   }
 }
