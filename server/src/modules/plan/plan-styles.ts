@@ -1,4 +1,5 @@
 import postcss, { CssSyntaxError, type ChildNode, type Container, type Rule } from "postcss";
+import { FETCHING_FUNCTION, urlsAreFragments } from "./svg-sanitizer.js";
 
 /**
  * A plan's CSS (issue 14), made safe to inline into the page before it is stored:
@@ -34,15 +35,8 @@ export class InvalidCssError extends Error {
 const SCOPE = ".plan";
 const KEPT_AT_RULES = new Set(["media", "supports", "keyframes", "-webkit-keyframes"]);
 const LAYOUT_ESCAPES = /^(position|z-index|inset|inset-block|inset-inline|top|right|bottom|left)$/i;
-const FORBIDDEN_VALUE = /expression\s*\(|javascript:|(?:^|[^a-z-])(?:-webkit-image-set|image-set|image|cross-fade|element|src)\s*\(/i;
+const SCRIPTED_VALUE = /expression\s*\(|javascript:/i;
 const FORBIDDEN_PROPERTY = /^(behavior|-moz-binding)$/i;
-
-function urlsAreFragments(value: string): boolean {
-  for (const match of value.matchAll(/url\s*\(\s*(['"]?)/gi)) {
-    if (value.charAt(match.index + match[0].length) !== "#") return false;
-  }
-  return true;
-}
 
 function scopeSelector(selector: string): string {
   const trimmed = selector.trim();
@@ -86,7 +80,8 @@ export function scopePlanStyles(input: string): ScopedStyles {
       const unsafe =
         FORBIDDEN_PROPERTY.test(node.prop) ||
         LAYOUT_ESCAPES.test(node.prop) ||
-        FORBIDDEN_VALUE.test(node.value) ||
+        SCRIPTED_VALUE.test(node.value) ||
+        FETCHING_FUNCTION.test(node.value) ||
         !urlsAreFragments(node.value) ||
         node.value.includes("\\") ||
         // A declaration straight in the stylesheet (no rule) would be a parse quirk: drop it.

@@ -114,8 +114,8 @@ const SAFE_CSS_FUNCTIONS = new Set([
   "skewy",
 ]);
 
-/** Every `url(` target must be a same-document fragment such as `url(#gradient)` or `url('#g')`. */
-function urlsAreFragments(value: string): boolean {
+/** Every `url(` target must be a same-document fragment such as `url(#gradient)` or `url('#g')` (also the plan's CSS). */
+export function urlsAreFragments(value: string): boolean {
   const urlCall = /url\s*\(\s*(['"]?)/gi;
   let match: RegExpExecArray | null;
   while ((match = urlCall.exec(value)) !== null) {
@@ -141,7 +141,7 @@ export function isSafeInlineStyle(value: string): boolean {
 }
 
 /** Functions in presentation attributes (`fill`, `filter`, `cursor`, ...) that can load resources. */
-const FETCHING_FUNCTION = /(?:^|[^a-z-])(?:-webkit-image-set|image-set|image|cross-fade|element|src)\s*\(/i;
+export const FETCHING_FUNCTION = /(?:^|[^a-z-])(?:-webkit-image-set|image-set|image|cross-fade|element|src)\s*\(/i;
 
 function isSafeAttribute(name: string, value: string): boolean {
   if (name === "href" || name === "xlink:href") {
