@@ -45,7 +45,7 @@ export async function seedConcertHall(dataSource: DataSource): Promise<string> {
     styles: `${buildDemoHall().styles}\n.plan .companion { fill: #e7f5ff; stroke: #1971c2; }`,
   });
   await admin.replaceMap(id, svg);
-  await admin.createSpacesFromMap(id, (await plans.get(id, "en")).updatedAt, "en");
+  await admin.createSpacesFromMap(id, (await plans.get(id, "en")).updatedAt);
   await admin.savePriceZones(
     id,
     zones.map((zone) => ({ names: texts(zone.name) })),
@@ -75,7 +75,6 @@ export async function seedConcertHall(dataSource: DataSource): Promise<string> {
       delete: [],
     },
     plan.updatedAt,
-    "en",
   );
   return id;
 }

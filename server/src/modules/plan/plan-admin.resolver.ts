@@ -57,7 +57,7 @@ export class PlanAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<PlanView> {
-    await ctx.services.planAdmin.saveSpaces(planId, changes, version, ctx.language);
+    await ctx.services.planAdmin.saveSpaces(planId, changes, version);
     return ctx.services.plans.get(planId, ctx.language);
   }
 
@@ -68,7 +68,7 @@ export class PlanAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<PlanView> {
-    await ctx.services.planAdmin.createSpacesFromMap(planId, version, ctx.language);
+    await ctx.services.planAdmin.createSpacesFromMap(planId, version);
     return ctx.services.plans.get(planId, ctx.language);
   }
 

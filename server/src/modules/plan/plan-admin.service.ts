@@ -184,13 +184,13 @@ export class PlanAdminService {
   }
 
   /** Creates, changes and deletes spaces in one transaction (the spaces tab's save and its bulk actions). */
-  async saveSpaces(idInput: string, changes: SpaceChangesInput, version: Date, language: string): Promise<void> {
+  async saveSpaces(idInput: string, changes: SpaceChangesInput, version: Date): Promise<void> {
     const id = parseUuid(idInput);
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
       const plan = await this.lockVersion(manager, id, version);
-      await this.applySpaceChanges(manager, plan, changes.save ?? [], changes.delete ?? [], now, language);
-      await this.refreshParts(manager, id, plan.map, plan.name_pattern);
+      const named = await this.applySpaceChanges(manager, plan, changes.save ?? [], changes.delete ?? [], now);
+      await this.refreshParts(manager, id, plan.map, plan.name_pattern, named);
       await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, now]);
     });
     this.onChanged(id);
@@ -201,7 +201,7 @@ export class PlanAdminService {
    * (or 1) tickets, the accessible space type for a `wheelchair` element and a matching type by class
    * otherwise, and `data-companion-of` as its companion link. Answers how many were created.
    */
-  async createSpacesFromMap(idInput: string, version: Date, language: string): Promise<number> {
+  async createSpacesFromMap(idInput: string, version: Date): Promise<number> {
     const id = parseUuid(idInput);
     const now = this.clock.now();
     const created = await inTransaction(this.dataSource, async (manager) => {
@@ -212,16 +212,15 @@ export class PlanAdminService {
       const unbound = mapPlaces(plan.map).filter((place) => !existing.has(place.name) && SPACE_NAME.test(place.name));
       if (unbound.length === 0) return 0;
       const typeOf = await this.typeByClass(manager);
-      await this.applySpaceChanges(
+      const named = await this.applySpaceChanges(
         manager,
         plan,
         unbound.map((place) => ({ name: place.name, maxTickets: place.maxTickets ?? 1, spaceTypeId: typeOf(place) })),
         [],
         now,
-        language,
       );
       await this.linkCompanions(manager, id, unbound);
-      await this.refreshParts(manager, id, plan.map, plan.name_pattern);
+      await this.refreshParts(manager, id, plan.map, plan.name_pattern, named);
       await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, now]);
       return unbound.length;
     });
@@ -285,8 +284,7 @@ export class PlanAdminService {
     saves: SpaceInput[],
     deletes: string[],
     now: Date,
-    language: string,
-  ): Promise<void> {
+  ): Promise<string[]> {
     const errors: Record<string, MessageKey> = {};
     const current = await queryRows<{ id: string; name: string; max_tickets: number }>(
       manager,
@@ -427,8 +425,9 @@ export class PlanAdminService {
       now,
     );
     const inserts = rows.filter((row) => !row.id);
+    let created: Array<{ id: string; name: string }> = [];
     if (inserts.length > 0) {
-      const created = await queryRows<{ id: string; name: string }>(
+      created = await queryRows<{ id: string; name: string }>(
         manager,
         `INSERT INTO spaces (plan_id, name, max_tickets, space_type_id, price_zone_id)
          SELECT $1, n, m, t, z FROM unnest($2::text[], $3::int[], $4::uuid[], $5::uuid[]) AS x(n, m, t, z) RETURNING id, name`,
@@ -449,6 +448,7 @@ export class PlanAdminService {
       created.forEach((row) => names.set(row.name, row.id));
     }
     // Companion links last: a link may name a space created in the same save (by id, or by its new name).
+    const links: Array<{ spaceId: string; target: string | null }> = [];
     for (const row of rows) {
       if (row.companionOf === undefined) continue;
       const selfId = row.id ?? names.get(row.name)!;
@@ -458,9 +458,15 @@ export class PlanAdminService {
         if (!target || target === selfId || target.startsWith("new:"))
           throw validationFailed({ [`save.${row.index}.companionOfId`]: "validation.spaceUnknown" });
       }
-      await manager.query(`UPDATE spaces SET companion_of_id = $2 WHERE id = $1`, [selfId, target]);
+      links.push({ spaceId: selfId, target });
     }
-    void language;
+    if (links.length > 0)
+      await manager.query(
+        `UPDATE spaces s SET companion_of_id = x.target FROM unnest($1::uuid[], $2::uuid[]) AS x(id, target) WHERE s.id = x.id`,
+        [links.map((link) => link.spaceId), links.map((link) => link.target)],
+      );
+    // The spaces whose name is new to them (created or renamed): their section, row and seat are read again.
+    return [...created.map((row) => row.id), ...renamed.map((row) => row.id!)];
   }
 
   /** A companion element's data-companion-of names its wheelchair place by element id. */
@@ -489,12 +495,27 @@ export class PlanAdminService {
     };
   }
 
-  /** Re-reads every space's section, row and seat from the map's data-* attributes and the name pattern. */
-  private async refreshParts(manager: EntityManager, planId: string, svg: string, namePattern: string | null): Promise<void> {
+  /**
+   * Re-reads the spaces' section, row and seat from the map's data-* attributes and the name pattern: every
+   * space's when the map or the pattern changed, or only `spaceIds`' (the spaces a save named anew).
+   */
+  private async refreshParts(
+    manager: EntityManager,
+    planId: string,
+    svg: string,
+    namePattern: string | null,
+    spaceIds?: readonly string[],
+  ): Promise<void> {
+    if (spaceIds?.length === 0) return;
+    const spaces = spaceIds
+      ? await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1 AND id = ANY($2::uuid[])`, [
+          planId,
+          spaceIds,
+        ])
+      : await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
+    if (spaces.length === 0) return;
     const pattern = namePattern ? compilePattern(namePattern) : null;
     const places = new Map(mapPlaces(svg).map((place) => [place.name, place]));
-    const spaces = await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
-    if (spaces.length === 0) return;
     const parts = spaces.map((space) => nameParts(space.name, pattern, places.get(space.name)));
     await manager.query(
       `UPDATE spaces s SET section = x.section, row = x.row, seat = x.seat

@@ -826,6 +826,12 @@ describe("space labels", () => {
     expect(spaces.get("R4-S7")!.label).toBe("Row 4, seat 7");
     // A place the pattern does not read is labelled by its name.
     expect(spaces.get("standing")!.label).toBe("standing");
+    // A renamed space is read again; the others keep their parts.
+    const renamed = ok(
+      await saveSpaces(spaced.id, spaced.updatedAt, [{ id: spaces.get("standing")!.id, name: "R5-S2", maxTickets: 50 }]),
+    ).savePlanSpaces;
+    expect(byName(renamed).get("R5-S2")).toMatchObject({ row: "5", seat: "2", label: "Row 5, seat 2" });
+    expect(byName(renamed).get("R4-S7")).toMatchObject({ row: "4", seat: "7", label: "Row 4, seat 7" });
     const event = ok(
       await admin.op<{ createEvent: { id: string } }>(`mutation ($input: EventInput!) { createEvent(input: $input) { id } }`, {
         input: {
