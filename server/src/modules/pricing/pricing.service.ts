@@ -20,6 +20,19 @@ function ticketTypeView(row: TicketTypeEntity, language: string): TicketTypeView
   };
 }
 
+/** A price list row as the API shows it: a plain price, or a price zone's (`priceZoneId`). */
+function priceView(
+  row: { ticketTypeId: string; ticketType?: TicketTypeEntity; priceZoneId?: string; price: number },
+  language: string,
+): PriceView {
+  return {
+    ticketTypeId: row.ticketTypeId,
+    ticketType: ticketTypeView(row.ticketType!, language),
+    priceZoneId: row.priceZoneId ?? null,
+    price: row.price,
+  };
+}
+
 function addonView(row: AddonEntity, language: string): AddonView {
   return {
     id: row.id,
@@ -99,12 +112,7 @@ export class PricingService {
       order: { ticketType: { position: "ASC" } },
     });
     for (const row of rows) {
-      result.get(row.eventId)?.push({
-        ticketTypeId: row.ticketTypeId,
-        ticketType: ticketTypeView(row.ticketType!, language),
-        priceZoneId: null,
-        price: row.price,
-      });
+      result.get(row.eventId)?.push(priceView(row, language));
     }
     const zoneRows = await this.dataSource.getRepository(EventZonePriceEntity).find({
       where: { eventId: In(eventIds) },
@@ -112,12 +120,7 @@ export class PricingService {
       order: { ticketType: { position: "ASC" }, priceZone: { position: "ASC" } },
     });
     for (const row of zoneRows) {
-      result.get(row.eventId)?.push({
-        ticketTypeId: row.ticketTypeId,
-        ticketType: ticketTypeView(row.ticketType!, language),
-        priceZoneId: row.priceZoneId,
-        price: row.price,
-      });
+      result.get(row.eventId)?.push(priceView(row, language));
     }
     return result;
   }
@@ -144,19 +147,6 @@ export class PricingService {
       relations: { ticketType: true, priceZone: true },
       order: { ticketType: { position: "ASC" }, priceZone: { position: "ASC" } },
     });
-    return [
-      ...rows.map((row) => ({
-        ticketTypeId: row.ticketTypeId,
-        ticketType: ticketTypeView(row.ticketType!, language),
-        priceZoneId: null,
-        price: row.price,
-      })),
-      ...zoneRows.map((row) => ({
-        ticketTypeId: row.ticketTypeId,
-        ticketType: ticketTypeView(row.ticketType!, language),
-        priceZoneId: row.priceZoneId,
-        price: row.price,
-      })),
-    ];
+    return [...rows.map((row) => priceView(row, language)), ...zoneRows.map((row) => priceView(row, language))];
   }
 }
