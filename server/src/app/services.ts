@@ -31,6 +31,7 @@ import { PlanService } from "../modules/plan/plan.service.js";
 import { SpaceTypeAdminService } from "../modules/plan/space-type-admin.service.js";
 import { PricingAdminService } from "../modules/pricing/pricing-admin.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
+import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
 
@@ -46,6 +47,7 @@ export interface Services {
   rateLimiter: RateLimiter;
   settings: SettingsService;
   settingsAdmin: SettingsAdminService;
+  languagesAdmin: LanguagesAdminService;
   pricing: PricingService;
   pricingAdmin: PricingAdminService;
   plans: PlanService;
@@ -135,6 +137,7 @@ export function createServices(
     pricing,
     plans: new PlanService(dataSource),
     settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
+    languagesAdmin: new LanguagesAdminService(dataSource, settings),
     planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, config.planSvgMaxBytes),
     spaceTypeAdmin: new SpaceTypeAdminService(dataSource, settings, forgetCatalogue),
     pricingAdmin: new PricingAdminService(dataSource, settings, forgetCatalogue),

@@ -1,3 +1,5 @@
+import { currentFallbackLanguage } from "../../common/translations.js";
+
 /**
  * Texts the server itself answers with, in every supported language. Keys are stable; the client
  * never compares these strings (it branches on error codes), it only shows them.
@@ -219,6 +221,21 @@ export const SERVER_MESSAGES = {
     sv: "Att hoppa över betalningen gäller bara bokningar utan något att betala: välj ett betalningssätt",
   },
   "validation.unknownLanguage": { en: "Not a language of this site", fi: "Ei sivuston kieli", sv: "Inte ett språk på webbplatsen" },
+  "validation.languageCode": {
+    en: "Give a two- or three-letter ISO 639 language code, such as de",
+    fi: "Anna kaksi- tai kolmikirjaiminen ISO 639 -kielikoodi, esimerkiksi de",
+    sv: "Ange en språkkod enligt ISO 639 med två eller tre bokstäver, till exempel de",
+  },
+  "validation.languageExists": {
+    en: "This language is already on the list",
+    fi: "Kieli on jo luettelossa",
+    sv: "Språket finns redan i listan",
+  },
+  "validation.lastLanguage": {
+    en: "At least one language must stay enabled",
+    fi: "Vähintään yhden kielen on oltava käytössä",
+    sv: "Minst ett språk måste vara aktiverat",
+  },
   "validation.eventStatus": {
     en: "Choose active, cancelled or archived",
     fi: "Valitse aktiivinen, peruttu tai arkistoitu",
@@ -453,9 +470,13 @@ export const SERVER_MESSAGES = {
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 
-/** The message in `language` (English when the language has none), with `{param}` placeholders filled. */
+/**
+ * The message in `language` (in the fallback language when it has none, e.g. a language an administrator
+ * added, then English), with `{param}` placeholders filled.
+ */
 export function serverMessage(key: MessageKey, language: string, params: Record<string, string | number> = {}): string {
   const texts: Record<string, string> = Object.hasOwn(SERVER_MESSAGES, key) ? SERVER_MESSAGES[key] : { en: key };
-  const text = (Object.hasOwn(texts, language) ? texts[language] : undefined) ?? texts.en ?? key;
+  const inLanguage = (code: string) => (Object.hasOwn(texts, code) ? texts[code] : undefined);
+  const text = inLanguage(language) ?? inLanguage(currentFallbackLanguage()) ?? texts.en ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

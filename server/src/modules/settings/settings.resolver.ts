@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { AdminLanguageView, LanguageInput } from "./languages-admin.js";
 import { AdminSettingsView, SettingsInput } from "./settings-admin.js";
 import { LanguageView, SettingsView } from "./settings.results.js";
 
@@ -28,6 +29,36 @@ export class SettingsResolver {
   ): Promise<AdminSettingsView> {
     await ctx.services.settingsAdmin.update(input, version);
     return ctx.services.settingsAdmin.get();
+  }
+
+  @Authorized("administer_settings")
+  @Query(() => [AdminLanguageView], { description: "Every language, enabled or not, in menu order (administer_settings)." })
+  adminLanguages(@Ctx() ctx: RequestContext): Promise<AdminLanguageView[]> {
+    return ctx.services.languagesAdmin.list();
+  }
+
+  @Authorized("administer_settings")
+  @Mutation(() => [AdminLanguageView], {
+    description: "Adds a language by its ISO 639 code (e.g. de), disabled and last; name defaults to the language's own name for itself.",
+  })
+  addLanguage(
+    @Arg("id", () => String) id: string,
+    @Arg("name", () => String, { nullable: true }) name: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminLanguageView[]> {
+    return ctx.services.languagesAdmin.add(id, name);
+  }
+
+  @Authorized("administer_settings")
+  @Mutation(() => [AdminLanguageView], {
+    description:
+      "Saves every language's name and whether it is enabled, in menu order (the first enabled one is the fallback). The list names every language once; at least one stays enabled.",
+  })
+  saveLanguages(
+    @Arg("languages", () => [LanguageInput]) languages: LanguageInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminLanguageView[]> {
+    return ctx.services.languagesAdmin.save(languages);
   }
 
   @Query(() => SettingsView, { description: "Site settings in the request's language." })

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { translate } from "../../common/translations.js";
+import { setFallbackLanguage, translate } from "../../common/translations.js";
 import { LanguageEntity } from "./language.entity.js";
 import { SettingsEntity } from "./settings.entity.js";
 import type { LanguageView, SettingsView } from "./settings.results.js";
@@ -12,18 +12,29 @@ export class SettingsService {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Supported languages in menu order; cached briefly because every request resolves its language. */
+  /**
+   * The enabled languages in menu order, the first being the fallback; cached briefly because every request
+   * resolves its language (another process sees an administrator's change within LANGUAGE_CACHE_MS).
+   */
   languages(): Promise<LanguageView[]> {
     const now = Date.now();
     if (!this.languageCache || now - this.languageCache.at > LANGUAGE_CACHE_MS) {
       const value = this.dataSource
         .getRepository(LanguageEntity)
-        .find({ order: { position: "ASC", id: "ASC" } })
-        .then((rows) => rows.map(({ id, name }) => ({ id, name })));
+        .find({ where: { enabled: true }, order: { position: "ASC", id: "ASC" } })
+        .then((rows) => {
+          if (rows[0]) setFallbackLanguage(rows[0].id);
+          return rows.map(({ id, name }) => ({ id, name }));
+        });
       value.catch(() => (this.languageCache = undefined));
       this.languageCache = { at: now, value };
     }
     return this.languageCache.value;
+  }
+
+  /** Drops the cached languages after this process changed them. */
+  forgetLanguages(): void {
+    this.languageCache = undefined;
   }
 
   /** The supported languages' codes in menu order (the first is the fallback). */
