@@ -93,6 +93,13 @@ export type EventInput = {
   status: string;
 };
 
+/** One language of the saved list: the list's order is the menu order. */
+export type LanguageInput = {
+  enabled: boolean;
+  id: string | number;
+  name: string;
+};
+
 /** An occasion as administrators create and edit it (its end time has its own action). */
 export type OccasionInput = {
   /** Whether it can be booked at all. */
@@ -837,6 +844,28 @@ export type SavePriceZonesMutationVariables = Exact<{
 
 export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
+export type AdminLanguageFieldsFragment = { id: string, name: string, enabled: boolean };
+
+export type AdminLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLanguagesQuery = { adminLanguages: Array<{ id: string, name: string, enabled: boolean }> };
+
+export type AddLanguageMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type AddLanguageMutation = { addLanguage: Array<{ id: string, name: string, enabled: boolean }> };
+
+export type SaveLanguagesMutationVariables = Exact<{
+  languages: Array<LanguageInput> | LanguageInput;
+}>;
+
+
+export type SaveLanguagesMutation = { saveLanguages: Array<{ id: string, name: string, enabled: boolean }> };
+
 export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1341,6 +1370,13 @@ export const AdminPlanFieldsFragmentDoc = gql`
   spaces {
     ...AdminPlanSpace
   }
+}
+    `;
+export const AdminLanguageFieldsFragmentDoc = gql`
+    fragment AdminLanguageFields on AdminLanguage {
+  id
+  name
+  enabled
 }
     `;
 export const AdminSettingsFieldsFragmentDoc = gql`
@@ -4635,6 +4671,113 @@ export function useSavePriceZonesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SavePriceZonesMutationHookResult = ReturnType<typeof useSavePriceZonesMutation>;
 export type SavePriceZonesMutationResult = ApolloReactCommon.MutationResult<SavePriceZonesMutation>;
+export const AdminLanguagesDocument = gql`
+    query AdminLanguages {
+  adminLanguages {
+    ...AdminLanguageFields
+  }
+}
+    ${AdminLanguageFieldsFragmentDoc}`;
+
+/**
+ * __useAdminLanguagesQuery__
+ *
+ * To run a query within a React component, call `useAdminLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminLanguagesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminLanguagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminLanguagesQuery, AdminLanguagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminLanguagesQuery, AdminLanguagesQueryVariables>(AdminLanguagesDocument, options);
+      }
+export function useAdminLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminLanguagesQuery, AdminLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminLanguagesQuery, AdminLanguagesQueryVariables>(AdminLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useAdminLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminLanguagesQuery, AdminLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminLanguagesQuery, AdminLanguagesQueryVariables>;
+// @ts-ignore
+export function useAdminLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminLanguagesQuery, AdminLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminLanguagesQuery | undefined, AdminLanguagesQueryVariables>;
+export function useAdminLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminLanguagesQuery, AdminLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminLanguagesQuery, AdminLanguagesQueryVariables>(AdminLanguagesDocument, options);
+        }
+export type AdminLanguagesQueryHookResult = ReturnType<typeof useAdminLanguagesQuery>;
+export type AdminLanguagesLazyQueryHookResult = ReturnType<typeof useAdminLanguagesLazyQuery>;
+export type AdminLanguagesSuspenseQueryHookResult = ReturnType<typeof useAdminLanguagesSuspenseQuery>;
+export type AdminLanguagesQueryResult = ApolloReactCommon.QueryResult<AdminLanguagesQuery, AdminLanguagesQueryVariables>;
+export const AddLanguageDocument = gql`
+    mutation AddLanguage($id: String!, $name: String) {
+  addLanguage(id: $id, name: $name) {
+    ...AdminLanguageFields
+  }
+}
+    ${AdminLanguageFieldsFragmentDoc}`;
+
+/**
+ * __useAddLanguageMutation__
+ *
+ * To run a mutation, you first call `useAddLanguageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddLanguageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addLanguageMutation, { data, loading, error }] = useAddLanguageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      name: // value for 'name'
+ *   },
+ * });
+ */
+export function useAddLanguageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AddLanguageMutation, AddLanguageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AddLanguageMutation, AddLanguageMutationVariables>(AddLanguageDocument, options);
+      }
+export type AddLanguageMutationHookResult = ReturnType<typeof useAddLanguageMutation>;
+export type AddLanguageMutationResult = ApolloReactCommon.MutationResult<AddLanguageMutation>;
+export const SaveLanguagesDocument = gql`
+    mutation SaveLanguages($languages: [LanguageInput!]!) {
+  saveLanguages(languages: $languages) {
+    ...AdminLanguageFields
+  }
+}
+    ${AdminLanguageFieldsFragmentDoc}`;
+
+/**
+ * __useSaveLanguagesMutation__
+ *
+ * To run a mutation, you first call `useSaveLanguagesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveLanguagesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveLanguagesMutation, { data, loading, error }] = useSaveLanguagesMutation({
+ *   variables: {
+ *      languages: // value for 'languages'
+ *   },
+ * });
+ */
+export function useSaveLanguagesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveLanguagesMutation, SaveLanguagesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveLanguagesMutation, SaveLanguagesMutationVariables>(SaveLanguagesDocument, options);
+      }
+export type SaveLanguagesMutationHookResult = ReturnType<typeof useSaveLanguagesMutation>;
+export type SaveLanguagesMutationResult = ApolloReactCommon.MutationResult<SaveLanguagesMutation>;
 export const AdminSettingsDocument = gql`
     query AdminSettings {
   adminSettings {

@@ -30,8 +30,12 @@ export interface LanguageSessionDeps {
 export interface LanguageSession {
   /** The active route language, once a route has been entered. */
   readonly current: string | undefined;
-  /** Makes `lng` the active language: storage, dictionaries, i18next, dayjs, <html lang>. */
-  activate: (lng: string) => Promise<void>;
+  /**
+   * Makes `lng` the active language: storage, dictionaries, i18next, dayjs, <html lang>. `fallback` is the
+   * site's first language: texts missing in `lng` (a language an administrator added and has not translated
+   * everything of) are shown in it, key by key.
+   */
+  activate: (lng: string, fallback?: string) => Promise<void>;
 }
 
 export function createLanguageSession({ i18n, loadDictionary, onChange }: LanguageSessionDeps): LanguageSession {
@@ -40,14 +44,16 @@ export function createLanguageSession({ i18n, loadDictionary, onChange }: Langua
     get current() {
       return current;
     },
-    async activate(lng) {
+    async activate(lng, fallback) {
       if (lng !== current) {
         const previous = current;
         current = lng;
         writeStoredLanguage(lng);
         if (previous !== undefined) onChange(lng);
       }
-      await loadDictionary(lng);
+      await Promise.all([loadDictionary(lng), fallback && fallback !== lng ? loadDictionary(fallback) : undefined]);
+      // i18next reads its fallback from its options at each lookup.
+      if (fallback) i18n.options.fallbackLng = [fallback];
       if (i18n.language !== lng) await i18n.changeLanguage(lng);
       dayjs.locale(dateLocale(lng));
       if (typeof document !== "undefined") document.documentElement.lang = lng;

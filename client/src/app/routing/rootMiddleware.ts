@@ -40,7 +40,7 @@ export function createRootMiddleware({ preloader, language }: AppServices): Midd
     if (target) throw replace(target);
 
     const lng = url.pathname.split("/")[1] ?? DEFAULT_LANGUAGE;
-    await language.activate(lng);
+    await language.activate(lng, supported[0]);
     // The shell's data loads alongside the route's loaders rather than before them (one round trip less
     // before a page shows); nothing renders until both are done.
     const shell = Promise.all([preloader.query<SettingsQuery>(SettingsDocument), preloader.query<EventsQuery>(EventsDocument)]);

@@ -97,8 +97,8 @@ export class LanguagesAdminService {
       enabled: Boolean(entry.enabled),
     }));
     for (const entry of entries) {
-      if (!entry.name) errors[`${entry.id}.name`] = "validation.required";
-      else if (entry.name.length > NAME_MAX_LENGTH) errors[`${entry.id}.name`] = "validation.tooLong";
+      if (!entry.name) errors[`names.${entry.id}`] = "validation.required";
+      else if (entry.name.length > NAME_MAX_LENGTH) errors[`names.${entry.id}`] = "validation.tooLong";
     }
     if (!entries.some((entry) => entry.enabled)) errors.enabled = "validation.lastLanguage";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);

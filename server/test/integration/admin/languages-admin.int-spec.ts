@@ -116,7 +116,7 @@ describe("languages administration", () => {
       enabled: "At least one language must stay enabled",
     });
     expect(fieldsOf(await save(before.map((language) => (language.id === "sv" ? { ...language, name: " " } : language))))).toEqual({
-      "sv.name": "Field is required",
+      "names.sv": "Field is required",
     });
     const missingOne = await save(before.slice(1));
     expect(missingOne.errors?.[0]?.extensions?.code).toBe("CONFLICT");

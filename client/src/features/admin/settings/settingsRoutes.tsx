@@ -6,7 +6,7 @@ import { localizedPath } from "../../../shared/routing/paths";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
 
-/** /admin/settings/theme (administer_settings, issue 15): loaded on first use like the other settings screens. */
+/** /admin/settings/theme and /languages (administer_settings, issue 15): loaded on first use like the other settings screens. */
 export function siteSettingsRoutes(services: AppServices): RouteObject[] {
   const { client } = services;
   return [
@@ -18,6 +18,15 @@ export function siteSettingsRoutes(services: AppServices): RouteObject[] {
       },
       handle: crumb("admin.theme", "/admin/settings/theme"),
       lazy: { Component: async () => (await import("./ThemeSettingsPage")).ThemeSettingsPage },
+    },
+    {
+      path: "languages",
+      loader: () => {
+        requireAccess(client, { permission: "administer_settings" });
+        return null;
+      },
+      handle: crumb("admin.languages", "/admin/settings/languages"),
+      lazy: { Component: async () => (await import("./LanguagesPage")).LanguagesPage },
     },
   ];
 }
