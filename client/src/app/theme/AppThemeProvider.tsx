@@ -1,5 +1,6 @@
 import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
 import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useSettingsQuery } from "../../generated/graphql";
 import { createAppTheme } from "./theme";
 
@@ -21,7 +22,13 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data } = useSettingsQuery({ fetchPolicy: "cache-only" });
   const primaryColor = data?.settings.primaryColor;
   const secondaryColor = data?.settings.secondaryColor;
-  const theme = useMemo(() => createAppTheme({ primaryColor, secondaryColor }), [primaryColor, secondaryColor]);
+  const { t } = useTranslation();
+  const togglePasswordVisibility = t("library.togglePasswordVisibility");
+  const close = t("library.close");
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, secondaryColor }, { togglePasswordVisibility, close }),
+    [primaryColor, secondaryColor, togglePasswordVisibility, close],
+  );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from "@mantine/core";
+import { createTheme, Drawer, Modal, PasswordInput, type MantineThemeOverride } from "@mantine/core";
 import { accessibleShade, DEFAULT_PRIMARY_COLOR, generateColorTuple, isHexColor } from "./colors";
 
 export interface ThemeSettings {
@@ -6,11 +6,19 @@ export interface ThemeSettings {
   secondaryColor?: string | null;
 }
 
+/** The component library's own labels, in the interface language (Mantine has English ones built in). */
+export interface LibraryLabels {
+  /** PasswordInput's show/hide button (Mantine: 'Toggle password visibility'). */
+  togglePasswordVisibility: string;
+  /** The close button of dialogs and drawers. */
+  close: string;
+}
+
 /**
  * The Mantine theme from the settings' colours: `brand` (primary) and `accent` (secondary;
- * the primary colour when none is set).
+ * the primary colour when none is set), with the library's built-in labels translated.
  */
-export function createAppTheme(settings: ThemeSettings = {}): MantineThemeOverride {
+export function createAppTheme(settings: ThemeSettings = {}, labels?: LibraryLabels): MantineThemeOverride {
   const primary = isHexColor(settings.primaryColor) ? settings.primaryColor : DEFAULT_PRIMARY_COLOR;
   const secondary = isHexColor(settings.secondaryColor) ? settings.secondaryColor : primary;
   const brand = generateColorTuple(primary);
@@ -22,5 +30,12 @@ export function createAppTheme(settings: ThemeSettings = {}): MantineThemeOverri
     focusRing: "auto",
     defaultRadius: "sm",
     cursorType: "pointer",
+    components: labels && {
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { "aria-label": labels.togglePasswordVisibility } },
+      }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": labels.close } } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": labels.close } } }),
+    },
   });
 }

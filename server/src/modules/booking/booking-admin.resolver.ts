@@ -213,6 +213,6 @@ export class BookingAdminResolver {
 
   @FieldResolver(() => [BookingHistoryEntryView], { description: "Status transitions and edits, oldest first, with who made them." })
   history(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<BookingHistoryEntryView[]> {
-    return ctx.services.bookings.history(booking.id);
+    return ctx.services.bookings.history(booking.id, ctx.language);
   }
 }

@@ -1,3 +1,4 @@
+import { translateReason } from "./history-reasons.js";
 import { Brackets, In, type DataSource } from "typeorm";
 import { PAYMENT_STATUSES } from "../payment/payment-status.js";
 import { badRequest, DomainError } from "../../common/errors.js";
@@ -237,7 +238,7 @@ export class BookingReadService {
   }
 
   /** A booking's status transitions and edits, oldest first, with who made them. */
-  async history(bookingId: string): Promise<BookingHistoryEntryView[]> {
+  async history(bookingId: string, language: string): Promise<BookingHistoryEntryView[]> {
     const rows = await queryRows<{
       at: Date;
       kind: string;
@@ -261,7 +262,7 @@ export class BookingReadService {
       kind: row.kind,
       fromStatus: row.from_status,
       toStatus: row.to_status,
-      reason: row.reason,
+      reason: translateReason(row.reason, language),
       detail: row.detail ? JSON.stringify(row.detail) : null,
       actorEmail: row.email,
     }));

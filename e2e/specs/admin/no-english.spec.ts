@@ -1,0 +1,151 @@
+import type { Locator, Page } from "@playwright/test";
+import { AdminApi, ownAddressPerTest } from "../../fixtures/admin.js";
+import { checkoutOfHeldDraft, orchestraOccasion } from "../../fixtures/booking.js";
+import { expect, test } from "../../fixtures/test.js";
+import { englishFinder, pageTexts } from "../../support/english-texts.js";
+
+/**
+ * Issue 15, no English left behind: every route a visitor and an administrator can open, in Finnish and in
+ * Swedish, with its menus, dialogs, date pickers and messages opened, shows no English text: not from the
+ * dictionaries, the server's messages or the component library's built-in labels.
+ */
+
+test.use(ownAddressPerTest);
+
+const LANGUAGES = ["fi", "sv"] as const;
+
+/** Walks pages, collecting English texts per page; the test fails listing every one of them at the end. */
+class Sweep {
+  readonly problems: string[] = [];
+  private readonly finder;
+
+  constructor(
+    private readonly page: Page,
+    readonly lng: (typeof LANGUAGES)[number],
+  ) {
+    this.finder = englishFinder(lng);
+  }
+
+  /** Collects the page's texts once its main heading (or `ready`) shows. */
+  async check(what: string, ready: Locator = this.page.getByRole("heading").first()) {
+    await expect(ready).toBeVisible();
+    await expect(this.page.getByRole("progressbar")).toHaveCount(0);
+    for (const problem of this.finder.englishAmong(await pageTexts(this.page))) this.problems.push(`${this.lng} ${what}: ${problem}`);
+  }
+
+  async visit(path: string, what = path, ready?: Locator) {
+    await this.page.goto(`/${this.lng}${path}`);
+    await this.check(what, ready);
+  }
+
+  /** Opens the first record of the list on the page (the first link in its table), then checks it. */
+  async openFirstRow(what: string) {
+    const link = this.page.getByRole("table").getByRole("link").first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await this.page.waitForURL((url) => url.pathname.split("/").length > 4);
+    await this.check(what);
+  }
+}
+
+for (const lng of LANGUAGES) {
+  test(`a visitor meets no English in ${lng}`, async ({ newContext }) => {
+    const context = await newContext({ locale: lng === "fi" ? "fi-FI" : "sv-SE" });
+    const page = await context.newPage();
+    const sweep = new Sweep(page, lng);
+
+    await test.step("events, an event, its seat map, the menu and the language menu", async () => {
+      await sweep.visit("", "front page");
+      await sweep.visit("/events");
+      await page.getByRole("main").getByRole("link").first().click();
+      await sweep.check("event");
+      await page.goto(`/${lng}/occasions/${(await orchestraOccasion(page.request)).occasionId}`);
+      await sweep.check("seat map", page.locator("svg").first());
+      await page.getByRole("button", { name: lng === "fi" ? "Valikko" : "Meny" }).click();
+      await sweep.check("menu", page.getByRole("dialog"));
+      await page.keyboard.press("Escape");
+    });
+
+    await test.step("checkout of a held seat", async () => {
+      const occasion = await orchestraOccasion(page.request);
+      await checkoutOfHeldDraft(page, occasion.occasionId, [occasion.freeSeat().id], lng);
+      await sweep.check(
+        "checkout",
+        page.getByRole("button", { name: lng === "fi" ? /Vahvista|Maksa|Jatka/ : /Bekräfta|Betala|Fortsätt/ }).first(),
+      );
+      // The form's own messages: submit it empty.
+      await page.getByRole("textbox").first().fill("");
+      await page.locator("form button[type=submit]").first().click();
+      await sweep.check("checkout messages", page.locator("[aria-invalid=true]").first());
+    });
+
+    await test.step("sign-in with its password toggle and a wrong password's message; a missing page", async () => {
+      await sweep.visit("/account");
+      await page.getByLabel(/Sähköposti|E-post/).fill("nobody@example.com");
+      await page.locator("input[type=password]").fill("wrong-password-123");
+      await page.locator("input[type=password]").press("Enter");
+      await sweep.check("sign-in refused", page.getByRole("alert").first());
+      await sweep.visit("/xyzzy-404", "404 page");
+    });
+
+    expect(sweep.problems, sweep.problems.join("\n")).toEqual([]);
+  });
+
+  test(`an administrator meets no English in ${lng}`, async ({ page }) => {
+    test.slow(); // Some 25 screens in a row.
+    const api = await AdminApi.signIn(page.request);
+    const sweep = new Sweep(page, lng);
+    // A booking for the bookings screens to show.
+    const occasion = await orchestraOccasion(page.request);
+    await api.boxOfficeBooking(occasion.occasionId, [occasion.freeSeat().id], {
+      firstname: "Aino",
+      lastname: "Virtanen",
+      email: "aino.virtanen@example.com",
+      phone: "+358401234567",
+    });
+
+    await test.step("events, an event, an occasion with its date picker, bookings", async () => {
+      await sweep.visit("/admin/events");
+      await sweep.openFirstRow("admin event");
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /\d{2}\.\d{2}\.\d{4}/ })
+        .first()
+        .click();
+      await sweep.check("admin occasion");
+      await page
+        .getByRole("link", { name: lng === "fi" ? "Muokkaa" : "Redigera" })
+        .first()
+        .click();
+      await sweep.check("occasion form");
+      // The date picker: month and day names, its controls' labels.
+      await page
+        .getByRole("button", { name: lng === "fi" ? /^Alkaa/ : /^Börjar/ })
+        .first()
+        .click();
+      await sweep.check("date picker", page.getByRole("dialog"));
+      await page.keyboard.press("Escape");
+      await sweep.visit("/admin/events/create", "new event");
+      await sweep.visit("/admin", "bookings overview");
+      await sweep.openFirstRow("admin booking");
+    });
+
+    await test.step("every settings screen, and a record of each list", async () => {
+      for (const screen of ["plans", "users", "roles", "ticket-types", "space-types", "addons"]) {
+        await sweep.visit(`/admin/settings/${screen}`);
+        await sweep.openFirstRow(`${screen} record`);
+      }
+      // A confirmation dialog (nothing is deleted: it is dismissed).
+      await page
+        .getByRole("button", { name: lng === "fi" ? "Poista" : "Radera", exact: true })
+        .first()
+        .click();
+      await sweep.check("delete dialog", page.getByRole("dialog"));
+      await page.keyboard.press("Escape");
+      for (const screen of ["theme", "languages"]) await sweep.visit(`/admin/settings/${screen}`);
+      await sweep.visit("/account", "own account");
+    });
+
+    expect(sweep.problems, sweep.problems.join("\n")).toEqual([]);
+  });
+}
