@@ -16,7 +16,10 @@ export class MissingTranslationView {
   @Field({ description: "The language it is missing in." })
   language!: string;
 
-  @Field(() => ID, { nullable: true, description: "What the text belongs to (event, occasion, ticket type...); null for notice and terms." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "What the text belongs to (event, occasion, ticket type...); null for notice and terms.",
+  })
   subjectId!: string | null;
 
   @Field({ description: "What that is called, in the request's language." })

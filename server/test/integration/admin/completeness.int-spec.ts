@@ -144,7 +144,9 @@ describe("publishing an event", () => {
 
   it("tells it in the administrator's language", async () => {
     const { message, missing } = refusal(await createEvent({ names: translations({ en: "Tango", fi: "Tango-ilta" }) }, "fi"));
-    expect(missing.map((item) => item.message)).toEqual(["tapahtuman ”Tango-ilta” nimi (ruotsi) — Tapahtumat → Tango-ilta → Muokkaa tapahtumaa"]);
+    expect(missing.map((item) => item.message)).toEqual([
+      "tapahtuman ”Tango-ilta” nimi (ruotsi) — Tapahtumat → Tango-ilta → Muokkaa tapahtumaa",
+    ]);
     expect(message).toMatch(/^Ei julkaistu: .* Puuttuu: tapahtuman ”Tango-ilta” nimi \(ruotsi\)/);
     const swedish = refusal(await createEvent({ names: translations({ en: "Tango", sv: "Tangokväll" }) }, "sv"));
     expect(swedish.missing.map((item) => item.message)).toEqual([
@@ -154,9 +156,12 @@ describe("publishing an event", () => {
 
   it("whose price list sells a ticket type without a Finnish name is refused, pointing to the ticket types", async () => {
     const patron = ok(
-      await admin.op<{ createTicketType: { id: string } }>(`mutation ($input: TicketTypeInput!) { createTicketType(input: $input) { id } }`, {
-        input: { names: translations({ en: "Patron", sv: "Donator" }), vat: 14, productCode: `PATRON-${unique()}`, position: 9 },
-      }),
+      await admin.op<{ createTicketType: { id: string } }>(
+        `mutation ($input: TicketTypeInput!) { createTicketType(input: $input) { id } }`,
+        {
+          input: { names: translations({ en: "Patron", sv: "Donator" }), vat: 14, productCode: `PATRON-${unique()}`, position: 9 },
+        },
+      ),
     ).createTicketType;
     const { missing } = refusal(
       await createEvent({
@@ -180,7 +185,9 @@ describe("publishing an event", () => {
 
   it("lists every missing text: a description given in one language only, an addon's name, a space type on its plan", async () => {
     const { planId, spaceIds } = await createPlan(app, [{ name: "A1", maxTickets: 1 }]);
-    const [spaceType] = await app.query<{ id: string }>(`INSERT INTO space_types (name) VALUES ('{"en": "Box", "fi": "Aitio"}') RETURNING id`);
+    const [spaceType] = await app.query<{ id: string }>(
+      `INSERT INTO space_types (name) VALUES ('{"en": "Box", "fi": "Aitio"}') RETURNING id`,
+    );
     await app.query(`UPDATE spaces SET space_type_id = $2 WHERE id = $1`, [spaceIds[0], spaceType!.id]);
     const addon = ok(
       await admin.op<{ createAddon: { id: string } }>(`mutation ($input: AddonInput!) { createAddon(input: $input) { id } }`, {
@@ -237,9 +244,12 @@ describe("publishing an event", () => {
 
   it("a published event's save may not lose a translation, but one missing since (a ticket type renamed) does not block it", async () => {
     const type = ok(
-      await admin.op<{ createTicketType: { id: string } }>(`mutation ($input: TicketTypeInput!) { createTicketType(input: $input) { id } }`, {
-        input: { names: translations(everywhere("Member")), vat: 14, productCode: `MEMBER-${unique()}`, position: 8 },
-      }),
+      await admin.op<{ createTicketType: { id: string } }>(
+        `mutation ($input: TicketTypeInput!) { createTicketType(input: $input) { id } }`,
+        {
+          input: { names: translations(everywhere("Member")), vat: 14, productCode: `MEMBER-${unique()}`, position: 8 },
+        },
+      ),
     ).createTicketType;
     const prices = [{ ticketTypeId: type.id, price: 2000 }];
     const name = `Members' night ${unique()}`;
@@ -295,9 +305,9 @@ describe("publishing an occasion", () => {
         { id: draft.id, version: draft.updatedAt, input: occasionInput({ name: "Opening", ...input }) },
       );
     expect(refusal(await update({ titles })).missing.map((item) => item.kind)).toEqual(["occasionTitle"]);
-    expect(ok(await update({ titles: translations({ ...{ en: "Premiere", fi: "Ensi-ilta" }, sv: "Premiär" }) })).updateOccasion.published).toBe(
-      true,
-    );
+    expect(
+      ok(await update({ titles: translations({ ...{ en: "Premiere", fi: "Ensi-ilta" }, sv: "Premiär" }) })).updateOccasion.published,
+    ).toBe(true);
   });
 
   it("checks its own price list and its own plan, and its event's texts", async () => {
