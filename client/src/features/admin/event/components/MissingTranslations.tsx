@@ -15,9 +15,9 @@ export function MissingTranslations({ eventName, missing }: { eventName: string;
     );
   const label = t("adminEvents.missingCount", { count: missing.length });
   return (
-    <Popover width={420} position="bottom-start" withArrow shadow="md">
+    <Popover width={420} position="bottom-start" withArrow shadow="md" trapFocus returnFocus>
       <Popover.Target>
-        <Button size="compact-sm" variant="light" color="orange" aria-label={`${eventName}: ${label}`}>
+        <Button size="compact-sm" variant="filled" color="yellow" aria-label={`${eventName}: ${label}`}>
           {label}
         </Button>
       </Popover.Target>
