@@ -611,7 +611,7 @@ export type DeleteAddonMutation = { deleteAddon: boolean };
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminEventsQuery = { adminEvents: Array<{ id: string, name: string, published: boolean, status: string, occasions: Array<{ id: string, startTime: string }> }> };
+export type AdminEventsQuery = { adminEvents: Array<{ id: string, name: string, published: boolean, status: string, occasions: Array<{ id: string, startTime: string }>, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }> }> };
 
 export type AdminEventOccasionRowFragment = { id: string, name: string, title: string | null, startTime: string, endTime: string | null, published: boolean, bookable: boolean, status: string, availability: { remaining: number, total: number } };
 
@@ -3404,6 +3404,12 @@ export const AdminEventsDocument = gql`
     occasions {
       id
       startTime
+    }
+    missingTranslations {
+      language
+      kind
+      subjectId
+      message
     }
   }
 }

@@ -20,6 +20,16 @@ export class AdminEventsPage {
   eventLink(name: string): Locator {
     return this.main.getByRole("link", { name, exact: true });
   }
+
+  /** An event's row, found by its name. */
+  eventRow(name: string): Locator {
+    return this.main.getByRole("row").filter({ has: this.page.getByRole("link", { name, exact: true }) });
+  }
+
+  /** The button of an incomplete event's row that opens what it lacks ('2 texts missing'). */
+  missingButton(name: string): Locator {
+    return this.eventRow(name).getByRole("button", { name: /\d+ texts? missing$/ });
+  }
 }
 
 /** /en/admin/events/:eventId: the event and its occasions. */

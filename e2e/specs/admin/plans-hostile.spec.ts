@@ -52,7 +52,7 @@ test("a hostile SVG runs nowhere, and bad or too large files are refused with th
   const suffix = uniqueSuffix();
   const { createPlan } = await api.graphql<{ createPlan: { plan: { id: string } } }>(
     "mutation($input: PlanInput!) { createPlan(input: $input) { plan { id } } }",
-    { input: { names: [{ language: "en", text: `Hostile ${suffix}` }], descriptions: [] } },
+    { input: { names: ["en", "fi", "sv"].map((language) => ({ language, text: `Hostile ${suffix}` })), descriptions: [] } },
   );
   const planId = createPlan.plan.id;
   const editor = new PlanEditorPage(page, planId);

@@ -187,7 +187,11 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
   await test.step("creates an event on the plan with a plain and a zone price and the addon, and publishes it", async () => {
     const form = new EventFormPage(page);
     await form.gotoCreate();
-    await form.fillTexts([{ tab: "English", name: eventName }]);
+    await form.fillTexts([
+      { tab: "English", name: eventName },
+      { tab: "suomi", name: `Konsertti ${suffix}` },
+      { tab: "svenska", name: `Konsert ${suffix}` },
+    ]);
     await form.choosePlan(planName);
     await form.addPrice(typeName, "20,00");
     await form.prices.getByRole("button", { name: "Add price", exact: true }).click();

@@ -152,6 +152,8 @@ test("an administrator publishes an event, looks after its bookings live and exp
     await expect(page.getByRole("heading", { level: 1, name: "Create occasion" })).toBeVisible();
     await form.pick("Starts", start);
     await form.fillTitle("English", "Opening night");
+    await form.fillTitle("suomi", "Avajaisilta");
+    await form.fillTitle("svenska", "Öppningskväll");
     await form.published.check();
     await form.save.click();
     const row = eventPage.occasionRow(formatWallTime(start));

@@ -1,7 +1,13 @@
+import { describeMissing, eventsMissingTranslations, type MissingTranslationText } from "../modules/event/content-completeness.js";
 import type { EventView } from "../modules/event/event.results.js";
 import type { OccasionView } from "../modules/occasion/occasion.results.js";
 import type { PlanView } from "../modules/plan/plan.results.js";
 import type { Services } from "./services.js";
+
+interface Waiting {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * Reads memoized for one request (DESIGN section 7.1): a query that names the same plan, event or
@@ -35,23 +41,43 @@ export class RequestLoaders {
    * booking) are read in one query.
    */
   spaceLabel(spaceId: string): Promise<string> {
-    return this.once(`space-label:${spaceId}`, () => {
-      this.pendingLabels ??= new Map();
-      const pending = this.pendingLabels;
-      const label = new Promise<string>((resolve, reject) => pending.set(spaceId, { resolve, reject }));
-      if (pending.size === 1)
-        queueMicrotask(() => {
-          this.pendingLabels = undefined;
-          this.services.plans.spaceLabels([...pending.keys()], this.language).then(
-            (labels) => pending.forEach((waiting, id) => waiting.resolve(labels.get(id) ?? "")),
-            (error: unknown) => pending.forEach((waiting) => waiting.reject(error)),
-          );
-        });
-      return label;
+    return this.batched("space-label", spaceId, "", (ids) => this.services.plans.spaceLabels(ids, this.language));
+  }
+
+  /**
+   * An event's missing translations (the completeness guard), as the administrator reads them: the events
+   * asked for in the same tick (every row of the events list) are checked in one query.
+   */
+  missingTranslations(eventId: string): Promise<MissingTranslationText[]> {
+    return this.batched("missing-translations", eventId, [], async (ids) => {
+      const missing = await eventsMissingTranslations(this.services.dataSource, ids, await this.services.settings.languageIds());
+      return new Map([...missing].map(([id, items]) => [id, items.map((item) => describeMissing(item, this.language))]));
     });
   }
 
-  private pendingLabels: Map<string, { resolve: (label: string) => void; reject: (error: unknown) => void }> | undefined;
+  /** The ids of each kind waiting for the current tick's batch, with their callers. */
+  private readonly pending = new Map<string, Map<string, Waiting>>();
+
+  /** One value of `kind` by id; the ids asked for in the same tick are loaded together by `loadAll` (`absent` for one it lacks). */
+  private batched<T>(kind: string, id: string, absent: T, loadAll: (ids: string[]) => Promise<Map<string, T>>): Promise<T> {
+    return this.once(`${kind}:${id}`, () => {
+      let batch = this.pending.get(kind);
+      if (!batch) {
+        const ids = new Map<string, Waiting>();
+        this.pending.set(kind, ids);
+        queueMicrotask(() => {
+          this.pending.delete(kind);
+          loadAll([...ids.keys()]).then(
+            (values) => ids.forEach((waiting, key) => waiting.resolve(values.has(key) ? values.get(key) : absent)),
+            (error: unknown) => ids.forEach((waiting) => waiting.reject(error)),
+          );
+        });
+        batch = ids;
+      }
+      const ids = batch;
+      return new Promise<T>((resolve, reject) => ids.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+    });
+  }
 
   /** A published event with its published occasions. */
   publishedEvent(id: string): Promise<EventView> {

@@ -55,6 +55,16 @@ export class DomainError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+
+  /** The message's parameters in `language`; an error whose parameters are texts to translate overrides it. */
+  paramsIn(_language: string): Record<string, string | number> {
+    return this.params;
+  }
+
+  /** What GraphQL answers carry in extensions besides code, status and fields (e.g. a list the client shows). */
+  extensionsIn(_language: string): Record<string, unknown> {
+    return {};
+  }
 }
 
 export const notFound = (key: MessageKey = "errors.notFound") => new DomainError("NOT_FOUND", key);

@@ -44,13 +44,14 @@ export async function demoIds(app: BookingTestApp): Promise<DemoIds> {
   };
 }
 
-/** A plan with the given spaces (no map image worth the name). Returns the plan id and space ids in order. */
+/** A plan with the given spaces (no map image worth the name), named in every language. Returns the plan id and space ids in order. */
 export async function createPlan(
   app: BookingTestApp,
   spaces: Array<{ name: string; maxTickets: number }>,
 ): Promise<{ planId: string; spaceIds: string[] }> {
   const [plan] = await app.query<{ id: string }>(
-    `INSERT INTO plans (name, map) VALUES (jsonb_build_object('en', $1::text), '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
+    `INSERT INTO plans (name, map) VALUES (jsonb_build_object('en', $1::text, 'fi', $1::text, 'sv', $1::text), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+     RETURNING id`,
     [`Test plan ${randomBytes(3).toString("hex")}`],
   );
   const rows = await app.query<{ id: string; name: string }>(

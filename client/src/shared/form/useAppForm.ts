@@ -30,6 +30,8 @@ export interface AppForm<Values extends Record<string, unknown>> {
   submitting: boolean;
   /** A message for the whole form (not about one field), or null. */
   general: string | null;
+  /** A refused publish's missing texts, one line each (shown under `general`'s place as a list). */
+  missingTranslations: string[];
   /** Loads saved values (after a query): they become the form's clean state, without messages. */
   load: (values: Values) => void;
   /** Lets the next navigation through without the unsaved-changes question (after a save or a delete). */
@@ -57,6 +59,7 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
   });
   const [submitting, setSubmitting] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
+  const [missingTranslations, setMissingTranslations] = useState<string[]>([]);
   const leaving = useRef(false);
 
   const dirty = form.isDirty();
@@ -71,6 +74,7 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
       form.resetDirty(values);
       form.clearErrors();
       setGeneral(null);
+      setMissingTranslations([]);
     },
     // `form` is a new object each render; its methods are stable.
     [],
@@ -78,16 +82,18 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
 
   const submit = form.onSubmit(async (values) => {
     setGeneral(null);
+    setMissingTranslations([]);
     setSubmitting(true);
     saving.current = true;
     try {
       await optionsRef.current.onSubmit(values);
       form.resetDirty(values);
     } catch (failure) {
-      const { fields, general: message } = formErrorsOf(failure);
+      const { fields, general: message, missingTranslations: missing } = formErrorsOf(failure);
       const rename = optionsRef.current.serverField ?? ((field: string) => field);
       form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [rename(field), text])));
       setGeneral(message);
+      setMissingTranslations(missing);
     } finally {
       saving.current = false;
       setSubmitting(false);
@@ -98,5 +104,5 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
     leaving.current = true;
   }, []);
 
-  return { form, submit, submitting, general, load, allowLeaving, blocker };
+  return { form, submit, submitting, general, missingTranslations, load, allowLeaving, blocker };
 }

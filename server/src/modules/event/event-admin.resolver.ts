@@ -3,7 +3,7 @@ import type { RequestContext } from "../../app/context.js";
 import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { EventInput } from "./event.inputs.js";
-import { EventView } from "./event.results.js";
+import { EventView, MissingTranslationView } from "./event.results.js";
 
 /** Events for administrators (administer_events): every event, its translations, create, edit, delete. */
 @Resolver(() => EventView)
@@ -43,6 +43,15 @@ export class EventAdminResolver {
   async deleteEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.eventAdmin.delete(id);
     return true;
+  }
+
+  @FieldResolver(() => [MissingTranslationView], {
+    description:
+      "What is missing for it to be published: the texts visitors would read that lack an enabled language (administer_events or administer_bookings).",
+  })
+  missingTranslations(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<MissingTranslationView[]> {
+    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
+    return ctx.loaders.missingTranslations(event.id);
   }
 
   @FieldResolver(() => [TranslationView], { description: "The name in every language (the default language first)." })

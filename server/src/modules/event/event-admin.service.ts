@@ -9,6 +9,7 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceEventPrices, validatePriceList } from "../pricing/price-list.js";
 import type { SettingsService } from "../settings/settings.service.js";
+import { eventsMissingTranslations, refuseIncomplete, type MissingTranslation } from "./content-completeness.js";
 import { EVENT_STATUSES, type EventStatus } from "./event.entity.js";
 import type { EventInput } from "./event.inputs.js";
 
@@ -71,6 +72,7 @@ export class EventAdminService {
       );
       await replaceEventPrices(manager, rows[0]!.id, event.prices);
       await replaceEventAddons(manager, rows[0]!.id, event.addonIds ?? []);
+      if (input.published) await this.refuseIncomplete(manager, rows[0]!.id, []);
       return rows[0]!.id;
     });
     this.onChanged(id);
@@ -82,8 +84,10 @@ export class EventAdminService {
     const id = parseUuid(idInput);
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
-      await this.lockVersion(manager, id, version);
+      const existing = await this.lockVersion(manager, id, version);
       const event = await this.validate(manager, input);
+      // Publishing needs every translation; a published event's save may not lose one.
+      const tolerated = input.published && existing.published ? await this.missingTranslations(manager, id) : [];
       await manager.query(
         `UPDATE events SET name = $2, description = $3, plan_id = $4, published = $5, status = $6, updated_at = $7 WHERE id = $1`,
         [id, JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
@@ -91,6 +95,7 @@ export class EventAdminService {
       await replaceEventPrices(manager, id, event.prices);
       // Left out (an older client), the event keeps the addons it offers.
       if (event.addonIds) await replaceEventAddons(manager, id, event.addonIds);
+      if (input.published) await this.refuseIncomplete(manager, id, tolerated);
     });
     this.onChanged(id);
   }
@@ -112,7 +117,16 @@ export class EventAdminService {
     this.onChanged(id);
   }
 
-  private async lockVersion(manager: EntityManager, id: string, version: Date): Promise<void> {
-    await lockAtVersion(manager, "events", "id", id, version);
+  private lockVersion(manager: EntityManager, id: string, version: Date): Promise<{ published: boolean }> {
+    return lockAtVersion<{ published: boolean }>(manager, "events", "published", id, version);
+  }
+
+  private async missingTranslations(manager: EntityManager, id: string): Promise<MissingTranslation[]> {
+    return (await eventsMissingTranslations(manager, [id], await this.settings.languageIds())).get(id) ?? [];
+  }
+
+  /** Checked on the saved rows, inside the save's transaction: a refusal rolls the whole save back. */
+  private async refuseIncomplete(manager: EntityManager, id: string, tolerated: MissingTranslation[]): Promise<void> {
+    refuseIncomplete(await this.missingTranslations(manager, id), tolerated);
   }
 }

@@ -3,6 +3,38 @@ import { Field, ID, ObjectType } from "type-graphql";
 import { OccasionView } from "../occasion/occasion.results.js";
 import { PriceView } from "../pricing/pricing.results.js";
 
+@ObjectType("MissingTranslation", {
+  description: "A text visitors would read that lacks one enabled language: publishing is refused until it is there.",
+})
+export class MissingTranslationView {
+  @Field({
+    description:
+      "eventName, eventDescription, occasionTitle, ticketTypeName, addonName, planName, spaceTypeName, bookingNotice or bookingTerms.",
+  })
+  kind!: string;
+
+  @Field({ description: "The language it is missing in." })
+  language!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "What the text belongs to (event, occasion, ticket type...); null for notice and terms.",
+  })
+  subjectId!: string | null;
+
+  @Field({ description: "What that is called, in the request's language." })
+  subjectName!: string;
+
+  @Field(() => ID, { description: "The event it was found for." })
+  eventId!: string;
+
+  @Field({ description: "Where to fix it: event, occasion, ticketTypes, addons, plans, spaceTypes or theme." })
+  fixAt!: string;
+
+  @Field({ description: "Which text, in which language, and where to fix it, in the request's language." })
+  message!: string;
+}
+
 @ObjectType("Event", { description: "A show, match or concert; visitors book its occasions." })
 export class EventView {
   @Field(() => ID)

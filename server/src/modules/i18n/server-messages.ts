@@ -482,6 +482,72 @@ export const SERVER_MESSAGES = {
   },
   "validation.addonUnknown": { en: "Choose addons of this site", fi: "Valitse sivuston lisäpalveluita", sv: "Välj tillägg på webbplatsen" },
   "validation.termsRequired": { en: "Terms must be accepted", fi: "Ehdot on hyväksyttävä", sv: "Villkoren måste godkännas" },
+  "completeness.refused": {
+    en: "Not published: texts visitors would read are missing in a language of the site. Add them, then publish. Missing: {list}",
+    fi: "Ei julkaistu: kävijöille näkyviä tekstejä puuttuu sivuston kielellä. Lisää ne ja julkaise sitten. Puuttuu: {list}",
+    sv: "Inte publicerat: texter som besökarna läser saknas på ett av webbplatsens språk. Lägg till dem och publicera sedan. Saknas: {list}",
+  },
+  "completeness.item": { en: "{what} — {where}", fi: "{what} — {where}", sv: "{what} — {where}" },
+  "completeness.eventName": {
+    en: "{language} name of event “{subject}”",
+    fi: "tapahtuman ”{subject}” nimi ({language})",
+    sv: "namn på evenemanget ”{subject}” ({language})",
+  },
+  "completeness.eventDescription": {
+    en: "{language} description of event “{subject}”",
+    fi: "tapahtuman ”{subject}” kuvaus ({language})",
+    sv: "beskrivning av evenemanget ”{subject}” ({language})",
+  },
+  "completeness.occasionTitle": {
+    en: "{language} title of occasion “{subject}”",
+    fi: "esityksen ”{subject}” otsikko ({language})",
+    sv: "titel på föreställningen ”{subject}” ({language})",
+  },
+  "completeness.ticketTypeName": {
+    en: "{language} name of ticket type “{subject}”",
+    fi: "lipputyypin ”{subject}” nimi ({language})",
+    sv: "namn på biljettypen ”{subject}” ({language})",
+  },
+  "completeness.addonName": {
+    en: "{language} name of addon “{subject}”",
+    fi: "lisäpalvelun ”{subject}” nimi ({language})",
+    sv: "namn på tillägget ”{subject}” ({language})",
+  },
+  "completeness.planName": {
+    en: "{language} name of plan “{subject}”",
+    fi: "salikartan ”{subject}” nimi ({language})",
+    sv: "namn på salskartan ”{subject}” ({language})",
+  },
+  "completeness.spaceTypeName": {
+    en: "{language} name of space type “{subject}”",
+    fi: "paikkatyypin ”{subject}” nimi ({language})",
+    sv: "namn på platstypen ”{subject}” ({language})",
+  },
+  "completeness.bookingNotice": {
+    en: "{language} booking notice",
+    fi: "varausilmoitus ({language})",
+    sv: "bokningsmeddelande ({language})",
+  },
+  "completeness.bookingTerms": {
+    en: "{language} booking terms",
+    fi: "varausehdot ({language})",
+    sv: "bokningsvillkor ({language})",
+  },
+  "completeness.fixEvent": {
+    en: "Events → {event} → Edit event",
+    fi: "Tapahtumat → {event} → Muokkaa tapahtumaa",
+    sv: "Evenemang → {event} → Redigera evenemang",
+  },
+  "completeness.fixOccasion": {
+    en: "Events → {event} → {occasion}",
+    fi: "Tapahtumat → {event} → {occasion}",
+    sv: "Evenemang → {event} → {occasion}",
+  },
+  "completeness.fixTicketTypes": { en: "Settings → Ticket types", fi: "Asetukset → Lipputyypit", sv: "Inställningar → Biljettyper" },
+  "completeness.fixAddons": { en: "Settings → Addons", fi: "Asetukset → Lisäpalvelut", sv: "Inställningar → Tillägg" },
+  "completeness.fixPlans": { en: "Settings → Plans", fi: "Asetukset → Salikartat", sv: "Inställningar → Salskartor" },
+  "completeness.fixSpaceTypes": { en: "Settings → Space types", fi: "Asetukset → Paikkatyypit", sv: "Inställningar → Platstyper" },
+  "completeness.fixTheme": { en: "Settings → Theme", fi: "Asetukset → Teema", sv: "Inställningar → Tema" },
   "payment.providerUnavailable": {
     en: "The payment service {provider} could not start the payment. Try again or choose another payment method.",
     fi: "Maksupalvelu {provider} ei voinut aloittaa maksua. Yritä uudelleen tai valitse toinen maksutapa.",
@@ -510,6 +576,13 @@ export const SERVER_MESSAGES = {
 } as const satisfies Record<string, Record<"en" | "fi" | "sv", string>>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
+
+/** The language server messages are written in for `language`: itself when it has texts, else the fallback's, else English. */
+export function messageLanguage(language: string): string {
+  const texts = SERVER_MESSAGES["errors.notFound"];
+  if (Object.hasOwn(texts, language)) return language;
+  return Object.hasOwn(texts, currentFallbackLanguage()) ? currentFallbackLanguage() : "en";
+}
 
 /**
  * The message in `language` (in the fallback language when it has none, e.g. a language an administrator

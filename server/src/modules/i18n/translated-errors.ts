@@ -10,8 +10,9 @@ import { serverMessage } from "./server-messages.js";
 /** DomainError -> GraphQL error: translated message, extensions code / status / fields (DESIGN section 6). */
 export function toGraphQLError(error: DomainError, language: string): GraphQLError {
   const fields = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, serverMessage(key, language)]));
-  return new GraphQLError(serverMessage(error.messageKey, language, error.params), {
+  return new GraphQLError(serverMessage(error.messageKey, language, error.paramsIn(language)), {
     extensions: {
+      ...error.extensionsIn(language),
       code: error.code,
       status: error.status,
       ...(Object.keys(fields).length > 0 ? { fields } : {}),
@@ -27,6 +28,6 @@ export function toRestError(
   fieldNames: Record<string, string> = {},
 ): { status: number; body: string } {
   const lines = Object.entries(error.fields).map(([field, key]) => `${fieldNames[field] ?? field}: ${serverMessage(key, language)}`);
-  const body = lines.length > 0 ? lines.join("\n") : serverMessage(error.messageKey, language, error.params);
+  const body = lines.length > 0 ? lines.join("\n") : serverMessage(error.messageKey, language, error.paramsIn(language));
   return { status: error.status, body };
 }

@@ -5,6 +5,7 @@ import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
+import { occasionMissingTranslations, refuseIncomplete, type MissingTranslation } from "../event/content-completeness.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceOccasionPrices, validatePriceList } from "../pricing/price-list.js";
@@ -26,6 +27,7 @@ interface OccasionRow {
   event_id: string;
   plan_id: string;
   start_time: Date;
+  published: boolean;
   current: boolean;
 }
 
@@ -117,6 +119,7 @@ export class OccasionAdminService {
       const id = rows[0]!.id;
       await copyPlanInventory(manager, id, occasion.planId);
       if (input.customPricing) await replaceOccasionPrices(manager, id, occasion.prices);
+      if (input.published) await this.refuseIncomplete(manager, id, []);
       return id;
     });
     this.onChanged(id);
@@ -130,6 +133,8 @@ export class OccasionAdminService {
     await inTransaction(this.dataSource, async (manager) => {
       const existing = await this.lockVersion(manager, id, version);
       const occasion = await this.validate(manager, existing.event_id, input, existing);
+      // Publishing needs every translation; a published occasion's save may not lose one.
+      const tolerated = input.published && existing.published ? await this.missingTranslations(manager, id) : [];
       // The end time has its own action: an end before the new start is refused there and here.
       const ends = await queryRows<{ end_time: Date | null }>(manager, `SELECT end_time FROM occasions WHERE id = $1`, [id]);
       const endTime = ends[0]?.end_time ?? null;
@@ -157,6 +162,7 @@ export class OccasionAdminService {
       );
       if (occasion.planId !== existing.plan_id) await replacePlanInventory(manager, id, occasion.planId);
       await replaceOccasionPrices(manager, id, input.customPricing ? occasion.prices : []);
+      if (input.published) await this.refuseIncomplete(manager, id, tolerated);
     });
     this.onChanged(id);
   }
@@ -188,6 +194,15 @@ export class OccasionAdminService {
   }
 
   private lockVersion(manager: EntityManager, id: string, version: Date): Promise<OccasionRow> {
-    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time", id, version);
+    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time, published", id, version);
+  }
+
+  private async missingTranslations(manager: EntityManager, id: string): Promise<MissingTranslation[]> {
+    return occasionMissingTranslations(manager, id, await this.settings.languageIds());
+  }
+
+  /** Checked on the saved rows, inside the save's transaction: a refusal rolls the whole save back. */
+  private async refuseIncomplete(manager: EntityManager, id: string, tolerated: MissingTranslation[]): Promise<void> {
+    refuseIncomplete(await this.missingTranslations(manager, id), tolerated);
   }
 }

@@ -88,6 +88,7 @@ async function createEvent(name: string, options: { prices?: Array<Record<string
           names: [
             { language: "en", text: name },
             { language: "fi", text: `${name} (fi)` },
+            { language: "sv", text: `${name} (sv)` },
           ],
           descriptions: [],
           planId: demo.planId,
@@ -266,6 +267,7 @@ describe("addons", () => {
       names: [
         { language: "en", text: "Parking" },
         { language: "fi", text: "Pysäköinti" },
+        { language: "sv", text: "Parkering" },
       ],
       descriptions: [{ language: "en", text: "One car, all evening." }],
       price: 800,

@@ -56,6 +56,8 @@ interface OccasionJson {
   availability: { remaining: number; total: number };
 }
 
+const inEveryLanguage = (text: string) => ["en", "fi", "sv"].map((language) => ({ language, text }));
+
 function eventInput(overrides: Record<string, unknown> = {}) {
   return {
     names: [
@@ -63,7 +65,11 @@ function eventInput(overrides: Record<string, unknown> = {}) {
       { language: "fi", text: "Sibelius-gaala" },
       { language: "sv", text: "Sibeliusgala" },
     ],
-    descriptions: [{ language: "en", text: "An evening of symphonies." }],
+    descriptions: [
+      { language: "en", text: "An evening of symphonies." },
+      { language: "fi", text: "Sinfonioiden ilta." },
+      { language: "sv", text: "En kväll med symfonier." },
+    ],
     planId: demo.planId,
     published: true,
     status: "active",
@@ -87,6 +93,7 @@ function occasionInput(overrides: Record<string, unknown> = {}) {
     titles: [
       { language: "en", text: "Premiere" },
       { language: "fi", text: "Ensi-ilta" },
+      { language: "sv", text: "Premiär" },
     ],
     startTime: inDays(30),
     bookable: true,
@@ -202,7 +209,7 @@ describe("events", () => {
     const update = (version: string, name: string) =>
       admin.op<{ updateEvent: EventJson }>(
         `mutation ($id: ID!, $input: EventInput!, $version: DateTimeISO!) { updateEvent(id: $id, input: $input, version: $version) { ${EVENT_FIELDS} } }`,
-        { id: event.id, version, input: eventInput({ names: [{ language: "en", text: name }] }) },
+        { id: event.id, version, input: eventInput({ names: inEveryLanguage(name) }) },
       );
     const first = await update(event.updatedAt, "Renamed once");
     expect(first.errors).toBeUndefined();
@@ -214,7 +221,7 @@ describe("events", () => {
     });
     const again = await update(first.data!.updateEvent.updatedAt, "Renamed twice");
     expect(again.data!.updateEvent.name).toBe("Renamed twice");
-    expect(again.data!.updateEvent.names).toEqual([{ language: "en", text: "Renamed twice" }]);
+    expect(again.data!.updateEvent.names).toEqual(inEveryLanguage("Renamed twice"));
   });
 
   it("an event with bookings is not deleted (unpublish or archive it instead); one without is", async () => {
@@ -241,6 +248,7 @@ describe("occasions", () => {
     expect(occasion.titles).toEqual([
       { language: "en", text: "Premiere" },
       { language: "fi", text: "Ensi-ilta" },
+      { language: "sv", text: "Premiär" },
     ]);
     expect(occasion.availability.total).toBeGreaterThanOrEqual(500);
     expect(occasion.availability.remaining).toBe(occasion.availability.total);

@@ -93,6 +93,7 @@ function planInput(overrides: Record<string, unknown> = {}) {
     names: [
       { language: "en", text: `Test hall ${Math.random().toString(36).slice(2, 8)}` },
       { language: "fi", text: "Testisali" },
+      { language: "sv", text: "Testsal" },
     ],
     descriptions: [],
     namePattern: null,
@@ -689,7 +690,11 @@ describe("price zones", () => {
 
   const EVENT = `mutation ($input: EventInput!) { createEvent(input: $input) { id prices { ticketTypeId priceZoneId price } } }`;
   const eventInput = (prices: Array<Record<string, unknown>>, planId = plan.id) => ({
-    names: [{ language: "en", text: "Zoned concert" }],
+    names: [
+      { language: "en", text: "Zoned concert" },
+      { language: "fi", text: "Vyöhykekonsertti" },
+      { language: "sv", text: "Zonkonsert" },
+    ],
     descriptions: [],
     planId,
     published: true,
@@ -835,7 +840,11 @@ describe("space labels", () => {
     const event = ok(
       await admin.op<{ createEvent: { id: string } }>(`mutation ($input: EventInput!) { createEvent(input: $input) { id } }`, {
         input: {
-          names: [{ language: "en", text: "Labelled night" }],
+          names: [
+            { language: "en", text: "Labelled night" },
+            { language: "fi", text: "Merkitty ilta" },
+            { language: "sv", text: "Märkt kväll" },
+          ],
           planId: spaced.id,
           published: true,
           status: "active",

@@ -5,11 +5,15 @@ import { useAdminEventsQuery } from "../../../../generated/graphql";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";
+import { MissingTranslations } from "../components/MissingTranslations";
 import { occasionSummary } from "../eventList";
 import { useVenueTimeZone } from "../useVenueTimeZone";
 import { formatDateTime } from "../venueTime";
 
-/** /admin/events (administer_events): every event, published or not, with its occasion count and next date. */
+/**
+ * /admin/events (administer_events): every event, published or not, with what it lacks to be published (texts
+ * missing in a language), its occasion count and next date.
+ */
 export function AdminEventsPage() {
   const { t } = useTranslation();
   const lng = useLng();
@@ -30,13 +34,14 @@ export function AdminEventsPage() {
       {events.length === 0 ? (
         <Text c="dimmed">{t("adminEvents.noEvents")}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("adminEvents.name")}</Table.Th>
                 <Table.Th>{t("adminEvents.published")}</Table.Th>
                 <Table.Th>{t("adminEvents.status")}</Table.Th>
+                <Table.Th>{t("adminEvents.translationsColumn")}</Table.Th>
                 <Table.Th>{t("adminEvents.occasionCount")}</Table.Th>
                 <Table.Th>{t("adminEvents.nextDate")}</Table.Th>
               </Table.Tr>
@@ -57,6 +62,9 @@ export function AdminEventsPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>{t(`adminEvents.statuses.${event.status}`, { defaultValue: event.status })}</Table.Td>
+                    <Table.Td>
+                      <MissingTranslations eventName={event.name} missing={event.missingTranslations} />
+                    </Table.Td>
                     <Table.Td>{count}</Table.Td>
                     <Table.Td>{next ? formatDateTime(next, timeZone) : "–"}</Table.Td>
                   </Table.Tr>

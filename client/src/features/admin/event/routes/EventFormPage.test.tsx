@@ -155,6 +155,50 @@ describe("EventFormPage", () => {
     });
   });
 
+  it("a publish the server refuses for missing translations lists each missing text and where to fix it", async () => {
+    const user = userEvent.setup();
+    const missing = [
+      "Swedish name of event “Swan Lake” — Events → Swan Lake → Edit event",
+      "Finnish name of ticket type “Adult” — Settings → Ticket types",
+    ];
+    renderCreate([
+      {
+        request: { query: CreateEventDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError(
+              `Not published: texts visitors would read are missing in a language of the site. Missing: ${missing.join("; ")}`,
+              {
+                extensions: {
+                  code: "BAD_USER_INPUT",
+                  status: 400,
+                  missingTranslations: missing.map((message, index) => ({ kind: index ? "ticketTypeName" : "eventName", message })),
+                },
+              },
+            ),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole("heading", { level: 1, name: "Create event" });
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Swan Lake");
+    await user.click(screen.getByRole("combobox", { name: "Plan" }));
+    await user.click(await screen.findByRole("option", { name: "Main hall", hidden: true }));
+    await addPriceRow(user, "Adult", "25");
+    await user.click(screen.getByRole("switch", { name: "Published" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByText("Not published: these texts are missing in a language of the site. Add them, then publish."),
+    ).toBeTruthy();
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(missing);
+  });
+
   it("offers a reload after a save over an outdated version, and loads the saved event", async () => {
     const user = userEvent.setup();
     const newer = {
