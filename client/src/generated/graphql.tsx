@@ -843,14 +843,14 @@ export type SavePriceZonesMutationVariables = Exact<{
 
 export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
-export type PersonalDataFieldsFragment = { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> };
+export type PersonalDataFieldsFragment = { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, eventId: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> };
 
 export type PersonalDataQueryVariables = Exact<{
   email: string;
 }>;
 
 
-export type PersonalDataQuery = { personalData: { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> } };
+export type PersonalDataQuery = { personalData: { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, eventId: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> } };
 
 export type ErasePersonalDataMutationVariables = Exact<{
   email: string;
@@ -1390,6 +1390,7 @@ export const PersonalDataFieldsFragmentDoc = gql`
     id
     number
     status
+    eventId
     event
     occasionId
     occasionStartTime

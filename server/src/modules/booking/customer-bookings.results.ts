@@ -73,6 +73,9 @@ export class CustomerBookingView {
   @Field({ description: "draft, payment, locked, booked, renewable, cancelled, expired or refunded." })
   status!: string;
 
+  @Field(() => ID)
+  eventId!: string;
+
   @Field({ description: "The event's name in the request's language." })
   event!: string;
 

@@ -14,6 +14,7 @@ interface BookingRow {
   id: string;
   number: string;
   status: BookingStatus;
+  event_id: string;
   event: Translations;
   occasion_id: string;
   start_time: Date;
@@ -63,7 +64,7 @@ export class CustomerBookings {
   async find(email: string, language: string): Promise<CustomerBookingView[]> {
     const rows = await queryRows<BookingRow>(
       this.dataSource,
-      `SELECT b.id, b.number, b.status, e.name AS event, b.occasion_id, o.start_time, b.created_at, b.confirmed_at, b.language,
+      `SELECT b.id, b.number, b.status, o.event_id, e.name AS event, b.occasion_id, o.start_time, b.created_at, b.confirmed_at, b.language,
               b.payment_method_id, b.total, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
               b.client_address
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
@@ -78,6 +79,7 @@ export class CustomerBookings {
       id: row.id,
       number: Number(row.number),
       status: row.status,
+      eventId: row.event_id,
       event: translate(row.event, language) ?? "",
       occasionId: row.occasion_id,
       occasionStartTime: row.start_time,

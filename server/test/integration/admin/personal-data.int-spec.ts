@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const EXPORT_FIELDS = `email exportedAt accountWithheld account { email roles { name } }
-  bookings { id number status event occasionId occasionStartTime createdAt confirmedAt language paymentMethodId total
+  bookings { id number status eventId event occasionId occasionStartTime createdAt confirmedAt language paymentMethodId total
     client { firstname lastname email phone address identityNumber message networkAddress }
     tickets { space ticketType price vat total addons { name price vat } } }`;
 
@@ -42,6 +42,7 @@ interface ExportJson {
     id: string;
     number: number;
     status: string;
+    eventId: string;
     event: string;
     occasionId: string;
     total: number;
@@ -150,6 +151,8 @@ describe("personalData (the export)", () => {
       },
     });
     expect(one!.client.networkAddress).toBeTruthy();
+    const [occasion] = await app.query<{ event_id: string }>(`SELECT event_id FROM occasions WHERE id = $1`, [occasionId]);
+    expect(one!.eventId).toBe(occasion!.event_id);
     expect(one!.event).not.toBe("");
     expect(one!.confirmedAt).not.toBeNull();
     expect(one!.tickets).toHaveLength(2);

@@ -165,7 +165,10 @@ function PersonalDataResult({ data, onErased, onFailure }: PersonalDataResultPro
                   <Table.Td>
                     <Anchor
                       component={Link}
-                      to={localizedPath(lng, bookingPath({ occasionId: booking.occasionId, bookingId: booking.id }))}
+                      to={localizedPath(
+                        lng,
+                        bookingPath({ eventId: booking.eventId, occasionId: booking.occasionId, bookingId: booking.id }),
+                      )}
                     >
                       {booking.number}
                     </Anchor>
