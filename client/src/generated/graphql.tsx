@@ -186,6 +186,12 @@ export type SettingsInput = {
   retentionDays?: number | null | undefined;
   /** Theme secondary colour, #rrggbb, or none. */
   secondaryColor?: string | null | undefined;
+  /** The seller's postal address for receipts (at most 300 characters). */
+  sellerAddress?: string | null | undefined;
+  /** The seller's Finnish business ID (Y-tunnus, 1234567-8 with a valid check digit). */
+  sellerBusinessId?: string | null | undefined;
+  /** The seller's legal name for receipts (at most 200 characters); none: not printed. */
+  sellerName?: string | null | undefined;
   /** The site's name per language; the default language is required. */
   sitenames: Array<TranslationInput>;
   /** The venue's IANA time zone, e.g. Europe/Helsinki. */
@@ -418,14 +424,14 @@ export type AdminBookingTicketFieldsFragment = { id: string, spaceId: string, ti
 
 export type AdminBookingPaymentFieldsFragment = { id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> };
 
-export type AdminBookingFieldsFragment = { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> };
+export type AdminBookingFieldsFragment = { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> };
 
 export type AdminBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string, vat: number } }> };
 
@@ -455,7 +461,7 @@ export type UpdateBookingClientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingClientMutation = { updateBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type UpdateBookingClientMutation = { updateBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type MoveBookingTicketMutationVariables = Exact<{
   bookingId: string | number;
@@ -465,7 +471,7 @@ export type MoveBookingTicketMutationVariables = Exact<{
 }>;
 
 
-export type MoveBookingTicketMutation = { moveTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type MoveBookingTicketMutation = { moveTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type RemoveBookingTicketMutationVariables = Exact<{
   bookingId: string | number;
@@ -474,7 +480,7 @@ export type RemoveBookingTicketMutationVariables = Exact<{
 }>;
 
 
-export type RemoveBookingTicketMutation = { removeBookingTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type RemoveBookingTicketMutation = { removeBookingTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
@@ -483,7 +489,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type CancelBookingMutation = { cancelBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type ChangeBookingTicketTypeMutationVariables = Exact<{
   bookingId: string | number;
@@ -493,7 +499,7 @@ export type ChangeBookingTicketTypeMutationVariables = Exact<{
 }>;
 
 
-export type ChangeBookingTicketTypeMutation = { changeTicketType: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type ChangeBookingTicketTypeMutation = { changeTicketType: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type CollectBookingBalanceMutationVariables = Exact<{
   bookingId: string | number;
@@ -501,7 +507,7 @@ export type CollectBookingBalanceMutationVariables = Exact<{
 }>;
 
 
-export type CollectBookingBalanceMutation = { collectBalance: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type CollectBookingBalanceMutation = { collectBalance: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type RefundBookingMutationVariables = Exact<{
   id: string | number;
@@ -509,7 +515,7 @@ export type RefundBookingMutationVariables = Exact<{
 }>;
 
 
-export type RefundBookingMutation = { refundBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type RefundBookingMutation = { refundBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type BookingFormSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -844,6 +850,22 @@ export type SavePriceZonesMutationVariables = Exact<{
 
 export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
+export type PersonalDataFieldsFragment = { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, eventId: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> };
+
+export type PersonalDataQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type PersonalDataQuery = { personalData: { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, eventId: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> } };
+
+export type ErasePersonalDataMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ErasePersonalDataMutation = { erasePersonalData: number };
+
 export type AdminLanguageFieldsFragment = { id: string, name: string, enabled: boolean };
 
 export type AdminLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -866,12 +888,12 @@ export type SaveLanguagesMutationVariables = Exact<{
 
 export type SaveLanguagesMutation = { saveLanguages: Array<{ id: string, name: string, enabled: boolean }> };
 
-export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
+export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: SettingsInput;
@@ -879,12 +901,17 @@ export type UpdateSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CheckoutSettingsQuery = { settings: { bookingNotice: string | null, bookingTerms: string | null, requireAddress: boolean, requireIdentityNumber: boolean } };
+
+export type ReceiptSellerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReceiptSellerQuery = { settings: { seller: { name: string | null, businessId: string | null, address: string | null } | null } };
 
 export type PaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1122,6 +1149,7 @@ export const AdminBookingFieldsFragmentDoc = gql`
   paid
   balance
   identityNumber
+  anonymizedAt
   client {
     firstname
     lastname
@@ -1372,6 +1400,59 @@ export const AdminPlanFieldsFragmentDoc = gql`
   }
 }
     `;
+export const PersonalDataFieldsFragmentDoc = gql`
+    fragment PersonalDataFields on PersonalData {
+  email
+  exportedAt
+  accountWithheld
+  account {
+    id
+    email
+    createdAt
+    lastLoginAt
+    permissions
+    roles {
+      name
+    }
+  }
+  bookings {
+    id
+    number
+    status
+    eventId
+    event
+    occasionId
+    occasionStartTime
+    createdAt
+    confirmedAt
+    language
+    paymentMethodId
+    total
+    client {
+      firstname
+      lastname
+      email
+      phone
+      address
+      identityNumber
+      message
+      networkAddress
+    }
+    tickets {
+      space
+      ticketType
+      price
+      vat
+      total
+      addons {
+        name
+        price
+        vat
+      }
+    }
+  }
+}
+    `;
 export const AdminLanguageFieldsFragmentDoc = gql`
     fragment AdminLanguageFields on AdminLanguage {
   id
@@ -1403,6 +1484,9 @@ export const AdminSettingsFieldsFragmentDoc = gql`
   requireIdentityNumber
   timeZone
   retentionDays
+  sellerName
+  sellerBusinessId
+  sellerAddress
   updatedAt
 }
     `;
@@ -4677,6 +4761,80 @@ export function useSavePriceZonesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SavePriceZonesMutationHookResult = ReturnType<typeof useSavePriceZonesMutation>;
 export type SavePriceZonesMutationResult = ApolloReactCommon.MutationResult<SavePriceZonesMutation>;
+export const PersonalDataDocument = gql`
+    query PersonalData($email: String!) {
+  personalData(email: $email) {
+    ...PersonalDataFields
+  }
+}
+    ${PersonalDataFieldsFragmentDoc}`;
+
+/**
+ * __usePersonalDataQuery__
+ *
+ * To run a query within a React component, call `usePersonalDataQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePersonalDataQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePersonalDataQuery({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function usePersonalDataQuery(baseOptions: ApolloReactHooks.QueryHookOptions<PersonalDataQuery, PersonalDataQueryVariables> & ({ variables: PersonalDataQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PersonalDataQuery, PersonalDataQueryVariables>(PersonalDataDocument, options);
+      }
+export function usePersonalDataLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PersonalDataQuery, PersonalDataQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PersonalDataQuery, PersonalDataQueryVariables>(PersonalDataDocument, options);
+        }
+// @ts-ignore
+export function usePersonalDataSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PersonalDataQuery, PersonalDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PersonalDataQuery, PersonalDataQueryVariables>;
+// @ts-ignore
+export function usePersonalDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PersonalDataQuery, PersonalDataQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PersonalDataQuery | undefined, PersonalDataQueryVariables>;
+export function usePersonalDataSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PersonalDataQuery, PersonalDataQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<PersonalDataQuery, PersonalDataQueryVariables>(PersonalDataDocument, options);
+        }
+export type PersonalDataQueryHookResult = ReturnType<typeof usePersonalDataQuery>;
+export type PersonalDataLazyQueryHookResult = ReturnType<typeof usePersonalDataLazyQuery>;
+export type PersonalDataSuspenseQueryHookResult = ReturnType<typeof usePersonalDataSuspenseQuery>;
+export type PersonalDataQueryResult = ApolloReactCommon.QueryResult<PersonalDataQuery, PersonalDataQueryVariables>;
+export const ErasePersonalDataDocument = gql`
+    mutation ErasePersonalData($email: String!) {
+  erasePersonalData(email: $email)
+}
+    `;
+
+/**
+ * __useErasePersonalDataMutation__
+ *
+ * To run a mutation, you first call `useErasePersonalDataMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useErasePersonalDataMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [erasePersonalDataMutation, { data, loading, error }] = useErasePersonalDataMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useErasePersonalDataMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ErasePersonalDataMutation, ErasePersonalDataMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ErasePersonalDataMutation, ErasePersonalDataMutationVariables>(ErasePersonalDataDocument, options);
+      }
+export type ErasePersonalDataMutationHookResult = ReturnType<typeof useErasePersonalDataMutation>;
+export type ErasePersonalDataMutationResult = ApolloReactCommon.MutationResult<ErasePersonalDataMutation>;
 export const AdminLanguagesDocument = gql`
     query AdminLanguages {
   adminLanguages {
@@ -4907,6 +5065,54 @@ export type CheckoutSettingsQueryHookResult = ReturnType<typeof useCheckoutSetti
 export type CheckoutSettingsLazyQueryHookResult = ReturnType<typeof useCheckoutSettingsLazyQuery>;
 export type CheckoutSettingsSuspenseQueryHookResult = ReturnType<typeof useCheckoutSettingsSuspenseQuery>;
 export type CheckoutSettingsQueryResult = ApolloReactCommon.QueryResult<CheckoutSettingsQuery, CheckoutSettingsQueryVariables>;
+export const ReceiptSellerDocument = gql`
+    query ReceiptSeller {
+  settings {
+    seller {
+      name
+      businessId
+      address
+    }
+  }
+}
+    `;
+
+/**
+ * __useReceiptSellerQuery__
+ *
+ * To run a query within a React component, call `useReceiptSellerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReceiptSellerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReceiptSellerQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useReceiptSellerQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ReceiptSellerQuery, ReceiptSellerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ReceiptSellerQuery, ReceiptSellerQueryVariables>(ReceiptSellerDocument, options);
+      }
+export function useReceiptSellerLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ReceiptSellerQuery, ReceiptSellerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ReceiptSellerQuery, ReceiptSellerQueryVariables>(ReceiptSellerDocument, options);
+        }
+// @ts-ignore
+export function useReceiptSellerSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ReceiptSellerQuery, ReceiptSellerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReceiptSellerQuery, ReceiptSellerQueryVariables>;
+// @ts-ignore
+export function useReceiptSellerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReceiptSellerQuery, ReceiptSellerQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ReceiptSellerQuery | undefined, ReceiptSellerQueryVariables>;
+export function useReceiptSellerSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ReceiptSellerQuery, ReceiptSellerQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<ReceiptSellerQuery, ReceiptSellerQueryVariables>(ReceiptSellerDocument, options);
+        }
+export type ReceiptSellerQueryHookResult = ReturnType<typeof useReceiptSellerQuery>;
+export type ReceiptSellerLazyQueryHookResult = ReturnType<typeof useReceiptSellerLazyQuery>;
+export type ReceiptSellerSuspenseQueryHookResult = ReturnType<typeof useReceiptSellerSuspenseQuery>;
+export type ReceiptSellerQueryResult = ApolloReactCommon.QueryResult<ReceiptSellerQuery, ReceiptSellerQueryVariables>;
 export const PaymentMethodsDocument = gql`
     query PaymentMethods {
   paymentMethods {

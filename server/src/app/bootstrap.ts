@@ -10,6 +10,7 @@ import { loadServerSecret } from "../modules/settings/server-secret.js";
 import { PeriodicJob, JOB_LOCKS, runExclusive } from "../common/jobs.js";
 import type { Clock } from "../common/clock.js";
 import { sweepExpiredHolds } from "../modules/booking/expiry.job.js";
+import { anonymizePastRetention } from "../modules/booking/retention.job.js";
 import { createPaymentProviders, testModeProviders } from "../modules/payment/payment-providers.js";
 import { startPaymentSimulator, type PaymentSimulator } from "../simulator/payment-simulator.js";
 import { logger } from "../common/logger.js";
@@ -90,6 +91,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
         new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
+        new PeriodicJob("retention", 3_600_000, () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails)),
       );
       jobs.forEach((job) => job.start());
     }

@@ -15,6 +15,7 @@ import { EventResolver } from "../modules/event/event.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
 import { OccasionAdminResolver } from "../modules/occasion/occasion-admin.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
+import { PersonalDataResolver } from "../modules/privacy/personal-data.resolver.js";
 import { PlanAdminResolver, PriceZoneResolver, SpaceTypeAdminResolver } from "../modules/plan/plan-admin.resolver.js";
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { AddonAdminResolver, TicketTypeAdminResolver } from "../modules/pricing/pricing-admin.resolver.js";
@@ -37,6 +38,7 @@ export const resolvers = [
   OccasionAdminResolver,
   OccasionResolver,
   PaymentAdminResolver,
+  PersonalDataResolver,
   PlanAdminResolver,
   PlanResolver,
   PriceZoneResolver,

@@ -10,6 +10,8 @@ import { BookingReadService } from "../modules/booking/booking-read.service.js";
 import { BookingAdminService } from "../modules/booking/booking-admin.service.js";
 import { BookingExporter } from "../modules/booking/booking-export.js";
 import { CheckoutService } from "../modules/booking/checkout.service.js";
+import { ClientDetailsWriter } from "../modules/booking/client-details.js";
+import { CustomerBookings } from "../modules/booking/customer-bookings.service.js";
 import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
@@ -26,6 +28,7 @@ import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.
 import type { PaymentProvider } from "../modules/payment/payment-provider.js";
 import { PaymentRefunds } from "../modules/payment/payment-refunds.js";
 import { PaymentSettlement } from "../modules/payment/payment-settlement.js";
+import { PersonalDataService } from "../modules/privacy/personal-data.service.js";
 import { PlanAdminService } from "../modules/plan/plan-admin.service.js";
 import { PlanService } from "../modules/plan/plan.service.js";
 import { SpaceTypeAdminService } from "../modules/plan/space-type-admin.service.js";
@@ -62,6 +65,8 @@ export interface Services {
   bookings: BookingReadService;
   /** The only writer of booking status, tickets and occupancy counters. */
   lifecycle: BookingLifecycle;
+  /** The only writer of bookings' client details once they exist (saves, erasure, retention). */
+  clientDetails: ClientDetailsWriter;
   drafts: DraftService;
   checkout: CheckoutService;
   bookingAdmin: BookingAdminService;
@@ -74,6 +79,7 @@ export interface Services {
   paymentRefunds: PaymentRefunds;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
+  personalData: PersonalDataService;
 }
 
 export function createServices(
@@ -96,6 +102,7 @@ export function createServices(
   const payments = new PaymentService(providers, config.payments.skip);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
   const lifecycle = new BookingLifecycle(config);
+  const clientDetails = new ClientDetailsWriter(lifecycle);
   const paymentRefunds = new PaymentRefunds(dataSource, clock, payments);
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {
@@ -113,7 +120,17 @@ export function createServices(
     onOccupancyChanged,
   );
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, onOccupancyChanged);
-  const checkout = new CheckoutService(dataSource, clock, config, settings, bookings, payments, paymentSettlement, lifecycle);
+  const checkout = new CheckoutService(
+    dataSource,
+    clock,
+    config,
+    settings,
+    bookings,
+    payments,
+    paymentSettlement,
+    lifecycle,
+    clientDetails,
+  );
   const bookingAdmin = new BookingAdminService(
     dataSource,
     clock,
@@ -122,14 +139,16 @@ export function createServices(
     lifecycle,
     saleInfo,
     paymentRefunds,
+    clientDetails,
     onOccupancyChanged,
   );
+  const users = new UserService(dataSource);
   return {
     config,
     clock,
     dataSource,
     access: new AccessService(dataSource, secret, clock, rateLimiter, config),
-    users: new UserService(dataSource),
+    users,
     roles: new RoleService(dataSource),
     apiTokens: new ApiTokenService(dataSource),
     rateLimiter,
@@ -152,6 +171,7 @@ export function createServices(
     }),
     bookings,
     lifecycle,
+    clientDetails,
     drafts,
     checkout,
     bookingAdmin,
@@ -163,5 +183,6 @@ export function createServices(
     paymentRefunds,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
     dictionaries: new DictionaryService(dataSource, settings),
+    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users),
   };
 }

@@ -7,6 +7,7 @@ export const JOB_LOCKS = {
   rateLimitPrune: 7_310_002,
   sessionPrune: 7_310_003,
   paymentReconcile: 7_310_004,
+  retention: 7_310_005,
 } as const;
 
 /**

@@ -7,7 +7,8 @@ describe("settings index", () => {
     expect(settingsIndexTarget(["administer_roles"])).toBe("roles");
     expect(settingsIndexTarget(["administer_space_types", "administer_ticket_types"])).toBe("ticket-types");
     expect(settingsIndexTarget(["administer_events"])).toBe("addons");
-    expect(settingsIndexTarget(["administer_bookings"])).toBeNull();
+    expect(settingsIndexTarget(["administer_bookings"])).toBe("personal-data");
+    expect(settingsIndexTarget([])).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { PaymentStatusChanges1795340000000 } from "./1795340000000-payment-statu
 import { BookingChanges1795350000000 } from "./1795350000000-booking-changes.js";
 import { PaymentRefunds1795360000000 } from "./1795360000000-payment-refunds.js";
 import { PlanEditing1795370000000 } from "./1795370000000-plan-editing.js";
+import { SellerAndPersonalData1795380000000 } from "./1795380000000-seller-and-personal-data.js";
 import { LanguageEnabled1795410000000 } from "./1795410000000-language-enabled.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
@@ -16,5 +17,6 @@ export const migrations = [
   BookingChanges1795350000000,
   PaymentRefunds1795360000000,
   PlanEditing1795370000000,
+  SellerAndPersonalData1795380000000,
   LanguageEnabled1795410000000,
 ];

@@ -10,7 +10,7 @@ import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
 import { canTransition } from "./booking-transitions.js";
-import { validateClientDetails, type ClientDetailsInput } from "./client-details.js";
+import { validateClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "./client-details.js";
 import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 import { priceFor, type SaleInfoCache } from "./sale-info.js";
@@ -44,6 +44,7 @@ export class BookingAdminService {
     private readonly lifecycle: BookingLifecycle,
     private readonly saleInfo: SaleInfoCache,
     private readonly refunds: PaymentRefunds,
+    private readonly clientDetails: ClientDetailsWriter,
     /** Told after commit which occasions' occupancy changed (live seat maps). */
     private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
@@ -62,22 +63,22 @@ export class BookingAdminService {
     const settings = await this.settings.settingsEntity();
     await inTransaction(this.dataSource, async (manager) => {
       const booking = await this.lock(manager, id, version);
-      const before = (
-        await queryRows<Record<string, string | null>>(
+      const { anonymized, ...before } = (
+        await queryRows<Record<(typeof CLIENT_FIELDS)[number], string | null> & { anonymized: boolean }>(
           manager,
-          `SELECT firstname, lastname, email, phone, address, identity_number AS "identityNumber", message FROM bookings WHERE id = $1`,
+          `SELECT firstname, lastname, email, phone, address, identity_number AS "identityNumber", message,
+                  anonymized_at IS NOT NULL AS anonymized FROM bookings WHERE id = $1`,
           [booking.id],
         )
       )[0]!;
+      // Said before the form's own messages: erased details are not asked for again.
+      if (anonymized) throw new DomainError("INVALID_TRANSITION", "booking.anonymized");
       const validated = validateClientDetails({ ...input, identityNumber: input.identityNumber ?? before.identityNumber }, settings);
       // Identity numbers are asked only while the settings require them; one stored earlier is kept when they no longer do.
       const client = settings.requireIdentityNumber ? validated : { ...validated, identityNumber: before.identityNumber ?? null };
       const changed = CLIENT_FIELDS.filter((field) => (before[field] ?? null) !== (client[field] ?? null));
       if (changed.length === 0) return;
-      await manager.query(
-        `UPDATE bookings SET firstname = $2, lastname = $3, email = $4, phone = $5, address = $6, identity_number = $7, message = $8 WHERE id = $1`,
-        [booking.id, client.firstname, client.lastname, client.email, client.phone, client.address, client.identityNumber, client.message],
-      );
+      await this.clientDetails.save(manager, booking.id, client, now);
       // The history names the fields, not their values: it is read by everyone who sees the booking.
       await this.lifecycle.recordChange(manager, { bookingId: booking.id, kind: "client", detail: { fields: changed }, actorUserId, now });
     });

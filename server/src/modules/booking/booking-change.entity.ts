@@ -19,7 +19,7 @@ export class BookingChangeEntity {
   @JoinColumn({ name: "booking_id" })
   booking?: Relation<BookingEntity>;
 
-  /** client, ticket_moved, ticket_removed, ticket_retyped. */
+  /** client, ticket_moved, ticket_removed, ticket_retyped, anonymized. */
   @Column({ type: "varchar", length: 32 })
   kind!: string;
 

@@ -170,6 +170,7 @@ export class BookingReadService {
       tickets: parts.tickets,
       client: this.client(row),
       summary: parts.summary,
+      anonymizedAt: row.anonymizedAt,
       updatedAt: row.updatedAt,
     };
   }

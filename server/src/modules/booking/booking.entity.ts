@@ -23,6 +23,10 @@ import type { TicketEntity } from "./ticket.entity.js";
 @Index("bookings_status_expires_at", ["status", "expiresAt"])
 // Live holds per client address (hold_place's MAX_HELD_PER_ADDRESS_PER_OCCASION count).
 @Index("bookings_address_holds", ["occasionId", "clientAddress"], { where: `"status" IN ('draft', 'payment')` })
+// A customer's data is looked up by their e-mail on request (erased bookings have none).
+@Index("bookings_email", ["email"], { where: `"email" IS NOT NULL` })
+// The retention job reads only the bookings it has not anonymized yet.
+@Index("bookings_not_anonymized", ["occasionId"], { where: `"anonymized_at" IS NULL` })
 @Check("bookings_status", `"status" IN ('draft', 'payment', 'locked', 'booked', 'renewable', 'cancelled', 'expired', 'refunded')`)
 @Check("bookings_total_non_negative", `"total" >= 0`)
 export class BookingEntity {
@@ -114,7 +118,7 @@ export class BookingEntity {
   @Column({ type: "timestamptz", nullable: true })
   confirmedAt!: Date | null;
 
-  /** Set when the retention job has erased the client's details. */
+  /** Set when the client's details were erased (the retention job, or the customer's request); never cleared. */
   @Column({ type: "timestamptz", nullable: true })
   anonymizedAt!: Date | null;
 

@@ -137,7 +137,7 @@ export class BookingHistoryEntryView {
   @Field({ description: "When it happened." })
   at!: Date;
 
-  @Field({ description: "status, or an edit: client, ticket_moved, ticket_removed." })
+  @Field({ description: "status, or an edit: client, ticket_moved, ticket_removed, ticket_retyped, anonymized (detail: its reason)." })
   kind!: string;
 
   @Field(() => String, { nullable: true, description: "For a status transition: the status before (null at creation)." })
@@ -190,6 +190,13 @@ export class BookingView {
 
   @Field(() => BookingSummaryView)
   summary!: BookingSummaryView;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the client's details were erased (the retention period ran out, or the customer asked); they cannot be edited since.",
+  })
+  anonymizedAt!: Date | null;
 
   @Field({ description: "Last change: the version an edit is made over (updateBooking, moveTicket, ...)." })
   updatedAt!: Date;

@@ -12,7 +12,7 @@ import type { SettingsService } from "../settings/settings.service.js";
 import type { BookingReadService } from "./booking-read.service.js";
 import type { DraftView } from "./booking.results.js";
 import { checkoutResultUrl } from "./checkout-urls.js";
-import { validateClientDetails, type ClientDetails, type ClientDetailsInput } from "./client-details.js";
+import { validateClientDetails, type ClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "./client-details.js";
 import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "./draft-access.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 
@@ -41,6 +41,7 @@ export class CheckoutService {
     private readonly payments: PaymentService,
     private readonly settlement: PaymentSettlement,
     private readonly lifecycle: BookingLifecycle,
+    private readonly clientDetails: ClientDetailsWriter,
   ) {}
 
   /**
@@ -97,22 +98,8 @@ export class CheckoutService {
     method: string | null,
     now: Date,
   ): Promise<void> {
-    await manager.query(
-      `UPDATE bookings SET firstname = $2, lastname = $3, email = $4, phone = $5, address = $6, identity_number = $7,
-              message = $8, payment_method_id = $9, updated_at = $10 WHERE id = $1`,
-      [
-        bookingId,
-        client.firstname,
-        client.lastname,
-        client.email,
-        client.phone,
-        client.address,
-        client.identityNumber,
-        client.message,
-        method,
-        now,
-      ],
-    );
+    await this.clientDetails.save(manager, bookingId, client, now);
+    await manager.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = $1`, [bookingId, method]);
   }
 
   /**

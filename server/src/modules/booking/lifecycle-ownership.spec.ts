@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 
 /**
  * One owner per state (DESIGN section 7.2, issue 12): only the booking lifecycle writes booking status,
- * tickets, addons, totals, holds' ends and the occupancy counters, and only PaymentAttempts writes payment
- * statuses. This scans every source file for SQL or repository writes of those tables and columns
+ * tickets, addons, totals, holds' ends and the occupancy counters, only PaymentAttempts writes payment
+ * statuses, and only the client details' writer (client-details.ts) changes a booking's client details
+ * once it exists. This scans every source file for SQL or repository writes of those tables and columns
  * elsewhere. Migrations define the tables and hold_place (the one hold path); the occasion inventory
  * creates each occasion's counters at zero.
  */
@@ -43,6 +44,13 @@ const RULES: Rule[] = [
     what: "occupancy counter rows",
     pattern: /(?:INSERT\s+INTO|DELETE\s+FROM)\s+occasion_spaces\b/i,
     owners: ["modules/occasion/occasion-inventory.ts"],
+  },
+  {
+    // Checkout and the box office save them, erasure and the retention job anonymize them (the lifecycle only creates bookings).
+    what: "a booking's client details",
+    pattern:
+      /UPDATE\s+bookings\s+(?:\w+\s+)?SET(?:(?!WHERE)[^`])*?\b(?:firstname|lastname|email|phone|address|identity_number|message|client_address|anonymized_at)\s*=/i,
+    owners: ["modules/booking/client-details.ts"],
   },
   {
     what: "booking history",
@@ -100,12 +108,15 @@ describe("one owner per state", () => {
       "await manager.query(`UPDATE occasion_spaces os SET held = os.held + 1`);",
       "await dataSource.query(`UPDATE payments SET provider_transaction_id = $3, status = 'failed' WHERE id = $1`);",
       "await this.dataSource.getRepository(BookingEntity).update({ id }, { status: 'booked' });",
+      "await manager.query(`UPDATE bookings SET email = NULL, updated_at = $2 WHERE id = $1`);",
+      "await manager.query(`UPDATE bookings b SET identity_number = $2 WHERE b.id = $1`);",
     ];
     for (const text of samples) expect(violations([{ file: "modules/event/event.service.ts", text }]), text).toHaveLength(1);
     // Reads and other columns are not writes of the owned state.
     const reads = [
       "SELECT status FROM bookings WHERE id = $1 FOR UPDATE",
-      "UPDATE bookings SET firstname = $2, message = $8, payment_method_id = $9 WHERE id = $1",
+      "UPDATE bookings SET payment_method_id = $2 WHERE id = $1",
+      "UPDATE bookings SET updated_at = $2 WHERE id = ANY($1::uuid[]) AND email IS NOT NULL",
       "UPDATE payments SET provider_transaction_id = $2 WHERE id = $1",
       "UPDATE payments SET updated_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'open'",
       "SELECT held, max_tickets FROM occasion_spaces",

@@ -273,14 +273,21 @@ export class BookingLifecycle {
     manager: EntityManager,
     change: { bookingId: string; kind: string; detail: Record<string, unknown>; actorUserId: string | null; now: Date },
   ): Promise<void> {
-    await manager.query(`INSERT INTO booking_changes (booking_id, kind, detail, actor_user_id, created_at) VALUES ($1, $2, $3, $4, $5)`, [
-      change.bookingId,
-      change.kind,
-      JSON.stringify(change.detail),
-      change.actorUserId,
-      change.now,
-    ]);
-    await manager.query(`UPDATE bookings SET updated_at = $2 WHERE id = $1`, [change.bookingId, change.now]);
+    const { bookingId, ...same } = change;
+    await this.recordChanges(manager, { ...same, bookingIds: [bookingId] });
+  }
+
+  /** recordChange for many bookings with the same change, in two statements however many there are. */
+  async recordChanges(
+    manager: EntityManager,
+    change: { bookingIds: string[]; kind: string; detail: Record<string, unknown>; actorUserId: string | null; now: Date },
+  ): Promise<void> {
+    if (change.bookingIds.length === 0) return;
+    await manager.query(
+      `INSERT INTO booking_changes (booking_id, kind, detail, actor_user_id, created_at) SELECT b, $2, $3, $4, $5 FROM unnest($1::uuid[]) AS b`,
+      [change.bookingIds, change.kind, JSON.stringify(change.detail), change.actorUserId, change.now],
+    );
+    await manager.query(`UPDATE bookings SET updated_at = $2 WHERE id = ANY($1::uuid[])`, [change.bookingIds, change.now]);
   }
 
   /** Removes a ticket of a booking, giving its place back, and keeps the booking's total. */

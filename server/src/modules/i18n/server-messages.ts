@@ -465,6 +465,21 @@ export const SERVER_MESSAGES = {
     fi: "Anna päivien määrä kokonaislukuna väliltä 1–3 650 tai jätä tyhjäksi, jolloin tiedot säilytetään",
     sv: "Ange ett helt antal dagar från 1 till 3 650, eller lämna tomt för att behålla uppgifterna",
   },
+  "validation.businessId": {
+    en: "Give a business ID such as 1234567-8, with a valid check digit",
+    fi: "Anna Y-tunnus muodossa 1234567-8 oikealla tarkistusnumerolla",
+    sv: "Ange ett FO-nummer i formen 1234567-8 med giltig kontrollsiffra",
+  },
+  "booking.anonymized": {
+    en: "The client's details of this booking have been erased; they cannot be edited",
+    fi: "Tämän varauksen asiakastiedot on poistettu, eikä niitä voi muokata",
+    sv: "Kunduppgifterna för den här bokningen har raderats och kan inte redigeras",
+  },
+  "privacy.bookingInCheckout": {
+    en: "Booking {number} of this customer is in checkout or being paid. Erase the data once it has been completed or has expired; nothing was erased.",
+    fi: "Tämän asiakkaan varaus {number} on kesken tai maksussa. Poista tiedot, kun se on valmis tai vanhentunut; mitään ei poistettu.",
+    sv: "Kundens bokning {number} håller på att slutföras eller betalas. Radera uppgifterna när den är klar eller har gått ut; ingenting raderades.",
+  },
   "admin.spaceRenamedWithTickets": {
     en: "Tickets point at {spaces}, so they keep their names",
     fi: "Paikoilla {spaces} on lippuja, joten niiden nimiä ei voi muuttaa",

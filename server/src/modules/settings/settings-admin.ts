@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
+import { normalizeBusinessId } from "../../common/business-id.js";
 import { changedMeanwhile, validationFailed } from "../../common/errors.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -39,6 +40,15 @@ export class SettingsInput {
 
   @Field(() => Int, { nullable: true, description: "Days after an occasion ends that its clients' details are kept (1-3650); none: kept." })
   retentionDays?: number | null;
+
+  @Field(() => String, { nullable: true, description: "The seller's legal name for receipts (at most 200 characters); none: not printed." })
+  sellerName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The seller's Finnish business ID (Y-tunnus, 1234567-8 with a valid check digit)." })
+  sellerBusinessId?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The seller's postal address for receipts (at most 300 characters)." })
+  sellerAddress?: string | null;
 }
 
 @ObjectType("AdminSettings", { description: "The site's settings with every language's texts, for the settings screen." })
@@ -73,6 +83,15 @@ export class AdminSettingsView {
   @Field(() => Int, { nullable: true })
   retentionDays!: number | null;
 
+  @Field(() => String, { nullable: true })
+  sellerName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  sellerBusinessId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  sellerAddress!: string | null;
+
   @Field({ description: "When they were last changed: the version a save is based on." })
   updatedAt!: Date;
 }
@@ -88,6 +107,24 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const SELLER_LIMITS = { sellerName: 200, sellerAddress: 300 } as const;
+
+/** The seller's details trimmed (empty: not set), or their problems added to `errors`. */
+function validateSeller(
+  input: Pick<SettingsInput, "sellerName" | "sellerBusinessId" | "sellerAddress">,
+  errors: Record<string, MessageKey>,
+): { name: string | null; businessId: string | null; address: string | null } {
+  const text = (field: keyof typeof SELLER_LIMITS): string | null => {
+    const value = input[field]?.trim() || null;
+    if (value !== null && value.length > SELLER_LIMITS[field]) errors[field] = "validation.tooLong";
+    return value;
+  };
+  const rawBusinessId = input.sellerBusinessId?.trim() || null;
+  const businessId = rawBusinessId === null ? null : normalizeBusinessId(rawBusinessId);
+  if (rawBusinessId !== null && businessId === null) errors.sellerBusinessId = "validation.businessId";
+  return { name: text("sellerName"), businessId, address: text("sellerAddress") };
 }
 
 /** The site's settings as administrators read and save them (administer_settings; issue 15, theme part). */
@@ -112,6 +149,9 @@ export class SettingsAdminService {
       requireIdentityNumber: row.requireIdentityNumber,
       timeZone: row.timeZone,
       retentionDays: row.retentionDays,
+      sellerName: row.sellerName,
+      sellerBusinessId: row.sellerBusinessId,
+      sellerAddress: row.sellerAddress,
       updatedAt: row.updatedAt ?? new Date(0),
     };
   }
@@ -132,6 +172,7 @@ export class SettingsAdminService {
     const retention = input.retentionDays ?? null;
     if (retention !== null && (!Number.isInteger(retention) || retention < 1 || retention > 3650))
       errors.retentionDays = "validation.retentionDays";
+    const seller = validateSeller(input, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     await inTransaction(this.dataSource, async (manager) => {
       const rows = await queryRows<{ current: boolean }>(
@@ -151,14 +192,18 @@ export class SettingsAdminService {
         Boolean(input.requireIdentityNumber),
         timeZone,
         retention,
+        seller.name,
+        seller.businessId,
+        seller.address,
         this.clock.now(),
       ];
       await manager.query(
         `INSERT INTO settings (id, sitename, primary_color, secondary_color, booking_notice, booking_terms, footer_text, require_address,
-                               require_identity_number, time_zone, retention_days, updated_at)
-         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                               require_identity_number, time_zone, retention_days, seller_name, seller_business_id, seller_address, updated_at)
+         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (id) DO UPDATE SET sitename = $1, primary_color = $2, secondary_color = $3, booking_notice = $4, booking_terms = $5,
-           footer_text = $6, require_address = $7, require_identity_number = $8, time_zone = $9, retention_days = $10, updated_at = $11`,
+           footer_text = $6, require_address = $7, require_identity_number = $8, time_zone = $9, retention_days = $10,
+           seller_name = $11, seller_business_id = $12, seller_address = $13, updated_at = $14`,
         values,
       );
     });

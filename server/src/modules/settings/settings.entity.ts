@@ -41,6 +41,18 @@ export class SettingsEntity {
   @Column({ type: "int", nullable: true })
   retentionDays!: number | null;
 
+  /** The seller's legal name, printed on receipts (Finnish law asks receipts to name the seller). */
+  @Column({ type: "varchar", length: 200, nullable: true })
+  sellerName!: string | null;
+
+  /** The seller's Finnish business ID (Y-tunnus), stored as 1234567-8. */
+  @Column({ type: "varchar", length: 9, nullable: true })
+  sellerBusinessId!: string | null;
+
+  /** The seller's postal address, possibly on several lines. */
+  @Column({ type: "varchar", length: 300, nullable: true })
+  sellerAddress!: string | null;
+
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
 }

@@ -9,6 +9,18 @@ export class LanguageView {
   name!: string;
 }
 
+@ObjectType("Seller", { description: "The seller's legal details that receipts carry in Finland; a detail not set is null." })
+export class SellerView {
+  @Field(() => String, { nullable: true, description: "The seller's legal name." })
+  name!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The Finnish business ID (Y-tunnus), 1234567-8." })
+  businessId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The postal address; lines separated by line breaks." })
+  address!: string | null;
+}
+
 @ObjectType("Settings", { description: "Site settings, texts in the request's language." })
 export class SettingsView {
   @Field({ description: "The site's name shown in the top bar." })
@@ -37,4 +49,7 @@ export class SettingsView {
 
   @Field({ description: "The venue's IANA time zone; all dates are shown in it." })
   timeZone!: string;
+
+  @Field(() => SellerView, { nullable: true, description: "The seller's legal details for receipts; null when none is set." })
+  seller!: SellerView | null;
 }

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import { setFallbackLanguage, translate } from "../../common/translations.js";
 import { LanguageEntity } from "./language.entity.js";
 import { SettingsEntity } from "./settings.entity.js";
-import type { LanguageView, SettingsView } from "./settings.results.js";
+import type { LanguageView, SellerView, SettingsView } from "./settings.results.js";
 
 const LANGUAGE_CACHE_MS = 5_000;
 
@@ -95,6 +95,9 @@ export class SettingsService {
         requireIdentityNumber: false,
         timeZone: "Europe/Helsinki",
         retentionDays: null,
+        sellerName: null,
+        sellerBusinessId: null,
+        sellerAddress: null,
       })
     );
   }
@@ -111,6 +114,13 @@ export class SettingsService {
       requireAddress: row.requireAddress,
       requireIdentityNumber: row.requireIdentityNumber,
       timeZone: row.timeZone,
+      seller: sellerView(row),
     };
   }
+}
+
+/** The seller's legal details as receipts print them; null when none is set, so nothing is printed. */
+function sellerView(row: SettingsEntity): SellerView | null {
+  const { sellerName: name, sellerBusinessId: businessId, sellerAddress: address } = row;
+  return name || businessId || address ? { name, businessId, address } : null;
 }

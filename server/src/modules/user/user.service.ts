@@ -69,6 +69,12 @@ export class UserService {
     return view(rows[0]);
   }
 
+  /** The user with this (lower-case) e-mail address, or null. */
+  async findByEmail(email: string): Promise<AdminUserView | null> {
+    const rows: UserRow[] = await this.dataSource.query(`${SELECT_USERS} WHERE u.email = $1`, [email]);
+    return rows[0] ? view(rows[0]) : null;
+  }
+
   private normalizeEmail(email: string | null | undefined, errors: Record<string, MessageKey>): string {
     const value = (email ?? "").trim().toLowerCase();
     if (!value) errors.email = "validation.required";

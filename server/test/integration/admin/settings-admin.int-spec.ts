@@ -1,7 +1,8 @@
 /**
  * Issue 15, the theme part of the settings (administer_settings): every setting read with all its languages'
- * texts and saved at once over its version; bad colours, time zones, retention periods and empty names are
- * refused on their fields with nothing saved; visitors' settings follow at once.
+ * texts and saved at once over its version; bad colours, time zones, retention periods, business IDs and
+ * empty names are refused on their fields with nothing saved; visitors' settings follow at once, the
+ * seller's legal details among them.
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +23,8 @@ afterAll(async () => {
 });
 
 const FIELDS = `sitenames { language text } primaryColor secondaryColor bookingNotices { language text } bookingTerms { language text }
-  footerTexts { language text } requireAddress requireIdentityNumber timeZone retentionDays updatedAt`;
+  footerTexts { language text } requireAddress requireIdentityNumber timeZone retentionDays sellerName sellerBusinessId sellerAddress
+  updatedAt`;
 
 interface AdminSettings {
   sitenames: Array<{ language: string; text: string }>;
@@ -31,6 +33,9 @@ interface AdminSettings {
   timeZone: string;
   retentionDays: number | null;
   requireAddress: boolean;
+  sellerName: string | null;
+  sellerBusinessId: string | null;
+  sellerAddress: string | null;
   updatedAt: string;
 }
 
@@ -61,6 +66,23 @@ const valid = {
   requireIdentityNumber: false,
   timeZone: "Europe/Stockholm",
   retentionDays: 365,
+  sellerName: "Kaupunginteatteri Oy",
+  sellerBusinessId: "0112038-9",
+  sellerAddress: "Teatterikatu 1\n00100 Helsinki",
+};
+
+interface PublicSeller {
+  name: string | null;
+  businessId: string | null;
+  address: string | null;
+}
+
+const publicSeller = async (): Promise<PublicSeller | null> => {
+  const answer = await new GraphQLClient(app.url).op<{ settings: { seller: PublicSeller | null } }>(
+    `{ settings { seller { name businessId address } } }`,
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.settings.seller;
 };
 
 function fieldsOf(answer: GraphQLAnswer<unknown>): Record<string, string> {
@@ -117,6 +139,60 @@ describe("adminSettings and updateSettings", () => {
       timeZone: "Give a time zone such as Europe/Helsinki",
       retentionDays: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",
     });
+    expect(await read()).toEqual(before);
+  });
+
+  it("keeps the seller's legal details for receipts: the business ID checked and stored in its long form; empty ones print nothing", async () => {
+    const saved = await save({ ...valid, sellerName: "  Teatteri Oy ", sellerBusinessId: " 112038-9 " }, (await read()).updatedAt);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateSettings).toMatchObject({
+      sellerName: "Teatteri Oy",
+      sellerBusinessId: "0112038-9",
+      sellerAddress: "Teatterikatu 1\n00100 Helsinki",
+    });
+    expect(await publicSeller()).toEqual({ name: "Teatteri Oy", businessId: "0112038-9", address: "Teatterikatu 1\n00100 Helsinki" });
+
+    const onlyName = await save({ ...valid, sellerBusinessId: "", sellerAddress: "   " }, (await read()).updatedAt);
+    expect(onlyName.data!.updateSettings).toMatchObject({
+      sellerName: "Kaupunginteatteri Oy",
+      sellerBusinessId: null,
+      sellerAddress: null,
+    });
+    expect(await publicSeller()).toEqual({ name: "Kaupunginteatteri Oy", businessId: null, address: null });
+
+    const none = await save({ ...valid, sellerName: null, sellerBusinessId: null, sellerAddress: "" }, (await read()).updatedAt);
+    expect(none.errors).toBeUndefined();
+    expect(await publicSeller()).toBeNull();
+  });
+
+  it("refuses a business ID with a wrong check digit or shape, an overlong seller, and a retention of -5 or 4,000 days, in the caller's language", async () => {
+    await save(valid, (await read()).updatedAt);
+    const before = await read();
+    const finnish = await admin.op(
+      `mutation ($input: SettingsInput!, $version: DateTimeISO!) { updateSettings(input: $input, version: $version) { updatedAt } }`,
+      {
+        input: { ...valid, sellerBusinessId: "0112038-8", sellerName: "x".repeat(201), sellerAddress: "y".repeat(301), retentionDays: -5 },
+        version: before.updatedAt,
+      },
+      { language: "fi" },
+    );
+    expect(fieldsOf(finnish)).toEqual({
+      sellerBusinessId: "Anna Y-tunnus muodossa 1234567-8 oikealla tarkistusnumerolla",
+      sellerName: "Arvo on liian pitkä",
+      sellerAddress: "Arvo on liian pitkä",
+      retentionDays: "Anna päivien määrä kokonaislukuna väliltä 1–3 650 tai jätä tyhjäksi, jolloin tiedot säilytetään",
+    });
+    for (const businessId of ["01120389", "0000006-1", "FI01120389", "1234567-"]) {
+      expect(fieldsOf(await save({ ...valid, sellerBusinessId: businessId }, before.updatedAt)), businessId).toEqual({
+        sellerBusinessId: "Give a business ID such as 1234567-8, with a valid check digit",
+      });
+    }
+    expect(fieldsOf(await save({ ...valid, retentionDays: 4000 }, before.updatedAt))).toEqual({
+      retentionDays: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",
+    });
+    // Beyond a 32-bit integer GraphQL itself refuses the variable: still a 400, never a 500.
+    const huge = await save({ ...valid, retentionDays: 2 ** 40 }, before.updatedAt);
+    expect(huge.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(await read()).toEqual(before);
   });
 

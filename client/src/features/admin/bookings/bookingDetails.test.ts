@@ -64,6 +64,12 @@ describe("describeHistoryEntry", () => {
     );
   });
 
+  it("says why the client's details were erased", () => {
+    expect(describeHistoryEntry({ kind: "anonymized", detail: '{"reason":"retention"}' }, names, t, money)).toBe(
+      'adminBookings.history.anonymized {"reason":"adminBookings.history.anonymizedReasons.retention {\\"defaultValue\\":\\"retention\\"}"}',
+    );
+  });
+
   it("survives a broken detail and an unknown kind", () => {
     expect(describeHistoryEntry({ kind: "ticket_removed", detail: "not json" }, names, t, money)).toBe(
       'adminBookings.history.ticketRemoved {"space":""}',

@@ -50,6 +50,10 @@ export function describeHistoryEntry(entry: HistoryEntry, names: BookingNames, t
         from: names.ticketType(text(detail["fromTicketTypeId"])),
         to: names.ticketType(text(detail["toTicketTypeId"])),
       });
+    case "anonymized":
+      return t("adminBookings.history.anonymized", {
+        reason: t(`adminBookings.history.anonymizedReasons.${text(detail["reason"])}`, { defaultValue: text(detail["reason"]) }),
+      });
     case "balance_collected":
       return t("adminBookings.history.balanceCollected", {
         amount: typeof detail["amount"] === "number" ? money(detail["amount"]) : "",

@@ -8,6 +8,7 @@ import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdmin
 import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { planSettingsRoutes } from "../plans/planRoutes";
+import { privacySettingsRoutes } from "../privacy/privacyRoutes";
 import { siteSettingsRoutes } from "../settings/settingsRoutes";
 import { settingsIndexTarget } from "../permissions";
 
@@ -131,6 +132,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
             ...planSettingsRoutes(services),
             ...catalogSettingsRoutes(services),
             ...siteSettingsRoutes(services),
+            ...privacySettingsRoutes(services),
           ],
         },
       ],

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   ColorInput,
+  Fieldset,
   Group,
   NumberInput,
   Paper,
@@ -49,9 +50,14 @@ interface ThemeValues extends Record<string, unknown> {
   requireIdentityNumber: boolean;
   timeZone: string;
   retentionDays: number | string;
+  sellerName: string;
+  sellerBusinessId: string;
+  sellerAddress: string;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
+/** The shape of a Finnish business ID; the server verifies its check digit. */
+const BUSINESS_ID = /^\d{6,7}-\d$/;
 const TEXTS = ["sitenames", "bookingNotices", "bookingTerms", "footerTexts"] as const;
 
 /** Every IANA time zone the browser knows (the server checks the same names). */
@@ -72,10 +78,13 @@ function valuesOf(saved: AdminSettingsFieldsFragment, languages: readonly TabLan
     requireIdentityNumber: saved.requireIdentityNumber,
     timeZone: saved.timeZone,
     retentionDays: saved.retentionDays ?? "",
+    sellerName: saved.sellerName ?? "",
+    sellerBusinessId: saved.sellerBusinessId ?? "",
+    sellerAddress: saved.sellerAddress ?? "",
   };
 }
 
-/** /admin/settings/theme (administer_settings): the site's name, colours, texts, checkout requirements, time zone, retention. */
+/** /admin/settings/theme (administer_settings): the site's name, colours, texts, checkout requirements, time zone, retention, seller. */
 export function ThemeSettingsPage() {
   const languages = useCatalogLanguages();
   const { data } = useAdminSettingsQuery({ fetchPolicy: "network-only" });
@@ -96,6 +105,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
       secondaryColor: { pattern: { value: HEX, message: "settingsAdmin.colourPattern" } },
       timeZone: { required: true },
       retentionDays: { min: 1, max: 3650 },
+      sellerBusinessId: { pattern: { value: BUSINESS_ID, message: "settingsAdmin.seller.businessIdPattern" } },
     },
     validate: (values) => {
       const first = languages[0]?.id ?? "";
@@ -116,6 +126,9 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
             requireIdentityNumber: values.requireIdentityNumber,
             timeZone: values.timeZone,
             retentionDays: values.retentionDays === "" ? null : Number(values.retentionDays),
+            sellerName: values.sellerName.trim() || null,
+            sellerBusinessId: values.sellerBusinessId.trim() || null,
+            sellerAddress: values.sellerAddress.trim() || null,
           },
         },
       });
@@ -228,6 +241,28 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
           clampBehavior="none"
           {...form.getInputProps("retentionDays")}
         />
+        <Fieldset legend={t("settingsAdmin.seller.title")}>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t("settingsAdmin.seller.help")}
+            </Text>
+            <TextInput label={t("settingsAdmin.seller.name")} maxLength={200} {...form.getInputProps("sellerName")} />
+            <TextInput
+              label={t("settingsAdmin.seller.businessId")}
+              description={t("settingsAdmin.seller.businessIdHelp")}
+              maxLength={9}
+              {...form.getInputProps("sellerBusinessId")}
+            />
+            <Textarea
+              label={t("settingsAdmin.seller.address")}
+              autosize
+              minRows={2}
+              maxRows={4}
+              maxLength={300}
+              {...form.getInputProps("sellerAddress")}
+            />
+          </Stack>
+        </Fieldset>
         <Group>
           <Button type="submit" loading={editor.submitting}>
             {t("admin.save")}

@@ -2,12 +2,13 @@ import { Alert, Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate } from "react-router";
-import { useCheckoutResultQuery, useOccasionQuery, type CheckoutResultQuery } from "../../../generated/graphql";
+import { useCheckoutResultQuery, useOccasionQuery, useReceiptSellerQuery, type CheckoutResultQuery } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { clearStoredDraft, getStoredDraft } from "../../../shared/booking/draftStore";
 import { CheckoutSummary, summaryTickets } from "../components/CheckoutSummary";
 import { ExpiredNotice } from "../components/ExpiredNotice";
+import { SellerDetails } from "../components/SellerDetails";
 import { alertClassNames } from "../components/alertStyles";
 import type { CheckoutResultLoaderData } from "./checkoutLoader";
 
@@ -65,6 +66,7 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
     context: { skipErrorToast: true },
   });
   const { data: occasionData } = useOccasionQuery({ variables: { id: occasionId } });
+  const { data: sellerData } = useReceiptSellerQuery({ skip: kind !== "success" });
   const result = data?.checkoutResult ?? null;
   const target = result ? resultPageOf(result) : null;
 
@@ -114,6 +116,7 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
         {result.client.email ? t("checkout.successHelp", { email: result.client.email }) : null}
       </Alert>
       <CheckoutSummary tickets={tickets} summary={result.summary} lng={lng} />
+      <SellerDetails seller={sellerData?.settings.seller} />
       <Anchor component={Link} to={localizedPath(lng, "/events")}>
         {t("checkout.backToEvents")}
       </Anchor>

@@ -7,6 +7,7 @@ import {
   CheckoutSettingsDocument,
   OccasionDocument,
   PaymentMethodsDocument,
+  ReceiptSellerDocument,
   SettingsDocument,
   type AddonsQuery,
   type CheckoutDraftQuery,
@@ -17,6 +18,7 @@ import {
   type OccasionQuery,
   type OccasionQueryVariables,
   type PaymentMethodsQuery,
+  type ReceiptSellerQuery,
   type SettingsQuery,
 } from "../../../generated/graphql";
 import { getStoredDraft } from "../../../shared/booking/draftStore";
@@ -104,6 +106,8 @@ export function createCheckoutResultLoader(preloader: Preloader) {
         preloader.query<CheckoutResultQuery, CheckoutResultQueryVariables>(CheckoutResultDocument, { variables: { uuid } }),
         (result) => result.checkoutResult.occasionId === occasionId,
       ),
+      // The receipt's seller lines: the page shows without them if they cannot be read.
+      preloader.query<ReceiptSellerQuery>(ReceiptSellerDocument).catch(() => null),
     ]);
     return { ...base, uuid, found };
   };

@@ -1,11 +1,18 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingFieldsFragment } from "../../../../generated/graphql";
+import { AnonymizedNotice } from "./AnonymizedNotice";
 
 const FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;
 
-/** The client's details; administrators see the identity number unmasked (Booking.identityNumber). */
-export function ClientDetailsCard({ booking }: { booking: Pick<AdminBookingFieldsFragment, "client" | "identityNumber"> }) {
+/** The client's details; administrators see the identity number unmasked (Booking.identityNumber). Erased ones are said so. */
+export function ClientDetailsCard({
+  booking,
+  timeZone,
+}: {
+  booking: Pick<AdminBookingFieldsFragment, "client" | "identityNumber" | "anonymizedAt">;
+  timeZone?: string;
+}) {
   const { t } = useTranslation();
   const value = (field: (typeof FIELDS)[number]) =>
     field === "identityNumber" ? (booking.identityNumber ?? booking.client.identityNumber) : booking.client[field];
@@ -14,6 +21,7 @@ export function ClientDetailsCard({ booking }: { booking: Pick<AdminBookingField
       <Title order={2} id="booking-client">
         {t("adminBookings.sections.client")}
       </Title>
+      {booking.anonymizedAt && <AnonymizedNotice anonymizedAt={booking.anonymizedAt} timeZone={timeZone} />}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" m={0}>
         {FIELDS.map((field) => (
           <div key={field}>

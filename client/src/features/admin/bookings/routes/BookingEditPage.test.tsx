@@ -31,6 +31,7 @@ const booking: WithTypename<AdminBookingQuery>["booking"] = {
   paid: 2500,
   balance: 0,
   identityNumber: "010190-123A",
+  anonymizedAt: null,
   client: {
     __typename: "Client",
     firstname: "Maija",
@@ -100,7 +101,7 @@ const client = {
   message: null,
 };
 
-function renderEditPage(updateError: GraphQLError) {
+function renderEditPage(updateError: GraphQLError, shown: typeof booking = booking) {
   return renderRoute({
     path: "admin/events/:eventId/occasions/:occasionId/bookings/:bookingId/edit",
     element: <BookingEditPage />,
@@ -118,7 +119,7 @@ function renderEditPage(updateError: GraphQLError) {
           },
         },
       },
-      { request: { query: AdminBookingDocument, variables: { id: "b1" } }, result: { data: { booking } } },
+      { request: { query: AdminBookingDocument, variables: { id: "b1" } }, result: { data: { booking: shown } } },
       { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
       { request: { query: BookingNamesDocument }, result: { data: { ticketTypes: [], addons: [] } } },
       {
@@ -179,5 +180,17 @@ describe("BookingEditPage: the client's details", () => {
     expect(await screen.findByDisplayValue("Maria")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("button", { name: "Reload" })).toBeNull());
     expect(screen.getByDisplayValue("maija@example.fi")).toBeTruthy();
+  });
+
+  it("says the details were erased instead of offering them for editing", async () => {
+    const erased = {
+      ...booking,
+      anonymizedAt: "2027-05-02T08:00:00.000Z",
+      identityNumber: null,
+      client: { ...booking.client, firstname: null, lastname: null, email: null, phone: null, identityNumber: null },
+    };
+    renderEditPage(new GraphQLError("unused"), erased);
+    expect(await screen.findByText("Client details erased on 02.05.2027")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Client details" })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { BookingPayments } from "../components/BookingPayments";
 import { BookingTotals } from "../components/BookingTotals";
 import { CancelBookingButton } from "../components/CancelBookingButton";
 import { CollectBalanceButton } from "../components/CollectBalanceButton";
+import { AnonymizedNotice } from "../components/AnonymizedNotice";
 import { ClientEditForm } from "../components/ClientEditForm";
 import { ConflictAlert } from "../components/ConflictAlert";
 import { RefundBookingButton } from "../components/RefundBookingButton";
@@ -69,7 +70,11 @@ export function BookingEditPage() {
         <Title order={2} id="booking-client-edit">
           {t("adminBookings.sections.client")}
         </Title>
-        <ClientEditForm key={formGeneration} booking={booking} settings={settings} onConflict={runner.markConflict} />
+        {booking.anonymizedAt ? (
+          <AnonymizedNotice anonymizedAt={booking.anonymizedAt} timeZone={settings.timeZone} />
+        ) : (
+          <ClientEditForm key={formGeneration} booking={booking} settings={settings} onConflict={runner.markConflict} />
+        )}
       </Stack>
       <Divider />
       <TicketsEditor

@@ -34,7 +34,7 @@ export function BookingPage() {
       </BookingHeading>
       <BookingHistoryList history={booking.history} names={names} lng={lng} timeZone={timeZone} />
       <Divider />
-      <ClientDetailsCard booking={booking} />
+      <ClientDetailsCard booking={booking} timeZone={timeZone} />
       <Divider />
       <Stack gap="xs" component="section" aria-labelledby="booking-tickets">
         <Title order={2} id="booking-tickets">

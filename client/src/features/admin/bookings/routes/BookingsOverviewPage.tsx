@@ -1,8 +1,9 @@
-import { Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useAdminBookingsQuery, useSettingsQuery } from "../../../../generated/graphql";
 import { useLng } from "../../../../shared/hooks/useLng";
+import { localizedPath } from "../../../../shared/routing/paths";
 import { Pager } from "../../components/Pager";
 import {
   bookingFiltersToParams,
@@ -41,7 +42,12 @@ export function BookingsOverviewPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t("adminBookings.title")}</Title>
-        <BookingExportLinks filters={filters} lng={lng} />
+        <Group gap="xs" align="center">
+          <BookingExportLinks filters={filters} lng={lng} />
+          <Button component={Link} to={localizedPath(lng, "/admin/settings/personal-data")} variant="subtle" size="xs">
+            {t("admin.personalDataRequests")}
+          </Button>
+        </Group>
       </Group>
       <BookingSearchForm value={filters.search} onSearch={(search) => change({ search })} />
       <BookingFilterFields filters={filters} events={events} timeZone={timeZone} onChange={change} />

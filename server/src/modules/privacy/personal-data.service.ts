@@ -1,0 +1,44 @@
+import type { Clock } from "../../common/clock.js";
+import { validationFailed } from "../../common/errors.js";
+import type { CustomerBookings } from "../booking/customer-bookings.service.js";
+import { isEmailAddress } from "../booking/client-details.js";
+import type { UserService } from "../user/user.service.js";
+import type { PersonalDataView } from "./personal-data.results.js";
+
+/** A customer's e-mail address as bookings and users store it; a malformed one is refused on the `email` field. */
+function customerEmail(raw: string): string {
+  const email = (raw ?? "").trim().toLowerCase();
+  if (!email) throw validationFailed({ email: "validation.required" });
+  if (!isEmailAddress(email)) throw validationFailed({ email: "validation.email" });
+  return email;
+}
+
+/**
+ * A data subject's requests (GDPR articles 15 and 17), asked by e-mail address: export everything stored
+ * about them, or erase their details from the bookings (the bookings, tickets and amounts stay for
+ * accounting). The details are removed through the bookings' own client-details writer.
+ */
+export class PersonalDataService {
+  constructor(
+    private readonly clock: Clock,
+    private readonly bookings: CustomerBookings,
+    private readonly users: UserService,
+  ) {}
+
+  async export(rawEmail: string, language: string, mayReadUsers: boolean): Promise<PersonalDataView> {
+    const email = customerEmail(rawEmail);
+    const [bookings, account] = await Promise.all([this.bookings.find(email, language), this.users.findByEmail(email)]);
+    return {
+      email,
+      exportedAt: this.clock.now(),
+      bookings,
+      account: mayReadUsers ? account : null,
+      accountWithheld: !mayReadUsers && account !== null,
+    };
+  }
+
+  /** Erases the customer's details from all their bookings, or none while one is in checkout; answers how many. */
+  erase(rawEmail: string, actorUserId: string): Promise<number> {
+    return this.bookings.erase(customerEmail(rawEmail), actorUserId);
+  }
+}
