@@ -7,11 +7,8 @@ export const SETTINGS_ENTRIES = [
   { path: "space-types", permission: "administer_space_types", labelKey: "admin.spaceTypes" },
   { path: "addons", permission: "administer_events", labelKey: "admin.addons" },
   { path: "theme", permission: "administer_settings", labelKey: "admin.theme" },
-<<<<<<< HEAD
   { path: "languages", permission: "administer_settings", labelKey: "admin.languages" },
-=======
   { path: "personal-data", permission: "administer_bookings", labelKey: "admin.personalData" },
->>>>>>> i15-privacy
 ] as const;
 
 /**
