@@ -14,6 +14,8 @@ import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
+import { loadBundledDictionaries } from "../modules/i18n/bundled-dictionaries.js";
+import { DictionaryAdminService } from "../modules/i18n/dictionary-admin.service.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
 import { EventAdminService } from "../modules/event/event-admin.service.js";
 import { EventService } from "../modules/event/event.service.js";
@@ -72,6 +74,8 @@ export interface Services {
   paymentRefunds: PaymentRefunds;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
+  /** The only writer of dictionary overrides. */
+  dictionaryAdmin: DictionaryAdminService;
 }
 
 export function createServices(
@@ -95,6 +99,7 @@ export function createServices(
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
   const lifecycle = new BookingLifecycle(config);
   const paymentRefunds = new PaymentRefunds(dataSource, clock, payments);
+  const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales));
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {
     occasions.forgetCachedViews();
@@ -159,6 +164,7 @@ export function createServices(
     paymentSettlement,
     paymentRefunds,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    dictionaries: new DictionaryService(dataSource, settings),
+    dictionaries,
+    dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
   };
 }
