@@ -98,7 +98,9 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
   it("shows a changed row (within about a second in every process)", async () => {
     await withEntries([["en", "events.title", "What's on"]], async () => {
       expect(section(await getJson<Dictionary>(app, "/api/dictionaries/en/ui.json"), "events").title).toBe("What's on");
-      await app.services.dataSource.query(`UPDATE dictionary_entries SET value = 'Programme' WHERE language_id = 'en' AND key = 'events.title'`);
+      await app.services.dataSource.query(
+        `UPDATE dictionary_entries SET value = 'Programme' WHERE language_id = 'en' AND key = 'events.title'`,
+      );
       await eventually(async () =>
         expect(section(await getJson<Dictionary>(app, "/api/dictionaries/en/ui.json"), "events").title).toBe("Programme"),
       );
@@ -139,7 +141,9 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
     expect(first.headers.get("cache-control")).toBe("no-cache");
 
     // As a browser's fetch sends a revalidation: with Cache-Control: no-cache.
-    const unchanged = await app.request("/api/dictionaries/fi/ui.json", { headers: { "If-None-Match": etag!, "Cache-Control": "no-cache" } });
+    const unchanged = await app.request("/api/dictionaries/fi/ui.json", {
+      headers: { "If-None-Match": etag!, "Cache-Control": "no-cache" },
+    });
     expect(unchanged.status).toBe(304);
     expect(await unchanged.text()).toBe("");
 
@@ -170,7 +174,12 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
   });
 
   it("answers 404 for a file that is not .json", async () => {
-    for (const path of ["/api/dictionaries/fi/ui", "/api/dictionaries/fi/ui.yaml", "/api/dictionaries/fi/ui.json.bak", "/api/dictionaries/fi"]) {
+    for (const path of [
+      "/api/dictionaries/fi/ui",
+      "/api/dictionaries/fi/ui.yaml",
+      "/api/dictionaries/fi/ui.json.bak",
+      "/api/dictionaries/fi",
+    ]) {
       expect((await requestText(app, path)).status, path).toBe(404);
     }
   });

@@ -67,7 +67,9 @@ export class BundledDictionaries {
  */
 export function loadBundledDictionaries(dir: string): BundledDictionaries {
   if (!existsSync(dir)) {
-    throw new ConfigError(`The client's bundled dictionaries are not at ${dir} (set CLIENT_LOCALES to the client's src/shared/i18n/locales)`);
+    throw new ConfigError(
+      `The client's bundled dictionaries are not at ${dir} (set CLIENT_LOCALES to the client's src/shared/i18n/locales)`,
+    );
   }
   const files = new Map<string, Map<string, BundledFile>>();
   for (const language of readdirSync(dir, { withFileTypes: true })) {

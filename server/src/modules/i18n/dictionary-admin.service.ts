@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { hasControlCharacter } from "../../app/control-characters.js";
+import { hasControlCharacter } from "../../common/control-characters.js";
 import { DomainError } from "../../common/errors.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -108,9 +108,11 @@ export class DictionaryAdminService {
     } catch {
       throw new DomainError("BAD_USER_INPUT", "dictionary.importNotJson");
     }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new DomainError("BAD_USER_INPUT", "dictionary.importNotObject");
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+      throw new DomainError("BAD_USER_INPUT", "dictionary.importNotObject");
     const { texts, problems } = flattenDictionary(parsed as Record<string, unknown>);
-    if (problems.notText.length > 0) throw new DomainError("BAD_USER_INPUT", "dictionary.importNotText", { keys: keyList(problems.notText) });
+    if (problems.notText.length > 0)
+      throw new DomainError("BAD_USER_INPUT", "dictionary.importNotText", { keys: keyList(problems.notText) });
     const unknown = [...texts.keys()].filter((key) => !this.bundled.keys(UI_NAMESPACE).has(key));
     if (unknown.length > 0) throw new DomainError("BAD_USER_INPUT", "dictionary.importUnknownKeys", { keys: keyList(unknown) });
 
@@ -194,11 +196,21 @@ export class DictionaryAdminService {
     const used = placeholders(text);
     const missing = required.filter((name) => !used.has(name));
     if (missing.length > 0) {
-      return { kind: "placeholders", messageKey: "dictionary.placeholderMissing", params: { placeholders: braces(missing) }, field: "dictionary.placeholders" };
+      return {
+        kind: "placeholders",
+        messageKey: "dictionary.placeholderMissing",
+        params: { placeholders: braces(missing) },
+        field: "dictionary.placeholders",
+      };
     }
     const unknown = [...used].filter((name) => !allowed.has(name));
     if (unknown.length > 0) {
-      return { kind: "placeholders", messageKey: "dictionary.placeholderUnknown", params: { placeholders: braces(unknown) }, field: "dictionary.placeholders" };
+      return {
+        kind: "placeholders",
+        messageKey: "dictionary.placeholderUnknown",
+        params: { placeholders: braces(unknown) },
+        field: "dictionary.placeholders",
+      };
     }
     return null;
   }
@@ -213,11 +225,17 @@ export class DictionaryAdminService {
 
   private async requireLanguage(language: string): Promise<void> {
     if (!(await this.dataSource.getRepository(LanguageEntity).existsBy({ id: language }))) {
-      throw new DomainError("BAD_USER_INPUT", "dictionary.unknownLanguage", { language: language.slice(0, 32) }, { language: "validation.unknownLanguage" });
+      throw new DomainError(
+        "BAD_USER_INPUT",
+        "dictionary.unknownLanguage",
+        { language: language.slice(0, 32) },
+        { language: "validation.unknownLanguage" },
+      );
     }
   }
 
   private requireKey(key: string): void {
-    if (!this.bundled.keys(UI_NAMESPACE).has(key)) throw new DomainError("BAD_USER_INPUT", "dictionary.unknownKey", { key: key.slice(0, 255) }, { key: "dictionary.notAKey" });
+    if (!this.bundled.keys(UI_NAMESPACE).has(key))
+      throw new DomainError("BAD_USER_INPUT", "dictionary.unknownKey", { key: key.slice(0, 255) }, { key: "dictionary.notAKey" });
   }
 }

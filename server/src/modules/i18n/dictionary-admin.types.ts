@@ -32,7 +32,10 @@ export class DictionaryEntryView {
   @Field(() => String, { nullable: true, description: "The text the app bundles for the language; none when it bundles no text for it." })
   bundled!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The venue's override, shown instead of the bundled text; none: the bundled text shows." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The venue's override, shown instead of the bundled text; none: the bundled text shows.",
+  })
   override!: string | null;
 
   @Field(() => String, {
@@ -47,6 +50,8 @@ export class DictionaryImportView {
   @Field(() => Int, { description: "Texts the file had (all of them were applied)." })
   texts!: number;
 
-  @Field(() => Int, { description: "Of them, the ones that differ from the bundled text and are now overrides (the others are the bundled text)." })
+  @Field(() => Int, {
+    description: "Of them, the ones that differ from the bundled text and are now overrides (the others are the bundled text).",
+  })
   overridden!: number;
 }

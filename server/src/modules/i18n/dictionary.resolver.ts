@@ -37,7 +37,11 @@ export class DictionaryResolver {
 
   @Authorized("administer_dictionaries")
   @Mutation(() => DictionaryEntryView, { description: "Removes an override: the bundled (or fallback) text shows again." })
-  removeDictionaryOverride(@Arg("language") language: string, @Arg("key") key: string, @Ctx() ctx: RequestContext): Promise<DictionaryEntryView> {
+  removeDictionaryOverride(
+    @Arg("language") language: string,
+    @Arg("key") key: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DictionaryEntryView> {
     return ctx.services.dictionaryAdmin.removeOverride(language, key);
   }
 
@@ -46,7 +50,11 @@ export class DictionaryResolver {
     description:
       "Imports an i18next JSON dictionary (nested objects, or dotted keys) into `language`'s overrides, all or nothing: refused when it is not JSON, not an object of texts, has a key that is not an interface text, an empty text or a text that drops or adds a {{placeholder}}. Keys it leaves out keep their overrides.",
   })
-  importDictionary(@Arg("language") language: string, @Arg("json") json: string, @Ctx() ctx: RequestContext): Promise<DictionaryImportView> {
+  importDictionary(
+    @Arg("language") language: string,
+    @Arg("json") json: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DictionaryImportView> {
     return ctx.services.dictionaryAdmin.importJson(language, json);
   }
 }
