@@ -21,7 +21,10 @@ export function evictLanguageDependentData(cache: ApolloCache): void {
 
 export interface LanguageSessionDeps {
   i18n: I18n;
-  /** Merges the server dictionary of a language over the bundled one. */
+  /**
+   * Merges the server dictionary of a language over the bundled one: waits for it the first time, and on
+   * every later navigation revalidates it in the background (a changed dictionary re-renders the texts).
+   */
   loadDictionary: (lng: string) => Promise<void>;
   /** Called when the language changes after the first one (cache and freshness reset). */
   onChange: (lng: string) => void;
