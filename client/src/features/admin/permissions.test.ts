@@ -7,6 +7,7 @@ describe("settings index", () => {
     expect(settingsIndexTarget(["administer_roles"])).toBe("roles");
     expect(settingsIndexTarget(["administer_space_types", "administer_ticket_types"])).toBe("ticket-types");
     expect(settingsIndexTarget(["administer_events"])).toBe("addons");
+    expect(settingsIndexTarget(["administer_dictionaries"])).toBe("dictionaries");
     expect(settingsIndexTarget(["administer_bookings"])).toBeNull();
   });
 });

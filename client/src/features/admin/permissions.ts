@@ -7,6 +7,7 @@ export const SETTINGS_ENTRIES = [
   { path: "space-types", permission: "administer_space_types", labelKey: "admin.spaceTypes" },
   { path: "addons", permission: "administer_events", labelKey: "admin.addons" },
   { path: "theme", permission: "administer_settings", labelKey: "admin.theme" },
+  { path: "dictionaries", permission: "administer_dictionaries", labelKey: "admin.dictionaries" },
 ] as const;
 
 /**

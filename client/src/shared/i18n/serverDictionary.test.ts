@@ -34,28 +34,35 @@ const header = (init: RequestInit | undefined, name: string) => (init?.headers a
 
 describe("fetchServerDictionary", () => {
   it("fetches /api/dictionaries/{lng}/ui.json past the browser's cache, conditionally when it has a tag", async () => {
-    const fetchImpl = vi.fn(async () => jsonResponse({ "menu.toggle": "Päävalikko" }, '"v1"'));
+    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse({ "menu.toggle": "Päävalikko" }, '"v1"'));
     await expect(fetchServerDictionary("fi", null, fetchImpl)).resolves.toEqual({
       status: "changed",
       dictionary: { menu: { toggle: "Päävalikko" } },
       etag: '"v1"',
     });
-    expect(fetchImpl).toHaveBeenCalledWith("/api/dictionaries/fi/ui.json", expect.objectContaining({ credentials: "same-origin", cache: "no-store" }));
-    expect(header(fetchImpl.mock.calls[0]![1] as RequestInit, "If-None-Match")).toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/api/dictionaries/fi/ui.json",
+      expect.objectContaining({ credentials: "same-origin", cache: "no-store" }),
+    );
+    expect(header(fetchImpl.mock.calls[0]![1], "If-None-Match")).toBeUndefined();
 
-    const conditional = vi.fn(async () => notModified());
+    const conditional = vi.fn<typeof fetch>(async () => notModified());
     await expect(fetchServerDictionary("fi", '"v1"', conditional)).resolves.toEqual({ status: "unchanged" });
-    expect(header(conditional.mock.calls[0]![1] as RequestInit, "If-None-Match")).toBe('"v1"');
+    expect(header(conditional.mock.calls[0]![1], "If-None-Match")).toBe('"v1"');
   });
 
   it("fails on 404, on a network failure and on invalid JSON", async () => {
-    await expect(fetchServerDictionary("fi", null, async () => new Response("Not Found", { status: 404 }))).resolves.toEqual({ status: "failed" });
+    await expect(fetchServerDictionary("fi", null, async () => new Response("Not Found", { status: 404 }))).resolves.toEqual({
+      status: "failed",
+    });
     await expect(
       fetchServerDictionary("fi", null, async () => {
         throw new TypeError("Failed to fetch");
       }),
     ).resolves.toEqual({ status: "failed" });
-    await expect(fetchServerDictionary("fi", null, async () => new Response("{ nope", { status: 200 }))).resolves.toEqual({ status: "failed" });
+    await expect(fetchServerDictionary("fi", null, async () => new Response("{ nope", { status: 200 }))).resolves.toEqual({
+      status: "failed",
+    });
   });
 });
 

@@ -97,6 +97,7 @@ function fallbackLanguages(instance: I18n): string[] {
   const fallback: unknown = instance.options.fallbackLng;
   if (typeof fallback === "string") return [fallback];
   if (Array.isArray(fallback)) return fallback.filter((code): code is string => typeof code === "string");
-  if (fallback && typeof fallback === "object" && "default" in fallback && Array.isArray(fallback.default)) return fallback.default as string[];
+  if (fallback && typeof fallback === "object" && "default" in fallback && Array.isArray(fallback.default))
+    return fallback.default as string[];
   return [];
 }

@@ -6,7 +6,10 @@ import { localizedPath } from "../../../shared/routing/paths";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
 
-/** /admin/settings/theme (administer_settings, issue 15): loaded on first use like the other settings screens. */
+/**
+ * /admin/settings/theme (administer_settings) and /admin/settings/dictionaries (administer_dictionaries), issue 15:
+ * loaded on first use like the other settings screens.
+ */
 export function siteSettingsRoutes(services: AppServices): RouteObject[] {
   const { client } = services;
   return [
@@ -18,6 +21,15 @@ export function siteSettingsRoutes(services: AppServices): RouteObject[] {
       },
       handle: crumb("admin.theme", "/admin/settings/theme"),
       lazy: { Component: async () => (await import("./ThemeSettingsPage")).ThemeSettingsPage },
+    },
+    {
+      path: "dictionaries",
+      loader: () => {
+        requireAccess(client, { permission: "administer_dictionaries" });
+        return null;
+      },
+      handle: crumb("admin.dictionaries", "/admin/settings/dictionaries"),
+      lazy: { Component: async () => (await import("./DictionariesPage")).DictionariesPage },
     },
   ];
 }
