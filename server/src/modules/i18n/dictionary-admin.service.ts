@@ -69,7 +69,9 @@ export class DictionaryAdminService {
 
   /** Every interface text in `language`: its bundled text, the venue's override and the fallback language's text. */
   async entries(language: string): Promise<DictionaryEntryView[]> {
-    await this.requireLanguage(language);
+    // A read of a language the site does not have finds nothing; the writes below refuse it as bad input.
+    if (!(await this.languageExists(language)))
+      throw new DomainError("NOT_FOUND", "dictionary.unknownLanguage", { language: language.slice(0, 32) });
     const texts = await this.textsOf(language);
     return [...this.bundled.keys(UI_NAMESPACE)].map((key) => texts(key));
   }
@@ -223,8 +225,12 @@ export class DictionaryAdminService {
     return (await this.languageRows()).map((language) => language.id);
   }
 
+  private languageExists(language: string): Promise<boolean> {
+    return this.dataSource.getRepository(LanguageEntity).existsBy({ id: language });
+  }
+
   private async requireLanguage(language: string): Promise<void> {
-    if (!(await this.dataSource.getRepository(LanguageEntity).existsBy({ id: language }))) {
+    if (!(await this.languageExists(language))) {
       throw new DomainError(
         "BAD_USER_INPUT",
         "dictionary.unknownLanguage",

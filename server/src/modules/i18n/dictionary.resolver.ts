@@ -15,7 +15,8 @@ export class DictionaryResolver {
 
   @Authorized("administer_dictionaries")
   @Query(() => [DictionaryEntryView], {
-    description: "Every interface text ('ui' namespace) in `language`: bundled text, override and fallback text (administer_dictionaries).",
+    description:
+      "Every interface text ('ui' namespace) in `language`: bundled text, override and fallback text (administer_dictionaries); NOT_FOUND for a language the site does not have.",
   })
   dictionaryEntries(@Arg("language") language: string, @Ctx() ctx: RequestContext): Promise<DictionaryEntryView[]> {
     return ctx.services.dictionaryAdmin.entries(language);
