@@ -21,8 +21,6 @@ export function createI18n(lng: string = DEFAULT_LANGUAGE): I18n {
     interpolation: { escapeValue: false }, // React escapes.
     returnEmptyString: false,
     initAsync: false,
-    // Re-render translated components when a server dictionary replaces a language's texts (serverDictionary.ts).
-    react: { bindI18nStore: "added" },
   });
   return instance;
 }

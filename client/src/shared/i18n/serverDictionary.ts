@@ -44,7 +44,7 @@ export type BundledDictionaries = Partial<Record<string, { [NAMESPACE]: Dictiona
  * call revalidates in the background (a 304 while unchanged; at most one request per language at a time)
  * and resolves at once. A changed dictionary REPLACES the language's resources with the bundled one merged
  * with the server's, so a removed override reverts to the bundled text; i18next's 'added' event then
- * re-renders the translated components (react-i18next's bindI18nStore, see i18n.ts).
+ * re-renders the translated components (app/providers/TranslationProvider.tsx).
  */
 export function createServerDictionaryLoader(
   instance: I18n,
