@@ -866,6 +866,45 @@ export type ErasePersonalDataMutationVariables = Exact<{
 
 export type ErasePersonalDataMutation = { erasePersonalData: number };
 
+export type DictionaryEntryFieldsFragment = { key: string, bundled: string | null, override: string | null, fallback: string | null };
+
+export type DictionaryLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DictionaryLanguagesQuery = { dictionaryLanguages: Array<{ id: string, name: string, bundled: boolean, missing: number, overridden: number, keys: number }> };
+
+export type DictionaryEntriesQueryVariables = Exact<{
+  language: string;
+}>;
+
+
+export type DictionaryEntriesQuery = { dictionaryEntries: Array<{ key: string, bundled: string | null, override: string | null, fallback: string | null }> };
+
+export type SetDictionaryOverrideMutationVariables = Exact<{
+  language: string;
+  key: string;
+  value: string;
+}>;
+
+
+export type SetDictionaryOverrideMutation = { setDictionaryOverride: { key: string, bundled: string | null, override: string | null, fallback: string | null } };
+
+export type RemoveDictionaryOverrideMutationVariables = Exact<{
+  language: string;
+  key: string;
+}>;
+
+
+export type RemoveDictionaryOverrideMutation = { removeDictionaryOverride: { key: string, bundled: string | null, override: string | null, fallback: string | null } };
+
+export type ImportDictionaryMutationVariables = Exact<{
+  language: string;
+  json: string;
+}>;
+
+
+export type ImportDictionaryMutation = { importDictionary: { texts: number, overridden: number } };
+
 export type AdminLanguageFieldsFragment = { id: string, name: string, enabled: boolean };
 
 export type AdminLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1451,6 +1490,14 @@ export const PersonalDataFieldsFragmentDoc = gql`
       }
     }
   }
+}
+    `;
+export const DictionaryEntryFieldsFragmentDoc = gql`
+    fragment DictionaryEntryFields on DictionaryEntry {
+  key
+  bundled
+  override
+  fallback
 }
     `;
 export const AdminLanguageFieldsFragmentDoc = gql`
@@ -4835,6 +4882,198 @@ export function useErasePersonalDataMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type ErasePersonalDataMutationHookResult = ReturnType<typeof useErasePersonalDataMutation>;
 export type ErasePersonalDataMutationResult = ApolloReactCommon.MutationResult<ErasePersonalDataMutation>;
+export const DictionaryLanguagesDocument = gql`
+    query DictionaryLanguages {
+  dictionaryLanguages {
+    id
+    name
+    bundled
+    missing
+    overridden
+    keys
+  }
+}
+    `;
+
+/**
+ * __useDictionaryLanguagesQuery__
+ *
+ * To run a query within a React component, call `useDictionaryLanguagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDictionaryLanguagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDictionaryLanguagesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDictionaryLanguagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>(DictionaryLanguagesDocument, options);
+      }
+export function useDictionaryLanguagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>(DictionaryLanguagesDocument, options);
+        }
+// @ts-ignore
+export function useDictionaryLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>;
+// @ts-ignore
+export function useDictionaryLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DictionaryLanguagesQuery | undefined, DictionaryLanguagesQueryVariables>;
+export function useDictionaryLanguagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>(DictionaryLanguagesDocument, options);
+        }
+export type DictionaryLanguagesQueryHookResult = ReturnType<typeof useDictionaryLanguagesQuery>;
+export type DictionaryLanguagesLazyQueryHookResult = ReturnType<typeof useDictionaryLanguagesLazyQuery>;
+export type DictionaryLanguagesSuspenseQueryHookResult = ReturnType<typeof useDictionaryLanguagesSuspenseQuery>;
+export type DictionaryLanguagesQueryResult = ApolloReactCommon.QueryResult<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>;
+export const DictionaryEntriesDocument = gql`
+    query DictionaryEntries($language: String!) {
+  dictionaryEntries(language: $language) {
+    ...DictionaryEntryFields
+  }
+}
+    ${DictionaryEntryFieldsFragmentDoc}`;
+
+/**
+ * __useDictionaryEntriesQuery__
+ *
+ * To run a query within a React component, call `useDictionaryEntriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDictionaryEntriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDictionaryEntriesQuery({
+ *   variables: {
+ *      language: // value for 'language'
+ *   },
+ * });
+ */
+export function useDictionaryEntriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DictionaryEntriesQuery, DictionaryEntriesQueryVariables> & ({ variables: DictionaryEntriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>(DictionaryEntriesDocument, options);
+      }
+export function useDictionaryEntriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>(DictionaryEntriesDocument, options);
+        }
+// @ts-ignore
+export function useDictionaryEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>;
+// @ts-ignore
+export function useDictionaryEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DictionaryEntriesQuery | undefined, DictionaryEntriesQueryVariables>;
+export function useDictionaryEntriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>(DictionaryEntriesDocument, options);
+        }
+export type DictionaryEntriesQueryHookResult = ReturnType<typeof useDictionaryEntriesQuery>;
+export type DictionaryEntriesLazyQueryHookResult = ReturnType<typeof useDictionaryEntriesLazyQuery>;
+export type DictionaryEntriesSuspenseQueryHookResult = ReturnType<typeof useDictionaryEntriesSuspenseQuery>;
+export type DictionaryEntriesQueryResult = ApolloReactCommon.QueryResult<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>;
+export const SetDictionaryOverrideDocument = gql`
+    mutation SetDictionaryOverride($language: String!, $key: String!, $value: String!) {
+  setDictionaryOverride(language: $language, key: $key, value: $value) {
+    ...DictionaryEntryFields
+  }
+}
+    ${DictionaryEntryFieldsFragmentDoc}`;
+
+/**
+ * __useSetDictionaryOverrideMutation__
+ *
+ * To run a mutation, you first call `useSetDictionaryOverrideMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetDictionaryOverrideMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setDictionaryOverrideMutation, { data, loading, error }] = useSetDictionaryOverrideMutation({
+ *   variables: {
+ *      language: // value for 'language'
+ *      key: // value for 'key'
+ *      value: // value for 'value'
+ *   },
+ * });
+ */
+export function useSetDictionaryOverrideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetDictionaryOverrideMutation, SetDictionaryOverrideMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetDictionaryOverrideMutation, SetDictionaryOverrideMutationVariables>(SetDictionaryOverrideDocument, options);
+      }
+export type SetDictionaryOverrideMutationHookResult = ReturnType<typeof useSetDictionaryOverrideMutation>;
+export type SetDictionaryOverrideMutationResult = ApolloReactCommon.MutationResult<SetDictionaryOverrideMutation>;
+export const RemoveDictionaryOverrideDocument = gql`
+    mutation RemoveDictionaryOverride($language: String!, $key: String!) {
+  removeDictionaryOverride(language: $language, key: $key) {
+    ...DictionaryEntryFields
+  }
+}
+    ${DictionaryEntryFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveDictionaryOverrideMutation__
+ *
+ * To run a mutation, you first call `useRemoveDictionaryOverrideMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveDictionaryOverrideMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeDictionaryOverrideMutation, { data, loading, error }] = useRemoveDictionaryOverrideMutation({
+ *   variables: {
+ *      language: // value for 'language'
+ *      key: // value for 'key'
+ *   },
+ * });
+ */
+export function useRemoveDictionaryOverrideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveDictionaryOverrideMutation, RemoveDictionaryOverrideMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveDictionaryOverrideMutation, RemoveDictionaryOverrideMutationVariables>(RemoveDictionaryOverrideDocument, options);
+      }
+export type RemoveDictionaryOverrideMutationHookResult = ReturnType<typeof useRemoveDictionaryOverrideMutation>;
+export type RemoveDictionaryOverrideMutationResult = ApolloReactCommon.MutationResult<RemoveDictionaryOverrideMutation>;
+export const ImportDictionaryDocument = gql`
+    mutation ImportDictionary($language: String!, $json: String!) {
+  importDictionary(language: $language, json: $json) {
+    texts
+    overridden
+  }
+}
+    `;
+
+/**
+ * __useImportDictionaryMutation__
+ *
+ * To run a mutation, you first call `useImportDictionaryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useImportDictionaryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [importDictionaryMutation, { data, loading, error }] = useImportDictionaryMutation({
+ *   variables: {
+ *      language: // value for 'language'
+ *      json: // value for 'json'
+ *   },
+ * });
+ */
+export function useImportDictionaryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ImportDictionaryMutation, ImportDictionaryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ImportDictionaryMutation, ImportDictionaryMutationVariables>(ImportDictionaryDocument, options);
+      }
+export type ImportDictionaryMutationHookResult = ReturnType<typeof useImportDictionaryMutation>;
+export type ImportDictionaryMutationResult = ApolloReactCommon.MutationResult<ImportDictionaryMutation>;
 export const AdminLanguagesDocument = gql`
     query AdminLanguages {
   adminLanguages {

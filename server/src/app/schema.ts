@@ -12,6 +12,7 @@ import { DraftResolver } from "../modules/booking/draft.resolver.js";
 import { TicketResolver } from "../modules/booking/ticket.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
+import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
 import { OccasionAdminResolver } from "../modules/occasion/occasion-admin.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
@@ -32,6 +33,7 @@ export const resolvers = [
   BookingResolver,
   DraftResolver,
   TicketResolver,
+  DictionaryResolver,
   ErrorCodeResolver,
   EventAdminResolver,
   EventResolver,

@@ -16,6 +16,8 @@ import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
+import { loadBundledDictionaries } from "../modules/i18n/bundled-dictionaries.js";
+import { DictionaryAdminService } from "../modules/i18n/dictionary-admin.service.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
 import { EventAdminService } from "../modules/event/event-admin.service.js";
 import { EventService } from "../modules/event/event.service.js";
@@ -80,6 +82,8 @@ export interface Services {
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
   personalData: PersonalDataService;
+  /** The only writer of dictionary overrides. */
+  dictionaryAdmin: DictionaryAdminService;
 }
 
 export function createServices(
@@ -104,6 +108,7 @@ export function createServices(
   const lifecycle = new BookingLifecycle(config);
   const clientDetails = new ClientDetailsWriter(lifecycle);
   const paymentRefunds = new PaymentRefunds(dataSource, clock, payments);
+  const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales));
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {
     occasions.forgetCachedViews();
@@ -182,7 +187,8 @@ export function createServices(
     paymentSettlement,
     paymentRefunds,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    dictionaries: new DictionaryService(dataSource, settings),
     personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users),
+    dictionaries,
+    dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
   };
 }

@@ -217,6 +217,8 @@ export interface Config {
   /** With the demo data, also the demo concert hall (a 2,016-place plan uploaded through the sanitizer: about a second). */
   seedConcertHall: boolean;
   clientDist: string;
+  /** The client's bundled dictionaries ({language}/{namespace}.json), which the server's dictionaries are merged over. */
+  clientLocales: string;
   logLevel: "debug" | "info" | "warn" | "error";
   /** Booking engine (DESIGN section 3). */
   draftExpirySeconds: number;
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
     seedConcertHall: boolean(env, "SEED_CONCERT_HALL", true),
     clientDist: path.resolve(env.CLIENT_DIST || new URL("../../../client/dist", import.meta.url).pathname),
+    clientLocales: path.resolve(env.CLIENT_LOCALES || new URL("../../../client/src/shared/i18n/locales", import.meta.url).pathname),
     logLevel,
     draftExpirySeconds: integer(env, "DRAFT_EXPIRY_SECONDS", 900, 1),
     paymentHoldSeconds: integer(env, "PAYMENT_HOLD_SECONDS", 1800, 1),

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +46,11 @@ describe("a fresh installation without demo data", () => {
     expect((await getJson<{ sitename: string }>(app, "/api/settings?lng=sv")).sitename).toBe("Stadsteatern");
     expect((await getJson<Array<{ id: string }>>(app, "/api/payment-methods")).map((method) => method.id)).toContain("skip");
     expect((await getJson<{ user: unknown; csrfToken: string }>(app, "/api/authenticate")).user).toBeNull();
-    expect(await getJson(app, "/api/dictionaries/fi/ui.json")).toEqual({});
+    // The client's bundled dictionary, with no overrides yet.
+    const bundledFinnish: unknown = JSON.parse(
+      readFileSync(new URL("../../../client/src/shared/i18n/locales/fi/ui.json", import.meta.url), "utf8"),
+    );
+    expect(await getJson(app, "/api/dictionaries/fi/ui.json")).toEqual(bundledFinnish);
   });
 
   it("answers client routes with 503 text, not 500, while the client is not built", async () => {

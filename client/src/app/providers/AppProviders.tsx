@@ -1,9 +1,9 @@
 import { ApolloProvider } from "@apollo/client/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { Toaster } from "../../shared/toast/Toaster";
 import type { AppServices } from "../services";
 import { AppThemeProvider } from "../theme/AppThemeProvider";
+import { TranslationProvider } from "./TranslationProvider";
 import { AppServicesContext } from "./useAppServices";
 
 /** Apollo, i18n, Mantine (theme from settings) and the toast container. */
@@ -11,12 +11,12 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <AppServicesContext.Provider value={services}>
       <ApolloProvider client={services.client}>
-        <I18nextProvider i18n={services.i18n}>
+        <TranslationProvider i18n={services.i18n}>
           <AppThemeProvider>
             <Toaster />
             {children}
           </AppThemeProvider>
-        </I18nextProvider>
+        </TranslationProvider>
       </ApolloProvider>
     </AppServicesContext.Provider>
   );

@@ -21,7 +21,10 @@ export function evictLanguageDependentData(cache: ApolloCache): void {
 
 export interface LanguageSessionDeps {
   i18n: I18n;
-  /** Merges the server dictionary of a language over the bundled one. */
+  /**
+   * Merges the server dictionary of a language over the bundled one: waits for it the first time, and on
+   * every later navigation revalidates it in the background (a changed dictionary re-renders the texts).
+   */
   loadDictionary: (lng: string) => Promise<void>;
   /** Called when the language changes after the first one (cache and freshness reset). */
   onChange: (lng: string) => void;
@@ -51,9 +54,9 @@ export function createLanguageSession({ i18n, loadDictionary, onChange }: Langua
         writeStoredLanguage(lng);
         if (previous !== undefined) onChange(lng);
       }
-      await Promise.all([loadDictionary(lng), fallback && fallback !== lng ? loadDictionary(fallback) : undefined]);
       // i18next reads its fallback from its options at each lookup.
       if (fallback) i18n.options.fallbackLng = [fallback];
+      await Promise.all([loadDictionary(lng), fallback && fallback !== lng ? loadDictionary(fallback) : undefined]);
       if (i18n.language !== lng) await i18n.changeLanguage(lng);
       dayjs.locale(dateLocale(lng));
       if (typeof document !== "undefined") document.documentElement.lang = lng;

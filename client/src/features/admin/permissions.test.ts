@@ -9,6 +9,7 @@ describe("settings index", () => {
     expect(settingsIndexTarget(["administer_events"])).toBe("addons");
     expect(settingsIndexTarget(["administer_bookings"])).toBe("personal-data");
     expect(settingsIndexTarget([])).toBeNull();
+    expect(settingsIndexTarget(["administer_dictionaries"])).toBe("dictionaries");
   });
 });
 

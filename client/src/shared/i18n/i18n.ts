@@ -10,7 +10,9 @@ import { bundledResources, NAMESPACE } from "./resources";
 export function createI18n(lng: string = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: bundledResources,
+    // A copy: i18next keeps the object it is given as its store and changes it when resources are replaced,
+    // while the server dictionary loader merges over the pristine bundled texts.
+    resources: structuredClone(bundledResources),
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [NAMESPACE],

@@ -1,44 +1,103 @@
 import type { i18n as I18n } from "i18next";
 import { apiUrl } from "../config";
-import { normalizeDictionary } from "./dictionary";
-import { NAMESPACE } from "./resources";
+import { deepMerge, normalizeDictionary, type Dictionary } from "./dictionary";
+import { bundledResources, NAMESPACE } from "./resources";
 
 type Fetch = typeof fetch;
 
+/** What a (conditional) fetch of a server dictionary found. */
+export type ServerDictionaryAnswer =
+  | { status: "changed"; dictionary: Dictionary; etag: string | null }
+  | { status: "unchanged" }
+  /** 404, any other HTTP error, a network failure or invalid JSON: what the page has stays in use. */
+  | { status: "failed" };
+
 /**
- * Fetches /api/dictionaries/{lng}/ui.json. Resolves to null on 404, on any other HTTP error,
- * on a network failure or on invalid JSON: the bundled dictionary then stays in use.
+ * Fetches /api/dictionaries/{lng}/ui.json, conditionally when `etag` is the tag of the copy the page has
+ * (If-None-Match: 304 when the venue changed nothing). The browser's HTTP cache stays out of it (SPEC
+ * section 7: no caching): the tag is kept here.
  */
-export async function fetchServerDictionary(lng: string, fetchImpl: Fetch = fetch) {
+export async function fetchServerDictionary(lng: string, etag: string | null, fetchImpl: Fetch = fetch): Promise<ServerDictionaryAnswer> {
   try {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (etag) headers["If-None-Match"] = etag;
     const response = await fetchImpl(apiUrl(`/dictionaries/${encodeURIComponent(lng)}/${NAMESPACE}.json`), {
       credentials: "same-origin",
-      headers: { Accept: "application/json" },
+      cache: "no-store",
+      headers,
       redirect: "error",
     });
-    if (!response.ok) return null;
-    return normalizeDictionary(await response.json());
+    if (response.status === 304) return { status: "unchanged" };
+    if (!response.ok) return { status: "failed" };
+    return { status: "changed", dictionary: normalizeDictionary(await response.json()), etag: response.headers.get("ETag") };
   } catch {
-    return null;
+    return { status: "failed" };
   }
 }
 
+/** The dictionaries the client bundles, by language (a language added by the venue has none). */
+export type BundledDictionaries = Partial<Record<string, { [NAMESPACE]: Dictionary }>>;
+
 /**
- * Creates a loader that merges each language's server dictionary over the bundled one,
- * once per language (i18next's addResourceBundle with deep = overwrite = true).
+ * Creates the dictionary loader the language session calls on every navigation. The first call for a
+ * language waits for its server dictionary, so the first page already shows the venue's texts; every later
+ * call revalidates in the background (a 304 while unchanged; at most one request per language at a time)
+ * and resolves at once. A changed dictionary REPLACES the language's resources with the bundled one merged
+ * with the server's, so a removed override reverts to the bundled text; i18next's 'added' event then
+ * re-renders the translated components (app/providers/TranslationProvider.tsx).
  */
-export function createServerDictionaryLoader(instance: I18n, fetchImpl: Fetch = fetch) {
-  const loaded = new Map<string, Promise<void>>();
-  return (lng: string): Promise<void> => {
-    let pending = loaded.get(lng);
-    if (!pending) {
-      pending = fetchServerDictionary(lng, fetchImpl).then((dictionary) => {
-        if (dictionary && Object.keys(dictionary).length > 0) {
-          instance.addResourceBundle(lng, NAMESPACE, dictionary, true, true);
-        }
-      });
-      loaded.set(lng, pending);
-    }
-    return pending;
+export function createServerDictionaryLoader(
+  instance: I18n,
+  fetchImpl: Fetch = fetch,
+  bundled: BundledDictionaries = bundledResources as BundledDictionaries,
+) {
+  const languages = new Map<string, { etag: string | null; first: Promise<void>; revalidating: Promise<void> | null }>();
+
+  const apply = (lng: string, dictionary: Dictionary) => {
+    const merged = deepMerge(bundled[lng]?.[NAMESPACE] ?? {}, dictionary);
+    instance.removeResourceBundle(lng, NAMESPACE);
+    instance.addResourceBundle(lng, NAMESPACE, merged, true, true);
   };
+
+  const revalidate = (lng: string, state: { etag: string | null; revalidating: Promise<void> | null }): Promise<void> => {
+    state.revalidating ??= fetchServerDictionary(lng, state.etag, fetchImpl)
+      .then((answer) => {
+        if (answer.status !== "changed" || (answer.etag !== null && answer.etag === state.etag)) return;
+        state.etag = answer.etag;
+        apply(lng, answer.dictionary);
+      })
+      .finally(() => {
+        state.revalidating = null;
+      });
+    return state.revalidating;
+  };
+
+  const load = (lng: string): Promise<void> => {
+    const known = languages.get(lng);
+    if (known) {
+      void revalidate(lng, known);
+      return known.first;
+    }
+    const state = { etag: null as string | null, revalidating: null as Promise<void> | null, first: Promise.resolve() };
+    state.first = revalidate(lng, state);
+    languages.set(lng, state);
+    return state.first;
+  };
+
+  // A language without a bundled dictionary shows the fallback language's texts for the keys it lacks: the
+  // venue's overrides of those come with them.
+  return async (lng: string): Promise<void> => {
+    const chain = bundled[lng] ? [lng] : [lng, ...fallbackLanguages(instance).filter((code) => code !== lng)];
+    await Promise.all(chain.map(load));
+  };
+}
+
+/** The languages i18next falls back to (its fallbackLng as a code, a list, or a map's default list). */
+function fallbackLanguages(instance: I18n): string[] {
+  const fallback: unknown = instance.options.fallbackLng;
+  if (typeof fallback === "string") return [fallback];
+  if (Array.isArray(fallback)) return fallback.filter((code): code is string => typeof code === "string");
+  if (fallback && typeof fallback === "object" && "default" in fallback && Array.isArray(fallback.default))
+    return fallback.default as string[];
+  return [];
 }

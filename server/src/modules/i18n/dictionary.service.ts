@@ -1,46 +1,70 @@
+import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { notFound } from "../../common/errors.js";
-import type { SettingsService } from "../settings/settings.service.js";
+import { TtlCache } from "../../common/ttl-cache.js";
+import { LanguageEntity } from "../settings/language.entity.js";
+import type { BundledDictionaries } from "./bundled-dictionaries.js";
 import { DictionaryEntryEntity } from "./dictionary-entry.entity.js";
+import { withTexts } from "./dictionary-json.js";
 
-/** Namespaces the client bundles dictionaries for; only these can be overridden. */
-export const BUNDLED_NAMESPACES = ["ui"] as const;
+/** The namespace of the interface texts (the client's default namespace). */
+export const UI_NAMESPACE = "ui";
 
-export type Dictionary = { [key: string]: string | Dictionary };
-
-/** Keys that would reach Object.prototype through a plain object: never used as dictionary keys. */
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-function setPath(target: Dictionary, dottedKey: string, value: string): void {
-  const parts = dottedKey.split(".");
-  if (parts.some((part) => part === "" || FORBIDDEN_KEYS.has(part))) return;
-  let node = target;
-  for (const part of parts.slice(0, -1)) {
-    const next = Object.hasOwn(node, part) ? node[part] : undefined;
-    if (typeof next === "object") node = next;
-    else node = node[part] = {};
-  }
-  node[parts[parts.length - 1]!] = value;
+/** A served dictionary: its JSON and the entity tag browsers revalidate it with. */
+export interface DictionaryFile {
+  body: string;
+  etag: string;
 }
 
-/** Administrators' overrides of interface texts, served as a nested dictionary merged by the client. */
+/**
+ * How long a served dictionary is reused: every open browser revalidates on each navigation, so the
+ * merge and its hash are done once a second at most; this process's own saves forget it at once.
+ */
+const FILE_CACHE_MS = 1_000;
+
+/**
+ * The dictionaries browsers load (SPEC section 7): the bundled one of a language with the venue's overrides
+ * merged over it. Overrides are read here and written only by DictionaryAdminService.
+ */
 export class DictionaryService {
+  private readonly files = new TtlCache<DictionaryFile>(FILE_CACHE_MS, 1_000);
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly settings: SettingsService,
+    readonly bundled: BundledDictionaries,
   ) {}
 
-  async dictionary(language: string, namespace: string): Promise<Dictionary> {
-    const languages = await this.settings.languages();
-    if (!languages.some((entry) => entry.id === language) || !(BUNDLED_NAMESPACES as readonly string[]).includes(namespace)) {
-      throw notFound();
-    }
+  /**
+   * GET /api/dictionaries/{language}/{namespace}.json: the language's bundled dictionary with its overrides
+   * set over it, or only its overrides when the client bundles none for it (a language added by the venue:
+   * the client falls back key by key). 404 for a language that is not in the languages table and for a
+   * namespace the client bundles for no language.
+   */
+  file(language: string, namespace: string): Promise<DictionaryFile> {
+    if (!this.bundled.hasNamespace(namespace)) return Promise.reject(notFound());
+    return this.files.get(`${language}\n${namespace}`, () => this.build(language, namespace));
+  }
+
+  /** Drops the served copies after a save, so this process serves the change at once. */
+  forget(): void {
+    this.files.clear();
+  }
+
+  /** The language's overrides of `namespace`'s bundled keys by key; keys no longer bundled and empty values are left out. */
+  async overrides(language: string, namespace: string): Promise<Map<string, string>> {
     const rows = await this.dataSource.getRepository(DictionaryEntryEntity).find({
+      select: { key: true, value: true },
       where: { languageId: language, namespace },
       order: { key: "ASC" },
     });
-    const result: Dictionary = {};
-    for (const row of rows) if (row.value !== "") setPath(result, row.key, row.value);
-    return result;
+    const keys = this.bundled.keys(namespace);
+    return new Map(rows.filter((row) => row.value.trim() !== "" && keys.has(row.key)).map((row) => [row.key, row.value]));
+  }
+
+  private async build(language: string, namespace: string): Promise<DictionaryFile> {
+    if (!(await this.dataSource.getRepository(LanguageEntity).existsBy({ id: language }))) throw notFound();
+    const dictionary = withTexts(this.bundled.nested(language, namespace) ?? {}, await this.overrides(language, namespace));
+    const body = JSON.stringify(dictionary);
+    return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
   }
 }

@@ -563,6 +563,72 @@ export const SERVER_MESSAGES = {
   "completeness.fixPlans": { en: "Settings → Plans", fi: "Asetukset → Salikartat", sv: "Inställningar → Salskartor" },
   "completeness.fixSpaceTypes": { en: "Settings → Space types", fi: "Asetukset → Paikkatyypit", sv: "Inställningar → Platstyper" },
   "completeness.fixTheme": { en: "Settings → Theme", fi: "Asetukset → Teema", sv: "Inställningar → Tema" },
+  "dictionary.unknownLanguage": {
+    en: 'There is no language "{language}" on this site',
+    fi: 'Sivustolla ei ole kieltä "{language}"',
+    sv: 'Webbplatsen har inget språk "{language}"',
+  },
+  "dictionary.unknownKey": {
+    en: '"{key}" is not a text of the interface',
+    fi: '"{key}" ei ole käyttöliittymän teksti',
+    sv: '"{key}" är inte en text i gränssnittet',
+  },
+  "dictionary.notAKey": { en: "Not a text of the interface", fi: "Ei käyttöliittymän teksti", sv: "Inte en text i gränssnittet" },
+  "dictionary.empty": {
+    en: "A translation cannot be empty: reset it to show the original text",
+    fi: "Käännös ei voi olla tyhjä: palauta alkuperäinen teksti",
+    sv: "En översättning kan inte vara tom: återställ den ursprungliga texten",
+  },
+  "dictionary.placeholders": {
+    en: "Keep the original text's placeholders ({{…}}) and add no others",
+    fi: "Säilytä alkuperäisen tekstin paikkamerkit ({{…}}) äläkä lisää muita",
+    sv: "Behåll originaltextens platshållare ({{…}}) och lägg inte till andra",
+  },
+  "dictionary.placeholderMissing": {
+    en: "The text must keep {placeholders}: the page fills it in",
+    fi: "Tekstissä on säilytettävä {placeholders}: sivu täyttää sen",
+    sv: "Texten måste behålla {placeholders}: sidan fyller i det",
+  },
+  "dictionary.placeholderUnknown": {
+    en: "The page cannot fill in {placeholders} in this text",
+    fi: "Sivu ei voi täyttää tähän tekstiin kohtaa {placeholders}",
+    sv: "Sidan kan inte fylla i {placeholders} i den här texten",
+  },
+  "dictionary.importNotJson": {
+    en: "The file is not JSON. Nothing was imported.",
+    fi: "Tiedosto ei ole JSON-muotoinen. Mitään ei tuotu.",
+    sv: "Filen är inte i JSON-format. Ingenting importerades.",
+  },
+  "dictionary.importNotObject": {
+    en: "The file is not an i18next dictionary (an object of texts). Nothing was imported.",
+    fi: "Tiedosto ei ole i18next-sanasto (tekstejä sisältävä objekti). Mitään ei tuotu.",
+    sv: "Filen är inte en i18next-ordlista (ett objekt med texter). Ingenting importerades.",
+  },
+  "dictionary.importNotText": {
+    en: "These values are not texts: {keys}. Nothing was imported.",
+    fi: "Nämä arvot eivät ole tekstejä: {keys}. Mitään ei tuotu.",
+    sv: "De här värdena är inte texter: {keys}. Ingenting importerades.",
+  },
+  "dictionary.importUnknownKeys": {
+    en: "These keys are not texts of the interface: {keys}. Nothing was imported.",
+    fi: "Nämä avaimet eivät ole käyttöliittymän tekstejä: {keys}. Mitään ei tuotu.",
+    sv: "De här nycklarna är inte texter i gränssnittet: {keys}. Ingenting importerades.",
+  },
+  "dictionary.importEmpty": {
+    en: "These translations are empty: {keys}. Nothing was imported.",
+    fi: "Nämä käännökset ovat tyhjiä: {keys}. Mitään ei tuotu.",
+    sv: "De här översättningarna är tomma: {keys}. Ingenting importerades.",
+  },
+  "dictionary.importPlaceholders": {
+    en: "These texts drop or add placeholders ({{…}}): {keys}. Nothing was imported.",
+    fi: "Näistä teksteistä puuttuu paikkamerkkejä ({{…}}) tai niissä on ylimääräisiä: {keys}. Mitään ei tuotu.",
+    sv: "De här texterna saknar platshållare ({{…}}) eller har okända: {keys}. Ingenting importerades.",
+  },
+  "dictionary.importInvalid": {
+    en: "These texts are too long or contain control characters: {keys}. Nothing was imported.",
+    fi: "Nämä tekstit ovat liian pitkiä tai sisältävät ohjausmerkkejä: {keys}. Mitään ei tuotu.",
+    sv: "De här texterna är för långa eller innehåller styrtecken: {keys}. Ingenting importerades.",
+  },
   "payment.providerUnavailable": {
     en: "The payment service {provider} could not start the payment. Try again or choose another payment method.",
     fi: "Maksupalvelu {provider} ei voinut aloittaa maksua. Yritä uudelleen tai valitse toinen maksutapa.",

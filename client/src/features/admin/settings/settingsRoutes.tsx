@@ -6,7 +6,10 @@ import { localizedPath } from "../../../shared/routing/paths";
 
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
 
-/** /admin/settings/theme and /languages (administer_settings, issue 15): loaded on first use like the other settings screens. */
+/**
+ * /admin/settings/theme and /languages (administer_settings) and /dictionaries (administer_dictionaries), issue 15:
+ * loaded on first use like the other settings screens.
+ */
 export function siteSettingsRoutes(services: AppServices): RouteObject[] {
   const { client } = services;
   return [
@@ -27,6 +30,15 @@ export function siteSettingsRoutes(services: AppServices): RouteObject[] {
       },
       handle: crumb("admin.languages", "/admin/settings/languages"),
       lazy: { Component: async () => (await import("./LanguagesPage")).LanguagesPage },
+    },
+    {
+      path: "dictionaries",
+      loader: () => {
+        requireAccess(client, { permission: "administer_dictionaries" });
+        return null;
+      },
+      handle: crumb("admin.dictionaries", "/admin/settings/dictionaries"),
+      lazy: { Component: async () => (await import("./DictionariesPage")).DictionariesPage },
     },
   ];
 }

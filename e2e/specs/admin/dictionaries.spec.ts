@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
+import { expect, test } from "../../fixtures/test.js";
+import { choose } from "../../pages/admin/forms.js";
+import { AppLayout } from "../../pages/AppLayout.js";
+import { EventListPage } from "../../pages/EventListPage.js";
+
+/**
+ * Issue 15 (dictionaries): the administrator overrides a Finnish interface text in /admin/settings/dictionaries
+ * and a Finnish visitor whose page was already open sees it on their next navigation, without reloading; the
+ * reset brings the app's own text back the same way; an empty text is refused on its row and saves nothing;
+ * axe finds no serious or critical violations on the screen.
+ */
+
+test.use(ownAddressPerTest);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** Marks the visitor's document, so a later check proves the page was never reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-e2e-open", "yes"));
+const stillOpen = (page: Page) => page.evaluate(() => document.documentElement.getAttribute("data-e2e-open"));
+
+test("a Finnish text the administrator overrides reaches an open visitor's page on navigation; reset puts it back", async ({
+  page,
+  newContext,
+}) => {
+  const api = await AdminApi.signIn(page.request);
+  const text = `Ohjelmisto ${uniqueSuffix()}`;
+  const override = page.getByRole("textbox", { name: "Override of events.title", exact: true });
+
+  const visitor = await (await newContext({ locale: "fi-FI" })).newPage();
+  const events = new EventListPage(visitor, "fi");
+  const layout = new AppLayout(visitor, "fi");
+  await events.goto();
+  await markDocument(visitor);
+
+  await test.step("the screen lists the Finnish texts, searchable; axe", async () => {
+    await page.goto("/en/admin/settings/dictionaries");
+    await expect(page.getByRole("heading", { level: 2, name: "Dictionaries" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Texts per language" }).getByRole("row", { name: /^suomi \(fi\)/ })).toBeVisible();
+    await choose(page, page.getByRole("combobox", { name: "Language", exact: true }), "suomi (fi)");
+    await page.getByRole("searchbox", { name: "Search keys and texts" }).fill("events.title");
+    await expect(override).toHaveValue("");
+    await expect(page.getByRole("row").filter({ has: override })).toContainText("Tapahtumat");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("an empty text is refused on its row and nothing is saved", async () => {
+    await override.fill("   ");
+    await page.getByRole("button", { name: "Save events.title", exact: true }).click();
+    await expect(override).toHaveAccessibleDescription(/A translation cannot be empty/);
+    const { dictionaryEntries } = await api.graphql<{ dictionaryEntries: Array<{ key: string; override: string | null }> }>(
+      `{ dictionaryEntries(language: "fi") { key override } }`,
+    );
+    expect(dictionaryEntries.find((entry) => entry.key === "events.title")?.override).toBeNull();
+  });
+
+  await test.step("the override is saved, and the open visitor's page shows it on its next navigation", async () => {
+    await override.fill(text);
+    await page.getByRole("button", { name: "Save events.title", exact: true }).click();
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Overridden (1)" })).toBeVisible();
+
+    await layout.siteLink.click();
+    await expect(visitor).toHaveURL(/\/fi$/);
+    await expect(visitor.getByRole("main").getByRole("heading", { level: 1, name: text, exact: true })).toBeVisible();
+    expect(await stillOpen(visitor)).toBe("yes");
+  });
+
+  await test.step("reset: the app's own text is back for the visitor too", async () => {
+    await page.getByRole("button", { name: "Reset events.title", exact: true }).click();
+    await expect(override).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "Overridden (0)" })).toBeVisible();
+
+    await events.eventCards.first().getByRole("link").first().click();
+    await expect(visitor).toHaveURL(/\/fi\/events\/[\w-]+$/);
+    await expect(layout.breadcrumbLink("Tapahtumat")).toBeVisible();
+    expect(await stillOpen(visitor)).toBe("yes");
+  });
+});
