@@ -142,7 +142,7 @@ for (const lng of LANGUAGES) {
         .click();
       await sweep.check("delete dialog", page.getByRole("dialog"));
       await page.keyboard.press("Escape");
-      for (const screen of ["theme", "languages"]) await sweep.visit(`/admin/settings/${screen}`);
+      for (const screen of ["theme", "languages", "dictionaries", "personal-data"]) await sweep.visit(`/admin/settings/${screen}`);
       await sweep.visit("/account", "own account");
     });
 

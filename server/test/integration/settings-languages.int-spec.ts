@@ -18,7 +18,7 @@ const LANGUAGES = [
   { id: "sv", name: "svenska" },
 ];
 
-const SETTINGS_FIELDS = `sitename primaryColor secondaryColor bookingNotice bookingTerms footerText requireAddress requireIdentityNumber timeZone`;
+const SETTINGS_FIELDS = `sitename primaryColor secondaryColor bookingNotice bookingTerms footerText requireAddress requireIdentityNumber timeZone seller { name businessId address }`;
 
 interface SettingsJson {
   sitename: string;
