@@ -41,6 +41,8 @@ const LIBRARY_ENGLISH = [
 const ENGLISH_WORDS =
   /\b(the|and|your|with|please|toggle|click|loading|previous|next|close|search|select|nothing|found|required|invalid|error|page|save|cancel|delete)\b/;
 
+const DICTIONARY_KEY = /\b[A-Za-z]\w*(?:\.\w+)+\b/g;
+
 function template(text: string): RegExp | null {
   if (!/\{\{?\w+\}?\}/.test(text)) return null;
   const literal = text.replace(/\{\{?\w+\}?\}/g, "");
@@ -90,7 +92,8 @@ export function englishFinder(lng: Lng): EnglishFinder {
         if (own.has(text)) continue;
         if (english.has(text)) problems.push(`"${text}" (English text)`);
         else if (templates.some((pattern) => pattern.test(text))) problems.push(`"${text}" (English template)`);
-        else if (ENGLISH_WORDS.test(text.toLowerCase())) problems.push(`"${text}" (English word)`);
+        // A dictionary key (menu.toggle) is an identifier the dictionary editor shows, not a word.
+        else if (ENGLISH_WORDS.test(text.replace(DICTIONARY_KEY, "").toLowerCase())) problems.push(`"${text}" (English word)`);
       }
       return problems;
     },
