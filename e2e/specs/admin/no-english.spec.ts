@@ -132,8 +132,13 @@ for (const lng of LANGUAGES) {
 
     await test.step("every settings screen, and a record of each list", async () => {
       for (const screen of ["plans", "users", "roles", "ticket-types", "space-types", "addons"]) {
+        await sweep.visit(`/admin/settings/${screen}/create`);
         await sweep.visit(`/admin/settings/${screen}`);
         await sweep.openFirstRow(`${screen} record`);
+        if (screen === "plans") {
+          const planPath = new URL(page.url()).pathname.replace(/^\/\w+/, "");
+          for (const tab of ["map", "spaces", "structure", "labels", "styles"]) await sweep.visit(`${planPath}/${tab}`, `plan ${tab} tab`);
+        }
       }
       // A confirmation dialog (nothing is deleted: it is dismissed).
       await page
