@@ -16,7 +16,7 @@ describe("language session", () => {
       onChange: () => undefined,
     });
     await session.activate("de", "fi");
-    expect(loaded.sort()).toEqual(["de", "fi"]);
+    expect(loaded).toEqual(["de"]);
     expect(i18n.language).toBe("de");
     expect(i18n.t("admin.save")).toBe("Speichern");
     expect(i18n.t("admin.languages")).toBe("Kielet");

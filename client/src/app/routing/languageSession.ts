@@ -54,9 +54,10 @@ export function createLanguageSession({ i18n, loadDictionary, onChange }: Langua
         writeStoredLanguage(lng);
         if (previous !== undefined) onChange(lng);
       }
-      // i18next reads its fallback from its options at each lookup.
+      // i18next reads its fallback from its options at each lookup; the dictionary loader reads it too, to load
+      // the fallback's server texts along with a language that has no bundled dictionary.
       if (fallback) i18n.options.fallbackLng = [fallback];
-      await Promise.all([loadDictionary(lng), fallback && fallback !== lng ? loadDictionary(fallback) : undefined]);
+      await loadDictionary(lng);
       if (i18n.language !== lng) await i18n.changeLanguage(lng);
       dayjs.locale(dateLocale(lng));
       if (typeof document !== "undefined") document.documentElement.lang = lng;

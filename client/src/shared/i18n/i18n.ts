@@ -19,6 +19,9 @@ export function createI18n(lng: string = DEFAULT_LANGUAGE): I18n {
     defaultNS: NAMESPACE,
     fallbackNS: NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes.
+    // A replaced server dictionary gives components a new `t`, so texts memoised on `t` follow it too
+    // (TranslationProvider renews the context for components that were rendering meanwhile).
+    react: { bindI18nStore: "added removed" },
     returnEmptyString: false,
     initAsync: false,
   });

@@ -30,7 +30,7 @@ export class EventAdminService {
 
   /** Validates the whole form at once, so every problem shows together. */
   private async validate(manager: EntityManager, input: EventInput) {
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
     const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };

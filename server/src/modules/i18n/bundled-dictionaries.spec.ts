@@ -63,6 +63,14 @@ describe("dictionary JSON", () => {
     expect(problems.notText).toEqual(["g", "h", "i.j", "k..l"]);
   });
 
+  it("reports a dictionary nested thousands deep as not text instead of overflowing the stack", () => {
+    const levels = 5_000;
+    const deep = JSON.parse(`${'{"a":'.repeat(levels)}"text"${"}".repeat(levels)}`) as Record<string, unknown>;
+    const { texts, problems } = flattenDictionary(deep);
+    expect(texts.size).toBe(0);
+    expect(problems.notText).toHaveLength(1);
+  });
+
   it("sets texts over a copy, never the original", () => {
     const base = { a: { b: "1" } };
     expect(withTexts(base, [["a.c", "2"]])).toEqual({ a: { b: "1", c: "2" } });

@@ -82,6 +82,7 @@ export class DictionaryAdminService {
     const problem = this.problemOf(language, key, value, await this.languageOrder());
     if (problem) throw new DomainError("BAD_USER_INPUT", problem.messageKey, problem.params, { value: problem.field });
     await inTransaction(this.dataSource, (manager) => this.write(manager, language, new Map([[key, value]])));
+    this.dictionaries.forget();
     return this.entry(language, key);
   }
 
@@ -130,6 +131,8 @@ export class DictionaryAdminService {
     if (refused.invalid.length > 0) throw new DomainError("BAD_USER_INPUT", "dictionary.importInvalid", { keys: keyList(refused.invalid) });
 
     const overridden = await inTransaction(this.dataSource, (manager) => this.write(manager, language, texts));
+    // After the commit: a request meanwhile would have cached the old rows again.
+    this.dictionaries.forget();
     return { texts: texts.size, overridden };
   }
 
@@ -156,7 +159,6 @@ export class DictionaryAdminService {
         [language, UI_NAMESPACE, overrides.map(([key]) => key), overrides.map(([, text]) => text)],
       );
     }
-    this.dictionaries.forget();
     return overrides.length;
   }
 

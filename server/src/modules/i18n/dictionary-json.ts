@@ -8,6 +8,9 @@ export type Dictionary = { [key: string]: string | Dictionary };
 /** Keys that would reach Object.prototype through a plain object: never dictionary keys. */
 const FORBIDDEN_PARTS = new Set(["__proto__", "constructor", "prototype"]);
 
+/** How deep a dictionary may nest (the bundled ones nest three levels). */
+const MAX_DEPTH = 16;
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -25,16 +28,17 @@ export interface FlattenProblems {
 export function flattenDictionary(root: Record<string, unknown>): { texts: Map<string, string>; problems: FlattenProblems } {
   const texts = new Map<string, string>();
   const problems: FlattenProblems = { notText: [] };
-  const walk = (node: Record<string, unknown>, prefix: string) => {
+  const walk = (node: Record<string, unknown>, prefix: string, depth: number) => {
     for (const [part, value] of Object.entries(node)) {
       const key = prefix + part;
       if (part.split(".").some((piece) => piece === "" || FORBIDDEN_PARTS.has(piece))) problems.notText.push(key);
       else if (typeof value === "string") texts.set(key, value);
-      else if (isPlainObject(value)) walk(value, `${key}.`);
-      else problems.notText.push(key);
+      // No real dictionary nests deeper; a hostile file nested thousands deep would overflow the stack.
+      else if (isPlainObject(value) && depth < MAX_DEPTH) walk(value, `${key}.`, depth + 1);
+      else problems.notText.push(key.length > 200 ? `${key.slice(0, 200)}…` : key);
     }
   };
-  walk(root, "");
+  walk(root, "", 1);
   return { texts, problems };
 }
 

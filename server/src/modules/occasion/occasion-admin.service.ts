@@ -43,7 +43,7 @@ export class OccasionAdminService {
 
   /** Validates the whole form at once; `existing` is the occasion being edited. */
   private async validate(manager: EntityManager, eventId: string, input: OccasionInput, existing: OccasionRow | null) {
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: 200 });
     const errors: Record<string, MessageKey> = { ...titles.errors };
     const name = (input.name ?? "").trim();

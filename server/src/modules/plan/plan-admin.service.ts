@@ -45,7 +45,7 @@ export class PlanAdminService {
   ) {}
 
   private async validate(input: PlanInput) {
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
     const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
@@ -231,7 +231,7 @@ export class PlanAdminService {
   /** Replaces the plan's price zones: zones left out are deleted (their spaces go to the default zone, their prices away). */
   async savePriceZones(idInput: string, zones: PriceZoneInput[], version: Date): Promise<void> {
     const id = parseUuid(idInput);
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const errors: Record<string, MessageKey> = {};
     const values = zones.map((zone, index) => {
       const names = validateTranslations(zone.names, languages, `zones.${index}.names`, { required: true, maxLength: 100 });

@@ -18,7 +18,7 @@ export class SpaceTypeAdminService {
   ) {}
 
   private async validate(input: SpaceTypeInput) {
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 100 });
     if (Object.keys(names.errors).length > 0) throw validationFailed(names.errors);
     return { names: names.value, accessible: Boolean(input.accessible) };

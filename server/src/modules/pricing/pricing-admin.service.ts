@@ -33,7 +33,7 @@ export class PricingAdminService {
   ) {}
 
   private async validateTicketType(input: TicketTypeInput) {
-    const names = validateTranslations(input.names, await this.settings.languageIds(), "names", { required: true, maxLength: 100 });
+    const names = validateTranslations(input.names, await this.settings.contentLanguageIds(), "names", { required: true, maxLength: 100 });
     const errors: Record<string, MessageKey> = { ...names.errors };
     if (!isVatRate(input.vat)) errors.vat = "validation.vat";
     const productCode = String(input.productCode ?? "").trim();
@@ -94,7 +94,7 @@ export class PricingAdminService {
   }
 
   private async validateAddon(manager: EntityManager, input: AddonInput) {
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 100 });
     const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 1_000 });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };

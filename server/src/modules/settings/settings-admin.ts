@@ -158,7 +158,7 @@ export class SettingsAdminService {
 
   /** Saves every setting at once over `version` (409 when someone else saved meanwhile); all problems answered together. */
   async update(input: SettingsInput, version: Date): Promise<void> {
-    const languages = await this.settings.languageIds();
+    const languages = await this.settings.contentLanguageIds();
     const sitenames = validateTranslations(input.sitenames, languages, "sitenames", { required: true, maxLength: 100 });
     const notices = validateTranslations(input.bookingNotices, languages, "bookingNotices", { required: false, maxLength: 2_000 });
     const terms = validateTranslations(input.bookingTerms, languages, "bookingTerms", { required: false, maxLength: 20_000 });

@@ -37,6 +37,15 @@ export class SettingsService {
     this.languageCache = undefined;
   }
 
+  /**
+   * Every language content may be written in, for the admin saves: the enabled ones in menu order (the first,
+   * the fallback, is the one a required text needs), then the disabled ones, whose texts are kept and editable.
+   */
+  async contentLanguageIds(): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(LanguageEntity).find({ order: { position: "ASC", id: "ASC" } });
+    return [...rows.filter((row) => row.enabled), ...rows.filter((row) => !row.enabled)].map((row) => row.id);
+  }
+
   /** The supported languages' codes in menu order (the first is the fallback). */
   async languageIds(): Promise<string[]> {
     return (await this.languages()).map((language) => language.id);

@@ -125,6 +125,45 @@ describe("languages administration", () => {
     expect(await list()).toEqual(before);
   });
 
+  it("keeps and accepts texts in a disabled language, so disabling one for a while loses nothing", async () => {
+    const before = await list();
+    expect(
+      (await save(before.map((language) => (language.id === "sv" ? { ...language, enabled: false } : language)))).errors,
+    ).toBeUndefined();
+    const settings = await admin.op<{ adminSettings: { updatedAt: string; sitenames: Array<{ language: string; text: string }> } }>(
+      `{ adminSettings { updatedAt sitenames { language text } } }`,
+    );
+    expect(settings.data!.adminSettings.sitenames.map((entry) => entry.language)).toContain("sv");
+    const saved = await admin.op<{ updateSettings: { sitenames: Array<{ language: string; text: string }> } }>(
+      `mutation ($input: SettingsInput!, $version: DateTimeISO!) { updateSettings(input: $input, version: $version) { sitenames { language text } } }`,
+      {
+        version: settings.data!.adminSettings.updatedAt,
+        input: {
+          sitenames: [
+            { language: "en", text: "City Theatre" },
+            { language: "sv", text: "Stadsteatern i dag" },
+          ],
+          primaryColor: "#0085d2",
+          bookingNotices: [],
+          bookingTerms: [],
+          footerTexts: [],
+          requireAddress: false,
+          requireIdentityNumber: false,
+          timeZone: "Europe/Helsinki",
+        },
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateSettings.sitenames).toContainEqual({ language: "sv", text: "Stadsteatern i dag" });
+    expect((await save(before)).errors).toBeUndefined();
+    const swedish = await new GraphQLClient(app.url).op<{ settings: { sitename: string } }>(
+      `{ settings { sitename } }`,
+      {},
+      { language: "sv" },
+    );
+    expect(swedish.data!.settings.sitename).toBe("Stadsteatern i dag");
+  });
+
   it("is for administer_settings only", async () => {
     const user = await insertUser(app, { permissions: ["administer_events"] });
     const other = await signIn(app, user.email, user.password);

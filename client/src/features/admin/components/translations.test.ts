@@ -28,6 +28,23 @@ describe("translations", () => {
     expect(validateTranslationFields({ en: "", fi: "", sv: "" }, languages, "titles", t, { required: false, maxLength: 5 })).toEqual({});
   });
 
+  it("sends a saved text of a language the form does not show (a disabled one) back unchanged", () => {
+    const shown = [{ id: "en" }, { id: "fi" }];
+    const fields = toTranslationFields(
+      [
+        { language: "en", text: "Swan Lake" },
+        { language: "sv", text: "Svansjön" },
+      ],
+      shown,
+    );
+    expect(fields).toEqual({ en: "Swan Lake", fi: "", sv: "Svansjön" });
+    expect(toTranslationInputs({ ...fields, fi: "Joutsenlampi" }, shown)).toEqual([
+      { language: "en", text: "Swan Lake" },
+      { language: "fi", text: "Joutsenlampi" },
+      { language: "sv", text: "Svansjön" },
+    ]);
+  });
+
   it("finds the languages whose fields have messages (their tabs are marked)", () => {
     const errors = { "names.fi": "Field is required", "descriptions.sv": "Too long", "names.en": null, planId: "Choose a plan" };
     expect(languagesWithErrors(errors, ["names", "descriptions"]).sort()).toEqual(["fi", "sv"]);

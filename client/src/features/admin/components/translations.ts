@@ -10,20 +10,29 @@ export interface TranslationValue {
 
 export type TranslationFields = Record<string, string>;
 
-/** The saved list as one field per language, '' where a language has no text. */
+/**
+ * The saved list as one field per language, '' where a language has no text. A saved text in a language the
+ * form does not show (a disabled one) is kept as it is, so saving the form never loses it.
+ */
 export function toTranslationFields(
   translations: readonly TranslationValue[] | null | undefined,
   languages: ReadonlyArray<{ id: string }>,
 ): TranslationFields {
   const fields: TranslationFields = {};
   for (const language of languages) fields[language.id] = translations?.find((entry) => entry.language === language.id)?.text ?? "";
+  for (const entry of translations ?? []) if (!(entry.language in fields)) fields[entry.language] = entry.text;
   return fields;
 }
 
-/** The fields as the API's TranslationInput list: trimmed, in the languages' order, empty ones left out. */
+/**
+ * The fields as the API's TranslationInput list: trimmed, in the languages' order (then the languages the
+ * form does not show, whose saved texts go back unchanged), empty ones left out.
+ */
 export function toTranslationInputs(fields: TranslationFields, languages: ReadonlyArray<{ id: string }>): TranslationValue[] {
-  return languages
-    .map((language) => ({ language: language.id, text: (fields[language.id] ?? "").trim() }))
+  const shown = languages.map((language) => language.id);
+  const hidden = Object.keys(fields).filter((language) => !shown.includes(language));
+  return [...shown, ...hidden]
+    .map((language) => ({ language, text: (fields[language] ?? "").trim() }))
     .filter((entry) => entry.text !== "");
 }
 
