@@ -22,6 +22,9 @@ async function main(): Promise<void> {
     lines.push(`  Administrator: none created (the database has users; ADMIN_EMAIL and ADMIN_PASSWORD seed an empty one only)`);
   }
   if (app.demoSeeded) lines.push(`  Demo data was loaded into the empty database.`);
+  if (app.mailCatcher) lines.push(`  Mail catcher (every e-mail the app sends stays on this machine): ${app.mailCatcher.webUrl}`);
+  else if (config.mail.smtpUrl) lines.push(`  E-mail: sent through ${new URL(config.mail.smtpUrl).host}`);
+  else lines.push(`  E-mail: no mail server (set SMTP_URL); messages wait in the outbox until one is configured`);
   if (app.simulator) lines.push(`  Payment simulator (test payments for Paytrail, Visma Pay and Ceepos): ${app.simulator.url}`);
   console.log(lines.join("\n"));
 

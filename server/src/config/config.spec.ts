@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, loadPaymentConfig, PAYTRAIL_TEST_MERCHANT } from "./config.js";
+import { ConfigError, loadConfig, loadMailConfig, loadPaymentConfig, PAYTRAIL_TEST_MERCHANT } from "./config.js";
 
 const PAYTRAIL = { PAYTRAIL_MERCHANT_ID: "123456", PAYTRAIL_SECRET_KEY: "paytrail-secret" };
 const VISMAPAY = { VISMAPAY_API_KEY: "api-key", VISMAPAY_PRIVATE_KEY: "visma-private" };
@@ -204,5 +204,60 @@ describe("TRUST_PROXY", () => {
     expect(error.message).toMatch(/^TRUST_PROXY must be a hop count/);
     expect(error.message).toContain(`"proxy.example.com", "10.0.0.0/33", "-1"`);
     expect(error.message).not.toContain(`"10.0.0.1"`);
+  });
+});
+
+describe("loadMailConfig", () => {
+  it("development without SMTP_URL: the local catcher on its usual ports; mail from no-reply@ the public host, named after the site", () => {
+    expect(loadMailConfig({}, false, undefined)).toEqual({
+      smtpUrl: undefined,
+      fromAddress: "no-reply@localhost",
+      fromName: undefined,
+      catcher: { smtpPort: 1025, webPort: 1080 },
+      maxAttempts: 30,
+      sendIntervalSeconds: 5,
+    });
+    expect(loadMailConfig({}, false, "https://tickets.example.fi").fromAddress).toBe("no-reply@tickets.example.fi");
+    expect(loadMailConfig({ MAIL_CATCHER_PORT: "0", MAIL_CATCHER_WEB_PORT: "0" }, false, undefined).catcher).toEqual({
+      smtpPort: 0,
+      webPort: 0,
+    });
+  });
+
+  it("SMTP_URL: no catcher; production without it: no catcher either (mail waits in the outbox)", () => {
+    const smtp = loadMailConfig({ SMTP_URL: "smtps://user:secret@mail.example.fi:465" }, false, undefined);
+    expect(smtp).toMatchObject({ smtpUrl: "smtps://user:secret@mail.example.fi:465", catcher: null });
+    expect(loadMailConfig({}, true, undefined)).toMatchObject({ smtpUrl: undefined, catcher: null });
+    expect(loadMailConfig({ MAIL_CATCHER: "true" }, true, undefined).catcher).not.toBeNull();
+    expect(loadConfig({ NODE_ENV: "production", PAYMENT_SKIP: "true" }).mail.catcher).toBeNull();
+  });
+
+  it("MAIL_FROM: an address, or a name and an address", () => {
+    expect(loadMailConfig({ MAIL_FROM: "tickets@theatre.fi" }, false, undefined)).toMatchObject({
+      fromAddress: "tickets@theatre.fi",
+      fromName: undefined,
+    });
+    expect(loadMailConfig({ MAIL_FROM: "City Theatre <tickets@theatre.fi>" }, false, undefined)).toMatchObject({
+      fromAddress: "tickets@theatre.fi",
+      fromName: "City Theatre",
+    });
+    expect(loadMailConfig({ MAIL_FROM: '"Teatteri, lipunmyynti" <liput@teatteri.fi>' }, false, undefined)).toMatchObject({
+      fromAddress: "liput@teatteri.fi",
+      fromName: "Teatteri, lipunmyynti",
+    });
+  });
+
+  it("refuses what it cannot use, never repeating SMTP_URL (it may hold a password)", () => {
+    for (const value of ["http://mail.example.fi", "mail.example.fi:587", "smtp//user:hunter2@host"]) {
+      const error = configError(() => loadMailConfig({ SMTP_URL: value }, false, undefined));
+      expect(error.message).toMatch(/^SMTP_URL must look like smtp:\/\//);
+      expect(error.message).not.toContain("hunter2");
+    }
+    expect(configError(() => loadMailConfig({ MAIL_FROM: "Tickets" }, false, undefined)).message).toMatch(/^MAIL_FROM must be an address/);
+    expect(configError(() => loadMailConfig({ MAIL_FROM: "a@b <c>" }, false, undefined)).message).toMatch(/^MAIL_FROM/);
+    expect(configError(() => loadMailConfig({ SMTP_URL: "smtp://h", MAIL_CATCHER: "true" }, false, undefined)).message).toMatch(
+      /^MAIL_CATCHER=true sends e-mail to the local catcher/,
+    );
+    expect(configError(() => loadMailConfig({ MAIL_MAX_ATTEMPTS: "0" }, false, undefined)).message).toMatch(/^MAIL_MAX_ATTEMPTS/);
   });
 });

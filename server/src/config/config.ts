@@ -199,6 +199,70 @@ export function loadPaymentConfig(env: Env, production: boolean): PaymentConfig 
   };
 }
 
+/** Outgoing e-mail (README, E-mail): the SMTP server, the sender, the retries and the development catcher. */
+export interface MailConfig {
+  /** SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://host:465; undefined: the catcher's, or none (mail stays queued). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM's address. */
+  fromAddress: string;
+  /** MAIL_FROM's display name; undefined: the site's name in the message's language. */
+  fromName: string | undefined;
+  /** The local mail catcher (development without SMTP_URL) and its preferred ports; null: not started. */
+  catcher: { smtpPort: number; webPort: number } | null;
+  /** Sending attempts before a message is marked failed (with the backoff, about a day by default). */
+  maxAttempts: number;
+  /** How often the outbox is looked at for due messages. */
+  sendIntervalSeconds: number;
+}
+
+const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/** MAIL_FROM: `address`, `Name <address>` or `"Name" <address>`. */
+function mailFrom(env: Env, publicUrl: string | undefined): { fromAddress: string; fromName: string | undefined } {
+  const raw = env.MAIL_FROM?.trim();
+  if (!raw) return { fromAddress: `no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}`, fromName: undefined };
+  const named = /^(?:"([^"]*)"|([^<"]*?))\s*<([^<>]+)>$/.exec(raw);
+  const address = (named ? named[3] : raw)?.trim() ?? "";
+  const name = (named?.[1] ?? named?.[2])?.trim();
+  if (!ADDRESS.test(address)) throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
+  return { fromAddress: address, fromName: name || undefined };
+}
+
+/** SMTP_URL's value when it is an smtp:// or smtps:// URL; the error never repeats it (it may hold a password). */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:") {
+    throw new ConfigError(
+      "SMTP_URL must look like smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465 (TLS)",
+    );
+  }
+  return raw;
+}
+
+export function loadMailConfig(env: Env, production: boolean, publicUrl: string | undefined): MailConfig {
+  const smtp = smtpUrl(env);
+  const catcher = boolean(env, "MAIL_CATCHER", !production && smtp === undefined);
+  if (catcher && smtp !== undefined) {
+    throw new ConfigError(
+      "MAIL_CATCHER=true sends e-mail to the local catcher: unset SMTP_URL, or turn MAIL_CATCHER off to send through it",
+    );
+  }
+  return {
+    smtpUrl: smtp,
+    ...mailFrom(env, publicUrl),
+    catcher: catcher ? { smtpPort: integer(env, "MAIL_CATCHER_PORT", 1025), webPort: integer(env, "MAIL_CATCHER_WEB_PORT", 1080) } : null,
+    maxAttempts: integer(env, "MAIL_MAX_ATTEMPTS", 30, 1),
+    sendIntervalSeconds: integer(env, "MAIL_SEND_INTERVAL_SECONDS", 5, 1),
+  };
+}
+
 /** The server's typed, validated configuration (README lists every variable). */
 export interface Config {
   nodeEnv: string;
@@ -242,6 +306,7 @@ export interface Config {
   /** The GraphQL explorer at /graphql and anonymous introspection (GRAPHQL_SANDBOX; off in production by default). */
   graphqlSandbox: boolean;
   payments: PaymentConfig;
+  mail: MailConfig;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -285,5 +350,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
     graphqlSandbox: boolean(env, "GRAPHQL_SANDBOX", nodeEnv !== "production"),
     payments: loadPaymentConfig(env, nodeEnv === "production"),
+    mail: loadMailConfig(env, nodeEnv === "production", url(env, "PUBLIC_URL")),
   };
 }

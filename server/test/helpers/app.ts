@@ -27,6 +27,9 @@ export async function startTestApp(options: { demoData?: boolean; env?: Record<s
     LOG_LEVEL: "error",
     // Payment specs turn the simulator on; everything else sees skip payment only.
     PAYMENT_SIMULATOR: "false",
+    // The mail catcher (no SMTP_URL) on free ports: files run in parallel.
+    MAIL_CATCHER_PORT: "0",
+    MAIL_CATCHER_WEB_PORT: "0",
     ...options.env,
   });
   const app = await startApp(config);

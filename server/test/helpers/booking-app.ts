@@ -54,6 +54,9 @@ export async function startBookingApp(options: BookingAppOptions = {}): Promise<
     BOOK_RATE_LIMIT_PER_MINUTE: "100000",
     // Payment specs turn the simulator on; everything else sees skip payment only.
     PAYMENT_SIMULATOR: "false",
+    // The mail catcher (no SMTP_URL) on free ports: files run in parallel.
+    MAIL_CATCHER_PORT: "0",
+    MAIL_CATCHER_WEB_PORT: "0",
     ...options.env,
   });
   const app = await startApp(config, { clock: options.clock, jobs: options.jobs ?? false });

@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { isEmailAddress, EMAIL_MAX_LENGTH } from "../../common/email-address.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { isValidIdentityNumber, normalizeIdentityNumber } from "../../common/identity-number.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -27,14 +28,8 @@ export interface ClientDetails {
   message: string | null;
 }
 
-export const CLIENT_LIMITS = { firstname: 100, lastname: 100, email: 254, phone: 40, address: 300, message: 2000 } as const;
+export const CLIENT_LIMITS = { firstname: 100, lastname: 100, email: EMAIL_MAX_LENGTH, phone: 40, address: 300, message: 2000 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether `value` looks like an e-mail address, as checkout asks for one. */
-export function isEmailAddress(value: string): boolean {
-  return value.length <= CLIENT_LIMITS.email && EMAIL.test(value);
-}
 const PHONE = /^\+?[0-9 ()-]{5,40}$/;
 
 /**

@@ -654,6 +654,11 @@ export const SERVER_MESSAGES = {
     fi: "Maksupalvelun vastausta ei voitu varmentaa. Mitään ei muutettu.",
     sv: "Betaltjänstens svar kunde inte verifieras. Ingenting ändrades.",
   },
+  "mail.notConfigured": {
+    en: "Sending e-mail is not set up: the server's SMTP_URL names no mail server, so messages wait in the outbox until it does",
+    fi: "Sähköpostin lähetystä ei ole määritetty: palvelimen SMTP_URL ei nimeä postipalvelinta, joten viestit odottavat lähtevien jonossa, kunnes se nimeää",
+    sv: "Sändning av e-post är inte inställd: serverns SMTP_URL anger ingen e-postserver, så meddelandena väntar i utkorgen tills den gör det",
+  },
 } as const satisfies Record<string, Record<"en" | "fi" | "sv", string>>;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

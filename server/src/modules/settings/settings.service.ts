@@ -1,10 +1,13 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import { setFallbackLanguage, translate } from "../../common/translations.js";
 import { LanguageEntity } from "./language.entity.js";
 import { SettingsEntity } from "./settings.entity.js";
 import type { LanguageView, SellerView, SettingsView } from "./settings.results.js";
 
 const LANGUAGE_CACHE_MS = 5_000;
+
+/** The site's name while the settings give none in any language. */
+export const DEFAULT_SITENAME = "Seat booking";
 
 /** Languages and site settings. */
 export class SettingsService {
@@ -87,8 +90,9 @@ export class SettingsService {
     return ranked.find((entry) => supported.has(entry.code))?.code ?? languages[0]?.id ?? "en";
   }
 
-  async settingsEntity(): Promise<SettingsEntity> {
-    const row = await this.dataSource.getRepository(SettingsEntity).findOneBy({ id: 1 });
+  /** The settings row; through `manager` to read it inside the caller's transaction. */
+  async settingsEntity(manager: EntityManager = this.dataSource.manager): Promise<SettingsEntity> {
+    const row = await manager.getRepository(SettingsEntity).findOneBy({ id: 1 });
     // The migration-free default: a database without seeded settings still answers sensibly.
     return (
       row ??
@@ -114,7 +118,7 @@ export class SettingsService {
   async settings(language: string): Promise<SettingsView> {
     const row = await this.settingsEntity();
     return {
-      sitename: translate(row.sitename, language) ?? "Seat booking",
+      sitename: translate(row.sitename, language) ?? DEFAULT_SITENAME,
       primaryColor: row.primaryColor,
       secondaryColor: row.secondaryColor,
       bookingNotice: translate(row.bookingNotice, language),
@@ -129,7 +133,7 @@ export class SettingsService {
 }
 
 /** The seller's legal details as receipts print them; null when none is set, so nothing is printed. */
-function sellerView(row: SettingsEntity): SellerView | null {
+export function sellerView(row: SettingsEntity): SellerView | null {
   const { sellerName: name, sellerBusinessId: businessId, sellerAddress: address } = row;
   return name || businessId || address ? { name, businessId, address } : null;
 }

@@ -33,6 +33,8 @@ async function start(database: Database, env: Record<string, string> = {}): Prom
     SEED_DEMO_DATA: "false",
     LOG_LEVEL: "error",
     PAYMENT_SIMULATOR: "false",
+    MAIL_CATCHER_PORT: "0",
+    MAIL_CATCHER_WEB_PORT: "0",
     ...env,
   });
   return startApp(config, { jobs: false });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, RestClient, type GraphQLAnswer } from "../../helpers/booking-client.js";
+import { testMessage } from "../../../src/modules/mail/templates/test-message.js";
 import { bookingRow, demoIds, setSettings, ticketCount, type DemoIds } from "../../helpers/booking-fixtures.js";
 
 let app: BookingTestApp;
@@ -224,10 +225,13 @@ describe("erasePersonalData", () => {
     const other = customer();
     const untouched = await booked(other, ["R11-S4"]);
     const before = await Promise.all(bookings.map((id) => bookingRow(app, id)));
-    await app.query(`INSERT INTO email_outbox (recipient, subject, body_text, booking_id) VALUES ($1, 'Vahvistus', 'Hei Maija', $2)`, [
-      maija.email,
-      bookings[0],
-    ]);
+    await app.services.mailOutbox.enqueue(app.services.dataSource.manager, {
+      template: testMessage,
+      params: { requestedBy: "admin@example.com", requestedAt: new Date() },
+      to: maija.email,
+      language: "fi",
+      bookingId: bookings[0],
+    });
 
     const answer = await erase(maija.email);
     expect(answer.errors).toBeUndefined();

@@ -32,6 +32,7 @@ import { languagesWithErrors, toTranslationFields, toTranslationInputs, type Tra
 import { PageLoader } from "../event/components/PageLoader";
 import { accessibleShade, generateColorTuple } from "../../../app/theme/colors";
 import { contrastRatio, whiteTextFailsAa } from "./contrast";
+import { TestEmailSection } from "./TestEmailSection";
 
 /** A colour as the theme paints filled elements with it (app/theme: the accessible shade of its palette). */
 function themeShade(hex: string): string {
@@ -84,7 +85,10 @@ function valuesOf(saved: AdminSettingsFieldsFragment, languages: readonly TabLan
   };
 }
 
-/** /admin/settings/theme (administer_settings): the site's name, colours, texts, checkout requirements, time zone, retention, seller. */
+/**
+ * /admin/settings/theme (administer_settings): the site's name, colours, texts, checkout requirements, time zone, retention, seller;
+ * and a test e-mail to check that mail reaches people.
+ */
 export function ThemeSettingsPage() {
   const languages = useCatalogLanguages();
   const { data } = useAdminSettingsQuery({ fetchPolicy: "network-only" });
@@ -269,6 +273,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
           </Button>
         </Group>
       </AppForm>
+      <TestEmailSection />
     </Stack>
   );
 }

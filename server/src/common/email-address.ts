@@ -1,0 +1,9 @@
+/** The longest e-mail address (RFC 5321's path limit), as every e-mail column stores it. */
+export const EMAIL_MAX_LENGTH = 254;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `value` looks like an e-mail address, as checkout asks for one. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+}

@@ -1,0 +1,196 @@
+/**
+ * A local mail catcher for development and tests: an SMTP server that accepts every message (nothing is
+ * relayed anywhere) and keeps the latest ones in memory, with a small web inbox and a JSON API.
+ *
+ * Web (http://127.0.0.1:<webPort>):
+ *   GET    /                     the inbox, newest first
+ *   GET    /messages/:id         one message: its headers, text and HTML (in a sandboxed frame)
+ *   GET    /api/messages         every message as JSON, oldest first; ?to=<address> only those sent to it
+ *   GET    /api/messages/:id     one message as JSON
+ *   DELETE /api/messages         empties the inbox
+ *
+ * Built from the nodemailer project's smtp-server and mailparser rather than maildev, whose 3.x brings a
+ * second jsdom, React, socket.io, fastify and an MCP SDK into the server's dependencies for the same job.
+ */
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Server } from "node:net";
+import { simpleParser, type AddressObject } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { inboxPage, messagePage } from "./inbox-page.js";
+
+export interface CaughtMail {
+  id: string;
+  /** The Message-ID header. */
+  messageId: string | null;
+  /** The From header as written (name and address). */
+  from: string;
+  /** The envelope's recipients (what the SMTP client asked to deliver to), lower-cased. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  /** The Content-Language header. */
+  language: string | null;
+  /** Every header, lower-cased names, the first value of each as text. */
+  headers: Record<string, string>;
+  receivedAt: string;
+}
+
+export interface MailCatcherOptions {
+  /** Default 127.0.0.1: the inbox shows every message, so it stays on this machine. */
+  host?: string;
+  /** 0 picks a free port. */
+  smtpPort?: number;
+  /** 0 picks a free port. */
+  webPort?: number;
+  /** When a port is taken, take a free one instead of failing (the printed URLs say which). */
+  anyPortWhenTaken?: boolean;
+  /** Messages kept; the oldest go first. */
+  keep?: number;
+}
+
+export interface MailCatcher {
+  smtpPort: number;
+  /** The inbox, e.g. http://localhost:1080 */
+  webUrl: string;
+  /** The messages received, oldest first; with `to`, only those whose envelope names that recipient. */
+  messages(to?: string): CaughtMail[];
+  clear(): void;
+  stop(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+function addressText(value: AddressObject | AddressObject[] | undefined): string {
+  if (!value) return "";
+  return (Array.isArray(value) ? value : [value]).map((address) => address.text).join(", ");
+}
+
+function headerText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === "object" && "text" in value && typeof value.text === "string") return value.text;
+  if (value && typeof value === "object" && "value" in value && typeof value.value === "string") return value.value;
+  return JSON.stringify(value);
+}
+
+/** Listens on `port`, or on a free one when it is taken and `anyPortWhenTaken` allows it. */
+async function listen(server: Server, port: number, host: string, anyPortWhenTaken: boolean): Promise<number> {
+  const attempt = (candidate: number) =>
+    new Promise<number>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      server.once("error", onError);
+      server.listen(candidate, host, () => {
+        server.off("error", onError);
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+  try {
+    return await attempt(port);
+  } catch (error) {
+    if (!anyPortWhenTaken || port === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    return attempt(0);
+  }
+}
+
+export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
+  const host = options.host ?? "127.0.0.1";
+  const keep = options.keep ?? 500;
+  const caught: CaughtMail[] = [];
+
+  const smtp = new SMTPServer({
+    banner: "seat booking mail catcher",
+    authOptional: true,
+    // Any credentials are fine: SMTP_URL with a user and password can be tried against the catcher.
+    allowInsecureAuth: true,
+    onAuth: (_auth, _session, callback) => callback(null, { user: "catcher" }),
+    // No TLS: clients would refuse the catcher's self-signed certificate.
+    disabledCommands: ["STARTTLS"],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    // Stopping does not wait for a client's idle pooled connection.
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of parsed.headers) headers[name] = headerText(value);
+          caught.push({
+            id: randomUUID(),
+            messageId: parsed.messageId ?? null,
+            from: addressText(parsed.from),
+            to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : null,
+            language: headers["content-language"] ?? null,
+            headers,
+            receivedAt: new Date().toISOString(),
+          });
+          if (caught.length > keep) caught.splice(0, caught.length - keep);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  const anyPort = options.anyPortWhenTaken ?? false;
+  const smtpPort = await listen(smtp.server, options.smtpPort ?? 0, host, anyPort);
+
+  const messages = (to?: string) => {
+    const wanted = to?.trim().toLowerCase();
+    return wanted ? caught.filter((mail) => mail.to.includes(wanted)) : [...caught];
+  };
+  const web = createServer((req, res) => handle(req, res));
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? "/", "http://catcher");
+    const send = (status: number, type: string, body: string) => {
+      res.writeHead(status, {
+        "content-type": type,
+        "cache-control": "no-store",
+        // The messages' HTML is shown in a sandboxed frame: no script runs, nothing loads from elsewhere.
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",
+      });
+      res.end(body);
+    };
+    const json = (status: number, body: unknown) => send(status, "application/json; charset=utf-8", JSON.stringify(body));
+    const one = /^\/(api\/)?messages\/([\w-]+)$/.exec(url.pathname);
+    if (req.method === "GET" && url.pathname === "/") return send(200, "text/html; charset=utf-8", inboxPage([...caught].reverse()));
+    if (req.method === "GET" && url.pathname === "/api/messages") return json(200, messages(url.searchParams.get("to") ?? undefined));
+    if (req.method === "DELETE" && url.pathname === "/api/messages") {
+      caught.length = 0;
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method === "GET" && one) {
+      const mail = caught.find((candidate) => candidate.id === one[2]);
+      if (!mail) return json(404, { error: "no such message" });
+      return one[1] ? json(200, mail) : send(200, "text/html; charset=utf-8", messagePage(mail));
+    }
+    json(404, { error: "not found" });
+  };
+  let webPort: number;
+  try {
+    webPort = await listen(web, options.webPort ?? 0, host, anyPort);
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+
+  return {
+    smtpPort,
+    webUrl: `http://${host === "127.0.0.1" || host === "0.0.0.0" ? "localhost" : host}:${webPort}`,
+    messages,
+    clear: () => {
+      caught.length = 0;
+    },
+    stop: async () => {
+      web.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => web.close(() => resolve())),
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { currentFallbackLanguage } from "../../../common/translations.js";
+
+/** A piece of an e-mail's body; the layout writes each as plain text and as escaped HTML. */
+export type MailBlock =
+  | { kind: "paragraph"; text: string }
+  /** A link shown as a button in HTML and as "label: url" in text; http(s) only. */
+  | { kind: "button"; label: string; url: string }
+  /** Label and value rows (a booking's details). */
+  | { kind: "facts"; rows: Array<{ label: string; value: string }> };
+
+/** What a template writes in one language: plain strings, never HTML (the layout escapes them). */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+}
+
+/** The site as every e-mail's layout presents it, in the message's language. */
+export interface MailSite {
+  name: string;
+  primaryColor: string;
+  /** The venue's IANA time zone, for dates in the text. */
+  timeZone: string;
+  /** The seller's legal details (Finnish law asks them of the seller), when set. */
+  seller: { name: string | null; businessId: string | null; address: string | null } | null;
+}
+
+export type MailWriter<P> = (params: P, site: MailSite) => MailContent;
+
+/**
+ * One kind of e-mail: its key (stored on the outbox row) and its text in each language it is written in.
+ * English is required: the last fallback.
+ */
+export interface MailTemplate<P> {
+  key: string;
+  languages: { en: MailWriter<P> } & Partial<Record<string, MailWriter<P>>>;
+}
+
+/** The language to write in: the requested one when the template has it, else the site's fallback language, else English. */
+export function templateLanguage(template: MailTemplate<never>, requested: string): string {
+  for (const language of [requested, currentFallbackLanguage()]) if (template.languages[language]) return language;
+  return "en";
+}
