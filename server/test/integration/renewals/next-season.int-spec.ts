@@ -155,7 +155,7 @@ describe("createNextSeason", () => {
   it("gives every booked customer a renewable booking of the same places and types at the new prices, with its own link", async () => {
     const tokens = await renewalTokens(app, next.id);
     expect([...tokens.keys()].sort()).toEqual([source.bookings.Aino, source.bookings.Bertta].sort());
-    const aino = await bookingRow(app, tokens.get(source.bookings.Aino)!.bookingId);
+    const aino = await bookingRow(app, tokens.get(source.bookings.Aino!)!.bookingId);
     expect(aino).toMatchObject({ status: "renewable", firstname: "Aino", email: "aino@example.fi", language: "fi", total: 20000 });
     expect(aino.expires_at).toEqual(SALE_START);
     const token = aino.renewal_token as string;
@@ -163,7 +163,7 @@ describe("createNextSeason", () => {
     expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(token).not.toBe(aino.id);
     expect(aino.secret_hash).toBe(createHash("sha256").update(token).digest("hex"));
-    expect(tokens.get(source.bookings.Bertta)!.token).not.toBe(token);
+    expect(tokens.get(source.bookings.Bertta!)!.token).not.toBe(token);
     const tickets = await app.query<{ space_id: string; ticket_type_id: string; price: number; code: string }>(
       `SELECT space_id, ticket_type_id, price, code FROM tickets WHERE booking_id = $1 ORDER BY space_id`,
       [aino.id],
@@ -171,7 +171,9 @@ describe("createNextSeason", () => {
     expect(tickets.map((ticket) => ticket.space_id).sort()).toEqual([source.space.A1, source.space.A2].sort());
     expect(tickets.every((ticket) => ticket.ticket_type_id === source.demo.ticketTypes.adult && ticket.price === 10000)).toBe(true);
     expect(new Set(tickets.map((ticket) => ticket.code)).size).toBe(2);
-    expect(await statusHistory(app, aino.id)).toEqual([{ from: null, to: "renewable", reason: "renewal created for next season" }]);
+    expect(await statusHistory(app, aino.id as string)).toEqual([
+      { from: null, to: "renewable", reason: "renewal created for next season" },
+    ]);
   });
 
   it("carries the house seats over as locked, holds every carried place in the counters and nothing else", async () => {
