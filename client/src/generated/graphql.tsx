@@ -162,6 +162,24 @@ export type PriceZoneInput = {
   names: Array<TranslationInput>;
 };
 
+/** What the customer renews: the seats kept (the others are released), their details, how to pay. */
+export type RenewInput = {
+  client: ClientInput;
+  /** A payment method id; needed when there is something to pay. */
+  paymentMethodId?: string | number | null | undefined;
+  /** The booking terms are accepted (required). */
+  termsAccepted?: boolean | null | undefined;
+  /** The seats to keep; at least one. */
+  tickets: Array<RenewTicketInput>;
+};
+
+/** A seat to keep, optionally as another ticket type. */
+export type RenewTicketInput = {
+  ticketId: string | number;
+  /** The ticket type to renew it as; default: its current one. */
+  ticketTypeId?: string | number | null | undefined;
+};
+
 export type RoleInput = {
   description?: string;
   name: string;
@@ -1020,6 +1038,38 @@ export type EventQueryVariables = Exact<{
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, availability: { remaining: number, total: number } }> } };
 
+export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
+
+export type RenewalQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+
+export type RenewalMapQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type RenewalMapQuery = { renewal: { uuid: string, plan: { id: string, name: string, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+
+export type RenewMutationVariables = Exact<{
+  uuid: string | number;
+  input: RenewInput;
+}>;
+
+
+export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+
+export type RenewalPaymentQueryVariables = Exact<{
+  uuid: string | number;
+  paymentId: string | number;
+}>;
+
+
+export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
+
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
 export type OccasionQueryVariables = Exact<{
@@ -1597,6 +1647,48 @@ export const CheckoutDraftFieldsFragmentDoc = gql`
   }
   summary {
     ...CheckoutSummaryFields
+  }
+}
+    `;
+export const RenewalFieldsFragmentDoc = gql`
+    fragment RenewalFields on Renewal {
+  uuid
+  bookingId
+  number
+  status
+  phase
+  opensAt
+  closesAt
+  saleStartsAt
+  occasionId
+  eventId
+  eventName
+  occasionTitle
+  startTime
+  planId
+  seatsBefore
+  paymentMethodId
+  paymentStatus
+  tickets {
+    id
+    spaceId
+    spaceName
+    ticketTypeId
+    ticketTypeName
+    price
+    vat
+    options {
+      ticketTypeId
+      name
+      price
+      vat
+    }
+  }
+  summary {
+    ...CheckoutSummaryFields
+  }
+  client {
+    ...CheckoutClientFields
   }
 }
     `;
@@ -5765,6 +5857,195 @@ export type EventQueryHookResult = ReturnType<typeof useEventQuery>;
 export type EventLazyQueryHookResult = ReturnType<typeof useEventLazyQuery>;
 export type EventSuspenseQueryHookResult = ReturnType<typeof useEventSuspenseQuery>;
 export type EventQueryResult = ApolloReactCommon.QueryResult<EventQuery, EventQueryVariables>;
+export const RenewalDocument = gql`
+    query Renewal($uuid: ID!) {
+  renewal(uuid: $uuid) {
+    ...RenewalFields
+  }
+}
+    ${RenewalFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}`;
+
+/**
+ * __useRenewalQuery__
+ *
+ * To run a query within a React component, call `useRenewalQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRenewalQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRenewalQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useRenewalQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RenewalQuery, RenewalQueryVariables> & ({ variables: RenewalQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RenewalQuery, RenewalQueryVariables>(RenewalDocument, options);
+      }
+export function useRenewalLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RenewalQuery, RenewalQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RenewalQuery, RenewalQueryVariables>(RenewalDocument, options);
+        }
+// @ts-ignore
+export function useRenewalSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RenewalQuery, RenewalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalQuery, RenewalQueryVariables>;
+// @ts-ignore
+export function useRenewalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalQuery, RenewalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalQuery | undefined, RenewalQueryVariables>;
+export function useRenewalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalQuery, RenewalQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<RenewalQuery, RenewalQueryVariables>(RenewalDocument, options);
+        }
+export type RenewalQueryHookResult = ReturnType<typeof useRenewalQuery>;
+export type RenewalLazyQueryHookResult = ReturnType<typeof useRenewalLazyQuery>;
+export type RenewalSuspenseQueryHookResult = ReturnType<typeof useRenewalSuspenseQuery>;
+export type RenewalQueryResult = ApolloReactCommon.QueryResult<RenewalQuery, RenewalQueryVariables>;
+export const RenewalMapDocument = gql`
+    query RenewalMap($uuid: ID!) {
+  renewal(uuid: $uuid) {
+    uuid
+    plan {
+      id
+      name
+      styles
+    }
+    occupancy {
+      spaceId
+      count
+      maxTickets
+    }
+  }
+}
+    `;
+
+/**
+ * __useRenewalMapQuery__
+ *
+ * To run a query within a React component, call `useRenewalMapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRenewalMapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRenewalMapQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useRenewalMapQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RenewalMapQuery, RenewalMapQueryVariables> & ({ variables: RenewalMapQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RenewalMapQuery, RenewalMapQueryVariables>(RenewalMapDocument, options);
+      }
+export function useRenewalMapLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RenewalMapQuery, RenewalMapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RenewalMapQuery, RenewalMapQueryVariables>(RenewalMapDocument, options);
+        }
+// @ts-ignore
+export function useRenewalMapSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RenewalMapQuery, RenewalMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalMapQuery, RenewalMapQueryVariables>;
+// @ts-ignore
+export function useRenewalMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalMapQuery, RenewalMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalMapQuery | undefined, RenewalMapQueryVariables>;
+export function useRenewalMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalMapQuery, RenewalMapQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<RenewalMapQuery, RenewalMapQueryVariables>(RenewalMapDocument, options);
+        }
+export type RenewalMapQueryHookResult = ReturnType<typeof useRenewalMapQuery>;
+export type RenewalMapLazyQueryHookResult = ReturnType<typeof useRenewalMapLazyQuery>;
+export type RenewalMapSuspenseQueryHookResult = ReturnType<typeof useRenewalMapSuspenseQuery>;
+export type RenewalMapQueryResult = ApolloReactCommon.QueryResult<RenewalMapQuery, RenewalMapQueryVariables>;
+export const RenewDocument = gql`
+    mutation Renew($uuid: ID!, $input: RenewInput!) {
+  renew(uuid: $uuid, input: $input) {
+    ...RenewalFields
+  }
+}
+    ${RenewalFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}`;
+
+/**
+ * __useRenewMutation__
+ *
+ * To run a mutation, you first call `useRenewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renewMutation, { data, loading, error }] = useRenewMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRenewMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RenewMutation, RenewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RenewMutation, RenewMutationVariables>(RenewDocument, options);
+      }
+export type RenewMutationHookResult = ReturnType<typeof useRenewMutation>;
+export type RenewMutationResult = ApolloReactCommon.MutationResult<RenewMutation>;
+export const RenewalPaymentDocument = gql`
+    query RenewalPayment($uuid: ID!, $paymentId: ID!) {
+  renewalPayment(uuid: $uuid, paymentId: $paymentId) {
+    paymentId
+    paymentStatus
+    outcome
+    renewal {
+      ...RenewalFields
+    }
+  }
+}
+    ${RenewalFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}`;
+
+/**
+ * __useRenewalPaymentQuery__
+ *
+ * To run a query within a React component, call `useRenewalPaymentQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRenewalPaymentQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRenewalPaymentQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      paymentId: // value for 'paymentId'
+ *   },
+ * });
+ */
+export function useRenewalPaymentQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RenewalPaymentQuery, RenewalPaymentQueryVariables> & ({ variables: RenewalPaymentQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RenewalPaymentQuery, RenewalPaymentQueryVariables>(RenewalPaymentDocument, options);
+      }
+export function useRenewalPaymentLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RenewalPaymentQuery, RenewalPaymentQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RenewalPaymentQuery, RenewalPaymentQueryVariables>(RenewalPaymentDocument, options);
+        }
+// @ts-ignore
+export function useRenewalPaymentSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RenewalPaymentQuery, RenewalPaymentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalPaymentQuery, RenewalPaymentQueryVariables>;
+// @ts-ignore
+export function useRenewalPaymentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalPaymentQuery, RenewalPaymentQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalPaymentQuery | undefined, RenewalPaymentQueryVariables>;
+export function useRenewalPaymentSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalPaymentQuery, RenewalPaymentQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<RenewalPaymentQuery, RenewalPaymentQueryVariables>(RenewalPaymentDocument, options);
+        }
+export type RenewalPaymentQueryHookResult = ReturnType<typeof useRenewalPaymentQuery>;
+export type RenewalPaymentLazyQueryHookResult = ReturnType<typeof useRenewalPaymentLazyQuery>;
+export type RenewalPaymentSuspenseQueryHookResult = ReturnType<typeof useRenewalPaymentSuspenseQuery>;
+export type RenewalPaymentQueryResult = ApolloReactCommon.QueryResult<RenewalPaymentQuery, RenewalPaymentQueryVariables>;
 export const OccasionDocument = gql`
     query Occasion($id: ID!) {
   occasion(id: $id) {

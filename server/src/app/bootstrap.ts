@@ -10,6 +10,7 @@ import { loadServerSecret } from "../modules/settings/server-secret.js";
 import { PeriodicJob, JOB_LOCKS, runExclusive } from "../common/jobs.js";
 import type { Clock } from "../common/clock.js";
 import { sweepExpiredHolds } from "../modules/booking/expiry.job.js";
+import { sendDueRenewalNotices } from "../modules/renewal/renewal-notices.js";
 import { anonymizePastRetention } from "../modules/booking/retention.job.js";
 import { createPaymentProviders, testModeProviders } from "../modules/payment/payment-providers.js";
 import { startPaymentSimulator, type PaymentSimulator } from "../simulator/payment-simulator.js";
@@ -105,6 +106,9 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
         new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
         new PeriodicJob("retention", 3_600_000, () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails)),
+        new PeriodicJob("renewal-notices", 60_000, () =>
+          sendDueRenewalNotices(ds, running.clock, running.settings, running.renewalNotifier, config.renewalReminderDays),
+        ),
       );
       const sender = running.mailSender;
       if (sender) jobs.push(new PeriodicJob("mail-send", config.mail.sendIntervalSeconds * 1000, () => sender.runOnce()));

@@ -22,6 +22,8 @@ import { PlanAdminResolver, PriceZoneResolver, SpaceTypeAdminResolver } from "..
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { AddonAdminResolver, TicketTypeAdminResolver } from "../modules/pricing/pricing-admin.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
+import { RenewalAdminResolver } from "../modules/renewal/renewal-admin.resolver.js";
+import { RenewalResolver } from "../modules/renewal/renewal.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 
 export const pubSub = createPubSub();
@@ -47,6 +49,8 @@ export const resolvers = [
   PlanResolver,
   PriceZoneResolver,
   PricingResolver,
+  RenewalAdminResolver,
+  RenewalResolver,
   AddonAdminResolver,
   TicketTypeAdminResolver,
   SpaceTypeAdminResolver,

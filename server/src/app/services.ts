@@ -39,6 +39,11 @@ import { PlanService } from "../modules/plan/plan.service.js";
 import { SpaceTypeAdminService } from "../modules/plan/space-type-admin.service.js";
 import { PricingAdminService } from "../modules/pricing/pricing-admin.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
+import { NextSeasonService } from "../modules/renewal/next-season.service.js";
+import { RenewalAdminService } from "../modules/renewal/renewal-admin.service.js";
+import { RenewalNotifier } from "../modules/renewal/renewal-notices.js";
+import { followSaleStart } from "../modules/renewal/renewal-sale-start.js";
+import { RenewalService } from "../modules/renewal/renewal.service.js";
 import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
@@ -84,6 +89,11 @@ export interface Services {
   paymentRefunds: PaymentRefunds;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
+  /** Seasonal renewals: next season, the customer's renewal, the console, the e-mail seam. */
+  nextSeason: NextSeasonService;
+  renewals: RenewalService;
+  renewalAdmin: RenewalAdminService;
+  renewalNotifier: RenewalNotifier;
   personalData: PersonalDataService;
   /** The only writer of dictionary overrides. */
   dictionaryAdmin: DictionaryAdminService;
@@ -162,6 +172,7 @@ export function createServices(
   const mailSender = smtpUrl
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
     : null;
+  const renewalNotifier = new RenewalNotifier(lifecycle, clock);
   return {
     config,
     clock,
@@ -184,10 +195,18 @@ export function createServices(
     occupancyFeed,
     events: new EventService(dataSource, occasions, pricing),
     eventAdmin: new EventAdminService(dataSource, clock, settings, forgetCatalogue),
-    occasionAdmin: new OccasionAdminService(dataSource, clock, settings, (occasionId) => {
-      forgetCatalogue();
-      saleInfo.invalidate(occasionId);
-    }),
+    occasionAdmin: new OccasionAdminService(
+      dataSource,
+      clock,
+      settings,
+      (occasionId) => {
+        forgetCatalogue();
+        saleInfo.invalidate(occasionId);
+        // A moved sale start may have ended renewals' holds: maps learn of it (the sweeper releases them).
+        onOccupancyChanged(occasionId);
+      },
+      (manager, occasionId, saleStart, now) => followSaleStart(lifecycle, manager, occasionId, saleStart, now),
+    ),
     bookings,
     lifecycle,
     clientDetails,
@@ -207,5 +226,12 @@ export function createServices(
     mailOutbox,
     mailSender,
     mail: new MailService(dataSource, clock, mailOutbox, mailSender),
+    nextSeason: new NextSeasonService(dataSource, clock, settings, saleInfo, lifecycle, (occasionId) => {
+      forgetCatalogue();
+      onOccupancyChanged(occasionId);
+    }),
+    renewals: new RenewalService(dataSource, clock, settings, saleInfo, payments, lifecycle, clientDetails, onOccupancyChanged),
+    renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier, onOccupancyChanged),
+    renewalNotifier,
   };
 }

@@ -8,6 +8,7 @@ export const JOB_LOCKS = {
   sessionPrune: 7_310_003,
   paymentReconcile: 7_310_004,
   retention: 7_310_005,
+  renewalNotices: 7_310_006,
 } as const;
 
 /**

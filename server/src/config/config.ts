@@ -288,6 +288,8 @@ export interface Config {
   draftExpirySeconds: number;
   paymentHoldSeconds: number;
   sweepIntervalSeconds: number;
+  /** Days before a renewal's deadline its customer is reminded (RENEWAL_REMINDER_DAYS). */
+  renewalReminderDays: number;
   maxTicketsPerDraft: number;
   /** Places the live holds made from one client address may take on one occasion. */
   maxHeldPerAddressPerOccasion: number;
@@ -339,6 +341,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     draftExpirySeconds: integer(env, "DRAFT_EXPIRY_SECONDS", 900, 1),
     paymentHoldSeconds: integer(env, "PAYMENT_HOLD_SECONDS", 1800, 1),
     sweepIntervalSeconds: integer(env, "SWEEP_INTERVAL_SECONDS", 5, 1),
+    renewalReminderDays: integer(env, "RENEWAL_REMINDER_DAYS", 3, 0),
     maxTicketsPerDraft: integer(env, "MAX_TICKETS_PER_DRAFT", 10, 1),
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),

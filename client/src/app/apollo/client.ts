@@ -78,7 +78,8 @@ export function createApolloClient({
     cache: new InMemoryCache({
       // A plan's spaces are only ever read with their plan: kept inside it rather than as thousands of
       // separate cache entries: a 2,000-space map loads about 10 % faster (npm run bench:seatmap).
-      typePolicies: { Space: { keyFields: false } },
+      // A renewal has no id of its own: its link's uuid identifies it (the page and its map share one entry).
+      typePolicies: { Space: { keyFields: false }, Renewal: { keyFields: ["uuid"] } },
     }),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-first" },

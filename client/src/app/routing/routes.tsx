@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { eventRoutes } from "../../features/events/routes/eventRoutes";
 import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
 import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
+import { renewalRoutes } from "../../features/renewal/routes/renewalRoutes";
 import { accountRoutes } from "../../features/account/routes/accountRoutes";
 import { adminRoutes } from "../../features/admin/routes/adminRoutes";
 import { graphqlExplorerRoute } from "../../features/graphql-explorer/routes/graphqlExplorerRoute";
@@ -21,11 +22,10 @@ import { createRootMiddleware } from "./rootMiddleware";
  *     ├ index, events, events/:eventId   (features/events)
  *     ├ occasions/:occasionId           (features/seat-map)
  *     ├ occasions/:occasionId/checkout… (features/checkout)
+ *     ├ renewals/:uuid[/payments/:id]   (features/renewal)
  *     ├ account, admin…                 (features/account, features/admin)
  *     └ *                               (404 route error)
  * /graphql (the GraphQL explorer: no language, no shell, its code loaded on first use)
- *
- * Renewal routes belong to later work and are 404s for now.
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   return [
@@ -51,6 +51,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 ...eventRoutes(services.preloader),
                 ...seatMapRoutes(services.preloader),
                 ...checkoutRoutes(services.preloader),
+                ...renewalRoutes(services.preloader),
                 ...accountRoutes(),
                 ...adminRoutes(services),
                 { path: "*", loader: notFoundLoader, Component: NotFoundRoute },

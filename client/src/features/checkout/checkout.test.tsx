@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { clientFormErrors, EMPTY_CLIENT } from "./components/ClientForm";
+import { clientFormErrors, EMPTY_CLIENT } from "../../shared/checkout/ClientForm";
 import { renderMarkdown } from "../../shared/markdown/markdown";
-import { preselectedMethod } from "./hooks/useCheckoutFlow";
+import { preselectedMethod } from "../../shared/checkout/preselectedMethod";
 import { resultPageOf } from "./routes/CheckoutResultPage";
-import { submitPayment } from "./submitPayment";
+import { submitPayment } from "../../shared/checkout/submitPayment";
 
 const t = (key: string) => key;
 

@@ -59,19 +59,29 @@ export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate
   cache.modify<StoreObject>({
     id,
     fields: {
-      occupancy(existing: unknown) {
-        const list = (Array.isArray(existing) ? existing : []) as OccupancyEntry[];
-        const bySpace = new Map(list.map((entry) => [entry.spaceId, entry]));
-        let same = list.length === update.occupancy.length;
-        const next = update.occupancy.map((entry) => {
-          const old = bySpace.get(entry.spaceId);
-          if (old && old.count === entry.count && old.maxTickets === entry.maxTickets) return old;
-          same = false;
-          return { __typename: "SpaceOccupancy" as const, spaceId: entry.spaceId, count: entry.count, maxTickets: entry.maxTickets };
-        });
-        return same ? existing : next;
-      },
+      occupancy: (existing: unknown) => mergedOccupancy(existing, update),
       availability: () => ({ __typename: "Availability", ...update.availability }),
     },
   });
+}
+
+/** The same live update into a cached renewal's map (its occasion's occupancy, SPEC section 2 /renewals/{uuid}). */
+export function applyRenewalOccupancyUpdate(cache: ApolloCache, renewalUuid: string, update: OccupancyUpdate): void {
+  const id = cache.identify({ __typename: "Renewal", uuid: renewalUuid });
+  if (!id) return;
+  cache.modify<StoreObject>({ id, fields: { occupancy: (existing: unknown) => mergedOccupancy(existing, update) } });
+}
+
+/** The update's occupancy list, keeping unchanged entries (and the list itself when nothing changed). */
+function mergedOccupancy(existing: unknown, update: OccupancyUpdate): unknown {
+  const list = (Array.isArray(existing) ? existing : []) as OccupancyEntry[];
+  const bySpace = new Map(list.map((entry) => [entry.spaceId, entry]));
+  let same = list.length === update.occupancy.length;
+  const next = update.occupancy.map((entry) => {
+    const old = bySpace.get(entry.spaceId);
+    if (old && old.count === entry.count && old.maxTickets === entry.maxTickets) return old;
+    same = false;
+    return { __typename: "SpaceOccupancy" as const, spaceId: entry.spaceId, count: entry.count, maxTickets: entry.maxTickets };
+  });
+  return same ? existing : next;
 }

@@ -8,6 +8,7 @@ import { PlanEditing1795370000000 } from "./1795370000000-plan-editing.js";
 import { SellerAndPersonalData1795380000000 } from "./1795380000000-seller-and-personal-data.js";
 import { LanguageEnabled1795410000000 } from "./1795410000000-language-enabled.js";
 import { MailOutbox1795420000000 } from "./1795420000000-mail-outbox.js";
+import { Renewals1795430000000 } from "./1795430000000-renewals.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   SellerAndPersonalData1795380000000,
   LanguageEnabled1795410000000,
   MailOutbox1795420000000,
+  Renewals1795430000000,
 ];

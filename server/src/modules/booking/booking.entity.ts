@@ -98,14 +98,27 @@ export class BookingEntity {
   @Column({ type: "varchar", length: 8, default: "en" })
   language!: string;
 
-  /** For a renewable booking: last season's booking it renews. */
-  @Index("bookings_renewed_from_id")
+  /** For a renewal: last season's booking it renews (each booking is renewed at most once). */
+  @Index("bookings_renewed_from_id", { unique: true })
   @Column({ type: "uuid", nullable: true })
   renewedFromId!: string | null;
 
   @ManyToOne("BookingEntity", { onDelete: "SET NULL" })
   @JoinColumn({ name: "renewed_from_id" })
   renewedFrom?: Relation<BookingEntity> | null;
+
+  /**
+   * A renewal's link capability (/renewals/{token}): a random UUID (122 random bits), separate from the
+   * booking's id, which administrators and other systems see. Its SHA-256 is the booking's secret_hash, so
+   * the link's browser gets the draft cookie and checks out like any draft.
+   */
+  @Index("bookings_renewal_token", { unique: true, where: `"renewal_token" IS NOT NULL` })
+  @Column({ type: "uuid", nullable: true })
+  renewalToken!: string | null;
+
+  /** A renewal's own deadline, when an administrator extended it past the public sale start. */
+  @Column({ type: "timestamptz", nullable: true })
+  renewalDeadline!: Date | null;
 
   /** The administrator who created it (locked bookings, bookings made for a customer). */
   @Column({ type: "uuid", nullable: true })

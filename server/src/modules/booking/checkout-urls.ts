@@ -1,7 +1,12 @@
 import type { PaymentResolution } from "../payment/booking-port.js";
 
-/** The checkout page a payment's outcome sends the customer to. */
+/**
+ * The checkout page a payment's outcome sends the customer to; a seasonal renewal's customer goes to the
+ * renewal's result page (/renewals/{token}/payments/{paymentId}), which shows every outcome itself.
+ */
 export function checkoutResultUrl(baseUrl: string, resolution: PaymentResolution): string {
+  if (resolution.renewalToken)
+    return `${baseUrl}/${resolution.language}/renewals/${resolution.renewalToken}/payments/${resolution.paymentId}`;
   const checkout = `${baseUrl}/${resolution.language}/occasions/${resolution.occasionId}/checkout/${resolution.bookingId}`;
   switch (resolution.outcome) {
     case "booked":

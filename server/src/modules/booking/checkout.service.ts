@@ -28,6 +28,33 @@ export interface CheckoutInput {
 }
 
 /**
+ * Validates everything checkout sends at once, so the form shows every problem together: client details,
+ * the payment method (when payment is needed) and the terms (on confirm). Renewals check out with it too.
+ */
+export function validateCheckout(
+  payments: PaymentService,
+  input: CheckoutInput,
+  fallbackMethod: string | null,
+  settings: { requireAddress: boolean; requireIdentityNumber: boolean },
+  options: { payable: boolean; requireMethod: boolean; requireTerms: boolean },
+): { client: ClientDetails; method: string | null } {
+  const errors: Record<string, MessageKey> = {};
+  const method = input.paymentMethodId ?? fallbackMethod ?? null;
+  if (method ? !payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
+  else if (method && !payments.mayComplete(method, options.payable)) errors.paymentMethodId = "validation.skipOnlyFree";
+  if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
+  let client: ClientDetails | undefined;
+  try {
+    client = validateClientDetails(input.client, settings);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    Object.assign(errors, error.fields);
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { client: client!, method };
+}
+
+/**
  * Checkout of a draft (DESIGN section 3, SPEC section 4): initiate payment, cancel it, confirm, pay. The
  * client details and terms are recorded here; status changes and the hold go through the lifecycle.
  */
@@ -65,32 +92,6 @@ export class CheckoutService {
     if (draft.ticket_count === 0) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
   }
 
-  /**
-   * Validates everything checkout sends at once, so the form shows every problem together: client
-   * details, the payment method (when payment is needed) and the terms (on confirm).
-   */
-  private validateCheckout(
-    input: CheckoutInput,
-    fallbackMethod: string | null,
-    settings: { requireAddress: boolean; requireIdentityNumber: boolean },
-    options: { payable: boolean; requireMethod: boolean; requireTerms: boolean },
-  ): { client: ClientDetails; method: string | null } {
-    const errors: Record<string, MessageKey> = {};
-    const method = input.paymentMethodId ?? fallbackMethod ?? null;
-    if (method ? !this.payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
-    else if (method && !this.payments.mayComplete(method, options.payable)) errors.paymentMethodId = "validation.skipOnlyFree";
-    if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
-    let client: ClientDetails | undefined;
-    try {
-      client = validateClientDetails(input.client, settings);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      Object.assign(errors, error.fields);
-    }
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { client: client!, method };
-  }
-
   private async saveClient(
     manager: EntityManager,
     bookingId: string,
@@ -114,7 +115,7 @@ export class CheckoutService {
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
       this.requireTickets(draft);
-      const { client, method } = this.validateCheckout(input, draft.payment_method_id, settings, {
+      const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
         payable: await this.isPayable(manager, draft.id),
         requireMethod: true,
         requireTerms: false,
@@ -131,6 +132,8 @@ export class CheckoutService {
     await inTransaction(this.dataSource, async (manager) => {
       const draft = await lockDraft(manager, uuid, caller, now);
       if (draft.status !== "payment") throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      // A renewal's released places are gone: it is paid, or left to lapse at its deadline, never edited as a draft.
+      if (draft.renewal) throw new DomainError("INVALID_TRANSITION", "renewal.paymentNotCancellable");
       await this.payments.closeOpenAttempts(manager, draft.id, "cancelled", now);
       await this.lifecycle.transition(manager, {
         bookingId: draft.id,
@@ -158,7 +161,7 @@ export class CheckoutService {
         throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
       }
       const requirePayment = await this.isPayable(manager, draft.id);
-      const { client, method } = this.validateCheckout(input, draft.payment_method_id, settings, {
+      const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
         payable: requirePayment,
         requireMethod: requirePayment,
         requireTerms: true,

@@ -20,6 +20,8 @@ export interface LockedDraft {
   payment_method_id: string | null;
   terms_accepted_at: Date | null;
   created_at: Date;
+  /** A seasonal renewal checking out (it has a renewal link). */
+  renewal: boolean;
   /** Tickets counted after the lock was taken; -1 when not asked for. */
   ticket_count: number;
 }
@@ -43,7 +45,7 @@ export async function lockDraft(
 ): Promise<LockedDraft> {
   const rows = await queryRows<Omit<LockedDraft, "ticket_count"> & { accessible: boolean }>(
     manager,
-    `SELECT id, occasion_id, status, expires_at, payment_method_id, terms_accepted_at, created_at,
+    `SELECT id, occasion_id, status, expires_at, payment_method_id, terms_accepted_at, created_at, renewal_token IS NOT NULL AS renewal,
             draft_access(status, secret_hash, expires_at, $2, $3) AS accessible
        FROM bookings WHERE id = $1 FOR UPDATE`,
     [parseUuid(uuid), callerHash(caller), now],

@@ -20,6 +20,13 @@ const SYSTEM_REASONS: Record<string, MessageKey> = {
   "cancelled by visitor": "historyReason.cancelledByVisitor",
   "cannot book: refund": "historyReason.cannotBookRefund",
   "completed without charge": "historyReason.completedWithoutCharge",
+  "not renewed by its deadline": "historyReason.notRenewed",
+  "renewal created for next season": "historyReason.renewalCreated",
+  "house seats carried over to next season": "historyReason.houseSeatsCarriedOver",
+  "renewed with skip payment": "historyReason.renewedWithSkipPayment",
+  "renewed, nothing to pay": "historyReason.renewedNothingToPay",
+  "renewed, awaiting payment": "historyReason.renewedAwaitingPayment",
+  "renewal released by administrator": "historyReason.renewalReleased",
 };
 
 const LAPSED_SUFFIX = ", after the hold had lapsed";

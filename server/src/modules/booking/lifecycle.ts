@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -37,6 +38,27 @@ export interface StatusChange {
   set?: Partial<Record<"expires_at" | "confirmed_at" | "terms_accepted_at", Date | null>>;
 }
 
+/** A booking that holds its places from creation (createHeldBookings). */
+export interface HeldBooking {
+  status: "locked" | "booked" | "renewable";
+  places: Array<{ spaceId: string; ticketTypeId: string; price: number; vat: number; code: string }>;
+  client?: {
+    firstname: string | null;
+    lastname: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    identityNumber: string | null;
+    message: string | null;
+  };
+  paymentMethodId: string | null;
+  /** The customer's language (e-mails, payment pages). */
+  language?: string;
+  /** Next season's renewal of last season's booking: its link capability and when its hold lapses. */
+  renewal?: { renewedFromId: string; token: string; secretHash: string; expiresAt: Date };
+  reason: string;
+}
+
 export interface LifecycleLimits {
   maxTicketsPerDraft: number;
   maxHeldPerAddressPerOccasion: number;
@@ -74,40 +96,48 @@ export class BookingLifecycle {
 
   /**
    * Creates a booking that holds places from its first moment (house seats `locked`, a box-office sale
-   * `booked`), all of its places or none: the counters are locked in the fixed (occasion, space) order,
-   * checked for room, then raised, and the tickets inserted. SPACE_OCCUPIED when any place is taken
-   * (nothing is written then), NOT_FOUND for a space that is not the occasion's.
+   * `booked`), all of its places or none: see createHeldBookings.
    */
   async createHeldBooking(
     manager: EntityManager,
-    booking: {
-      occasionId: string;
-      status: "locked" | "booked";
-      places: Array<{ spaceId: string; ticketTypeId: string; price: number; vat: number; code: string }>;
-      client?: {
-        firstname: string;
-        lastname: string;
-        email: string;
-        phone: string;
-        address: string | null;
-        identityNumber: string | null;
-        message: string | null;
-      };
-      paymentMethodId: string | null;
-      reason: string;
-      actorUserId: string;
-      now: Date;
-    },
+    booking: HeldBooking & { occasionId: string; actorUserId: string; now: Date },
   ): Promise<string> {
+    const [id] = await this.createHeldBookings(manager, {
+      occasionId: booking.occasionId,
+      bookings: [booking],
+      actorUserId: booking.actorUserId,
+      now: booking.now,
+    });
+    return id!;
+  }
+
+  /**
+   * Creates bookings of one occasion that hold places from their first moment (house seats, box-office
+   * sales, next season's renewals), all of their places or none, in a fixed number of statements however
+   * many there are: the occasion's lapsed holds are reclaimed, the counters locked in the fixed (occasion,
+   * space) order, checked for room, then raised, and the bookings and tickets inserted with their history.
+   * SPACE_OCCUPIED when any place is taken (nothing is written then), NOT_FOUND for a space that is not the
+   * occasion's. Answers the new ids in the order given.
+   */
+  async createHeldBookings(
+    manager: EntityManager,
+    batch: { occasionId: string; bookings: HeldBooking[]; actorUserId: string | null; now: Date },
+  ): Promise<string[]> {
+    const { occasionId, bookings, now } = batch;
+    if (bookings.length === 0) return [];
     const wanted = new Map<string, number>();
-    for (const place of booking.places) wanted.set(place.spaceId, (wanted.get(place.spaceId) ?? 0) + 1);
-    const spaceIds = [...wanted.keys()];
-    for (const spaceId of spaceIds) await this.expireLapsed(manager, booking.now, { occasionId: booking.occasionId, spaceId });
+    for (const place of bookings.flatMap((booking) => booking.places)) wanted.set(place.spaceId, (wanted.get(place.spaceId) ?? 0) + 1);
+    const spaceIds = [...wanted.keys()].sort();
+    if (spaceIds.length <= 20) {
+      for (const spaceId of spaceIds) await this.expireLapsed(manager, now, { occasionId, spaceId });
+    } else {
+      await this.expireLapsed(manager, now, { occasionId });
+    }
     const counters = await queryRows<{ space_id: string; held: number; max_tickets: number }>(
       manager,
       `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])
         ORDER BY occasion_id, space_id FOR UPDATE`,
-      [booking.occasionId, spaceIds],
+      [occasionId, spaceIds],
     );
     if (counters.length !== spaceIds.length) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
     if (counters.some((row) => row.held + wanted.get(row.space_id)! > row.max_tickets))
@@ -115,49 +145,65 @@ export class BookingLifecycle {
     await manager.query(
       `UPDATE occasion_spaces os SET held = os.held + c.n FROM unnest($2::uuid[], $3::int[]) AS c(space_id, n)
         WHERE os.occasion_id = $1 AND os.space_id = c.space_id`,
-      [booking.occasionId, spaceIds, spaceIds.map((spaceId) => wanted.get(spaceId)!)],
+      [occasionId, spaceIds, spaceIds.map((spaceId) => wanted.get(spaceId)!)],
     );
-    const total = booking.places.reduce((sum, place) => sum + place.price, 0);
-    const client = booking.client;
-    const rows = await queryRows<{ id: string }>(
-      manager,
-      `INSERT INTO bookings (occasion_id, status, total, payment_method_id, created_by_id, confirmed_at, firstname, lastname, email, phone,
-                             address, identity_number, message, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id`,
+    const ids = bookings.map(() => randomUUID());
+    const column = <T>(pick: (booking: HeldBooking) => T) => bookings.map(pick);
+    await manager.query(
+      `INSERT INTO bookings (id, occasion_id, status, total, payment_method_id, created_by_id, confirmed_at, firstname, lastname, email, phone,
+                             address, identity_number, message, language, renewed_from_id, renewal_token, secret_hash, expires_at,
+                             created_at, updated_at)
+       SELECT id, $1, status, total, method, $2, CASE WHEN status = 'booked' THEN $3::timestamptz END, firstname, lastname, email, phone,
+              address, identity_number, message, COALESCE(language, 'en'), renewed_from_id, renewal_token, secret_hash, expires_at, $3, $3
+         FROM unnest($4::uuid[], $5::varchar[], $6::int[], $7::varchar[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[],
+                     $12::varchar[], $13::varchar[], $14::text[], $15::varchar[], $16::uuid[], $17::uuid[], $18::varchar[], $19::timestamptz[])
+           AS b(id, status, total, method, firstname, lastname, email, phone, address, identity_number, message, language, renewed_from_id,
+                renewal_token, secret_hash, expires_at)`,
       [
-        booking.occasionId,
-        booking.status,
-        total,
-        booking.paymentMethodId,
-        booking.actorUserId,
-        booking.status === "booked" ? booking.now : null,
-        client?.firstname ?? null,
-        client?.lastname ?? null,
-        client?.email ?? null,
-        client?.phone ?? null,
-        client?.address ?? null,
-        client?.identityNumber ?? null,
-        client?.message ?? null,
-        booking.now,
+        occasionId,
+        batch.actorUserId,
+        now,
+        ids,
+        column((booking) => booking.status),
+        column((booking) => booking.places.reduce((sum, place) => sum + place.price, 0)),
+        column((booking) => booking.paymentMethodId),
+        column((booking) => booking.client?.firstname ?? null),
+        column((booking) => booking.client?.lastname ?? null),
+        column((booking) => booking.client?.email ?? null),
+        column((booking) => booking.client?.phone ?? null),
+        column((booking) => booking.client?.address ?? null),
+        column((booking) => booking.client?.identityNumber ?? null),
+        column((booking) => booking.client?.message ?? null),
+        column((booking) => booking.language ?? null),
+        column((booking) => booking.renewal?.renewedFromId ?? null),
+        column((booking) => booking.renewal?.token ?? null),
+        column((booking) => booking.renewal?.secretHash ?? null),
+        column((booking) => booking.renewal?.expiresAt ?? null),
       ],
     );
-    const bookingId = rows[0]!.id;
+    const tickets = bookings.flatMap((booking, index) => booking.places.map((place) => ({ bookingId: ids[index]!, ...place })));
     await manager.query(
       `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
-       SELECT $1, $2, s, t, p, v, c, $3 FROM unnest($4::uuid[], $5::uuid[], $6::int[], $7::numeric[], $8::varchar[]) AS x(s, t, p, v, c)`,
+       SELECT b, $1, s, t, p, v, c, $2 FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::numeric[], $8::varchar[]) AS x(b, s, t, p, v, c)`,
       [
-        bookingId,
-        booking.occasionId,
-        booking.now,
-        booking.places.map((place) => place.spaceId),
-        booking.places.map((place) => place.ticketTypeId),
-        booking.places.map((place) => place.price),
-        booking.places.map((place) => place.vat),
-        booking.places.map((place) => place.code),
+        occasionId,
+        now,
+        tickets.map((ticket) => ticket.bookingId),
+        tickets.map((ticket) => ticket.spaceId),
+        tickets.map((ticket) => ticket.ticketTypeId),
+        tickets.map((ticket) => ticket.price),
+        tickets.map((ticket) => ticket.vat),
+        tickets.map((ticket) => ticket.code),
       ],
     );
-    await recordTransitions(manager, [{ bookingId, from: null, to: booking.status }], booking.reason, booking.actorUserId, booking.now);
-    return bookingId;
+    const byReason = new Map<string, Array<{ bookingId: string; from: null; to: BookingStatus }>>();
+    bookings.forEach((booking, index) => {
+      const changes = byReason.get(booking.reason) ?? [];
+      changes.push({ bookingId: ids[index]!, from: null, to: booking.status });
+      byReason.set(booking.reason, changes);
+    });
+    for (const [reason, changes] of byReason) await recordTransitions(manager, changes, reason, batch.actorUserId, now);
+    return ids;
   }
 
   /** A status change through the transition table, with its history row; the caller holds the booking's row lock. */
@@ -297,6 +343,49 @@ export class BookingLifecycle {
     await this.refreshTotal(manager, bookingId, now);
   }
 
+  /** Removes tickets of a booking, giving their places back, and keeps the booking's total (a partial renewal). */
+  async removeTickets(manager: EntityManager, bookingId: string, ticketIds: string[], now: Date): Promise<void> {
+    if (ticketIds.length === 0) return;
+    await releasePlaces(manager, { ticketIds });
+    await manager.query(`DELETE FROM tickets WHERE id = ANY($2::uuid[]) AND booking_id = $1`, [bookingId, ticketIds]);
+    await this.refreshTotal(manager, bookingId, now);
+  }
+
+  /**
+   * A seasonal occasion's public sale start moved: its unfinished renewals now lapse at the new start, or
+   * at their own extended deadline when that is later.
+   */
+  async followRenewalSaleStart(manager: EntityManager, occasionId: string, saleStart: Date, now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE bookings SET expires_at = GREATEST($2::timestamptz, COALESCE(renewal_deadline, $2::timestamptz)), updated_at = $3
+        WHERE occasion_id = $1 AND renewal_token IS NOT NULL AND status IN ('renewable', 'payment')`,
+      [occasionId, saleStart, now],
+    );
+  }
+
+  /**
+   * Gives one unfinished renewal its own deadline (null: back to the public sale start): its places stay
+   * taken until then. The caller holds the booking's row lock and checked its status.
+   */
+  async setRenewalDeadline(
+    manager: EntityManager,
+    change: { bookingId: string; deadline: Date | null; saleStart: Date; actorUserId: string | null; now: Date },
+  ): Promise<void> {
+    const expiresAt = change.deadline && change.deadline > change.saleStart ? change.deadline : change.saleStart;
+    await manager.query(`UPDATE bookings SET renewal_deadline = $2, expires_at = $3 WHERE id = $1 AND status IN ('renewable', 'payment')`, [
+      change.bookingId,
+      change.deadline,
+      expiresAt,
+    ]);
+    await this.recordChange(manager, {
+      bookingId: change.bookingId,
+      kind: "renewal_deadline",
+      detail: { deadline: change.deadline?.toISOString() ?? null },
+      actorUserId: change.actorUserId,
+      now: change.now,
+    });
+  }
+
   /** Gives back the places of whole bookings (their tickets stay, as the record of what was held). */
   releaseBookings(manager: EntityManager, bookingIds: string[]): Promise<string[]> {
     return releasePlaces(manager, { bookingIds });
@@ -343,8 +432,10 @@ export class BookingLifecycle {
   /**
    * Ends lapsed holds: bookings in a lapsing status (draft, payment, renewable) whose expiresAt has passed
    * become `expired` through the transition table (their rows stay), and their places are released.
-   * `spaceFilter` limits it to the holders of one space (the reclaim an add does before answering "full");
-   * `limit` bounds a sweep batch.
+   * An unrenewed renewal is released here at its deadline, like any lapsed hold: the sweeper is the renewal
+   * release job (one process at a time, under its advisory lock), and a visitor asking for a full space
+   * reclaims that space's lapsed renewals at once. `occasionId` (with `spaceId`) limits it to the holders
+   * of one occasion (one space: the reclaim an add does before answering "full"); `limit` bounds a sweep batch.
    */
   async expireLapsed(
     manager: EntityManager,
@@ -356,6 +447,9 @@ export class BookingLifecycle {
     if (options.occasionId && options.spaceId) {
       params.push(options.occasionId, options.spaceId);
       spaceClause = `AND id IN (SELECT booking_id FROM tickets WHERE occasion_id = $2 AND space_id = $3)`;
+    } else if (options.occasionId) {
+      params.push(options.occasionId);
+      spaceClause = `AND occasion_id = $2`;
     }
     const limit = options.limit ? `LIMIT ${Math.floor(options.limit)}` : "";
     const lapsed = await queryRows<{ id: string; status: BookingStatus }>(
@@ -369,13 +463,13 @@ export class BookingLifecycle {
     for (const row of lapsed) assertTransition(row.status, "expired");
     const ids = lapsed.map((row) => row.id);
     await manager.query(`UPDATE bookings SET status = 'expired', updated_at = $2 WHERE id = ANY($1::uuid[])`, [ids, now]);
-    await recordTransitions(
-      manager,
-      lapsed.map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const })),
-      "hold expired",
-      null,
-      now,
-    );
+    // A renewal that lapses was not renewed by its deadline (the public sale start, or its own extended one).
+    for (const renewal of [false, true]) {
+      const changes = lapsed
+        .filter((row) => (row.status === "renewable") === renewal)
+        .map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const }));
+      await recordTransitions(manager, changes, renewal ? "not renewed by its deadline" : "hold expired", null, now);
+    }
     const occasionIds = await releasePlaces(manager, { bookingIds: ids });
     return { bookingIds: ids, occasionIds };
   }

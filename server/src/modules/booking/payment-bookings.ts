@@ -6,7 +6,8 @@ import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "./booking-status.
 import { checkoutResultUrl } from "./checkout-urls.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 
-function standingOf(status: BookingStatus): BookingStanding {
+/** Where a booking in `status` stands for a payment (see BookingStanding). */
+export function standingOf(status: BookingStatus): BookingStanding {
   if (isOneOf(status, LAPSING_STATUSES)) return "holding";
   if (status === "booked") return "booked";
   // A payment that succeeds after the hold lapsed is still honoured when the places are free (the table allows expired -> booked).
@@ -19,13 +20,23 @@ export class PaymentBookings implements BookingPort {
   constructor(private readonly lifecycle: BookingLifecycle) {}
 
   async lock(manager: EntityManager, bookingId: string): Promise<PaidBooking> {
-    const rows = await queryRows<{ id: string; status: BookingStatus; occasion_id: string; language: string | null; total: number }>(
-      manager,
-      `SELECT id, status, occasion_id, language, total FROM bookings WHERE id = $1 FOR UPDATE`,
-      [bookingId],
-    );
+    const rows = await queryRows<{
+      id: string;
+      status: BookingStatus;
+      occasion_id: string;
+      language: string | null;
+      renewal_token: string | null;
+      total: number;
+    }>(manager, `SELECT id, status, occasion_id, language, renewal_token, total FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
     const row = rows[0]!;
-    return { id: row.id, occasionId: row.occasion_id, language: row.language, total: Number(row.total), standing: standingOf(row.status) };
+    return {
+      id: row.id,
+      occasionId: row.occasion_id,
+      language: row.language,
+      renewalToken: row.renewal_token,
+      total: Number(row.total),
+      standing: standingOf(row.status),
+    };
   }
 
   async bookPaid(manager: EntityManager, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }> {

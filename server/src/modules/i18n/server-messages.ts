@@ -649,6 +649,121 @@ export const SERVER_MESSAGES = {
     fi: "Tämä ei ole mahdollista maksun nykyisessä tilassa",
     sv: "Det här är inte möjligt i betalningens nuvarande läge",
   },
+  "renewal.notFound": {
+    en: "This renewal link is not valid. Check the link in your e-mail, or contact the box office.",
+    fi: "Tämä uusintalinkki ei ole voimassa. Tarkista sähköpostisi linkki tai ota yhteyttä lipunmyyntiin.",
+    sv: "Den här förnyelselänken är inte giltig. Kontrollera länken i din e-post eller kontakta biljettkassan.",
+  },
+  "renewal.paymentNotFound": {
+    en: "No such payment for this renewal",
+    fi: "Tälle uusinnalle ei löydy tällaista maksua",
+    sv: "Ingen sådan betalning för den här förnyelsen",
+  },
+  "renewal.notOpenYet": {
+    en: "Renewals open on {opensAt}",
+    fi: "Uusinta avautuu {opensAt}",
+    sv: "Förnyelsen öppnar {opensAt}",
+  },
+  "renewal.closed": {
+    en: "The renewal period has ended and the seats that were not renewed have been released",
+    fi: "Uusinta-aika on päättynyt ja uusimatta jääneet paikat on vapautettu",
+    sv: "Förnyelsetiden har gått ut och de platser som inte förnyades har frigjorts",
+  },
+  "renewal.alreadyRenewed": {
+    en: "These seats have already been renewed",
+    fi: "Nämä paikat on jo uusittu",
+    sv: "De här platserna har redan förnyats",
+  },
+  "renewal.keepOne": {
+    en: "Choose at least one seat to renew",
+    fi: "Valitse vähintään yksi uusittava paikka",
+    sv: "Välj minst en plats att förnya",
+  },
+  "renewal.paymentNotCancellable": {
+    en: "A renewal's payment cannot be cancelled to edit it; pay it, or let the seats be released at the deadline",
+    fi: "Uusinnan maksua ei voi perua muokkausta varten; maksa se tai anna paikkojen vapautua määräaikana",
+    sv: "En förnyelses betalning kan inte avbrytas för att ändra den; betala den eller låt platserna frigöras vid tidsfristen",
+  },
+  "renewal.notSeasonal": {
+    en: "Only a seasonal occasion has a next season: mark the occasion seasonal first",
+    fi: "Vain kausiesityksellä on seuraava kausi: merkitse esitys ensin kausittaiseksi",
+    sv: "Bara en säsongsföreställning har en nästa säsong: markera föreställningen som säsongsbunden först",
+  },
+  "renewal.nextSeasonExists": {
+    en: "Next season has already been created from this occasion",
+    fi: "Seuraava kausi on jo luotu tästä esityksestä",
+    sv: "Nästa säsong har redan skapats från den här föreställningen",
+  },
+  "renewal.notPending": {
+    en: "This renewal is no longer waiting: it was renewed or its seats were released",
+    fi: "Tämä uusinta ei ole enää odottamassa: se on uusittu tai sen paikat on vapautettu",
+    sv: "Den här förnyelsen väntar inte längre: den har förnyats eller platserna har frigjorts",
+  },
+  "validation.renewalsNeedSaleStart": {
+    en: "Set when the public sale starts: renewals end then",
+    fi: "Aseta yleisen myynnin alkamisaika: uusinnat päättyvät silloin",
+    sv: "Ange när den allmänna försäljningen börjar: förnyelserna slutar då",
+  },
+  "validation.saleStartPast": {
+    en: "The public sale must start in the future",
+    fi: "Yleisen myynnin on alettava tulevaisuudessa",
+    sv: "Den allmänna försäljningen måste börja i framtiden",
+  },
+  "validation.saleStartAfterStart": {
+    en: "The public sale must start before the occasion",
+    fi: "Yleisen myynnin on alettava ennen esitystä",
+    sv: "Den allmänna försäljningen måste börja före föreställningen",
+  },
+  "validation.deadlinePast": {
+    en: "The deadline must be in the future",
+    fi: "Määräajan on oltava tulevaisuudessa",
+    sv: "Tidsfristen måste vara i framtiden",
+  },
+  "validation.deadlineBeforeSale": {
+    en: "An extended deadline must be after the public sale starts",
+    fi: "Pidennetyn määräajan on oltava yleisen myynnin alun jälkeen",
+    sv: "En förlängd tidsfrist måste vara efter att den allmänna försäljningen börjat",
+  },
+  "validation.deadlineAfterStart": {
+    en: "The deadline must be before the occasion starts",
+    fi: "Määräajan on oltava ennen esityksen alkua",
+    sv: "Tidsfristen måste vara före föreställningens början",
+  },
+  "historyReason.notRenewed": {
+    en: "not renewed by its deadline",
+    fi: "ei uusittu määräaikaan mennessä",
+    sv: "inte förnyad inom tidsfristen",
+  },
+  "historyReason.renewalCreated": {
+    en: "renewal created for next season",
+    fi: "uusinta luotu seuraavalle kaudelle",
+    sv: "förnyelse skapad för nästa säsong",
+  },
+  "historyReason.houseSeatsCarriedOver": {
+    en: "house seats carried over to next season",
+    fi: "talon paikat siirretty seuraavalle kaudelle",
+    sv: "husets platser överförda till nästa säsong",
+  },
+  "historyReason.renewedWithSkipPayment": {
+    en: "renewed with skip payment",
+    fi: "uusittu ilman maksua",
+    sv: "förnyad utan betalning",
+  },
+  "historyReason.renewedNothingToPay": {
+    en: "renewed, nothing to pay",
+    fi: "uusittu, ei maksettavaa",
+    sv: "förnyad, inget att betala",
+  },
+  "historyReason.renewedAwaitingPayment": {
+    en: "renewed, awaiting payment",
+    fi: "uusittu, odottaa maksua",
+    sv: "förnyad, väntar på betalning",
+  },
+  "historyReason.renewalReleased": {
+    en: "renewal released by administrator",
+    fi: "ylläpitäjä vapautti uusinnan",
+    sv: "förnyelsen frigjord av administratören",
+  },
   "payment.invalidMessage": {
     en: "The payment service's answer could not be verified. Nothing was changed.",
     fi: "Maksupalvelun vastausta ei voitu varmentaa. Mitään ei muutettu.",

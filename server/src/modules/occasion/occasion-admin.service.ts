@@ -39,6 +39,16 @@ export class OccasionAdminService {
     private readonly settings: SettingsService,
     /** Told after commit which occasion changed (sale info and public caches). */
     private readonly onChanged: (occasionId: string) => void = () => {},
+    /**
+     * Told in the save's transaction the occasion's public sale start: unfinished seasonal renewals lapse at it
+     * (the renewal module keeps them there, and refuses to lose it while they exist).
+     */
+    private readonly onSaleStartSaved: (
+      manager: EntityManager,
+      occasionId: string,
+      saleStart: Date | null,
+      now: Date,
+    ) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** Validates the whole form at once; `existing` is the occasion being edited. */
@@ -160,6 +170,7 @@ export class OccasionAdminService {
           now,
         ],
       );
+      await this.onSaleStartSaved(manager, id, input.bookableStartTime ?? null, now);
       if (occasion.planId !== existing.plan_id) await replacePlanInventory(manager, id, occasion.planId);
       await replaceOccasionPrices(manager, id, input.customPricing ? occasion.prices : []);
       if (input.published) await this.refuseIncomplete(manager, id, tolerated);

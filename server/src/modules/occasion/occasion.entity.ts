@@ -86,8 +86,8 @@ export class OccasionEntity {
   @Column({ type: "boolean", default: false })
   seasonal!: boolean;
 
-  /** The seasonal occasion this one renews (next year's occasion points at last year's). */
-  @Index("occasions_previous_occasion_id")
+  /** The seasonal occasion this one renews (next year's occasion points at last year's; each has at most one next). */
+  @Index("occasions_previous_occasion_id", { unique: true })
   @Column({ type: "uuid", nullable: true })
   previousOccasionId!: string | null;
 

@@ -12,6 +12,8 @@ export interface PaidBooking {
   id: string;
   occasionId: string;
   language: string | null;
+  /** A seasonal renewal's link capability: its customer returns to the renewal's pages, not checkout's. */
+  renewalToken: string | null;
   /** Cents: what the booking costs now (tickets may have changed since an older attempt was opened). */
   total: number;
   standing: BookingStanding;
@@ -28,6 +30,10 @@ export type PaymentOutcome = "booked" | "pending" | "failed" | "cancelled" | "re
 export interface PaymentResolution {
   bookingId: string;
   occasionId: string;
+  /** The attempt the report was about. */
+  paymentId: string;
+  /** Set for a seasonal renewal (PaidBooking.renewalToken). */
+  renewalToken: string | null;
   language: string;
   outcome: PaymentOutcome;
 }

@@ -91,11 +91,23 @@ export class PaymentSettlement {
         const refreshed = (
           await queryRows<{ status: PaymentStatus }>(manager, `SELECT status FROM payments WHERE id = $1`, [payment.id])
         )[0]!;
-        return { booking, changed, outcome: outcomeOf(await this.bookings.standing(manager, booking.id), refreshed.status) };
+        return {
+          booking,
+          paymentId: payment.id,
+          changed,
+          outcome: outcomeOf(await this.bookings.standing(manager, booking.id), refreshed.status),
+        };
       }),
     );
     if (result.changed) this.onOccupancyChanged(result.booking.occasionId);
-    return { bookingId, occasionId: result.booking.occasionId, language: result.booking.language ?? "fi", outcome: result.outcome };
+    return {
+      bookingId,
+      occasionId: result.booking.occasionId,
+      paymentId: result.paymentId,
+      renewalToken: result.booking.renewalToken,
+      language: result.booking.language ?? "fi",
+      outcome: result.outcome,
+    };
   }
 
   /** The state change a report causes; true when places were taken again (occupancy changed). */

@@ -54,6 +54,9 @@ const PUBLIC = new Set([
   "confirm",
   "pay",
   "cancelDraft",
+  "renewal",
+  "renewalPayment",
+  "renew",
   "login",
   "logout",
 ]);

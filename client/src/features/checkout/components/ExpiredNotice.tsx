@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
-import { alertClassNames } from "./alertStyles";
+import { alertClassNames } from "../../../shared/checkout/alertStyles";
 
 export interface ExpiredNoticeProps {
   occasionId: string;

@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { alertClassNames } from "./alertStyles";
+import { alertClassNames } from "../../../shared/checkout/alertStyles";
 
 /**
  * What became of the payment the provider returned from (the `payment` search parameter): a refund

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { alertClassNames } from "./alertStyles";
+import { alertClassNames } from "../../../shared/checkout/alertStyles";
 
 export interface PendingPaymentNoticeProps {
   busy: boolean;

@@ -23,9 +23,10 @@ import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
 import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../../shared/booking/draftStore";
-import { summaryTickets } from "../components/CheckoutSummary";
-import { clientFormErrors, EMPTY_CLIENT, type ClientValues } from "../components/ClientForm";
-import { submitPayment } from "../submitPayment";
+import { summaryTickets } from "../../../shared/checkout/CheckoutSummary";
+import { clientFormErrors, EMPTY_CLIENT, type ClientValues } from "../../../shared/checkout/ClientForm";
+import { preselectedMethod } from "../../../shared/checkout/preselectedMethod";
+import { submitPayment } from "../../../shared/checkout/submitPayment";
 
 const TICK_MS = 5_000;
 const FIX_ERRORS_TOAST = "checkout-fix-errors";
@@ -34,13 +35,6 @@ const FIX_ERRORS_TOAST = "checkout-fix-errors";
 function showFixErrors(message: string): void {
   toast.hide(FIX_ERRORS_TOAST);
   toast.error(message, { id: FIX_ERRORS_TOAST });
-}
-
-/** The method to preselect (SPEC section 7): the only one, else the chosen one, else the first. */
-export function preselectedMethod(methods: Array<{ id: string }>, chosen: string | null | undefined): string | null {
-  if (methods.length === 1) return methods[0]!.id;
-  if (chosen && methods.some((method) => method.id === chosen)) return chosen;
-  return methods[0]?.id ?? null;
 }
 
 function clientValuesOf(draft: CheckoutDraftFieldsFragment): ClientValues {

@@ -5,14 +5,14 @@ import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { BookingNotice } from "../components/BookingNotice";
 import { CheckoutHeading } from "../components/CheckoutHeading";
-import { CheckoutSummary } from "../components/CheckoutSummary";
-import { ClientForm } from "../components/ClientForm";
+import { CheckoutSummary } from "../../../shared/checkout/CheckoutSummary";
+import { ClientForm } from "../../../shared/checkout/ClientForm";
 import { ConfirmButtonRow } from "../components/ConfirmButtonRow";
 import { ExpiredNotice } from "../components/ExpiredNotice";
-import { PaymentMethodChoice } from "../components/PaymentMethodChoice";
+import { PaymentMethodChoice } from "../../../shared/checkout/PaymentMethodChoice";
 import { PaymentOutcomeNotice } from "../components/PaymentOutcomeNotice";
 import { PendingPaymentNotice } from "../components/PendingPaymentNotice";
-import { TermsAcceptance } from "../components/TermsAcceptance";
+import { TermsAcceptance } from "../../../shared/checkout/TermsAcceptance";
 import { useCheckoutFlow } from "../hooks/useCheckoutFlow";
 import type { CheckoutLoaderData } from "./checkoutLoader";
 

@@ -6,10 +6,10 @@ import { useCheckoutResultQuery, useOccasionQuery, useReceiptSellerQuery, type C
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { clearStoredDraft, getStoredDraft } from "../../../shared/booking/draftStore";
-import { CheckoutSummary, summaryTickets } from "../components/CheckoutSummary";
+import { CheckoutSummary, summaryTickets } from "../../../shared/checkout/CheckoutSummary";
 import { ExpiredNotice } from "../components/ExpiredNotice";
-import { SellerDetails } from "../components/SellerDetails";
-import { alertClassNames } from "../components/alertStyles";
+import { SellerDetails } from "../../../shared/checkout/SellerDetails";
+import { alertClassNames } from "../../../shared/checkout/alertStyles";
 import type { CheckoutResultLoaderData } from "./checkoutLoader";
 
 export type ResultKind = "success" | "pending" | "expired";

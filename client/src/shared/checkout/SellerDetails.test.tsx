@@ -2,7 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../../shared/i18n/i18n";
+import { createI18n } from "../i18n/i18n";
 import { SellerDetails, type Seller } from "./SellerDetails";
 
 function renderSeller(seller: Seller | null, lng = "en") {

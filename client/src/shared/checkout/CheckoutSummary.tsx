@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AddonsQuery, CheckoutSummaryFieldsFragment, OccasionQuery } from "../../../generated/graphql";
-import { formatCents, formatPercentage } from "../../../shared/i18n/money";
+import type { AddonsQuery, CheckoutSummaryFieldsFragment, OccasionQuery } from "../../generated/graphql";
+import { formatCents, formatPercentage } from "../i18n/money";
 
 export interface SummaryTicket {
   id: string;

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Stack, Title, Typography } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { renderMarkdown } from "../../../shared/markdown/markdown";
+import { renderMarkdown } from "../markdown/markdown";
 import { errorClassNames } from "./ClientForm";
 
 export interface TermsAcceptanceProps {

@@ -1,0 +1,345 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { inTransaction } from "../../common/transaction.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { HeldBooking, BookingLifecycle } from "../booking/lifecycle.js";
+import { priceFor, type SaleInfoCache } from "../booking/sale-info.js";
+import { newTicketCode } from "../booking/ticket-code.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { copyPlanInventory } from "../occasion/occasion-inventory.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import type { NextSeasonInput } from "./renewal.inputs.js";
+import type { NextSeasonProposalView } from "./renewal.results.js";
+import { newRenewalToken, nextSeasonDate } from "./renewal-window.js";
+
+/** The date range the product's pickers allow (SPEC section 5). */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+
+interface SourceOccasion {
+  id: string;
+  event_id: string;
+  plan_id: string;
+  name: string;
+  title: Record<string, string>;
+  start_time: Date;
+  end_time: Date | null;
+  bookable: boolean;
+  bookable_start_time: Date | null;
+  bookable_end_time: Date | null;
+  custom_pricing: boolean;
+  heads_up_days: number;
+  seasonal: boolean;
+}
+
+interface CarriedPlace {
+  booking_id: string;
+  status: "booked" | "locked";
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  identity_number: string | null;
+  message: string | null;
+  language: string;
+  space_id: string;
+  ticket_type_id: string;
+  price: number;
+  vat: string;
+}
+
+/** What createNextSeason made. */
+export interface NextSeasonResult {
+  occasionId: string;
+  eventId: string;
+  renewals: number;
+  houseSeats: number;
+  /** Places of last season that next season's plan no longer has room for (not carried over). */
+  placesNotCarried: number;
+}
+
+const SOURCE_COLUMNS = `o.id, o.event_id, o.plan_id, o.name, o.title, o.start_time, o.end_time, o.bookable, o.bookable_start_time,
+  o.bookable_end_time, o.custom_pricing, o.heads_up_days, o.seasonal`;
+
+/**
+ * Next season of a seasonal occasion (SPEC section 1, DESIGN section 5; administer_events): a copy of the
+ * event (names, descriptions, plan, price list, addons; unpublished) with next year's occasion, and for
+ * every booked customer of the old one a `renewable` booking of the same spaces and ticket types at the
+ * new prices, its places held from creation; house seats carry over locked. Done once per occasion: a
+ * second call is a CONFLICT naming the existing one (the unique link to last season backs this).
+ */
+export class NextSeasonService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    private readonly saleInfo: SaleInfoCache,
+    private readonly lifecycle: BookingLifecycle,
+    /** Told after commit about the new occasion (catalogue caches, occupancy). */
+    private readonly onCreated: (occasionId: string) => void = () => {},
+  ) {}
+
+  /** The defaults the form starts from: dates 52 weeks later on the same weekday, at the same local time. */
+  async proposal(occasionIdInput: string): Promise<NextSeasonProposalView> {
+    const occasionId = parseUuid(occasionIdInput);
+    const timeZone = (await this.settings.settingsEntity()).timeZone;
+    const source = (
+      await queryRows<SourceOccasion>(this.dataSource, `SELECT ${SOURCE_COLUMNS} FROM occasions o WHERE o.id = $1`, [occasionId])
+    )[0];
+    if (!source) throw new DomainError("NOT_FOUND", "errors.notFound");
+    const counts = (
+      await queryRows<{ renewals: number; house_seats: number; next_id: string | null }>(
+        this.dataSource,
+        `SELECT count(*) FILTER (WHERE status = 'booked' AND anonymized_at IS NULL)::int AS renewals,
+                count(*) FILTER (WHERE status = 'locked')::int AS house_seats,
+                (SELECT id FROM occasions WHERE previous_occasion_id = $1) AS next_id
+           FROM bookings WHERE occasion_id = $1`,
+        [occasionId],
+      )
+    )[0]!;
+    const shift = (date: Date | null) => (date ? nextSeasonDate(date, timeZone) : null);
+    return {
+      occasionId,
+      seasonal: source.seasonal,
+      nextOccasionId: counts.next_id,
+      name: source.name,
+      startTime: shift(source.start_time)!,
+      endTime: shift(source.end_time),
+      bookableStartTime: shift(source.bookable_start_time),
+      bookableEndTime: shift(source.bookable_end_time),
+      headsUpDays: source.heads_up_days,
+      renewals: counts.renewals,
+      houseSeats: counts.house_seats,
+    };
+  }
+
+  async create(occasionIdInput: string, input: NextSeasonInput | null, actorUserId: string | null): Promise<NextSeasonResult> {
+    const sourceId = parseUuid(occasionIdInput);
+    const now = this.clock.now();
+    const timeZone = (await this.settings.settingsEntity()).timeZone;
+    let result: NextSeasonResult;
+    try {
+      result = await inTransaction(this.dataSource, async (manager) => {
+        // The source's row lock serializes concurrent calls: the second sees the first's occasion and is refused.
+        const source = (
+          await queryRows<SourceOccasion>(manager, `SELECT ${SOURCE_COLUMNS} FROM occasions o WHERE o.id = $1 FOR UPDATE`, [sourceId])
+        )[0];
+        if (!source) throw new DomainError("NOT_FOUND", "errors.notFound");
+        if (!source.seasonal) throw new DomainError("CONFLICT", "renewal.notSeasonal");
+        await this.refuseSecond(manager, sourceId);
+        const plan = this.validate(source, input, timeZone, now);
+        const eventId = await this.copyEvent(manager, source.event_id, now);
+        const occasionId = await this.copyOccasion(manager, source, eventId, plan, now);
+        const carried = await this.carryOver(manager, source, occasionId, plan.bookableStartTime, actorUserId, now);
+        return { occasionId, eventId, ...carried };
+      });
+    } catch (error) {
+      // Two calls racing past the lock's wait both insert: the unique link to last season refuses the second.
+      if ((error as { driverError?: { code?: string } }).driverError?.code === "23505")
+        await this.refuseSecond(this.dataSource.manager, sourceId);
+      throw error;
+    }
+    this.onCreated(result.occasionId);
+    return result;
+  }
+
+  private async refuseSecond(manager: EntityManager, sourceId: string): Promise<void> {
+    const next = await queryRows<{ id: string; start_time: Date }>(
+      manager,
+      `SELECT id, start_time FROM occasions WHERE previous_occasion_id = $1`,
+      [sourceId],
+    );
+    if (next[0]) throw new DomainError("CONFLICT", "renewal.nextSeasonExists");
+  }
+
+  /** The proposal with the administrator's changes, checked all at once. */
+  private validate(source: SourceOccasion, input: NextSeasonInput | null, timeZone: string, now: Date) {
+    const shift = (date: Date | null) => (date ? nextSeasonDate(date, timeZone) : null);
+    const name = (input?.name ?? source.name).trim();
+    const startTime = input?.startTime ?? shift(source.start_time)!;
+    const endTime = input?.endTime ?? shift(source.end_time);
+    const bookableStartTime = input?.bookableStartTime ?? shift(source.bookable_start_time);
+    const bookableEndTime = input?.bookableEndTime ?? shift(source.bookable_end_time);
+    const headsUpDays = input?.headsUpDays ?? source.heads_up_days;
+    const errors: Record<string, MessageKey> = {};
+    const inRange = (date: Date | null) =>
+      !date || (Number.isFinite(date.getTime()) && date.getTime() >= EARLIEST && date.getTime() < LATEST);
+    for (const [field, date] of Object.entries({ startTime, endTime, bookableStartTime, bookableEndTime })) {
+      if (!inRange(date)) errors[field] = "validation.dateRange";
+    }
+    if (name.length > 200) errors.name = "validation.tooLong";
+    if (!Number.isInteger(headsUpDays) || headsUpDays < 0 || headsUpDays > 365) errors.headsUpDays = "validation.headsUpDays";
+    if (!errors.endTime && endTime && endTime < startTime) errors.endTime = "validation.endBeforeStart";
+    if (!bookableStartTime) errors.bookableStartTime = "validation.renewalsNeedSaleStart";
+    else if (!errors.bookableStartTime && bookableStartTime <= now) errors.bookableStartTime = "validation.saleStartPast";
+    else if (!errors.bookableStartTime && bookableStartTime >= startTime) errors.bookableStartTime = "validation.saleStartAfterStart";
+    if (!errors.bookableEndTime && bookableStartTime && bookableEndTime && bookableEndTime <= bookableStartTime)
+      errors.bookableEndTime = "validation.windowInverted";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { name, startTime, endTime, bookableStartTime: bookableStartTime!, bookableEndTime, headsUpDays };
+  }
+
+  /** The event's copy: names, descriptions, plan, price list (with zone prices) and addons; unpublished. */
+  private async copyEvent(manager: EntityManager, eventId: string, now: Date): Promise<string> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at)
+       SELECT name, description, plan_id, false, 'active', $2, $2 FROM events WHERE id = $1 RETURNING id`,
+      [eventId, now],
+    );
+    const copyId = rows[0]!.id;
+    await manager.query(
+      `INSERT INTO event_prices (event_id, ticket_type_id, price) SELECT $2, ticket_type_id, price FROM event_prices WHERE event_id = $1`,
+      [eventId, copyId],
+    );
+    await manager.query(
+      `INSERT INTO event_zone_prices (event_id, ticket_type_id, price_zone_id, price)
+       SELECT $2, ticket_type_id, price_zone_id, price FROM event_zone_prices WHERE event_id = $1`,
+      [eventId, copyId],
+    );
+    await manager.query(`INSERT INTO event_addons (event_id, addon_id) SELECT $2, addon_id FROM event_addons WHERE event_id = $1`, [
+      eventId,
+      copyId,
+    ]);
+    return copyId;
+  }
+
+  /** Next season's occasion (unpublished, linked to last season's) with its places and any prices of its own. */
+  private async copyOccasion(
+    manager: EntityManager,
+    source: SourceOccasion,
+    eventId: string,
+    plan: ReturnType<NextSeasonService["validate"]>,
+    now: Date,
+  ): Promise<string> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `INSERT INTO occasions (event_id, plan_id, name, title, start_time, end_time, bookable, bookable_start_time, bookable_end_time,
+                              custom_pricing, published, status, heads_up_days, seasonal, previous_occasion_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, 'scheduled', $11, true, $12, $13, $13) RETURNING id`,
+      [
+        eventId,
+        source.plan_id,
+        plan.name,
+        JSON.stringify(source.title ?? {}),
+        plan.startTime,
+        plan.endTime,
+        source.bookable,
+        plan.bookableStartTime,
+        plan.bookableEndTime,
+        source.custom_pricing,
+        plan.headsUpDays,
+        source.id,
+        now,
+      ],
+    );
+    const occasionId = rows[0]!.id;
+    await copyPlanInventory(manager, occasionId, source.plan_id);
+    if (source.custom_pricing) {
+      await manager.query(
+        `INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) SELECT $2, ticket_type_id, price FROM occasion_prices WHERE occasion_id = $1`,
+        [source.id, occasionId],
+      );
+      await manager.query(
+        `INSERT INTO occasion_zone_prices (occasion_id, ticket_type_id, price_zone_id, price)
+         SELECT $2, ticket_type_id, price_zone_id, price FROM occasion_zone_prices WHERE occasion_id = $1`,
+        [source.id, occasionId],
+      );
+    }
+    return occasionId;
+  }
+
+  /**
+   * Every booked customer's places as a renewable booking (same spaces and ticket types, next season's
+   * prices, its own link), held until the public sale start; house seats as locked bookings. Places the
+   * plan has no room for any more (a space removed or made smaller) are left out, customers first in
+   * booking order; a customer left with none gets no renewal.
+   */
+  private async carryOver(
+    manager: EntityManager,
+    source: SourceOccasion,
+    occasionId: string,
+    saleStart: Date,
+    actorUserId: string | null,
+    now: Date,
+  ) {
+    const places = await queryRows<CarriedPlace>(
+      manager,
+      `SELECT b.id AS booking_id, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
+              b.language, t.space_id, t.ticket_type_id, t.price, t.vat
+         FROM bookings b JOIN tickets t ON t.booking_id = b.id
+        WHERE b.occasion_id = $1 AND (b.status = 'locked' OR (b.status = 'booked' AND b.anonymized_at IS NULL))
+        ORDER BY b.status = 'locked', b.number, t.created_at, t.id`,
+      [source.id],
+    );
+    const room = new Map(
+      (
+        await queryRows<{ space_id: string; max_tickets: number }>(
+          manager,
+          `SELECT space_id, max_tickets FROM occasion_spaces WHERE occasion_id = $1`,
+          [occasionId],
+        )
+      ).map((row) => [row.space_id, row.max_tickets]),
+    );
+    const info = await this.saleInfo.get(occasionId, manager);
+    const bookings = new Map<string, HeldBooking>();
+    let placesNotCarried = 0;
+    for (const place of places) {
+      const left = room.get(place.space_id) ?? 0;
+      if (left <= 0) {
+        placesNotCarried += 1;
+        continue;
+      }
+      room.set(place.space_id, left - 1);
+      let booking = bookings.get(place.booking_id);
+      if (!booking) {
+        booking = place.status === "locked" ? this.houseSeats() : this.renewal(place, saleStart);
+        bookings.set(place.booking_id, booking);
+      }
+      // Next season's price for the same ticket type in the same space; a type no longer on sale there keeps last season's.
+      const price = info ? priceFor(info, place.ticket_type_id, place.space_id) : undefined;
+      booking.places.push({
+        spaceId: place.space_id,
+        ticketTypeId: place.ticket_type_id,
+        price: price?.price ?? place.price,
+        vat: price?.vat ?? Number(place.vat),
+        code: newTicketCode(),
+      });
+    }
+    const held = [...bookings.values()];
+    await this.lifecycle.createHeldBookings(manager, { occasionId, bookings: held, actorUserId, now });
+    return {
+      renewals: held.filter((booking) => booking.status === "renewable").length,
+      houseSeats: held.filter((booking) => booking.status === "locked").length,
+      placesNotCarried,
+    };
+  }
+
+  private houseSeats(): HeldBooking {
+    return { status: "locked", places: [], paymentMethodId: null, reason: "house seats carried over to next season" };
+  }
+
+  private renewal(place: CarriedPlace, saleStart: Date): HeldBooking {
+    const { token, secretHash } = newRenewalToken();
+    return {
+      status: "renewable",
+      places: [],
+      client: {
+        firstname: place.firstname,
+        lastname: place.lastname,
+        email: place.email,
+        phone: place.phone,
+        address: place.address,
+        identityNumber: place.identity_number,
+        message: null,
+      },
+      paymentMethodId: null,
+      language: place.language,
+      renewal: { renewedFromId: place.booking_id, token, secretHash, expiresAt: saleStart },
+      reason: "renewal created for next season",
+    };
+  }
+}

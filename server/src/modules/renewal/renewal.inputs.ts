@@ -1,0 +1,47 @@
+import { Field, ID, InputType, Int } from "type-graphql";
+import { ClientInput } from "../booking/booking.inputs.js";
+
+@InputType("RenewTicketInput", { description: "A seat to keep, optionally as another ticket type." })
+export class RenewTicketInput {
+  @Field(() => ID)
+  ticketId!: string;
+
+  @Field(() => ID, { nullable: true, description: "The ticket type to renew it as; default: its current one." })
+  ticketTypeId?: string | null;
+}
+
+@InputType("RenewInput", { description: "What the customer renews: the seats kept (the others are released), their details, how to pay." })
+export class RenewInput {
+  @Field(() => [RenewTicketInput], { description: "The seats to keep; at least one." })
+  tickets!: RenewTicketInput[];
+
+  @Field(() => ClientInput)
+  client!: ClientInput;
+
+  @Field(() => ID, { nullable: true, description: "A payment method id; needed when there is something to pay." })
+  paymentMethodId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: "The booking terms are accepted (required)." })
+  termsAccepted?: boolean | null;
+}
+
+@InputType("NextSeasonInput", { description: "Next season's occasion; every field left out takes the proposal (nextSeasonProposal)." })
+export class NextSeasonInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  startTime?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  endTime?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "The public sale start, when unrenewed seats are released; in the future." })
+  bookableStartTime?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  bookableEndTime?: Date | null;
+
+  @Field(() => Int, { nullable: true })
+  headsUpDays?: number | null;
+}

@@ -1,0 +1,58 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { setDraftCookie } from "../booking/booking.http.js";
+import { SpaceOccupancyView } from "../occasion/occasion.results.js";
+import { PlanView } from "../plan/plan.results.js";
+import { RenewInput } from "./renewal.inputs.js";
+import { RenewalPaymentResultView, RenewalView } from "./renewal.results.js";
+
+/**
+ * The customer's renewal pages and other systems (SPEC section 2, /renewals/{uuid}): the link's uuid is a
+ * capability for that one booking. Reading an unfinished renewal sets the booking's draft cookie, so the
+ * link's browser, whichever it is, can pay it with checkout's `pay`.
+ */
+@Resolver(() => RenewalView)
+export class RenewalResolver {
+  @Query(() => RenewalView, {
+    description:
+      "A renewal by its link's uuid (NOT_FOUND when unknown); sets the booking's draft cookie while it is unfinished, so pay works in this browser.",
+  })
+  async renewal(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<RenewalView> {
+    const renewal = await ctx.services.renewals.view(uuid, ctx.language);
+    if (renewal.status === "renewable" || renewal.status === "payment") setDraftCookie(ctx, renewal.uuid);
+    return renewal;
+  }
+
+  @Query(() => RenewalPaymentResultView, { description: "A payment attempt of a renewal and where the renewal stands after it." })
+  renewalPayment(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("paymentId", () => ID) paymentId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RenewalPaymentResultView> {
+    return ctx.services.renewals.paymentResult(uuid, paymentId, ctx.language);
+  }
+
+  @Mutation(() => RenewalView, {
+    description:
+      "Renews the seats listed (the others are released at once) with the customer's details: booked at once when nothing is payable or with skip payment, else status payment: then `pay` with bookingId. NOT_BOOKABLE before or after the window, CONFLICT when already renewed.",
+  })
+  async renew(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("input", () => RenewInput) input: RenewInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RenewalView> {
+    const renewal = await ctx.services.renewals.renew(uuid, input, ctx.language);
+    setDraftCookie(ctx, renewal.uuid);
+    return renewal;
+  }
+
+  @FieldResolver(() => PlanView, { description: "The occasion's plan with its spaces (the map)." })
+  plan(@Root() renewal: RenewalView, @Ctx() ctx: RequestContext): Promise<PlanView> {
+    return ctx.loaders.plan(renewal.planId);
+  }
+
+  @FieldResolver(() => [SpaceOccupancyView], { description: "Tickets holding each space of the occasion (live: occupancyChanged)." })
+  async occupancy(@Root() renewal: RenewalView, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
+    return (await ctx.services.occupancy.get(renewal.occasionId)).occupancy;
+  }
+}
