@@ -172,7 +172,13 @@ export function createServices(
   const mailSender = smtpUrl
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
     : null;
-  const renewalNotifier = new RenewalNotifier(lifecycle, clock);
+  const renewalNotifier = new RenewalNotifier(
+    lifecycle,
+    clock,
+    settings,
+    mailOutbox,
+    config.payments.publicUrl ?? `http://localhost:${config.port}`,
+  );
   return {
     config,
     clock,

@@ -2,7 +2,11 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { queryRows } from "../../db/query-rows.js";
+import { translate, type Translations } from "../../common/translations.js";
 import type { BookingLifecycle } from "../booking/lifecycle.js";
+import type { MailOutbox } from "../mail/outbox.js";
+import { renewalLink, renewalReminder } from "../mail/templates/renewal.js";
+import { spaceLabel } from "../plan/plan.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { reminderDueAt, renewalWindow, windowPhase } from "./renewal-window.js";
 
@@ -13,18 +17,20 @@ export type RenewalNoticeKind = "link" | "reminder";
 export const RENEWAL_NOTICE = "renewal_notice";
 
 /**
- * The one place a renewal e-mail is asked for. It records the intent durably on the booking, in the
- * caller's transaction (a history entry the console shows as the last e-mail, and the notices job reads so
- * nothing is asked twice).
- *
- * TODO(mail layer, issue 16): also put the e-mail into `email_outbox` here, in the same transaction: the
- * booking's language, its seats and the link /{lng}/renewals/{renewal_token} (kind "link"), or the
- * reminder with the deadline (kind "reminder"). The outbox sender delivers it.
+ * The one place a renewal e-mail is asked for. In the caller's transaction it records the notice on the
+ * booking (a history entry: the console's "last e-mail", and what the notices job reads so nothing is asked
+ * twice) and puts the e-mail into the outbox, in the booking's language: the customer's seats, the window and
+ * the personal link /{lng}/renewals/{token}. The outbox sender delivers it; a mail server that is down
+ * delays it, never loses it.
  */
 export class RenewalNotifier {
   constructor(
     private readonly lifecycle: BookingLifecycle,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    private readonly outbox: MailOutbox,
+    /** This site's public origin, for the link (PUBLIC_URL, else http://localhost:PORT). */
+    private readonly publicBase: string,
   ) {}
 
   async notifyRenewal(
@@ -33,7 +39,70 @@ export class RenewalNotifier {
     kind: RenewalNoticeKind,
     actorUserId: string | null = null,
   ): Promise<void> {
-    await this.lifecycle.recordChange(manager, { bookingId, kind: RENEWAL_NOTICE, detail: { kind }, actorUserId, now: this.clock.now() });
+    const now = this.clock.now();
+    await this.lifecycle.recordChange(manager, { bookingId, kind: RENEWAL_NOTICE, detail: { kind }, actorUserId, now });
+    const [booking] = await queryRows<{
+      email: string | null;
+      language: string;
+      renewal_token: string | null;
+      renewal_deadline: Date | null;
+      start_time: Date;
+      bookable_start_time: Date | null;
+      heads_up_days: number;
+      event_name: Translations;
+      space_label_mask: string | null;
+    }>(
+      manager,
+      `SELECT b.email, b.language, b.renewal_token, b.renewal_deadline, o.start_time, o.bookable_start_time, o.heads_up_days,
+              e.name AS event_name, p.space_label_mask
+         FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
+        WHERE b.id = $1`,
+      [bookingId],
+    );
+    if (!booking?.email || !booking.renewal_token || !booking.bookable_start_time) return;
+    const seats = await queryRows<{
+      name: string;
+      section: string | null;
+      row: string | null;
+      seat: string | null;
+      max_tickets: number;
+      type_name: Translations | null;
+    }>(
+      manager,
+      `SELECT s.name, s.section, s.row, s.seat, s.max_tickets, st.name AS type_name
+         FROM tickets t JOIN spaces s ON s.id = t.space_id LEFT JOIN space_types st ON st.id = s.space_type_id
+        WHERE t.booking_id = $1 ORDER BY s.name`,
+      [bookingId],
+    );
+    const language = booking.language;
+    const timeZone = (await this.settings.settingsEntity(manager)).timeZone;
+    const window = renewalWindow(
+      { bookableStartTime: booking.bookable_start_time, headsUpDays: booking.heads_up_days },
+      booking.renewal_deadline,
+      timeZone,
+    );
+    await this.outbox.enqueue(manager, {
+      template: kind === "link" ? renewalLink : renewalReminder,
+      params: {
+        eventName: translate(booking.event_name, language) ?? "",
+        occasionStart: booking.start_time,
+        seats: seats.map((space) =>
+          spaceLabel(
+            booking.space_label_mask,
+            { ...space, maxTickets: space.max_tickets },
+            space.type_name ? translate(space.type_name, language) : null,
+          ),
+        ),
+        url: `${this.publicBase}/${encodeURIComponent(language)}/renewals/${booking.renewal_token}`,
+        opensAt: window.opensAt,
+        deadline: window.closesAt,
+      },
+      to: booking.email,
+      language,
+      bookingId,
+      // One e-mail per notice recorded: the job's link and reminder once each, every 'resend link' its own.
+      idempotencyKey: `renewal-${kind}:${bookingId}:${now.toISOString()}`,
+    });
   }
 }
 

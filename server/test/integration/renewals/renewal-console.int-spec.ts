@@ -106,6 +106,13 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** A booking's e-mails in the outbox, oldest first. */
+const outbox = (bookingId: string) =>
+  app.query<{ template: string; language: string; status: string; subject: string; body_text: string; recipient: string }>(
+    `SELECT template, language, status, subject, body_text, recipient FROM email_outbox WHERE booking_id = $1 ORDER BY created_at, id`,
+    [bookingId],
+  );
+
 describe("renewal notices", () => {
   it("nothing before the window opens or while the occasion is unpublished; each link once when it opens", async () => {
     expect(await notices()).toBe(0);
@@ -117,6 +124,13 @@ describe("renewal notices", () => {
     expect(await notices()).toBe(0);
     const aino = await entry("Aino");
     expect(aino).toMatchObject({ lastNotice: "link", link: `/fi/renewals/${browsers.Aino!.token}` });
+    // The e-mail itself, in the outbox in the customer's language: their seats and their personal link.
+    const mails = await outbox(bookingOf.Aino!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: "renewal-link", language: "fi", status: "pending" });
+    expect(mails[0]!.subject).toMatch(/^Paikkasi ensi kaudelle: /);
+    expect(mails[0]!.body_text).toContain(`/fi/renewals/${browsers.Aino!.token}`);
+    expect(mails[0]!.recipient).toBe(aino.email);
   });
 
   it("one reminder reminderDays before the deadline, not to those who renewed", async () => {
@@ -129,12 +143,15 @@ describe("renewal notices", () => {
     expect(await notices()).toBe(0);
     expect((await entry("Bertta")).lastNotice).toBe("reminder");
     expect((await entry("Aino")).lastNotice).toBe("link");
+    expect((await outbox(bookingOf.Bertta!)).map((mail) => mail.template)).toEqual(["renewal-link", "renewal-reminder"]);
+    expect((await outbox(bookingOf.Aino!)).map((mail) => mail.template)).toEqual(["renewal-link"]);
   });
 
   it("an administrator resends a link: recorded as the last e-mail; not for a finished renewal", async () => {
     clock.advance(60_000);
     const answer = await admin.op<{ resendRenewalLink: { lastNotice: string } }>(RESEND, { bookingId: bookingOf.Bertta });
     expect(answer.data!.resendRenewalLink.lastNotice).toBe("link");
+    expect((await outbox(bookingOf.Bertta!)).map((mail) => mail.template)).toEqual(["renewal-link", "renewal-reminder", "renewal-link"]);
     const finished = await admin.op(RESEND, { bookingId: bookingOf.Aino });
     expect(finished.errors?.[0]?.extensions?.code).toBe("CONFLICT");
   });
