@@ -7,6 +7,7 @@ import { PaymentRefunds1795360000000 } from "./1795360000000-payment-refunds.js"
 import { PlanEditing1795370000000 } from "./1795370000000-plan-editing.js";
 import { SellerAndPersonalData1795380000000 } from "./1795380000000-seller-and-personal-data.js";
 import { LanguageEnabled1795410000000 } from "./1795410000000-language-enabled.js";
+import { PaymentSubmission1795440000000 } from "./1795440000000-payment-submission.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   PlanEditing1795370000000,
   SellerAndPersonalData1795380000000,
   LanguageEnabled1795410000000,
+  PaymentSubmission1795440000000,
 ];
