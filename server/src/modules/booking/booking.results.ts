@@ -121,7 +121,8 @@ export class DraftView {
 
   @Field(() => String, {
     nullable: true,
-    description: "The method of a payment still open at its provider (continuePayment goes back to it, cancelPayment closes it); else null.",
+    description:
+      "The method of a payment still open at its provider (continuePayment goes back to it, cancelPayment closes it); else null.",
   })
   openPaymentMethodId!: string | null;
 
