@@ -4,10 +4,10 @@ export class PaymentSubmission1795440000000 implements MigrationInterface {
   name = "PaymentSubmission1795440000000";
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"payments\" ADD \"submission\" jsonb");
+    await queryRunner.query('ALTER TABLE "payments" ADD "submission" jsonb');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query("ALTER TABLE \"payments\" DROP COLUMN \"submission\"");
+    await queryRunner.query('ALTER TABLE "payments" DROP COLUMN "submission"');
   }
 }
