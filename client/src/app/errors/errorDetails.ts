@@ -20,7 +20,9 @@ export function describeRouteError(
   if (isRouteErrorResponse(error)) {
     const text = hasTranslation(error.status) ? translate(error.status) : error.statusText || translate(error.status);
     const message = typeof error.data === "string" && error.data.trim() !== "" ? error.data : undefined;
-    return { status: error.status, text, message: message === text ? undefined : message };
+    // A body that only repeats the response's reason phrase ('Unauthorized') is English whatever the page's language.
+    const repeats = message === text || message === error.statusText;
+    return { status: error.status, text, message: repeats ? undefined : message };
   }
   if (error instanceof Error && error.message) return { text: error.message };
   if (typeof error === "string" && error) return { text: error };

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localizedPath } from "../../shared/routing/paths";
 import { useLogout } from "../../features/account/useLogout";
+import { settingsIndexTarget } from "../../features/admin/permissions";
+import { useAuthUser } from "../../shared/auth/auth";
 import { Guard } from "../../shared/auth/Guard";
 import { DRAWER_ID } from "./TopBar";
 
@@ -24,6 +26,23 @@ function DrawerLink({
   return <NavLink component={Link} to={to} label={label} active={active} aria-current={active ? "page" : undefined} onClick={onClose} />;
 }
 
+/**
+ * The Manage entries a user can open: bookings and events with their permissions, settings when any one
+ * settings screen is theirs (personal data with administer_bookings, plans with administer_plans, …).
+ */
+export function manageEntries(
+  permissions: readonly string[],
+  lng: string,
+  t: (key: string) => string,
+): Array<{ to: string; label: string; exact?: boolean }> {
+  const entries: Array<{ to: string; label: string; exact?: boolean }> = [];
+  if (permissions.includes("administer_bookings"))
+    entries.push({ to: localizedPath(lng, "/admin"), label: t("admin.bookings"), exact: true });
+  if (permissions.includes("administer_events")) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
+  if (settingsIndexTarget(permissions)) entries.push({ to: localizedPath(lng, "/admin/settings"), label: t("admin.settings") });
+  return entries;
+}
+
 export interface DrawerEvent {
   id: string;
   name: string;
@@ -37,13 +56,14 @@ export interface EventDrawerProps {
 }
 
 /**
- * The left drawer (SPEC section 2): events; Manage (bookings, events, settings) for signed-in users with the
- * permissions; account (login, or my account and logout). Built from the compound parts so the drawer's header is not a second banner landmark.
+ * The left drawer (SPEC section 2): events; Manage (bookings, events, settings) with the entries the user
+ * can open, and no heading when there are none; account (login, or my account and logout). Built from the compound parts so the drawer's header is not a second banner landmark.
  */
 export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const manage = manageEntries(useAuthUser()?.permissions ?? [], lng, t);
   return (
     <Drawer.Root id={DRAWER_ID} opened={opened} onClose={onClose} position="left" size="xs">
       <Drawer.Overlay />
@@ -76,22 +96,16 @@ export function EventDrawer({ lng, opened, onClose, events }: EventDrawerProps) 
               })
             )}
           </nav>
-          <Guard loggedIn>
+          {manage.length > 0 && (
             <nav aria-label={t("menu.manage")}>
               <Text component="h2" fw={700} fz="sm" tt="uppercase" mt="lg" mb="xs">
                 {t("menu.manage")}
               </Text>
-              <Guard permission="administer_bookings">
-                <DrawerLink to={localizedPath(lng, "/admin")} label={t("admin.bookings")} pathname={pathname} onClose={onClose} exact />
-              </Guard>
-              <Guard permission="administer_events">
-                <DrawerLink to={localizedPath(lng, "/admin/events")} label={t("admin.events")} pathname={pathname} onClose={onClose} />
-              </Guard>
-              <Guard permission="administer_settings">
-                <DrawerLink to={localizedPath(lng, "/admin/settings")} label={t("admin.settings")} pathname={pathname} onClose={onClose} />
-              </Guard>
+              {manage.map((entry) => (
+                <DrawerLink key={entry.to} {...entry} pathname={pathname} onClose={onClose} />
+              ))}
             </nav>
-          </Guard>
+          )}
           <nav aria-label={t("menu.account")}>
             <Text component="h2" fw={700} fz="sm" tt="uppercase" mt="lg" mb="xs">
               {t("menu.account")}

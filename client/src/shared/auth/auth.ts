@@ -31,8 +31,7 @@ export function useAuthUser(): AuthUser | null {
  */
 export function requireAccess(client: ApolloClient, requirements: { loggedIn?: boolean; permission?: string }): AuthUser | null {
   const user = client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user ?? null;
-  if ((requirements.loggedIn || requirements.permission) && !user) throw data("Unauthorized", { status: 401, statusText: "Unauthorized" });
-  if (requirements.permission && !hasPermission(user, requirements.permission))
-    throw data("Forbidden", { status: 403, statusText: "Forbidden" });
+  if ((requirements.loggedIn || requirements.permission) && !user) throw data(null, { status: 401, statusText: "Unauthorized" });
+  if (requirements.permission && !hasPermission(user, requirements.permission)) throw data(null, { status: 403, statusText: "Forbidden" });
   return user;
 }

@@ -7,13 +7,14 @@ export interface SummaryTicket {
   id: string;
   spaceName: string;
   ticketTypeName: string;
-  addonNames: string[];
+  /** The ticket's addons, each at the price it was sold. */
+  addons: Array<{ name: string; price: number }>;
   total: number;
 }
 
 /**
- * A booking's tickets with the names of their space (the server's label of it), ticket type and addons, from
- * the occasion and the addons.
+ * A booking's tickets with the names of their space (the server's label of it), ticket type and addons (with
+ * the price each was sold at), from the occasion and the addons.
  */
 export function summaryTickets(
   tickets: ReadonlyArray<{
@@ -21,7 +22,7 @@ export function summaryTickets(
     spaceLabel: string;
     ticketTypeId: string;
     total: number;
-    addons?: ReadonlyArray<{ addonId: string }>;
+    addons?: ReadonlyArray<{ addonId: string; price: number }>;
   }>,
   occasion: OccasionQuery["occasion"] | undefined,
   addons: AddonsQuery["addons"] = [],
@@ -32,7 +33,7 @@ export function summaryTickets(
     id: ticket.id,
     spaceName: ticket.spaceLabel,
     ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
-    addonNames: (ticket.addons ?? []).map((addon) => addonNames.get(addon.addonId) ?? ""),
+    addons: (ticket.addons ?? []).map((addon) => ({ name: addonNames.get(addon.addonId) ?? "", price: addon.price })),
     total: ticket.total,
   }));
 }
@@ -68,11 +69,11 @@ export function CheckoutSummary({
                 <Table.Td>{ticket.spaceName}</Table.Td>
                 <Table.Td>
                   {ticket.ticketTypeName}
-                  {ticket.addonNames.length > 0 && (
-                    <Text size="sm" c="dimmed">
-                      + {ticket.addonNames.join(", ")}
+                  {ticket.addons.map((addon, index) => (
+                    <Text key={index} size="sm" c="dimmed" data-testid="checkout-addon">
+                      + {addon.name} {formatCents(addon.price, lng)}
                     </Text>
-                  )}
+                  ))}
                 </Table.Td>
                 <Table.Td ta="right">{formatCents(ticket.total, lng)}</Table.Td>
               </Table.Tr>

@@ -9,6 +9,7 @@ import { SellerAndPersonalData1795380000000 } from "./1795380000000-seller-and-p
 import { LanguageEnabled1795410000000 } from "./1795410000000-language-enabled.js";
 import { MailOutbox1795420000000 } from "./1795420000000-mail-outbox.js";
 import { Renewals1795430000000 } from "./1795430000000-renewals.js";
+import { PaymentSubmission1795440000000 } from "./1795440000000-payment-submission.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   LanguageEnabled1795410000000,
   MailOutbox1795420000000,
   Renewals1795430000000,
+  PaymentSubmission1795440000000,
 ];

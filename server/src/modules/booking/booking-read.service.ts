@@ -144,12 +144,18 @@ export class BookingReadService {
   }
 
   private async toDraftView(row: BookingEntity, language: string): Promise<DraftView> {
-    const { tickets, summary } = await this.tickets(row.id, language);
+    const [{ tickets, summary }, open] = await Promise.all([
+      this.tickets(row.id, language),
+      queryRows<{ provider: string }>(this.dataSource, `SELECT provider FROM payments WHERE booking_id = $1 AND status = 'open' LIMIT 1`, [
+        row.id,
+      ]),
+    ]);
     return {
       uuid: row.id,
       occasionId: row.occasionId,
       status: row.status,
       paymentMethodId: row.paymentMethodId,
+      openPaymentMethodId: open[0]?.provider ?? null,
       expiresAt: row.expiresAt,
       tickets,
       client: this.client(row),

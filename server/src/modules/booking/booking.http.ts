@@ -171,6 +171,12 @@ export const draftRoutes: RestRoute[] = [
     path: "/drafts/:uuid/pay",
     handler: async (ctx, req) => ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
   },
+  {
+    method: "post",
+    path: "/drafts/:uuid/continue-payment",
+    handler: async (ctx, req) =>
+      ctx.services.checkout.continuePayment(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
+  },
 ];
 
 /** A query parameter as a list: `status=booked&status=locked` (or one value). */

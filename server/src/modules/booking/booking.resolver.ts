@@ -72,6 +72,14 @@ export class BookingResolver {
     return ctx.services.checkout.pay(uuid, draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) });
   }
 
+  @Mutation(() => PaymentSubmissionView, {
+    description:
+      "Back to the provider's page of the open payment (the customer left it unpaid); a new payment when none is open any more. 409 PAYMENT_IN_PROGRESS only while the open one is still being started.",
+  })
+  continuePayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
+    return ctx.services.checkout.continuePayment(uuid, draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) });
+  }
+
   @Mutation(() => Boolean, { description: "Cancels the draft and releases its places." })
   async cancelDraft(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.drafts.cancelDraft(uuid, draftCaller(ctx));

@@ -119,6 +119,13 @@ export class DraftView {
   @Field(() => String, { nullable: true, description: "The chosen payment method." })
   paymentMethodId!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The method of a payment still open at its provider (continuePayment goes back to it, cancelPayment closes it); else null.",
+  })
+  openPaymentMethodId!: string | null;
+
   @Field(() => Date, { nullable: true, description: "When the hold lapses." })
   expiresAt!: Date | null;
 

@@ -199,16 +199,43 @@ export class CheckoutService {
    * browser to the success page.
    */
   async pay(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    return this.startPayment(uuid, caller, urls, { continueOpen: false });
+  }
+
+  /**
+   * 'Continue the open payment' (the customer left the provider's page unpaid and came back): the same
+   * provider page again, with the hold extended as for paying. When the attempt was closed meanwhile (the
+   * provider reported a failure or cancel), a new attempt as `pay` opens. 409 only while the open attempt
+   * is still being started at the provider.
+   */
+  async continuePayment(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    return this.startPayment(uuid, caller, urls, { continueOpen: true });
+  }
+
+  private async startPayment(
+    uuid: string,
+    caller: DraftCaller,
+    urls: { baseUrl: string },
+    options: { continueOpen: boolean },
+  ): Promise<PaymentSubmission> {
     const now = this.clock.now();
-    const request = await inTransaction(this.dataSource, async (manager) => {
+    type Next = { open: PaymentSubmission } | { request: Awaited<ReturnType<PaymentService["prepare"]>> };
+    const next = await inTransaction(this.dataSource, async (manager): Promise<Next> => {
       const draft = await lockDraft(manager, uuid, caller, now);
       if (draft.status !== "payment" || !draft.terms_accepted_at) throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
-      if (await this.payments.hasOpenAttempt(manager, draft.id)) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      const open = await this.payments.openAttempt(manager, draft.id);
+      if (open) {
+        if (!options.continueOpen || !open.submission) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+        await this.lifecycle.extendHold(manager, draft.id, this.paymentHold(draft, now), now);
+        return { open: open.submission };
+      }
       // The customer comes back from the provider to pages in the language they paid in.
       await manager.query(`UPDATE bookings SET language = $2 WHERE id = $1`, [draft.id, caller.language]);
       await this.lifecycle.extendHold(manager, draft.id, this.paymentHold(draft, now), now);
-      return this.payments.prepare(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now);
+      return { request: await this.payments.prepare(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now) };
     });
+    if ("open" in next) return next.open;
+    const request = next.request;
     const start = await this.payments.start(this.dataSource, request, now);
     if (!start.completed) return start.submission;
     const settled = await this.settlement.settle(request.provider, "request", {

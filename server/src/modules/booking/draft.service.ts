@@ -68,6 +68,7 @@ export class DraftService {
       occasionId,
       status: "draft",
       paymentMethodId: null,
+      openPaymentMethodId: null,
       expiresAt,
       tickets: [],
       client: emptyClient,

@@ -12,6 +12,7 @@ import {
   type Relation,
 } from "typeorm";
 import type { BookingEntity } from "../booking/booking.entity.js";
+import type { PaymentSubmission } from "./payment-provider.js";
 import type { PaymentStatus } from "./payment-status.js";
 
 /**
@@ -56,6 +57,13 @@ export class PaymentEntity {
   /** The provider's transaction id, once known. */
   @Column({ type: "varchar", length: 128, nullable: true })
   providerTransactionId!: string | null;
+
+  /**
+   * Where the browser was sent to pay (the provider's page), once the provider started the attempt: a
+   * customer who left that page unpaid is sent back to the same page while the attempt is open.
+   */
+  @Column({ type: "jsonb", nullable: true })
+  submission!: PaymentSubmission | null;
 
   @Column({ type: "timestamptz", nullable: true })
   paidAt!: Date | null;

@@ -4,7 +4,7 @@ import { DomainError } from "../../common/errors.js";
 import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
 import type { SkipPayment } from "../../config/config.js";
-import type { PaymentLine, PaymentProvider, PaymentRequest, PaymentStart } from "./payment-provider.js";
+import type { PaymentLine, PaymentProvider, PaymentRequest, PaymentStart, PaymentSubmission } from "./payment-provider.js";
 import type { PaymentAttemptView } from "./payment.results.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows, type SqlRunner } from "../../db/query-rows.js";
@@ -51,6 +51,19 @@ export class PaymentService {
   async hasOpenAttempt(manager: EntityManager, bookingId: string): Promise<boolean> {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM payments WHERE booking_id = $1 AND status = 'open' LIMIT 1`, [bookingId]);
     return rows.length > 0;
+  }
+
+  /**
+   * The booking's open attempt: its provider, and the provider's page the browser was sent to (null while
+   * the provider is still being asked to start it). Null when no attempt is open.
+   */
+  async openAttempt(runner: SqlRunner, bookingId: string): Promise<{ provider: string; submission: PaymentSubmission | null } | null> {
+    const rows = await queryRows<{ provider: string; submission: PaymentSubmission | null }>(
+      runner,
+      `SELECT provider, submission FROM payments WHERE booking_id = $1 AND status = 'open' ORDER BY created_at DESC LIMIT 1`,
+      [bookingId],
+    );
+    return rows[0] ?? null;
   }
 
   /**
@@ -194,12 +207,10 @@ export class PaymentService {
     const provider = this.providers.get(request.provider)!;
     try {
       const start = await provider.start(request);
-      if (start.providerTransactionId) {
-        await dataSource.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [
-          request.paymentId,
-          start.providerTransactionId,
-        ]);
-      }
+      await dataSource.query(
+        `UPDATE payments SET provider_transaction_id = COALESCE($2, provider_transaction_id), submission = $3 WHERE id = $1`,
+        [request.paymentId, start.providerTransactionId, JSON.stringify(start.submission)],
+      );
       return start;
     } catch (error) {
       logger.warn("payment provider refused or unreachable", {

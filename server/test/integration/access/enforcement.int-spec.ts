@@ -53,6 +53,7 @@ const PUBLIC = new Set([
   "cancelPayment",
   "confirm",
   "pay",
+  "continuePayment",
   "cancelDraft",
   "renewal",
   "renewalPayment",

@@ -104,5 +104,5 @@ export async function checkoutResult(
 export const OK = "ok";
 export const FAILURE: Record<Provider, string> = { paytrail: "fail", vismapay: "fail", ceepos: "fail" };
 export const CANCEL: Record<Provider, string> = { paytrail: "cancel", vismapay: "cancel", ceepos: "cancel" };
-/** What the customer is told after a failure/cancel: Paytrail cannot tell a cancel from a failure. */
-export const CANCEL_OUTCOME: Record<Provider, "failed" | "cancelled"> = { paytrail: "failed", vismapay: "failed", ceepos: "cancelled" };
+/** What the customer is told after a cancel: Paytrail reports a cancel as a failure (its protocol cannot tell them apart). */
+export const CANCEL_OUTCOME: Record<Provider, "failed" | "cancelled"> = { paytrail: "failed", vismapay: "cancelled", ceepos: "cancelled" };

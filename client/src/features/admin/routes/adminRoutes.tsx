@@ -102,6 +102,8 @@ export function adminRoutes(services: AppServices): RouteObject[] {
           children: [
             {
               index: true,
+              // Never rendered (the loader always redirects or refuses); a leaf route needs an element.
+              Component: RedirectingIndex,
               loader: ({ params }) => {
                 const user = requireAccess(client, { loggedIn: true });
                 const target = settingsIndexTarget(user?.permissions ?? []);
@@ -138,4 +140,9 @@ export function adminRoutes(services: AppServices): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The element of a route whose loader always redirects or throws: never shown. */
+function RedirectingIndex(): null {
+  return null;
 }

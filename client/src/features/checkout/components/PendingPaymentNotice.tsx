@@ -4,23 +4,35 @@ import { alertClassNames } from "../../../shared/checkout/alertStyles";
 
 export interface PendingPaymentNoticeProps {
   busy: boolean;
+  /** The provider's name when its payment is still open (the customer left its page unpaid); else null. */
+  openProvider: string | null;
   onContinue: () => void;
-  onGoBack: () => void;
+  onChooseAnother: () => void;
 }
 
-/** A payment already started for this booking: finish it at the provider, or go back to the form. */
-export function PendingPaymentNotice({ busy, onContinue, onGoBack }: PendingPaymentNoticeProps) {
+/**
+ * A confirmed booking waiting for payment: continue the payment (the open one at its provider's page, or a
+ * new one after a failure), or choose another method, which closes any open payment and reopens the form.
+ */
+export function PendingPaymentNotice({ busy, openProvider, onContinue, onChooseAnother }: PendingPaymentNoticeProps) {
   const { t } = useTranslation();
+  const open = openProvider !== null;
   return (
-    <Alert color="orange" role="alert" classNames={alertClassNames} title={t("checkout.paymentPending")} data-testid="payment-pending">
+    <Alert
+      color="orange"
+      role="alert"
+      classNames={alertClassNames}
+      title={open ? t("checkout.paymentOpen", { provider: openProvider }) : t("checkout.paymentPending")}
+      data-testid="payment-pending"
+    >
       <Stack gap="sm">
-        <Text size="sm">{t("checkout.paymentPendingHelp")}</Text>
+        <Text size="sm">{t(open ? "checkout.paymentOpenHelp" : "checkout.paymentPendingHelp")}</Text>
         <Group>
           <Button onClick={onContinue} loading={busy}>
-            {t("checkout.continueToPayment")}
+            {t(open ? "checkout.continueOpenPayment" : "checkout.continueToPayment")}
           </Button>
-          <Button variant="default" onClick={onGoBack} disabled={busy}>
-            {t("checkout.goBack")}
+          <Button variant="default" onClick={onChooseAnother} disabled={busy}>
+            {t("checkout.chooseAnotherMethod")}
           </Button>
         </Group>
       </Stack>

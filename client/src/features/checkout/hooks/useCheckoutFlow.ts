@@ -5,15 +5,18 @@ import { useNavigate, useSearchParams } from "react-router";
 import {
   CancelDraftDocument,
   CheckoutDraftDocument,
+  CheckoutResultDocument,
   useAddonsQuery,
   useCancelPaymentMutation,
   useCheckoutDraftQuery,
   useCheckoutSettingsQuery,
   useConfirmMutation,
+  useContinuePaymentMutation,
   useOccasionQuery,
   usePaymentMethodsQuery,
   usePayMutation,
   type CheckoutDraftFieldsFragment,
+  type CheckoutResultQuery,
 } from "../../../generated/graphql";
 import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
 import { errorMessages } from "../../../shared/errors/errorMessages";
@@ -88,6 +91,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
   const { data: methodsData } = usePaymentMethodsQuery();
   const [confirm] = useConfirmMutation({ context: { skipErrorToast: true } });
   const [pay] = usePayMutation();
+  const [continuePayment] = useContinuePaymentMutation();
   const [cancelPayment] = useCancelPaymentMutation();
   const draft = draftData?.draft ?? null;
   const settings = settingsData?.settings;
@@ -109,6 +113,16 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
     return () => window.clearInterval(timer);
   }, []);
 
+  // Back from the provider's page with the browser's back button, the page may come from the back-forward
+  // cache: read the draft again, so an attempt opened meanwhile is offered as the open payment.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch().catch(() => undefined);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [refetch]);
+
   const expiresAt = draft?.expiresAt ? Date.parse(draft.expiresAt) : null;
   const expired = (expiresAt !== null && expiresAt <= now) || (!!draftError && !draft);
   const expiredHandled = useRef(false);
@@ -128,6 +142,8 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
 
   if (!draft || !settings) return null;
   const pending = draft.status === "payment";
+  const openMethod = pending ? draft.openPaymentMethodId : null;
+  const openProvider = openMethod ? (methods.find((entry) => entry.id === openMethod)?.name ?? openMethod) : null;
   const requirePayment = draft.summary.requirePayment;
   const minutes = expiresAt !== null ? minutesRemaining(expiresAt, now) : null;
   const successPath = localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}/success`);
@@ -142,9 +158,11 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
     return false;
   };
 
-  const startPayment = async () => {
-    const result = await pay({ variables: { uuid } });
-    const submission = result.data?.pay;
+  /** Opens a payment, or (`resume`) goes back to the open one's provider page, and sends the browser there. */
+  const startPayment = async (resume = false) => {
+    const submission = resume
+      ? (await continuePayment({ variables: { uuid } })).data?.continuePayment
+      : (await pay({ variables: { uuid } })).data?.pay;
     if (!submission) return;
     try {
       submitPayment(submission);
@@ -208,7 +226,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
   const resumePayment = async () => {
     setBusy(true);
     try {
-      await startPayment();
+      await startPayment(true);
     } catch (failure) {
       await expiredOrFailed(failure);
     } finally {
@@ -226,6 +244,21 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
       client.cache.evict({ fieldName: "draft", args: { uuid } });
       await client.query({ query: CheckoutDraftDocument, variables: { uuid }, fetchPolicy: "network-only" }).catch(() => undefined);
     } catch (failure) {
+      // The open payment's success may have won the race with this cancel: the booking is then booked.
+      const result = await client
+        .query<CheckoutResultQuery>({
+          query: CheckoutResultDocument,
+          variables: { uuid },
+          fetchPolicy: "network-only",
+          context: { skipErrorToast: true },
+        })
+        .then((answer) => answer.data?.checkoutResult ?? null)
+        .catch(() => null);
+      if (result?.status === "booked") {
+        forgetStoredDraft(uuid);
+        await navigate(successPath, { replace: true });
+        return;
+      }
       await expiredOrFailed(failure);
     } finally {
       setBusy(false);
@@ -246,6 +279,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
     errors,
     busy,
     pending,
+    openProvider,
     requirePayment,
     minutes,
     paymentOutcome,

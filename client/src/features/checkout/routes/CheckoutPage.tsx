@@ -38,7 +38,12 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
       <CheckoutHeading eventName={occasion.event.name} startTime={occasion.startTime} timeZone={timeZone} minutes={flow.minutes} />
       <PaymentOutcomeNotice outcome={flow.paymentOutcome} />
       {pending && (
-        <PendingPaymentNotice busy={busy} onContinue={() => void flow.resumePayment()} onGoBack={() => void flow.cancelPendingPayment()} />
+        <PendingPaymentNotice
+          busy={busy}
+          openProvider={flow.openProvider}
+          onContinue={() => void flow.resumePayment()}
+          onChooseAnother={() => void flow.cancelPendingPayment()}
+        />
       )}
 
       <CheckoutSummary tickets={flow.tickets} summary={draft.summary} lng={lng} />

@@ -2,7 +2,13 @@ import { Alert, Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useNavigate } from "react-router";
-import { useCheckoutResultQuery, useOccasionQuery, useReceiptSellerQuery, type CheckoutResultQuery } from "../../../generated/graphql";
+import {
+  useAddonsQuery,
+  useCheckoutResultQuery,
+  useOccasionQuery,
+  useReceiptSellerQuery,
+  type CheckoutResultQuery,
+} from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { clearStoredDraft, getStoredDraft } from "../../../shared/booking/draftStore";
@@ -66,6 +72,7 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
     context: { skipErrorToast: true },
   });
   const { data: occasionData } = useOccasionQuery({ variables: { id: occasionId } });
+  const { data: addonsData } = useAddonsQuery({ skip: kind !== "success" });
   const { data: sellerData } = useReceiptSellerQuery({ skip: kind !== "success" });
   const result = data?.checkoutResult ?? null;
   const target = result ? resultPageOf(result) : null;
@@ -83,10 +90,10 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
     if (finished && getStoredDraft()?.uuid === uuid) clearStoredDraft();
   }, [finished, uuid]);
 
-  // Addons are named from the event's (the ones its tickets can have).
+  // Addons are named from every addon, as in checkout: one no longer offered with the event was still sold.
   const tickets = useMemo(
-    () => (result ? summaryTickets(result.tickets, occasionData?.occasion, occasionData?.occasion.event.addons) : []),
-    [result, occasionData],
+    () => (result ? summaryTickets(result.tickets, occasionData?.occasion, addonsData?.addons) : []),
+    [result, occasionData, addonsData],
   );
 
   if (!result || target !== kind) return null;

@@ -78,7 +78,7 @@ describe("VismaPayProvider.verifyReturn / verifyCallback", () => {
     });
   });
 
-  it("maps return codes: unsettled authorization and 4 pending, 1 and 10 failed", () => {
+  it("maps return codes: unsettled authorization and 4 pending, 1 with an incident and 10 failed, 1 without one cancelled", () => {
     const signed = (params: Record<string, string>) => {
       const { RETURN_CODE = "", ORDER_NUMBER = "", ...rest } = params;
       return message({ ...params, AUTHCODE: vismaPayReturnAuthcode(KEY, { RETURN_CODE, ORDER_NUMBER, ...rest }) });
@@ -112,7 +112,8 @@ describe("VismaPayProvider.verifyReturn / verifyCallback", () => {
           AUTHCODE: "AF870E7BA31BC7A413E5FF24C6DA3CDBA1BF542EF591357CAD98B16662BFCF1F",
         }),
       ).status,
-    ).toBe("failed");
+    ).toBe("cancelled");
+    expect(provider.verifyCallback(signed({ RETURN_CODE: "1", ORDER_NUMBER: "123" })).status).toBe("cancelled");
     expect(provider.verifyCallback(signed({ RETURN_CODE: "10", ORDER_NUMBER: "123" })).status).toBe("failed");
     expect(provider.verifyCallback(signed({ RETURN_CODE: "4", ORDER_NUMBER: "123" })).status).toBe("pending");
     expect(() => provider.verifyCallback(signed({ RETURN_CODE: "7", ORDER_NUMBER: "123" }))).toThrow(InvalidProviderMessage);

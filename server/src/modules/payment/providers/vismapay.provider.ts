@@ -154,7 +154,8 @@ export class VismaPayProvider implements PaymentProvider {
 
 /**
  * RETURN_CODE (reference §3.4): 0 completed, 1 failed or cancelled, 4 unknown after the bank page,
- * 10 maintenance break (no transaction). RETURN_CODE 0 with SETTLED=0 is only an authorization that
+ * 10 maintenance break (no transaction). A failure carries an INCIDENT_ID; 1 without one is the
+ * customer's cancel, reported as cancelled so they are not told the payment failed. RETURN_CODE 0 with SETTLED=0 is only an authorization that
  * needs a `capture` this adapter never makes, so it is not money received: pending, to be reconciled.
  */
 function statusOfReturn(params: VismaPayReturnParams): ReportedStatus {
@@ -162,6 +163,7 @@ function statusOfReturn(params: VismaPayReturnParams): ReportedStatus {
     case "0":
       return params.SETTLED === "1" ? "paid" : "pending";
     case "1":
+      return params.INCIDENT_ID ? "failed" : "cancelled";
     case "10":
       return "failed";
     case "4":
