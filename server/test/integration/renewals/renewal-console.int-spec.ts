@@ -34,6 +34,7 @@ interface RenewalBookingJson {
   bookingId: string;
   status: string;
   state: string;
+  email: string | null;
   seats: string[];
   spaceIds: string[];
   seatsBefore: number;

@@ -57,14 +57,14 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
         id: ticket.id,
         spaceName: ticket.spaceName,
         ticketTypeName: ticket.ticketTypeName,
-        addonNames: [],
+        addons: [],
         total: ticket.price,
       }))
     : renewal.tickets.map((ticket) => ({
         id: ticket.id,
         spaceName: ticket.spaceName,
         ticketTypeName: ticket.ticketTypeName,
-        addonNames: [],
+        addons: [],
         total: ticket.price,
       }));
 

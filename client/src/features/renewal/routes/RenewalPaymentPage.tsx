@@ -73,7 +73,7 @@ function RenewalPaymentResult({ loaded }: { loaded: RenewalPaymentLoaderData }) 
     id: ticket.id,
     spaceName: ticket.spaceName,
     ticketTypeName: ticket.ticketTypeName,
-    addonNames: [],
+    addons: [],
     total: ticket.price,
   }));
 
