@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo, Server } from "node:net";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { logger } from "../common/logger.js";
 import { inboxPage, messagePage } from "./inbox-page.js";
 
 export interface CaughtMail {
@@ -135,6 +136,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       );
     },
   });
+  // SMTPServer re-emits its listener's and its connections' errors on itself: without a listener a port in
+  // use, or one client's broken connection, would be an unhandled 'error' event and end the whole process.
+  smtp.on("error", (error: Error) => logger.warn("mail catcher: SMTP error", { error: error.message }));
   const anyPort = options.anyPortWhenTaken ?? false;
   const smtpPort = await listen(smtp.server, options.smtpPort ?? 0, host, anyPort);
 

@@ -263,7 +263,14 @@ export class DraftService {
     });
     this.onOccupancyChanged(outcome.draft.occasion_id);
     if (outcome.cancelled) return null;
-    return this.reads.getDraft(outcome.draft.id, caller.secret, caller.language, now);
+    try {
+      return await this.reads.getDraft(outcome.draft.id, caller.secret, caller.language, now);
+    } catch (error) {
+      // Our removal committed, then a concurrent removal of the draft's last tickets cancelled it before this
+      // read: the draft is gone, as the 204 says; a 404 would tell the visitor their removal failed.
+      if (error instanceof DomainError && error.code === "DRAFT_EXPIRED") return null;
+      throw error;
+    }
   }
 
   /** Cancels the draft and releases its places; an open provider attempt is voided. */

@@ -266,7 +266,7 @@ describe("bookings that are not drafts take capacity too", () => {
     expect((await bookingRow(app, lapsed)).status).toBe("expired");
     expect(await statusHistory(app, lapsed)).toEqual([
       { from: null, to: "renewable", reason: "test fixture" },
-      { from: "renewable", to: "expired", reason: "hold expired" },
+      { from: "renewable", to: "expired", reason: "not renewed by its deadline" },
     ]);
     const [kept] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [lapsed]);
     expect(kept!.n, "the expired booking's rows are kept").toBe(1);

@@ -78,7 +78,14 @@ describe("concurrent calls on one draft", () => {
     const row = await bookingRow(app, buyer.uuid!);
     expect(await ticketCount(app, buyer.uuid!)).toBe(0);
     expect(row.status, `answers ${JSON.stringify(answers.map((answer) => answer.status))}`).toBe("cancelled");
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 204]);
+    // Each removal succeeded: 200 with the draft left, or 204 once the draft is gone (cancelled by the removal
+    // of its last ticket, possibly a concurrent one that committed before this answer was read). Never a 404.
+    const statuses = answers.map((answer) => answer.status);
+    expect(
+      statuses.every((status) => status === 200 || status === 204),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    expect(statuses).toContain(204);
     expect((await statusHistory(app, buyer.uuid!)).map((change) => change.to)).toEqual(["draft", "cancelled"]);
     expect((await buyer.getDraft()).status).toBe(404);
   });

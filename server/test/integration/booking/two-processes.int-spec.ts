@@ -31,6 +31,9 @@ async function startServer(databaseUrl: string): Promise<ServerProcess> {
       TRUST_PROXY: "1",
       BOOK_RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "error",
+      // Each process's own mail catcher on free ports (never the development defaults).
+      MAIL_CATCHER_PORT: "0",
+      MAIL_CATCHER_WEB_PORT: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
