@@ -62,12 +62,14 @@ test.describe("accounts, roles and permissions", () => {
       await expect(page.getByText("You have logged out")).toBeVisible();
     });
 
-    await test.step("the user signs in; Manage offers events only", async () => {
+    await test.step("the user signs in; Manage offers events, and the settings an events role reaches (addons)", async () => {
       await account.loginOk(userEmail, "manager-password-1");
       await layout.menuButton.click();
       const managed = layout.drawer.getByRole("navigation", { name: "Manage" });
       await expect(managed.getByRole("link", { name: "Events" })).toBeVisible();
-      await expect(managed.getByRole("link", { name: "Settings" })).toHaveCount(0);
+      await expect(managed.getByRole("link", { name: "Bookings" })).toHaveCount(0);
+      await managed.getByRole("link", { name: "Settings" }).click();
+      await expect(page).toHaveURL(/\/en\/admin\/settings\/addons$/);
       await page.keyboard.press("Escape");
     });
 

@@ -17,6 +17,8 @@ import { PersonalDataPage } from "../../pages/admin/PersonalDataPage.js";
 test.use(ownAddressPerTest);
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in is measured half transparent: colour contrast is read once transitions are done.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
