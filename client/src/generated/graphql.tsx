@@ -100,6 +100,17 @@ export type LanguageInput = {
   name: string;
 };
 
+/** Next season's occasion; every field left out takes the proposal (nextSeasonProposal). */
+export type NextSeasonInput = {
+  bookableEndTime?: string | null | undefined;
+  /** The public sale start, when unrenewed seats are released; in the future. */
+  bookableStartTime?: string | null | undefined;
+  endTime?: string | null | undefined;
+  headsUpDays?: number | null | undefined;
+  name?: string | null | undefined;
+  startTime?: string | null | undefined;
+};
+
 /** An occasion as administrators create and edit it (its end time has its own action). */
 export type OccasionInput = {
   /** Whether it can be booked at all. */
@@ -744,7 +755,7 @@ export type OccasionAdminOverviewQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> } } };
+export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> } } };
 
 export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -790,6 +801,62 @@ export type SellAtBoxOfficeMutationVariables = Exact<{
 
 
 export type SellAtBoxOfficeMutation = { createBoxOfficeBooking: { id: string, number: number, status: string, price: number } };
+
+export type NextSeasonProposalQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type NextSeasonProposalQuery = { nextSeasonProposal: { occasionId: string, seasonal: boolean, nextOccasionId: string | null, nextEventId: string | null, name: string, startTime: string, endTime: string | null, bookableStartTime: string | null, bookableEndTime: string | null, headsUpDays: number, renewals: number, houseSeats: number } };
+
+export type CreateNextSeasonMutationVariables = Exact<{
+  occasionId: string | number;
+  input?: NextSeasonInput | null | undefined;
+}>;
+
+
+export type CreateNextSeasonMutation = { createNextSeason: { id: string, eventId: string } };
+
+export type RenewalBookingFieldsFragment = { bookingId: string, number: number, status: string, state: string, clientName: string | null, email: string | null, language: string, seats: Array<string>, spaceIds: Array<string>, seatsBefore: number, deadline: string, extendedDeadline: string | null, lastNotice: string | null, lastNoticeAt: string | null, link: string, updatedAt: string };
+
+export type RenewalOverviewQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type RenewalOverviewQuery = { renewalOverview: { occasionId: string, previousOccasionId: string | null, previousEventId: string | null, nextOccasionId: string | null, opensAt: string | null, saleStartsAt: string | null, total: number, renewed: number, partlyRenewed: number, pending: number, released: number, unrenewedSpaceIds: Array<string>, bookings: Array<{ bookingId: string, number: number, status: string, state: string, clientName: string | null, email: string | null, language: string, seats: Array<string>, spaceIds: Array<string>, seatsBefore: number, deadline: string, extendedDeadline: string | null, lastNotice: string | null, lastNoticeAt: string | null, link: string, updatedAt: string }> } };
+
+export type ResendRenewalLinkMutationVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type ResendRenewalLinkMutation = { resendRenewalLink: { bookingId: string, number: number, status: string, state: string, clientName: string | null, email: string | null, language: string, seats: Array<string>, spaceIds: Array<string>, seatsBefore: number, deadline: string, extendedDeadline: string | null, lastNotice: string | null, lastNoticeAt: string | null, link: string, updatedAt: string } };
+
+export type ExtendRenewalDeadlineMutationVariables = Exact<{
+  bookingId: string | number;
+  deadline?: string | null | undefined;
+  version: string;
+}>;
+
+
+export type ExtendRenewalDeadlineMutation = { extendRenewalDeadline: { bookingId: string, number: number, status: string, state: string, clientName: string | null, email: string | null, language: string, seats: Array<string>, spaceIds: Array<string>, seatsBefore: number, deadline: string, extendedDeadline: string | null, lastNotice: string | null, lastNoticeAt: string | null, link: string, updatedAt: string } };
+
+export type ReleaseRenewalMutationVariables = Exact<{
+  bookingId: string | number;
+  version: string;
+}>;
+
+
+export type ReleaseRenewalMutation = { releaseRenewal: { bookingId: string, number: number, status: string, state: string, clientName: string | null, email: string | null, language: string, seats: Array<string>, spaceIds: Array<string>, seatsBefore: number, deadline: string, extendedDeadline: string | null, lastNotice: string | null, lastNoticeAt: string | null, link: string, updatedAt: string } };
+
+export type SpaceSeasonHistoryQueryVariables = Exact<{
+  occasionId: string | number;
+  spaceId: string | number;
+}>;
+
+
+export type SpaceSeasonHistoryQuery = { spaceSeasonHistory: Array<{ occasionId: string, eventName: string, occasionName: string, startTime: string, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, renewedFromPrevious: boolean, renewal: string | null }> };
 
 export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1457,6 +1524,26 @@ export const OccasionAdminTicketFieldsFragmentDoc = gql`
   bookingNumber
   bookingStatus
   clientName
+}
+    `;
+export const RenewalBookingFieldsFragmentDoc = gql`
+    fragment RenewalBookingFields on RenewalBooking {
+  bookingId
+  number
+  status
+  state
+  clientName
+  email
+  language
+  seats
+  spaceIds
+  seatsBefore
+  deadline
+  extendedDeadline
+  lastNotice
+  lastNoticeAt
+  link
+  updatedAt
 }
     `;
 export const AdminPlanSpaceFragmentDoc = gql`
@@ -4226,6 +4313,8 @@ export const OccasionAdminOverviewDocument = gql`
     startTime
     published
     status
+    seasonal
+    updatedAt
     availability {
       remaining
       total
@@ -4527,6 +4616,309 @@ export function useSellAtBoxOfficeMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type SellAtBoxOfficeMutationHookResult = ReturnType<typeof useSellAtBoxOfficeMutation>;
 export type SellAtBoxOfficeMutationResult = ApolloReactCommon.MutationResult<SellAtBoxOfficeMutation>;
+export const NextSeasonProposalDocument = gql`
+    query NextSeasonProposal($occasionId: ID!) {
+  nextSeasonProposal(occasionId: $occasionId) {
+    occasionId
+    seasonal
+    nextOccasionId
+    nextEventId
+    name
+    startTime
+    endTime
+    bookableStartTime
+    bookableEndTime
+    headsUpDays
+    renewals
+    houseSeats
+  }
+}
+    `;
+
+/**
+ * __useNextSeasonProposalQuery__
+ *
+ * To run a query within a React component, call `useNextSeasonProposalQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNextSeasonProposalQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNextSeasonProposalQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useNextSeasonProposalQuery(baseOptions: ApolloReactHooks.QueryHookOptions<NextSeasonProposalQuery, NextSeasonProposalQueryVariables> & ({ variables: NextSeasonProposalQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>(NextSeasonProposalDocument, options);
+      }
+export function useNextSeasonProposalLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>(NextSeasonProposalDocument, options);
+        }
+// @ts-ignore
+export function useNextSeasonProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>;
+// @ts-ignore
+export function useNextSeasonProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NextSeasonProposalQuery | undefined, NextSeasonProposalQueryVariables>;
+export function useNextSeasonProposalSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>(NextSeasonProposalDocument, options);
+        }
+export type NextSeasonProposalQueryHookResult = ReturnType<typeof useNextSeasonProposalQuery>;
+export type NextSeasonProposalLazyQueryHookResult = ReturnType<typeof useNextSeasonProposalLazyQuery>;
+export type NextSeasonProposalSuspenseQueryHookResult = ReturnType<typeof useNextSeasonProposalSuspenseQuery>;
+export type NextSeasonProposalQueryResult = ApolloReactCommon.QueryResult<NextSeasonProposalQuery, NextSeasonProposalQueryVariables>;
+export const CreateNextSeasonDocument = gql`
+    mutation CreateNextSeason($occasionId: ID!, $input: NextSeasonInput) {
+  createNextSeason(occasionId: $occasionId, input: $input) {
+    id
+    eventId
+  }
+}
+    `;
+
+/**
+ * __useCreateNextSeasonMutation__
+ *
+ * To run a mutation, you first call `useCreateNextSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNextSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNextSeasonMutation, { data, loading, error }] = useCreateNextSeasonMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNextSeasonMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateNextSeasonMutation, CreateNextSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateNextSeasonMutation, CreateNextSeasonMutationVariables>(CreateNextSeasonDocument, options);
+      }
+export type CreateNextSeasonMutationHookResult = ReturnType<typeof useCreateNextSeasonMutation>;
+export type CreateNextSeasonMutationResult = ApolloReactCommon.MutationResult<CreateNextSeasonMutation>;
+export const RenewalOverviewDocument = gql`
+    query RenewalOverview($occasionId: ID!) {
+  renewalOverview(occasionId: $occasionId) {
+    occasionId
+    previousOccasionId
+    previousEventId
+    nextOccasionId
+    opensAt
+    saleStartsAt
+    total
+    renewed
+    partlyRenewed
+    pending
+    released
+    unrenewedSpaceIds
+    bookings {
+      ...RenewalBookingFields
+    }
+  }
+}
+    ${RenewalBookingFieldsFragmentDoc}`;
+
+/**
+ * __useRenewalOverviewQuery__
+ *
+ * To run a query within a React component, call `useRenewalOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRenewalOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRenewalOverviewQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useRenewalOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RenewalOverviewQuery, RenewalOverviewQueryVariables> & ({ variables: RenewalOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RenewalOverviewQuery, RenewalOverviewQueryVariables>(RenewalOverviewDocument, options);
+      }
+export function useRenewalOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RenewalOverviewQuery, RenewalOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RenewalOverviewQuery, RenewalOverviewQueryVariables>(RenewalOverviewDocument, options);
+        }
+// @ts-ignore
+export function useRenewalOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RenewalOverviewQuery, RenewalOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalOverviewQuery, RenewalOverviewQueryVariables>;
+// @ts-ignore
+export function useRenewalOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalOverviewQuery, RenewalOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RenewalOverviewQuery | undefined, RenewalOverviewQueryVariables>;
+export function useRenewalOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RenewalOverviewQuery, RenewalOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<RenewalOverviewQuery, RenewalOverviewQueryVariables>(RenewalOverviewDocument, options);
+        }
+export type RenewalOverviewQueryHookResult = ReturnType<typeof useRenewalOverviewQuery>;
+export type RenewalOverviewLazyQueryHookResult = ReturnType<typeof useRenewalOverviewLazyQuery>;
+export type RenewalOverviewSuspenseQueryHookResult = ReturnType<typeof useRenewalOverviewSuspenseQuery>;
+export type RenewalOverviewQueryResult = ApolloReactCommon.QueryResult<RenewalOverviewQuery, RenewalOverviewQueryVariables>;
+export const ResendRenewalLinkDocument = gql`
+    mutation ResendRenewalLink($bookingId: ID!) {
+  resendRenewalLink(bookingId: $bookingId) {
+    ...RenewalBookingFields
+  }
+}
+    ${RenewalBookingFieldsFragmentDoc}`;
+
+/**
+ * __useResendRenewalLinkMutation__
+ *
+ * To run a mutation, you first call `useResendRenewalLinkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendRenewalLinkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendRenewalLinkMutation, { data, loading, error }] = useResendRenewalLinkMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *   },
+ * });
+ */
+export function useResendRenewalLinkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendRenewalLinkMutation, ResendRenewalLinkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendRenewalLinkMutation, ResendRenewalLinkMutationVariables>(ResendRenewalLinkDocument, options);
+      }
+export type ResendRenewalLinkMutationHookResult = ReturnType<typeof useResendRenewalLinkMutation>;
+export type ResendRenewalLinkMutationResult = ApolloReactCommon.MutationResult<ResendRenewalLinkMutation>;
+export const ExtendRenewalDeadlineDocument = gql`
+    mutation ExtendRenewalDeadline($bookingId: ID!, $deadline: DateTimeISO, $version: DateTimeISO!) {
+  extendRenewalDeadline(
+    bookingId: $bookingId
+    deadline: $deadline
+    version: $version
+  ) {
+    ...RenewalBookingFields
+  }
+}
+    ${RenewalBookingFieldsFragmentDoc}`;
+
+/**
+ * __useExtendRenewalDeadlineMutation__
+ *
+ * To run a mutation, you first call `useExtendRenewalDeadlineMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useExtendRenewalDeadlineMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [extendRenewalDeadlineMutation, { data, loading, error }] = useExtendRenewalDeadlineMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      deadline: // value for 'deadline'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useExtendRenewalDeadlineMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ExtendRenewalDeadlineMutation, ExtendRenewalDeadlineMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ExtendRenewalDeadlineMutation, ExtendRenewalDeadlineMutationVariables>(ExtendRenewalDeadlineDocument, options);
+      }
+export type ExtendRenewalDeadlineMutationHookResult = ReturnType<typeof useExtendRenewalDeadlineMutation>;
+export type ExtendRenewalDeadlineMutationResult = ApolloReactCommon.MutationResult<ExtendRenewalDeadlineMutation>;
+export const ReleaseRenewalDocument = gql`
+    mutation ReleaseRenewal($bookingId: ID!, $version: DateTimeISO!) {
+  releaseRenewal(bookingId: $bookingId, version: $version) {
+    ...RenewalBookingFields
+  }
+}
+    ${RenewalBookingFieldsFragmentDoc}`;
+
+/**
+ * __useReleaseRenewalMutation__
+ *
+ * To run a mutation, you first call `useReleaseRenewalMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReleaseRenewalMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [releaseRenewalMutation, { data, loading, error }] = useReleaseRenewalMutation({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useReleaseRenewalMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReleaseRenewalMutation, ReleaseRenewalMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReleaseRenewalMutation, ReleaseRenewalMutationVariables>(ReleaseRenewalDocument, options);
+      }
+export type ReleaseRenewalMutationHookResult = ReturnType<typeof useReleaseRenewalMutation>;
+export type ReleaseRenewalMutationResult = ApolloReactCommon.MutationResult<ReleaseRenewalMutation>;
+export const SpaceSeasonHistoryDocument = gql`
+    query SpaceSeasonHistory($occasionId: ID!, $spaceId: ID!) {
+  spaceSeasonHistory(occasionId: $occasionId, spaceId: $spaceId) {
+    occasionId
+    eventName
+    occasionName
+    startTime
+    bookingId
+    bookingNumber
+    bookingStatus
+    clientName
+    renewedFromPrevious
+    renewal
+  }
+}
+    `;
+
+/**
+ * __useSpaceSeasonHistoryQuery__
+ *
+ * To run a query within a React component, call `useSpaceSeasonHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSpaceSeasonHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSpaceSeasonHistoryQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      spaceId: // value for 'spaceId'
+ *   },
+ * });
+ */
+export function useSpaceSeasonHistoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables> & ({ variables: SpaceSeasonHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>(SpaceSeasonHistoryDocument, options);
+      }
+export function useSpaceSeasonHistoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>(SpaceSeasonHistoryDocument, options);
+        }
+// @ts-ignore
+export function useSpaceSeasonHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>;
+// @ts-ignore
+export function useSpaceSeasonHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SpaceSeasonHistoryQuery | undefined, SpaceSeasonHistoryQueryVariables>;
+export function useSpaceSeasonHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>(SpaceSeasonHistoryDocument, options);
+        }
+export type SpaceSeasonHistoryQueryHookResult = ReturnType<typeof useSpaceSeasonHistoryQuery>;
+export type SpaceSeasonHistoryLazyQueryHookResult = ReturnType<typeof useSpaceSeasonHistoryLazyQuery>;
+export type SpaceSeasonHistorySuspenseQueryHookResult = ReturnType<typeof useSpaceSeasonHistorySuspenseQuery>;
+export type SpaceSeasonHistoryQueryResult = ApolloReactCommon.QueryResult<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>;
 export const AdminPlansDocument = gql`
     query AdminPlans {
   plans {

@@ -91,11 +91,12 @@ export class NextSeasonService {
     )[0];
     if (!source) throw new DomainError("NOT_FOUND", "errors.notFound");
     const counts = (
-      await queryRows<{ renewals: number; house_seats: number; next_id: string | null }>(
+      await queryRows<{ renewals: number; house_seats: number; next_id: string | null; next_event_id: string | null }>(
         this.dataSource,
         `SELECT count(*) FILTER (WHERE status = 'booked' AND anonymized_at IS NULL)::int AS renewals,
                 count(*) FILTER (WHERE status = 'locked')::int AS house_seats,
-                (SELECT id FROM occasions WHERE previous_occasion_id = $1) AS next_id
+                (SELECT id FROM occasions WHERE previous_occasion_id = $1) AS next_id,
+                (SELECT event_id FROM occasions WHERE previous_occasion_id = $1) AS next_event_id
            FROM bookings WHERE occasion_id = $1`,
         [occasionId],
       )
@@ -105,6 +106,7 @@ export class NextSeasonService {
       occasionId,
       seasonal: source.seasonal,
       nextOccasionId: counts.next_id,
+      nextEventId: counts.next_event_id,
       name: source.name,
       startTime: shift(source.start_time)!,
       endTime: shift(source.end_time),

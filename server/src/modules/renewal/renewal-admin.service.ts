@@ -66,10 +66,13 @@ export class RenewalAdminService {
         bookable_start_time: Date | null;
         heads_up_days: number;
         previous_occasion_id: string | null;
+        previous_event_id: string | null;
         next_id: string | null;
       }>(
         this.dataSource,
-        `SELECT bookable_start_time, heads_up_days, previous_occasion_id, (SELECT n.id FROM occasions n WHERE n.previous_occasion_id = o.id) AS next_id
+        `SELECT bookable_start_time, heads_up_days, previous_occasion_id,
+                (SELECT p.event_id FROM occasions p WHERE p.id = o.previous_occasion_id) AS previous_event_id,
+                (SELECT n.id FROM occasions n WHERE n.previous_occasion_id = o.id) AS next_id
            FROM occasions o WHERE o.id = $1`,
         [occasionId],
       )
@@ -82,6 +85,7 @@ export class RenewalAdminService {
     return {
       occasionId,
       previousOccasionId: occasion.previous_occasion_id,
+      previousEventId: occasion.previous_event_id,
       nextOccasionId: occasion.next_id,
       opensAt: saleStart
         ? renewalWindow({ bookableStartTime: saleStart, headsUpDays: occasion.heads_up_days }, null, timeZone).opensAt

@@ -139,6 +139,9 @@ export class NextSeasonProposalView {
   @Field(() => ID, { nullable: true, description: "Next season's occasion when it was already created." })
   nextOccasionId!: string | null;
 
+  @Field(() => ID, { nullable: true, description: "Next season's event (the copy) when it was already created." })
+  nextEventId!: string | null;
+
   @Field()
   name!: string;
 
@@ -222,6 +225,9 @@ export class RenewalOverviewView {
 
   @Field(() => ID, { nullable: true, description: "Last season's occasion." })
   previousOccasionId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Last season's event." })
+  previousEventId!: string | null;
 
   @Field(() => ID, { nullable: true, description: "Next season's occasion, when created." })
   nextOccasionId!: string | null;

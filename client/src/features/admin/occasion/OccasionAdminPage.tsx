@@ -5,7 +5,7 @@ import { Link, useLoaderData, useParams } from "react-router";
 import { useOccasionAdminSettingsQuery } from "../../../generated/graphql";
 import { hasPermission, useAuthUser } from "../../../shared/auth/auth";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { DEFAULT_TIME_ZONE, formatDate, formatTime } from "../../../shared/i18n/dates";
 import { localizedPath } from "../../../shared/routing/paths";
 import { AdminPlanMap, type AdminMapSpace } from "./components/AdminPlanMap";
 import { BoxOfficeDialog, type SoldBooking } from "./components/BoxOfficeDialog";
@@ -16,6 +16,7 @@ import { useLiveOccasion } from "./hooks/useLiveOccasion";
 import { useSpaceActions } from "./hooks/useSpaceActions";
 import { useSpaceSelection } from "./hooks/useSpaceSelection";
 import { occasionLabel, type OccasionAdminLoaderData } from "./occasionAdminLoader";
+import { RenewalConsole } from "./renewals/RenewalConsole";
 import { isSelectable, selectionActions, spaceAccessibleName, spaceStatuses, type AdminSpaceStatus } from "./spaceHolders";
 
 const AFTER_MAP_ID = "occasion-tickets";
@@ -25,7 +26,7 @@ const NO_SETTINGS = { requireAddress: false, requireIdentityNumber: false };
  * /admin/events/:eventId/occasions/:occasionId (administer_events): the box office's view of an
  * occasion. Its plan coloured by who holds each space, live; the tickets table; and, on a selection of
  * spaces, house seats (lock, release) and sales at the box office (these and the tickets need
- * administer_bookings).
+ * administer_bookings); the renewal console of a seasonal occasion and of next season's.
  */
 export function OccasionAdminPage() {
   const { t } = useTranslation();
@@ -166,6 +167,16 @@ export function OccasionAdminPage() {
           />
         </>
       )}
+
+      <RenewalConsole
+        occasion={occasion}
+        planSpaces={occasion.plan.spaces}
+        timeZone={timeZone ?? DEFAULT_TIME_ZONE}
+        lng={lng}
+        onChanged={() => {
+          if (canSell) void actions.refresh().catch(() => undefined);
+        }}
+      />
     </Stack>
   );
 }

@@ -24,8 +24,8 @@ const ticket = (bookingNumber: number, bookingStatus: string, clientName: string
 });
 
 describe("holdKindOf", () => {
-  it("groups the holding statuses into held, booked and locked", () => {
-    expect(["draft", "payment", "renewable", "booked", "locked"].map(holdKindOf)).toEqual(["held", "held", "held", "booked", "locked"]);
+  it("groups the holding statuses into held, awaiting renewal, booked and locked", () => {
+    expect(["draft", "payment", "renewable", "booked", "locked"].map(holdKindOf)).toEqual(["held", "held", "renewal", "booked", "locked"]);
     expect(["cancelled", "expired", "refunded"].map(holdKindOf)).toEqual([null, null, null]);
   });
 });

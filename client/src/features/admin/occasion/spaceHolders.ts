@@ -5,19 +5,20 @@
  */
 
 /** The admin map's states; each is a class on the space element (see AdminPlanMap.module.css). */
-export const ADMIN_SPACE_STATES = ["free", "partial", "held", "booked", "locked"] as const;
+export const ADMIN_SPACE_STATES = ["free", "partial", "held", "renewal", "booked", "locked"] as const;
 export type AdminSpaceState = (typeof ADMIN_SPACE_STATES)[number];
 
 /** How a booking holds its places on the map. */
-export type HoldKind = "held" | "booked" | "locked";
+export type HoldKind = "held" | "renewal" | "booked" | "locked";
 
-/** draft and payment are holds in progress; renewable places wait for their customer, held as well. */
+/** draft and payment are holds in progress; renewable places wait for last season's customer to renew them. */
 export function holdKindOf(bookingStatus: string): HoldKind | null {
   switch (bookingStatus) {
     case "draft":
     case "payment":
-    case "renewable":
       return "held";
+    case "renewable":
+      return "renewal";
     case "booked":
       return "booked";
     case "locked":
@@ -68,16 +69,16 @@ export function ticketsBySpace<Ticket extends HolderTicket>(tickets: ReadonlyArr
   return bySpace;
 }
 
-const KIND_PRECEDENCE: HoldKind[] = ["locked", "booked", "held"];
+const KIND_PRECEDENCE: HoldKind[] = ["locked", "booked", "renewal", "held"];
 
 /**
  * A space's state: free without tickets; partial while places remain (a standing area); when full, how
- * most of its places are held (ties: locked, then booked, then held). Tickets of bookings that hold no
+ * most of its places are held (ties: locked, then booked, then awaiting renewal, then held). Tickets of bookings that hold no
  * places (cancelled, expired, refunded) are left out.
  */
 export function adminSpaceStatus(capacity: number, tickets: ReadonlyArray<HolderTicket>): AdminSpaceStatus {
   const holding = tickets.filter((ticket) => holdKindOf(ticket.bookingStatus) !== null);
-  const counts: Record<HoldKind, number> = { held: 0, booked: 0, locked: 0 };
+  const counts: Record<HoldKind, number> = { held: 0, renewal: 0, booked: 0, locked: 0 };
   const holders = new Map<string, SpaceHolder>();
   for (const ticket of holding) {
     counts[holdKindOf(ticket.bookingStatus)!] += 1;

@@ -13,7 +13,13 @@ import { TicketFilters } from "./TicketFilters";
 const PAGE = 50;
 
 /** The map's hues, for reading the table and the map together. */
-const STATUS_COLORS: Record<HoldKind | "released", string> = { held: "orange", booked: "indigo", locked: "violet", released: "gray" };
+const STATUS_COLORS: Record<HoldKind | "released", string> = {
+  held: "orange",
+  renewal: "yellow",
+  booked: "indigo",
+  locked: "violet",
+  released: "gray",
+};
 
 export interface TicketsTableProps {
   eventId: string;
