@@ -252,7 +252,11 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
     await expect(checkout.heading).toBeVisible();
     const ticket = checkout.summary.getByTestId("checkout-ticket");
     await expect(ticket).toHaveCount(1);
-    await expect(ticket.getByRole("cell")).toHaveText(["PC row 12, seat 7", new RegExp(`^${typeName}\\s*\\+ ${addonName} €4\\.50$`), "€39.50"]);
+    await expect(ticket.getByRole("cell")).toHaveText([
+      "PC row 12, seat 7",
+      new RegExp(`^${typeName}\\s*\\+ ${addonName} €4\\.50$`),
+      "€39.50",
+    ]);
     await expect(checkout.total).toHaveText("Total €39.50");
     await checkout.fill({ firstname: "Ilona", lastname: `Zone-${suffix}`, email: `ilona.${suffix}@example.com`, phone: "040 765 4321" });
     await checkout.acceptTerms();
