@@ -2,6 +2,8 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { queryRows } from "../../db/query-rows.js";
+import { isEmailAddress } from "../../common/email-address.js";
+import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
 import type { BookingLifecycle } from "../booking/lifecycle.js";
 import type { MailOutbox } from "../mail/outbox.js";
@@ -60,6 +62,12 @@ export class RenewalNotifier {
       [bookingId],
     );
     if (!booking?.email || !booking.renewal_token || !booking.bookable_start_time) return;
+    // An address taken before checkout refused such addresses cannot be written to: the notice stays recorded
+    // (the console shows it), and the rest of the job's batch goes on.
+    if (!isEmailAddress(booking.email)) {
+      logger.warn("renewal notice not e-mailed: the booking's address cannot be sent to", { bookingId });
+      return;
+    }
     const seats = await queryRows<{
       name: string;
       section: string | null;
