@@ -262,6 +262,11 @@ export const SERVER_MESSAGES = {
     fi: "{reason}, kun varaus oli jo rauennut",
     sv: "{reason}, efter att reservationen hade löpt ut",
   },
+  "renewal.occasionCancelled": {
+    en: "This performance has been cancelled: its seats cannot be renewed",
+    fi: "Tämä esitys on peruttu: sen paikkoja ei voi uusia",
+    sv: "Den här föreställningen är inställd: dess platser kan inte förnyas",
+  },
   "validation.languageCode": {
     en: "Give a two- or three-letter ISO 639 language code, such as de",
     fi: "Anna kaksi- tai kolmikirjaiminen ISO 639 -kielikoodi, esimerkiksi de",

@@ -143,7 +143,7 @@ export async function sendDueRenewalNotices(
               EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'link') AS linked
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
         WHERE b.status = 'renewable' AND b.renewal_token IS NOT NULL AND b.email IS NOT NULL AND b.expires_at > $1
-          AND o.published AND e.published AND o.bookable_start_time IS NOT NULL
+          AND o.published AND e.published AND o.status = 'scheduled' AND o.bookable_start_time IS NOT NULL
           -- The window has opened (renewalWindow's rule in SQL, so renewals not open yet never fill a batch).
           AND ((o.bookable_start_time AT TIME ZONE $3) - make_interval(days => o.heads_up_days)) AT TIME ZONE $3 <= $1
           AND NOT EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'reminder')

@@ -229,6 +229,8 @@ export class RenewalService {
       const window = this.window(row, settings.timeZone);
       if (row.status === "payment" || row.status === "booked") throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
       if (row.status !== "renewable") throw new DomainError("NOT_BOOKABLE", "renewal.closed");
+      const [occasion] = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1`, [row.occasion_id]);
+      if (occasion?.status !== "scheduled") throw new DomainError("NOT_BOOKABLE", "renewal.occasionCancelled");
       const phase = windowPhase(window, now);
       if (phase === "upcoming")
         throw new DomainError("NOT_BOOKABLE", "renewal.notOpenYet", { opensAt: formatZoned(window.opensAt, settings.timeZone) });

@@ -136,6 +136,20 @@ describe("the renewal window in Helsinki time", () => {
     expect(map.data!.renewal.occupancy.find((space) => space.spaceId === release!.spaceId)?.count).toBe(0);
   });
 
+  it("a cancelled occasion's seats cannot be renewed: NOT_BOOKABLE with its reason, nothing changes", async () => {
+    const browser = browsers.Daniel!;
+    const renewal = await browser.renewalOk();
+    await app.query(`UPDATE occasions SET status = 'cancelled' WHERE id = $1`, [nextId]);
+    try {
+      const answer = await browser.renewKeeping([{ ticketId: renewal.tickets[0]!.id }], "skip", { language: "fi" });
+      expect(answer.errors?.[0]?.extensions?.code).toBe("NOT_BOOKABLE");
+      expect(answer.errors?.[0]?.message).toBe("Tämä esitys on peruttu: sen paikkoja ei voi uusia");
+      expect((await bookingRow(app, renewal.bookingId)).status).toBe("renewable");
+    } finally {
+      await app.query(`UPDATE occasions SET status = 'scheduled' WHERE id = $1`, [nextId]);
+    }
+  });
+
   it("renewing twice is a CONFLICT and changes nothing", async () => {
     const browser = browsers.Aino!;
     const renewal = await browser.renewalOk();
