@@ -7,6 +7,7 @@ import { BookingEditPage, BookingPage, BookingsOverviewPage } from "../../pages/
 import { EventFormPage } from "../../pages/admin/EventFormPage.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 13 item 9: axe finds no serious or critical violations on the administrator's pages. Each test signs in
@@ -17,6 +18,7 @@ test.use(ownAddressPerTest);
 
 /** Serious and critical axe violations on the page, or in what the CSS selector `include` picks of it. */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.analyze();

@@ -4,6 +4,7 @@ import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.
 import { expect, test } from "../../fixtures/test.js";
 import { AdminEventPage, AdminEventsPage } from "../../pages/admin/AdminEventsPages.js";
 import { EventFormPage } from "../../pages/admin/EventFormPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 15, the completeness guard: the administrator tries to publish an event without its Swedish name and
@@ -14,6 +15,7 @@ import { EventFormPage } from "../../pages/admin/EventFormPage.js";
 test.use(ownAddressPerTest);
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -5,6 +5,7 @@ import { expect, test } from "../../fixtures/test.js";
 import { choose } from "../../pages/admin/forms.js";
 import { AppLayout } from "../../pages/AppLayout.js";
 import { EventListPage } from "../../pages/EventListPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 15 (dictionaries): the administrator overrides a Finnish interface text in /admin/settings/dictionaries
@@ -16,6 +17,7 @@ import { EventListPage } from "../../pages/EventListPage.js";
 test.use(ownAddressPerTest);
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

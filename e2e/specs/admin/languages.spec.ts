@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { AdminApi, ownAddressPerTest } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 15 (languages): the administrator adds a language by its code (it starts disabled), enables it and makes
@@ -31,6 +32,7 @@ test("an added language starts disabled; enabled, it is offered at once and fall
     await page.goto("/en/admin/settings/languages");
     await expect(page.getByRole("heading", { level: 2, name: "Languages" })).toBeVisible();
     await expect(row("en")).toContainText("Fallback");
+    await untilAnimationsSettle(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations

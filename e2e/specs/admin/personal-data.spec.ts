@@ -5,6 +5,7 @@ import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.
 import { holdInNewDraft } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { PersonalDataPage } from "../../pages/admin/PersonalDataPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 15 (personal data and the seller): the administrator gives the seller's legal details on the theme
@@ -17,8 +18,7 @@ import { PersonalDataPage } from "../../pages/admin/PersonalDataPage.js";
 test.use(ownAddressPerTest);
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  // A dialog still fading in is measured half transparent: colour contrast is read once transitions are done.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

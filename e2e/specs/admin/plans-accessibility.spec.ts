@@ -4,6 +4,7 @@ import { AdminApi, ownAddressPerTest } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CatalogFormPage, CatalogListPage, type CatalogKind } from "../../pages/admin/CatalogPages.js";
 import { PlanEditorPage, PlansListPage, type PlanTab } from "../../pages/admin/PlanEditorPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 14 item 6: axe finds no serious or critical violations on the plans list, the plan editor's tabs (on
@@ -15,6 +16,7 @@ test.use(ownAddressPerTest);
 
 /** Serious and critical axe violations on the page. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 16 (the mail layer): an administrator checks that e-mail reaches people from the theme and site
@@ -28,6 +29,7 @@ test("the administrator sends a test e-mail and it arrives, in the page's langua
     expect(mail.text).toContain("E-mail works");
     expect(mail.text).toContain("admin@example.com");
 
+    await untilAnimationsSettle(page);
     const results = await new AxeBuilder({ page }).include("section").analyze();
     expect(
       results.violations

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 15 (theme part): the administrator changes the primary colour in /admin/settings/theme and the app
@@ -27,6 +28,7 @@ test("the administrator's primary colour reaches every page at once; a bad colou
     await page.goto("/en/admin/settings/theme");
     await expect(page.getByRole("heading", { level: 2, name: "Theme and site" })).toBeVisible();
     await expect(primary).toHaveValue(original);
+    await untilAnimationsSettle(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations

@@ -4,10 +4,12 @@ import { expect, test } from "../../fixtures/test.js";
 import type { Lng } from "../../fixtures/texts.js";
 import { EventDetailPage } from "../../pages/EventDetailPage.js";
 import { EventListPage } from "../../pages/EventListPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /** axe finds no serious or critical violations on the public catalogue pages. */
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -6,11 +6,13 @@ import { expect, test } from "../../fixtures/test.js";
 import type { Lng } from "../../fixtures/texts.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /** axe finds no serious or critical violations on the seat map, the checkout and its result pages. */
 
 /** Serious and critical axe violations on the page, or on what the CSS selectors `include` and `exclude` leave of it. */
 async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
+  await untilAnimationsSettle(page);
   const builder = new AxeBuilder({ page });
   if (scope.include) builder.include(scope.include);
   if (scope.exclude) builder.exclude(scope.exclude);

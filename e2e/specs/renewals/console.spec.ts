@@ -4,6 +4,7 @@ import { seasonalSource } from "../../fixtures/renewals.js";
 import { expect, test } from "../../fixtures/test.js";
 import { pickDateTime, wallTimeInDays } from "../../pages/admin/forms.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * The renewal console (issue 16, administer_events): an administrator creates next season from a seasonal
@@ -39,6 +40,7 @@ test("an administrator creates next season and looks after its renewals", async 
   await expect(row).toContainText("R6-S1, R6-S2 (of 2)");
   await expect(admin.space("R6-S1")).toHaveAccessibleName("R6-S1, Awaiting renewal");
   await expect(row).toContainText("None yet");
+  await untilAnimationsSettle(page);
   const axe = await new AxeBuilder({ page }).include('[data-testid="renewal-console"]').analyze();
   expect(
     axe.violations

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { openPublicSale, seasonWithSubscriber, SUBSCRIBER } from "../../fixtures/renewals.js";
 import { expect, test } from "../../fixtures/test.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * A seasonal subscriber renews (issue 16, SPEC section 2 /renewals/{uuid}): the link opens in a browser
@@ -15,6 +16,7 @@ import { SeatMapPage } from "../../pages/SeatMapPage.js";
 /** Serious and critical axe violations, leaving out the map's places other than the customer's (axe walks hundreds). */
 async function seriousViolations(page: Page, ownSpaceIds: string[] = []): Promise<string[]> {
   const own = ownSpaceIds.map((id) => `:not([data-space-id="${id}"])`).join("");
+  await untilAnimationsSettle(page);
   const results = await new AxeBuilder({ page }).exclude(`.plan [data-space-id]${own}`).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
