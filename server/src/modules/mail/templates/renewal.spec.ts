@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renewalLink, renewalReminder, venueDateTime } from "./renewal.js";
+import { formatZoned } from "../../../common/zoned-time.js";
+import { renewalLink, renewalReminder } from "./renewal.js";
 import type { MailSite } from "./template.js";
 
 const site: MailSite = { name: "Kaupunginteatteri", primaryColor: "#0085d2", timeZone: "Europe/Helsinki", seller: null };
@@ -14,8 +15,8 @@ const params = {
 
 describe("renewal e-mails", () => {
   it("write dates as dd.MM.yyyy HH:mm in the venue's time zone, across daylight saving", () => {
-    expect(venueDateTime(params.opensAt, "Europe/Helsinki")).toBe("01.03.2027 10:00");
-    expect(venueDateTime(params.deadline, "Europe/Helsinki")).toBe("31.03.2027 10:00");
+    expect(formatZoned(params.opensAt, "Europe/Helsinki")).toBe("01.03.2027 10:00");
+    expect(formatZoned(params.deadline, "Europe/Helsinki")).toBe("31.03.2027 10:00");
   });
 
   it("carry the seats, the window and the personal link in the customer's language", () => {

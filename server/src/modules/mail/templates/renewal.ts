@@ -1,3 +1,4 @@
+import { formatZoned } from "../../../common/zoned-time.js";
 import type { MailContent, MailSite, MailTemplate } from "./template.js";
 
 /** What a renewal e-mail tells its customer: their seats on next season's occasion and their personal link. */
@@ -15,24 +16,6 @@ export interface RenewalMailParams {
   deadline: Date;
 }
 
-/** dd.MM.yyyy HH:mm in the venue's time zone (SPEC section 9). */
-export function venueDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
 interface Wording {
   subject: (event: string) => string;
   heading: string;
@@ -44,7 +27,8 @@ interface Wording {
 
 function writer(words: Wording) {
   return (params: RenewalMailParams, site: MailSite): MailContent => {
-    const at = (date: Date) => venueDateTime(date, site.timeZone);
+    // dd.MM.yyyy HH:mm in the venue's time zone (SPEC section 9).
+    const at = (date: Date) => formatZoned(date, site.timeZone);
     return {
       subject: words.subject(params.eventName),
       heading: words.heading,
