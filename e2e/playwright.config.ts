@@ -37,6 +37,9 @@ export default defineConfig<object, WorkerFixtures>({
   reporter: [["list"], ["./support/failure-summary.ts"], ["html", { open: "never" }]],
   use: {
     locale: "en-US",
+    // The app honours reduced motion (no dialog fade): axe never measures a dialog half faded in, and no click
+    // waits for a transition.
+    reducedMotion: "reduce",
     // DOM snapshots without the screencast: a trace for every failure at a fraction of the cost.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",

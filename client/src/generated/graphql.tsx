@@ -755,7 +755,7 @@ export type OccasionAdminOverviewQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> } } };
+export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, spaceType: { id: string, name: string } | null }> } } };
 
 export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -777,7 +777,7 @@ export type OccasionAdminOccupancySubscriptionVariables = Exact<{
 }>;
 
 
-export type OccasionAdminOccupancySubscription = { occupancyChanged: { occasionId: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+export type OccasionAdminOccupancySubscription = { occupancyChanged: { occasionId: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
 export type LockOccasionSpacesMutationVariables = Exact<{
   occasionId: string | number;
@@ -1151,7 +1151,7 @@ export type OccasionQueryVariables = Exact<{
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type PlanSpacesQueryVariables = Exact<{
   id: string | number;
@@ -1221,9 +1221,9 @@ export type OccupancyChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
-export type OccasionOccupancyFragment = { availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
+export type OccasionOccupancyFragment = { occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
 
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
@@ -1829,6 +1829,7 @@ export const OccasionOccupancyFragmentDoc = gql`
     count
     maxTickets
   }
+  occupancyTakenAt
 }
     `;
 export const AuthenticateDocument = gql`
@@ -4324,6 +4325,7 @@ export const OccasionAdminOverviewDocument = gql`
       count
       maxTickets
     }
+    occupancyTakenAt
     prices {
       price
       ticketTypeId
@@ -4492,6 +4494,7 @@ export const OccasionAdminOccupancyDocument = gql`
       count
       maxTickets
     }
+    occupancyTakenAt
   }
 }
     `;
@@ -6513,6 +6516,7 @@ export const OccasionDocument = gql`
     occupancy {
       ...OccupancyFields
     }
+    occupancyTakenAt
     prices {
       price
       ticketTypeId
@@ -6887,6 +6891,7 @@ export const OccupancyChangedDocument = gql`
     occupancy {
       ...OccupancyFields
     }
+    occupancyTakenAt
   }
 }
     ${OccupancyFieldsFragmentDoc}`;

@@ -7,6 +7,7 @@ import { i18n, translateStatus } from "../../shared/i18n/i18n";
 import { pendingOperations, type PendingStore } from "../../shared/loading/pendingStore";
 import { readCsrfToken, writeCsrfToken } from "../../shared/storage/localStore";
 import { toast } from "../../shared/toast/toast";
+import { createOccupancyOrderLink } from "../../shared/booking/occupancyCache";
 import { AuthenticateDocument, type AuthenticateQuery } from "../../generated/graphql";
 import { createCsrfRetryLink, createErrorToastLink, createHeadersLink, createPendingLink, createRetryLink } from "./links";
 
@@ -23,7 +24,7 @@ export interface ApolloClientOptions {
 /**
  * The app's Apollo Client. Link chain, outermost first:
  * pending counter -> error toasts -> CSRF refresh and retry once (mutations) -> retry (429/503,
- * queries) -> headers -> HTTP | WebSocket.
+ * queries) -> headers -> occupancy order (an older answer never overwrites a newer live update) -> HTTP | WebSocket.
  *
  * Freshness (SPEC: 10 s): route loaders fetch through `createPreloader`, which reads the cache
  * while an operation is younger than 10 s and goes to the network otherwise; components then
@@ -73,6 +74,7 @@ export function createApolloClient({
       createCsrfRetryLink(refreshCsrfToken),
       createRetryLink(),
       createHeadersLink(readCsrfToken, getLanguage),
+      createOccupancyOrderLink(),
       transport,
     ]),
     cache: new InMemoryCache({

@@ -30,6 +30,8 @@ export function createAppTheme(settings: ThemeSettings = {}, labels?: LibraryLab
     focusRing: "auto",
     defaultRadius: "sm",
     cursorType: "pointer",
+    // Visitors who ask their system for less motion get dialogs, drawers and menus without transitions.
+    respectReducedMotion: true,
     components: labels && {
       PasswordInput: PasswordInput.extend({
         defaultProps: { visibilityToggleButtonProps: { "aria-label": labels.togglePasswordVisibility } },

@@ -1,4 +1,6 @@
-import type { ApolloCache } from "@apollo/client";
+import { ApolloLink, type ApolloCache } from "@apollo/client";
+import { OperationTypeNode } from "graphql";
+import { map } from "rxjs";
 import type { Reference, StoreObject } from "@apollo/client/utilities";
 
 interface OccupancyEntry {
@@ -10,7 +12,8 @@ interface OccupancyEntry {
 
 /**
  * Every write of occupancy into the Apollo cache lives here: the optimistic change of a pick or a removal
- * (changeOccupancy) and the live updates of the occupancyChanged subscription (applyOccupancyUpdate).
+ * (changeOccupancy), the live updates of the occupancyChanged subscription (applyOccupancyUpdate) and the
+ * ordering of those updates against the occasion's query answers (createOccupancyOrderLink).
  */
 
 /** Raises (delta 1) or lowers (delta -1) a space's occupancy in the cached occasion. */
@@ -46,14 +49,39 @@ export interface OccupancyUpdate {
   occasionId: string;
   occupancy: ReadonlyArray<{ spaceId: string; count: number; maxTickets: number }>;
   availability: { remaining: number; total: number };
+  /** When the server read it (ms since the epoch): of two states of one occasion, the later is newer. */
+  occupancyTakenAt: number;
 }
 
 /**
- * Writes a live occupancy update into the cached occasion. Unchanged entries are kept as they are (and an
- * update that changes nothing keeps the list itself), so an update costs about the spaces that changed,
- * not the whole map (npm run bench:seatmap).
+ * The newest occupancy this page has seen per occasion, from either channel. Live updates come over the
+ * WebSocket and query answers over HTTP, so they can arrive out of order: a refetch's answer read just before a
+ * removal committed can land after the live update that already showed the place free, and would show it taken
+ * until the next change (seen in CI). Each state carries the time the server read it; the older one never wins.
+ */
+const newest = new Map<string, OccupancyUpdate>();
+
+/** Records a state; false when a newer one of the occasion is known already (the state is out of date). */
+function recordNewest(update: OccupancyUpdate): boolean {
+  const known = newest.get(update.occasionId);
+  if (known && known.occupancyTakenAt > update.occupancyTakenAt) return false;
+  if (!known && newest.size >= 50) newest.clear();
+  newest.set(update.occasionId, update);
+  return true;
+}
+
+/** Forgets every recorded state (tests). */
+export function forgetNewestOccupancy(): void {
+  newest.clear();
+}
+
+/**
+ * Writes a live occupancy update into the cached occasion, unless a newer state is known already. Unchanged
+ * entries are kept as they are (and an update that changes nothing keeps the list itself), so an update costs
+ * about the spaces that changed, not the whole map (npm run bench:seatmap).
  */
 export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate): void {
+  if (!recordNewest(update)) return;
   const id = cache.identify({ __typename: "Occasion", id: update.occasionId });
   if (!id) return;
   cache.modify<StoreObject>({
@@ -61,7 +89,63 @@ export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate
     fields: {
       occupancy: (existing: unknown) => mergedOccupancy(existing, update),
       availability: () => ({ __typename: "Availability", ...update.availability }),
+      occupancyTakenAt: () => update.occupancyTakenAt,
     },
+  });
+}
+
+interface OccasionAnswer {
+  __typename?: string;
+  id?: unknown;
+  occupancy?: unknown;
+  availability?: unknown;
+  occupancyTakenAt?: unknown;
+}
+
+/**
+ * A query's answer about an occasion's occupancy, as the cache should take it: the answer itself when it is the
+ * newest state known (recorded then), else the answer with the newer state's occupancy and availability.
+ */
+export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T): T {
+  if (typeof occasion.id !== "string" || typeof occasion.occupancyTakenAt !== "number" || !Array.isArray(occasion.occupancy))
+    return occasion;
+  const answer: OccupancyUpdate = {
+    occasionId: occasion.id,
+    occupancy: occasion.occupancy as OccupancyUpdate["occupancy"],
+    availability: occasion.availability as OccupancyUpdate["availability"],
+    occupancyTakenAt: occasion.occupancyTakenAt,
+  };
+  if (recordNewest(answer)) return occasion;
+  const known = newest.get(occasion.id)!;
+  return {
+    ...occasion,
+    occupancy: known.occupancy.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),
+    ...(occasion.availability ? { availability: { __typename: "Availability", ...known.availability } } : {}),
+    occupancyTakenAt: known.occupancyTakenAt,
+  };
+}
+
+/** The root fields whose answer is an occasion with its occupancy: the public map's and the box office's. */
+const OCCASION_FIELDS = ["occasion", "adminOccasion"] as const;
+
+/** Passes every query answer's occasion through newestOccasionAnswer before the cache takes it. */
+export function createOccupancyOrderLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType === OperationTypeNode.SUBSCRIPTION) return forward(operation);
+    return forward(operation).pipe(
+      map((result) => {
+        const data = result.data as Record<string, unknown> | null | undefined;
+        if (!data) return result;
+        let newer: Record<string, unknown> | undefined;
+        for (const field of OCCASION_FIELDS) {
+          const occasion = data[field] as OccasionAnswer | null | undefined;
+          if (!occasion) continue;
+          const answer = newestOccasionAnswer(occasion);
+          if (answer !== occasion) newer = { ...(newer ?? data), [field]: answer };
+        }
+        return newer ? { ...result, data: newer } : result;
+      }),
+    );
   });
 }
 

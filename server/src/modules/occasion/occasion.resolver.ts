@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Query, Resolver, Root, Subscription } from "type-graphql";
 import { parseUuid } from "../../common/ids.js";
 import type { OccupancySnapshot } from "./occupancy.js";
 import { OccupancyUpdateView } from "./occupancy.results.js";
@@ -14,8 +14,9 @@ export class OccasionResolver {
   @Query(() => OccasionView, { description: "A published occasion of a published event." })
   async occasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
     const occasion = await ctx.loaders.publishedOccasion(id);
-    // Availability from the same snapshot as the occupancy field, so one answer never disagrees with itself.
-    return { ...occasion, availability: (await ctx.services.occupancy.get(occasion.id)).availability };
+    // Availability, occupancy and occupancyTakenAt from one snapshot, so one answer never disagrees with itself.
+    const snapshot = await ctx.services.occupancy.get(occasion.id);
+    return { ...occasion, availability: snapshot.availability, occupancySnapshot: snapshot };
   }
 
   @FieldResolver(() => EventView, { description: "The occasion's event (published or not for administrators)." })
@@ -37,7 +38,16 @@ export class OccasionResolver {
 
   @FieldResolver(() => [SpaceOccupancyView], { description: "Tickets holding each space." })
   async occupancy(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
-    return (await ctx.services.occupancy.get(occasion.id)).occupancy;
+    return (occasion.occupancySnapshot ?? (await ctx.services.occupancy.get(occasion.id))).occupancy;
+  }
+
+  @FieldResolver(() => Float, {
+    description:
+      "When the server read this occupancy (milliseconds since the epoch). Of two answers, or an answer and a live " +
+      "update, the later one is newer: the client keeps the newest, whichever channel delivered it last.",
+  })
+  async occupancyTakenAt(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (occasion.occupancySnapshot ?? (await ctx.services.occupancy.get(occasion.id))).takenAt;
   }
 
   @Subscription(() => OccupancyUpdateView, {
@@ -54,6 +64,11 @@ export class OccasionResolver {
     },
   })
   occupancyChanged(@Arg("occasionId", () => ID) _occasionId: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
-    return { occasionId: snapshot.occasionId, occupancy: snapshot.occupancy, availability: snapshot.availability };
+    return {
+      occasionId: snapshot.occasionId,
+      occupancy: snapshot.occupancy,
+      availability: snapshot.availability,
+      occupancyTakenAt: snapshot.takenAt,
+    };
   }
 }

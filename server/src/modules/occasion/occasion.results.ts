@@ -1,5 +1,6 @@
 import type { Translations } from "../../common/translations.js";
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import type { OccupancySnapshot } from "./occupancy.js";
 
 @ObjectType("Availability", { description: "Places of an occasion: 'remaining / total seats available'." })
 export class AvailabilityView {
@@ -77,4 +78,7 @@ export class OccasionView {
 
   /** Every language's title, for the administrators' forms (a field resolver). */
   titleTranslations!: Translations;
+
+  /** The occupancy snapshot `availability` came from, so `occupancy` and `occupancyTakenAt` answer from the same one. */
+  occupancySnapshot?: OccupancySnapshot;
 }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, Float, ID, ObjectType } from "type-graphql";
 import { AvailabilityView, SpaceOccupancyView } from "./occasion.results.js";
 
 @ObjectType("OccupancyUpdate", { description: "An occasion's occupancy after changes (coalesced, a few per second at most)." })
@@ -11,4 +11,7 @@ export class OccupancyUpdateView {
 
   @Field(() => AvailabilityView, { description: "Remaining and total places." })
   availability!: AvailabilityView;
+
+  @Field(() => Float, { description: "When the server read this occupancy (ms since the epoch), as Occasion.occupancyTakenAt." })
+  occupancyTakenAt!: number;
 }
