@@ -114,12 +114,15 @@ export class RenewalNotifier {
   }
 }
 
-const BATCH = 1_000;
+/** Renewals read (and notified) per transaction. */
+const BATCH = 500;
 
 /**
  * The renewal notices job: every unfinished renewal of a published occasion gets its link once its window
  * opens, and one reminder `reminderDays` before its deadline. One process at a time (advisory lock); a
  * notice is recorded in the same transaction as the check that it was due, so none is asked twice.
+ * Only renewals with a notice due now are read (the due rules in SQL as well as in renewalWindow), batch after
+ * batch until none is left: renewals already linked and not yet due a reminder never crowd out a link.
  */
 export async function sendDueRenewalNotices(
   dataSource: DataSource,
@@ -127,44 +130,88 @@ export async function sendDueRenewalNotices(
   settings: SettingsService,
   notifier: RenewalNotifier,
   reminderDays: number,
+  batchSize = BATCH,
 ): Promise<number> {
   const timeZone = (await settings.settingsEntity()).timeZone;
   const now = clock.now();
-  const sent = await runExclusive(dataSource, JOB_LOCKS.renewalNotices, async (manager) => {
-    const due = await queryRows<{
-      id: string;
-      bookable_start_time: Date;
-      heads_up_days: number;
-      renewal_deadline: Date | null;
-      linked: boolean;
-    }>(
-      manager,
-      `SELECT b.id, o.bookable_start_time, o.heads_up_days, b.renewal_deadline,
-              EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'link') AS linked
+  let total = 0;
+  let after: string | null = null;
+  for (;;) {
+    const batch = await runExclusive(dataSource, JOB_LOCKS.renewalNotices, (manager) =>
+      sendBatch(manager, now, timeZone, notifier, reminderDays, after, batchSize),
+    );
+    if (!batch) break; // another process is running the job
+    total += batch.count;
+    if (!batch.last) break;
+    after = batch.last;
+  }
+  return total;
+}
+
+/**
+ * One batch of due notices in one transaction, of the renewals after `after` (by id, so every batch moves on):
+ * how many notices were asked for, and the last renewal read when the batch was full (null: none left).
+ */
+async function sendBatch(
+  manager: EntityManager,
+  now: Date,
+  timeZone: string,
+  notifier: RenewalNotifier,
+  reminderDays: number,
+  after: string | null,
+  batchSize: number,
+): Promise<{ count: number; last: string | null }> {
+  const due = await queryRows<{
+    id: string;
+    bookable_start_time: Date;
+    heads_up_days: number;
+    renewal_deadline: Date | null;
+    linked: boolean;
+  }>(
+    manager,
+    `SELECT id, bookable_start_time, heads_up_days, renewal_deadline, linked FROM (
+       SELECT b.id, o.bookable_start_time, o.heads_up_days, b.renewal_deadline,
+              EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'link') AS linked,
+              -- reminderDueAt: reminderDays calendar days before the customer's deadline, in the venue's zone.
+              ((GREATEST(b.renewal_deadline, o.bookable_start_time) AT TIME ZONE $3) - make_interval(days => $4)) AT TIME ZONE $3
+                AS reminder_due
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
         WHERE b.status = 'renewable' AND b.renewal_token IS NOT NULL AND b.email IS NOT NULL AND b.expires_at > $1
+          AND ($5::uuid IS NULL OR b.id > $5::uuid)
           AND o.published AND e.published AND o.status = 'scheduled' AND o.bookable_start_time IS NOT NULL
           -- The window has opened (renewalWindow's rule in SQL, so renewals not open yet never fill a batch).
           AND ((o.bookable_start_time AT TIME ZONE $3) - make_interval(days => o.heads_up_days)) AT TIME ZONE $3 <= $1
           AND NOT EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'reminder')
-        ORDER BY b.id LIMIT ${BATCH} FOR UPDATE OF b SKIP LOCKED`,
-      [now, RENEWAL_NOTICE, timeZone],
+     ) candidates
+     -- A notice is due: the link not yet sent, or the reminder's time has come.
+     WHERE NOT linked OR reminder_due <= $1
+     ORDER BY id LIMIT $6`,
+    [now, RENEWAL_NOTICE, timeZone, reminderDays, after, batchSize],
+  );
+  // Locked after choosing, so only due renewals are locked; one another transaction holds is left to it.
+  const locked = new Set(
+    (
+      await queryRows<{ id: string }>(
+        manager,
+        `SELECT id FROM bookings WHERE id = ANY($1::uuid[]) AND status = 'renewable' FOR UPDATE SKIP LOCKED`,
+        [due.map((row) => row.id)],
+      )
+    ).map((row) => row.id),
+  );
+  let count = 0;
+  for (const row of due) {
+    if (!locked.has(row.id)) continue;
+    const window = renewalWindow(
+      { bookableStartTime: row.bookable_start_time, headsUpDays: row.heads_up_days },
+      row.renewal_deadline,
+      timeZone,
     );
-    let count = 0;
-    for (const row of due) {
-      const window = renewalWindow(
-        { bookableStartTime: row.bookable_start_time, headsUpDays: row.heads_up_days },
-        row.renewal_deadline,
-        timeZone,
-      );
-      if (windowPhase(window, now) !== "open") continue;
-      // The link first; the reminder only after it, when its own time has come.
-      const kind = !row.linked ? "link" : now >= reminderDueAt(window, reminderDays, timeZone) ? "reminder" : null;
-      if (!kind) continue;
-      await notifier.notifyRenewal(manager, row.id, kind);
-      count += 1;
-    }
-    return count;
-  });
-  return sent ?? 0;
+    if (windowPhase(window, now) !== "open") continue;
+    // The link first; the reminder only after it, when its own time has come.
+    const kind = !row.linked ? "link" : now >= reminderDueAt(window, reminderDays, timeZone) ? "reminder" : null;
+    if (!kind) continue;
+    await notifier.notifyRenewal(manager, row.id, kind);
+    count += 1;
+  }
+  return { count, last: due.length === batchSize ? due[due.length - 1]!.id : null };
 }

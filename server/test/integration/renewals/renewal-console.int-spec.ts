@@ -79,8 +79,15 @@ async function at(date: Date): Promise<void> {
 }
 
 const sweep = () => sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle, () => {});
-const notices = (reminderDays = 3) =>
-  sendDueRenewalNotices(app.services.dataSource, app.services.clock, app.services.settings, app.services.renewalNotifier, reminderDays);
+const notices = (reminderDays = 3, batchSize?: number) =>
+  sendDueRenewalNotices(
+    app.services.dataSource,
+    app.services.clock,
+    app.services.settings,
+    app.services.renewalNotifier,
+    reminderDays,
+    batchSize,
+  );
 
 beforeAll(async () => {
   clock = new ManualClock(new Date("2026-09-01T10:00:00Z"));
@@ -132,6 +139,16 @@ describe("renewal notices", () => {
     expect(mails[0]!.subject).toMatch(/^Paikkasi ensi kaudelle: /);
     expect(mails[0]!.body_text).toContain(`/fi/renewals/${browsers.Aino!.token}`);
     expect(mails[0]!.recipient).toBe(aino.email);
+  });
+
+  it("a link still due is sent however many renewals with nothing due come before it, batch after batch", async () => {
+    // Daniel's and Eeva's links as if never sent; the three others are linked and not due a reminder.
+    const late = [bookingOf.Daniel!, bookingOf.Eeva!];
+    await app.query(`DELETE FROM booking_changes WHERE booking_id = ANY($1::uuid[]) AND kind = 'renewal_notice'`, [late]);
+    await app.query(`DELETE FROM email_outbox WHERE booking_id = ANY($1::uuid[])`, [late]);
+    expect(await notices(3, 1)).toBe(2);
+    expect(await notices(3, 1)).toBe(0);
+    for (const bookingId of late) expect((await outbox(bookingId)).map((mail) => mail.template)).toEqual(["renewal-link"]);
   });
 
   it("one reminder reminderDays before the deadline, not to those who renewed", async () => {
