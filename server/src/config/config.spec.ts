@@ -260,4 +260,12 @@ describe("loadMailConfig", () => {
     );
     expect(configError(() => loadMailConfig({ MAIL_MAX_ATTEMPTS: "0" }, false, undefined)).message).toMatch(/^MAIL_MAX_ATTEMPTS/);
   });
+
+  it("production with SMTP_URL needs PUBLIC_URL: e-mailed links never point at localhost", () => {
+    const smtp = { SMTP_URL: "smtps://user:secret@mail.example.fi:465" };
+    expect(configError(() => loadMailConfig(smtp, true, undefined)).message).toMatch(/^PUBLIC_URL is needed in production/);
+    expect(configError(() => loadConfig({ NODE_ENV: "production", PAYMENT_SKIP: "true", ...smtp })).message).toMatch(/^PUBLIC_URL/);
+    expect(loadMailConfig(smtp, true, "https://tickets.example.fi").smtpUrl).toBe(smtp.SMTP_URL);
+    expect(loadMailConfig(smtp, false, undefined).smtpUrl).toBe(smtp.SMTP_URL);
+  });
 });

@@ -254,6 +254,12 @@ export function loadMailConfig(env: Env, production: boolean, publicUrl: string 
       "MAIL_CATCHER=true sends e-mail to the local catcher: unset SMTP_URL, or turn MAIL_CATCHER off to send through it",
     );
   }
+  // E-mailed links (a renewal's personal link) must reach customers: never http://localhost from a real mail server.
+  if (production && smtp !== undefined && publicUrl === undefined) {
+    throw new ConfigError(
+      "PUBLIC_URL is needed in production when SMTP_URL is set: e-mailed links point at it (e.g. PUBLIC_URL=https://tickets.example.fi)",
+    );
+  }
   return {
     smtpUrl: smtp,
     ...mailFrom(env, publicUrl),
