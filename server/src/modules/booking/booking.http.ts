@@ -8,11 +8,20 @@ import { isSecureRequest } from "../access/access.http.js";
 import type { DraftView, TicketView } from "./booking.results.js";
 import type { CheckoutInput } from "./checkout.service.js";
 import type { DraftCaller } from "./draft-access.js";
-import { DRAFT_COOKIE } from "./draft-secret.js";
+import { DRAFT_COOKIE, RENEWAL_COOKIE } from "./draft-secret.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {
-  ctx.res?.cookie(DRAFT_COOKIE, secret, {
+  setSecretCookie(ctx, DRAFT_COOKIE, secret);
+}
+
+/** A renewal's booking and its secret (the link's uuid), in a cookie of its own beside the draft's. */
+export function setRenewalCookie(ctx: RequestContext, bookingId: string, secret: string): void {
+  setSecretCookie(ctx, RENEWAL_COOKIE, `${bookingId}.${secret}`);
+}
+
+function setSecretCookie(ctx: RequestContext, name: string, value: string): void {
+  ctx.res?.cookie(name, value, {
     httpOnly: true,
     sameSite: "lax",
     secure: isSecureRequest(ctx),
@@ -21,8 +30,19 @@ export function setDraftCookie(ctx: RequestContext, secret: string): void {
   });
 }
 
-export function draftCaller(ctx: RequestContext): DraftCaller {
-  return { secret: ctx.req?.cookies?.[DRAFT_COOKIE], language: ctx.language };
+/**
+ * Who calls booking `uuid`: the renewal cookie's secret when it names that booking (a renewal being paid), else
+ * the draft cookie's.
+ */
+export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
+  const renewal = ctx.req?.cookies?.[RENEWAL_COOKIE];
+  if (typeof renewal === "string") {
+    const dot = renewal.indexOf(".");
+    if (dot > 0 && renewal.slice(0, dot).toLowerCase() === uuid.toLowerCase())
+      return { secret: renewal.slice(dot + 1), language: ctx.language };
+  }
+  const secret = ctx.req?.cookies?.[DRAFT_COOKIE];
+  return { secret: typeof secret === "string" ? secret : undefined, language: ctx.language };
 }
 
 export function requestBaseUrl(ctx: RequestContext): string {
@@ -109,19 +129,29 @@ export const draftRoutes: RestRoute[] = [
     path: "/drafts/:uuid",
     handler: async (ctx, req) =>
       restDraft(
-        await ctx.services.bookings.getDraft(String(req.params.uuid), draftCaller(ctx).secret, ctx.language, ctx.services.clock.now()),
+        await ctx.services.bookings.getDraft(
+          String(req.params.uuid),
+          draftCaller(ctx, String(req.params.uuid)).secret,
+          ctx.language,
+          ctx.services.clock.now(),
+        ),
       ),
   },
   {
     method: "delete",
     path: "/drafts/:uuid",
-    handler: async (ctx, req) => void (await ctx.services.drafts.cancelDraft(String(req.params.uuid), draftCaller(ctx))),
+    handler: async (ctx, req) =>
+      void (await ctx.services.drafts.cancelDraft(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)))),
   },
   {
     method: "post",
     path: "/drafts/:uuid/spaces/:spaceId",
     handler: async (ctx, req, res) => {
-      const ticket = await ctx.services.drafts.addSpace(String(req.params.uuid), String(req.params.spaceId), draftCaller(ctx));
+      const ticket = await ctx.services.drafts.addSpace(
+        String(req.params.uuid),
+        String(req.params.spaceId),
+        draftCaller(ctx, String(req.params.uuid)),
+      );
       res.status(201);
       return restTicket(ticket);
     },
@@ -137,7 +167,12 @@ export const draftRoutes: RestRoute[] = [
       if (ticketTypeId !== undefined && typeof ticketTypeId !== "string") throw badRequest();
       const update = { ticketTypeId, addonIds };
       return restTicket(
-        await ctx.services.drafts.updateTicket(String(req.params.uuid), String(req.params.ticketId), update, draftCaller(ctx)),
+        await ctx.services.drafts.updateTicket(
+          String(req.params.uuid),
+          String(req.params.ticketId),
+          update,
+          draftCaller(ctx, String(req.params.uuid)),
+        ),
       );
     },
   },
@@ -145,7 +180,11 @@ export const draftRoutes: RestRoute[] = [
     method: "delete",
     path: "/drafts/:uuid/tickets/:ticketId",
     handler: async (ctx, req) => {
-      const draft = await ctx.services.drafts.removeTicket(String(req.params.uuid), String(req.params.ticketId), draftCaller(ctx));
+      const draft = await ctx.services.drafts.removeTicket(
+        String(req.params.uuid),
+        String(req.params.ticketId),
+        draftCaller(ctx, String(req.params.uuid)),
+      );
       return draft ? restDraft(draft) : undefined;
     },
   },
@@ -153,29 +192,41 @@ export const draftRoutes: RestRoute[] = [
     method: "post",
     path: "/drafts/:uuid/payment",
     handler: async (ctx, req) =>
-      restDraft(await ctx.services.checkout.initiatePayment(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+      restDraft(
+        await ctx.services.checkout.initiatePayment(
+          String(req.params.uuid),
+          checkoutInput(req.body),
+          draftCaller(ctx, String(req.params.uuid)),
+        ),
+      ),
   },
   {
     method: "delete",
     path: "/drafts/:uuid/payment",
-    handler: async (ctx, req) => restDraft(await ctx.services.checkout.cancelPayment(String(req.params.uuid), draftCaller(ctx))),
+    handler: async (ctx, req) =>
+      restDraft(await ctx.services.checkout.cancelPayment(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)))),
   },
   {
     method: "put",
     path: "/drafts/:uuid/confirm",
     handler: async (ctx, req) =>
-      restDraft(await ctx.services.checkout.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx))),
+      restDraft(
+        await ctx.services.checkout.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx, String(req.params.uuid))),
+      ),
   },
   {
     method: "post",
     path: "/drafts/:uuid/pay",
-    handler: async (ctx, req) => ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
+    handler: async (ctx, req) =>
+      ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)), { baseUrl: requestBaseUrl(ctx) }),
   },
   {
     method: "post",
     path: "/drafts/:uuid/continue-payment",
     handler: async (ctx, req) =>
-      ctx.services.checkout.continuePayment(String(req.params.uuid), draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) }),
+      ctx.services.checkout.continuePayment(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)), {
+        baseUrl: requestBaseUrl(ctx),
+      }),
   },
 ];
 

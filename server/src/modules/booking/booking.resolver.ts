@@ -20,7 +20,7 @@ export class BookingResolver {
     @Arg("spaceId", () => ID) spaceId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<TicketView> {
-    return ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx));
+    return ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => TicketView, { description: "Changes a ticket's type (repricing it) or addons." })
@@ -30,7 +30,7 @@ export class BookingResolver {
     @Arg("input", () => UpdateTicketInput) input: UpdateTicketInput,
     @Ctx() ctx: RequestContext,
   ): Promise<TicketView> {
-    return ctx.services.drafts.updateTicket(uuid, ticketId, input, draftCaller(ctx));
+    return ctx.services.drafts.updateTicket(uuid, ticketId, input, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => DraftView, { nullable: true, description: "Removes a ticket; null when it was the last one and the draft is cancelled." })
@@ -39,7 +39,7 @@ export class BookingResolver {
     @Arg("ticketId", () => ID) ticketId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<DraftView | null> {
-    return ctx.services.drafts.removeTicket(uuid, ticketId, draftCaller(ctx));
+    return ctx.services.drafts.removeTicket(uuid, ticketId, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => DraftView, { description: "Validates the details and moves the draft to payment, extending its hold." })
@@ -48,12 +48,12 @@ export class BookingResolver {
     @Arg("input", () => InitiatePaymentInput) input: InitiatePaymentInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DraftView> {
-    return ctx.services.checkout.initiatePayment(uuid, input, draftCaller(ctx));
+    return ctx.services.checkout.initiatePayment(uuid, input, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => DraftView, { description: "Back from payment to draft; voids an open provider attempt." })
   cancelPayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
-    return ctx.services.checkout.cancelPayment(uuid, draftCaller(ctx));
+    return ctx.services.checkout.cancelPayment(uuid, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => DraftView, {
@@ -64,12 +64,12 @@ export class BookingResolver {
     @Arg("input", () => ConfirmInput) input: ConfirmInput,
     @Ctx() ctx: RequestContext,
   ): Promise<DraftView> {
-    return ctx.services.checkout.confirm(uuid, input, draftCaller(ctx));
+    return ctx.services.checkout.confirm(uuid, input, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => PaymentSubmissionView, { description: "Opens a payment at the provider: 409 PAYMENT_IN_PROGRESS while one is open." })
   pay(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
-    return ctx.services.checkout.pay(uuid, draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) });
+    return ctx.services.checkout.pay(uuid, draftCaller(ctx, uuid), { baseUrl: requestBaseUrl(ctx) });
   }
 
   @Mutation(() => PaymentSubmissionView, {
@@ -77,12 +77,12 @@ export class BookingResolver {
       "Back to the provider's page of the open payment (the customer left it unpaid); a new payment when none is open any more. 409 PAYMENT_IN_PROGRESS only while the open one is still being started.",
   })
   continuePayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
-    return ctx.services.checkout.continuePayment(uuid, draftCaller(ctx), { baseUrl: requestBaseUrl(ctx) });
+    return ctx.services.checkout.continuePayment(uuid, draftCaller(ctx, uuid), { baseUrl: requestBaseUrl(ctx) });
   }
 
   @Mutation(() => Boolean, { description: "Cancels the draft and releases its places." })
   async cancelDraft(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.drafts.cancelDraft(uuid, draftCaller(ctx));
+    await ctx.services.drafts.cancelDraft(uuid, draftCaller(ctx, uuid));
     return true;
   }
 }

@@ -3,6 +3,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 /** Name of the HttpOnly cookie carrying a draft's secret; the uuid alone does not grant access. */
 export const DRAFT_COOKIE = "draft_secret";
 
+/**
+ * Name of the HttpOnly cookie a renewal link sets: `<booking id>.<link uuid>`, the link's uuid being that booking's
+ * secret. Apart from DRAFT_COOKIE, so opening a renewal link never takes the browser's own draft from it.
+ */
+export const RENEWAL_COOKIE = "renewal_secret";
+
 export function newDraftSecret(): string {
   return randomBytes(24).toString("base64url");
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { setDraftCookie } from "../booking/booking.http.js";
+import { setRenewalCookie } from "../booking/booking.http.js";
 import { SpaceOccupancyView } from "../occasion/occasion.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { RenewInput } from "./renewal.inputs.js";
@@ -8,18 +8,18 @@ import { RenewalPaymentResultView, RenewalView } from "./renewal.results.js";
 
 /**
  * The customer's renewal pages and other systems (SPEC section 2, /renewals/{uuid}): the link's uuid is a
- * capability for that one booking. Reading an unfinished renewal sets the booking's draft cookie, so the
- * link's browser, whichever it is, can pay it with checkout's `pay`.
+ * capability for that one booking. Reading an unfinished renewal sets the renewal cookie for that booking (the
+ * browser's own draft cookie is left alone), so the link's browser, whichever it is, can pay it with checkout's `pay`.
  */
 @Resolver(() => RenewalView)
 export class RenewalResolver {
   @Query(() => RenewalView, {
     description:
-      "A renewal by its link's uuid (NOT_FOUND when unknown); sets the booking's draft cookie while it is unfinished, so pay works in this browser.",
+      "A renewal by its link's uuid (NOT_FOUND when unknown); sets the renewal cookie for its booking while it is unfinished (the draft cookie stays), so pay works in this browser.",
   })
   async renewal(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<RenewalView> {
     const renewal = await ctx.services.renewals.view(uuid, ctx.language);
-    if (renewal.status === "renewable" || renewal.status === "payment") setDraftCookie(ctx, renewal.uuid);
+    if (renewal.status === "renewable" || renewal.status === "payment") setRenewalCookie(ctx, renewal.bookingId, renewal.uuid);
     return renewal;
   }
 
@@ -42,7 +42,7 @@ export class RenewalResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RenewalView> {
     const renewal = await ctx.services.renewals.renew(uuid, input, ctx.language);
-    setDraftCookie(ctx, renewal.uuid);
+    setRenewalCookie(ctx, renewal.bookingId, renewal.uuid);
     return renewal;
   }
 

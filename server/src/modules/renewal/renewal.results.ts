@@ -50,7 +50,7 @@ export class RenewalView {
   @Field(() => ID, { description: "The renewal link's uuid (a capability for this one booking, apart from the booking's id)." })
   uuid!: string;
 
-  @Field(() => ID, { description: "The booking's id: pay and checkoutResult take it (with the draft cookie the link sets)." })
+  @Field(() => ID, { description: "The booking's id: pay and checkoutResult take it (with the renewal cookie the link sets)." })
   bookingId!: string;
 
   @Field(() => Int, { description: "The booking's number for people." })

@@ -53,7 +53,7 @@ afterAll(async () => {
 const sweep = (dataSource = app.services.dataSource) => sweepExpiredHolds(dataSource, app.services.clock, app.services.lifecycle, () => {});
 
 describe("the renewal link", () => {
-  it("shows the seats at next season's prices with VAT and the window, and sets the draft cookie to the link", async () => {
+  it("shows the seats at next season's prices with VAT and the window, and sets the renewal cookie to the link", async () => {
     const browser = browsers.Aino!;
     const renewal = await browser.renewalOk();
     expect(renewal).toMatchObject({
@@ -73,7 +73,25 @@ describe("the renewal link", () => {
     expect(renewal.tickets[0]!.options.map((option) => option.price).sort((a, b) => a - b)).toEqual([5000, 10000]);
     // Adult tickets carry 14 % VAT: 20000 * 14 / 114, rounded once.
     expect(renewal.summary).toMatchObject({ total: 20000, requirePayment: true, byVat: [{ rate: 14, amount: 20000, vat: 2456 }] });
-    expect(browser.jar.get("draft_secret")).toBe(browser.token);
+    expect(browser.jar.get("renewal_secret")).toBe(`${renewal.bookingId}.${browser.token}`);
+    expect(browser.jar.get("draft_secret")).toBeUndefined();
+  });
+
+  it("opening a renewal link leaves the browser's own draft cookie alone", async () => {
+    const browser = new RenewalBrowser(app.url, browsers.Bertta!.token);
+    browser.jar.set("draft_secret", "the-visitors-own-draft");
+    const renewal = await browser.renewalOk();
+    expect(browser.jar.get("draft_secret")).toBe("the-visitors-own-draft");
+    expect(browser.jar.get("renewal_secret")).toBe(`${renewal.bookingId}.${browser.token}`);
+    // The renewal cookie opens that booking only: checkoutResult of the renewal answers, of another booking not.
+    const own = await browser.op<{ checkoutResult: { uuid: string } }>(`query ($uuid: ID!) { checkoutResult(uuid: $uuid) { uuid } }`, {
+      uuid: renewal.bookingId,
+    });
+    expect(own.errors, JSON.stringify(own.errors)).toBeUndefined();
+    const other = await browser.op(`query ($uuid: ID!) { checkoutResult(uuid: $uuid) { uuid } }`, {
+      uuid: (await browsers.Aino!.renewalOk()).bookingId,
+    });
+    expect(other.errors?.[0]?.extensions?.code).toBe("DRAFT_EXPIRED");
   });
 
   it("an unknown link is a translated NOT_FOUND, a malformed one BAD_USER_INPUT", async () => {
@@ -83,7 +101,7 @@ describe("the renewal link", () => {
     expect(unknown.errors?.[0]?.message).toBe(
       "Den här förnyelselänken är inte giltig. Kontrollera länken i din e-post eller kontakta biljettkassan.",
     );
-    expect(stranger.jar.get("draft_secret")).toBeUndefined();
+    expect(stranger.jar.get("renewal_secret")).toBeUndefined();
     const malformed = await stranger.renewal({ token: "../../etc" });
     expect(malformed.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     // A booking's own id is not its link.
