@@ -1112,14 +1112,14 @@ export type EventQueryVariables = Exact<{
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, availability: { remaining: number, total: number } }> } };
 
-export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
+export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
 
 export type RenewalQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalMapQueryVariables = Exact<{
   uuid: string | number;
@@ -1134,7 +1134,7 @@ export type RenewMutationVariables = Exact<{
 }>;
 
 
-export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalPaymentQueryVariables = Exact<{
   uuid: string | number;
@@ -1142,7 +1142,15 @@ export type RenewalPaymentQueryVariables = Exact<{
 }>;
 
 
-export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
+export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
+
+export type ChangeRenewalPaymentMethodMutationVariables = Exact<{
+  uuid: string | number;
+  paymentMethodId: string | number;
+}>;
+
+
+export type ChangeRenewalPaymentMethodMutation = { changeRenewalPaymentMethod: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
@@ -1764,6 +1772,7 @@ export const RenewalFieldsFragmentDoc = gql`
   seatsBefore
   paymentMethodId
   paymentStatus
+  openPaymentMethodId
   tickets {
     id
     spaceId
@@ -6483,6 +6492,40 @@ export type RenewalPaymentQueryHookResult = ReturnType<typeof useRenewalPaymentQ
 export type RenewalPaymentLazyQueryHookResult = ReturnType<typeof useRenewalPaymentLazyQuery>;
 export type RenewalPaymentSuspenseQueryHookResult = ReturnType<typeof useRenewalPaymentSuspenseQuery>;
 export type RenewalPaymentQueryResult = ApolloReactCommon.QueryResult<RenewalPaymentQuery, RenewalPaymentQueryVariables>;
+export const ChangeRenewalPaymentMethodDocument = gql`
+    mutation ChangeRenewalPaymentMethod($uuid: ID!, $paymentMethodId: ID!) {
+  changeRenewalPaymentMethod(uuid: $uuid, paymentMethodId: $paymentMethodId) {
+    ...RenewalFields
+  }
+}
+    ${RenewalFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}`;
+
+/**
+ * __useChangeRenewalPaymentMethodMutation__
+ *
+ * To run a mutation, you first call `useChangeRenewalPaymentMethodMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangeRenewalPaymentMethodMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changeRenewalPaymentMethodMutation, { data, loading, error }] = useChangeRenewalPaymentMethodMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      paymentMethodId: // value for 'paymentMethodId'
+ *   },
+ * });
+ */
+export function useChangeRenewalPaymentMethodMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangeRenewalPaymentMethodMutation, ChangeRenewalPaymentMethodMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangeRenewalPaymentMethodMutation, ChangeRenewalPaymentMethodMutationVariables>(ChangeRenewalPaymentMethodDocument, options);
+      }
+export type ChangeRenewalPaymentMethodMutationHookResult = ReturnType<typeof useChangeRenewalPaymentMethodMutation>;
+export type ChangeRenewalPaymentMethodMutationResult = ApolloReactCommon.MutationResult<ChangeRenewalPaymentMethodMutation>;
 export const OccasionDocument = gql`
     query Occasion($id: ID!) {
   occasion(id: $id) {

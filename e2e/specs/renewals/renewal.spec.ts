@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { openPublicSale, seasonWithSubscriber, SUBSCRIBER } from "../../fixtures/renewals.js";
+import type { Mailbox } from "../../fixtures/mailbox.js";
+import { openPublicSale, publishNextSeason, seasonWithSubscriber, SUBSCRIBER } from "../../fixtures/renewals.js";
 import { expect, test } from "../../fixtures/test.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
 import { untilAnimationsSettle } from "../../support/animations.js";
@@ -23,17 +24,41 @@ async function seriousViolations(page: Page, ownSpaceIds: string[] = []): Promis
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/** The personal link in the renewal e-mail to `address` for the renewal at `renewalPath` (/renewals/{uuid}). */
+async function renewalLinkFromMail(mailbox: Mailbox, address: string, renewalPath: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const links = (await mailbox.messagesTo(address)).flatMap(
+          (mail) => mail.text.match(/https?:\/\/\S+\/renewals\/[0-9a-f-]{36}/g) ?? [],
+        );
+        link = links.find((found) => found.endsWith(renewalPath));
+        return link !== undefined;
+      },
+      { message: `the renewal e-mail to ${address}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
 test("a subscriber renews one seat of two and pays; the other seat is free for another visitor at the public sale", async ({
   page,
   request,
   newContext,
+  mailbox,
+  baseURL,
 }) => {
   test.slow();
   const season = await seasonWithSubscriber(request, { seatNames: ["R4-S1", "R4-S2"], saleInDays: 2, headsUpDays: 7 });
   const kept = season.seats.get("R4-S1")!;
   const released = season.seats.get("R4-S2")!;
 
-  await page.goto(`/en${season.renewalPath}`);
+  // The venue publishes next season while renewals are open: the subscriber's personal link arrives by e-mail.
+  await publishNextSeason(season);
+  const link = new URL(await renewalLinkFromMail(mailbox, SUBSCRIBER.email, season.renewalPath));
+  expect(link.port).toBe(new URL(baseURL!).port);
+  await page.goto(link.pathname.replace(/^\/[a-z]{2}\//, "/en/"));
   await expect(page.getByRole("heading", { level: 1, name: "Renew your seats" })).toBeVisible();
   await expect(page.getByTestId("renewal-open")).toContainText("Renew by");
   await expect(page.locator(`[data-space-id="${kept}"]`)).toHaveClass(/\byours\b/);
@@ -101,4 +126,37 @@ test("the renewal page in Finnish before its window opens, in Swedish while it i
   await page.goto(`/sv/renewals/${randomUUID()}`);
   await expect(page.getByTestId("renewal-not-found")).toContainText("Den här förnyelselänken är inte giltig");
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("back from the provider's page unpaid, a subscriber continues the open payment or pays another way (sv)", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const season = await seasonWithSubscriber(request, { seatNames: ["R6-S1"], saleInDays: 2, headsUpDays: 7 });
+  await page.goto(`/sv${season.renewalPath}`);
+  await page.getByRole("checkbox", { name: "Jag godkänner villkoren" }).check();
+  await page.getByRole("radio", { name: "Paytrail (test)" }).check();
+  await page.getByRole("button", { name: "Förnya och betala" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+  const providerPage = page.url();
+
+  // The browser's back button, without paying: the open payment is offered, never a bare 'payment in progress'.
+  await page.goBack();
+  const notice = page.getByTestId("renewal-payment");
+  await expect(notice).toContainText("Din betalning hos Paytrail (test) är fortfarande öppen");
+  expect(await seriousViolations(page, [...season.seats.values()])).toEqual([]);
+  await notice.getByRole("button", { name: "Fortsätt den öppna betalningen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+  expect(page.url()).toBe(providerPage);
+
+  await page.goBack();
+  await notice.getByRole("button", { name: "Välj ett annat betalningssätt" }).click();
+  await notice.getByRole("radio", { name: "Visma Pay (test)" }).check();
+  await notice.getByRole("button", { name: "Betala", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Visma Pay/ })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/sv${season.renewalPath}/payments/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId("renewal-success")).toBeVisible();
+  await expect(page.getByText("betalningen pågår redan")).toHaveCount(0);
 });

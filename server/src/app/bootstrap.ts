@@ -106,7 +106,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
         new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
         new PeriodicJob("retention", 3_600_000, () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails)),
-        new PeriodicJob("renewal-notices", 60_000, () =>
+        new PeriodicJob("renewal-notices", config.renewalNoticesIntervalSeconds * 1000, () =>
           sendDueRenewalNotices(ds, running.clock, running.settings, running.renewalNotifier, config.renewalReminderDays),
         ),
       );
@@ -121,6 +121,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     });
     const address = http.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    services.listening.port = port;
     return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, simulator, mailCatcher, stop };
   } catch (error) {
     await stop().catch(() => undefined);

@@ -102,6 +102,8 @@ export interface Services {
   /** Sends the outbox (the only writer of its messages' sending state); null when no mail server is configured. */
   mailSender: OutboxSender | null;
   mail: MailService;
+  /** The port the HTTP server listens on, once it does (PORT=0 picks one): links made without PUBLIC_URL use it. */
+  listening: { port?: number };
 }
 
 export function createServices(
@@ -172,12 +174,13 @@ export function createServices(
   const mailSender = smtpUrl
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
     : null;
+  const listening: { port?: number } = {};
   const renewalNotifier = new RenewalNotifier(
     lifecycle,
     clock,
     settings,
     mailOutbox,
-    config.payments.publicUrl ?? `http://localhost:${config.port}`,
+    () => config.payments.publicUrl ?? `http://localhost:${listening.port ?? config.port}`,
   );
   return {
     config,
@@ -232,6 +235,7 @@ export function createServices(
     mailOutbox,
     mailSender,
     mail: new MailService(dataSource, clock, mailOutbox, mailSender),
+    listening,
     nextSeason: new NextSeasonService(dataSource, clock, settings, saleInfo, lifecycle, (occasionId) => {
       forgetCatalogue();
       onOccupancyChanged(occasionId);

@@ -296,6 +296,8 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** Days before a renewal's deadline its customer is reminded (RENEWAL_REMINDER_DAYS). */
   renewalReminderDays: number;
+  /** How often due renewal e-mails (links, reminders) are looked for (RENEWAL_NOTICES_INTERVAL_SECONDS). */
+  renewalNoticesIntervalSeconds: number;
   maxTicketsPerDraft: number;
   /** Places the live holds made from one client address may take on one occasion. */
   maxHeldPerAddressPerOccasion: number;
@@ -348,6 +350,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     paymentHoldSeconds: integer(env, "PAYMENT_HOLD_SECONDS", 1800, 1),
     sweepIntervalSeconds: integer(env, "SWEEP_INTERVAL_SECONDS", 5, 1),
     renewalReminderDays: integer(env, "RENEWAL_REMINDER_DAYS", 3, 0),
+    renewalNoticesIntervalSeconds: integer(env, "RENEWAL_NOTICES_INTERVAL_SECONDS", 60, 1),
     maxTicketsPerDraft: integer(env, "MAX_TICKETS_PER_DRAFT", 10, 1),
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),

@@ -679,6 +679,11 @@ export const SERVER_MESSAGES = {
     fi: "Nämä paikat on jo uusittu",
     sv: "De här platserna har redan förnyats",
   },
+  "renewal.notRenewedYet": {
+    en: "Renew your seats first; then you can pay for them",
+    fi: "Uusi paikkasi ensin; sen jälkeen voit maksaa ne",
+    sv: "Förnya dina platser först; sedan kan du betala dem",
+  },
   "renewal.keepOne": {
     en: "Choose at least one seat to renew",
     fi: "Valitse vähintään yksi uusittava paikka",

@@ -31,8 +31,8 @@ export class RenewalNotifier {
     private readonly clock: Clock,
     private readonly settings: SettingsService,
     private readonly outbox: MailOutbox,
-    /** This site's public origin, for the link (PUBLIC_URL, else http://localhost:PORT). */
-    private readonly publicBase: string,
+    /** This site's public origin, for the link (PUBLIC_URL, else http://localhost: the port the server listens on). */
+    private readonly publicBase: () => string,
   ) {}
 
   async notifyRenewal(
@@ -101,7 +101,7 @@ export class RenewalNotifier {
             space.type_name ? translate(space.type_name, language) : null,
           ),
         ),
-        url: `${this.publicBase}/${encodeURIComponent(language)}/renewals/${booking.renewal_token}`,
+        url: `${this.publicBase()}/${encodeURIComponent(language)}/renewals/${booking.renewal_token}`,
         opensAt: window.opensAt,
         deadline: window.closesAt,
       },

@@ -46,6 +46,19 @@ export class RenewalResolver {
     return renewal;
   }
 
+  @Mutation(() => RenewalView, {
+    description:
+      "A renewal waiting for payment is paid with another method: a payment still open is closed as cancelled; then `pay` " +
+      "with bookingId. CONFLICT before renewing or once paid, NOT_BOOKABLE after its deadline.",
+  })
+  changeRenewalPaymentMethod(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("paymentMethodId", () => ID) paymentMethodId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RenewalView> {
+    return ctx.services.renewals.changePaymentMethod(uuid, paymentMethodId, ctx.language);
+  }
+
   @FieldResolver(() => PlanView, { description: "The occasion's plan with its spaces (the map)." })
   plan(@Root() renewal: RenewalView, @Ctx() ctx: RequestContext): Promise<PlanView> {
     return ctx.loaders.plan(renewal.planId);

@@ -108,6 +108,14 @@ export class RenewalView {
 
   @Field(() => String, { nullable: true, description: "The latest payment attempt's status; null when none." })
   paymentStatus!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The method of a payment still open at its provider (continuePayment with bookingId goes back to it; " +
+      "changeRenewalPaymentMethod closes it to pay another way); else null.",
+  })
+  openPaymentMethodId!: string | null;
 }
 
 @ObjectType("RenewalPaymentResult", { description: "A renewal's payment attempt and where the renewal stands after it." })

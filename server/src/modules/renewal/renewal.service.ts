@@ -103,6 +103,26 @@ export class RenewalService {
     return this.toView(row, language, (await this.settings.settingsEntity()).timeZone);
   }
 
+  /**
+   * A renewal waiting for payment is to be paid with `paymentMethodId` (the customer left a provider's page, or
+   * its payment failed): an attempt still open is closed as cancelled (a payment that completes there after all
+   * is settled as any late one), and `pay` then opens one with the new method.
+   */
+  async changePaymentMethod(tokenInput: string, paymentMethodId: string, language: string): Promise<RenewalView> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const row = await this.find(manager, tokenInput, true);
+      if (row.status === "booked") throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
+      if (row.status === "renewable") throw new DomainError("CONFLICT", "renewal.notRenewedYet");
+      if (row.status !== "payment") throw new DomainError("NOT_BOOKABLE", "renewal.closed");
+      if (!this.payments.isEnabled(paymentMethodId) || !this.payments.mayComplete(paymentMethodId, true))
+        throw validationFailed({ paymentMethodId: "validation.paymentMethod" });
+      await this.payments.closeOpenAttempts(manager, row.id, "cancelled", now);
+      await manager.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = $1`, [row.id, paymentMethodId]);
+    });
+    return this.view(tokenInput, language);
+  }
+
   /** A payment attempt of the renewal and where it left the renewal (the result page). */
   async paymentResult(tokenInput: string, paymentIdInput: string, language: string): Promise<RenewalPaymentResultView> {
     const renewal = await this.view(tokenInput, language);
@@ -129,9 +149,9 @@ export class RenewalService {
       row.renewed_from_id
         ? queryRows<{ n: number }>(this.dataSource, `SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [row.renewed_from_id])
         : Promise.resolve([{ n: 0 }]),
-      queryRows<{ status: string }>(
+      queryRows<{ status: string; provider: string }>(
         this.dataSource,
-        `SELECT status FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`,
+        `SELECT status, provider FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`,
         [row.id],
       ),
       this.saleInfo.get(row.occasion_id),
@@ -193,6 +213,7 @@ export class RenewalService {
       },
       paymentMethodId: row.payment_method_id,
       paymentStatus: payments[0]?.status ?? null,
+      openPaymentMethodId: row.status === "payment" && payments[0]?.status === "open" ? payments[0].provider : null,
     };
   }
 

@@ -58,6 +58,7 @@ const PUBLIC = new Set([
   "renewal",
   "renewalPayment",
   "renew",
+  "changeRenewalPaymentMethod",
   "login",
   "logout",
 ]);

@@ -8,7 +8,7 @@ import { GraphQLClient, VALID_CLIENT } from "../../helpers/booking-client.js";
 import { createOccasion, createPlan, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
 
 export const RENEWAL_FIELDS = `uuid bookingId number status phase opensAt closesAt saleStartsAt occasionId eventId eventName startTime planId seatsBefore
-  paymentMethodId paymentStatus
+  paymentMethodId paymentStatus openPaymentMethodId
   tickets { id spaceId spaceName ticketTypeId ticketTypeName price vat options { ticketTypeId name price vat } }
   summary { total requirePayment byVat { rate amount vat } byTicketType { ticketTypeId amount total } }
   client { firstname lastname email phone }`;
@@ -25,6 +25,7 @@ export interface RenewalJson {
   occasionId: string;
   seatsBefore: number;
   paymentStatus: string | null;
+  openPaymentMethodId: string | null;
   tickets: Array<{
     id: string;
     spaceId: string;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   app = await startBookingApp({ clock, jobs: false, env: { PAYMENT_SIMULATOR: "true" } });
   const admin = await signInAdmin(app);
   source = await seasonalSource(app, {
-    customers: { Aino: ["A1"], Bertta: ["A2"], Cecilia: ["A3"] },
+    customers: { Aino: ["A1"], Bertta: ["A2"], Cecilia: ["A3"], Daniel: ["A4"] },
     startTime: new Date("2025-09-20T16:00:00Z"),
   });
   const next = await createNextSeasonOk(admin, source.occasionId, {
@@ -90,6 +90,53 @@ describe("paying a renewal", () => {
     const cancelled = await browser.op(`mutation ($uuid: ID!) { cancelPayment(uuid: $uuid) { status } }`, { uuid: renewal.bookingId });
     expect(cancelled.errors?.[0]?.extensions?.code).toBe("INVALID_TRANSITION");
     expect((await bookingRow(app, renewal.bookingId)).status).toBe("payment");
+  });
+
+  it("left at the provider's page: continues the open payment, or pays another way with the open one closed", async () => {
+    const browser = browsers.Daniel!;
+    const renewal = await browser.renewalOk();
+    const bookingId = renewal.bookingId;
+    await browser.renewKeeping([{ ticketId: renewal.tickets[0]!.id }], "paytrail");
+    const first = await browser.pay({ uuid: bookingId });
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    expect((await browser.renewalOk()).openPaymentMethodId).toBe("paytrail");
+    // A second pay is refused while the first is open; continuing goes back to the same provider page.
+    expect((await browser.pay({ uuid: bookingId })).errors?.[0]?.extensions?.code).toBe("PAYMENT_IN_PROGRESS");
+    const resumed = await browser.op<{ continuePayment: { action: string } }>(
+      `mutation ($uuid: ID!) { continuePayment(uuid: $uuid) { action } }`,
+      { uuid: bookingId },
+    );
+    expect(resumed.data?.continuePayment.action).toBe(first.data!.pay.action);
+
+    const CHANGE = `mutation ($uuid: ID!, $method: ID!) {
+      changeRenewalPaymentMethod(uuid: $uuid, paymentMethodId: $method) { status paymentMethodId openPaymentMethodId } }`;
+    const unknown = await browser.op(CHANGE, { uuid: browser.token, method: "bitcoin" }, { language: "fi" });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(unknown.errors?.[0]?.extensions?.fields).toHaveProperty("paymentMethodId");
+    const changed = await browser.op<{ changeRenewalPaymentMethod: Record<string, unknown> }>(CHANGE, {
+      uuid: browser.token,
+      method: "vismapay",
+    });
+    expect(changed.errors, JSON.stringify(changed.errors)).toBeUndefined();
+    expect(changed.data!.changeRenewalPaymentMethod).toEqual({ status: "payment", paymentMethodId: "vismapay", openPaymentMethodId: null });
+    const second = await browser.pay({ uuid: bookingId });
+    expect(second.errors, JSON.stringify(second.errors)).toBeUndefined();
+    const attempts = await app.query<{ provider: string; status: string }>(
+      `SELECT provider, status FROM payments WHERE booking_id = $1 ORDER BY created_at`,
+      [bookingId],
+    );
+    expect(attempts).toEqual([
+      { provider: "paytrail", status: "cancelled" },
+      { provider: "vismapay", status: "open" },
+    ]);
+    const [open] = await app.query<{ stamp: string }>(`SELECT stamp FROM payments WHERE booking_id = $1 AND status = 'open'`, [bookingId]);
+    await app.simulator!.complete("vismapay", open!.stamp, { outcome: "ok" });
+    expect((await bookingRow(app, bookingId)).status).toBe("booked");
+    expect(await invariantViolations(app, nextId)).toEqual([]);
+
+    // Not before renewing: Bertta has not renewed yet.
+    const early = await browsers.Bertta!.op(CHANGE, { uuid: browsers.Bertta!.token, method: "paytrail" });
+    expect(early.errors?.[0]?.extensions?.code).toBe("CONFLICT");
   });
 });
 

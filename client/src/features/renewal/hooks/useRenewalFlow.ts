@@ -3,7 +3,9 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   RenewalDocument,
+  useChangeRenewalPaymentMethodMutation,
   useCheckoutSettingsQuery,
+  useContinuePaymentMutation,
   usePaymentMethodsQuery,
   usePayMutation,
   useRenewalQuery,
@@ -42,8 +44,9 @@ function seatError(fields: Record<string, string>): string | undefined {
 
 /**
  * The renewal of one link: the seats kept and their ticket types, the contact details, the payment method
- * and the terms; `renew`, then checkout's `pay` with the booking's id (this browser holds its draft cookie,
- * set when the renewal was read), which sends the browser to the payment provider. Null until loaded.
+ * and the terms; `renew`, then checkout's `pay` with the booking's id (this browser holds its renewal cookie,
+ * set when the renewal was read), which sends the browser to the payment provider. Waiting for payment, it goes
+ * back to a payment still open, or pays with another method. Null until loaded.
  */
 export function useRenewalFlow(uuid: string) {
   const { t } = useTranslation();
@@ -54,6 +57,8 @@ export function useRenewalFlow(uuid: string) {
   // The map follows: released seats are free now.
   const [renew] = useRenewMutation({ context: { skipErrorToast: true }, refetchQueries: ["RenewalMap"] });
   const [pay] = usePayMutation();
+  const [continuePayment] = useContinuePaymentMutation();
+  const [changePaymentMethod] = useChangeRenewalPaymentMethodMutation();
   const renewal = data?.renewal ?? null;
   const settings = settingsData?.settings;
   const methods = useMemo(() => methodsData?.paymentMethods ?? [], [methodsData]);
@@ -75,14 +80,27 @@ export function useRenewalFlow(uuid: string) {
     // Only a different set of seats restarts the choices, not every refetch (renewal itself is left out on purpose).
   }, [renewal?.uuid, ticketKey]);
 
+  // Back from the provider's page with the browser's back button, the page may come from the back-forward cache:
+  // read the renewal again, so a payment opened meanwhile is offered as the open payment.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted)
+        void client.query({ query: RenewalDocument, variables: { uuid }, fetchPolicy: "network-only" }).catch(() => undefined);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [client, uuid]);
+
   const kept = useMemo(() => (renewal ? keptTickets(renewal.tickets, choices) : []), [renewal, choices]);
   const summary = useMemo(() => renewalSummary(kept), [kept]);
 
   if (!renewal || !settings) return null;
 
-  const startPayment = async () => {
-    const result = await pay({ variables: { uuid: renewal.bookingId } });
-    const submission = result.data?.pay;
+  /** Opens a payment, or (`resume`) goes back to the open one's provider page, and sends the browser there. */
+  const startPayment = async (resume = false) => {
+    const submission = resume
+      ? (await continuePayment({ variables: { uuid: renewal.bookingId } })).data?.continuePayment
+      : (await pay({ variables: { uuid: renewal.bookingId } })).data?.pay;
     if (!submission) return;
     try {
       submitPayment(submission);
@@ -152,16 +170,28 @@ export function useRenewalFlow(uuid: string) {
     }
   };
 
-  const resumePayment = async () => {
+  const payingStep = async (step: () => Promise<void>) => {
     setBusy(true);
     try {
-      await startPayment();
+      await step();
     } catch {
+      // The error link has toasted the server's message; show where the renewal stands now.
       await refresh();
     } finally {
       setBusy(false);
     }
   };
+
+  /** Back to the provider's page of the payment still open (the customer left it unpaid). */
+  const continueOpenPayment = () => payingStep(() => startPayment(true));
+
+  /** Pays a renewal waiting for payment with `methodId`: a payment still open, or another method, is closed first. */
+  const payWith = (methodId: string) =>
+    payingStep(async () => {
+      if (renewal.openPaymentMethodId || methodId !== renewal.paymentMethodId)
+        await changePaymentMethod({ variables: { uuid, paymentMethodId: methodId } });
+      await startPayment();
+    });
 
   const setChoice = (ticketId: string, choice: RenewalChoice) => setChoices((current) => ({ ...current, [ticketId]: choice }));
   const toggleSpace = (spaceId: string) => {
@@ -189,6 +219,7 @@ export function useRenewalFlow(uuid: string) {
     errors,
     busy,
     submit,
-    resumePayment,
+    continueOpenPayment,
+    payWith,
   };
 }

@@ -18,6 +18,7 @@ import { TermsAcceptance } from "../../../shared/checkout/TermsAcceptance";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { RenewalNotFound } from "../components/RenewalNotFound";
+import { RenewalPaymentNotice } from "../components/RenewalPaymentNotice";
 import { RenewalSeatList } from "../components/RenewalSeatList";
 import { RenewalSeatMap } from "../components/RenewalSeatMap";
 import { useRenewalFlow } from "../hooks/useRenewalFlow";
@@ -82,7 +83,20 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
         </Text>
       </Stack>
 
-      <WindowNotice renewal={renewal} timeZone={timeZone} busy={busy} onPay={() => void flow.resumePayment()} />
+      {renewal.status === "payment" && renewal.phase !== "closed" ? (
+        <RenewalPaymentNotice
+          paymentMethodId={renewal.paymentMethodId ?? null}
+          openPaymentMethodId={renewal.openPaymentMethodId ?? null}
+          failed={renewal.paymentStatus === "failed" || renewal.paymentStatus === "cancelled"}
+          deadline={venueDateTime(renewal.closesAt, timeZone)}
+          methods={flow.methods}
+          busy={busy}
+          onContinueOpen={() => void flow.continueOpenPayment()}
+          onPay={(methodId) => void flow.payWith(methodId)}
+        />
+      ) : (
+        <WindowNotice renewal={renewal} timeZone={timeZone} />
+      )}
 
       {renewal.tickets.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="renewal-seats-heading">
@@ -166,18 +180,8 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
   );
 }
 
-/** Where the renewal stands: not open yet, open until the deadline, waiting for payment, renewed, or closed. */
-function WindowNotice({
-  renewal,
-  timeZone,
-  busy,
-  onPay,
-}: {
-  renewal: RenewalFieldsFragment;
-  timeZone: string | undefined;
-  busy: boolean;
-  onPay: () => void;
-}) {
+/** Where the renewal stands: not open yet, open until the deadline, renewed, or closed (waiting for payment: RenewalPaymentNotice). */
+function WindowNotice({ renewal, timeZone }: { renewal: RenewalFieldsFragment; timeZone: string | undefined }) {
   const { t } = useTranslation();
   const closes = venueDateTime(renewal.closesAt, timeZone);
   if (renewal.status === "booked")
@@ -190,19 +194,6 @@ function WindowNotice({
         {t("renewal.closedHelp")}
       </Alert>
     );
-  if (renewal.status === "payment") {
-    const failed = renewal.paymentStatus === "failed" || renewal.paymentStatus === "cancelled";
-    return (
-      <Alert color="yellow" role="status" classNames={alertClassNames} title={t("renewal.paymentTitle")} data-testid="renewal-payment">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{failed ? t("renewal.paymentAgain", { date: closes }) : t("renewal.paymentHelp", { date: closes })}</Text>
-          <Button onClick={onPay} loading={busy}>
-            {t("renewal.pay")}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
   if (renewal.phase === "upcoming") {
     const opens = venueDateTime(renewal.opensAt, timeZone);
     return (
