@@ -1152,6 +1152,13 @@ export type ChangeRenewalPaymentMethodMutationVariables = Exact<{
 
 export type ChangeRenewalPaymentMethodMutation = { changeRenewalPaymentMethod: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
+export type RenewalOccupancyChangedSubscriptionVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type RenewalOccupancyChangedSubscription = { renewalOccupancyChanged: { occasionId: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
 export type OccasionQueryVariables = Exact<{
@@ -6526,6 +6533,44 @@ export function useChangeRenewalPaymentMethodMutation(baseOptions?: ApolloReactH
       }
 export type ChangeRenewalPaymentMethodMutationHookResult = ReturnType<typeof useChangeRenewalPaymentMethodMutation>;
 export type ChangeRenewalPaymentMethodMutationResult = ApolloReactCommon.MutationResult<ChangeRenewalPaymentMethodMutation>;
+export const RenewalOccupancyChangedDocument = gql`
+    subscription RenewalOccupancyChanged($uuid: ID!) {
+  renewalOccupancyChanged(uuid: $uuid) {
+    occasionId
+    availability {
+      remaining
+      total
+    }
+    occupancy {
+      ...OccupancyFields
+    }
+    occupancyTakenAt
+  }
+}
+    ${OccupancyFieldsFragmentDoc}`;
+
+/**
+ * __useRenewalOccupancyChangedSubscription__
+ *
+ * To run a query within a React component, call `useRenewalOccupancyChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useRenewalOccupancyChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRenewalOccupancyChangedSubscription({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useRenewalOccupancyChangedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<RenewalOccupancyChangedSubscription, RenewalOccupancyChangedSubscriptionVariables> & ({ variables: RenewalOccupancyChangedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<RenewalOccupancyChangedSubscription, RenewalOccupancyChangedSubscriptionVariables>(RenewalOccupancyChangedDocument, options);
+      }
+export type RenewalOccupancyChangedSubscriptionHookResult = ReturnType<typeof useRenewalOccupancyChangedSubscription>;
+export type RenewalOccupancyChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<RenewalOccupancyChangedSubscription>;
 export const OccasionDocument = gql`
     query Occasion($id: ID!) {
   occasion(id: $id) {

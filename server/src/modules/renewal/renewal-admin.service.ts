@@ -17,9 +17,13 @@ import { renewalWindow } from "./renewal-window.js";
 /** How a renewal ended up, for the renewal rate. */
 export type RenewalState = "renewed" | "partly_renewed" | "pending" | "released";
 
-export function renewalState(status: BookingStatus, seats: number, seatsBefore: number): RenewalState {
+/**
+ * `releasedByCustomer`: the seats the customer left out when renewing. Seats next season had no room for were never
+ * theirs to renew: renewing every seat offered is a whole renewal, however many they had last season.
+ */
+export function renewalState(status: BookingStatus, releasedByCustomer: number): RenewalState {
   if (status === "renewable" || status === "payment") return "pending";
-  if (status === "booked") return seats >= seatsBefore ? "renewed" : "partly_renewed";
+  if (status === "booked") return releasedByCustomer > 0 ? "partly_renewed" : "renewed";
   return "released";
 }
 
@@ -37,6 +41,7 @@ interface RenewalListRow {
   seats: string[] | null;
   space_ids: string[] | null;
   seats_before: number;
+  released_by_customer: number;
   last_notice: string | null;
   last_notice_at: Date | null;
 }
@@ -108,6 +113,8 @@ export class RenewalAdminService {
               (SELECT array_agg(s.name ORDER BY s.name) FROM tickets t JOIN spaces s ON s.id = t.space_id WHERE t.booking_id = b.id) AS seats,
               (SELECT array_agg(t.space_id ORDER BY t.space_id) FROM tickets t WHERE t.booking_id = b.id) AS space_ids,
               (SELECT count(*)::int FROM tickets t WHERE t.booking_id = b.renewed_from_id) AS seats_before,
+              COALESCE((SELECT jsonb_array_length(c.detail->'released') FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = 'renewal'
+                         ORDER BY c.created_at DESC LIMIT 1), 0) AS released_by_customer,
               n.detail->>'kind' AS last_notice, n.created_at AS last_notice_at
          FROM bookings b
          LEFT JOIN LATERAL (SELECT c.detail, c.created_at FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $3
@@ -128,7 +135,7 @@ export class RenewalAdminService {
       bookingId: row.id,
       number: Number(row.number),
       status: row.status,
-      state: renewalState(row.status, seats.length, row.seats_before),
+      state: renewalState(row.status, row.released_by_customer),
       clientName: name || null,
       email: row.email,
       language: row.language,

@@ -1,7 +1,9 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { setRenewalCookie } from "../booking/booking.http.js";
 import { SpaceOccupancyView } from "../occasion/occasion.results.js";
+import type { OccupancySnapshot } from "../occasion/occupancy.js";
+import { OccupancyUpdateView } from "../occasion/occupancy.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { RenewInput } from "./renewal.inputs.js";
 import { RenewalPaymentResultView, RenewalView } from "./renewal.results.js";
@@ -67,5 +69,24 @@ export class RenewalResolver {
   @FieldResolver(() => [SpaceOccupancyView], { description: "Tickets holding each space of the occasion (live: occupancyChanged)." })
   async occupancy(@Root() renewal: RenewalView, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
     return (await ctx.services.occupancy.get(renewal.occasionId)).occupancy;
+  }
+
+  @Subscription(() => OccupancyUpdateView, {
+    description:
+      "The occupancy of a renewal's occasion now, then after every change: the link is a capability for its map, so " +
+      "it is live before next season is published too (occupancyChanged answers NOT_FOUND for an unpublished occasion).",
+    subscribe: async ({ args, context }) => {
+      const ctx = context as RequestContext;
+      const renewal = await ctx.services.renewals.view(String(args.uuid), ctx.language);
+      return ctx.services.occupancyFeed.subscribe(renewal.occasionId);
+    },
+  })
+  renewalOccupancyChanged(@Arg("uuid", () => ID) _uuid: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
+    return {
+      occasionId: snapshot.occasionId,
+      occupancy: snapshot.occupancy,
+      availability: snapshot.availability,
+      occupancyTakenAt: snapshot.takenAt,
+    };
   }
 }

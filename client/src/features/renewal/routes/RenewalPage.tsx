@@ -4,8 +4,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData } from "react-router";
 import {
-  useOccupancyChangedSubscription,
   usePlanSpacesQuery,
+  useRenewalOccupancyChangedSubscription,
   useRenewalMapQuery,
   type RenewalFieldsFragment,
 } from "../../../generated/graphql";
@@ -215,18 +215,18 @@ function WindowNotice({ renewal, timeZone }: { renewal: RenewalFieldsFragment; t
   );
 }
 
-/** The map's plan, places and occupancy, kept live through occupancyChanged (a published occasion's). */
+/** The map's plan, places and occupancy, kept live through renewalOccupancyChanged (published or not). */
 function useRenewalLiveMap(uuid: string, occasionId: string | undefined, planId: string | undefined) {
   const client = useApolloClient();
   const { data } = useRenewalMapQuery({ variables: { uuid }, context: { skipErrorToast: true } });
   const planSpaces = usePlanSpacesQuery({ variables: { id: planId ?? "" }, skip: !planId }).data?.plan.spaces;
-  useOccupancyChangedSubscription({
-    variables: { occasionId: occasionId ?? "" },
+  useRenewalOccupancyChangedSubscription({
+    variables: { uuid },
     skip: !occasionId,
     context: { skipErrorToast: true },
     fetchPolicy: "no-cache",
     onData: ({ data: update }) => {
-      const changed = update.data?.occupancyChanged;
+      const changed = update.data?.renewalOccupancyChanged;
       if (changed) applyRenewalOccupancyUpdate(client.cache, uuid, changed);
     },
   });
