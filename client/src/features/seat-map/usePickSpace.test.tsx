@@ -63,6 +63,7 @@ function occasionData(count: number): OccasionQuery {
         ],
       },
       occupancy: [{ __typename: "SpaceOccupancy", spaceId: "s1", count, maxTickets: 1 }],
+      occupancyTakenAt: 1_780_000_000_000,
       prices: [],
     },
   } as unknown as OccasionQuery;
