@@ -19,6 +19,7 @@ import { startMailCatcher, type MailCatcher } from "../mail-catcher/mail-catcher
 import { createHttpApp, type HttpApp } from "./http.js";
 import { createSchema } from "./schema.js";
 import { createServices, type Services } from "./services.js";
+import { watchPool } from "../common/metrics.js";
 
 export interface RunningApp {
   url: string;
@@ -68,6 +69,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       lockTimeoutMs: config.lockTimeoutMs,
     }).initialize();
     await dataSource.runMigrations({ transaction: "each" });
+    const pool = (dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
+    watchPool(() => pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
     if (demoSeeded && config.seedConcertHall) await seedConcertHall(dataSource);

@@ -32,6 +32,7 @@ import { controlCharacterField, graphqlDocumentField } from "./control-character
 import { queryLimitError, rawNestingError } from "./query-limits.js";
 import { guardSockets } from "./socket-guard.js";
 import type { Services } from "./services.js";
+import { countRefusal } from "../common/metrics.js";
 
 /**
  * An error as the caller sees it: coded errors as they are, a domain error a resolver threw translated
@@ -41,9 +42,15 @@ import type { Services } from "./services.js";
  */
 function formatError(formatted: GraphQLFormattedError, error: unknown, language: string): GraphQLFormattedError {
   const code = formatted.extensions?.code;
-  if (code && code !== "INTERNAL_SERVER_ERROR") return formatted;
+  if (code && code !== "INTERNAL_SERVER_ERROR") {
+    countRefusal(code);
+    return formatted;
+  }
   const cause = unwrapResolverError(error);
-  if (cause instanceof DomainError) return { ...toGraphQLError(cause, language).toJSON(), path: formatted.path };
+  if (cause instanceof DomainError) {
+    countRefusal(cause.code);
+    return { ...toGraphQLError(cause, language).toJSON(), path: formatted.path };
+  }
   logger.error("graphql error", { error: String(cause), stack: (cause as Error)?.stack });
   return {
     message: serverMessage("errors.internal", language),

@@ -14,13 +14,14 @@ import { createRestRouter } from "./rest.js";
 import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
 import { logger } from "../common/logger.js";
+import { httpMetrics, metricsEndpoint, requestIds } from "./observability.js";
 
 export interface HttpApp {
   server: Server;
   graphql: GraphQLEndpoint;
 }
 
-/** One origin: the built client, /graphql (HTTP and WebSocket), /api, /healthz and /readyz. */
+/** One origin: the built client, /graphql (HTTP and WebSocket), /api, /healthz, /readyz and /metrics. */
 export async function createHttpApp(services: Services, schema: GraphQLSchema): Promise<HttpApp> {
   const app = express();
   const server = createServer(app);
@@ -32,6 +33,8 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   // Views carry every language's texts for the administrators' GraphQL fields (`nameTranslations`...); the REST
   // facade answers in the request's language only, so those never leave through it.
   app.set("json replacer", (key: string, value: unknown) => (key.endsWith("Translations") ? undefined : value));
+  app.use(requestIds);
+  app.use(httpMetrics);
   app.use(securityHeaders);
   app.use(cookieParser());
   app.use(accessLog);
@@ -41,6 +44,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
+  app.get("/metrics", metricsEndpoint(services.config.metricsToken));
   app.get("/readyz", async (_req, res) => {
     try {
       await services.dataSource.query("SELECT 1");

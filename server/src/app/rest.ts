@@ -16,6 +16,7 @@ import { controlCharacterField, refuseControlCharacters } from "./control-charac
 import { BODY_LIMIT_BYTES } from "./limits.js";
 import type { RestRoute } from "./rest-route.js";
 import type { Services } from "./services.js";
+import { countRefusal } from "../common/metrics.js";
 
 /** Every REST route, as the modules declare them beside their services (`<module>.http.ts`). */
 const REST_ROUTES: RestRoute[] = [
@@ -88,6 +89,7 @@ export function createRestRouter(services: Services): Router {
     const language: string =
       res.locals.language ?? (await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]).catch(() => "en"));
     if (error instanceof DomainError) {
+      countRefusal(error.code);
       const { status, body } = toRestError(error, language, REST_FIELD_NAMES);
       if (error.retryAfter !== undefined) res.set("Retry-After", String(error.retryAfter));
       res.status(status).type("text/plain").send(body);

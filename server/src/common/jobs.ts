@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { logger } from "./logger.js";
+import { jobDuration, jobRuns } from "./metrics.js";
 
 /** Advisory lock keys of the periodic jobs: exactly one process runs each job at a time. */
 export const JOB_LOCKS = {
@@ -41,9 +42,19 @@ export class PeriodicJob {
   start(): void {
     this.timer = setInterval(() => {
       if (this.running) return;
+      const stopTimer = jobDuration.startTimer({ job: this.name });
       this.running = this.run()
-        .catch((error) => logger.error(`job ${this.name} failed`, { error: String(error) }))
-        .finally(() => (this.running = undefined));
+        .then(
+          () => jobRuns.inc({ job: this.name, result: "ok" }),
+          (error) => {
+            jobRuns.inc({ job: this.name, result: "failed" });
+            logger.error(`job ${this.name} failed`, { error: String(error) });
+          },
+        )
+        .finally(() => {
+          stopTimer();
+          this.running = undefined;
+        });
     }, this.intervalMs);
     this.timer.unref();
   }

@@ -261,6 +261,12 @@ describe("loadMailConfig", () => {
     expect(configError(() => loadMailConfig({ MAIL_MAX_ATTEMPTS: "0" }, false, undefined)).message).toMatch(/^MAIL_MAX_ATTEMPTS/);
   });
 
+  it("METRICS_TOKEN: unset serves /metrics to this machine only; a short one is refused", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a-long-enough-metrics-token" }).metricsToken).toBe("a-long-enough-metrics-token");
+    expect(configError(() => loadConfig({ METRICS_TOKEN: "short" })).message).toMatch(/^METRICS_TOKEN must be at least 16/);
+  });
+
   it("production with SMTP_URL needs PUBLIC_URL: e-mailed links never point at localhost", () => {
     const smtp = { SMTP_URL: "smtps://user:secret@mail.example.fi:465" };
     expect(configError(() => loadMailConfig(smtp, true, undefined)).message).toMatch(/^PUBLIC_URL is needed in production/);

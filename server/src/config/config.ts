@@ -246,6 +246,14 @@ function smtpUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** METRICS_TOKEN: long enough not to be guessed. */
+function metricsToken(env: Env): string | undefined {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 16 || /\s/.test(raw)) throw new ConfigError("METRICS_TOKEN must be at least 16 characters, without spaces");
+  return raw;
+}
+
 export function loadMailConfig(env: Env, production: boolean, publicUrl: string | undefined): MailConfig {
   const smtp = smtpUrl(env);
   const catcher = boolean(env, "MAIL_CATCHER", !production && smtp === undefined);
@@ -296,6 +304,8 @@ export interface Config {
   sweepIntervalSeconds: number;
   /** Days before a renewal's deadline its customer is reminded (RENEWAL_REMINDER_DAYS). */
   renewalReminderDays: number;
+  /** METRICS_TOKEN: /metrics for `Authorization: Bearer <token>`; unset: for connections from this machine only. */
+  metricsToken: string | undefined;
   /** How often due renewal e-mails (links, reminders) are looked for (RENEWAL_NOTICES_INTERVAL_SECONDS). */
   renewalNoticesIntervalSeconds: number;
   maxTicketsPerDraft: number;
@@ -351,6 +361,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sweepIntervalSeconds: integer(env, "SWEEP_INTERVAL_SECONDS", 5, 1),
     renewalReminderDays: integer(env, "RENEWAL_REMINDER_DAYS", 3, 0),
     renewalNoticesIntervalSeconds: integer(env, "RENEWAL_NOTICES_INTERVAL_SECONDS", 60, 1),
+    metricsToken: metricsToken(env),
     maxTicketsPerDraft: integer(env, "MAX_TICKETS_PER_DRAFT", 10, 1),
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),

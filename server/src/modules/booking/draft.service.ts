@@ -14,6 +14,7 @@ import { hashDraftSecret, newDraftSecret } from "./draft-secret.js";
 import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "./lifecycle.js";
 import { isOnSale, priceFor, type SaleInfoCache } from "./sale-info.js";
+import { holds } from "../../common/metrics.js";
 
 export interface DraftLimits {
   draftExpirySeconds: number;
@@ -112,6 +113,17 @@ export class DraftService {
    * transactional path, which also reclaims lapsed holds.
    */
   async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
+    try {
+      const ticket = await this.holdSpace(uuid, spaceIdInput, caller);
+      holds.inc({ result: "held" });
+      return ticket;
+    } catch (error) {
+      holds.inc({ result: error instanceof DomainError ? error.code : "error" });
+      throw error;
+    }
+  }
+
+  private async holdSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
     const bookingId = parseUuid(uuid);
     const spaceId = parseUuid(spaceIdInput);
     const now = this.clock.now();

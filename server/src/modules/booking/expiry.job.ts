@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import type { BookingLifecycle } from "./lifecycle.js";
+import { expiries } from "../../common/metrics.js";
 
 const BATCH = 5_000;
 
@@ -23,6 +24,7 @@ export async function sweepExpiredHolds(
     );
     if (!result) return released;
     released += result.bookingIds.length;
+    expiries.inc(result.bookingIds.length);
     result.occasionIds.forEach(onChanged);
     if (result.bookingIds.length < BATCH) return released;
   }

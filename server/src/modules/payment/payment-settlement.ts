@@ -10,6 +10,7 @@ import type { PaymentStatus } from "./payment-status.js";
 import { InvalidProviderMessage, type ProviderMessage, type ProviderReport } from "./payment-provider.js";
 import type { PaymentService } from "./payment.service.js";
 import type { PaymentIssueView } from "./payment.results.js";
+import { paymentReports } from "../../common/metrics.js";
 
 export type { PaymentOutcome, PaymentResolution } from "./booking-port.js";
 
@@ -66,6 +67,7 @@ export class PaymentSettlement {
     );
     const bookingId = found[0]?.booking_id;
     if (!bookingId) throw new InvalidProviderMessage(providerId, "no such payment");
+    paymentReports.inc({ provider: providerId, outcome: report.status });
     const result = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
         const booking = await this.bookings.lock(manager, bookingId);

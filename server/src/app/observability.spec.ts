@@ -1,0 +1,48 @@
+import type { Request, Response } from "express";
+import { describe, expect, it } from "vitest";
+import { metricsEndpoint } from "./observability.js";
+
+/** A response that records what the handler answered. */
+function recorder() {
+  const answer = { status: 200, body: "" as unknown };
+  const res = {
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    set: () => res,
+    type: () => res,
+    send(body: unknown) {
+      answer.body = body;
+      return res;
+    },
+  };
+  return { answer, res: res as unknown as Response };
+}
+
+const request = (remoteAddress: string, authorization?: string) =>
+  ({ socket: { remoteAddress }, headers: authorization ? { authorization } : {} }) as unknown as Request;
+
+describe("metricsEndpoint", () => {
+  it("without METRICS_TOKEN serves this machine only, whatever a forwarded-for header says", async () => {
+    for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const { answer, res } = recorder();
+      await metricsEndpoint(undefined)(request(local), res, () => undefined);
+      expect(answer.status, local).toBe(200);
+      expect(String(answer.body)).toContain("http_requests_total");
+    }
+    const { answer, res } = recorder();
+    await metricsEndpoint(undefined)(request("10.0.0.7"), res, () => undefined);
+    expect(answer.status).toBe(403);
+  });
+
+  it("with METRICS_TOKEN serves its bearer from anywhere, and nobody else, not even this machine", async () => {
+    const token = "0123456789abcdef-token";
+    const remote = recorder();
+    await metricsEndpoint(token)(request("203.0.113.9", `Bearer ${token}`), remote.res, () => undefined);
+    expect(remote.answer.status).toBe(200);
+    const local = recorder();
+    await metricsEndpoint(token)(request("127.0.0.1"), local.res, () => undefined);
+    expect(local.answer.status).toBe(401);
+  });
+});
