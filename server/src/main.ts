@@ -33,6 +33,11 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info("shutting down", { signal });
+    // Requests under way get 10 s (the drain's bound); whatever still hangs after that does not keep the process.
+    setTimeout(() => {
+      logger.error("shutdown took too long; exiting", { signal });
+      process.exit(1);
+    }, 20_000).unref();
     app.stop().then(
       () => process.exit(0),
       (error) => {

