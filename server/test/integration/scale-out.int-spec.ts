@@ -1,0 +1,299 @@
+/**
+ * Scale-out, as README "Scaling out" runs it (issue 19): two server processes (`node server/dist/main.js`, built
+ * by `npm run check` before these tests) on one database behind nginx (Debian's, installed by .ci/run), with
+ * WebSocket upgrades on /graphql. A sale through the balancer oversells nothing; a hold made through one
+ * process reaches a live map connected to the other; the expiry sweep runs in both and expires each lapsed
+ * hold exactly once.
+ */
+import "reflect-metadata";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient, type Client } from "graphql-ws";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { mapLimit, RestClient } from "../helpers/booking-client.js";
+import { cloneTestDatabase } from "../helpers/database.js";
+
+const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/main.js");
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
+const RUNNING_AT = /Seat booking is running at http:\/\/localhost:(\d+)/;
+
+interface Process {
+  url: string;
+  child: ChildProcess;
+}
+
+let database: { url: string; drop(): Promise<void> };
+let db: pg.Client;
+let processes: Process[] = [];
+let nginx: ChildProcess | undefined;
+let balancer = "";
+let nginxDir = "";
+const sockets: Client[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One server process on the shared database; resolves once it listens and is ready. */
+async function startProcess(name: string): Promise<Process> {
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      DATABASE_URL: database.url,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      ADMIN_PASSWORD: "scale-out-admin-password",
+      SEED_CONCERT_HALL: "false",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      PAYMENT_SIMULATOR: "false",
+      MAIL_CATCHER_PORT: "0",
+      MAIL_CATCHER_WEB_PORT: "0",
+      BOOK_RATE_LIMIT_PER_MINUTE: "100000",
+      DRAFT_EXPIRY_SECONDS: "4",
+      SWEEP_INTERVAL_SECONDS: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += String(chunk)));
+  child.stderr!.on("data", (chunk) => (output += String(chunk)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server ${name} exited while starting:\n${output.slice(-3000)}`);
+    const port = RUNNING_AT.exec(output)?.[1];
+    if (port) {
+      const url = `http://127.0.0.1:${port}`;
+      if (
+        await fetch(`${url}/readyz`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        return { url, child };
+    }
+    if (Date.now() > deadline) throw new Error(`server ${name} was not ready in 90 s:\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** nginx in front of the processes, as README "Scaling out" configures it (WebSocket upgrades on /graphql). */
+async function startNginx(upstreams: Process[]): Promise<string> {
+  if (!NGINX) throw new Error("nginx is not installed: `apt-get install nginx` (bash .ci/run installs it)");
+  nginxDir = mkdtempSync(path.join(os.tmpdir(), "seatbooking-nginx-"));
+  const port = await freePort();
+  const servers = upstreams.map((upstream) => `    server ${new URL(upstream.url).host};`).join("\n");
+  writeFileSync(
+    path.join(nginxDir, "nginx.conf"),
+    `worker_processes 1;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${nginxDir}/body;
+  proxy_temp_path ${nginxDir}/proxy;
+  fastcgi_temp_path ${nginxDir}/fastcgi;
+  uwsgi_temp_path ${nginxDir}/uwsgi;
+  scgi_temp_path ${nginxDir}/scgi;
+  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  upstream seatbooking {
+${servers}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://seatbooking;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Connection "";
+    }
+    location /graphql {
+      proxy_pass http://seatbooking;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_read_timeout 1h;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ["-p", nginxDir, "-c", path.join(nginxDir, "nginx.conf"), "-g", "daemon off; user root;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  nginx = child;
+  let output = "";
+  child.stderr!.on("data", (chunk) => (output += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+    if (
+      (await fetch(`${url}/readyz`).then(
+        (answer) => answer.status,
+        () => 0,
+      )) === 200
+    )
+      break;
+    if (Date.now() > deadline) throw new Error(`nginx did not answer in 20 s: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return url;
+}
+
+beforeAll(async () => {
+  database = await cloneTestDatabase();
+  // The first process migrates and seeds the demo; the second finds both done.
+  processes.push(await startProcess("A"));
+  processes.push(await startProcess("B"));
+  balancer = await startNginx(processes);
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  nginx?.kill("SIGQUIT");
+  await Promise.all(
+    processes.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await db?.end();
+  await database?.drop().catch(() => undefined);
+  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
+});
+
+async function occasionAndSeats(): Promise<{ occasionId: string; seats: string[] }> {
+  const occasion = await db.query<{ id: string }>(
+    `SELECT o.id FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.published AND e.published AND o.bookable
+      ORDER BY o.start_time LIMIT 1`,
+  );
+  const seats = await db.query<{ space_id: string }>(
+    `SELECT os.space_id FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id
+      WHERE os.occasion_id = $1 AND os.max_tickets = 1 AND os.held = 0 ORDER BY s.name LIMIT 60`,
+    [occasion.rows[0]!.id],
+  );
+  return { occasionId: occasion.rows[0]!.id, seats: seats.rows.map((row) => row.space_id) };
+}
+
+function watch(baseUrl: string, occasionId: string) {
+  const socket = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  sockets.push(socket);
+  const counts = new Map<string, number>();
+  const errors: unknown[] = [];
+  socket.subscribe<{ occupancyChanged: { occupancy: Array<{ spaceId: string; count: number }> } }>(
+    {
+      query: `subscription ($id: ID!) { occupancyChanged(occasionId: $id) { occupancy { spaceId count } } }`,
+      variables: { id: occasionId },
+    },
+    {
+      next: (result) => {
+        for (const entry of result.data?.occupancyChanged.occupancy ?? []) counts.set(entry.spaceId, entry.count);
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return { counts, errors };
+}
+
+describe("two processes behind nginx", () => {
+  it("a hold made through one process reaches a live map on the other, and through the balancer", async () => {
+    const { occasionId, seats } = await occasionAndSeats();
+    const seat = seats[0]!;
+    const onB = watch(processes[1]!.url, occasionId);
+    const throughBalancer = watch(balancer, occasionId);
+    await expect.poll(() => onB.counts.get(seat)).toBe(0);
+    await expect.poll(() => throughBalancer.counts.get(seat)).toBe(0);
+
+    const buyer = new RestClient(processes[0]!.url);
+    await buyer.bookOk(occasionId);
+    await buyer.addSpaceOk(seat);
+    await expect.poll(() => onB.counts.get(seat), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => throughBalancer.counts.get(seat), { timeout: 10_000 }).toBe(1);
+    expect([...onB.errors, ...throughBalancer.errors]).toEqual([]);
+  });
+
+  it("a sale through the balancer oversells nothing, and each lapsed hold is expired once by the two sweepers", async () => {
+    const { occasionId, seats } = await occasionAndSeats();
+    const contested = seats.slice(1, 21);
+    // 80 buyers, four for each of 20 seats, through nginx (spread over both processes).
+    const results = await mapLimit(
+      Array.from({ length: 80 }, (_, index) => index),
+      40,
+      async (index) => {
+        const buyer = new RestClient(balancer);
+        const draft = await buyer.bookOk(occasionId);
+        const answer = await buyer.addSpace(contested[index % contested.length]!);
+        return { uuid: draft.uuid, status: answer.status };
+      },
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(contested.length);
+    expect(results.filter((result) => result.status !== 201 && result.status !== 409)).toEqual([]);
+    const oversold = await db.query(
+      `SELECT os.space_id FROM occasion_spaces os
+        WHERE os.occasion_id = $1 AND (os.held > os.max_tickets OR os.held <> (SELECT count(*) FROM tickets t JOIN bookings b ON b.id = t.booking_id
+               WHERE t.space_id = os.space_id AND t.occasion_id = os.occasion_id AND b.status IN ('draft', 'payment', 'booked', 'locked', 'renewable')))`,
+      [occasionId],
+    );
+    expect(oversold.rows).toEqual([]);
+
+    // The drafts lapse after 4 s; both processes sweep every second, and each booking is expired exactly once.
+    const uuids = results.map((result) => result.uuid);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[]) AND status = 'expired'`, [
+              uuids,
+            ])
+          ).rows[0]!.n,
+        { timeout: 30_000 },
+      )
+      .toBe(uuids.length);
+    const transitions = await db.query<{ booking_id: string; n: number }>(
+      `SELECT booking_id, count(*)::int AS n FROM booking_status_changes WHERE booking_id = ANY($1::uuid[]) AND to_status = 'expired'
+        GROUP BY booking_id HAVING count(*) <> 1`,
+      [uuids],
+    );
+    expect(transitions.rows).toEqual([]);
+    const released = await db.query<{ held: number }>(
+      `SELECT coalesce(sum(held), 0)::int AS held FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])`,
+      [occasionId, contested],
+    );
+    expect(released.rows[0]!.held).toBe(0);
+
+    // Both processes ran the sweep (each counts its own runs), and the work was done once.
+    for (const { url } of processes) {
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toMatch(/^job_runs_total\{job="expiry-sweep",result="ok"\} [1-9]/m);
+    }
+  });
+});
