@@ -30,7 +30,7 @@ interface Process {
 
 let database: { url: string; drop(): Promise<void> };
 let db: pg.Client;
-let processes: Process[] = [];
+const processes: Process[] = [];
 let nginx: ChildProcess | undefined;
 let balancer = "";
 let nginxDir = "";
