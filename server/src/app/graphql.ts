@@ -33,6 +33,7 @@ import { queryLimitError, rawNestingError } from "./query-limits.js";
 import { guardSockets } from "./socket-guard.js";
 import type { Services } from "./services.js";
 import { countRefusal } from "../common/metrics.js";
+import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
 
 /**
  * An error as the caller sees it: coded errors as they are, a domain error a resolver threw translated
@@ -46,7 +47,8 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, language:
     countRefusal(code);
     return formatted;
   }
-  const cause = unwrapResolverError(error);
+  let cause = unwrapResolverError(error);
+  if (!(cause instanceof DomainError) && isDatabaseUnreachable(cause)) cause = databaseUnavailable();
   if (cause instanceof DomainError) {
     countRefusal(cause.code);
     return { ...toGraphQLError(cause, language).toJSON(), path: formatted.path };
@@ -57,6 +59,14 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, language:
     path: formatted.path,
     extensions: { code: "INTERNAL_SERVER_ERROR", status: 500 },
   };
+}
+
+/** The database is unreachable: 503 with Retry-After, for an HTTP request refused before execution. */
+function unavailableRefusal(language: string): GraphQLError {
+  const error = databaseUnavailable();
+  const graphQLError = toGraphQLError(error, language);
+  graphQLError.extensions.http = { status: 503, headers: new Map([["retry-after", String(error.retryAfter)]]) };
+  return graphQLError;
 }
 
 /** A refusal of an HTTP request before execution: coded, in the caller's language, answered with its status. */
@@ -197,6 +207,15 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
             async didEncounterErrors({ errors, contextValue }) {
               for (const error of errors) errorLanguages.set(error, contextValue.language);
             },
+            // An answer with nothing in it because the database was unreachable is a 503 with Retry-After, as REST's.
+            async willSendResponse({ response }) {
+              if (response.body.kind !== "single") return;
+              const { data, errors } = response.body.singleResult;
+              if (!errors?.length || (data && Object.values(data).some((value) => value !== null))) return;
+              if (!errors.every((error) => error.extensions?.code === "UNAVAILABLE")) return;
+              response.http.status = 503;
+              response.http.headers.set("retry-after", "5");
+            },
             async didResolveOperation({ operation, document, contextValue }) {
               const { language } = contextValue;
               if (contextValue.invalidCredentials) throw refusal(new DomainError("UNAUTHENTICATED", "errors.unauthorized"), language);
@@ -220,8 +239,15 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
   });
   await apollo.start();
   const apolloMiddleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) =>
-      createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"])),
+    context: async ({ req, res }) => {
+      try {
+        return await createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"]));
+      } catch (error) {
+        // The session and the languages come from the database: while it is unreachable, 503 with Retry-After.
+        if (!isDatabaseUnreachable(error)) throw error;
+        throw unavailableRefusal("en");
+      }
+    },
   });
   // A document nested too deeply for the parser is refused before Apollo parses it.
   const middleware: RequestHandler = async (req, res, next) => {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request } from "express";
 import { logger } from "../common/logger.js";
+import { isDatabaseUnreachable } from "../common/transaction.js";
 import { serverMessage, type MessageKey } from "../modules/i18n/server-messages.js";
 import type { Services } from "./services.js";
 
@@ -16,6 +17,7 @@ interface Refusal {
  * any other error is the server's own.
  */
 function refusalFor(error: unknown): Refusal {
+  if (isDatabaseUnreachable(error)) return { status: 503, code: "UNAVAILABLE", messageKey: "errors.unavailable" };
   const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
   if (type === "entity.too.large" || status === 413)
     return { status: 413, code: "PAYLOAD_TOO_LARGE", messageKey: "errors.payloadTooLarge" };
@@ -51,6 +53,7 @@ export function createRequestErrorHandler(services: Services): ErrorRequestHandl
     }
     const message = serverMessage(refusal.messageKey, language);
     res.status(refusal.status).set("Cache-Control", "no-store");
+    if (refusal.status === 503) res.set("Retry-After", "5");
     if (graphql) res.json({ errors: [{ message, extensions: { code: refusal.code, status: refusal.status } }] });
     else res.type("text/plain").send(message);
   };

@@ -17,6 +17,7 @@ import { BODY_LIMIT_BYTES } from "./limits.js";
 import type { RestRoute } from "./rest-route.js";
 import type { Services } from "./services.js";
 import { countRefusal } from "../common/metrics.js";
+import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
 
 /** Every REST route, as the modules declare them beside their services (`<module>.http.ts`). */
 const REST_ROUTES: RestRoute[] = [
@@ -88,6 +89,7 @@ export function createRestRouter(services: Services): Router {
     // A body that failed to parse never reached a handler, which is where the language is resolved.
     const language: string =
       res.locals.language ?? (await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]).catch(() => "en"));
+    if (!(error instanceof DomainError) && isDatabaseUnreachable(error)) error = databaseUnavailable();
     if (error instanceof DomainError) {
       countRefusal(error.code);
       const { status, body } = toRestError(error, language, REST_FIELD_NAMES);

@@ -45,3 +45,29 @@ export async function withRetries<T>(work: () => Promise<T>, attempts = 3): Prom
     }
   }
 }
+
+/** Node's socket errors when the database server is gone or restarting. */
+const UNREACHABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
+
+/**
+ * The database cannot be reached right now (down, restarting, a connection cut): PostgreSQL's connection
+ * exceptions (class 08), its shutdown codes (57P01-57P03), the socket's errors, or the pool's own words.
+ * Such a failure is answered 503 with Retry-After, never 500: nothing was done, and trying again later works.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code && (code.startsWith("08") || code === "57P01" || code === "57P02" || code === "57P03")) return true;
+  if (code && UNREACHABLE_SOCKET_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    isPoolTimeout(error) ||
+    /Connection terminated|connection error|ECONNREFUSED|the database system is (starting up|shutting down)|terminating connection/i.test(
+      message,
+    )
+  );
+}
+
+/** The answer to a request the database could not serve: 503, try again in a few seconds. */
+export function databaseUnavailable(): DomainError {
+  return new DomainError("UNAVAILABLE", "errors.unavailable", {}, {}, 5);
+}

@@ -142,15 +142,46 @@ export class OccupancyFeed {
       this.snapshots.markDirty(occasionId);
       if (this.listeners.has(occasionId)) this.pending.add(occasionId);
     });
-    client.on("error", (error) => {
-      this.client = undefined;
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = undefined;
       if (this.stopped) return;
-      logger.warn("occupancy listener lost its connection; reconnecting", { error: String(error) });
-      setTimeout(() => void this.connect().catch(() => undefined), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${OCCUPANCY_CHANNEL}`);
+      logger.warn("occupancy listener lost its connection; reconnecting", { error: String(error ?? "connection ended") });
+      this.reconnect(1000);
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OCCUPANCY_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
+  }
+
+  /**
+   * Connects again after `delayMs`, doubling the wait up to 30 s while the database stays away (a restart, a
+   * failover). Whatever changed meanwhile was not heard: every watched occasion is refreshed on the next flush.
+   */
+  private reconnect(delayMs: number): void {
+    setTimeout(() => {
+      if (this.stopped) return;
+      this.connect().then(
+        () => {
+          logger.info("occupancy listener reconnected");
+          for (const occasionId of this.listeners.keys()) {
+            this.snapshots.markDirty(occasionId);
+            this.pending.add(occasionId);
+          }
+        },
+        () => this.reconnect(Math.min(delayMs * 2, 30_000)),
+      );
+    }, delayMs).unref();
   }
 
   /** A change this process committed: refresh local watchers and tell the other processes. */
