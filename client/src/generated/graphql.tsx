@@ -107,6 +107,7 @@ export type NextSeasonInput = {
   bookableStartTime?: string | null | undefined;
   endTime?: string | null | undefined;
   headsUpDays?: number | null | undefined;
+  /** The occasion's name in the request's language; its other languages' names are copied from last season. */
   name?: string | null | undefined;
   startTime?: string | null | undefined;
 };
@@ -123,8 +124,10 @@ export type OccasionInput = {
   customPricing: boolean;
   /** Days before booking opens from which seasonal renewals can be confirmed. */
   headsUpDays: number;
-  /** Internal name for administrators. */
-  name: string;
+  /** Its name in the request's language only (the other languages' names are kept); for systems written before `names`. Ignored when `names` is given. */
+  name?: string | null | undefined;
+  /** Its name per language, e.g. 'Evening show'; replaces every language's name. Wins over `name`. */
+  names?: Array<TranslationInput> | null | undefined;
   /** A plan of its own; null = the event's plan. */
   planId?: string | number | null | undefined;
   /** Its own price list (with customPricing). */
