@@ -711,14 +711,14 @@ export type AdminOccasionFormEventQueryVariables = Exact<{
 
 export type AdminOccasionFormEventQuery = { adminEvent: { id: string, name: string, planId: string, plan: { id: string, name: string }, prices: Array<{ ticketTypeId: string, price: number }> } };
 
-export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminOccasionFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type CreateOccasionMutationVariables = Exact<{
   eventId: string | number;
@@ -726,7 +726,7 @@ export type CreateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type UpdateOccasionMutationVariables = Exact<{
   id: string | number;
@@ -735,7 +735,7 @@ export type UpdateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type SetOccasionEndTimeMutationVariables = Exact<{
   id: string | number;
@@ -1490,6 +1490,10 @@ export const AdminOccasionFormFieldsFragmentDoc = gql`
   id
   eventId
   name
+  names {
+    language
+    text
+  }
   titles {
     language
     text
