@@ -111,3 +111,32 @@ test("ensi lataus tapahtuman sivulle: luuranko on tapahtuman muotoinen", async (
     JSON.stringify(shifts),
   ).toBeLessThan(0.01);
 });
+
+test("ennen sovelluksen koodia: yläpalkki maalataan heti HTML:stä, ja sovelluksen oma kuori korvaa sen siirtämättä mitään", async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The app's entry module (index-<hash>.js) is held: only the HTML and its styles have arrived.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto("/fi/events", { waitUntil: "commit" });
+  const banner = page.getByRole("banner");
+  await expect(banner).toBeVisible();
+  const before = (await banner.boundingBox())!;
+  expect(before).toMatchObject({ x: 0, y: 0, height: 56 });
+
+  release();
+  const list = new EventListPage(page, "fi");
+  await list.expectLoaded();
+  expect(await list.layout.banner.boundingBox()).toEqual(before);
+  await expect(list.layout.loadingBar).toBeHidden();
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.01);
+});
