@@ -107,6 +107,7 @@ export type NextSeasonInput = {
   bookableStartTime?: string | null | undefined;
   endTime?: string | null | undefined;
   headsUpDays?: number | null | undefined;
+  /** The occasion's name in the request's language; its other languages' names are copied from last season. */
   name?: string | null | undefined;
   startTime?: string | null | undefined;
 };
@@ -123,8 +124,10 @@ export type OccasionInput = {
   customPricing: boolean;
   /** Days before booking opens from which seasonal renewals can be confirmed. */
   headsUpDays: number;
-  /** Internal name for administrators. */
-  name: string;
+  /** Its name in the request's language only (the other languages' names are kept); for systems written before `names`. Ignored when `names` is given. */
+  name?: string | null | undefined;
+  /** Its name per language, e.g. 'Evening show'; replaces every language's name. Wins over `name`. */
+  names?: Array<TranslationInput> | null | undefined;
   /** A plan of its own; null = the event's plan. */
   planId?: string | number | null | undefined;
   /** Its own price list (with customPricing). */
@@ -708,14 +711,14 @@ export type AdminOccasionFormEventQueryVariables = Exact<{
 
 export type AdminOccasionFormEventQuery = { adminEvent: { id: string, name: string, planId: string, plan: { id: string, name: string }, prices: Array<{ ticketTypeId: string, price: number }> } };
 
-export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminOccasionFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type CreateOccasionMutationVariables = Exact<{
   eventId: string | number;
@@ -723,7 +726,7 @@ export type CreateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type UpdateOccasionMutationVariables = Exact<{
   id: string | number;
@@ -732,7 +735,7 @@ export type UpdateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type SetOccasionEndTimeMutationVariables = Exact<{
   id: string | number;
@@ -1502,6 +1505,10 @@ export const AdminOccasionFormFieldsFragmentDoc = gql`
   id
   eventId
   name
+  names {
+    language
+    text
+  }
   titles {
     language
     text

@@ -23,6 +23,12 @@ export class OccasionFormPage {
     await expect(this.page.getByRole("heading", { level: 1, name: "Edit occasion" })).toBeVisible();
   }
 
+  /** The name in a language's tab ('English', 'suomi', 'svenska'). */
+  async fillName(tab: string, name: string): Promise<void> {
+    await this.form.getByRole("tab", { name: new RegExp(`^${tab}\\b`) }).click();
+    await this.form.getByRole("tabpanel").getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  }
+
   /** The public title in a language's tab ('English', 'suomi', 'svenska'). */
   async fillTitle(tab: string, title: string): Promise<void> {
     await this.form.getByRole("tab", { name: new RegExp(`^${tab}\\b`) }).click();

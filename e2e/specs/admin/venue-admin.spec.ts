@@ -151,6 +151,9 @@ test("an administrator publishes an event, looks after its bookings live and exp
     await eventPage.createOccasionLink.click();
     await expect(page.getByRole("heading", { level: 1, name: "Create occasion" })).toBeVisible();
     await form.pick("Starts", start);
+    await form.fillName("English", "Gala evening");
+    await form.fillName("suomi", "Gaalailta");
+    await form.fillName("svenska", "Galakväll");
     await form.fillTitle("English", "Opening night");
     await form.fillTitle("suomi", "Avajaisilta");
     await form.fillTitle("svenska", "Öppningskväll");
@@ -174,10 +177,12 @@ test("an administrator publishes an event, looks after its bookings live and exp
   await test.step("visitors see it in all three languages", async () => {
     for (const lng of ["en", "fi", "sv"] as const) {
       const response = await request.get(`/api/events?lng=${lng}`);
-      const events = (await response.json()) as Array<{ id: string; name: string; occasions: Array<{ id: string }> }>;
+      const events = (await response.json()) as Array<{ id: string; name: string; occasions: Array<{ id: string; name: string }> }>;
       const event = events.find((candidate) => candidate.id === eventId);
       expect(event?.name, lng).toBe(names[lng]);
       expect(event?.occasions.map((occasion) => occasion.id)).toEqual([occasionId]);
+      // The occasion's name in the visitor's language (issue 17).
+      expect(event?.occasions[0]?.name, lng).toBe({ en: "Gala evening", fi: "Gaalailta", sv: "Galakväll" }[lng]);
     }
   });
 

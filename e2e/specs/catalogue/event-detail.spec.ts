@@ -57,3 +57,18 @@ test("the event page is translated", async ({ page, catalogue }) => {
   if (!first) throw new Error("no occasions");
   await expect(finnish.occasionLink(venueDateTime(first.startTime))).toHaveAttribute("href", `/fi/occasions/${first.id}`);
 });
+
+test("issue 17: the dates are named in the page's language, never in English on a Finnish page", async ({ page, catalogue }) => {
+  const event = await catalogue.sevenBrothers();
+  const finnish = new EventDetailPage(page, "fi");
+  await finnish.goto(event.id);
+  const [, evening] = [...event.occasions].sort((a, b) => a.startTime.localeCompare(b.startTime));
+  if (!evening) throw new Error("the demo's Seven Brothers has no second date");
+  // The second date has a name and no title: its name is what visitors read.
+  const item = finnish.occasion(venueDateTime(evening.startTime));
+  await expect(item).toContainText("Iltanäytös");
+  await expect(finnish.layout.main).not.toContainText("Evening show");
+  const swedish = new EventDetailPage(page, "sv");
+  await swedish.goto(event.id);
+  await expect(swedish.occasion(venueDateTime(evening.startTime))).toContainText("Kvällsföreställning");
+});

@@ -37,7 +37,7 @@ async function bookedOccasion(db: pg.Pool): Promise<string> {
       [planId],
     );
     const occasion = await client.query(
-      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, 'export', now() + interval '30 days', true, true) RETURNING id`,
+      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, '{"en": "export"}', now() + interval '30 days', true, true) RETURNING id`,
       [event.rows[0].id, planId],
     );
     const occasionId: string = occasion.rows[0].id;

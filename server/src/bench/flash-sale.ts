@@ -74,7 +74,7 @@ async function createOccasion(db: pg.Pool, label: string): Promise<Occasion> {
       ticketType.rows[0].id,
     ]);
     const occasion = await client.query(
-      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, $3, now() + interval '30 days', true, true) RETURNING id`,
+      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, jsonb_build_object('en', $3::text), now() + interval '30 days', true, true) RETURNING id`,
       [event.rows[0].id, planId, label],
     );
     const occasionId: string = occasion.rows[0].id;

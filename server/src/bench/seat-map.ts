@@ -117,7 +117,7 @@ async function concertHallOccasion(db: pg.Pool): Promise<BenchPlan> {
     ticketType.rows[0].id,
   ]);
   const occasion = await db.query(
-    `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, 'Bench concert', now() + interval '30 days', true, true) RETURNING id`,
+    `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, '{"en": "Bench concert"}', now() + interval '30 days', true, true) RETURNING id`,
     [event.rows[0].id, planId],
   );
   const occasionId: string = occasion.rows[0].id;
@@ -160,7 +160,7 @@ async function createPlan(db: pg.Pool, size: number): Promise<BenchPlan> {
       ticketType.rows[0].id,
     ]);
     const occasion = await client.query(
-      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, $3, now() + interval '30 days', true, true) RETURNING id`,
+      `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, jsonb_build_object('en', $3::text), now() + interval '30 days', true, true) RETURNING id`,
       [event.rows[0].id, planId, `Bench ${size}`],
     );
     const occasionId: string = occasion.rows[0].id;

@@ -25,7 +25,7 @@ export interface DemoIds {
 export async function demoIds(app: BookingTestApp): Promise<DemoIds> {
   const [plan] = await app.query<{ id: string }>(`SELECT id FROM plans WHERE name->>'en' = 'Suuri sali'`);
   if (!plan) throw new Error("demo plan missing");
-  const occasions = await app.query<{ id: string; name: string }>(`SELECT id, name FROM occasions`);
+  const occasions = await app.query<{ id: string; name: string }>(`SELECT id, name->>'en' AS name FROM occasions`);
   const types = await app.query<{ id: string; name: string }>(`SELECT id, lower(name->>'en') AS name FROM ticket_types`);
   const addons = await app.query<{ id: string; product_code: string }>(`SELECT id, product_code FROM addons`);
   const spaces = await app.query<{ id: string; name: string }>(`SELECT id, name FROM spaces WHERE plan_id = $1`, [plan.id]);
@@ -102,7 +102,7 @@ export async function createOccasion(
     const start = options.startTime ?? new Date(Date.now() + 20 * 86_400_000);
     const [occasion] = (await manager.query(
       `INSERT INTO occasions (event_id, plan_id, name, start_time, end_time, bookable, bookable_start_time, bookable_end_time, published, custom_pricing, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+       VALUES ($1, $2, jsonb_build_object('en', $3::text, 'fi', $3::text, 'sv', $3::text), $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
       [
         event!.id,
         options.planId,

@@ -265,7 +265,7 @@ export async function occasionIdByName(app: TestApp, eventEnglishName: string, o
   return (
     await queryOne<{ id: string }>(
       app,
-      `SELECT o.id FROM occasions o JOIN events e ON e.id = o.event_id WHERE e.name->>'en' = $1 AND o.name = $2`,
+      `SELECT o.id FROM occasions o JOIN events e ON e.id = o.event_id WHERE e.name->>'en' = $1 AND o.name->>'en' = $2`,
       [eventEnglishName, occasionName],
     )
   ).id;
@@ -344,7 +344,7 @@ export async function createOccasion(
     const start = new Date(Date.now() + (options.daysAhead ?? 20) * 86_400_000);
     const [row] = (await manager.query(
       `INSERT INTO occasions (event_id, plan_id, name, title, start_time, end_time, bookable, published, custom_pricing, status)
-       VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, 'scheduled') RETURNING id`,
+       VALUES ($1, $2, jsonb_build_object('en', $3::text, 'fi', $3::text, 'sv', $3::text), $4, $5, $6, true, $7, $8, 'scheduled') RETURNING id`,
       [
         options.eventId,
         event.plan_id,

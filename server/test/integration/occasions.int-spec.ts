@@ -98,12 +98,14 @@ describe("GET /api/occasions/{id}", () => {
     }
   });
 
-  it("translates the occasion's title but not its internal name", async () => {
+  it("translates the occasion's title and its name (issue 17)", async () => {
     const id = await occasionIdByName(app, DEMO.brothers, "Premiere");
     expect((await restOccasion(id, "en")).title).toBe("Premiere");
     expect((await restOccasion(id, "fi")).title).toBe("Ensi-ilta");
     expect((await gqlOccasion(id, "sv")).title).toBe("Premiär");
-    expect((await restOccasion(id, "fi")).name).toBe("Premiere");
+    expect((await restOccasion(id, "fi")).name).toBe("Ensi-ilta");
+    expect((await restOccasion(id, "en")).name).toBe("Premiere");
+    expect((await gqlOccasion(id, "sv")).name).toBe("Premiär");
     // An occasion without a title has none in any language.
     const evening = await occasionIdByName(app, DEMO.brothers, "Evening show");
     expect((await restOccasion(evening, "fi")).title).toBeNull();

@@ -2,6 +2,7 @@ import { Box, Burger, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localizedPath } from "../../shared/routing/paths";
+import { TOP_BAR_HEIGHT } from "../../shared/ui/layoutMetrics";
 import { LanguageSwitcher, type LanguageOption } from "./LanguageSwitcher";
 
 export const DRAWER_ID = "events-drawer";
@@ -18,7 +19,7 @@ export interface TopBarProps {
 export function TopBar({ lng, sitename, languages, menuOpened, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <Box component="header" bg="var(--mantine-primary-color-filled)" c="white" px="md" h={56}>
+    <Box component="header" bg="var(--mantine-primary-color-filled)" c="white" px="md" h={TOP_BAR_HEIGHT}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger

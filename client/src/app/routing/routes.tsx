@@ -10,6 +10,7 @@ import { ErrorPage } from "../errors/ErrorPage";
 import { RootErrorBoundary } from "../errors/RootErrorBoundary";
 import { AppLayout } from "../layout/AppLayout";
 import { InitialLoading } from "../layout/InitialLoading";
+import { ShellFallback } from "../layout/ShellFallback";
 import { RootShell } from "../layout/RootShell";
 import type { AppServices } from "../services";
 import { NotFoundRoute, notFoundLoader } from "./notFound";
@@ -37,7 +38,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
       // Client middleware runs when a loader runs; the root always has one.
       loader: () => null,
       Component: RootShell,
-      HydrateFallback: InitialLoading,
+      // A cold load paints the top bar and the page's skeleton at once, not a blank page (issue 17).
+      HydrateFallback: ShellFallback,
       ErrorBoundary: RootErrorBoundary,
       children: [
         {

@@ -24,7 +24,7 @@ function daysAhead(now: Date, days: number, hour: number, minute = 0): Date {
 type Prices = Record<"adult" | "child" | "senior" | "student", number>;
 
 interface OccasionSeed {
-  name: string;
+  name: Translations;
   title?: Translations;
   startTime: Date;
   endTime?: Date;
@@ -157,14 +157,18 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       { adult: 3900, child: 1900, senior: 3200, student: 2500 },
       [
         {
-          name: "Premiere",
+          name: { en: "Premiere", fi: "Ensi-ilta", sv: "Premiär" },
           title: { en: "Premiere", fi: "Ensi-ilta", sv: "Premiär" },
           startTime: daysAhead(now, 7, 19),
           customPrices: { adult: 4900, child: 2500, senior: 4200, student: 3500 },
         },
-        { name: "Evening show", startTime: daysAhead(now, 9, 19) },
-        { name: "Matinee", title: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" }, startTime: daysAhead(now, 10, 14) },
-        { name: "Evening show 2", startTime: daysAhead(now, 14, 19) },
+        { name: { en: "Evening show", fi: "Iltanäytös", sv: "Kvällsföreställning" }, startTime: daysAhead(now, 9, 19) },
+        {
+          name: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" },
+          title: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" },
+          startTime: daysAhead(now, 10, 14),
+        },
+        { name: { en: "Evening show 2", fi: "Iltanäytös 2", sv: "Kvällsföreställning 2" }, startTime: daysAhead(now, 14, 19) },
       ],
     );
     await createEvent(
@@ -177,9 +181,13 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       true,
       { adult: 3200, child: 1000, senior: 2600, student: 1500 },
       [
-        { name: "Concert", startTime: daysAhead(now, 12, 19) },
+        { name: { en: "Concert", fi: "Konsertti", sv: "Konsert" }, startTime: daysAhead(now, 12, 19) },
         // Tickets go on sale later: visible but not yet bookable.
-        { name: "Second concert", startTime: daysAhead(now, 40, 19), bookableStartTime: daysAhead(now, 20, 9) },
+        {
+          name: { en: "Second concert", fi: "Toinen konsertti", sv: "Andra konserten" },
+          startTime: daysAhead(now, 40, 19),
+          bookableStartTime: daysAhead(now, 20, 9),
+        },
       ],
     );
     await createEvent(
@@ -193,7 +201,7 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       { adult: 18000, child: 9000, senior: 15000, student: 12000 },
       [
         {
-          name: "Season 2027",
+          name: { en: "Season 2027", fi: "Kausi 2027", sv: "Säsong 2027" },
           startTime: daysAhead(now, 60, 19),
           seasonal: true,
           headsUpDays: 14,
@@ -206,7 +214,7 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       { en: "Not announced yet.", fi: "Ei vielä julkistettu.", sv: "Inte offentliggjord ännu." },
       false,
       { adult: 4500, child: 2000, senior: 4000, student: 3000 },
-      [{ name: "Gala", startTime: daysAhead(now, 30, 18), published: false }],
+      [{ name: { en: "Gala", fi: "Gaala", sv: "Gala" }, startTime: daysAhead(now, 30, 18), published: false }],
     );
   });
   return true;

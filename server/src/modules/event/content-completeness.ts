@@ -7,23 +7,25 @@ import { messageLanguage, serverMessage, type MessageKey } from "../i18n/server-
  * The completeness guard (issue 15): what a visitor reads about an event must be there in every enabled
  * language before it is published.
  *
- * The customer-facing texts of an event are its name and description; the title of each of its published
- * occasions; the names of the ticket types its price lists sell (its own and its published occasions' custom
+ * The customer-facing texts of an event are its name and description; the name and title of each of its
+ * published occasions (the list of dates shows the name where there is no title); the names of the ticket types its price lists sell (its own and its published occasions' custom
  * ones); the names of the active addons it offers; the names of the plans its maps come from (the map's
  * accessible name) and of the space types on those plans; and the booking notice and terms shown at checkout.
- * An occasion's are those its booking page shows: its event's name, description and addons, its own title,
+ * An occasion's are those its booking page shows: its event's name, description and addons, its own name and title,
  * the ticket types of the price list in effect (its own or the event's), its plan's name and space types, and
  * the notice and terms.
  *
  * A text is missing in an enabled language when it is blank there although it is required (a name) or
  * exists in some other language (visitors would otherwise read that other language's text: `translate`
- * falls back). An optional text (description, title, notice, terms) left empty in every language is fine.
+ * falls back). An optional text (description, an occasion's name or title, notice, terms) left empty in every
+ * language is fine: an occasion without a name is called by its date.
  */
 
 /** The kinds of text, in the order a list of missing ones shows them. */
 export const TEXT_KINDS = [
   "eventName",
   "eventDescription",
+  "occasionName",
   "occasionTitle",
   "ticketTypeName",
   "addonName",
@@ -40,6 +42,7 @@ export type FixLocation = "event" | "occasion" | "ticketTypes" | "addons" | "pla
 const FIX_LOCATION: Record<TextKind, FixLocation> = {
   eventName: "event",
   eventDescription: "event",
+  occasionName: "occasion",
   occasionTitle: "occasion",
   ticketTypeName: "ticketTypes",
   addonName: "addons",
@@ -55,8 +58,8 @@ export interface MissingTranslation {
   language: string;
   /** The event, occasion, ticket type, addon, plan or space type the text belongs to; null for notice and terms. */
   subjectId: string | null;
-  /** What the subject is called: its translated name, or an occasion's internal name. */
-  subjectName: Translations | string | null;
+  /** What the subject is called: its translated name. */
+  subjectName: Translations | null;
   eventId: string;
   eventName: Translations;
 }
@@ -73,7 +76,7 @@ interface TextRow {
   event_name: Translations;
   kind: TextKind;
   subject_id: string | null;
-  label: Translations | string | null;
+  label: Translations | null;
   texts: Translations | null;
   required: boolean;
 }
@@ -90,7 +93,8 @@ const TEXTS = `
   texts AS (
     SELECT id AS event_id, 'eventName' AS kind, id AS subject_id, name AS label, name AS texts, true AS required FROM ev
     UNION ALL SELECT id, 'eventDescription', id, name, description, false FROM ev
-    UNION ALL SELECT event_id, 'occasionTitle', id, to_jsonb(name), title, false FROM occ
+    UNION ALL SELECT event_id, 'occasionName', id, name, name, false FROM occ
+    UNION ALL SELECT event_id, 'occasionTitle', id, name, title, false FROM occ
     UNION ALL SELECT pl.event_id, 'ticketTypeName', t.id, t.name, t.name, true
       FROM price_lists pl JOIN ticket_types t ON t.id = pl.ticket_type_id
     UNION ALL SELECT ea.event_id, 'addonName', a.id, a.name, a.name, true
@@ -187,6 +191,7 @@ export function refuseIncomplete(missing: readonly MissingTranslation[], tolerat
 const WHAT: Record<TextKind, MessageKey> = {
   eventName: "completeness.eventName",
   eventDescription: "completeness.eventDescription",
+  occasionName: "completeness.occasionName",
   occasionTitle: "completeness.occasionTitle",
   ticketTypeName: "completeness.ticketTypeName",
   addonName: "completeness.addonName",
@@ -207,7 +212,7 @@ const WHERE: Record<FixLocation, MessageKey> = {
 };
 
 function subjectLabel(item: MissingTranslation, language: string): string {
-  return typeof item.subjectName === "string" ? item.subjectName : (translate(item.subjectName, language) ?? "");
+  return translate(item.subjectName, language) ?? "";
 }
 
 function languageName(code: string, language: string): string {

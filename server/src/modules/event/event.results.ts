@@ -9,7 +9,7 @@ import { PriceView } from "../pricing/pricing.results.js";
 export class MissingTranslationView {
   @Field({
     description:
-      "eventName, eventDescription, occasionTitle, ticketTypeName, addonName, planName, spaceTypeName, bookingNotice or bookingTerms.",
+      "eventName, eventDescription, occasionName, occasionTitle, ticketTypeName, addonName, planName, spaceTypeName, bookingNotice or bookingTerms.",
   })
   kind!: string;
 

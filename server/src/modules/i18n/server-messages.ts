@@ -518,6 +518,11 @@ export const SERVER_MESSAGES = {
     fi: "tapahtuman ”{subject}” kuvaus ({language})",
     sv: "beskrivning av evenemanget ”{subject}” ({language})",
   },
+  "completeness.occasionName": {
+    en: "{language} name of occasion “{subject}”",
+    fi: "esityksen ”{subject}” nimi ({language})",
+    sv: "namn på föreställningen ”{subject}” ({language})",
+  },
   "completeness.occasionTitle": {
     en: "{language} title of occasion “{subject}”",
     fi: "esityksen ”{subject}” otsikko ({language})",

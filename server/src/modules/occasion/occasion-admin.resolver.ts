@@ -22,7 +22,7 @@ export class OccasionAdminResolver {
     @Arg("input", () => OccasionInput) input: OccasionInput,
     @Ctx() ctx: RequestContext,
   ): Promise<OccasionView> {
-    const id = await ctx.services.occasionAdmin.create(eventId, input);
+    const id = await ctx.services.occasionAdmin.create(eventId, input, ctx.language);
     return ctx.services.occasions.getAny(id, ctx.language);
   }
 
@@ -36,7 +36,7 @@ export class OccasionAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<OccasionView> {
-    await ctx.services.occasionAdmin.update(id, input, version);
+    await ctx.services.occasionAdmin.update(id, input, version, ctx.language);
     return ctx.services.occasions.getAny(id, ctx.language);
   }
 
@@ -57,6 +57,11 @@ export class OccasionAdminResolver {
   async deleteOccasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.occasionAdmin.delete(id);
     return true;
+  }
+
+  @FieldResolver(() => [TranslationView], { description: "The name in every language that has one." })
+  async names(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(occasion.nameTranslations, await ctx.services.settings.languageIds());
   }
 
   @FieldResolver(() => [TranslationView], { description: "The public title in every language that has one." })

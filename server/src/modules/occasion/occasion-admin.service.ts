@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import type { Translations } from "../../common/translations.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
@@ -28,6 +29,7 @@ interface OccasionRow {
   plan_id: string;
   start_time: Date;
   published: boolean;
+  name: Translations;
   current: boolean;
 }
 
@@ -51,13 +53,15 @@ export class OccasionAdminService {
     ) => Promise<void> = () => Promise.resolve(),
   ) {}
 
-  /** Validates the whole form at once; `existing` is the occasion being edited. */
-  private async validate(manager: EntityManager, eventId: string, input: OccasionInput, existing: OccasionRow | null) {
+  /**
+   * Validates the whole form at once; `existing` is the occasion being edited, `language` the request's (the
+   * language a bare `name` is written in).
+   */
+  private async validate(manager: EntityManager, eventId: string, input: OccasionInput, existing: OccasionRow | null, language: string) {
     const languages = await this.settings.contentLanguageIds();
     const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: 200 });
-    const errors: Record<string, MessageKey> = { ...titles.errors };
-    const name = (input.name ?? "").trim();
-    if (name.length > 200) errors.name = "validation.tooLong";
+    const names = this.names(input, existing?.name ?? {}, languages, language);
+    const errors: Record<string, MessageKey> = { ...titles.errors, ...names.errors };
     for (const field of ["startTime", "bookableStartTime", "bookableEndTime"] as const) {
       if (!inRange(input[field])) errors[field] = "validation.dateRange";
     }
@@ -96,14 +100,32 @@ export class OccasionAdminService {
       if (priceCount === 0 && !errors.prices) errors[input.customPricing ? "prices" : "published"] = "validation.pricesToPublish";
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { name, titles: titles.value, planId, prices: prices.value };
+    return { names: names.value, titles: titles.value, planId, prices: prices.value };
   }
 
-  async create(eventIdInput: string, input: OccasionInput): Promise<string> {
+  /**
+   * The names to save: `names` replaces every language's; without it, a bare `name` (other systems written
+   * before names were translated) sets the request's language's and keeps the rest; neither keeps them all.
+   */
+  private names(input: OccasionInput, existing: Translations, languages: readonly string[], language: string) {
+    if (input.names) return validateTranslations(input.names, languages, "names", { required: false, maxLength: 200 });
+    const value: Translations = { ...existing };
+    const errors: Record<string, MessageKey> = {};
+    if (input.name !== undefined && input.name !== null) {
+      const target = languages.includes(language) ? language : (languages[0] ?? language);
+      const name = input.name.trim();
+      if (name.length > 200) errors.name = "validation.tooLong";
+      else if (name) value[target] = name;
+      else delete value[target];
+    }
+    return { value, errors };
+  }
+
+  async create(eventIdInput: string, input: OccasionInput, language: string): Promise<string> {
     const eventId = parseUuid(eventIdInput);
     const now = this.clock.now();
     const id = await inTransaction(this.dataSource, async (manager) => {
-      const occasion = await this.validate(manager, eventId, input, null);
+      const occasion = await this.validate(manager, eventId, input, null, language);
       const rows = await queryRows<{ id: string }>(
         manager,
         `INSERT INTO occasions (event_id, plan_id, name, title, start_time, bookable, bookable_start_time, bookable_end_time,
@@ -112,7 +134,7 @@ export class OccasionAdminService {
         [
           eventId,
           occasion.planId,
-          occasion.name,
+          JSON.stringify(occasion.names),
           JSON.stringify(occasion.titles),
           input.startTime,
           input.bookable,
@@ -137,12 +159,12 @@ export class OccasionAdminService {
   }
 
   /** Saves over the version the form was loaded from (409 'changed by someone else' otherwise). */
-  async update(idInput: string, input: OccasionInput, version: Date): Promise<void> {
+  async update(idInput: string, input: OccasionInput, version: Date, language: string): Promise<void> {
     const id = parseUuid(idInput);
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
       const existing = await this.lockVersion(manager, id, version);
-      const occasion = await this.validate(manager, existing.event_id, input, existing);
+      const occasion = await this.validate(manager, existing.event_id, input, existing, language);
       // Publishing needs every translation; a published occasion's save may not lose one.
       const tolerated = input.published && existing.published ? await this.missingTranslations(manager, id) : [];
       // The end time has its own action: an end before the new start is refused there and here.
@@ -156,7 +178,7 @@ export class OccasionAdminService {
         [
           id,
           occasion.planId,
-          occasion.name,
+          JSON.stringify(occasion.names),
           JSON.stringify(occasion.titles),
           input.startTime,
           input.bookable,
@@ -205,7 +227,7 @@ export class OccasionAdminService {
   }
 
   private lockVersion(manager: EntityManager, id: string, version: Date): Promise<OccasionRow> {
-    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time, published", id, version);
+    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time, published, name", id, version);
   }
 
   private async missingTranslations(manager: EntityManager, id: string): Promise<MissingTranslation[]> {

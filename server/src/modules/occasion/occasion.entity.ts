@@ -38,9 +38,12 @@ export class OccasionEntity {
   @JoinColumn({ name: "event_id" })
   event?: Relation<EventEntity>;
 
-  /** Internal name shown to administrators. */
-  @Column({ type: "varchar", length: 200, default: "" })
-  name!: string;
+  /**
+   * Its name per language (e.g. "Evening show"): administrators' lists use it, and visitors read it where the
+   * occasion has no title. Empty in every language is allowed (then the date stands for it).
+   */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  name!: Translations;
 
   /** Optional public title, e.g. "Premiere". */
   @Column({ type: "jsonb", default: () => "'{}'" })

@@ -6,7 +6,7 @@ import type { OccupancySnapshot } from "./occupancy.js";
 
 /** An occasion in the specification's field names (plan_id, start_time beside the camel-case ones). */
 export function restOccasion(occasion: OccasionView) {
-  const { titleTranslations: _forAdministrators, ...fields } = occasion;
+  const { titleTranslations: _titles, nameTranslations: _names, ...fields } = occasion;
   return { ...fields, plan_id: occasion.planId, start_time: occasion.startTime };
 }
 

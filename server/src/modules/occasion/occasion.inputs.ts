@@ -4,8 +4,18 @@ import { PriceInput } from "../pricing/pricing.inputs.js";
 
 @InputType("OccasionInput", { description: "An occasion as administrators create and edit it (its end time has its own action)." })
 export class OccasionInput {
-  @Field({ description: "Internal name for administrators." })
-  name!: string;
+  @Field(() => [TranslationInput], {
+    nullable: true,
+    description: "Its name per language, e.g. 'Evening show'; replaces every language's name. Wins over `name`.",
+  })
+  names?: TranslationInput[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Its name in the request's language only (the other languages' names are kept); for systems written before `names`. Ignored when `names` is given.",
+  })
+  name?: string | null;
 
   @Field(() => [TranslationInput], { nullable: true, description: "Public title per language, e.g. 'Premiere'." })
   titles?: TranslationInput[] | null;

@@ -31,7 +31,10 @@ export class OccasionView {
   @Field(() => ID, { description: "The event's id." })
   eventId!: string;
 
-  @Field({ description: "Internal name for administrators." })
+  @Field({
+    description:
+      "Its name in the request's language (falling back like every translated text), e.g. 'Evening show'; empty when it has none. Visitors read it where there is no title.",
+  })
   name!: string;
 
   @Field(() => String, { nullable: true, description: "Public title in the request's language, e.g. 'Premiere'." })
@@ -78,6 +81,9 @@ export class OccasionView {
 
   /** Every language's title, for the administrators' forms (a field resolver). */
   titleTranslations!: Translations;
+
+  /** Every language's name, for the administrators' forms (a field resolver). */
+  nameTranslations!: Translations;
 
   /** The occupancy snapshot `availability` came from, so `occupancy` and `occupancyTakenAt` answer from the same one. */
   occupancySnapshot?: OccupancySnapshot;

@@ -18,7 +18,7 @@ export class OccasionService {
     return {
       id: row.id,
       eventId: row.eventId,
-      name: row.name,
+      name: translate(row.name, language) ?? "",
       title: translate(row.title, language),
       startTime: row.startTime,
       endTime: row.endTime,
@@ -34,6 +34,7 @@ export class OccasionService {
       updatedAt: row.updatedAt,
       availability,
       titleTranslations: row.title,
+      nameTranslations: row.name,
     };
   }
 

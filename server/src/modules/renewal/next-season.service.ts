@@ -3,6 +3,7 @@ import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
+import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { HeldBooking, BookingLifecycle } from "../booking/lifecycle.js";
 import { priceFor, type SaleInfoCache } from "../booking/sale-info.js";
@@ -22,7 +23,7 @@ interface SourceOccasion {
   id: string;
   event_id: string;
   plan_id: string;
-  name: string;
+  name: Translations;
   title: Record<string, string>;
   start_time: Date;
   end_time: Date | null;
@@ -83,7 +84,7 @@ export class NextSeasonService {
   ) {}
 
   /** The defaults the form starts from: dates 52 weeks later on the same weekday, at the same local time. */
-  async proposal(occasionIdInput: string): Promise<NextSeasonProposalView> {
+  async proposal(occasionIdInput: string, language: string): Promise<NextSeasonProposalView> {
     const occasionId = parseUuid(occasionIdInput);
     const timeZone = (await this.settings.settingsEntity()).timeZone;
     const source = (
@@ -107,7 +108,7 @@ export class NextSeasonService {
       seasonal: source.seasonal,
       nextOccasionId: counts.next_id,
       nextEventId: counts.next_event_id,
-      name: source.name,
+      name: translate(source.name, language) ?? "",
       startTime: shift(source.start_time)!,
       endTime: shift(source.end_time),
       bookableStartTime: shift(source.bookable_start_time),
@@ -118,7 +119,12 @@ export class NextSeasonService {
     };
   }
 
-  async create(occasionIdInput: string, input: NextSeasonInput | null, actorUserId: string | null): Promise<NextSeasonResult> {
+  async create(
+    occasionIdInput: string,
+    input: NextSeasonInput | null,
+    actorUserId: string | null,
+    language: string,
+  ): Promise<NextSeasonResult> {
     const sourceId = parseUuid(occasionIdInput);
     const now = this.clock.now();
     const timeZone = (await this.settings.settingsEntity()).timeZone;
@@ -132,7 +138,7 @@ export class NextSeasonService {
         if (!source) throw new DomainError("NOT_FOUND", "errors.notFound");
         if (!source.seasonal) throw new DomainError("CONFLICT", "renewal.notSeasonal");
         await this.refuseSecond(manager, sourceId);
-        const plan = this.validate(source, input, timeZone, now);
+        const plan = this.validate(source, input, timeZone, now, language);
         const eventId = await this.copyEvent(manager, source.event_id, now);
         const occasionId = await this.copyOccasion(manager, source, eventId, plan, now);
         const carried = await this.carryOver(manager, source, occasionId, plan.bookableStartTime, actorUserId, now);
@@ -158,9 +164,16 @@ export class NextSeasonService {
   }
 
   /** The proposal with the administrator's changes, checked all at once. */
-  private validate(source: SourceOccasion, input: NextSeasonInput | null, timeZone: string, now: Date) {
+  private validate(source: SourceOccasion, input: NextSeasonInput | null, timeZone: string, now: Date, language: string) {
     const shift = (date: Date | null) => (date ? nextSeasonDate(date, timeZone) : null);
-    const name = (input?.name ?? source.name).trim();
+    // A name given is the request's language's; the other languages' names are last season's. The proposal's
+    // name sent back unchanged changes nothing (it may be another language's, shown through the fallback).
+    const name = (input?.name ?? "").trim();
+    const names: Translations = { ...source.name };
+    if (input?.name !== undefined && input.name !== null && name !== (translate(source.name, language) ?? "")) {
+      if (name) names[language] = name;
+      else delete names[language];
+    }
     const startTime = input?.startTime ?? shift(source.start_time)!;
     const endTime = input?.endTime ?? shift(source.end_time);
     const bookableStartTime = input?.bookableStartTime ?? shift(source.bookable_start_time);
@@ -181,7 +194,7 @@ export class NextSeasonService {
     if (!errors.bookableEndTime && bookableStartTime && bookableEndTime && bookableEndTime <= bookableStartTime)
       errors.bookableEndTime = "validation.windowInverted";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { name, startTime, endTime, bookableStartTime: bookableStartTime!, bookableEndTime, headsUpDays };
+    return { names, startTime, endTime, bookableStartTime: bookableStartTime!, bookableEndTime, headsUpDays };
   }
 
   /** The event's copy: names, descriptions, plan, price list (with zone prices) and addons; unpublished. */
@@ -225,7 +238,7 @@ export class NextSeasonService {
       [
         eventId,
         source.plan_id,
-        plan.name,
+        JSON.stringify(plan.names),
         JSON.stringify(source.title ?? {}),
         plan.startTime,
         plan.endTime,

@@ -13,7 +13,7 @@ export class RenewalAdminResolver {
     description: "What createNextSeason would create from a seasonal occasion (the form's defaults).",
   })
   nextSeasonProposal(@Arg("occasionId", () => ID) occasionId: string, @Ctx() ctx: RequestContext): Promise<NextSeasonProposalView> {
-    return ctx.services.nextSeason.proposal(occasionId);
+    return ctx.services.nextSeason.proposal(occasionId, ctx.language);
   }
 
   @Authorized("administer_events")
@@ -26,7 +26,7 @@ export class RenewalAdminResolver {
     @Arg("input", () => NextSeasonInput, { nullable: true }) input: NextSeasonInput | null,
     @Ctx() ctx: RequestContext,
   ): Promise<OccasionView> {
-    const created = await ctx.services.nextSeason.create(occasionId, input, authorize(ctx.identity).id);
+    const created = await ctx.services.nextSeason.create(occasionId, input, authorize(ctx.identity).id, ctx.language);
     return ctx.services.occasions.getAny(created.occasionId, ctx.language);
   }
 

@@ -245,7 +245,7 @@ export class RenewalAdminService {
     const rows = await queryRows<{
       occasion_id: string;
       event_name: Translations;
-      occasion_name: string;
+      occasion_name: Translations;
       start_time: Date;
       booking_id: string;
       number: string;
@@ -283,7 +283,7 @@ export class RenewalAdminService {
       return {
         occasionId: row.occasion_id,
         eventName: translate(row.event_name, language) ?? "",
-        occasionName: row.occasion_name,
+        occasionName: translate(row.occasion_name, language) ?? "",
         startTime: row.start_time,
         bookingId: row.booking_id,
         bookingNumber: Number(row.number),

@@ -27,7 +27,10 @@ export class RenewInput {
 
 @InputType("NextSeasonInput", { description: "Next season's occasion; every field left out takes the proposal (nextSeasonProposal)." })
 export class NextSeasonInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The occasion's name in the request's language; its other languages' names are copied from last season.",
+  })
   name?: string | null;
 
   @Field(() => Date, { nullable: true })

@@ -150,7 +150,7 @@ export class NextSeasonProposalView {
   @Field(() => ID, { nullable: true, description: "Next season's event (the copy) when it was already created." })
   nextEventId!: string | null;
 
-  @Field()
+  @Field({ description: "The occasion's name in the request's language (next season copies every language's)." })
   name!: string;
 
   @Field({ description: "52 weeks later: the same weekday, the same time in the venue's time zone." })
@@ -276,7 +276,7 @@ export class SpaceSeasonView {
   @Field({ description: "The event's name in the request's language." })
   eventName!: string;
 
-  @Field()
+  @Field({ description: "The occasion's name in the request's language; empty when it has none." })
   occasionName!: string;
 
   @Field()

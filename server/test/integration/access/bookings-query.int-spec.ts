@@ -78,7 +78,7 @@ beforeAll(async () => {
     const start = new Date(Date.now() + 21 * 86_400_000);
     const [row] = (await manager.query(
       `INSERT INTO occasions (event_id, plan_id, name, start_time, end_time, bookable, published, custom_pricing, status)
-       VALUES ($1, $2, $3, $4, $5, true, true, false, 'scheduled') RETURNING id`,
+       VALUES ($1, $2, jsonb_build_object('en', $3::text, 'fi', $3::text, 'sv', $3::text), $4, $5, true, true, false, 'scheduled') RETURNING id`,
       [eventA, demo.planId, `Second ${randomBytes(3).toString("hex")}`, start, new Date(start.getTime() + 7_200_000)],
     )) as Array<{ id: string }>;
     await copyPlanInventory(manager, row!.id, demo.planId);

@@ -55,7 +55,7 @@ function eventInput(overrides: Record<string, unknown> = {}) {
 
 function occasionInput(overrides: Record<string, unknown> = {}) {
   return {
-    name: "Evening",
+    names: translations(everywhere("Evening")),
     titles: [],
     startTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     bookable: true,
@@ -286,7 +286,7 @@ describe("publishing an occasion", () => {
     const event = ok(await createEvent()).createEvent;
     const before = await count("occasions");
     const titles = translations({ en: "Premiere", fi: "Ensi-ilta" });
-    const { missing } = refusal(await createOccasion(event.id, { name: "Opening", titles }));
+    const { missing } = refusal(await createOccasion(event.id, { names: translations(everywhere("Opening")), titles }));
     expect(missing).toEqual([
       expect.objectContaining({
         kind: "occasionTitle",
@@ -297,17 +297,39 @@ describe("publishing an occasion", () => {
       }),
     ]);
     expect(await count("occasions")).toBe(before);
-    const draft = ok(await createOccasion(event.id, { name: "Opening", titles, published: false })).createOccasion;
+    const draft = ok(
+      await createOccasion(event.id, { names: translations(everywhere("Opening")), titles, published: false }),
+    ).createOccasion;
     expect(draft.published).toBe(false);
     const update = (input: Record<string, unknown>) =>
       admin.op<{ updateOccasion: { published: boolean } }>(
         `mutation ($id: ID!, $input: OccasionInput!, $version: DateTimeISO!) { updateOccasion(id: $id, input: $input, version: $version) { published } }`,
-        { id: draft.id, version: draft.updatedAt, input: occasionInput({ name: "Opening", ...input }) },
+        { id: draft.id, version: draft.updatedAt, input: occasionInput({ names: translations(everywhere("Opening")), ...input }) },
       );
     expect(refusal(await update({ titles })).missing.map((item) => item.kind)).toEqual(["occasionTitle"]);
     expect(
       ok(await update({ titles: translations({ ...{ en: "Premiere", fi: "Ensi-ilta" }, sv: "Premiär" }) })).updateOccasion.published,
     ).toBe(true);
+  });
+
+  it("whose name is given in English only is refused for its Finnish and Swedish names (issue 17); no name at all is fine", async () => {
+    const event = ok(await createEvent()).createEvent;
+    const { message, missing } = refusal(await createOccasion(event.id, { names: translations({ en: "Evening show" }) }));
+    expect(missing).toEqual([
+      expect.objectContaining({ kind: "occasionName", language: "fi", subjectName: "Evening show", fixAt: "occasion" }),
+      expect.objectContaining({ kind: "occasionName", language: "sv", subjectName: "Evening show", fixAt: "occasion" }),
+    ]);
+    expect(message).toContain("Finnish name of occasion “Evening show” — Events → ");
+    const finnish = refusal(
+      await admin.op(
+        `mutation ($eventId: ID!, $input: OccasionInput!) { createOccasion(eventId: $eventId, input: $input) { id } }`,
+        { eventId: event.id, input: occasionInput({ names: translations({ en: "Evening show" }) }) },
+        { language: "fi" },
+      ),
+    );
+    expect(finnish.missing[0]!.message).toMatch(/^esityksen ”Evening show” nimi \(suomi\) — Tapahtumat → /);
+    ok(await createOccasion(event.id, { names: translations(everywhere("Evening show")) }));
+    ok(await createOccasion(event.id, { names: [] }));
   });
 
   it("checks its own price list and its own plan, and its event's texts", async () => {

@@ -89,7 +89,11 @@ const inDays = (days: number, hour = 19) => {
 
 function occasionInput(overrides: Record<string, unknown> = {}) {
   return {
-    name: "Gala night",
+    names: [
+      { language: "en", text: "Gala night" },
+      { language: "fi", text: "Gaalailta" },
+      { language: "sv", text: "Galakväll" },
+    ],
     titles: [
       { language: "en", text: "Premiere" },
       { language: "fi", text: "Ensi-ilta" },
@@ -240,6 +244,56 @@ describe("events", () => {
 });
 
 describe("occasions", () => {
+  it("names an occasion in every language (issue 17): `name` answers in the request's language, a bare `name` writes only that language's", async () => {
+    const event = await createEvent();
+    const created = await createOccasion(event.id);
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    const id = created.data!.createOccasion.id;
+    const read = async (language: string) =>
+      (
+        await admin.op<{ adminOccasion: { name: string; updatedAt: string; names: Array<{ language: string; text: string }> } }>(
+          `query ($id: ID!) { adminOccasion(id: $id) { name updatedAt names { language text } } }`,
+          { id },
+          { language },
+        )
+      ).data!.adminOccasion;
+    expect((await read("en")).names).toEqual([
+      { language: "en", text: "Gala night" },
+      { language: "fi", text: "Gaalailta" },
+      { language: "sv", text: "Galakväll" },
+    ]);
+    expect((await read("fi")).name).toBe("Gaalailta");
+    expect((await read("sv")).name).toBe("Galakväll");
+    const visitor = new GraphQLClient(app.url);
+    const publicName = async (language: string) =>
+      (await visitor.op<{ occasion: { name: string } }>(`query ($id: ID!) { occasion(id: $id) { name } }`, { id }, { language })).data!
+        .occasion.name;
+    expect(await publicName("fi")).toBe("Gaalailta");
+    const rest = (await (await fetch(`${app.url}/api/occasions/${id}?lng=sv`)).json()) as Record<string, unknown>;
+    expect(rest.name).toBe("Galakväll");
+    expect(rest).not.toHaveProperty("nameTranslations");
+
+    // A system written before `names` sends `name`: it is the request's language's, and the others stay.
+    const { names: _names, ...legacy } = occasionInput({ name: "Gaalan ilta" });
+    const saved = await admin.op(
+      `mutation ($id: ID!, $input: OccasionInput!, $version: DateTimeISO!) { updateOccasion(id: $id, input: $input, version: $version) { id } }`,
+      { id, version: (await read("fi")).updatedAt, input: legacy },
+      { language: "fi" },
+    );
+    expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+    expect((await read("en")).names).toEqual([
+      { language: "en", text: "Gala night" },
+      { language: "fi", text: "Gaalan ilta" },
+      { language: "sv", text: "Galakväll" },
+    ]);
+    const [row] = await app.query<{ name: unknown }>(`SELECT name FROM occasions WHERE id = $1`, [id]);
+    expect(row!.name).toEqual({ en: "Gala night", fi: "Gaalan ilta", sv: "Galakväll" });
+
+    // Too long, per language.
+    const tooLong = await createOccasion(event.id, { names: [{ language: "sv", text: "x".repeat(201) }] });
+    expect(fieldsOf(tooLong)).toMatchObject({ "names.sv": expect.any(String) });
+  });
+
   it("a new occasion gets its plan's places and is on sale at once when published and bookable", async () => {
     const event = await createEvent();
     const answer = await createOccasion(event.id);

@@ -727,7 +727,11 @@ describe("price zones", () => {
         {
           eventId: event.id,
           input: {
-            name: "Zoned night",
+            names: [
+              { language: "en", text: "Zoned night" },
+              { language: "fi", text: "Vyöhykeilta" },
+              { language: "sv", text: "Zonkväll" },
+            ],
             titles: [],
             startTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
             bookable: true,

@@ -19,7 +19,10 @@ const context: OccasionFormContext = {
 };
 
 const saved: SavedOccasion = {
-  name: "Premiere",
+  names: [
+    { language: "en", text: "Premiere" },
+    { language: "fi", text: "Ensi-ilta" },
+  ],
   titles: [{ language: "fi", text: "Ensi-ilta" }],
   startTime: "2027-10-31T01:30:00.000Z",
   endTime: null,
@@ -39,7 +42,7 @@ describe("occasion form values", () => {
   it("loads a saved occasion in the venue's wall time, the event's plan as none of its own", () => {
     const values = toOccasionFormValues(saved, context, "en");
     expect(values).toMatchObject({
-      name: "Premiere",
+      names: { en: "Premiere", fi: "Ensi-ilta", sv: "" },
       titles: { en: "", fi: "Ensi-ilta", sv: "" },
       // The second 03:30 of the autumn change day (already winter time).
       startTime: "2027-10-31 03:30:00",
@@ -57,6 +60,12 @@ describe("occasion form values", () => {
     expect(input.startTime).toBe(saved.startTime);
     expect(input.bookableStartTime).toBe(saved.bookableStartTime);
     expect(input).toMatchObject({ planId: null, prices: null, customPricing: false, titles: [{ language: "fi", text: "Ensi-ilta" }] });
+    // The name per language (issue 17), blank ones left out; no single `name`.
+    expect(input.names).toEqual([
+      { language: "en", text: "Premiere" },
+      { language: "fi", text: "Ensi-ilta" },
+    ]);
+    expect(input).not.toHaveProperty("name");
 
     const changed = toOccasionInput({ ...values, startTime: "2027-11-01 19:00:00", customPricing: true, planId: "own" }, context, saved);
     expect(changed).toMatchObject({
@@ -95,6 +104,13 @@ describe("occasion form values", () => {
     expect(validateOccasionForm({ ...values, bookableEndTime: values.bookableStartTime, prices: [] }, context, t)).toMatchObject({
       bookableEndTime: "adminOccasions.windowInverted",
       prices: "adminEvents.prices.neededToPublish",
+    });
+  });
+
+  it("a name longer than the server allows is an error in its language's tab", () => {
+    const values = toOccasionFormValues(saved, context, "en");
+    expect(validateOccasionForm({ ...values, names: { ...values.names, sv: "x".repeat(201) } }, context, t)).toEqual({
+      "names.sv": 'validation.maxLength {"count":200}',
     });
   });
 

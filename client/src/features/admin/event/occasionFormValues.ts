@@ -12,7 +12,7 @@ import { compareWallTimes, formatDateTime, isoToWallTime, wallTimeToIso } from "
 
 /** The occasion form's values; dates are the venue's wall-clock times ('YYYY-MM-DD HH:mm:ss'). */
 export type OccasionFormValues = {
-  name: string;
+  names: TranslationFields;
   titles: TranslationFields;
   startTime: string | null;
   status: OccasionStatus;
@@ -30,7 +30,7 @@ export type OccasionFormValues = {
 };
 
 export interface SavedOccasion {
-  name: string;
+  names: readonly TranslationValue[];
   titles: readonly TranslationValue[];
   startTime: string;
   endTime?: string | null;
@@ -70,7 +70,7 @@ export function newOccasionFormValues(
   lng: string,
 ): OccasionFormValues {
   return {
-    name: "",
+    names: toTranslationFields([], languages),
     titles: toTranslationFields([], languages),
     startTime: null,
     status: "scheduled",
@@ -93,7 +93,7 @@ export function newOccasionFormValues(
 export function toOccasionFormValues(occasion: SavedOccasion, context: OccasionFormContext, lng: string): OccasionFormValues {
   const wall = (iso: string | null | undefined) => isoToWallTime(iso, context.timeZone);
   return {
-    name: occasion.name,
+    names: toTranslationFields(occasion.names, context.languages),
     titles: toTranslationFields(occasion.titles, context.languages),
     startTime: wall(occasion.startTime),
     status: occasion.status as OccasionStatus,
@@ -116,7 +116,7 @@ export function toOccasionFormValues(occasion: SavedOccasion, context: OccasionF
 export function toOccasionInput(values: OccasionFormValues, context: OccasionFormContext, saved?: SavedOccasion | null): OccasionInput {
   const instant = (wall: string | null, previous: string | null | undefined) => wallTimeToIso(wall, context.timeZone, previous);
   return {
-    name: values.name.trim(),
+    names: toTranslationInputs(values.names, context.languages),
     titles: toTranslationInputs(values.titles, context.languages),
     startTime: instant(values.startTime, saved?.startTime) ?? "",
     status: values.status,
@@ -132,9 +132,10 @@ export function toOccasionInput(values: OccasionFormValues, context: OccasionFor
   };
 }
 
-/** What the per-field rules cannot state: titles, the sale window's order, the saved end, own prices. */
+/** What the per-field rules cannot state: names and titles, the sale window's order, the saved end, own prices. */
 export function validateOccasionForm(values: OccasionFormValues, context: OccasionFormContext, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {
+    ...validateTranslationFields(values.names, context.languages, "names", t, { required: false, maxLength: OCCASION_NAME_MAX_LENGTH }),
     ...validateTranslationFields(values.titles, context.languages, "titles", t, { required: false, maxLength: OCCASION_TITLE_MAX_LENGTH }),
   };
   const window = compareWallTimes(values.bookableStartTime, values.bookableEndTime);

@@ -27,7 +27,6 @@ import { adminPaths } from "../adminPaths";
 import {
   HEADS_UP_DAYS_MAX,
   newOccasionFormValues,
-  OCCASION_NAME_MAX_LENGTH,
   toOccasionFormValues,
   toOccasionInput,
   validateOccasionForm,
@@ -87,7 +86,6 @@ export function OccasionEditor({
   const editor = useAppForm<OccasionFormValues>({
     initialValues: occasion ? toOccasionFormValues(occasion, context, lng) : newOccasionFormValues(languages, event.prices, lng),
     rules: {
-      name: { maxLength: OCCASION_NAME_MAX_LENGTH },
       startTime: { required: true },
       status: { required: true },
       headsUpDays: {

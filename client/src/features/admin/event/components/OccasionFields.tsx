@@ -9,7 +9,7 @@ import { HEADS_UP_DAYS_MAX, type OccasionFormValues } from "../occasionFormValue
 import { OCCASION_STATUSES } from "../statuses";
 import { VenueDateTimePicker } from "./VenueDateTimePicker";
 
-/** Every field of OccasionInput: name, titles, start, status, the sale window, plan, own prices, publishing, renewals. */
+/** Every field of OccasionInput: names and titles per language, start, status, the sale window, plan, own prices, publishing, renewals. */
 export function OccasionFields({
   form,
   languages,
@@ -31,18 +31,24 @@ export function OccasionFields({
   const { t } = useTranslation();
   return (
     <Stack>
-      <TextInput label={t("adminOccasions.name")} description={t("adminOccasions.nameHelp")} {...form.getInputProps("name")} />
       <TranslationTabs
         languages={languages}
-        errorLanguages={languagesWithErrors(form.errors, ["titles"])}
+        errorLanguages={languagesWithErrors(form.errors, ["names", "titles"])}
         label={t("adminEvents.translations.label")}
       >
         {(language) => (
-          <TextInput
-            label={t("adminOccasions.titleField")}
-            description={t("adminOccasions.titleHelp")}
-            {...form.getInputProps(`titles.${language.id}`)}
-          />
+          <Stack>
+            <TextInput
+              label={t("adminOccasions.name")}
+              description={t("adminOccasions.nameHelp")}
+              {...form.getInputProps(`names.${language.id}`)}
+            />
+            <TextInput
+              label={t("adminOccasions.titleField")}
+              description={t("adminOccasions.titleHelp")}
+              {...form.getInputProps(`titles.${language.id}`)}
+            />
+          </Stack>
         )}
       </TranslationTabs>
 
