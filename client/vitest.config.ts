@@ -23,6 +23,9 @@ export default mergeConfig(
             environment: "jsdom",
             include: ["src/**/*.test.tsx"],
             setupFiles: ["./src/shared/test/setup.ts"],
+            // The admin forms' tests render whole Mantine forms in jsdom: 1-2 s each on a quiet 2-core machine,
+            // past 5 s when it is busy (seen beside other builds); 20 s leaves room for that.
+            testTimeout: 20_000,
           },
         },
       ],

@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy* and waitFor wait up to 5 s (Testing Library's 1 s is too short on a busy 2-core machine).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
