@@ -99,11 +99,13 @@ test("double-clicking a free seat holds it once: one draft, one ticket, no error
   });
 
   await seatMap.goto(occasionId);
+  const held = page.waitForResponse((r) => r.url().endsWith("/graphql") && /mutation\s+AddSpace\b/.test(r.request().postData() ?? ""));
   await seatMap.space(seat.id).dblclick();
   await expect(seatMap.space(seat.id)).toHaveClass(/\byours\b/);
   await expect(seatMap.draftStatus).toContainText("1 ticket selected");
-  // Let any second request finish before counting.
-  await page.waitForLoadState("networkidle");
+  // The map shows the hold before the server has answered it: wait for the answer (a second click's request, if
+  // any, was sent at the click, before it), then count.
+  await held;
   await expect(seatMap.draftStatus).toContainText("1 ticket selected");
   expect(sent, "one Book, one AddSpace").toEqual({ book: 1, addSpace: 1 });
   const { uuid } = await storedDraft(page);
