@@ -63,6 +63,7 @@ function occasionData(count: number): OccasionQuery {
         ],
       },
       occupancy: [{ __typename: "SpaceOccupancy", spaceId: "s1", count, maxTickets: 1 }],
+      occupancyTakenAt: "2027-06-01T12:00:00.000Z",
       prices: [],
     },
   } as unknown as OccasionQuery;

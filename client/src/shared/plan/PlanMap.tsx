@@ -15,6 +15,8 @@ export interface MapSpace<State extends string = string> {
   selected?: boolean;
   /** For maps where some spaces cannot be operated: aria-disabled. */
   disabled?: boolean;
+  /** For maps marked by price: the space's price level (1 the dearest), the attribute data-price-level. */
+  priceLevel?: number;
 }
 
 export interface PlanMapProps<State extends string> {
@@ -49,6 +51,7 @@ interface Applied {
   state: string;
   selected: boolean | undefined;
   disabled: boolean | undefined;
+  priceLevel: number | undefined;
 }
 
 /** The decorated SVG: its elements by id and what each space element shows, to write only changes. */
@@ -121,7 +124,8 @@ export function PlanMap<State extends string>({
         previous.label === space.label &&
         previous.state === space.state &&
         previous.selected === space.selected &&
-        previous.disabled === space.disabled
+        previous.disabled === space.disabled &&
+        previous.priceLevel === space.priceLevel
       )
         continue;
       if (!previous) {
@@ -141,7 +145,18 @@ export function PlanMap<State extends string>({
         element.classList.toggle("selected", space.selected === true);
       }
       if (previous?.disabled !== space.disabled) writeFlag(element, "aria-disabled", space.disabled);
-      applied.set(element, { id: space.id, label: space.label, state: space.state, selected: space.selected, disabled: space.disabled });
+      if (previous?.priceLevel !== space.priceLevel) {
+        if (space.priceLevel === undefined) element.removeAttribute("data-price-level");
+        else element.setAttribute("data-price-level", String(space.priceLevel));
+      }
+      applied.set(element, {
+        id: space.id,
+        label: space.label,
+        state: space.state,
+        selected: space.selected,
+        disabled: space.disabled,
+        priceLevel: space.priceLevel,
+      });
     }
   }, [spaces, markup, label, states]);
 
@@ -152,7 +167,10 @@ export function PlanMap<State extends string>({
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const id = spaceIdOf(event.target);
-    if (id) onActivate(id, { repeatClick: event.detail > 1 });
+    if (!id) return;
+    // A tap shows the space's card too (a touch screen has no hover).
+    tooltip.show(event.target);
+    onActivate(id, { repeatClick: event.detail > 1 });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

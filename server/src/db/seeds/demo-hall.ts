@@ -25,7 +25,12 @@ export interface DemoSpace {
   name: string;
   maxTickets: number;
   spaceType: DemoSpaceType;
+  /** Its price zone (a key of the hall's `priceZones`); none: the plan's default zone. */
+  priceZone?: DemoPriceZone;
 }
+
+/** The hall's price zones: the front stalls (rows 1-5) are priced apart where a price list says so. */
+export type DemoPriceZone = "front";
 
 export interface DemoHall {
   /** The default language's name is the hall's proper name, kept in English; Swedish has its own. */
@@ -35,8 +40,13 @@ export interface DemoHall {
   styles: string;
   mapLabelMask: string;
   spaceLabelMask: string;
+  /** Price zones in display order, by key, with their names. */
+  priceZones: Array<{ key: DemoPriceZone; name: Translations }>;
   spaces: DemoSpace[];
 }
+
+/** Rows 1 to this are the front stalls price zone. */
+export const FRONT_ZONE_LAST_ROW = 5;
 
 export const DEMO_HALL_NAME = "Suuri sali";
 export const STANDING_CAPACITY = 200;
@@ -119,7 +129,7 @@ export function buildDemoHall(): DemoHall {
     xs.forEach((x, index) => {
       const name = `R${row}-S${index + 1}`;
       parts.push(seatRect(name, x));
-      spaces.push({ name, maxTickets: 1, spaceType: "seat" });
+      spaces.push({ name, maxTickets: 1, spaceType: "seat", ...(row <= FRONT_ZONE_LAST_ROW ? { priceZone: "front" as const } : {}) });
     });
     parts.push("</g>");
     rows.push(parts.join(""));
@@ -182,6 +192,7 @@ export function buildDemoHall(): DemoHall {
     styles: DEMO_HALL_STYLES,
     mapLabelMask: "{name}: {remaining} / {max}",
     spaceLabelMask: "{name}",
+    priceZones: [{ key: "front", name: { fi: "Permanto edessä", sv: "Parkett fram", en: "Front stalls" } }],
     spaces,
   };
 }

@@ -6,6 +6,7 @@ import { copyPlanInventory } from "../../modules/occasion/occasion-inventory.js"
 import { OccasionEntity } from "../../modules/occasion/occasion.entity.js";
 import { sanitizeSvg } from "../../modules/plan/svg-sanitizer.js";
 import { PlanEntity } from "../../modules/plan/plan.entity.js";
+import { PriceZoneEntity } from "../../modules/plan/price-zone.entity.js";
 import { SpaceEntity } from "../../modules/plan/space.entity.js";
 import { SpaceTypeEntity } from "../../modules/plan/space-type.entity.js";
 import { AddonEntity } from "../../modules/pricing/addon.entity.js";
@@ -13,7 +14,8 @@ import { EventAddonEntity } from "../../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../../modules/pricing/event-price.entity.js";
 import { OccasionPriceEntity } from "../../modules/pricing/occasion-price.entity.js";
 import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
-import { buildDemoHall } from "./demo-hall.js";
+import { EventZonePriceEntity } from "../../modules/pricing/zone-price.entity.js";
+import { buildDemoHall, type DemoPriceZone } from "./demo-hall.js";
 
 const TIME_ZONE = "Europe/Helsinki";
 
@@ -89,12 +91,17 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       spaceLabelMask: hall.spaceLabelMask,
       styles: hall.styles,
     });
+    const zones = await manager
+      .getRepository(PriceZoneEntity)
+      .save(hall.priceZones.map((zone, position) => ({ planId: plan.id, name: zone.name, position })));
+    const zoneId = new Map(hall.priceZones.map((zone, index) => [zone.key, zones[index]!.id]));
     await manager.getRepository(SpaceEntity).insert(
       hall.spaces.map((space) => ({
         planId: plan.id,
         name: space.name,
         maxTickets: space.maxTickets,
         spaceTypeId: spaceTypeId[space.spaceType],
+        priceZoneId: space.priceZone ? (zoneId.get(space.priceZone) ?? null) : null,
       })),
     );
 
@@ -104,6 +111,7 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       published: boolean,
       prices: Prices,
       occasions: OccasionSeed[],
+      zonePrices: Partial<Record<DemoPriceZone, Prices>> = {},
     ) => {
       const event = await manager.getRepository(EventEntity).save({ name, description, planId: plan.id, published, status: "active" });
       await manager
@@ -111,6 +119,16 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
         .insert(
           (Object.keys(prices) as Array<keyof Prices>).map((key) => ({ eventId: event.id, ticketTypeId: typeId[key], price: prices[key] })),
         );
+      for (const [zone, zonePrice] of Object.entries(zonePrices) as Array<[DemoPriceZone, Prices]>) {
+        await manager.getRepository(EventZonePriceEntity).insert(
+          (Object.keys(zonePrice) as Array<keyof Prices>).map((key) => ({
+            eventId: event.id,
+            ticketTypeId: typeId[key],
+            priceZoneId: zoneId.get(zone)!,
+            price: zonePrice[key],
+          })),
+        );
+      }
       // Every demo event offers both addons.
       await manager.getRepository(EventAddonEntity).insert(addons.map((addon) => ({ eventId: event.id, addonId: addon.id })));
       for (const seed of occasions) await createOccasion(manager, event.id, seed);
@@ -166,6 +184,8 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
         { name: "Matinee", title: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" }, startTime: daysAhead(now, 10, 14) },
         { name: "Evening show 2", startTime: daysAhead(now, 14, 19) },
       ],
+      // The front stalls cost more: the map shows two price levels.
+      { front: { adult: 4900, child: 2500, senior: 4200, student: 3500 } },
     );
     await createEvent(
       { en: "City Orchestra: Sibelius 2", fi: "Kaupunginorkesteri: Sibelius 2", sv: "Stadsorkestern: Sibelius 2" },

@@ -10,7 +10,13 @@ import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription, us
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSpace } from "../../../shared/plan/PlanMap";
+import { SeatMapLegend } from "../components/SeatMapLegend";
+import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
+import levelClasses from "../components/priceLevels.module.css";
+import { levelOf, priceLevels } from "../priceLevels";
+import { pricesForZone } from "../zonePrices";
+import { fillLabelMask } from "../../../shared/plan/labelMask";
 import { TicketsDialog } from "../components/TicketsDialog";
 import { saleState } from "../../../shared/booking/saleWindow";
 import { formatSpaceLabel, SPACE_STATES, spaceStatus, ticketsPerSpace, type SpaceState } from "../spaceState";
@@ -25,6 +31,9 @@ interface ListedSpace extends MapSpace<SpaceState> {
   /** Its price zone (null: the plan's default zone). */
   priceZoneId: string | null;
   typeName: string;
+  /** The place as people read it, without its availability ('Row 1, seat 6'). */
+  title: string;
+  accessible: boolean;
   remaining: number;
   total: number;
 }
@@ -73,6 +82,16 @@ export function SeatMapPage() {
     },
   });
 
+  // Price levels of the zones the plan's places are in (none marked when every place costs the same).
+  const levels = useMemo(
+    () =>
+      priceLevels(
+        occasion?.prices ?? [],
+        (planSpaces ?? []).map((space) => space.priceZoneId),
+      ),
+    [occasion?.prices, planSpaces],
+  );
+
   const spaces = useMemo(() => {
     if (!occasion || !planSpaces) return [];
     const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
@@ -97,17 +116,51 @@ export function SeatMapPage() {
         maxTickets: space.maxTickets,
         priceZoneId: space.priceZoneId ?? null,
         typeName: space.spaceType?.name ?? "",
+        title: fillLabelMask(occasion.plan.spaceLabelMask, {
+          name: space.name,
+          type: space.spaceType?.name,
+          section: space.section,
+          row: space.row,
+          seat: space.seat,
+          remaining: status.remaining,
+          max: status.total,
+        }),
+        accessible: space.spaceType?.accessible ?? false,
+        priceLevel: levelOf(levels, space.priceZoneId),
         state: status.state,
         remaining: status.remaining,
         total: status.total,
         label: `${label}${accessibleText}${stateText}`,
       };
     });
-  }, [occasion, planSpaces, draft, t]);
+  }, [occasion, planSpaces, draft, levels, t]);
+
+  const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
+  const prices = occasion?.prices;
+  // One card, for the place hovered, focused or tapped (never one per place: 2,000 of them on a concert hall).
+  const describe = useCallback(
+    (spaceId: string) => {
+      const space = spacesById.get(spaceId);
+      if (!space) return null;
+      return (
+        <SpaceCard
+          lng={lng}
+          title={space.title}
+          typeName={space.typeName}
+          state={space.state}
+          remaining={space.remaining}
+          total={space.total}
+          priceLevel={space.priceLevel}
+          prices={pricesForZone(prices ?? [], space.priceZoneId)}
+        />
+      );
+    },
+    [spacesById, prices, lng],
+  );
 
   const activate = useCallback(
     (spaceId: string, how?: { repeatClick: boolean }) => {
-      const space = spaces.find((s) => s.id === spaceId);
+      const space = spacesById.get(spaceId);
       if (!space) return;
       if (space.state === "yours") {
         // The second click of a double-click is not a request for the tickets dialog of the seat the first click
@@ -124,12 +177,12 @@ export function SeatMapPage() {
       }
       void pick(space);
     },
-    [spaces, onSale, pick, t],
+    [spacesById, onSale, pick, t],
   );
 
   if (!occasion) return null;
   const timeZone = loaded?.timeZone;
-  const dialogSpace = spaces.find((s) => s.id === dialogSpaceId) ?? null;
+  const dialogSpace = (dialogSpaceId && spacesById.get(dialogSpaceId)) || null;
   const ticketCount = draft?.tickets.length ?? 0;
 
   return (
@@ -192,11 +245,20 @@ export function SeatMapPage() {
             spaces={spaces}
             states={SPACE_STATES}
             onActivate={activate}
+            describe={describe}
+            className={levelClasses.priced}
           />
         ) : (
           <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
         )}
       </div>
+
+      <SeatMapLegend
+        lng={lng}
+        levels={levels.levels}
+        hasWheelchairPlaces={spaces.some((space) => space.accessible)}
+        hasAreas={spaces.some((space) => space.total > 1)}
+      />
 
       <div id={AFTER_MAP_ID} tabIndex={-1}>
         <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
