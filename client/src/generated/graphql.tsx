@@ -1112,14 +1112,14 @@ export type EventQueryVariables = Exact<{
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, availability: { remaining: number, total: number } }> } };
 
-export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
+export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
 
 export type RenewalQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalMapQueryVariables = Exact<{
   uuid: string | number;
@@ -1134,7 +1134,7 @@ export type RenewMutationVariables = Exact<{
 }>;
 
 
-export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalPaymentQueryVariables = Exact<{
   uuid: string | number;
@@ -1142,7 +1142,7 @@ export type RenewalPaymentQueryVariables = Exact<{
 }>;
 
 
-export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
+export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
 
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
@@ -1158,7 +1158,7 @@ export type PlanSpacesQueryVariables = Exact<{
 }>;
 
 
-export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string, accessible: boolean } | null }> } };
+export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string, accessible: boolean } | null }> } };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1768,6 +1768,7 @@ export const RenewalFieldsFragmentDoc = gql`
     id
     spaceId
     spaceName
+    spaceLabel
     ticketTypeId
     ticketTypeName
     price
@@ -6574,6 +6575,7 @@ export const PlanSpacesDocument = gql`
     spaces {
       id
       name
+      label
       section
       row
       seat

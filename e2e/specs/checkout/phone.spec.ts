@@ -2,6 +2,7 @@ import { orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * The journey on a 390 x 844 touch phone. The map fits the screen; its zoom buttons scale it inside
@@ -46,7 +47,7 @@ test("on a phone: zoom in, tap a seat, check out with skip payment", async ({ pa
 
   await page.getByRole("link", { name: "Checkout", exact: true }).tap();
   await expect(checkout.heading).toBeVisible();
-  await expect(checkout.summary).toContainText(seat.name);
+  await expect(checkout.summary).toContainText(seatLabel(seat.name));
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
 
   // One column: each field spans (nearly) the whole width and they stack.

@@ -5,10 +5,14 @@
  * - a parterre of 15 rows numbered 1..15 from the stage, in three sections (left, centre, right)
  *   separated by two aisles, with a cross aisle between rows 10 and 11; rows widen towards the back;
  * - seats are numbered per row from the left end to the right end across all three sections, and a
- *   seat's space name is `R{row}-S{seat}` (`R1-S1` ... `R15-S20`);
+ *   seat's space name is `R{row}-S{seat}` (`R1-S1` ... `R15-S20`): the plan's name pattern, which gives
+ *   every seat its row and seat number;
  * - row 15 gives its two outermost seat pairs on each side to four wheelchair places
- *   (`wheelchair-1` ... `wheelchair-4`, one ticket each);
- * - behind the parterre, a standing area `standing-A` for 200 people.
+ *   (`wheelchair-1` ... `wheelchair-4`, one ticket each; `data-seat` numbers them);
+ * - behind the parterre, a standing area `standing-A` for 200 people (`data-section="A"`).
+ *
+ * The names are the drawing's ids, internal to the venue: the plan has no space label mask, so customers
+ * read the app's translated labels ('Row 1, seat 6', 'Rivi 1, paikka 6', 'Wheelchair place 2', 'Standing A').
  *
  * Every space is an SVG element whose `id` is the space's name and whose `class` is `space` plus its
  * type (`seat`, `wheelchair`, `standing`); the client toggles `free`, `partial`, `full` and `yours` on
@@ -38,8 +42,11 @@ export interface DemoHall {
   description: Translations;
   svg: string;
   styles: string;
+  /** How a space's name splits into row and seat. */
+  namePattern: string;
   mapLabelMask: string;
-  spaceLabelMask: string;
+  /** Null: the app's translated default labels, in each customer's language. */
+  spaceLabelMask: string | null;
   /** Price zones in display order, by key, with their names. */
   priceZones: Array<{ key: DemoPriceZone; name: Translations }>;
   spaces: DemoSpace[];
@@ -145,7 +152,7 @@ export function buildDemoHall(): DemoHall {
   wheelchairXs.forEach((x, index) => {
     const name = `wheelchair-${index + 1}`;
     wheelchairs.push(
-      `<rect id="${name}" class="space wheelchair" x="${x}" y="${lastRowY}" width="${WHEELCHAIR_WIDTH}" height="${SEAT}" rx="3"/>`,
+      `<rect id="${name}" class="space wheelchair" data-seat="${index + 1}" x="${x}" y="${lastRowY}" width="${WHEELCHAIR_WIDTH}" height="${SEAT}" rx="3"/>`,
     );
     wheelchairSymbols.push(`<text class="label wheelchair-label" x="${x + WHEELCHAIR_WIDTH / 2}" y="${lastRowY + 13}">\u267F</text>`);
     spaces.push({ name, maxTickets: 1, spaceType: "wheelchair" });
@@ -153,7 +160,7 @@ export function buildDemoHall(): DemoHall {
 
   const standingY = lastRowY + SEAT + 34;
   const standingHeight = 96;
-  const standing = `<rect id="standing-A" class="space standing" x="${OUTER_LEFT}" y="${standingY}" width="${OUTER_RIGHT - OUTER_LEFT}" height="${standingHeight}" rx="6"/>`;
+  const standing = `<rect id="standing-A" class="space standing" data-section="A" x="${OUTER_LEFT}" y="${standingY}" width="${OUTER_RIGHT - OUTER_LEFT}" height="${standingHeight}" rx="6"/>`;
   spaces.push({ name: "standing-A", maxTickets: STANDING_CAPACITY, spaceType: "standing" });
 
   const height = standingY + standingHeight + 24;
@@ -190,8 +197,9 @@ export function buildDemoHall(): DemoHall {
     },
     svg,
     styles: DEMO_HALL_STYLES,
+    namePattern: "R{row}-S{seat}",
     mapLabelMask: "{name}: {remaining} / {max}",
-    spaceLabelMask: "{name}",
+    spaceLabelMask: null,
     priceZones: [{ key: "front", name: { fi: "Permanto edessä", sv: "Parkett fram", en: "Front stalls" } }],
     spaces,
   };

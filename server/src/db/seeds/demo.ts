@@ -5,6 +5,7 @@ import { EventEntity } from "../../modules/event/event.entity.js";
 import { copyPlanInventory } from "../../modules/occasion/occasion-inventory.js";
 import { OccasionEntity } from "../../modules/occasion/occasion.entity.js";
 import { sanitizeSvg } from "../../modules/plan/svg-sanitizer.js";
+import { compilePattern, mapPlaces, nameParts } from "../../modules/plan/plan-structure.js";
 import { PlanEntity } from "../../modules/plan/plan.entity.js";
 import { PriceZoneEntity } from "../../modules/plan/price-zone.entity.js";
 import { SpaceEntity } from "../../modules/plan/space.entity.js";
@@ -83,10 +84,12 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
     ]);
 
     const hall = buildDemoHall();
+    const map = sanitizeSvg(hall.svg);
     const plan = await manager.getRepository(PlanEntity).save({
       name: hall.name,
       description: hall.description,
-      map: sanitizeSvg(hall.svg),
+      map,
+      namePattern: hall.namePattern,
       mapLabelMask: hall.mapLabelMask,
       spaceLabelMask: hall.spaceLabelMask,
       styles: hall.styles,
@@ -95,10 +98,14 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       .getRepository(PriceZoneEntity)
       .save(hall.priceZones.map((zone, position) => ({ planId: plan.id, name: zone.name, position })));
     const zoneId = new Map(hall.priceZones.map((zone, index) => [zone.key, zones[index]!.id]));
+    // Each space's section, row and seat as the plan editor reads them: its element's data-* attributes, else the name pattern.
+    const pattern = compilePattern(hall.namePattern);
+    const places = new Map(mapPlaces(map).map((place) => [place.name, place]));
     await manager.getRepository(SpaceEntity).insert(
       hall.spaces.map((space) => ({
         planId: plan.id,
         name: space.name,
+        ...nameParts(space.name, pattern, places.get(space.name)),
         maxTickets: space.maxTickets,
         spaceTypeId: spaceTypeId[space.spaceType],
         priceZoneId: space.priceZone ? (zoneId.get(space.priceZone) ?? null) : null,

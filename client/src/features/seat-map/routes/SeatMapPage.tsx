@@ -16,10 +16,9 @@ import { SpaceList } from "../components/SpaceList";
 import levelClasses from "../components/priceLevels.module.css";
 import { levelOf, priceLevels } from "../priceLevels";
 import { pricesForZone } from "../zonePrices";
-import { fillLabelMask } from "../../../shared/plan/labelMask";
 import { TicketsDialog } from "../components/TicketsDialog";
 import { saleState } from "../../../shared/booking/saleWindow";
-import { formatSpaceLabel, SPACE_STATES, spaceStatus, ticketsPerSpace, type SpaceState } from "../spaceState";
+import { formatSpaceLabel, naturalOrder, SPACE_STATES, spaceStatus, spaceTitle, ticketsPerSpace, type SpaceState } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
@@ -116,15 +115,7 @@ export function SeatMapPage() {
         maxTickets: space.maxTickets,
         priceZoneId: space.priceZoneId ?? null,
         typeName: space.spaceType?.name ?? "",
-        title: fillLabelMask(occasion.plan.spaceLabelMask, {
-          name: space.name,
-          type: space.spaceType?.name,
-          section: space.section,
-          row: space.row,
-          seat: space.seat,
-          remaining: status.remaining,
-          max: status.total,
-        }),
+        title: spaceTitle(occasion.plan.spaceLabelMask, space, status),
         accessible: space.spaceType?.accessible ?? false,
         priceLevel: levelOf(levels, space.priceZoneId),
         state: status.state,
@@ -136,6 +127,8 @@ export function SeatMapPage() {
   }, [occasion, planSpaces, draft, levels, t]);
 
   const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
+  // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
+  const listed = useMemo(() => [...spaces].sort(naturalOrder(lng)), [spaces, lng]);
   const prices = occasion?.prices;
   // One card, for the place hovered, focused or tapped (never one per place: 2,000 of them on a concert hall).
   const describe = useCallback(
@@ -264,7 +257,7 @@ export function SeatMapPage() {
         <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
           {t("seatMap.chooseFromList")}
         </Button>
-        {(listOpen || !loaded?.svg) && <SpaceList spaces={spaces} onActivate={activate} />}
+        {(listOpen || !loaded?.svg) && <SpaceList spaces={listed} onActivate={activate} />}
       </div>
 
       {draft && (
