@@ -104,12 +104,18 @@ test.describe("on a 390 px phone", () => {
     await seatMap.goto(occasionId);
     const space = seatMap.space(seat.id);
     await space.scrollIntoViewIfNeeded();
+    // The first tap on the whole hall's thumbnail shows the card (and zooms to the seat's section: finding 3).
     await space.tap();
-    await expect(space).toHaveClass(/\byours\b/);
     const card = page.getByRole("tooltip");
     await expect(card).toBeVisible();
     await expect(card).toContainText("Istumapaikka");
+    await expect(card).toContainText("1 / 1 vapaana");
     await expect(card).toContainText(/Aikuinen 32,00\s€/);
+    await expect(space).toHaveClass(/\bfree\b/);
+    // Tapped again, now big enough, it is chosen and its card says so.
+    await space.scrollIntoViewIfNeeded();
+    await space.tap();
+    await expect(space).toHaveClass(/\byours\b/);
     await expect(card).toContainText("Oma valintasi");
   });
 });

@@ -59,7 +59,9 @@ export function useSpaceTooltip(frameRef: RefObject<HTMLElement | null>, enabled
           // tapped, focus leaves the map or Escape is pressed.
           if (event.pointerType === "touch") return;
           const from = spaceElementOf(event.target);
-          if (from && from !== spaceElementOf(event.relatedTarget)) hide();
+          // Only the card of the space the pointer leaves: a page scrolled under a resting mouse (a focused
+          // space brought into view) must not hide the focused space's card.
+          if (from && from !== spaceElementOf(event.relatedTarget)) setActive((current) => (current?.element === from ? null : current));
         },
         onFocus: (event: FocusEvent<HTMLElement>) => show(event.target),
         onBlur: hide,

@@ -6,7 +6,8 @@
  *   separated by two aisles, with a cross aisle between rows 10 and 11; rows widen towards the back;
  * - seats are numbered per row from the left end to the right end across all three sections, and a
  *   seat's space name is `R{row}-S{seat}` (`R1-S1` ... `R15-S20`): the plan's name pattern, which gives
- *   every seat its row and seat number;
+ *   every seat its row and seat number; `data-section` numbers the sections 1-3 from the left (the groups
+ *   a phone zooms to; the name does not carry it, so labels leave it out);
  * - row 15 gives its two outermost seat pairs on each side to four wheelchair places
  *   (`wheelchair-1` ... `wheelchair-4`, one ticket each; `data-seat` numbers them);
  * - behind the parterre, a standing area `standing-A` for 200 people (`data-section="A"`).
@@ -107,8 +108,9 @@ const sectionX = {
   right: (i: number) => RIGHT_EDGE + i * PITCH_X,
 };
 
-function seatRect(name: string, x: number): string {
-  return `<rect id="${name}" class="space seat" x="${x}" width="${SEAT}" height="${SEAT}" rx="3"/>`;
+/** A seat; `section` numbers the parterre's sections from the left (1, 2, 3), the groups the map zooms to. */
+function seatRect(name: string, x: number, section: number): string {
+  return `<rect id="${name}" class="space seat" data-section="${section}" x="${x}" width="${SEAT}" height="${SEAT}" rx="3"/>`;
 }
 
 export function buildDemoHall(): DemoHall {
@@ -123,19 +125,19 @@ export function buildDemoHall(): DemoHall {
     const isLastRow = row === ROWS;
     // The last row's outermost seat positions hold the wheelchair places.
     const wheelchairPositions = isLastRow ? WHEELCHAIRS_PER_SIDE * 2 : 0;
-    const xs: number[] = [];
-    for (let i = wheelchairPositions; i < side; i += 1) xs.push(sectionX.left(i, side));
-    for (let i = 0; i < centre; i += 1) xs.push(sectionX.centre(i, centre));
-    for (let i = 0; i < side - wheelchairPositions; i += 1) xs.push(sectionX.right(i));
+    const xs: Array<{ x: number; section: number }> = [];
+    for (let i = wheelchairPositions; i < side; i += 1) xs.push({ x: sectionX.left(i, side), section: 1 });
+    for (let i = 0; i < centre; i += 1) xs.push({ x: sectionX.centre(i, centre), section: 2 });
+    for (let i = 0; i < side - wheelchairPositions; i += 1) xs.push({ x: sectionX.right(i), section: 3 });
 
     const parts: string[] = [`<g class="row" data-row="${row}" transform="translate(0 ${rowY(row)})">`];
     parts.push(
       `<text class="label row-label" aria-hidden="true" x="${OUTER_LEFT - ROW_LABEL_OFFSET}" y="12">${row}</text>`,
       `<text class="label row-label" aria-hidden="true" x="${OUTER_RIGHT + ROW_LABEL_OFFSET}" y="12">${row}</text>`,
     );
-    xs.forEach((x, index) => {
+    xs.forEach(({ x, section }, index) => {
       const name = `R${row}-S${index + 1}`;
-      parts.push(seatRect(name, x));
+      parts.push(seatRect(name, x, section));
       spaces.push({ name, maxTickets: 1, spaceType: "seat", ...(row <= FRONT_ZONE_LAST_ROW ? { priceZone: "front" as const } : {}) });
     });
     parts.push("</g>");

@@ -92,6 +92,11 @@ describe("customerLabel", () => {
     expect(customerLabel(null, { name: "standing-A", type: "Seisomapaikka", section: "A" }, "fi")).toBe("Seisomapaikka A");
   });
 
+  it("leaves out a section the name does not carry: the drawing's grouping, row and seat say which place it is", () => {
+    expect(customerLabel(null, { name: "R12-S6", type: "Seat", section: "2", row: "12", seat: "6" }, "en")).toBe("Row 12, seat 6");
+    expect(customerLabel(null, { name: "b1-3-15", type: "Seat", section: "B1", row: "3", seat: "15" }, "sv")).toBe("B1, rad 3, plats 15");
+  });
+
   it("falls back to the name when nothing else says which place it is", () => {
     expect(customerLabel(null, { name: "box-1", type: "Seat" }, "fi")).toBe("box-1");
     expect(customerLabel(null, { name: "W-1-C", section: "PL" }, "en")).toBe("W-1-C");

@@ -66,6 +66,22 @@ export function maskProblem(mask: string): "unknownPlaceholder" | "noPartOfName"
 }
 
 /**
+ * Whether the place's name carries its section as one of its parts between separators (`PC-12-7` in `PC`):
+ * then the section is part of which place it is. A section only the drawing's data-section gives (a seat
+ * `R12-S6` in section `2`) groups places for the map, and its row and seat already say which place it is.
+ */
+function namesSection(values: LabelValues): boolean {
+  const section = values.section?.toLowerCase();
+  return (
+    !!section &&
+    values.name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .includes(section)
+  );
+}
+
+/**
  * The translated default mask for a place of a plan without a mask of its own, by the parts it has: section,
  * row and seat; row and seat; a seat or a section with its type's name ('Wheelchair place 2', 'Standing A').
  * Null when it has none of these (its name is all that says which place it is).
@@ -73,7 +89,7 @@ export function maskProblem(mask: string): "unknownPlaceholder" | "noPartOfName"
 export function defaultLabelMask(values: LabelValues, language: string): string | null {
   const has = (value: string | null | undefined) => value !== null && value !== undefined && value !== "";
   if (has(values.row) && has(values.seat))
-    return serverMessage(has(values.section) ? "spaceLabel.sectionRowSeat" : "spaceLabel.rowSeat", language);
+    return serverMessage(has(values.section) && namesSection(values) ? "spaceLabel.sectionRowSeat" : "spaceLabel.rowSeat", language);
   if (has(values.type) && has(values.seat)) return serverMessage("spaceLabel.typeSeat", language);
   if (has(values.type) && has(values.section)) return serverMessage("spaceLabel.typeSection", language);
   return null;

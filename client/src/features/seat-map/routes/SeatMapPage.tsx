@@ -9,7 +9,8 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription, usePlanSpacesQuery } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
-import { PlanMap, type MapSpace } from "../../../shared/plan/PlanMap";
+import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
+import pageClasses from "./SeatMapPage.module.css";
 import { SeatMapLegend } from "../components/SeatMapLegend";
 import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
@@ -151,6 +152,25 @@ export function SeatMapPage() {
     [spacesById, prices, lng],
   );
 
+  // The plan's sections, for a phone to zoom to with one tap; a section of one place is called by its label.
+  const sections = useMemo((): MapSection[] => {
+    const bySection = new Map<string, Array<{ name: string; label: string }>>();
+    for (const space of planSpaces ?? []) {
+      if (!space.section) continue;
+      const members = bySection.get(space.section) ?? [];
+      members.push({ name: space.name, label: space.label });
+      bySection.set(space.section, members);
+    }
+    const natural = new Intl.Collator(lng, { numeric: true });
+    return [...bySection.entries()]
+      .sort(([a], [b]) => natural.compare(a, b))
+      .map(([section, members]) => ({
+        id: section,
+        label: members.length === 1 ? members[0]!.label : t("seatMap.sections.section", { name: section }),
+        names: members.map((member) => member.name),
+      }));
+  }, [planSpaces, lng, t]);
+
   const activate = useCallback(
     (spaceId: string, how?: { repeatClick: boolean }) => {
       const space = spacesById.get(spaceId);
@@ -177,6 +197,10 @@ export function SeatMapPage() {
   const timeZone = loaded?.timeZone;
   const dialogSpace = (dialogSpaceId && spacesById.get(dialogSpaceId)) || null;
   const ticketCount = draft?.tickets.length ?? 0;
+  // The places of the draft, in the order they were chosen: each reopens its tickets dialog from the bar.
+  const chosen = [...new Set((draft?.tickets ?? []).map((ticket) => ticket.spaceId))]
+    .map((spaceId) => spacesById.get(spaceId))
+    .filter((space): space is ListedSpace => space !== undefined);
 
   return (
     <Stack gap="md">
@@ -204,8 +228,9 @@ export function SeatMapPage() {
       )}
 
       {/* The row keeps its height when empty: the map below must not move under the visitor's next click
-          when the first pick creates the draft. */}
-      <Group gap="sm" mih={36}>
+          when the first pick creates the draft. It stays at the top of the screen while the page scrolls, so
+          the chosen places and the checkout are in reach from anywhere on a zoomed map. */}
+      <Group gap="sm" mih={36} className={ticketCount > 0 ? pageClasses.draftBar : undefined} data-testid="draft-bar">
         {draft && ticketCount > 0 && (
           <>
             <Group gap="sm" role="status" data-testid="draft-status">
@@ -213,6 +238,15 @@ export function SeatMapPage() {
                 {t("seatMap.tickets", { count: ticketCount })}
               </Badge>
               {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
+            </Group>
+            <Group gap={6} component="ul" className={pageClasses.chosen} aria-label={t("seatMap.chosen")}>
+              {chosen.map((space) => (
+                <li key={space.id}>
+                  <Button size="compact-sm" variant="outline" onClick={() => setDialogSpaceId(space.id)}>
+                    {space.title}
+                  </Button>
+                </li>
+              ))}
             </Group>
             <Button component={Link} to={localizedPath(lng, `/occasions/${occasionId}/checkout`)}>
               {t("seatMap.checkout")}
@@ -240,6 +274,7 @@ export function SeatMapPage() {
             onActivate={activate}
             describe={describe}
             className={levelClasses.priced}
+            sections={sections}
           />
         ) : (
           <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
