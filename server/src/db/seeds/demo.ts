@@ -15,7 +15,7 @@ import { EventAddonEntity } from "../../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../../modules/pricing/event-price.entity.js";
 import { OccasionPriceEntity } from "../../modules/pricing/occasion-price.entity.js";
 import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
-import { EventZonePriceEntity } from "../../modules/pricing/zone-price.entity.js";
+import { EventZonePriceEntity, OccasionZonePriceEntity } from "../../modules/pricing/zone-price.entity.js";
 import { buildDemoHall, type DemoPriceZone } from "./demo-hall.js";
 
 const TIME_ZONE = "Europe/Helsinki";
@@ -38,6 +38,8 @@ interface OccasionSeed {
   seasonal?: boolean;
   headsUpDays?: number;
   customPrices?: Prices;
+  /** With customPrices: the occasion's own prices per price zone of the hall. */
+  customZonePrices?: Partial<Record<DemoPriceZone, Prices>>;
 }
 
 /**
@@ -168,6 +170,16 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
           })),
         );
       }
+      for (const [zone, zonePrice] of Object.entries(seed.customZonePrices ?? {}) as Array<[DemoPriceZone, Prices]>) {
+        await manager.getRepository(OccasionZonePriceEntity).insert(
+          (Object.keys(zonePrice) as Array<keyof Prices>).map((key) => ({
+            occasionId: occasion.id,
+            ticketTypeId: typeId[key],
+            priceZoneId: zoneId.get(zone)!,
+            price: zonePrice[key],
+          })),
+        );
+      }
       await copyPlanInventory(manager, occasion.id, plan.id);
     };
 
@@ -189,10 +201,14 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
         },
         { name: "Evening show", startTime: daysAhead(now, 9, 19) },
         { name: "Matinee", title: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" }, startTime: daysAhead(now, 10, 14) },
-        { name: "Evening show 2", startTime: daysAhead(now, 14, 19) },
+        {
+          name: "Evening show 2",
+          startTime: daysAhead(now, 14, 19),
+          // The event's prices, but the front stalls cost more: its map shows two price levels.
+          customPrices: { adult: 3900, child: 1900, senior: 3200, student: 2500 },
+          customZonePrices: { front: { adult: 4900, child: 2500, senior: 4200, student: 3500 } },
+        },
       ],
-      // The front stalls cost more: the map shows two price levels.
-      { front: { adult: 4900, child: 2500, senior: 4200, student: 3500 } },
     );
     await createEvent(
       { en: "City Orchestra: Sibelius 2", fi: "Kaupunginorkesteri: Sibelius 2", sv: "Stadsorkestern: Sibelius 2" },
