@@ -1158,7 +1158,12 @@ export type PlanSpacesQueryVariables = Exact<{
 }>;
 
 
-export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string, accessible: boolean } | null }> } };
+export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceTypeId: string | null }> } };
+
+export type SpaceTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpaceTypesQuery = { spaceTypes: Array<{ id: string, name: string, accessible: boolean }> };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6580,10 +6585,7 @@ export const PlanSpacesDocument = gql`
       row
       seat
       priceZoneId
-      spaceType {
-        name
-        accessible
-      }
+      spaceTypeId
     }
   }
 }
@@ -6626,6 +6628,52 @@ export type PlanSpacesQueryHookResult = ReturnType<typeof usePlanSpacesQuery>;
 export type PlanSpacesLazyQueryHookResult = ReturnType<typeof usePlanSpacesLazyQuery>;
 export type PlanSpacesSuspenseQueryHookResult = ReturnType<typeof usePlanSpacesSuspenseQuery>;
 export type PlanSpacesQueryResult = ApolloReactCommon.QueryResult<PlanSpacesQuery, PlanSpacesQueryVariables>;
+export const SpaceTypesDocument = gql`
+    query SpaceTypes {
+  spaceTypes {
+    id
+    name
+    accessible
+  }
+}
+    `;
+
+/**
+ * __useSpaceTypesQuery__
+ *
+ * To run a query within a React component, call `useSpaceTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSpaceTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSpaceTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSpaceTypesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SpaceTypesQuery, SpaceTypesQueryVariables>(SpaceTypesDocument, options);
+      }
+export function useSpaceTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SpaceTypesQuery, SpaceTypesQueryVariables>(SpaceTypesDocument, options);
+        }
+// @ts-ignore
+export function useSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SpaceTypesQuery, SpaceTypesQueryVariables>;
+// @ts-ignore
+export function useSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SpaceTypesQuery | undefined, SpaceTypesQueryVariables>;
+export function useSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SpaceTypesQuery, SpaceTypesQueryVariables>(SpaceTypesDocument, options);
+        }
+export type SpaceTypesQueryHookResult = ReturnType<typeof useSpaceTypesQuery>;
+export type SpaceTypesLazyQueryHookResult = ReturnType<typeof useSpaceTypesLazyQuery>;
+export type SpaceTypesSuspenseQueryHookResult = ReturnType<typeof useSpaceTypesSuspenseQuery>;
+export type SpaceTypesQueryResult = ApolloReactCommon.QueryResult<SpaceTypesQuery, SpaceTypesQueryVariables>;
 export const AddonsDocument = gql`
     query Addons {
   addons {

@@ -6,7 +6,13 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
-import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription, usePlanSpacesQuery } from "../../../generated/graphql";
+import {
+  OccasionDocument,
+  useOccasionQuery,
+  useOccupancyChangedSubscription,
+  usePlanSpacesQuery,
+  useSpaceTypesQuery,
+} from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
@@ -62,6 +68,7 @@ export function SeatMapPage() {
   const { data } = useOccasionQuery({ variables: { id: occasionId } });
   const occasion = data?.occasion;
   const planSpaces = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan.spaces;
+  const spaceTypes = useSpaceTypesQuery().data?.spaceTypes;
   const { draft, minutes, discard } = useDraftSession(occasionId, lng);
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
@@ -96,11 +103,16 @@ export function SeatMapPage() {
     if (!occasion || !planSpaces) return [];
     const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
     const mine = ticketsPerSpace(draft?.tickets ?? []);
+    const types = new Map((spaceTypes ?? []).map((type) => [type.id, type]));
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
     return planSpaces.map((planSpace): ListedSpace => {
       // The occasion's capacity of the place (its occupancy row): the plan's may have changed since.
-      const space = { ...planSpace, maxTickets: occupancy.get(planSpace.id)?.maxTickets ?? 1 };
+      const space = {
+        ...planSpace,
+        spaceType: planSpace.spaceTypeId ? types.get(planSpace.spaceTypeId) : undefined,
+        maxTickets: occupancy.get(planSpace.id)?.maxTickets ?? 1,
+      };
       const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
       const key = `${status.remaining}/${status.total}`;
       let availability = texts.get(key);
@@ -125,7 +137,7 @@ export function SeatMapPage() {
         label: `${label}${accessibleText}${stateText}`,
       };
     });
-  }, [occasion, planSpaces, draft, levels, t]);
+  }, [occasion, planSpaces, spaceTypes, draft, levels, t]);
 
   const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
   // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
