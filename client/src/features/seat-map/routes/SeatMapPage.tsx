@@ -141,7 +141,9 @@ export function SeatMapPage() {
 
   const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
   // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
-  const listed = useMemo(() => [...spaces].sort(naturalOrder(lng)), [spaces, lng]);
+  // Sorted only while the list is shown: not on every live update of a 2,000-place map.
+  const showList = listOpen || !loaded?.svg;
+  const listed = useMemo(() => (showList ? [...spaces].sort(naturalOrder(lng)) : []), [showList, spaces, lng]);
   const prices = occasion?.prices;
   // One card, for the place hovered, focused or tapped (never one per place: 2,000 of them on a concert hall).
   const describe = useCallback(
@@ -304,7 +306,7 @@ export function SeatMapPage() {
         <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
           {t("seatMap.chooseFromList")}
         </Button>
-        {(listOpen || !loaded?.svg) && <SpaceList spaces={listed} onActivate={activate} />}
+        {showList && <SpaceList spaces={listed} onActivate={activate} />}
       </div>
 
       {draft && (
