@@ -1115,14 +1115,14 @@ export type EventQueryVariables = Exact<{
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, availability: { remaining: number, total: number } }> } };
 
-export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
+export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
 
 export type RenewalQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalMapQueryVariables = Exact<{
   uuid: string | number;
@@ -1137,7 +1137,7 @@ export type RenewMutationVariables = Exact<{
 }>;
 
 
-export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalPaymentQueryVariables = Exact<{
   uuid: string | number;
@@ -1145,7 +1145,7 @@ export type RenewalPaymentQueryVariables = Exact<{
 }>;
 
 
-export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
+export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
 
 export type ChangeRenewalPaymentMethodMutationVariables = Exact<{
   uuid: string | number;
@@ -1153,7 +1153,7 @@ export type ChangeRenewalPaymentMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChangeRenewalPaymentMethodMutation = { changeRenewalPaymentMethod: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type ChangeRenewalPaymentMethodMutation = { changeRenewalPaymentMethod: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalOccupancyChangedSubscriptionVariables = Exact<{
   uuid: string | number;
@@ -1176,7 +1176,12 @@ export type PlanSpacesQueryVariables = Exact<{
 }>;
 
 
-export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceType: { name: string, accessible: boolean } | null }> } };
+export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceTypeId: string | null }> } };
+
+export type SpaceTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SpaceTypesQuery = { spaceTypes: Array<{ id: string, name: string, accessible: boolean }> };
 
 export type AddonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1791,6 +1796,7 @@ export const RenewalFieldsFragmentDoc = gql`
     id
     spaceId
     spaceName
+    spaceLabel
     ticketTypeId
     ticketTypeName
     price
@@ -6669,14 +6675,12 @@ export const PlanSpacesDocument = gql`
     spaces {
       id
       name
+      label
       section
       row
       seat
       priceZoneId
-      spaceType {
-        name
-        accessible
-      }
+      spaceTypeId
     }
   }
 }
@@ -6719,6 +6723,52 @@ export type PlanSpacesQueryHookResult = ReturnType<typeof usePlanSpacesQuery>;
 export type PlanSpacesLazyQueryHookResult = ReturnType<typeof usePlanSpacesLazyQuery>;
 export type PlanSpacesSuspenseQueryHookResult = ReturnType<typeof usePlanSpacesSuspenseQuery>;
 export type PlanSpacesQueryResult = ApolloReactCommon.QueryResult<PlanSpacesQuery, PlanSpacesQueryVariables>;
+export const SpaceTypesDocument = gql`
+    query SpaceTypes {
+  spaceTypes {
+    id
+    name
+    accessible
+  }
+}
+    `;
+
+/**
+ * __useSpaceTypesQuery__
+ *
+ * To run a query within a React component, call `useSpaceTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSpaceTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSpaceTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSpaceTypesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SpaceTypesQuery, SpaceTypesQueryVariables>(SpaceTypesDocument, options);
+      }
+export function useSpaceTypesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SpaceTypesQuery, SpaceTypesQueryVariables>(SpaceTypesDocument, options);
+        }
+// @ts-ignore
+export function useSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SpaceTypesQuery, SpaceTypesQueryVariables>;
+// @ts-ignore
+export function useSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SpaceTypesQuery | undefined, SpaceTypesQueryVariables>;
+export function useSpaceTypesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SpaceTypesQuery, SpaceTypesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SpaceTypesQuery, SpaceTypesQueryVariables>(SpaceTypesDocument, options);
+        }
+export type SpaceTypesQueryHookResult = ReturnType<typeof useSpaceTypesQuery>;
+export type SpaceTypesLazyQueryHookResult = ReturnType<typeof useSpaceTypesLazyQuery>;
+export type SpaceTypesSuspenseQueryHookResult = ReturnType<typeof useSpaceTypesSuspenseQuery>;
+export type SpaceTypesQueryResult = ApolloReactCommon.QueryResult<SpaceTypesQuery, SpaceTypesQueryVariables>;
 export const AddonsDocument = gql`
     query Addons {
   addons {

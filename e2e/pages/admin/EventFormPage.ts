@@ -45,7 +45,8 @@ export class EventFormPage {
 
   /** Adds a price row: the ticket type and the price as typed ('24,50'). */
   async addPrice(ticketType: string, price: string): Promise<void> {
-    const row = (await this.prices.getByRole("combobox").count()) + 1;
+    // One ticket type per row (a plan with price zones adds a zone combobox to each row).
+    const row = (await this.prices.getByRole("combobox", { name: /^Ticket type, row \d+$/ }).count()) + 1;
     await this.prices.getByRole("button", { name: "Add price", exact: true }).click();
     await choose(this.page, this.prices.getByRole("combobox", { name: `Ticket type, row ${row}`, exact: true }), ticketType);
     await this.prices.getByRole("textbox", { name: `Price in euros, row ${row}`, exact: true }).fill(price);

@@ -239,7 +239,7 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
     await place.click();
     await expect(place).toHaveClass(/\byours\b/);
     await place.click();
-    const dialog = customerPage.getByRole("dialog", { name: `Tickets for ${seat}` });
+    const dialog = customerPage.getByRole("dialog", { name: "Tickets for PC row 12, seat 7" });
     await expect(dialog.getByRole("combobox", { name: "Ticket type" })).toHaveValue(new RegExp(typeName));
     await expect(dialog.getByText("Total €35.00")).toBeVisible();
     await dialog.getByRole("checkbox", { name: `${addonName} €4.50` }).check();

@@ -11,6 +11,7 @@ import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * Issue 13 item 9: the venue administrator's day, end to end. An administrator creates an event in three
@@ -91,7 +92,14 @@ function key(row: {
 function expectedKeys(rows: readonly ExportRow[], lng: "en" | "fi"): string[] {
   return rows
     .map((row) =>
-      key({ ...row, status: WORDS[lng][row.status], ticketType: WORDS[lng][row.ticketType], cents: Math.round(row.price * 100) }),
+      key({
+        ...row,
+        // The export says the place as people read it, in its language (the space's name is the drawing's id).
+        space: seatLabel(row.space, lng),
+        status: WORDS[lng][row.status],
+        ticketType: WORDS[lng][row.ticketType],
+        cents: Math.round(row.price * 100),
+      }),
     )
     .sort();
 }
@@ -199,7 +207,7 @@ test("an administrator publishes an event, looks after its bookings live and exp
       await expect(seatMap.space(spaceId(seat))).toHaveClass(/\byours\b/);
     }
     await seatMap.space(spaceId("R3-S5")).click();
-    const dialog = customerPage.getByRole("dialog", { name: "Paikan R3-S5 liput" });
+    const dialog = customerPage.getByRole("dialog", { name: "Paikan Rivi 3, paikka 5 liput" });
     await dialog.getByRole("combobox", { name: "Lipputyyppi" }).click();
     await customerPage.getByRole("option", { name: /^Lapsi/ }).click();
     await dialog.getByRole("button", { name: "Valmis" }).click();

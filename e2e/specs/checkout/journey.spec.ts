@@ -2,6 +2,7 @@ import { orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * SPEC sections 2, 4, 5 and 8: the customer's journey from the seat map through checkout to the
@@ -32,7 +33,7 @@ test("books two seats and a standing place, changes a ticket type, sees total an
 
   await test.step("make the first seat a Child ticket with a cloakroom (25.5 % VAT)", async () => {
     await seatMap.space(seats[0]!.id).click();
-    const dialog = page.getByRole("dialog", { name: `Tickets for ${seats[0]!.name}` });
+    const dialog = page.getByRole("dialog", { name: `Tickets for ${seatLabel(seats[0]!.name)}` });
     await dialog.getByRole("combobox", { name: "Ticket type" }).click();
     await page.getByRole("option", { name: /^Child/ }).click();
     await dialog.getByRole("checkbox", { name: /Cloakroom/ }).check();
@@ -44,8 +45,8 @@ test("books two seats and a standing place, changes a ticket type, sees total an
     await page.getByRole("link", { name: "Checkout" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
     await expect(page.getByTestId("checkout-ticket")).toHaveCount(3);
-    await expect(checkout.summary).toContainText(seats[0]!.name);
-    await expect(checkout.summary).toContainText("standing-A");
+    await expect(checkout.summary).toContainText(seatLabel(seats[0]!.name));
+    await expect(checkout.summary).toContainText("Standing A");
     // Demo prices (City Orchestra): Adult €32.00, Child €10.00, Cloakroom €3.00 at 25.5 % VAT, tickets at 14 %.
     await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "2 × Adult: €64.00" })).toHaveCount(1);
     await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "1 × Child: €13.00" })).toHaveCount(1);

@@ -6,6 +6,7 @@ import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { EventDetailPage } from "../../pages/EventDetailPage.js";
 import { EventListPage } from "../../pages/EventListPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * The whole journey with the keyboard alone (WCAG 2.1.1): Tab / Shift+Tab to move, Enter to follow
@@ -65,7 +66,7 @@ test("keyboard only: event list -> event -> date -> seat -> checkout -> success"
 
   const checkout = new CheckoutPage(page);
   await expect(checkout.heading).toBeVisible();
-  await expect(checkout.summary).toContainText(seat!.name);
+  await expect(checkout.summary).toContainText(seatLabel(seat!.name));
   const typeInto = async (label: string, value: string) => {
     await tabTo(page, checkout.field(label));
     await page.keyboard.type(value);

@@ -3,6 +3,7 @@ import { expect, test } from "../../fixtures/test.js";
 import { AppLayout } from "../../pages/AppLayout.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * The customer's journey in Finnish and in Swedish (SPEC sections 2 and 9): every text on the way
@@ -31,7 +32,7 @@ for (const lng of ["fi", "sv"] as const) {
     await expect(checkout.heading).toBeVisible();
     await expect(layout.currentCrumb).toHaveText(text.title);
     await expect(page.getByTestId("checkout-ticket")).toHaveCount(1);
-    await expect(checkout.summary).toContainText(seat.name);
+    await expect(checkout.summary).toContainText(seatLabel(seat.name, lng));
     await expect(checkout.total).toHaveText(text.total(text.adultPrice));
     await expect(page.getByRole("link", { name: text.changeSeats })).toBeVisible();
 
@@ -47,7 +48,7 @@ for (const lng of ["fi", "sv"] as const) {
     await checkout.expectSuccess();
     await expect(page).toHaveURL(new RegExp(`/${lng}/occasions/${occasionId}/checkout/[0-9a-f-]{36}/success$`));
     await expect(page.getByText(text.bookingNumber)).toBeVisible();
-    await expect(checkout.summary).toContainText(seat.name);
+    await expect(checkout.summary).toContainText(seatLabel(seat.name, lng));
     await expect(checkout.total).toHaveText(text.total(text.adultPrice));
     await expect(page.getByRole("link", { name: text.backToEvents, exact: true })).toHaveAttribute("href", `/${lng}/events`);
     expect(await page.evaluate(() => localStorage.getItem("seatbooking.draftUuid"))).toBeNull();

@@ -69,7 +69,7 @@ test("a subscriber renews one seat of two and pays; the other seat is free for a
   // Leave R4-S2 out on the map; the list and the total follow.
   await page.locator(`[data-space-id="${released}"]`).click();
   await expect(page.locator(`[data-space-id="${released}"]`)).toHaveClass(/\breleased\b/);
-  await expect(page.getByRole("checkbox", { name: "Keep seat R4-S2" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Keep seat Row 4, seat 2" })).not.toBeChecked();
   await expect(page.getByTestId("checkout-total")).toHaveText("Total €180.00");
   await page.getByRole("checkbox", { name: "I accept the terms" }).check();
   await page.getByRole("radio", { name: "Paytrail (test)" }).check();
@@ -116,7 +116,7 @@ test("the renewal page in Finnish before its window opens, in Swedish while it i
   await page.goto(`/sv${now.renewalPath}`);
   await expect(page.getByRole("heading", { level: 1, name: "Förnya dina platser" })).toBeVisible();
   await expect(page.getByTestId("renewal-open")).toContainText("Förnya senast");
-  await expect(page.getByRole("checkbox", { name: "Behåll plats R5-S3" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Behåll plats Rad 5, plats 3" })).toBeChecked();
   await expect(page.getByRole("button", { name: "Förnya och betala" })).toBeVisible();
   // Submitting without the terms shows the problems on the form; nothing is renewed.
   await page.getByRole("button", { name: "Förnya och betala" }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "../../fixtures/test.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * SPEC sections 2, 4 and 8: the seat map of an occasion. Picking a free space creates the draft
@@ -51,7 +52,7 @@ test("picks a seat by clicking it: marked yours, minutes remaining shown; removi
   const seat = seatMap.space(seatId);
   await expect(seat).toHaveAttribute("role", "button");
   await expect(seat).toHaveAttribute("tabindex", "0");
-  await expect(seat).toHaveAttribute("aria-label", `${seatName}, 1 / 1 available`);
+  await expect(seat).toHaveAttribute("aria-label", `${seatLabel(seatName)}, 1 / 1 available`);
   await expect(seat).toHaveClass(/\bfree\b/);
 
   await seat.click();
@@ -66,7 +67,7 @@ test("picks a seat by clicking it: marked yours, minutes remaining shown; removi
 
   // Choosing the held seat opens the tickets dialog; removing the only ticket cancels the draft.
   await seat.click();
-  const dialog = page.getByRole("dialog", { name: `Tickets for ${seatName}` });
+  const dialog = page.getByRole("dialog", { name: `Tickets for ${seatLabel(seatName)}` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Remove ticket" }).click();
   await expect(dialog).toBeHidden();

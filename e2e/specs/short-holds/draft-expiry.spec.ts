@@ -3,6 +3,7 @@ import { shortHolds } from "../../fixtures/shortHolds.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seatLabel } from "../../fixtures/texts.js";
 
 /**
  * A draft lapses and the UI recovers (SPEC sections 4 and 8). These run in the "short-holds"
@@ -66,7 +67,7 @@ test("on the seat map: the held seat turns free again and the visitor is told", 
   // Waiting for the server-side expiry (15 s after the seat was taken).
   await expect(seatMap.toast("Your booking expired and the selected places were released.")).toBeVisible({ timeout: EXPIRY_WAIT_MS });
   await expect(seatMap.space(seat.id)).toHaveClass(/\bfree\b/);
-  await expect(seatMap.space(seat.id)).toHaveAttribute("aria-label", `${seat.name}, 1 / 1 available`);
+  await expect(seatMap.space(seat.id)).toHaveAttribute("aria-label", `${seatLabel(seat.name)}, 1 / 1 available`);
   await expect(seatMap.draftStatus).toBeHidden();
   await expect(page.getByRole("link", { name: "Checkout", exact: true })).toBeHidden();
   expect(await storedDraft(page)).toEqual({ uuid: null, expiresAt: null, occasionId: null });

@@ -6,14 +6,14 @@ const CHILD = { ticketTypeId: "child", name: "Child", price: 5000, vat: 14 };
 const PARKING = { ticketTypeId: "parking", name: "Parking", price: 1000, vat: 25.5 };
 
 const tickets: RenewalTicketLike[] = [
-  { id: "t1", spaceName: "A1", ticketTypeId: "adult", ticketTypeName: "Adult", price: 10000, vat: 14, options: [ADULT, CHILD, PARKING] },
-  { id: "t2", spaceName: "A2", ticketTypeId: "adult", ticketTypeName: "Adult", price: 10000, vat: 14, options: [ADULT, CHILD, PARKING] },
+  { id: "t1", spaceLabel: "A1", ticketTypeId: "adult", ticketTypeName: "Adult", price: 10000, vat: 14, options: [ADULT, CHILD, PARKING] },
+  { id: "t2", spaceLabel: "A2", ticketTypeId: "adult", ticketTypeName: "Adult", price: 10000, vat: 14, options: [ADULT, CHILD, PARKING] },
 ];
 
 describe("renewal choices", () => {
   it("start with every seat kept as its type, and total it with the included VAT", () => {
     const kept = keptTickets(tickets, initialChoices(tickets));
-    expect(kept.map((ticket) => ticket.spaceName)).toEqual(["A1", "A2"]);
+    expect(kept.map((ticket) => ticket.spaceLabel)).toEqual(["A1", "A2"]);
     // 20000 * 14 / 114 = 2456.14 -> 2456, rounded once for the rate.
     expect(renewalSummary(kept)).toEqual({
       total: 20000,

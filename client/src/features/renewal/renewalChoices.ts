@@ -6,7 +6,7 @@
 
 export interface RenewalTicketLike {
   id: string;
-  spaceName: string;
+  spaceLabel: string;
   ticketTypeId: string;
   ticketTypeName: string;
   price: number;
@@ -26,7 +26,7 @@ export function initialChoices(tickets: ReadonlyArray<RenewalTicketLike>): Recor
 
 export interface KeptTicket {
   id: string;
-  spaceName: string;
+  spaceLabel: string;
   ticketTypeId: string;
   ticketTypeName: string;
   price: number;
@@ -43,7 +43,7 @@ export function keptTickets(tickets: ReadonlyArray<RenewalTicketLike>, choices: 
       option
         ? {
             id: ticket.id,
-            spaceName: ticket.spaceName,
+            spaceLabel: ticket.spaceLabel,
             ticketTypeId: option.ticketTypeId,
             ticketTypeName: option.name,
             price: option.price,
@@ -51,7 +51,7 @@ export function keptTickets(tickets: ReadonlyArray<RenewalTicketLike>, choices: 
           }
         : {
             id: ticket.id,
-            spaceName: ticket.spaceName,
+            spaceLabel: ticket.spaceLabel,
             ticketTypeId: ticket.ticketTypeId,
             ticketTypeName: ticket.ticketTypeName,
             price: ticket.price,

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import { pickErrorKind } from "./pickErrors";
-import { formatSpaceLabel, spaceStatus, ticketsPerSpace } from "./spaceState";
+import { formatSpaceLabel, naturalOrder, spaceStatus, spaceTitle, ticketsPerSpace } from "./spaceState";
 import { minutesRemaining } from "../../shared/booking/draftStore";
 
 const seat = { id: "s1", name: "R1-S1", maxTickets: 1, spaceType: { name: "Seat" } };
@@ -50,10 +50,30 @@ describe("formatSpaceLabel", () => {
     );
   });
 
+  it("says the server's label in the visitor's language, not the drawing's id", () => {
+    const labelled = { ...seat, row: "1", seat: "1", label: "Rivi 1, paikka 1" };
+    expect(formatSpaceLabel(null, labelled, { remaining: 1, total: 1 }, "1 / 1 vapaana")).toBe("Rivi 1, paikka 1, 1 / 1 vapaana");
+    expect(spaceTitle(null, labelled, { remaining: 1, total: 1 })).toBe("Rivi 1, paikka 1");
+    // A mask with live counts is filled with the map's occupancy (the server's label cannot know it).
+    expect(spaceTitle("{name}: {remaining} / {max}", labelled, { remaining: 0, total: 1 })).toBe("R1-S1: 0 / 1");
+  });
+
   it("fills {name}, {type}, {remaining} and {max}", () => {
     expect(formatSpaceLabel("{type} {name}: {remaining} / {max}", standing, { remaining: 50, total: 200 }, "x")).toBe(
       "Standing standing-A: 50 / 200",
     );
+  });
+});
+
+describe("naturalOrder", () => {
+  it("sorts numbers in names by value", () => {
+    const names = ["R1-S10", "R10-S1", "R1-S2", "standing-A", "R2-S1", "R1-S1", "wheelchair-1"];
+    expect(
+      names
+        .map((name) => ({ name }))
+        .sort(naturalOrder("fi"))
+        .map((space) => space.name),
+    ).toEqual(["R1-S1", "R1-S2", "R1-S10", "R2-S1", "R10-S1", "standing-A", "wheelchair-1"]);
   });
 });
 

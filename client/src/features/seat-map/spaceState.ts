@@ -18,6 +18,11 @@ export interface SpaceLike {
   section?: string | null;
   row?: string | null;
   seat?: string | null;
+  /**
+   * The server's label of the place in the visitor's language (the one labelling function: the plan's mask, or
+   * without one the translated default, 'Row 1, seat 6'); without it the mask is filled here.
+   */
+  label?: string | null;
 }
 
 export interface SpaceStatus {
@@ -41,18 +46,16 @@ export function spaceStatus(space: SpaceLike, occupancy: SpaceOccupancyLike | un
   return { state, remaining, total, mine };
 }
 
+const hasCounts = (mask: string | null | undefined) => (mask ? /\{(remaining|max)\}/.test(mask) : false);
+
 /**
- * Fills a label mask ({name}, {type}, {section}, {row}, {seat}, {remaining}, {max}) by the server's rules
- * (fillLabelMask). Without a mask:
- * 'R1-S1, 1 / 1 available' (the availability part comes from `availability`).
+ * The place as people read it, without its availability: a mask with live counts ({remaining}, {max}) is
+ * filled here with the occupancy the map has, else the server's label ('Row 1, seat 6'), else the mask filled
+ * here by the server's rules (fillLabelMask).
  */
-export function formatSpaceLabel(
-  mask: string | null | undefined,
-  space: SpaceLike,
-  status: Pick<SpaceStatus, "remaining" | "total">,
-  availability: string,
-): string {
-  const base = fillLabelMask(mask, {
+export function spaceTitle(mask: string | null | undefined, space: SpaceLike, status: Pick<SpaceStatus, "remaining" | "total">): string {
+  if (!hasCounts(mask) && space.label) return space.label.trim();
+  return fillLabelMask(mask, {
     name: space.name,
     type: space.spaceType?.name,
     section: space.section,
@@ -60,9 +63,27 @@ export function formatSpaceLabel(
     seat: space.seat,
     remaining: status.remaining,
     max: status.total,
-  });
-  const hasCounts = mask ? /\{(remaining|max)\}/.test(mask) : false;
-  return hasCounts ? base.trim() : `${base.trim()}, ${availability}`;
+  }).trim();
+}
+
+/**
+ * A place's accessible name: its title ({@link spaceTitle}) and, unless the mask says the counts itself,
+ * its availability: 'Row 1, seat 1, 1 / 1 available' (the availability part comes from `availability`).
+ */
+export function formatSpaceLabel(
+  mask: string | null | undefined,
+  space: SpaceLike,
+  status: Pick<SpaceStatus, "remaining" | "total">,
+  availability: string,
+): string {
+  const title = spaceTitle(mask, space, status);
+  return hasCounts(mask) ? title : `${title}, ${availability}`;
+}
+
+/** Places in the plan's order as people read it: R1-S2 before R1-S10, row 2 before row 10. */
+export function naturalOrder(lng: string): (a: { name: string }, b: { name: string }) => number {
+  const collator = new Intl.Collator(lng, { numeric: true, sensitivity: "base" });
+  return (a, b) => collator.compare(a.name, b.name);
 }
 
 /** Counts of the held draft's tickets per space. */

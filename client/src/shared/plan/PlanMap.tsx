@@ -1,8 +1,19 @@
-import { ActionIcon, Group, Text } from "@mantine/core";
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { ActionIcon, Button, Group, Text } from "@mantine/core";
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./PlanMap.module.css";
 import { SpaceTooltip, useSpaceTooltip } from "./SpaceTooltip";
+import { MIN_TARGET, zoomFor } from "./zoomFor";
 
 /** A space as the map shows it: its element is found by name, its state is a class the plan's CSS styles. */
 export interface MapSpace<State extends string = string> {
@@ -15,6 +26,8 @@ export interface MapSpace<State extends string = string> {
   selected?: boolean;
   /** For maps where some spaces cannot be operated: aria-disabled. */
   disabled?: boolean;
+  /** For maps marked by price: the space's price level (1 the dearest), the attribute data-price-level. */
+  priceLevel?: number;
 }
 
 export interface PlanMapProps<State extends string> {
@@ -31,9 +44,23 @@ export interface PlanMapProps<State extends string> {
   describe?: (spaceId: string) => ReactNode;
   /** A class on the map's frame, to scope a screen's own space styles. */
   className?: string;
+  /**
+   * The plan's sections (its spaces' `section`), each zoomed to with one tap so that its places are at least
+   * {@link MIN_TARGET} px; a finger tapping a smaller place zooms to its section instead of choosing it.
+   * Offered when there are two or more.
+   */
+  sections?: ReadonlyArray<MapSection>;
 }
 
-const ZOOM_STEPS = [1, 1.5, 2, 3, 4];
+/** A part of the plan the map zooms to: its places by name. */
+export interface MapSection {
+  id: string;
+  label: string;
+  names: readonly string[];
+}
+
+const ZOOM_STEPS = [1, 1.5, 2, 3, 4, 6, 8];
+const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
 
 /** The SVG's elements by id (a space's element id is its name). */
 function elementsById(root: HTMLElement): Map<string, Element> {
@@ -49,6 +76,7 @@ interface Applied {
   state: string;
   selected: boolean | undefined;
   disabled: boolean | undefined;
+  priceLevel: number | undefined;
 }
 
 /** The decorated SVG: its elements by id and what each space element shows, to write only changes. */
@@ -80,12 +108,17 @@ export function PlanMap<State extends string>({
   onActivate,
   describe,
   className,
+  sections,
 }: PlanMapProps<State>) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const [zoomIndex, setZoomIndex] = useState(0);
-  const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  /** Where the viewport scrolls once the new zoom is laid out. */
+  const pendingScroll = useRef<{ left: number; top: number } | null>(null);
+  /** The pointer of the click being handled: a finger needs bigger targets than a mouse. */
+  const pointerType = useRef<string>("mouse");
   const markup = useMemo(() => ({ __html: svg }), [svg]);
   const tooltip = useSpaceTooltip(frameRef, describe !== undefined);
 
@@ -121,7 +154,8 @@ export function PlanMap<State extends string>({
         previous.label === space.label &&
         previous.state === space.state &&
         previous.selected === space.selected &&
-        previous.disabled === space.disabled
+        previous.disabled === space.disabled &&
+        previous.priceLevel === space.priceLevel
       )
         continue;
       if (!previous) {
@@ -141,9 +175,61 @@ export function PlanMap<State extends string>({
         element.classList.toggle("selected", space.selected === true);
       }
       if (previous?.disabled !== space.disabled) writeFlag(element, "aria-disabled", space.disabled);
-      applied.set(element, { id: space.id, label: space.label, state: space.state, selected: space.selected, disabled: space.disabled });
+      if (previous?.priceLevel !== space.priceLevel) {
+        if (space.priceLevel === undefined) element.removeAttribute("data-price-level");
+        else element.setAttribute("data-price-level", String(space.priceLevel));
+      }
+      applied.set(element, {
+        id: space.id,
+        label: space.label,
+        state: space.state,
+        selected: space.selected,
+        disabled: space.disabled,
+        priceLevel: space.priceLevel,
+      });
     }
   }, [spaces, markup, label, states]);
+
+  const sectionOf = useMemo(() => {
+    const byName = new Map<string, MapSection>();
+    for (const section of sections ?? []) for (const name of section.names) byName.set(name, section);
+    return byName;
+  }, [sections]);
+
+  /** Zooms so the elements' places are big enough to tap (and, with `fit`, the group fills the width), scrolled into view. */
+  const zoomTo = useCallback((elements: readonly Element[], fit: boolean, focus?: Element) => {
+    const viewport = viewportRef.current;
+    const svg = ref.current?.querySelector("svg");
+    if (!viewport || !svg) return;
+    const next = zoomFor(
+      elements.map((element) => element.getBoundingClientRect()),
+      svg.getBoundingClientRect(),
+      { width: viewport.clientWidth, height: viewport.clientHeight },
+      { fit, maxZoom: MAX_ZOOM, focus: focus?.getBoundingClientRect() },
+    );
+    if (!next) return;
+    pendingScroll.current = next.scroll;
+    setZoom(next.zoom);
+  }, []);
+
+  const zoomToSection = (section: MapSection, focus?: Element) => {
+    const byId = decorated.current?.byId;
+    if (!byId) return;
+    zoomTo(
+      section.names.map((name) => byId.get(name)).filter((element): element is Element => element !== undefined),
+      true,
+      focus,
+    );
+  };
+
+  // After a zoom to a section, scroll to it once the map has its new size.
+  useLayoutEffect(() => {
+    const scroll = pendingScroll.current;
+    const viewport = viewportRef.current;
+    if (!scroll || !viewport) return;
+    pendingScroll.current = null;
+    viewport.scrollTo({ left: Math.max(0, scroll.left), top: Math.max(0, scroll.top) });
+  }, [zoom]);
 
   const spaceIdOf = (target: EventTarget | null): string | null => {
     const element = target instanceof Element ? target.closest("[data-space-id]") : null;
@@ -152,7 +238,22 @@ export function PlanMap<State extends string>({
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const id = spaceIdOf(event.target);
-    if (id) onActivate(id, { repeatClick: event.detail > 1 });
+    if (!id) return;
+    // A tap shows the space's card too (a touch screen has no hover).
+    tooltip.show(event.target);
+    const element = (event.target as Element).closest("[data-space-id]");
+    if (pointerType.current === "touch" && element) {
+      const box = element.getBoundingClientRect();
+      // Too small for a finger: the tap zooms to the place's section (or around it) instead of choosing a
+      // neighbour by mistake; the next tap, on a place of at least MIN_TARGET px, chooses.
+      if (Math.min(box.width, box.height) < MIN_TARGET - 0.5) {
+        const section = sectionOf.get(element.getAttribute("id") ?? "");
+        if (section) zoomToSection(section, element);
+        else zoomTo([element], false, element);
+        return;
+      }
+    }
+    onActivate(id, { repeatClick: event.detail > 1 });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -168,32 +269,46 @@ export function PlanMap<State extends string>({
   };
 
   const tooltipContent = tooltip.active && describe ? describe(tooltip.active.spaceId) : null;
+  const zoomIn = () => setZoom((current) => ZOOM_STEPS.find((step) => step > current + 0.01) ?? MAX_ZOOM);
+  const zoomOut = () => setZoom((current) => [...ZOOM_STEPS].reverse().find((step) => step < current - 0.01) ?? 1);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pointerType.current = event.pointerType;
+  };
 
   return (
     <div className={className}>
+      {sections && sections.length > 1 && (
+        <Group gap={6} mb="xs" role="group" aria-label={t("seatMap.sections.title")} data-testid="map-sections">
+          <Button
+            size="compact-md"
+            variant="default"
+            onClick={() => {
+              setZoom(1);
+              viewportRef.current?.scrollTo({ left: 0, top: 0 });
+            }}
+          >
+            {t("seatMap.sections.all")}
+          </Button>
+          {sections.map((section) => (
+            <Button key={section.id} size="compact-md" variant="light" onClick={() => zoomToSection(section)}>
+              {section.label}
+            </Button>
+          ))}
+        </Group>
+      )}
       <Group gap="xs" mb="xs" justify="flex-end">
         <Text size="sm" c="dimmed" aria-live="polite">
           {Math.round(zoom * 100)} %
         </Text>
-        <ActionIcon
-          variant="default"
-          aria-label={t("seatMap.zoomOut")}
-          disabled={zoomIndex === 0}
-          onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
-        >
+        <ActionIcon variant="default" aria-label={t("seatMap.zoomOut")} disabled={zoom <= 1} onClick={zoomOut}>
           −
         </ActionIcon>
-        <ActionIcon
-          variant="default"
-          aria-label={t("seatMap.zoomIn")}
-          disabled={zoomIndex === ZOOM_STEPS.length - 1}
-          onClick={() => setZoomIndex((i) => Math.min(ZOOM_STEPS.length - 1, i + 1))}
-        >
+        <ActionIcon variant="default" aria-label={t("seatMap.zoomIn")} disabled={zoom >= MAX_ZOOM} onClick={zoomIn}>
           +
         </ActionIcon>
       </Group>
       <div ref={frameRef} className={classes.frame}>
-        <div className={classes.viewport} onScroll={tooltip.reposition}>
+        <div ref={viewportRef} className={classes.viewport} onScroll={tooltip.reposition}>
           {styles && <style>{styles}</style>}
           {/* Clicks and keys are delegated from the space elements, which are buttons themselves. */}
           <div
@@ -201,6 +316,7 @@ export function PlanMap<State extends string>({
             className={`plan ${classes.map} ${zoom > 1 ? classes.zoomed : ""}`}
             style={{ width: `${zoom * 100}%` }}
             onClick={onClick}
+            onPointerDown={onPointerDown}
             onKeyDown={onKeyDown}
             {...tooltip.handlers}
             dangerouslySetInnerHTML={markup}

@@ -14,8 +14,8 @@ function spaceElementOf(target: EventTarget | null): Element | null {
 }
 
 /**
- * Which space the pointer is over or the keyboard is on, and where its tooltip goes. The tooltip
- * describes its space (aria-describedby) while shown; Escape, blur and leaving the space hide it.
+ * Which space the pointer is over, the keyboard is on or a finger tapped, and where its tooltip goes. The
+ * tooltip describes its space (aria-describedby) while shown; Escape, blur and a mouse leaving the space hide it.
  */
 export function useSpaceTooltip(frameRef: RefObject<HTMLElement | null>, enabled: boolean) {
   const id = useId();
@@ -55,15 +55,20 @@ export function useSpaceTooltip(frameRef: RefObject<HTMLElement | null>, enabled
     ? {
         onPointerOver: (event: PointerEvent<HTMLElement>) => show(event.target),
         onPointerOut: (event: PointerEvent<HTMLElement>) => {
+          // A finger lifted off a space it tapped leaves it at once: the card stays until another space is
+          // tapped, focus leaves the map or Escape is pressed.
+          if (event.pointerType === "touch") return;
           const from = spaceElementOf(event.target);
-          if (from && from !== spaceElementOf(event.relatedTarget)) hide();
+          // Only the card of the space the pointer leaves: a page scrolled under a resting mouse (a focused
+          // space brought into view) must not hide the focused space's card.
+          if (from && from !== spaceElementOf(event.relatedTarget)) setActive((current) => (current?.element === from ? null : current));
         },
         onFocus: (event: FocusEvent<HTMLElement>) => show(event.target),
         onBlur: hide,
       }
     : {};
 
-  return { id, active: enabled ? active : null, handlers, hide, reposition };
+  return { id, active: enabled ? active : null, handlers, show: enabled ? show : () => undefined, hide, reposition };
 }
 
 /** The tooltip box; it never takes the pointer, so it cannot hide what it describes. */

@@ -41,7 +41,8 @@ export async function seedConcertHall(dataSource: DataSource): Promise<string> {
     }),
     namePattern: "{section}-{row}-{seat}",
     mapLabelMask: "{name}: {remaining} / {max}",
-    spaceLabelMask: "{name}",
+    // No mask: customers read the app's translated labels ('PC, row 12, seat 7', 'Wheelchair place 3').
+    spaceLabelMask: null,
     styles: `${buildDemoHall().styles}\n.plan .companion { fill: #e7f5ff; stroke: #1971c2; }`,
   });
   await admin.replaceMap(id, svg);

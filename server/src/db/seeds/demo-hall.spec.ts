@@ -1,6 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { formatLabel } from "../../modules/plan/label-mask.js";
+import { customerLabel, formatLabel } from "../../modules/plan/label-mask.js";
+import { compilePattern, mapPlaces, nameParts } from "../../modules/plan/plan-structure.js";
+import { sanitizeSvg } from "../../modules/plan/svg-sanitizer.js";
 import { buildDemoHall, DEMO_HALL_NAME, STANDING_CAPACITY } from "./demo-hall.js";
 
 const hall = buildDemoHall();
@@ -159,12 +161,24 @@ describe("buildDemoHall", () => {
     expect(root.getAttribute("class")).toContain("plan");
   });
 
-  it("uses label masks with supported placeholders only", () => {
-    for (const mask of [hall.mapLabelMask, hall.spaceLabelMask]) {
-      const placeholders = mask.match(/\{[^}]*\}/g) ?? [];
-      expect(placeholders.every((p) => ["{name}", "{type}", "{remaining}", "{max}"].includes(p))).toBe(true);
-    }
+  it("uses a map label mask with supported placeholders only", () => {
+    const placeholders = hall.mapLabelMask.match(/\{[^}]*\}/g) ?? [];
+    expect(placeholders.every((p) => ["{name}", "{type}", "{remaining}", "{max}"].includes(p))).toBe(true);
     expect(formatLabel(hall.mapLabelMask, { name: "standing-A", remaining: 150, max: 200 })).toBe("standing-A: 150 / 200");
-    expect(formatLabel(hall.spaceLabelMask, { name: "R1-S12" })).toBe("R1-S12");
+  });
+
+  it("declares a name pattern and data-* parts, so customers read translated labels, never the drawing's ids", () => {
+    expect(hall.spaceLabelMask).toBeNull();
+    const pattern = compilePattern(hall.namePattern);
+    const places = new Map(mapPlaces(sanitizeSvg(hall.svg)).map((place) => [place.name, place]));
+    const parts = (name: string) => nameParts(name, pattern, places.get(name));
+    expect(hall.spaces.every((space) => space.spaceType !== "seat" || (parts(space.name).row && parts(space.name).seat))).toBe(true);
+    const label = (name: string, type: string | null, language: string) =>
+      customerLabel(hall.spaceLabelMask, { name, type, ...parts(name) }, language);
+    expect(label("R1-S12", "Seat", "en")).toBe("Row 1, seat 12");
+    expect(label("R1-S12", "Istumapaikka", "fi")).toBe("Rivi 1, paikka 12");
+    expect(label("R15-S3", "Sittplats", "sv")).toBe("Rad 15, plats 3");
+    expect(label("wheelchair-2", "Pyörätuolipaikka", "fi")).toBe("Pyörätuolipaikka 2");
+    expect(label("standing-A", "Ståplats", "sv")).toBe("Ståplats A");
   });
 });

@@ -5,10 +5,15 @@
  * - a parterre of 15 rows numbered 1..15 from the stage, in three sections (left, centre, right)
  *   separated by two aisles, with a cross aisle between rows 10 and 11; rows widen towards the back;
  * - seats are numbered per row from the left end to the right end across all three sections, and a
- *   seat's space name is `R{row}-S{seat}` (`R1-S1` ... `R15-S20`);
+ *   seat's space name is `R{row}-S{seat}` (`R1-S1` ... `R15-S20`): the plan's name pattern, which gives
+ *   every seat its row and seat number; `data-section` numbers the sections 1-3 from the left (the groups
+ *   a phone zooms to; the name does not carry it, so labels leave it out);
  * - row 15 gives its two outermost seat pairs on each side to four wheelchair places
- *   (`wheelchair-1` ... `wheelchair-4`, one ticket each);
- * - behind the parterre, a standing area `standing-A` for 200 people.
+ *   (`wheelchair-1` ... `wheelchair-4`, one ticket each; `data-seat` numbers them);
+ * - behind the parterre, a standing area `standing-A` for 200 people (`data-section="A"`).
+ *
+ * The names are the drawing's ids, internal to the venue: the plan has no space label mask, so customers
+ * read the app's translated labels ('Row 1, seat 6', 'Rivi 1, paikka 6', 'Wheelchair place 2', 'Standing A').
  *
  * Every space is an SVG element whose `id` is the space's name and whose `class` is `space` plus its
  * type (`seat`, `wheelchair`, `standing`); the client toggles `free`, `partial`, `full` and `yours` on
@@ -25,7 +30,12 @@ export interface DemoSpace {
   name: string;
   maxTickets: number;
   spaceType: DemoSpaceType;
+  /** Its price zone (a key of the hall's `priceZones`); none: the plan's default zone. */
+  priceZone?: DemoPriceZone;
 }
+
+/** The hall's price zones: the front stalls (rows 1-5) are priced apart where a price list says so. */
+export type DemoPriceZone = "front";
 
 export interface DemoHall {
   /** The default language's name is the hall's proper name, kept in English; Swedish has its own. */
@@ -33,10 +43,18 @@ export interface DemoHall {
   description: Translations;
   svg: string;
   styles: string;
+  /** How a space's name splits into row and seat. */
+  namePattern: string;
   mapLabelMask: string;
-  spaceLabelMask: string;
+  /** Null: the app's translated default labels, in each customer's language. */
+  spaceLabelMask: string | null;
+  /** Price zones in display order, by key, with their names. */
+  priceZones: Array<{ key: DemoPriceZone; name: Translations }>;
   spaces: DemoSpace[];
 }
+
+/** Rows 1 to this are the front stalls price zone. */
+export const FRONT_ZONE_LAST_ROW = 5;
 
 export const DEMO_HALL_NAME = "Suuri sali";
 export const STANDING_CAPACITY = 200;
@@ -90,8 +108,9 @@ const sectionX = {
   right: (i: number) => RIGHT_EDGE + i * PITCH_X,
 };
 
-function seatRect(name: string, x: number): string {
-  return `<rect id="${name}" class="space seat" x="${x}" width="${SEAT}" height="${SEAT}" rx="3"/>`;
+/** A seat; `section` numbers the parterre's sections from the left (1, 2, 3), the groups the map zooms to. */
+function seatRect(name: string, x: number, section: number): string {
+  return `<rect id="${name}" class="space seat" data-section="${section}" x="${x}" width="${SEAT}" height="${SEAT}" rx="3"/>`;
 }
 
 export function buildDemoHall(): DemoHall {
@@ -106,20 +125,20 @@ export function buildDemoHall(): DemoHall {
     const isLastRow = row === ROWS;
     // The last row's outermost seat positions hold the wheelchair places.
     const wheelchairPositions = isLastRow ? WHEELCHAIRS_PER_SIDE * 2 : 0;
-    const xs: number[] = [];
-    for (let i = wheelchairPositions; i < side; i += 1) xs.push(sectionX.left(i, side));
-    for (let i = 0; i < centre; i += 1) xs.push(sectionX.centre(i, centre));
-    for (let i = 0; i < side - wheelchairPositions; i += 1) xs.push(sectionX.right(i));
+    const xs: Array<{ x: number; section: number }> = [];
+    for (let i = wheelchairPositions; i < side; i += 1) xs.push({ x: sectionX.left(i, side), section: 1 });
+    for (let i = 0; i < centre; i += 1) xs.push({ x: sectionX.centre(i, centre), section: 2 });
+    for (let i = 0; i < side - wheelchairPositions; i += 1) xs.push({ x: sectionX.right(i), section: 3 });
 
     const parts: string[] = [`<g class="row" data-row="${row}" transform="translate(0 ${rowY(row)})">`];
     parts.push(
       `<text class="label row-label" aria-hidden="true" x="${OUTER_LEFT - ROW_LABEL_OFFSET}" y="12">${row}</text>`,
       `<text class="label row-label" aria-hidden="true" x="${OUTER_RIGHT + ROW_LABEL_OFFSET}" y="12">${row}</text>`,
     );
-    xs.forEach((x, index) => {
+    xs.forEach(({ x, section }, index) => {
       const name = `R${row}-S${index + 1}`;
-      parts.push(seatRect(name, x));
-      spaces.push({ name, maxTickets: 1, spaceType: "seat" });
+      parts.push(seatRect(name, x, section));
+      spaces.push({ name, maxTickets: 1, spaceType: "seat", ...(row <= FRONT_ZONE_LAST_ROW ? { priceZone: "front" as const } : {}) });
     });
     parts.push("</g>");
     rows.push(parts.join(""));
@@ -135,7 +154,7 @@ export function buildDemoHall(): DemoHall {
   wheelchairXs.forEach((x, index) => {
     const name = `wheelchair-${index + 1}`;
     wheelchairs.push(
-      `<rect id="${name}" class="space wheelchair" x="${x}" y="${lastRowY}" width="${WHEELCHAIR_WIDTH}" height="${SEAT}" rx="3"/>`,
+      `<rect id="${name}" class="space wheelchair" data-seat="${index + 1}" x="${x}" y="${lastRowY}" width="${WHEELCHAIR_WIDTH}" height="${SEAT}" rx="3"/>`,
     );
     wheelchairSymbols.push(`<text class="label wheelchair-label" x="${x + WHEELCHAIR_WIDTH / 2}" y="${lastRowY + 13}">\u267F</text>`);
     spaces.push({ name, maxTickets: 1, spaceType: "wheelchair" });
@@ -143,7 +162,7 @@ export function buildDemoHall(): DemoHall {
 
   const standingY = lastRowY + SEAT + 34;
   const standingHeight = 96;
-  const standing = `<rect id="standing-A" class="space standing" x="${OUTER_LEFT}" y="${standingY}" width="${OUTER_RIGHT - OUTER_LEFT}" height="${standingHeight}" rx="6"/>`;
+  const standing = `<rect id="standing-A" class="space standing" data-section="A" x="${OUTER_LEFT}" y="${standingY}" width="${OUTER_RIGHT - OUTER_LEFT}" height="${standingHeight}" rx="6"/>`;
   spaces.push({ name: "standing-A", maxTickets: STANDING_CAPACITY, spaceType: "standing" });
 
   const height = standingY + standingHeight + 24;
@@ -180,8 +199,10 @@ export function buildDemoHall(): DemoHall {
     },
     svg,
     styles: DEMO_HALL_STYLES,
+    namePattern: "R{row}-S{seat}",
     mapLabelMask: "{name}: {remaining} / {max}",
-    spaceLabelMask: "{name}",
+    spaceLabelMask: null,
+    priceZones: [{ key: "front", name: { fi: "Permanto edessä", sv: "Parkett fram", en: "Front stalls" } }],
     spaces,
   };
 }

@@ -5,7 +5,9 @@ import { EventEntity } from "../../modules/event/event.entity.js";
 import { copyPlanInventory } from "../../modules/occasion/occasion-inventory.js";
 import { OccasionEntity } from "../../modules/occasion/occasion.entity.js";
 import { sanitizeSvg } from "../../modules/plan/svg-sanitizer.js";
+import { compilePattern, mapPlaces, nameParts } from "../../modules/plan/plan-structure.js";
 import { PlanEntity } from "../../modules/plan/plan.entity.js";
+import { PriceZoneEntity } from "../../modules/plan/price-zone.entity.js";
 import { SpaceEntity } from "../../modules/plan/space.entity.js";
 import { SpaceTypeEntity } from "../../modules/plan/space-type.entity.js";
 import { AddonEntity } from "../../modules/pricing/addon.entity.js";
@@ -13,7 +15,8 @@ import { EventAddonEntity } from "../../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../../modules/pricing/event-price.entity.js";
 import { OccasionPriceEntity } from "../../modules/pricing/occasion-price.entity.js";
 import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
-import { buildDemoHall } from "./demo-hall.js";
+import { EventZonePriceEntity, OccasionZonePriceEntity } from "../../modules/pricing/zone-price.entity.js";
+import { buildDemoHall, type DemoPriceZone } from "./demo-hall.js";
 
 const TIME_ZONE = "Europe/Helsinki";
 
@@ -35,6 +38,8 @@ interface OccasionSeed {
   seasonal?: boolean;
   headsUpDays?: number;
   customPrices?: Prices;
+  /** With customPrices: the occasion's own prices per price zone of the hall. */
+  customZonePrices?: Partial<Record<DemoPriceZone, Prices>>;
 }
 
 /**
@@ -81,20 +86,31 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
     ]);
 
     const hall = buildDemoHall();
+    const map = sanitizeSvg(hall.svg);
     const plan = await manager.getRepository(PlanEntity).save({
       name: hall.name,
       description: hall.description,
-      map: sanitizeSvg(hall.svg),
+      map,
+      namePattern: hall.namePattern,
       mapLabelMask: hall.mapLabelMask,
       spaceLabelMask: hall.spaceLabelMask,
       styles: hall.styles,
     });
+    const zones = await manager
+      .getRepository(PriceZoneEntity)
+      .save(hall.priceZones.map((zone, position) => ({ planId: plan.id, name: zone.name, position })));
+    const zoneId = new Map(hall.priceZones.map((zone, index) => [zone.key, zones[index]!.id]));
+    // Each space's section, row and seat as the plan editor reads them: its element's data-* attributes, else the name pattern.
+    const pattern = compilePattern(hall.namePattern);
+    const places = new Map(mapPlaces(map).map((place) => [place.name, place]));
     await manager.getRepository(SpaceEntity).insert(
       hall.spaces.map((space) => ({
         planId: plan.id,
         name: space.name,
+        ...nameParts(space.name, pattern, places.get(space.name)),
         maxTickets: space.maxTickets,
         spaceTypeId: spaceTypeId[space.spaceType],
+        priceZoneId: space.priceZone ? (zoneId.get(space.priceZone) ?? null) : null,
       })),
     );
 
@@ -104,6 +120,7 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       published: boolean,
       prices: Prices,
       occasions: OccasionSeed[],
+      zonePrices: Partial<Record<DemoPriceZone, Prices>> = {},
     ) => {
       const event = await manager.getRepository(EventEntity).save({ name, description, planId: plan.id, published, status: "active" });
       await manager
@@ -111,6 +128,16 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
         .insert(
           (Object.keys(prices) as Array<keyof Prices>).map((key) => ({ eventId: event.id, ticketTypeId: typeId[key], price: prices[key] })),
         );
+      for (const [zone, zonePrice] of Object.entries(zonePrices) as Array<[DemoPriceZone, Prices]>) {
+        await manager.getRepository(EventZonePriceEntity).insert(
+          (Object.keys(zonePrice) as Array<keyof Prices>).map((key) => ({
+            eventId: event.id,
+            ticketTypeId: typeId[key],
+            priceZoneId: zoneId.get(zone)!,
+            price: zonePrice[key],
+          })),
+        );
+      }
       // Every demo event offers both addons.
       await manager.getRepository(EventAddonEntity).insert(addons.map((addon) => ({ eventId: event.id, addonId: addon.id })));
       for (const seed of occasions) await createOccasion(manager, event.id, seed);
@@ -143,6 +170,16 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
           })),
         );
       }
+      for (const [zone, zonePrice] of Object.entries(seed.customZonePrices ?? {}) as Array<[DemoPriceZone, Prices]>) {
+        await manager.getRepository(OccasionZonePriceEntity).insert(
+          (Object.keys(zonePrice) as Array<keyof Prices>).map((key) => ({
+            occasionId: occasion.id,
+            ticketTypeId: typeId[key],
+            priceZoneId: zoneId.get(zone)!,
+            price: zonePrice[key],
+          })),
+        );
+      }
       await copyPlanInventory(manager, occasion.id, plan.id);
     };
 
@@ -168,7 +205,13 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
           title: { en: "Matinee", fi: "Päivänäytös", sv: "Matiné" },
           startTime: daysAhead(now, 10, 14),
         },
-        { name: { en: "Evening show 2", fi: "Iltanäytös 2", sv: "Kvällsföreställning 2" }, startTime: daysAhead(now, 14, 19) },
+        {
+          name: { en: "Evening show 2", fi: "Iltanäytös 2", sv: "Kvällsföreställning 2" },
+          startTime: daysAhead(now, 14, 19),
+          // The event's prices, but the front stalls cost more: its map shows two price levels.
+          customPrices: { adult: 3900, child: 1900, senior: 3200, student: 2500 },
+          customZonePrices: { front: { adult: 4900, child: 2500, senior: 4200, student: 3500 } },
+        },
       ],
     );
     await createEvent(

@@ -82,6 +82,7 @@ function values(row: ExportRow, language: string): Record<Column, string | numbe
       row.label_mask,
       { name: row.space, section: row.section, row: row.row, seat: row.seat, maxTickets: row.max_tickets },
       row.space_type ? translate(row.space_type, language) : null,
+      language,
     ),
     ticketType: translate(row.ticket_type, language) ?? "",
     total: (row.price + Number(row.addons)) / 100,

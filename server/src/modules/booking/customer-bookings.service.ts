@@ -136,6 +136,7 @@ export class CustomerBookings {
           ticket.label_mask,
           { name: ticket.space, section: ticket.section, row: ticket.row, seat: ticket.seat, maxTickets: ticket.max_tickets },
           ticket.space_type ? translate(ticket.space_type, language) : null,
+          language,
         ),
         ticketType: translate(ticket.ticket_type, language) ?? "",
         price: ticket.price,

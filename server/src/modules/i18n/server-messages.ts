@@ -5,6 +5,16 @@ import { currentFallbackLanguage } from "../../common/translations.js";
  * never compares these strings (it branches on error codes), it only shows them.
  */
 export const SERVER_MESSAGES = {
+  // A place as customers read it when its plan has no label mask of its own (label-mask.ts, defaultLabelMask):
+  // placeholders as in masks, one text per combination of the parts the plan's name pattern or map gives it.
+  "spaceLabel.sectionRowSeat": {
+    en: "{section}, row {row}, seat {seat}",
+    fi: "{section}, rivi {row}, paikka {seat}",
+    sv: "{section}, rad {row}, plats {seat}",
+  },
+  "spaceLabel.rowSeat": { en: "Row {row}, seat {seat}", fi: "Rivi {row}, paikka {seat}", sv: "Rad {row}, plats {seat}" },
+  "spaceLabel.typeSeat": { en: "{type} {seat}", fi: "{type} {seat}", sv: "{type} {seat}" },
+  "spaceLabel.typeSection": { en: "{type} {section}", fi: "{type} {section}", sv: "{type} {section}" },
   "errors.badRequest": { en: "Bad Request", fi: "Virheellinen pyyntö", sv: "Felaktig begäran" },
   "errors.unauthorized": { en: "Unauthorized", fi: "Kirjautuminen vaaditaan", sv: "Inloggning krävs" },
   "errors.forbidden": { en: "Forbidden", fi: "Ei käyttöoikeutta", sv: "Åtkomst nekad" },

@@ -3,7 +3,7 @@ import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
-import { formatLabel } from "./label-mask.js";
+import { customerLabel } from "./label-mask.js";
 import { PlanEntity } from "./plan.entity.js";
 import { PriceZoneEntity } from "./price-zone.entity.js";
 import { SpaceEntity } from "./space.entity.js";
@@ -16,21 +16,27 @@ export function spaceTypeView(row: SpaceTypeEntity, language: string): SpaceType
 
 /**
  * The one labelling function for a space as people read it (checkout, result pages, e-mails, exports,
- * the admin's tables): the plan's spaceLabelMask over the space's name, type and parts.
+ * the admin's tables): the plan's spaceLabelMask over the space's name, type and parts, or without a mask the
+ * translated default for its parts in `language` ('Row 1, seat 6').
  */
 export function spaceLabel(
   mask: string | null | undefined,
   space: { name: string; section: string | null; row: string | null; seat: string | null; maxTickets: number },
   typeName: string | null,
+  language: string,
 ): string {
-  return formatLabel(mask, {
-    name: space.name,
-    type: typeName,
-    section: space.section,
-    row: space.row,
-    seat: space.seat,
-    max: space.maxTickets,
-  });
+  return customerLabel(
+    mask,
+    {
+      name: space.name,
+      type: typeName,
+      section: space.section,
+      row: space.row,
+      seat: space.seat,
+      max: space.maxTickets,
+    },
+    language,
+  );
 }
 
 function spaceView(row: SpaceEntity, mask: string | null, language: string): SpaceView {
@@ -38,7 +44,7 @@ function spaceView(row: SpaceEntity, mask: string | null, language: string): Spa
   return {
     id: row.id,
     name: row.name,
-    label: spaceLabel(mask, row, spaceType?.name ?? null),
+    label: spaceLabel(mask, row, spaceType?.name ?? null, language),
     maxTickets: row.maxTickets,
     spaceType,
     spaceTypeId: row.spaceTypeId,
@@ -143,7 +149,7 @@ export class PlanService {
     return new Map(
       rows.map((row) => [
         row.id,
-        spaceLabel(row.mask, { ...row, maxTickets: row.max_tickets }, row.type_name ? translate(row.type_name, language) : null),
+        spaceLabel(row.mask, { ...row, maxTickets: row.max_tickets }, row.type_name ? translate(row.type_name, language) : null, language),
       ]),
     );
   }

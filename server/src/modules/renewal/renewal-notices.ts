@@ -99,6 +99,7 @@ export class RenewalNotifier {
             booking.space_label_mask,
             { ...space, maxTickets: space.max_tickets },
             space.type_name ? translate(space.type_name, language) : null,
+            language,
           ),
         ),
         url: `${this.publicBase()}/${encodeURIComponent(language)}/renewals/${booking.renewal_token}`,

@@ -24,8 +24,11 @@ export class RenewalTicketView {
   @Field(() => ID)
   spaceId!: string;
 
-  @Field({ description: "The space's name on the plan." })
+  @Field({ description: "The space's name on the plan (its element's id: internal, e.g. R1-S6)." })
   spaceName!: string;
+
+  @Field({ description: "The space as people read it in the request's language (the one labelling function, e.g. 'Row 1, seat 6')." })
+  spaceLabel!: string;
 
   @Field(() => ID)
   ticketTypeId!: string;

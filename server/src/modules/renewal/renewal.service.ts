@@ -5,6 +5,7 @@ import { maskIdentityNumber } from "../../common/identity-number.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
+import { spaceLabel } from "../plan/plan.service.js";
 import { inTransaction } from "../../common/transaction.js";
 import { formatZoned } from "../../common/zoned-time.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -57,6 +58,12 @@ interface TicketRow {
   id: string;
   space_id: string;
   space_name: string;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  max_tickets: number;
+  space_type: Translations | null;
+  label_mask: string | null;
   ticket_type_id: string;
   price: number;
   vat: string;
@@ -141,8 +148,11 @@ export class RenewalService {
     const [tickets, typeNames, seatsBefore, payments, info] = await Promise.all([
       queryRows<TicketRow>(
         this.dataSource,
-        `SELECT t.id, t.space_id, s.name AS space_name, t.ticket_type_id, t.price, t.vat
-           FROM tickets t JOIN spaces s ON s.id = t.space_id WHERE t.booking_id = $1 ORDER BY s.name, t.id`,
+        `SELECT t.id, t.space_id, s.name AS space_name, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
+                p.space_label_mask AS label_mask, t.ticket_type_id, t.price, t.vat
+           FROM tickets t JOIN spaces s ON s.id = t.space_id JOIN plans p ON p.id = s.plan_id
+           LEFT JOIN space_types st ON st.id = s.space_type_id
+          WHERE t.booking_id = $1 ORDER BY s.name, t.id`,
         [row.id],
       ),
       this.ticketTypeNames(language),
@@ -159,6 +169,9 @@ export class RenewalService {
     const window = this.window(row, timeZone);
     // Until renewed, the seats are shown at next season's prices (what renewing charges); after, as sold.
     const repriced = row.status === "renewable";
+    // In the plan's order as people read it: row 2 before row 10 (the names sort R1-S1, R1-S10, R1-S2).
+    const natural = new Intl.Collator(language, { numeric: true });
+    tickets.sort((a, b) => natural.compare(a.space_name, b.space_name) || a.id.localeCompare(b.id));
     const ticketViews: RenewalTicketView[] = tickets.map((ticket) => {
       const current = repriced && info ? priceFor(info, ticket.ticket_type_id, ticket.space_id) : undefined;
       const price = current?.price ?? ticket.price;
@@ -167,6 +180,12 @@ export class RenewalService {
         id: ticket.id,
         spaceId: ticket.space_id,
         spaceName: ticket.space_name,
+        spaceLabel: spaceLabel(
+          ticket.label_mask,
+          { name: ticket.space_name, section: ticket.section, row: ticket.row, seat: ticket.seat, maxTickets: ticket.max_tickets },
+          ticket.space_type ? translate(ticket.space_type, language) : null,
+          language,
+        ),
         ticketTypeId: ticket.ticket_type_id,
         ticketTypeName: typeNames.get(ticket.ticket_type_id) ?? "",
         price,

@@ -105,14 +105,15 @@ describe("CSV", () => {
       VALID_CLIENT.lastname,
       'Wheelchair; "front" please',
       VALID_CLIENT.phone,
-      "R1-S1",
+      // The place as people read it, in the export's language (the demo hall's name pattern R{row}-S{seat}).
+      "Rivi 1, paikka 1",
       "Aikuinen",
       withAddon![12],
       "39,50",
     ]);
     expect(withAddon![12]).toMatch(/^\d+,\d{2}$/);
     expect(Number(withAddon![12]!.replace(",", "."))).toBeGreaterThan(39.5);
-    expect(plain!.slice(10)).toEqual(["R1-S2", "Aikuinen", "39,50", "39,50"]);
+    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50"]);
   });
 
   it("without status the overview's default set; with status (repeatable) exactly those", async () => {

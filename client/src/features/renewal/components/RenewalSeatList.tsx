@@ -31,7 +31,7 @@ export function RenewalSeatList({ tickets, choices, onChange, lng, disabled, err
               <Table.Tr key={ticket.id} data-testid="renewal-seat">
                 <Table.Td>
                   <Checkbox
-                    label={t("renewal.keepSeat", { seat: ticket.spaceName })}
+                    label={t("renewal.keepSeat", { seat: ticket.spaceLabel })}
                     checked={choice.keep}
                     disabled={disabled}
                     onChange={(event) => onChange(ticket.id, { ...choice, keep: event.currentTarget.checked })}
@@ -39,7 +39,7 @@ export function RenewalSeatList({ tickets, choices, onChange, lng, disabled, err
                 </Table.Td>
                 <Table.Td>
                   <NativeSelect
-                    aria-label={t("renewal.ticketTypeFor", { seat: ticket.spaceName })}
+                    aria-label={t("renewal.ticketTypeFor", { seat: ticket.spaceLabel })}
                     value={choice.ticketTypeId}
                     disabled={disabled || !choice.keep}
                     onChange={(event) => onChange(ticket.id, { ...choice, ticketTypeId: event.currentTarget.value })}

@@ -12,7 +12,8 @@ export type RenewalSpaceState = (typeof RENEWAL_SPACE_STATES)[number];
 export interface RenewalSeatMapProps {
   svg: string | null;
   plan: { name: string; styles?: string | null } | undefined;
-  planSpaces: ReadonlyArray<{ id: string; name: string }>;
+  /** `label`: the place as people read it in the visitor's language ('Row 1, seat 6'). */
+  planSpaces: ReadonlyArray<{ id: string; name: string; label?: string | null }>;
   occupancy: ReadonlyArray<{ spaceId: string; count: number; maxTickets: number }>;
   /** The customer's seats: space id -> kept. */
   mine: ReadonlyMap<string, boolean>;
@@ -34,7 +35,7 @@ export function RenewalSeatMap({ svg, plan, planSpaces, occupancy, mine, onToggl
           id: space.id,
           name: space.name,
           state: kept ? "yours" : "released",
-          label: `${space.name}, ${t(kept ? "renewal.seatState.kept" : "renewal.seatState.released")}`,
+          label: `${space.label || space.name}, ${t(kept ? "renewal.seatState.kept" : "renewal.seatState.released")}`,
           selected: onToggle ? kept : undefined,
           disabled: !onToggle,
         };
@@ -46,7 +47,7 @@ export function RenewalSeatMap({ svg, plan, planSpaces, occupancy, mine, onToggl
         id: space.id,
         name: space.name,
         state,
-        label: `${space.name}, ${t(state === "free" ? "renewal.seatState.free" : "renewal.seatState.taken")}`,
+        label: `${space.label || space.name}, ${t(state === "free" ? "renewal.seatState.free" : "renewal.seatState.taken")}`,
         disabled: true,
       };
     });

@@ -56,14 +56,14 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
   const summaryTickets: SummaryTicket[] = open
     ? flow.kept.map((ticket) => ({
         id: ticket.id,
-        spaceName: ticket.spaceName,
+        spaceName: ticket.spaceLabel,
         ticketTypeName: ticket.ticketTypeName,
         addons: [],
         total: ticket.price,
       }))
     : renewal.tickets.map((ticket) => ({
         id: ticket.id,
-        spaceName: ticket.spaceName,
+        spaceName: ticket.spaceLabel,
         ticketTypeName: ticket.ticketTypeName,
         addons: [],
         total: ticket.price,

@@ -71,7 +71,7 @@ function RenewalPaymentResult({ loaded }: { loaded: RenewalPaymentLoaderData }) 
   );
   const tickets = renewal.tickets.map((ticket) => ({
     id: ticket.id,
-    spaceName: ticket.spaceName,
+    spaceName: ticket.spaceLabel,
     ticketTypeName: ticket.ticketTypeName,
     addons: [],
     total: ticket.price,

@@ -4,7 +4,8 @@ import type { MapSpace } from "../../../shared/plan/PlanMap";
 import type { SpaceState } from "../spaceState";
 
 export interface SpaceListProps {
-  spaces: ReadonlyArray<MapSpace<SpaceState> & { typeName: string; remaining: number; total: number }>;
+  /** In the order to list them; `title` is the place as people read it ('Row 1, seat 6'). */
+  spaces: ReadonlyArray<MapSpace<SpaceState> & { title: string; typeName: string; remaining: number; total: number }>;
   onActivate: (spaceId: string) => void;
 }
 
@@ -26,7 +27,7 @@ export function SpaceList({ spaces, onActivate }: SpaceListProps) {
       <Table.Tbody>
         {spaces.map((space) => (
           <Table.Tr key={space.id}>
-            <Table.Td>{space.name}</Table.Td>
+            <Table.Td>{space.title}</Table.Td>
             <Table.Td>{space.typeName}</Table.Td>
             <Table.Td>{t("seatMap.availability", { remaining: space.remaining, total: space.total })}</Table.Td>
             <Table.Td>

@@ -23,7 +23,7 @@ export interface TicketsDialogProps {
   lng: string;
   occasionId: string;
   /** `priceZoneId`: the space's price zone (its zone's prices apply where there are some). */
-  space: { id: string; name: string; maxTickets: number; priceZoneId?: string | null } | null;
+  space: { id: string; name: string; title?: string; maxTickets: number; priceZoneId?: string | null } | null;
   draft: DraftFieldsFragment;
   /** Plain and zone prices; each ticket type is offered once, at the space's zone's price if it has one. */
   prices: OccasionQuery["occasion"]["prices"];
@@ -123,7 +123,7 @@ export function TicketsDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t("seatMap.dialog.title", { name: space?.name ?? "" })}
+      title={t("seatMap.dialog.title", { name: space?.title ?? space?.name ?? "" })}
       closeButtonProps={{ "aria-label": t("seatMap.dialog.close") }}
     >
       <Stack gap="lg">

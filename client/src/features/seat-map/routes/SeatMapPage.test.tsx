@@ -1,21 +1,27 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DraftDocument, OccasionDocument, PlanSpacesDocument, SettingsDocument } from "../../../generated/graphql";
+import { DraftDocument, OccasionDocument, PlanSpacesDocument, SettingsDocument, SpaceTypesDocument } from "../../../generated/graphql";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { storeDraft } from "../../../shared/booking/draftStore";
 import { SeatMapPage } from "./SeatMapPage";
 
 // A place's capacity comes with the occasion's occupancy, not the plan.
-const space = (id: string, name: string, type: string, accessible = false) => ({
+const spaceTypes = [
+  { __typename: "SpaceType", id: "seat", name: "Seat", accessible: false },
+  { __typename: "SpaceType", id: "standing", name: "Standing", accessible: false },
+  { __typename: "SpaceType", id: "wheelchair", name: "Wheelchair place", accessible: true },
+];
+const space = (id: string, name: string, type: string) => ({
   __typename: "Space",
   id,
   name,
+  label: name,
   section: null,
   row: null,
   seat: null,
   priceZoneId: null,
-  spaceType: { __typename: "SpaceType", name: type, accessible },
+  spaceTypeId: spaceTypes.find((spaceType) => spaceType.name === type)!.id,
 });
 
 const occasion = {
@@ -62,7 +68,7 @@ const planSpaces = {
     space("s1", "R1-S1", "Seat"),
     space("s2", "R1-S2", "Seat"),
     space("st", "standing-A", "Standing"),
-    space("w1", "W-1", "Wheelchair place", true),
+    space("w1", "W-1", "Wheelchair place"),
   ],
 };
 
@@ -70,6 +76,7 @@ const mocks = [
   { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
   { request: { query: PlanSpacesDocument, variables: { id: "p1" } }, result: { data: { plan: planSpaces } } },
   { request: { query: SettingsDocument }, result: { data: settingsFixture } },
+  { request: { query: SpaceTypesDocument }, result: { data: { spaceTypes } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
 ];

@@ -6,14 +6,26 @@ import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
-import { OccasionDocument, useOccasionQuery, useOccupancyChangedSubscription, usePlanSpacesQuery } from "../../../generated/graphql";
+import {
+  OccasionDocument,
+  useOccasionQuery,
+  useOccupancyChangedSubscription,
+  usePlanSpacesQuery,
+  useSpaceTypesQuery,
+} from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
-import { PlanMap, type MapSpace } from "../../../shared/plan/PlanMap";
+import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
+import pageClasses from "./SeatMapPage.module.css";
+import { SeatMapLegend } from "../components/SeatMapLegend";
+import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
+import levelClasses from "../components/priceLevels.module.css";
+import { levelOf, priceLevels } from "../priceLevels";
+import { pricesForZone } from "../zonePrices";
 import { TicketsDialog } from "../components/TicketsDialog";
 import { saleState } from "../../../shared/booking/saleWindow";
-import { formatSpaceLabel, SPACE_STATES, spaceStatus, ticketsPerSpace, type SpaceState } from "../spaceState";
+import { formatSpaceLabel, naturalOrder, SPACE_STATES, spaceStatus, spaceTitle, ticketsPerSpace, type SpaceState } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
@@ -25,6 +37,9 @@ interface ListedSpace extends MapSpace<SpaceState> {
   /** Its price zone (null: the plan's default zone). */
   priceZoneId: string | null;
   typeName: string;
+  /** The place as people read it, without its availability ('Row 1, seat 6'). */
+  title: string;
+  accessible: boolean;
   remaining: number;
   total: number;
 }
@@ -53,6 +68,7 @@ export function SeatMapPage() {
   const { data } = useOccasionQuery({ variables: { id: occasionId } });
   const occasion = data?.occasion;
   const planSpaces = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan.spaces;
+  const spaceTypes = useSpaceTypesQuery().data?.spaceTypes;
   const { draft, minutes, discard } = useDraftSession(occasionId, lng);
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
@@ -73,15 +89,30 @@ export function SeatMapPage() {
     },
   });
 
+  // Price levels of the zones the plan's places are in (none marked when every place costs the same).
+  const levels = useMemo(
+    () =>
+      priceLevels(
+        occasion?.prices ?? [],
+        (planSpaces ?? []).map((space) => space.priceZoneId),
+      ),
+    [occasion?.prices, planSpaces],
+  );
+
   const spaces = useMemo(() => {
     if (!occasion || !planSpaces) return [];
     const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
     const mine = ticketsPerSpace(draft?.tickets ?? []);
+    const types = new Map((spaceTypes ?? []).map((type) => [type.id, type]));
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
     return planSpaces.map((planSpace): ListedSpace => {
       // The occasion's capacity of the place (its occupancy row): the plan's may have changed since.
-      const space = { ...planSpace, maxTickets: occupancy.get(planSpace.id)?.maxTickets ?? 1 };
+      const space = {
+        ...planSpace,
+        spaceType: planSpace.spaceTypeId ? types.get(planSpace.spaceTypeId) : undefined,
+        maxTickets: occupancy.get(planSpace.id)?.maxTickets ?? 1,
+      };
       const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
       const key = `${status.remaining}/${status.total}`;
       let availability = texts.get(key);
@@ -97,17 +128,66 @@ export function SeatMapPage() {
         maxTickets: space.maxTickets,
         priceZoneId: space.priceZoneId ?? null,
         typeName: space.spaceType?.name ?? "",
+        title: spaceTitle(occasion.plan.spaceLabelMask, space, status),
+        accessible: space.spaceType?.accessible ?? false,
+        priceLevel: levelOf(levels, space.priceZoneId),
         state: status.state,
         remaining: status.remaining,
         total: status.total,
         label: `${label}${accessibleText}${stateText}`,
       };
     });
-  }, [occasion, planSpaces, draft, t]);
+  }, [occasion, planSpaces, spaceTypes, draft, levels, t]);
+
+  const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
+  // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
+  // Sorted only while the list is shown: not on every live update of a 2,000-place map.
+  const showList = listOpen || !loaded?.svg;
+  const listed = useMemo(() => (showList ? [...spaces].sort(naturalOrder(lng)) : []), [showList, spaces, lng]);
+  const prices = occasion?.prices;
+  // One card, for the place hovered, focused or tapped (never one per place: 2,000 of them on a concert hall).
+  const describe = useCallback(
+    (spaceId: string) => {
+      const space = spacesById.get(spaceId);
+      if (!space) return null;
+      return (
+        <SpaceCard
+          lng={lng}
+          title={space.title}
+          typeName={space.typeName}
+          state={space.state}
+          remaining={space.remaining}
+          total={space.total}
+          priceLevel={space.priceLevel}
+          prices={pricesForZone(prices ?? [], space.priceZoneId)}
+        />
+      );
+    },
+    [spacesById, prices, lng],
+  );
+
+  // The plan's sections, for a phone to zoom to with one tap; a section of one place is called by its label.
+  const sections = useMemo((): MapSection[] => {
+    const bySection = new Map<string, Array<{ name: string; label: string }>>();
+    for (const space of planSpaces ?? []) {
+      if (!space.section) continue;
+      const members = bySection.get(space.section) ?? [];
+      members.push({ name: space.name, label: space.label });
+      bySection.set(space.section, members);
+    }
+    const natural = new Intl.Collator(lng, { numeric: true });
+    return [...bySection.entries()]
+      .sort(([a], [b]) => natural.compare(a, b))
+      .map(([section, members]) => ({
+        id: section,
+        label: members.length === 1 ? members[0]!.label : t("seatMap.sections.section", { name: section }),
+        names: members.map((member) => member.name),
+      }));
+  }, [planSpaces, lng, t]);
 
   const activate = useCallback(
     (spaceId: string, how?: { repeatClick: boolean }) => {
-      const space = spaces.find((s) => s.id === spaceId);
+      const space = spacesById.get(spaceId);
       if (!space) return;
       if (space.state === "yours") {
         // The second click of a double-click is not a request for the tickets dialog of the seat the first click
@@ -124,13 +204,17 @@ export function SeatMapPage() {
       }
       void pick(space);
     },
-    [spaces, onSale, pick, t],
+    [spacesById, onSale, pick, t],
   );
 
   if (!occasion) return null;
   const timeZone = loaded?.timeZone;
-  const dialogSpace = spaces.find((s) => s.id === dialogSpaceId) ?? null;
+  const dialogSpace = (dialogSpaceId && spacesById.get(dialogSpaceId)) || null;
   const ticketCount = draft?.tickets.length ?? 0;
+  // The places of the draft, in the order they were chosen: each reopens its tickets dialog from the bar.
+  const chosen = [...new Set((draft?.tickets ?? []).map((ticket) => ticket.spaceId))]
+    .map((spaceId) => spacesById.get(spaceId))
+    .filter((space): space is ListedSpace => space !== undefined);
 
   return (
     <Stack gap="md">
@@ -158,8 +242,9 @@ export function SeatMapPage() {
       )}
 
       {/* The row keeps its height when empty: the map below must not move under the visitor's next click
-          when the first pick creates the draft. */}
-      <Group gap="sm" mih={36}>
+          when the first pick creates the draft. It stays at the top of the screen while the page scrolls, so
+          the chosen places and the checkout are in reach from anywhere on a zoomed map. */}
+      <Group gap="sm" mih={36} className={ticketCount > 0 ? pageClasses.draftBar : undefined} data-testid="draft-bar">
         {draft && ticketCount > 0 && (
           <>
             <Group gap="sm" role="status" data-testid="draft-status">
@@ -167,6 +252,15 @@ export function SeatMapPage() {
                 {t("seatMap.tickets", { count: ticketCount })}
               </Badge>
               {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
+            </Group>
+            <Group gap={6} component="ul" className={pageClasses.chosen} aria-label={t("seatMap.chosen")}>
+              {chosen.map((space) => (
+                <li key={space.id}>
+                  <Button size="compact-sm" variant="outline" onClick={() => setDialogSpaceId(space.id)}>
+                    {space.title}
+                  </Button>
+                </li>
+              ))}
             </Group>
             <Button component={Link} to={localizedPath(lng, `/occasions/${occasionId}/checkout`)}>
               {t("seatMap.checkout")}
@@ -192,17 +286,27 @@ export function SeatMapPage() {
             spaces={spaces}
             states={SPACE_STATES}
             onActivate={activate}
+            describe={describe}
+            className={levelClasses.priced}
+            sections={sections}
           />
         ) : (
           <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
         )}
       </div>
 
+      <SeatMapLegend
+        lng={lng}
+        levels={levels.levels}
+        hasWheelchairPlaces={spaces.some((space) => space.accessible)}
+        hasAreas={spaces.some((space) => space.total > 1)}
+      />
+
       <div id={AFTER_MAP_ID} tabIndex={-1}>
         <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
           {t("seatMap.chooseFromList")}
         </Button>
-        {(listOpen || !loaded?.svg) && <SpaceList spaces={spaces} onActivate={activate} />}
+        {showList && <SpaceList spaces={listed} onActivate={activate} />}
       </div>
 
       {draft && (

@@ -4,11 +4,13 @@ import {
   OccasionDocument,
   PlanSpacesDocument,
   SettingsDocument,
+  SpaceTypesDocument,
   type OccasionQuery,
   type OccasionQueryVariables,
   type PlanSpacesQuery,
   type PlanSpacesQueryVariables,
   type SettingsQuery,
+  type SpaceTypesQuery,
 } from "../../../generated/graphql";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 
@@ -26,6 +28,8 @@ export function createSeatMapLoader(preloader: Preloader) {
     const [result, settings] = await Promise.all([
       preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id } }),
       preloader.query<SettingsQuery>(SettingsDocument).catch(() => null),
+      // The places' types (names, wheelchair places); without them the map still works.
+      preloader.query<SpaceTypesQuery>(SpaceTypesDocument).catch(() => null),
     ]);
     const { occasion } = result;
     const [svg] = await Promise.all([
