@@ -177,6 +177,6 @@ describe("space types", () => {
       expect(gql.spaceTypes).toEqual(rest);
     }
     const fi = await getJson<Array<{ name: string }>>(app, "/api/space-types?lng=fi");
-    expect(fi.map((type) => type.name).sort()).toEqual(["Istumapaikka", "Pyörätuolipaikka", "Seisomapaikka"]);
+    expect(fi.map((type) => type.name).sort()).toEqual(["Avustajan paikka", "Istumapaikka", "Pyörätuolipaikka", "Seisomapaikka"]);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { customerLabel, formatLabel } from "../../modules/plan/label-mask.js";
@@ -180,5 +181,20 @@ describe("buildDemoHall", () => {
     expect(label("R15-S3", "Sittplats", "sv")).toBe("Rad 15, plats 3");
     expect(label("wheelchair-2", "Pyörätuolipaikka", "fi")).toBe("Pyörätuolipaikka 2");
     expect(label("standing-A", "Ståplats", "sv")).toBe("Ståplats A");
+  });
+});
+
+describe("the demo concert hall (server/fixtures/plans/concert-hall.svg)", () => {
+  it("labels every kind of place in the reader's language, its wheelchair companions too", () => {
+    const svg = readFileSync(new URL("../../../fixtures/plans/concert-hall.svg", import.meta.url), "utf8");
+    const pattern = compilePattern("{section}-{row}-{seat}");
+    const places = new Map(mapPlaces(sanitizeSvg(svg)).map((place) => [place.name, place]));
+    const label = (name: string, type: string | null, language: string) =>
+      customerLabel(null, { name, type, ...nameParts(name, pattern, places.get(name)) }, language);
+    expect(label("PC-12-7", "Istumapaikka", "fi")).toBe("PC, rivi 12, paikka 7");
+    expect(label("W-3", "Rullstolsplats", "sv")).toBe("Rullstolsplats 3");
+    // W-3-C is no section W, row 3, seat C: the drawing says section PR, seat 3.
+    expect(label("W-3-C", "Avustajan paikka", "fi")).toBe("Avustajan paikka 3");
+    expect(label("W-7-C", "Companion seat", "en")).toBe("Companion seat 7");
   });
 });

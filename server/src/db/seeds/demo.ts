@@ -59,13 +59,13 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
     ]);
     const typeId = { adult: ticketTypes[0]!.id, child: ticketTypes[1]!.id, senior: ticketTypes[2]!.id, student: ticketTypes[3]!.id };
 
-    const spaceTypes = await manager
-      .getRepository(SpaceTypeEntity)
-      .save([
-        { name: { en: "Seat", fi: "Istumapaikka", sv: "Sittplats" } },
-        { name: { en: "Standing", fi: "Seisomapaikka", sv: "Ståplats" } },
-        { name: { en: "Wheelchair place", fi: "Pyörätuolipaikka", sv: "Rullstolsplats" }, accessible: true },
-      ]);
+    const spaceTypes = await manager.getRepository(SpaceTypeEntity).save([
+      { name: { en: "Seat", fi: "Istumapaikka", sv: "Sittplats" } },
+      { name: { en: "Standing", fi: "Seisomapaikka", sv: "Ståplats" } },
+      { name: { en: "Wheelchair place", fi: "Pyörätuolipaikka", sv: "Rullstolsplats" }, accessible: true },
+      // The concert hall's seats beside its wheelchair places (map class `companion`): 'Companion seat 3'.
+      { name: { en: "Companion seat", fi: "Avustajan paikka", sv: "Ledsagarplats" } },
+    ]);
     const spaceTypeId = { seat: spaceTypes[0]!.id, standing: spaceTypes[1]!.id, wheelchair: spaceTypes[2]!.id };
 
     const addons = await manager.getRepository(AddonEntity).save([

@@ -68,7 +68,11 @@ export function compilePattern(pattern: string): CompiledPattern {
 
 /** A space's parts: its element's data-* attributes first, then what the pattern reads from its name. */
 export function nameParts(name: string, pattern: CompiledPattern | null, place: Partial<NameParts> | undefined): NameParts {
-  const fromName = pattern?.ok ? pattern.match(name) : null;
+  let fromName = pattern?.ok ? pattern.match(name) : null;
+  // A name the pattern reads against the element's own data-* parts is not in the pattern's form (the concert
+  // hall's companion seat `W-3-C` in section PR is no section W, row 3, seat C): its parts come from the drawing.
+  const contradicts = (part: keyof NameParts) => !!place?.[part] && !!fromName?.[part] && place[part] !== fromName[part];
+  if (contradicts("section") || contradicts("row") || contradicts("seat")) fromName = null;
   return {
     section: place?.section ?? fromName?.section ?? null,
     row: place?.row ?? fromName?.row ?? null,

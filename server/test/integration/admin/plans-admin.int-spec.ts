@@ -358,6 +358,9 @@ describe("createSpacesFromMap", () => {
       expect(place.companionOfId).toBeNull();
       expect(companion.companionOfId, `W-${n}-C`).toBe(place.id);
       expect(companion.section).toBe(place.section);
+      // A companion is a 'Companion seat' (its class), numbered as its wheelchair place (demo-hall.spec: its label).
+      expect(companion.spaceType?.name, `W-${n}-C`).toBe("Companion seat");
+      expect(companion).toMatchObject({ row: null, seat: String(n) });
     }
     expect(spaces.get("W-1")!.section).toBe("PL");
     expect(spaces.get("W-5")!.section).toBe("B1");
