@@ -26,6 +26,21 @@ export class SeatMapPage {
     return this.page.locator(`[data-space-id="${spaceId}"]`);
   }
 
+  /**
+   * Chooses a place with a finger, as on a phone: a place under a finger's 24 px is zoomed to (its section) by
+   * the first tap, then the second chooses it.
+   */
+  async tapToChoose(spaceId: string): Promise<void> {
+    const space = this.space(spaceId);
+    await space.scrollIntoViewIfNeeded();
+    if ((await space.boundingBox())!.width < 24) {
+      await space.tap();
+      await expect.poll(async () => (await space.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+      await space.scrollIntoViewIfNeeded();
+    }
+    await space.tap();
+  }
+
   toast(text: string | RegExp): Locator {
     return this.page.locator(".mantine-Notification-root").filter({ hasText: text });
   }

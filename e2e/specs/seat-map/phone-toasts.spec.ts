@@ -37,9 +37,9 @@ test("puhelimella: toisen ajankohdan varoitus ei peitä yläpalkkia eikä kieliv
   const seatMap = new SeatMapPage(page, "fi");
 
   await seatMap.goto(occasionId);
-  const seat = seatMap.space(freeSeat().id);
-  await seat.tap();
-  await expect(seat).toHaveClass(/\byours\b/);
+  const seatId = freeSeat().id;
+  await seatMap.tapToChoose(seatId);
+  await expect(seatMap.space(seatId)).toHaveClass(/\byours\b/);
 
   await seatMap.goto(other.id);
   const warning = seatMap.toast("Sinulla on keskeneräinen varaus toiseen näytökseen.");
@@ -67,7 +67,7 @@ test("puhelimella: virheilmoitus ei peitä yläpalkkia", async ({ page, request,
     if (body?.operationName === "AddSpace") await holdInNewDraft(rival.request, occasionId, [seatId]);
     await route.continue();
   });
-  await seatMap.space(seatId).tap();
+  await seatMap.tapToChoose(seatId);
   const error = seatMap.toast(/valittu paikka on jo varattu/i);
   await expectTopBarClear(page, seatMap.layout, error);
 });
