@@ -40,6 +40,10 @@ export default defineConfig<object, WorkerFixtures>({
     // The app honours reduced motion (no dialog fade): axe never measures a dialog half faded in, and no click
     // waits for a transition.
     reducedMotion: "reduce",
+    // A click or navigation that cannot happen fails within a minute, naming its element, instead of using up
+    // the whole test's time (seen in CI: one click waited 9 minutes).
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     // DOM snapshots without the screencast: a trace for every failure at a fraction of the cost.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
