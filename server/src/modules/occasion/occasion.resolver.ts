@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Query, Resolver, Root, Subscription } from "type-graphql";
 import { parseUuid } from "../../common/ids.js";
 import type { OccupancySnapshot } from "./occupancy.js";
-import { OccupancyUpdateView } from "./occupancy.results.js";
+import { occupancyUpdateView, OccupancyUpdateView } from "./occupancy.results.js";
 import type { RequestContext } from "../../app/context.js";
 import { administersVenue } from "../access/authorization.js";
 import { EventView } from "../event/event.results.js";
@@ -64,11 +64,6 @@ export class OccasionResolver {
     },
   })
   occupancyChanged(@Arg("occasionId", () => ID) _occasionId: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
-    return {
-      occasionId: snapshot.occasionId,
-      occupancy: snapshot.occupancy,
-      availability: snapshot.availability,
-      occupancyTakenAt: snapshot.takenAt,
-    };
+    return occupancyUpdateView(snapshot);
   }
 }

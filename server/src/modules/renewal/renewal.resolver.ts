@@ -3,7 +3,7 @@ import type { RequestContext } from "../../app/context.js";
 import { setRenewalCookie } from "../booking/booking.http.js";
 import { SpaceOccupancyView } from "../occasion/occasion.results.js";
 import type { OccupancySnapshot } from "../occasion/occupancy.js";
-import { OccupancyUpdateView } from "../occasion/occupancy.results.js";
+import { occupancyUpdateView, OccupancyUpdateView } from "../occasion/occupancy.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { RenewInput } from "./renewal.inputs.js";
 import { RenewalPaymentResultView, RenewalView } from "./renewal.results.js";
@@ -82,11 +82,6 @@ export class RenewalResolver {
     },
   })
   renewalOccupancyChanged(@Arg("uuid", () => ID) _uuid: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
-    return {
-      occasionId: snapshot.occasionId,
-      occupancy: snapshot.occupancy,
-      availability: snapshot.availability,
-      occupancyTakenAt: snapshot.takenAt,
-    };
+    return occupancyUpdateView(snapshot);
   }
 }
