@@ -12,7 +12,7 @@ import { freePort, startEmbeddedPostgres } from "../server/src/db/embedded-postg
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_DATABASE_URL) return async () => {};
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-e2e-"));
-  const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false, durable: false });
   process.env.E2E_DATABASE_URL = cluster.url();
   return async () => {
     await cluster.stop();

