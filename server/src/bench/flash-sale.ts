@@ -10,7 +10,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { Agent, setGlobalDispatcher } from "undici";
+import { Agent, setGlobalDispatcher, request as undiciRequest } from "undici";
 import { createDataSource } from "../db/data-source.js";
 import { ensureDatabase } from "../db/database.js";
 import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
@@ -21,17 +21,58 @@ const STANDING_AREAS = Number(process.env.BENCH_STANDING_AREAS ?? 4);
 const STANDING_CAPACITY = Number(process.env.BENCH_STANDING_CAPACITY ?? 500);
 const READERS = Number(process.env.BENCH_READERS ?? 50);
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? "200,1000").split(",").map(Number);
+/** BENCH_PG_STATS=1: PostgreSQL's pg_stat_statements on, its top statements printed to stderr after the run. */
+const PG_STATS = process.env.BENCH_PG_STATS === "1";
+/** The HTTP APIs to run (BENCH_APIS=rest to profile one). */
+const APIS = (process.env.BENCH_APIS ?? "rest,graphql").split(",");
 const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
 const TICKETS_PER_DRAFT = 10;
 
 setGlobalDispatcher(new Agent({ connections: 1500, pipelining: 1, keepAliveTimeout: 10_000 }));
 
 let networkErrors = 0;
-/** fetch that counts a dropped connection instead of ending the run (reported as network_errors). */
-async function request(url: string, init?: RequestInit): Promise<Response> {
+
+/**
+ * The part of a fetch Response the buyers and readers use. Buyers speak HTTP/1.1 through undici's `request`,
+ * not `fetch`: the same requests, cookies and headers on the wire for a fraction of the client's CPU, which
+ * shares the machine's two cores with the server and PostgreSQL.
+ */
+interface BenchResponse {
+  status: number;
+  ok: boolean;
+  header(name: string): string | undefined;
+  setCookies(): string[];
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+  drain(): Promise<void>;
+}
+
+/** One HTTP request; a dropped connection is counted (network_errors) and retried, up to three times. */
+async function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<BenchResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetch(url, init);
+      const response = await undiciRequest(url, { method: (init.method ?? "GET") as "GET", headers: init.headers, body: init.body });
+      const header = (name: string) => {
+        const value = response.headers[name];
+        return Array.isArray(value) ? value.join(", ") : value;
+      };
+      return {
+        status: response.statusCode,
+        ok: response.statusCode >= 200 && response.statusCode < 300,
+        header,
+        setCookies: () => {
+          const value = response.headers["set-cookie"];
+          return value === undefined ? [] : Array.isArray(value) ? value : [value];
+        },
+        text: () => response.body.text(),
+        json: () => response.body.json(),
+        drain: async () => {
+          await response.body.dump();
+        },
+      };
     } catch (error) {
       networkErrors++;
       if (attempt >= 3) throw error;
@@ -151,8 +192,8 @@ class Jar {
   header(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
+  take(response: BenchResponse): void {
+    for (const line of response.setCookies()) {
       const [pair] = line.split(";");
       const index = pair!.indexOf("=");
       this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
@@ -176,7 +217,7 @@ function restApi(base: string): Api {
         method: "POST",
         headers: { cookie: jar.header(), "x-csrf-token": jar.csrf, "x-forwarded-for": jar.address },
       });
-      await response.arrayBuffer();
+      await response.drain();
       return response.status;
     },
   };
@@ -190,7 +231,10 @@ function graphqlApi(base: string): Api {
       body: JSON.stringify({ query, variables }),
     });
     jar.take(response);
-    if (response.status >= 500) return { status: response.status };
+    if (response.status >= 500) {
+      await response.drain();
+      return { status: response.status };
+    }
     const body = (await response.json()) as {
       data?: Record<string, { uuid?: string; id?: string }>;
       errors?: Array<{ extensions?: { status?: number } }>;
@@ -239,9 +283,9 @@ async function runVariant(base: string, api: Api, occasion: Occasion, buyers: nu
     let etag = "";
     while (selling && Date.now() < deadline) {
       const response = await request(`${base}/api/occasions/${occasion.id}`, { headers: etag ? { "if-none-match": etag } : {} });
-      await response.arrayBuffer();
+      await response.drain();
       if (response.status >= 500) serverErrors++;
-      etag = response.headers.get("etag") ?? "";
+      etag = response.header("etag") ?? "";
       reads++;
     }
   });
@@ -375,6 +419,19 @@ async function oversold(db: pg.Pool): Promise<number> {
   return counters.rows[0].excess + tickets.rows[0].excess;
 }
 
+/** Where PostgreSQL's time went: the statements of the run by total execution time (BENCH_PG_STATS=1). */
+async function printStatements(db: pg.Pool): Promise<void> {
+  const { rows } = await db.query(
+    `SELECT calls, round(total_exec_time)::int AS total_ms, round(mean_exec_time::numeric, 3) AS mean_ms, toplevel,
+            left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query
+       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`,
+  );
+  for (const row of rows)
+    console.error(
+      `${String(row.total_ms).padStart(8)} ms ${String(row.calls).padStart(8)} calls ${String(row.mean_ms).padStart(8)} ms ${row.toplevel ? "top " : "nest"}  ${row.query}`,
+    );
+}
+
 function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   return startBenchServer(databaseUrl, port, {
     SEED_DEMO_DATA: "true",
@@ -391,13 +448,19 @@ function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
-  const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  const cluster = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    persistent: false,
+    extraFlags: PG_STATS ? ["-c", "shared_preload_libraries=pg_stat_statements", "-c", "pg_stat_statements.track=all"] : [],
+  });
   let server: ChildProcess | undefined;
   try {
     await ensureDatabase(cluster.url(), "bench");
     const url = cluster.url("bench");
     const migrator = await createDataSource({ url, poolSize: 1 }).initialize();
     await migrator.runMigrations();
+    if (PG_STATS) await migrator.query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
     await migrator.destroy();
     const port = await freePort();
     server = await startServer(url, port);
@@ -409,6 +472,7 @@ async function main(): Promise<void> {
         ["rest", restApi(base)],
         ["graphql", graphqlApi(base)],
       ] as const) {
+        if (!APIS.includes(name)) continue;
         const occasion = await createOccasion(db, `${name}-${concurrency}`);
         results[`${name}_${concurrency}`] = await runVariant(base, api, occasion, concurrency);
       }
@@ -463,6 +527,7 @@ async function main(): Promise<void> {
       errors_5xx: Object.values(results).reduce((sum: number, value) => sum + ((value as { errors_5xx?: number }).errors_5xx ?? 0), 0),
       oversold: await oversold(db),
     };
+    if (PG_STATS) await printStatements(db);
     await db.end();
     console.log(JSON.stringify(summary));
   } finally {

@@ -59,6 +59,8 @@ export interface EmbeddedPostgresOptions {
    * Benchmarks keep it on: they measure what production does.
    */
   durable?: boolean;
+  /** Further server settings, e.g. ["-c", "shared_preload_libraries=pg_stat_statements"] for a profiled benchmark. */
+  extraFlags?: string[];
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabase> {
@@ -92,6 +94,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       ...(options.durable === false
         ? ["-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off"]
         : ["-c", "fsync=on"]),
+      ...(options.extraFlags ?? []),
     ],
     onLog: (message) => logger.debug("postgres", { message: message.trim() }),
     onError: (error) => logger.warn("postgres", { error: String(error).trim() }),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { DataSource, EntityManager } from "typeorm";
+import { DataSource, type EntityManager } from "typeorm";
+import { GroupCommit } from "../../common/group-commit.js";
 import { DomainError } from "../../common/errors.js";
 import { queryRows } from "../../db/query-rows.js";
 import { assertTransition } from "./booking-transitions.js";
@@ -62,7 +63,17 @@ export interface HeldBooking {
 export interface LifecycleLimits {
   maxTicketsPerDraft: number;
   maxHeldPerAddressPerOccasion: number;
+  /** Hold batches under way at once (group commit); the default 4 leaves the rest of the pool to other work. */
+  holdBatchesInFlight?: number;
 }
+
+export interface HoldResult {
+  outcome: HoldOutcome;
+  ticketId: string | null;
+}
+
+/** Byte order of ids, as PostgreSQL orders uuids (lower-case hex of the same length). */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The booking lifecycle (DESIGN sections 3 and 7.2): the only code that writes a booking's status, its
@@ -76,6 +87,9 @@ export interface LifecycleLimits {
  * free of deadlocks.
  */
 export class BookingLifecycle {
+  /** Autocommit holds of each data source, grouped (see holdGrouped). */
+  private readonly groupCommits = new WeakMap<DataSource, GroupCommit<PlaceHold, HoldResult>>();
+
   constructor(private readonly limits: LifecycleLimits) {}
 
   /** Creates a draft booking (null -> draft, with its history row); returns its id. */
@@ -230,7 +244,8 @@ export class BookingLifecycle {
    * transaction's manager. Kept over the single-statement CTE it replaced: the per-address count needs
    * the booking's row lock and an advisory lock before the counter, which a CTE cannot order.
    */
-  async hold(runner: DataSource | EntityManager, hold: PlaceHold): Promise<{ outcome: HoldOutcome; ticketId: string | null }> {
+  async hold(runner: DataSource | EntityManager, hold: PlaceHold): Promise<HoldResult> {
+    if (runner instanceof DataSource) return this.holdGrouped(runner).submit(hold);
     const rows = await queryRows<{ outcome: HoldOutcome; ticket_id: string | null }>(
       runner,
       `SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -250,6 +265,60 @@ export class BookingLifecycle {
     );
     const row = rows[0]!;
     return { outcome: row.outcome, ticketId: row.ticket_id };
+  }
+
+  /**
+   * Group commit (issue 18): holds that arrive together share one `hold_places` statement (one round trip, one
+   * transaction, one commit), each still decided by hold_place on its own. A batch is sent sorted by (occasion,
+   * space), the counters' lock order. A batch that fails as a whole (a deadlock with another batch, say) is
+   * tried again hold by hold, so no hold fails for another's sake.
+   */
+  private holdGrouped(dataSource: DataSource): GroupCommit<PlaceHold, HoldResult> {
+    let group = this.groupCommits.get(dataSource);
+    if (!group) {
+      const single = (hold: PlaceHold) => this.hold(dataSource.manager, hold);
+      group = new GroupCommit<PlaceHold, HoldResult>(
+        async (holds) => {
+          if (holds.length === 1) return [await single(holds[0]!)];
+          try {
+            return await this.holdBatch(dataSource, holds);
+          } catch {
+            return Promise.all(holds.map(single));
+          }
+        },
+        { maxInFlight: this.limits.holdBatchesInFlight ?? 4, maxBatch: 200 },
+      );
+      this.groupCommits.set(dataSource, group);
+    }
+    return group;
+  }
+
+  private async holdBatch(dataSource: DataSource, holds: PlaceHold[]): Promise<HoldResult[]> {
+    const order = holds
+      .map((hold, index) => ({ hold, index }))
+      .sort((a, b) => compare(a.hold.occasionId, b.hold.occasionId) || compare(a.hold.spaceId, b.hold.spaceId));
+    const sorted = order.map((entry) => entry.hold);
+    const rows = await queryRows<{ idx: number; outcome: HoldOutcome; ticket_id: string | null }>(
+      dataSource,
+      `SELECT idx, outcome, ticket_id FROM hold_places($1::uuid[], $2::varchar[], $3::uuid[], $4::uuid[], $5::uuid[],
+         $6::integer[], $7::numeric[], $8::varchar[], $9::timestamptz[], $10, $11)`,
+      [
+        sorted.map((hold) => hold.bookingId),
+        sorted.map((hold) => hold.secretHash),
+        sorted.map((hold) => hold.occasionId),
+        sorted.map((hold) => hold.spaceId),
+        sorted.map((hold) => hold.ticketTypeId),
+        sorted.map((hold) => hold.price),
+        sorted.map((hold) => hold.vat),
+        sorted.map((hold) => hold.code),
+        sorted.map((hold) => hold.now),
+        this.limits.maxTicketsPerDraft,
+        this.limits.maxHeldPerAddressPerOccasion,
+      ],
+    );
+    const results: HoldResult[] = new Array(holds.length);
+    for (const row of rows) results[order[row.idx - 1]!.index] = { outcome: row.outcome, ticketId: row.ticket_id };
+    return results;
   }
 
   /** Moves a lapsing hold's end (the payment hold while a provider attempt runs). */

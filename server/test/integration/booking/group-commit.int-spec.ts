@@ -1,0 +1,130 @@
+/**
+ * Group commit (issue 18): holds that reach the lifecycle together go to PostgreSQL as one `hold_places`
+ * statement, and each is still decided by hold_place on its own (the counter's guard, the draft's ticket
+ * limit, draft access), answered on its own, in the order it came for holds on the same place. A batch that
+ * fails as a whole is tried again hold by hold.
+ */
+import "reflect-metadata";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { createOccasion, createPlan, invariantViolations } from "../../helpers/booking-fixtures.js";
+import type { PlaceHold } from "../../../src/modules/booking/lifecycle.js";
+
+let app: BookingTestApp;
+let ticketTypeId: string;
+
+beforeAll(async () => {
+  app = await startBookingApp({ env: { MAX_TICKETS_PER_DRAFT: "2" } });
+  [{ id: ticketTypeId }] = (await app.query<{ id: string }>(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`)) as [{ id: string }];
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+let drafts = 0;
+/** A draft as the book call leaves it: its secret's hash, its own client address, not lapsed unless told. */
+async function draft(occasionId: string, options: { lapsed?: boolean } = {}): Promise<{ id: string; secretHash: string }> {
+  drafts++;
+  const secretHash = `hash-${drafts}`;
+  const [row] = await app.query<{ id: string }>(
+    `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, client_address)
+     VALUES ($1, 'draft', $2, now() + ($3 || ' minutes')::interval, $4) RETURNING id`,
+    [occasionId, secretHash, options.lapsed ? "-1" : "15", `10.9.0.${drafts}`],
+  );
+  return { id: row!.id, secretHash };
+}
+
+async function sale() {
+  const { planId, spaceIds } = await createPlan(app, [
+    { name: "A", maxTickets: 1 },
+    { name: "B", maxTickets: 1 },
+    { name: "Standing", maxTickets: 3 },
+  ]);
+  const { occasionId } = await createOccasion(app, { planId, eventPrices: { [ticketTypeId]: 1000 } });
+  const [seatA, seatB, standing] = spaceIds as [string, string, string];
+  return { occasionId, seatA, seatB, standing };
+}
+
+function placeHold(occasionId: string, booking: { id: string; secretHash: string }, spaceId: string): PlaceHold {
+  return {
+    bookingId: booking.id,
+    secretHash: booking.secretHash,
+    occasionId,
+    spaceId,
+    ticketTypeId,
+    price: 1000,
+    vat: 14,
+    code: `code-${Math.random().toString(36).slice(2)}`,
+    now: new Date(),
+  };
+}
+
+describe("holds that arrive together", () => {
+  it("go as one statement, and each gets its own answer", async () => {
+    const { occasionId, seatA, seatB, standing } = await sale();
+    const [first, second, third, group, lapsed] = [
+      await draft(occasionId),
+      await draft(occasionId),
+      await draft(occasionId),
+      await draft(occasionId),
+      await draft(occasionId, { lapsed: true }),
+    ];
+    const forged = { id: first.id, secretHash: "not-the-secret" };
+    const { dataSource, lifecycle } = app.services;
+    const statements = vi.spyOn(dataSource, "query");
+    try {
+      const holds = [
+        placeHold(occasionId, first, seatA),
+        placeHold(occasionId, second, seatA),
+        placeHold(occasionId, third, seatA),
+        placeHold(occasionId, group, standing),
+        placeHold(occasionId, group, standing),
+        placeHold(occasionId, group, standing),
+        placeHold(occasionId, lapsed, seatB),
+        placeHold(occasionId, forged, seatB),
+      ];
+      const answers = await Promise.all(holds.map((hold) => lifecycle.hold(dataSource, hold)));
+      expect(answers.map((answer) => answer.outcome)).toEqual(["held", "full", "full", "held", "held", "too_many", "missing", "missing"]);
+      expect(answers.filter((answer) => answer.ticketId !== null)).toHaveLength(3);
+      const batches = statements.mock.calls.filter(([sql]) => /hold_places\(/.test(String(sql)));
+      expect(batches, "one hold_places statement for the eight holds").toHaveLength(1);
+      expect(statements.mock.calls.filter(([sql]) => /hold_place\(/.test(String(sql)))).toHaveLength(0);
+    } finally {
+      statements.mockRestore();
+    }
+    const tickets = await app.query<{ booking_id: string; space_id: string }>(
+      `SELECT booking_id, space_id FROM tickets WHERE occasion_id = $1 ORDER BY booking_id, space_id`,
+      [occasionId],
+    );
+    expect(tickets).toHaveLength(3);
+    expect(tickets.filter((ticket) => ticket.space_id === seatA)).toEqual([{ booking_id: first.id, space_id: seatA }]);
+    expect(tickets.filter((ticket) => ticket.space_id === standing).map((ticket) => ticket.booking_id)).toEqual([group.id, group.id]);
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
+  it("are tried again one by one when their batch fails as a whole", async () => {
+    const { occasionId, seatA, seatB } = await sale();
+    const [first, second, third] = [await draft(occasionId), await draft(occasionId), await draft(occasionId)];
+    const { dataSource, lifecycle } = app.services;
+    const original = dataSource.query.bind(dataSource);
+    const statements = vi.spyOn(dataSource, "query").mockImplementation((sql: string, parameters?: unknown[]) => {
+      if (/hold_places\(/.test(sql)) return Promise.reject(new Error("deadlock detected"));
+      return original(sql, parameters);
+    });
+    try {
+      const answers = await Promise.all(
+        [placeHold(occasionId, first, seatA), placeHold(occasionId, second, seatA), placeHold(occasionId, third, seatB)].map((hold) =>
+          lifecycle.hold(dataSource, hold),
+        ),
+      );
+      expect(answers.map((answer) => answer.outcome).sort()).toEqual(["full", "held", "held"]);
+      expect(statements.mock.calls.filter(([sql]) => /hold_places\(/.test(String(sql)))).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+    const held = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE occasion_id = $1`, [occasionId]);
+    expect(held[0]!.n).toBe(2);
+  });
+});
