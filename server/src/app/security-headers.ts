@@ -14,6 +14,19 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
  */
 export function contentSecurityPolicy(req: Request): string {
   const host = req.host;
+  let policy = policies.get(host);
+  if (policy === undefined) {
+    policy = policyFor(host);
+    if (policies.size >= 100) policies.clear();
+    policies.set(host, policy);
+  }
+  return policy;
+}
+
+/** Policies by Host: built once per host a server is reached by, not once per answer. */
+const policies = new Map<string, string>();
+
+function policyFor(host: string): string {
   const websocket = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
   return [
     "default-src 'self'",

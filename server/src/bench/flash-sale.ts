@@ -6,9 +6,11 @@
  */
 import "reflect-metadata";
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { Agent, setGlobalDispatcher, request as undiciRequest } from "undici";
 import { createDataSource } from "../db/data-source.js";
@@ -23,6 +25,8 @@ const READERS = Number(process.env.BENCH_READERS ?? 50);
 const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? "200,1000").split(",").map(Number);
 /** BENCH_PG_STATS=1: PostgreSQL's pg_stat_statements on, its top statements printed to stderr after the run. */
 const PG_STATS = process.env.BENCH_PG_STATS === "1";
+/** BENCH_TWO_PROCESSES=0 leaves out the variant with two server processes on the one database. */
+const TWO_PROCESSES = process.env.BENCH_TWO_PROCESSES !== "0";
 /** The HTTP APIs to run (BENCH_APIS=rest to profile one). */
 const APIS = (process.env.BENCH_APIS ?? "rest,graphql").split(",");
 const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
@@ -44,6 +48,7 @@ interface BenchResponse {
   setCookies(): string[];
   text(): Promise<string>;
   json(): Promise<unknown>;
+  bytes(): Promise<Buffer>;
   drain(): Promise<void>;
 }
 
@@ -69,6 +74,7 @@ async function request(
         },
         text: () => response.body.text(),
         json: () => response.body.json(),
+        bytes: async () => Buffer.from(await response.body.arrayBuffer()),
         drain: async () => {
           await response.body.dump();
         },
@@ -183,6 +189,7 @@ function nextAddress(): string {
  * places each), so MAX_HELD_PER_ADDRESS_PER_OCCASION never refuses the simulated crowd.
  */
 class Jar {
+  constructor(readonly server = 0) {}
   cookies = new Map<string, string>();
   csrf = "";
   address = nextAddress();
@@ -261,7 +268,9 @@ async function authenticate(base: string, jar: Jar): Promise<void> {
   jar.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
-async function runVariant(base: string, api: Api, occasion: Occasion, buyers: number) {
+/** Buyers and readers are spread over `bases` (one server process each), each keeping to one. */
+async function runVariant(bases: string[], makeApi: (base: string) => Api, occasion: Occasion, buyers: number) {
+  const apis = bases.map(makeApi);
   const market = new Market(occasion);
   const latencies: number[] = [];
   let rejections = 0;
@@ -272,25 +281,35 @@ async function runVariant(base: string, api: Api, occasion: Occasion, buyers: nu
   let last = 0;
   const deadline = Date.now() + VARIANT_TIME_LIMIT_MS;
   const jars = await Promise.all(
-    Array.from({ length: buyers }, async () => {
-      const jar = new Jar();
-      await authenticate(base, jar);
+    Array.from({ length: buyers }, async (_, index) => {
+      const jar = new Jar(index % bases.length);
+      await authenticate(bases[jar.server]!, jar);
       return jar;
     }),
   );
   let selling = true;
-  const readers = Array.from({ length: READERS }, async () => {
+  // A live map's poller: the compact occupancy (the ids once, then counts), gzipped, revalidated by ETag.
+  const readers = Array.from({ length: READERS }, async (_, index) => {
+    const base = bases[index % bases.length]!;
     let etag = "";
+    let order = "";
     while (selling && Date.now() < deadline) {
-      const response = await request(`${base}/api/occasions/${occasion.id}`, { headers: etag ? { "if-none-match": etag } : {} });
-      await response.drain();
+      const response = await request(`${base}/api/occasions/${occasion.id}/occupancy${order ? "" : "?ids=true"}`, {
+        headers: { "accept-encoding": "gzip", ...(etag ? { "if-none-match": etag } : {}) },
+      });
+      if (response.status === 200) {
+        const body = JSON.parse(gunzipSync(await response.bytes()).toString("utf8")) as { order: string; counts: number[] };
+        if (!Array.isArray(body.counts)) throw new Error("an occupancy answer without counts");
+        order = body.order;
+        etag = response.header("etag") ?? "";
+      } else await response.drain();
       if (response.status >= 500) serverErrors++;
-      etag = response.header("etag") ?? "";
       reads++;
     }
   });
   const readStart = Date.now();
   const buyer = async (jar: Jar) => {
+    const api = apis[jar.server]!;
     let uuid: string | undefined;
     let inDraft = 0;
     while (!market.soldOut && Date.now() < deadline) {
@@ -432,9 +451,13 @@ async function printStatements(db: pg.Pool): Promise<void> {
     );
 }
 
-function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
+/** Every process of a run shares the key, as the processes behind one balancer must (cookies, CSRF tokens). */
+const SECRET_KEY = randomBytes(32).toString("hex");
+
+function startServer(databaseUrl: string, port: number, seed = true): Promise<ChildProcess> {
   return startBenchServer(databaseUrl, port, {
-    SEED_DEMO_DATA: "true",
+    SECRET_KEY,
+    SEED_DEMO_DATA: String(seed),
     ADMIN_PASSWORD: "bench-password-123",
     BOOK_RATE_LIMIT_PER_MINUTE: "100000000",
     MAX_TICKETS_PER_DRAFT: String(TICKETS_PER_DRAFT),
@@ -455,6 +478,7 @@ async function main(): Promise<void> {
     extraFlags: PG_STATS ? ["-c", "shared_preload_libraries=pg_stat_statements", "-c", "pg_stat_statements.track=all"] : [],
   });
   let server: ChildProcess | undefined;
+  let secondServer: ChildProcess | undefined;
   try {
     await ensureDatabase(cluster.url(), "bench");
     const url = cluster.url("bench");
@@ -469,12 +493,33 @@ async function main(): Promise<void> {
     const results: Record<string, unknown> = {};
     for (const concurrency of CONCURRENCIES) {
       for (const [name, api] of [
-        ["rest", restApi(base)],
-        ["graphql", graphqlApi(base)],
+        ["rest", restApi],
+        ["graphql", graphqlApi],
       ] as const) {
         if (!APIS.includes(name)) continue;
         const occasion = await createOccasion(db, `${name}-${concurrency}`);
-        results[`${name}_${concurrency}`] = await runVariant(base, api, occasion, concurrency);
+        results[`${name}_${concurrency}`] = await runVariant([base], api, occasion, concurrency);
+      }
+      if (TWO_PROCESSES && concurrency === CONCURRENCIES[0]) {
+        // The same sale through two server processes on the one database, buyers and readers split between them.
+        const secondPort = await freePort();
+        secondServer = await startServer(url, secondPort, false);
+        for (const [name, api] of [
+          ["rest", restApi],
+          ["graphql", graphqlApi],
+        ] as const) {
+          if (!APIS.includes(name)) continue;
+          const occasion = await createOccasion(db, `${name}-two-processes-${concurrency}`);
+          results[`${name}_two_processes_${concurrency}`] = await runVariant(
+            [base, `http://127.0.0.1:${secondPort}`],
+            api,
+            occasion,
+            concurrency,
+          );
+        }
+        secondServer.kill("SIGTERM");
+        await new Promise((resolve) => secondServer!.once("exit", resolve));
+        secondServer = undefined;
       }
       const rawOccasion = await createOccasion(db, `raw-${concurrency}`);
       const ticketType = (await db.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`)).rows[0].id as string;
@@ -520,6 +565,8 @@ async function main(): Promise<void> {
       ...results,
       ratio_rest: ratio("rest", 200),
       ratio_graphql: ratio("graphql", 200),
+      ratio_rest_two_processes: ratio("rest_two_processes", 200),
+      ratio_graphql_two_processes: ratio("graphql_two_processes", 200),
       ratio_rest_1000: ratio("rest", 1000),
       ratio_graphql_1000: ratio("graphql", 1000),
       ratio_hold_place: ratio("hold_place", 200),
@@ -531,6 +578,7 @@ async function main(): Promise<void> {
     await db.end();
     console.log(JSON.stringify(summary));
   } finally {
+    secondServer?.kill("SIGTERM");
     server?.kill("SIGTERM");
     if (server) await new Promise((resolve) => server!.once("exit", resolve));
     await cluster.stop();

@@ -10,19 +10,29 @@ import {
   type SettingsQuery,
 } from "../../generated/graphql";
 import { browserLanguages, DEFAULT_LANGUAGE } from "../../shared/i18n/language";
+import { bundledResources } from "../../shared/i18n/resources";
 import { readStoredLanguage, writeCsrfToken } from "../../shared/storage/localStore";
 import type { AppServices } from "../services";
 import { languageRedirect } from "./languageRedirect";
+
+/** The languages whose dictionaries the client bundles (en, fi, sv). */
+const bundledLanguages = Object.keys(bundledResources);
 
 /**
  * Runs before every route's loaders (SPEC section 2):
  * 1. fetches and awaits `authenticate` (stores the CSRF token) and `languages`;
  * 2. redirects, with replace, to the canonical /{lng}/... URL when needed;
- * 3. activates the route language (dictionaries, Accept-Language, <html lang>);
- * 4. loads the shell's data (settings, the drawer's events) while the route's loaders run.
+ * 3. activates the route language (dictionaries, Accept-Language, <html lang>), its dictionaries prefetched
+ *    during step 1;
+ * 4. loads the shell's data (settings, the drawer's events) while the route's loaders and the dictionaries load.
  */
 export function createRootMiddleware({ preloader, language }: AppServices): MiddlewareFunction {
   return async ({ request }, next) => {
+    const url = new URL(request.url);
+    // The URL's language is almost always the one the page will show: its dictionary loads alongside
+    // authenticate and languages rather than after them.
+    const urlLanguage = url.pathname.split("/")[1] ?? "";
+    if (bundledLanguages.includes(urlLanguage)) language.prefetch(urlLanguage);
     const [auth, languages] = await Promise.all([
       preloader.query<AuthenticateQuery>(AuthenticateDocument, { withoutLanguage: true }),
       preloader.query<LanguagesQuery>(LanguagesDocument, { withoutLanguage: true }),
@@ -31,7 +41,6 @@ export function createRootMiddleware({ preloader, language }: AppServices): Midd
 
     const supported = languages.languages.map((l) => l.id);
     if (supported.length === 0) supported.push(DEFAULT_LANGUAGE);
-    const url = new URL(request.url);
     const target = languageRedirect(url, {
       supported,
       storedLanguage: readStoredLanguage(),
@@ -39,13 +48,16 @@ export function createRootMiddleware({ preloader, language }: AppServices): Midd
     });
     if (target) throw replace(target);
 
-    const lng = url.pathname.split("/")[1] ?? DEFAULT_LANGUAGE;
-    await language.activate(lng, supported[0]);
-    // The shell's data loads alongside the route's loaders rather than before them (one round trip less
-    // before a page shows); nothing renders until both are done.
+    const lng = urlLanguage || DEFAULT_LANGUAGE;
+    // The route language is the current one from here on (the requests below ask for it), while its dictionaries
+    // finish loading; the shell's data and the route's loaders load alongside, not one after another.
+    // Nothing renders until all of them are done.
+    const activation = language.activate(lng, supported[0]);
     const shell = Promise.all([preloader.query<SettingsQuery>(SettingsDocument), preloader.query<EventsQuery>(EventsDocument)]);
+    activation.catch(() => undefined);
     shell.catch(() => undefined);
     await next();
+    await activation;
     await shell;
   };
 }

@@ -108,7 +108,7 @@ describe("holds that arrive together", () => {
     const [first, second, third] = [await draft(occasionId), await draft(occasionId), await draft(occasionId)];
     const { dataSource, lifecycle } = app.services;
     const original = dataSource.query.bind(dataSource);
-    const statements = vi.spyOn(dataSource, "query").mockImplementation((sql: string, parameters?: unknown[]) => {
+    const statements = vi.spyOn(dataSource, "query").mockImplementation((sql: string, parameters?: Parameters<typeof original>[1]) => {
       if (/hold_places\(/.test(sql)) return Promise.reject(new Error("deadlock detected"));
       return original(sql, parameters);
     });
