@@ -2,7 +2,7 @@
  * Live occupancy (DESIGN section 3 "Occupancy reads and live updates"): the occupancyChanged subscription
  * over graphql-ws sends the current state first, then coalesced updates per occasion (one every few hundred
  * milliseconds, not one per hold), also for changes made by another process (LISTEN/NOTIFY). The REST read
- * GET /api/occasions/{id} shows a hold shortly after it is taken.
+ * GET /api/occasions/{id} shows a hold shortly after it is taken, as does its compact form for pollers.
  */
 import "reflect-metadata";
 import { createClient, type Client } from "graphql-ws";
@@ -231,6 +231,41 @@ describe("occupancy reads", () => {
 
     await buyer.removeTicket(ticket.id);
     await poll(occasionId, (read) => read.occupancy[seat] === 0);
+  });
+
+  it("GET /api/occasions/{id}/occupancy: the same counts, compact (in space-id order, the ids on request), gzipped, revalidated", async () => {
+    const { occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const seat = demo.space("R6-S6");
+    await insertBooking(app, { occasionId, status: "locked", spaceIds: [seat], ticketTypeId: demo.ticketTypes.adult! });
+    await poll(occasionId, (read) => read.occupancy[seat] === 1);
+    const full = await occupancy(occasionId);
+
+    const withIds = await fetch(`${app.url}/api/occasions/${occasionId}/occupancy?ids=true`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(withIds.status).toBe(200);
+    expect(withIds.headers.get("content-encoding")).toBe("gzip");
+    expect(withIds.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const compact = (await withIds.json()) as {
+      occasionId: string;
+      order: string;
+      counts: number[];
+      spaceIds: string[];
+      availability: { remaining: number; total: number };
+    };
+    expect(compact.occasionId).toBe(occasionId);
+    expect(compact.spaceIds).toEqual([...compact.spaceIds].sort());
+    expect(Object.fromEntries(compact.spaceIds.map((id, index) => [id, compact.counts[index]]))).toEqual(full.occupancy);
+    expect(compact.availability).toEqual(full.availability);
+
+    const counts = await fetch(`${app.url}/api/occasions/${occasionId}/occupancy`);
+    const body = (await counts.json()) as { order: string; counts: number[]; spaceIds?: string[] };
+    expect(body.spaceIds, "the ids only on request").toBeUndefined();
+    expect(body.order).toBe(compact.order);
+    expect(body.counts).toEqual(compact.counts);
+    const etag = counts.headers.get("etag")!;
+    expect((await fetch(`${app.url}/api/occasions/${occasionId}/occupancy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+
+    expect((await fetch(`${app.url}/api/occasions/${demo.planId}/occupancy`)).status, "not an occasion").toBe(404);
+    expect((await fetch(`${app.url}/api/occasions/not-a-uuid/occupancy`)).status).toBe(400);
   });
 
   it("holds of locked bookings written by another process show too (counters are the source)", async () => {
