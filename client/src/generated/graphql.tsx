@@ -1129,7 +1129,7 @@ export type RenewalMapQueryVariables = Exact<{
 }>;
 
 
-export type RenewalMapQuery = { renewal: { uuid: string, plan: { id: string, name: string, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+export type RenewalMapQuery = { renewal: { uuid: string, occasionId: string, occupancyTakenAt: number, plan: { id: string, name: string, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
 export type RenewMutationVariables = Exact<{
   uuid: string | number;
@@ -6374,6 +6374,7 @@ export const RenewalMapDocument = gql`
     query RenewalMap($uuid: ID!) {
   renewal(uuid: $uuid) {
     uuid
+    occasionId
     plan {
       id
       name
@@ -6384,6 +6385,7 @@ export const RenewalMapDocument = gql`
       count
       maxTickets
     }
+    occupancyTakenAt
   }
 }
     `;

@@ -4,6 +4,7 @@ import { of } from "rxjs";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   applyOccupancyUpdate,
+  applyRenewalOccupancyUpdate,
   createOccupancyOrderLink,
   forgetNewestOccupancy,
   newestOccasionAnswer,
@@ -83,5 +84,35 @@ describe("occupancy order across the WebSocket and HTTP", () => {
 
     await client.query({ query, fetchPolicy: "network-only" });
     expect(cachedCount(cache)).toBe(1);
+  });
+
+  it("through the client: a renewal map's stale answer does not overwrite the newer live update, and an older update is not written", async () => {
+    const cache = new InMemoryCache({ typePolicies: { Renewal: { keyFields: ["uuid"] } } });
+    const renewalAnswer = (count: number, takenAt: number) => ({
+      __typename: "Renewal",
+      uuid: "renewal-1",
+      occasionId: OCCASION,
+      occupancy: [{ __typename: "SpaceOccupancy", spaceId: SEAT, count, maxTickets: 1 }],
+      occupancyTakenAt: takenAt,
+    });
+    const replies = [renewalAnswer(1, 1_000), renewalAnswer(1, 3_000)];
+    const server = new ApolloLink(() => of({ data: { renewal: replies.shift() } }));
+    const client = new ApolloClient({ cache, link: ApolloLink.from([createOccupancyOrderLink(), server]) });
+    const query = parse(`query RenewalMap { renewal { uuid occasionId occupancy { spaceId count maxTickets } occupancyTakenAt } }`);
+    const renewalFragment = parse(`fragment R on Renewal { uuid occupancy { spaceId count maxTickets } occupancyTakenAt }`);
+    const cachedRenewalCount = () =>
+      cache.readFragment<{ occupancy: { count: number }[] }>({ id: 'Renewal:{"uuid":"renewal-1"}', fragment: renewalFragment })
+        ?.occupancy[0]?.count;
+
+    applyOccupancyUpdate(cache, state(0, 2_000));
+    await client.query({ query, fetchPolicy: "network-only" });
+    expect(cachedRenewalCount(), "the answer read at 1,000 gives way to the state read at 2,000").toBe(0);
+
+    await client.query({ query, fetchPolicy: "network-only" });
+    expect(cachedRenewalCount()).toBe(1);
+    applyRenewalOccupancyUpdate(cache, "renewal-1", state(0, 2_500));
+    expect(cachedRenewalCount(), "an update read before the cached answer is not written").toBe(1);
+    applyRenewalOccupancyUpdate(cache, "renewal-1", state(0, 4_000));
+    expect(cachedRenewalCount()).toBe(0);
   });
 });

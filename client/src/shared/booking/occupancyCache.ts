@@ -12,8 +12,9 @@ interface OccupancyEntry {
 
 /**
  * Every write of occupancy into the Apollo cache lives here: the optimistic change of a pick or a removal
- * (changeOccupancy), the live updates of the occupancyChanged subscription (applyOccupancyUpdate) and the
- * ordering of those updates against the occasion's query answers (createOccupancyOrderLink).
+ * (changeOccupancy), the live updates of the occupancyChanged and renewalOccupancyChanged subscriptions
+ * (applyOccupancyUpdate, applyRenewalOccupancyUpdate) and the ordering of those updates against the query answers
+ * of occasions and renewal maps (createOccupancyOrderLink).
  */
 
 /** Raises (delta 1) or lowers (delta -1) a space's occupancy in the cached occasion. */
@@ -105,18 +106,19 @@ interface OccasionAnswer {
 /**
  * A query's answer about an occasion's occupancy, as the cache should take it: the answer itself when it is the
  * newest state known (recorded then), else the answer with the newer state's occupancy and availability.
+ * `occasionId` is the occasion's id when the answer is not the occasion itself (a renewal's map).
  */
-export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T): T {
-  if (typeof occasion.id !== "string" || typeof occasion.occupancyTakenAt !== "number" || !Array.isArray(occasion.occupancy))
+export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T, occasionId: unknown = occasion.id): T {
+  if (typeof occasionId !== "string" || typeof occasion.occupancyTakenAt !== "number" || !Array.isArray(occasion.occupancy))
     return occasion;
   const answer: OccupancyUpdate = {
-    occasionId: occasion.id,
+    occasionId,
     occupancy: occasion.occupancy as OccupancyUpdate["occupancy"],
     availability: occasion.availability as OccupancyUpdate["availability"],
     occupancyTakenAt: occasion.occupancyTakenAt,
   };
   if (recordNewest(answer)) return occasion;
-  const known = newest.get(occasion.id)!;
+  const known = newest.get(occasionId)!;
   return {
     ...occasion,
     occupancy: known.occupancy.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),
@@ -125,8 +127,15 @@ export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T): T {
   };
 }
 
-/** The root fields whose answer is an occasion with its occupancy: the public map's and the box office's. */
-const OCCASION_FIELDS = ["occasion", "adminOccasion"] as const;
+/**
+ * The root fields whose answer carries an occasion's occupancy, and where the answer names the occasion: the
+ * public map's and the box office's occasion, and a seasonal customer's renewal map.
+ */
+const OCCUPANCY_FIELDS: ReadonlyArray<[field: string, occasionIdOf: (answer: OccasionAnswer & { occasionId?: unknown }) => unknown]> = [
+  ["occasion", (answer) => answer.id],
+  ["adminOccasion", (answer) => answer.id],
+  ["renewal", (answer) => answer.occasionId],
+];
 
 /** Passes every query answer's occasion through newestOccasionAnswer before the cache takes it. */
 export function createOccupancyOrderLink(): ApolloLink {
@@ -137,10 +146,10 @@ export function createOccupancyOrderLink(): ApolloLink {
         const data = result.data as Record<string, unknown> | null | undefined;
         if (!data) return result;
         let newer: Record<string, unknown> | undefined;
-        for (const field of OCCASION_FIELDS) {
-          const occasion = data[field] as OccasionAnswer | null | undefined;
+        for (const [field, occasionIdOf] of OCCUPANCY_FIELDS) {
+          const occasion = data[field] as (OccasionAnswer & { occasionId?: unknown }) | null | undefined;
           if (!occasion) continue;
-          const answer = newestOccasionAnswer(occasion);
+          const answer = newestOccasionAnswer(occasion, occasionIdOf(occasion));
           if (answer !== occasion) newer = { ...(newer ?? data), [field]: answer };
         }
         return newer ? { ...result, data: newer } : result;
@@ -151,9 +160,16 @@ export function createOccupancyOrderLink(): ApolloLink {
 
 /** The same live update into a cached renewal's map (its occasion's occupancy, SPEC section 2 /renewals/{uuid}). */
 export function applyRenewalOccupancyUpdate(cache: ApolloCache, renewalUuid: string, update: OccupancyUpdate): void {
+  if (!recordNewest(update)) return;
   const id = cache.identify({ __typename: "Renewal", uuid: renewalUuid });
   if (!id) return;
-  cache.modify<StoreObject>({ id, fields: { occupancy: (existing: unknown) => mergedOccupancy(existing, update) } });
+  cache.modify<StoreObject>({
+    id,
+    fields: {
+      occupancy: (existing: unknown) => mergedOccupancy(existing, update),
+      occupancyTakenAt: () => update.occupancyTakenAt,
+    },
+  });
 }
 
 /** The update's occupancy list, keeping unchanged entries (and the list itself when nothing changed). */

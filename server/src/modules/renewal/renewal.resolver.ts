@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import { Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { setRenewalCookie } from "../booking/booking.http.js";
 import { SpaceOccupancyView } from "../occasion/occasion.results.js";
@@ -13,6 +13,17 @@ import { RenewalPaymentResultView, RenewalView } from "./renewal.results.js";
  * capability for that one booking. Reading an unfinished renewal sets the renewal cookie for that booking (the
  * browser's own draft cookie is left alone), so the link's browser, whichever it is, can pay it with checkout's `pay`.
  */
+/** One occupancy snapshot per renewal answer, so its occupancy and occupancyTakenAt never disagree. */
+const snapshots = new WeakMap<RenewalView, Promise<OccupancySnapshot>>();
+function occupancySnapshot(renewal: RenewalView, ctx: RequestContext): Promise<OccupancySnapshot> {
+  let snapshot = snapshots.get(renewal);
+  if (!snapshot) {
+    snapshot = ctx.services.occupancy.get(renewal.occasionId);
+    snapshots.set(renewal, snapshot);
+  }
+  return snapshot;
+}
+
 @Resolver(() => RenewalView)
 export class RenewalResolver {
   @Query(() => RenewalView, {
@@ -68,7 +79,15 @@ export class RenewalResolver {
 
   @FieldResolver(() => [SpaceOccupancyView], { description: "Tickets holding each space of the occasion (live: occupancyChanged)." })
   async occupancy(@Root() renewal: RenewalView, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
-    return (await ctx.services.occupancy.get(renewal.occasionId)).occupancy;
+    return (await occupancySnapshot(renewal, ctx)).occupancy;
+  }
+
+  @FieldResolver(() => Float, {
+    description:
+      "When the server read `occupancy` (milliseconds since the epoch), as Occasion.occupancyTakenAt: the client keeps the newest.",
+  })
+  async occupancyTakenAt(@Root() renewal: RenewalView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await occupancySnapshot(renewal, ctx)).takenAt;
   }
 
   @Subscription(() => OccupancyUpdateView, {
