@@ -1,3 +1,4 @@
+import pg from "pg";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError } from "./errors.js";
 
@@ -9,6 +10,16 @@ const QUERY_CANCELED = "57014";
 /** node-postgres's pool gave up waiting for a free connection (connectionTimeoutMillis). */
 function isPoolTimeout(error: unknown): boolean {
   return error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message);
+}
+
+/**
+ * PostgreSQL itself refused the statement (a deadlock, a constraint, a lock timeout...): an autocommit
+ * statement that failed so committed nothing, and may be run again. A lost connection is not such an
+ * answer: whether the statement committed is then unknown.
+ */
+export function refusedByDatabase(error: unknown): boolean {
+  const driverError = (error as { driverError?: unknown })?.driverError ?? error;
+  return driverError instanceof pg.DatabaseError;
 }
 
 function pgCode(error: unknown): string | undefined {

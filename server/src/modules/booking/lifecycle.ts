@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DataSource, type EntityManager } from "typeorm";
 import { GroupCommit } from "../../common/group-commit.js";
 import { DomainError } from "../../common/errors.js";
+import { refusedByDatabase } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { assertTransition } from "./booking-transitions.js";
 import { HOLDING_STATUSES, isOneOf, LAPSING_STATUSES, sqlList, type BookingStatus } from "./booking-status.js";
@@ -270,8 +271,8 @@ export class BookingLifecycle {
   /**
    * Group commit (issue 18): holds that arrive together share one `hold_places` statement (one round trip, one
    * transaction, one commit), each still decided by hold_place on its own. A batch is sent sorted by (occasion,
-   * space), the counters' lock order. A batch that fails as a whole (a deadlock with another batch, say) is
-   * tried again hold by hold, so no hold fails for another's sake.
+   * space), the counters' lock order. A batch the database refuses as a whole (a deadlock with another batch, say)
+   * is tried again hold by hold, so no hold fails for another's sake.
    */
   private holdGrouped(dataSource: DataSource): GroupCommit<PlaceHold, HoldResult> {
     let group = this.groupCommits.get(dataSource);
@@ -282,7 +283,10 @@ export class BookingLifecycle {
           if (holds.length === 1) return [await single(holds[0]!)];
           try {
             return await this.holdBatch(dataSource, holds);
-          } catch {
+          } catch (error) {
+            // Run again hold by hold only when nothing of the batch committed; after a lost connection that is
+            // unknown, and each hold fails as a lone hold would.
+            if (!refusedByDatabase(error)) throw error;
             return Promise.all(holds.map(single));
           }
         },

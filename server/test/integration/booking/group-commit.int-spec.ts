@@ -1,10 +1,12 @@
 /**
  * Group commit (issue 18): holds that reach the lifecycle together go to PostgreSQL as one `hold_places`
  * statement, and each is still decided by hold_place on its own (the counter's guard, the draft's ticket
- * limit, draft access), answered on its own, in the order it came for holds on the same place. A batch that
- * fails as a whole is tried again hold by hold.
+ * limit, draft access), answered on its own, in the order it came for holds on the same place. A batch the
+ * database refuses as a whole is tried again hold by hold; one whose connection was lost is not (it may have
+ * committed).
  */
 import "reflect-metadata";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { createOccasion, createPlan, invariantViolations } from "../../helpers/booking-fixtures.js";
@@ -103,13 +105,14 @@ describe("holds that arrive together", () => {
     expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 
-  it("are tried again one by one when their batch fails as a whole", async () => {
+  it("are tried again one by one when the database refuses their batch as a whole", async () => {
     const { occasionId, seatA, seatB } = await sale();
     const [first, second, third] = [await draft(occasionId), await draft(occasionId), await draft(occasionId)];
     const { dataSource, lifecycle } = app.services;
     const original = dataSource.query.bind(dataSource);
+    const deadlock = Object.assign(new pg.DatabaseError("deadlock detected", 0, "error"), { code: "40P01" });
     const statements = vi.spyOn(dataSource, "query").mockImplementation((sql: string, parameters?: Parameters<typeof original>[1]) => {
-      if (/hold_places\(/.test(sql)) return Promise.reject(new Error("deadlock detected"));
+      if (/hold_places\(/.test(sql)) return Promise.reject(deadlock);
       return original(sql, parameters);
     });
     try {
@@ -126,5 +129,29 @@ describe("holds that arrive together", () => {
     expect(await invariantViolations(app, occasionId)).toEqual([]);
     const held = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE occasion_id = $1`, [occasionId]);
     expect(held[0]!.n).toBe(2);
+  });
+
+  it("fail together, none tried again, when the connection is lost under their batch (whether it committed is unknown)", async () => {
+    const { occasionId, seatA, seatB } = await sale();
+    const [first, second] = [await draft(occasionId), await draft(occasionId)];
+    const { dataSource, lifecycle } = app.services;
+    const original = dataSource.query.bind(dataSource);
+    const lost = Object.assign(new Error("Connection terminated unexpectedly"), { code: "ECONNRESET" });
+    const statements = vi.spyOn(dataSource, "query").mockImplementation((sql: string, parameters?: Parameters<typeof original>[1]) => {
+      if (/hold_places?\(/.test(sql)) return Promise.reject(lost);
+      return original(sql, parameters);
+    });
+    try {
+      const answers = await Promise.allSettled(
+        [placeHold(occasionId, first, seatA), placeHold(occasionId, second, seatB)].map((hold) => lifecycle.hold(dataSource, hold)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(["rejected", "rejected"]);
+      expect(
+        statements.mock.calls.filter(([sql]) => /hold_place\(/.test(String(sql))),
+        "no hold tried again on its own",
+      ).toHaveLength(0);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });
