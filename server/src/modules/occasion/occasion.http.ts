@@ -35,16 +35,21 @@ class SharedBody {
     readonly etag: string,
   ) {}
 
-  /** Answers 304 to a reader that has this version, else the body, gzipped when the reader accepts it. */
+  /**
+   * Answers 304 to a reader that has this version, else the body, gzipped when the reader accepts it. The gzipped
+   * bytes are another representation, so they have a tag of their own (`"…-gz"`).
+   */
   send(req: Request, res: Response): void {
+    const gzip = /\bgzip\b/.test(req.get("accept-encoding") ?? "");
+    const etag = gzip ? `${this.etag.slice(0, -1)}-gz"` : this.etag;
     // The map changes with every hold: watchers revalidate with If-None-Match and mostly get 304.
-    res.set("ETag", this.etag).set("Cache-Control", "no-cache").set("Vary", "Accept-Encoding");
-    if (req.get("if-none-match") === this.etag) {
+    res.set("ETag", etag).set("Cache-Control", "no-cache").set("Vary", "Accept-Encoding");
+    if (req.get("if-none-match") === etag) {
       res.status(304).end();
       return;
     }
     res.type("application/json");
-    if (/\bgzip\b/.test(req.get("accept-encoding") ?? "")) {
+    if (gzip) {
       this.gzipped ??= gzipSync(this.body, { level: 6 });
       res.set("Content-Encoding", "gzip").send(this.gzipped);
     } else res.send(this.body);

@@ -262,7 +262,15 @@ describe("occupancy reads", () => {
     expect(body.order).toBe(compact.order);
     expect(body.counts).toEqual(compact.counts);
     const etag = counts.headers.get("etag")!;
+    expect(etag, "the gzipped representation's own tag").toMatch(/-gz"$/);
     expect((await fetch(`${app.url}/api/occasions/${occasionId}/occupancy`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    const identity = await fetch(`${app.url}/api/occasions/${occasionId}/occupancy`, {
+      headers: { "Accept-Encoding": "identity", "If-None-Match": etag },
+    });
+    expect(identity.status, "the plain body is another representation").toBe(200);
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(identity.headers.get("etag")).toBe(etag.replace(/-gz"$/, '"'));
+    expect(((await identity.json()) as { counts: number[] }).counts).toEqual(compact.counts);
 
     expect((await fetch(`${app.url}/api/occasions/${demo.planId}/occupancy`)).status, "not an occasion").toBe(404);
     expect((await fetch(`${app.url}/api/occasions/not-a-uuid/occupancy`)).status).toBe(400);

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import skipClasses from "../../../shared/ui/SkipLink.module.css";
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
@@ -57,6 +57,8 @@ function useMinuteClock(): number {
 }
 
 const AFTER_MAP_ID = "after-plan-map";
+/** Longer than browsers' double-click interval (about 500 ms): a repeat click later than this is a new choice. */
+const DOUBLE_CLICK_MS = 1000;
 
 /** /occasions/:occasionId: the plan map (and a list alternative) for picking spaces. */
 export function SeatMapPage() {
@@ -185,12 +187,16 @@ export function SeatMapPage() {
       }));
   }, [planSpaces, lng, t]);
 
+  /** The place the last click chose, and when (a double-click's second click on it is not a second choice). */
+  const lastChosen = useRef<{ spaceId: string; at: number } | null>(null);
   const activate = useCallback(
     (spaceId: string, how?: { repeatClick: boolean }) => {
-      // The second click of a double-click repeats the first: it neither opens the tickets dialog of the seat the
-      // first click just took nor holds the seat again. On a busy machine the first hold can be answered before
-      // this page has re-rendered, so the state seen here may still say "free".
-      if (how?.repeatClick) return;
+      // The second click of a double-click on the place the first click chose repeats it: it neither holds the
+      // place again nor opens its tickets dialog. On a busy machine the first hold can be answered before this page
+      // has re-rendered, so the state seen here may still say "free". A second tap after a first one that only
+      // zoomed the map (a phone, a small place) chose nothing yet, and chooses.
+      const last = lastChosen.current;
+      if (how?.repeatClick && last?.spaceId === spaceId && Date.now() - last.at < DOUBLE_CLICK_MS) return;
       const space = spacesById.get(spaceId);
       if (!space) return;
       if (space.state === "yours") {
@@ -203,6 +209,7 @@ export function SeatMapPage() {
         toast.error(t("seatMap.errors.occupied"));
         return;
       }
+      lastChosen.current = { spaceId: space.id, at: Date.now() };
       void pick(space);
     },
     [spacesById, onSale, pick, t],
