@@ -12,7 +12,7 @@ import { signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, VALID_CLIENT } from "../../helpers/booking-client.js";
 import { bookingRow, heldOf, invariantViolations, statusHistory } from "../../helpers/booking-fixtures.js";
-import { createNextSeasonOk, RenewalBrowser, renewalTokens, seasonalSource, type SeasonalSource } from "./renewal-fixtures.js";
+import { createNextSeasonOk, RenewalBrowser, renewalBrowsers, seasonalSource, type SeasonalSource } from "./renewal-fixtures.js";
 
 let app: BookingTestApp;
 let clock: ManualClock;
@@ -40,10 +40,7 @@ beforeAll(async () => {
     headsUpDays: 7,
   });
   nextId = next.id;
-  const tokens = await renewalTokens(app, nextId);
-  browsers = Object.fromEntries(
-    Object.entries(source.bookings).map(([customer, bookingId]) => [customer, new RenewalBrowser(app.url, tokens.get(bookingId)!.token)]),
-  );
+  browsers = await renewalBrowsers(app, nextId, source.bookings);
 }, 60_000);
 
 afterAll(async () => {

@@ -135,6 +135,18 @@ export async function renewalTokens(app: BookingTestApp, occasionId: string): Pr
   return new Map(rows.map((row) => [row.renewed_from_id, { token: row.renewal_token, bookingId: row.id }]));
 }
 
+/** A browser per customer of last season (`bookings`, by customer), each holding that customer's renewal link. */
+export async function renewalBrowsers(
+  app: BookingTestApp,
+  occasionId: string,
+  bookings: Record<string, string>,
+): Promise<Record<string, RenewalBrowser>> {
+  const tokens = await renewalTokens(app, occasionId);
+  return Object.fromEntries(
+    Object.entries(bookings).map(([customer, bookingId]) => [customer, new RenewalBrowser(app.url, tokens.get(bookingId)!.token)]),
+  );
+}
+
 /** A customer's browser holding a renewal link. */
 export class RenewalBrowser extends GraphQLClient {
   constructor(

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import { createNextSeasonOk, RenewalBrowser, renewalTokens, seasonalSource, type SeasonalSource } from "./renewal-fixtures.js";
+import { createNextSeasonOk, RenewalBrowser, renewalBrowsers, seasonalSource, type SeasonalSource } from "./renewal-fixtures.js";
 
 interface Update {
   occasionId: string;
@@ -40,10 +40,7 @@ beforeAll(async () => {
     headsUpDays: 14,
   });
   nextId = next.id;
-  const tokens = await renewalTokens(app, nextId);
-  browsers = Object.fromEntries(
-    Object.entries(source.bookings).map(([customer, bookingId]) => [customer, new RenewalBrowser(app.url, tokens.get(bookingId)!.token)]),
-  );
+  browsers = await renewalBrowsers(app, nextId, source.bookings);
 }, 60_000);
 
 afterAll(async () => {
