@@ -86,54 +86,43 @@ function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, price
   return page;
 }
 
-/** The space ids of an occasion's inventory in id order, and a short name of that order. */
-interface SpaceOrder {
-  ids: string[];
-  name: string;
+/** Per snapshot: its spaces' ids in order, that order's name, and the compact bodies built so far. */
+interface CompactOccupancy {
+  spaceIds: string[];
+  order: string;
+  counts: SharedBody;
+  withIds?: SharedBody;
 }
-const spaceOrders = new WeakMap<OccupancySnapshot, SpaceOrder>();
-const compactBodies = new WeakMap<OccupancySnapshot, { counts: SharedBody; withIds?: SharedBody }>();
-let lastOrder: SpaceOrder | undefined;
-
-function spaceOrder(snapshot: OccupancySnapshot): SpaceOrder {
-  let order = spaceOrders.get(snapshot);
-  if (!order) {
-    const ids = snapshot.occupancy.map((row) => row.spaceId);
-    // Consecutive snapshots of an occasion almost always list the same spaces: the previous order is reused.
-    if (lastOrder && lastOrder.ids.length === ids.length && lastOrder.ids.every((id, index) => id === ids[index])) order = lastOrder;
-    else order = { ids, name: createHash("sha1").update(ids.join(",")).digest("base64url").slice(0, 16) };
-    lastOrder = order;
-    spaceOrders.set(snapshot, order);
-  }
-  return order;
-}
+const compactBodies = new WeakMap<OccupancySnapshot, CompactOccupancy>();
 
 /**
  * The compact occupancy of an occasion: counts in the order of its spaces' ids (`order` names that order;
  * `?ids=true` adds the ids themselves, which a poller reads once and again only when `order` changes). For
- * 8,000 places about 16 kB (3 kB gzipped) instead of the 330 kB of the id-keyed map.
+ * 8,000 places about 16 kB (3 kB gzipped) instead of the 330 kB of the id-keyed map. Built once per snapshot.
  */
 function compactOccupancy(snapshot: OccupancySnapshot, withIds: boolean): SharedBody {
-  let bodies = compactBodies.get(snapshot);
-  const order = spaceOrder(snapshot);
-  const build = (ids: boolean) => {
-    const body = JSON.stringify({
-      occasionId: snapshot.occasionId,
-      takenAt: snapshot.takenAt,
-      availability: snapshot.availability,
-      order: order.name,
-      counts: snapshot.occupancy.map((row) => row.count),
-      ...(ids ? { spaceIds: order.ids } : {}),
-    });
-    return new SharedBody(body, `"${snapshot.etag.slice(1, -1)}${ids ? "-ids" : ""}"`);
-  };
-  if (!bodies) {
-    bodies = { counts: build(false) };
-    compactBodies.set(snapshot, bodies);
+  const build = (spaceIds: string[], order: string, includeIds: boolean) =>
+    new SharedBody(
+      JSON.stringify({
+        occasionId: snapshot.occasionId,
+        takenAt: snapshot.takenAt,
+        availability: snapshot.availability,
+        order,
+        counts: snapshot.occupancy.map((row) => row.count),
+        ...(includeIds ? { spaceIds } : {}),
+      }),
+      `"${snapshot.etag.slice(1, -1)}${includeIds ? "-ids" : ""}"`,
+    );
+  let compact = compactBodies.get(snapshot);
+  if (!compact) {
+    const spaceIds = snapshot.occupancy.map((row) => row.spaceId);
+    const order = createHash("sha1").update(spaceIds.join(",")).digest("base64url").slice(0, 16);
+    compact = { spaceIds, order, counts: build(spaceIds, order, false) };
+    compactBodies.set(snapshot, compact);
   }
-  if (!withIds) return bodies.counts;
-  bodies.withIds ??= build(true);
-  return bodies.withIds;
+  if (!withIds) return compact.counts;
+  compact.withIds ??= build(compact.spaceIds, compact.order, true);
+  return compact.withIds;
 }
 
 /**
