@@ -1,5 +1,6 @@
 import "reflect-metadata";
-import { DataSource } from "typeorm";
+import { DataSource, type Logger as TypeOrmLogger } from "typeorm";
+import { logger } from "../common/logger.js";
 import { entities } from "./entities.js";
 import { migrations } from "./migrations/index.js";
 import { SnakeNamingStrategy } from "./naming-strategy.js";
@@ -12,6 +13,22 @@ export interface DataSourceOptions {
   /** Application name shown in pg_stat_activity. */
   applicationName?: string;
 }
+
+/** A statement slower than this is logged (warn) with its duration: the log names what a slow request waited on. */
+const SLOW_STATEMENT_MS = 1000;
+
+/**
+ * TypeORM's logger: only slow statements, as one warn line each with the statement's start and never its
+ * parameters (they may carry personal data). Failed statements surface as the errors callers handle.
+ */
+const slowStatementLogger: TypeOrmLogger = {
+  logQuery: () => {},
+  logQueryError: () => {},
+  logQuerySlow: (ms, query) => logger.warn("slow SQL statement", { ms, statement: query.replace(/\s+/g, " ").slice(0, 300) }),
+  logSchemaBuild: () => {},
+  logMigration: () => {},
+  log: () => {},
+};
 
 /** The one TypeORM data source definition; `synchronize` is never on: the schema comes from migrations. */
 export function createDataSource(options: DataSourceOptions): DataSource {
@@ -26,6 +43,8 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     uuidExtension: "pgcrypto",
     migrationsRun: false,
     migrationsTransactionMode: "each",
+    logger: slowStatementLogger,
+    maxQueryExecutionTime: SLOW_STATEMENT_MS,
     applicationName: options.applicationName ?? "seatbooking",
     extra: {
       max: options.poolSize ?? 20,

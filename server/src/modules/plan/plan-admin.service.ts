@@ -14,7 +14,7 @@ import { addSpacesToOccasions, removeSpacesFromOccasions, resizeSpaces } from ".
 import { maskProblem } from "./label-mask.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
-import { compilePattern, mapPlaces, nameParts, type MapPlace } from "./plan-structure.js";
+import { compilePattern, mapPlaces, nameParts, type MapPlace, type NameParts } from "./plan-structure.js";
 import { InvalidSvgError, sanitizeSvgWithReport } from "./svg-sanitizer.js";
 
 /** The map of a plan created before its SVG is uploaded. */
@@ -189,8 +189,7 @@ export class PlanAdminService {
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
       const plan = await this.lockVersion(manager, id, version);
-      const named = await this.applySpaceChanges(manager, plan, changes.save ?? [], changes.delete ?? [], now);
-      await this.refreshParts(manager, id, plan.map, plan.name_pattern, named);
+      await this.applySpaceChanges(manager, plan, changes.save ?? [], changes.delete ?? [], now);
       await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, now]);
     });
     this.onChanged(id);
@@ -212,7 +211,7 @@ export class PlanAdminService {
       const unbound = mapPlaces(plan.map).filter((place) => !existing.has(place.name) && SPACE_NAME.test(place.name));
       if (unbound.length === 0) return 0;
       const typeOf = await this.typeByClass(manager);
-      const named = await this.applySpaceChanges(
+      await this.applySpaceChanges(
         manager,
         plan,
         unbound.map((place) => ({ name: place.name, maxTickets: place.maxTickets ?? 1, spaceTypeId: typeOf(place) })),
@@ -220,7 +219,6 @@ export class PlanAdminService {
         now,
       );
       await this.linkCompanions(manager, id, unbound);
-      await this.refreshParts(manager, id, plan.map, plan.name_pattern, named);
       await manager.query(`UPDATE plans SET updated_at = $2 WHERE id = $1`, [id, now]);
       return unbound.length;
     });
@@ -284,7 +282,7 @@ export class PlanAdminService {
     saves: SpaceInput[],
     deletes: string[],
     now: Date,
-  ): Promise<string[]> {
+  ): Promise<void> {
     const errors: Record<string, MessageKey> = {};
     const current = await queryRows<{ id: string; name: string; max_tickets: number }>(
       manager,
@@ -402,18 +400,25 @@ export class PlanAdminService {
       await removeSpacesFromOccasions(manager, [...deleteIds]);
       await manager.query(`DELETE FROM spaces WHERE id = ANY($1::uuid[])`, [[...deleteIds]]);
     }
+    // Section, row and seat follow the (new) name, read from the map and the name pattern as the row is written.
+    const partsOf = partsReader(plan.map, plan.name_pattern);
     const updates = rows.filter((row) => row.id);
     if (updates.length > 0) {
+      const parts = updates.map((row) => partsOf(row.name));
       // One statement for a whole tab's save (a 2,000-place plan's zones are assigned at once).
       await manager.query(
-        `UPDATE spaces s SET name = x.name, max_tickets = x.max, space_type_id = x.type, price_zone_id = x.zone
-           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::uuid[]) AS x(id, name, max, type, zone) WHERE s.id = x.id`,
+        `UPDATE spaces s SET name = x.name, max_tickets = x.max, space_type_id = x.type, price_zone_id = x.zone,
+                section = x.section, row = x.row, seat = x.seat
+           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[])
+             AS x(id, name, max, type, zone, section, row, seat)
+          WHERE s.id = x.id`,
         [
           updates.map((row) => row.id),
           updates.map((row) => row.name),
           updates.map((row) => row.maxTickets),
           updates.map((row) => row.spaceTypeId),
           updates.map((row) => row.priceZoneId),
+          ...partColumns(parts),
         ],
       );
     }
@@ -429,14 +434,17 @@ export class PlanAdminService {
     if (inserts.length > 0) {
       created = await queryRows<{ id: string; name: string }>(
         manager,
-        `INSERT INTO spaces (plan_id, name, max_tickets, space_type_id, price_zone_id)
-         SELECT $1, n, m, t, z FROM unnest($2::text[], $3::int[], $4::uuid[], $5::uuid[]) AS x(n, m, t, z) RETURNING id, name`,
+        `INSERT INTO spaces (plan_id, name, max_tickets, space_type_id, price_zone_id, section, row, seat)
+         SELECT $1, n, m, t, z, section, row, seat
+           FROM unnest($2::text[], $3::int[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[]) AS x(n, m, t, z, section, row, seat)
+         RETURNING id, name`,
         [
           plan.id,
           inserts.map((row) => row.name),
           inserts.map((row) => row.maxTickets),
           inserts.map((row) => row.spaceTypeId),
           inserts.map((row) => row.priceZoneId),
+          ...partColumns(inserts.map((row) => partsOf(row.name))),
         ],
       );
       await addSpacesToOccasions(
@@ -465,8 +473,6 @@ export class PlanAdminService {
         `UPDATE spaces s SET companion_of_id = x.target FROM unnest($1::uuid[], $2::uuid[]) AS x(id, target) WHERE s.id = x.id`,
         [links.map((link) => link.spaceId), links.map((link) => link.target)],
       );
-    // The spaces whose name is new to them (created or renamed): their section, row and seat are read again.
-    return [...created.map((row) => row.id), ...renamed.map((row) => row.id!)];
   }
 
   /** A companion element's data-companion-of names its wheelchair place by element id. */
@@ -495,37 +501,16 @@ export class PlanAdminService {
     };
   }
 
-  /**
-   * Re-reads the spaces' section, row and seat from the map's data-* attributes and the name pattern: every
-   * space's when the map or the pattern changed, or only `spaceIds`' (the spaces a save named anew).
-   */
-  private async refreshParts(
-    manager: EntityManager,
-    planId: string,
-    svg: string,
-    namePattern: string | null,
-    spaceIds?: readonly string[],
-  ): Promise<void> {
-    if (spaceIds?.length === 0) return;
-    const spaces = spaceIds
-      ? await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1 AND id = ANY($2::uuid[])`, [
-          planId,
-          spaceIds,
-        ])
-      : await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
+  /** Re-reads every space's section, row and seat from the map's data-* attributes and the name pattern (either changed). */
+  private async refreshParts(manager: EntityManager, planId: string, svg: string, namePattern: string | null): Promise<void> {
+    const spaces = await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
     if (spaces.length === 0) return;
-    const pattern = namePattern ? compilePattern(namePattern) : null;
-    const places = new Map(mapPlaces(svg).map((place) => [place.name, place]));
-    const parts = spaces.map((space) => nameParts(space.name, pattern, places.get(space.name)));
+    const partsOf = partsReader(svg, namePattern);
+    const parts = spaces.map((space) => partsOf(space.name));
     await manager.query(
       `UPDATE spaces s SET section = x.section, row = x.row, seat = x.seat
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS x(id, section, row, seat) WHERE s.id = x.id`,
-      [
-        spaces.map((space) => space.id),
-        parts.map((part) => part.section?.slice(0, 50) ?? null),
-        parts.map((part) => part.row?.slice(0, 50) ?? null),
-        parts.map((part) => part.seat?.slice(0, 50) ?? null),
-      ],
+      [spaces.map((space) => space.id), ...partColumns(parts)],
     );
   }
 
@@ -538,4 +523,17 @@ export class PlanAdminService {
   private lockVersion(manager: EntityManager, id: string, version: Date): Promise<PlanRow> {
     return lockAtVersion<PlanRow>(manager, "plans", "id, map, name_pattern", id, version);
   }
+}
+
+/** A space's section, row and seat by its name: the map's element with that id first, then the name pattern. */
+function partsReader(svg: string, namePattern: string | null): (name: string) => NameParts {
+  const pattern = namePattern ? compilePattern(namePattern) : null;
+  const places = new Map(mapPlaces(svg).map((place) => [place.name, place]));
+  return (name) => nameParts(name, pattern, places.get(name));
+}
+
+/** Parts as the three text[] parameters of a bulk statement (the columns hold 50 characters). */
+function partColumns(parts: NameParts[]): [Array<string | null>, Array<string | null>, Array<string | null>] {
+  const column = (part: keyof NameParts) => parts.map((value) => value[part]?.slice(0, 50) ?? null);
+  return [column("section"), column("row"), column("seat")];
 }
