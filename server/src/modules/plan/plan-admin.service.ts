@@ -276,13 +276,7 @@ export class PlanAdminService {
     this.onChanged(id);
   }
 
-  private async applySpaceChanges(
-    manager: EntityManager,
-    plan: PlanRow,
-    saves: SpaceInput[],
-    deletes: string[],
-    now: Date,
-  ): Promise<void> {
+  private async applySpaceChanges(manager: EntityManager, plan: PlanRow, saves: SpaceInput[], deletes: string[], now: Date): Promise<void> {
     const errors: Record<string, MessageKey> = {};
     const current = await queryRows<{ id: string; name: string; max_tickets: number }>(
       manager,
