@@ -16,6 +16,7 @@ import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
+import { TicketSignature } from "../modules/booking/ticket-signature.js";
 import { loadBundledDictionaries } from "../modules/i18n/bundled-dictionaries.js";
 import { DictionaryAdminService } from "../modules/i18n/dictionary-admin.service.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
@@ -84,6 +85,8 @@ export interface Services {
   /** The booking side of payments (what settlement may ask of bookings). */
   paymentBookings: PaymentBookings;
   saleInfo: SaleInfoCache;
+  /** Signs tickets' codes for their QR codes and reads scanned or typed ones back. */
+  ticketSignature: TicketSignature;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
   paymentRefunds: PaymentRefunds;
@@ -225,6 +228,7 @@ export function createServices(
     bookingExport: new BookingExporter(dataSource),
     paymentBookings,
     saleInfo,
+    ticketSignature: new TicketSignature(secret),
     payments,
     paymentSettlement,
     paymentRefunds,
