@@ -8,6 +8,7 @@ import { UserService } from "../modules/user/user.service.js";
 import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
 import { BookingAdminService } from "../modules/booking/booking-admin.service.js";
+import { BookingConfirmations } from "../modules/booking/booking-confirmation.js";
 import { BookingExporter } from "../modules/booking/booking-export.js";
 import { CheckoutService } from "../modules/booking/checkout.service.js";
 import { ClientDetailsWriter } from "../modules/booking/client-details.js";
@@ -87,6 +88,8 @@ export interface Services {
   saleInfo: SaleInfoCache;
   /** Signs tickets' codes for their QR codes and reads scanned or typed ones back. */
   ticketSignature: TicketSignature;
+  /** The confirmation e-mail with PDF tickets, written when a booking is booked (a lifecycle listener). */
+  confirmations: BookingConfirmations;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
   paymentRefunds: PaymentRefunds;
@@ -178,13 +181,11 @@ export function createServices(
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
     : null;
   const listening: { port?: number } = {};
-  const renewalNotifier = new RenewalNotifier(
-    lifecycle,
-    clock,
-    settings,
-    mailOutbox,
-    () => config.payments.publicUrl ?? `http://localhost:${listening.port ?? config.port}`,
-  );
+  const publicBase = () => config.payments.publicUrl ?? `http://localhost:${listening.port ?? config.port}`;
+  const renewalNotifier = new RenewalNotifier(lifecycle, clock, settings, mailOutbox, publicBase);
+  const ticketSignature = new TicketSignature(secret);
+  const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
+  lifecycle.whenBooked((manager, bookingIds, now) => confirmations.booked(manager, bookingIds, now));
   return {
     config,
     clock,
@@ -228,7 +229,8 @@ export function createServices(
     bookingExport: new BookingExporter(dataSource),
     paymentBookings,
     saleInfo,
-    ticketSignature: new TicketSignature(secret),
+    ticketSignature,
+    confirmations,
     payments,
     paymentSettlement,
     paymentRefunds,

@@ -214,3 +214,15 @@ export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummar
     byVat,
   };
 }
+
+/** Cents as people read euros in `language`: "€12.50" in English, "12,50 €" in Finnish and Swedish (and the rest). */
+export function formatEuros(cents: number, language: string): string {
+  const amount = formatCentsDecimal(cents);
+  return language === "en" ? `€${amount}` : `${amount.replace(".", ",")} €`;
+}
+
+/** A VAT rate as people read it in `language`: 25.5 -> "25.5 %" ("25,5 %" in Finnish and Swedish). */
+export function formatVatRate(rate: number, language: string): string {
+  const text = String(rate);
+  return `${language === "en" ? text : text.replace(".", ",")} %`;
+}

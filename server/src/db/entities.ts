@@ -12,6 +12,7 @@ import { OccasionEntity } from "../modules/occasion/occasion.entity.js";
 import { OccasionPriceEntity } from "../modules/pricing/occasion-price.entity.js";
 import { OccasionSpaceEntity } from "../modules/occasion/occasion-space.entity.js";
 import { OutboxMessageEntity } from "../modules/mail/outbox-message.entity.js";
+import { OutboxAttachmentEntity } from "../modules/mail/outbox-attachment.entity.js";
 import { PaymentEntity } from "../modules/payment/payment.entity.js";
 import { PaymentEventEntity } from "../modules/payment/payment-event.entity.js";
 import { PaymentRefundEntity } from "../modules/payment/payment-refund.entity.js";
@@ -47,6 +48,7 @@ export const entities = [
   OccasionPriceEntity,
   OccasionSpaceEntity,
   OccasionZonePriceEntity,
+  OutboxAttachmentEntity,
   OutboxMessageEntity,
   PaymentEntity,
   PaymentEventEntity,

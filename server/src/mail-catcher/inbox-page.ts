@@ -40,6 +40,17 @@ export function messagePage(mail: CaughtMail): string {
     mail.subject || "(no subject)",
     `<p><a href="/">Inbox</a></p><h1>${escape(mail.subject || "(no subject)")}</h1>` +
       (mail.html ? `<h2>HTML</h2><iframe sandbox="" title="The message as HTML" srcdoc="${escape(mail.html)}"></iframe>` : "") +
+      (mail.attachments.length > 0
+        ? `<h2>Attachments</h2><ul>` +
+          mail.attachments
+            .map(
+              (attachment, index) =>
+                `<li><a href="/messages/${encodeURIComponent(mail.id)}/attachments/${index}">${escape(attachment.filename ?? "attachment")}</a> ` +
+                `(${escape(attachment.contentType)}, ${attachment.size} bytes)</li>`,
+            )
+            .join("") +
+          `</ul>`
+        : "") +
       `<h2>Text</h2><pre>${escape(mail.text)}</pre><h2>Headers</h2><table><tbody>${headers}</tbody></table>`,
   );
 }

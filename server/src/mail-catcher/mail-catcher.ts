@@ -6,7 +6,8 @@
  *   GET    /                     the inbox, newest first
  *   GET    /messages/:id         one message: its headers, text and HTML (in a sandboxed frame)
  *   GET    /api/messages         every message as JSON, oldest first; ?to=<address> only those sent to it
- *   GET    /api/messages/:id     one message as JSON
+ *   GET    /api/messages/:id     one message as JSON (attachments' content in base64)
+ *   GET    /messages/:id/attachments/:n   the message's n-th attachment (from 0), as sent
  *   DELETE /api/messages         empties the inbox
  *
  * Built from the nodemailer project's smtp-server and mailparser rather than maildev, whose 3.x brings a
@@ -35,7 +36,17 @@ export interface CaughtMail {
   language: string | null;
   /** Every header, lower-cased names, the first value of each as text. */
   headers: Record<string, string>;
+  /** The files it carries, in order; content in base64. */
+  attachments: CaughtAttachment[];
   receivedAt: string;
+}
+
+export interface CaughtAttachment {
+  filename: string | null;
+  contentType: string;
+  size: number;
+  /** The file's bytes in base64. */
+  content: string;
 }
 
 export interface MailCatcherOptions {
@@ -127,6 +138,12 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
             html: typeof parsed.html === "string" ? parsed.html : null,
             language: headers["content-language"] ?? null,
             headers,
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? null,
+              contentType: attachment.contentType,
+              size: attachment.content.length,
+              content: attachment.content.toString("base64"),
+            })),
             receivedAt: new Date().toISOString(),
           });
           if (caught.length > keep) caught.splice(0, caught.length - keep);
@@ -160,6 +177,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     };
     const json = (status: number, body: unknown) => send(status, "application/json; charset=utf-8", JSON.stringify(body));
     const one = /^\/(api\/)?messages\/([\w-]+)$/.exec(url.pathname);
+    const file = /^\/messages\/([\w-]+)\/attachments\/(\d{1,3})$/.exec(url.pathname);
     if (req.method === "GET" && url.pathname === "/") return send(200, "text/html; charset=utf-8", inboxPage([...caught].reverse()));
     if (req.method === "GET" && url.pathname === "/api/messages") return json(200, messages(url.searchParams.get("to") ?? undefined));
     if (req.method === "DELETE" && url.pathname === "/api/messages") {
@@ -171,6 +189,18 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       const mail = caught.find((candidate) => candidate.id === one[2]);
       if (!mail) return json(404, { error: "no such message" });
       return one[1] ? json(200, mail) : send(200, "text/html; charset=utf-8", messagePage(mail));
+    }
+    if (req.method === "GET" && file) {
+      const attachment = caught.find((candidate) => candidate.id === file[1])?.attachments[Number(file[2])];
+      if (!attachment) return json(404, { error: "no such attachment" });
+      res.writeHead(200, {
+        "content-type": attachment.contentType,
+        "content-disposition": `attachment; filename="${(attachment.filename ?? "attachment").replace(/[^\w.-]/g, "_")}"`,
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      });
+      res.end(Buffer.from(attachment.content, "base64"));
+      return;
     }
     json(404, { error: "not found" });
   };

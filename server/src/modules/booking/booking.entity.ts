@@ -116,6 +116,14 @@ export class BookingEntity {
   @Column({ type: "uuid", nullable: true })
   renewalToken!: string | null;
 
+  /**
+   * The 'my booking' link's capability (/my-booking/{token}, e-mailed with the confirmation): SHA-256 of a
+   * random 256-bit token, so the table alone opens no booking. Set once, when the booking is first booked.
+   */
+  @Index("bookings_manage_token_hash", { unique: true, where: `"manage_token_hash" IS NOT NULL` })
+  @Column({ type: "varchar", length: 64, nullable: true })
+  manageTokenHash!: string | null;
+
   /** A renewal's own deadline, when an administrator extended it past the public sale start. */
   @Column({ type: "timestamptz", nullable: true })
   renewalDeadline!: Date | null;

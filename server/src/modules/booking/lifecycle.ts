@@ -73,6 +73,12 @@ export interface HoldResult {
   ticketId: string | null;
 }
 
+/**
+ * Told of bookings that have just become `booked`, in the transaction of that change (before it commits):
+ * the confirmation e-mail is written with the change or not at all.
+ */
+export type BookedListener = (manager: EntityManager, bookingIds: string[], now: Date) => Promise<void>;
+
 /** Byte order of ids, as PostgreSQL orders uuids (lower-case hex of the same length). */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -90,8 +96,19 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export class BookingLifecycle {
   /** Autocommit holds of each data source, grouped (see holdGrouped). */
   private readonly groupCommits = new WeakMap<DataSource, GroupCommit<PlaceHold, HoldResult>>();
+  private readonly bookedListeners: BookedListener[] = [];
 
   constructor(private readonly limits: LifecycleLimits) {}
+
+  /** Calls `listener` whenever bookings become booked, whichever use case booked them (see BookedListener). */
+  whenBooked(listener: BookedListener): void {
+    this.bookedListeners.push(listener);
+  }
+
+  private async notifyBooked(manager: EntityManager, bookingIds: string[], now: Date): Promise<void> {
+    if (bookingIds.length === 0) return;
+    for (const listener of this.bookedListeners) await listener(manager, bookingIds, now);
+  }
 
   /** Creates a draft booking (null -> draft, with its history row); returns its id. */
   async createDraft(
@@ -218,6 +235,11 @@ export class BookingLifecycle {
       byReason.set(booking.reason, changes);
     });
     for (const [reason, changes] of byReason) await recordTransitions(manager, changes, reason, batch.actorUserId, now);
+    await this.notifyBooked(
+      manager,
+      ids.filter((_, index) => bookings[index]!.status === "booked"),
+      now,
+    );
     return ids;
   }
 
@@ -235,6 +257,7 @@ export class BookingLifecycle {
     if (updated.length === 0)
       throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition", { from: change.from, to: change.to });
     await recordTransitions(manager, [change], change.reason, change.actorUserId ?? null, change.now);
+    if (change.to === "booked") await this.notifyBooked(manager, [change.bookingId], change.now);
   }
 
   /**

@@ -36,6 +36,13 @@ interface ClaimedMessage {
   attempts: number;
 }
 
+interface AttachmentRow {
+  message_id: string;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
 /** Open SMTP connections (the pool's size): messages of a batch go out this many at a time. */
 const CONNECTIONS = 3;
 const CONNECTION_TIMEOUT_MS = 10_000;
@@ -136,11 +143,12 @@ export class OutboxSender {
 
   private async sendClaimed(claim: { token: string; leaseEnd: Date; messages: ClaimedMessage[] }, report: SendReport): Promise<void> {
     const queue = [...claim.messages];
+    const attachments = await this.attachments(queue.map((message) => message.id));
     const worker = async () => {
       for (let message = queue.shift(); message; message = queue.shift()) {
         try {
           if (claim.leaseEnd.getTime() - this.clock.now().getTime() < SEND_BUDGET_MS) await this.release(message, claim.token);
-          else await this.send(message, claim.token, report);
+          else await this.send(message, attachments.get(message.id) ?? [], claim.token, report);
         } catch (error) {
           // Recording the outcome failed (the database): the lease lapses and the message is tried again.
           logger.error("e-mail outcome not recorded", { outboxId: message.id, error: String(error) });
@@ -150,7 +158,21 @@ export class OutboxSender {
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   }
 
-  private async send(message: ClaimedMessage, token: string, report: SendReport): Promise<void> {
+  /** The files of the claimed messages, by message, in their order. */
+  private async attachments(ids: string[]): Promise<Map<string, AttachmentRow[]>> {
+    const byMessage = new Map<string, AttachmentRow[]>();
+    if (ids.length === 0) return byMessage;
+    const rows = await queryRows<AttachmentRow>(
+      this.dataSource,
+      `SELECT message_id, filename, content_type, content FROM email_outbox_attachments WHERE message_id = ANY($1::uuid[])
+        ORDER BY message_id, position`,
+      [ids],
+    );
+    for (const row of rows) byMessage.set(row.message_id, [...(byMessage.get(row.message_id) ?? []), row]);
+    return byMessage;
+  }
+
+  private async send(message: ClaimedMessage, attachments: AttachmentRow[], token: string, report: SendReport): Promise<void> {
     try {
       await this.transport.sendMail({
         from: { name: message.sender_name ?? "", address: this.options.fromAddress },
@@ -160,6 +182,11 @@ export class OutboxSender {
         html: message.body_html ?? undefined,
         messageId: `<${message.id}@${this.domain}>`,
         headers: { "Content-Language": message.language, "Auto-Submitted": "auto-generated" },
+        attachments: attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.content_type,
+          content: attachment.content,
+        })),
       });
     } catch (error) {
       await this.recordFailure(message, token, error, report);

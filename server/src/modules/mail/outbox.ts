@@ -17,6 +17,15 @@ export interface MailToSend<P> {
   bookingId?: string | null;
   /** Names the logical e-mail (e.g. renewal-link:<bookingId>): enqueuing the same key again adds nothing. */
   idempotencyKey?: string | null;
+  /** Files sent with it (a booking's PDF tickets), stored with the message. */
+  attachments?: MailAttachment[];
+}
+
+/** A file an e-mail carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface EnqueuedMail {
@@ -78,11 +87,29 @@ export class MailOutbox {
         now,
       ],
     );
-    if (inserted[0]) return { id: inserted[0].id, created: true };
+    if (inserted[0]) {
+      await this.attach(manager, inserted[0].id, mail.attachments ?? []);
+      return { id: inserted[0].id, created: true };
+    }
     const existing = await queryRows<{ id: string }>(manager, `SELECT id FROM email_outbox WHERE idempotency_key = $1`, [
       mail.idempotencyKey,
     ]);
     return { id: existing[0]!.id, created: false };
+  }
+
+  private async attach(manager: EntityManager, messageId: string, attachments: MailAttachment[]): Promise<void> {
+    if (attachments.length === 0) return;
+    await manager.query(
+      `INSERT INTO email_outbox_attachments (message_id, position, filename, content_type, content)
+       SELECT $1, position - 1, filename, content_type, content
+         FROM unnest($2::varchar[], $3::varchar[], $4::bytea[]) WITH ORDINALITY AS a(filename, content_type, content, position)`,
+      [
+        messageId,
+        attachments.map((attachment) => oneLine(attachment.filename, 200)),
+        attachments.map((attachment) => oneLine(attachment.contentType, 100)),
+        attachments.map((attachment) => attachment.content),
+      ],
+    );
   }
 
   /** The site as the layout shows it, read in the caller's transaction. */

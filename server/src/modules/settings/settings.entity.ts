@@ -41,6 +41,13 @@ export class SettingsEntity {
   @Column({ type: "int", nullable: true })
   retentionDays!: number | null;
 
+  /**
+   * Customers may cancel a booking themselves from their 'my booking' link until this many hours before its
+   * occasion starts (refunded like an administrator's refund); null: only the box office cancels.
+   */
+  @Column({ type: "int", nullable: true })
+  customerCancellationHours!: number | null;
+
   /** The seller's legal name, printed on receipts (Finnish law asks receipts to name the seller). */
   @Column({ type: "varchar", length: 200, nullable: true })
   sellerName!: string | null;

@@ -162,7 +162,8 @@ describe("renewal notices", () => {
     expect((await entry("Bertta")).lastNotice).toBe("reminder");
     expect((await entry("Aino")).lastNotice).toBe("link");
     expect((await outbox(bookingOf.Bertta!)).map((mail) => mail.template)).toEqual(["renewal-link", "renewal-reminder"]);
-    expect((await outbox(bookingOf.Aino!)).map((mail) => mail.template)).toEqual(["renewal-link"]);
+    // Aino renewed: her confirmation with the tickets, no reminder.
+    expect((await outbox(bookingOf.Aino!)).map((mail) => mail.template)).toEqual(["renewal-link", "booking-confirmation"]);
   });
 
   it("an administrator resends a link: recorded as the last e-mail; not for a finished renewal", async () => {
