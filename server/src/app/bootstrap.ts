@@ -55,6 +55,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         await new Promise<void>((resolve) => http!.server.close(() => resolve()));
       }
       await Promise.all(jobs.map((job) => job.stop()));
+      await services?.occasionCancellation.idle();
       await services?.occupancyFeed.stop();
       await services?.rateLimiter.stop();
       services?.mailSender?.close();
@@ -116,6 +117,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
           sendDueRenewalNotices(ds, running.clock, running.settings, running.renewalNotifier, config.renewalReminderDays),
         ),
       );
+      jobs.push(new PeriodicJob("occasion-cancellations", 30_000, () => running.occasionCancellation.resumeAll()));
       const sender = running.mailSender;
       if (sender) jobs.push(new PeriodicJob("mail-send", config.mail.sendIntervalSeconds * 1000, () => sender.runOnce()));
       jobs.forEach((job) => job.start());

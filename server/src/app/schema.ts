@@ -10,6 +10,7 @@ import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
 import { TicketResolver } from "../modules/booking/ticket.resolver.js";
+import { OccasionCancellationResolver } from "../modules/booking/occasion-cancellation.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
@@ -24,6 +25,7 @@ import { AddonAdminResolver, TicketTypeAdminResolver } from "../modules/pricing/
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { RenewalAdminResolver } from "../modules/renewal/renewal-admin.resolver.js";
 import { RenewalResolver } from "../modules/renewal/renewal.resolver.js";
+import { SalesReportResolver } from "../modules/report/sales-report.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 
 export const pubSub = createPubSub();
@@ -42,6 +44,7 @@ export const resolvers = [
   EventResolver,
   MailResolver,
   OccasionAdminResolver,
+  OccasionCancellationResolver,
   OccasionResolver,
   PaymentAdminResolver,
   PersonalDataResolver,
@@ -51,6 +54,7 @@ export const resolvers = [
   PricingResolver,
   RenewalAdminResolver,
   RenewalResolver,
+  SalesReportResolver,
   AddonAdminResolver,
   TicketTypeAdminResolver,
   SpaceTypeAdminResolver,

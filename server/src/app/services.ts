@@ -15,6 +15,8 @@ import { ClientDetailsWriter } from "../modules/booking/client-details.js";
 import { CustomerBookings } from "../modules/booking/customer-bookings.service.js";
 import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
+import { OccasionCancellation } from "../modules/booking/occasion-cancellation.js";
+import { OccasionNotices } from "../modules/booking/occasion-notices.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
 import { TicketSignature } from "../modules/booking/ticket-signature.js";
@@ -46,6 +48,7 @@ import { RenewalAdminService } from "../modules/renewal/renewal-admin.service.js
 import { RenewalNotifier } from "../modules/renewal/renewal-notices.js";
 import { followSaleStart } from "../modules/renewal/renewal-sale-start.js";
 import { RenewalService } from "../modules/renewal/renewal.service.js";
+import { SalesReportService } from "../modules/report/sales-report.js";
 import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
@@ -74,6 +77,10 @@ export interface Services {
   events: EventService;
   eventAdmin: EventAdminService;
   occasionAdmin: OccasionAdminService;
+  /** Cancelling a whole occasion: a durable job, each booking refunded or cancelled and its customer e-mailed once. */
+  occasionCancellation: OccasionCancellation;
+  /** The venue's sales per day, payment method and provider (read-only). */
+  salesReport: SalesReportService;
   bookings: BookingReadService;
   /** The only writer of booking status, tickets and occupancy counters. */
   lifecycle: BookingLifecycle;
@@ -182,6 +189,13 @@ export function createServices(
     : null;
   const listening: { port?: number } = {};
   const publicBase = () => config.payments.publicUrl ?? `http://localhost:${listening.port ?? config.port}`;
+  const occasionNotices = new OccasionNotices(mailOutbox);
+  const occasionChanged = (occasionId: string) => {
+    forgetCatalogue();
+    saleInfo.invalidate(occasionId);
+    // A moved sale start may have ended renewals' holds: maps learn of it (the sweeper releases them).
+    onOccupancyChanged(occasionId);
+  };
   const renewalNotifier = new RenewalNotifier(lifecycle, clock, settings, mailOutbox, publicBase);
   const ticketSignature = new TicketSignature(secret);
   const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
@@ -212,13 +226,20 @@ export function createServices(
       dataSource,
       clock,
       settings,
-      (occasionId) => {
-        forgetCatalogue();
-        saleInfo.invalidate(occasionId);
-        // A moved sale start may have ended renewals' holds: maps learn of it (the sweeper releases them).
-        onOccupancyChanged(occasionId);
-      },
+      occasionChanged,
       (manager, occasionId, saleStart, now) => followSaleStart(lifecycle, manager, occasionId, saleStart, now),
+      (manager, occasionId, previousStart, newStart) => occasionNotices.moved(manager, occasionId, previousStart, newStart),
+    ),
+    salesReport: new SalesReportService(dataSource, settings),
+    occasionCancellation: new OccasionCancellation(
+      dataSource,
+      clock,
+      payments,
+      lifecycle,
+      paymentRefunds,
+      occasionNotices,
+      publicBase,
+      occasionChanged,
     ),
     bookings,
     lifecycle,

@@ -10,6 +10,7 @@ export const JOB_LOCKS = {
   paymentReconcile: 7_310_004,
   retention: 7_310_005,
   renewalNotices: 7_310_006,
+  occasionCancellations: 7_310_007,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { EventAddonEntity } from "../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../modules/pricing/event-price.entity.js";
 import { LanguageEntity } from "../modules/settings/language.entity.js";
 import { OccasionEntity } from "../modules/occasion/occasion.entity.js";
+import { OccasionCancellationBookingEntity, OccasionCancellationEntity } from "../modules/booking/occasion-cancellation.entity.js";
 import { OccasionPriceEntity } from "../modules/pricing/occasion-price.entity.js";
 import { OccasionSpaceEntity } from "../modules/occasion/occasion-space.entity.js";
 import { OutboxMessageEntity } from "../modules/mail/outbox-message.entity.js";
@@ -45,6 +46,8 @@ export const entities = [
   EventZonePriceEntity,
   LanguageEntity,
   OccasionEntity,
+  OccasionCancellationEntity,
+  OccasionCancellationBookingEntity,
   OccasionPriceEntity,
   OccasionSpaceEntity,
   OccasionZonePriceEntity,

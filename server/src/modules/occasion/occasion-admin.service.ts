@@ -29,6 +29,7 @@ interface OccasionRow {
   plan_id: string;
   start_time: Date;
   published: boolean;
+  status: OccasionStatus;
   name: Translations;
   current: boolean;
 }
@@ -51,6 +52,12 @@ export class OccasionAdminService {
       saleStart: Date | null,
       now: Date,
     ) => Promise<void> = () => Promise.resolve(),
+    /**
+     * Told in the save's transaction that the occasion moved (its start time changed): its customers are
+     * e-mailed the new time (issue 19), in the same transaction as the move.
+     */
+    private readonly onMoved: (manager: EntityManager, occasionId: string, previousStart: Date, newStart: Date) => Promise<unknown> = () =>
+      Promise.resolve(),
   ) {}
 
   /**
@@ -69,6 +76,8 @@ export class OccasionAdminService {
     if (input.bookableStartTime && input.bookableEndTime && input.bookableEndTime <= input.bookableStartTime)
       errors.bookableEndTime = "validation.windowInverted";
     if (!OCCASION_STATUSES.includes(input.status as OccasionStatus)) errors.status = "validation.occasionStatus";
+    // Cancelling refunds and tells every customer: that is its own action (cancelOccasion), never a field's change.
+    else if ((input.status === "cancelled") !== (existing?.status === "cancelled")) errors.status = "validation.occasionCancelAction";
     if (!Number.isInteger(input.headsUpDays) || input.headsUpDays < 0 || input.headsUpDays > 365)
       errors.headsUpDays = "validation.headsUpDays";
 
@@ -193,6 +202,8 @@ export class OccasionAdminService {
         ],
       );
       await this.onSaleStartSaved(manager, id, input.bookableStartTime ?? null, now);
+      if (input.startTime.getTime() !== existing.start_time.getTime())
+        await this.onMoved(manager, id, existing.start_time, input.startTime);
       if (occasion.planId !== existing.plan_id) await replacePlanInventory(manager, id, occasion.planId);
       await replaceOccasionPrices(manager, id, input.customPricing ? occasion.prices : []);
       if (input.published) await this.refuseIncomplete(manager, id, tolerated);
@@ -227,7 +238,7 @@ export class OccasionAdminService {
   }
 
   private lockVersion(manager: EntityManager, id: string, version: Date): Promise<OccasionRow> {
-    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time, published, name", id, version);
+    return lockAtVersion<OccasionRow>(manager, "occasions", "id, event_id, plan_id, start_time, published, status, name", id, version);
   }
 
   private async missingTranslations(manager: EntityManager, id: string): Promise<MissingTranslation[]> {

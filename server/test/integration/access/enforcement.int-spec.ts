@@ -113,8 +113,10 @@ function operationFor(kind: Operation["kind"], field: GraphQLField<unknown, unkn
     if (!isNonNullType(arg.type) || arg.defaultValue !== undefined) continue;
     definitions.push(`$${arg.name}: ${String(arg.type)}`);
     args.push(`${arg.name}: $${arg.name}`);
-    // An argument that must be an e-mail address gets one, so that the administrator's probe is a valid call.
-    variables[arg.name] = arg.name === "email" && String(arg.type) === "String!" ? "probe@example.com" : dummyValue(arg.type);
+    // An argument that must be an e-mail address (or a calendar day) gets one, so that the administrator's probe is a valid call.
+    const text = String(arg.type) === "String!";
+    variables[arg.name] =
+      text && arg.name === "email" ? "probe@example.com" : text && ["from", "to"].includes(arg.name) ? "2030-01-01" : dummyValue(arg.type);
   }
   const selection = isLeafType(getNamedType(field.type)) ? "" : " { __typename }";
   const query = `${kind} Probe${definitions.length ? `(${definitions.join(", ")})` : ""} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${selection} }`;
