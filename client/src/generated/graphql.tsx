@@ -206,6 +206,8 @@ export type SettingsInput = {
   bookingNotices: Array<TranslationInput>;
   /** The booking terms in Markdown, per language. */
   bookingTerms: Array<TranslationInput>;
+  /** Customers may cancel their booking from their 'my booking' link until this many hours before the start (0-8760); none: they may not. */
+  customerCancellationHours?: number | null | undefined;
   /** The footer text, per language. */
   footerTexts: Array<TranslationInput>;
   /** Theme primary colour, #rrggbb. */
@@ -805,6 +807,23 @@ export type SellAtBoxOfficeMutationVariables = Exact<{
 
 export type SellAtBoxOfficeMutation = { createBoxOfficeBooking: { id: string, number: number, status: string, price: number } };
 
+export type OccasionCancellationFieldsFragment = { occasionId: string, cancelled: boolean, requestedAt: string | null, finishedAt: string | null, reason: string | null, remaining: number, remainingPaid: number, remainingToEmail: number, refunded: number, cancelledBookings: number, emailed: number, refundsOwed: number };
+
+export type OccasionCancellationQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type OccasionCancellationQuery = { occasionCancellation: { occasionId: string, cancelled: boolean, requestedAt: string | null, finishedAt: string | null, reason: string | null, remaining: number, remainingPaid: number, remainingToEmail: number, refunded: number, cancelledBookings: number, emailed: number, refundsOwed: number } };
+
+export type CancelOccasionMutationVariables = Exact<{
+  occasionId: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelOccasionMutation = { cancelOccasion: { occasionId: string, cancelled: boolean, requestedAt: string | null, finishedAt: string | null, reason: string | null, remaining: number, remainingPaid: number, remainingToEmail: number, refunded: number, cancelledBookings: number, emailed: number, refundsOwed: number } };
+
 export type NextSeasonProposalQueryVariables = Exact<{
   occasionId: string | number;
 }>;
@@ -953,6 +972,15 @@ export type ErasePersonalDataMutationVariables = Exact<{
 
 
 export type ErasePersonalDataMutation = { erasePersonalData: number };
+
+export type SalesReportQueryVariables = Exact<{
+  from: string;
+  to: string;
+  eventId?: string | number | null | undefined;
+}>;
+
+
+export type SalesReportQuery = { salesReport: { from: string, to: string, timeZone: string, rows: Array<{ day: string, paymentMethod: string, provider: string, payments: number, gross: number, refunded: number, refundsOwed: number, net: number, vat: Array<{ rate: number | null, gross: number, vat: number }>, refundedVat: Array<{ rate: number | null, gross: number, vat: number }> }>, totals: { payments: number, gross: number, refunded: number, refundsOwed: number, net: number, vat: Array<{ rate: number | null, gross: number, vat: number }>, refundedVat: Array<{ rate: number | null, gross: number, vat: number }> } } };
 
 export type DictionaryEntryFieldsFragment = { key: string, bundled: string | null, override: string | null, fallback: string | null };
 
@@ -1551,6 +1579,22 @@ export const OccasionAdminTicketFieldsFragmentDoc = gql`
   bookingNumber
   bookingStatus
   clientName
+}
+    `;
+export const OccasionCancellationFieldsFragmentDoc = gql`
+    fragment OccasionCancellationFields on OccasionCancellation {
+  occasionId
+  cancelled
+  requestedAt
+  finishedAt
+  reason
+  remaining
+  remainingPaid
+  remainingToEmail
+  refunded
+  cancelledBookings
+  emailed
+  refundsOwed
 }
     `;
 export const RenewalBookingFieldsFragmentDoc = gql`
@@ -4648,6 +4692,83 @@ export function useSellAtBoxOfficeMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type SellAtBoxOfficeMutationHookResult = ReturnType<typeof useSellAtBoxOfficeMutation>;
 export type SellAtBoxOfficeMutationResult = ApolloReactCommon.MutationResult<SellAtBoxOfficeMutation>;
+export const OccasionCancellationDocument = gql`
+    query OccasionCancellation($occasionId: ID!) {
+  occasionCancellation(occasionId: $occasionId) {
+    ...OccasionCancellationFields
+  }
+}
+    ${OccasionCancellationFieldsFragmentDoc}`;
+
+/**
+ * __useOccasionCancellationQuery__
+ *
+ * To run a query within a React component, call `useOccasionCancellationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionCancellationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionCancellationQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useOccasionCancellationQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionCancellationQuery, OccasionCancellationQueryVariables> & ({ variables: OccasionCancellationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionCancellationQuery, OccasionCancellationQueryVariables>(OccasionCancellationDocument, options);
+      }
+export function useOccasionCancellationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionCancellationQuery, OccasionCancellationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionCancellationQuery, OccasionCancellationQueryVariables>(OccasionCancellationDocument, options);
+        }
+// @ts-ignore
+export function useOccasionCancellationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionCancellationQuery, OccasionCancellationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionCancellationQuery, OccasionCancellationQueryVariables>;
+// @ts-ignore
+export function useOccasionCancellationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionCancellationQuery, OccasionCancellationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionCancellationQuery | undefined, OccasionCancellationQueryVariables>;
+export function useOccasionCancellationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionCancellationQuery, OccasionCancellationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionCancellationQuery, OccasionCancellationQueryVariables>(OccasionCancellationDocument, options);
+        }
+export type OccasionCancellationQueryHookResult = ReturnType<typeof useOccasionCancellationQuery>;
+export type OccasionCancellationLazyQueryHookResult = ReturnType<typeof useOccasionCancellationLazyQuery>;
+export type OccasionCancellationSuspenseQueryHookResult = ReturnType<typeof useOccasionCancellationSuspenseQuery>;
+export type OccasionCancellationQueryResult = ApolloReactCommon.QueryResult<OccasionCancellationQuery, OccasionCancellationQueryVariables>;
+export const CancelOccasionDocument = gql`
+    mutation CancelOccasion($occasionId: ID!, $reason: String) {
+  cancelOccasion(occasionId: $occasionId, reason: $reason) {
+    ...OccasionCancellationFields
+  }
+}
+    ${OccasionCancellationFieldsFragmentDoc}`;
+
+/**
+ * __useCancelOccasionMutation__
+ *
+ * To run a mutation, you first call `useCancelOccasionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelOccasionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelOccasionMutation, { data, loading, error }] = useCancelOccasionMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useCancelOccasionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelOccasionMutation, CancelOccasionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelOccasionMutation, CancelOccasionMutationVariables>(CancelOccasionDocument, options);
+      }
+export type CancelOccasionMutationHookResult = ReturnType<typeof useCancelOccasionMutation>;
+export type CancelOccasionMutationResult = ApolloReactCommon.MutationResult<CancelOccasionMutation>;
 export const NextSeasonProposalDocument = gql`
     query NextSeasonProposal($occasionId: ID!) {
   nextSeasonProposal(occasionId: $occasionId) {
@@ -5413,6 +5534,92 @@ export function useErasePersonalDataMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type ErasePersonalDataMutationHookResult = ReturnType<typeof useErasePersonalDataMutation>;
 export type ErasePersonalDataMutationResult = ApolloReactCommon.MutationResult<ErasePersonalDataMutation>;
+export const SalesReportDocument = gql`
+    query SalesReport($from: String!, $to: String!, $eventId: ID) {
+  salesReport(from: $from, to: $to, eventId: $eventId) {
+    from
+    to
+    timeZone
+    rows {
+      day
+      paymentMethod
+      provider
+      payments
+      gross
+      vat {
+        rate
+        gross
+        vat
+      }
+      refunded
+      refundedVat {
+        rate
+        gross
+        vat
+      }
+      refundsOwed
+      net
+    }
+    totals {
+      payments
+      gross
+      vat {
+        rate
+        gross
+        vat
+      }
+      refunded
+      refundedVat {
+        rate
+        gross
+        vat
+      }
+      refundsOwed
+      net
+    }
+  }
+}
+    `;
+
+/**
+ * __useSalesReportQuery__
+ *
+ * To run a query within a React component, call `useSalesReportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSalesReportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSalesReportQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      eventId: // value for 'eventId'
+ *   },
+ * });
+ */
+export function useSalesReportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SalesReportQuery, SalesReportQueryVariables> & ({ variables: SalesReportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SalesReportQuery, SalesReportQueryVariables>(SalesReportDocument, options);
+      }
+export function useSalesReportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SalesReportQuery, SalesReportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SalesReportQuery, SalesReportQueryVariables>(SalesReportDocument, options);
+        }
+// @ts-ignore
+export function useSalesReportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SalesReportQuery, SalesReportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SalesReportQuery, SalesReportQueryVariables>;
+// @ts-ignore
+export function useSalesReportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SalesReportQuery, SalesReportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SalesReportQuery | undefined, SalesReportQueryVariables>;
+export function useSalesReportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SalesReportQuery, SalesReportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SalesReportQuery, SalesReportQueryVariables>(SalesReportDocument, options);
+        }
+export type SalesReportQueryHookResult = ReturnType<typeof useSalesReportQuery>;
+export type SalesReportLazyQueryHookResult = ReturnType<typeof useSalesReportLazyQuery>;
+export type SalesReportSuspenseQueryHookResult = ReturnType<typeof useSalesReportSuspenseQuery>;
+export type SalesReportQueryResult = ApolloReactCommon.QueryResult<SalesReportQuery, SalesReportQueryVariables>;
 export const DictionaryLanguagesDocument = gql`
     query DictionaryLanguages {
   dictionaryLanguages {

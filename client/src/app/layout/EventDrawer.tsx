@@ -39,6 +39,8 @@ export function manageEntries(
   if (permissions.includes("administer_bookings"))
     entries.push({ to: localizedPath(lng, "/admin"), label: t("admin.bookings"), exact: true });
   if (permissions.includes("administer_events")) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
+  if (permissions.includes("administer_bookings"))
+    entries.push({ to: localizedPath(lng, "/admin/reports/sales"), label: t("admin.salesReport") });
   if (settingsIndexTarget(permissions)) entries.push({ to: localizedPath(lng, "/admin/settings"), label: t("admin.settings") });
   return entries;
 }

@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE, formatDate, formatTime } from "../../../shared/i18n/
 import { localizedPath } from "../../../shared/routing/paths";
 import { AdminPlanMap, type AdminMapSpace } from "./components/AdminPlanMap";
 import { BoxOfficeDialog, type SoldBooking } from "./components/BoxOfficeDialog";
+import { CancelOccasion } from "./components/CancelOccasion";
 import { SelectionPanel } from "./components/SelectionPanel";
 import { SoldNotice } from "./components/SoldNotice";
 import { TicketsTable } from "./components/TicketsTable";
@@ -33,7 +34,9 @@ export function OccasionAdminPage() {
   const lng = useLng();
   const { eventId = "", occasionId = "" } = useParams();
   const loaded = useLoaderData() as OccasionAdminLoaderData | undefined;
-  const canSell = hasPermission(useAuthUser(), "administer_bookings");
+  const user = useAuthUser();
+  const canSell = hasPermission(user, "administer_bookings");
+  const canCancel = hasPermission(user, "administer_events");
   const { occasion, tickets, live } = useLiveOccasion(occasionId, canSell);
   const settings = useOccasionAdminSettingsQuery().data?.settings;
   const actions = useSpaceActions(occasionId);
@@ -102,10 +105,14 @@ export function OccasionAdminPage() {
             <Text size="sm">{t("adminOccasion.availability", occasion.availability)}</Text>
           </Group>
         </Stack>
-        <Button component={Link} to={localizedPath(lng, `${occasionPath}/edit`)} variant="default">
-          {t("adminOccasion.edit")}
-        </Button>
+        <Group>
+          <Button component={Link} to={localizedPath(lng, `${occasionPath}/edit`)} variant="default">
+            {t("adminOccasion.edit")}
+          </Button>
+          {canCancel && occasion.status !== "cancelled" && <CancelOccasion occasionId={occasionId} />}
+        </Group>
       </Group>
+      {canCancel && occasion.status === "cancelled" && <CancelOccasion occasionId={occasionId} />}
 
       {sold && (
         <SoldNotice booking={sold} lng={lng} to={localizedPath(lng, `${occasionPath}/bookings/${sold.id}`)} onClose={() => setSold(null)} />

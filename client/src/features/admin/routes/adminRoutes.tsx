@@ -9,6 +9,7 @@ import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { planSettingsRoutes } from "../plans/planRoutes";
 import { privacySettingsRoutes } from "../privacy/privacyRoutes";
+import { reportRoutes } from "../reports/reportRoutes";
 import { siteSettingsRoutes } from "../settings/settingsRoutes";
 import { settingsIndexTarget } from "../permissions";
 
@@ -47,6 +48,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
       handle: crumb("admin.manage", "/admin"),
       children: [
         bookingsOverviewRoute(services),
+        ...reportRoutes(services),
         {
           path: "events",
           handle: crumb("admin.events", "/admin/events"),

@@ -155,6 +155,7 @@ export function OccasionEditor({
           zones={zones}
           eventPlanName={event.plan.name}
           timeZone={timeZone}
+          editing={Boolean(occasion)}
         />
         <Group>
           <Button type="submit" loading={editor.submitting}>

@@ -18,6 +18,7 @@ export function OccasionFields({
   zones,
   eventPlanName,
   timeZone,
+  editing = false,
 }: {
   form: UseFormReturnType<OccasionFormValues>;
   languages: readonly TabLanguage[];
@@ -27,8 +28,13 @@ export function OccasionFields({
   zones?: readonly PriceZoneOption[];
   eventPlanName: string;
   timeZone: string;
+  /** An existing occasion: moving it (a new start time) e-mails its customers. */
+  editing?: boolean;
 }) {
   const { t } = useTranslation();
+  // Cancelling refunds and e-mails every customer: it is the occasion page's own action, and final.
+  const cancelled = form.values.status === "cancelled";
+  const statuses = cancelled ? (["cancelled"] as const) : OCCASION_STATUSES.filter((status) => status !== "cancelled");
   return (
     <Stack>
       <TranslationTabs
@@ -58,11 +64,18 @@ export function OccasionFields({
             {t("adminOccasions.timeZoneNote", { zone: timeZone })}
           </Text>
           <Group grow align="flex-start">
-            <VenueDateTimePicker label={t("adminOccasions.startTime")} required {...form.getInputProps("startTime")} />
+            <VenueDateTimePicker
+              label={t("adminOccasions.startTime")}
+              description={editing ? t("adminOccasions.moveNote") : undefined}
+              required
+              {...form.getInputProps("startTime")}
+            />
             <Select
               label={t("adminEvents.status")}
+              description={cancelled ? t("adminOccasions.cancelledNote") : t("adminOccasions.cancelNote")}
               required
-              data={OCCASION_STATUSES.map((status) => ({ value: status, label: t(`adminOccasions.statuses.${status}`) }))}
+              disabled={cancelled}
+              data={statuses.map((status) => ({ value: status, label: t(`adminOccasions.statuses.${status}`) }))}
               allowDeselect={false}
               {...form.getInputProps("status")}
             />
