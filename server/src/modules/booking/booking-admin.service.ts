@@ -252,6 +252,15 @@ export class BookingAdminService {
     return () => type;
   }
 
+  /**
+   * A cancelled occasion sells nothing, not even at the box office. The share lock orders a sale against a
+   * cancellation (which locks the row for update): a sale committed first is refunded by the cancellation's job.
+   */
+  private async refuseCancelled(manager: EntityManager, occasionId: string): Promise<void> {
+    const [occasion] = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1 FOR SHARE`, [occasionId]);
+    if (occasion?.status === "cancelled") throw new DomainError("NOT_BOOKABLE", "booking.occasionCancelled");
+  }
+
   private spaceList(spaceIds: readonly string[]): string[] {
     const ids = [...new Set(spaceIds.map((id) => parseUuid(id)))];
     if (ids.length === 0) throw validationFailed({ spaceIds: "validation.required" });
@@ -266,6 +275,7 @@ export class BookingAdminService {
     const now = this.clock.now();
     const bookingId = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
+        await this.refuseCancelled(manager, occasionId);
         const typeOf = await this.placePrice(manager, occasionId, true);
         return this.lifecycle.createHeldBooking(manager, {
           occasionId,
@@ -333,6 +343,7 @@ export class BookingAdminService {
     const client = validateClientDetails(input, settings);
     const bookingId = await withRetries(() =>
       inTransaction(this.dataSource, async (manager) => {
+        await this.refuseCancelled(manager, occasionId);
         const typeOf = await this.placePrice(manager, occasionId, false);
         const places = ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
         const id = await this.lifecycle.createHeldBooking(manager, {

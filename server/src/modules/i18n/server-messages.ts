@@ -285,6 +285,11 @@ export const SERVER_MESSAGES = {
     fi: "{reason}, kun varaus oli jo rauennut",
     sv: "{reason}, efter att reservationen hade löpt ut",
   },
+  "booking.occasionCancelled": {
+    en: "This occasion has been cancelled: nothing can be sold or held on it",
+    fi: "Tämä esityskerta on peruttu: sille ei voi myydä eikä varata mitään",
+    sv: "Det här tillfället är inställt: inget kan säljas eller reserveras för det",
+  },
   "renewal.occasionCancelled": {
     en: "This performance has been cancelled: its seats cannot be renewed",
     fi: "Tämä esitys on peruttu: sen paikkoja ei voi uusia",
@@ -507,6 +512,11 @@ export const SERVER_MESSAGES = {
     en: "Give a time zone such as Europe/Helsinki",
     fi: "Anna aikavyöhyke, esimerkiksi Europe/Helsinki",
     sv: "Ange en tidszon, till exempel Europe/Helsinki",
+  },
+  "validation.customerCancellationHours": {
+    en: "Enter whole hours from 0 to 8760, or leave empty to let only the box office cancel",
+    fi: "Anna kokonaiset tunnit väliltä 0–8760 tai jätä tyhjäksi, jolloin vain lipunmyynti voi perua",
+    sv: "Ange hela timmar från 0 till 8760, eller lämna tomt så att bara biljettkassan kan avboka",
   },
   "validation.retentionDays": {
     en: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",

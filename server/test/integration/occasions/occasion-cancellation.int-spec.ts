@@ -243,6 +243,11 @@ describe("cancelOccasion", () => {
     expect(byForm.errors?.[0]?.extensions?.fields).toMatchObject({ status: expect.any(String) });
     expect((await cancel(occasionId)).errors).toBeUndefined();
     expect((await cancel(occasionId)).errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    // Nothing is sold on a cancelled occasion, not even at the box office.
+    const sale = await admin.op(`mutation ($input: BoxOfficeBookingInput!) { createBoxOfficeBooking(input: $input) { id } }`, {
+      input: { occasionId, spaceIds: [seat()], client: VALID_CLIENT },
+    });
+    expect(sale.errors?.[0]?.extensions?.code).toBe("NOT_BOOKABLE");
   });
 });
 
