@@ -29,7 +29,7 @@ const serverBoundaries = {
     },
   ],
 };
-const clientFeatures = ["account", "admin", "checkout", "events", "graphql-explorer", "seat-map"];
+const clientFeatures = ["account", "admin", "checkout", "events", "graphql-explorer", "my-booking", "seat-map"];
 const clientBoundaries = clientFeatures.map((feature) => ({
   files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {

@@ -25,6 +25,7 @@ import { AddonAdminResolver, TicketTypeAdminResolver } from "../modules/pricing/
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
 import { RenewalAdminResolver } from "../modules/renewal/renewal-admin.resolver.js";
 import { RenewalResolver } from "../modules/renewal/renewal.resolver.js";
+import { MyBookingResolver } from "../modules/booking/my-booking.resolver.js";
 import { SalesReportResolver } from "../modules/report/sales-report.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 
@@ -54,6 +55,7 @@ export const resolvers = [
   PricingResolver,
   RenewalAdminResolver,
   RenewalResolver,
+  MyBookingResolver,
   SalesReportResolver,
   AddonAdminResolver,
   TicketTypeAdminResolver,

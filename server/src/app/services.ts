@@ -9,6 +9,7 @@ import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
 import { BookingAdminService } from "../modules/booking/booking-admin.service.js";
 import { BookingConfirmations } from "../modules/booking/booking-confirmation.js";
+import { MyBookingService } from "../modules/booking/my-booking.service.js";
 import { BookingExporter } from "../modules/booking/booking-export.js";
 import { CheckoutService } from "../modules/booking/checkout.service.js";
 import { ClientDetailsWriter } from "../modules/booking/client-details.js";
@@ -97,6 +98,8 @@ export interface Services {
   ticketSignature: TicketSignature;
   /** The confirmation e-mail with PDF tickets, written when a booking is booked (a lifecycle listener). */
   confirmations: BookingConfirmations;
+  /** The customer's booking behind their e-mailed link: view, tickets again, cancel where allowed. */
+  myBooking: MyBookingService;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
   paymentRefunds: PaymentRefunds;
@@ -252,6 +255,17 @@ export function createServices(
     saleInfo,
     ticketSignature,
     confirmations,
+    myBooking: new MyBookingService(
+      dataSource,
+      clock,
+      settings,
+      lifecycle,
+      payments,
+      paymentRefunds,
+      confirmations,
+      onOccupancyChanged,
+      publicBase,
+    ),
     payments,
     paymentSettlement,
     paymentRefunds,

@@ -3,6 +3,7 @@ import { eventRoutes } from "../../features/events/routes/eventRoutes";
 import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
 import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
 import { renewalRoutes } from "../../features/renewal/routes/renewalRoutes";
+import { myBookingRoutes } from "../../features/my-booking/routes/myBookingRoutes";
 import { accountRoutes } from "../../features/account/routes/accountRoutes";
 import { adminRoutes } from "../../features/admin/routes/adminRoutes";
 import { graphqlExplorerRoute } from "../../features/graphql-explorer/routes/graphqlExplorerRoute";
@@ -24,6 +25,7 @@ import { createRootMiddleware } from "./rootMiddleware";
  *     ├ occasions/:occasionId           (features/seat-map)
  *     ├ occasions/:occasionId/checkout… (features/checkout)
  *     ├ renewals/:uuid[/payments/:id]   (features/renewal)
+ *     ├ my-booking/:token               (features/my-booking)
  *     ├ account, admin…                 (features/account, features/admin)
  *     └ *                               (404 route error)
  * /graphql (the GraphQL explorer: no language, no shell, its code loaded on first use)
@@ -54,6 +56,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 ...seatMapRoutes(services.preloader),
                 ...checkoutRoutes(services.preloader),
                 ...renewalRoutes(services.preloader),
+                ...myBookingRoutes(services.preloader),
                 ...accountRoutes(),
                 ...adminRoutes(services),
                 { path: "*", loader: notFoundLoader, Component: NotFoundRoute },

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { summarize, type VatSummary } from "../../common/money.js";
+import { summarize, type BookingSummary, type VatSummary } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import { spaceLabel } from "../plan/plan.service.js";
@@ -35,6 +35,8 @@ export interface CustomerBooking {
   total: number;
   /** Included VAT per rate (DESIGN section 4: rounded once per rate). */
   vat: VatSummary[];
+  /** The whole summary (per ticket type too), as checkout shows it. */
+  summary: BookingSummary;
 }
 
 interface BookingRow {
@@ -108,7 +110,7 @@ export async function readCustomerBooking(
     rows.map((row) => ({
       ticketId: row.id,
       ticketTypeId: row.ticket_type_id,
-      ticketTypeName: "",
+      ticketTypeName: translate(row.ticket_type, lng) ?? "",
       price: row.price,
       vat: row.vat,
       addons: row.addons.map((addon) => ({ price: addon.price, vat: addon.vat })),
@@ -144,5 +146,6 @@ export async function readCustomerBooking(
     })),
     total: summary.total,
     vat: summary.byVat,
+    summary,
   };
 }

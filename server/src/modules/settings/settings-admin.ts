@@ -41,6 +41,13 @@ export class SettingsInput {
   @Field(() => Int, { nullable: true, description: "Days after an occasion ends that its clients' details are kept (1-3650); none: kept." })
   retentionDays?: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Customers may cancel their booking from their 'my booking' link until this many hours before the start (0-8760); none: they may not.",
+  })
+  customerCancellationHours?: number | null;
+
   @Field(() => String, { nullable: true, description: "The seller's legal name for receipts (at most 200 characters); none: not printed." })
   sellerName?: string | null;
 
@@ -82,6 +89,9 @@ export class AdminSettingsView {
 
   @Field(() => Int, { nullable: true })
   retentionDays!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Hours before the start until which customers may cancel online; none: they may not." })
+  customerCancellationHours!: number | null;
 
   @Field(() => String, { nullable: true })
   sellerName!: string | null;
@@ -149,6 +159,7 @@ export class SettingsAdminService {
       requireIdentityNumber: row.requireIdentityNumber,
       timeZone: row.timeZone,
       retentionDays: row.retentionDays,
+      customerCancellationHours: row.customerCancellationHours,
       sellerName: row.sellerName,
       sellerBusinessId: row.sellerBusinessId,
       sellerAddress: row.sellerAddress,
@@ -172,6 +183,9 @@ export class SettingsAdminService {
     const retention = input.retentionDays ?? null;
     if (retention !== null && (!Number.isInteger(retention) || retention < 1 || retention > 3650))
       errors.retentionDays = "validation.retentionDays";
+    const cancellationHours = input.customerCancellationHours ?? null;
+    if (cancellationHours !== null && (!Number.isInteger(cancellationHours) || cancellationHours < 0 || cancellationHours > 8760))
+      errors.customerCancellationHours = "validation.customerCancellationHours";
     const seller = validateSeller(input, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     await inTransaction(this.dataSource, async (manager) => {
@@ -196,14 +210,16 @@ export class SettingsAdminService {
         seller.businessId,
         seller.address,
         this.clock.now(),
+        cancellationHours,
       ];
       await manager.query(
         `INSERT INTO settings (id, sitename, primary_color, secondary_color, booking_notice, booking_terms, footer_text, require_address,
-                               require_identity_number, time_zone, retention_days, seller_name, seller_business_id, seller_address, updated_at)
-         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                               require_identity_number, time_zone, retention_days, seller_name, seller_business_id, seller_address, updated_at,
+                               customer_cancellation_hours)
+         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (id) DO UPDATE SET sitename = $1, primary_color = $2, secondary_color = $3, booking_notice = $4, booking_terms = $5,
            footer_text = $6, require_address = $7, require_identity_number = $8, time_zone = $9, retention_days = $10,
-           seller_name = $11, seller_business_id = $12, seller_address = $13, updated_at = $14`,
+           seller_name = $11, seller_business_id = $12, seller_address = $13, updated_at = $14, customer_cancellation_hours = $15`,
         values,
       );
     });

@@ -108,6 +108,7 @@ export class SettingsService {
         requireIdentityNumber: false,
         timeZone: "Europe/Helsinki",
         retentionDays: null,
+        customerCancellationHours: null,
         sellerName: null,
         sellerBusinessId: null,
         sellerAddress: null,

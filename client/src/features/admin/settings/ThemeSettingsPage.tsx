@@ -51,6 +51,7 @@ interface ThemeValues extends Record<string, unknown> {
   requireIdentityNumber: boolean;
   timeZone: string;
   retentionDays: number | string;
+  customerCancellationHours: number | string;
   sellerName: string;
   sellerBusinessId: string;
   sellerAddress: string;
@@ -79,6 +80,7 @@ function valuesOf(saved: AdminSettingsFieldsFragment, languages: readonly TabLan
     requireIdentityNumber: saved.requireIdentityNumber,
     timeZone: saved.timeZone,
     retentionDays: saved.retentionDays ?? "",
+    customerCancellationHours: saved.customerCancellationHours ?? "",
     sellerName: saved.sellerName ?? "",
     sellerBusinessId: saved.sellerBusinessId ?? "",
     sellerAddress: saved.sellerAddress ?? "",
@@ -109,6 +111,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
       secondaryColor: { pattern: { value: HEX, message: "settingsAdmin.colourPattern" } },
       timeZone: { required: true },
       retentionDays: { min: 1, max: 3650 },
+      customerCancellationHours: { min: 0, max: 8760 },
       sellerBusinessId: { pattern: { value: BUSINESS_ID, message: "settingsAdmin.seller.businessIdPattern" } },
     },
     validate: (values) => {
@@ -130,6 +133,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
             requireIdentityNumber: values.requireIdentityNumber,
             timeZone: values.timeZone,
             retentionDays: values.retentionDays === "" ? null : Number(values.retentionDays),
+            customerCancellationHours: values.customerCancellationHours === "" ? null : Number(values.customerCancellationHours),
             sellerName: values.sellerName.trim() || null,
             sellerBusinessId: values.sellerBusinessId.trim() || null,
             sellerAddress: values.sellerAddress.trim() || null,
@@ -244,6 +248,15 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("retentionDays")}
+        />
+        <NumberInput
+          label={t("settingsAdmin.customerCancellationHours")}
+          description={t("settingsAdmin.customerCancellationHoursHelp")}
+          min={0}
+          max={8760}
+          allowDecimal={false}
+          clampBehavior="none"
+          {...form.getInputProps("customerCancellationHours")}
         />
         <Fieldset legend={t("settingsAdmin.seller.title")}>
           <Stack gap="sm">

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  CancelMyBookingDocument,
+  MyBookingDocument,
+  ReceiptSellerDocument,
+  type MyBookingFieldsFragment,
+} from "../../../generated/graphql";
+import { renderRoute } from "../../../shared/test/renderWithProviders";
+import { MyBookingDetails } from "./MyBookingDetails";
+
+const TOKEN = "k3J9xQ2mZr8TqW4vB6nY1cD5fG7hJ0lP2sA4uE6iO8w";
+
+const booking = (overrides: Partial<MyBookingFieldsFragment> = {}): MyBookingFieldsFragment & { __typename: "MyBooking" } => ({
+  __typename: "MyBooking",
+  number: "1042",
+  status: "booked",
+  eventName: "Hamlet",
+  occasionTitle: null,
+  startTime: "2026-12-12T17:00:00.000Z",
+  customerName: "Aino Virtanen",
+  paymentMethodId: "paytrail",
+  ticketsAvailable: true,
+  cancellableUntil: "2026-12-11T17:00:00.000Z",
+  canCancel: true,
+  tickets: [
+    { __typename: "MyBookingTicket", id: "t1", placeLabel: "Rivi 3, paikka 12", ticketType: "Aikuinen", addons: ["Narikka"], price: 3500 },
+  ],
+  summary: {
+    __typename: "BookingSummary",
+    total: 3500,
+    requirePayment: true,
+    byTicketType: [{ __typename: "TicketTypeSummary", ticketTypeId: "a", name: "Aikuinen", amount: 1, total: 3500 }],
+    byVat: [
+      { __typename: "VatSummary", rate: 14, amount: 3200, vat: 393 },
+      { __typename: "VatSummary", rate: 25.5, amount: 300, vat: 61 },
+    ],
+  },
+  ...overrides,
+});
+
+const seller = {
+  request: { query: ReceiptSellerDocument },
+  result: {
+    data: {
+      settings: {
+        __typename: "Settings",
+        seller: { __typename: "Seller", name: "Kaupunginteatteri Oy", businessId: "0112038-9", address: "Teatterikatu 1" },
+      },
+    },
+  },
+};
+
+describe("MyBookingDetails", () => {
+  it("shows the booking with its receipt and the tickets' download, and cancels it after asking", async () => {
+    let cancelled = false;
+    renderRoute({
+      path: "my-booking/:token",
+      element: <MyBookingDetails token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/fi/my-booking/${TOKEN}`,
+      mocks: [
+        { request: { query: MyBookingDocument, variables: { token: TOKEN } }, result: { data: { myBooking: booking() } } },
+        seller,
+        {
+          request: { query: CancelMyBookingDocument, variables: { token: TOKEN } },
+          result: () => {
+            cancelled = true;
+            return {
+              data: {
+                cancelMyBooking: booking({ status: "refunded", ticketsAvailable: false, canCancel: false, cancellableUntil: null }),
+              },
+            };
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText("Hamlet")).toBeTruthy();
+    expect(screen.getByText("12.12.2026 19:00")).toBeTruthy();
+    expect(screen.getByText("Aikuinen + Narikka")).toBeTruthy();
+    expect(screen.getAllByTestId("checkout-vat")).toHaveLength(2);
+    expect(await screen.findByText("Kaupunginteatteri Oy")).toBeTruthy();
+    const download = screen.getByRole("link", { name: "Lataa liput (PDF)" });
+    expect(download.getAttribute("href")).toBe(`/api/my-booking/${TOKEN}/tickets.pdf?lng=fi`);
+    expect(screen.getByText(/Voit perua tämän varauksen 11\.12\.2026 19:00 asti/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Peru varaus" }));
+    const dialog = await screen.findByRole("dialog", { name: "Perutaanko varaus?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Kyllä, peru varaus" }));
+    await waitFor(() => expect(cancelled).toBe(true));
+    expect(await screen.findByTestId("my-booking-cancelled")).toBeTruthy();
+    expect(screen.getByText("Tämä varaus on peruttu ja hyvitetty")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Lataa liput (PDF)" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Peru varaus" })).toBeNull();
+  });
+
+  it("a booking the venue does not let customers cancel says to contact the box office", async () => {
+    renderRoute({
+      path: "my-booking/:token",
+      element: <MyBookingDetails token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/en/my-booking/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: MyBookingDocument, variables: { token: TOKEN } },
+          result: { data: { myBooking: booking({ canCancel: false, cancellableUntil: null, paymentMethodId: "box_office" }) } },
+        },
+        seller,
+      ],
+    });
+    expect(await screen.findByText("This booking cannot be cancelled online. To cancel it, contact the box office.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
+  });
+});
