@@ -1043,12 +1043,12 @@ export type SaveLanguagesMutationVariables = Exact<{
 
 export type SaveLanguagesMutation = { saveLanguages: Array<{ id: string, name: string, enabled: boolean }> };
 
-export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
+export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: SettingsInput;
@@ -1056,7 +1056,7 @@ export type UpdateSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type SendTestEmailMutationVariables = Exact<{
   to: string;
@@ -1142,6 +1142,22 @@ export type EventQueryVariables = Exact<{
 
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, availability: { remaining: number, total: number } }> } };
+
+export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
+
+export type MyBookingQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type MyBookingQuery = { myBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
+export type CancelMyBookingMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelMyBookingMutation = { cancelMyBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
 
@@ -1753,6 +1769,7 @@ export const AdminSettingsFieldsFragmentDoc = gql`
   requireIdentityNumber
   timeZone
   retentionDays
+  customerCancellationHours
   sellerName
   sellerBusinessId
   sellerAddress
@@ -1810,6 +1827,30 @@ export const CheckoutDraftFieldsFragmentDoc = gql`
   }
   client {
     ...CheckoutClientFields
+  }
+  summary {
+    ...CheckoutSummaryFields
+  }
+}
+    `;
+export const MyBookingFieldsFragmentDoc = gql`
+    fragment MyBookingFields on MyBooking {
+  number
+  status
+  eventName
+  occasionTitle
+  startTime
+  customerName
+  paymentMethodId
+  ticketsAvailable
+  cancellableUntil
+  canCancel
+  tickets {
+    id
+    placeLabel
+    ticketType
+    addons
+    price
   }
   summary {
     ...CheckoutSummaryFields
@@ -6530,6 +6571,84 @@ export type EventQueryHookResult = ReturnType<typeof useEventQuery>;
 export type EventLazyQueryHookResult = ReturnType<typeof useEventLazyQuery>;
 export type EventSuspenseQueryHookResult = ReturnType<typeof useEventSuspenseQuery>;
 export type EventQueryResult = ApolloReactCommon.QueryResult<EventQuery, EventQueryVariables>;
+export const MyBookingDocument = gql`
+    query MyBooking($token: String!) {
+  myBooking(token: $token) {
+    ...MyBookingFields
+  }
+}
+    ${MyBookingFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useMyBookingQuery__
+ *
+ * To run a query within a React component, call `useMyBookingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyBookingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyBookingQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useMyBookingQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyBookingQuery, MyBookingQueryVariables> & ({ variables: MyBookingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBookingQuery, MyBookingQueryVariables>(MyBookingDocument, options);
+      }
+export function useMyBookingLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBookingQuery, MyBookingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBookingQuery, MyBookingQueryVariables>(MyBookingDocument, options);
+        }
+// @ts-ignore
+export function useMyBookingSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBookingQuery, MyBookingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBookingQuery, MyBookingQueryVariables>;
+// @ts-ignore
+export function useMyBookingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBookingQuery, MyBookingQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBookingQuery | undefined, MyBookingQueryVariables>;
+export function useMyBookingSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBookingQuery, MyBookingQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<MyBookingQuery, MyBookingQueryVariables>(MyBookingDocument, options);
+        }
+export type MyBookingQueryHookResult = ReturnType<typeof useMyBookingQuery>;
+export type MyBookingLazyQueryHookResult = ReturnType<typeof useMyBookingLazyQuery>;
+export type MyBookingSuspenseQueryHookResult = ReturnType<typeof useMyBookingSuspenseQuery>;
+export type MyBookingQueryResult = ApolloReactCommon.QueryResult<MyBookingQuery, MyBookingQueryVariables>;
+export const CancelMyBookingDocument = gql`
+    mutation CancelMyBooking($token: String!) {
+  cancelMyBooking(token: $token) {
+    ...MyBookingFields
+  }
+}
+    ${MyBookingFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useCancelMyBookingMutation__
+ *
+ * To run a mutation, you first call `useCancelMyBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelMyBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelMyBookingMutation, { data, loading, error }] = useCancelMyBookingMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useCancelMyBookingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelMyBookingMutation, CancelMyBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelMyBookingMutation, CancelMyBookingMutationVariables>(CancelMyBookingDocument, options);
+      }
+export type CancelMyBookingMutationHookResult = ReturnType<typeof useCancelMyBookingMutation>;
+export type CancelMyBookingMutationResult = ApolloReactCommon.MutationResult<CancelMyBookingMutation>;
 export const RenewalDocument = gql`
     query Renewal($uuid: ID!) {
   renewal(uuid: $uuid) {
