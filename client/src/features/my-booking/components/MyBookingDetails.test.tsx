@@ -6,12 +6,13 @@ import {
   ReceiptSellerDocument,
   type MyBookingFieldsFragment,
 } from "../../../generated/graphql";
+import type { WithTypename } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { MyBookingDetails } from "./MyBookingDetails";
 
 const TOKEN = "k3J9xQ2mZr8TqW4vB6nY1cD5fG7hJ0lP2sA4uE6iO8w";
 
-const booking = (overrides: Partial<MyBookingFieldsFragment> = {}): MyBookingFieldsFragment & { __typename: "MyBooking" } => ({
+const booking = (overrides: Partial<MyBookingFieldsFragment> = {}): WithTypename<MyBookingFieldsFragment> => ({
   __typename: "MyBooking",
   number: "1042",
   status: "booked",
