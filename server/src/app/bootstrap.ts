@@ -55,7 +55,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         await new Promise<void>((resolve) => http!.server.close(() => resolve()));
       }
       await Promise.all(jobs.map((job) => job.stop()));
-      await services?.occasionCancellation.idle();
+      await services?.occasionCancellation.stop();
       await services?.occupancyFeed.stop();
       await services?.rateLimiter.stop();
       services?.mailSender?.close();

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
-import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
+import { JOB_LOCKS } from "../../common/jobs.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -54,6 +54,8 @@ interface BookingDone {
 export class OccasionCancellation {
   /** Runs under way in this process, per occasion (one at a time: a second ask joins the first). */
   private readonly running = new Map<string, Promise<number>>();
+  /** Set on shutdown: runs stop between bookings (what is done stays done; the next start resumes the rest). */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -98,9 +100,15 @@ export class OccasionCancellation {
     );
   }
 
-  /** Resolves when this process's runs under way have ended (tests, shutdown). */
+  /** Resolves when this process's runs under way have ended (tests). */
   async idle(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** Shutdown: no new runs, and the ones under way stop after their current booking. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
   }
 
   /** What cancelling would do, or how far it has got. */
@@ -167,6 +175,7 @@ export class OccasionCancellation {
    * bookings this run did. A booking another transaction holds is left for the next run (the job stays open).
    */
   resume(occasionId: string): Promise<number> {
+    if (this.stopping) return Promise.resolve(0);
     const under = this.running.get(occasionId);
     if (under) return under;
     const run = this.work(occasionId).finally(() => this.running.delete(occasionId));
@@ -178,14 +187,23 @@ export class OccasionCancellation {
     let done = 0;
     // First what an interrupted run committed but never asked the providers about.
     await this.askUnasked(occasionId);
-    for (;;) {
-      const step = await runExclusive(this.dataSource, JOB_LOCKS.occasionCancellations, (manager) => this.nextBooking(manager, occasionId));
-      if (step === null) return done; // another process is at it
-      if (step === "none") break;
+    let busy = false;
+    while (!this.stopping) {
+      const step = await this.dataSource.transaction(async (manager) => {
+        // One process per occasion at a time (the two-key form: the job's key and the occasion's hash).
+        const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked`, [
+          JOB_LOCKS.occasionCancellations,
+          occasionId,
+        ]);
+        return lock?.locked ? this.nextBooking(manager, occasionId) : null;
+      });
+      busy = step === null; // another process is at it: it finishes the job
+      if (step === null || step === "none") break;
       done += 1;
       await this.askProviders(step);
     }
     if (done > 0) this.onChanged(occasionId);
+    if (busy || this.stopping) return done;
     await this.dataSource.query(
       `UPDATE occasion_cancellations c SET finished_at = $2 WHERE c.occasion_id = $1 AND c.finished_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.occasion_id = c.occasion_id AND b.status IN (${sqlList(HOLDING_STATUSES)}))

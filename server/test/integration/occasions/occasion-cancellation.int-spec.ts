@@ -9,6 +9,9 @@ import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { OccasionCancellation } from "../../../src/modules/booking/occasion-cancellation.js";
+import { OccasionNotices } from "../../../src/modules/booking/occasion-notices.js";
+import { PaymentRefunds } from "../../../src/modules/payment/payment-refunds.js";
 import { OK, payOk, seatDealer, visit, type Provider } from "../payments/payment-flow.js";
 
 let app: BookingTestApp;
@@ -212,6 +215,43 @@ describe("cancelOccasion", () => {
     // Not asked again: the refund's outcome is for a person to check (or the provider's callback to confirm).
     expect(refundRequests().length - refundsBefore).toBe(1);
     expect((await cancellationMails([booking.id])).length).toBe(1);
+    expect((await state(occasionId)).finishedAt).not.toBeNull();
+  });
+
+  it("two processes resuming the same cancellation at once do each booking once", async () => {
+    const occasionId = await newOccasion("2031-05-23T16:00:00.000Z");
+    const emails = Array.from({ length: 6 }, (_, index) => `pair${index}@example.fi`);
+    const ids: string[] = [];
+    for (const email of emails) {
+      const sold = await admin.op<{ createBoxOfficeBooking: { id: string } }>(
+        `mutation ($input: BoxOfficeBookingInput!) { createBoxOfficeBooking(input: $input) { id } }`,
+        { input: { occasionId, spaceIds: [seat()], client: { ...VALID_CLIENT, email } } },
+      );
+      expect(sold.errors, JSON.stringify(sold.errors)).toBeUndefined();
+      ids.push(sold.data!.createBoxOfficeBooking.id);
+    }
+    // A cancellation a process recorded and died before starting on (no run in this process).
+    await app.query(`UPDATE occasions SET status = 'cancelled' WHERE id = $1`, [occasionId]);
+    await app.query(`INSERT INTO occasion_cancellations (occasion_id, requested_at) VALUES ($1, now())`, [occasionId]);
+    // A second process: its own connection pool, the same code.
+    const services = app.services;
+    const secondPool = await app.openDataSource(5);
+    const second = new OccasionCancellation(
+      secondPool,
+      services.clock,
+      services.payments,
+      services.lifecycle,
+      new PaymentRefunds(secondPool, services.clock, services.payments),
+      new OccasionNotices(services.mailOutbox),
+      () => app.url,
+    );
+    const done = await Promise.all([services.occasionCancellation.resume(occasionId), second.resume(occasionId)]);
+    await services.occasionCancellation.resumeAll();
+    expect(done[0]! + done[1]!).toBe(6);
+    const statuses = await app.query<{ status: string }>(`SELECT status FROM bookings WHERE id = ANY($1::uuid[])`, [ids]);
+    expect(statuses.map((row) => row.status)).toEqual(Array(6).fill("refunded"));
+    const mails = await cancellationMails(ids);
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([...emails].sort());
     expect((await state(occasionId)).finishedAt).not.toBeNull();
   });
 
