@@ -196,6 +196,12 @@ export class OutboxSender {
       `UPDATE email_outbox SET status = 'sent', sent_at = $3, claim_token = NULL, last_error = NULL WHERE id = $1 AND claim_token = $2`,
       [message.id, token, this.clock.now()],
     );
+    // Sent files are not kept (the message's text is): a booking's tickets are made again from its 'my booking' page.
+    if (attachments.length > 0)
+      await this.dataSource.query(
+        `DELETE FROM email_outbox_attachments a USING email_outbox m WHERE a.message_id = $1 AND m.id = a.message_id AND m.status = 'sent'`,
+        [message.id],
+      );
     report.sent++;
   }
 

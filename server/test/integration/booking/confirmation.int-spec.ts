@@ -114,8 +114,14 @@ describe("skip payment", () => {
     const [booking] = await app.query<{ manage_token_hash: string }>(`SELECT manage_token_hash FROM bookings WHERE id = $1`, [buyer.uuid]);
     expect(booking!.manage_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(mail!.text).not.toContain(booking!.manage_token_hash);
-    // Nothing more for this booking however often the sender runs.
+    // Nothing more for this booking however often the sender runs; the sent files are not kept.
     expect(await delivered(to)).toHaveLength(1);
+    expect(
+      await app.query(
+        `SELECT a.position FROM email_outbox_attachments a JOIN email_outbox m ON m.id = a.message_id WHERE m.booking_id = $1`,
+        [buyer.uuid],
+      ),
+    ).toEqual([]);
   });
 
   it("a booking cancelled before it was booked gets no e-mail", async () => {

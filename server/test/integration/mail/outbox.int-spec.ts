@@ -183,6 +183,29 @@ describe("a mail server that is down", () => {
     }
   });
 
+  it("a message's files wait with it: sent once with them when the server is back, then not kept", async () => {
+    const pdf = Buffer.from("%PDF-1.3 a ticket\n");
+    await catcher.stop();
+    try {
+      const to = recipient();
+      const { id } = await enqueue(
+        testMail(to, { attachments: [{ filename: "ticket-1-1.pdf", contentType: "application/pdf", content: pdf }] }),
+      );
+      expect(await sender.runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      catcher = await startMailCatcher({ smtpPort });
+      clock.advance(MINUTE);
+      expect(await sender.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const [mail, ...more] = catcher.messages(to);
+      expect(more).toEqual([]);
+      expect(mail!.attachments).toEqual([
+        { filename: "ticket-1-1.pdf", contentType: "application/pdf", size: pdf.length, content: pdf.toString("base64") },
+      ]);
+      expect(await app.query(`SELECT position FROM email_outbox_attachments WHERE message_id = $1`, [id])).toEqual([]);
+    } finally {
+      if (!(await catcherListening())) catcher = await startMailCatcher({ smtpPort });
+    }
+  });
+
   it("gives up after MAIL_MAX_ATTEMPTS attempts: failed, with the server's last answer kept", async () => {
     await catcher.stop();
     try {
