@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const FIELDS = `sitenames { language text } primaryColor secondaryColor bookingNotices { language text } bookingTerms { language text }
   footerTexts { language text } requireAddress requireIdentityNumber timeZone retentionDays sellerName sellerBusinessId sellerAddress
-  updatedAt`;
+  customerCancellationHours updatedAt`;
 
 interface AdminSettings {
   sitenames: Array<{ language: string; text: string }>;
@@ -32,6 +32,7 @@ interface AdminSettings {
   secondaryColor: string | null;
   timeZone: string;
   retentionDays: number | null;
+  customerCancellationHours: number | null;
   requireAddress: boolean;
   sellerName: string | null;
   sellerBusinessId: string | null;
@@ -140,6 +141,22 @@ describe("adminSettings and updateSettings", () => {
       retentionDays: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",
     });
     expect(await read()).toEqual(before);
+  });
+
+  it("saves until how many hours before the start customers may cancel online: whole hours 0-8760, or none", async () => {
+    const saved = await save({ ...valid, customerCancellationHours: 48 }, (await read()).updatedAt);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateSettings.customerCancellationHours).toBe(48);
+    for (const bad of [-1, 8761]) {
+      const before = await read();
+      const answer = await save({ ...valid, customerCancellationHours: bad }, before.updatedAt);
+      expect(fieldsOf(answer), String(bad)).toEqual({
+        customerCancellationHours: "Enter whole hours from 0 to 8760, or leave empty to let only the box office cancel",
+      });
+      expect(await read()).toEqual(before);
+    }
+    const none = await save({ ...valid, customerCancellationHours: null }, (await read()).updatedAt);
+    expect(none.data!.updateSettings.customerCancellationHours).toBeNull();
   });
 
   it("keeps the seller's legal details for receipts: the business ID checked and stored in its long form; empty ones print nothing", async () => {
