@@ -1,7 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { AdminApi } from "../../fixtures/admin.js";
 import { checkoutOfHeldDraft, occupancyOf, orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
+import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
  * Issue 19 item 4: the confirmation e-mail of a booked booking carries a PDF per ticket and the 'my booking'
@@ -78,6 +80,11 @@ test("the confirmation's link opens the booking in another browser, downloads th
     await expect(other.getByTestId("my-booking-booked")).toBeVisible();
     await expect(other.getByTestId("checkout-ticket")).toHaveCount(2);
     await expect(other.getByText("Tätä varausta ei voi perua verkossa. Ota perumista varten yhteyttä lipunmyyntiin.")).toBeVisible();
+    await untilAnimationsSettle(other);
+    const violations = (await new AxeBuilder({ page: other }).analyze()).violations.filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    );
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   await test.step("downloads the tickets again as one PDF", async () => {
