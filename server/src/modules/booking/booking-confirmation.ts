@@ -5,6 +5,7 @@ import { queryRows } from "../../db/query-rows.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { bookingConfirmation } from "../mail/templates/booking-confirmation.js";
 import { templateLanguage } from "../mail/templates/template.js";
+import type { SettingsEntity } from "../settings/settings.entity.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { translate } from "../../common/translations.js";
 import { DEFAULT_SITENAME } from "../settings/settings.service.js";
@@ -33,9 +34,13 @@ export class BookingConfirmations {
     for (const bookingId of bookingIds) await this.confirm(manager, bookingId, now);
   }
 
-  /** The booking's tickets (or those listed) as one PDF, a page each, in `language`. */
-  async ticketsPdf(booking: CustomerBooking, language: string, runner?: EntityManager, only?: string[]): Promise<Buffer> {
-    const settings = await this.settings.settingsEntity(runner);
+  /** The booking's tickets as one PDF, a page each, in `language`. */
+  async ticketsPdf(booking: CustomerBooking, language: string): Promise<Buffer> {
+    return this.pdf(booking, language, await this.settings.settingsEntity());
+  }
+
+  /** The booking's tickets (or those listed) as one PDF, with the site's name and time zone from `settings`. */
+  private pdf(booking: CustomerBooking, language: string, settings: SettingsEntity, only?: string[]): Promise<Buffer> {
     return renderTicketsPdf({
       language,
       timeZone: settings.timeZone,
@@ -81,12 +86,13 @@ export class BookingConfirmations {
       return;
     }
     // A PDF per ticket: each can be forwarded to whoever uses it.
+    const settings = await this.settings.settingsEntity(manager);
     const attachments = [];
     for (const [index, ticket] of booking.tickets.entries())
       attachments.push({
         filename: `ticket-${booking.number}-${index + 1}.pdf`,
         contentType: "application/pdf",
-        content: await this.ticketsPdf(booking, language, manager, [ticket.id]),
+        content: await this.pdf(booking, language, settings, [ticket.id]),
       });
     await this.outbox.enqueue(manager, {
       template: bookingConfirmation,
