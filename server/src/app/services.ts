@@ -263,6 +263,7 @@ export function createServices(
       payments,
       paymentRefunds,
       confirmations,
+      mailOutbox,
       onOccupancyChanged,
       publicBase,
     ),

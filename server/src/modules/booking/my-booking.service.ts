@@ -2,7 +2,11 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError } from "../../common/errors.js";
 import { inTransaction } from "../../common/transaction.js";
+import { isEmailAddress } from "../../common/email-address.js";
 import { queryRows } from "../../db/query-rows.js";
+import type { MailOutbox } from "../mail/outbox.js";
+import { bookingCancelled } from "../mail/templates/booking-cancelled.js";
+import { templateLanguage } from "../mail/templates/template.js";
 import type { PaymentRefunds } from "../payment/payment-refunds.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
@@ -21,7 +25,8 @@ const HOUR = 3_600_000;
  * section 3: a capability of 256 random bits for that one booking, kept only as its hash): they see it,
  * download its tickets again, and cancel it themselves where the venue allows (the setting
  * customerCancellationHours: until that many hours before the start; box-office sales are cancelled at the
- * box office). Cancelling gives back the places and refunds what was paid online, as the box office's refund does.
+ * box office). Cancelling gives back the places, refunds what was paid online as the box office's refund does, and
+ * e-mails the customer a receipt of it.
  * An unknown, altered or malformed token is NOT_FOUND, never told apart.
  */
 export class MyBookingService {
@@ -33,6 +38,7 @@ export class MyBookingService {
     private readonly payments: PaymentService,
     private readonly refunds: PaymentRefunds,
     private readonly confirmations: BookingConfirmations,
+    private readonly outbox: MailOutbox,
     /** Told after commit which occasion's occupancy changed (live maps). */
     private readonly onOccupancyChanged: (occasionId: string) => void,
     /** This site's public origin (providers' refund callbacks). */
@@ -76,11 +82,27 @@ export class MyBookingService {
         now,
         set: { expires_at: null },
       });
+      await this.tellCancelled(manager, booking, paid);
       return { occasionId: booking.occasionId, paymentIds };
     });
     this.onOccupancyChanged(done.occasionId);
     await this.refunds.refundThroughProviders(done.paymentIds, this.publicBase());
     return this.view(token, language);
+  }
+
+  /** The cancellation's receipt to the booking's address, in its language, once. */
+  private async tellCancelled(manager: EntityManager, booking: CustomerBooking, refund: number): Promise<void> {
+    if (!booking.email || !isEmailAddress(booking.email)) return;
+    const language = templateLanguage(bookingCancelled as never, booking.language);
+    const { eventName } = await this.read(manager, booking.id, language);
+    await this.outbox.enqueue(manager, {
+      template: bookingCancelled,
+      params: { bookingNumber: booking.number, eventName, start: booking.start, refund },
+      to: booking.email,
+      language,
+      bookingId: booking.id,
+      idempotencyKey: `booking-cancelled:${booking.id}`,
+    });
   }
 
   private async find(runner: DataSource | EntityManager, token: string, lock: boolean): Promise<string> {

@@ -91,6 +91,12 @@ async function skipBooking(
   return { bookingId: buyer.uuid!, occasionId, token: await linkToken(buyer.uuid!), spaces };
 }
 
+const cancellationMails = (bookingId: string) =>
+  app.query<{ subject: string; body_text: string }>(
+    `SELECT subject, body_text FROM email_outbox WHERE booking_id = $1 AND template = 'booking-cancelled'`,
+    [bookingId],
+  );
+
 const setCancellationHours = (hours: number | null) =>
   app.query(`UPDATE settings SET customer_cancellation_hours = $1 WHERE id = 1`, [hours]);
 
@@ -164,7 +170,7 @@ describe("cancelling from the link", () => {
   it("until customerCancellationHours before the start: the places go back on sale, the tickets are gone", async () => {
     await setCancellationHours(24);
     try {
-      const { token, occasionId, spaces } = await skipBooking(3 * 86_400_000);
+      const { token, occasionId, spaces, bookingId } = await skipBooking(3 * 86_400_000);
       const before = (await myBooking(token)).data!.myBooking;
       expect(before.canCancel).toBe(true);
       const [start] = await app.query<{ start_time: Date }>(`SELECT start_time FROM occasions WHERE id = $1`, [occasionId]);
@@ -181,6 +187,11 @@ describe("cancelling from the link", () => {
       for (const spaceId of spaces) expect(await heldOf(app, occasionId, spaceId)).toMatchObject({ held: 0 });
       expect((await ticketsPdf(token)).status).toBe(409);
       expect((await cancelMyBooking(token)).errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT" });
+      // The customer's receipt of it, once.
+      const receipts = await cancellationMails(bookingId);
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0]!.subject).toMatch(/^Booking cancelled: /);
+      expect(receipts[0]!.body_text).toContain("Nothing was charged for it, so there is nothing to refund.");
 
       // Too late: the occasion starts within the 24 hours.
       const late = await skipBooking(23 * 3_600_000);
@@ -203,6 +214,8 @@ describe("cancelling from the link", () => {
       expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
       expect(cancelled.data!.cancelMyBooking.status).toBe("refunded");
       expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["refunded"]);
+      const [receipt] = await cancellationMails(buyer.uuid);
+      expect(receipt!.body_text).toMatch(/€\d+\.\d\d is refunded to the payment method you paid with/);
     } finally {
       await setCancellationHours(null);
     }
