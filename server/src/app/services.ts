@@ -17,6 +17,7 @@ import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
 import { TicketSignature } from "../modules/booking/ticket-signature.js";
+import { CheckInService } from "../modules/checkin/check-in.service.js";
 import { loadBundledDictionaries } from "../modules/i18n/bundled-dictionaries.js";
 import { DictionaryAdminService } from "../modules/i18n/dictionary-admin.service.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
@@ -87,6 +88,8 @@ export interface Services {
   saleInfo: SaleInfoCache;
   /** Signs tickets' codes for their QR codes and reads scanned or typed ones back. */
   ticketSignature: TicketSignature;
+  /** The door: the only writer of check-ins. */
+  checkIn: CheckInService;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
   paymentRefunds: PaymentRefunds;
@@ -173,6 +176,8 @@ export function createServices(
     onOccupancyChanged,
   );
   const users = new UserService(dataSource);
+  const plans = new PlanService(dataSource);
+  const ticketSignature = new TicketSignature(secret);
   const mailOutbox = new MailOutbox(clock, settings, config.mail.fromName);
   const mailSender = smtpUrl
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
@@ -196,7 +201,7 @@ export function createServices(
     rateLimiter,
     settings,
     pricing,
-    plans: new PlanService(dataSource),
+    plans,
     settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
     languagesAdmin: new LanguagesAdminService(dataSource, settings),
     planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, config.planSvgMaxBytes),
@@ -228,7 +233,8 @@ export function createServices(
     bookingExport: new BookingExporter(dataSource),
     paymentBookings,
     saleInfo,
-    ticketSignature: new TicketSignature(secret),
+    ticketSignature,
+    checkIn: new CheckInService(dataSource, clock, ticketSignature, plans),
     payments,
     paymentSettlement,
     paymentRefunds,

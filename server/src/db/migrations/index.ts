@@ -12,6 +12,7 @@ import { Renewals1795430000000 } from "./1795430000000-renewals.js";
 import { PaymentSubmission1795440000000 } from "./1795440000000-payment-submission.js";
 import { OccasionNameTranslations1795758840409 } from "./1795758840409-occasion-name-translations.js";
 import { HoldPlacesBatch1795800000000 } from "./1795800000000-hold-places-batch.js";
+import { TicketCheckIns1796000000000 } from "./1796000000000-ticket-check-ins.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   PaymentSubmission1795440000000,
   OccasionNameTranslations1795758840409,
   HoldPlacesBatch1795800000000,
+  TicketCheckIns1796000000000,
 ];

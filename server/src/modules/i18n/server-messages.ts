@@ -453,6 +453,11 @@ export const SERVER_MESSAGES = {
     fi: "Toisella tämän kartan paikalla on jo tämä nimi",
     sv: "En annan plats på kartan har redan det här namnet",
   },
+  "validation.checkInDevice": {
+    en: "Name this device in 1 to 60 characters",
+    fi: "Anna tälle laitteelle nimi (1–60 merkkiä)",
+    sv: "Ge den här enheten ett namn (1–60 tecken)",
+  },
   "validation.maxTickets": {
     en: "Give a whole number of tickets from 1 to 100,000",
     fi: "Anna lippujen määrä kokonaislukuna väliltä 1–100 000",
