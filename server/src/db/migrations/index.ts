@@ -13,6 +13,7 @@ import { PaymentSubmission1795440000000 } from "./1795440000000-payment-submissi
 import { OccasionNameTranslations1795758840409 } from "./1795758840409-occasion-name-translations.js";
 import { HoldPlacesBatch1795800000000 } from "./1795800000000-hold-places-batch.js";
 import { TicketCheckIns1796000000000 } from "./1796000000000-ticket-check-ins.js";
+import { BookingsDraftSecret1796000000100 } from "./1796000000100-bookings-draft-secret.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   OccasionNameTranslations1795758840409,
   HoldPlacesBatch1795800000000,
   TicketCheckIns1796000000000,
+  BookingsDraftSecret1796000000100,
 ];
