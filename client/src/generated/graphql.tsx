@@ -24,6 +24,14 @@ export type AddonInput = {
   vat: number;
 };
 
+/** What a buyer prefers when the seats are chosen for them; every field optional. */
+export type BestAvailableInput = {
+  /** Only seats of this price zone. */
+  priceZoneId?: string | number | null | undefined;
+  /** Only seats of this section (a space's section). */
+  section?: string | null | undefined;
+};
+
 /** Narrows the bookings query; every field optional. */
 export type BookingFilter = {
   eventId?: string | number | null | undefined;
@@ -1285,6 +1293,15 @@ export type OccupancyChangedSubscriptionVariables = Exact<{
 export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
 export type OccasionOccupancyFragment = { occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
+
+export type HoldBestAvailableMutationVariables = Exact<{
+  occasionId: string | number;
+  count: number;
+  preference?: BestAvailableInput | null | undefined;
+}>;
+
+
+export type HoldBestAvailableMutation = { holdBestAvailable: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } };
 
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
@@ -7244,3 +7261,41 @@ export function useOccupancyChangedSubscription(baseOptions: ApolloReactHooks.Su
       }
 export type OccupancyChangedSubscriptionHookResult = ReturnType<typeof useOccupancyChangedSubscription>;
 export type OccupancyChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<OccupancyChangedSubscription>;
+export const HoldBestAvailableDocument = gql`
+    mutation HoldBestAvailable($occasionId: ID!, $count: Int!, $preference: BestAvailableInput) {
+  holdBestAvailable(
+    occasionId: $occasionId
+    count: $count
+    preference: $preference
+  ) {
+    ...DraftFields
+  }
+}
+    ${DraftFieldsFragmentDoc}
+${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useHoldBestAvailableMutation__
+ *
+ * To run a mutation, you first call `useHoldBestAvailableMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHoldBestAvailableMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [holdBestAvailableMutation, { data, loading, error }] = useHoldBestAvailableMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      count: // value for 'count'
+ *      preference: // value for 'preference'
+ *   },
+ * });
+ */
+export function useHoldBestAvailableMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<HoldBestAvailableMutation, HoldBestAvailableMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<HoldBestAvailableMutation, HoldBestAvailableMutationVariables>(HoldBestAvailableDocument, options);
+      }
+export type HoldBestAvailableMutationHookResult = ReturnType<typeof useHoldBestAvailableMutation>;
+export type HoldBestAvailableMutationResult = ApolloReactCommon.MutationResult<HoldBestAvailableMutation>;

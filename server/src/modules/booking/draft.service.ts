@@ -219,8 +219,9 @@ export class DraftService {
     caller: DraftCaller & { clientAddress: string },
   ): Promise<{ uuid: string; secret: string }> {
     const occasionId = parseUuid(occasionIdInput);
-    if (!Number.isInteger(count) || count < 1 || count > this.limits.maxTicketsPerDraft)
-      throw validationFailed({ count: "validation.bestAvailableCount" });
+    if (!Number.isInteger(count) || count < 1) throw validationFailed({ count: "validation.bestAvailableCount" });
+    if (count > this.limits.maxTicketsPerDraft)
+      throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
     const now = this.clock.now();
     const info = await this.saleInfo.get(occasionId);
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");

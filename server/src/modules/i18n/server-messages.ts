@@ -474,9 +474,9 @@ export const SERVER_MESSAGES = {
     sv: "Ge den här enheten ett namn (1–60 tecken)",
   },
   "validation.bestAvailableCount": {
-    en: "Give the number of seats as a whole number from 1 to the most a booking can have",
-    fi: "Anna paikkojen määrä kokonaislukuna (1 – varauksen enimmäismäärä)",
-    sv: "Ange antalet platser som ett heltal (1 – det högsta en bokning kan ha)",
+    en: "Give the number of seats as a whole number from 1",
+    fi: "Anna paikkojen määrä kokonaislukuna (vähintään 1)",
+    sv: "Ange antalet platser som ett heltal (minst 1)",
   },
   "validation.maxTickets": {
     en: "Give a whole number of tickets from 1 to 100,000",

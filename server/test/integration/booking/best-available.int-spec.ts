@@ -105,7 +105,10 @@ describe("holdBestAvailable", () => {
     const { planId } = await seatedPlan(1, 4);
     const occasionId = await occasionOn(planId);
     const buyer = new GraphQLClient(app.url);
-    for (const count of [0, -1, 1000]) expect(errorCode(await holdBest(buyer, occasionId, count)), String(count)).toBe("BAD_USER_INPUT");
+    for (const count of [0, -1]) expect(errorCode(await holdBest(buyer, occasionId, count)), String(count)).toBe("BAD_USER_INPUT");
+    const tooMany = await holdBest(buyer, occasionId, 1000);
+    expect(errorCode(tooMany)).toBe("TOO_MANY_TICKETS");
+    expect(tooMany.errors?.[0]?.message).toMatch(/at most \d+ tickets/);
     expect(errorCode(await holdBest(buyer, occasionId, 2, { priceZoneId: "nope" }))).toBe("BAD_USER_INPUT");
     expect(errorCode(await holdBest(buyer, occasionId, 2, { section: "x".repeat(51) }))).toBe("BAD_USER_INPUT");
     expect(errorCode(await holdBest(buyer, "nope", 2))).toBe("BAD_USER_INPUT");
