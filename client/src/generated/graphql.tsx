@@ -24,6 +24,14 @@ export type AddonInput = {
   vat: number;
 };
 
+/** What a buyer prefers when the seats are chosen for them; every field optional. */
+export type BestAvailableInput = {
+  /** Only seats of this price zone. */
+  priceZoneId?: string | number | null | undefined;
+  /** Only seats of this section (a space's section). */
+  section?: string | null | undefined;
+};
+
 /** Narrows the bookings query; every field optional. */
 export type BookingFilter = {
   eventId?: string | number | null | undefined;
@@ -53,6 +61,23 @@ export type ChangePasswordInput = {
   /** At least 10 characters. */
   newPassword: string;
 };
+
+/** What the door is told of a scan. */
+export type CheckInOutcome =
+  /** A valid ticket of this occasion, let in now. */
+  | 'ADMITTED'
+  /** Let in earlier (checkedInAt, checkedInBy). */
+  | 'ALREADY_USED'
+  /** Its booking was cancelled, refunded or expired. */
+  | 'CANCELLED'
+  /** A ticket code whose signature does not match: altered or made up. */
+  | 'FORGED'
+  /** Not a ticket code, or no ticket has it. */
+  | 'UNKNOWN'
+  /** Its booking is not booked yet (a draft, a pending payment, a renewal). */
+  | 'UNPAID'
+  /** A ticket of another occasion (ticketOccasion). */
+  | 'WRONG_OCCASION';
 
 /** The customer's details at checkout. */
 export type ClientInput = {
@@ -647,6 +672,27 @@ export type DeleteAddonMutationVariables = Exact<{
 
 
 export type DeleteAddonMutation = { deleteAddon: boolean };
+
+export type DoorOccasionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DoorOccasionsQuery = { doorOccasions: Array<{ id: string, eventName: string, name: string | null, startTime: string }> };
+
+export type CheckInCountsQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type CheckInCountsQuery = { checkInCounts: { admitted: number, expected: number } };
+
+export type CheckInTicketMutationVariables = Exact<{
+  occasionId: string | number;
+  code: string;
+  device: string;
+}>;
+
+
+export type CheckInTicketMutation = { checkInTicket: { outcome: CheckInOutcome, spaceLabel: string | null, ticketTypeName: string | null, addonNames: Array<string>, checkedInAt: string | null, checkedInBy: string | null, ticketOccasion: { id: string, eventName: string, name: string | null, startTime: string } | null, counts: { admitted: number, expected: number } } };
 
 export type AdminEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1291,6 +1337,15 @@ export type OccupancyChangedSubscriptionVariables = Exact<{
 export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
 export type OccasionOccupancyFragment = { occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
+
+export type HoldBestAvailableMutationVariables = Exact<{
+  occasionId: string | number;
+  count: number;
+  preference?: BestAvailableInput | null | undefined;
+}>;
+
+
+export type HoldBestAvailableMutation = { holdBestAvailable: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } };
 
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
@@ -3834,6 +3889,147 @@ export function useDeleteAddonMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteAddonMutationHookResult = ReturnType<typeof useDeleteAddonMutation>;
 export type DeleteAddonMutationResult = ApolloReactCommon.MutationResult<DeleteAddonMutation>;
+export const DoorOccasionsDocument = gql`
+    query DoorOccasions {
+  doorOccasions {
+    id
+    eventName
+    name
+    startTime
+  }
+}
+    `;
+
+/**
+ * __useDoorOccasionsQuery__
+ *
+ * To run a query within a React component, call `useDoorOccasionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDoorOccasionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDoorOccasionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDoorOccasionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DoorOccasionsQuery, DoorOccasionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DoorOccasionsQuery, DoorOccasionsQueryVariables>(DoorOccasionsDocument, options);
+      }
+export function useDoorOccasionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DoorOccasionsQuery, DoorOccasionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DoorOccasionsQuery, DoorOccasionsQueryVariables>(DoorOccasionsDocument, options);
+        }
+// @ts-ignore
+export function useDoorOccasionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DoorOccasionsQuery, DoorOccasionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DoorOccasionsQuery, DoorOccasionsQueryVariables>;
+// @ts-ignore
+export function useDoorOccasionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DoorOccasionsQuery, DoorOccasionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DoorOccasionsQuery | undefined, DoorOccasionsQueryVariables>;
+export function useDoorOccasionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DoorOccasionsQuery, DoorOccasionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<DoorOccasionsQuery, DoorOccasionsQueryVariables>(DoorOccasionsDocument, options);
+        }
+export type DoorOccasionsQueryHookResult = ReturnType<typeof useDoorOccasionsQuery>;
+export type DoorOccasionsLazyQueryHookResult = ReturnType<typeof useDoorOccasionsLazyQuery>;
+export type DoorOccasionsSuspenseQueryHookResult = ReturnType<typeof useDoorOccasionsSuspenseQuery>;
+export type DoorOccasionsQueryResult = ApolloReactCommon.QueryResult<DoorOccasionsQuery, DoorOccasionsQueryVariables>;
+export const CheckInCountsDocument = gql`
+    query CheckInCounts($occasionId: ID!) {
+  checkInCounts(occasionId: $occasionId) {
+    admitted
+    expected
+  }
+}
+    `;
+
+/**
+ * __useCheckInCountsQuery__
+ *
+ * To run a query within a React component, call `useCheckInCountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckInCountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckInCountsQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useCheckInCountsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<CheckInCountsQuery, CheckInCountsQueryVariables> & ({ variables: CheckInCountsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<CheckInCountsQuery, CheckInCountsQueryVariables>(CheckInCountsDocument, options);
+      }
+export function useCheckInCountsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<CheckInCountsQuery, CheckInCountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<CheckInCountsQuery, CheckInCountsQueryVariables>(CheckInCountsDocument, options);
+        }
+// @ts-ignore
+export function useCheckInCountsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<CheckInCountsQuery, CheckInCountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckInCountsQuery, CheckInCountsQueryVariables>;
+// @ts-ignore
+export function useCheckInCountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckInCountsQuery, CheckInCountsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<CheckInCountsQuery | undefined, CheckInCountsQueryVariables>;
+export function useCheckInCountsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<CheckInCountsQuery, CheckInCountsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<CheckInCountsQuery, CheckInCountsQueryVariables>(CheckInCountsDocument, options);
+        }
+export type CheckInCountsQueryHookResult = ReturnType<typeof useCheckInCountsQuery>;
+export type CheckInCountsLazyQueryHookResult = ReturnType<typeof useCheckInCountsLazyQuery>;
+export type CheckInCountsSuspenseQueryHookResult = ReturnType<typeof useCheckInCountsSuspenseQuery>;
+export type CheckInCountsQueryResult = ApolloReactCommon.QueryResult<CheckInCountsQuery, CheckInCountsQueryVariables>;
+export const CheckInTicketDocument = gql`
+    mutation CheckInTicket($occasionId: ID!, $code: String!, $device: String!) {
+  checkInTicket(occasionId: $occasionId, code: $code, device: $device) {
+    outcome
+    spaceLabel
+    ticketTypeName
+    addonNames
+    checkedInAt
+    checkedInBy
+    ticketOccasion {
+      id
+      eventName
+      name
+      startTime
+    }
+    counts {
+      admitted
+      expected
+    }
+  }
+}
+    `;
+
+/**
+ * __useCheckInTicketMutation__
+ *
+ * To run a mutation, you first call `useCheckInTicketMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCheckInTicketMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [checkInTicketMutation, { data, loading, error }] = useCheckInTicketMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      code: // value for 'code'
+ *      device: // value for 'device'
+ *   },
+ * });
+ */
+export function useCheckInTicketMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CheckInTicketMutation, CheckInTicketMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CheckInTicketMutation, CheckInTicketMutationVariables>(CheckInTicketDocument, options);
+      }
+export type CheckInTicketMutationHookResult = ReturnType<typeof useCheckInTicketMutation>;
+export type CheckInTicketMutationResult = ApolloReactCommon.MutationResult<CheckInTicketMutation>;
 export const AdminEventsDocument = gql`
     query AdminEvents {
   adminEvents {
@@ -7391,3 +7587,41 @@ export function useOccupancyChangedSubscription(baseOptions: ApolloReactHooks.Su
       }
 export type OccupancyChangedSubscriptionHookResult = ReturnType<typeof useOccupancyChangedSubscription>;
 export type OccupancyChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<OccupancyChangedSubscription>;
+export const HoldBestAvailableDocument = gql`
+    mutation HoldBestAvailable($occasionId: ID!, $count: Int!, $preference: BestAvailableInput) {
+  holdBestAvailable(
+    occasionId: $occasionId
+    count: $count
+    preference: $preference
+  ) {
+    ...DraftFields
+  }
+}
+    ${DraftFieldsFragmentDoc}
+${DraftTicketFieldsFragmentDoc}`;
+
+/**
+ * __useHoldBestAvailableMutation__
+ *
+ * To run a mutation, you first call `useHoldBestAvailableMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHoldBestAvailableMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [holdBestAvailableMutation, { data, loading, error }] = useHoldBestAvailableMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      count: // value for 'count'
+ *      preference: // value for 'preference'
+ *   },
+ * });
+ */
+export function useHoldBestAvailableMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<HoldBestAvailableMutation, HoldBestAvailableMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<HoldBestAvailableMutation, HoldBestAvailableMutationVariables>(HoldBestAvailableDocument, options);
+      }
+export type HoldBestAvailableMutationHookResult = ReturnType<typeof useHoldBestAvailableMutation>;
+export type HoldBestAvailableMutationResult = ApolloReactCommon.MutationResult<HoldBestAvailableMutation>;

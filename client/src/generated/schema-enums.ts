@@ -1,3 +1,21 @@
+/** What the door is told of a scan. */
+export enum CheckInOutcome {
+  /** A valid ticket of this occasion, let in now. */
+  Admitted = 'ADMITTED',
+  /** Let in earlier (checkedInAt, checkedInBy). */
+  AlreadyUsed = 'ALREADY_USED',
+  /** Its booking was cancelled, refunded or expired. */
+  Cancelled = 'CANCELLED',
+  /** A ticket code whose signature does not match: altered or made up. */
+  Forged = 'FORGED',
+  /** Not a ticket code, or no ticket has it. */
+  Unknown = 'UNKNOWN',
+  /** Its booking is not booked yet (a draft, a pending payment, a renewal). */
+  Unpaid = 'UNPAID',
+  /** A ticket of another occasion (ticketOccasion). */
+  WrongOccasion = 'WRONG_OCCASION'
+}
+
 /** What an error's extensions.code can be. */
 export enum ErrorCode {
   BadRequest = 'BAD_REQUEST',

@@ -4,6 +4,7 @@ import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.
 import { expect, test } from "../../fixtures/test.js";
 import { AdminEventPage, AdminEventsPage } from "../../pages/admin/AdminEventsPages.js";
 import { BookingEditPage, BookingPage, BookingsOverviewPage } from "../../pages/admin/BookingPages.js";
+import { CheckInPage } from "../../pages/admin/CheckInPage.js";
 import { EventFormPage } from "../../pages/admin/EventFormPage.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
@@ -125,4 +126,15 @@ test("the booking page and the booking's edit page", async ({ page }) => {
     await expect(edit.field("Last name")).toHaveValue("Axelsson");
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test("the door's check-in page with a refusal shown, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { name } = await adminWithBooking(page);
+  const door = new CheckInPage(page);
+  await door.goto();
+  await door.chooseOccasion(name);
+  await door.typeCode("not a ticket");
+  await expect(door.answer).toContainText("Not a ticket");
+  expect(await seriousViolations(page)).toEqual([]);
 });

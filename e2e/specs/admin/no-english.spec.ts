@@ -133,6 +133,13 @@ for (const lng of LANGUAGES) {
       await sweep.visit("/admin/events/create", "new event");
       await sweep.visit("/admin", "bookings overview");
       await sweep.openFirstRow("admin booking");
+      await sweep.visit("/admin/check-in", "check-in");
+      const door = page.getByRole("main");
+      await door.getByRole("combobox").click();
+      await page.getByRole("option").first().click();
+      await door.getByRole("textbox", { name: lng === "fi" ? "Lipun koodi" : "Biljettkod" }).fill("not a ticket");
+      await page.keyboard.press("Enter");
+      await sweep.check("check-in answer", door.getByRole("status").getByText(lng === "fi" ? "Ei lippu" : "Ingen biljett"));
     });
 
     await test.step("every settings screen, and a record of each list", async () => {

@@ -11,6 +11,7 @@ import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft.resolver.js";
 import { TicketResolver } from "../modules/booking/ticket.resolver.js";
 import { OccasionCancellationResolver } from "../modules/booking/occasion-cancellation.resolver.js";
+import { CheckInResolver } from "../modules/checkin/check-in.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { EventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
@@ -37,6 +38,7 @@ export const resolvers = [
   BookingAdminResolver,
   UserAdminResolver,
   BookingResolver,
+  CheckInResolver,
   DraftResolver,
   TicketResolver,
   DictionaryResolver,

@@ -21,6 +21,7 @@ import { OccasionNotices } from "../modules/booking/occasion-notices.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
 import { TicketSignature } from "../modules/booking/ticket-signature.js";
+import { CheckInService } from "../modules/checkin/check-in.service.js";
 import { loadBundledDictionaries } from "../modules/i18n/bundled-dictionaries.js";
 import { DictionaryAdminService } from "../modules/i18n/dictionary-admin.service.js";
 import { DictionaryService } from "../modules/i18n/dictionary.service.js";
@@ -100,6 +101,8 @@ export interface Services {
   confirmations: BookingConfirmations;
   /** The customer's booking behind their e-mailed link: view, tickets again, cancel where allowed. */
   myBooking: MyBookingService;
+  /** The door: the only writer of check-ins. */
+  checkIn: CheckInService;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
   paymentRefunds: PaymentRefunds;
@@ -186,6 +189,7 @@ export function createServices(
     onOccupancyChanged,
   );
   const users = new UserService(dataSource);
+  const plans = new PlanService(dataSource);
   const mailOutbox = new MailOutbox(clock, settings, config.mail.fromName);
   const mailSender = smtpUrl
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
@@ -214,7 +218,7 @@ export function createServices(
     rateLimiter,
     settings,
     pricing,
-    plans: new PlanService(dataSource),
+    plans,
     settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
     languagesAdmin: new LanguagesAdminService(dataSource, settings),
     planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, config.planSvgMaxBytes),
@@ -267,6 +271,7 @@ export function createServices(
       onOccupancyChanged,
       publicBase,
     ),
+    checkIn: new CheckInService(dataSource, clock, ticketSignature, plans),
     payments,
     paymentSettlement,
     paymentRefunds,

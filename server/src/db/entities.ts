@@ -29,6 +29,7 @@ import { SettingsEntity } from "../modules/settings/settings.entity.js";
 import { SpaceEntity } from "../modules/plan/space.entity.js";
 import { SpaceTypeEntity } from "../modules/plan/space-type.entity.js";
 import { TicketAddonEntity } from "../modules/booking/ticket-addon.entity.js";
+import { TicketCheckInEntity } from "../modules/checkin/check-in.entity.js";
 import { TicketEntity } from "../modules/booking/ticket.entity.js";
 import { TicketTypeEntity } from "../modules/pricing/ticket-type.entity.js";
 import { UserEntity } from "../modules/user/user.entity.js";
@@ -67,6 +68,7 @@ export const entities = [
   SpaceEntity,
   SpaceTypeEntity,
   TicketAddonEntity,
+  TicketCheckInEntity,
   TicketEntity,
   TicketTypeEntity,
   UserEntity,

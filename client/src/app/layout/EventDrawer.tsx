@@ -36,8 +36,10 @@ export function manageEntries(
   t: (key: string) => string,
 ): Array<{ to: string; label: string; exact?: boolean }> {
   const entries: Array<{ to: string; label: string; exact?: boolean }> = [];
-  if (permissions.includes("administer_bookings"))
+  if (permissions.includes("administer_bookings")) {
     entries.push({ to: localizedPath(lng, "/admin"), label: t("admin.bookings"), exact: true });
+    entries.push({ to: localizedPath(lng, "/admin/check-in"), label: t("checkIn.title") });
+  }
   if (permissions.includes("administer_events")) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
   if (permissions.includes("administer_bookings"))
     entries.push({ to: localizedPath(lng, "/admin/reports/sales"), label: t("admin.salesReport") });

@@ -12,6 +12,8 @@ import { Renewals1795430000000 } from "./1795430000000-renewals.js";
 import { PaymentSubmission1795440000000 } from "./1795440000000-payment-submission.js";
 import { OccasionNameTranslations1795758840409 } from "./1795758840409-occasion-name-translations.js";
 import { HoldPlacesBatch1795800000000 } from "./1795800000000-hold-places-batch.js";
+import { TicketCheckIns1796000000000 } from "./1796000000000-ticket-check-ins.js";
+import { BookingsDraftSecret1796000000100 } from "./1796000000100-bookings-draft-secret.js";
 import { OccasionCancellations1796100000000 } from "./1796100000000-occasion-cancellations.js";
 import { BookingConfirmation1796200000000 } from "./1796200000000-booking-confirmation.js";
 
@@ -31,6 +33,8 @@ export const migrations = [
   PaymentSubmission1795440000000,
   OccasionNameTranslations1795758840409,
   HoldPlacesBatch1795800000000,
+  TicketCheckIns1796000000000,
+  BookingsDraftSecret1796000000100,
   OccasionCancellations1796100000000,
   BookingConfirmation1796200000000,
 ];

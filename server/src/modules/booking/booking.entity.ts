@@ -25,6 +25,8 @@ import type { TicketEntity } from "./ticket.entity.js";
 @Index("bookings_address_holds", ["occasionId", "clientAddress"], { where: `"status" IN ('draft', 'payment')` })
 // A customer's data is looked up by their e-mail on request (erased bookings have none).
 @Index("bookings_email", ["email"], { where: `"email" IS NOT NULL` })
+// The caller's draft by its cookie: best available holds into the draft the visitor already has.
+@Index("bookings_draft_secret", ["secretHash"], { where: `"status" = 'draft'` })
 // The retention job reads only the bookings it has not anonymized yet.
 @Index("bookings_not_anonymized", ["occasionId"], { where: `"anonymized_at" IS NULL` })
 @Check("bookings_status", `"status" IN ('draft', 'payment', 'locked', 'booked', 'renewable', 'cancelled', 'expired', 'refunded')`)

@@ -54,6 +54,15 @@ export class UpdateTicketInput {
   addonIds?: string[] | null;
 }
 
+@InputType("BestAvailableInput", { description: "What a buyer prefers when the seats are chosen for them; every field optional." })
+export class BestAvailableInput {
+  @Field(() => String, { nullable: true, description: "Only seats of this section (a space's section)." })
+  section?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Only seats of this price zone." })
+  priceZoneId?: string | null;
+}
+
 @InputType("BookingFilter", { description: "Narrows the bookings query; every field optional." })
 export class BookingFilterInput {
   @Field(() => ID, { nullable: true })

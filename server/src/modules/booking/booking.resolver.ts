@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Mutation, Resolver } from "type-graphql";
+import { Arg, Ctx, ID, Int, Mutation, Resolver } from "type-graphql";
+import { parseUuid } from "../../common/ids.js";
+import { validationFailed } from "../../common/errors.js";
 import type { RequestContext } from "../../app/context.js";
 import { PaymentSubmissionView } from "../payment/payment.results.js";
-import { ConfirmInput, InitiatePaymentInput, UpdateTicketInput } from "./booking.inputs.js";
+import { BestAvailableInput, ConfirmInput, InitiatePaymentInput, UpdateTicketInput } from "./booking.inputs.js";
 import { DraftView, TicketView } from "./booking.results.js";
 import { draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
 
@@ -12,6 +14,25 @@ export class BookingResolver {
     const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientAddress, ctx.language);
     setDraftCookie(ctx, secret);
     return draft;
+  }
+
+  @Mutation(() => DraftView, {
+    description:
+      "Best available: holds `count` seats chosen for the buyer (adjacent in one row when possible, no single seat stranded) in the caller's draft on the occasion, all or none; creates the draft, and sets its cookie, when the caller has none.",
+  })
+  async holdBestAvailable(
+    @Arg("occasionId", () => ID) occasionId: string,
+    @Arg("count", () => Int) count: number,
+    @Arg("preference", () => BestAvailableInput, { nullable: true }) preference: BestAvailableInput | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<DraftView> {
+    const caller = draftCaller(ctx, "");
+    const { uuid, secret } = await ctx.services.drafts.holdBestAvailable(occasionId, count, bestAvailablePreference(preference), {
+      ...caller,
+      clientAddress: ctx.clientAddress,
+    });
+    if (secret !== caller.secret) setDraftCookie(ctx, secret);
+    return ctx.services.bookings.getDraft(uuid, secret, ctx.language, ctx.services.clock.now());
   }
 
   @Mutation(() => TicketView, { description: "Adds a ticket for a space: 409 SPACE_OCCUPIED when it is full." })
@@ -85,4 +106,19 @@ export class BookingResolver {
     await ctx.services.drafts.cancelDraft(uuid, draftCaller(ctx, uuid));
     return true;
   }
+}
+
+/** The preference as the seat-finding rules take it: a section of at most 50 characters, a zone's id. */
+function bestAvailablePreference(input: BestAvailableInput | null): { section: string | null; priceZoneId: string | null } {
+  const section = input?.section?.trim() || null;
+  if (section && section.length > 50) throw validationFailed({ "preference.section": "validation.tooLong" });
+  let priceZoneId: string | null = null;
+  if (input?.priceZoneId) {
+    try {
+      priceZoneId = parseUuid(input.priceZoneId);
+    } catch {
+      throw validationFailed({ "preference.priceZoneId": "validation.zoneUnknown" });
+    }
+  }
+  return { section, priceZoneId };
 }

@@ -15,6 +15,7 @@ import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "./lifecycle.js";
 import { isOnSale, priceFor, type SaleInfoCache } from "./sale-info.js";
 import { holds } from "../../common/metrics.js";
+import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "./best-available.js";
 
 export interface DraftLimits {
   draftExpirySeconds: number;
@@ -206,6 +207,118 @@ export class DraftService {
     return result.view;
   }
 
+  /**
+   * Best available (issue 20): `count` seats chosen by the seat-finding rules, held in one transaction (all
+   * or none) in the caller's draft on the occasion, created when the caller has none. A block taken meanwhile
+   * makes the next best one tried. Answers the draft's uuid and, for a new draft, the secret for its cookie.
+   */
+  async holdBestAvailable(
+    occasionIdInput: string,
+    count: number,
+    preference: BestAvailablePreference,
+    caller: DraftCaller & { clientAddress: string },
+  ): Promise<{ uuid: string; secret: string }> {
+    const occasionId = parseUuid(occasionIdInput);
+    if (!Number.isInteger(count) || count < 1) throw validationFailed({ count: "validation.bestAvailableCount" });
+    if (count > this.limits.maxTicketsPerDraft)
+      throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+    const now = this.clock.now();
+    const info = await this.saleInfo.get(occasionId);
+    if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+    // Refused before any draft is made: nothing is left behind by a request that cannot be met.
+    let found = await this.bestSeats(occasionId, count, preference);
+    const existing = caller.secret ? await this.callersDraft(occasionId, hashDraftSecret(caller.secret), now) : null;
+    let uuid = existing;
+    let secret = caller.secret ?? "";
+    if (!uuid) {
+      await this.rateLimiter.hit(`book:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
+      secret = newDraftSecret();
+      const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
+      uuid = await inTransaction(this.dataSource, (manager) =>
+        this.lifecycle.createDraft(manager, {
+          occasionId,
+          secretHash: hashDraftSecret(secret),
+          expiresAt,
+          language: caller.language,
+          clientAddress: caller.clientAddress,
+          now,
+        }),
+      );
+      this.rememberDraft(uuid, occasionId);
+    }
+    const ticketTypeId = info.defaultTicketTypeId!;
+    // The seats are read again once when every alternative was taken meanwhile (a rush on the same block).
+    for (let round = 0; round < 2; round++) {
+      if (round > 0) found = await this.bestSeats(occasionId, count, preference);
+      for (const alternative of found) {
+        const spaceIds = alternative.flat().sort();
+        const held = await inTransaction(this.dataSource, async (manager) => {
+          const draft = await lockDraft(manager, uuid, { ...caller, secret }, now, { countTickets: false });
+          assertEditable(draft);
+          for (const spaceId of spaceIds) {
+            const price = priceFor(info, ticketTypeId, spaceId)!;
+            const hold: PlaceHold = {
+              bookingId: uuid,
+              secretHash: hashDraftSecret(secret),
+              occasionId,
+              spaceId,
+              ticketTypeId,
+              ...price,
+              code: newTicketCode(),
+              now,
+            };
+            const { outcome } = await this.lifecycle.hold(manager, hold);
+            // Taken since it was read: nothing of this block stays held (the transaction rolls back).
+            if (outcome === "full") throw TAKEN_MEANWHILE;
+            if (outcome !== "held") throw this.holdRefusal(outcome);
+          }
+          return true;
+        }).catch((error: unknown) => {
+          if (error === TAKEN_MEANWHILE) return false;
+          throw error;
+        });
+        if (held) {
+          holds.inc({ result: "held" }, spaceIds.length);
+          this.onOccupancyChanged(occasionId);
+          return { uuid, secret };
+        }
+      }
+    }
+    throw new DomainError("SPACE_OCCUPIED", "booking.bestAvailableTaken");
+  }
+
+  /** The best blocks for `count` seats on the occasion now, best first; a refusal when there are none. */
+  private async bestSeats(occasionId: string, count: number, preference: BestAvailablePreference): Promise<string[][][]> {
+    const candidates = await queryRows<SeatCandidate>(
+      this.dataSource,
+      `SELECT s.id, s.section, s.row, s.seat, s.price_zone_id AS "priceZoneId", os.max_tickets = 1 AS single,
+              os.held < os.max_tickets AS free, COALESCE(st.accessible, false) AS accessible
+         FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id LEFT JOIN space_types st ON st.id = s.space_type_id
+        WHERE os.occasion_id = $1`,
+      [occasionId],
+    );
+    const found = bestAvailable(candidates, count, preference);
+    if (!found.ok)
+      throw new DomainError(
+        "CONFLICT",
+        found.problem === "noStructure" ? "booking.bestAvailableNoStructure" : "booking.bestAvailableNone",
+        { count },
+      );
+    return found.alternatives;
+  }
+
+  /** The caller's live, editable draft on the occasion (their draft cookie's), if any. */
+  private async callersDraft(occasionId: string, secretHash: string, now: Date): Promise<string | null> {
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `SELECT id FROM bookings WHERE secret_hash = $1 AND occasion_id = $2 AND status = 'draft' AND expires_at > $3
+        ORDER BY created_at DESC LIMIT 1`,
+      [secretHash, occasionId, now],
+    );
+    return rows[0]?.id ?? null;
+  }
+
   /** Changes a ticket's type (repricing it) and/or its addons. */
   async updateTicket(uuid: string, ticketIdInput: string, update: TicketUpdate, caller: DraftCaller): Promise<TicketView> {
     const ticketId = parseUuid(ticketIdInput);
@@ -299,3 +412,6 @@ export class DraftService {
     this.onOccupancyChanged(draft.occasion_id);
   }
 }
+
+/** Thrown inside a best-available transaction when a place of the block was taken: roll back, try the next. */
+const TAKEN_MEANWHILE = Symbol("taken meanwhile");

@@ -140,6 +140,21 @@ export const SERVER_MESSAGES = {
     fi: "Varauksesta ei ole maksamatta mitään",
     sv: "Inget är obetalt på bokningen",
   },
+  "booking.bestAvailableNone": {
+    en: "There are not {count} seats free together or apart: choose fewer, or another section or price",
+    fi: "Vapaita paikkoja ei ole {count}: valitse vähemmän tai toinen lohko tai hinta",
+    sv: "Det finns inte {count} lediga platser: välj färre, eller en annan sektion eller ett annat pris",
+  },
+  "booking.bestAvailableNoStructure": {
+    en: "This venue's places have no rows and seat numbers to choose from: pick the places on the map",
+    fi: "Tämän salin paikoilla ei ole rivejä ja paikkanumeroita: valitse paikat kartalta",
+    sv: "Platserna i den här salen saknar rader och platsnummer: välj platserna på kartan",
+  },
+  "booking.bestAvailableTaken": {
+    en: "The best seats were taken just now: please try again",
+    fi: "Parhaat paikat varattiin juuri: yritä uudelleen",
+    sv: "De bästa platserna bokades nyss: försök igen",
+  },
   "booking.tooManyTickets": {
     en: "A booking can have at most {max} tickets",
     fi: "Varauksessa voi olla enintään {max} lippua",
@@ -490,6 +505,11 @@ export const SERVER_MESSAGES = {
     en: "Name this device in 1 to 60 characters",
     fi: "Anna tälle laitteelle nimi (1–60 merkkiä)",
     sv: "Ge den här enheten ett namn (1–60 tecken)",
+  },
+  "validation.bestAvailableCount": {
+    en: "Give the number of seats as a whole number from 1",
+    fi: "Anna paikkojen määrä kokonaislukuna (vähintään 1)",
+    sv: "Ange antalet platser som ett heltal (minst 1)",
   },
   "validation.maxTickets": {
     en: "Give a whole number of tickets from 1 to 100,000",

@@ -424,9 +424,8 @@ export class PlanAdminService {
       now,
     );
     const inserts = rows.filter((row) => !row.id);
-    let created: Array<{ id: string; name: string }> = [];
     if (inserts.length > 0) {
-      created = await queryRows<{ id: string; name: string }>(
+      const created = await queryRows<{ id: string; name: string }>(
         manager,
         `INSERT INTO spaces (plan_id, name, max_tickets, space_type_id, price_zone_id, section, row, seat)
          SELECT $1, n, m, t, z, section, row, seat

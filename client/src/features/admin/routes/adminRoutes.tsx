@@ -6,6 +6,7 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { bookingRoute, bookingsOverviewRoute } from "../bookings/routes/bookingRoutes";
 import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdminRoutes";
 import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
+import { checkInRoute } from "../checkin/checkInRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { planSettingsRoutes } from "../plans/planRoutes";
 import { privacySettingsRoutes } from "../privacy/privacyRoutes";
@@ -49,6 +50,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
       children: [
         bookingsOverviewRoute(services),
         ...reportRoutes(services),
+        checkInRoute(services),
         {
           path: "events",
           handle: crumb("admin.events", "/admin/events"),

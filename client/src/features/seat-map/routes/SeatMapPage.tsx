@@ -17,6 +17,7 @@ import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
 import pageClasses from "./SeatMapPage.module.css";
+import { BestAvailableForm } from "../components/BestAvailableForm";
 import { SeatMapLegend } from "../components/SeatMapLegend";
 import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
@@ -187,6 +188,13 @@ export function SeatMapPage() {
       }));
   }, [planSpaces, lng, t]);
 
+  // Best available needs numbered seats (a row and a seat number); sections with none are not offered.
+  const seatSections = useMemo(() => {
+    const numbered = new Set((planSpaces ?? []).filter((space) => space.row && space.seat && space.section).map((space) => space.section));
+    return sections.filter((section) => numbered.has(section.id));
+  }, [planSpaces, sections]);
+  const hasNumberedSeats = useMemo(() => (planSpaces ?? []).some((space) => space.row && space.seat), [planSpaces]);
+
   /** The place the last click chose, and when (a double-click's second click on it is not a second choice). */
   const lastChosen = useRef<{ spaceId: string; at: number } | null>(null);
   const activate = useCallback(
@@ -276,6 +284,8 @@ export function SeatMapPage() {
           </>
         )}
       </Group>
+
+      {onSale && hasNumberedSeats && <BestAvailableForm occasionId={occasionId} sections={seatSections} />}
 
       <Text size="sm" c="dimmed">
         {t("seatMap.instructions")}

@@ -1,0 +1,96 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useApolloClient } from "@apollo/client/react";
+import { Button, Group, NumberInput, Select } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  DraftDocument,
+  OccasionDocument,
+  useHoldBestAvailableMutation,
+  type DraftQuery,
+  type DraftQueryVariables,
+} from "../../../generated/graphql";
+import { getStoredDraft, storeDraft } from "../../../shared/booking/draftStore";
+import { toast } from "../../../shared/toast/toast";
+import { pickErrorMessage } from "../pickErrors";
+
+interface BestAvailableFormProps {
+  occasionId: string;
+  /** The plan's sections with numbered seats, for an optional preference. */
+  sections: Array<{ id: string; label: string }>;
+}
+
+/** More than a booking may hold is refused by the server, in words that name the limit. */
+const MAX_INPUT = 99;
+
+/**
+ * 'Find me N seats': the server chooses the best N seats (together in one row when it can) and holds them in the
+ * visitor's draft, all or none. The draft bar and the map show them as the visitor's at once.
+ */
+export function BestAvailableForm({ occasionId, sections }: BestAvailableFormProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [count, setCount] = useState<number>(2);
+  const [section, setSection] = useState<string | null>(null);
+  const [holdBestAvailable, { loading }] = useHoldBestAvailableMutation({ context: { skipErrorToast: true } });
+
+  const find = async () => {
+    const stored = getStoredDraft();
+    if (stored?.occasionId && stored.occasionId !== occasionId) {
+      toast.warning(t("seatMap.otherDraft"), { id: "seat-map-other-draft-pick" });
+      return;
+    }
+    try {
+      const { data } = await holdBestAvailable({ variables: { occasionId, count, preference: section ? { section } : null } });
+      const draft = data?.holdBestAvailable;
+      if (!draft) return;
+      client.writeQuery<DraftQuery, DraftQueryVariables>({ query: DraftDocument, variables: { uuid: draft.uuid }, data: { draft } });
+      storeDraft(draft.uuid, draft.occasionId, draft.expiresAt);
+      toast.success(t("seatMap.bestAvailable.held", { count }));
+    } catch (error) {
+      // The server words each refusal (not that many seats free, no numbered seats, the ticket limit).
+      const worded = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.message?.trim())?.message : undefined;
+      toast.error(worded ?? pickErrorMessage(error, t));
+    }
+    await client
+      .query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only", context: { skipErrorToast: true } })
+      .catch(() => undefined);
+  };
+
+  return (
+    <form
+      aria-label={t("seatMap.bestAvailable.title")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void find();
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label={t("seatMap.bestAvailable.count")}
+          min={1}
+          max={MAX_INPUT}
+          clampBehavior="strict"
+          allowDecimal={false}
+          value={count}
+          onChange={(value) => setCount(typeof value === "number" ? value : 1)}
+          w={110}
+        />
+        {sections.length > 1 && (
+          <Select
+            label={t("seatMap.bestAvailable.section")}
+            placeholder={t("seatMap.bestAvailable.anySection")}
+            clearable
+            data={sections.map((option) => ({ value: option.id, label: option.label }))}
+            value={section}
+            onChange={setSection}
+            w={200}
+          />
+        )}
+        <Button type="submit" variant="light" loading={loading}>
+          {t("seatMap.bestAvailable.find", { count })}
+        </Button>
+      </Group>
+    </form>
+  );
+}
