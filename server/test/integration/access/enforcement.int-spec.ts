@@ -55,6 +55,11 @@ const PUBLIC = new Set([
   "pay",
   "continuePayment",
   "cancelDraft",
+  // Best available holds in the caller's draft (its cookie), as addSpace does.
+  "holdBestAvailable",
+  // The customer's booking behind the link in their confirmation (a 256-bit capability, like a renewal's).
+  "myBooking",
+  "cancelMyBooking",
   "renewal",
   "renewalPayment",
   "renew",
