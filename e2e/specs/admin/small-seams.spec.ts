@@ -28,7 +28,7 @@ async function signInWith(page: Page, request: APIRequestContext, permissions: s
 test.describe("the menu's Manage entries on a phone (fi)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("only administer_bookings: Manage lists bookings, the door's check-in and the settings they can open (personal data)", async ({
+  test("only administer_bookings: Manage lists bookings, the door's check-in, the sales report and the settings they can open (personal data)", async ({
     page,
     request,
   }) => {
@@ -38,7 +38,7 @@ test.describe("the menu's Manage entries on a phone (fi)", () => {
     await layout.openMenu();
     const manage = layout.drawer.getByRole("navigation", { name: "Hallinta", exact: true });
     await expect(manage.getByRole("heading", { name: "Hallinta" })).toBeVisible();
-    await expect(manage.getByRole("link")).toHaveText(["Varaukset", "Lipuntarkastus", "Asetukset"]);
+    await expect(manage.getByRole("link")).toHaveText(["Varaukset", "Lipuntarkastus", "Myyntiraportti", "Asetukset"]);
     await manage.getByRole("link", { name: "Asetukset" }).click();
     await expect(page).toHaveURL(/\/fi\/admin\/settings\/personal-data$/);
   });

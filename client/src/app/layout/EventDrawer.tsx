@@ -36,13 +36,13 @@ export function manageEntries(
   t: (key: string) => string,
 ): Array<{ to: string; label: string; exact?: boolean }> {
   const entries: Array<{ to: string; label: string; exact?: boolean }> = [];
+  // The box office's screens together: bookings, the door, the sales report.
   if (permissions.includes("administer_bookings")) {
     entries.push({ to: localizedPath(lng, "/admin"), label: t("admin.bookings"), exact: true });
     entries.push({ to: localizedPath(lng, "/admin/check-in"), label: t("checkIn.title") });
+    entries.push({ to: localizedPath(lng, "/admin/reports/sales"), label: t("admin.salesReport") });
   }
   if (permissions.includes("administer_events")) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
-  if (permissions.includes("administer_bookings"))
-    entries.push({ to: localizedPath(lng, "/admin/reports/sales"), label: t("admin.salesReport") });
   if (settingsIndexTarget(permissions)) entries.push({ to: localizedPath(lng, "/admin/settings"), label: t("admin.settings") });
   return entries;
 }
