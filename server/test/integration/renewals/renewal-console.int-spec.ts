@@ -162,8 +162,9 @@ describe("renewal notices", () => {
     expect((await entry("Bertta")).lastNotice).toBe("reminder");
     expect((await entry("Aino")).lastNotice).toBe("link");
     expect((await outbox(bookingOf.Bertta!)).map((mail) => mail.template)).toEqual(["renewal-link", "renewal-reminder"]);
-    // Aino renewed: her confirmation with the tickets, no reminder.
-    expect((await outbox(bookingOf.Aino!)).map((mail) => mail.template)).toEqual(["renewal-link", "booking-confirmation"]);
+    // Aino renewed: her confirmation with the tickets, no reminder. Both were queued at the same instant of the
+    // manual clock, so their order in the outbox is not theirs to keep.
+    expect((await outbox(bookingOf.Aino!)).map((mail) => mail.template).sort()).toEqual(["booking-confirmation", "renewal-link"]);
   });
 
   it("an administrator resends a link: recorded as the last e-mail; not for a finished renewal", async () => {
