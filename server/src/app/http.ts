@@ -15,6 +15,7 @@ import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
 import { logger } from "../common/logger.js";
 import { httpMetrics, metricsEndpoint, requestIds } from "./observability.js";
+import { loggablePath } from "./loggable-path.js";
 
 export interface HttpApp {
   server: Server;
@@ -98,7 +99,7 @@ const accessLog: express.RequestHandler = (req, res, next) => {
     const operation = body && typeof body === "object" && "operationName" in body ? body.operationName : undefined;
     logger.debug("http", {
       method: req.method,
-      path: req.path,
+      path: loggablePath(req.path),
       ...(typeof operation === "string" ? { operation } : {}),
       status: res.statusCode,
       ms: Math.round(performance.now() - started),

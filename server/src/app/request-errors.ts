@@ -3,6 +3,7 @@ import { logger } from "../common/logger.js";
 import { isDatabaseUnreachable } from "../common/transaction.js";
 import { serverMessage, type MessageKey } from "../modules/i18n/server-messages.js";
 import type { Services } from "./services.js";
+import { loggablePath } from "./loggable-path.js";
 
 interface Refusal {
   status: number;
@@ -41,7 +42,8 @@ export function createRequestErrorHandler(services: Services): ErrorRequestHandl
     // Part of an answer is out: nothing sensible can follow, and Express closes the connection.
     if (res.headersSent) return next(error);
     const refusal = refusalFor(error);
-    if (refusal.status >= 500) logger.error("request error", { path: req.path, error: String(error), stack: (error as Error)?.stack });
+    if (refusal.status >= 500)
+      logger.error("request error", { path: loggablePath(req.path), error: String(error), stack: (error as Error)?.stack });
     const graphql = isGraphQL(req);
     let language = "en";
     try {

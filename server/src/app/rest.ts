@@ -20,6 +20,7 @@ import type { RestRoute } from "./rest-route.js";
 import type { Services } from "./services.js";
 import { countRefusal } from "../common/metrics.js";
 import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
+import { loggablePath } from "./loggable-path.js";
 
 /** Every REST route, as the modules declare them beside their services (`<module>.http.ts`). */
 const REST_ROUTES: RestRoute[] = [
@@ -111,7 +112,7 @@ export function createRestRouter(services: Services): Router {
       res.status(413).type("text/plain").send(serverMessage("errors.payloadTooLarge", language));
       return;
     }
-    logger.error("rest error", { path: req.path, error: String(error), stack: (error as Error)?.stack });
+    logger.error("rest error", { path: loggablePath(req.path), error: String(error), stack: (error as Error)?.stack });
     res.status(500).type("text/plain").send(serverMessage("errors.internal", language));
   });
   return router;

@@ -69,6 +69,14 @@ export class MyBookingService {
       const id = await this.find(manager, token, true);
       const booking = await this.read(manager, id, language);
       if (!this.cancellable(booking, hours, now)) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
+      // A ticket already let in at the door is used: no refund for it (the door admits before the start, when a
+      // venue allowing cancellation until the start would otherwise refund someone sitting in the hall).
+      const admitted = await queryRows(
+        manager,
+        `SELECT 1 FROM ticket_check_ins c JOIN tickets t ON t.id = c.ticket_id WHERE t.booking_id = $1 LIMIT 1`,
+        [id],
+      );
+      if (admitted.length > 0) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
       const reason = "cancelled by the customer";
       const paid = await this.refunds.held(manager, id);
       const paymentIds = paid > 0 ? await this.refunds.owe(manager, id, reason, now) : [];

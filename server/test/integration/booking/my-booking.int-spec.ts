@@ -202,6 +202,20 @@ describe("cancelling from the link", () => {
     }
   });
 
+  it("is refused once a ticket of the booking was let in at the door", async () => {
+    await setCancellationHours(0);
+    try {
+      const { token, occasionId, bookingId } = await skipBooking(3 * 86_400_000);
+      const [ticket] = await app.query<{ code: string }>(`SELECT code FROM tickets WHERE booking_id = $1 LIMIT 1`, [bookingId]);
+      await app.services.checkIn.checkIn({ occasionId, code: ticket!.code, device: "Door", userId: null, language: "en" });
+      const answer = await cancelMyBooking(token);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT" });
+      expect((await myBooking(token)).data!.myBooking.status).toBe("booked");
+    } finally {
+      await setCancellationHours(null);
+    }
+  });
+
   it("a booking paid online is refunded through its provider", async () => {
     await setCancellationHours(0);
     try {
