@@ -44,6 +44,10 @@ export class PaymentBookings implements BookingPort {
       .status;
     const standing = standingOf(status);
     if (standing !== "holding" && standing !== "lapsed") return { booked: false, retaken: false };
+    // Nothing is booked on a cancelled occasion: a payment that lands after the cancellation (its hold had
+    // lapsed, so the cancellation's job passed it by) is owed back instead.
+    const occasion = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1`, [booking.occasionId]);
+    if (occasion[0]?.status === "cancelled") return { booked: false, retaken: false };
     // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held), or
     // its hold ended and every one of its places is free again.
     const retaken = standing === "lapsed";

@@ -218,6 +218,39 @@ describe("cancelOccasion", () => {
     expect((await state(occasionId)).finishedAt).not.toBeNull();
   });
 
+  it("a payment completed after the cancellation, for a booking whose hold had lapsed, books nothing: it is owed back", async () => {
+    const occasionId = await newOccasion("2031-05-24T16:00:00.000Z");
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(occasionId);
+    await buyer.addSpaceOk(seat());
+    const confirmed = await buyer.confirm({
+      ...VALID_CLIENT,
+      email: "late@example.fi",
+      payment_method_id: "paytrail",
+      terms_accepted: true,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const { payment } = await payOk(app, buyer);
+    // The customer lingers at the provider's page: the hold lapses and the sweeper expires the booking.
+    await app.query(`UPDATE bookings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [buyer.uuid]);
+    await app.services.dataSource.transaction((manager) => app.services.lifecycle.expireLapsed(manager, new Date()));
+    await admin.op(`mutation ($id: ID!) { cancelOccasion(occasionId: $id) { cancelled } }`, { id: occasionId });
+    await app.services.occasionCancellation.idle();
+    expect((await state(occasionId)).finishedAt).not.toBeNull();
+    // Now the customer pays.
+    const done = await app.simulator!.complete("paytrail", payment.stamp, { outcome: OK });
+    await visit(done.returnUrl);
+    const [booking] = await app.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [buyer.uuid]);
+    expect(booking!.status).toBe("expired");
+    const payments = await app.query<{ status: string }>(`SELECT status FROM payments WHERE booking_id = $1`, [buyer.uuid]);
+    expect(payments.map((row) => row.status)).toEqual(["refund_required"]);
+    const [held] = await app.query<{ held: number }>(
+      `SELECT coalesce(sum(held), 0)::int AS held FROM occasion_spaces WHERE occasion_id = $1`,
+      [occasionId],
+    );
+    expect(held!.held).toBe(0);
+  });
+
   it("two processes resuming the same cancellation at once do each booking once", async () => {
     const occasionId = await newOccasion("2031-05-23T16:00:00.000Z");
     const emails = Array.from({ length: 6 }, (_, index) => `pair${index}@example.fi`);
