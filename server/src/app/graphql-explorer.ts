@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import type { Services } from "./services.js";
 
@@ -7,10 +7,10 @@ import type { Services } from "./services.js";
  * client (so it works offline and under the app's Content-Security-Policy); API calls go on to
  * GraphQL. With GRAPHQL_SANDBOX off (production's default) the explorer is a short 404.
  */
-export function graphqlExplorerPage(services: Services, sendClient: (res: Response) => void): RequestHandler {
+export function graphqlExplorerPage(services: Services, sendClient: (req: Request, res: Response) => Promise<void>): RequestHandler {
   return async (req, res, next) => {
     if (req.accepts(["application/json", "application/graphql-response+json", "text/html"]) !== "text/html") return next();
-    if (services.config.graphqlSandbox) return sendClient(res);
+    if (services.config.graphqlSandbox) return sendClient(req, res);
     const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
     res.status(404).type("text/plain").send(serverMessage("errors.graphqlExplorerOff", language));
   };

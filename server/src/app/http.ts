@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import cookieParser from "cookie-parser";
@@ -8,6 +7,8 @@ import { refuseControlCharacters } from "./control-characters.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { graphqlExplorerPage } from "./graphql-explorer.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
+import { createClientPage } from "./client-page.js";
+import { precompressedAssets } from "./precompressed-assets.js";
 import { createRequestErrorHandler } from "./request-errors.js";
 import { securityHeaders } from "./security-headers.js";
 import { createRestRouter } from "./rest.js";
@@ -56,14 +57,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
 
   const clientDist = services.config.clientDist;
-  const indexHtml = path.join(clientDist, "index.html");
-  const sendClient = (res: express.Response) => {
-    if (!existsSync(indexHtml)) {
-      res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
-      return;
-    }
-    res.set("Cache-Control", "no-cache").sendFile(indexHtml);
-  };
+  const sendClient = createClientPage(clientDist, services.dataSource);
 
   const graphql = await createGraphQLEndpoint(schema, services, server);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
@@ -71,6 +65,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 
+  app.use("/assets", precompressedAssets(path.join(clientDist, "assets")));
   app.use(
     express.static(clientDist, {
       index: false,
@@ -81,7 +76,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     }),
   );
   // Client routes: the single-page app answers every other GET (its router renders 404s itself).
-  app.get(/.*/, (_req, res) => sendClient(res));
+  app.get(/.*/, (req, res, next) => sendClient(req, res).catch(next));
   app.use(createRequestErrorHandler(services));
   return { server, graphql };
 }

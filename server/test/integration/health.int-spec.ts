@@ -1,7 +1,9 @@
 import "reflect-metadata";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app.js";
 import { gqlData, requestText } from "../helpers/read-api.js";
@@ -12,6 +14,11 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Seat booking</ti
 writeFileSync(path.join(clientDist, "index.html"), INDEX_HTML);
 mkdirSync(path.join(clientDist, "assets"));
 writeFileSync(path.join(clientDist, "assets", "app-1234.js"), "console.log('app');");
+// The build's compressed copies (client/vite.config.ts, precompress) of a larger asset.
+const LARGE_ASSET = `console.log(${JSON.stringify("x".repeat(4000))});`;
+writeFileSync(path.join(clientDist, "assets", "large-1234.js"), LARGE_ASSET);
+writeFileSync(path.join(clientDist, "assets", "large-1234.js.br"), brotliCompressSync(LARGE_ASSET));
+writeFileSync(path.join(clientDist, "assets", "large-1234.js.gz"), gzipSync(LARGE_ASSET));
 
 let app: TestApp;
 beforeAll(async () => {
@@ -74,10 +81,69 @@ describe("the single-page app", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("serves an asset's compressed copy to a browser that accepts it, the file itself to others", async () => {
+    const get = (encoding: string | null) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = http.get(
+          `${app.url}/assets/large-1234.js`,
+          { headers: encoding ? { "accept-encoding": encoding } : {} },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        request.on("error", reject);
+      });
+    const brotli = await get("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(LARGE_ASSET);
+
+    const gzipped = await get("gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(LARGE_ASSET);
+
+    for (const encoding of [null, "identity", "br;q=0, gzip;q=0"]) {
+      const plain = await get(encoding);
+      expect(plain.headers["content-encoding"], String(encoding)).toBeUndefined();
+      expect(plain.body.toString(), String(encoding)).toBe(LARGE_ASSET);
+    }
+    // An asset without compressed copies, and a name that is not an asset, are not made up.
+    expect((await requestText(app, "/assets/app-1234.js", { headers: { "accept-encoding": "br" } })).body).toBe("console.log('app');");
+    expect(
+      (await requestText(app, "/assets/missing-1234.js", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"),
+    ).toBeNull();
+  });
+
   it("never answers an /api path with the client's HTML", async () => {
     const response = await requestText(app, "/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(response.body).not.toContain("spa-index");
+  });
+
+  it("names a published occasion's plan on its seat map's page, and nothing else", async () => {
+    const rows: Array<{ id: string; plan_id: string }> = await app.services.dataSource.query(
+      `SELECT o.id, o.plan_id FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.published AND e.published LIMIT 1`,
+    );
+    const { id, plan_id: planId } = rows[0]!;
+    const page = await requestText(app, `/fi/occasions/${id}`);
+    expect(page.body).toContain(`<meta name="occasion-plan" content="${id} ${planId}" /></head>`);
+    expect(page.body).toContain('data-marker="spa-index"');
+
+    await app.services.dataSource.query(`UPDATE occasions SET published = false WHERE id = $1`, [id]);
+    try {
+      expect((await requestText(app, `/fi/occasions/${id}`)).body).not.toContain("occasion-plan");
+    } finally {
+      await app.services.dataSource.query(`UPDATE occasions SET published = true WHERE id = $1`, [id]);
+    }
+    for (const url of [`/fi/occasions/${id}/checkout`, "/fi/occasions/not-a-uuid", "/fi/occasions/0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f"]) {
+      const other = await requestText(app, url);
+      expect(other.status, url).toBe(200);
+      expect(other.body, url).not.toContain("occasion-plan");
+    }
   });
 
   it("leaves /graphql to GraphQL", async () => {

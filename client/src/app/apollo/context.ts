@@ -5,6 +5,8 @@ declare module "@apollo/client" {
     skipErrorToast?: boolean;
     /** Do not send the route language (languages and authenticate are asked without it, SPEC section 7). */
     withoutLanguage?: boolean;
+    /** The language to send instead of the current route language (a route's data loaded before its language is active). */
+    language?: string;
   }
 }
 

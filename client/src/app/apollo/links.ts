@@ -13,9 +13,9 @@ import "./context";
 /** Adds X-CSRF-Token (from local storage) and Accept-Language (the route language). */
 export function createHeadersLink(getCsrfToken: () => string | null, getLanguage: () => string | undefined) {
   return new ApolloLink((operation, forward) => {
-    const { withoutLanguage } = operation.getContext();
+    const { withoutLanguage, language } = operation.getContext();
     const token = getCsrfToken();
-    const lng = withoutLanguage ? undefined : getLanguage();
+    const lng = withoutLanguage ? undefined : (language ?? getLanguage());
     operation.setContext(({ headers = {} }) => ({
       headers: {
         ...headers,

@@ -10,6 +10,8 @@ export interface PreloadOptions<TVariables> {
   variables?: TVariables;
   /** Skip the language header (languages, authenticate). */
   withoutLanguage?: boolean;
+  /** Ask in this language rather than the current one (a route's data loaded while its language activates). */
+  language?: string;
 }
 
 /**
@@ -44,7 +46,7 @@ async function preloadQuery<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   freshness: FreshnessTracker,
   query: DocumentNode | TypedDocumentNode<TData, TVariables>,
-  { variables, withoutLanguage }: PreloadOptions<TVariables> = {},
+  { variables, withoutLanguage, language }: PreloadOptions<TVariables> = {},
 ): Promise<TData> {
   const key = operationKey(getOperationAST(query)?.name?.value ?? "anonymous", variables);
   const fresh = freshness.isFresh(key);
@@ -54,7 +56,7 @@ async function preloadQuery<TData, TVariables extends OperationVariables>(
       variables,
       fetchPolicy: fresh ? "cache-first" : "network-only",
       // Loader errors become route errors (the error page), not toasts.
-      context: { skipErrorToast: true, withoutLanguage },
+      context: { skipErrorToast: true, withoutLanguage, language },
     } as ApolloClient.QueryOptions<TData, TVariables>;
     const result = await client.query<TData, TVariables>(options);
     if (result.data === undefined) throw result.error ?? new Error("No data");

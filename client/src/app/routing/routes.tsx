@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { eventRoutes } from "../../features/events/routes/eventRoutes";
 import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
+import { createSeatMapLoading } from "../../features/seat-map/routes/seatMapLoader";
 import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
 import { renewalRoutes } from "../../features/renewal/routes/renewalRoutes";
 import { myBookingRoutes } from "../../features/my-booking/routes/myBookingRoutes";
@@ -31,12 +32,13 @@ import { createRootMiddleware } from "./rootMiddleware";
  * /graphql (the GraphQL explorer: no language, no shell, its code loaded on first use)
  */
 export function createRoutes(services: AppServices): RouteObject[] {
+  const seatMap = createSeatMapLoading(services.preloader);
   return [
     { ...graphqlExplorerRoute(), HydrateFallback: InitialLoading, ErrorBoundary: RootErrorBoundary },
     {
       id: "root",
       path: "/",
-      middleware: [createRootMiddleware(services)],
+      middleware: [createRootMiddleware(services, [seatMap.earlyLoad])],
       // Client middleware runs when a loader runs; the root always has one.
       loader: () => null,
       Component: RootShell,
@@ -53,7 +55,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ErrorBoundary: ErrorPage,
               children: [
                 ...eventRoutes(services.preloader),
-                ...seatMapRoutes(services.preloader),
+                ...seatMapRoutes(seatMap.loader),
                 ...checkoutRoutes(services.preloader),
                 ...renewalRoutes(services.preloader),
                 ...myBookingRoutes(services.preloader),

@@ -21,25 +21,77 @@ export interface SeatMapLoaderData {
   svg: string | null;
 }
 
-/** /occasions/:occasionId: the occasion with its occupancy and its event's addons, then its plan's places and map SVG together. */
-export function createSeatMapLoader(preloader: Preloader) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<SeatMapLoaderData> => {
-    const id = params["occasionId"] ?? "";
-    const [result, settings] = await Promise.all([
-      preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id } }),
-      preloader.query<SettingsQuery>(SettingsDocument).catch(() => null),
-      // The places' types (names, wheelchair places); without them the map still works.
-      preloader.query<SpaceTypesQuery>(SpaceTypesDocument).catch(() => null),
+/** /{lng}/occasions/{id}: the seat map's route. */
+const SEAT_MAP_PATH = /^\/([^/]+)\/occasions\/([0-9a-fA-F-]{36})\/?$/;
+
+/** How long a load started before the route's loader ran may be handed to it (the preloader's freshness window). */
+const EARLY_LOAD_TTL_MS = 10_000;
+
+/**
+ * The occasion's plan as the served page names it (`<meta name="occasion-plan" content="{occasionId} {planId}">`,
+ * on a seat map's URL), so the plan's places and drawing load alongside the occasion instead of after it.
+ */
+export function hintedPlanId(occasionId: string, doc: Document | undefined = globalThis.document): string | null {
+  const content = doc?.querySelector('meta[name="occasion-plan"]')?.getAttribute("content") ?? "";
+  const [hintedOccasion, planId] = content.split(" ");
+  return hintedOccasion === occasionId.toLowerCase() && planId ? planId : null;
+}
+
+interface LoadOptions {
+  language?: string;
+  signal?: AbortSignal;
+}
+
+/** The occasion with its occupancy and its event's addons, and its plan's places and map SVG. */
+async function loadSeatMap(preloader: Preloader, id: string, { language, signal }: LoadOptions): Promise<SeatMapLoaderData> {
+  const plan = (planId: string) =>
+    Promise.all([
+      fetchPlanSvg(planId, signal),
+      preloader.query<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, { variables: { id: planId }, language }),
     ]);
-    const { occasion } = result;
-    const [svg] = await Promise.all([
-      fetchPlanSvg(occasion.plan.id, request?.signal),
-      preloader.query<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, { variables: { id: occasion.plan.id } }),
-    ]);
-    return {
-      occasion: { id: occasion.id, startTime: occasion.startTime, event: { id: occasion.event.id, name: occasion.event.name } },
-      timeZone: settings?.settings.timeZone,
-      svg,
-    };
+  const hinted = hintedPlanId(id);
+  const early = hinted ? plan(hinted) : null;
+  early?.catch(() => undefined);
+  const [result, settings] = await Promise.all([
+    preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id }, language }),
+    preloader.query<SettingsQuery>(SettingsDocument, { language }).catch(() => null),
+    // The places' types (names, wheelchair places); without them the map still works.
+    preloader.query<SpaceTypesQuery>(SpaceTypesDocument, { language }).catch(() => null),
+  ]);
+  const { occasion } = result;
+  // The hint is only a head start: the occasion's own plan decides.
+  const [svg] = await (hinted === occasion.plan.id && early ? early : plan(occasion.plan.id));
+  return {
+    occasion: { id: occasion.id, startTime: occasion.startTime, event: { id: occasion.event.id, name: occasion.event.name } },
+    timeZone: settings?.settings.timeZone,
+    svg,
   };
+}
+
+/**
+ * The seat map's loader, and its early start: the root middleware starts the load as soon as a navigation
+ * begins, in the URL's language, alongside `authenticate` and `languages` (mutations need their CSRF token,
+ * these queries do not); the loader then takes that load instead of starting another.
+ */
+export function createSeatMapLoading(preloader: Preloader) {
+  let early: { id: string; startedAt: number; load: Promise<SeatMapLoaderData> } | null = null;
+
+  const earlyLoad = (url: URL, language: string): void => {
+    const id = SEAT_MAP_PATH.exec(url.pathname)?.[2];
+    if (!id || url.pathname.split("/")[1] !== language) return;
+    const load = loadSeatMap(preloader, id, { language });
+    // A redirect may leave it untaken: never an unhandled rejection.
+    load.catch(() => undefined);
+    early = { id, startedAt: Date.now(), load };
+  };
+
+  const loader = ({ params, request }: LoaderFunctionArgs): Promise<SeatMapLoaderData> => {
+    const id = params["occasionId"] ?? "";
+    const started = early;
+    early = null;
+    if (started?.id === id && Date.now() - started.startedAt < EARLY_LOAD_TTL_MS) return started.load;
+    return loadSeatMap(preloader, id, { signal: request?.signal });
+  };
+
+  return { earlyLoad, loader };
 }

@@ -1,9 +1,8 @@
-import type { RouteObject } from "react-router";
-import type { Preloader } from "../../../app/apollo/preload";
+import type { LoaderFunction, RouteObject } from "react-router";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
-import { createSeatMapLoader, type SeatMapLoaderData } from "./seatMapLoader";
+import type { SeatMapLoaderData } from "./seatMapLoader";
 import { SeatMapPage } from "./SeatMapPage";
 
 const occasionCrumbs: AppRouteHandle = {
@@ -22,11 +21,11 @@ const occasionCrumbs: AppRouteHandle = {
 };
 
 /** /occasions/:occasionId: seat and space selection. */
-export function seatMapRoutes(preloader: Preloader): RouteObject[] {
+export function seatMapRoutes(loader: LoaderFunction): RouteObject[] {
   return [
     {
       path: "occasions/:occasionId",
-      loader: createSeatMapLoader(preloader),
+      loader,
       Component: SeatMapPage,
       handle: occasionCrumbs,
     },

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Preloader, PreloadOptions } from "../../../app/apollo/preload";
+import { getOperationAST, type DocumentNode } from "graphql";
+import { createSeatMapLoading, hintedPlanId } from "./seatMapLoader";
+
+const OCCASION = "0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f";
+const PLAN = "11111111-2222-4333-8444-555555555555";
+
+function pageNaming(content: string | null): Document {
+  const meta = content === null ? null : { getAttribute: (name: string) => (name === "content" ? content : null) };
+  return { querySelector: (selector: string) => (selector === 'meta[name="occasion-plan"]' ? meta : null) } as unknown as Document;
+}
+
+/** A preloader answering each query at once, recording (operation, language) of every call. */
+function fakePreloader(planId = PLAN) {
+  const calls: Array<{ operation: string; language: string | undefined; variables: unknown }> = [];
+  const preloader: Preloader = {
+    query: async <TData>(query: DocumentNode, options?: PreloadOptions<unknown>) => {
+      const operation = getOperationAST(query)?.name?.value ?? "";
+      calls.push({ operation, language: options?.language, variables: options?.variables });
+      const answers: Record<string, unknown> = {
+        Occasion: {
+          occasion: { id: OCCASION, startTime: "2026-12-01T16:00:00Z", event: { id: "e1", name: "Show" }, plan: { id: planId } },
+        },
+        Settings: { settings: { timeZone: "Europe/Helsinki" } },
+        SpaceTypes: { spaceTypes: [] },
+        PlanSpaces: { plan: { id: planId, spaces: [] } },
+      };
+      return answers[operation] as TData;
+    },
+    invalidate: () => undefined,
+  };
+  return { preloader, calls };
+}
+
+const args = (occasionId: string) =>
+  ({ params: { occasionId }, request: new Request("http://localhost/") }) as unknown as LoaderFunctionArgs;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the served page's plan hint", () => {
+  it("names the plan of the occasion it was served for, and no other", () => {
+    expect(hintedPlanId(OCCASION, pageNaming(`${OCCASION} ${PLAN}`))).toBe(PLAN);
+    expect(hintedPlanId(OCCASION.toUpperCase(), pageNaming(`${OCCASION} ${PLAN}`))).toBe(PLAN);
+    expect(hintedPlanId("22222222-2222-4222-8222-222222222222", pageNaming(`${OCCASION} ${PLAN}`))).toBeNull();
+    expect(hintedPlanId(OCCASION, pageNaming(null))).toBeNull();
+    expect(hintedPlanId(OCCASION, pageNaming(OCCASION))).toBeNull();
+  });
+});
+
+describe("the seat map's early load", () => {
+  it("is started by the navigation in the URL's language and taken once by the loader", async () => {
+    const fetchMock = vi.fn(async () => new Response("<svg/>", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("document", pageNaming(`${OCCASION} ${PLAN}`));
+    const { preloader, calls } = fakePreloader();
+    const { earlyLoad, loader } = createSeatMapLoading(preloader);
+
+    earlyLoad(new URL(`http://localhost/sv/occasions/${OCCASION}`), "sv");
+    // The hinted plan's places and drawing are asked for alongside the occasion, not after it.
+    expect(calls.map((call) => call.operation).sort()).toEqual(["Occasion", "PlanSpaces", "Settings", "SpaceTypes"]);
+    expect(calls.every((call) => call.language === "sv")).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const data = await loader(args(OCCASION));
+    expect(data).toMatchObject({ occasion: { id: OCCASION }, timeZone: "Europe/Helsinki", svg: "<svg/>" });
+    expect(calls).toHaveLength(4);
+
+    // Taken once: the next navigation's loader loads again, in the current language.
+    await loader(args(OCCASION));
+    expect(calls).toHaveLength(8);
+    expect(calls.slice(4).every((call) => call.language === undefined)).toBe(true);
+  });
+
+  it("loads the occasion's own plan when the hint named another", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<svg/>")),
+    );
+    vi.stubGlobal("document", pageNaming(`${OCCASION} ${PLAN}`));
+    const { preloader, calls } = fakePreloader("33333333-3333-4333-8333-333333333333");
+    const { loader } = createSeatMapLoading(preloader);
+    await loader(args(OCCASION));
+    const planQueries = calls.filter((call) => call.operation === "PlanSpaces").map((call) => call.variables);
+    expect(planQueries).toEqual([{ id: PLAN }, { id: "33333333-3333-4333-8333-333333333333" }]);
+  });
+
+  it("is not started for another route, nor for a URL in another language", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<svg/>")),
+    );
+    const { preloader, calls } = fakePreloader();
+    const { earlyLoad } = createSeatMapLoading(preloader);
+    earlyLoad(new URL(`http://localhost/en/occasions/${OCCASION}/checkout`), "en");
+    earlyLoad(new URL(`http://localhost/en/events`), "en");
+    earlyLoad(new URL(`http://localhost/fi/occasions/${OCCASION}`), "en");
+    expect(calls).toHaveLength(0);
+  });
+});
