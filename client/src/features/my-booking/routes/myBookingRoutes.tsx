@@ -3,7 +3,6 @@ import type { Preloader } from "../../../app/apollo/preload";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { createMyBookingLoader, type MyBookingLoaderData } from "./myBookingLoader";
-import { MyBookingPage } from "./MyBookingPage";
 
 const crumbs: AppRouteHandle = {
   crumb: ({ lng, data, params, t }) => {
@@ -15,7 +14,14 @@ const crumbs: AppRouteHandle = {
   },
 };
 
-/** /my-booking/:token: the customer's booking from the link of their confirmation e-mail. */
+/** /my-booking/:token: the customer's booking from the link of their confirmation e-mail (its screen loaded on first visit). */
 export function myBookingRoutes(preloader: Preloader): RouteObject[] {
-  return [{ path: "my-booking/:token", loader: createMyBookingLoader(preloader), Component: MyBookingPage, handle: crumbs }];
+  return [
+    {
+      path: "my-booking/:token",
+      loader: createMyBookingLoader(preloader),
+      lazy: { Component: async () => (await import("./MyBookingPage")).MyBookingPage },
+      handle: crumbs,
+    },
+  ];
 }

@@ -3,8 +3,6 @@ import type { Preloader } from "../../../app/apollo/preload";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { createRenewalLoader, createRenewalPaymentLoader, type RenewalLoaderData } from "./renewalLoader";
-import { RenewalPage } from "./RenewalPage";
-import { RenewalPaymentPage } from "./RenewalPaymentPage";
 
 const renewalCrumbs: AppRouteHandle = {
   // One crumb, the renewal itself, named by its event when the link is valid: next season may not be published
@@ -18,14 +16,22 @@ const renewalCrumbs: AppRouteHandle = {
   },
 };
 
-/** /renewals/:uuid (SPEC section 2: renewal of a booking) and /renewals/:uuid/payments/:paymentId (its payment's result). */
+/**
+ * /renewals/:uuid (SPEC section 2: renewal of a booking) and /renewals/:uuid/payments/:paymentId (its payment's result).
+ * The screens' code loads on first visit (route `lazy`, beside the loader), not with every first page.
+ */
 export function renewalRoutes(preloader: Preloader): RouteObject[] {
   return [
-    { path: "renewals/:uuid", loader: createRenewalLoader(preloader), Component: RenewalPage, handle: renewalCrumbs },
+    {
+      path: "renewals/:uuid",
+      loader: createRenewalLoader(preloader),
+      lazy: { Component: async () => (await import("./RenewalPage")).RenewalPage },
+      handle: renewalCrumbs,
+    },
     {
       path: "renewals/:uuid/payments/:paymentId",
       loader: createRenewalPaymentLoader(preloader),
-      Component: RenewalPaymentPage,
+      lazy: { Component: async () => (await import("./RenewalPaymentPage")).RenewalPaymentPage },
       handle: renewalCrumbs,
     },
   ];
