@@ -1,7 +1,8 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "../../fixtures/test.js";
+import { SeatMapPage } from "../../pages/SeatMapPage.js";
 
-/** SPEC section 2: before route data loads, the authentication resource is fetched and awaited. */
+/** SPEC section 2: before route data loads, the authentication resource is fetched and awaited (the seat map excepted, below). */
 
 function operationName(request: Request): string | undefined {
   if (!request.url().endsWith("/graphql") || request.method() !== "POST") return undefined;
@@ -27,4 +28,43 @@ test("authenticate is answered before the event is requested", async ({ page, ca
   expect(timeline).toContain("answered Authenticate");
   expect(timeline).toContain("sent Event");
   expect(timeline.indexOf("answered Authenticate"), timeline.join(", ")).toBeLessThan(timeline.indexOf("sent Event"));
+});
+
+/**
+ * Issue 18 (a cold seat map under a second): the seat map's data needs no CSRF token, so its occasion (with the
+ * occupancy), its plan's places and drawing go out with authenticate, not one round trip after it; the served page
+ * names the occasion's plan so the places and drawing need not wait for the occasion either.
+ */
+test("the seat map's occasion, places and drawing are requested alongside authenticate", async ({ page, catalogue }) => {
+  const event = await catalogue.sevenBrothers();
+  const [occasion] = [...event.occasions].sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const timeline: string[] = [];
+  page.on("request", (request) => {
+    const name = operationName(request) ?? (request.url().endsWith("/map.svg") ? "MapSvg" : undefined);
+    if (name) timeline.push(`sent ${name}`);
+  });
+  page.on("requestfinished", (request) => {
+    const name = operationName(request);
+    if (name) timeline.push(`answered ${name}`);
+  });
+
+  const seatMap = new SeatMapPage(page);
+  await seatMap.goto(occasion!.id);
+  await expect(seatMap.map.locator("[data-space-id]").first()).toBeVisible();
+
+  const answered = timeline.indexOf("answered Authenticate");
+  expect(answered, timeline.join(", ")).toBeGreaterThan(0);
+  for (const request of ["sent Occasion", "sent PlanSpaces", "sent MapSvg"]) {
+    expect(timeline.indexOf(request), `${request}: ${timeline.join(", ")}`).toBeGreaterThanOrEqual(0);
+    expect(timeline.indexOf(request), `${request}: ${timeline.join(", ")}`).toBeLessThan(answered);
+  }
+  // One load each: the route's loader took the load the navigation started.
+  expect(
+    timeline.filter((entry) => entry === "sent Occasion"),
+    timeline.join(", "),
+  ).toHaveLength(1);
+  expect(
+    timeline.filter((entry) => entry === "sent MapSvg"),
+    timeline.join(", "),
+  ).toHaveLength(1);
 });
