@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
 import {
@@ -190,6 +190,8 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the explorer bundled in the client instead (graphql-explorer.ts), never Apollo's CDN page.
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used: Apollo's default cache-control plugin would only wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async serverWillStart() {
           return {

@@ -144,11 +144,25 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
 }
 
 /**
+ * Measures by operation: Apollo hands the same parsed document to every request that sends the same text (its
+ * document cache), so a client's operation is measured once, not on every request (issue 18's profile).
+ */
+const measures = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; measure: QueryMeasure }>();
+
+function measuredOnce(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): QueryMeasure {
+  const known = measures.get(operation);
+  if (known?.schema === schema) return known.measure;
+  const measure = measureOperation(schema, document, operation);
+  measures.set(operation, { schema, measure });
+  return measure;
+}
+
+/**
  * The refusal of an operation over the limits (QUERY_TOO_EXPENSIVE, 400), or null. Costs add up on the
  * way, so a number is huge rather than infinite; the answer states what was measured and what is allowed.
  */
 export function queryLimitError(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): DomainError | null {
-  const measure = measureOperation(schema, document, operation);
+  const measure = measuredOnce(schema, document, operation);
   if (measure.depth > QUERY_LIMITS.maxDepth) {
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooDeep", { depth: measure.depth, max: QUERY_LIMITS.maxDepth });
   }
