@@ -139,6 +139,8 @@ export type NextSeasonInput = {
 
 /** An occasion as administrators create and edit it (its end time has its own action). */
 export type OccasionInput = {
+  /** Hold wheelchair places and their companion seats back from general sale until this many hours before the start (1-720); null holds nothing back. Omitted on an edit: unchanged. */
+  accessibleHoldbackHours?: number | null | undefined;
   /** Whether it can be booked at all. */
   bookable: boolean;
   /** Booking closes; null = until it starts. */
@@ -813,7 +815,7 @@ export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; 
 
 export type OccasionAdminSettingsQuery = { settings: { timeZone: string, requireAddress: boolean, requireIdentityNumber: boolean } };
 
-export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null };
+export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null };
 
 export type OccasionAdminTicketsQueryVariables = Exact<{
   occasionId: string | number;
@@ -821,7 +823,7 @@ export type OccasionAdminTicketsQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null }> };
+export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null }> };
 
 export type OccasionAdminOccupancySubscriptionVariables = Exact<{
   occasionId: string | number;
@@ -1650,6 +1652,7 @@ export const OccasionAdminTicketFieldsFragmentDoc = gql`
   bookingNumber
   bookingStatus
   clientName
+  message
 }
     `;
 export const OccasionCancellationFieldsFragmentDoc = gql`
