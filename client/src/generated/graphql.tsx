@@ -139,6 +139,8 @@ export type NextSeasonInput = {
 
 /** An occasion as administrators create and edit it (its end time has its own action). */
 export type OccasionInput = {
+  /** Hold wheelchair places and their companion seats back from general sale until this many hours before the start (1-720); null holds nothing back. Omitted on an edit: unchanged. */
+  accessibleHoldbackHours?: number | null | undefined;
   /** Whether it can be booked at all. */
   bookable: boolean;
   /** Booking closes; null = until it starts. */
@@ -759,14 +761,14 @@ export type AdminOccasionFormEventQueryVariables = Exact<{
 
 export type AdminOccasionFormEventQuery = { adminEvent: { id: string, name: string, planId: string, plan: { id: string, name: string }, prices: Array<{ ticketTypeId: string, price: number }> } };
 
-export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+export type AdminOccasionFormFieldsFragment = { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, accessibleHoldbackHours: number | null, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminOccasionFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type AdminOccasionFormQuery = { adminOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, accessibleHoldbackHours: number | null, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type CreateOccasionMutationVariables = Exact<{
   eventId: string | number;
@@ -774,7 +776,7 @@ export type CreateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type CreateOccasionMutation = { createOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, accessibleHoldbackHours: number | null, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type UpdateOccasionMutationVariables = Exact<{
   id: string | number;
@@ -783,7 +785,7 @@ export type UpdateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, accessibleHoldbackHours: number | null, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type SetOccasionEndTimeMutationVariables = Exact<{
   id: string | number;
@@ -813,7 +815,7 @@ export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; 
 
 export type OccasionAdminSettingsQuery = { settings: { timeZone: string, requireAddress: boolean, requireIdentityNumber: boolean } };
 
-export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null };
+export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null };
 
 export type OccasionAdminTicketsQueryVariables = Exact<{
   occasionId: string | number;
@@ -821,7 +823,7 @@ export type OccasionAdminTicketsQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null }> };
+export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null }> };
 
 export type OccasionAdminOccupancySubscriptionVariables = Exact<{
   occasionId: string | number;
@@ -1259,14 +1261,14 @@ export type OccasionQueryVariables = Exact<{
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, accessibleHeldUntil: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type PlanSpacesQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceTypeId: string | null }> } };
+export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceTypeId: string | null, companionOfId: string | null }> } };
 
 export type SpaceTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1299,6 +1301,7 @@ export type BookMutation = { book: { uuid: string, occasionId: string, expiresAt
 export type AddSpaceMutationVariables = Exact<{
   uuid: string | number;
   spaceId: string | number;
+  accessibilityNeed?: boolean | null | undefined;
 }>;
 
 
@@ -1633,6 +1636,7 @@ export const AdminOccasionFormFieldsFragmentDoc = gql`
   status
   headsUpDays
   seasonal
+  accessibleHoldbackHours
   updatedAt
 }
     `;
@@ -1650,6 +1654,7 @@ export const OccasionAdminTicketFieldsFragmentDoc = gql`
   bookingNumber
   bookingStatus
   clientName
+  message
 }
     `;
 export const OccasionCancellationFieldsFragmentDoc = gql`
@@ -7117,6 +7122,7 @@ export const OccasionDocument = gql`
     bookable
     bookableStartTime
     bookableEndTime
+    accessibleHeldUntil
     event {
       id
       name
@@ -7205,6 +7211,7 @@ export const PlanSpacesDocument = gql`
       seat
       priceZoneId
       spaceTypeId
+      companionOfId
     }
   }
 }
@@ -7418,8 +7425,8 @@ export function useBookMutation(baseOptions?: ApolloReactHooks.MutationHookOptio
 export type BookMutationHookResult = ReturnType<typeof useBookMutation>;
 export type BookMutationResult = ApolloReactCommon.MutationResult<BookMutation>;
 export const AddSpaceDocument = gql`
-    mutation AddSpace($uuid: ID!, $spaceId: ID!) {
-  addSpace(uuid: $uuid, spaceId: $spaceId) {
+    mutation AddSpace($uuid: ID!, $spaceId: ID!, $accessibilityNeed: Boolean) {
+  addSpace(uuid: $uuid, spaceId: $spaceId, accessibilityNeed: $accessibilityNeed) {
     ...DraftTicketFields
   }
 }
@@ -7440,6 +7447,7 @@ export const AddSpaceDocument = gql`
  *   variables: {
  *      uuid: // value for 'uuid'
  *      spaceId: // value for 'spaceId'
+ *      accessibilityNeed: // value for 'accessibilityNeed'
  *   },
  * });
  */

@@ -12,6 +12,7 @@ import type { Clock } from "../common/clock.js";
 import { sweepExpiredHolds } from "../modules/booking/expiry.job.js";
 import { sendDueRenewalNotices } from "../modules/renewal/renewal-notices.js";
 import { anonymizePastRetention } from "../modules/booking/retention.job.js";
+import { releaseAccessibleHoldbacks } from "../modules/occasion/accessible-holdback.js";
 import { createPaymentProviders, testModeProviders } from "../modules/payment/payment-providers.js";
 import { startPaymentSimulator, type PaymentSimulator } from "../simulator/payment-simulator.js";
 import { logger } from "../common/logger.js";
@@ -115,6 +116,15 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         new PeriodicJob("retention", 3_600_000, () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails)),
         new PeriodicJob("renewal-notices", config.renewalNoticesIntervalSeconds * 1000, () =>
           sendDueRenewalNotices(ds, running.clock, running.settings, running.renewalNotifier, config.renewalReminderDays),
+        ),
+      );
+      // Every process runs it; each occasion's release is won by one (the UPDATE's own row lock), no advisory lock.
+      jobs.push(
+        new PeriodicJob("accessible-release", 15_000, () =>
+          releaseAccessibleHoldbacks(ds, running.clock.now(), (id) => {
+            running.saleInfo.invalidate(id);
+            running.occupancyFeed.changed(id);
+          }),
         ),
       );
       jobs.push(new PeriodicJob("occasion-cancellations", 30_000, () => running.occasionCancellation.resumeAll()));

@@ -24,4 +24,9 @@ describe("pick errors (SPEC section 8, adding a space)", () => {
       "booking has a payment pending, finish it or go back",
     );
   });
+
+  it("says why a held-back wheelchair place or companion seat is refused, in the server's words", () => {
+    const companion = "This companion seat is kept for now for a wheelchair user's companion: choose its wheelchair place first";
+    expect(pickErrorMessage(refusal("CONFLICT", companion, 409), t)).toBe(companion);
+  });
 });

@@ -22,8 +22,17 @@ export function pickErrorKind(error: unknown): PickErrorKind {
   return "unknown";
 }
 
-/** Refusals whose server message says exactly what to do (the ticket limit, the places one network may hold, a pending payment). */
-const SERVER_WORDED = new Set<string>([ErrorCode.TooManyTickets, ErrorCode.TooManyHeld, ErrorCode.PaymentPending, ErrorCode.RateLimited]);
+/**
+ * Refusals whose server message says exactly what to do (the ticket limit, the places one network may hold, a pending
+ * payment, a wheelchair place or companion seat kept for wheelchair users).
+ */
+const SERVER_WORDED = new Set<string>([
+  ErrorCode.TooManyTickets,
+  ErrorCode.TooManyHeld,
+  ErrorCode.PaymentPending,
+  ErrorCode.RateLimited,
+  ErrorCode.Conflict,
+]);
 
 export function pickErrorMessage(error: unknown, t: TFunction): string {
   if (CombinedGraphQLErrors.is(error)) {

@@ -30,6 +30,11 @@ export interface PickableSpace {
   maxTickets: number;
 }
 
+/** `accessibilityNeed`: the buyer said they need a wheelchair place (one held back for wheelchair users). */
+export interface PickOptions {
+  accessibilityNeed?: boolean;
+}
+
 /**
  * Picking a space: creates the draft when there is none (one book request at a time; the uuid and
  * expiry go to local storage), then adds a ticket with the space's occupancy raised by 1
@@ -97,7 +102,7 @@ export function usePickSpace(occasionId: string) {
   }, [client, occasionId, refetchOccasion, t]);
 
   const pick = useCallback(
-    async (space: PickableSpace): Promise<boolean> => {
+    async (space: PickableSpace, options: PickOptions = {}): Promise<boolean> => {
       if (picking.current.has(space.id)) return false;
       picking.current.add(space.id);
       setPending((n) => n + 1);
@@ -107,7 +112,7 @@ export function usePickSpace(occasionId: string) {
         try {
           await client.mutate<AddSpaceMutation, AddSpaceMutationVariables>({
             mutation: AddSpaceDocument,
-            variables: { uuid, spaceId: space.id },
+            variables: { uuid, spaceId: space.id, ...(options.accessibilityNeed ? { accessibilityNeed: true } : {}) },
             context: { skipErrorToast: true },
             optimisticResponse: {
               addSpace: {

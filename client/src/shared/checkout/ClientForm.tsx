@@ -58,10 +58,20 @@ export interface ClientFormProps {
   requireAddress: boolean;
   requireIdentityNumber: boolean;
   disabled?: boolean;
+  /** The booking holds a wheelchair place: the message invites the customer's accessibility need. */
+  accessibilityHint?: boolean;
 }
 
 /** The client contact details with labelled fields; address and identity number only when the settings ask. */
-export function ClientForm({ values, onChange, errors, requireAddress, requireIdentityNumber, disabled }: ClientFormProps) {
+export function ClientForm({
+  values,
+  onChange,
+  errors,
+  requireAddress,
+  requireIdentityNumber,
+  disabled,
+  accessibilityHint,
+}: ClientFormProps) {
   const { t } = useTranslation();
   const field = (name: keyof ClientValues) => ({
     name,
@@ -92,7 +102,14 @@ export function ClientForm({ values, onChange, errors, requireAddress, requireId
           {...field("identityNumber")}
         />
       )}
-      <Textarea label={t("checkout.fields.message")} autosize minRows={2} maxLength={2000} {...field("message")} />
+      <Textarea
+        label={t("checkout.fields.message")}
+        description={accessibilityHint ? t("checkout.accessibilityHint") : undefined}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        {...field("message")}
+      />
     </Stack>
   );
 }

@@ -202,9 +202,10 @@ export class BookingReadService {
       status: string;
       firstname: string | null;
       lastname: string | null;
+      message: string | null;
     }>(
       this.dataSource,
-      `SELECT t.id, t.space_id, s.name AS space_name, t.ticket_type_id, tt.name AS ticket_type, t.price,
+      `SELECT t.id, t.space_id, s.name AS space_name, t.ticket_type_id, tt.name AS ticket_type, t.price, b.message,
               (SELECT json_agg(json_build_object('name', ad.name, 'price', a.price) ORDER BY ad.product_code)
                  FROM ticket_addons a JOIN addons ad ON ad.id = a.addon_id WHERE a.ticket_id = t.id) AS addons,
               b.id AS booking_id, b.number, b.status, b.firstname, b.lastname
@@ -230,6 +231,7 @@ export class BookingReadService {
         bookingNumber: Number(row.number),
         bookingStatus: row.status,
         clientName: name || null,
+        message: row.message || null,
       };
     });
   }

@@ -147,10 +147,13 @@ export const draftRoutes: RestRoute[] = [
     method: "post",
     path: "/drafts/:uuid/spaces/:spaceId",
     handler: async (ctx, req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
       const ticket = await ctx.services.drafts.addSpace(
         String(req.params.uuid),
         String(req.params.spaceId),
         draftCaller(ctx, String(req.params.uuid)),
+        // A wheelchair place held back for wheelchair users (issue 20) is held for a buyer who says they need it.
+        { accessibilityNeed: (body.accessibility_need ?? body.accessibilityNeed) === true },
       );
       res.status(201);
       return restTicket(ticket);

@@ -39,9 +39,15 @@ export class BookingResolver {
   addSpace(
     @Arg("uuid", () => ID) uuid: string,
     @Arg("spaceId", () => ID) spaceId: string,
+    @Arg("accessibilityNeed", () => Boolean, {
+      nullable: true,
+      description:
+        "The buyer needs a wheelchair place: required to hold one while the occasion holds them back for wheelchair users (409 CONFLICT otherwise).",
+    })
+    accessibilityNeed: boolean | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<TicketView> {
-    return ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid));
+    return ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), { accessibilityNeed: accessibilityNeed === true });
   }
 
   @Mutation(() => TicketView, { description: "Changes a ticket's type (repricing it) or addons." })

@@ -297,4 +297,10 @@ export class OccasionTicketView {
 
   @Field(() => String, { nullable: true, description: "The client's name, if given." })
   clientName!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The booking's message from the customer (an accessibility need, for one), if any.",
+  })
+  message!: string | null;
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -13,7 +13,7 @@ import { assertEditable, callerHash, lockDraft, type DraftCaller } from "./draft
 import { hashDraftSecret, newDraftSecret } from "./draft-secret.js";
 import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "./lifecycle.js";
-import { isOnSale, priceFor, type SaleInfoCache } from "./sale-info.js";
+import { heldBackNow, isOnSale, priceFor, type SaleInfo, type SaleInfoCache } from "./sale-info.js";
 import { holds } from "../../common/metrics.js";
 import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "./best-available.js";
 
@@ -22,6 +22,11 @@ export interface DraftLimits {
   maxTicketsPerDraft: number;
   maxHeldPerAddressPerOccasion: number;
   bookRateLimitPerMinute: number;
+}
+
+/** How a place is asked for (issue 20): `accessibilityNeed`, the buyer says they need a wheelchair place. */
+export interface AddSpaceOptions {
+  accessibilityNeed?: boolean;
 }
 
 export interface TicketUpdate {
@@ -113,9 +118,9 @@ export class DraftService {
    * trip). A full space, and anything unusual (not on sale, not a space of the occasion), takes the
    * transactional path, which also reclaims lapsed holds.
    */
-  async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
+  async addSpace(uuid: string, spaceIdInput: string, caller: DraftCaller, options: AddSpaceOptions = {}): Promise<TicketView> {
     try {
-      const ticket = await this.holdSpace(uuid, spaceIdInput, caller);
+      const ticket = await this.holdSpace(uuid, spaceIdInput, caller, options);
       holds.inc({ result: "held" });
       return ticket;
     } catch (error) {
@@ -124,7 +129,7 @@ export class DraftService {
     }
   }
 
-  private async holdSpace(uuid: string, spaceIdInput: string, caller: DraftCaller): Promise<TicketView> {
+  private async holdSpace(uuid: string, spaceIdInput: string, caller: DraftCaller, options: AddSpaceOptions): Promise<TicketView> {
     const bookingId = parseUuid(uuid);
     const spaceId = parseUuid(spaceIdInput);
     const now = this.clock.now();
@@ -132,7 +137,8 @@ export class DraftService {
     const occasionId = secretHash ? await this.draftOccasion(bookingId) : null;
     if (!secretHash || !occasionId) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     const info = await this.saleInfo.get(occasionId);
-    if (info && isOnSale(info, now)) {
+    // A held-back companion seat is checked against the draft's tickets under its lock: the transactional path.
+    if (info && isOnSale(info, now) && !this.refuseHeldBack(info, spaceId, now, options)) {
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = priceFor(info, ticketTypeId, spaceId)!;
       const hold: PlaceHold = {
@@ -153,16 +159,41 @@ export class DraftService {
       }
       if (outcome !== "full") throw this.holdRefusal(outcome);
     }
-    return this.addSpaceLocked(bookingId, spaceId, caller, now);
+    return this.addSpaceLocked(bookingId, spaceId, caller, now, options);
+  }
+
+  /**
+   * Accessible seating (issue 20): while an occasion holds its wheelchair places back, one is held only for a
+   * buyer who says they need it (refused otherwise). Answers whether the place is a held-back companion seat,
+   * which only a draft holding its wheelchair place may take (checked under the draft's lock).
+   */
+  private refuseHeldBack(info: SaleInfo, spaceId: string, now: Date, options: AddSpaceOptions): boolean {
+    const heldBack = heldBackNow(info, spaceId, now);
+    if (heldBack?.kind === "place" && !options.accessibilityNeed) throw new DomainError("CONFLICT", "booking.accessibleNeedRequired");
+    return heldBack?.kind === "companion";
   }
 
   /** The transactional add: not on sale, space full or not on the plan (reclaiming lapsed holds first). */
-  private async addSpaceLocked(uuid: string, spaceId: string, caller: DraftCaller, now: Date): Promise<TicketView> {
+  private async addSpaceLocked(
+    uuid: string,
+    spaceId: string,
+    caller: DraftCaller,
+    now: Date,
+    options: AddSpaceOptions,
+  ): Promise<TicketView> {
     const result = await inTransaction(this.dataSource, async (manager) => {
       const draft = await lockDraft(manager, uuid, caller, now, { countTickets: false });
       assertEditable(draft);
       const info = await this.saleInfo.get(draft.occasion_id, manager);
       if (!info || !isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+      if (this.refuseHeldBack(info, spaceId, now, options)) {
+        const placeId = (heldBackNow(info, spaceId, now) as { placeId: string }).placeId;
+        const withPlace = await queryRows(manager, `SELECT 1 FROM tickets WHERE booking_id = $1 AND space_id = $2 LIMIT 1`, [
+          draft.id,
+          placeId,
+        ]);
+        if (withPlace.length === 0) throw new DomainError("CONFLICT", "booking.companionNeedsPlace");
+      }
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = priceFor(info, ticketTypeId, spaceId)!;
       const hold: PlaceHold = {
@@ -298,7 +329,13 @@ export class DraftService {
         WHERE os.occasion_id = $1`,
       [occasionId],
     );
-    const found = bestAvailable(candidates, count, preference);
+    // Held-back companion seats are not for general sale (wheelchair places never are picked): taken, for the rules.
+    const info = await this.saleInfo.get(occasionId);
+    const now = this.clock.now();
+    const offered = info?.accessibleHeldUntil
+      ? candidates.map((seat) => (heldBackNow(info, seat.id, now) ? { ...seat, free: false } : seat))
+      : candidates;
+    const found = bestAvailable(offered, count, preference);
     if (!found.ok)
       throw new DomainError(
         "CONFLICT",
@@ -376,10 +413,15 @@ export class DraftService {
     const outcome = await inTransaction(this.dataSource, async (manager) => {
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
-      const found = await queryRows(manager, `SELECT 1 FROM tickets WHERE id = $1 AND booking_id = $2`, [ticketId, draft.id]);
+      const found = await queryRows<{ space_id: string }>(manager, `SELECT space_id FROM tickets WHERE id = $1 AND booking_id = $2`, [
+        ticketId,
+        draft.id,
+      ]);
       if (found.length === 0) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
       await this.lifecycle.removeTicket(manager, draft.id, ticketId, now);
-      if (draft.ticket_count <= 1) {
+      const companions = await this.companionsLeaving(manager, draft, found[0]!.space_id, now);
+      await this.lifecycle.removeTickets(manager, draft.id, companions, now);
+      if (draft.ticket_count <= 1 + companions.length) {
         const change = { bookingId: draft.id, from: draft.status, to: "cancelled", reason: "last ticket removed", now } as const;
         await this.lifecycle.transition(manager, { ...change, set: { expires_at: null } });
         return { cancelled: true, draft };
@@ -396,6 +438,26 @@ export class DraftService {
       if (error instanceof DomainError && error.code === "DRAFT_EXPIRED") return null;
       throw error;
     }
+  }
+
+  /**
+   * A held-back companion seat was held only with its wheelchair place (issue 20): when the draft gives the place
+   * up, its held-back companion seats in the draft go with it (their ticket ids).
+   */
+  private async companionsLeaving(manager: EntityManager, draft: { id: string; occasion_id: string }, spaceId: string, now: Date) {
+    const info = await this.saleInfo.get(draft.occasion_id, manager);
+    if (!info || heldBackNow(info, spaceId, now)?.kind !== "place") return [];
+    const companionSpaces = [...info.heldBack.entries()]
+      .filter(([, place]) => place.kind === "companion" && place.placeId === spaceId)
+      .map(([id]) => id);
+    if (companionSpaces.length === 0) return [];
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `SELECT id FROM tickets WHERE booking_id = $1 AND space_id = ANY($2::uuid[])
+          AND NOT EXISTS (SELECT 1 FROM tickets w WHERE w.booking_id = $1 AND w.space_id = $3) ORDER BY id`,
+      [draft.id, companionSpaces, spaceId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Cancels the draft and releases its places; an open provider attempt is voided. */

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { accessibleHeldUntil, loadHeldBackPlaces, type HeldBackPlace } from "../occasion/accessible-holdback.js";
 
 /** What the booking engine needs to know about an occasion on sale: bookability and prices. */
 export interface SaleInfo {
@@ -18,6 +19,16 @@ export interface SaleInfo {
   zonePrices: Map<string, Map<string, number>>;
   /** space id -> its price zone, for the spaces of the occasion's plan that have one. */
   spaceZones: Map<string, string>;
+  /** Until when its wheelchair places and their companion seats are held back (issue 20); null: they are not. */
+  accessibleHeldUntil: Date | null;
+  /** Those places, while they are held back at all (empty otherwise). */
+  heldBack: Map<string, HeldBackPlace>;
+}
+
+/** How a place may be held now: as any other (null), or only on the accessible path (see HeldBackPlace). */
+export function heldBackNow(info: SaleInfo, spaceId: string, now: Date): HeldBackPlace | null {
+  if (!info.accessibleHeldUntil || now >= info.accessibleHeldUntil) return null;
+  return info.heldBack.get(spaceId) ?? null;
 }
 
 /** A ticket type's price in a space: its zone's own price, else the plain one; undefined when not on sale. */
@@ -110,9 +121,12 @@ export class SaleInfoCache {
       bookable_end_time: Date | null;
       custom_pricing: boolean;
       event_id: string;
+      accessible_holdback_hours: number | null;
+      accessible_released_at: Date | null;
     }> = await manager.query(
       `SELECT o.plan_id, o.published, e.published AS event_published, o.bookable, o.status, o.start_time,
-              o.bookable_start_time, o.bookable_end_time, o.custom_pricing, o.event_id
+              o.bookable_start_time, o.bookable_end_time, o.custom_pricing, o.event_id, o.accessible_holdback_hours,
+              o.accessible_released_at
          FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
       [occasionId],
     );
@@ -145,7 +159,14 @@ export class SaleInfoCache {
       zoneRows.length > 0
         ? await manager.query(`SELECT id, price_zone_id FROM spaces WHERE plan_id = $1 AND price_zone_id IS NOT NULL`, [row.plan_id])
         : [];
+    const heldUntil = accessibleHeldUntil({
+      startTime: row.start_time,
+      accessibleHoldbackHours: row.accessible_holdback_hours,
+      accessibleReleasedAt: row.accessible_released_at,
+    });
     return {
+      accessibleHeldUntil: heldUntil,
+      heldBack: heldUntil ? await loadHeldBackPlaces(manager, row.plan_id) : new Map(),
       zonePrices,
       spaceZones: new Map(spaceZoneRows.map((space) => [space.id, space.price_zone_id])),
       occasionId,

@@ -118,6 +118,17 @@ export const SERVER_MESSAGES = {
     sv: "den valda platsen är redan bokad",
   },
   "booking.notFound": { en: "booking not found", fi: "varausta ei löytynyt", sv: "bokningen hittades inte" },
+  // Accessible seating (issue 20): an occasion's wheelchair places and companion seats held back from general sale.
+  "booking.accessibleNeedRequired": {
+    en: "This wheelchair place is kept for wheelchair users for now: confirm that you need a wheelchair place to hold it",
+    fi: "Tämä pyörätuolipaikka on toistaiseksi varattu pyörätuolin käyttäjille: vahvista, että tarvitset pyörätuolipaikan",
+    sv: "Den här rullstolsplatsen är tills vidare reserverad för rullstolsanvändare: bekräfta att du behöver en rullstolsplats",
+  },
+  "booking.companionNeedsPlace": {
+    en: "This companion seat is kept for now for a wheelchair user's companion: choose its wheelchair place first",
+    fi: "Tämä avustajan paikka on toistaiseksi varattu pyörätuolin käyttäjän avustajalle: valitse ensin sen pyörätuolipaikka",
+    sv: "Den här ledsagarplatsen är tills vidare reserverad för en rullstolsanvändares ledsagare: välj först dess rullstolsplats",
+  },
   "booking.notAllowed": { en: "booking is not allowed", fi: "varaaminen ei ole sallittua", sv: "bokning är inte tillåten" },
   "booking.expired": {
     en: "booking expired or missing",
@@ -391,6 +402,11 @@ export const SERVER_MESSAGES = {
     en: "The start must not be after the end time set for it",
     fi: "Alku ei voi olla asetetun loppuajan jälkeen",
     sv: "Början får inte vara efter den angivna sluttiden",
+  },
+  "validation.accessibleHoldbackHours": {
+    en: "Give a whole number of hours from 1 to 720, or leave it empty",
+    fi: "Anna kokonainen määrä tunteja, 1–720, tai jätä tyhjäksi",
+    sv: "Ange ett helt antal timmar från 1 till 720, eller lämna tomt",
   },
   "validation.headsUpDays": {
     en: "Give a whole number of days from 0 to 365",

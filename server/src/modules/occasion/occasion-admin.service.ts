@@ -14,6 +14,7 @@ import type { SettingsService } from "../settings/settings.service.js";
 import { OCCASION_STATUSES, type OccasionStatus } from "./occasion.entity.js";
 import type { OccasionInput } from "./occasion.inputs.js";
 import { copyPlanInventory, replacePlanInventory } from "./occasion-inventory.js";
+import { saveHoldback, validHoldbackHours } from "./accessible-holdback.js";
 
 /** The date range the product's pickers allow (SPEC section 5). */
 const EARLIEST = Date.UTC(1900, 0, 1);
@@ -80,6 +81,7 @@ export class OccasionAdminService {
     else if ((input.status === "cancelled") !== (existing?.status === "cancelled")) errors.status = "validation.occasionCancelAction";
     if (!Number.isInteger(input.headsUpDays) || input.headsUpDays < 0 || input.headsUpDays > 365)
       errors.headsUpDays = "validation.headsUpDays";
+    if (!validHoldbackHours(input.accessibleHoldbackHours)) errors.accessibleHoldbackHours = "validation.accessibleHoldbackHours";
 
     const event = await queryRows<{ plan_id: string; prices: number }>(
       manager,
@@ -138,8 +140,8 @@ export class OccasionAdminService {
       const rows = await queryRows<{ id: string }>(
         manager,
         `INSERT INTO occasions (event_id, plan_id, name, title, start_time, bookable, bookable_start_time, bookable_end_time,
-                                custom_pricing, published, status, heads_up_days, seasonal, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING id`,
+                                custom_pricing, published, status, heads_up_days, seasonal, accessible_holdback_hours, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $14, $14) RETURNING id`,
         [
           eventId,
           occasion.planId,
@@ -155,6 +157,7 @@ export class OccasionAdminService {
           input.headsUpDays,
           input.seasonal,
           now,
+          input.accessibleHoldbackHours ?? null,
         ],
       );
       const id = rows[0]!.id;
@@ -201,6 +204,7 @@ export class OccasionAdminService {
           now,
         ],
       );
+      await saveHoldback(manager, id, input.accessibleHoldbackHours, now);
       await this.onSaleStartSaved(manager, id, input.bookableStartTime ?? null, now);
       if (input.startTime.getTime() !== existing.start_time.getTime())
         await this.onMoved(manager, id, existing.start_time, input.startTime);

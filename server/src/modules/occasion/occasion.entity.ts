@@ -89,6 +89,17 @@ export class OccasionEntity {
   @Column({ type: "boolean", default: false })
   seasonal!: boolean;
 
+  /**
+   * Accessible seating (issue 20): wheelchair places and their companion seats are held back from general sale
+   * until this many hours before the start; null holds nothing back.
+   */
+  @Column({ type: "int", nullable: true })
+  accessibleHoldbackHours!: number | null;
+
+  /** When the held-back accessible places were released to general sale (set once, by one process). */
+  @Column({ type: "timestamptz", nullable: true })
+  accessibleReleasedAt!: Date | null;
+
   /** The seasonal occasion this one renews (next year's occasion points at last year's; each has at most one next). */
   @Index("occasions_previous_occasion_id", { unique: true })
   @Column({ type: "uuid", nullable: true })

@@ -52,4 +52,11 @@ export class OccasionInput {
 
   @Field({ description: "Recurs yearly with renewable bookings." })
   seasonal!: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Hold wheelchair places and their companion seats back from general sale until this many hours before the start (1-720); null holds nothing back. Omitted on an edit: unchanged.",
+  })
+  accessibleHoldbackHours?: number | null;
 }

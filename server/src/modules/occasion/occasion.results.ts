@@ -73,6 +73,19 @@ export class OccasionView {
   @Field({ description: "Whether it recurs yearly with renewable bookings." })
   seasonal!: boolean;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: "Wheelchair places and their companion seats are held back until this many hours before the start; null: none.",
+  })
+  accessibleHoldbackHours!: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "Until when wheelchair places and their companion seats are sold only to wheelchair users (with the place); null when nothing is held back or they were released.",
+  })
+  accessibleHeldUntil!: Date | null;
+
   @Field({ description: "Last change." })
   updatedAt!: Date;
 

@@ -4,6 +4,7 @@ import { parseUuid } from "../../common/ids.js";
 import { translate } from "../../common/translations.js";
 import { TtlCache } from "../../common/ttl-cache.js";
 import { EventEntity } from "../event/event.entity.js";
+import { accessibleHeldUntil } from "./accessible-holdback.js";
 import { OccasionEntity } from "./occasion.entity.js";
 import type { AvailabilityView, OccasionView } from "./occasion.results.js";
 
@@ -31,6 +32,8 @@ export class OccasionService {
       status: row.status,
       headsUpDays: row.headsUpDays,
       seasonal: row.seasonal,
+      accessibleHoldbackHours: row.accessibleHoldbackHours,
+      accessibleHeldUntil: accessibleHeldUntil(row),
       updatedAt: row.updatedAt,
       availability,
       titleTranslations: row.title,

@@ -27,6 +27,8 @@ export type OccasionFormValues = {
   /** A number, or '' while the field is empty. */
   headsUpDays: number | string;
   seasonal: boolean;
+  /** Hours before the start until which wheelchair places and companions are held back; '' holds nothing back. */
+  accessibleHoldbackHours: number | string;
 };
 
 export interface SavedOccasion {
@@ -44,6 +46,7 @@ export interface SavedOccasion {
   published: boolean;
   headsUpDays: number;
   seasonal: boolean;
+  accessibleHoldbackHours?: number | null;
 }
 
 /** What the form checks against that is not its own: its event's plan and prices, its saved end. */
@@ -62,6 +65,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export const OCCASION_NAME_MAX_LENGTH = 200;
 export const OCCASION_TITLE_MAX_LENGTH = 200;
 export const HEADS_UP_DAYS_MAX = 365;
+/** Accessible seating holdback (accessible-holdback.ts): whole hours, at most 30 days. */
+export const HOLDBACK_HOURS_MAX = 720;
 
 /** A new occasion: scheduled, bookable, unpublished, on the event's plan; the event's prices ready to customise. */
 export function newOccasionFormValues(
@@ -83,6 +88,7 @@ export function newOccasionFormValues(
     published: false,
     headsUpDays: 0,
     seasonal: false,
+    accessibleHoldbackHours: "",
   };
 }
 
@@ -106,6 +112,7 @@ export function toOccasionFormValues(occasion: SavedOccasion, context: OccasionF
     published: occasion.published,
     headsUpDays: occasion.headsUpDays,
     seasonal: occasion.seasonal,
+    accessibleHoldbackHours: occasion.accessibleHoldbackHours ?? "",
   };
 }
 
@@ -129,6 +136,7 @@ export function toOccasionInput(values: OccasionFormValues, context: OccasionFor
     published: values.published,
     headsUpDays: Number(values.headsUpDays),
     seasonal: values.seasonal,
+    accessibleHoldbackHours: values.accessibleHoldbackHours === "" ? null : Number(values.accessibleHoldbackHours),
   };
 }
 

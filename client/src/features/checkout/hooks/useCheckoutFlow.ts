@@ -15,6 +15,8 @@ import {
   useOccasionQuery,
   usePaymentMethodsQuery,
   usePayMutation,
+  usePlanSpacesQuery,
+  useSpaceTypesQuery,
   type CheckoutDraftFieldsFragment,
   type CheckoutResultQuery,
 } from "../../../generated/graphql";
@@ -87,6 +89,10 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
   });
   const { data: occasionData } = useOccasionQuery({ variables: { id: occasionId } });
   const { data: addonsData } = useAddonsQuery();
+  // The plan's places and types (cached from the seat map): whether the draft holds a wheelchair place.
+  const planId = occasionData?.occasion.plan.id;
+  const planSpaces = usePlanSpacesQuery({ variables: { id: planId ?? "" }, skip: !planId }).data?.plan.spaces;
+  const spaceTypes = useSpaceTypesQuery().data?.spaceTypes;
   const { data: settingsData } = useCheckoutSettingsQuery();
   const { data: methodsData } = usePaymentMethodsQuery();
   const [confirm] = useConfirmMutation({ context: { skipErrorToast: true } });
@@ -135,6 +141,11 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
     void navigate(localizedPath(lng, `/occasions/${occasionId}/checkout/${uuid}/expired`), { replace: true });
   }, [expired, uuid, client, t, navigate, lng, occasionId]);
 
+  const holdsWheelchairPlace = useMemo(() => {
+    const accessibleTypes = new Set((spaceTypes ?? []).filter((type) => type.accessible).map((type) => type.id));
+    const typeOf = new Map((planSpaces ?? []).map((space) => [space.id, space.spaceTypeId]));
+    return (draft?.tickets ?? []).some((ticket) => accessibleTypes.has(typeOf.get(ticket.spaceId) ?? ""));
+  }, [draft, planSpaces, spaceTypes]);
   const tickets = useMemo(
     () => (draft ? summaryTickets(draft.tickets, occasionData?.occasion, addonsData?.addons) : []),
     [draft, occasionData, addonsData],
@@ -267,6 +278,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
 
   return {
     draft,
+    holdsWheelchairPlace,
     settings,
     methods,
     tickets,

@@ -64,6 +64,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
             requireAddress={settings.requireAddress}
             requireIdentityNumber={settings.requireIdentityNumber}
             disabled={inputsDisabled}
+            accessibilityHint={flow.holdsWheelchairPlace}
           />
           {flow.requirePayment && flow.methods.length > 0 && (
             <PaymentMethodChoice

@@ -18,6 +18,8 @@ export interface SeatMapLegendProps {
   hasWheelchairPlaces: boolean;
   /** Shown only when the plan has places for more than one (the partly taken state). */
   hasAreas: boolean;
+  /** Wheelchair places and companion seats are kept for wheelchair users until this time (issue 20). */
+  heldBackUntil?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) 
 }
 
 /** What the map's colours mean: the states of a place, wheelchair places and, when prices differ, the price levels. */
-export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas }: SeatMapLegendProps) {
+export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas, heldBackUntil }: SeatMapLegendProps) {
   const { t } = useTranslation();
   const listStyle = { listStyle: "none", margin: 0, padding: 0 } as const;
   return (
@@ -64,6 +66,11 @@ export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas }: Se
         {hasAreas && <Item swatch={<Swatch kind="standing" state="partial" />}>{t("seatMap.legend.partial")}</Item>}
         {hasWheelchairPlaces && <Item swatch={<Swatch kind="wheelchair" state="free" />}>{t("seatMap.legend.wheelchair")}</Item>}
       </Group>
+      {heldBackUntil && (
+        <Text size="sm" data-testid="accessible-held-back">
+          {t("seatMap.accessible.legend", { until: heldBackUntil })}
+        </Text>
+      )}
       {levels.length > 1 && (
         <Stack component="ul" gap={4} style={listStyle} aria-label={t("seatMap.legend.priceLevels")}>
           {levels.map((level) => (

@@ -21,6 +21,7 @@ const space = (id: string, name: string, type: string) => ({
   row: null,
   seat: null,
   priceZoneId: null,
+  companionOfId: null,
   spaceTypeId: spaceTypes.find((spaceType) => spaceType.name === type)!.id,
 });
 
@@ -32,6 +33,7 @@ const occasion = {
   bookable: true,
   bookableStartTime: null,
   bookableEndTime: null,
+  accessibleHeldUntil: null,
   event: { __typename: "Event", id: "e1", name: "Swan Lake", addons: [] },
   availability: { __typename: "Availability", remaining: 52, total: 202 },
   plan: {

@@ -25,6 +25,8 @@ import levelClasses from "../components/priceLevels.module.css";
 import { levelOf, priceLevels } from "../priceLevels";
 import { pricesForZone } from "../zonePrices";
 import { TicketsDialog } from "../components/TicketsDialog";
+import { AccessibleNeedDialog } from "../components/AccessibleNeedDialog";
+import { CompanionsDialog, type CompanionSeat } from "../components/CompanionsDialog";
 import { saleState } from "../../../shared/booking/saleWindow";
 import { formatSpaceLabel, naturalOrder, SPACE_STATES, spaceStatus, spaceTitle, ticketsPerSpace, type SpaceState } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
@@ -41,6 +43,8 @@ interface ListedSpace extends MapSpace<SpaceState> {
   /** The place as people read it, without its availability ('Row 1, seat 6'). */
   title: string;
   accessible: boolean;
+  /** Kept for wheelchair users now (issue 20): a wheelchair place or its companion seat, held back. */
+  heldBack: boolean;
   remaining: number;
   total: number;
 }
@@ -76,9 +80,16 @@ export function SeatMapPage() {
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
   const [dialogSpaceId, setDialogSpaceId] = useState<string | null>(null);
+  // Accessible seating: the held-back wheelchair place the buyer is asked about, and the place whose companions are offered.
+  const [needSpaceId, setNeedSpaceId] = useState<string | null>(null);
+  const [companionsFor, setCompanionsFor] = useState<string | null>(null);
   const now = useMinuteClock();
   const sale = occasion ? saleState(occasion, now) : null;
   const onSale = sale?.onSale ?? false;
+  const timeZone = loaded?.timeZone;
+  // Held back until a time before the show; past it they are on general sale (the server's release follows).
+  const heldUntil = occasion?.accessibleHeldUntil && Date.parse(occasion.accessibleHeldUntil) > now ? occasion.accessibleHeldUntil : null;
+  const heldUntilText = heldUntil ? `${formatDate(heldUntil, timeZone)} ${formatTime(heldUntil, timeZone)}` : "";
 
   // Live occupancy straight into the occasion's cache entry (applyOccupancyUpdate): the subscription's own
   // result is not cached, a second normalized copy of 2,000 entries per update.
@@ -102,11 +113,25 @@ export function SeatMapPage() {
     [occasion?.prices, planSpaces],
   );
 
+  // Wheelchair places' companion seats (linked in the plan editor), by place.
+  const companionsOf = useMemo(() => {
+    const accessibleTypes = new Set((spaceTypes ?? []).filter((type) => type.accessible).map((type) => type.id));
+    const places = new Set(
+      (planSpaces ?? []).filter((space) => space.spaceTypeId && accessibleTypes.has(space.spaceTypeId)).map((space) => space.id),
+    );
+    const result = new Map<string, string[]>([...places].map((id) => [id, []]));
+    for (const space of planSpaces ?? [])
+      if (space.companionOfId && places.has(space.companionOfId) && !places.has(space.id)) result.get(space.companionOfId)!.push(space.id);
+    return result;
+  }, [planSpaces, spaceTypes]);
+  const companionIds = useMemo(() => new Set([...companionsOf.values()].flat()), [companionsOf]);
+
   const spaces = useMemo(() => {
     if (!occasion || !planSpaces) return [];
     const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
     const mine = ticketsPerSpace(draft?.tickets ?? []);
     const types = new Map((spaceTypes ?? []).map((type) => [type.id, type]));
+    const heldBackText = heldUntil ? `, ${t("seatMap.accessible.reservedUntil", { until: heldUntilText })}` : "";
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
     return planSpaces.map((planSpace): ListedSpace => {
@@ -125,6 +150,7 @@ export function SeatMapPage() {
       const stateText = status.state === "yours" ? `, ${t("seatMap.state.yours")}` : "";
       // A wheelchair place says so, whatever its name (its space type is marked accessible).
       const accessibleText = space.spaceType?.accessible ? `, ${t("seatMap.accessiblePlace")}` : "";
+      const heldBack = heldUntil !== null && (companionsOf.has(space.id) || companionIds.has(space.id));
       return {
         id: space.id,
         name: space.name,
@@ -133,14 +159,15 @@ export function SeatMapPage() {
         typeName: space.spaceType?.name ?? "",
         title: spaceTitle(occasion.plan.spaceLabelMask, space, status),
         accessible: space.spaceType?.accessible ?? false,
+        heldBack,
         priceLevel: levelOf(levels, space.priceZoneId),
         state: status.state,
         remaining: status.remaining,
         total: status.total,
-        label: `${label}${accessibleText}${stateText}`,
+        label: `${label}${accessibleText}${heldBack && status.state !== "yours" ? heldBackText : ""}${stateText}`,
       };
     });
-  }, [occasion, planSpaces, spaceTypes, draft, levels, t]);
+  }, [occasion, planSpaces, spaceTypes, draft, levels, t, heldUntil, heldUntilText, companionsOf, companionIds]);
 
   const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
   // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
@@ -218,13 +245,29 @@ export function SeatMapPage() {
         return;
       }
       lastChosen.current = { spaceId: space.id, at: Date.now() };
-      void pick(space);
+      // A wheelchair place kept for wheelchair users: the buyer says they need it first.
+      if (space.accessible && space.heldBack) {
+        setNeedSpaceId(space.id);
+        return;
+      }
+      // A wheelchair place offers its companion seats once it is held.
+      void pick(space).then((held) => {
+        if (held && companionsOf.has(space.id)) setCompanionsFor(space.id);
+      });
     },
-    [spacesById, onSale, pick, t],
+    [spacesById, onSale, pick, t, companionsOf],
   );
 
+  const needSpace = (needSpaceId && spacesById.get(needSpaceId)) || null;
+  const companionsPlace = (companionsFor && spacesById.get(companionsFor)) || null;
+  const companionSeats: CompanionSeat[] = (companionsFor ? (companionsOf.get(companionsFor) ?? []) : [])
+    .map((id) => spacesById.get(id))
+    .filter((space): space is ListedSpace => space !== undefined)
+    .sort(naturalOrder(lng))
+    .filter((space) => space.state !== "yours")
+    .map((space) => ({ id: space.id, title: space.title, free: space.remaining > 0 }));
+
   if (!occasion) return null;
-  const timeZone = loaded?.timeZone;
   const dialogSpace = (dialogSpaceId && spacesById.get(dialogSpaceId)) || null;
   const ticketCount = draft?.tickets.length ?? 0;
   // The places of the draft, in the order they were chosen: each reopens its tickets dialog from the bar.
@@ -317,6 +360,7 @@ export function SeatMapPage() {
         lng={lng}
         levels={levels.levels}
         hasWheelchairPlaces={spaces.some((space) => space.accessible)}
+        heldBackUntil={heldUntil && companionsOf.size > 0 ? heldUntilText : undefined}
         hasAreas={spaces.some((space) => space.total > 1)}
       />
 
@@ -326,6 +370,32 @@ export function SeatMapPage() {
         </Button>
         {showList && <SpaceList spaces={listed} onActivate={activate} />}
       </div>
+
+      <AccessibleNeedDialog
+        place={needSpace}
+        until={heldUntilText}
+        onClose={() => setNeedSpaceId(null)}
+        onConfirm={() => {
+          const place = needSpace;
+          setNeedSpaceId(null);
+          if (!place) return;
+          void pick(place, { accessibilityNeed: true }).then((held) => {
+            if (held) setCompanionsFor(place.id);
+          });
+        }}
+      />
+      <CompanionsDialog
+        place={companionsPlace}
+        companions={companionSeats}
+        onClose={() => setCompanionsFor(null)}
+        onAdd={async (seats) => {
+          // One after the other: the first creates nothing new (the draft exists), each refusal is its own toast.
+          for (const seat of seats) {
+            const space = spacesById.get(seat.id);
+            if (space) await pick(space);
+          }
+        }}
+      />
 
       {draft && (
         <TicketsDialog

@@ -26,6 +26,7 @@ import type { TabLanguage } from "../../components/TranslationTabs";
 import { adminPaths } from "../adminPaths";
 import {
   HEADS_UP_DAYS_MAX,
+  HOLDBACK_HOURS_MAX,
   newOccasionFormValues,
   toOccasionFormValues,
   toOccasionInput,
@@ -93,6 +94,11 @@ export function OccasionEditor({
         min: 0,
         max: HEADS_UP_DAYS_MAX,
         custom: (days) => (Number.isInteger(Number(days)) ? null : t("adminOccasions.wholeDays")),
+      },
+      accessibleHoldbackHours: {
+        min: 1,
+        max: HOLDBACK_HOURS_MAX,
+        custom: (hours) => (hours === "" || Number.isInteger(Number(hours)) ? null : t("adminOccasions.wholeHours")),
       },
     },
     validate: (values) => validateOccasionForm(values, context, t),

@@ -5,7 +5,7 @@ import { PriceListEditor, type PriceTicketType, type PriceZoneOption } from "../
 import { priceRow } from "../../components/priceList";
 import { TranslationTabs, type TabLanguage } from "../../components/TranslationTabs";
 import { languagesWithErrors } from "../../components/translations";
-import { HEADS_UP_DAYS_MAX, type OccasionFormValues } from "../occasionFormValues";
+import { HEADS_UP_DAYS_MAX, HOLDBACK_HOURS_MAX, type OccasionFormValues } from "../occasionFormValues";
 import { OCCASION_STATUSES } from "../statuses";
 import { VenueDateTimePicker } from "./VenueDateTimePicker";
 
@@ -117,6 +117,15 @@ export function OccasionFields({
               {...form.getInputProps("seasonal", { type: "checkbox" })}
             />
           </Group>
+          <NumberInput
+            label={t("adminOccasions.accessibleHoldbackHours")}
+            description={t("adminOccasions.accessibleHoldbackHoursHelp")}
+            allowDecimal={false}
+            min={1}
+            max={HOLDBACK_HOURS_MAX}
+            clampBehavior="none"
+            {...form.getInputProps("accessibleHoldbackHours")}
+          />
         </Stack>
       </Fieldset>
 

@@ -79,6 +79,7 @@ export function TicketsTable({ eventId, occasionId, lng }: TicketsTableProps) {
                 <Table.Th scope="col">{t("adminOccasion.tickets.booking")}</Table.Th>
                 <Table.Th scope="col">{t("adminOccasion.tickets.status")}</Table.Th>
                 <Table.Th scope="col">{t("adminOccasion.tickets.client")}</Table.Th>
+                <Table.Th scope="col">{t("adminOccasion.tickets.message")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -102,6 +103,8 @@ export function TicketsTable({ eventId, occasionId, lng }: TicketsTableProps) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{ticket.clientName ?? "–"}</Table.Td>
+                  {/* The customer's message: an accessibility need, for one, for the staff at the door. */}
+                  <Table.Td style={{ whiteSpace: "pre-wrap" }}>{ticket.message ?? "–"}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
