@@ -53,6 +53,8 @@ export class DraftService {
   ) {}
 
   private readonly draftOccasions = new Map<string, string>();
+  /** Seats best available is holding right now, per occasion (see bestSeats). */
+  private readonly bestAvailableClaims = new SeatClaims();
 
   /** Creates a draft on an occasion that is on sale. Returns the draft and the secret for its cookie. */
   async book(occasionIdInput: string, clientAddress: string, language: string): Promise<{ draft: DraftView; secret: string }> {
@@ -259,60 +261,67 @@ export class DraftService {
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
     // Refused before any draft is made: nothing is left behind by a request that cannot be met.
     let found = await this.bestSeats(occasionId, count, preference);
-    const existing = caller.secret ? await this.callersDraft(occasionId, hashDraftSecret(caller.secret), now) : null;
-    let uuid = existing;
-    let secret = caller.secret ?? "";
-    if (!uuid) {
-      await this.rateLimiter.hit(`book:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
-      secret = newDraftSecret();
-      const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
-      uuid = await inTransaction(this.dataSource, (manager) =>
-        this.lifecycle.createDraft(manager, {
-          occasionId,
-          secretHash: hashDraftSecret(secret),
-          expiresAt,
-          language: caller.language,
-          clientAddress: caller.clientAddress,
-          now,
-        }),
-      );
-      this.rememberDraft(uuid, occasionId);
-    }
+    let uuid = caller.secret ? await this.callersDraft(occasionId, hashDraftSecret(caller.secret), now) : null;
+    const secret = uuid ? caller.secret! : newDraftSecret();
+    const secretHash = hashDraftSecret(secret);
+    if (!uuid) await this.rateLimiter.hit(`book:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
     const ticketTypeId = info.defaultTicketTypeId!;
-    // The seats are read again once when every alternative was taken meanwhile (a rush on the same block).
-    for (let round = 0; round < 2; round++) {
+    // Each block in one transaction: the draft made with it when the caller has none, then all its seats in one
+    // round trip, all or none. A block taken meanwhile makes the next best one tried; when every one was, the
+    // seats are read again, a few times (a rush on the same rows).
+    for (let round = 0; round < BEST_AVAILABLE_ROUNDS; round++) {
       if (round > 0) found = await this.bestSeats(occasionId, count, preference);
       for (const alternative of found) {
         const spaceIds = alternative.flat().sort();
-        const held = await inTransaction(this.dataSource, async (manager) => {
-          const draft = await lockDraft(manager, uuid, { ...caller, secret }, now, { countTickets: false });
-          assertEditable(draft);
-          for (const spaceId of spaceIds) {
-            const price = priceFor(info, ticketTypeId, spaceId)!;
-            const hold: PlaceHold = {
-              bookingId: uuid,
-              secretHash: hashDraftSecret(secret),
-              occasionId,
-              spaceId,
-              ticketTypeId,
-              ...price,
-              code: newTicketCode(),
-              now,
-            };
-            const { outcome } = await this.lifecycle.hold(manager, hold);
+        const release = this.bestAvailableClaims.claim(occasionId, spaceIds);
+        try {
+          const heldIn = await inTransaction(this.dataSource, async (manager) => {
+            let draftId = uuid;
+            if (draftId) {
+              assertEditable(await lockDraft(manager, draftId, { ...caller, secret }, now, { countTickets: false }));
+            } else {
+              const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
+              draftId = await this.lifecycle.createDraft(manager, {
+                occasionId,
+                secretHash,
+                expiresAt,
+                language: caller.language,
+                clientAddress: caller.clientAddress,
+                now,
+              });
+            }
+            const bookingId = draftId;
+            const results = await this.lifecycle.holdTogether(
+              manager,
+              spaceIds.map((spaceId) => ({
+                bookingId,
+                secretHash,
+                occasionId,
+                spaceId,
+                ticketTypeId,
+                ...priceFor(info, ticketTypeId, spaceId)!,
+                code: newTicketCode(),
+                now,
+              })),
+            );
             // Taken since it was read: nothing of this block stays held (the transaction rolls back).
-            if (outcome === "full") throw TAKEN_MEANWHILE;
-            if (outcome !== "held") throw this.holdRefusal(outcome);
+            if (results.some((result) => result.outcome === "full")) throw TAKEN_MEANWHILE;
+            const refused = results.find((result) => result.outcome !== "held");
+            if (refused) throw this.holdRefusal(refused.outcome as Exclude<HoldOutcome, "held" | "full">);
+            return bookingId;
+          }).catch((error: unknown) => {
+            if (error === TAKEN_MEANWHILE) return null;
+            throw error;
+          });
+          if (heldIn) {
+            if (!uuid) this.rememberDraft(heldIn, occasionId);
+            uuid = heldIn;
+            holds.inc({ result: "held" }, spaceIds.length);
+            this.onOccupancyChanged(occasionId);
+            return { uuid, secret };
           }
-          return true;
-        }).catch((error: unknown) => {
-          if (error === TAKEN_MEANWHILE) return false;
-          throw error;
-        });
-        if (held) {
-          holds.inc({ result: "held" }, spaceIds.length);
-          this.onOccupancyChanged(occasionId);
-          return { uuid, secret };
+        } finally {
+          release();
         }
       }
     }
@@ -332,9 +341,15 @@ export class DraftService {
     // Held-back companion seats are not for general sale (wheelchair places never are picked): taken, for the rules.
     const info = await this.saleInfo.get(occasionId);
     const now = this.clock.now();
-    const offered = info?.accessibleHeldUntil
-      ? candidates.map((seat) => (heldBackNow(info, seat.id, now) ? { ...seat, free: false } : seat))
-      : candidates;
+    // Seats another request of this process is holding right now count as taken too, so buyers who ask at the
+    // same moment are offered different blocks instead of queueing on the same counters (the database decides).
+    const claimed = this.bestAvailableClaims.of(occasionId);
+    const offered =
+      info?.accessibleHeldUntil || claimed
+        ? candidates.map((seat) =>
+            (info?.accessibleHeldUntil && heldBackNow(info, seat.id, now)) || claimed?.has(seat.id) ? { ...seat, free: false } : seat,
+          )
+        : candidates;
     const found = bestAvailable(offered, count, preference);
     if (!found.ok)
       throw new DomainError(
@@ -477,3 +492,30 @@ export class DraftService {
 
 /** Thrown inside a best-available transaction when a place of the block was taken: roll back, try the next. */
 const TAKEN_MEANWHILE = Symbol("taken meanwhile");
+
+/** How many times best available reads the seats before it says every block was taken meanwhile. */
+const BEST_AVAILABLE_ROUNDS = 4;
+
+/** Seats being held by requests in flight, per occasion: a hint for choosing, never a guarantee. */
+class SeatClaims {
+  private readonly byOccasion = new Map<string, Map<string, number>>();
+
+  of(occasionId: string): ReadonlyMap<string, number> | undefined {
+    return this.byOccasion.get(occasionId);
+  }
+
+  /** Claims the seats; answers the release. */
+  claim(occasionId: string, spaceIds: readonly string[]): () => void {
+    let seats = this.byOccasion.get(occasionId);
+    if (!seats) this.byOccasion.set(occasionId, (seats = new Map()));
+    for (const id of spaceIds) seats.set(id, (seats.get(id) ?? 0) + 1);
+    return () => {
+      for (const id of spaceIds) {
+        const left = (seats.get(id) ?? 1) - 1;
+        if (left > 0) seats.set(id, left);
+        else seats.delete(id);
+      }
+      if (seats.size === 0 && this.byOccasion.get(occasionId) === seats) this.byOccasion.delete(occasionId);
+    };
+  }
+}

@@ -320,13 +320,21 @@ export class BookingLifecycle {
     return group;
   }
 
-  private async holdBatch(dataSource: DataSource, holds: PlaceHold[]): Promise<HoldResult[]> {
+  /**
+   * Takes several places in the caller's transaction, in one round trip (`hold_places`), each decided by
+   * hold_place on its own; the caller rolls back when it needs all or none (best available).
+   */
+  async holdTogether(manager: EntityManager, holds: PlaceHold[]): Promise<HoldResult[]> {
+    return this.holdBatch(manager, holds);
+  }
+
+  private async holdBatch(runner: DataSource | EntityManager, holds: PlaceHold[]): Promise<HoldResult[]> {
     const order = holds
       .map((hold, index) => ({ hold, index }))
       .sort((a, b) => compare(a.hold.occasionId, b.hold.occasionId) || compare(a.hold.spaceId, b.hold.spaceId));
     const sorted = order.map((entry) => entry.hold);
     const rows = await queryRows<{ idx: number; outcome: HoldOutcome; ticket_id: string | null }>(
-      dataSource,
+      runner,
       `SELECT idx, outcome, ticket_id FROM hold_places($1::uuid[], $2::varchar[], $3::uuid[], $4::uuid[], $5::uuid[],
          $6::integer[], $7::numeric[], $8::varchar[], $9::timestamptz[], $10, $11)`,
       [

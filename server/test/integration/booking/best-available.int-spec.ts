@@ -90,6 +90,30 @@ describe("holdBestAvailable", () => {
       [occasionId],
     );
     expect(row!.n).toBe(spaces.length);
+    // A refused party leaves no empty draft behind: the draft is made with the block it holds.
+    const [drafts] = await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE occasion_id = $1 AND status = 'draft'`, [
+      occasionId,
+    ]);
+    expect(drafts!.n).toBe(held.length);
+  });
+
+  it("seats every party of a rush while the hall has room, each in a block of its own", async () => {
+    const { planId, byId } = await seatedPlan(10, 20);
+    const occasionId = await occasionOn(planId);
+    const buyers = Array.from({ length: 16 }, () => new GraphQLClient(app.url));
+    const answers = await Promise.all(buyers.map((buyer) => holdBest(buyer, occasionId, 4)));
+    for (const answer of answers) expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const blocks = answers.map((answer) => seatsOf(answer.data!.holdBestAvailable, byId));
+    const seats = blocks.flat();
+    expect(new Set(seats).size).toBe(16 * 4);
+    // Each party sits together: one row, consecutive seats.
+    for (const block of blocks) {
+      const parts = block.map((name) => name.split("-").map(Number));
+      expect(new Set(parts.map(([, row]) => row)).size, block.join(",")).toBe(1);
+      const numbers = parts.map(([, , seat]) => seat!).sort((a, b) => a - b);
+      expect(numbers[3]! - numbers[0]!, block.join(",")).toBe(3);
+    }
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 
   it("keeps to a preferred section", async () => {
