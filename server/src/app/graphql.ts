@@ -182,6 +182,10 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
+    // main.ts stops the whole app on SIGINT and SIGTERM. Apollo's own handlers would call stop() too, and a
+    // second concurrent stop() never returns (@apollo/server 5 resolves its barrier only on failure): every
+    // shutdown with NODE_ENV other than test hung until the 20 s bound and exited with 1.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // No "Did you mean ...?" hints unless the schema is public: they would spell it out field by field.
     hideSchemaDetailsFromClientErrors: hideSchema,
