@@ -255,6 +255,8 @@ export type SettingsInput = {
   sitenames: Array<TranslationInput>;
   /** The venue's IANA time zone, e.g. Europe/Helsinki. */
   timeZone: string;
+  /** Minutes the places offered to a waiting-list entry are held for them before they pass to the next entry (5-10080); none: unchanged. */
+  waitingListOfferMinutes?: number | null | undefined;
 };
 
 /** Spaces created, changed and deleted in one save. */

@@ -16,6 +16,7 @@ import { TicketCheckIns1796000000000 } from "./1796000000000-ticket-check-ins.js
 import { BookingsDraftSecret1796000000100 } from "./1796000000100-bookings-draft-secret.js";
 import { OccasionCancellations1796100000000 } from "./1796100000000-occasion-cancellations.js";
 import { BookingConfirmation1796200000000 } from "./1796200000000-booking-confirmation.js";
+import { WaitingList1796400000000 } from "./1796400000000-waiting-list.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   BookingsDraftSecret1796000000100,
   OccasionCancellations1796100000000,
   BookingConfirmation1796200000000,
+  WaitingList1796400000000,
 ];
