@@ -4,6 +4,7 @@ import { seatMapRoutes } from "../../features/seat-map/routes/seatMapRoutes";
 import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
 import { renewalRoutes } from "../../features/renewal/routes/renewalRoutes";
 import { myBookingRoutes } from "../../features/my-booking/routes/myBookingRoutes";
+import { waitingListRoutes } from "../../features/waiting-list/routes/waitingListRoutes";
 import { accountRoutes } from "../../features/account/routes/accountRoutes";
 import { adminRoutes } from "../../features/admin/routes/adminRoutes";
 import { graphqlExplorerRoute } from "../../features/graphql-explorer/routes/graphqlExplorerRoute";
@@ -57,6 +58,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 ...checkoutRoutes(services.preloader),
                 ...renewalRoutes(services.preloader),
                 ...myBookingRoutes(services.preloader),
+                ...waitingListRoutes(services.preloader),
                 ...accountRoutes(),
                 ...adminRoutes(services),
                 { path: "*", loader: notFoundLoader, Component: NotFoundRoute },
