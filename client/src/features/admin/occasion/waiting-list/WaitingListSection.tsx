@@ -62,7 +62,7 @@ export function WaitingListSection({ occasionId, timeZone }: { occasionId: strin
                   <Table.Td>{formatDateTime(entry.createdAt, timeZone)}</Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
-                      <Badge color={STATUS_COLOURS[entry.status] ?? "gray"} variant="light">
+                      <Badge color={STATUS_COLOURS[entry.status] ?? "gray"} variant="dot">
                         {t(`waitingList.status.${entry.status}`)}
                       </Badge>
                       {entry.status === "offered" && entry.offerExpiresAt && (
@@ -77,8 +77,7 @@ export function WaitingListSection({ occasionId, timeZone }: { occasionId: strin
                     {entry.status === "waiting" && (
                       <Button
                         size="compact-sm"
-                        variant="subtle"
-                        color="red"
+                        variant="default"
                         aria-label={t("waitingList.admin.removeEntry", { email: entry.email })}
                         onClick={() => setRemovingEntry({ id: entry.id, email: entry.email })}
                       >
