@@ -293,7 +293,9 @@ export function createServices(
     paymentSettlement,
     paymentRefunds,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users),
+    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, (email) =>
+      waitingList.forget(email),
+    ),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
     mailOutbox,

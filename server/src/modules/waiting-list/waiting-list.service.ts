@@ -241,11 +241,25 @@ export class WaitingListService {
     );
   }
 
+  /** Erases an address from every waiting list (the personal-data erasure); answers how many entries it had. */
+  async forget(email: string): Promise<number> {
+    const rows = await queryRows(this.dataSource, `DELETE FROM waiting_list_entries WHERE email = $1 RETURNING id`, [
+      email.trim().toLowerCase(),
+    ]);
+    return rows.length;
+  }
+
   /**
-   * The offer run (every process, every WAITING_LIST_INTERVAL_SECONDS): for each occasion with a waiting list,
-   * offers freed places to the first entries whose party fits. Answers how many offers were made.
+   * The offer run (every process, every WAITING_LIST_INTERVAL_SECONDS): the lists of occasions that have ended are
+   * erased (nothing more can be offered; the addresses are not kept), then, for each occasion with a waiting list,
+   * freed places are offered to the first entries whose party fits. Answers how many offers were made.
    */
   async offerFreedPlaces(): Promise<number> {
+    const now = this.clock.now();
+    await this.dataSource.query(
+      `DELETE FROM waiting_list_entries w USING occasions o WHERE o.id = w.occasion_id AND COALESCE(o.end_time, o.start_time) < $1`,
+      [now],
+    );
     const occasions = await queryRows<{ occasion_id: string }>(
       this.dataSource,
       `SELECT DISTINCT occasion_id FROM waiting_list_entries WHERE status IN ('waiting', 'offered')`,

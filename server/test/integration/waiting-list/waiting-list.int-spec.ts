@@ -2,7 +2,7 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../../src/common/clock.js";
 import { WaitingListService } from "../../../src/modules/waiting-list/waiting-list.service.js";
-import { errorCode } from "../../helpers/access-client.js";
+import { errorCode, signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, type GraphQLAnswer } from "../../helpers/booking-client.js";
 import { createOccasion, createPlan, demoIds, insertBooking, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
@@ -322,5 +322,66 @@ describe("the administrators' list", () => {
     await expect(app.services.waitingList.remove(list[0]!.id)).rejects.toMatchObject({ code: "CONFLICT" });
     await app.services.waitingList.remove(list[1]!.id);
     expect(await statusOf(occasionId)).toEqual({ "first@example.fi": "offered", "second@example.fi": "removed" });
+  });
+});
+
+describe("addresses are not kept", () => {
+  it("an occasion's list is erased once it has ended, and an address with the customer's personal data", async () => {
+    const { planId } = await createPlan(app, [{ name: "E1", maxTickets: 1 }]);
+    const soon = await createOccasion(app, {
+      planId,
+      eventPrices: { [ids.ticketTypes.adult!]: 2500 },
+      startTime: new Date(clock.now().getTime() + 60 * MINUTE),
+    });
+    await app.query(`UPDATE occasion_spaces SET held = max_tickets WHERE occasion_id = $1`, [soon.occasionId]);
+    await joinOk(soon.occasionId, "ended@example.fi", 1);
+    const { occasionId, spaceIds } = await occasionOf(1);
+    await sold(occasionId, spaceIds);
+    await joinOk(occasionId, "erase.me@example.fi", 1);
+    await joinOk(occasionId, "keep.me@example.fi", 1);
+
+    const [admin] = await app.query<{ id: string }>(`SELECT id FROM users ORDER BY created_at LIMIT 1`);
+    await app.services.personalData.erase("Erase.Me@example.fi", admin!.id);
+    expect(Object.keys(await statusOf(occasionId))).toEqual(["keep.me@example.fi"]);
+
+    clock.advance(4 * 60 * MINUTE);
+    await offerRun();
+    expect(await entries(soon.occasionId)).toEqual([]);
+    expect(Object.keys(await statusOf(occasionId))).toEqual(["keep.me@example.fi"]);
+  });
+});
+
+describe("the offer hold time setting", () => {
+  const FIELDS = `sitenames { language text } primaryColor secondaryColor bookingNotices { language text } bookingTerms { language text }
+    footerTexts { language text } requireAddress requireIdentityNumber timeZone retentionDays sellerName sellerBusinessId sellerAddress
+    customerCancellationHours waitingListOfferMinutes updatedAt`;
+
+  it("saves whole minutes from 5 to 10080, refuses others on its field in words, and keeps it when a save leaves it out", async () => {
+    const admin = await signInAdmin(app);
+    const read = async () =>
+      (await admin.op<{ adminSettings: Record<string, unknown> }>(`{ adminSettings { ${FIELDS} } }`)).data!.adminSettings;
+    const save = async (changes: Record<string, unknown>, language = "en") => {
+      const { updatedAt, ...input } = await read();
+      return admin.op(
+        `mutation ($input: SettingsInput!, $version: DateTimeISO!) { updateSettings(input: $input, version: $version) { updatedAt } }`,
+        { input: { ...input, ...changes }, version: updatedAt },
+        { language },
+      );
+    };
+    expect((await save({ waitingListOfferMinutes: 45 })).errors).toBeUndefined();
+    expect((await read())["waitingListOfferMinutes"]).toBe(45);
+    for (const bad of [4, 10081]) {
+      const answer = await save({ waitingListOfferMinutes: bad });
+      expect(answer.errors?.[0]?.extensions?.["fields"], String(bad)).toEqual({
+        waitingListOfferMinutes: "Enter whole minutes from 5 to 10080 (a week)",
+      });
+    }
+    const finnish = await save({ waitingListOfferMinutes: 1 }, "fi");
+    expect(finnish.errors?.[0]?.extensions?.["fields"]).toEqual({
+      waitingListOfferMinutes: "Anna kokonaiset minuutit väliltä 5–10080 (viikko)",
+    });
+    expect((await save({ waitingListOfferMinutes: null })).errors).toBeUndefined();
+    expect((await read())["waitingListOfferMinutes"]).toBe(45);
+    await app.query(`UPDATE settings SET waiting_list_offer_minutes = 30 WHERE id = 1`);
   });
 });
