@@ -262,7 +262,9 @@ export class WaitingListService {
     );
     const occasions = await queryRows<{ occasion_id: string }>(
       this.dataSource,
-      `SELECT DISTINCT occasion_id FROM waiting_list_entries WHERE status IN ('waiting', 'offered')`,
+      // Only dates that may be on sale (isOnSale decides the rest under the lock): a cancelled one offers nothing.
+      `SELECT DISTINCT w.occasion_id FROM waiting_list_entries w JOIN occasions o ON o.id = w.occasion_id
+        WHERE w.status IN ('waiting', 'offered') AND o.status = 'scheduled' AND o.published AND o.bookable`,
     );
     let offers = 0;
     for (const { occasion_id: occasionId } of occasions) {
