@@ -16,7 +16,7 @@ interface Wording {
   subject: (event: string) => string;
   heading: string;
   intro: (count: number, event: string, date: string) => string;
-  hold: (until: string) => string;
+  hold: (until: string, count: number) => string;
   button: string;
 }
 
@@ -26,7 +26,7 @@ function writer(words: Wording) {
     heading: words.heading,
     blocks: [
       { kind: "paragraph", text: words.intro(params.partySize, params.eventName, formatZoned(params.occasionStart, site.timeZone)) },
-      { kind: "paragraph", text: words.hold(formatZoned(params.until, site.timeZone)) },
+      { kind: "paragraph", text: words.hold(formatZoned(params.until, site.timeZone), params.partySize) },
       { kind: "button", label: words.button, url: params.url },
     ],
   });
@@ -40,24 +40,27 @@ export const waitingListOffer: MailTemplate<WaitingListOfferParams> = {
       subject: (event) => `Places for you: ${event}`,
       heading: "Places freed up for you",
       intro: (count, event, date) =>
-        `You are on the waiting list for ${event} on ${date}: ${count === 1 ? "a place" : `${count} places`} freed up and are held for you.`,
-      hold: (until) => `They are yours to book until ${until}. After that they are offered to the next person on the list.`,
+        `You are on the waiting list for ${event} on ${date}: ${count === 1 ? "a place freed up and is" : `${count} places freed up and are`} held for you.`,
+      hold: (until, count) =>
+        `Book ${count === 1 ? "it" : "them"} by ${until}. After that ${count === 1 ? "it is" : "they are"} offered to the next person on the list.`,
       button: "Book the places",
     }),
     fi: writer({
       subject: (event) => `Paikkoja sinulle: ${event}`,
       heading: "Sinulle vapautui paikkoja",
       intro: (count, event, date) =>
-        `Olet jonotuslistalla esitykseen ${event} ${date}: ${count === 1 ? "paikka vapautui" : `${count} paikkaa vapautui`} ja ne on varattu sinulle.`,
-      hold: (until) => `Voit varata ne ${until} asti. Sen jälkeen ne tarjotaan seuraavalle listalla.`,
+        `Olet jonotuslistalla esitykseen ${event} ${date}: ${count === 1 ? "paikka vapautui, ja se on" : `${count} paikkaa vapautui, ja ne on`} varattu sinulle.`,
+      hold: (until, count) =>
+        `Voit varata ${count === 1 ? "sen" : "ne"} ${until} asti. Sen jälkeen ${count === 1 ? "se tarjotaan" : "ne tarjotaan"} seuraavalle listalla.`,
       button: "Varaa paikat",
     }),
     sv: writer({
       subject: (event) => `Platser till dig: ${event}`,
       heading: "Platser har blivit lediga för dig",
       intro: (count, event, date) =>
-        `Du står på väntelistan till ${event} ${date}: ${count === 1 ? "en plats" : `${count} platser`} har blivit lediga och hålls åt dig.`,
-      hold: (until) => `Du kan boka dem till ${until}. Därefter erbjuds de till nästa person på listan.`,
+        `Du står på väntelistan till ${event} ${date}: ${count === 1 ? "en plats har blivit ledig" : `${count} platser har blivit lediga`} och hålls åt dig.`,
+      hold: (until, count) =>
+        `Du kan boka ${count === 1 ? "den" : "dem"} till ${until}. Därefter erbjuds ${count === 1 ? "den" : "de"} till nästa person på listan.`,
       button: "Boka platserna",
     }),
   },
