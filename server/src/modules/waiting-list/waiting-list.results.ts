@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 
 @ObjectType("WaitingListJoin", { description: "A visitor on an occasion's waiting list (what joinWaitingList answers)." })
 export class WaitingListJoinView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The occasion whose list it is." })
   occasionId!: string;
 
   @Field({ description: "The address offers are sent to (as stored: trimmed, lower-case)." })
@@ -19,7 +19,7 @@ export class WaitingListOfferView {
   @Field({ description: "open (the places are held: continue to checkout with bookingId), booked, or expired (lapsed or withdrawn)." })
   state!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The occasion the places are on." })
   occasionId!: string;
 
   @Field(() => ID, {
@@ -31,10 +31,10 @@ export class WaitingListOfferView {
   @Field({ description: "The event's name in the request's language." })
   eventName!: string;
 
-  @Field()
+  @Field({ description: "When the occasion starts." })
   startTime!: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many places are offered (the party size the visitor joined with)." })
   partySize!: number;
 
   @Field(() => Date, { nullable: true, description: "Until when the places are held, while the offer is open." })
@@ -43,16 +43,16 @@ export class WaitingListOfferView {
 
 @ObjectType("WaitingListEntry", { description: "An entry of an occasion's waiting list, for administrators." })
 export class WaitingListEntryView {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id (removeWaitingListEntry)." })
   id!: string;
 
   @Field(() => Int, { description: "Join order (offers go to the earliest entries whose party fits first)." })
   position!: number;
 
-  @Field()
+  @Field({ description: "The address offers are sent to." })
   email!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many places the visitor wants." })
   partySize!: number;
 
   @Field({ description: "The visitor's language (the offer e-mail's)." })
@@ -64,7 +64,7 @@ export class WaitingListEntryView {
   @Field({ description: "When the visitor joined." })
   createdAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: "When places were offered to the entry." })
   offeredAt!: Date | null;
 
   @Field(() => Date, { nullable: true, description: "Until when the offered places were held for the entry." })
