@@ -257,6 +257,8 @@ export type SettingsInput = {
   sitenames: Array<TranslationInput>;
   /** The venue's IANA time zone, e.g. Europe/Helsinki. */
   timeZone: string;
+  /** Minutes the places offered to a waiting-list entry are held for them before they pass to the next entry (5-10080); none: unchanged. */
+  waitingListOfferMinutes?: number | null | undefined;
 };
 
 /** Spaces created, changed and deleted in one save. */
@@ -928,6 +930,20 @@ export type SpaceSeasonHistoryQueryVariables = Exact<{
 
 export type SpaceSeasonHistoryQuery = { spaceSeasonHistory: Array<{ occasionId: string, eventName: string, occasionName: string, startTime: string, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, renewedFromPrevious: boolean, renewal: string | null }> };
 
+export type OccasionWaitingListQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type OccasionWaitingListQuery = { waitingList: Array<{ id: string, position: number, email: string, partySize: number, language: string, status: string, createdAt: string, offeredAt: string | null, offerExpiresAt: string | null, bookingId: string | null, bookingNumber: number | null }> };
+
+export type RemoveWaitingListEntryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveWaitingListEntryMutation = { removeWaitingListEntry: boolean };
+
 export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1091,12 +1107,12 @@ export type SaveLanguagesMutationVariables = Exact<{
 
 export type SaveLanguagesMutation = { saveLanguages: Array<{ id: string, name: string, enabled: boolean }> };
 
-export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
+export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: SettingsInput;
@@ -1104,7 +1120,7 @@ export type UpdateSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type SendTestEmailMutationVariables = Exact<{
   to: string;
@@ -1349,6 +1365,22 @@ export type HoldBestAvailableMutationVariables = Exact<{
 
 
 export type HoldBestAvailableMutation = { holdBestAvailable: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } };
+
+export type JoinWaitingListMutationVariables = Exact<{
+  occasionId: string | number;
+  email: string;
+  partySize: number;
+}>;
+
+
+export type JoinWaitingListMutation = { joinWaitingList: { occasionId: string, email: string, partySize: number } };
+
+export type WaitingListOfferQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type WaitingListOfferQuery = { waitingListOffer: { state: string, occasionId: string, bookingId: string | null, eventName: string, startTime: string, partySize: number, heldUntil: string | null } };
 
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
@@ -1830,6 +1862,7 @@ export const AdminSettingsFieldsFragmentDoc = gql`
   timeZone
   retentionDays
   customerCancellationHours
+  waitingListOfferMinutes
   sellerName
   sellerBusinessId
   sellerAddress
@@ -5314,6 +5347,90 @@ export type SpaceSeasonHistoryQueryHookResult = ReturnType<typeof useSpaceSeason
 export type SpaceSeasonHistoryLazyQueryHookResult = ReturnType<typeof useSpaceSeasonHistoryLazyQuery>;
 export type SpaceSeasonHistorySuspenseQueryHookResult = ReturnType<typeof useSpaceSeasonHistorySuspenseQuery>;
 export type SpaceSeasonHistoryQueryResult = ApolloReactCommon.QueryResult<SpaceSeasonHistoryQuery, SpaceSeasonHistoryQueryVariables>;
+export const OccasionWaitingListDocument = gql`
+    query OccasionWaitingList($occasionId: ID!) {
+  waitingList(occasionId: $occasionId) {
+    id
+    position
+    email
+    partySize
+    language
+    status
+    createdAt
+    offeredAt
+    offerExpiresAt
+    bookingId
+    bookingNumber
+  }
+}
+    `;
+
+/**
+ * __useOccasionWaitingListQuery__
+ *
+ * To run a query within a React component, call `useOccasionWaitingListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionWaitingListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionWaitingListQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useOccasionWaitingListQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionWaitingListQuery, OccasionWaitingListQueryVariables> & ({ variables: OccasionWaitingListQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>(OccasionWaitingListDocument, options);
+      }
+export function useOccasionWaitingListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>(OccasionWaitingListDocument, options);
+        }
+// @ts-ignore
+export function useOccasionWaitingListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>;
+// @ts-ignore
+export function useOccasionWaitingListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionWaitingListQuery | undefined, OccasionWaitingListQueryVariables>;
+export function useOccasionWaitingListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>(OccasionWaitingListDocument, options);
+        }
+export type OccasionWaitingListQueryHookResult = ReturnType<typeof useOccasionWaitingListQuery>;
+export type OccasionWaitingListLazyQueryHookResult = ReturnType<typeof useOccasionWaitingListLazyQuery>;
+export type OccasionWaitingListSuspenseQueryHookResult = ReturnType<typeof useOccasionWaitingListSuspenseQuery>;
+export type OccasionWaitingListQueryResult = ApolloReactCommon.QueryResult<OccasionWaitingListQuery, OccasionWaitingListQueryVariables>;
+export const RemoveWaitingListEntryDocument = gql`
+    mutation RemoveWaitingListEntry($id: ID!) {
+  removeWaitingListEntry(id: $id)
+}
+    `;
+
+/**
+ * __useRemoveWaitingListEntryMutation__
+ *
+ * To run a mutation, you first call `useRemoveWaitingListEntryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveWaitingListEntryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeWaitingListEntryMutation, { data, loading, error }] = useRemoveWaitingListEntryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRemoveWaitingListEntryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveWaitingListEntryMutation, RemoveWaitingListEntryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveWaitingListEntryMutation, RemoveWaitingListEntryMutationVariables>(RemoveWaitingListEntryDocument, options);
+      }
+export type RemoveWaitingListEntryMutationHookResult = ReturnType<typeof useRemoveWaitingListEntryMutation>;
+export type RemoveWaitingListEntryMutationResult = ApolloReactCommon.MutationResult<RemoveWaitingListEntryMutation>;
 export const AdminPlansDocument = gql`
     query AdminPlans {
   plans {
@@ -7633,3 +7750,89 @@ export function useHoldBestAvailableMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type HoldBestAvailableMutationHookResult = ReturnType<typeof useHoldBestAvailableMutation>;
 export type HoldBestAvailableMutationResult = ApolloReactCommon.MutationResult<HoldBestAvailableMutation>;
+export const JoinWaitingListDocument = gql`
+    mutation JoinWaitingList($occasionId: ID!, $email: String!, $partySize: Int!) {
+  joinWaitingList(occasionId: $occasionId, email: $email, partySize: $partySize) {
+    occasionId
+    email
+    partySize
+  }
+}
+    `;
+
+/**
+ * __useJoinWaitingListMutation__
+ *
+ * To run a mutation, you first call `useJoinWaitingListMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useJoinWaitingListMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [joinWaitingListMutation, { data, loading, error }] = useJoinWaitingListMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      email: // value for 'email'
+ *      partySize: // value for 'partySize'
+ *   },
+ * });
+ */
+export function useJoinWaitingListMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<JoinWaitingListMutation, JoinWaitingListMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<JoinWaitingListMutation, JoinWaitingListMutationVariables>(JoinWaitingListDocument, options);
+      }
+export type JoinWaitingListMutationHookResult = ReturnType<typeof useJoinWaitingListMutation>;
+export type JoinWaitingListMutationResult = ApolloReactCommon.MutationResult<JoinWaitingListMutation>;
+export const WaitingListOfferDocument = gql`
+    query WaitingListOffer($token: String!) {
+  waitingListOffer(token: $token) {
+    state
+    occasionId
+    bookingId
+    eventName
+    startTime
+    partySize
+    heldUntil
+  }
+}
+    `;
+
+/**
+ * __useWaitingListOfferQuery__
+ *
+ * To run a query within a React component, call `useWaitingListOfferQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWaitingListOfferQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWaitingListOfferQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useWaitingListOfferQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WaitingListOfferQuery, WaitingListOfferQueryVariables> & ({ variables: WaitingListOfferQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WaitingListOfferQuery, WaitingListOfferQueryVariables>(WaitingListOfferDocument, options);
+      }
+export function useWaitingListOfferLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WaitingListOfferQuery, WaitingListOfferQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WaitingListOfferQuery, WaitingListOfferQueryVariables>(WaitingListOfferDocument, options);
+        }
+// @ts-ignore
+export function useWaitingListOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WaitingListOfferQuery, WaitingListOfferQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WaitingListOfferQuery, WaitingListOfferQueryVariables>;
+// @ts-ignore
+export function useWaitingListOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WaitingListOfferQuery, WaitingListOfferQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WaitingListOfferQuery | undefined, WaitingListOfferQueryVariables>;
+export function useWaitingListOfferSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WaitingListOfferQuery, WaitingListOfferQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<WaitingListOfferQuery, WaitingListOfferQueryVariables>(WaitingListOfferDocument, options);
+        }
+export type WaitingListOfferQueryHookResult = ReturnType<typeof useWaitingListOfferQuery>;
+export type WaitingListOfferLazyQueryHookResult = ReturnType<typeof useWaitingListOfferLazyQuery>;
+export type WaitingListOfferSuspenseQueryHookResult = ReturnType<typeof useWaitingListOfferSuspenseQuery>;
+export type WaitingListOfferQueryResult = ApolloReactCommon.QueryResult<WaitingListOfferQuery, WaitingListOfferQueryVariables>;

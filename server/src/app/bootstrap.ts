@@ -128,6 +128,9 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         ),
       );
       jobs.push(new PeriodicJob("occasion-cancellations", 30_000, () => running.occasionCancellation.resumeAll()));
+      jobs.push(
+        new PeriodicJob("waiting-list-offers", config.waitingListIntervalSeconds * 1000, () => running.waitingList.offerFreedPlaces()),
+      );
       const sender = running.mailSender;
       if (sender) jobs.push(new PeriodicJob("mail-send", config.mail.sendIntervalSeconds * 1000, () => sender.runOnce()));
       jobs.forEach((job) => job.start());

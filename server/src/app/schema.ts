@@ -29,6 +29,7 @@ import { RenewalResolver } from "../modules/renewal/renewal.resolver.js";
 import { MyBookingResolver } from "../modules/booking/my-booking.resolver.js";
 import { SalesReportResolver } from "../modules/report/sales-report.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
+import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
 
 export const pubSub = createPubSub();
 
@@ -63,6 +64,7 @@ export const resolvers = [
   TicketTypeAdminResolver,
   SpaceTypeAdminResolver,
   SettingsResolver,
+  WaitingListResolver,
 ] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */

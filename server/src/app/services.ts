@@ -50,6 +50,7 @@ import { RenewalAdminService } from "../modules/renewal/renewal-admin.service.js
 import { RenewalNotifier } from "../modules/renewal/renewal-notices.js";
 import { followSaleStart } from "../modules/renewal/renewal-sale-start.js";
 import { RenewalService } from "../modules/renewal/renewal.service.js";
+import { WaitingListService } from "../modules/waiting-list/waiting-list.service.js";
 import { SalesReportService } from "../modules/report/sales-report.js";
 import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
@@ -113,6 +114,8 @@ export interface Services {
   renewals: RenewalService;
   renewalAdmin: RenewalAdminService;
   renewalNotifier: RenewalNotifier;
+  /** Waiting lists of sold-out occasions: joining, the offers of freed places, the administrators' list. */
+  waitingList: WaitingListService;
   personalData: PersonalDataService;
   /** The only writer of dictionary overrides. */
   dictionaryAdmin: DictionaryAdminService;
@@ -207,6 +210,20 @@ export function createServices(
   const ticketSignature = new TicketSignature(secret);
   const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
   lifecycle.whenBooked((manager, bookingIds, now) => confirmations.booked(manager, bookingIds, now));
+  const waitingList = new WaitingListService(
+    dataSource,
+    clock,
+    config,
+    settings,
+    saleInfo,
+    rateLimiter,
+    drafts,
+    lifecycle,
+    mailOutbox,
+    onOccupancyChanged,
+    publicBase,
+  );
+  lifecycle.whenBooked((manager, bookingIds, now) => waitingList.booked(manager, bookingIds, now));
   return {
     config,
     clock,
@@ -276,7 +293,9 @@ export function createServices(
     paymentSettlement,
     paymentRefunds,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users),
+    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, (email) =>
+      waitingList.forget(email),
+    ),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
     mailOutbox,
@@ -290,5 +309,6 @@ export function createServices(
     renewals: new RenewalService(dataSource, clock, settings, saleInfo, payments, lifecycle, clientDetails, onOccupancyChanged),
     renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier, onOccupancyChanged),
     renewalNotifier,
+    waitingList,
   };
 }

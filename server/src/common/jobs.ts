@@ -11,6 +11,8 @@ export const JOB_LOCKS = {
   retention: 7_310_005,
   renewalNotices: 7_310_006,
   occasionCancellations: 7_310_007,
+  /** With the occasion's hashed id as the second key (the two-key form): one offer run per occasion at a time. */
+  waitingListOffers: 7_310_008,
 } as const;
 
 /**

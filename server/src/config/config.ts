@@ -308,6 +308,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** How often due renewal e-mails (links, reminders) are looked for (RENEWAL_NOTICES_INTERVAL_SECONDS). */
   renewalNoticesIntervalSeconds: number;
+  /** How often freed places are offered to waiting lists (WAITING_LIST_INTERVAL_SECONDS). */
+  waitingListIntervalSeconds: number;
   maxTicketsPerDraft: number;
   /** Places the live holds made from one client address may take on one occasion. */
   maxHeldPerAddressPerOccasion: number;
@@ -361,6 +363,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     sweepIntervalSeconds: integer(env, "SWEEP_INTERVAL_SECONDS", 5, 1),
     renewalReminderDays: integer(env, "RENEWAL_REMINDER_DAYS", 3, 0),
     renewalNoticesIntervalSeconds: integer(env, "RENEWAL_NOTICES_INTERVAL_SECONDS", 60, 1),
+    waitingListIntervalSeconds: integer(env, "WAITING_LIST_INTERVAL_SECONDS", 5, 1),
     metricsToken: metricsToken(env),
     maxTicketsPerDraft: integer(env, "MAX_TICKETS_PER_DRAFT", 10, 1),
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),

@@ -33,6 +33,7 @@ import { TicketCheckInEntity } from "../modules/checkin/check-in.entity.js";
 import { TicketEntity } from "../modules/booking/ticket.entity.js";
 import { TicketTypeEntity } from "../modules/pricing/ticket-type.entity.js";
 import { UserEntity } from "../modules/user/user.entity.js";
+import { WaitingListEntryEntity } from "../modules/waiting-list/waiting-list-entry.entity.js";
 
 export const entities = [
   AddonEntity,
@@ -72,4 +73,5 @@ export const entities = [
   TicketEntity,
   TicketTypeEntity,
   UserEntity,
+  WaitingListEntryEntity,
 ];

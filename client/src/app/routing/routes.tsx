@@ -5,6 +5,7 @@ import { createSeatMapLoading } from "../../features/seat-map/routes/seatMapLoad
 import { checkoutRoutes } from "../../features/checkout/routes/checkoutRoutes";
 import { renewalRoutes } from "../../features/renewal/routes/renewalRoutes";
 import { myBookingRoutes } from "../../features/my-booking/routes/myBookingRoutes";
+import { waitingListRoutes } from "../../features/waiting-list/routes/waitingListRoutes";
 import { accountRoutes } from "../../features/account/routes/accountRoutes";
 import { adminRoutes } from "../../features/admin/routes/adminRoutes";
 import { graphqlExplorerRoute } from "../../features/graphql-explorer/routes/graphqlExplorerRoute";
@@ -59,6 +60,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 ...checkoutRoutes(services.preloader),
                 ...renewalRoutes(services.preloader),
                 ...myBookingRoutes(services.preloader),
+                ...waitingListRoutes(services.preloader),
                 ...accountRoutes(),
                 ...adminRoutes(services),
                 { path: "*", loader: notFoundLoader, Component: NotFoundRoute },

@@ -328,6 +328,69 @@ export class DraftService {
     throw new DomainError("SPACE_OCCUPIED", "booking.bestAvailableTaken");
   }
 
+  /**
+   * A waiting list's offer (issue 20): a new draft on the occasion holding `count` places until `expiresAt`, in the
+   * caller's transaction, its secret being the offer link's token (so opening the link in any browser makes it that
+   * browser's draft). The places are the best available block when there is one (the seat-finding rules), else any
+   * free places (standing areas, wheelchair places). Null, with nothing left behind, when the occasion is not on sale
+   * or the places are not free (taken by a visitor meanwhile): the offer is tried again on the next run.
+   */
+  async holdOffer(
+    manager: EntityManager,
+    offer: { occasionId: string; count: number; secret: string; expiresAt: Date; language: string; clientAddress: string; now: Date },
+  ): Promise<string | null> {
+    const info = await this.saleInfo.get(offer.occasionId, manager);
+    if (!info || !isOnSale(info, offer.now)) return null;
+    const ticketTypeId = info.defaultTicketTypeId!;
+    const secretHash = hashDraftSecret(offer.secret);
+    const candidates = await queryRows<SeatCandidate & { left: number; name: string }>(
+      manager,
+      `SELECT s.id, s.name, s.section, s.row, s.seat, s.price_zone_id AS "priceZoneId", os.max_tickets = 1 AS single,
+              os.held < os.max_tickets AS free, COALESCE(st.accessible, false) AS accessible, os.max_tickets - os.held AS left
+         FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id LEFT JOIN space_types st ON st.id = s.space_type_id
+        WHERE os.occasion_id = $1`,
+      [offer.occasionId],
+    );
+    const found = bestAvailable(candidates, offer.count, {});
+    const alternatives = found.ok ? found.alternatives.map((blocks) => blocks.flat()) : [];
+    // Any free places, in the plan's order: an area gives as many as it has left.
+    const anyFree: string[] = [];
+    for (const place of [...candidates].sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true })))
+      for (let n = 0; n < place.left && anyFree.length < offer.count; n++) anyFree.push(place.id);
+    if (anyFree.length === offer.count) alternatives.push(anyFree);
+    for (const spaceIds of alternatives) {
+      await manager.query(`SAVEPOINT waiting_list_offer`);
+      const bookingId = await this.lifecycle.createDraft(manager, { ...offer, secretHash });
+      let held = true;
+      for (const spaceId of [...spaceIds].sort()) {
+        const price = priceFor(info, ticketTypeId, spaceId)!;
+        const hold: PlaceHold = {
+          bookingId,
+          secretHash,
+          occasionId: offer.occasionId,
+          spaceId,
+          ticketTypeId,
+          ...price,
+          code: newTicketCode(),
+          now: offer.now,
+        };
+        const { outcome } = await this.lifecycle.hold(manager, hold);
+        if (outcome !== "held") {
+          held = false;
+          break;
+        }
+      }
+      if (held) {
+        await manager.query(`RELEASE SAVEPOINT waiting_list_offer`);
+        this.rememberDraft(bookingId, offer.occasionId);
+        holds.inc({ result: "held" }, spaceIds.length);
+        return bookingId;
+      }
+      await manager.query(`ROLLBACK TO SAVEPOINT waiting_list_offer`);
+    }
+    return null;
+  }
+
   /** The best blocks for `count` seats on the occasion now, best first; a refusal when there are none. */
   private async bestSeats(occasionId: string, count: number, preference: BestAvailablePreference): Promise<string[][][]> {
     const candidates = await queryRows<SeatCandidate>(

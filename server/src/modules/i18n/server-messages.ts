@@ -554,6 +554,36 @@ export const SERVER_MESSAGES = {
     fi: "Anna kokonaiset tunnit väliltä 0–8760 tai jätä tyhjäksi, jolloin vain lipunmyynti voi perua",
     sv: "Ange hela timmar från 0 till 8760, eller lämna tomt så att bara biljettkassan kan avboka",
   },
+  "validation.waitingListOfferMinutes": {
+    en: "Enter whole minutes from 5 to 10080 (a week)",
+    fi: "Anna kokonaiset minuutit väliltä 5–10080 (viikko)",
+    sv: "Ange hela minuter från 5 till 10080 (en vecka)",
+  },
+  "waitingList.partySize": {
+    en: "Enter how many places you want: at least 1",
+    fi: "Anna montako paikkaa haluat: vähintään 1",
+    sv: "Ange hur många platser du vill ha: minst 1",
+  },
+  "waitingList.notOnSale": {
+    en: "This date is not on sale, so it has no waiting list",
+    fi: "Tämä esitys ei ole myynnissä, joten sillä ei ole jonotuslistaa",
+    sv: "Det här datumet säljs inte, så det har ingen väntelista",
+  },
+  "waitingList.placesFree": {
+    en: "There are still {count} places free: book them directly instead of joining the waiting list",
+    fi: "Vapaita paikkoja on vielä {count}: varaa ne suoraan jonotuslistalle liittymisen sijaan",
+    sv: "Det finns fortfarande {count} lediga platser: boka dem direkt i stället för att ställa dig på väntelistan",
+  },
+  "waitingList.offerNotFound": {
+    en: "This waiting-list link is not valid. Check that you opened the whole link from your e-mail.",
+    fi: "Tämä jonotuslistan linkki ei ole voimassa. Tarkista, että avasit koko linkin sähköpostistasi.",
+    sv: "Den här länken till väntelistan är inte giltig. Kontrollera att du öppnade hela länken i ditt e-postmeddelande.",
+  },
+  "waitingList.cannotRemove": {
+    en: "Only entries still waiting can be removed; an open offer lapses on its own at its time",
+    fi: "Vain jonottavia voi poistaa; avoin tarjous raukeaa itsestään ajallaan",
+    sv: "Bara väntande kan tas bort; ett öppet erbjudande förfaller av sig självt i tid",
+  },
   "validation.retentionDays": {
     en: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",
     fi: "Anna päivien määrä kokonaislukuna väliltä 1–3 650 tai jätä tyhjäksi, jolloin tiedot säilytetään",

@@ -23,6 +23,8 @@ export class PersonalDataService {
     private readonly clock: Clock,
     private readonly bookings: CustomerBookings,
     private readonly users: UserService,
+    /** Erases an address from the waiting lists (answers how many entries it had). */
+    private readonly forgetWaiting: (email: string) => Promise<number> = async () => 0,
   ) {}
 
   async export(rawEmail: string, language: string, mayReadUsers: boolean): Promise<PersonalDataView> {
@@ -37,8 +39,14 @@ export class PersonalDataService {
     };
   }
 
-  /** Erases the customer's details from all their bookings, or none while one is in checkout; answers how many. */
-  erase(rawEmail: string, actorUserId: string): Promise<number> {
-    return this.bookings.erase(customerEmail(rawEmail), actorUserId);
+  /**
+   * Erases the customer's details from all their bookings, or none while one is in checkout; answers how many. Their
+   * waiting-list entries go too.
+   */
+  async erase(rawEmail: string, actorUserId: string): Promise<number> {
+    const email = customerEmail(rawEmail);
+    const erased = await this.bookings.erase(email, actorUserId);
+    await this.forgetWaiting(email);
+    return erased;
   }
 }

@@ -48,6 +48,13 @@ export class SettingsInput {
   })
   customerCancellationHours?: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Minutes the places offered to a waiting-list entry are held for them before they pass to the next entry (5-10080); none: unchanged.",
+  })
+  waitingListOfferMinutes?: number | null;
+
   @Field(() => String, { nullable: true, description: "The seller's legal name for receipts (at most 200 characters); none: not printed." })
   sellerName?: string | null;
 
@@ -92,6 +99,9 @@ export class AdminSettingsView {
 
   @Field(() => Int, { nullable: true, description: "Hours before the start until which customers may cancel online; none: they may not." })
   customerCancellationHours!: number | null;
+
+  @Field(() => Int, { description: "Minutes the places offered to a waiting-list entry are held for them." })
+  waitingListOfferMinutes!: number;
 
   @Field(() => String, { nullable: true })
   sellerName!: string | null;
@@ -160,6 +170,7 @@ export class SettingsAdminService {
       timeZone: row.timeZone,
       retentionDays: row.retentionDays,
       customerCancellationHours: row.customerCancellationHours,
+      waitingListOfferMinutes: row.waitingListOfferMinutes,
       sellerName: row.sellerName,
       sellerBusinessId: row.sellerBusinessId,
       sellerAddress: row.sellerAddress,
@@ -186,6 +197,9 @@ export class SettingsAdminService {
     const cancellationHours = input.customerCancellationHours ?? null;
     if (cancellationHours !== null && (!Number.isInteger(cancellationHours) || cancellationHours < 0 || cancellationHours > 8760))
       errors.customerCancellationHours = "validation.customerCancellationHours";
+    const offerMinutes = input.waitingListOfferMinutes ?? null;
+    if (offerMinutes !== null && (!Number.isInteger(offerMinutes) || offerMinutes < 5 || offerMinutes > 10080))
+      errors.waitingListOfferMinutes = "validation.waitingListOfferMinutes";
     const seller = validateSeller(input, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     await inTransaction(this.dataSource, async (manager) => {
@@ -211,15 +225,17 @@ export class SettingsAdminService {
         seller.address,
         this.clock.now(),
         cancellationHours,
+        offerMinutes,
       ];
       await manager.query(
         `INSERT INTO settings (id, sitename, primary_color, secondary_color, booking_notice, booking_terms, footer_text, require_address,
                                require_identity_number, time_zone, retention_days, seller_name, seller_business_id, seller_address, updated_at,
-                               customer_cancellation_hours)
-         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                               customer_cancellation_hours, waiting_list_offer_minutes)
+         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, COALESCE($16::int, 120))
          ON CONFLICT (id) DO UPDATE SET sitename = $1, primary_color = $2, secondary_color = $3, booking_notice = $4, booking_terms = $5,
            footer_text = $6, require_address = $7, require_identity_number = $8, time_zone = $9, retention_days = $10,
-           seller_name = $11, seller_business_id = $12, seller_address = $13, updated_at = $14, customer_cancellation_hours = $15`,
+           seller_name = $11, seller_business_id = $12, seller_address = $13, updated_at = $14, customer_cancellation_hours = $15,
+           waiting_list_offer_minutes = COALESCE($16::int, settings.waiting_list_offer_minutes)`,
         values,
       );
     });

@@ -48,6 +48,10 @@ export class SettingsEntity {
   @Column({ type: "int", nullable: true })
   customerCancellationHours!: number | null;
 
+  /** How long places offered to a waiting-list entry are held for them (minutes) before they pass to the next. */
+  @Column({ type: "int", default: 120 })
+  waitingListOfferMinutes!: number;
+
   /** The seller's legal name, printed on receipts (Finnish law asks receipts to name the seller). */
   @Column({ type: "varchar", length: 200, nullable: true })
   sellerName!: string | null;

@@ -109,6 +109,7 @@ export class SettingsService {
         timeZone: "Europe/Helsinki",
         retentionDays: null,
         customerCancellationHours: null,
+        waitingListOfferMinutes: 120,
         sellerName: null,
         sellerBusinessId: null,
         sellerAddress: null,

@@ -18,6 +18,7 @@ import { useSpaceActions } from "./hooks/useSpaceActions";
 import { useSpaceSelection } from "./hooks/useSpaceSelection";
 import { occasionLabel, type OccasionAdminLoaderData } from "./occasionAdminLoader";
 import { RenewalConsole } from "./renewals/RenewalConsole";
+import { WaitingListSection } from "./waiting-list/WaitingListSection";
 import { isSelectable, selectionActions, spaceAccessibleName, spaceStatuses, type AdminSpaceStatus } from "./spaceHolders";
 
 const AFTER_MAP_ID = "occasion-tickets";
@@ -174,6 +175,8 @@ export function OccasionAdminPage() {
           />
         </>
       )}
+
+      {canSell && <WaitingListSection occasionId={occasionId} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />}
 
       <RenewalConsole
         occasion={occasion}

@@ -52,6 +52,7 @@ interface ThemeValues extends Record<string, unknown> {
   timeZone: string;
   retentionDays: number | string;
   customerCancellationHours: number | string;
+  waitingListOfferMinutes: number | string;
   sellerName: string;
   sellerBusinessId: string;
   sellerAddress: string;
@@ -81,6 +82,7 @@ function valuesOf(saved: AdminSettingsFieldsFragment, languages: readonly TabLan
     timeZone: saved.timeZone,
     retentionDays: saved.retentionDays ?? "",
     customerCancellationHours: saved.customerCancellationHours ?? "",
+    waitingListOfferMinutes: saved.waitingListOfferMinutes,
     sellerName: saved.sellerName ?? "",
     sellerBusinessId: saved.sellerBusinessId ?? "",
     sellerAddress: saved.sellerAddress ?? "",
@@ -112,6 +114,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
       timeZone: { required: true },
       retentionDays: { min: 1, max: 3650 },
       customerCancellationHours: { min: 0, max: 8760 },
+      waitingListOfferMinutes: { required: true, min: 5, max: 10080 },
       sellerBusinessId: { pattern: { value: BUSINESS_ID, message: "settingsAdmin.seller.businessIdPattern" } },
     },
     validate: (values) => {
@@ -134,6 +137,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
             timeZone: values.timeZone,
             retentionDays: values.retentionDays === "" ? null : Number(values.retentionDays),
             customerCancellationHours: values.customerCancellationHours === "" ? null : Number(values.customerCancellationHours),
+            waitingListOfferMinutes: values.waitingListOfferMinutes === "" ? null : Number(values.waitingListOfferMinutes),
             sellerName: values.sellerName.trim() || null,
             sellerBusinessId: values.sellerBusinessId.trim() || null,
             sellerAddress: values.sellerAddress.trim() || null,
@@ -257,6 +261,15 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("customerCancellationHours")}
+        />
+        <NumberInput
+          label={t("settingsAdmin.waitingListOfferMinutes")}
+          description={t("settingsAdmin.waitingListOfferMinutesHelp")}
+          min={5}
+          max={10080}
+          allowDecimal={false}
+          clampBehavior="none"
+          {...form.getInputProps("waitingListOfferMinutes")}
         />
         <Fieldset legend={t("settingsAdmin.seller.title")}>
           <Stack gap="sm">

@@ -18,6 +18,7 @@ import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
 import pageClasses from "./SeatMapPage.module.css";
 import { BestAvailableForm } from "../components/BestAvailableForm";
+import { JoinWaitingListForm } from "../../waiting-list/components/JoinWaitingListForm";
 import { SeatMapLegend } from "../components/SeatMapLegend";
 import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
@@ -329,6 +330,9 @@ export function SeatMapPage() {
       </Group>
 
       {onSale && hasNumberedSeats && <BestAvailableForm occasionId={occasionId} sections={seatSections} />}
+
+      {/* Sold out (and none of it is this visitor's): they may wait for places to free up (issue 20). */}
+      {onSale && occasion.availability.remaining === 0 && ticketCount === 0 && <JoinWaitingListForm occasionId={occasionId} />}
 
       <Text size="sm" c="dimmed">
         {t("seatMap.instructions")}

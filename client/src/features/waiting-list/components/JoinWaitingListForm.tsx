@@ -1,0 +1,98 @@
+import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useJoinWaitingListMutation } from "../../../generated/graphql";
+import { useFormErrors } from "../../../shared/errors/useFormErrors";
+
+/** More than a booking may hold is refused by the server, in words that name the limit. */
+const MAX_INPUT = 99;
+
+/**
+ * 'Join the waiting list' on a sold-out date: an address and how many places. When places free up, the first
+ * parties that fit are offered them by e-mail, held for them for a while. Refusals (places still free, an invalid
+ * address) are the server's words, on the field they concern or above the button.
+ */
+export function JoinWaitingListForm({ occasionId }: { occasionId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [email, setEmail] = useState("");
+  const [partySize, setPartySize] = useState<number>(2);
+  const [joined, setJoined] = useState<{ email: string; partySize: number } | null>(null);
+  const { errors, setErrors, general, setGeneral, fail } = useFormErrors();
+  const [join, { loading }] = useJoinWaitingListMutation({ context: { skipErrorToast: true } });
+
+  const submit = async () => {
+    setGeneral(null);
+    if (!email.trim()) {
+      setErrors({ email: t("validation.required") });
+      return;
+    }
+    setErrors({});
+    try {
+      const { data } = await join({ variables: { occasionId, email: email.trim(), partySize } });
+      if (data?.joinWaitingList) setJoined({ email: data.joinWaitingList.email, partySize: data.joinWaitingList.partySize });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId} data-testid="waiting-list-join">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t("waitingList.join.title")}
+        </Title>
+        {joined ? (
+          <Alert color="green" role="status" title={t("waitingList.join.doneTitle")} data-testid="waiting-list-joined">
+            {t("waitingList.join.done", { count: joined.partySize, email: joined.email })}
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Stack gap="sm">
+              <Text size="sm">{t("waitingList.join.help")}</Text>
+              <Group align="flex-start" gap="sm">
+                <TextInput
+                  label={t("waitingList.join.email")}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                  error={errors["email"]}
+                  w={280}
+                />
+                <NumberInput
+                  label={t("waitingList.join.partySize")}
+                  min={1}
+                  max={MAX_INPUT}
+                  clampBehavior="strict"
+                  allowDecimal={false}
+                  value={partySize}
+                  onChange={(value) => setPartySize(typeof value === "number" ? value : 1)}
+                  error={errors["partySize"]}
+                  w={140}
+                />
+              </Group>
+              {general && (
+                <Alert color="red" role="alert" data-testid="waiting-list-refused">
+                  {general}
+                </Alert>
+              )}
+              <Group>
+                <Button type="submit" loading={loading}>
+                  {t("waitingList.join.submit")}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatZoned } from "../../../common/zoned-time.js";
+import type { MailContent, MailSite, MailTemplate } from "./template.js";
+
+/** What a waiting-list offer tells the visitor: places freed up for them, held until a time, and their link. */
+export interface WaitingListOfferParams {
+  eventName: string;
+  occasionStart: Date;
+  partySize: number;
+  /** Until when the places are held for them. */
+  until: Date;
+  /** Their personal offer page, /{lng}/waiting-list/{token}: it opens checkout with the places. */
+  url: string;
+}
+
+interface Wording {
+  subject: (event: string) => string;
+  heading: string;
+  intro: (count: number, event: string, date: string) => string;
+  hold: (until: string, count: number) => string;
+  button: string;
+}
+
+function writer(words: Wording) {
+  return (params: WaitingListOfferParams, site: MailSite): MailContent => ({
+    subject: words.subject(params.eventName),
+    heading: words.heading,
+    blocks: [
+      { kind: "paragraph", text: words.intro(params.partySize, params.eventName, formatZoned(params.occasionStart, site.timeZone)) },
+      { kind: "paragraph", text: words.hold(formatZoned(params.until, site.timeZone), params.partySize) },
+      { kind: "button", label: words.button, url: params.url },
+    ],
+  });
+}
+
+/** The offer to the first waiting-list entry whose party fits the places that freed up. */
+export const waitingListOffer: MailTemplate<WaitingListOfferParams> = {
+  key: "waiting-list-offer",
+  languages: {
+    en: writer({
+      subject: (event) => `Places for you: ${event}`,
+      heading: "Places freed up for you",
+      intro: (count, event, date) =>
+        `You are on the waiting list for ${event} on ${date}: ${count === 1 ? "a place freed up and is" : `${count} places freed up and are`} held for you.`,
+      hold: (until, count) =>
+        `Book ${count === 1 ? "it" : "them"} by ${until}. After that ${count === 1 ? "it is" : "they are"} offered to the next person on the list.`,
+      button: "Book the places",
+    }),
+    fi: writer({
+      subject: (event) => `Paikkoja sinulle: ${event}`,
+      heading: "Sinulle vapautui paikkoja",
+      intro: (count, event, date) =>
+        `Olet jonotuslistalla esitykseen ${event} ${date}: ${count === 1 ? "paikka vapautui, ja se on" : `${count} paikkaa vapautui, ja ne on`} varattu sinulle.`,
+      hold: (until, count) =>
+        `Voit varata ${count === 1 ? "sen" : "ne"} ${until} asti. Sen jälkeen ${count === 1 ? "se tarjotaan" : "ne tarjotaan"} seuraavalle listalla.`,
+      button: "Varaa paikat",
+    }),
+    sv: writer({
+      subject: (event) => `Platser till dig: ${event}`,
+      heading: "Platser har blivit lediga för dig",
+      intro: (count, event, date) =>
+        `Du står på väntelistan till ${event} ${date}: ${count === 1 ? "en plats har blivit ledig" : `${count} platser har blivit lediga`} och hålls åt dig.`,
+      hold: (until, count) =>
+        `Du kan boka ${count === 1 ? "den" : "dem"} till ${until}. Därefter erbjuds ${count === 1 ? "den" : "de"} till nästa person på listan.`,
+      button: "Boka platserna",
+    }),
+  },
+};

@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../app/context.js";
+import { setDraftCookie } from "../booking/booking.http.js";
+import { WaitingListEntryView, WaitingListJoinView, WaitingListOfferView } from "./waiting-list.results.js";
+
+/** Waiting lists of sold-out occasions: visitors join, follow their offer's link; administrators see and manage the list. */
+@Resolver()
+export class WaitingListResolver {
+  @Mutation(() => WaitingListJoinView, {
+    description:
+      "Joins the occasion's waiting list with an e-mail address and a party size: refused (CONFLICT) while enough places are free to book, " +
+      "NOT_BOOKABLE when the occasion is not on sale, BAD_USER_INPUT for an invalid address or party size, TOO_MANY_TICKETS above the " +
+      "ticket limit. Joining again with an address already waiting changes nothing (the first entry keeps its place).",
+  })
+  joinWaitingList(
+    @Arg("occasionId", () => ID) occasionId: string,
+    @Arg("email") email: string,
+    @Arg("partySize", () => Int) partySize: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<WaitingListJoinView> {
+    return ctx.services.waitingList.join(occasionId, email, partySize, { language: ctx.language, clientAddress: ctx.clientAddress });
+  }
+
+  @Query(() => WaitingListOfferView, {
+    description:
+      "The offer behind a waiting-list link's token (NOT_FOUND for an unknown, altered or malformed one). While it is open this sets the " +
+      "draft cookie of the booking holding the places, so checkout continues with bookingId in this browser.",
+  })
+  async waitingListOffer(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<WaitingListOfferView> {
+    const offer = await ctx.services.waitingList.offer(token, ctx.language);
+    if (offer.state === "open") setDraftCookie(ctx, token);
+    return offer;
+  }
+
+  @Authorized("administer_bookings")
+  @Query(() => [WaitingListEntryView], { description: "The occasion's waiting list in join order (administer_bookings)." })
+  waitingList(@Arg("occasionId", () => ID) occasionId: string, @Ctx() ctx: RequestContext): Promise<WaitingListEntryView[]> {
+    return ctx.services.waitingList.entries(occasionId);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => Boolean, {
+    description: "Takes a waiting entry off its list (administer_bookings); CONFLICT for an entry with an open offer or one already done.",
+  })
+  async removeWaitingListEntry(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.waitingList.remove(id);
+    return true;
+  }
+}

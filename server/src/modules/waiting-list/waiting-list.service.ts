@@ -1,0 +1,386 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { isEmailAddress } from "../../common/email-address.js";
+import { DomainError, validationFailed } from "../../common/errors.js";
+import { parseUuid } from "../../common/ids.js";
+import { JOB_LOCKS } from "../../common/jobs.js";
+import { logger } from "../../common/logger.js";
+import { inTransaction } from "../../common/transaction.js";
+import { translate, type Translations } from "../../common/translations.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { RateLimiter } from "../access/rate-limiter.js";
+import { bookingLinkHash, newBookingLinkToken } from "../booking/booking-link.js";
+import type { DraftService } from "../booking/draft.service.js";
+import type { BookingLifecycle } from "../booking/lifecycle.js";
+import { isOnSale, type SaleInfoCache } from "../booking/sale-info.js";
+import type { MailOutbox } from "../mail/outbox.js";
+import { templateLanguage } from "../mail/templates/template.js";
+import { waitingListOffer } from "../mail/templates/waiting-list.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import type { WaitingListStatus } from "./waiting-list-entry.entity.js";
+
+export interface WaitingListLimits {
+  maxTicketsPerDraft: number;
+  bookRateLimitPerMinute: number;
+}
+
+/** Where an offer link stands for its visitor: places held for them, booked with it, or lapsed (or withdrawn). */
+export type OfferState = "open" | "booked" | "expired";
+
+export interface WaitingListOffer {
+  state: OfferState;
+  occasionId: string;
+  /** The draft holding the places while the offer is open; null otherwise. */
+  bookingId: string | null;
+  eventName: string;
+  startTime: Date;
+  partySize: number;
+  heldUntil: Date | null;
+}
+
+export interface WaitingListEntry {
+  id: string;
+  position: number;
+  email: string;
+  partySize: number;
+  language: string;
+  status: WaitingListStatus;
+  createdAt: Date;
+  offeredAt: Date | null;
+  offerExpiresAt: Date | null;
+  bookingId: string | null;
+  bookingNumber: number | null;
+}
+
+/** Offers made by one run for one occasion at most (a run is every few seconds; the rest waits for the next). */
+const OFFERS_PER_RUN = 50;
+
+/**
+ * The waiting list of sold-out occasions (issue 20). Visitors join with an address and a party size; when places
+ * free up (a hold lapses, a booking is cancelled, house seats are released), the offer run gives them to the
+ * first entries, in join order, whose party fits: a draft holds them (DraftService.holdOffer, so the lifecycle
+ * takes the places) for the setting waitingListOfferMinutes, and the offer e-mail carries a personal link whose
+ * token is that draft's secret (opening it in any browser makes it that browser's draft, into checkout). An
+ * offer not booked in time lapses with its draft (the expiry sweep, or this run's reclaim) and its places go to
+ * the next fitting entry.
+ *
+ * Exactly once across processes: an occasion's offers are made under a transaction-level advisory lock of that
+ * occasion (another process skips it), an entry moves waiting -> offered only by a conditional update in the
+ * transaction that holds the places and queues the e-mail (whose idempotency key is the entry's), so a place is
+ * offered once and an entry e-mailed once.
+ */
+export class WaitingListService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly limits: WaitingListLimits,
+    private readonly settings: SettingsService,
+    private readonly saleInfo: SaleInfoCache,
+    private readonly rateLimiter: RateLimiter,
+    private readonly drafts: DraftService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly outbox: MailOutbox,
+    /** Told after commit which occasion's occupancy changed (live maps). */
+    private readonly onOccupancyChanged: (occasionId: string) => void,
+    /** This site's public origin, for the offer link. */
+    private readonly publicBase: () => string,
+  ) {}
+
+  /**
+   * Puts the address on the occasion's waiting list for `partySize` places. Only while the occasion is on sale and
+   * has fewer free places than the party (otherwise they book them directly). Joining again with an address that is
+   * already waiting (or has an open offer) changes nothing and answers the same: the list keeps its first place, and
+   * nobody learns whether an address was on it.
+   */
+  async join(
+    occasionIdInput: string,
+    emailInput: string,
+    partySize: number,
+    caller: { language: string; clientAddress: string },
+  ): Promise<{ occasionId: string; email: string; partySize: number }> {
+    const occasionId = parseUuid(occasionIdInput);
+    const email = emailInput.trim().toLowerCase();
+    const errors: Record<string, "validation.email" | "waitingList.partySize"> = {};
+    if (!isEmailAddress(email)) errors.email = "validation.email";
+    if (!Number.isInteger(partySize) || partySize < 1) errors.partySize = "waitingList.partySize";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (partySize > this.limits.maxTicketsPerDraft)
+      throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
+    const now = this.clock.now();
+    const info = await this.saleInfo.get(occasionId);
+    if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "waitingList.notOnSale");
+    await this.rateLimiter.hit(`waiting-list:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
+    const free = await this.freePlaces(this.dataSource, occasionId);
+    if (free >= partySize) throw new DomainError("CONFLICT", "waitingList.placesFree", { count: free });
+    await this.dataSource.query(
+      `INSERT INTO waiting_list_entries (occasion_id, email, party_size, language, status, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'waiting', $5, $5)
+       ON CONFLICT (occasion_id, email) WHERE status IN ('waiting', 'offered') DO NOTHING`,
+      [occasionId, email, partySize, caller.language.slice(0, 8), now],
+    );
+    return { occasionId, email, partySize };
+  }
+
+  /** Places of the occasion no booking holds (lapsed holds not yet released count as held). */
+  private async freePlaces(runner: DataSource | EntityManager, occasionId: string): Promise<number> {
+    const [row] = await queryRows<{ free: number }>(
+      runner,
+      `SELECT COALESCE(sum(max_tickets - held), 0)::int AS free FROM occasion_spaces WHERE occasion_id = $1`,
+      [occasionId],
+    );
+    return row?.free ?? 0;
+  }
+
+  /**
+   * The offer behind a link's token, for its page (NOT_FOUND for an unknown, altered or malformed token). While it
+   * is open the caller sets the draft's cookie to the token: the draft's secret.
+   */
+  async offer(token: string, language: string): Promise<WaitingListOffer> {
+    const hash = bookingLinkHash(token);
+    if (!hash) throw new DomainError("NOT_FOUND", "waitingList.offerNotFound");
+    const [row] = await queryRows<{
+      occasion_id: string;
+      party_size: number;
+      status: WaitingListStatus;
+      offer_expires_at: Date | null;
+      booking_id: string | null;
+      booking_status: string | null;
+      expires_at: Date | null;
+      event_name: Translations;
+      start_time: Date;
+    }>(
+      this.dataSource,
+      `SELECT w.occasion_id, w.party_size, w.status, w.offer_expires_at, w.booking_id, b.status AS booking_status, b.expires_at,
+              e.name AS event_name, o.start_time
+         FROM waiting_list_entries w JOIN occasions o ON o.id = w.occasion_id JOIN events e ON e.id = o.event_id
+         LEFT JOIN bookings b ON b.id = w.booking_id
+        WHERE w.offer_token_hash = $1`,
+      [hash],
+    );
+    if (!row) throw new DomainError("NOT_FOUND", "waitingList.offerNotFound");
+    const now = this.clock.now();
+    const live = (row.booking_status === "draft" || row.booking_status === "payment") && row.expires_at !== null && row.expires_at > now;
+    const state: OfferState = row.booking_status === "booked" ? "booked" : row.status === "offered" && live ? "open" : "expired";
+    return {
+      state,
+      occasionId: row.occasion_id,
+      bookingId: state === "open" ? row.booking_id : null,
+      eventName: translate(row.event_name, language) ?? "",
+      startTime: row.start_time,
+      partySize: row.party_size,
+      heldUntil: state === "open" ? row.expires_at : null,
+    };
+  }
+
+  /** The occasion's list in join order, every entry with where it stands (administer_bookings). */
+  async entries(occasionIdInput: string): Promise<WaitingListEntry[]> {
+    const occasionId = parseUuid(occasionIdInput);
+    const rows = await queryRows<{
+      id: string;
+      position: number;
+      email: string;
+      party_size: number;
+      language: string;
+      status: WaitingListStatus;
+      created_at: Date;
+      offered_at: Date | null;
+      offer_expires_at: Date | null;
+      booking_id: string | null;
+      booking_number: number | null;
+      booking_status: string | null;
+      expires_at: Date | null;
+    }>(
+      this.dataSource,
+      `SELECT w.id, w.position, w.email, w.party_size, w.language, w.status, w.created_at, w.offered_at, w.offer_expires_at,
+              w.booking_id, b.number AS booking_number, b.status AS booking_status, b.expires_at
+         FROM waiting_list_entries w LEFT JOIN bookings b ON b.id = w.booking_id
+        WHERE w.occasion_id = $1 ORDER BY w.position`,
+      [occasionId],
+    );
+    const now = this.clock.now();
+    return rows.map((row) => ({
+      id: row.id,
+      position: row.position,
+      email: row.email,
+      partySize: row.party_size,
+      language: row.language,
+      // An offer whose hold lapsed is shown as such at once, before the next run records it.
+      status: row.status === "offered" ? offeredStatus(row.booking_status, row.expires_at, now) : row.status,
+      createdAt: row.created_at,
+      offeredAt: row.offered_at,
+      offerExpiresAt: row.offer_expires_at,
+      bookingId: row.booking_id,
+      bookingNumber: row.booking_number,
+    }));
+  }
+
+  /**
+   * Takes a waiting entry off the list (administer_bookings). An entry with an open offer keeps it (its places are
+   * held for the visitor until the offer lapses); CONFLICT then, and for entries already done.
+   */
+  async remove(entryIdInput: string): Promise<void> {
+    const entryId = parseUuid(entryIdInput);
+    const now = this.clock.now();
+    const removed = await queryRows(
+      this.dataSource,
+      `UPDATE waiting_list_entries SET status = 'removed', updated_at = $2 WHERE id = $1 AND status = 'waiting' RETURNING id`,
+      [entryId, now],
+    );
+    if (removed.length > 0) return;
+    const exists = await queryRows(this.dataSource, `SELECT 1 FROM waiting_list_entries WHERE id = $1`, [entryId]);
+    if (exists.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
+    throw new DomainError("CONFLICT", "waitingList.cannotRemove");
+  }
+
+  /** A lifecycle booked-listener: an offer's draft booked (checkout, a late payment) marks its entry booked. */
+  async booked(manager: EntityManager, bookingIds: string[], now: Date): Promise<void> {
+    await manager.query(
+      `UPDATE waiting_list_entries SET status = 'booked', updated_at = $2 WHERE booking_id = ANY($1::uuid[]) AND status IN ('offered', 'expired')`,
+      [bookingIds, now],
+    );
+  }
+
+  /** Erases an address from every waiting list (the personal-data erasure); answers how many entries it had. */
+  async forget(email: string): Promise<number> {
+    const rows = await queryRows(this.dataSource, `DELETE FROM waiting_list_entries WHERE email = $1 RETURNING id`, [
+      email.trim().toLowerCase(),
+    ]);
+    return rows.length;
+  }
+
+  /**
+   * The offer run (every process, every WAITING_LIST_INTERVAL_SECONDS): the lists of occasions that have ended are
+   * erased (nothing more can be offered; the addresses are not kept), then, for each occasion with a waiting list,
+   * freed places are offered to the first entries whose party fits. Answers how many offers were made.
+   */
+  async offerFreedPlaces(): Promise<number> {
+    const now = this.clock.now();
+    await this.dataSource.query(
+      `DELETE FROM waiting_list_entries w USING occasions o WHERE o.id = w.occasion_id AND COALESCE(o.end_time, o.start_time) < $1`,
+      [now],
+    );
+    const occasions = await queryRows<{ occasion_id: string }>(
+      this.dataSource,
+      // Only dates that may be on sale (isOnSale decides the rest under the lock): a cancelled one offers nothing.
+      `SELECT DISTINCT w.occasion_id FROM waiting_list_entries w JOIN occasions o ON o.id = w.occasion_id
+        WHERE w.status IN ('waiting', 'offered') AND o.status = 'scheduled' AND o.published AND o.bookable`,
+    );
+    let offers = 0;
+    for (const { occasion_id: occasionId } of occasions) {
+      for (let n = 0; n < OFFERS_PER_RUN; n++) {
+        const made = await this.offerNext(occasionId);
+        if (!made) break;
+        offers += 1;
+      }
+    }
+    return offers;
+  }
+
+  /**
+   * One step for one occasion, in one transaction under the occasion's advisory lock (skipped when another process
+   * holds it): lapsed holds reclaimed, finished offers recorded, then one offer to the first waiting entry whose
+   * party fits the free places. True when an offer was made (there may be more to make).
+   */
+  async offerNext(occasionId: string): Promise<boolean> {
+    const result = await inTransaction(this.dataSource, async (manager) => {
+      const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2::text)) AS locked`, [
+        JOB_LOCKS.waitingListOffers,
+        occasionId,
+      ]);
+      if (!lock?.locked) return { offered: false, changed: false };
+      const now = this.clock.now();
+      // Offers whose hold lapsed give their places back now, not at the sweeper's next turn.
+      const reclaimed = await this.lifecycle.expireLapsed(manager, now, { occasionId, skipLocked: true });
+      await manager.query(
+        `UPDATE waiting_list_entries w SET status = CASE WHEN b.status = 'booked' THEN 'booked' ELSE 'expired' END, updated_at = $2
+           FROM bookings b
+          WHERE w.booking_id = b.id AND w.occasion_id = $1 AND w.status = 'offered' AND b.status NOT IN ('draft', 'payment')`,
+        [occasionId, now],
+      );
+      const changed = reclaimed.bookingIds.length > 0;
+      const free = await this.freePlaces(manager, occasionId);
+      if (free === 0) return { offered: false, changed };
+      const [entry] = await queryRows<{ id: string; email: string; party_size: number; language: string }>(
+        manager,
+        `SELECT id, email, party_size, language FROM waiting_list_entries
+          WHERE occasion_id = $1 AND status = 'waiting' AND party_size <= $2
+          ORDER BY position LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [occasionId, free],
+      );
+      if (!entry) return { offered: false, changed };
+      const minutes = (await this.settings.settingsEntity(manager)).waitingListOfferMinutes;
+      const expiresAt = new Date(now.getTime() + minutes * 60_000);
+      const { token, hash } = newBookingLinkToken();
+      const bookingId = await this.drafts.holdOffer(manager, {
+        occasionId,
+        count: entry.party_size,
+        secret: token,
+        expiresAt,
+        language: entry.language,
+        // Each offer counts as its own address: offers never use up one address's hold limit.
+        clientAddress: `waiting-list:${entry.id}`,
+        now,
+      });
+      if (!bookingId) return { offered: false, changed };
+      const marked = await queryRows(
+        manager,
+        `UPDATE waiting_list_entries SET status = 'offered', booking_id = $2, offered_at = $3, offer_expires_at = $4, offer_token_hash = $5,
+                updated_at = $3
+          WHERE id = $1 AND status = 'waiting' RETURNING id`,
+        [entry.id, bookingId, now, expiresAt, hash],
+      );
+      if (marked.length === 0) throw new Error("waiting-list entry changed under its row lock");
+      await this.tellOffered(manager, { ...entry, occasionId, bookingId, token, expiresAt });
+      return { offered: true, changed: true };
+    });
+    if (result.changed) this.onOccupancyChanged(occasionId);
+    return result.offered;
+  }
+
+  /** The offer e-mail, in the entry's language, once per entry (its idempotency key). */
+  private async tellOffered(
+    manager: EntityManager,
+    entry: {
+      id: string;
+      email: string;
+      party_size: number;
+      language: string;
+      occasionId: string;
+      bookingId: string;
+      token: string;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    if (!isEmailAddress(entry.email)) {
+      logger.warn("waiting-list offer not e-mailed: the address cannot be sent to", { entryId: entry.id });
+      return;
+    }
+    const language = templateLanguage(waitingListOffer as never, entry.language);
+    const [occasion] = await queryRows<{ event_name: Translations; start_time: Date }>(
+      manager,
+      `SELECT e.name AS event_name, o.start_time FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
+      [entry.occasionId],
+    );
+    await this.outbox.enqueue(manager, {
+      template: waitingListOffer,
+      params: {
+        eventName: translate(occasion!.event_name, language) ?? "",
+        occasionStart: occasion!.start_time,
+        partySize: entry.party_size,
+        until: entry.expiresAt,
+        url: `${this.publicBase()}/${encodeURIComponent(entry.language)}/waiting-list/${entry.token}`,
+      },
+      to: entry.email,
+      language,
+      bookingId: entry.bookingId,
+      idempotencyKey: `waiting-list-offer:${entry.id}`,
+    });
+  }
+}
+
+function offeredStatus(bookingStatus: string | null, expiresAt: Date | null, now: Date): WaitingListStatus {
+  if (bookingStatus === "booked") return "booked";
+  if ((bookingStatus === "draft" || bookingStatus === "payment") && expiresAt !== null && expiresAt > now) return "offered";
+  return "expired";
+}
