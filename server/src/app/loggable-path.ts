@@ -1,5 +1,8 @@
-/** Path segments that are capabilities (a 'my booking' link's token): whoever reads the log must not get them. */
-const CAPABILITY = /(\/my-booking\/)[^/]+/g;
+/**
+ * Path segments that are capabilities (a 'my booking' link's token, a waiting-list offer's token, which is its draft's
+ * secret): whoever reads the log must not get them.
+ */
+const CAPABILITY = /(\/(?:my-booking|waiting-list)\/)[^/]+/g;
 
 /** A request path as logs may show it: capability tokens replaced by `…`. */
 export function loggablePath(path: string): string {

@@ -8,7 +8,7 @@ import { isSecureRequest } from "../access/access.http.js";
 import type { DraftView, TicketView } from "./booking.results.js";
 import type { CheckoutInput } from "./checkout.service.js";
 import type { DraftCaller } from "./draft-access.js";
-import { DRAFT_COOKIE, RENEWAL_COOKIE } from "./draft-secret.js";
+import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft-secret.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {
@@ -18,6 +18,11 @@ export function setDraftCookie(ctx: RequestContext, secret: string): void {
 /** A renewal's booking and its secret (the link's uuid), in a cookie of its own beside the draft's. */
 export function setRenewalCookie(ctx: RequestContext, bookingId: string, secret: string): void {
   setSecretCookie(ctx, RENEWAL_COOKIE, `${bookingId}.${secret}`);
+}
+
+/** A waiting-list offer's draft and its secret (the link's token), in a cookie of its own beside the draft's. */
+export function setOfferCookie(ctx: RequestContext, bookingId: string, secret: string): void {
+  setSecretCookie(ctx, OFFER_COOKIE, `${bookingId}.${secret}`);
 }
 
 function setSecretCookie(ctx: RequestContext, name: string, value: string): void {
@@ -31,15 +36,15 @@ function setSecretCookie(ctx: RequestContext, name: string, value: string): void
 }
 
 /**
- * Who calls booking `uuid`: the renewal cookie's secret when it names that booking (a renewal being paid), else
- * the draft cookie's.
+ * Who calls booking `uuid`: the renewal or waiting-list offer cookie's secret when it names that booking (a renewal
+ * being paid, an offer being checked out), else the draft cookie's.
  */
 export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
-  const renewal = ctx.req?.cookies?.[RENEWAL_COOKIE];
-  if (typeof renewal === "string") {
-    const dot = renewal.indexOf(".");
-    if (dot > 0 && renewal.slice(0, dot).toLowerCase() === uuid.toLowerCase())
-      return { secret: renewal.slice(dot + 1), language: ctx.language };
+  for (const name of [RENEWAL_COOKIE, OFFER_COOKIE]) {
+    const link = ctx.req?.cookies?.[name];
+    if (typeof link !== "string") continue;
+    const dot = link.indexOf(".");
+    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), language: ctx.language };
   }
   const secret = ctx.req?.cookies?.[DRAFT_COOKIE];
   return { secret: typeof secret === "string" ? secret : undefined, language: ctx.language };

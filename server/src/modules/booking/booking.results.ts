@@ -300,7 +300,8 @@ export class OccasionTicketView {
 
   @Field(() => String, {
     nullable: true,
-    description: "The booking's message from the customer (an accessibility need, for one), if any.",
+    description:
+      "The booking's message from the customer (an accessibility need, for one), if any; null for a caller without administer_bookings.",
   })
   message!: string | null;
 }

@@ -9,6 +9,12 @@ export const DRAFT_COOKIE = "draft_secret";
  */
 export const RENEWAL_COOKIE = "renewal_secret";
 
+/**
+ * A waiting-list offer's draft and its secret (the e-mailed link's token), `{bookingId}.{secret}`, apart from
+ * DRAFT_COOKIE for the same reason: opening an offer never takes the browser's own draft from it.
+ */
+export const OFFER_COOKIE = "offer_secret";
+
 export function newDraftSecret(): string {
   return randomBytes(24).toString("base64url");
 }

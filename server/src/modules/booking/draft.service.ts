@@ -343,13 +343,17 @@ export class DraftService {
     if (!info || !isOnSale(info, offer.now)) return null;
     const ticketTypeId = info.defaultTicketTypeId!;
     const secretHash = hashDraftSecret(offer.secret);
-    const candidates = await queryRows<SeatCandidate & { left: number; name: string }>(
+    const rows = await queryRows<SeatCandidate & { left: number; name: string }>(
       manager,
       `SELECT s.id, s.name, s.section, s.row, s.seat, s.price_zone_id AS "priceZoneId", os.max_tickets = 1 AS single,
               os.held < os.max_tickets AS free, COALESCE(st.accessible, false) AS accessible, os.max_tickets - os.held AS left
          FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id LEFT JOIN space_types st ON st.id = s.space_type_id
         WHERE os.occasion_id = $1`,
       [offer.occasionId],
+    );
+    // Places held back for wheelchair users, and places without a price, are not for a waiting list: taken, for the rules.
+    const candidates = rows.map((place) =>
+      heldBackNow(info, place.id, offer.now) || !priceFor(info, ticketTypeId, place.id) ? { ...place, free: false, left: 0 } : place,
     );
     const found = bestAvailable(candidates, offer.count, {});
     const alternatives = found.ok ? found.alternatives.map((blocks) => blocks.flat()) : [];
@@ -407,13 +411,17 @@ export class DraftService {
     // Seats another request of this process is holding right now count as taken too, so buyers who ask at the
     // same moment are offered different blocks instead of queueing on the same counters (the database decides).
     const claimed = this.bestAvailableClaims.of(occasionId);
-    const offered =
-      info?.accessibleHeldUntil || claimed
+    const offered = (withClaims: boolean) =>
+      info?.accessibleHeldUntil || (withClaims && claimed)
         ? candidates.map((seat) =>
-            (info?.accessibleHeldUntil && heldBackNow(info, seat.id, now)) || claimed?.has(seat.id) ? { ...seat, free: false } : seat,
+            (info?.accessibleHeldUntil && heldBackNow(info, seat.id, now)) || (withClaims && claimed?.has(seat.id))
+              ? { ...seat, free: false }
+              : seat,
           )
         : candidates;
-    const found = bestAvailable(offered, count, preference);
+    let found = bestAvailable(offered(true), count, preference);
+    // The claimed seats may be all that is left, and their requests may yet fail: they are tried too, never refused.
+    if (!found.ok && claimed) found = bestAvailable(offered(false), count, preference);
     if (!found.ok)
       throw new DomainError(
         "CONFLICT",

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { setDraftCookie } from "../booking/booking.http.js";
+import { setOfferCookie } from "../booking/booking.http.js";
 import { WaitingListEntryView, WaitingListJoinView, WaitingListOfferView } from "./waiting-list.results.js";
 
 /** Waiting lists of sold-out occasions: visitors join, follow their offer's link; administrators see and manage the list. */
@@ -23,12 +23,12 @@ export class WaitingListResolver {
 
   @Query(() => WaitingListOfferView, {
     description:
-      "The offer behind a waiting-list link's token (NOT_FOUND for an unknown, altered or malformed one). While it is open this sets the " +
-      "draft cookie of the booking holding the places, so checkout continues with bookingId in this browser.",
+      "The offer behind a waiting-list link's token (NOT_FOUND for an unknown, altered or malformed one). While it is open this sets a " +
+      "cookie for the booking holding the places (beside the browser's own draft's), so checkout continues with bookingId in this browser.",
   })
   async waitingListOffer(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<WaitingListOfferView> {
     const offer = await ctx.services.waitingList.offer(token, ctx.language);
-    if (offer.state === "open") setDraftCookie(ctx, token);
+    if (offer.state === "open" && offer.bookingId) setOfferCookie(ctx, offer.bookingId, token);
     return offer;
   }
 

@@ -12,7 +12,7 @@ import type { RateLimiter } from "../access/rate-limiter.js";
 import { bookingLinkHash, newBookingLinkToken } from "../booking/booking-link.js";
 import type { DraftService } from "../booking/draft.service.js";
 import type { BookingLifecycle } from "../booking/lifecycle.js";
-import { isOnSale, type SaleInfoCache } from "../booking/sale-info.js";
+import { isOnSale, type SaleInfo, type SaleInfoCache } from "../booking/sale-info.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { templateLanguage } from "../mail/templates/template.js";
 import { waitingListOffer } from "../mail/templates/waiting-list.js";
@@ -111,7 +111,7 @@ export class WaitingListService {
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "waitingList.notOnSale");
     await this.rateLimiter.hit(`waiting-list:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
-    const free = await this.freePlaces(this.dataSource, occasionId);
+    const free = await this.freePlaces(this.dataSource, info, now);
     if (free >= partySize) throw new DomainError("CONFLICT", "waitingList.placesFree", { count: free });
     await this.dataSource.query(
       `INSERT INTO waiting_list_entries (occasion_id, email, party_size, language, status, created_at, updated_at)
@@ -122,12 +122,17 @@ export class WaitingListService {
     return { occasionId, email, partySize };
   }
 
-  /** Places of the occasion no booking holds (lapsed holds not yet released count as held). */
-  private async freePlaces(runner: DataSource | EntityManager, occasionId: string): Promise<number> {
+  /**
+   * Places of the occasion a visitor could book now: no booking holds them (lapsed holds not yet released count as
+   * held), and they are not held back for wheelchair users (issue 20's accessible seating).
+   */
+  private async freePlaces(runner: DataSource | EntityManager, info: SaleInfo, now: Date): Promise<number> {
+    const heldBack = info.accessibleHeldUntil && now < info.accessibleHeldUntil ? [...info.heldBack.keys()] : [];
     const [row] = await queryRows<{ free: number }>(
       runner,
-      `SELECT COALESCE(sum(max_tickets - held), 0)::int AS free FROM occasion_spaces WHERE occasion_id = $1`,
-      [occasionId],
+      `SELECT COALESCE(sum(max_tickets - held), 0)::int AS free FROM occasion_spaces
+        WHERE occasion_id = $1 AND NOT (space_id = ANY($2::uuid[]))`,
+      [info.occasionId, heldBack],
     );
     return row?.free ?? 0;
   }
@@ -299,7 +304,9 @@ export class WaitingListService {
         [occasionId, now],
       );
       const changed = reclaimed.bookingIds.length > 0;
-      const free = await this.freePlaces(manager, occasionId);
+      const info = await this.saleInfo.get(occasionId, manager);
+      if (!info) return { offered: false, changed };
+      const free = await this.freePlaces(manager, info, now);
       if (free === 0) return { offered: false, changed };
       const [entry] = await queryRows<{ id: string; email: string; party_size: number; language: string }>(
         manager,

@@ -1,9 +1,9 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, signIn } from "../../helpers/access-client.js";
+import { errorCode, insertUser, signIn } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { DRAFT_FIELDS, GraphQLClient, TICKET_FIELDS, type GqlDraft, type GqlTicket } from "../../helpers/booking-client.js";
-import { createOccasion, demoIds, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { createOccasion, demoIds, insertBooking, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { releaseAccessibleHoldbacks } from "../../../src/modules/occasion/accessible-holdback.js";
 
 // Accessible seating (issue 20): wheelchair places and their companion seats held back from general sale until
@@ -226,5 +226,41 @@ describe("the occasion's holdback setting", () => {
       { id: occasionId },
     );
     expect(tickets.data?.occasionTickets).toEqual([{ spaceId: plan["W-1"], message: "Wheelchair, needs step-free entrance" }]);
+    // An event editor sees the tickets, not what a customer told of their health.
+    const editorAccount = await insertUser(app, { permissions: ["administer_events"] });
+    const editor = await signIn(app, editorAccount.email, editorAccount.password);
+    const edited = await editor.op<{ occasionTickets: Array<{ spaceId: string; message: string | null }> }>(
+      `query ($id: ID!) { occasionTickets(occasionId: $id) { spaceId message } }`,
+      { id: occasionId },
+    );
+    expect(edited.data?.occasionTickets).toEqual([{ spaceId: plan["W-1"], message: null }]);
+  });
+
+  it("keeps held-back places from a waiting list: the date counts as sold out, and nothing of them is offered", async () => {
+    const plan = await accessiblePlan();
+    const occasionId = await heldBackOccasion(plan, 24);
+    // Every ordinary seat is sold: only the wheelchair places and the companion seat are free, and they are held back.
+    await insertBooking(app, {
+      occasionId,
+      status: "booked",
+      spaceIds: [plan["A-1-1"]!, plan["A-1-2"]!, plan["A-1-3"]!],
+      ticketTypeId: ids.ticketTypes.adult!,
+    });
+    const joined = await new GraphQLClient(app.url).op<{ joinWaitingList: { partySize: number } }>(
+      `mutation ($occasionId: ID!) { joinWaitingList(occasionId: $occasionId, email: "pair@example.com", partySize: 2) { partySize } }`,
+      { occasionId },
+    );
+    expect(joined.errors, JSON.stringify(joined.errors)).toBeUndefined();
+    await app.services.waitingList.offerNext(occasionId);
+    const [entry] = await app.query<{ status: string; booking_id: string | null }>(
+      `SELECT status, booking_id FROM waiting_list_entries WHERE occasion_id = $1`,
+      [occasionId],
+    );
+    expect(entry).toEqual({ status: "waiting", booking_id: null });
+    const [held] = await app.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tickets WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])`,
+      [occasionId, [plan["W-1"], plan["W-1-C"], plan["W-2"]]],
+    );
+    expect(held!.n).toBe(0);
   });
 });

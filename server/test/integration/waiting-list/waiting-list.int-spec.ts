@@ -201,10 +201,14 @@ describe("offers", () => {
     const stranger = new GraphQLClient(app.url);
     expect(errorCode(await stranger.draft(bob.booking_id!))).toBe("DRAFT_EXPIRED");
     const linkBrowser = new GraphQLClient(app.url);
+    await linkBrowser.bookOk(occasionId);
+    const ownDraft = linkBrowser.uuid!;
     const opened = await linkBrowser.op<{ waitingListOffer: OfferJson }>(OFFER, { token: mails[0]!.token });
     expect(opened.data?.waitingListOffer).toMatchObject({ state: "open", occasionId, bookingId: bob.booking_id, partySize: 2 });
     const viaLink = await linkBrowser.draft(bob.booking_id!);
     expect(viaLink.data?.draft.tickets).toHaveLength(2);
+    // Beside the browser's own draft, which opening the link did not take from it.
+    expect((await linkBrowser.draft(ownDraft)).data?.draft.uuid).toBe(ownDraft);
     // An altered or made-up token is not found, in words, never a 500.
     const token = mails[0]!.token;
     const altered = await stranger.op(OFFER, { token: `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}` });
