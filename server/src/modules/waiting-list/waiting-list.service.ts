@@ -310,10 +310,12 @@ export class WaitingListService {
       if (free === 0) return { offered: false, changed };
       const [entry] = await queryRows<{ id: string; email: string; party_size: number; language: string }>(
         manager,
+        // A party over today's ticket limit (lowered since it joined) could never be held: it waits, and does not
+        // stop the entries behind it from being offered.
         `SELECT id, email, party_size, language FROM waiting_list_entries
-          WHERE occasion_id = $1 AND status = 'waiting' AND party_size <= $2
+          WHERE occasion_id = $1 AND status = 'waiting' AND party_size <= $2 AND party_size <= $3
           ORDER BY position LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [occasionId, free],
+        [occasionId, free, this.limits.maxTicketsPerDraft],
       );
       if (!entry) return { offered: false, changed };
       const minutes = (await this.settings.settingsEntity(manager)).waitingListOfferMinutes;
