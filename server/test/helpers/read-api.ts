@@ -51,6 +51,9 @@ export interface OccasionJson {
   headsUpDays: number;
   seasonal: boolean;
   updatedAt: string;
+  /** Accessible seating (issue 20): hours before the start its wheelchair places are held back until, if any. */
+  accessibleHoldbackHours: number | null;
+  accessibleHeldUntil: string | null;
   availability: Availability;
   plan_id: string;
   start_time: string;
@@ -211,7 +214,7 @@ export function eventually<T>(check: () => Promise<T>): Promise<T> {
 export const TICKET_TYPE_FIELDS = `id name vat productCode position`;
 export const PRICE_FIELDS = `ticketTypeId priceZoneId price ticketType { ${TICKET_TYPE_FIELDS} }`;
 export const OCCASION_FIELDS = `id eventId name title startTime endTime bookable bookableStartTime bookableEndTime planId
-  customPricing published status headsUpDays seasonal updatedAt availability { remaining total }`;
+  customPricing published status headsUpDays seasonal updatedAt accessibleHoldbackHours accessibleHeldUntil availability { remaining total }`;
 export const EVENT_FIELDS = `id name description planId published status updatedAt
   occasions { ${OCCASION_FIELDS} } prices { ${PRICE_FIELDS} }`;
 export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } spaceTypeId section row seat priceZoneId companionOfId`;

@@ -91,6 +91,7 @@ const ticket = (
   bookingNumber,
   bookingStatus,
   clientName,
+  message: null,
 });
 
 const booked = ticket("t2", "s2", "R1-S2", 7, "booked", "Maija Virtanen");
