@@ -260,17 +260,16 @@ export class DraftService {
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
     // Refused before any draft is made: nothing is left behind by a request that cannot be met.
-    let found = await this.bestSeats(occasionId, count, preference);
+    let found = await this.bestSeats(info, count, preference, now);
     let uuid = caller.secret ? await this.callersDraft(occasionId, hashDraftSecret(caller.secret), now) : null;
     const secret = uuid ? caller.secret! : newDraftSecret();
     const secretHash = hashDraftSecret(secret);
     if (!uuid) await this.rateLimiter.hit(`book:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
-    const ticketTypeId = info.defaultTicketTypeId!;
     // Each block in one transaction: the draft made with it when the caller has none, then all its seats in one
     // round trip, all or none. A block taken meanwhile makes the next best one tried; when every one was, the
     // seats are read again, a few times (a rush on the same rows).
     for (let round = 0; round < BEST_AVAILABLE_ROUNDS; round++) {
-      if (round > 0) found = await this.bestSeats(occasionId, count, preference);
+      if (round > 0) found = await this.bestSeats(info, count, preference, now);
       for (const alternative of found) {
         const spaceIds = alternative.flat().sort();
         const release = this.bestAvailableClaims.claim(occasionId, spaceIds);
@@ -291,19 +290,7 @@ export class DraftService {
               });
             }
             const bookingId = draftId;
-            const results = await this.lifecycle.holdTogether(
-              manager,
-              spaceIds.map((spaceId) => ({
-                bookingId,
-                secretHash,
-                occasionId,
-                spaceId,
-                ticketTypeId,
-                ...priceFor(info, ticketTypeId, spaceId)!,
-                code: newTicketCode(),
-                now,
-              })),
-            );
+            const results = await this.lifecycle.holdTogether(manager, placeHolds(info, { bookingId, secretHash, now }, spaceIds));
             // Taken since it was read: nothing of this block stays held (the transaction rolls back).
             if (results.some((result) => result.outcome === "full")) throw TAKEN_MEANWHILE;
             const refused = results.find((result) => result.outcome !== "held");
@@ -341,19 +328,10 @@ export class DraftService {
   ): Promise<string | null> {
     const info = await this.saleInfo.get(offer.occasionId, manager);
     if (!info || !isOnSale(info, offer.now)) return null;
-    const ticketTypeId = info.defaultTicketTypeId!;
     const secretHash = hashDraftSecret(offer.secret);
-    const rows = await queryRows<SeatCandidate & { left: number; name: string }>(
-      manager,
-      `SELECT s.id, s.name, s.section, s.row, s.seat, s.price_zone_id AS "priceZoneId", os.max_tickets = 1 AS single,
-              os.held < os.max_tickets AS free, COALESCE(st.accessible, false) AS accessible, os.max_tickets - os.held AS left
-         FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id LEFT JOIN space_types st ON st.id = s.space_type_id
-        WHERE os.occasion_id = $1`,
-      [offer.occasionId],
-    );
-    // Places held back for wheelchair users, and places without a price, are not for a waiting list: taken, for the rules.
-    const candidates = rows.map((place) =>
-      heldBackNow(info, place.id, offer.now) || !priceFor(info, ticketTypeId, place.id) ? { ...place, free: false, left: 0 } : place,
+    // Places not on general sale are not for a waiting list either: taken, for the rules.
+    const candidates = (await this.seatCandidates(manager, offer.occasionId)).map((place) =>
+      notOnGeneralSale(info, place.id, offer.now) ? { ...place, free: false, left: 0 } : place,
     );
     const found = bestAvailable(candidates, offer.count, {});
     const alternatives = found.ok ? found.alternatives.map((blocks) => blocks.flat()) : [];
@@ -365,26 +343,8 @@ export class DraftService {
     for (const spaceIds of alternatives) {
       await manager.query(`SAVEPOINT waiting_list_offer`);
       const bookingId = await this.lifecycle.createDraft(manager, { ...offer, secretHash });
-      let held = true;
-      for (const spaceId of [...spaceIds].sort()) {
-        const price = priceFor(info, ticketTypeId, spaceId)!;
-        const hold: PlaceHold = {
-          bookingId,
-          secretHash,
-          occasionId: offer.occasionId,
-          spaceId,
-          ticketTypeId,
-          ...price,
-          code: newTicketCode(),
-          now: offer.now,
-        };
-        const { outcome } = await this.lifecycle.hold(manager, hold);
-        if (outcome !== "held") {
-          held = false;
-          break;
-        }
-      }
-      if (held) {
+      const results = await this.lifecycle.holdTogether(manager, placeHolds(info, { bookingId, secretHash, now: offer.now }, spaceIds));
+      if (results.every((result) => result.outcome === "held")) {
         await manager.query(`RELEASE SAVEPOINT waiting_list_offer`);
         this.rememberDraft(bookingId, offer.occasionId);
         holds.inc({ result: "held" }, spaceIds.length);
@@ -395,30 +355,28 @@ export class DraftService {
     return null;
   }
 
-  /** The best blocks for `count` seats on the occasion now, best first; a refusal when there are none. */
-  private async bestSeats(occasionId: string, count: number, preference: BestAvailablePreference): Promise<string[][][]> {
-    const candidates = await queryRows<SeatCandidate>(
-      this.dataSource,
-      `SELECT s.id, s.section, s.row, s.seat, s.price_zone_id AS "priceZoneId", os.max_tickets = 1 AS single,
-              os.held < os.max_tickets AS free, COALESCE(st.accessible, false) AS accessible
+  /** The occasion's places as the seat-finding rules see them, with their names and how many tickets each has left. */
+  private seatCandidates(runner: DataSource | EntityManager, occasionId: string) {
+    return queryRows<SeatCandidate & { left: number; name: string }>(
+      runner,
+      `SELECT s.id, s.name, s.section, s.row, s.seat, s.price_zone_id AS "priceZoneId", os.max_tickets = 1 AS single,
+              os.held < os.max_tickets AS free, COALESCE(st.accessible, false) AS accessible, os.max_tickets - os.held AS left
          FROM occasion_spaces os JOIN spaces s ON s.id = os.space_id LEFT JOIN space_types st ON st.id = s.space_type_id
         WHERE os.occasion_id = $1`,
       [occasionId],
     );
-    // Held-back companion seats are not for general sale (wheelchair places never are picked): taken, for the rules.
-    const info = await this.saleInfo.get(occasionId);
-    const now = this.clock.now();
+  }
+
+  /** The best blocks for `count` seats on the occasion now, best first; a refusal when there are none. */
+  private async bestSeats(info: SaleInfo, count: number, preference: BestAvailablePreference, now: Date): Promise<string[][][]> {
+    const candidates = await this.seatCandidates(this.dataSource, info.occasionId);
     // Seats another request of this process is holding right now count as taken too, so buyers who ask at the
     // same moment are offered different blocks instead of queueing on the same counters (the database decides).
-    const claimed = this.bestAvailableClaims.of(occasionId);
+    const claimed = this.bestAvailableClaims.of(info.occasionId);
     const offered = (withClaims: boolean) =>
-      info?.accessibleHeldUntil || (withClaims && claimed)
-        ? candidates.map((seat) =>
-            (info?.accessibleHeldUntil && heldBackNow(info, seat.id, now)) || (withClaims && claimed?.has(seat.id))
-              ? { ...seat, free: false }
-              : seat,
-          )
-        : candidates;
+      candidates.map((seat) =>
+        notOnGeneralSale(info, seat.id, now) || (withClaims && claimed?.has(seat.id)) ? { ...seat, free: false } : seat,
+      );
     let found = bestAvailable(offered(true), count, preference);
     // The claimed seats may be all that is left, and their requests may yet fail: they are tried too, never refused.
     if (!found.ok && claimed) found = bestAvailable(offered(false), count, preference);
@@ -563,6 +521,27 @@ export class DraftService {
 
 /** Thrown inside a best-available transaction when a place of the block was taken: roll back, try the next. */
 const TAKEN_MEANWHILE = Symbol("taken meanwhile");
+
+/**
+ * Whether a place is off general sale now (best available, waiting lists): held back for wheelchair users (a
+ * wheelchair place or its companion seat, issue 20), or without a price for the default ticket type.
+ */
+function notOnGeneralSale(info: SaleInfo, spaceId: string, now: Date): boolean {
+  return heldBackNow(info, spaceId, now) !== null || !priceFor(info, info.defaultTicketTypeId!, spaceId);
+}
+
+/** Holds of the places for a draft, at the default ticket type's prices (the places are on general sale). */
+function placeHolds(info: SaleInfo, draft: { bookingId: string; secretHash: string; now: Date }, spaceIds: readonly string[]): PlaceHold[] {
+  const ticketTypeId = info.defaultTicketTypeId!;
+  return spaceIds.map((spaceId) => ({
+    ...draft,
+    occasionId: info.occasionId,
+    spaceId,
+    ticketTypeId,
+    ...priceFor(info, ticketTypeId, spaceId)!,
+    code: newTicketCode(),
+  }));
+}
 
 /** How many times best available reads the seats before it says every block was taken meanwhile. */
 const BEST_AVAILABLE_ROUNDS = 4;
