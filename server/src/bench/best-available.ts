@@ -14,16 +14,13 @@
 import "reflect-metadata";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { Agent, setGlobalDispatcher, request } from "undici";
-import { createDataSource } from "../db/data-source.js";
-import { ensureDatabase } from "../db/database.js";
-import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
+import { freePort } from "../db/embedded-postgres.js";
 import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "../modules/booking/best-available.js";
 import { startBenchServer } from "./bench-server.js";
+import { printStatements, startBenchDatabase } from "./bench-database.js";
 
 const SEATS = Number(process.env.BENCH_SEATS ?? 2000);
 const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 4);
@@ -497,19 +494,6 @@ async function concurrentSale(base: string, db: pg.Pool, occasionId: string) {
   };
 }
 
-/** Where PostgreSQL's time went in the sequential sale (BENCH_PG_STATS=1). */
-async function printStatements(db: pg.Pool): Promise<void> {
-  const { rows } = await db.query(
-    `SELECT calls, round(total_exec_time)::int AS total_ms, round(mean_exec_time::numeric, 3) AS mean_ms, toplevel,
-            left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query
-       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 20`,
-  );
-  for (const row of rows)
-    console.error(
-      `${String(row.total_ms).padStart(8)} ms ${String(row.calls).padStart(8)} calls ${String(row.mean_ms).padStart(8)} ms ${row.toplevel ? "top " : "nest"}  ${row.query}`,
-    );
-}
-
 function printTables(
   pure: PureCase[],
   sequential: Awaited<ReturnType<typeof sequentialSale>>,
@@ -536,21 +520,10 @@ function printTables(
 
 async function main(): Promise<void> {
   const pure = benchPure();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-best-available-"));
-  const cluster = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    persistent: false,
-    extraFlags: PG_STATS ? ["-c", "shared_preload_libraries=pg_stat_statements", "-c", "pg_stat_statements.track=all"] : [],
-  });
+  const database = await startBenchDatabase("bench-best-available", { pgStats: PG_STATS });
+  const { url } = database;
   let server: ChildProcess | undefined;
   try {
-    await ensureDatabase(cluster.url(), "bench");
-    const url = cluster.url("bench");
-    const migrator = await createDataSource({ url, poolSize: 1 }).initialize();
-    await migrator.runMigrations();
-    if (PG_STATS) await migrator.query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
-    await migrator.destroy();
     const db = new pg.Pool({ connectionString: url, max: 4 });
     const ticketType = await db.query(
       `INSERT INTO ticket_types (name, vat, product_code, position) VALUES ('{"en": "Adult"}', 14, 'BENCH-ADULT', 0) RETURNING id`,
@@ -579,7 +552,7 @@ async function main(): Promise<void> {
     }
     if (PG_STATS) await db.query(`SELECT pg_stat_statements_reset()`);
     const sequential = await sequentialSale(base, db, sequentialOccasion);
-    if (PG_STATS) await printStatements(db);
+    if (PG_STATS) await printStatements(db, 20);
     const concurrent = await concurrentSale(base, db, concurrentOccasion);
     await db.end();
     printTables(pure, sequential, concurrent);
@@ -612,8 +585,7 @@ async function main(): Promise<void> {
     await agent.close();
     server?.kill("SIGTERM");
     if (server && server.exitCode === null) await new Promise((resolve) => server!.once("exit", resolve));
-    await cluster.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

@@ -6,14 +6,11 @@
  */
 import "reflect-metadata";
 import type { ChildProcess } from "node:child_process";
-import { readFile, mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { createDataSource } from "../db/data-source.js";
-import { ensureDatabase } from "../db/database.js";
-import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
+import { freePort } from "../db/embedded-postgres.js";
 import { startBenchServer } from "./bench-server.js";
+import { startBenchDatabase } from "./bench-database.js";
 
 const TICKETS = Number(process.env.BENCH_EXPORT_TICKETS ?? 100_000);
 const TICKETS_PER_BOOKING = 10;
@@ -118,15 +115,10 @@ async function download(base: string, cookie: string, format: "csv" | "xlsx", oc
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-export-"));
-  const cluster = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
+  const database = await startBenchDatabase("bench-export");
+  const { url } = database;
   let server: ChildProcess | undefined;
   try {
-    await ensureDatabase(cluster.url(), "bench");
-    const url = cluster.url("bench");
-    const migrator = await createDataSource({ url, poolSize: 1 }).initialize();
-    await migrator.runMigrations();
-    await migrator.destroy();
     const port = await freePort();
     server = await startBenchServer(url, port, { SEED_DEMO_DATA: "true", ADMIN_PASSWORD: ADMIN.password, PAYMENT_SKIP: "true" });
     const db = new pg.Pool({ connectionString: url, max: 2 });
@@ -139,7 +131,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ tickets: TICKETS, bookings: TICKETS / TICKETS_PER_BOOKING, csv, xlsx }));
   } finally {
     server?.kill("SIGTERM");
-    await cluster.stop();
+    await database.stop();
   }
 }
 

@@ -7,16 +7,13 @@
 import "reflect-metadata";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { Agent, setGlobalDispatcher, request as undiciRequest } from "undici";
-import { createDataSource } from "../db/data-source.js";
-import { ensureDatabase } from "../db/database.js";
-import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
+import { freePort } from "../db/embedded-postgres.js";
 import { startBenchServer } from "./bench-server.js";
+import { printStatements, startBenchDatabase } from "./bench-database.js";
 
 const SEATS = Number(process.env.BENCH_SEATS ?? 6000);
 const STANDING_AREAS = Number(process.env.BENCH_STANDING_AREAS ?? 4);
@@ -438,19 +435,6 @@ async function oversold(db: pg.Pool): Promise<number> {
   return counters.rows[0].excess + tickets.rows[0].excess;
 }
 
-/** Where PostgreSQL's time went: the statements of the run by total execution time (BENCH_PG_STATS=1). */
-async function printStatements(db: pg.Pool): Promise<void> {
-  const { rows } = await db.query(
-    `SELECT calls, round(total_exec_time)::int AS total_ms, round(mean_exec_time::numeric, 3) AS mean_ms, toplevel,
-            left(regexp_replace(query, '\\s+', ' ', 'g'), 140) AS query
-       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 25`,
-  );
-  for (const row of rows)
-    console.error(
-      `${String(row.total_ms).padStart(8)} ms ${String(row.calls).padStart(8)} calls ${String(row.mean_ms).padStart(8)} ms ${row.toplevel ? "top " : "nest"}  ${row.query}`,
-    );
-}
-
 /** Every process of a run shares the key, as the processes behind one balancer must (cookies, CSRF tokens). */
 const SECRET_KEY = randomBytes(32).toString("hex");
 
@@ -470,22 +454,11 @@ function startServer(databaseUrl: string, port: number, seed = true): Promise<Ch
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
-  const cluster = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    persistent: false,
-    extraFlags: PG_STATS ? ["-c", "shared_preload_libraries=pg_stat_statements", "-c", "pg_stat_statements.track=all"] : [],
-  });
+  const database = await startBenchDatabase("bench", { pgStats: PG_STATS });
+  const { url } = database;
   let server: ChildProcess | undefined;
   let secondServer: ChildProcess | undefined;
   try {
-    await ensureDatabase(cluster.url(), "bench");
-    const url = cluster.url("bench");
-    const migrator = await createDataSource({ url, poolSize: 1 }).initialize();
-    await migrator.runMigrations();
-    if (PG_STATS) await migrator.query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`);
-    await migrator.destroy();
     const port = await freePort();
     server = await startServer(url, port);
     const base = `http://127.0.0.1:${port}`;
@@ -574,15 +547,14 @@ async function main(): Promise<void> {
       errors_5xx: Object.values(results).reduce((sum: number, value) => sum + ((value as { errors_5xx?: number }).errors_5xx ?? 0), 0),
       oversold: await oversold(db),
     };
-    if (PG_STATS) await printStatements(db);
+    if (PG_STATS) await printStatements(db, 25);
     await db.end();
     console.log(JSON.stringify(summary));
   } finally {
     secondServer?.kill("SIGTERM");
     server?.kill("SIGTERM");
     if (server) await new Promise((resolve) => server!.once("exit", resolve));
-    await cluster.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 
