@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
@@ -8,7 +7,7 @@ import { CheckInPage } from "../../pages/admin/CheckInPage.js";
 import { EventFormPage } from "../../pages/admin/EventFormPage.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 13 item 9: axe finds no serious or critical violations on the administrator's pages. Each test signs in
@@ -16,17 +15,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-/** Serious and critical axe violations on the page, or in what the CSS selector `include` picks of it. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** An event with an occasion on sale and a box-office booking of two seats, made as the signed-in administrator. */
 async function adminWithBooking(page: Page) {
@@ -104,7 +92,7 @@ test("the occasion page with the admin map and the box-office dialog", async ({ 
     await occasionPage.sell.click();
     await expect(occasionPage.saleDialog.getByRole("list", { name: "Places" })).toHaveText("R5-S1");
     // The page behind was scanned above.
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });
 });
 

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { ADMIN, AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { AccountPage } from "../../pages/AccountPage.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Accessible seating (issue 20): an occasion holds its wheelchair places and their companion seats back for
@@ -16,16 +14,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 type PlanSpace = { id: string; name: string; maxTickets: number; spaceTypeId: string | null; priceZoneId: string | null };
 
@@ -103,7 +91,7 @@ test("a wheelchair user books a held-back place and its companion seats by keybo
       await visitor.keyboard.press("Enter");
       const need = visitor.getByRole("dialog", { name: "Wheelchair place" });
       await expect(need).toBeVisible();
-      expect(await seriousViolations(visitor, ".mantine-Modal-content")).toEqual([]);
+      expect(await seriousViolations(visitor, { include: ".mantine-Modal-content" })).toEqual([]);
       // The confirmation has the focus: Enter confirms.
       await expect(need.getByRole("button", { name: "Yes, I need a wheelchair place" })).toBeFocused();
       await visitor.keyboard.press("Enter");
@@ -112,7 +100,7 @@ test("a wheelchair user books a held-back place and its companion seats by keybo
     await test.step("its companion seats come first, added with one action", async () => {
       const companions = visitor.getByRole("dialog", { name: /Companion seats for/ });
       await expect(companions.getByRole("list", { name: "Companion seats" }).getByRole("listitem")).toHaveCount(2);
-      expect(await seriousViolations(visitor, ".mantine-Modal-content")).toEqual([]);
+      expect(await seriousViolations(visitor, { include: ".mantine-Modal-content" })).toEqual([]);
       await expect(companions.getByRole("button", { name: "Add 2 companion seats" })).toBeFocused();
       await visitor.keyboard.press("Enter");
       await expect(companions).toBeHidden();

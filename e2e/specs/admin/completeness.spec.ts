@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { AdminEventPage, AdminEventsPage } from "../../pages/admin/AdminEventsPages.js";
 import { EventFormPage } from "../../pages/admin/EventFormPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 15, the completeness guard: the administrator tries to publish an event without its Swedish name and
@@ -13,14 +11,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test("publishing an event without its Swedish name is refused with what is missing; with it, it publishes", async ({ page }) => {
   const api = await AdminApi.signIn(page.request);

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { choose } from "../../pages/admin/forms.js";
 import { AppLayout } from "../../pages/AppLayout.js";
 import { EventListPage } from "../../pages/EventListPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 15 (dictionaries): the administrator overrides a Finnish interface text in /admin/settings/dictionaries
@@ -15,14 +14,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** Marks the visitor's document, so a later check proves the page was never reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute("data-e2e-open", "yes"));

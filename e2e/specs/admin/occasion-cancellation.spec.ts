@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { choose, formatWallTime, wallTimeInDays } from "../../pages/admin/forms.js";
 import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 19, whole occasions: moving an occasion e-mails its customers the new time; cancelling it from its
@@ -13,15 +11,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-/** axe's serious and critical violations in `selector` (none expected). */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("an administrator moves an occasion, then cancels it; every customer hears once and the report shows the refunds", async ({
   page,
@@ -65,7 +54,7 @@ test("an administrator moves an occasion, then cancels it; every customer hears 
       "2 bookings will be cancelled (2 paid ones refunded through their payment providers) and 2 customers e-mailed",
     );
     await dialog.getByRole("textbox", { name: "Reason (optional)" }).fill("A storm closed the theatre");
-    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    expect(await seriousViolations(page, { include: "[role=dialog]" })).toEqual([]);
     await dialog.getByRole("button", { name: "Cancel the occasion" }).click();
     await expect(page.getByText("The occasion is cancelled")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Refunded:" })).toHaveText(
@@ -97,7 +86,7 @@ test("an administrator moves an occasion, then cancels it; every customer hears 
     await expect(row.getByRole("cell").nth(4)).toHaveText("€50.00");
     await expect(row.getByRole("cell").nth(6)).toHaveText("€50.00");
     await expect(row.getByRole("cell").nth(9)).toHaveText("€0.00");
-    expect(await seriousViolations(page, "main")).toEqual([]);
+    expect(await seriousViolations(page, { include: "main" })).toEqual([]);
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download CSV" }).click();
     const csv = await (await download).createReadStream();

@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { holdInNewDraft } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { PersonalDataPage } from "../../pages/admin/PersonalDataPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 15 (personal data and the seller): the administrator gives the seller's legal details on the theme
@@ -16,14 +14,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 const SELLER = { name: "Kaupunginteatteri Oy", businessId: "0112038-9", address: "Teatterikatu 1\n00100 Helsinki" };
 

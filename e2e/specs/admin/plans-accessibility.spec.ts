@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { AdminApi, ownAddressPerTest } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CatalogFormPage, CatalogListPage, type CatalogKind } from "../../pages/admin/CatalogPages.js";
 import { PlanEditorPage, PlansListPage, type PlanTab } from "../../pages/admin/PlanEditorPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 14 item 6: axe finds no serious or critical violations on the plans list, the plan editor's tabs (on
@@ -13,15 +11,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 test.use(ownAddressPerTest);
-
-/** Serious and critical axe violations on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 test("the plans list and the plan editor's tabs", async ({ page }) => {
   // axe walks the map's 2,016 places on the spaces and styles tabs: 57-78 s on the development machine (2 cores,

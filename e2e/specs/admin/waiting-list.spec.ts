@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ADMIN, AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { AccountPage } from "../../pages/AccountPage.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * The waiting list (issue 20): on a sold-out date a visitor joins the waiting list; when the administrator releases
@@ -16,13 +15,7 @@ import { untilAnimationsSettle } from "../../support/animations.js";
 test.use(ownAddressPerTest);
 
 async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
-  await untilAnimationsSettle(page);
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const violations = (await builder.analyze()).violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await seriousViolations(page, { include })).toEqual([]);
 }
 
 test("a visitor waits for a sold-out date, is offered freed seats by e-mail and books them; the administrator sees the list", async ({

@@ -1,26 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { checkoutOfHeldDraft, orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import type { Lng } from "../../fixtures/texts.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /** axe finds no serious or critical violations on the seat map, the checkout and its result pages. */
-
-/** Serious and critical axe violations on the page, or on what the CSS selectors `include` and `exclude` leave of it. */
-async function seriousViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const builder = new AxeBuilder({ page });
-  if (scope.include) builder.include(scope.include);
-  if (scope.exclude) builder.exclude(scope.exclude);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 for (const lng of ["en", "fi"] as const satisfies readonly Lng[]) {
   test.describe(`in ${lng}`, () => {

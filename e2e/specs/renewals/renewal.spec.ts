@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { Mailbox } from "../../fixtures/mailbox.js";
 import { openPublicSale, publishNextSeason, seasonWithSubscriber, SUBSCRIBER } from "../../fixtures/renewals.js";
 import { expect, test } from "../../fixtures/test.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * A seasonal subscriber renews (issue 16, SPEC section 2 /renewals/{uuid}): the link opens in a browser
@@ -15,13 +14,9 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  */
 
 /** Serious and critical axe violations, leaving out the map's places other than the customer's (axe walks hundreds). */
-async function seriousViolations(page: Page, ownSpaceIds: string[] = []): Promise<string[]> {
+function violationsBesideOthersPlaces(page: Page, ownSpaceIds: string[] = []): Promise<string[]> {
   const own = ownSpaceIds.map((id) => `:not([data-space-id="${id}"])`).join("");
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).exclude(`.plan [data-space-id]${own}`).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return seriousViolations(page, { exclude: `.plan [data-space-id]${own}` });
 }
 
 /** The personal link in the renewal e-mail to `address` for the renewal at `renewalPath` (/renewals/{uuid}). */
@@ -64,7 +59,7 @@ test("a subscriber renews one seat of two and pays; the other seat is free for a
   await expect(page.locator(`[data-space-id="${kept}"]`)).toHaveClass(/\byours\b/);
   // The details from last season are filled in.
   await expect(page.getByLabel("First name")).toHaveValue(SUBSCRIBER.firstname);
-  expect(await seriousViolations(page, [kept, released])).toEqual([]);
+  expect(await violationsBesideOthersPlaces(page, [kept, released])).toEqual([]);
 
   // Leave R4-S2 out on the map; the list and the total follow.
   await page.locator(`[data-space-id="${released}"]`).click();
@@ -82,7 +77,7 @@ test("a subscriber renews one seat of two and pays; the other seat is free for a
   await expect(page).toHaveURL(new RegExp(`/en${season.renewalPath}/payments/[0-9a-f-]{36}$`));
   await expect(page.getByTestId("renewal-success")).toContainText("Your seats are renewed");
   await expect(page.getByTestId("checkout-ticket")).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsBesideOthersPlaces(page)).toEqual([]);
 
   // The renewal page now says so.
   await page.goto(`/en${season.renewalPath}`);
@@ -110,7 +105,7 @@ test("the renewal page in Finnish before its window opens, in Swedish while it i
   await expect(page.getByRole("heading", { level: 1, name: "Uusi paikkasi" })).toBeVisible();
   await expect(page.getByTestId("renewal-upcoming")).toContainText("Uusinta avautuu");
   await expect(page.getByRole("button", { name: "Uusi" })).toHaveCount(0);
-  expect(await seriousViolations(page, [...later.seats.values()])).toEqual([]);
+  expect(await violationsBesideOthersPlaces(page, [...later.seats.values()])).toEqual([]);
 
   const now = await seasonWithSubscriber(request, { seatNames: ["R5-S3", "R5-S4"], saleInDays: 3, headsUpDays: 7 });
   await page.goto(`/sv${now.renewalPath}`);
@@ -121,11 +116,11 @@ test("the renewal page in Finnish before its window opens, in Swedish while it i
   // Submitting without the terms shows the problems on the form; nothing is renewed.
   await page.getByRole("button", { name: "Förnya och betala" }).click();
   await expect(page.getByText("Villkoren måste godkännas")).toBeVisible();
-  expect(await seriousViolations(page, [...now.seats.values()])).toEqual([]);
+  expect(await violationsBesideOthersPlaces(page, [...now.seats.values()])).toEqual([]);
 
   await page.goto(`/sv/renewals/${randomUUID()}`);
   await expect(page.getByTestId("renewal-not-found")).toContainText("Den här förnyelselänken är inte giltig");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsBesideOthersPlaces(page)).toEqual([]);
 });
 
 test("back from the provider's page unpaid, a subscriber continues the open payment or pays another way (sv)", async ({
@@ -145,7 +140,7 @@ test("back from the provider's page unpaid, a subscriber continues the open paym
   await page.goBack();
   const notice = page.getByTestId("renewal-payment");
   await expect(notice).toContainText("Din betalning hos Paytrail (test) är fortfarande öppen");
-  expect(await seriousViolations(page, [...season.seats.values()])).toEqual([]);
+  expect(await violationsBesideOthersPlaces(page, [...season.seats.values()])).toEqual([]);
   await notice.getByRole("button", { name: "Fortsätt den öppna betalningen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
   expect(page.url()).toBe(providerPage);

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { graphql, orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 17, finding 1: the map shows what a buyer decides by before holding anything. A legend says what
@@ -14,14 +13,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
  * In Swedish: no English on the page. Nothing is held on The Seven Brothers (the catalogue specs expect it
  * fully available); the tap test books the City Orchestra.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 /** The plan's places of an occasion by name. */
 async function spaceIds(request: APIRequestContext, occasionId: string): Promise<Map<string, string>> {

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { graphql, orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { seatLabel } from "../../fixtures/texts.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
-import { untilAnimationsSettle } from "../../support/animations.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 17, finding 3: the 571-place hall on a 390 x 844 phone. The map starts as a thumbnail of the whole
@@ -17,14 +16,6 @@ import { untilAnimationsSettle } from "../../support/animations.js";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const MIN_TARGET = 24;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await untilAnimationsSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 async function size(locator: Locator): Promise<{ x: number; width: number; height: number }> {
   const box = await locator.boundingBox();
