@@ -17,6 +17,7 @@ import type { Services } from "./services.js";
 import { logger } from "../common/logger.js";
 import { httpMetrics, metricsEndpoint, requestIds } from "./observability.js";
 import { loggablePath } from "./loggable-path.js";
+import { withFastLane, type TrustProxy } from "./fast-lane.js";
 
 export interface HttpApp {
   server: Server;
@@ -26,12 +27,13 @@ export interface HttpApp {
 /** One origin: the built client, /graphql (HTTP and WebSocket), /api, /healthz, /readyz and /metrics. */
 export async function createHttpApp(services: Services, schema: GraphQLSchema): Promise<HttpApp> {
   const app = express();
-  const server = createServer(app);
+  app.disable("x-powered-by");
+  app.set("trust proxy", services.config.trustProxy);
+  // A map poller's occupancy and a hold skip Express (issue 18); every other request reaches the app below.
+  const server = createServer(withFastLane(services, app.get("trust proxy fn") as TrustProxy, app));
   // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  app.disable("x-powered-by");
-  app.set("trust proxy", services.config.trustProxy);
   // Views carry every language's texts for the administrators' GraphQL fields (`nameTranslations`...); the REST
   // facade answers in the request's language only, so those never leave through it.
   app.set("json replacer", (key: string, value: unknown) => (key.endsWith("Translations") ? undefined : value));

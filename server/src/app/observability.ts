@@ -6,7 +6,7 @@ import { httpDuration, httpRequests, metricsRegistry } from "../common/metrics.j
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** What an incoming X-Request-Id may be: the ids of common proxies and tracers (UUIDs, hex, AWS' Root=1-…). */
-const WELL_FORMED_ID = /^[A-Za-z0-9._:/+=;-]{1,128}$/;
+export const WELL_FORMED_ID = /^[A-Za-z0-9._:/+=;-]{1,128}$/;
 
 /**
  * Every request gets an id: the caller's well-formed X-Request-Id, else a new UUID. It is sent back as

@@ -94,12 +94,10 @@ export function createRestRouter(services: Services): Router {
     // A body that failed to parse never reached a handler, which is where the language is resolved.
     const language: string =
       res.locals.language ?? (await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]).catch(() => "en"));
-    if (!(error instanceof DomainError) && isDatabaseUnreachable(error)) error = databaseUnavailable();
-    if (error instanceof DomainError) {
-      countRefusal(error.code);
-      const { status, body } = toRestError(error, language, REST_FIELD_NAMES);
-      if (error.retryAfter !== undefined) res.set("Retry-After", String(error.retryAfter));
-      res.status(status).type("text/plain").send(body);
+    if (error instanceof DomainError || isDatabaseUnreachable(error)) {
+      const refusal = restRefusal(error, language);
+      if (refusal.retryAfter !== undefined) res.set("Retry-After", String(refusal.retryAfter));
+      res.status(refusal.status).type("text/plain").send(refusal.body);
       return;
     }
     const httpError = error as { status?: number; type?: string };
@@ -116,4 +114,19 @@ export function createRestRouter(services: Services): Router {
     res.status(500).type("text/plain").send(serverMessage("errors.internal", language));
   });
   return router;
+}
+
+/**
+ * A REST refusal (DESIGN section 5): a DomainError, or the database out of reach (503), as status, translated
+ * plain-text body and Retry-After; anything else is a 500 that is logged. Shared with the fast lane.
+ */
+export function restRefusal(error: unknown, language: string, path = ""): { status: number; body: string; retryAfter?: number } {
+  if (!(error instanceof DomainError) && isDatabaseUnreachable(error)) error = databaseUnavailable();
+  if (error instanceof DomainError) {
+    countRefusal(error.code);
+    const { status, body } = toRestError(error, language, REST_FIELD_NAMES);
+    return { status, body, retryAfter: error.retryAfter };
+  }
+  logger.error("rest error", { path: loggablePath(path), error: String(error), stack: (error as Error)?.stack });
+  return { status: 500, body: serverMessage("errors.internal", language) };
 }

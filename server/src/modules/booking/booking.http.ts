@@ -40,14 +40,19 @@ function setSecretCookie(ctx: RequestContext, name: string, value: string): void
  * being paid, an offer being checked out), else the draft cookie's.
  */
 export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
+  return draftCallerOf((name) => ctx.req?.cookies?.[name] as unknown, uuid, ctx.language);
+}
+
+/** draftCaller on any cookie reader (the fast lane parses its own cookies). */
+export function draftCallerOf(cookie: (name: string) => unknown, uuid: string, language: string): DraftCaller {
   for (const name of [RENEWAL_COOKIE, OFFER_COOKIE]) {
-    const link = ctx.req?.cookies?.[name];
+    const link = cookie(name);
     if (typeof link !== "string") continue;
     const dot = link.indexOf(".");
-    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), language: ctx.language };
+    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), language };
   }
-  const secret = ctx.req?.cookies?.[DRAFT_COOKIE];
-  return { secret: typeof secret === "string" ? secret : undefined, language: ctx.language };
+  const secret = cookie(DRAFT_COOKIE);
+  return { secret: typeof secret === "string" ? secret : undefined, language };
 }
 
 export function requestBaseUrl(ctx: RequestContext): string {
@@ -105,7 +110,7 @@ function restDraft(draft: DraftView) {
 }
 
 /** A ticket as the specification writes a draft ticket: id, space_id, ticket_type_id, price, vat. */
-function restTicket(ticket: TicketView) {
+export function restTicket(ticket: TicketView) {
   return {
     id: ticket.id,
     space_id: ticket.spaceId,

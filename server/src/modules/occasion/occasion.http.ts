@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RestRoute } from "../../app/rest-route.js";
+import type { Services } from "../../app/services.js";
 import type { PriceView } from "../pricing/pricing.results.js";
 import type { OccasionView, SpaceOccupancyView } from "./occasion.results.js";
 import type { OccupancySnapshot } from "./occupancy.js";
@@ -28,7 +29,7 @@ const withoutTranslations = (key: string, value: unknown) => (key.endsWith("Tran
  * A body serialized once and compressed at most once: the first reader that accepts gzip pays for it, every
  * later one gets the same bytes.
  */
-class SharedBody {
+export class SharedBody {
   private gzipped: Buffer | undefined;
   constructor(
     readonly body: string,
@@ -39,20 +40,26 @@ class SharedBody {
    * Answers 304 to a reader that has this version, else the body, gzipped when the reader accepts it. The gzipped
    * bytes are another representation, so they have a tag of their own (`"…-gz"`).
    */
-  send(req: Request, res: Response): void {
-    const gzip = /\bgzip\b/.test(req.get("accept-encoding") ?? "");
+  send(req: IncomingMessage, res: ServerResponse): void {
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const etag = gzip ? `${this.etag.slice(0, -1)}-gz"` : this.etag;
     // The map changes with every hold: watchers revalidate with If-None-Match and mostly get 304.
-    res.set("ETag", etag).set("Cache-Control", "no-cache").set("Vary", "Accept-Encoding");
-    if (req.get("if-none-match") === etag) {
-      res.status(304).end();
+    res.setHeader("ETag", etag);
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === etag) {
+      res.statusCode = 304;
+      res.end();
       return;
     }
-    res.type("application/json");
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    let body: string | Buffer = this.body;
     if (gzip) {
-      this.gzipped ??= gzipSync(this.body, { level: 6 });
-      res.set("Content-Encoding", "gzip").send(this.gzipped);
-    } else res.send(this.body);
+      body = this.gzipped ??= gzipSync(this.body, { level: 6 });
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    res.setHeader("Content-Length", Buffer.byteLength(body));
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 }
 
@@ -125,6 +132,12 @@ function compactOccupancy(snapshot: OccupancySnapshot, withIds: boolean): Shared
   return compact.withIds;
 }
 
+/** A published occasion's compact occupancy, ready to send (the REST route's and the fast lane's). */
+export async function publishedOccupancy(services: Services, occasionId: string, language: string, withIds: boolean): Promise<SharedBody> {
+  const occasion = await services.occasions.getPublished(occasionId, language);
+  return compactOccupancy(await services.occupancy.get(occasion.id), withIds);
+}
+
 /**
  * GET /api/occasions/{id}: the occasion with its occupancy map and prices; GET /api/occasions/{id}/occupancy:
  * the compact occupancy alone, for pollers. Both revalidated by ETag and served gzipped to whoever accepts it.
@@ -148,9 +161,7 @@ export const occasionRoutes: RestRoute[] = [
     path: "/occasions/:occasionId/occupancy",
     language: false,
     handler: async (ctx, req, res) => {
-      const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
-      const snapshot = await ctx.services.occupancy.get(occasion.id);
-      compactOccupancy(snapshot, req.query.ids === "true").send(req, res);
+      (await publishedOccupancy(ctx.services, String(req.params.occasionId), ctx.language, req.query.ids === "true")).send(req, res);
       return undefined;
     },
   },

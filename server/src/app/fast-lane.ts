@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { DomainError } from "../common/errors.js";
+import { logger, runWithRequestId } from "../common/logger.js";
+import { httpDuration, httpRequests } from "../common/metrics.js";
+import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
+import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
+import { draftCallerOf, restTicket } from "../modules/booking/booking.http.js";
+import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
+import { loggablePath } from "./loggable-path.js";
+import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
+import { restRefusal } from "./rest.js";
+import { setSecurityHeaders } from "./security-headers.js";
+import type { Services } from "./services.js";
+
+const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+const OCCUPANCY_PATH = new RegExp(`^/api/occasions/(${UUID})/occupancy$`);
+const HOLD_PATH = new RegExp(`^/api/drafts/(${UUID})/spaces/(${UUID})$`);
+/** A query string with nothing to decode or refuse (no escapes, no control characters): anything else goes to Express. */
+const PLAIN_QUERY = /^[A-Za-z0-9=&_.-]*$/;
+
+/** Express's trust proxy rule (`app.get("trust proxy fn")`): whether the hop-th address may speak for the client. */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+interface FastRoute {
+  /** The route's template, as Express's metrics label it. */
+  template: string;
+  /** Whether ?lng= chooses the language of its answers (as the REST route's `language` option). */
+  language: boolean;
+  /** Null: not this route's request. */
+  match(req: IncomingMessage, path: string): string[] | null;
+  answer(services: Services, req: IncomingMessage, res: ServerResponse, params: string[], query: URLSearchParams): Promise<void>;
+}
+
+/**
+ * The flash sale's two hottest calls answered on node:http itself, before Express (issue 18): a map poller's
+ * compact occupancy and a hold (`POST /api/drafts/{uuid}/spaces/{spaceId}` without a body). Each does what the
+ * Express stack does for it (request id, security headers, metrics and access log, the language, the session,
+ * the CSRF double submit, the REST refusals) without the router and middleware chain, which cost more server
+ * time than the hold itself. Only plain requests take the lane: a body, an API token, an escaped or unusual
+ * query string, a malformed X-Request-Id or any other route goes to `fallback` (the Express app) untouched,
+ * and so gets exactly the answer it always did.
+ */
+export function withFastLane(services: Services, trustProxy: TrustProxy, fallback: RequestListener): RequestListener {
+  return (req, res) => {
+    const url = req.url ?? "";
+    const mark = url.indexOf("?");
+    const path = mark < 0 ? url : url.slice(0, mark);
+    const queryString = mark < 0 ? "" : url.slice(mark + 1);
+    const route = plainRequest(req, queryString) ? FAST_ROUTES.find((candidate) => candidate.match(req, path)) : undefined;
+    const params = route?.match(req, path);
+    if (!route || !params) return fallback(req, res);
+
+    const started = process.hrtime.bigint();
+    const requestId = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const secure = protocolOf(req, trustProxy) === "https";
+    setSecurityHeaders(res, hostOf(req, trustProxy), secure);
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      httpRequests.inc({ method: req.method!, route: route.template, status: String(res.statusCode) });
+      httpDuration.observe({ method: req.method!, route: route.template }, seconds);
+      if (logger.enabled("debug"))
+        logger.debug("http", { method: req.method, path: loggablePath(path), status: res.statusCode, ms: Math.round(seconds * 1000) });
+    });
+    runWithRequestId(requestId, () => {
+      const query = new URLSearchParams(queryString);
+      route
+        .answer(services, req, res, params, query)
+        .catch((error: unknown) => refuse(services, req, res, path, route.language ? query : undefined, error));
+    });
+  };
+}
+
+const FAST_ROUTES: FastRoute[] = [
+  {
+    template: "/api/occasions/:occasionId/occupancy",
+    language: false,
+    match: (req, path) => (req.method === "GET" ? matchParams(OCCUPANCY_PATH, path) : null),
+    async answer(services, req, res, [occasionId], query) {
+      // The route takes no ?lng= (its answer is the same in every language): Accept-Language words its refusals.
+      const language = await services.settings.requestLanguage(undefined, req.headers["accept-language"]);
+      (await publishedOccupancy(services, occasionId!, language, query.get("ids") === "true")).send(req, res);
+    },
+  },
+  {
+    template: "/api/drafts/:uuid/spaces/:spaceId",
+    language: true,
+    match: (req, path) => (req.method === "POST" ? matchParams(HOLD_PATH, path) : null),
+    async answer(services, req, res, [uuid, spaceId], query) {
+      const language = await services.settings.requestLanguage(query.get("lng") ?? undefined, req.headers["accept-language"]);
+      const cookies = parseCookies(req.headers.cookie);
+      const identity = await services.access.identify(cookies.get(SESSION_COOKIE_NAME));
+      const csrfHeader = req.headers[CSRF_HEADER];
+      const csrfValid = services.access.csrf.verifyRequest(
+        typeof csrfHeader === "string" ? csrfHeader : undefined,
+        cookies.get(CSRF_COOKIE),
+        identity.sessionId,
+      );
+      // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
+      if (!csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
+      const caller = draftCallerOf((name) => cookies.get(name), uuid!, language);
+      // No body, so no accessibility need: a held-back wheelchair place is refused as through Express.
+      const ticket = await services.drafts.addSpace(uuid!, spaceId!, caller, { accessibilityNeed: false });
+      sendJson(res, 201, restTicket(ticket));
+    },
+  },
+];
+
+function matchParams(pattern: RegExp, path: string): string[] | null {
+  const match = pattern.exec(path);
+  return match ? match.slice(1) : null;
+}
+
+/** What the lane can answer exactly as Express would: no body, no API token, a plain query, a well-formed request id. */
+function plainRequest(req: IncomingMessage, queryString: string): boolean {
+  const { headers } = req;
+  if (headers.authorization !== undefined || headers["transfer-encoding"] !== undefined) return false;
+  if (headers["content-length"] !== undefined && headers["content-length"] !== "0") return false;
+  const requestId = headers["x-request-id"];
+  if (requestId !== undefined && (typeof requestId !== "string" || !WELL_FORMED_ID.test(requestId))) return false;
+  return PLAIN_QUERY.test(queryString);
+}
+
+/** Cookies as cookie-parser reads them: the first of a name wins, quotes stripped, percent-escapes decoded. */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (!name || cookies.has(name)) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    if (value.includes("%")) {
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        // cookie-parser keeps a value it cannot decode as it is
+      }
+    }
+    cookies.set(name, value);
+  }
+  return cookies;
+}
+
+/** Express's req.protocol: X-Forwarded-Proto's first value when the peer is a trusted proxy. */
+function protocolOf(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  if (!trustProxy(req.socket.remoteAddress, 0)) return own;
+  const header = req.headers["x-forwarded-proto"];
+  const value = (typeof header === "string" ? header : undefined) ?? own;
+  return value.split(",")[0]!.trim();
+}
+
+/** Express's req.host: X-Forwarded-Host's first value when the peer is a trusted proxy, else Host. */
+function hostOf(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const forwarded = req.headers["x-forwarded-host"];
+  if (typeof forwarded === "string" && forwarded && trustProxy(req.socket.remoteAddress, 0)) return forwarded.split(",")[0]!.trimEnd();
+  return req.headers.host ?? "";
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.statusCode = status;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
+
+/** The REST facade's refusal (app/rest.ts), in the request's language when it is known. */
+async function refuse(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: URLSearchParams | undefined,
+  error: unknown,
+): Promise<void> {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const lng = query?.get("lng") ?? undefined;
+  const language = await services.settings.requestLanguage(lng, req.headers["accept-language"]).catch(() => "en");
+  const refusal = restRefusal(error, language, path);
+  res.statusCode = refusal.status;
+  if (refusal.retryAfter !== undefined) res.setHeader("Retry-After", String(refusal.retryAfter));
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(refusal.body));
+  res.end(refusal.body);
+}

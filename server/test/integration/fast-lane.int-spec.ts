@@ -1,0 +1,196 @@
+/**
+ * The fast lane (issue 18): a map poller's compact occupancy and a body-less hold are answered on node:http
+ * before Express. Both paths must answer alike: the same statuses, translated refusals, JSON, validators and
+ * security headers, the CSRF double submit and draft secret checked, metrics counted under the route's template.
+ * A request is sent through Express by giving it what the lane leaves alone (a JSON body, an escaped query).
+ */
+import "reflect-metadata";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withFastLane } from "../../src/app/fast-lane.js";
+import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
+import { RestClient, type HttpAnswer } from "../helpers/booking-client.js";
+import { demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
+
+const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"];
+const HOLD_ROUTE = "/api/drafts/:uuid/spaces/:spaceId";
+
+let app: BookingTestApp;
+let demo: DemoIds;
+let occasionId: string;
+let seat = 0;
+/** A server with the lane alone: whatever the lane does not answer gets 599 from its fallback. */
+let laneOnly: Server;
+let laneOnlyUrl: string;
+
+beforeAll(async () => {
+  app = await startBookingApp();
+  demo = await demoIds(app);
+  occasionId = demo.occasions.Matinee!;
+  laneOnly = createServer(
+    withFastLane(
+      app.services,
+      () => false,
+      (_req, res) => {
+        res.statusCode = 599;
+        res.end("fallback");
+      },
+    ),
+  );
+  await new Promise<void>((resolve) => laneOnly.listen(0, "127.0.0.1", resolve));
+  laneOnlyUrl = `http://127.0.0.1:${(laneOnly.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => laneOnly?.close(resolve));
+  await app?.stop();
+});
+
+function nextSeat(): string {
+  seat += 1;
+  return demo.space(`R${1 + Math.floor((seat - 1) / 12)}-S${((seat - 1) % 12) + 1}`);
+}
+
+async function buyer(): Promise<RestClient> {
+  const client = new RestClient(app.url);
+  await client.bookOk(occasionId);
+  return client;
+}
+
+/** A hold through the lane (no body) or through Express (an empty JSON body, which the lane leaves alone). */
+function hold(
+  client: RestClient,
+  spaceId: string,
+  via: "lane" | "express",
+  options: { query?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+) {
+  return client.fetch<Record<string, unknown>>("POST", `/api/drafts/${client.uuid}/spaces/${spaceId}${options.query ?? ""}`, {
+    body: via === "express" ? {} : undefined,
+    options: { headers: options.headers, csrf: options.csrf },
+  });
+}
+
+function headersOf(answer: HttpAnswer, names: string[]): Record<string, string | null> {
+  return Object.fromEntries(names.map((name) => [name, answer.headers.get(name)]));
+}
+
+describe("a hold through the fast lane", () => {
+  it("answers a hold as Express does: 201, the ticket, no-store, the security headers and a request id", async () => {
+    const client = await buyer();
+    const [lane, express] = [await hold(client, nextSeat(), "lane"), await hold(client, nextSeat(), "express")];
+    expect(lane.status).toBe(201);
+    expect(express.status).toBe(201);
+    expect(Object.keys(lane.body).sort()).toEqual(Object.keys(express.body).sort());
+    expect({ ...lane.body, id: "", space_id: "" }).toEqual({ ...express.body, id: "", space_id: "" });
+    const names = [...SECURITY_HEADERS, "content-type", "cache-control"];
+    expect(headersOf(lane, names)).toEqual(headersOf(express, names));
+    expect(lane.headers.get("cache-control")).toBe("no-store");
+    expect(lane.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await app.query(`SELECT 1 FROM tickets WHERE id = $1`, [lane.body.id])).toHaveLength(1);
+  });
+
+  it("is answered by the lane itself, and anything it leaves alone reaches the fallback", async () => {
+    const client = await buyer();
+    const lane = new RestClient(laneOnlyUrl);
+    for (const [name, value] of client.jar.cookies) lane.jar.set(name, value);
+    lane.csrfToken = client.csrfToken;
+    lane.uuid = client.uuid;
+    expect((await hold(lane, nextSeat(), "lane")).status).toBe(201);
+    expect((await hold(lane, nextSeat(), "express")).status).toBe(599);
+    expect((await hold(lane, nextSeat(), "lane", { query: "?lng=%66i" })).status).toBe(599);
+    expect((await hold(lane, nextSeat(), "lane", { headers: { authorization: "Bearer x" } })).status).toBe(599);
+    expect((await hold(lane, nextSeat(), "lane", { headers: { "x-request-id": "bad id" } })).status).toBe(599);
+    expect((await lane.fetch("GET", `/api/drafts/${client.uuid}`)).status).toBe(599);
+    expect((await lane.fetch("GET", `/api/occasions/${occasionId}/occupancy`)).status).toBe(200);
+  });
+
+  it("refuses alike, translated: a taken place, no CSRF header, no draft secret, a space not on the plan", async () => {
+    const owner = await buyer();
+    const taken = nextSeat();
+    expect((await hold(owner, taken, "lane")).status).toBe(201);
+    const other = await buyer();
+    const cases: Array<[string, (via: "lane" | "express") => Promise<HttpAnswer>, number]> = [
+      ["taken", (via) => hold(other, taken, via, { query: "?lng=fi" }), 409],
+      ["csrf", (via) => hold(other, nextSeat(), via, { csrf: false, query: "?lng=sv" }), 403],
+      [
+        "secret",
+        (via) => {
+          const stranger = new RestClient(app.url);
+          stranger.csrfToken = other.csrfToken;
+          stranger.jar.set("csrf_token", other.jar.get("csrf_token")!);
+          stranger.uuid = other.uuid;
+          return hold(stranger, nextSeat(), via);
+        },
+        404,
+      ],
+      ["not on the plan", (via) => hold(other, "00000000-0000-4000-8000-000000000000", via, { query: "?lng=fi" }), 404],
+    ];
+    for (const [name, call, status] of cases) {
+      const [lane, express] = [await call("lane"), await call("express")];
+      expect({ name, status: lane.status, text: lane.text }).toEqual({ name, status, text: express.text });
+      expect(express.status).toBe(status);
+      expect(lane.headers.get("content-type")).toBe(express.headers.get("content-type"));
+    }
+    expect(await app.query(`SELECT 1 FROM tickets WHERE booking_id = $1`, [other.uuid])).toHaveLength(0);
+  });
+
+  it("keeps a caller's request id, sends HSTS behind a TLS proxy, and counts the answer under the route", async () => {
+    const client = await buyer();
+    const lane = await hold(client, nextSeat(), "lane", { headers: { "x-request-id": "edge-1234", "x-forwarded-proto": "https" } });
+    expect(lane.status).toBe(201);
+    expect(lane.headers.get("x-request-id")).toBe("edge-1234");
+    expect(lane.headers.get("strict-transport-security")).toMatch(/^max-age=\d+$/);
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toMatch(
+      new RegExp(`http_requests_total\\{method="POST",route="${HOLD_ROUTE.replace(/\//g, "\\/")}",status="201"\\} [1-9]`),
+    );
+  });
+});
+
+describe("the occupancy poll through the fast lane", () => {
+  const path = () => `/api/occasions/${occasionId}/occupancy?ids=true`;
+  /** The same poll through Express: an escaped query parameter the route ignores. */
+  const viaExpress = () => `${path()}&x=%41`;
+
+  it("answers the same body and validator as Express, gzipped on request, 304 when unchanged", async () => {
+    const [lane, express] = await Promise.all([fetch(`${app.url}${path()}`), fetch(`${app.url}${viaExpress()}`)]);
+    expect(lane.status).toBe(200);
+    const laneBody = (await lane.json()) as { counts: number[]; spaceIds: string[]; order: string };
+    expect(laneBody).toEqual(await express.json());
+    expect(laneBody.counts).toHaveLength(laneBody.spaceIds.length);
+    expect(lane.headers.get("etag")).toBe(express.headers.get("etag"));
+    for (const name of [...SECURITY_HEADERS, "cache-control", "content-type", "vary"])
+      expect(lane.headers.get(name)).toBe(express.headers.get(name));
+
+    const { request } = await import("node:http");
+    const gzipped = await new Promise<{ status: number; etag: string; body: Buffer }>((resolve, reject) => {
+      request(`${app.url}${path()}`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, etag: String(res.headers.etag), body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.etag).toMatch(/-gz"$/);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString("utf8"))).toEqual(laneBody);
+
+    const revalidated = await fetch(`${app.url}${path()}`, { headers: { "if-none-match": lane.headers.get("etag")! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("refuses an unknown occasion in the Accept-Language's language, as Express does", async () => {
+    const unknown = `/api/occasions/00000000-0000-4000-8000-000000000000/occupancy`;
+    const headers = { "accept-language": "sv" };
+    const [lane, express] = await Promise.all([
+      fetch(`${app.url}${unknown}`, { headers }),
+      fetch(`${app.url}${unknown}?x=%41`, { headers }),
+    ]);
+    expect(lane.status).toBe(404);
+    expect(await lane.text()).toBe(await express.text());
+    expect(express.status).toBe(404);
+  });
+});
