@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /** hold_place as migration 1795330000000 left it, with the address's held places counted by `count`. */
-const holdPlace = (count: string) => `
+export const holdPlace = (count: string) => `
   CREATE OR REPLACE FUNCTION hold_place(
     p_booking uuid, p_secret_hash varchar, p_occasion uuid, p_space uuid, p_ticket_type uuid,
     p_price integer, p_vat numeric, p_code varchar, p_now timestamptz, p_max_tickets integer,
@@ -56,7 +56,7 @@ const holdPlace = (count: string) => `
  * address (PL/pgSQL's generic plan) and grew with the occasion's tickets: 0.4 ms a hold in the flash-sale
  * benchmark, against 0.05 ms for the other steps.
  */
-const COUNT_BY_BOOKING = `SELECT coalesce(sum((SELECT count(*) FROM tickets t WHERE t.booking_id = b.id)), 0) INTO v_count
+export const COUNT_BY_BOOKING = `SELECT coalesce(sum((SELECT count(*) FROM tickets t WHERE t.booking_id = b.id)), 0) INTO v_count
         FROM bookings b WHERE b.occasion_id = p_occasion AND b.client_address = v_booking.client_address
          AND b.status IN ('draft', 'payment') AND b.expires_at > p_now;`;
 const COUNT_BY_JOIN = `SELECT count(*) INTO v_count FROM tickets t JOIN bookings b ON b.id = t.booking_id

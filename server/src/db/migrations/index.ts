@@ -17,6 +17,7 @@ import { BookingsDraftSecret1796000000100 } from "./1796000000100-bookings-draft
 import { OccasionCancellations1796100000000 } from "./1796100000000-occasion-cancellations.js";
 import { BookingConfirmation1796200000000 } from "./1796200000000-booking-confirmation.js";
 import { AccessibleHoldback1796300000000 } from "./1796300000000-accessible-holdback.js";
+import { HoldPlaceAddressCount1796500000000 } from "./1796500000000-hold-place-address-count.js";
 import { WaitingList1796400000000 } from "./1796400000000-waiting-list.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
@@ -41,4 +42,5 @@ export const migrations = [
   BookingConfirmation1796200000000,
   AccessibleHoldback1796300000000,
   WaitingList1796400000000,
+  HoldPlaceAddressCount1796500000000,
 ];
