@@ -160,6 +160,10 @@ export class DraftService {
         return { id: ticketId!, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price };
       }
       if (outcome !== "full") throw this.holdRefusal(outcome);
+      // Taken, in most cases: answered from one read. Only a space with lapsed holders, or none of the occasion's,
+      // takes the transactional path (which reclaims them, or says the space is not found).
+      const space = await this.lifecycle.fullSpace(this.dataSource, now, occasionId, spaceId);
+      if (space.exists && !space.lapsed) throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
     }
     return this.addSpaceLocked(bookingId, spaceId, caller, now, options);
   }

@@ -578,6 +578,22 @@ export class BookingLifecycle {
     return { bookingIds: ids, occasionIds };
   }
 
+  /**
+   * What a hold refused as "full" is, in one read: `exists` false when the space is not the occasion's, `lapsed`
+   * true when a holder of it has lapsed (what expireLapsed would reclaim for it). Neither: the place is taken, and
+   * the refusal needs no transaction.
+   */
+  async fullSpace(runner: DataSource, now: Date, occasionId: string, spaceId: string): Promise<{ exists: boolean; lapsed: boolean }> {
+    const rows = await queryRows<{ exists: boolean; lapsed: boolean }>(
+      runner,
+      `SELECT EXISTS (SELECT 1 FROM occasion_spaces WHERE occasion_id = $2 AND space_id = $3) AS exists,
+              EXISTS (SELECT 1 FROM bookings WHERE status IN (${sqlList(LAPSING_STATUSES)}) AND expires_at <= $1
+                         AND id IN (SELECT booking_id FROM tickets WHERE occasion_id = $2 AND space_id = $3)) AS lapsed`,
+      [now, occasionId, spaceId],
+    );
+    return rows[0]!;
+  }
+
   /** Keeps the booking's total (cents, VAT included) equal to its tickets and addons. */
   private async refreshTotal(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
     await manager.query(
