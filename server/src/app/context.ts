@@ -22,33 +22,60 @@ export interface RequestContext {
   services: Services;
   /** Reads memoized for this request: aliases of one plan or occasion cost one load. */
   loaders: RequestLoaders;
+  /** The request's cookies (none for a subscription socket). */
+  cookies: Record<string, string | undefined>;
   req?: Request;
   res?: Response;
 }
 
+/** What a context needs of an HTTP request: Express's, or the fast lane's bare node:http one. */
+export interface RequestView {
+  cookies: Record<string, string | undefined>;
+  /** A header's value; undefined when absent or repeated. */
+  header(name: string): string | undefined;
+  /** The client's address, honouring TRUST_PROXY as Express's req.ip does. */
+  ip: string | undefined;
+}
+
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
-export async function createContext(
+export function createContext(
   services: Services,
   req: Request | undefined,
   res: Response | undefined,
   language: string,
 ): Promise<RequestContext> {
-  const sessionToken: string | undefined = req?.cookies?.[SESSION_COOKIE_NAME];
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req?.get("authorization") ?? "")?.[1];
+  const view: RequestView | undefined = req && {
+    cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
+    header: (name) => req.get(name) ?? undefined,
+    ip: req.ip,
+  };
+  return createContextFrom(services, view, language, req, res);
+}
+
+export async function createContextFrom(
+  services: Services,
+  view: RequestView | undefined,
+  language: string,
+  req?: Request,
+  res?: Response,
+): Promise<RequestContext> {
+  const sessionToken = view?.cookies[SESSION_COOKIE_NAME];
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(view?.header("authorization") ?? "")?.[1];
   const tokenIdentity = bearer ? await services.access.identifyToken(bearer) : null;
   const identity = bearer ? (tokenIdentity ?? ANONYMOUS) : await services.access.identify(sessionToken);
   return {
-    requestId: (req?.headers["x-request-id"] as string | undefined) ?? randomUUID(),
+    requestId: view?.header("x-request-id") ?? randomUUID(),
     language,
     identity,
     invalidCredentials: Boolean(bearer) && !tokenIdentity,
     // API tokens are not sent by browsers on their own, so they need no CSRF header (DESIGN section 7).
     csrfValid:
       identity.via === "token" ||
-      (req ? services.access.csrf.verifyRequest(req.get(CSRF_HEADER) ?? undefined, req.cookies?.[CSRF_COOKIE], identity.sessionId) : false),
-    clientAddress: req?.ip ?? "unknown",
+      (view ? services.access.csrf.verifyRequest(view.header(CSRF_HEADER), view.cookies[CSRF_COOKIE], identity.sessionId) : false),
+    clientAddress: view?.ip ?? "unknown",
     services,
     loaders: new RequestLoaders(services, language),
+    cookies: view?.cookies ?? {},
     req,
     res,
   };

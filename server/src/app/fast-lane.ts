@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import proxyaddr from "proxy-addr";
 import { DomainError } from "../common/errors.js";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
-import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
-import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
-import { draftCallerOf, restTicket } from "../modules/booking/booking.http.js";
+import { draftCaller, restTicket } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
+import { createContextFrom, type RequestView } from "./context.js";
+import { LANE_MAX_BODY_BYTES, type GraphQLLane } from "./graphql-lane.js";
 import { loggablePath } from "./loggable-path.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
 import { restRefusal } from "./rest.js";
@@ -29,47 +30,160 @@ interface FastRoute {
   language: boolean;
   /** Null: not this route's request. */
   match(req: IncomingMessage, path: string): string[] | null;
-  answer(services: Services, req: IncomingMessage, res: ServerResponse, params: string[], query: URLSearchParams): Promise<void>;
+  answer(
+    services: Services,
+    req: IncomingMessage,
+    res: ServerResponse,
+    params: string[],
+    query: URLSearchParams,
+    view: RequestView,
+  ): Promise<void>;
 }
 
 /**
- * The flash sale's two hottest calls answered on node:http itself, before Express (issue 18): a map poller's
- * compact occupancy and a hold (`POST /api/drafts/{uuid}/spaces/{spaceId}` without a body). Each does what the
- * Express stack does for it (request id, security headers, metrics and access log, the language, the session,
- * the CSRF double submit, the REST refusals) without the router and middleware chain, which cost more server
- * time than the hold itself. Only plain requests take the lane: a body, an API token, an escaped or unusual
- * query string, a malformed X-Request-Id or any other route goes to `fallback` (the Express app) untouched,
- * and so gets exactly the answer it always did.
+ * The flash sale's hottest calls answered on node:http itself, before Express (issue 18): a map poller's compact
+ * occupancy, a REST hold (`POST /api/drafts/{uuid}/spaces/{spaceId}` without a body) and a GraphQL hold (a
+ * mutation of `addSpace` alone, see GraphQLLane). Each does what the Express stack does for it (request id, security
+ * headers, metrics and access log, the language, the session, the CSRF double submit, the refusals) without the
+ * router, the middleware chain and Apollo's pipeline, which cost more server time than the hold itself. Only plain
+ * requests take the lane: an API token, an escaped or unusual query string, a malformed X-Request-Id, a REST call
+ * with a body, any other GraphQL operation or any other route goes to `fallback` (the Express app) and gets exactly
+ * the answer it always did. A GraphQL body the lane has read reaches Express already parsed (`req.body`), or with
+ * the parse error body-parser would have raised (`laneBodyError`, see replayLaneBodyError).
  */
-export function withFastLane(services: Services, trustProxy: TrustProxy, fallback: RequestListener): RequestListener {
+export function withFastLane(
+  services: Services,
+  trustProxy: TrustProxy,
+  fallback: RequestListener,
+  graphql?: GraphQLLane,
+): RequestListener {
   return (req, res) => {
     const url = req.url ?? "";
     const mark = url.indexOf("?");
     const path = mark < 0 ? url : url.slice(0, mark);
     const queryString = mark < 0 ? "" : url.slice(mark + 1);
-    const route = plainRequest(req, queryString) ? FAST_ROUTES.find((candidate) => candidate.match(req, path)) : undefined;
+    if (!plainRequest(req, queryString)) return fallback(req, res);
+    if (graphql && path === "/graphql" && req.method === "POST" && queryString === "" && laneJsonBody(req)) {
+      readBody(req).then(
+        (text) => {
+          let body: unknown;
+          try {
+            body = parseJsonBody(text);
+          } catch (error) {
+            (req as LaneRequest).laneBodyError = error;
+            return fallback(req, res);
+          }
+          const hold = graphql.prepare(body);
+          (req as LaneRequest).body = body;
+          if (!hold) return fallback(req, res);
+          const operation = (body as { operationName?: unknown }).operationName;
+          serve(req, res, path, "/graphql", trustProxy, typeof operation === "string" ? operation : undefined, (view) =>
+            graphql.answer(req, res, view, hold),
+          );
+        },
+        () => res.destroy(),
+      );
+      return;
+    }
+    if (hasBody(req)) return fallback(req, res);
+    const route = FAST_ROUTES.find((candidate) => candidate.match(req, path));
     const params = route?.match(req, path);
     if (!route || !params) return fallback(req, res);
-
-    const started = process.hrtime.bigint();
-    const requestId = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    const secure = protocolOf(req, trustProxy) === "https";
-    setSecurityHeaders(res, hostOf(req, trustProxy), secure);
-    res.on("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      httpRequests.inc({ method: req.method!, route: route.template, status: String(res.statusCode) });
-      httpDuration.observe({ method: req.method!, route: route.template }, seconds);
-      if (logger.enabled("debug"))
-        logger.debug("http", { method: req.method, path: loggablePath(path), status: res.statusCode, ms: Math.round(seconds * 1000) });
-    });
-    runWithRequestId(requestId, () => {
-      const query = new URLSearchParams(queryString);
+    const query = new URLSearchParams(queryString);
+    serve(req, res, path, route.template, trustProxy, undefined, (view) =>
       route
-        .answer(services, req, res, params, query)
-        .catch((error: unknown) => refuse(services, req, res, path, route.language ? query : undefined, error));
-    });
+        .answer(services, req, res, params, query, view)
+        .catch((error: unknown) => refuse(services, req, res, path, route.language ? query : undefined, error)),
+    );
   };
+}
+
+/** A request the lane answers: its id, the security headers, metrics and the access log around `answer`. */
+function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  template: string,
+  trustProxy: TrustProxy,
+  operation: string | undefined,
+  answer: (view: RequestView) => Promise<void>,
+): void {
+  const started = process.hrtime.bigint();
+  const requestId = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  setSecurityHeaders(res, hostOf(req, trustProxy), protocolOf(req, trustProxy) === "https");
+  res.on("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    httpRequests.inc({ method: req.method!, route: template, status: String(res.statusCode) });
+    httpDuration.observe({ method: req.method!, route: template }, seconds);
+    if (logger.enabled("debug"))
+      logger.debug("http", {
+        method: req.method,
+        path: loggablePath(path),
+        ...(operation ? { operation } : {}),
+        status: res.statusCode,
+        ms: Math.round(seconds * 1000),
+      });
+  });
+  const cookies = parseCookies(req.headers.cookie);
+  const view: RequestView = {
+    cookies: Object.fromEntries(cookies),
+    header: (name) => {
+      const value = req.headers[name.toLowerCase()];
+      return typeof value === "string" ? value : undefined;
+    },
+    ip: proxyaddr(req, trustProxy as (address: string, hop: number) => boolean),
+  };
+  runWithRequestId(requestId, () => void answer(view));
+}
+
+type LaneRequest = IncomingMessage & { body?: unknown; laneBodyError?: unknown };
+
+/**
+ * First on /graphql in Express: a body the lane read and found not to be JSON fails here as body-parser would have
+ * failed it (400 'entity.parse.failed'); a body it parsed is left in req.body, which body-parser then keeps.
+ */
+export function replayLaneBodyError(req: IncomingMessage, _res: ServerResponse, next: (error?: unknown) => void): void {
+  const error = (req as LaneRequest).laneBodyError;
+  if (error !== undefined) next(error);
+  else next();
+}
+
+/** A JSON body as express.json() would take it (UTF-8, within the lane's size), announced by its length. */
+function laneJsonBody(req: IncomingMessage): boolean {
+  const type = (req.headers["content-type"] ?? "").toLowerCase().replace(/\s+/g, "");
+  if (type !== "application/json" && type !== "application/json;charset=utf-8") return false;
+  const length = Number(req.headers["content-length"]);
+  return req.headers["transfer-encoding"] === undefined && Number.isInteger(length) && length > 0 && length <= LANE_MAX_BODY_BYTES;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return (
+    req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0")
+  );
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** body-parser's strict JSON: an object or an array (a byte-order mark dropped), else its 400 'entity.parse.failed'. */
+function parseJsonBody(text: string): unknown {
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const first = /^[ \t\n\r]*(.)/.exec(json)?.[1];
+  const fail = (message: string) =>
+    Object.assign(new SyntaxError(message), { status: 400, statusCode: 400, expose: true, type: "entity.parse.failed" });
+  if (first !== "{" && first !== "[") throw fail(`Unexpected token ${first ?? "end of input"} in JSON`);
+  try {
+    return JSON.parse(json);
+  } catch (error) {
+    throw fail((error as Error).message);
+  }
 }
 
 const FAST_ROUTES: FastRoute[] = [
@@ -87,21 +201,13 @@ const FAST_ROUTES: FastRoute[] = [
     template: "/api/drafts/:uuid/spaces/:spaceId",
     language: true,
     match: (req, path) => (req.method === "POST" ? matchParams(HOLD_PATH, path) : null),
-    async answer(services, req, res, [uuid, spaceId], query) {
+    async answer(services, req, res, [uuid, spaceId], query, view) {
       const language = await services.settings.requestLanguage(query.get("lng") ?? undefined, req.headers["accept-language"]);
-      const cookies = parseCookies(req.headers.cookie);
-      const identity = await services.access.identify(cookies.get(SESSION_COOKIE_NAME));
-      const csrfHeader = req.headers[CSRF_HEADER];
-      const csrfValid = services.access.csrf.verifyRequest(
-        typeof csrfHeader === "string" ? csrfHeader : undefined,
-        cookies.get(CSRF_COOKIE),
-        identity.sessionId,
-      );
+      const ctx = await createContextFrom(services, view, language);
       // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
-      if (!csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
-      const caller = draftCallerOf((name) => cookies.get(name), uuid!, language);
+      if (!ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
       // No body, so no accessibility need: a held-back wheelchair place is refused as through Express.
-      const ticket = await services.drafts.addSpace(uuid!, spaceId!, caller, { accessibilityNeed: false });
+      const ticket = await services.drafts.addSpace(uuid!, spaceId!, draftCaller(ctx, uuid!), { accessibilityNeed: false });
       sendJson(res, 201, restTicket(ticket));
     },
   },
@@ -112,11 +218,10 @@ function matchParams(pattern: RegExp, path: string): string[] | null {
   return match ? match.slice(1) : null;
 }
 
-/** What the lane can answer exactly as Express would: no body, no API token, a plain query, a well-formed request id. */
+/** What the lane can answer exactly as Express would: no API token, a plain query, a well-formed request id. */
 function plainRequest(req: IncomingMessage, queryString: string): boolean {
   const { headers } = req;
-  if (headers.authorization !== undefined || headers["transfer-encoding"] !== undefined) return false;
-  if (headers["content-length"] !== undefined && headers["content-length"] !== "0") return false;
+  if (headers.authorization !== undefined) return false;
   const requestId = headers["x-request-id"];
   if (requestId !== undefined && (typeof requestId !== "string" || !WELL_FORMED_ID.test(requestId))) return false;
   return PLAIN_QUERY.test(queryString);

@@ -41,7 +41,7 @@ import { databaseUnavailable, isDatabaseUnreachable } from "../common/transactio
  * about 10 µs per field of every answer), anything else logged with its stack and answered without
  * internals.
  */
-function formatError(formatted: GraphQLFormattedError, error: unknown, language: string): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, language: string): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (code && code !== "INTERNAL_SERVER_ERROR") {
     countRefusal(code);
@@ -168,11 +168,11 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
       onNext: async (ctx, _id, _payload, args, result): Promise<FormattedExecutionResult | void> => {
         if (!result.errors) return undefined;
         const language = (args.contextValue as RequestContext | undefined)?.language ?? (await languageOf(ctx));
-        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, language)) };
+        return { ...result, errors: result.errors.map((error) => formatGraphQLError(error.toJSON(), error, language)) };
       },
       onError: async (ctx, _id, _payload, errors) => {
         const language = await languageOf(ctx);
-        return errors.map((error) => formatError(error.toJSON(), error, language));
+        return errors.map((error) => formatGraphQLError(error.toJSON(), error, language));
       },
     },
     wsServer,
@@ -189,7 +189,7 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     includeStacktraceInErrorResponses: false,
     // No "Did you mean ...?" hints unless the schema is public: they would spell it out field by field.
     hideSchemaDetailsFromClientErrors: hideSchema,
-    formatError: (formatted, error) => formatError(formatted, error, errorLanguages.get(error as object) ?? "en"),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, errorLanguages.get(error as object) ?? "en"),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Browsers get the explorer bundled in the client instead (graphql-explorer.ts), never Apollo's CDN page.

@@ -17,7 +17,8 @@ import type { Services } from "./services.js";
 import { logger } from "../common/logger.js";
 import { httpMetrics, metricsEndpoint, requestIds } from "./observability.js";
 import { loggablePath } from "./loggable-path.js";
-import { withFastLane, type TrustProxy } from "./fast-lane.js";
+import { replayLaneBodyError, withFastLane, type TrustProxy } from "./fast-lane.js";
+import { GraphQLLane } from "./graphql-lane.js";
 
 export interface HttpApp {
   server: Server;
@@ -29,8 +30,8 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
-  // A map poller's occupancy and a hold skip Express (issue 18); every other request reaches the app below.
-  const server = createServer(withFastLane(services, app.get("trust proxy fn") as TrustProxy, app));
+  // A map poller's occupancy and a hold (REST or GraphQL) skip Express (issue 18); everything else reaches the app below.
+  const server = createServer(withFastLane(services, app.get("trust proxy fn") as TrustProxy, app, new GraphQLLane(services, schema)));
   // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -63,7 +64,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const graphql = await createGraphQLEndpoint(schema, services, server);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
-  app.use("/graphql", express.json({ limit: BODY_LIMIT_BYTES }), inputGuard, graphql.middleware);
+  app.use("/graphql", replayLaneBodyError, express.json({ limit: BODY_LIMIT_BYTES }), inputGuard, graphql.middleware);
   app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 

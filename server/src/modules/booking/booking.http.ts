@@ -40,7 +40,7 @@ function setSecretCookie(ctx: RequestContext, name: string, value: string): void
  * being paid, an offer being checked out), else the draft cookie's.
  */
 export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
-  return draftCallerOf((name) => ctx.req?.cookies?.[name] as unknown, uuid, ctx.language);
+  return draftCallerOf((name) => ctx.cookies[name], uuid, ctx.language);
 }
 
 /** draftCaller on any cookie reader (the fast lane parses its own cookies). */
