@@ -24,17 +24,32 @@ export interface RequestContext {
   loaders: RequestLoaders;
   /** The request's cookies (none for a subscription socket). */
   cookies: Record<string, string | undefined>;
+  /** Whether the request came over HTTPS (X-Forwarded-Proto honoured only with TRUST_PROXY). */
+  secure: boolean;
+  /** Sets a cookie on the answer (a no-op on a subscription socket). */
+  setCookie(name: string, value: string, options: CookieOptions): void;
   req?: Request;
   res?: Response;
+}
+
+/** The cookies the app sets: its own, HttpOnly, for the whole site. `maxAge` in milliseconds, as Express takes it. */
+export interface CookieOptions {
+  httpOnly: boolean;
+  sameSite: "lax";
+  secure: boolean;
+  path: "/";
+  maxAge?: number;
 }
 
 /** What a context needs of an HTTP request: Express's, or the fast lane's bare node:http one. */
 export interface RequestView {
   cookies: Record<string, string | undefined>;
-  /** A header's value; undefined when absent or repeated. */
+  /** A header's value; undefined when absent. */
   header(name: string): string | undefined;
   /** The client's address, honouring TRUST_PROXY as Express's req.ip does. */
   ip: string | undefined;
+  secure: boolean;
+  setCookie(name: string, value: string, options: CookieOptions): void;
 }
 
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
@@ -48,6 +63,8 @@ export function createContext(
     cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
     header: (name) => req.get(name) ?? undefined,
     ip: req.ip,
+    secure: req.secure,
+    setCookie: (name, value, options) => res?.cookie(name, value, options),
   };
   return createContextFrom(services, view, language, req, res);
 }
@@ -76,6 +93,8 @@ export async function createContextFrom(
     services,
     loaders: new RequestLoaders(services, language),
     cookies: view?.cookies ?? {},
+    secure: view?.secure ?? false,
+    setCookie: (name, value, options) => view?.setCookie(name, value, options),
     req,
     res,
   };

@@ -4,19 +4,21 @@ import proxyaddr from "proxy-addr";
 import { DomainError } from "../common/errors.js";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
-import { draftCaller, restTicket } from "../modules/booking/booking.http.js";
+import { draftCaller, restDraft, restTicket, setDraftCookie } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
-import { createContextFrom, type RequestView } from "./context.js";
+import { createContextFrom, type CookieOptions, type RequestView } from "./context.js";
 import { LANE_MAX_BODY_BYTES, type GraphQLLane } from "./graphql-lane.js";
 import { loggablePath } from "./loggable-path.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
 import { restRefusal } from "./rest.js";
+import { withoutTranslations } from "../common/without-translations.js";
 import { setSecurityHeaders } from "./security-headers.js";
 import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const OCCUPANCY_PATH = new RegExp(`^/api/occasions/(${UUID})/occupancy$`);
 const HOLD_PATH = new RegExp(`^/api/drafts/(${UUID})/spaces/(${UUID})$`);
+const BOOK_PATH = new RegExp(`^/api/occasions/(${UUID})/book$`);
 /** A query string with nothing to decode or refuse (no escapes, no control characters): anything else goes to Express. */
 const PLAIN_QUERY = /^[A-Za-z0-9=&_.-]*$/;
 
@@ -42,8 +44,8 @@ interface FastRoute {
 
 /**
  * The flash sale's hottest calls answered on node:http itself, before Express (issue 18): a map poller's compact
- * occupancy, a REST hold (`POST /api/drafts/{uuid}/spaces/{spaceId}` without a body) and a GraphQL hold (a
- * mutation of `addSpace` alone, see GraphQLLane). Each does what the Express stack does for it (request id, security
+ * occupancy, a new draft and a hold over REST (`POST /api/occasions/{id}/book`, `POST /api/drafts/{uuid}/spaces/
+ * {spaceId}`, without a body) and over GraphQL (a mutation of `book` or `addSpace` alone, see GraphQLLane). Each does what the Express stack does for it (request id, security
  * headers, metrics and access log, the language, the session, the CSRF double submit, the refusals) without the
  * router, the middleware chain and Apollo's pipeline, which cost more server time than the hold itself. Only plain
  * requests take the lane: an API token, an escaped or unusual query string, a malformed X-Request-Id, a REST call
@@ -111,7 +113,8 @@ function serve(
   const started = process.hrtime.bigint();
   const requestId = (req.headers["x-request-id"] as string | undefined) ?? randomUUID();
   res.setHeader(REQUEST_ID_HEADER, requestId);
-  setSecurityHeaders(res, hostOf(req, trustProxy), protocolOf(req, trustProxy) === "https");
+  const secure = protocolOf(req, trustProxy) === "https";
+  setSecurityHeaders(res, hostOf(req, trustProxy), secure);
   res.on("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     httpRequests.inc({ method: req.method!, route: template, status: String(res.statusCode) });
@@ -133,6 +136,8 @@ function serve(
       return typeof value === "string" ? value : undefined;
     },
     ip: proxyaddr(req, trustProxy as (address: string, hop: number) => boolean),
+    secure,
+    setCookie: (name, value, options) => res.appendHeader("Set-Cookie", serializeCookie(name, value, options)),
   };
   runWithRequestId(requestId, () => void answer(view));
 }
@@ -187,6 +192,19 @@ function parseJsonBody(text: string): unknown {
 }
 
 const FAST_ROUTES: FastRoute[] = [
+  {
+    template: "/api/occasions/:occasionId/book",
+    language: true,
+    match: (req, path) => (req.method === "POST" ? matchParams(BOOK_PATH, path) : null),
+    async answer(services, req, res, [occasionId], query, view) {
+      const language = await services.settings.requestLanguage(query.get("lng") ?? undefined, req.headers["accept-language"]);
+      const ctx = await createContextFrom(services, view, language);
+      if (!ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
+      const { draft, secret } = await services.drafts.book(occasionId!, ctx.clientAddress, language);
+      setDraftCookie(ctx, secret);
+      sendJson(res, 201, restDraft(draft));
+    },
+  },
   {
     template: "/api/occasions/:occasionId/occupancy",
     language: false,
@@ -266,8 +284,22 @@ function hostOf(req: IncomingMessage, trustProxy: TrustProxy): string {
   return req.headers.host ?? "";
 }
 
+/**
+ * Express's res.cookie for the app's cookie options, byte for byte as the cookie package serializes it: the value
+ * percent-encoded, Max-Age in seconds with Expires beside it, then Path, HttpOnly, Secure and SameSite.
+ */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  let cookie = `${name}=${encodeURIComponent(value)}`;
+  if (options.maxAge !== undefined) cookie += `; Max-Age=${Math.floor(options.maxAge / 1000)}`;
+  cookie += `; Path=${options.path}`;
+  if (options.maxAge !== undefined) cookie += `; Expires=${new Date(Date.now() + options.maxAge).toUTCString()}`;
+  if (options.httpOnly) cookie += "; HttpOnly";
+  if (options.secure) cookie += "; Secure";
+  return `${cookie}; SameSite=Lax`;
+}
+
 function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value);
+  const body = JSON.stringify(value, withoutTranslations);
   res.statusCode = status;
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Type", "application/json; charset=utf-8");

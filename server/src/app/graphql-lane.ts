@@ -22,10 +22,10 @@ import { queryLimitError, rawNestingError } from "./query-limits.js";
 import type { Services } from "./services.js";
 
 /**
- * The mutations the lane runs itself: a flash sale's hold. Each root field's resolver may use only what a lane
- * context has (services, language, identity, cookies, client address), never Express's req or res.
+ * The mutations the lane runs itself: a flash sale's new draft and hold. Each root field's resolver may use only what
+ * a lane context has (services, language, identity, cookies and setCookie, client address), never Express's req or res.
  */
-const LANE_MUTATIONS = new Set(["addSpace"]);
+const LANE_MUTATIONS = new Set(["book", "addSpace"]);
 /** Bodies the lane reads: a hold's document and variables are a few hundred bytes. */
 export const LANE_MAX_BODY_BYTES = 16 * 1024;
 const MAX_CACHED_DOCUMENTS = 200;
@@ -42,7 +42,7 @@ export interface GraphQLBody {
 }
 
 /**
- * A hold over GraphQL without Express and Apollo (issue 18): `addSpace`, the only root field of a mutation, run by
+ * A hold over GraphQL without Express and Apollo (issue 18): `book` or `addSpace`, the only root field of a mutation, run by
  * graphql-js on the app's schema and resolvers with the checks Apollo's pipeline makes for it here (validation,
  * the query limits, the CSRF header, control characters) and its answers shaped as Apollo shapes them (errors
  * coded and translated by the same formatter, `data: null` beside a resolver's error, 403 for a missing CSRF

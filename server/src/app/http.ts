@@ -12,6 +12,7 @@ import { precompressedAssets } from "./precompressed-assets.js";
 import { createRequestErrorHandler } from "./request-errors.js";
 import { securityHeaders } from "./security-headers.js";
 import { createRestRouter } from "./rest.js";
+import { withoutTranslations } from "../common/without-translations.js";
 import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
 import { logger } from "../common/logger.js";
@@ -35,9 +36,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  // Views carry every language's texts for the administrators' GraphQL fields (`nameTranslations`...); the REST
-  // facade answers in the request's language only, so those never leave through it.
-  app.set("json replacer", (key: string, value: unknown) => (key.endsWith("Translations") ? undefined : value));
+  app.set("json replacer", withoutTranslations);
   app.use(requestIds);
   app.use(httpMetrics);
   app.use(securityHeaders);

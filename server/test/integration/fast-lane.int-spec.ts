@@ -280,7 +280,7 @@ describe("a GraphQL hold through the fast lane", () => {
     expect(await app.query(`SELECT 1 FROM tickets WHERE booking_id = $1`, [other.uuid])).toHaveLength(0);
   });
 
-  it("leaves everything but a lone addSpace mutation to Apollo, and a body that is not JSON to body-parser's refusal", async () => {
+  it("leaves everything but book and addSpace mutations to Apollo, and a body that is not JSON to body-parser's refusal", async () => {
     const client = await graphqlBuyer();
     await client.ensureCsrf();
     const lane = new GraphQLClient(laneOnlyUrl);
@@ -292,9 +292,9 @@ describe("a GraphQL hold through the fast lane", () => {
       ["another mutation", { query: `mutation ($uuid: ID!) { cancelDraft(uuid: $uuid) }`, variables: { uuid: client.uuid } }],
       ["a query", { query: `{ __typename }`, variables: {} }],
       [
-        "two root fields",
+        "a lane mutation beside another",
         {
-          query: `mutation ($uuid: ID!, $spaceId: ID!) { a: addSpace(uuid: $uuid, spaceId: $spaceId) { id } b: book(occasionId: $uuid) { uuid } }`,
+          query: `mutation ($uuid: ID!, $spaceId: ID!) { addSpace(uuid: $uuid, spaceId: $spaceId) { id } cancelDraft(uuid: $uuid) }`,
         },
       ],
       ["variables of a wrong type", { variables: { uuid: { not: "an id" }, spaceId: nextSeat() } }],
@@ -319,5 +319,89 @@ describe("a GraphQL hold through the fast lane", () => {
     expect(wrongVariables.status).toBe(400);
     const cancelled = await graphqlHold(client, nextSeat(), "lane", leftAlone[0]![1]);
     expect(cancelled.body).toEqual({ data: { cancelDraft: true } });
+  });
+});
+
+/** A Set-Cookie line with its value and Expires date blanked: what must be equal between two answers. */
+function cookieShape(answer: HttpAnswer): string[] {
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.replace(/=[^;]*/, "=<value>").replace(/Expires=[^;]*/, "Expires=<date>"))
+    .sort();
+}
+
+describe("a new draft through the fast lane", () => {
+  /** REST book through the lane (no body) or through Express (an empty JSON body). */
+  async function restBook(via: "lane" | "express", headers: Record<string, string> = {}, options: { csrf?: boolean; query?: string } = {}) {
+    const client = new RestClient(app.url);
+    await client.ensureCsrf();
+    const answer = await client.fetch<Record<string, unknown>>("POST", `/api/occasions/${occasionId}/book${options.query ?? ""}`, {
+      body: via === "express" ? {} : undefined,
+      options: { headers, csrf: options.csrf },
+    });
+    return { client, answer };
+  }
+
+  it("answers as Express does: 201, the draft, and the same HttpOnly SameSite=Lax draft cookie (Secure behind a TLS proxy)", async () => {
+    for (const headers of [{}, { "x-forwarded-proto": "https" }] as Array<Record<string, string>>) {
+      const [lane, express] = [await restBook("lane", headers), await restBook("express", headers)];
+      expect(lane.answer.status).toBe(201);
+      expect(express.answer.status).toBe(201);
+      const blank = (body: Record<string, unknown>) => ({ ...body, uuid: "", expiresAt: "" });
+      expect(blank(lane.answer.body)).toEqual(blank(express.answer.body));
+      expect(cookieShape(lane.answer)).toEqual(cookieShape(express.answer));
+      expect(cookieShape(lane.answer).join()).toMatch(
+        /draft_secret=<value>; Max-Age=\d+; Path=\/; Expires=<date>; HttpOnly; (Secure; )?SameSite=Lax/,
+      );
+      expect(cookieShape(lane.answer).join().includes("Secure")).toBe("x-forwarded-proto" in headers);
+      // The lane's cookie holds the draft: its holder can add a place to it.
+      lane.client.uuid = lane.answer.body.uuid as string;
+      expect((await lane.client.addSpace(nextSeat())).status).toBe(201);
+    }
+  });
+
+  it("refuses alike without the CSRF header, and on an occasion not on sale", async () => {
+    const [lane, express] = [
+      await restBook("lane", {}, { csrf: false, query: "?lng=fi" }),
+      await restBook("express", {}, { csrf: false, query: "?lng=fi" }),
+    ];
+    expect(lane.answer.status).toBe(403);
+    expect(lane.answer.text).toBe(express.answer.text);
+    expect(lane.answer.headers.getSetCookie()).toEqual([]);
+    const closed = demo.occasions.Gala!;
+    await app.query(`UPDATE occasions SET bookable = false WHERE id = $1`, [closed]);
+    const client = new RestClient(app.url);
+    await client.ensureCsrf();
+    const answers = [
+      await client.book(closed, { language: "sv" }),
+      await client.fetch("POST", `/api/occasions/${closed}/book?lng=sv`, { body: {} }),
+    ];
+    expect(answers[0]!.status).toBe(403);
+    expect(answers[1]!.status).toBe(403);
+    expect(answers[0]!.text).not.toBe(lane.answer.text);
+    expect(answers[0]!.text).toBe(answers[1]!.text);
+  });
+
+  it("runs GraphQL's book as Apollo does, setting the same cookie", async () => {
+    const BOOK = `mutation Book($occasionId: ID!) { book(occasionId: $occasionId) { uuid status occasionId tickets { id } __typename } }`;
+    const answers = [];
+    for (const path of ["/graphql", "/graphql?x=%41"]) {
+      const client = new GraphQLClient(app.url);
+      await client.ensureCsrf();
+      answers.push(
+        await client.fetch<{ data: { book: Record<string, unknown> } }>("POST", path, {
+          body: { query: BOOK, variables: { occasionId } },
+          options: { csrf: true, headers: { "content-type": "application/json" } },
+        }),
+      );
+    }
+    const [lane, apollo] = answers as [
+      HttpAnswer<{ data: { book: Record<string, unknown> } }>,
+      HttpAnswer<{ data: { book: Record<string, unknown> } }>,
+    ];
+    expect(lane.status).toBe(200);
+    expect({ ...lane.body.data.book, uuid: "" }).toEqual({ ...apollo.body.data.book, uuid: "" });
+    expect(cookieShape(lane)).toEqual(cookieShape(apollo));
+    expect(cookieShape(lane).join()).toContain("draft_secret=<value>");
   });
 });

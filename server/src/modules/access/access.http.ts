@@ -9,7 +9,7 @@ export const SESSION_COOKIE_NAME = "session";
 
 /** Whether the request reached us over HTTPS (honouring X-Forwarded-Proto only with TRUST_PROXY, via express). */
 export function isSecureRequest(ctx: RequestContext): boolean {
-  return ctx.req?.secure ?? false;
+  return ctx.secure;
 }
 
 function cookieOptions(ctx: RequestContext) {

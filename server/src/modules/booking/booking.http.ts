@@ -26,7 +26,7 @@ export function setOfferCookie(ctx: RequestContext, bookingId: string, secret: s
 }
 
 function setSecretCookie(ctx: RequestContext, name: string, value: string): void {
-  ctx.res?.cookie(name, value, {
+  ctx.setCookie(name, value, {
     httpOnly: true,
     sameSite: "lax",
     secure: isSecureRequest(ctx),
@@ -96,7 +96,7 @@ function checkoutInput(body: Record<string, unknown> | undefined): CheckoutInput
 }
 
 /** A draft in the specification's field names (SPEC section 3: uuid, occasion_id, payment_method_id, tickets). */
-function restDraft(draft: DraftView) {
+export function restDraft(draft: DraftView) {
   return {
     uuid: draft.uuid,
     occasion_id: draft.occasionId,

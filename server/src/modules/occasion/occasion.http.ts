@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RestRoute } from "../../app/rest-route.js";
+import { withoutTranslations } from "../../common/without-translations.js";
 import type { Services } from "../../app/services.js";
 import type { PriceView } from "../pricing/pricing.results.js";
 import type { OccasionView, SpaceOccupancyView } from "./occasion.results.js";
@@ -17,13 +18,6 @@ export function restOccasion(occasion: OccasionView) {
 function occupancyMap(rows: SpaceOccupancyView[]): Record<string, number> {
   return Object.fromEntries(rows.map((row) => [row.spaceId, row.count]));
 }
-
-/**
- * The REST facade answers in the request's language only: views' every-language texts for the administrators'
- * GraphQL fields (`nameTranslations` of a price's ticket type...) are left out, as app/http.ts's "json replacer"
- * does for the answers Express serializes. This page is serialized here, so it applies the same rule.
- */
-const withoutTranslations = (key: string, value: unknown) => (key.endsWith("Translations") ? undefined : value);
 
 /**
  * A body serialized once and compressed at most once: the first reader that accepts gzip pays for it, every
