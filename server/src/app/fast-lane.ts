@@ -7,7 +7,7 @@ import { httpDuration, httpRequests } from "../common/metrics.js";
 import { draftCaller, restDraft, restTicket, setDraftCookie } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
 import { createContextFrom, type CookieOptions, type RequestView } from "./context.js";
-import { LANE_MAX_BODY_BYTES, type GraphQLLane } from "./graphql-lane.js";
+import { LANE_MAX_BODY_BYTES, laneAnswerType, type GraphQLLane } from "./graphql-lane.js";
 import { loggablePath } from "./loggable-path.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
 import { restRefusal } from "./rest.js";
@@ -65,7 +65,7 @@ export function withFastLane(
     const path = mark < 0 ? url : url.slice(0, mark);
     const queryString = mark < 0 ? "" : url.slice(mark + 1);
     if (!plainRequest(req, queryString)) return fallback(req, res);
-    if (graphql && path === "/graphql" && req.method === "POST" && queryString === "" && laneJsonBody(req)) {
+    if (graphql && path === "/graphql" && req.method === "POST" && queryString === "" && laneJsonBody(req) && laneAnswerType(req)) {
       readBody(req).then(
         (text) => {
           let body: unknown;
@@ -154,15 +154,26 @@ export function replayLaneBodyError(req: IncomingMessage, _res: ServerResponse, 
   else next();
 }
 
-/** A JSON body as express.json() would take it (UTF-8, within the lane's size), announced by its length. */
+/** The content types the lane reads as body-parser would: JSON in UTF-8 (any other charset is body-parser's 415). */
+const JSON_TYPE = /^application\/json(; ?charset=utf-8)?$/i;
+
+/** A JSON body as express.json() would take it (UTF-8, not compressed, within the lane's size), announced by its length. */
 function laneJsonBody(req: IncomingMessage): boolean {
-  const type = (req.headers["content-type"] ?? "").toLowerCase().replace(/\s+/g, "");
-  if (type !== "application/json" && type !== "application/json;charset=utf-8") return false;
+  if (!JSON_TYPE.test(req.headers["content-type"] ?? "") || !plainEncoding(req)) return false;
   const length = Number(req.headers["content-length"]);
   return req.headers["transfer-encoding"] === undefined && Number.isInteger(length) && length > 0 && length <= LANE_MAX_BODY_BYTES;
 }
 
+/** A compressed or otherwise encoded body is body-parser's to inflate (or refuse with 415). */
+function plainEncoding(req: IncomingMessage): boolean {
+  const encoding = req.headers["content-encoding"];
+  return encoding === undefined || encoding.toLowerCase() === "identity";
+}
+
+/** A REST call the lane answers sends nothing body-parser could refuse: no body, no encoding, at most a JSON type. */
 function hasBody(req: IncomingMessage): boolean {
+  const type = req.headers["content-type"];
+  if ((type !== undefined && !JSON_TYPE.test(type)) || !plainEncoding(req)) return true;
   return (
     req.headers["transfer-encoding"] !== undefined || (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0")
   );
@@ -242,7 +253,10 @@ function plainRequest(req: IncomingMessage, queryString: string): boolean {
   if (headers.authorization !== undefined) return false;
   const requestId = headers["x-request-id"];
   if (requestId !== undefined && (typeof requestId !== "string" || !WELL_FORMED_ID.test(requestId))) return false;
-  return PLAIN_QUERY.test(queryString);
+  if (!PLAIN_QUERY.test(queryString)) return false;
+  // A repeated parameter is an array to Express's parser (and then ignored): the lane would read its first value.
+  const names = [...new URLSearchParams(queryString).keys()];
+  return new Set(names).size === names.length;
 }
 
 /** Cookies as cookie-parser reads them: the first of a name wins, quotes stripped, percent-escapes decoded. */

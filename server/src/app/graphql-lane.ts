@@ -29,6 +29,24 @@ const LANE_MUTATIONS = new Set(["book", "addSpace"]);
 /** Bodies the lane reads: a hold's document and variables are a few hundred bytes. */
 export const LANE_MAX_BODY_BYTES = 16 * 1024;
 const MAX_CACHED_DOCUMENTS = 200;
+const BODY_KEYS = new Set(["query", "variables", "operationName"]);
+
+/**
+ * The answer's media type as Apollo negotiates it from Accept, for the Accept headers the lane answers: none, any,
+ * plain JSON, and Apollo Client's own (which prefers the GraphQL response type). Any other Accept is Apollo's.
+ */
+const ANSWER_TYPES = new Map<string | undefined, string>([
+  [undefined, "application/json; charset=utf-8"],
+  ["*/*", "application/json; charset=utf-8"],
+  ["application/json", "application/json; charset=utf-8"],
+  ["application/graphql-response+json,application/json;q=0.9", "application/graphql-response+json; charset=utf-8"],
+]);
+
+/** The media type of the lane's answer to `req`, or undefined when Apollo must negotiate it. */
+export function laneAnswerType(req: IncomingMessage): string | undefined {
+  const accept = req.headers.accept;
+  return ANSWER_TYPES.get(accept === undefined ? undefined : accept.replace(/\s+/g, "").toLowerCase());
+}
 
 interface Prepared {
   document: DocumentNode;
@@ -60,6 +78,8 @@ export class GraphQLLane {
   /** The parsed hold, or null when Apollo must answer (anything else, or anything it would refuse). */
   prepare(body: unknown): (Prepared & { variables: Record<string, unknown> }) | null {
     if (body === null || typeof body !== "object" || Array.isArray(body)) return null;
+    // `extensions` (persisted queries and the like) and anything else Apollo would look at are Apollo's to judge.
+    if (Object.keys(body).some((key) => !BODY_KEYS.has(key))) return null;
     const { query, variables = {}, operationName } = body as GraphQLBody;
     if (typeof query !== "string" || (operationName !== undefined && operationName !== null && typeof operationName !== "string"))
       return null;
@@ -75,7 +95,7 @@ export class GraphQLLane {
   }
 
   private prepared(query: string, operationName: string | undefined): Prepared | null {
-    const key = `${operationName ?? ""}\n${query}`;
+    const key = JSON.stringify([operationName ?? null, query]);
     const known = this.documents.get(key);
     if (known !== undefined) return known;
     const prepared = this.inspect(query, operationName);
@@ -107,8 +127,9 @@ export class GraphQLLane {
     view: RequestView,
     hold: Prepared & { variables: Record<string, unknown> },
   ): Promise<void> {
+    const type = laneAnswerType(req) ?? "application/json; charset=utf-8";
     try {
-      await this.run(req, res, view, hold);
+      await this.run(req, res, view, hold, type);
     } catch (error) {
       // The language, the session or the draft's database read failed before an answer: as Apollo's context does,
       // an unreachable database is a 503 with Retry-After in English; anything else the formatter's 500.
@@ -121,7 +142,7 @@ export class GraphQLLane {
         cause instanceof DomainError ? toGraphQLError(cause, "en") : new GraphQLError("internal", { originalError: cause as Error });
       const formatted = formatGraphQLError(withCode(graphQLError), graphQLError, "en");
       if (cause instanceof DomainError && cause.retryAfter !== undefined) res.setHeader("Retry-After", String(cause.retryAfter));
-      sendGraphQL(res, cause instanceof DomainError ? cause.status : 500, { errors: [formatted] });
+      sendGraphQL(res, cause instanceof DomainError ? cause.status : 500, { errors: [formatted] }, type);
     }
   }
 
@@ -130,12 +151,13 @@ export class GraphQLLane {
     res: ServerResponse,
     view: RequestView,
     hold: Prepared & { variables: Record<string, unknown> },
+    type: string,
   ): Promise<void> {
     const language = await this.services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
     const context = await createContextFrom(this.services, view, language);
     if (!context.csrfValid) {
       const refusal = toGraphQLError(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), language);
-      sendGraphQL(res, 403, { errors: [formatGraphQLError(refusal.toJSON(), refusal, language)] });
+      sendGraphQL(res, 403, { errors: [formatGraphQLError(refusal.toJSON(), refusal, language)] }, type);
       return;
     }
     const result = await execute({
@@ -152,7 +174,7 @@ export class GraphQLLane {
       errors?.every((error) => error.extensions?.code === "UNAVAILABLE") &&
       !Object.values(result.data ?? {}).some((value) => value !== null);
     if (unavailable) res.setHeader("Retry-After", "5");
-    sendGraphQL(res, unavailable ? 503 : 200, body);
+    sendGraphQL(res, unavailable ? 503 : 200, body, type);
   }
 }
 
@@ -163,10 +185,10 @@ function withCode(error: GraphQLError): GraphQLFormattedError {
 }
 
 /** Apollo's serialization: errors before data, a trailing newline. */
-function sendGraphQL(res: ServerResponse, status: number, body: unknown): void {
+function sendGraphQL(res: ServerResponse, status: number, body: unknown, type: string): void {
   const text = `${JSON.stringify(body)}\n`;
   res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Type", type);
   res.setHeader("Content-Length", Buffer.byteLength(text));
   res.end(text);
 }

@@ -223,9 +223,16 @@ function graphqlHold(
   client: GraphQLClient,
   spaceId: string,
   via: "lane" | "apollo",
-  options: { csrf?: boolean; language?: string; body?: string; query?: string; variables?: Record<string, unknown> } = {},
+  options: {
+    csrf?: boolean;
+    language?: string;
+    body?: string | Record<string, unknown>;
+    query?: string;
+    variables?: Record<string, unknown>;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
   if (options.language) headers["accept-language"] = options.language;
   return client.fetch<{ data?: { addSpace: Record<string, unknown> | null } | null; errors?: Array<Record<string, unknown>> }>(
     "POST",
@@ -403,5 +410,102 @@ describe("a new draft through the fast lane", () => {
     expect({ ...lane.body.data.book, uuid: "" }).toEqual({ ...apollo.body.data.book, uuid: "" });
     expect(cookieShape(lane)).toEqual(cookieShape(apollo));
     expect(cookieShape(lane).join()).toContain("draft_secret=<value>");
+  });
+});
+
+describe("what the fast lane leaves to Express and Apollo (a second reading's findings)", () => {
+  const APOLLO_CLIENT_ACCEPT = "application/graphql-response+json,application/json;q=0.9";
+
+  async function laneOnlyCopy(client: GraphQLClient | RestClient): Promise<GraphQLClient> {
+    const lane = new GraphQLClient(laneOnlyUrl);
+    for (const [name, value] of client.jar.cookies) lane.jar.set(name, value);
+    lane.csrfToken = client.csrfToken;
+    lane.uuid = client.uuid;
+    return lane;
+  }
+
+  it("answers Apollo Client's Accept with the GraphQL response type, as Apollo does, and leaves other Accept headers to it", async () => {
+    const client = await graphqlBuyer();
+    await client.ensureCsrf();
+    const headers = { accept: APOLLO_CLIENT_ACCEPT };
+    const [lane, apollo] = [
+      await graphqlHold(client, nextSeat(), "lane", { headers }),
+      await graphqlHold(client, nextSeat(), "apollo", { headers }),
+    ];
+    expect(lane.status).toBe(200);
+    expect(lane.headers.get("content-type")).toBe("application/graphql-response+json; charset=utf-8");
+    expect(lane.headers.get("content-type")).toBe(apollo.headers.get("content-type"));
+    const refusals = [
+      await graphqlHold(client, nextSeat(), "lane", { headers, csrf: false }),
+      await graphqlHold(client, nextSeat(), "apollo", { headers, csrf: false }),
+    ];
+    expect({ status: refusals[0]!.status, type: refusals[0]!.headers.get("content-type"), body: refusals[0]!.body }).toEqual({
+      status: refusals[1]!.status,
+      type: refusals[1]!.headers.get("content-type"),
+      body: refusals[1]!.body,
+    });
+    const lone = await laneOnlyCopy(client);
+    expect((await graphqlHold(lone, nextSeat(), "lane", { headers })).status).toBe(200);
+    expect((await graphqlHold(lone, nextSeat(), "lane", { headers: { accept: "text/html" } })).status).toBe(599);
+  });
+
+  it("leaves compressed bodies, extensions, odd content types and repeated parameters alone", async () => {
+    const client = await graphqlBuyer();
+    await client.ensureCsrf();
+    const lone = await laneOnlyCopy(client);
+    const leftAlone: Array<[string, Parameters<typeof graphqlHold>[3]]> = [
+      ["an encoded body", { headers: { "content-encoding": "identity, gzip" } }],
+      [
+        "a persisted-query extension",
+        { body: { query: ADD_SPACE, variables: { uuid: client.uuid, spaceId: nextSeat() }, extensions: {} } },
+      ],
+      ["a spaced content type", { headers: { "content-type": "application/ json" } }],
+      ["another charset", { headers: { "content-type": "application/json; charset=latin1" } }],
+    ];
+    for (const [name, options] of leftAlone)
+      expect({ name, status: (await graphqlHold(lone, nextSeat(), "lane", options)).status }).toEqual({ name, status: 599 });
+    const rest = new RestClient(laneOnlyUrl);
+    for (const [name, value] of client.jar.cookies) rest.jar.set(name, value);
+    rest.csrfToken = client.csrfToken;
+    rest.uuid = client.uuid;
+    expect((await hold(rest, nextSeat(), "lane", { query: "?lng=fi&lng=sv" })).status).toBe(599);
+    expect((await hold(rest, nextSeat(), "lane", { headers: { "content-encoding": "gzip" } })).status).toBe(599);
+
+    // Through the whole app a gzipped hold is inflated by body-parser and held, as before the lane.
+    const { gzipSync } = await import("node:zlib");
+    const gzipped = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-encoding": "gzip",
+        cookie: client.jar.header(),
+        "x-csrf-token": client.csrfToken!,
+        "x-forwarded-for": client.address,
+      },
+      body: gzipSync(JSON.stringify({ query: ADD_SPACE, variables: { uuid: client.uuid, spaceId: nextSeat() } })),
+    });
+    expect(gzipped.status).toBe(200);
+    expect(((await gzipped.json()) as { data: { addSpace: { id: string } } }).data.addSpace.id).toBeTruthy();
+  });
+
+  it("keeps a document cache no operation name can poison", async () => {
+    const client = await graphqlBuyer();
+    await client.ensureCsrf();
+    const lone = await laneOnlyCopy(client);
+    const newline = ADD_SPACE.indexOf("\n");
+    // Before, the cache key was `${operationName}\n${query}`: this request's key was the genuine AddSpace's.
+    await graphqlHold(lone, nextSeat(), "lane", {
+      body: { operationName: `AddSpace\n${ADD_SPACE.slice(0, newline)}`, query: ADD_SPACE.slice(newline + 1), variables: {} },
+    });
+    await graphqlHold(lone, nextSeat(), "lane", {
+      body: { operationName: "AddSpace", query: ADD_SPACE.slice(newline + 1), variables: {} },
+    });
+    expect(
+      (
+        await graphqlHold(lone, nextSeat(), "lane", {
+          body: { operationName: "AddSpace", query: ADD_SPACE, variables: { uuid: client.uuid, spaceId: nextSeat() } },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
