@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
+import { parseCookies, type CookieOptions } from "./cookies.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
 
@@ -30,15 +31,6 @@ export interface RequestContext {
   setCookie(name: string, value: string, options: CookieOptions): void;
   req?: Request;
   res?: Response;
-}
-
-/** The cookies the app sets: its own, HttpOnly, for the whole site. `maxAge` in milliseconds, as Express takes it. */
-export interface CookieOptions {
-  httpOnly: boolean;
-  sameSite: "lax";
-  secure: boolean;
-  path: "/";
-  maxAge?: number;
 }
 
 /** What a context needs of an HTTP request: Express's, or the fast lane's bare node:http one. */
@@ -69,6 +61,7 @@ export function createContext(
   return createContextFrom(services, view, language, req, res);
 }
 
+/** The context from a request view (createContext's, or the fast lane's): identity, CSRF, cookies, client address. */
 export async function createContextFrom(
   services: Services,
   view: RequestView | undefined,
@@ -118,17 +111,7 @@ export async function socketIdentity(services: Services, request: IncomingMessag
     }
     if (host !== request.headers.host) return ANONYMOUS;
   }
-  const session = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE_NAME}=`))
-    ?.slice(SESSION_COOKIE_NAME.length + 1);
+  const session = parseCookies(cookieHeader).get(SESSION_COOKIE_NAME);
   if (!session) return ANONYMOUS;
-  let token: string;
-  try {
-    token = decodeURIComponent(session);
-  } catch {
-    return ANONYMOUS;
-  }
-  return services.access.identify(token);
+  return services.access.identify(session);
 }

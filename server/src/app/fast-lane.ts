@@ -4,14 +4,15 @@ import proxyaddr from "proxy-addr";
 import { DomainError } from "../common/errors.js";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
-import { draftCaller, restDraft, restTicket, setDraftCookie } from "../modules/booking/booking.http.js";
+import { bookDraft, holdSpace } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
-import { createContextFrom, type CookieOptions, type RequestView } from "./context.js";
+import { parseCookies, serializeCookie } from "./cookies.js";
+import { createContextFrom, type RequestContext, type RequestView } from "./context.js";
 import { LANE_MAX_BODY_BYTES, laneAnswerType, type GraphQLLane } from "./graphql-lane.js";
 import { loggablePath } from "./loggable-path.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
-import { restRefusal } from "./rest.js";
 import { withoutTranslations } from "../common/without-translations.js";
+import { restRefusal } from "./rest.js";
 import { setSecurityHeaders } from "./security-headers.js";
 import type { Services } from "./services.js";
 
@@ -45,8 +46,9 @@ interface FastRoute {
 /**
  * The flash sale's hottest calls answered on node:http itself, before Express (issue 18): a map poller's compact
  * occupancy, a new draft and a hold over REST (`POST /api/occasions/{id}/book`, `POST /api/drafts/{uuid}/spaces/
- * {spaceId}`, without a body) and over GraphQL (a mutation of `book` or `addSpace` alone, see GraphQLLane). Each does what the Express stack does for it (request id, security
- * headers, metrics and access log, the language, the session, the CSRF double submit, the refusals) without the
+ * {spaceId}`, without a body) and over GraphQL (a mutation of `book` or `addSpace` alone, see GraphQLLane). Each
+ * does what the Express stack does for it (request id, security headers, metrics and access log, the language, the
+ * session, the CSRF double submit, the draft cookie, the refusals) without the
  * router, the middleware chain and Apollo's pipeline, which cost more server time than the hold itself. Only plain
  * requests take the lane: an API token, an escaped or unusual query string, a malformed X-Request-Id, a REST call
  * with a body, any other GraphQL operation or any other route goes to `fallback` (the Express app) and gets exactly
@@ -87,10 +89,10 @@ export function withFastLane(
       );
       return;
     }
-    if (hasBody(req)) return fallback(req, res);
-    const route = FAST_ROUTES.find((candidate) => candidate.match(req, path));
-    const params = route?.match(req, path);
-    if (!route || !params) return fallback(req, res);
+    if (forBodyParser(req)) return fallback(req, res);
+    const matched = matchRoute(req, path);
+    if (!matched) return fallback(req, res);
+    const { route, params } = matched;
     const query = new URLSearchParams(queryString);
     serve(req, res, path, route.template, trustProxy, undefined, (view) =>
       route
@@ -170,8 +172,8 @@ function plainEncoding(req: IncomingMessage): boolean {
   return encoding === undefined || encoding.toLowerCase() === "identity";
 }
 
-/** A REST call the lane answers sends nothing body-parser could refuse: no body, no encoding, at most a JSON type. */
-function hasBody(req: IncomingMessage): boolean {
+/** Whether body-parser has something to read or refuse: a body, an encoding, a type other than JSON. The lane's REST calls have none. */
+function forBodyParser(req: IncomingMessage): boolean {
   const type = req.headers["content-type"];
   if ((type !== undefined && !JSON_TYPE.test(type)) || !plainEncoding(req)) return true;
   return (
@@ -208,12 +210,7 @@ const FAST_ROUTES: FastRoute[] = [
     language: true,
     match: (req, path) => (req.method === "POST" ? matchParams(BOOK_PATH, path) : null),
     async answer(services, req, res, [occasionId], query, view) {
-      const language = await services.settings.requestLanguage(query.get("lng") ?? undefined, req.headers["accept-language"]);
-      const ctx = await createContextFrom(services, view, language);
-      if (!ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
-      const { draft, secret } = await services.drafts.book(occasionId!, ctx.clientAddress, language);
-      setDraftCookie(ctx, secret);
-      sendJson(res, 201, restDraft(draft));
+      sendJson(res, 201, await bookDraft(await draftCallContext(services, req, query, view), occasionId!));
     },
   },
   {
@@ -231,16 +228,33 @@ const FAST_ROUTES: FastRoute[] = [
     language: true,
     match: (req, path) => (req.method === "POST" ? matchParams(HOLD_PATH, path) : null),
     async answer(services, req, res, [uuid, spaceId], query, view) {
-      const language = await services.settings.requestLanguage(query.get("lng") ?? undefined, req.headers["accept-language"]);
-      const ctx = await createContextFrom(services, view, language);
-      // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
-      if (!ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
       // No body, so no accessibility need: a held-back wheelchair place is refused as through Express.
-      const ticket = await services.drafts.addSpace(uuid!, spaceId!, draftCaller(ctx, uuid!), { accessibilityNeed: false });
-      sendJson(res, 201, restTicket(ticket));
+      sendJson(res, 201, await holdSpace(await draftCallContext(services, req, query, view), uuid!, spaceId!, false));
     },
   },
 ];
+
+/** A draft call's context, as the REST router makes it: ?lng= or Accept-Language, the session, the CSRF header required. */
+async function draftCallContext(
+  services: Services,
+  req: IncomingMessage,
+  query: URLSearchParams,
+  view: RequestView,
+): Promise<RequestContext> {
+  const language = await services.settings.requestLanguage(query.get("lng") ?? undefined, req.headers["accept-language"]);
+  const ctx = await createContextFrom(services, view, language);
+  // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
+  if (!ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
+  return ctx;
+}
+
+function matchRoute(req: IncomingMessage, path: string): { route: FastRoute; params: string[] } | null {
+  for (const route of FAST_ROUTES) {
+    const params = route.match(req, path);
+    if (params) return { route, params };
+  }
+  return null;
+}
 
 function matchParams(pattern: RegExp, path: string): string[] | null {
   const match = pattern.exec(path);
@@ -259,29 +273,6 @@ function plainRequest(req: IncomingMessage, queryString: string): boolean {
   return new Set(names).size === names.length;
 }
 
-/** Cookies as cookie-parser reads them: the first of a name wins, quotes stripped, percent-escapes decoded. */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    if (value.includes("%")) {
-      try {
-        value = decodeURIComponent(value);
-      } catch {
-        // cookie-parser keeps a value it cannot decode as it is
-      }
-    }
-    cookies.set(name, value);
-  }
-  return cookies;
-}
-
 /** Express's req.protocol: X-Forwarded-Proto's first value when the peer is a trusted proxy. */
 function protocolOf(req: IncomingMessage, trustProxy: TrustProxy): string {
   const own = (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
@@ -296,20 +287,6 @@ function hostOf(req: IncomingMessage, trustProxy: TrustProxy): string {
   const forwarded = req.headers["x-forwarded-host"];
   if (typeof forwarded === "string" && forwarded && trustProxy(req.socket.remoteAddress, 0)) return forwarded.split(",")[0]!.trimEnd();
   return req.headers.host ?? "";
-}
-
-/**
- * Express's res.cookie for the app's cookie options, byte for byte as the cookie package serializes it: the value
- * percent-encoded, Max-Age in seconds with Expires beside it, then Path, HttpOnly, Secure and SameSite.
- */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  let cookie = `${name}=${encodeURIComponent(value)}`;
-  if (options.maxAge !== undefined) cookie += `; Max-Age=${Math.floor(options.maxAge / 1000)}`;
-  cookie += `; Path=${options.path}`;
-  if (options.maxAge !== undefined) cookie += `; Expires=${new Date(Date.now() + options.maxAge).toUTCString()}`;
-  if (options.httpOnly) cookie += "; HttpOnly";
-  if (options.secure) cookie += "; Secure";
-  return `${cookie}; SameSite=Lax`;
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

@@ -53,7 +53,7 @@ interface Prepared {
   operation: OperationDefinitionNode;
 }
 
-export interface GraphQLBody {
+interface GraphQLBody {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;

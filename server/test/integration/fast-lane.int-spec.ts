@@ -51,6 +51,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The same browser (cookies, CSRF token, draft) speaking to the lane-only server. */
+function onLaneOnly<T extends RestClient | GraphQLClient>(client: RestClient | GraphQLClient, Client: new (baseUrl: string) => T): T {
+  const lane = new Client(laneOnlyUrl);
+  for (const [name, value] of client.jar.cookies) lane.jar.set(name, value);
+  lane.csrfToken = client.csrfToken;
+  lane.uuid = client.uuid;
+  return lane;
+}
+
 function nextSeat(): string {
   seat += 1;
   return demo.space(`R${1 + Math.floor((seat - 1) / 12)}-S${((seat - 1) % 12) + 1}`);
@@ -96,10 +105,7 @@ describe("a hold through the fast lane", () => {
 
   it("is answered by the lane itself, and anything it leaves alone reaches the fallback", async () => {
     const client = await buyer();
-    const lane = new RestClient(laneOnlyUrl);
-    for (const [name, value] of client.jar.cookies) lane.jar.set(name, value);
-    lane.csrfToken = client.csrfToken;
-    lane.uuid = client.uuid;
+    const lane = onLaneOnly(client, RestClient);
     expect((await hold(lane, nextSeat(), "lane")).status).toBe(201);
     expect((await hold(lane, nextSeat(), "express")).status).toBe(599);
     expect((await hold(lane, nextSeat(), "lane", { query: "?lng=%66i" })).status).toBe(599);
@@ -290,10 +296,7 @@ describe("a GraphQL hold through the fast lane", () => {
   it("leaves everything but book and addSpace mutations to Apollo, and a body that is not JSON to body-parser's refusal", async () => {
     const client = await graphqlBuyer();
     await client.ensureCsrf();
-    const lane = new GraphQLClient(laneOnlyUrl);
-    for (const [name, value] of client.jar.cookies) lane.jar.set(name, value);
-    lane.csrfToken = client.csrfToken;
-    lane.uuid = client.uuid;
+    const lane = onLaneOnly(client, GraphQLClient);
     expect((await graphqlHold(lane, nextSeat(), "lane")).status).toBe(200);
     const leftAlone: Array<[string, Parameters<typeof graphqlHold>[3]]> = [
       ["another mutation", { query: `mutation ($uuid: ID!) { cancelDraft(uuid: $uuid) }`, variables: { uuid: client.uuid } }],
@@ -416,14 +419,6 @@ describe("a new draft through the fast lane", () => {
 describe("what the fast lane leaves to Express and Apollo (a second reading's findings)", () => {
   const APOLLO_CLIENT_ACCEPT = "application/graphql-response+json,application/json;q=0.9";
 
-  async function laneOnlyCopy(client: GraphQLClient | RestClient): Promise<GraphQLClient> {
-    const lane = new GraphQLClient(laneOnlyUrl);
-    for (const [name, value] of client.jar.cookies) lane.jar.set(name, value);
-    lane.csrfToken = client.csrfToken;
-    lane.uuid = client.uuid;
-    return lane;
-  }
-
   it("answers Apollo Client's Accept with the GraphQL response type, as Apollo does, and leaves other Accept headers to it", async () => {
     const client = await graphqlBuyer();
     await client.ensureCsrf();
@@ -444,7 +439,7 @@ describe("what the fast lane leaves to Express and Apollo (a second reading's fi
       type: refusals[1]!.headers.get("content-type"),
       body: refusals[1]!.body,
     });
-    const lone = await laneOnlyCopy(client);
+    const lone = onLaneOnly(client, GraphQLClient);
     expect((await graphqlHold(lone, nextSeat(), "lane", { headers })).status).toBe(200);
     expect((await graphqlHold(lone, nextSeat(), "lane", { headers: { accept: "text/html" } })).status).toBe(599);
   });
@@ -452,7 +447,7 @@ describe("what the fast lane leaves to Express and Apollo (a second reading's fi
   it("leaves compressed bodies, extensions, odd content types and repeated parameters alone", async () => {
     const client = await graphqlBuyer();
     await client.ensureCsrf();
-    const lone = await laneOnlyCopy(client);
+    const lone = onLaneOnly(client, GraphQLClient);
     const leftAlone: Array<[string, Parameters<typeof graphqlHold>[3]]> = [
       ["an encoded body", { headers: { "content-encoding": "identity, gzip" } }],
       [
@@ -464,10 +459,7 @@ describe("what the fast lane leaves to Express and Apollo (a second reading's fi
     ];
     for (const [name, options] of leftAlone)
       expect({ name, status: (await graphqlHold(lone, nextSeat(), "lane", options)).status }).toEqual({ name, status: 599 });
-    const rest = new RestClient(laneOnlyUrl);
-    for (const [name, value] of client.jar.cookies) rest.jar.set(name, value);
-    rest.csrfToken = client.csrfToken;
-    rest.uuid = client.uuid;
+    const rest = onLaneOnly(client, RestClient);
     expect((await hold(rest, nextSeat(), "lane", { query: "?lng=fi&lng=sv" })).status).toBe(599);
     expect((await hold(rest, nextSeat(), "lane", { headers: { "content-encoding": "gzip" } })).status).toBe(599);
 
@@ -491,7 +483,7 @@ describe("what the fast lane leaves to Express and Apollo (a second reading's fi
   it("keeps a document cache no operation name can poison", async () => {
     const client = await graphqlBuyer();
     await client.ensureCsrf();
-    const lone = await laneOnlyCopy(client);
+    const lone = onLaneOnly(client, GraphQLClient);
     const newline = ADD_SPACE.indexOf("\n");
     // Before, the cache key was `${operationName}\n${query}`: this request's key was the genuine AddSpace's.
     await graphqlHold(lone, nextSeat(), "lane", {

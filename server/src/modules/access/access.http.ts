@@ -1,4 +1,5 @@
 import type { RequestContext } from "../../app/context.js";
+import type { CookieOptions } from "../../app/cookies.js";
 import type { RestRoute } from "../../app/rest-route.js";
 import { ANONYMOUS } from "./access.service.js";
 import type { AuthenticationView } from "./access.results.js";
@@ -12,26 +13,26 @@ export function isSecureRequest(ctx: RequestContext): boolean {
   return ctx.secure;
 }
 
-function cookieOptions(ctx: RequestContext) {
-  return { httpOnly: true, sameSite: "lax" as const, secure: isSecureRequest(ctx), path: "/" };
+function cookieOptions(ctx: RequestContext): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", secure: isSecureRequest(ctx), path: "/" };
 }
 
 /** The visitor's CSRF token, mirrored into a cookie when new (the double-submit half the browser keeps). */
 export function issueCsrfCookie(ctx: RequestContext, options: { force?: boolean } = {}): string {
-  const cookieToken: string | undefined = options.force ? undefined : ctx.req?.cookies?.[CSRF_COOKIE];
+  const cookieToken = options.force ? undefined : ctx.cookies[CSRF_COOKIE];
   const { token, fresh } = ctx.services.access.csrfTokenFor(ctx.identity, cookieToken);
-  if (fresh) ctx.res?.cookie(CSRF_COOKIE, token, cookieOptions(ctx));
+  if (fresh) ctx.setCookie(CSRF_COOKIE, token, cookieOptions(ctx));
   return token;
 }
 
 /** Sign-in for REST and GraphQL alike: the session cookie and the session-bound CSRF token. */
 export async function signIn(ctx: RequestContext, email: string, password: string): Promise<AuthenticationView> {
   const session = await ctx.services.access.login(email, password, ctx.clientAddress, ctx.req?.get("user-agent"));
-  ctx.res?.cookie(SESSION_COOKIE_NAME, session.sessionToken, {
+  ctx.setCookie(SESSION_COOKIE_NAME, session.sessionToken, {
     ...cookieOptions(ctx),
     maxAge: ctx.services.config.sessionTtlSeconds * 1000,
   });
-  ctx.res?.cookie(CSRF_COOKIE, session.csrfToken, cookieOptions(ctx));
+  ctx.setCookie(CSRF_COOKIE, session.csrfToken, cookieOptions(ctx));
   return { user: session.user, csrfToken: session.csrfToken };
 }
 

@@ -40,19 +40,26 @@ function setSecretCookie(ctx: RequestContext, name: string, value: string): void
  * being paid, an offer being checked out), else the draft cookie's.
  */
 export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
-  return draftCallerOf((name) => ctx.cookies[name], uuid, ctx.language);
-}
-
-/** draftCaller on any cookie reader (the fast lane parses its own cookies). */
-export function draftCallerOf(cookie: (name: string) => unknown, uuid: string, language: string): DraftCaller {
   for (const name of [RENEWAL_COOKIE, OFFER_COOKIE]) {
-    const link = cookie(name);
+    const link = ctx.cookies[name];
     if (typeof link !== "string") continue;
     const dot = link.indexOf(".");
-    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), language };
+    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), language: ctx.language };
   }
-  const secret = cookie(DRAFT_COOKIE);
-  return { secret: typeof secret === "string" ? secret : undefined, language };
+  const secret = ctx.cookies[DRAFT_COOKIE];
+  return { secret: typeof secret === "string" ? secret : undefined, language: ctx.language };
+}
+
+/** POST /api/occasions/{id}/book (through Express or the fast lane): a new draft, its cookie set, in REST's names. */
+export async function bookDraft(ctx: RequestContext, occasionId: string) {
+  const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientAddress, ctx.language);
+  setDraftCookie(ctx, secret);
+  return restDraft(draft);
+}
+
+/** POST /api/drafts/{uuid}/spaces/{spaceId} (through Express or the fast lane): the new ticket, in REST's names. */
+export async function holdSpace(ctx: RequestContext, uuid: string, spaceId: string, accessibilityNeed: boolean) {
+  return restTicket(await ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), { accessibilityNeed }));
 }
 
 export function requestBaseUrl(ctx: RequestContext): string {
@@ -96,7 +103,7 @@ function checkoutInput(body: Record<string, unknown> | undefined): CheckoutInput
 }
 
 /** A draft in the specification's field names (SPEC section 3: uuid, occasion_id, payment_method_id, tickets). */
-export function restDraft(draft: DraftView) {
+function restDraft(draft: DraftView) {
   return {
     uuid: draft.uuid,
     occasion_id: draft.occasionId,
@@ -110,7 +117,7 @@ export function restDraft(draft: DraftView) {
 }
 
 /** A ticket as the specification writes a draft ticket: id, space_id, ticket_type_id, price, vat. */
-export function restTicket(ticket: TicketView) {
+function restTicket(ticket: TicketView) {
   return {
     id: ticket.id,
     space_id: ticket.spaceId,
@@ -128,10 +135,8 @@ export const draftRoutes: RestRoute[] = [
     method: "post",
     path: "/occasions/:occasionId/book",
     handler: async (ctx, req, res) => {
-      const { draft, secret } = await ctx.services.drafts.book(String(req.params.occasionId), ctx.clientAddress, ctx.language);
-      setDraftCookie(ctx, secret);
       res.status(201);
-      return restDraft(draft);
+      return bookDraft(ctx, String(req.params.occasionId));
     },
   },
   {
@@ -158,15 +163,11 @@ export const draftRoutes: RestRoute[] = [
     path: "/drafts/:uuid/spaces/:spaceId",
     handler: async (ctx, req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
-      const ticket = await ctx.services.drafts.addSpace(
-        String(req.params.uuid),
-        String(req.params.spaceId),
-        draftCaller(ctx, String(req.params.uuid)),
-        // A wheelchair place held back for wheelchair users (issue 20) is held for a buyer who says they need it.
-        { accessibilityNeed: (body.accessibility_need ?? body.accessibilityNeed) === true },
-      );
+      // A wheelchair place held back for wheelchair users (issue 20) is held for a buyer who says they need it.
+      const accessibilityNeed = (body.accessibility_need ?? body.accessibilityNeed) === true;
+      const ticket = await holdSpace(ctx, String(req.params.uuid), String(req.params.spaceId), accessibilityNeed);
       res.status(201);
-      return restTicket(ticket);
+      return ticket;
     },
   },
   {
