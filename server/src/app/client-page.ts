@@ -1,62 +1,87 @@
+import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
-import type { DataSource } from "typeorm";
-import { logger } from "../common/logger.js";
+import { SharedBody } from "../modules/occasion/occasion.http.js";
+import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot } from "./seat-map-boot.js";
+import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /** /{lng}/occasions/{id}: the seat map's route. */
-const SEAT_MAP_PATH = new RegExp(`^/[a-z]{2,3}/occasions/(${UUID})/?$`);
+const SEAT_MAP_PATH = new RegExp(`^/([a-z]{2,3})/occasions/(${UUID})/?$`);
+/** The application's entry module and stylesheet as Vite writes them into index.html. */
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_STYLE = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+interface Template {
+  mtimeMs: number;
+  html: string;
+}
 
 /**
- * The single-page app's index.html, with what the page can use before its first request: on a seat map's
- * route, the occasion's plan (`<meta name="occasion-plan" content="{occasionId} {planId}">`), so the map's
- * drawing and places load alongside the occasion instead of after it (issue 18: one round trip less on a cold
- * load). Only a published occasion's plan is named; anything else gets the page as built.
+ * The single-page app's index.html. On a published occasion's seat map (issue 18) it carries more:
+ * - the map itself, drawn by the server with every place's state (seat-map-boot.ts), on screen and clickable before
+ *   the application's code has run; the application's script and stylesheet are downloaded at once (preload links)
+ *   and applied by the boot script after the map's first frame;
+ * - the occasion's plan (`<meta name="occasion-plan" content="{occasionId} {planId}">`), so the application loads
+ *   the plan's drawing and places alongside the occasion instead of after it.
+ * Such a page is the same for every visitor of the occasion in a language: built once per occupancy snapshot,
+ * served gzipped with an ETag. Anything else gets the page as built.
  */
-export function createClientPage(clientDist: string, dataSource: DataSource) {
+export function createClientPage(clientDist: string, services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings">) {
   const indexHtml = path.join(clientDist, "index.html");
-  let cached: { mtimeMs: number; html: string } | null = null;
+  const boot = createSeatMapBoot(services);
+  let cached: Template | null = null;
+  /** The last seat-map pages sent, by content: one per occasion and language is plenty. */
+  const pages = new Map<string, SharedBody>();
 
-  const template = async (): Promise<string | null> => {
+  const template = async (): Promise<Template | null> => {
     const stats = await stat(indexHtml).catch(() => null);
     if (!stats) return null;
     // Read again when the client is rebuilt under a running server (development).
     if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, html: await readFile(indexHtml, "utf8") };
-    return cached.html;
+    return cached;
   };
 
-  const occasionPlan = async (occasionId: string): Promise<string | null> => {
-    try {
-      const rows: Array<{ plan_id: string }> = await dataSource.query(
-        `SELECT o.plan_id FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1 AND o.published AND e.published`,
-        [occasionId],
-      );
-      return rows[0]?.plan_id ?? null;
-    } catch (error) {
-      // A hint is an optimisation: the page works without it.
-      logger.warn("page hint failed", { error: (error as Error).message });
-      return null;
+  const seatMapPage = async (pathname: string, built: Template): Promise<SharedBody | null> => {
+    const match = SEAT_MAP_PATH.exec(pathname);
+    if (!match) return null;
+    const language = match[1]!;
+    const occasionId = match[2]!.toLowerCase();
+    if (!(await services.settings.languageIds()).includes(language)) return null;
+    const appScript = APP_SCRIPT.exec(built.html)?.[1] ?? null;
+    const appStyle = APP_STYLE.exec(built.html)?.[1] ?? null;
+    // Without the script's tag to take over, the page is served as built: the application starts as usual.
+    if (!appScript) return null;
+    const page = await boot.render(occasionId, language, { script: appScript, style: appStyle });
+    if (!page) return null;
+    const etag = `"${createHash("sha1").update(`${built.mtimeMs} ${language} ${page.etag}`).digest("base64url")}"`;
+    let body = pages.get(etag);
+    if (!body) {
+      const head = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}<meta name="occasion-plan" content="${occasionId} ${page.planId}" />`;
+      let html = built.html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace("</head>", `${head}</head>`);
+      // Downloaded from the start, applied by the boot script after the map's first frame.
+      html = html.replace(APP_SCRIPT, `<link rel="preload" as="script" crossorigin href="${appScript}">`);
+      if (appStyle) html = html.replace(APP_STYLE, `<link rel="preload" as="style" crossorigin href="${appStyle}">`);
+      html = html.replace("</body>", `${page.html}</body>`);
+      body = new SharedBody(html, etag, "text/html; charset=utf-8");
+      if (pages.size >= 200) pages.clear();
+      pages.set(etag, body);
     }
-  };
-
-  const hintsFor = async (pathname: string): Promise<string> => {
-    const occasionId = SEAT_MAP_PATH.exec(pathname)?.[1]?.toLowerCase();
-    if (!occasionId) return "";
-    const planId = await occasionPlan(occasionId);
-    return planId ? `<meta name="occasion-plan" content="${occasionId} ${planId}" />` : "";
+    return body;
   };
 
   return async (req: Request, res: Response): Promise<void> => {
-    const html = await template();
-    if (html === null) {
+    const built = await template();
+    if (built === null) {
       res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
       return;
     }
-    const hints = await hintsFor(req.path);
-    res
-      .set("Cache-Control", "no-cache")
-      .type("html")
-      .send(hints ? html.replace("</head>", `${hints}</head>`) : html);
+    const page = await seatMapPage(req.path, built);
+    if (page) {
+      page.send(req, res);
+      return;
+    }
+    res.set("Cache-Control", "no-cache").type("html").send(built.html);
   };
 }

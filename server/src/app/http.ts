@@ -59,7 +59,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
 
   const clientDist = services.config.clientDist;
-  const sendClient = createClientPage(clientDist, services.dataSource);
+  const sendClient = createClientPage(clientDist, services);
 
   const graphql = await createGraphQLEndpoint(schema, services, server);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 
 /** A Host as browsers send it (name or address, optional port): anything else is left out of the policy. */
 const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
@@ -10,7 +11,8 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
  *   (inlined into the seat map) carries style attributes and its plan styles;
  * - images and fonts as data: URLs (in plan SVGs and the explorer's bundled fonts);
  * - the GraphQL WebSocket on this same origin (older browsers do not count ws: as 'self');
- * - the explorer's editor workers, files of this origin.
+ * - the explorer's editor workers, files of this origin;
+ * - the seat map's boot script (boot-script.ts), by its hash: the one inline script a page may run.
  * No form-action: the checkout posts a form to the payment provider's page.
  */
 export function contentSecurityPolicy(host: string): string {
@@ -30,7 +32,7 @@ function policyFor(host: string): string {
   const websocket = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

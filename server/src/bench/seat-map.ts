@@ -13,11 +13,14 @@
  *
  * - load (cold / warm): from navigation start (performance.timeOrigin of the seat-map document) to
  *   "interactive", defined as: every space of the plan has been decorated (`[data-space-id]` count ==
- *   spaces; PlanMap sets it together with role, tabindex, aria-label and the state in one layout
- *   effect, after React has attached its delegated click handler), then a frame has been produced
+ *   spaces, each with role, tabindex, aria-label and its state), then a frame has been produced
  *   (requestAnimationFrame) and the main thread has come back to the event loop (a MessageChannel
- *   task after that frame), so a click would be dispatched now. Cold: a new browser context (empty
- *   HTTP cache, no cookies). Warm: a second navigation in the same context (assets from cache).
+ *   task after that frame), so a click would be dispatched now. The first such map is the one the
+ *   server draws into the page (decorated as it is parsed; its inline script takes clicks, which the
+ *   app replays once it has taken over); `app` is the same moment for the application's own map (PlanMap
+ *   decorates it in one layout effect, after React has attached its delegated click handler, and the
+ *   server's drawing is gone). Cold: a new browser context (empty HTTP cache, no cookies). Warm: a second
+ *   navigation in the same context (assets from cache).
  *   Main-thread long tasks (>= 50 ms) in the second after "interactive" are reported too (the
  *   live feed's first snapshot re-renders the map).
  * - update (API): another client (Node, its own session and draft) holds a free seat through the
@@ -239,7 +242,7 @@ class ApiClient {
  */
 function pageScript(expectedSpaces: number): string {
   return `(() => {
-  const bench = { expected: ${expectedSpaces}, readyAt: null, frameAt: null, interactiveAt: null, longTasks: [], last: null, injectBase: null };
+  const bench = { expected: ${expectedSpaces}, readyAt: null, frameAt: null, interactiveAt: null, appReadyAt: null, appInteractiveAt: null, longTasks: [], last: null, injectBase: null };
   window.__bench = bench;
   try {
     new PerformanceObserver((list) => {
@@ -252,6 +255,7 @@ function pageScript(expectedSpaces: number): string {
     channel.port1.onmessage = () => callback(at, performance.now());
     channel.port2.postMessage(null);
   });
+  // The first map a visitor can use: the server's drawing (parsed with its places decorated) or the app's own.
   const observer = new MutationObserver(() => {
     if (bench.readyAt !== null) return;
     if (document.querySelectorAll("[data-space-id]").length < bench.expected) return;
@@ -259,7 +263,16 @@ function pageScript(expectedSpaces: number): string {
     observer.disconnect();
     afterFrame((frameAt, idleAt) => { bench.frameAt = frameAt; bench.interactiveAt = idleAt; });
   });
-  observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-space-id"] });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-space-id"] });
+  // The application's own map in place of the server's drawing (zoom, tooltips, the list, the held draft).
+  const appObserver = new MutationObserver(() => {
+    if (bench.appReadyAt !== null) return;
+    if (document.getElementById("boot-page") || document.querySelectorAll("#root [data-space-id]").length < bench.expected) return;
+    bench.appReadyAt = performance.now();
+    appObserver.disconnect();
+    afterFrame((frameAt, idleAt) => { bench.appInteractiveAt = idleAt; });
+  });
+  appObserver.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-space-id"] });
 
   const Native = window.WebSocket;
   class BenchSocket extends Native {
@@ -313,6 +326,7 @@ interface PageBench {
   readyAt: number | null;
   frameAt: number | null;
   interactiveAt: number | null;
+  appInteractiveAt: number | null;
   longTasks: Array<{ start: number; duration: number }>;
 }
 
@@ -335,21 +349,28 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 }
 
 /** Navigates and waits for the page's own "interactive" mark; returns the page's timings. */
-async function loadMap(page: Page, url: string): Promise<{ interactive: number; ready: number; frame: number; longTaskMsAfter: number }> {
+async function loadMap(
+  page: Page,
+  url: string,
+): Promise<{ interactive: number; ready: number; frame: number; app: number; longTaskMsAfter: number }> {
   await page.goto(url, { waitUntil: "commit" });
-  await page.waitForFunction(() => (globalThis as unknown as { __bench?: PageBench }).__bench?.interactiveAt != null, undefined, {
-    timeout: 30_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => {
+      const bench = (globalThis as unknown as { __bench?: PageBench }).__bench;
+      return bench?.interactiveAt != null && bench.appInteractiveAt != null;
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
   // One second to see what the live feed's first snapshot costs right after.
   await page.waitForTimeout(1000);
   const bench = await page.evaluate(() => {
-    const { readyAt, frameAt, interactiveAt, longTasks } = (globalThis as unknown as { __bench: PageBench }).__bench;
-    return { readyAt, frameAt, interactiveAt, longTasks };
+    const { readyAt, frameAt, interactiveAt, appInteractiveAt, longTasks } = (globalThis as unknown as { __bench: PageBench }).__bench;
+    return { readyAt, frameAt, interactiveAt, appInteractiveAt, longTasks };
   });
   const interactive = bench.interactiveAt!;
   const longTaskMsAfter = bench.longTasks.filter((task) => task.start >= interactive).reduce((sum, task) => sum + task.duration, 0);
-  return { interactive, ready: bench.readyAt!, frame: bench.frameAt!, longTaskMsAfter };
+  return { interactive, ready: bench.readyAt!, frame: bench.frameAt!, app: bench.appInteractiveAt!, longTaskMsAfter };
 }
 
 /**
@@ -421,7 +442,9 @@ type Samples = Record<
   | "load_bare_svg_cold_ms"
   | "load_cold_interactive_ms"
   | "load_cold_decorated_ms"
+  | "load_cold_app_ms"
   | "load_warm_interactive_ms"
+  | "load_warm_app_ms"
   | "long_task_ms_in_1s_after_interactive"
   | "update_request_to_dom_ms"
   | "update_response_to_dom_ms"
@@ -469,6 +492,8 @@ async function benchPlan(
   const cold: number[] = [];
   const warm: number[] = [];
   const coldReady: number[] = [];
+  const coldApp: number[] = [];
+  const warmApp: number[] = [];
   const longTasksAfter: number[] = [];
   for (let run = -1; run < runs.load; run++) {
     const bare = await loadBareSvg(browser, base, plan);
@@ -481,6 +506,8 @@ async function benchPlan(
     bareSvg.push(bare);
     cold.push(first.interactive);
     coldReady.push(first.ready);
+    coldApp.push(first.app);
+    warmApp.push(second.app);
     warm.push(second.interactive);
     longTasksAfter.push(first.longTaskMsAfter);
   }
@@ -555,7 +582,9 @@ async function benchPlan(
     load_bare_svg_cold_ms: bareSvg,
     load_cold_interactive_ms: cold,
     load_cold_decorated_ms: coldReady,
+    load_cold_app_ms: coldApp,
     load_warm_interactive_ms: warm,
+    load_warm_app_ms: warmApp,
     long_task_ms_in_1s_after_interactive: longTasksAfter,
     update_request_to_dom_ms: endToEnd,
     update_response_to_dom_ms: afterResponse,
@@ -742,7 +771,9 @@ async function main(): Promise<void> {
       ["bare plan SVG, cold: navigation -> painted", "load_bare_svg_cold_ms"],
       ["load, cold: navigation -> interactive", "load_cold_interactive_ms"],
       ["load, cold: navigation -> spaces decorated", "load_cold_decorated_ms"],
+      ["load, cold: navigation -> the app's own map interactive", "load_cold_app_ms"],
       ["load, warm cache: navigation -> interactive", "load_warm_interactive_ms"],
+      ["load, warm cache: navigation -> the app's own map interactive", "load_warm_app_ms"],
       ["long tasks in the 1 s after interactive (sum)", "long_task_ms_in_1s_after_interactive"],
       ["update via API: hold request -> DOM", "update_request_to_dom_ms"],
       ["update via API: hold response -> DOM", "update_response_to_dom_ms"],

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app.js";
+import { BOOT_SCRIPT_SOURCE } from "../../src/app/boot-script.js";
 
 // A stand-in for the built client: the explorer page is the client's index.html.
 const clientDist = mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
@@ -67,7 +68,7 @@ describe("Content-Security-Policy and nosniff", () => {
     const response = await answer();
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     const policy = directives(response.headers.get("content-security-policy"));
-    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
@@ -90,7 +91,7 @@ describe("Content-Security-Policy and nosniff", () => {
   it("names no WebSocket origin for a Host header that is not a plain host", async () => {
     const policy = directives(await policyForHost(app, "evil.example; script-src *"));
     expect(policy.get("connect-src")).toEqual(["'self'"]);
-    expect(policy.get("script-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", BOOT_SCRIPT_SOURCE]);
   });
 
   it("the plan map keeps its own stricter policy", async () => {

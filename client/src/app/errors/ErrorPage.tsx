@@ -1,7 +1,9 @@
 import { Code, Stack, Text, Title } from "@mantine/core";
+import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useParams, useRouteError } from "react-router";
 import { translateStatus } from "../../shared/i18n/i18n";
+import { releaseBootPage } from "../../shared/plan/bootMap";
 import { localizedPath } from "../../shared/routing/paths";
 import { RouterAnchor } from "../../shared/ui/RouterAnchor";
 import { describeRouteError } from "./errorDetails";
@@ -17,6 +19,8 @@ export function ErrorPage() {
     (status) => translateStatus(i18n, status),
     (status) => i18n.exists(`errors.${status}`),
   );
+  // A seat map that failed to load: the map the server drew gives way to the error.
+  useLayoutEffect(() => releaseBootPage(), []);
 
   return (
     <Stack gap="sm" py="lg" aria-labelledby="error-page-title">

@@ -28,6 +28,7 @@ export class SharedBody {
   constructor(
     readonly body: string,
     readonly etag: string,
+    private readonly contentType = "application/json; charset=utf-8",
   ) {}
 
   /**
@@ -46,7 +47,7 @@ export class SharedBody {
       res.end();
       return;
     }
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    res.setHeader("Content-Type", this.contentType);
     let body: string | Buffer = this.body;
     if (gzip) {
       body = this.gzipped ??= gzipSync(this.body, { level: 6 });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import skipClasses from "../../../shared/ui/SkipLink.module.css";
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
@@ -34,6 +34,7 @@ import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { applyOccupancyUpdate } from "../../../shared/booking/occupancyCache";
+import { releaseBootPage, takeBootPicks } from "../../../shared/plan/bootMap";
 
 /** A space as the map and the list show it. */
 interface ListedSpace extends MapSpace<SpaceState> {
@@ -258,6 +259,18 @@ export function SeatMapPage() {
     },
     [spacesById, onSale, pick, t, companionsOf],
   );
+
+  // The map the server drew into the page gives way once this page shows the occasion (its own map decorated in
+  // the same commit); the places clicked on it meanwhile are chosen now, each as if clicked here.
+  useLayoutEffect(() => {
+    if (occasion) releaseBootPage();
+  }, [occasion]);
+  const bootPicksReplayed = useRef(false);
+  useEffect(() => {
+    if (bootPicksReplayed.current || spaces.length === 0) return;
+    bootPicksReplayed.current = true;
+    for (const spaceId of takeBootPicks(occasionId)) activate(spaceId);
+  }, [spaces, activate, occasionId]);
 
   const needSpace = (needSpaceId && spacesById.get(needSpaceId)) || null;
   const companionsPlace = (companionsFor && spacesById.get(companionsFor)) || null;

@@ -1,0 +1,420 @@
+import { createHash } from "node:crypto";
+import { logger } from "../common/logger.js";
+import { TtlCache } from "../common/ttl-cache.js";
+import { translate, type Translations } from "../common/translations.js";
+import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
+import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
+import { customerLabel } from "../modules/plan/label-mask.js";
+import { BOOT_SCRIPT } from "./boot-script.js";
+import type { Services } from "./services.js";
+
+/**
+ * The seat map drawn by the server (issue 18): on a published occasion's page the served HTML carries the plan's
+ * SVG with every place already in its state (free, partial, full), labelled and focusable, so the map is on screen
+ * and can be clicked before the application's JavaScript has run (boot-script.ts remembers those clicks for the
+ * application). The application draws its own map from its own queries and then removes this one
+ * (client: shared/plan/bootMap.ts); until then this page lies over the application's shell below the top bar.
+ *
+ * Nothing here is private: the same HTML for every visitor of the occasion in a language, built once per
+ * occupancy snapshot and served compressed with an ETag.
+ */
+
+/** A place as the boot map shows it. */
+interface BootSpace {
+  id: string;
+  name: string;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  maxTickets: number;
+  typeName: Translations | null;
+  accessible: boolean;
+}
+
+/** What the boot map needs of an occasion besides its occupancy (cached briefly: plans change rarely). */
+interface BootOccasion {
+  occasionId: string;
+  planId: string;
+  startTime: Date;
+  title: Translations | null;
+  eventName: Translations;
+  planName: Translations;
+  map: string;
+  styles: string | null;
+  mask: string | null;
+  timeZone: string;
+  spaces: BootSpace[];
+}
+
+/** The states the public map gives a place (client: features/seat-map/spaceState.ts; `yours` needs the app). */
+export const BOOT_STATES = ["free", "partial", "full", "yours"] as const;
+type BootState = (typeof BOOT_STATES)[number];
+
+/**
+ * How long an occasion's plan and places are reused (occupancy is always the latest snapshot): an administrator's
+ * change to a published occasion's plan reaches the drawn map within this, the application's own map at once.
+ */
+const OCCASION_CACHE_MS = 10_000;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function decodeXmlAttribute(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g, (entity, name: string) => {
+    if (name === "amp") return "&";
+    if (name === "lt") return "<";
+    if (name === "gt") return ">";
+    if (name === "quot") return '"';
+    if (name === "apos") return "'";
+    const code = name.startsWith("#x") ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
+}
+
+/** What the map writes on a place's element. */
+export interface DecoratedSpace {
+  id: string;
+  state: BootState;
+  label: string;
+}
+
+/** A start tag of XMLSerializer's output: every attribute written name="value" (values never hold a raw quote). */
+const START_TAG = /<([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+="[^"]*")*)(\s*\/?)>/g;
+const ATTRIBUTE = /\s+([^\s=/>]+)="([^"]*)"/g;
+/** Attributes the map sets itself, left out of what the drawing had. */
+const OWN_ATTRIBUTES = new Set(["data-space-id", "tabindex", "role", "aria-label", "aria-pressed", "data-state"]);
+
+/**
+ * A drawing ready to be decorated again and again: the markup between places' elements, and for each place's element
+ * (by name) its tag up to the classes the drawing gave it and what follows the state-dependent attributes.
+ */
+export interface CompiledSvg {
+  /** Markup, then a place, then markup, ...: one more piece of markup than places. */
+  markup: string[];
+  places: Array<{ name: string; head: string; end: string }>;
+}
+
+/**
+ * The plan's sanitized SVG (XML-serialized), split at the elements of the places named in `names` (an element's id
+ * is its place's name); the root loses its fixed size and becomes a group labelled `label`. Done once per drawing.
+ */
+export function compileSvg(svg: string, label: string, names: ReadonlySet<string>): CompiledSvg {
+  const markup: string[] = [];
+  const places: CompiledSvg["places"] = [];
+  let root = true;
+  let last = 0;
+  let pending = "";
+  for (const match of svg.matchAll(START_TAG)) {
+    const [tag, name, attributes, end] = match as unknown as [string, string, string, string];
+    let replacement: string | null = null;
+    if (root) {
+      root = false;
+      const kept = [...attributes.matchAll(ATTRIBUTE)].filter(
+        ([, attribute]) => !["width", "height", "role", "aria-label"].includes(attribute!),
+      );
+      replacement = `<${name}${kept.map(([whole]) => whole).join("")} role="group" aria-label="${escapeHtml(label)}"${end}>`;
+    } else {
+      const id = /\sid="([^"]*)"/.exec(attributes);
+      const placeName = id ? decodeXmlAttribute(id[1]!) : null;
+      if (placeName !== null && names.has(placeName)) {
+        let classes: string[] = [];
+        const kept: string[] = [];
+        for (const [whole, attribute, value] of attributes.matchAll(ATTRIBUTE)) {
+          if (attribute === "class")
+            classes = value!.split(/\s+/).filter((token) => token && !(BOOT_STATES as readonly string[]).includes(token));
+          else if (!OWN_ATTRIBUTES.has(attribute!)) kept.push(whole);
+        }
+        markup.push(pending + svg.slice(last, match.index));
+        pending = "";
+        last = match.index + tag.length;
+        places.push({
+          name: placeName,
+          head: `<${name}${kept.join("")} class="${classes.map((token) => `${token} `).join("")}`,
+          end: `${end}>`,
+        });
+        continue;
+      }
+    }
+    if (replacement !== null) {
+      pending += svg.slice(last, match.index) + replacement;
+      last = match.index + tag.length;
+    }
+  }
+  markup.push(pending + svg.slice(last));
+  return { markup, places };
+}
+
+/** The compiled drawing with each place decorated as the application's PlanMap decorates it; everything written is escaped. */
+export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, DecoratedSpace>): string {
+  const parts: string[] = [compiled.markup[0]!];
+  compiled.places.forEach((place, index) => {
+    const space = spaces.get(place.name);
+    parts.push(
+      space
+        ? `${place.head}${space.state}" data-space-id="${escapeHtml(space.id)}" tabindex="0" role="button" aria-label="${escapeHtml(space.label)}" data-state="${space.state}"${place.end}`
+        : `${place.head.trimEnd()}"${place.end}`,
+      compiled.markup[index + 1]!,
+    );
+  });
+  return parts.join("");
+}
+
+/**
+ * The plan's SVG with each place's element decorated: data-space-id, tabindex, role=button, aria-label, data-state
+ * and the state as a class; the root loses its fixed size and becomes a labelled group.
+ */
+export function decorateSvg(svg: string, label: string, spaces: ReadonlyMap<string, DecoratedSpace>): string {
+  return fillSvg(compileSvg(svg, label, new Set(spaces.keys())), spaces);
+}
+
+/** 'DD.MM.YYYY HH:mm' in the venue's time zone (SPEC section 9), as the application writes it. */
+function formatDateTime(date: Date, timeZone: string): string {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(date);
+  } catch {
+    return formatDateTime(date, "Europe/Helsinki");
+  }
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
+}
+
+/** i18next's `{{name}}` interpolation, for the few texts the boot map says. */
+function interpolate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const hasCounts = (mask: string | null) => (mask ? /\{(remaining|max)\}/.test(mask) : false);
+
+/** The interface texts of a language, by dotted key, and the served dictionary's tag. */
+interface Texts {
+  etag: string;
+  t(key: string): string;
+}
+
+interface CompiledPage {
+  occasion: BootOccasion;
+  texts: Texts;
+  /** The page down to the drawing's container. */
+  before: string;
+  svg: CompiledSvg;
+  places: Array<{
+    id: string;
+    name: string;
+    title: string | null;
+    values: { name: string; type: string | null; section: string | null; row: string | null; seat: string | null };
+    suffix: string;
+  }>;
+  availability: string;
+}
+
+/** The compiled page of an occasion's data, per language. */
+const compiled = new WeakMap<BootOccasion, Map<string, CompiledPage>>();
+
+export interface BootPage {
+  html: string;
+  etag: string;
+  planId: string;
+}
+
+export interface SeatMapBoot {
+  /**
+   * The boot page's HTML for a published occasion in `language` (the application's script, if given, is started by
+   * the boot script after the map's first frame), a tag of its content and the occasion's plan; null for anything else.
+   */
+  render(occasionId: string, language: string, app: { script: string; style: string | null }): Promise<BootPage | null>;
+}
+
+export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occupancy" | "dictionaries">): SeatMapBoot {
+  const occasions = new TtlCache<BootOccasion | null>(OCCASION_CACHE_MS, 1_000);
+  const dictionaries = new Map<string, Texts>();
+  /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
+  const rendered = new Map<string, { page: CompiledPage; snapshot: string; html: string; etag: string }>();
+
+  const loadOccasion = async (occasionId: string): Promise<BootOccasion | null> => {
+    const rows: Array<Record<string, unknown>> = await services.dataSource.query(
+      `SELECT o.id, o.start_time, o.title, e.name AS event_name, p.id AS plan_id, p.name AS plan_name, p.map, p.styles,
+              p.space_label_mask, (SELECT time_zone FROM settings LIMIT 1) AS time_zone
+         FROM occasions o JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
+        WHERE o.id = $1 AND o.published AND e.published`,
+      [occasionId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const spaces: Array<Record<string, unknown>> = await services.dataSource.query(
+      `SELECT s.id, s.name, s.section, s.row, s.seat, s.max_tickets, t.name AS type_name, coalesce(t.accessible, false) AS accessible
+         FROM spaces s LEFT JOIN space_types t ON t.id = s.space_type_id WHERE s.plan_id = $1`,
+      [row.plan_id],
+    );
+    return {
+      occasionId,
+      planId: row.plan_id as string,
+      startTime: row.start_time as Date,
+      title: row.title as Translations | null,
+      eventName: row.event_name as Translations,
+      planName: row.plan_name as Translations,
+      map: row.map as string,
+      styles: row.styles as string | null,
+      mask: row.space_label_mask as string | null,
+      timeZone: (row.time_zone as string | null) ?? "Europe/Helsinki",
+      spaces: spaces.map((space) => ({
+        id: space.id as string,
+        name: space.name as string,
+        section: space.section as string | null,
+        row: space.row as string | null,
+        seat: space.seat as string | null,
+        maxTickets: space.max_tickets as number,
+        typeName: space.type_name as Translations | null,
+        accessible: space.accessible as boolean,
+      })),
+    };
+  };
+
+  /** The interface texts of a language (bundled, with the venue's overrides): the application's own dictionary. */
+  const dictionary = async (language: string): Promise<Texts> => {
+    const file = await services.dictionaries.file(language, UI_NAMESPACE);
+    const known = dictionaries.get(language);
+    if (known?.etag === file.etag) return known;
+    const root = JSON.parse(file.body) as Record<string, unknown>;
+    const texts: Texts = {
+      etag: file.etag,
+      t: (key) => {
+        let node: unknown = root;
+        for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+        return typeof node === "string" ? node : "";
+      },
+    };
+    dictionaries.set(language, texts);
+    return texts;
+  };
+
+  /** The page's parts that change with the occasion, plan, language or texts, not with occupancy. */
+  const compile = (occasion: BootOccasion, language: string, texts: Texts): CompiledPage => {
+    const planName = translate(occasion.planName, language) ?? "";
+    const title = occasion.title ? translate(occasion.title, language) : null;
+    const countsInMask = hasCounts(occasion.mask);
+    const accessibleText = texts.t("seatMap.accessiblePlace");
+    const places = occasion.spaces.map((space) => {
+      const values = {
+        name: space.name,
+        type: space.typeName ? translate(space.typeName, language) : null,
+        section: space.section,
+        row: space.row,
+        seat: space.seat,
+      };
+      return {
+        id: space.id,
+        name: space.name,
+        // A mask with live counts is filled per snapshot; any other title is the same in every one.
+        title: countsInMask ? null : customerLabel(occasion.mask, values, language).trim(),
+        values,
+        suffix: space.accessible && accessibleText ? `, ${accessibleText}` : "",
+      };
+    });
+    // A plan's styles are checked when saved; one that could close its element is left out rather than trusted.
+    const styles = occasion.styles && !/<\/style/i.test(occasion.styles) ? `<style>${occasion.styles}</style>` : "";
+    return {
+      occasion,
+      texts,
+      before: [
+        `<div class="boot-main">`,
+        `<h1 class="boot-title">${escapeHtml(translate(occasion.eventName, language) ?? "")}</h1>`,
+        `<p class="boot-when"><time datetime="${occasion.startTime.toISOString()}">${escapeHtml(formatDateTime(occasion.startTime, occasion.timeZone))}</time>`,
+        `${title ? ` · ${escapeHtml(title)}` : ""}</p>`,
+        `<p class="boot-hint">${escapeHtml(texts.t("seatMap.instructions"))}</p>`,
+        styles,
+        `<div class="plan boot-map">`,
+      ].join(""),
+      svg: compileSvg(occasion.map, planName, new Set(places.map((place) => place.name))),
+      places,
+      availability: texts.t("seatMap.availability"),
+    };
+  };
+
+  /** The page of one snapshot: each place's state and label from its occupancy row. */
+  const fill = (page: CompiledPage, snapshot: OccupancySnapshot, language: string): string => {
+    const occupancy = new Map(snapshot.occupancy.map((entry) => [entry.spaceId, entry]));
+    const availabilityTexts = new Map<string, string>();
+    const decorated = new Map<string, DecoratedSpace>();
+    for (const place of page.places) {
+      const entry = occupancy.get(place.id);
+      // Only the occasion's places (its occupancy rows) can be booked; the app leaves the others undecorated too.
+      if (!entry) continue;
+      const total = entry.maxTickets;
+      const count = Math.min(total, Math.max(0, entry.count));
+      const remaining = total - count;
+      const state: BootState = remaining <= 0 ? "full" : count > 0 ? "partial" : "free";
+      let label: string;
+      if (place.title === null) label = customerLabel(page.occasion.mask, { ...place.values, remaining, max: total }, language).trim();
+      else {
+        const key = `${remaining}/${total}`;
+        let availability = availabilityTexts.get(key);
+        if (availability === undefined) availabilityTexts.set(key, (availability = interpolate(page.availability, { remaining, total })));
+        label = `${place.title}, ${availability}`;
+      }
+      decorated.set(place.name, { id: place.id, state, label: label + place.suffix });
+    }
+    return `${page.before}${fillSvg(page.svg, decorated)}</div></div>`;
+  };
+
+  return {
+    async render(occasionId, language, app) {
+      try {
+        const occasion = await occasions.get(occasionId, () => loadOccasion(occasionId));
+        if (!occasion) return null;
+        const [snapshot, texts] = await Promise.all([services.occupancy.get(occasionId), dictionary(language)]);
+        let pages = compiled.get(occasion);
+        if (!pages) compiled.set(occasion, (pages = new Map()));
+        let page = pages.get(language);
+        if (page?.texts.etag !== texts.etag) pages.set(language, (page = compile(occasion, language, texts)));
+        // Snapshots are taken again every second; one whose occupancy is unchanged (same tag) draws the same page.
+        const key = `${occasionId} ${language}`;
+        let body = rendered.get(key);
+        if (body?.page !== page || body.snapshot !== snapshot.etag) {
+          const html = fill(page, snapshot, language);
+          body = { page, snapshot: snapshot.etag, html, etag: createHash("sha1").update(html).digest("base64url") };
+          if (rendered.size >= 1_000) rendered.clear();
+          rendered.set(key, body);
+        }
+        const attributes =
+          `id="boot-page" class="boot-page" data-occasion-id="${occasionId}" data-app-script="${escapeHtml(app.script)}"` +
+          (app.style ? ` data-app-style="${escapeHtml(app.style)}"` : "");
+        return { html: `<div ${attributes}>${body.html}</div><script>${BOOT_SCRIPT}</script>`, etag: body.etag, planId: occasion.planId };
+      } catch (error) {
+        // The drawn map is a head start: the application works without it.
+        logger.warn("seat map boot page failed", { error: (error as Error).message });
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The boot page's styles (in the head): the application's layout and fonts, the map as the app frames it. The page is
+ * shown once parsed (the boot script's `boot-shown`), or at once without scripts (BOOT_NOSCRIPT).
+ */
+export const BOOT_STYLES = [
+  `.boot-page{display:none;position:absolute;top:56px;left:0;right:0;min-height:calc(100vh - 56px);background:#fff;z-index:150;color:#000;`,
+  `font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji";line-height:1.55}`,
+  `.boot-page.boot-shown{display:block}`,
+  `.boot-main{box-sizing:border-box;max-width:1140px;margin:0 auto;padding:16px}`,
+  `.boot-title{font-size:34px;line-height:1.3;margin:0 0 4px;font-weight:700}`,
+  `.boot-when{margin:0 0 16px;font-size:16px}`,
+  `.boot-hint{margin:0 0 16px;font-size:14px;color:#868e96}`,
+  `.boot-map{border:1px solid #dee2e6;border-radius:4px;overflow:auto;max-height:75vh}`,
+  `.boot-map svg{display:block;width:100%;height:auto;max-height:72vh}`,
+  `.boot-map [data-space-id]{cursor:pointer}`,
+  `.boot-map [data-space-id]:focus-visible{outline:3px solid #228be6;outline-offset:1px}`,
+  `.boot-map .selected{stroke:#1864ab;stroke-width:3px}`,
+].join("");
+
+export const BOOT_NOSCRIPT = `<noscript><style>.boot-page{display:block}</style></noscript>`;
