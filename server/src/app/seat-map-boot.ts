@@ -92,7 +92,8 @@ const OWN_ATTRIBUTES = new Set(["data-space-id", "tabindex", "role", "aria-label
 export interface CompiledSvg {
   /** Markup, then a place, then markup, ...: one more piece of markup than places. */
   markup: string[];
-  places: Array<{ name: string; head: string; end: string }>;
+  /** Per place: its tag as drawn, and the decorated tag's start (through the drawing's other classes) and end. */
+  places: Array<{ name: string; drawn: string; head: string; end: string }>;
 }
 
 /**
@@ -130,6 +131,7 @@ export function compileSvg(svg: string, label: string, names: ReadonlySet<string
         last = match.index + tag.length;
         places.push({
           name: placeName,
+          drawn: tag,
           head: `<${name}${kept.join("")} class="${classes.map((token) => `${token} `).join("")}`,
           end: `${end}>`,
         });
@@ -153,7 +155,7 @@ export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, Decor
     parts.push(
       space
         ? `${place.head}${space.state}" data-space-id="${escapeHtml(space.id)}" tabindex="0" role="button" aria-label="${escapeHtml(space.label)}" data-state="${space.state}"${place.end}`
-        : `${place.head.trimEnd()}"${place.end}`,
+        : place.drawn,
       compiled.markup[index + 1]!,
     );
   });

@@ -37,5 +37,9 @@ export function releaseBootPage(doc: Document = document): void {
   if (!page) return;
   const focused = doc.activeElement && page.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-space-id") : null;
   page.remove();
-  if (focused) doc.querySelector<HTMLElement | SVGElement>(`#root [data-space-id="${CSS.escape(focused)}"]`)?.focus();
+  if (!focused) return;
+  const same = [...doc.querySelectorAll<HTMLElement | SVGElement>("#root [data-space-id]")].find(
+    (element) => element.getAttribute("data-space-id") === focused,
+  );
+  same?.focus();
 }

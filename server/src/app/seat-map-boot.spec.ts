@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from "./boot-script.js";
+import { compileSvg, decorateSvg, escapeHtml, fillSvg, type DecoratedSpace } from "./seat-map-boot.js";
+import { contentSecurityPolicy } from "./security-headers.js";
+
+const SVG =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width="800" height="400" aria-label="drawing">` +
+  `<text class="label" x="1" y="1">A &amp; B</text>` +
+  `<rect id="R1-S1" class="space seat full" x="0" width="10" height="10"/>` +
+  `<g id="group"><circle id="A&amp;B" r="4" role="img" tabindex="-1" aria-label="old" data-state="full"/></g>` +
+  `<rect id="R1-S2" x="20" width="10" height="10"/>` +
+  `<rect id="not-a-place" x="40" width="10" height="10"/>` +
+  `</svg>`;
+
+const spaces = new Map<string, DecoratedSpace>([
+  ["R1-S1", { id: "id-1", state: "free", label: "Row 1, seat 1, 1 / 1 available" }],
+  ["A&B", { id: "id-2", state: "partial", label: `Box "A" <&> B, 2 / 4 available` }],
+  ["R1-S2", { id: "id-3", state: "full", label: "Row 1, seat 2, 0 / 1 available" }],
+]);
+
+/** The element of a place in the decorated markup, parsed back into its attributes. */
+function attributesOf(markup: string, spaceId: string): Map<string, string> {
+  const tag = new RegExp(`<[a-z]+ [^>]*data-space-id="${spaceId}"[^>]*>`).exec(markup)?.[0];
+  if (!tag) throw new Error(`no element for ${spaceId}`);
+  const attributes = new Map<string, string>();
+  for (const [, name, value] of tag.matchAll(/\s([^\s=]+)="([^"]*)"/g)) {
+    expect(attributes.has(name!), `${name} written twice`).toBe(false);
+    attributes.set(name!, value!);
+  }
+  return attributes;
+}
+
+describe("the server-drawn seat map", () => {
+  it("decorates each place's element as the app's PlanMap does, its state a class in place of the drawing's", () => {
+    const markup = decorateSvg(SVG, "Main hall", spaces);
+    const first = attributesOf(markup, "id-1");
+    expect(first.get("class")).toBe("space seat free");
+    expect(first.get("data-state")).toBe("free");
+    expect(first.get("role")).toBe("button");
+    expect(first.get("tabindex")).toBe("0");
+    expect(first.get("aria-label")).toBe("Row 1, seat 1, 1 / 1 available");
+    expect(first.get("id")).toBe("R1-S1");
+    expect(first.get("x")).toBe("0");
+    // The drawing's own role, tab stop, label and state give way to the map's.
+    const second = attributesOf(markup, "id-2");
+    expect(second.get("role")).toBe("button");
+    expect(second.get("tabindex")).toBe("0");
+    expect(second.get("data-state")).toBe("partial");
+    expect(second.get("class")).toBe("partial");
+    expect(second.get("r")).toBe("4");
+    expect(attributesOf(markup, "id-3").get("class")).toBe("full");
+  });
+
+  it("escapes what it writes and finds a place whose name the drawing escaped", () => {
+    const markup = decorateSvg(SVG, `Hall "1" <b>`, spaces);
+    expect(markup).toContain(`aria-label="Box &#34;A&#34; &#60;&#38;&#62; B, 2 / 4 available"`);
+    expect(markup).toContain(`aria-label="Hall &#34;1&#34; &#60;b&#62;"`);
+    expect(markup).not.toContain("<b>");
+    expect(markup).toContain(`id="A&amp;B"`);
+  });
+
+  it("makes the root a labelled group without a fixed size and leaves everything else as drawn", () => {
+    const markup = decorateSvg(SVG, "Main hall", spaces);
+    expect(markup).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 50" role="group" aria-label="Main hall">/);
+    expect(markup).toContain(`<text class="label" x="1" y="1">A &amp; B</text>`);
+    expect(markup).toContain(`<g id="group">`);
+    expect(markup).toContain(`<rect id="not-a-place" x="40" width="10" height="10"/>`);
+    expect(markup.match(/data-space-id=/g)).toHaveLength(3);
+    expect(markup.endsWith("</svg>")).toBe(true);
+  });
+
+  it("compiles a drawing once and fills it per occupancy; a place without occupancy is left undecorated", () => {
+    const compiled = compileSvg(SVG, "Main hall", new Set(spaces.keys()));
+    expect(compiled.places.map((place) => place.name)).toEqual(["R1-S1", "A&B", "R1-S2"]);
+    expect(compiled.markup).toHaveLength(4);
+    const later = fillSvg(compiled, new Map([["R1-S1", { id: "id-1", state: "full", label: "Row 1, seat 1, 0 / 1 available" }]]));
+    expect(attributesOf(later, "id-1").get("data-state")).toBe("full");
+    expect(later.match(/data-space-id=/g)).toHaveLength(1);
+    expect(later).toContain(`<rect id="R1-S2" x="20" width="10" height="10"/>`);
+    expect(later).toContain(`<circle id="A&amp;B" r="4" role="img" tabindex="-1" aria-label="old" data-state="full"/>`);
+  });
+
+  it("escapes the five characters HTML gives meaning to", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;");
+  });
+
+  it("lets the boot script, and no other inline script, run under the Content-Security-Policy", () => {
+    const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64");
+    expect(BOOT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+    const scriptSrc = contentSecurityPolicy("localhost:3000")
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});

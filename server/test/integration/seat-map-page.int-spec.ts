@@ -1,0 +1,198 @@
+/**
+ * The seat map's page as the server sends it (issue 18): a published occasion's URL carries its plan drawn with every
+ * place's state and label, the boot script (and only it) allowed by the policy, the application's script and
+ * stylesheet preloaded for the boot script to start; anything else gets the application's page as built.
+ */
+import "reflect-metadata";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
+import { RestClient } from "../helpers/booking-client.js";
+import { demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
+
+// A stand-in for the built client, with the tags Vite writes.
+const clientDist = mkdtempSync(path.join(os.tmpdir(), "client-dist-"));
+const INDEX_HTML = [
+  `<!doctype html>`,
+  `<html lang="en">`,
+  `<head><title>Booking</title>`,
+  `<script type="module" crossorigin src="/assets/index-abc123.js"></script>`,
+  `<link rel="stylesheet" crossorigin href="/assets/index-def456.css">`,
+  `</head>`,
+  `<body><div id="root"><header class="boot-top-bar"></header></div></body>`,
+  `</html>`,
+].join("\n");
+writeFileSync(path.join(clientDist, "index.html"), INDEX_HTML);
+mkdirSync(path.join(clientDist, "assets"));
+
+let app: BookingTestApp;
+let demo: DemoIds;
+
+beforeAll(async () => {
+  app = await startBookingApp({ env: { CLIENT_DIST: clientDist } });
+  demo = await demoIds(app);
+});
+
+afterAll(async () => {
+  await app?.stop();
+  rmSync(clientDist, { recursive: true, force: true });
+});
+
+const page = (pathname: string, headers: Record<string, string> = {}) => fetch(`${app.url}${pathname}`, { headers });
+
+/** The drawn places of a page: data-space-id -> its element's attributes. */
+function drawnPlaces(html: string): Map<string, Map<string, string>> {
+  const places = new Map<string, Map<string, string>>();
+  for (const [tag] of html.matchAll(/<[a-z]+ [^>]*data-space-id="[^"]*"[^>]*>/g)) {
+    const attributes = new Map([...tag.matchAll(/\s([^\s=]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]));
+    places.set(attributes.get("data-space-id")!, attributes);
+  }
+  return places;
+}
+
+async function occupancyOf(occasionId: string): Promise<Map<string, { held: number; max: number }>> {
+  const rows = await app.query<{ space_id: string; held: number; max_tickets: number }>(
+    `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1`,
+    [occasionId],
+  );
+  return new Map(rows.map((row) => [row.space_id, { held: row.held, max: row.max_tickets }]));
+}
+
+/** Polls the page until `check` holds (a hold reaches the page with the next occupancy snapshot). */
+async function eventually(pathname: string, check: (html: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const html = await (await page(pathname)).text();
+    if (check(html)) return html;
+    if (Date.now() > deadline) throw new Error(`the page at ${pathname} never showed the change`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("a published occasion's seat map page", () => {
+  it("draws every place of the occasion in its state, labelled, as a button in the tab order", async () => {
+    const occasionId = demo.occasions["Evening show"]!;
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(occasionId);
+    await buyer.addSpaceOk(demo.space("R2-S3"));
+    const html = await eventually(
+      `/en/occasions/${occasionId}`,
+      (text) => drawnPlaces(text).get(demo.space("R2-S3"))?.get("data-state") === "full",
+    );
+
+    const occupancy = await occupancyOf(occasionId);
+    const places = drawnPlaces(html);
+    expect([...places.keys()].sort()).toEqual([...occupancy.keys()].sort());
+    for (const [spaceId, attributes] of places) {
+      const { held, max } = occupancy.get(spaceId)!;
+      const state = held >= max ? "full" : held > 0 ? "partial" : "free";
+      expect(attributes.get("data-state"), spaceId).toBe(state);
+      expect(attributes.get("class")?.split(" "), spaceId).toContain(state);
+      expect(attributes.get("role")).toBe("button");
+      expect(attributes.get("tabindex")).toBe("0");
+    }
+    expect(places.get(demo.space("R1-S1"))!.get("aria-label")).toBe("Row 1, seat 1, 1 / 1 available");
+    expect(places.get(demo.space("R2-S3"))!.get("aria-label")).toBe("Row 2, seat 3, 0 / 1 available");
+    expect(html).toContain(`<h1 class="boot-title">The Seven Brothers</h1>`);
+    expect(html).toContain(`<html lang="en"`);
+    expect(html).toContain(`id="boot-page"`);
+    expect(html).toContain(`data-occasion-id="${occasionId}"`);
+  });
+
+  it("says it in the URL's language", async () => {
+    const occasionId = demo.occasions["Evening show"]!;
+    const html = await (await page(`/fi/occasions/${occasionId}`)).text();
+    expect(html).toContain(`<html lang="fi"`);
+    expect(drawnPlaces(html).get(demo.space("R1-S1"))!.get("aria-label")).toBe("Rivi 1, paikka 1, 1 / 1 vapaana");
+    expect(html).toContain("Valitse paikka kartalta.");
+  });
+
+  it("preloads the application's script and stylesheet for the boot script, the one inline script the policy allows", async () => {
+    const occasionId = demo.occasions["Evening show"]!;
+    const response = await page(`/en/occasions/${occasionId}`);
+    const html = await response.text();
+    expect(html).not.toContain(`<script type="module"`);
+    expect(html).toContain(`<link rel="preload" as="script" crossorigin href="/assets/index-abc123.js">`);
+    expect(html).toContain(`<link rel="preload" as="style" crossorigin href="/assets/index-def456.css">`);
+    expect(html).toContain(`data-app-script="/assets/index-abc123.js" data-app-style="/assets/index-def456.css"`);
+    const plan = await app.query<{ plan_id: string }>(`SELECT plan_id FROM occasions WHERE id = $1`, [occasionId]);
+    expect(html).toContain(`<meta name="occasion-plan" content="${occasionId} ${plan[0]!.plan_id}" />`);
+
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash("sha256").update(scripts[0]!).digest("base64");
+    const scriptSrc = response.headers
+      .get("content-security-policy")!
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src"));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("is served gzipped with an ETag that changes with the occupancy", async () => {
+    const occasionId = demo.occasions.Matinee!;
+    const pathname = `/en/occasions/${occasionId}`;
+    const first = await page(pathname, { "accept-encoding": "gzip" });
+    expect(first.headers.get("content-encoding")).toBe("gzip");
+    expect(first.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^".+-gz"$/);
+    // fetch decodes the body itself; the bytes are gzip, and unzip to the same page a reader without gzip gets.
+    const plain = await (await page(pathname)).text();
+    expect(await first.text()).toBe(plain);
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ get }) =>
+        get(`${app.url}${pathname}`, { headers: { "accept-encoding": "gzip" } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks)));
+        }).on("error", reject),
+      );
+    });
+    expect(gunzipSync(raw).toString("utf8")).toBe(plain);
+
+    expect((await page(pathname, { "accept-encoding": "gzip", "if-none-match": etag })).status).toBe(304);
+
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(occasionId);
+    await buyer.addSpaceOk(demo.space("R3-S4"));
+    await eventually(pathname, (html) => drawnPlaces(html).get(demo.space("R3-S4"))?.get("data-state") === "full");
+    const after = await page(pathname, { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("escapes the venue's texts", async () => {
+    const occasionId = demo.occasions["Second concert"]!;
+    await app.query(`UPDATE events SET name = $1 WHERE id = (SELECT event_id FROM occasions WHERE id = $2)`, [
+      { en: `<img src=x onerror="alert(1)">`, fi: "x", sv: "x" },
+      occasionId,
+    ]);
+    const html = await (await page(`/en/occasions/${occasionId}`)).text();
+    expect(html).toContain(`<h1 class="boot-title">&#60;img src=x onerror=&#34;alert(1)&#34;&#62;</h1>`);
+    expect(html).not.toContain(`<img src=x`);
+  });
+});
+
+describe("any other page", () => {
+  it("is the application's page as built: other routes, unpublished or unknown occasions, unknown languages", async () => {
+    const unpublished = demo.occasions.Gala!;
+    await app.query(`UPDATE occasions SET published = false WHERE id = $1`, [unpublished]);
+    const occasionId = demo.occasions["Evening show"]!;
+    for (const pathname of [
+      "/en/events",
+      `/en/occasions/${unpublished}`,
+      "/en/occasions/00000000-0000-4000-8000-000000000000",
+      `/xx/occasions/${occasionId}`,
+      `/en/occasions/${occasionId}/checkout`,
+    ]) {
+      const response = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toBe(INDEX_HTML);
+    }
+  });
+});
