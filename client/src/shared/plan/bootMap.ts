@@ -29,17 +29,28 @@ export function takeBootPicks(occasionId: string, win: Window = window): string[
 }
 
 /**
- * Removes the drawn map: the application's own map is in place (or the application shows another page). A place
- * focused on it passes its focus to the same place on the application's map.
+ * Removes the drawn map: the application's own map is in place (or the application shows another page). The window
+ * scrolls so that the application's map is where the drawing was (the application shows more above it: without this
+ * the map would jump down under a visitor about to click), and a place focused on the drawing passes its focus to
+ * the same place on the application's map.
  */
 export function releaseBootPage(doc: Document = document): void {
   const page = doc.getElementById(BOOT_PAGE_ID);
   if (!page) return;
   const focused = doc.activeElement && page.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-space-id") : null;
+  const drawnTop = page.querySelector("svg")?.getBoundingClientRect().top;
   page.remove();
+  // Before the next frame is painted, and after the router's scroll restoration (a layout effect of the root, which
+  // runs after the page's) has set the scroll position of a new page.
+  const view = doc.defaultView;
+  if (drawnTop !== undefined && view)
+    view.requestAnimationFrame(() => {
+      const ownTop = doc.querySelector("#root .plan svg")?.getBoundingClientRect().top;
+      if (ownTop !== undefined && Math.abs(ownTop - drawnTop) >= 1) view.scrollBy(0, ownTop - drawnTop);
+    });
   if (!focused) return;
   const same = [...doc.querySelectorAll<HTMLElement | SVGElement>("#root [data-space-id]")].find(
     (element) => element.getAttribute("data-space-id") === focused,
   );
-  same?.focus();
+  same?.focus({ preventScroll: true });
 }
