@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { SharedBody } from "../modules/occasion/occasion.http.js";
-import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot } from "./seat-map-boot.js";
+import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, MAX_CACHED } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -32,7 +32,7 @@ export function createClientPage(clientDist: string, services: Pick<Services, "d
   const indexHtml = path.join(clientDist, "index.html");
   const boot = createSeatMapBoot(services);
   let cached: Template | null = null;
-  /** The last seat-map pages sent, by content: one per occasion and language is plenty. */
+  /** The last seat-map page sent per language and occasion. */
   const pages = new Map<string, SharedBody>();
 
   const template = async (): Promise<Template | null> => {
@@ -56,17 +56,19 @@ export function createClientPage(clientDist: string, services: Pick<Services, "d
     const page = await boot.render(occasionId, language, { script: appScript, style: appStyle });
     if (!page) return null;
     const etag = `"${createHash("sha1").update(`${built.mtimeMs} ${language} ${page.etag}`).digest("base64url")}"`;
-    let body = pages.get(etag);
-    if (!body) {
+    const key = `${language} ${occasionId}`;
+    let body = pages.get(key);
+    if (body?.etag !== etag) {
       const head = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}<meta name="occasion-plan" content="${occasionId} ${page.planId}" />`;
-      let html = built.html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace("</head>", `${head}</head>`);
+      // Replaced through functions: a `$` in the venue's texts is not a replacement pattern.
+      let html = built.html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`).replace("</head>", () => `${head}</head>`);
       // Downloaded from the start, applied by the boot script after the map's first frame.
-      html = html.replace(APP_SCRIPT, `<link rel="preload" as="script" crossorigin href="${appScript}">`);
-      if (appStyle) html = html.replace(APP_STYLE, `<link rel="preload" as="style" crossorigin href="${appStyle}">`);
-      html = html.replace("</body>", `${page.html}</body>`);
+      html = html.replace(APP_SCRIPT, () => `<link rel="preload" as="script" crossorigin href="${appScript}">`);
+      if (appStyle) html = html.replace(APP_STYLE, () => `<link rel="preload" as="style" crossorigin href="${appStyle}">`);
+      html = html.replace("</body>", () => `${page.html}</body>`);
       body = new SharedBody(html, etag, "text/html; charset=utf-8");
-      if (pages.size >= 200) pages.clear();
-      pages.set(etag, body);
+      if (pages.size >= MAX_CACHED) pages.clear();
+      pages.set(key, body);
     }
     return body;
   };

@@ -55,6 +55,11 @@ type BootState = (typeof BOOT_STATES)[number];
  * change to a published occasion's plan reaches the drawn map within this, the application's own map at once.
  */
 const OCCASION_CACHE_MS = 10_000;
+/**
+ * Occasions (and pages per language) kept drawn: a large plan's page is about half a megabyte, and a venue sells a
+ * few dozen occasions at a time, not hundreds.
+ */
+export const MAX_CACHED = 100;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -237,7 +242,7 @@ export interface SeatMapBoot {
 }
 
 export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occupancy" | "dictionaries">): SeatMapBoot {
-  const occasions = new TtlCache<BootOccasion | null>(OCCASION_CACHE_MS, 1_000);
+  const occasions = new TtlCache<BootOccasion | null>(OCCASION_CACHE_MS, MAX_CACHED);
   const dictionaries = new Map<string, Texts>();
   /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
   const rendered = new Map<string, { page: CompiledPage; snapshot: string; html: string; etag: string }>();
@@ -384,7 +389,7 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
         if (body?.page !== page || body.snapshot !== snapshot.etag) {
           const html = fill(page, snapshot, language);
           body = { page, snapshot: snapshot.etag, html, etag: createHash("sha1").update(html).digest("base64url") };
-          if (rendered.size >= 1_000) rendered.clear();
+          if (rendered.size >= MAX_CACHED) rendered.clear();
           rendered.set(key, body);
         }
         const attributes =

@@ -169,11 +169,11 @@ describe("a published occasion's seat map page", () => {
   it("escapes the venue's texts", async () => {
     const occasionId = demo.occasions["Second concert"]!;
     await app.query(`UPDATE events SET name = $1 WHERE id = (SELECT event_id FROM occasions WHERE id = $2)`, [
-      { en: `<img src=x onerror="alert(1)">`, fi: "x", sv: "x" },
+      { en: `<img src=x onerror="alert(1)"> $& $' $\``, fi: "x", sv: "x" },
       occasionId,
     ]);
     const html = await (await page(`/en/occasions/${occasionId}`)).text();
-    expect(html).toContain(`<h1 class="boot-title">&#60;img src=x onerror=&#34;alert(1)&#34;&#62;</h1>`);
+    expect(html).toContain(`<h1 class="boot-title">&#60;img src=x onerror=&#34;alert(1)&#34;&#62; $&#38; $&#39; $\`</h1>`);
     expect(html).not.toContain(`<img src=x`);
   });
 });
