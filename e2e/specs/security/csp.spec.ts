@@ -1,29 +1,15 @@
-import type { Page } from "@playwright/test";
 import { orchestraOccasion } from "../../fixtures/booking.js";
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { GraphQLExplorerPage } from "../../pages/GraphQLExplorerPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { watchPolicyViolations } from "../../support/csp.js";
 
 /**
  * Issue 11 (finding 8): every page carries a Content-Security-Policy with `script-src 'self'`, and the
  * app works under it: the seat map (an inlined SVG), the checkout (inlined terms, a form posted to the
  * payment provider's page) and the GraphQL explorer (GraphiQL bundled with the client, no CDN).
  */
-
-/** Everything the browser refuses under the policy, as the page reports it and as the console says it. */
-async function watchPolicyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy|securitypolicyviolation/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile}`),
-    );
-  });
-  return violations;
-}
 
 test("the app's pages carry the policy: scripts only from the app, no plugins, no framing elsewhere", async ({ page }) => {
   for (const path of ["/en/events", "/fi", "/graphql"]) {
