@@ -3,7 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { SharedBody } from "../modules/occasion/occasion.http.js";
-import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, MAX_CACHED } from "./seat-map-boot.js";
+import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, escapeHtml, MAX_CACHED } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -55,13 +55,16 @@ export function createClientPage(clientDist: string, services: Pick<Services, "d
     if (!appScript) return null;
     const page = await boot.render(occasionId, language, { script: appScript, style: appStyle });
     if (!page) return null;
-    const etag = `"${createHash("sha1").update(`${built.mtimeMs} ${language} ${page.etag}`).digest("base64url")}"`;
+    const etag = `"${createHash("sha1").update(`${built.mtimeMs} ${language} ${page.title} ${page.etag}`).digest("base64url")}"`;
     const key = `${language} ${occasionId}`;
     let body = pages.get(key);
     if (body?.etag !== etag) {
       const head = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}<meta name="occasion-plan" content="${occasionId} ${page.planId}" />`;
       // Replaced through functions: a `$` in the venue's texts is not a replacement pattern.
-      let html = built.html.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`).replace("</head>", () => `${head}</head>`);
+      let html = built.html
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+        .replace("</head>", () => `${head}</head>`);
       // Downloaded from the start, applied by the boot script after the map's first frame.
       html = html.replace(APP_SCRIPT, () => `<link rel="preload" as="script" crossorigin href="${appScript}">`);
       if (appStyle) html = html.replace(APP_STYLE, () => `<link rel="preload" as="style" crossorigin href="${appStyle}">`);

@@ -43,6 +43,7 @@ interface BootOccasion {
   styles: string | null;
   mask: string | null;
   timeZone: string;
+  sitename: Translations;
   spaces: BootSpace[];
 }
 
@@ -211,6 +212,7 @@ interface Texts {
 interface CompiledPage {
   occasion: BootOccasion;
   texts: Texts;
+  documentTitle: string;
   /** The page down to the drawing's container. */
   before: string;
   svg: CompiledSvg;
@@ -228,6 +230,8 @@ interface CompiledPage {
 const compiled = new WeakMap<BootOccasion, Map<string, CompiledPage>>();
 
 export interface BootPage {
+  /** The document's title. */
+  title: string;
   html: string;
   etag: string;
   planId: string;
@@ -250,8 +254,8 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
   const loadOccasion = async (occasionId: string): Promise<BootOccasion | null> => {
     const rows: Array<Record<string, unknown>> = await services.dataSource.query(
       `SELECT o.id, o.start_time, o.title, e.name AS event_name, p.id AS plan_id, p.name AS plan_name, p.map, p.styles,
-              p.space_label_mask, (SELECT time_zone FROM settings LIMIT 1) AS time_zone
-         FROM occasions o JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
+              p.space_label_mask, s.time_zone, s.sitename
+         FROM occasions o JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id LEFT JOIN settings s ON true
         WHERE o.id = $1 AND o.published AND e.published`,
       [occasionId],
     );
@@ -273,6 +277,7 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
       styles: row.styles as string | null,
       mask: row.space_label_mask as string | null,
       timeZone: (row.time_zone as string | null) ?? "Europe/Helsinki",
+      sitename: (row.sitename as Translations | null) ?? {},
       spaces: spaces.map((space) => ({
         id: space.id as string,
         name: space.name as string,
@@ -329,12 +334,15 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
     });
     // A plan's styles are checked when saved; one that could close its element is left out rather than trusted.
     const styles = occasion.styles && !/<\/style/i.test(occasion.styles) ? `<style>${occasion.styles}</style>` : "";
+    const eventName = translate(occasion.eventName, language) ?? "";
     return {
       occasion,
       texts,
+      // The document's title as the application sets it (the site's name), never index.html's placeholder.
+      documentTitle: translate(occasion.sitename, language) || eventName,
       before: [
         `<div class="boot-main">`,
-        `<h1 class="boot-title">${escapeHtml(translate(occasion.eventName, language) ?? "")}</h1>`,
+        `<h1 class="boot-title">${escapeHtml(eventName)}</h1>`,
         `<p class="boot-when"><time datetime="${occasion.startTime.toISOString()}">${escapeHtml(formatDateTime(occasion.startTime, occasion.timeZone))}</time>`,
         `${title ? ` · ${escapeHtml(title)}` : ""}</p>`,
         `<p class="boot-hint">${escapeHtml(texts.t("seatMap.instructions"))}</p>`,
@@ -395,7 +403,12 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
         const attributes =
           `id="boot-page" class="boot-page" data-occasion-id="${occasionId}" data-app-script="${escapeHtml(app.script)}"` +
           (app.style ? ` data-app-style="${escapeHtml(app.style)}"` : "");
-        return { html: `<div ${attributes}>${body.html}</div><script>${BOOT_SCRIPT}</script>`, etag: body.etag, planId: occasion.planId };
+        return {
+          html: `<div ${attributes}>${body.html}</div><script>${BOOT_SCRIPT}</script>`,
+          etag: body.etag,
+          planId: occasion.planId,
+          title: page.documentTitle,
+        };
       } catch (error) {
         // The drawn map is a head start: the application works without it.
         logger.warn("seat map boot page failed", { error: (error as Error).message });

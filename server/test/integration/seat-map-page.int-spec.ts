@@ -99,6 +99,7 @@ describe("a published occasion's seat map page", () => {
     expect(places.get(demo.space("R2-S3"))!.get("aria-label")).toBe("Row 2, seat 3, 0 / 1 available");
     expect(html).toContain(`<h1 class="boot-title">The Seven Brothers</h1>`);
     expect(html).toContain(`<html lang="en"`);
+    expect(html).toContain(`<title>City Theatre</title>`);
     expect(html).toContain(`id="boot-page"`);
     expect(html).toContain(`data-occasion-id="${occasionId}"`);
   });
@@ -107,6 +108,7 @@ describe("a published occasion's seat map page", () => {
     const occasionId = demo.occasions["Evening show"]!;
     const html = await (await page(`/fi/occasions/${occasionId}`)).text();
     expect(html).toContain(`<html lang="fi"`);
+    expect(html).toContain(`<title>Kaupunginteatteri</title>`);
     expect(drawnPlaces(html).get(demo.space("R1-S1"))!.get("aria-label")).toBe("Rivi 1, paikka 1, 1 / 1 vapaana");
     expect(html).toContain("Valitse paikka kartalta.");
   });
