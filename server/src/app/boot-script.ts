@@ -16,7 +16,7 @@ import { createHash } from "node:crypto";
  *   is in, so the application never draws unstyled. A hidden tab (no frames) starts them at once.
  */
 export const BOOT_SCRIPT = `(function () {
-  var page = document.getElementById("boot-page");
+  var page = document.querySelector("body > #boot-page");
   if (!page) return;
   var picks = [];
   window.__bootMap = { occasionId: page.getAttribute("data-occasion-id"), picks: picks };

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
+import { logger } from "../common/logger.js";
 import { SharedBody } from "../modules/occasion/occasion.http.js";
+import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, escapeHtml, MAX_CACHED } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
@@ -16,19 +18,25 @@ const APP_STYLE = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 interface Template {
   mtimeMs: number;
   html: string;
+  /** A tag of the page as built and of what the server adds to it: a new build or a new server changes every page's tag. */
+  tag: string;
 }
 
 /**
  * The single-page app's index.html. On a published occasion's seat map (issue 18) it carries more:
- * - the map itself, drawn by the server with every place's state (seat-map-boot.ts), on screen and clickable before
- *   the application's code has run; the application's script and stylesheet are downloaded at once (preload links)
- *   and applied by the boot script after the map's first frame;
  * - the occasion's plan (`<meta name="occasion-plan" content="{occasionId} {planId}">`), so the application loads
- *   the plan's drawing and places alongside the occasion instead of after it.
- * Such a page is the same for every visitor of the occasion in a language: built once per occupancy snapshot,
- * served gzipped with an ETag. Anything else gets the page as built.
+ *   the plan's drawing and places alongside the occasion instead of after it;
+ * - while the occasion is on sale, the map itself, drawn by the server with every place's state (seat-map-boot.ts),
+ *   on screen and clickable before the application's code has run; the application's script and stylesheet are then
+ *   downloaded at once (preload links) and applied by the boot script after the map's first frame. Such a page is the
+ *   same for every visitor of the occasion in a language: built once per occupancy snapshot, served gzipped with an
+ *   ETag.
+ * Anything else gets the page as built.
  */
-export function createClientPage(clientDist: string, services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings">) {
+export function createClientPage(
+  clientDist: string,
+  services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock">,
+) {
   const indexHtml = path.join(clientDist, "index.html");
   const boot = createSeatMapBoot(services);
   let cached: Template | null = null;
@@ -39,15 +47,32 @@ export function createClientPage(clientDist: string, services: Pick<Services, "d
     const stats = await stat(indexHtml).catch(() => null);
     if (!stats) return null;
     // Read again when the client is rebuilt under a running server (development).
-    if (cached?.mtimeMs !== stats.mtimeMs) cached = { mtimeMs: stats.mtimeMs, html: await readFile(indexHtml, "utf8") };
+    if (cached?.mtimeMs !== stats.mtimeMs) {
+      const html = await readFile(indexHtml, "utf8");
+      const tag = createHash("sha1").update(html).update(BOOT_SCRIPT_SOURCE).update(BOOT_STYLES).update(BOOT_NOSCRIPT).digest("base64url");
+      cached = { mtimeMs: stats.mtimeMs, html, tag };
+    }
     return cached;
   };
 
-  const seatMapPage = async (pathname: string, built: Template): Promise<SharedBody | null> => {
-    const match = SEAT_MAP_PATH.exec(pathname);
-    if (!match) return null;
-    const language = match[1]!;
-    const occasionId = match[2]!.toLowerCase();
+  /** A published occasion's plan, for the page's hint; null for anything else (the page works without it). */
+  const occasionPlan = async (occasionId: string): Promise<string | null> => {
+    try {
+      const rows: Array<{ plan_id: string }> = await services.dataSource.query(
+        `SELECT o.plan_id FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1 AND o.published AND e.published`,
+        [occasionId],
+      );
+      return rows[0]?.plan_id ?? null;
+    } catch (error) {
+      logger.warn("page hint failed", { error: (error as Error).message });
+      return null;
+    }
+  };
+
+  const hint = (occasionId: string, planId: string) => `<meta name="occasion-plan" content="${occasionId} ${planId}" />`;
+
+  /** The page with the occasion's map drawn into it, or null when it is not drawn (not on sale, say). */
+  const drawnPage = async (language: string, occasionId: string, built: Template): Promise<SharedBody | null> => {
     if (!(await services.settings.languageIds()).includes(language)) return null;
     const appScript = APP_SCRIPT.exec(built.html)?.[1] ?? null;
     const appStyle = APP_STYLE.exec(built.html)?.[1] ?? null;
@@ -55,11 +80,11 @@ export function createClientPage(clientDist: string, services: Pick<Services, "d
     if (!appScript) return null;
     const page = await boot.render(occasionId, language, { script: appScript, style: appStyle });
     if (!page) return null;
-    const etag = `"${createHash("sha1").update(`${built.mtimeMs} ${language} ${page.title} ${page.etag}`).digest("base64url")}"`;
+    const etag = `"${createHash("sha1").update(`${built.tag} ${language} ${page.title} ${page.etag}`).digest("base64url")}"`;
     const key = `${language} ${occasionId}`;
     let body = pages.get(key);
     if (body?.etag !== etag) {
-      const head = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}<meta name="occasion-plan" content="${occasionId} ${page.planId}" />`;
+      const head = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}${hint(occasionId, page.planId)}`;
       // Replaced through functions: a `$` in the venue's texts is not a replacement pattern.
       let html = built.html
         .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
@@ -82,10 +107,23 @@ export function createClientPage(clientDist: string, services: Pick<Services, "d
       res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
       return;
     }
-    const page = await seatMapPage(req.path, built);
-    if (page) {
-      page.send(req, res);
-      return;
+    const match = SEAT_MAP_PATH.exec(req.path);
+    if (match) {
+      const language = match[1]!;
+      const occasionId = match[2]!.toLowerCase();
+      const drawn = await drawnPage(language, occasionId, built);
+      if (drawn) {
+        drawn.send(req, res);
+        return;
+      }
+      const planId = await occasionPlan(occasionId);
+      if (planId) {
+        res
+          .set("Cache-Control", "no-cache")
+          .type("html")
+          .send(built.html.replace("</head>", () => `${hint(occasionId, planId)}</head>`));
+        return;
+      }
     }
     res.set("Cache-Control", "no-cache").type("html").send(built.html);
   };

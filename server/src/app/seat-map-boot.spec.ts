@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
 import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { compileSvg, decorateSvg, escapeHtml, fillSvg, type DecoratedSpace } from "./seat-map-boot.js";
 import { contentSecurityPolicy } from "./security-headers.js";
@@ -93,5 +95,38 @@ describe("the server-drawn seat map", () => {
       .map((part) => part.trim())
       .find((part) => part.startsWith("script-src"));
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("leaves out what an HTML parser would read as HTML, so a drawing cannot swallow or break out of the page", () => {
+    const drawings = [
+      `<svg xmlns="http://www.w3.org/2000/svg"><desc><title></title></desc><rect id="A1"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg"><title>x<title/></title><desc><a/></desc><rect id="A1"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg"><font color="red"/><g><font size="3"><rect/></font></g><rect id="A1"/></svg>`,
+    ];
+    for (const drawing of drawings) {
+      const svg = sanitizeSvg(drawing);
+      const markup = decorateSvg(svg, "Hall", new Map([["A1", { id: "id-1", state: "free", label: "A1, 1 / 1 available" }]]));
+      const { document } = new JSDOM(`<!doctype html><body><div id="boot-page">${markup}</div><script>boot()</script></body>`).window;
+      expect(document.title, drawing).toBe("");
+      expect(document.querySelector("body > script")?.textContent, drawing).toBe("boot()");
+      const place = document.querySelector('[data-space-id="id-1"]');
+      expect(place?.namespaceURI, drawing).toBe("http://www.w3.org/2000/svg");
+      expect(place?.parentElement?.closest("svg")?.parentElement?.id, drawing).toBe("boot-page");
+    }
+  });
+
+  it("reads attribute names as the HTML parser does: in any case, the first of a repeated name winning", () => {
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" WIDTH="100" data-\u1680x="1">` +
+      `<rect ID="A1" DATA-SPACE-ID="another" TABINDEX="-1" ARIA-LABEL="Sold out" CLASS="seat full" DATA-STATE="full"/></svg>`;
+    const markup = decorateSvg(svg, "Hall", new Map([["A1", { id: "id-1", state: "free", label: "A1, 1 / 1 available" }]]));
+    const { document } = new JSDOM(`<!doctype html><body>${markup}</body>`).window;
+    expect(document.querySelector("svg")!.hasAttribute("width")).toBe(false);
+    const place = document.querySelector("rect")!;
+    expect(place.getAttribute("data-space-id")).toBe("id-1");
+    expect(place.getAttribute("tabindex")).toBe("0");
+    expect(place.getAttribute("aria-label")).toBe("A1, 1 / 1 available");
+    expect(place.getAttribute("class")).toBe("seat free");
+    expect(place.getAttribute("data-state")).toBe("free");
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { logger } from "../common/logger.js";
 import { TtlCache } from "../common/ttl-cache.js";
 import { translate, type Translations } from "../common/translations.js";
+import { isOnSale } from "../modules/booking/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
 import { customerLabel } from "../modules/plan/label-mask.js";
@@ -9,7 +10,7 @@ import { BOOT_SCRIPT } from "./boot-script.js";
 import type { Services } from "./services.js";
 
 /**
- * The seat map drawn by the server (issue 18): on a published occasion's page the served HTML carries the plan's
+ * The seat map drawn by the server (issue 18): on the page of a published occasion on sale the served HTML carries the plan's
  * SVG with every place already in its state (free, partial, full), labelled and focusable, so the map is on screen
  * and can be clicked before the application's JavaScript has run (boot-script.ts remembers those clicks for the
  * application). The application draws its own map from its own queries and then removes this one
@@ -85,11 +86,33 @@ export interface DecoratedSpace {
   label: string;
 }
 
-/** A start tag of XMLSerializer's output: every attribute written name="value" (values never hold a raw quote). */
-const START_TAG = /<([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+="[^"]*")*)(\s*\/?)>/g;
-const ATTRIBUTE = /\s+([^\s=/>]+)="([^"]*)"/g;
+/**
+ * A tag of XMLSerializer's output (start, end or empty): every attribute written name="value" (values never hold a raw
+ * quote, `<` or `>`; text never holds a raw `<`), whitespace being XML's four characters only.
+ */
+const TAG = /<(\/?)([^ \t\n\r/>"=]+)((?:[ \t\n\r]+[^ \t\n\r=/>]+="[^"]*")*)[ \t\n\r]*(\/?)>/g;
+const ATTRIBUTE = /[ \t\n\r]+([^ \t\n\r=/>]+)="([^"]*)"/g;
 /** Attributes the map sets itself, left out of what the drawing had. */
-const OWN_ATTRIBUTES = new Set(["data-space-id", "tabindex", "role", "aria-label", "aria-pressed", "data-state"]);
+const OWN_ATTRIBUTES = new Set(["data-space-id", "tabindex", "role", "aria-label", "aria-pressed", "data-state", "class"]);
+/**
+ * Elements left out of the drawn page with all they hold. In an HTML document `desc` and `title` switch the parser back
+ * to HTML rules for what they contain (an empty `<title/>` in them opens an HTML title that swallows the rest of the
+ * page) and `font` with a colour or size leaves the SVG altogether; the drawing needs none of them.
+ */
+const LEFT_OUT = new Set(["desc", "title", "font", "foreignobject"]);
+
+/** A tag's attributes as the HTML parser reads them: names in lower case, the first of a repeated name winning. */
+function attributesOf(attributes: string): Array<{ whole: string; name: string; value: string }> {
+  const seen = new Set<string>();
+  const result: Array<{ whole: string; name: string; value: string }> = [];
+  for (const [whole, name, value] of attributes.matchAll(ATTRIBUTE)) {
+    const lower = name!.toLowerCase();
+    if (seen.has(lower)) continue;
+    seen.add(lower);
+    result.push({ whole, name: lower, value: value! });
+  }
+  return result;
+}
 
 /**
  * A drawing ready to be decorated again and again: the markup between places' elements, and for each place's element
@@ -104,52 +127,64 @@ export interface CompiledSvg {
 
 /**
  * The plan's sanitized SVG (XML-serialized), split at the elements of the places named in `names` (an element's id
- * is its place's name); the root loses its fixed size and becomes a group labelled `label`. Done once per drawing.
+ * is its place's name); the root loses its fixed size and becomes a group labelled `label`, and elements the HTML
+ * parser would read as HTML are left out ({@link LEFT_OUT}). Done once per drawing.
  */
 export function compileSvg(svg: string, label: string, names: ReadonlySet<string>): CompiledSvg {
   const markup: string[] = [];
   const places: CompiledSvg["places"] = [];
   let root = true;
+  let piece = "";
   let last = 0;
-  let pending = "";
-  for (const match of svg.matchAll(START_TAG)) {
-    const [tag, name, attributes, end] = match as unknown as [string, string, string, string];
-    let replacement: string | null = null;
+  /** Inside a left-out element: how many of its elements are open. */
+  let skipping = 0;
+  for (const match of svg.matchAll(TAG)) {
+    const [tag, closing, qualifiedName, attributes, empty] = match as unknown as [string, string, string, string, string];
+    const before = svg.slice(last, match.index);
+    last = match.index + tag.length;
+    if (skipping > 0) {
+      if (closing) skipping -= 1;
+      else if (!empty) skipping += 1;
+      continue;
+    }
+    piece += before;
+    const localName = qualifiedName.slice(qualifiedName.indexOf(":") + 1).toLowerCase();
+    if (!closing && LEFT_OUT.has(localName)) {
+      if (!empty) skipping = 1;
+      continue;
+    }
+    if (closing) {
+      piece += tag;
+      continue;
+    }
+    const parsed = attributesOf(attributes);
+    const end = `${empty}>`;
     if (root) {
       root = false;
-      const kept = [...attributes.matchAll(ATTRIBUTE)].filter(
-        ([, attribute]) => !["width", "height", "role", "aria-label"].includes(attribute!),
-      );
-      replacement = `<${name}${kept.map(([whole]) => whole).join("")} role="group" aria-label="${escapeHtml(label)}"${end}>`;
-    } else {
-      const id = /\sid="([^"]*)"/.exec(attributes);
-      const placeName = id ? decodeXmlAttribute(id[1]!) : null;
-      if (placeName !== null && names.has(placeName)) {
-        let classes: string[] = [];
-        const kept: string[] = [];
-        for (const [whole, attribute, value] of attributes.matchAll(ATTRIBUTE)) {
-          if (attribute === "class")
-            classes = value!.split(/\s+/).filter((token) => token && !(BOOT_STATES as readonly string[]).includes(token));
-          else if (!OWN_ATTRIBUTES.has(attribute!)) kept.push(whole);
-        }
-        markup.push(pending + svg.slice(last, match.index));
-        pending = "";
-        last = match.index + tag.length;
-        places.push({
-          name: placeName,
-          drawn: tag,
-          head: `<${name}${kept.join("")} class="${classes.map((token) => `${token} `).join("")}`,
-          end: `${end}>`,
-        });
-        continue;
-      }
+      const kept = parsed.filter((attribute) => !["width", "height", "role", "aria-label"].includes(attribute.name));
+      piece += `<${qualifiedName}${kept.map((attribute) => attribute.whole).join("")} role="group" aria-label="${escapeHtml(label)}"${end}`;
+      continue;
     }
-    if (replacement !== null) {
-      pending += svg.slice(last, match.index) + replacement;
-      last = match.index + tag.length;
+    const id = parsed.find((attribute) => attribute.name === "id");
+    const placeName = id ? decodeXmlAttribute(id.value) : null;
+    if (placeName === null || !names.has(placeName)) {
+      piece += tag;
+      continue;
     }
+    const classes = (parsed.find((attribute) => attribute.name === "class")?.value ?? "")
+      .split(/[ \t\n\r]+/)
+      .filter((token) => token && !(BOOT_STATES as readonly string[]).includes(token));
+    const kept = parsed.filter((attribute) => !OWN_ATTRIBUTES.has(attribute.name)).map((attribute) => attribute.whole);
+    markup.push(piece);
+    piece = "";
+    places.push({
+      name: placeName,
+      drawn: tag,
+      head: `<${qualifiedName}${kept.join("")} class="${classes.map((token) => `${token} `).join("")}`,
+      end,
+    });
   }
-  markup.push(pending + svg.slice(last));
+  markup.push(piece + (skipping > 0 ? "" : svg.slice(last)));
   return { markup, places };
 }
 
@@ -245,7 +280,9 @@ export interface SeatMapBoot {
   render(occasionId: string, language: string, app: { script: string; style: string | null }): Promise<BootPage | null>;
 }
 
-export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occupancy" | "dictionaries">): SeatMapBoot {
+export function createSeatMapBoot(
+  services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock">,
+): SeatMapBoot {
   const occasions = new TtlCache<BootOccasion | null>(OCCASION_CACHE_MS, MAX_CACHED);
   const dictionaries = new Map<string, Texts>();
   /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
@@ -309,6 +346,23 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
     return texts;
   };
 
+  /**
+   * The texts of a language, each missing one taken from the fallback language (the first), as the application's
+   * i18next falls back key by key: a language a venue added has only the texts it gave.
+   */
+  const textsOf = async (language: string): Promise<Texts> => {
+    const fallback = (await services.settings.languageIds())[0];
+    const own = await dictionary(language);
+    if (!fallback || fallback === language) return own;
+    const other = await dictionary(fallback);
+    const etag = `${own.etag} ${other.etag}`;
+    const known = dictionaries.get(`${language} ${fallback}`);
+    if (known?.etag === etag) return known;
+    const merged: Texts = { etag, t: (key) => own.t(key) || other.t(key) };
+    dictionaries.set(`${language} ${fallback}`, merged);
+    return merged;
+  };
+
   /** The page's parts that change with the occasion, plan, language or texts, not with occupancy. */
   const compile = (occasion: BootOccasion, language: string, texts: Texts): CompiledPage => {
     const planName = translate(occasion.planName, language) ?? "";
@@ -362,7 +416,7 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
     const decorated = new Map<string, DecoratedSpace>();
     for (const place of page.places) {
       const entry = occupancy.get(place.id);
-      // Only the occasion's places (its occupancy rows) can be booked; the app leaves the others undecorated too.
+      // Only the occasion's places (its occupancy rows) can be booked; the others are left as drawn.
       if (!entry) continue;
       const total = entry.maxTickets;
       const count = Math.min(total, Math.max(0, entry.count));
@@ -384,9 +438,13 @@ export function createSeatMapBoot(services: Pick<Services, "dataSource" | "occup
   return {
     async render(occasionId, language, app) {
       try {
+        // Only while places can be picked (booking's own rule, on its cached sale facts): otherwise the drawing
+        // would take clicks the application then drops, and the application says why nothing can be picked.
+        const sale = await services.saleInfo.get(occasionId);
+        if (!sale || !isOnSale(sale, services.clock.now())) return null;
         const occasion = await occasions.get(occasionId, () => loadOccasion(occasionId));
         if (!occasion) return null;
-        const [snapshot, texts] = await Promise.all([services.occupancy.get(occasionId), dictionary(language)]);
+        const [snapshot, texts] = await Promise.all([services.occupancy.get(occasionId), textsOf(language)]);
         let pages = compiled.get(occasion);
         if (!pages) compiled.set(occasion, (pages = new Map()));
         let page = pages.get(language);

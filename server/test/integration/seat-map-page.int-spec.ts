@@ -113,6 +113,19 @@ describe("a published occasion's seat map page", () => {
     expect(html).toContain("Valitse paikka kartalta.");
   });
 
+  it("in a language the venue added without texts of its own, says the fallback language's texts", async () => {
+    const occasionId = demo.occasions["Evening show"]!;
+    await app.query(`INSERT INTO languages (id, name, position) VALUES ('de', 'Deutsch', 99)`);
+    const fallback = ((await (await fetch(`${app.url}/api/languages`)).json()) as Array<{ id: string }>)[0]!.id;
+    const hintOf = (html: string) => /<p class="boot-hint">([^<]*)<\/p>/.exec(html)?.[1];
+    const expected = hintOf(await (await page(`/${fallback}/occasions/${occasionId}`)).text());
+    expect(expected).toBeTruthy();
+    // Languages are read again within a few seconds.
+    const html = await eventually(`/de/occasions/${occasionId}`, (text) => text.includes(`<html lang="de"`));
+    expect(hintOf(html)).toBe(expected);
+    expect(drawnPlaces(html).get(demo.space("R1-S1"))!.get("aria-label")).not.toMatch(/, $/);
+  });
+
   it("preloads the application's script and stylesheet for the boot script, the one inline script the policy allows", async () => {
     const occasionId = demo.occasions["Evening show"]!;
     const response = await page(`/en/occasions/${occasionId}`);
@@ -169,7 +182,7 @@ describe("a published occasion's seat map page", () => {
   });
 
   it("escapes the venue's texts", async () => {
-    const occasionId = demo.occasions["Second concert"]!;
+    const occasionId = demo.occasions.Concert!;
     await app.query(`UPDATE events SET name = $1 WHERE id = (SELECT event_id FROM occasions WHERE id = $2)`, [
       { en: `<img src=x onerror="alert(1)"> $& $' $\``, fi: "x", sv: "x" },
       occasionId,
@@ -181,7 +194,7 @@ describe("a published occasion's seat map page", () => {
 });
 
 describe("any other page", () => {
-  it("is the application's page as built: other routes, unpublished or unknown occasions, unknown languages", async () => {
+  it("is the application's page as built: other routes, unpublished or unknown occasions", async () => {
     const unpublished = demo.occasions.Gala!;
     await app.query(`UPDATE occasions SET published = false WHERE id = $1`, [unpublished]);
     const occasionId = demo.occasions["Evening show"]!;
@@ -189,12 +202,28 @@ describe("any other page", () => {
       "/en/events",
       `/en/occasions/${unpublished}`,
       "/en/occasions/00000000-0000-4000-8000-000000000000",
-      `/xx/occasions/${occasionId}`,
       `/en/occasions/${occasionId}/checkout`,
     ]) {
       const response = await page(pathname);
       expect(response.status, pathname).toBe(200);
       expect(await response.text(), pathname).toBe(INDEX_HTML);
+    }
+  });
+
+  it("is the page as built with only the plan's hint for an occasion not on sale, or in a language the site does not have", async () => {
+    // The demo's second concert goes on sale later.
+    const notOnSale = demo.occasions["Second concert"]!;
+    const occasionId = demo.occasions["Evening show"]!;
+    for (const [pathname, id] of [
+      [`/en/occasions/${notOnSale}`, notOnSale],
+      [`/xx/occasions/${occasionId}`, occasionId],
+    ] as const) {
+      const plan = await app.query<{ plan_id: string }>(`SELECT plan_id FROM occasions WHERE id = $1`, [id]);
+      const response = await page(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text(), pathname).toBe(
+        INDEX_HTML.replace("</head>", `<meta name="occasion-plan" content="${id} ${plan[0]!.plan_id}" /></head>`),
+      );
     }
   });
 });

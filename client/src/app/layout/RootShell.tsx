@@ -1,6 +1,6 @@
 import { useLayoutEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
-import { bootMapOccasion, releaseBootPage } from "../../shared/plan/bootMap";
+import { bootMapOccasion, isBootMapPath, releaseBootPage } from "../../shared/plan/bootMap";
 import { usePendingCount } from "../../shared/loading/pendingStore";
 import { useLoadingPhase } from "../../shared/loading/useLoadingPhase";
 import { GlobalLoadingIndicator } from "../../shared/ui/GlobalLoadingIndicator";
@@ -15,7 +15,7 @@ export function RootShell() {
   // the seat map page removes it once its own map is drawn.
   useLayoutEffect(() => {
     const occasionId = bootMapOccasion();
-    if (occasionId && !new RegExp(`^/[^/]+/occasions/${occasionId}/?$`, "i").test(pathname)) releaseBootPage();
+    if (occasionId && !isBootMapPath(pathname, occasionId)) releaseBootPage();
   }, [pathname]);
   return (
     <>

@@ -114,5 +114,7 @@ export function useDraftSession(occasionId: string, lng: string) {
 
   const minutes = stored?.expiresAt && !expired ? minutesRemaining(stored.expiresAt, now) : null;
   const ownDraft = draft && draft.occasionId === occasionId ? draft : null;
-  return { draft: ownDraft, minutes, discard, otherOccasionId };
+  // Known once there is no stored draft, or the server has answered for it.
+  const settled = !uuid || data !== undefined || error !== undefined;
+  return { draft: ownDraft, minutes, discard, otherOccasionId, settled };
 }

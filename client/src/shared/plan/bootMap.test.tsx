@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { bootMapOccasion, releaseBootPage, takeBootPicks } from "./bootMap";
+import { bootMapOccasion, isBootMapPath, releaseBootPage, takeBootPicks } from "./bootMap";
 
 const OCCASION = "2b6a4d8e-6d3f-4b8e-9a51-0c4c3f1f7d21";
 
 function drawPage(): void {
   document.body.innerHTML = `
-    <div id="root"><svg><rect data-space-id="a" tabindex="0"></rect><rect data-space-id="b" tabindex="0"></rect></svg></div>
+    <div id="root"><svg><g id="boot-page" data-occasion-id="("></g><rect data-space-id="a" tabindex="0"></rect><rect data-space-id="b" tabindex="0"></rect></svg></div>
     <div id="boot-page" data-occasion-id="${OCCASION}">
       <svg><rect data-space-id="a" tabindex="0"></rect><rect data-space-id="b" tabindex="0"></rect></svg>
     </div>`;
@@ -35,7 +35,7 @@ describe("the server-drawn map's hand-over", () => {
     expect(bootMapOccasion()).toBe(OCCASION);
     document.querySelector<SVGElement>('#boot-page [data-space-id="b"]')!.focus();
     releaseBootPage();
-    expect(document.getElementById("boot-page")).toBeNull();
+    expect(document.querySelector("body > #boot-page")).toBeNull();
     expect(bootMapOccasion()).toBeNull();
     expect(document.activeElement).toBe(document.querySelector('#root [data-space-id="b"]'));
   });
@@ -47,5 +47,20 @@ describe("the server-drawn map's hand-over", () => {
     button.focus();
     releaseBootPage();
     expect(document.activeElement).toBe(button);
+  });
+
+  it("is the server's page, not an element of a plan's drawing that has the same id", () => {
+    drawPage();
+    releaseBootPage();
+    expect(document.querySelector("#root #boot-page")).not.toBeNull();
+    expect(document.querySelector("body > #boot-page")).toBeNull();
+  });
+
+  it("knows its own seat map's path, and nothing else", () => {
+    expect(isBootMapPath(`/fi/occasions/${OCCASION}`, OCCASION)).toBe(true);
+    expect(isBootMapPath(`/en/occasions/${OCCASION.toUpperCase()}/`, OCCASION)).toBe(true);
+    expect(isBootMapPath(`/en/occasions/${OCCASION}/checkout`, OCCASION)).toBe(false);
+    expect(isBootMapPath("/en/events", OCCASION)).toBe(false);
+    expect(isBootMapPath(`/en/occasions/${OCCASION}`, "(")).toBe(false);
   });
 });

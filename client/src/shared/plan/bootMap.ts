@@ -14,11 +14,18 @@ declare global {
   }
 }
 
-const BOOT_PAGE_ID = "boot-page";
+/** The server's page: a child of the body (a plan's drawing may have an element of that id too, further in). */
+const bootPage = (doc: Document) => doc.querySelector<HTMLElement>("body > #boot-page");
 
 /** The occasion the drawn map shows, while it is on the page. */
 export function bootMapOccasion(doc: Document = document): string | null {
-  return doc.getElementById(BOOT_PAGE_ID)?.getAttribute("data-occasion-id") ?? null;
+  return bootPage(doc)?.getAttribute("data-occasion-id") ?? null;
+}
+
+/** Whether `pathname` is the seat map of the occasion the server drew (/{lng}/occasions/{id}). */
+export function isBootMapPath(pathname: string, occasionId: string): boolean {
+  const parts = pathname.split("/").filter(Boolean);
+  return parts.length === 3 && parts[1] === "occasions" && parts[2]!.toLowerCase() === occasionId.toLowerCase();
 }
 
 /** The places clicked on the drawn map of this occasion, in order, each handed out once. */
@@ -35,7 +42,7 @@ export function takeBootPicks(occasionId: string, win: Window = window): string[
  * the same place on the application's map.
  */
 export function releaseBootPage(doc: Document = document): void {
-  const page = doc.getElementById(BOOT_PAGE_ID);
+  const page = bootPage(doc);
   if (!page) return;
   const focused = doc.activeElement && page.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-space-id") : null;
   const drawnTop = page.querySelector("svg")?.getBoundingClientRect().top;

@@ -78,7 +78,7 @@ export function SeatMapPage() {
   const occasion = data?.occasion;
   const planSpaces = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan.spaces;
   const spaceTypes = useSpaceTypesQuery().data?.spaceTypes;
-  const { draft, minutes, discard } = useDraftSession(occasionId, lng);
+  const { draft, minutes, discard, settled: draftSettled } = useDraftSession(occasionId, lng);
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
   const [dialogSpaceId, setDialogSpaceId] = useState<string | null>(null);
@@ -261,16 +261,17 @@ export function SeatMapPage() {
   );
 
   // The map the server drew into the page gives way once this page shows the occasion (its own map decorated in
-  // the same commit); the places clicked on it meanwhile are chosen now, each as if clicked here.
+  // the same commit); the places clicked on it meanwhile are chosen once the visitor's draft is known (a place of
+  // theirs opens its tickets instead of being refused as taken), each as if clicked here.
   useLayoutEffect(() => {
     if (occasion) releaseBootPage();
   }, [occasion]);
   const bootPicksReplayed = useRef(false);
   useEffect(() => {
-    if (bootPicksReplayed.current || spaces.length === 0) return;
+    if (bootPicksReplayed.current || spaces.length === 0 || !draftSettled) return;
     bootPicksReplayed.current = true;
     for (const spaceId of takeBootPicks(occasionId)) activate(spaceId);
-  }, [spaces, activate, occasionId]);
+  }, [spaces, activate, occasionId, draftSettled]);
 
   const needSpace = (needSpaceId && spacesById.get(needSpaceId)) || null;
   const companionsPlace = (companionsFor && spacesById.get(companionsFor)) || null;
