@@ -5,7 +5,7 @@ import type { Request, Response } from "express";
 import { logger } from "../common/logger.js";
 import { SharedBody } from "../modules/occasion/occasion.http.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
-import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, escapeHtml, MAX_CACHED } from "./seat-map-boot.js";
+import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, escapeHtml, setBounded } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -95,8 +95,7 @@ export function createClientPage(
       if (appStyle) html = html.replace(APP_STYLE, () => `<link rel="preload" as="style" crossorigin href="${appStyle}">`);
       html = html.replace("</body>", () => `${page.html}</body>`);
       body = new SharedBody(html, etag, "text/html; charset=utf-8");
-      if (pages.size >= MAX_CACHED) pages.clear();
-      pages.set(key, body);
+      setBounded(pages, key, body);
     }
     return body;
   };
@@ -111,13 +110,14 @@ export function createClientPage(
     if (match) {
       const language = match[1]!;
       const occasionId = match[2]!.toLowerCase();
-      const drawn = await drawnPage(language, occasionId, built);
-      if (drawn) {
-        drawn.send(req, res);
-        return;
-      }
+      // One indexed read first: an unknown or unpublished occasion reaches none of the caches below.
       const planId = await occasionPlan(occasionId);
       if (planId) {
+        const drawn = await drawnPage(language, occasionId, built);
+        if (drawn) {
+          drawn.send(req, res);
+          return;
+        }
         res
           .set("Cache-Control", "no-cache")
           .type("html")

@@ -63,6 +63,13 @@ const OCCASION_CACHE_MS = 10_000;
  */
 export const MAX_CACHED = 100;
 
+/** Sets an entry of a cache of at most {@link MAX_CACHED}, the oldest entry making room (not all of them). */
+export function setBounded<V>(cache: Map<string, V>, key: string, value: V): void {
+  cache.delete(key);
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -455,8 +462,7 @@ export function createSeatMapBoot(
         if (body?.page !== page || body.snapshot !== snapshot.etag) {
           const html = fill(page, snapshot, language);
           body = { page, snapshot: snapshot.etag, html, etag: createHash("sha1").update(html).digest("base64url") };
-          if (rendered.size >= MAX_CACHED) rendered.clear();
-          rendered.set(key, body);
+          setBounded(rendered, key, body);
         }
         const attributes =
           `id="boot-page" class="boot-page" data-occasion-id="${occasionId}" data-app-script="${escapeHtml(app.script)}"` +
