@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
+import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { SharedBody } from "../modules/occasion/occasion.http.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
-import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, escapeHtml, setBounded } from "./seat-map-boot.js";
+import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, setBounded } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";

@@ -3,7 +3,8 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
 import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from "./boot-script.js";
-import { compileSvg, decorateSvg, escapeHtml, fillSvg, MAX_CACHED, setBounded, type DecoratedSpace } from "./seat-map-boot.js";
+import { escapeHtml } from "../common/html.js";
+import { compileSvg, decorateSvg, fillSvg, MAX_CACHED, setBounded, type DecoratedSpace } from "./seat-map-boot.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 const SVG =

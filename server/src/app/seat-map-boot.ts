@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { TtlCache } from "../common/ttl-cache.js";
 import { translate, type Translations } from "../common/translations.js";
+import { formatZoned } from "../common/zoned-time.js";
 import { isOnSale } from "../modules/booking/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
@@ -68,10 +70,6 @@ export function setBounded<V>(cache: Map<string, V>, key: string, value: V): voi
   cache.delete(key);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, value);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function decodeXmlAttribute(value: string): string {
@@ -216,26 +214,6 @@ export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, Decor
  */
 export function decorateSvg(svg: string, label: string, spaces: ReadonlyMap<string, DecoratedSpace>): string {
   return fillSvg(compileSvg(svg, label, new Set(spaces.keys())), spaces);
-}
-
-/** 'DD.MM.YYYY HH:mm' in the venue's time zone (SPEC section 9), as the application writes it. */
-function formatDateTime(date: Date, timeZone: string): string {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(date);
-  } catch {
-    return formatDateTime(date, "Europe/Helsinki");
-  }
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
 }
 
 /** i18next's `{{name}}` interpolation, for the few texts the boot map says. */
@@ -404,7 +382,7 @@ export function createSeatMapBoot(
       before: [
         `<div class="boot-main">`,
         `<h1 class="boot-title">${escapeHtml(eventName)}</h1>`,
-        `<p class="boot-when"><time datetime="${occasion.startTime.toISOString()}">${escapeHtml(formatDateTime(occasion.startTime, occasion.timeZone))}</time>`,
+        `<p class="boot-when"><time datetime="${occasion.startTime.toISOString()}">${escapeHtml(formatZoned(occasion.startTime, occasion.timeZone))}</time>`,
         `${title ? ` · ${escapeHtml(title)}` : ""}</p>`,
         `<p class="boot-hint">${escapeHtml(texts.t("seatMap.instructions"))}</p>`,
         styles,

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
 import { RestClient } from "../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
@@ -63,14 +63,15 @@ async function occupancyOf(occasionId: string): Promise<Map<string, { held: numb
 }
 
 /** Polls the page until `check` holds (a hold reaches the page with the next occupancy snapshot). */
-async function eventually(pathname: string, check: (html: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const html = await (await page(pathname)).text();
-    if (check(html)) return html;
-    if (Date.now() > deadline) throw new Error(`the page at ${pathname} never showed the change`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function eventually(pathname: string, check: (html: string) => boolean): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const html = await (await page(pathname)).text();
+      if (!check(html)) throw new Error(`the page at ${pathname} does not show the change`);
+      return html;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 }
 
 describe("a published occasion's seat map page", () => {

@@ -1,4 +1,5 @@
 import type { MailBlock, MailContent, MailSite } from "./template.js";
+import { escapeHtml } from "../../../common/html.js";
 
 export interface RenderedMail {
   subject: string;
@@ -12,10 +13,6 @@ const LAYOUT_TEXTS: Record<string, { businessId: string }> = {
   fi: { businessId: "Y-tunnus" },
   sv: { businessId: "FO-nummer" },
 };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A link target the e-mail may carry: http(s) only (a template's URL is built by the server, this is the last check). */
 function safeUrl(url: string): string {
