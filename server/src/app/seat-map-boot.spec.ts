@@ -4,8 +4,12 @@ import { describe, expect, it } from "vitest";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
 import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { escapeHtml } from "../common/html.js";
-import { compileSvg, decorateSvg, fillSvg, MAX_CACHED, setBounded, type DecoratedSpace } from "./seat-map-boot.js";
+import { compileSvg, fillSvg, MAX_CACHED, setBounded, type DecoratedSpace } from "./seat-map-boot.js";
 import { contentSecurityPolicy } from "./security-headers.js";
+
+/** The drawing compiled for these places and filled in with them, as the page does per snapshot. */
+const decorateSvg = (svg: string, label: string, spaces: ReadonlyMap<string, DecoratedSpace>) =>
+  fillSvg(compileSvg(svg, label, new Set(spaces.keys())), spaces);
 
 const SVG =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" width="800" height="400" aria-label="drawing">` +

@@ -208,14 +208,6 @@ export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, Decor
   return parts.join("");
 }
 
-/**
- * The plan's SVG with each place's element decorated: data-space-id, tabindex, role=button, aria-label, data-state
- * and the state as a class; the root loses its fixed size and becomes a labelled group.
- */
-export function decorateSvg(svg: string, label: string, spaces: ReadonlyMap<string, DecoratedSpace>): string {
-  return fillSvg(compileSvg(svg, label, new Set(spaces.keys())), spaces);
-}
-
 /** i18next's `{{name}}` interpolation, for the few texts the boot map says. */
 function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
