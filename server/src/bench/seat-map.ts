@@ -35,11 +35,15 @@
  * `concert` benches the seeded "Concert Hall" (Konserttitalo, server/fixtures/plans): a real drawing with
  * curved balcony rows, circles, paths and decorations rather than a grid, built through the admin's upload path.
  *
- * - bare SVG (the baseline): the plan's drawing alone (`/api/plans/{id}/map.svg`) opened in a new context and
- *   painted, measured beside each cold load; `ratio_cold_to_bare_svg` divides the medians.
+ * - bare SVG (the baseline): the plan's drawing alone (`/api/plans/{id}/map.svg`) opened as a document in a new
+ *   context and measured like the seat map (navigation -> parsed, a frame, the main thread free), beside each cold
+ *   load; `ratio_cold_to_bare_svg` divides the medians. Earlier runs measured the bare SVG as an image on a page
+ *   that was already open, leaving out the navigation; that figure and its ratio are still printed
+ *   (`load_bare_svg_image_ms`, `ratio_cold_to_bare_svg_image`).
  *
  * Goals on this machine at 2,000 spaces: interactive < 1 s cold and < 600 ms warm, cold at most 2x the bare
  * SVG; one occupancy update applied < 50 ms.
+ * BENCH_TRACE=<dir>: Chrome traces of one cold load of the seat map and of the bare SVG per plan.
  * Environment: PLAYWRIGHT_CHROMIUM_EXECUTABLE (default /usr/bin/chromium), BENCH_SIZES ("300,2000,concert"),
  * BENCH_LOAD_RUNS (10), BENCH_UPDATE_RUNS (20), BENCH_INJECT_RUNS (30), BENCH_JSON=1 (one JSON line),
  * BENCH_PROFILE=<dir> (CPU profiles of the largest plan; with CLIENT_DIST pointing at an unminified build
@@ -352,7 +356,15 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
 async function loadMap(
   page: Page,
   url: string,
-): Promise<{ interactive: number; ready: number; frame: number; app: number; longTaskMsAfter: number }> {
+): Promise<{
+  interactive: number;
+  ready: number;
+  frame: number;
+  app: number;
+  longTaskMsAfter: number;
+  firstByte: number;
+  lastByte: number;
+}> {
   await page.goto(url, { waitUntil: "commit" });
   await page.waitForFunction(
     () => {
@@ -366,21 +378,66 @@ async function loadMap(
   await page.waitForTimeout(1000);
   const bench = await page.evaluate(() => {
     const { readyAt, frameAt, interactiveAt, appInteractiveAt, longTasks } = (globalThis as unknown as { __bench: PageBench }).__bench;
-    return { readyAt, frameAt, interactiveAt, appInteractiveAt, longTasks };
+    // The page's Navigation Timing entry (the server's build has no DOM types).
+    const timing = performance as unknown as { getEntriesByType(type: string): Array<{ responseStart: number; responseEnd: number }> };
+    const [navigation] = timing.getEntriesByType("navigation");
+    return {
+      readyAt,
+      frameAt,
+      interactiveAt,
+      appInteractiveAt,
+      longTasks,
+      firstByte: navigation!.responseStart,
+      lastByte: navigation!.responseEnd,
+    };
   });
   const interactive = bench.interactiveAt!;
   const longTaskMsAfter = bench.longTasks.filter((task) => task.start >= interactive).reduce((sum, task) => sum + task.duration, 0);
-  return { interactive, ready: bench.readyAt!, frame: bench.frameAt!, app: bench.appInteractiveAt!, longTaskMsAfter };
+  return {
+    interactive,
+    ready: bench.readyAt!,
+    frame: bench.frameAt!,
+    app: bench.appInteractiveAt!,
+    longTaskMsAfter,
+    firstByte: bench.firstByte,
+    lastByte: bench.lastByte,
+  };
 }
 
 /**
- * The baseline: Chromium loads the plan's bare SVG (`/api/plans/{id}/map.svg`) in a new context (empty cache)
- * and paints it: from the request to the first frame that shows it, as an image on a plain page (the map's own
- * response forbids scripts, so its document cannot time itself). The same machine, browser and drawing give
- * the seat map's cold load something to be measured against (`ratio_cold_to_bare_svg`); the baseline leaves
- * out a navigation, so the ratio errs against the seat map.
+ * The baseline (`ratio_cold_to_bare_svg`): Chromium opens the plan's bare SVG (`/api/plans/{id}/map.svg`) as a document
+ * in a new context (empty cache, a new renderer, as the seat map's cold load) and is measured as the seat map is, from
+ * navigation start to the drawing parsed (DOMContentLoaded), a frame produced and the main thread back at its event
+ * loop. The map's response forbids scripts (CSP sandbox), so this context bypasses its CSP for the timing script alone.
  */
 async function loadBareSvg(browser: Browser, base: string, plan: BenchPlan): Promise<number> {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  try {
+    await context.addInitScript({
+      content: `document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { window.__bareSvgPainted = performance.now(); };
+        channel.port2.postMessage(null);
+      }));`,
+    });
+    const page = await context.newPage();
+    const response = await page.goto(`${base}/api/plans/${plan.planId}/map.svg`, { waitUntil: "commit" });
+    if (!response?.ok()) throw new Error(`the plan's SVG did not load: ${response?.status()}`);
+    const painted = await page.waitForFunction(() => (globalThis as unknown as { __bareSvgPainted?: number }).__bareSvgPainted, undefined, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    return (await painted.jsonValue()) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The baseline as earlier runs measured it (printed for comparison): the bare SVG as an image on a page that is already
+ * open, from the request to the first frame that shows it. It leaves out the navigation that the seat map's time includes.
+ */
+async function loadBareSvgImage(browser: Browser, base: string, plan: BenchPlan): Promise<number> {
   const context = await newContext(browser);
   try {
     const page = await context.newPage();
@@ -440,7 +497,10 @@ interface Variant {
 
 type Samples = Record<
   | "load_bare_svg_cold_ms"
+  | "load_bare_svg_image_ms"
   | "load_cold_interactive_ms"
+  | "load_cold_first_byte_ms"
+  | "load_cold_last_byte_ms"
   | "load_cold_decorated_ms"
   | "load_cold_app_ms"
   | "load_warm_interactive_ms"
@@ -489,14 +549,18 @@ async function benchPlan(
 
   // Load: a warm-up navigation (server caches, JIT), then cold and warm per run, each beside a bare-SVG load.
   const bareSvg: number[] = [];
+  const bareSvgImage: number[] = [];
   const cold: number[] = [];
   const warm: number[] = [];
   const coldReady: number[] = [];
+  const coldFirstByte: number[] = [];
+  const coldLastByte: number[] = [];
   const coldApp: number[] = [];
   const warmApp: number[] = [];
   const longTasksAfter: number[] = [];
   for (let run = -1; run < runs.load; run++) {
     const bare = await loadBareSvg(browser, base, plan);
+    const bareImage = await loadBareSvgImage(browser, base, plan);
     const context = await variantContext(browser, variant, script);
     const page = await context.newPage();
     const first = await loadMap(page, url);
@@ -504,8 +568,11 @@ async function benchPlan(
     await context.close();
     if (run < 0) continue;
     bareSvg.push(bare);
+    bareSvgImage.push(bareImage);
     cold.push(first.interactive);
     coldReady.push(first.ready);
+    coldFirstByte.push(first.firstByte);
+    coldLastByte.push(first.lastByte);
     coldApp.push(first.app);
     warmApp.push(second.app);
     warm.push(second.interactive);
@@ -574,13 +641,17 @@ async function benchPlan(
   }
   if (process.env.BENCH_PROFILE && plan.size === Math.max(...SIZES.filter((size) => typeof size === "number")))
     await profile(page, plan, url);
+  if (process.env.BENCH_TRACE) await trace(browser, base, plan, variant, script, url);
   // The map is still usable: a space takes a click (trial: hit-testing only, nothing is booked).
   await page.locator(`[data-space-id="${plan.spaceIds[plan.spaceIds.length - 1]}"]`).click({ trial: true, timeout: 5000 });
   await context.close();
 
   return {
     load_bare_svg_cold_ms: bareSvg,
+    load_bare_svg_image_ms: bareSvgImage,
     load_cold_interactive_ms: cold,
+    load_cold_first_byte_ms: coldFirstByte,
+    load_cold_last_byte_ms: coldLastByte,
     load_cold_decorated_ms: coldReady,
     load_cold_app_ms: coldApp,
     load_warm_interactive_ms: warm,
@@ -622,6 +693,27 @@ async function profile(page: Page, plan: BenchPlan, url: string): Promise<void> 
   await writeFile(path.join(dir, `load-${plan.size}.cpuprofile`), JSON.stringify(load.profile));
   await loadPage.close();
   console.error(`profiles written to ${dir}`);
+}
+
+/** BENCH_TRACE=<dir>: a Chrome trace (chrome://tracing, DevTools) of one cold load of the seat map and of the bare SVG. */
+async function trace(browser: Browser, base: string, plan: BenchPlan, variant: Variant, script: string, url: string): Promise<void> {
+  const dir = process.env.BENCH_TRACE!;
+  await mkdir(dir, { recursive: true });
+  const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading", "v8.execute"];
+  const context = await variantContext(browser, variant, script);
+  const page = await context.newPage();
+  await browser.startTracing(page, { path: path.join(dir, `load-${plan.size}.json`), categories });
+  await loadMap(page, url);
+  await browser.stopTracing();
+  await context.close();
+  const bare = await newContext(browser);
+  const barePage = await bare.newPage();
+  await browser.startTracing(barePage, { path: path.join(dir, `bare-${plan.size}.json`), categories });
+  await barePage.goto(`${base}/api/plans/${plan.planId}/map.svg`, { waitUntil: "load" });
+  await barePage.waitForTimeout(300);
+  await browser.stopTracing();
+  await bare.close();
+  console.error(`traces written to ${dir}`);
 }
 
 async function startServer(dataDir: string, port: number, pgPort: number): Promise<ChildProcess> {
@@ -721,7 +813,7 @@ async function main(): Promise<void> {
       inject: Math.ceil(INJECT_RUNS / rounds),
     };
     const results: Array<
-      { variant: string; spaces: number; plan: string; ratio_cold_to_bare_svg: number } & Record<
+      { variant: string; spaces: number; plan: string; ratio_cold_to_bare_svg: number; ratio_cold_to_bare_svg_image: number } & Record<
         keyof Samples,
         ReturnType<typeof summarize>
       >
@@ -750,6 +842,8 @@ async function main(): Promise<void> {
           // Holds on any machine: the seat map's cold load against Chromium's own for the bare drawing, same run.
           ratio_cold_to_bare_svg:
             Math.round((summarized.load_cold_interactive_ms.median / summarized.load_bare_svg_cold_ms.median) * 100) / 100,
+          ratio_cold_to_bare_svg_image:
+            Math.round((summarized.load_cold_interactive_ms.median / summarized.load_bare_svg_image_ms.median) * 100) / 100,
         });
       }
     }
@@ -768,8 +862,11 @@ async function main(): Promise<void> {
       `seat-map benchmark (Chromium ${summary.chromium}, ${summary.cpus} CPUs, load average ${summary.load_average.join(" ")}); ms, median / p95 (n)`,
     );
     const rows: Array<[string, keyof Samples]> = [
-      ["bare plan SVG, cold: navigation -> painted", "load_bare_svg_cold_ms"],
+      ["bare plan SVG, cold: navigation -> parsed, painted, idle", "load_bare_svg_cold_ms"],
+      ["bare plan SVG as an image on an open page: request -> painted", "load_bare_svg_image_ms"],
       ["load, cold: navigation -> interactive", "load_cold_interactive_ms"],
+      ["load, cold: navigation -> page's first byte", "load_cold_first_byte_ms"],
+      ["load, cold: navigation -> page's last byte", "load_cold_last_byte_ms"],
       ["load, cold: navigation -> spaces decorated", "load_cold_decorated_ms"],
       ["load, cold: navigation -> the app's own map interactive", "load_cold_app_ms"],
       ["load, warm cache: navigation -> interactive", "load_warm_interactive_ms"],
@@ -786,7 +883,7 @@ async function main(): Promise<void> {
       console.log(`\n${result.plan}${variants.length > 1 ? ` (${result.variant})` : ""}`);
       for (const [label, key] of rows) {
         const value = result[key];
-        console.log(`  ${label.padEnd(50)} ${String(value.median).padStart(7)} / ${String(value.p95).padStart(7)}  (${value.n})`);
+        console.log(`  ${label.padEnd(62)} ${String(value.median).padStart(7)} / ${String(value.p95).padStart(7)}  (${value.n})`);
       }
     }
     for (const variant of variants) {
@@ -801,7 +898,7 @@ async function main(): Promise<void> {
           `  warm < ${GOAL_WARM_MS} ms: median ${largest.load_warm_interactive_ms.median}, p95 ${largest.load_warm_interactive_ms.p95} ms (${verdict(largest.load_warm_interactive_ms.p95, GOAL_WARM_MS)})`,
         );
         console.log(
-          `  cold at most ${GOAL_RATIO_TO_BARE_SVG}x the bare SVG's load: ${largest.ratio_cold_to_bare_svg}x (bare SVG median ${largest.load_bare_svg_cold_ms.median} ms; ${largest.ratio_cold_to_bare_svg <= GOAL_RATIO_TO_BARE_SVG ? "meets" : "MISSES"})`,
+          `  cold at most ${GOAL_RATIO_TO_BARE_SVG}x the bare SVG's load: ${largest.ratio_cold_to_bare_svg}x (bare SVG median ${largest.load_bare_svg_cold_ms.median} ms; ${largest.ratio_cold_to_bare_svg <= GOAL_RATIO_TO_BARE_SVG ? "meets" : "MISSES"}); ${largest.ratio_cold_to_bare_svg_image}x the bare SVG as an image on an open page`,
         );
         console.log(
           `  occupancy update applied < ${GOAL_UPDATE_MS} ms: WebSocket message -> DOM p95 ${largest.update_ws_message_to_dom_ms.p95} ms (${verdict(largest.update_ws_message_to_dom_ms.p95, GOAL_UPDATE_MS)}), injected p95 ${largest.update_injected_to_dom_ms.p95} ms (${verdict(largest.update_injected_to_dom_ms.p95, GOAL_UPDATE_MS)})`,
