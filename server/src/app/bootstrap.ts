@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config/config.js";
-import { createDataSource } from "../db/data-source.js";
+import { createDataSource, openPoolConnections } from "../db/data-source.js";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { seedBase, type AdminSeed } from "../db/seeds/base.js";
 import { seedConcertHall } from "../db/seeds/concert-hall.js";
@@ -102,6 +102,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       smtpUrl,
     );
     await services.occupancyFeed.start();
+    await openPoolConnections(dataSource, config.dbPoolSize);
     services.rateLimiter.start();
     if (options.jobs !== false) {
       const ds = dataSource;

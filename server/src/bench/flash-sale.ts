@@ -7,6 +7,7 @@
 import "reflect-metadata";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { appendFileSync } from "node:fs";
 import os from "node:os";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
@@ -26,6 +27,8 @@ const PG_STATS = process.env.BENCH_PG_STATS === "1";
 const TWO_PROCESSES = process.env.BENCH_TWO_PROCESSES !== "0";
 /** The HTTP APIs to run (BENCH_APIS=rest to profile one). */
 const APIS = (process.env.BENCH_APIS ?? "rest,graphql").split(",");
+/** BENCH_TIMELINE=<file>: every HTTP hold's start (ms), duration (ms) and status appended to the file, to see when the tail happens. */
+const TIMELINE = process.env.BENCH_TIMELINE;
 const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
 const TICKETS_PER_DRAFT = 10;
 
@@ -270,6 +273,7 @@ async function runVariant(bases: string[], makeApi: (base: string) => Api, occas
   const apis = bases.map(makeApi);
   const market = new Market(occasion);
   const latencies: number[] = [];
+  const timeline = TIMELINE ? ([] as string[]) : undefined;
   let rejections = 0;
   let otherRefusals = 0;
   let serverErrors = 0;
@@ -323,6 +327,7 @@ async function runVariant(bases: string[], makeApi: (base: string) => Api, occas
       const started = performance.now();
       const status = await api.addSpace(jar, uuid, spaceId);
       latencies.push(performance.now() - started);
+      timeline?.push(`${Math.round(started)} ${Math.round(performance.now() - started)} ${status}`);
       if (status === 201 || status === 200) {
         first ||= Date.now();
         last = Date.now();
@@ -337,6 +342,7 @@ async function runVariant(bases: string[], makeApi: (base: string) => Api, occas
   };
   await Promise.all(jars.map(buyer));
   selling = false;
+  if (timeline) appendFileSync(TIMELINE!, `# ${bases.length} process(es), ${buyers} buyers\n${timeline.join("\n")}\n`);
   await Promise.all(readers);
   const readSeconds = (Date.now() - readStart) / 1000;
   const seconds = Math.max(0.001, (last - first) / 1000);
@@ -371,13 +377,18 @@ async function runSql(
   let first = 0;
   let last = 0;
   let rejections = 0;
+  // Each call's time, its wait for one of the pool's connections included: a buyer's view, as over HTTP.
+  const latencies: number[] = [];
   const deadline = Date.now() + VARIANT_TIME_LIMIT_MS;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
       while (!market.soldOut && Date.now() < deadline) {
         const spaceId = market.pick();
         if (!spaceId) break;
-        if (await hold(pool, worker, spaceId)) {
+        const started = performance.now();
+        const held = await hold(pool, worker, spaceId);
+        latencies.push(performance.now() - started);
+        if (held) {
           first ||= Date.now();
           last = Date.now();
           market.taken(spaceId);
@@ -390,7 +401,15 @@ async function runSql(
   );
   await pool.end();
   const seconds = Math.max(0.001, (last - first) / 1000);
-  return { holds: market.holds, holds_per_s: Math.round(market.holds / seconds), rejections_per_s: Math.round(rejections / seconds) };
+  latencies.sort((a, b) => a - b);
+  return {
+    holds: market.holds,
+    holds_per_s: Math.round(market.holds / seconds),
+    rejections_per_s: Math.round(rejections / seconds),
+    p50_ms: percentile(latencies, 50),
+    p95_ms: percentile(latencies, 95),
+    p99_ms: percentile(latencies, 99),
+  };
 }
 
 /** The minimal correct SQL for one hold: the guarded counter statement chained into the ticket insert (the raw ceiling). */

@@ -30,6 +30,27 @@ const slowStatementLogger: TypeOrmLogger = {
   log: () => {},
 };
 
+/** The pg pool behind an initialized data source. */
+interface PgPool {
+  connect(): Promise<{ query(sql: string): Promise<unknown>; release(): void }>;
+}
+
+/**
+ * Opens the pool's `count` connections at start-up, before the first request: a flash sale's first second
+ * otherwise waited for them all to be set up at once (a backend forked, SCRAM's key derivation on both
+ * sides, empty catalog caches) and its first holds took two to three times as long as the rest.
+ */
+export async function openPoolConnections(dataSource: DataSource, count: number): Promise<void> {
+  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  // Held until all are open, so that each is a connection of its own rather than one reused.
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query("SELECT 1")));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
 /** The one TypeORM data source definition; `synchronize` is never on: the schema comes from migrations. */
 export function createDataSource(options: DataSourceOptions): DataSource {
   return new DataSource({
@@ -48,6 +69,9 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     applicationName: options.applicationName ?? "seatbooking",
     extra: {
       max: options.poolSize ?? 20,
+      // A fixed-size pool (as HikariCP recommends): connections do not close after 10 s idle (pg's default), so
+      // the first second of an on-sale does not open them all again (issue 18; see openPoolConnections).
+      min: options.poolSize ?? 20,
       // Waiting longer than this for a pooled connection fails the request (503) instead of queueing forever.
       connectionTimeoutMillis: 10_000,
       // A lock wait past this answers 503 instead of hanging (DESIGN section 3).
