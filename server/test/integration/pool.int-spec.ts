@@ -11,7 +11,6 @@ let app: TestApp;
 
 interface PoolState {
   totalCount: number;
-  idleCount: number;
   options: { min: number; max: number };
 }
 
