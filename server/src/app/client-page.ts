@@ -107,6 +107,7 @@ export function createClientPage(
       res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
       return;
     }
+    let html = built.html;
     const match = SEAT_MAP_PATH.exec(req.path);
     if (match) {
       const language = match[1]!;
@@ -119,13 +120,9 @@ export function createClientPage(
           drawn.send(req, res);
           return;
         }
-        res
-          .set("Cache-Control", "no-cache")
-          .type("html")
-          .send(built.html.replace("</head>", () => `${hint(occasionId, planId)}</head>`));
-        return;
+        html = html.replace("</head>", () => `${hint(occasionId, planId)}</head>`);
       }
     }
-    res.set("Cache-Control", "no-cache").type("html").send(built.html);
+    res.set("Cache-Control", "no-cache").type("html").send(html);
   };
 }
