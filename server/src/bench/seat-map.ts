@@ -57,7 +57,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright";
 import { freePort, PASSWORD_FILE } from "../db/embedded-postgres.js";
 import { buildDemoHall } from "../db/seeds/demo-hall.js";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
@@ -348,8 +348,8 @@ function summarize(values: number[]): { median: number; p95: number; min: number
   };
 }
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, ...options });
 }
 
 /** Navigates and waits for the page's own "interactive" mark; returns the page's timings. */
@@ -411,7 +411,7 @@ async function loadMap(
  * loop. The map's response forbids scripts (CSP sandbox), so this context bypasses its CSP for the timing script alone.
  */
 async function loadBareSvg(browser: Browser, base: string, plan: BenchPlan): Promise<number> {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const context = await newContext(browser, { bypassCSP: true });
   try {
     await context.addInitScript({
       content: `document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => {
