@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config/config.js";
-import { createDataSource, openPoolConnections } from "../db/data-source.js";
+import { createDataSource, openPoolConnections, pgPoolOf } from "../db/data-source.js";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { seedBase, type AdminSeed } from "../db/seeds/base.js";
 import { seedConcertHall } from "../db/seeds/concert-hall.js";
@@ -74,8 +74,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       lockTimeoutMs: config.lockTimeoutMs,
     }).initialize();
     await dataSource.runMigrations({ transaction: "each" });
-    const pool = (dataSource.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } }).master;
-    watchPool(() => pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    const pool = pgPoolOf(dataSource);
+    watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
     const demoSeeded = config.seedDemoData ? await seedDemoData(dataSource) : false;
     if (demoSeeded && config.seedConcertHall) await seedConcertHall(dataSource);

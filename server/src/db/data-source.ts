@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import type pg from "pg";
 import { DataSource, type Logger as TypeOrmLogger } from "typeorm";
 import { logger } from "../common/logger.js";
 import { entities } from "./entities.js";
@@ -30,9 +31,9 @@ const slowStatementLogger: TypeOrmLogger = {
   log: () => {},
 };
 
-/** The pg pool behind an initialized data source. */
-interface PgPool {
-  connect(): Promise<{ query(sql: string): Promise<unknown>; release(): void }>;
+/** The pg pool TypeORM's postgres driver keeps (`driver.master`), which TypeORM does not type. */
+export function pgPoolOf(dataSource: DataSource): pg.Pool {
+  return (dataSource.driver as unknown as { master: pg.Pool }).master;
 }
 
 /**
@@ -41,7 +42,7 @@ interface PgPool {
  * sides, empty catalog caches) and its first holds took two to three times as long as the rest.
  */
 export async function openPoolConnections(dataSource: DataSource, count: number): Promise<void> {
-  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  const pool = pgPoolOf(dataSource);
   // Held until all are open, so that each is a connection of its own rather than one reused.
   const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
   try {

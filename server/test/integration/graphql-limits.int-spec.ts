@@ -8,9 +8,9 @@
  */
 import "reflect-metadata";
 import { createClient, type Client } from "graphql-ws";
-import type { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { pgPoolOf } from "../../src/db/data-source.js";
 import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
 import { rawGraphQL, signInAdmin } from "../helpers/access-client.js";
 import { createOccasion, demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
@@ -70,7 +70,7 @@ function nested(depth: number): string {
  * wait for one, so an answer within the deadline proves the request never touched the pool.
  */
 async function whilePoolIsExhausted<T>(run: () => Promise<T>): Promise<T> {
-  const pool = (app.services.dataSource.driver as unknown as { master: Pool }).master;
+  const pool = pgPoolOf(app.services.dataSource);
   const taken = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
   try {
     let timer: NodeJS.Timeout | undefined;

@@ -4,15 +4,11 @@
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgPoolOf } from "../../src/db/data-source.js";
 import { startTestApp, type TestApp } from "../helpers/app.js";
 
 const POOL_SIZE = 7;
 let app: TestApp;
-
-interface PoolState {
-  totalCount: number;
-  options: { min: number; max: number };
-}
 
 beforeAll(async () => {
   app = await startTestApp({ demoData: false, env: { DB_POOL_SIZE: String(POOL_SIZE) } });
@@ -24,8 +20,9 @@ afterAll(async () => {
 
 describe("the database pool", () => {
   it("has all DB_POOL_SIZE connections open once the server listens, and keeps them when idle", async () => {
-    const pool = (app.services.dataSource.driver as unknown as { master: PoolState }).master;
+    const pool = pgPoolOf(app.services.dataSource);
     expect(pool.totalCount).toBe(POOL_SIZE);
+    // Idle connections are closed only above `min`.
     expect(pool.options).toMatchObject({ min: POOL_SIZE, max: POOL_SIZE });
 
     const backends = await app.services.dataSource.query(
