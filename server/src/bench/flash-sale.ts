@@ -28,7 +28,10 @@ const PG_STATS = process.env.BENCH_PG_STATS === "1";
 const TWO_PROCESSES = process.env.BENCH_TWO_PROCESSES !== "0";
 /** The HTTP APIs to run (BENCH_APIS=rest to profile one). */
 const APIS = (process.env.BENCH_APIS ?? "rest,graphql").split(",");
-/** BENCH_TIMELINE=<file>: every HTTP hold's start (ms), duration (ms) and status appended to the file, to see when the tail happens. */
+/**
+ * BENCH_TIMELINE=<file>: every HTTP hold's start (ms), duration (ms), status and kind (seat or standing) appended
+ * to the file, to see when and where the tail happens.
+ */
 const TIMELINE = process.env.BENCH_TIMELINE;
 const VARIANT_TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS ?? 60_000);
 const TICKETS_PER_DRAFT = 10;
@@ -159,6 +162,9 @@ class Market {
   }
   get soldOut() {
     return this.holds >= this.occasion.capacity || this.free.length === 0;
+  }
+  isStanding(spaceId: string): boolean {
+    return this.standing.has(spaceId);
   }
   pick(): string | undefined {
     return this.free[Math.floor(Math.random() * this.free.length)];
@@ -331,7 +337,9 @@ async function runVariant(bases: string[], makeApi: (base: string) => Api, occas
       const started = performance.now();
       const status = await api.addSpace(jar, uuid, spaceId);
       latencies.push(performance.now() - started);
-      timeline?.push(`${Math.round(started)} ${Math.round(performance.now() - started)} ${status}`);
+      timeline?.push(
+        `${Math.round(started)} ${Math.round(performance.now() - started)} ${status} ${market.isStanding(spaceId) ? "standing" : "seat"}`,
+      );
       if (status === 201 || status === 200) {
         first ||= Date.now();
         last = Date.now();

@@ -78,4 +78,17 @@ describe("GroupCommit", () => {
     fail = false;
     expect(await group.submit(3)).toBe(30);
   });
+
+  it("fails only the call whose own answer is a rejected promise", async () => {
+    const group = new GroupCommit<number, number>(
+      async (inputs) => inputs.map((input) => (input === 2 ? Promise.reject(new Error("two refused")) : input * 10)),
+      { maxInFlight: 1, maxBatch: 100 },
+    );
+    const answers = await Promise.allSettled([1, 2, 3].map((input) => group.submit(input)));
+    expect(answers.map((answer) => (answer.status === "fulfilled" ? answer.value : (answer.reason as Error).message))).toEqual([
+      10,
+      "two refused",
+      30,
+    ]);
+  });
 });

@@ -3,15 +3,16 @@
  * (one poll phase's requests) go out as one batch, and while `maxInFlight` batches are under way the next ones
  * wait and grow. An idle server therefore sends each call alone and at once; a busy one sends fewer, larger
  * batches, so a flash sale's holds share round trips and commits instead of queueing for pool connections.
- * Each call gets its own answer, in the order `run` answers the batch.
+ * Each call gets its own answer, in the order `run` answers the batch; an answer may be a settled promise, so that a
+ * call of a batch `run` tried again on its own can fail on its own.
  */
 export class GroupCommit<I, O> {
-  private queue: Array<{ input: I; resolve: (output: O) => void; reject: (error: unknown) => void }> = [];
+  private queue: Array<{ input: I; resolve: (output: O | PromiseLike<O>) => void; reject: (error: unknown) => void }> = [];
   private inFlight = 0;
   private scheduled = false;
 
   constructor(
-    private readonly run: (inputs: I[]) => Promise<O[]>,
+    private readonly run: (inputs: I[]) => Promise<Array<O | PromiseLike<O>>>,
     private readonly options: { maxInFlight: number; maxBatch: number },
   ) {}
 

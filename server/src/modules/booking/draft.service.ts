@@ -66,8 +66,15 @@ export class DraftService {
     await this.rateLimiter.hit(`book:${clientAddress}`, this.limits.bookRateLimitPerMinute);
     const secret = newDraftSecret();
     const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
-    const id = await inTransaction(this.dataSource, (manager) =>
-      this.lifecycle.createDraft(manager, { occasionId, secretHash: hashDraftSecret(secret), expiresAt, language, clientAddress, now }),
+    const id = await withRetries(() =>
+      this.lifecycle.createDraft(this.dataSource, {
+        occasionId,
+        secretHash: hashDraftSecret(secret),
+        expiresAt,
+        language,
+        clientAddress,
+        now,
+      }),
     );
     this.rememberDraft(id, occasionId);
     // A new draft has no tickets and no client details yet: answer without reading it back.

@@ -28,6 +28,23 @@ export interface PlaceHold {
   now: Date;
 }
 
+/** What a hold refused as full is (fullSpace). */
+export interface FullSpace {
+  exists: boolean;
+  lapsed: boolean;
+}
+
+/** A visitor's new draft booking (createDraft). */
+export interface NewDraft {
+  occasionId: string;
+  /** SHA-256 of the draft cookie's secret. */
+  secretHash: string;
+  expiresAt: Date;
+  language: string;
+  clientAddress: string;
+  now: Date;
+}
+
 export interface StatusChange {
   bookingId: string;
   from: BookingStatus;
@@ -96,6 +113,10 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export class BookingLifecycle {
   /** Autocommit holds of each data source, grouped (see holdGrouped). */
   private readonly groupCommits = new WeakMap<DataSource, GroupCommit<PlaceHold, HoldResult>>();
+  /** Refused holds' reads of each data source, grouped (see fullSpace). */
+  private readonly fullSpaceGroups = new WeakMap<DataSource, GroupCommit<{ now: Date; occasionId: string; spaceId: string }, FullSpace>>();
+  /** Autocommit new drafts of each data source, grouped (see draftsGrouped). */
+  private readonly draftGroups = new WeakMap<DataSource, GroupCommit<NewDraft, string>>();
   private readonly bookedListeners: BookedListener[] = [];
 
   constructor(private readonly limits: LifecycleLimits) {}
@@ -110,20 +131,36 @@ export class BookingLifecycle {
     for (const listener of this.bookedListeners) await listener(manager, bookingIds, now);
   }
 
-  /** Creates a draft booking (null -> draft, with its history row); returns its id. */
-  async createDraft(
-    manager: EntityManager,
-    draft: { occasionId: string; secretHash: string; expiresAt: Date; language: string; clientAddress: string; now: Date },
-  ): Promise<string> {
-    const rows = await queryRows<{ id: string }>(
-      manager,
-      `INSERT INTO bookings (occasion_id, status, secret_hash, expires_at, language, client_address, created_at, updated_at)
-       VALUES ($1, 'draft', $2, $3, $4, $5, $6, $6) RETURNING id`,
-      [draft.occasionId, draft.secretHash, draft.expiresAt, draft.language, draft.clientAddress.slice(0, 64), draft.now],
-    );
-    const bookingId = rows[0]!.id;
-    await recordTransitions(manager, [{ bookingId, from: null, to: "draft" }], "booked by visitor", null, draft.now);
-    return bookingId;
+  /**
+   * Creates a draft booking (null -> draft, with its history row) in one statement; returns its id. `runner` is
+   * the data source (autocommit, and grouped with the drafts created at the same moment: a flash sale's first
+   * second is hundreds of new drafts) or a transaction's manager.
+   */
+  async createDraft(runner: DataSource | EntityManager, draft: NewDraft): Promise<string> {
+    if (runner instanceof DataSource) return this.draftsGrouped(runner).submit(draft);
+    return (await insertDrafts(runner, [draft]))[0]!;
+  }
+
+  /** Autocommit drafts grouped as holds are (holdGrouped); a batch refused as a whole is tried again draft by draft. */
+  private draftsGrouped(dataSource: DataSource): GroupCommit<NewDraft, string> {
+    let group = this.draftGroups.get(dataSource);
+    if (!group) {
+      group = new GroupCommit<NewDraft, string>(
+        async (drafts) => {
+          try {
+            return await insertDrafts(dataSource.manager, drafts);
+          } catch (error) {
+            if (drafts.length === 1 || !refusedByDatabase(error)) throw error;
+            const alone = drafts.map(async (draft) => (await insertDrafts(dataSource.manager, [draft]))[0]!);
+            await Promise.allSettled(alone);
+            return alone;
+          }
+        },
+        { maxInFlight: this.limits.holdBatchesInFlight ?? 4, maxBatch: 200 },
+      );
+      this.draftGroups.set(dataSource, group);
+    }
+    return group;
   }
 
   /**
@@ -583,15 +620,17 @@ export class BookingLifecycle {
    * true when a holder of it has lapsed (what expireLapsed would reclaim for it). Neither: the place is taken, and
    * the refusal needs no transaction.
    */
-  async fullSpace(runner: DataSource, now: Date, occasionId: string, spaceId: string): Promise<{ exists: boolean; lapsed: boolean }> {
-    const rows = await queryRows<{ exists: boolean; lapsed: boolean }>(
-      runner,
-      `SELECT EXISTS (SELECT 1 FROM occasion_spaces WHERE occasion_id = $2 AND space_id = $3) AS exists,
-              EXISTS (SELECT 1 FROM bookings WHERE status IN (${sqlList(LAPSING_STATUSES)}) AND expires_at <= $1
-                         AND id IN (SELECT booking_id FROM tickets WHERE occasion_id = $2 AND space_id = $3)) AS lapsed`,
-      [now, occasionId, spaceId],
-    );
-    return rows[0]!;
+  async fullSpace(runner: DataSource, now: Date, occasionId: string, spaceId: string): Promise<FullSpace> {
+    let group = this.fullSpaceGroups.get(runner);
+    if (!group) {
+      // Refusals that arrive together (a sold-out area's last moments) share one read, as holds share a statement.
+      group = new GroupCommit<{ now: Date; occasionId: string; spaceId: string }, FullSpace>((asked) => readFullSpaces(runner, asked), {
+        maxInFlight: this.limits.holdBatchesInFlight ?? 4,
+        maxBatch: 200,
+      });
+      this.fullSpaceGroups.set(runner, group);
+    }
+    return group.submit({ now, occasionId, spaceId });
   }
 
   /** Keeps the booking's total (cents, VAT included) equal to its tickets and addons. */
@@ -667,6 +706,50 @@ async function reholdBooking(manager: EntityManager, bookingId: string): Promise
 }
 
 /** Appends status-history rows. */
+/** fullSpace's read for several refused holds in one statement, answered in the order asked. */
+async function readFullSpaces(runner: DataSource, asked: Array<{ now: Date; occasionId: string; spaceId: string }>): Promise<FullSpace[]> {
+  const rows = await queryRows<FullSpace & { idx: number }>(
+    runner,
+    `SELECT q.idx::int AS idx,
+            EXISTS (SELECT 1 FROM occasion_spaces os WHERE os.occasion_id = q.occasion_id AND os.space_id = q.space_id) AS exists,
+            EXISTS (SELECT 1 FROM bookings b WHERE b.status IN (${sqlList(LAPSING_STATUSES)}) AND b.expires_at <= q.now
+                       AND b.id IN (SELECT t.booking_id FROM tickets t WHERE t.occasion_id = q.occasion_id AND t.space_id = q.space_id)) AS lapsed
+       FROM unnest($1::timestamptz[], $2::uuid[], $3::uuid[]) WITH ORDINALITY AS q(now, occasion_id, space_id, idx)`,
+    [asked.map((one) => one.now), asked.map((one) => one.occasionId), asked.map((one) => one.spaceId)],
+  );
+  const answers: FullSpace[] = new Array(asked.length);
+  for (const row of rows) answers[row.idx - 1] = { exists: row.exists, lapsed: row.lapsed };
+  return answers;
+}
+
+/**
+ * Inserts drafts with their history rows (null -> draft) in one statement, so in one round trip and, in
+ * autocommit, one commit; answers their ids in the order given (made here, so no RETURNING order is relied on).
+ */
+async function insertDrafts(manager: EntityManager, drafts: NewDraft[]): Promise<string[]> {
+  const ids = drafts.map(() => randomUUID());
+  await manager.query(
+    `WITH created AS (
+       INSERT INTO bookings (id, occasion_id, status, secret_hash, expires_at, language, client_address, created_at, updated_at)
+       SELECT id, occasion_id, 'draft', secret_hash, expires_at, language, client_address, created_at, created_at
+         FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::timestamptz[])
+           AS d(id, occasion_id, secret_hash, expires_at, language, client_address, created_at)
+       RETURNING id, created_at)
+     INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason, actor_user_id, created_at)
+     SELECT id, NULL, 'draft', 'booked by visitor', NULL, created_at FROM created`,
+    [
+      ids,
+      drafts.map((draft) => draft.occasionId),
+      drafts.map((draft) => draft.secretHash),
+      drafts.map((draft) => draft.expiresAt),
+      drafts.map((draft) => draft.language),
+      drafts.map((draft) => draft.clientAddress.slice(0, 64)),
+      drafts.map((draft) => draft.now),
+    ],
+  );
+  return ids;
+}
+
 async function recordTransitions(
   manager: EntityManager,
   changes: Array<{ bookingId: string; from: BookingStatus | null; to: BookingStatus }>,

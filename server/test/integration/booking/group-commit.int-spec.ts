@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { createOccasion, createPlan, invariantViolations } from "../../helpers/booking-fixtures.js";
-import type { PlaceHold } from "../../../src/modules/booking/lifecycle.js";
+import type { NewDraft, PlaceHold } from "../../../src/modules/booking/lifecycle.js";
 
 let app: BookingTestApp;
 let ticketTypeId: string;
@@ -150,6 +150,105 @@ describe("holds that arrive together", () => {
         statements.mock.calls.filter(([sql]) => /hold_place\(/.test(String(sql))),
         "no hold tried again on its own",
       ).toHaveLength(0);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+});
+
+function newDraft(occasionId: string, index: number): NewDraft {
+  return {
+    occasionId,
+    secretHash: `together-${index}`,
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+    language: index % 2 === 0 ? "fi" : "sv",
+    clientAddress: `10.8.0.${index}`,
+    now: new Date(),
+  };
+}
+
+describe("drafts created together", () => {
+  it("go as one statement, each with its own id, its fields and its history row", async () => {
+    const { occasionId } = await sale();
+    const { dataSource, lifecycle } = app.services;
+    const statements = vi.spyOn(dataSource, "query");
+    const asked = [1, 2, 3, 4].map((index) => newDraft(occasionId, index));
+    let ids: string[];
+    try {
+      ids = await Promise.all(asked.map((draft) => lifecycle.createDraft(dataSource, draft)));
+      expect(
+        statements.mock.calls.filter(([sql]) => /INSERT INTO bookings/.test(String(sql))),
+        "one insert for the four drafts",
+      ).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
+    expect(new Set(ids).size).toBe(4);
+    const rows = await app.query<{ id: string; status: string; secret_hash: string; language: string; client_address: string }>(
+      `SELECT id, status, secret_hash, language, client_address FROM bookings WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const [index, id] of ids.entries()) {
+      expect(rows.find((row) => row.id === id)).toEqual({
+        id,
+        status: "draft",
+        secret_hash: asked[index]!.secretHash,
+        language: asked[index]!.language,
+        client_address: asked[index]!.clientAddress,
+      });
+    }
+    const history = await app.query<{ booking_id: string; from_status: string | null; to_status: string; reason: string }>(
+      `SELECT booking_id, from_status, to_status, reason FROM booking_status_changes WHERE booking_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(history.map((row) => row.booking_id).sort()).toEqual([...ids].sort());
+    expect(history.every((row) => row.from_status === null && row.to_status === "draft" && row.reason === "booked by visitor")).toBe(true);
+  });
+
+  it("are tried again one by one when the database refuses their batch, so only the bad one fails", async () => {
+    const { occasionId } = await sale();
+    const { dataSource, lifecycle } = app.services;
+    const gone = "00000000-0000-4000-8000-000000000000";
+    const answers = await Promise.allSettled(
+      [newDraft(occasionId, 5), newDraft(gone, 6), newDraft(occasionId, 7)].map((draft) => lifecycle.createDraft(dataSource, draft)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const made = await app.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE secret_hash IN ('together-5', 'together-6', 'together-7')`,
+    );
+    expect(made[0]!.n).toBe(2);
+  });
+});
+
+describe("refused holds read together", () => {
+  it("share one read, and each learns whether its place exists and whether a holder of it has lapsed", async () => {
+    const { occasionId, seatA, seatB } = await sale();
+    const other = await sale();
+    const now = new Date();
+    const taken = await draft(occasionId);
+    const lapsed = await draft(occasionId, { lapsed: true });
+    const { dataSource, lifecycle } = app.services;
+    expect((await lifecycle.hold(dataSource, placeHold(occasionId, taken, seatA))).outcome).toBe("held");
+    // A hold that lapsed a moment ago and the sweeper has not yet reclaimed: taken while it was live.
+    await app.query(`UPDATE bookings SET expires_at = now() + interval '1 minute' WHERE id = $1`, [lapsed.id]);
+    expect((await lifecycle.hold(dataSource, placeHold(occasionId, lapsed, seatB))).outcome).toBe("held");
+    await app.query(`UPDATE bookings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [lapsed.id]);
+    const statements = vi.spyOn(dataSource, "query");
+    try {
+      const answers = await Promise.all([
+        lifecycle.fullSpace(dataSource, now, occasionId, seatA),
+        lifecycle.fullSpace(dataSource, now, occasionId, other.seatA),
+        lifecycle.fullSpace(dataSource, now, occasionId, seatB),
+      ]);
+      expect(answers).toEqual([
+        { exists: true, lapsed: false },
+        { exists: false, lapsed: false },
+        { exists: true, lapsed: true },
+      ]);
+      expect(
+        statements.mock.calls.filter(([sql]) => /WITH ORDINALITY/.test(String(sql))),
+        "one read for the three",
+      ).toHaveLength(1);
     } finally {
       statements.mockRestore();
     }
