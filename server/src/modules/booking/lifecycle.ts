@@ -28,6 +28,13 @@ export interface PlaceHold {
   now: Date;
 }
 
+/** A hold refused as full, to be explained (fullSpace). */
+interface RefusedHold {
+  now: Date;
+  occasionId: string;
+  spaceId: string;
+}
+
 /** What a hold refused as full is (fullSpace). */
 export interface FullSpace {
   exists: boolean;
@@ -114,7 +121,7 @@ export class BookingLifecycle {
   /** Autocommit holds of each data source, grouped (see holdGrouped). */
   private readonly groupCommits = new WeakMap<DataSource, GroupCommit<PlaceHold, HoldResult>>();
   /** Refused holds' reads of each data source, grouped (see fullSpace). */
-  private readonly fullSpaceGroups = new WeakMap<DataSource, GroupCommit<{ now: Date; occasionId: string; spaceId: string }, FullSpace>>();
+  private readonly fullSpaceGroups = new WeakMap<DataSource, GroupCommit<RefusedHold, FullSpace>>();
   /** Autocommit new drafts of each data source, grouped (see draftsGrouped). */
   private readonly draftGroups = new WeakMap<DataSource, GroupCommit<NewDraft, string>>();
   private readonly bookedListeners: BookedListener[] = [];
@@ -624,7 +631,7 @@ export class BookingLifecycle {
     let group = this.fullSpaceGroups.get(runner);
     if (!group) {
       // Refusals that arrive together (a sold-out area's last moments) share one read, as holds share a statement.
-      group = new GroupCommit<{ now: Date; occasionId: string; spaceId: string }, FullSpace>((asked) => readFullSpaces(runner, asked), {
+      group = new GroupCommit<RefusedHold, FullSpace>((asked) => readFullSpaces(runner, asked), {
         maxInFlight: this.limits.holdBatchesInFlight ?? 4,
         maxBatch: 200,
       });
@@ -705,9 +712,8 @@ async function reholdBooking(manager: EntityManager, bookingId: string): Promise
   return true;
 }
 
-/** Appends status-history rows. */
 /** fullSpace's read for several refused holds in one statement, answered in the order asked. */
-async function readFullSpaces(runner: DataSource, asked: Array<{ now: Date; occasionId: string; spaceId: string }>): Promise<FullSpace[]> {
+async function readFullSpaces(runner: DataSource, asked: RefusedHold[]): Promise<FullSpace[]> {
   const rows = await queryRows<FullSpace & { idx: number }>(
     runner,
     `SELECT q.idx::int AS idx,
@@ -750,6 +756,7 @@ async function insertDrafts(manager: EntityManager, drafts: NewDraft[]): Promise
   return ids;
 }
 
+/** Appends status-history rows. */
 async function recordTransitions(
   manager: EntityManager,
   changes: Array<{ bookingId: string; from: BookingStatus | null; to: BookingStatus }>,
