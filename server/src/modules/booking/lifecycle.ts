@@ -150,22 +150,33 @@ export class BookingLifecycle {
 
   /** Autocommit drafts grouped as holds are (holdGrouped); a batch refused as a whole is tried again draft by draft. */
   private draftsGrouped(dataSource: DataSource): GroupCommit<NewDraft, string> {
-    let group = this.draftGroups.get(dataSource);
+    return this.groupOf(this.draftGroups, dataSource, this.draftBatches);
+  }
+
+  private readonly draftBatches = (dataSource: DataSource) => async (drafts: NewDraft[]) => {
+    try {
+      return await insertDrafts(dataSource.manager, drafts);
+    } catch (error) {
+      if (drafts.length === 1 || !refusedByDatabase(error)) throw error;
+      const alone = drafts.map(async (draft) => (await insertDrafts(dataSource.manager, [draft]))[0]!);
+      await Promise.allSettled(alone);
+      return alone;
+    }
+  };
+
+  /**
+   * The group commit of `dataSource` in `groups`, made on first use with the lifecycle's batch limits and the batch
+   * runner `batches` makes for that data source.
+   */
+  private groupOf<I, O>(
+    groups: WeakMap<DataSource, GroupCommit<I, O>>,
+    dataSource: DataSource,
+    batches: (dataSource: DataSource) => (inputs: I[]) => Promise<Array<O | PromiseLike<O>>>,
+  ): GroupCommit<I, O> {
+    let group = groups.get(dataSource);
     if (!group) {
-      group = new GroupCommit<NewDraft, string>(
-        async (drafts) => {
-          try {
-            return await insertDrafts(dataSource.manager, drafts);
-          } catch (error) {
-            if (drafts.length === 1 || !refusedByDatabase(error)) throw error;
-            const alone = drafts.map(async (draft) => (await insertDrafts(dataSource.manager, [draft]))[0]!);
-            await Promise.allSettled(alone);
-            return alone;
-          }
-        },
-        { maxInFlight: this.limits.holdBatchesInFlight ?? 4, maxBatch: 200 },
-      );
-      this.draftGroups.set(dataSource, group);
+      group = new GroupCommit(batches(dataSource), { maxInFlight: this.limits.holdBatchesInFlight ?? 4, maxBatch: 200 });
+      groups.set(dataSource, group);
     }
     return group;
   }
@@ -342,27 +353,23 @@ export class BookingLifecycle {
    * is tried again hold by hold, so no hold fails for another's sake.
    */
   private holdGrouped(dataSource: DataSource): GroupCommit<PlaceHold, HoldResult> {
-    let group = this.groupCommits.get(dataSource);
-    if (!group) {
-      const single = (hold: PlaceHold) => this.hold(dataSource.manager, hold);
-      group = new GroupCommit<PlaceHold, HoldResult>(
-        async (holds) => {
-          if (holds.length === 1) return [await single(holds[0]!)];
-          try {
-            return await this.holdBatch(dataSource, holds);
-          } catch (error) {
-            // Run again hold by hold only when nothing of the batch committed; after a lost connection that is
-            // unknown, and each hold fails as a lone hold would.
-            if (!refusedByDatabase(error)) throw error;
-            return Promise.all(holds.map(single));
-          }
-        },
-        { maxInFlight: this.limits.holdBatchesInFlight ?? 4, maxBatch: 200 },
-      );
-      this.groupCommits.set(dataSource, group);
-    }
-    return group;
+    return this.groupOf(this.groupCommits, dataSource, this.holdBatches);
   }
+
+  private readonly holdBatches = (dataSource: DataSource) => {
+    const single = (hold: PlaceHold) => this.hold(dataSource.manager, hold);
+    return async (holds: PlaceHold[]) => {
+      if (holds.length === 1) return [await single(holds[0]!)];
+      try {
+        return await this.holdBatch(dataSource, holds);
+      } catch (error) {
+        // Run again hold by hold only when nothing of the batch committed; after a lost connection that is
+        // unknown, and each hold fails as a lone hold would.
+        if (!refusedByDatabase(error)) throw error;
+        return Promise.all(holds.map(single));
+      }
+    };
+  };
 
   /**
    * Takes several places in the caller's transaction, in one round trip (`hold_places`), each decided by
@@ -628,16 +635,8 @@ export class BookingLifecycle {
    * the refusal needs no transaction.
    */
   async fullSpace(runner: DataSource, now: Date, occasionId: string, spaceId: string): Promise<FullSpace> {
-    let group = this.fullSpaceGroups.get(runner);
-    if (!group) {
-      // Refusals that arrive together (a sold-out area's last moments) share one read, as holds share a statement.
-      group = new GroupCommit<RefusedHold, FullSpace>((asked) => readFullSpaces(runner, asked), {
-        maxInFlight: this.limits.holdBatchesInFlight ?? 4,
-        maxBatch: 200,
-      });
-      this.fullSpaceGroups.set(runner, group);
-    }
-    return group.submit({ now, occasionId, spaceId });
+    // Refusals that arrive together (a sold-out area's last moments) share one read, as holds share a statement.
+    return this.groupOf(this.fullSpaceGroups, runner, fullSpaceReads).submit({ now, occasionId, spaceId });
   }
 
   /** Keeps the booking's total (cents, VAT included) equal to its tickets and addons. */
@@ -711,6 +710,8 @@ async function reholdBooking(manager: EntityManager, bookingId: string): Promise
   );
   return true;
 }
+
+const fullSpaceReads = (runner: DataSource) => (asked: RefusedHold[]) => readFullSpaces(runner, asked);
 
 /** fullSpace's read for several refused holds in one statement, answered in the order asked. */
 async function readFullSpaces(runner: DataSource, asked: RefusedHold[]): Promise<FullSpace[]> {
