@@ -17,29 +17,37 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 const schema = process.env.CODEGEN_SCHEMA ?? "schema.graphql";
 const outputDir = process.env.CODEGEN_OUTPUT_DIR ?? "client/src/generated";
 
+/** The typed documents and Apollo hooks of a set of operations. */
+const hooks = (documents: string[]) => ({
+  documents,
+  // typescript-operations 6 emits the scalars, enums and input types the operations use, so the
+  // separate "typescript" plugin would declare them twice.
+  plugins: ["typescript-operations", "typescript-react-apollo"],
+  config: {
+    scalars: { DateTimeISO: "string" },
+    apolloReactCommonImportFrom: "@apollo/client/react",
+    apolloReactHooksImportFrom: "@apollo/client/react",
+    gqlImport: "@apollo/client#gql",
+    withMutationFn: false,
+    withMutationOptionsType: false,
+    useTypeImports: true,
+  },
+});
+
+const ADMIN_DOCUMENTS = "client/src/features/admin/**/*.graphql";
+
 const config: CodegenConfig = {
   overwrite: true,
   schema,
-  documents: ["client/src/**/*.graphql"],
   generates: {
     [`${outputDir}/schema-enums.ts`]: {
       plugins: ["typescript"],
       config: { onlyEnums: true },
     },
-    [`${outputDir}/graphql.tsx`]: {
-      // typescript-operations 6 emits the scalars, enums and input types the operations use, so the
-      // separate "typescript" plugin would declare them twice.
-      plugins: ["typescript-operations", "typescript-react-apollo"],
-      config: {
-        scalars: { DateTimeISO: "string" },
-        apolloReactCommonImportFrom: "@apollo/client/react",
-        apolloReactHooksImportFrom: "@apollo/client/react",
-        gqlImport: "@apollo/client#gql",
-        withMutationFn: false,
-        withMutationOptionsType: false,
-        useTypeImports: true,
-      },
-    },
+    // Two modules, because a module is not split between chunks and graphql-tag's documents are built when it loads:
+    // the administrators' operations (admin.tsx) load with the admin routes, not with a visitor's first page.
+    [`${outputDir}/graphql.tsx`]: hooks(["client/src/**/*.graphql", `!${ADMIN_DOCUMENTS}`]),
+    [`${outputDir}/admin.tsx`]: hooks([ADMIN_DOCUMENTS]),
   },
 };
 

@@ -50,9 +50,13 @@ if (only.includes("codegen")) {
     });
     if (run.status !== 0) failures.push(`codegen failed: ${run.stderr || run.stdout}`);
     else {
-      execFileSync(process.execPath, [path.join(root, "client/scripts/fix-ac4-suspense-overloads.mjs"), path.join(dir, "graphql.tsx")]);
+      const hooks = ["graphql.tsx", "admin.tsx"];
+      execFileSync(process.execPath, [
+        path.join(root, "client/scripts/fix-ac4-suspense-overloads.mjs"),
+        ...hooks.map((name) => path.join(dir, name)),
+      ]);
       let drifted = false;
-      for (const name of ["graphql.tsx", "schema-enums.ts"]) {
+      for (const name of [...hooks, "schema-enums.ts"]) {
         const file = path.join(committedDir, name);
         const generated = readFileSync(path.join(dir, name), "utf8");
         const committed = existsSync(file) ? readFileSync(file, "utf8") : "";

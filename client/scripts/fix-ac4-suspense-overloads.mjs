@@ -14,9 +14,9 @@
 // codegen CLI skips writing (and its write hooks) when the output is unchanged on disk.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("usage: fix-ac4-suspense-overloads.mjs <generated file>");
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error("usage: fix-ac4-suspense-overloads.mjs <generated file>...");
   process.exit(2);
 }
 
@@ -25,24 +25,26 @@ const MARKER = "// @ts-ignore";
 const SKIP_TOKEN_OVERLOAD = /^export function use\w+SuspenseQuery\(.*SkipToken.*;\s*$/;
 const SUSPENSE_CALL = /^(\s*)return \w+\.useSuspenseQuery</;
 
-const lines = readFileSync(file, "utf8").split("\n");
-const out = [];
-let patched = 0;
-for (const line of lines) {
-  const previous = out.length > 0 ? out[out.length - 1].trim() : "";
-  if (previous !== MARKER) {
-    if (SKIP_TOKEN_OVERLOAD.test(line)) {
-      out.push(MARKER);
-      patched += 1;
-    } else {
-      const call = SUSPENSE_CALL.exec(line);
-      if (call) {
-        out.push(`${call[1]}${MARKER}`);
+for (const file of files) {
+  const lines = readFileSync(file, "utf8").split("\n");
+  const out = [];
+  let patched = 0;
+  for (const line of lines) {
+    const previous = out.length > 0 ? out[out.length - 1].trim() : "";
+    if (previous !== MARKER) {
+      if (SKIP_TOKEN_OVERLOAD.test(line)) {
+        out.push(MARKER);
         patched += 1;
+      } else {
+        const call = SUSPENSE_CALL.exec(line);
+        if (call) {
+          out.push(`${call[1]}${MARKER}`);
+          patched += 1;
+        }
       }
     }
+    out.push(line);
   }
-  out.push(line);
+  if (patched > 0) writeFileSync(file, out.join("\n"));
+  console.log(`fix-ac4-suspense-overloads: ${patched} line(s) patched in ${file}`);
 }
-if (patched > 0) writeFileSync(file, out.join("\n"));
-console.log(`fix-ac4-suspense-overloads: ${patched} line(s) patched in ${file}`);

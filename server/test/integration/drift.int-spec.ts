@@ -36,11 +36,11 @@ describe("schema contract", () => {
 });
 
 describe("generated client hooks", () => {
-  it.each(["graphql.tsx", "schema-enums.ts"])(
+  it.each(["graphql.tsx", "admin.tsx", "schema-enums.ts"])(
     "the check fails when the committed %s differs from codegen's",
     (edited) => {
       const drifted = mkdtempSync(path.join(scratch, "generated-"));
-      for (const name of ["graphql.tsx", "schema-enums.ts"]) {
+      for (const name of ["graphql.tsx", "admin.tsx", "schema-enums.ts"]) {
         const committed = readFileSync(path.join(root, "client/src/generated", name), "utf8");
         writeFileSync(path.join(drifted, name), name === edited ? `${committed}\nexport const handEdited = true;\n` : committed);
       }

@@ -1,4 +1,4 @@
-import type { BookingFilter } from "../../../generated/graphql";
+import type { BookingFilter } from "../../../generated/admin";
 import { apiUrl } from "../../../shared/config";
 
 /** Every booking status (DESIGN section 3), in the order the status filter offers them. */

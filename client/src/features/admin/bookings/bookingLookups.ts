@@ -1,4 +1,4 @@
-import type { BookingOccasionFieldsFragment } from "../../../generated/graphql";
+import type { BookingOccasionFieldsFragment } from "../../../generated/admin";
 
 /** Names for the ids a booking carries: its occasion's spaces and prices, every ticket type and addon. */
 export interface BookingNames {

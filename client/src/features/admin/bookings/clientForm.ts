@@ -1,4 +1,4 @@
-import type { AdminBookingFieldsFragment, ClientInput } from "../../../generated/graphql";
+import type { AdminBookingFieldsFragment, ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
 export type ClientFormValues = {

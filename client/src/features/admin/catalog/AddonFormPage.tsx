@@ -9,7 +9,7 @@ import {
   useDeleteAddonMutation,
   useUpdateAddonMutation,
   type CatalogAddonFieldsFragment,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { useAppForm } from "../../../shared/form";
 import { useLng } from "../../../shared/hooks/useLng";
 import { toast } from "../../../shared/toast/toast";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useCatalogAddonsQuery } from "../../../generated/graphql";
+import { useCatalogAddonsQuery } from "../../../generated/admin";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatCents, formatPercentage } from "../../../shared/i18n/money";
 import { CatalogList } from "./catalogShared";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useCatalogSpaceTypesQuery } from "../../../generated/graphql";
+import { useCatalogSpaceTypesQuery } from "../../../generated/admin";
 import { CatalogList } from "./catalogShared";
 
 /** /admin/settings/space-types: space types, the wheelchair places marked. */

@@ -8,7 +8,7 @@ import {
   useDeleteTicketTypeMutation,
   useUpdateTicketTypeMutation,
   type CatalogTicketTypeFieldsFragment,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { useAppForm } from "../../../shared/form";
 import { toast } from "../../../shared/toast/toast";
 import type { TabLanguage } from "../components/TranslationTabs";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useCatalogTicketTypesQuery } from "../../../generated/graphql";
+import { useCatalogTicketTypesQuery } from "../../../generated/admin";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatPercentage } from "../../../shared/i18n/money";
 import { CatalogList } from "./catalogShared";

@@ -2,7 +2,7 @@
  * The catalogue forms' values (ticket types, space types, addons) and their conversion to the API's inputs:
  * texts per language, VAT as a percentage (0-100, two decimals), addon prices typed in euros and sent in cents.
  */
-import type { AddonInput, SpaceTypeInput, TicketTypeInput } from "../../../generated/graphql";
+import type { AddonInput, SpaceTypeInput, TicketTypeInput } from "../../../generated/admin";
 import { formatEuros, parseEuros, priceError } from "../components/priceList";
 import {
   toTranslationFields,

@@ -8,7 +8,7 @@ import {
   useDoorOccasionsQuery,
   type CheckInTicketMutation,
   type DoorOccasionsQuery,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { useVenueTimeZone } from "../event/useVenueTimeZone";

@@ -1,4 +1,4 @@
-import type { CheckInOutcome } from "../../../generated/graphql";
+import type { CheckInOutcome } from "../../../generated/admin";
 
 /** How a scan's answer is shown at the door: a colour seen from a metre away and a word to read. */
 export interface ScanPresentation {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AdminUserApiTokensDocument, RevokeUserApiTokenDocument, SettingsDocument } from "../../../generated/graphql";
+import { SettingsDocument } from "../../../generated/graphql";
+import { AdminUserApiTokensDocument, RevokeUserApiTokenDocument } from "../../../generated/admin";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { UserApiTokens } from "./UserApiTokens";

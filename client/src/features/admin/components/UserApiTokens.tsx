@@ -1,11 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import {
-  AdminUserApiTokensDocument,
-  useAdminUserApiTokensQuery,
-  useRevokeUserApiTokenMutation,
-  useSettingsQuery,
-} from "../../../generated/graphql";
+import { useSettingsQuery } from "../../../generated/graphql";
+import { AdminUserApiTokensDocument, useAdminUserApiTokensQuery, useRevokeUserApiTokenMutation } from "../../../generated/admin";
 import { ApiTokenTable } from "../../../shared/ui/ApiTokenTable";
 import { toast } from "../../../shared/toast/toast";
 

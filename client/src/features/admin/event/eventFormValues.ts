@@ -1,4 +1,4 @@
-import type { EventInput } from "../../../generated/graphql";
+import type { EventInput } from "../../../generated/admin";
 import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow, type SavedPrice } from "../components/priceList";
 import {
   toTranslationFields,

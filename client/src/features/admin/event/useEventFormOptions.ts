@@ -1,4 +1,5 @@
-import { useAdminEventFormOptionsQuery, useLanguagesQuery } from "../../../generated/graphql";
+import { useLanguagesQuery } from "../../../generated/graphql";
+import { useAdminEventFormOptionsQuery } from "../../../generated/admin";
 
 /** What the event and occasion forms offer: the site's languages (default first), plans, ticket types and addons. */
 export function useEventFormOptions() {

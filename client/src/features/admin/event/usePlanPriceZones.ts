@@ -1,4 +1,4 @@
-import { useAdminPlanPriceZonesQuery } from "../../../generated/graphql";
+import { useAdminPlanPriceZonesQuery } from "../../../generated/admin";
 import type { PriceZoneOption } from "../components/PriceListEditor";
 
 /** The price zones of a plan (fetched again when the plan changes); none without a plan or while loading. */

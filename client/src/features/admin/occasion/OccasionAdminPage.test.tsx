@@ -6,14 +6,14 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthenticateDocument } from "../../../generated/graphql";
 import {
-  AuthenticateDocument,
   LockOccasionSpacesDocument,
   OccasionAdminOccupancyDocument,
   OccasionAdminOverviewDocument,
   OccasionAdminSettingsDocument,
   OccasionAdminTicketsDocument,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { createI18n } from "../../../shared/i18n/i18n";
 import { toast } from "../../../shared/toast/toast";
 import type { OccasionAdminLoaderData } from "./occasionAdminLoader";

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from "@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useParams } from "react-router";
-import { useOccasionAdminSettingsQuery } from "../../../generated/graphql";
+import { useOccasionAdminSettingsQuery } from "../../../generated/admin";
 import { hasPermission, useAuthUser } from "../../../shared/auth/auth";
 import { useLng } from "../../../shared/hooks/useLng";
 import { DEFAULT_TIME_ZONE, formatDate, formatTime } from "../../../shared/i18n/dates";

@@ -1,4 +1,4 @@
-import type { ClientInput } from "../../../generated/graphql";
+import type { ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
 /** The buyer's details asked at the box office; address and identity number only when the settings require them. */

@@ -1,22 +1,19 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { AppServices } from "../../../app/services";
-import {
-  AuthenticateDocument,
-  OccasionAdminOverviewDocument,
-  OccasionAdminSettingsDocument,
-  OccasionAdminTicketsDocument,
-  type AuthenticateQuery,
-  type OccasionAdminOverviewQuery,
-  type OccasionAdminOverviewQueryVariables,
-  type OccasionAdminSettingsQuery,
-  type OccasionAdminTicketsQuery,
-  type OccasionAdminTicketsQueryVariables,
-} from "../../../generated/graphql";
+import { AuthenticateDocument, type AuthenticateQuery } from "../../../generated/graphql";
+import type {
+  OccasionAdminOverviewQuery,
+  OccasionAdminOverviewQueryVariables,
+  OccasionAdminSettingsQuery,
+  OccasionAdminTicketsQuery,
+  OccasionAdminTicketsQueryVariables,
+} from "../../../generated/admin";
 import { hasPermission, requireAccess } from "../../../shared/auth/auth";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
+import { adminDocuments } from "../adminDocuments";
 
 const PERMISSION = "administer_events";
 
@@ -38,6 +35,7 @@ export function occasionLabel(occasion: { name: string; startTime: string }, tim
 
 /** The occasion (404 when it is not the URL's event's) and the venue's time zone, through the preloader's cache. */
 async function loadHeader({ preloader }: AppServices, params: LoaderFunctionArgs["params"]) {
+  const { OccasionAdminOverviewDocument, OccasionAdminSettingsDocument } = await adminDocuments();
   const [overview, settings] = await Promise.all([
     preloader.query<OccasionAdminOverviewQuery, OccasionAdminOverviewQueryVariables>(OccasionAdminOverviewDocument, {
       variables: { id: params["occasionId"] ?? "" },
@@ -76,6 +74,7 @@ export function createOccasionAdminLoader(services: AppServices) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<OccasionAdminLoaderData> => {
     const user = requireAccess(services.client, { permission: PERMISSION });
     const occasionId = params["occasionId"] ?? "";
+    const { OccasionAdminTicketsDocument } = await adminDocuments();
     const [{ overview, header }] = await Promise.all([
       loadHeader(services, params),
       hasPermission(user, "administer_bookings")

@@ -1,7 +1,8 @@
 import { Button, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { AdminPlansDocument, useCreatePlanMutation, useLanguagesQuery } from "../../../generated/graphql";
+import { useLanguagesQuery } from "../../../generated/graphql";
+import { AdminPlansDocument, useCreatePlanMutation } from "../../../generated/admin";
 import { AppForm, useAppForm } from "../../../shared/form";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAdminPlansQuery } from "../../../generated/graphql";
+import { useAdminPlansQuery } from "../../../generated/admin";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { plansPath } from "./planShared";

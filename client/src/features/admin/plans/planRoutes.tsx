@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import type { AppServices } from "../../../app/services";
-import { AdminPlanDocument, type AdminPlanQuery, type AdminPlanQueryVariables } from "../../../generated/graphql";
+import type { AdminPlanQuery, AdminPlanQueryVariables } from "../../../generated/admin";
+import { adminDocuments } from "../adminDocuments";
 import { requireAccess } from "../../../shared/auth/auth";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
@@ -41,6 +42,7 @@ export function planSettingsRoutes({ client, preloader }: AppServices): RouteObj
           path: ":planId/:tab?",
           loader: async (args: LoaderFunctionArgs): Promise<PlanLoaderData> => {
             guard();
+            const { AdminPlanDocument } = await adminDocuments();
             const { plan } = await preloader.query<AdminPlanQuery, AdminPlanQueryVariables>(AdminPlanDocument, {
               variables: { id: args.params["planId"] ?? "" },
             });

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { useEffect, useState } from "react";
-import type { AdminPlanFieldsFragment, AdminPlanSpaceFragment, PlanInput, SpaceInput } from "../../../generated/graphql";
+import type { AdminPlanFieldsFragment, AdminPlanSpaceFragment, PlanInput, SpaceInput } from "../../../generated/admin";
 import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 import { showFailureToast } from "../components/failureToast";

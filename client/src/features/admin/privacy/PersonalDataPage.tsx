@@ -9,7 +9,7 @@ import {
   type PersonalDataFieldsFragment,
   type PersonalDataQuery,
   type PersonalDataQueryVariables,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { formatDate, formatTime } from "../../../shared/i18n/dates";

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } f
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useSalesReportQuery } from "../../../generated/graphql";
+import { useSalesReportQuery } from "../../../generated/admin";
 import { useLng } from "../../../shared/hooks/useLng";
 import { useBookingFilterEvents } from "../bookings/hooks/useBookingFilterEvents";
 import { useVenueTimeZone } from "../event/useVenueTimeZone";

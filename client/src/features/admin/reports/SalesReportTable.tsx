@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { SalesReportQuery } from "../../../generated/graphql";
+import type { SalesReportQuery } from "../../../generated/admin";
 import { formatCents, formatPercentage } from "../../../shared/i18n/money";
 
 type Report = SalesReportQuery["salesReport"];

@@ -8,7 +8,7 @@ import {
   useCreateRoleMutation,
   useDeleteRoleMutation,
   useUpdateRoleMutation,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";

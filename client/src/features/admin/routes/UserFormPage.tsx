@@ -10,7 +10,7 @@ import {
   useDeleteUserMutation,
   useSetUserPasswordMutation,
   useUpdateUserMutation,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";

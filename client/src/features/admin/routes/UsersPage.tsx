@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Title } from "@mantine/core
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAdminUsersQuery } from "../../../generated/graphql";
+import { useAdminUsersQuery } from "../../../generated/admin";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { Pager } from "../components/Pager";

@@ -31,7 +31,7 @@ import {
   type DictionaryEntriesQuery,
   type DictionaryEntryFieldsFragment,
   type DictionaryLanguagesQuery,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { errorMessages } from "../../../shared/errors/errorMessages";
 import { useLng } from "../../../shared/hooks/useLng";
 import { translateStatus } from "../../../shared/i18n/i18n";

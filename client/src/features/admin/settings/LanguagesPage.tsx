@@ -1,13 +1,13 @@
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LanguagesDocument } from "../../../generated/graphql";
 import {
-  LanguagesDocument,
   useAddLanguageMutation,
   useAdminLanguagesQuery,
   useSaveLanguagesMutation,
   type AdminLanguageFieldsFragment,
-} from "../../../generated/graphql";
+} from "../../../generated/admin";
 import { formErrorsOf } from "../../../shared/errors/fieldErrors";
 import { AppForm, useAppForm } from "../../../shared/form";
 import { toast } from "../../../shared/toast/toast";

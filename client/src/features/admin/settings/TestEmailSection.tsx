@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { useForm } from "@mantine/form";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSendTestEmailMutation, type SendTestEmailMutation } from "../../../generated/graphql";
+import { useSendTestEmailMutation, type SendTestEmailMutation } from "../../../generated/admin";
 import { useAuthUser } from "../../../shared/auth/auth";
 import { formErrorsOf } from "../../../shared/errors/fieldErrors";
 

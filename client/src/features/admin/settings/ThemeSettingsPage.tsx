@@ -17,12 +17,8 @@ import {
 } from "@mantine/core";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  SettingsDocument,
-  useAdminSettingsQuery,
-  useUpdateSettingsMutation,
-  type AdminSettingsFieldsFragment,
-} from "../../../generated/graphql";
+import { SettingsDocument } from "../../../generated/graphql";
+import { useAdminSettingsQuery, useUpdateSettingsMutation, type AdminSettingsFieldsFragment } from "../../../generated/admin";
 import { AppForm, useAppForm } from "../../../shared/form";
 import { toast } from "../../../shared/toast/toast";
 import { renderMarkdown } from "../../../shared/markdown/markdown";

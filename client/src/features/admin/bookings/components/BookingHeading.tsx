@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/admin";
 import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { occasionLabel } from "../bookingLabels";
 import { BookingStatusBadge } from "./BookingStatusBadge";

@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingFieldsFragment } from "../../../../generated/admin";
 import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { formatCents } from "../../../../shared/i18n/money";
 import { describeHistoryEntry } from "../bookingHistory";

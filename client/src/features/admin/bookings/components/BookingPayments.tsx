@@ -1,6 +1,6 @@
 import { List, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/admin";
 import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { formatCents } from "../../../../shared/i18n/money";
 import { PaymentStatusBadge } from "./BookingStatusBadge";

@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingTicketFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingTicketFieldsFragment } from "../../../../generated/admin";
 import { formatCents, formatPercentage } from "../../../../shared/i18n/money";
 import type { BookingNames } from "../bookingLookups";
 

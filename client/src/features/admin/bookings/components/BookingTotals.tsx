@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingFieldsFragment } from "../../../../generated/admin";
 import { formatCents, formatPercentage } from "../../../../shared/i18n/money";
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {

@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingRowFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingRowFieldsFragment } from "../../../../generated/admin";
 import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { formatCents } from "../../../../shared/i18n/money";
 import { localizedPath } from "../../../../shared/routing/paths";

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { BookingOccasionFieldsFragment } from "../../../../generated/graphql";
+import type { BookingOccasionFieldsFragment } from "../../../../generated/admin";
 import { formatCents } from "../../../../shared/i18n/money";
 
 export interface ChangeTicketTypeControlProps {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingFieldsFragment } from "../../../../generated/admin";
 import { AnonymizedNotice } from "./AnonymizedNotice";
 
 const FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;

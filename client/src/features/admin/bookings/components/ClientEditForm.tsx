@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useUpdateBookingClientMutation, type AdminBookingFieldsFragment } from "../../../../generated/graphql";
+import { useUpdateBookingClientMutation, type AdminBookingFieldsFragment } from "../../../../generated/admin";
 import { hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { toast } from "../../../../shared/toast/toast";

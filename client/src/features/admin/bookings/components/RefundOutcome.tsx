@@ -1,6 +1,6 @@
 import { Alert, List } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/admin";
 import { formatCents } from "../../../../shared/i18n/money";
 
 export interface RefundOutcomeProps {

@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { AdminBookingTicketFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/graphql";
+import type { AdminBookingTicketFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/admin";
 import { freeSpaces, type BookingNames } from "../bookingLookups";
 import { BookingTicketsTable } from "./BookingTicketsTable";
 import { ChangeTicketTypeControl } from "./ChangeTicketTypeControl";

@@ -5,7 +5,7 @@ import {
   useBookingFormSettingsQuery,
   useBookingNamesQuery,
   useBookingPublicOccasionQuery,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { hasPermission, useAuthUser } from "../../../../shared/auth/auth";
 import { bookingNames } from "../bookingLookups";
 

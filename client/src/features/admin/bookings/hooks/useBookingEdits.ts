@@ -7,7 +7,7 @@ import {
   useRefundBookingMutation,
   useRemoveBookingTicketMutation,
   type AdminBookingFieldsFragment,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import type { BookingEditRunner } from "./useBookingEditRunner";
 
 const quiet = { context: { skipErrorToast: true } } as const;

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useBookingFilterAdminEventsQuery, useBookingFilterPublicEventsQuery } from "../../../../generated/graphql";
+import { useBookingFilterAdminEventsQuery, useBookingFilterPublicEventsQuery } from "../../../../generated/admin";
 import { hasPermission, useAuthUser } from "../../../../shared/auth/auth";
 
 export interface FilterOccasion {

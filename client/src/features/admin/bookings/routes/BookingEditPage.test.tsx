@@ -1,16 +1,16 @@
 import { GraphQLError } from "graphql";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { AuthenticateDocument } from "../../../../generated/graphql";
 import {
   AdminBookingDocument,
-  AuthenticateDocument,
   BookingFormSettingsDocument,
   BookingNamesDocument,
   BookingPublicOccasionDocument,
   UpdateBookingClientDocument,
   type AdminBookingQuery,
   type BookingPublicOccasionQuery,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import type { WithTypename } from "../../../../shared/test/fixtures";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
 import { BookingEditPage } from "./BookingEditPage";

@@ -1,11 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  AdminBookingsDocument,
-  AuthenticateDocument,
-  BookingFilterPublicEventsDocument,
-  SettingsDocument,
-} from "../../../../generated/graphql";
+import { AuthenticateDocument, SettingsDocument } from "../../../../generated/graphql";
+import { AdminBookingsDocument, BookingFilterPublicEventsDocument } from "../../../../generated/admin";
 import { settingsFixture } from "../../../../shared/test/fixtures";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
 import { BookingsOverviewPage } from "./BookingsOverviewPage";

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useAdminBookingsQuery, useSettingsQuery } from "../../../../generated/graphql";
+import { useSettingsQuery } from "../../../../generated/graphql";
+import { useAdminBookingsQuery } from "../../../../generated/admin";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { Pager } from "../../components/Pager";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../../app/apollo/preload";
-import { AdminBookingDocument, type AdminBookingQuery, type AdminBookingQueryVariables } from "../../../../generated/graphql";
+import type { AdminBookingQuery, AdminBookingQueryVariables } from "../../../../generated/admin";
+import { adminDocuments } from "../../adminDocuments";
 
 export interface BookingLoaderData {
   booking: { id: string; number: number };
@@ -10,6 +11,7 @@ export interface BookingLoaderData {
 export function createBookingLoader(preloader: Preloader) {
   return async ({ params }: LoaderFunctionArgs): Promise<BookingLoaderData> => {
     const id = params["bookingId"] ?? "";
+    const { AdminBookingDocument } = await adminDocuments();
     const result = await preloader.query<AdminBookingQuery, AdminBookingQueryVariables>(AdminBookingDocument, { variables: { id } });
     return { booking: { id: result.booking.id, number: result.booking.number } };
   };

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useSetOccasionEndTimeMutation } from "../../../../generated/graphql";
+import { useSetOccasionEndTimeMutation } from "../../../../generated/admin";
 import { ErrorCode, hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { toast } from "../../../../shared/toast/toast";

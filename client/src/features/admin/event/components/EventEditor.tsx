@@ -8,7 +8,7 @@ import {
   useDeleteEventMutation,
   useUpdateEventMutation,
   type AdminEventFormFieldsFragment,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { ErrorCode, hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { useLng } from "../../../../shared/hooks/useLng";

@@ -10,7 +10,7 @@ import {
   useUpdateOccasionMutation,
   type AdminOccasionFormEventQuery,
   type AdminOccasionFormFieldsFragment,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { ErrorCode, hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { useLng } from "../../../../shared/hooks/useLng";

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { AdminEventOccasionRowFragment } from "../../../../generated/graphql";
+import type { AdminEventOccasionRowFragment } from "../../../../generated/admin";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { useAdminEventOverviewQuery } from "../../../../generated/graphql";
+import { useAdminEventOverviewQuery } from "../../../../generated/admin";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";

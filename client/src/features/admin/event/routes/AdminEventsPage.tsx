@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAdminEventsQuery } from "../../../../generated/graphql";
+import { useAdminEventsQuery } from "../../../../generated/admin";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";

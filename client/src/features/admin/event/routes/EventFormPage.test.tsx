@@ -2,14 +2,14 @@ import { GraphQLError } from "graphql";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { LanguagesDocument } from "../../../../generated/graphql";
 import {
   AdminEventFormDocument,
   AdminEventFormOptionsDocument,
   CreateEventDocument,
-  LanguagesDocument,
   UpdateEventDocument,
   type CreateEventMutationVariables,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
 import { EventFormPage } from "./EventFormPage";
 

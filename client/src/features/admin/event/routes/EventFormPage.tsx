@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { useAdminEventFormQuery } from "../../../../generated/graphql";
+import { useAdminEventFormQuery } from "../../../../generated/admin";
 import { EventEditor } from "../components/EventEditor";
 import { PageLoader } from "../components/PageLoader";
 import { useEventFormOptions } from "../useEventFormOptions";

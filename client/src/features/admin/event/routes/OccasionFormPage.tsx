@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { useAdminOccasionFormEventQuery, useAdminOccasionFormQuery } from "../../../../generated/graphql";
+import { useAdminOccasionFormEventQuery, useAdminOccasionFormQuery } from "../../../../generated/admin";
 import { OccasionEditor } from "../components/OccasionEditor";
 import { PageLoader } from "../components/PageLoader";
 import { useEventFormOptions } from "../useEventFormOptions";

@@ -1,25 +1,19 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { AppServices } from "../../../../app/services";
-import {
-  AdminEventFormDocument,
-  AdminEventFormOptionsDocument,
-  AdminEventOverviewDocument,
-  AdminEventsDocument,
-  AuthenticateDocument,
-  AdminOccasionFormDocument,
-  AdminOccasionFormEventDocument,
-  type AdminEventFormOptionsQuery,
-  type AdminEventFormQuery,
-  type AdminEventFormQueryVariables,
-  type AdminEventOverviewQuery,
-  type AdminEventOverviewQueryVariables,
-  type AdminEventsQuery,
-  type AdminOccasionFormEventQuery,
-  type AdminOccasionFormEventQueryVariables,
-  type AdminOccasionFormQuery,
-  type AdminOccasionFormQueryVariables,
-  type AuthenticateQuery,
-} from "../../../../generated/graphql";
+import { AuthenticateDocument, type AuthenticateQuery } from "../../../../generated/graphql";
+import type {
+  AdminEventFormOptionsQuery,
+  AdminEventFormQuery,
+  AdminEventFormQueryVariables,
+  AdminEventOverviewQuery,
+  AdminEventOverviewQueryVariables,
+  AdminEventsQuery,
+  AdminOccasionFormEventQuery,
+  AdminOccasionFormEventQueryVariables,
+  AdminOccasionFormQuery,
+  AdminOccasionFormQueryVariables,
+} from "../../../../generated/admin";
+import { adminDocuments } from "../../adminDocuments";
 import { hasPermission, requireAccess } from "../../../../shared/auth/auth";
 import type { AppRouteHandle } from "../../../../shared/routing/handle";
 import { localizedPath } from "../../../../shared/routing/paths";
@@ -40,11 +34,12 @@ export interface AdminEventLoaderData {
 export function eventAdminLoaders({ client, preloader }: AppServices) {
   const guard = () => requireAccess(client, { permission: EVENTS_PERMISSION });
   const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? "";
-  const formOptions = () => preloader.query<AdminEventFormOptionsQuery>(AdminEventFormOptionsDocument);
+  const formOptions = async () => preloader.query<AdminEventFormOptionsQuery>((await adminDocuments()).AdminEventFormOptionsDocument);
 
   return {
     events: async () => {
       guard();
+      const { AdminEventsDocument } = await adminDocuments();
       await preloader.query<AdminEventsQuery>(AdminEventsDocument);
       return null;
     },
@@ -60,6 +55,7 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
     event: async (args: LoaderFunctionArgs): Promise<AdminEventLoaderData | null> => {
       const user = client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user;
       if (!hasPermission(user, EVENTS_PERMISSION)) return null;
+      const { AdminEventOverviewDocument } = await adminDocuments();
       const { adminEvent } = await preloader.query<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>(AdminEventOverviewDocument, {
         variables: { id: param(args, "eventId") },
       });
@@ -72,6 +68,7 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
     },
     editEvent: async (args: LoaderFunctionArgs) => {
       guard();
+      const { AdminEventFormDocument } = await adminDocuments();
       await Promise.all([
         preloader.query<AdminEventFormQuery, AdminEventFormQueryVariables>(AdminEventFormDocument, {
           variables: { id: param(args, "eventId") },
@@ -82,6 +79,7 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
     },
     createOccasion: async (args: LoaderFunctionArgs) => {
       guard();
+      const { AdminOccasionFormEventDocument } = await adminDocuments();
       await Promise.all([
         preloader.query<AdminOccasionFormEventQuery, AdminOccasionFormEventQueryVariables>(AdminOccasionFormEventDocument, {
           variables: { eventId: param(args, "eventId") },
@@ -92,6 +90,7 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
     },
     editOccasion: async (args: LoaderFunctionArgs) => {
       guard();
+      const { AdminOccasionFormDocument, AdminOccasionFormEventDocument } = await adminDocuments();
       await Promise.all([
         preloader.query<AdminOccasionFormQuery, AdminOccasionFormQueryVariables>(AdminOccasionFormDocument, {
           variables: { id: param(args, "occasionId") },

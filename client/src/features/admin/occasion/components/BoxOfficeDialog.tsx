@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useSellAtBoxOfficeMutation, type SellAtBoxOfficeMutation } from "../../../../generated/graphql";
+import { useSellAtBoxOfficeMutation, type SellAtBoxOfficeMutation } from "../../../../generated/admin";
 import { errorMessages } from "../../../../shared/errors/errorMessages";
 import { formErrorsOf } from "../../../../shared/errors/fieldErrors";
 import { AppForm, useAppForm } from "../../../../shared/form";

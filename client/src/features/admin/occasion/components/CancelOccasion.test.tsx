@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CancelOccasionDocument, OccasionCancellationDocument } from "../../../../generated/graphql";
+import { CancelOccasionDocument, OccasionCancellationDocument } from "../../../../generated/admin";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
 import { CancelOccasion, cancellationProgress } from "./CancelOccasion";
 

@@ -8,7 +8,7 @@ import {
   useCancelOccasionMutation,
   useOccasionCancellationQuery,
   type OccasionCancellationFieldsFragment,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { ConfirmDialog } from "../../bookings/components/ConfirmDialog";
 
 /** How often the page asks how far a cancellation under way has got. */

@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useOccasionAdminTicketsQuery } from "../../../../generated/graphql";
+import { useOccasionAdminTicketsQuery } from "../../../../generated/admin";
 import { formatCents } from "../../../../shared/i18n/money";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { RouterAnchor } from "../../../../shared/ui/RouterAnchor";

@@ -5,7 +5,7 @@ import {
   useOccasionAdminOccupancySubscription,
   useOccasionAdminOverviewQuery,
   useOccasionAdminTicketsQuery,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { applyOccupancyUpdate } from "../../../../shared/booking/occupancyCache";
 import { sameOccupancy } from "../spaceHolders";
 import { throttle } from "../throttle";

@@ -6,7 +6,7 @@ import {
   OccasionAdminTicketsDocument,
   useLockOccasionSpacesMutation,
   useReleaseOccasionSpacesMutation,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { toast } from "../../../../shared/toast/toast";
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useExtendRenewalDeadlineMutation, type RenewalBookingFieldsFragment } from "../../../../generated/graphql";
+import { useExtendRenewalDeadlineMutation, type RenewalBookingFieldsFragment } from "../../../../generated/admin";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { toast } from "../../../../shared/toast/toast";
 import { VenueDateTimePicker } from "../../event/components/VenueDateTimePicker";

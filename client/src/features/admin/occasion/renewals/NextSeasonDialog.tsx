@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NumberInput, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useCreateNextSeasonMutation, type NextSeasonProposalQuery } from "../../../../generated/graphql";
+import { useCreateNextSeasonMutation, type NextSeasonProposalQuery } from "../../../../generated/admin";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { VenueDateTimePicker } from "../../event/components/VenueDateTimePicker";
 import { isoToWallTime, wallTimeToIso } from "../../event/venueTime";

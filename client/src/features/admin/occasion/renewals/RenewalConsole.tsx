@@ -8,7 +8,7 @@ import {
   useRenewalOverviewQuery,
   useResendRenewalLinkMutation,
   type RenewalBookingFieldsFragment,
-} from "../../../../generated/graphql";
+} from "../../../../generated/admin";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { toast } from "../../../../shared/toast/toast";
 import { ConfirmDialog } from "../../bookings/components/ConfirmDialog";

@@ -1,7 +1,7 @@
 import { Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSpaceSeasonHistoryQuery } from "../../../../generated/graphql";
+import { useSpaceSeasonHistoryQuery } from "../../../../generated/admin";
 import { formatDateTime } from "../../event/venueTime";
 
 /** Who held one seat in each season of the occasion's chain, and whether they renewed it for the next. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useOccasionWaitingListQuery, useRemoveWaitingListEntryMutation } from "../../../../generated/graphql";
+import { useOccasionWaitingListQuery, useRemoveWaitingListEntryMutation } from "../../../../generated/admin";
 import { toast } from "../../../../shared/toast/toast";
 import { ConfirmDialog } from "../../bookings/components/ConfirmDialog";
 import { formatDateTime } from "../../event/venueTime";

@@ -2,7 +2,7 @@ import { Button, Group } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
-import { AdminPlansDocument, useDeletePlanMutation, useUpdatePlanMutation } from "../../../../generated/graphql";
+import { AdminPlansDocument, useDeletePlanMutation, useUpdatePlanMutation } from "../../../../generated/admin";
 import { ErrorCode, hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { useLng } from "../../../../shared/hooks/useLng";

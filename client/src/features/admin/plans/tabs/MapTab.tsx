@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useId, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useAdminPlanMapRemovedQuery } from "../../../../generated/graphql";
+import { useAdminPlanMapRemovedQuery } from "../../../../generated/admin";
 import { apiUrl } from "../../../../shared/config";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { toast } from "../../../../shared/toast/toast";

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCreateSpacesFromMapMutation } from "../../../../generated/graphql";
+import { useCreateSpacesFromMapMutation } from "../../../../generated/admin";
 import { PlanMap, type MapSpace } from "../../../../shared/plan/PlanMap";
 import { toast } from "../../../../shared/toast/toast";
 import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSavePriceZonesMutation } from "../../../../generated/graphql";
+import { useSavePriceZonesMutation } from "../../../../generated/admin";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { toast } from "../../../../shared/toast/toast";
 import { OutdatedNotice } from "../../components/OutdatedNotice";

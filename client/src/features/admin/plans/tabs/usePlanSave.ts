@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSavePlanSpacesMutation, type SpaceChangesInput } from "../../../../generated/graphql";
+import { useSavePlanSpacesMutation, type SpaceChangesInput } from "../../../../generated/admin";
 import { formErrorsOf } from "../../../../shared/errors/fieldErrors";
 import { toast } from "../../../../shared/toast/toast";
 import { quiet, reportFailure, type EditedPlan } from "../planShared";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useUpdatePlanMutation, type PlanInput } from "../../../../generated/graphql";
+import { useUpdatePlanMutation, type PlanInput } from "../../../../generated/admin";
 import { ErrorCode, hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { toast } from "../../../../shared/toast/toast";
 import { planInput, quiet, type EditedPlan } from "../planShared";
