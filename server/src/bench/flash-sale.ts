@@ -502,9 +502,13 @@ async function warmUpClient(url: string, db: pg.Pool, apis: ReadonlyArray<readon
     for (const [name, api] of apis)
       await runVariant([`http://127.0.0.1:${port}`], api, await createOccasion(db, `${name}-client-warm-up`), buyers);
   } finally {
-    throwaway.kill("SIGTERM");
-    await new Promise((resolve) => throwaway.once("exit", resolve));
+    await stopServer(throwaway);
   }
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
 }
 
 async function main(): Promise<void> {
@@ -572,8 +576,7 @@ async function main(): Promise<void> {
           const occasion = await createOccasion(db, `${name}-two-processes-${concurrency}`);
           results[`${name}_two_processes_${concurrency}`] = await runVariant(bases, api, occasion, concurrency);
         }
-        secondServer.kill("SIGTERM");
-        await new Promise((resolve) => secondServer!.once("exit", resolve));
+        await stopServer(secondServer);
         secondServer = undefined;
       }
       const rawAfter = await rawSql(concurrency, "after");
@@ -629,8 +632,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(summary));
   } finally {
     secondServer?.kill("SIGTERM");
-    server?.kill("SIGTERM");
-    if (server) await new Promise((resolve) => server!.once("exit", resolve));
+    if (server) await stopServer(server);
     await database.stop();
   }
 }
