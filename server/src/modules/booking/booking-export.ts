@@ -1,8 +1,7 @@
-import { once } from "node:events";
 import type { Writable } from "node:stream";
-import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 import type { DataSource } from "typeorm";
+import { csvWriter, decimalCommaEuros } from "../../common/csv.js";
 import { badRequest } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate, type Translations } from "../../common/translations.js";
@@ -90,9 +89,6 @@ function values(row: ExportRow, language: string): Record<Column, string | numbe
   };
 }
 
-/** Euros with a decimal comma, as Finnish and Swedish Excel read numbers. */
-const decimalComma = (euros: number) => euros.toFixed(2).replace(".", ",");
-
 /**
  * The tickets of the filtered bookings, one row per ticket, for administrators (issue 13; DESIGN section
  * 7.3): identity numbers unmasked, the booking number as bookingId. Read through a server-side cursor in
@@ -159,26 +155,25 @@ export class BookingExporter {
     ) as Record<Column, string>;
   }
 
-  /** CSV for Excel in Finland: UTF-8 with a BOM, ';' between fields, euros with a decimal comma. */
+  /**
+   * CSV for Excel in Finland: UTF-8 with a BOM, ';' between fields, euros with a decimal comma. Text cells (names,
+   * messages, labels) a spreadsheet would run as a formula are neutralised by the app's one CSV writer (common/csv.ts);
+   * the numbers the app writes itself (amount, bookingId, euros) stay numbers.
+   */
   async csv(filter: ExportFilter, language: string, out: Writable): Promise<void> {
     const headers = this.headers(language);
-    const csv = stringify({ delimiter: ";", bom: true, record_delimiter: "\r\n" });
-    csv.pipe(out);
-    const put = async (record: Array<string | number | null>) => {
-      if (!csv.write(record)) await once(csv, "drain");
-    };
-    await put(EXPORT_COLUMNS.map((column) => headers[column]));
+    const csv = csvWriter(out);
+    await csv.row(EXPORT_COLUMNS.map((column) => headers[column]));
     await this.eachBatch(filter, async (rows) => {
       for (const row of rows) {
         const value = values(row, language);
-        await put(EXPORT_COLUMNS.map((column) => (EUROS.has(column) ? decimalComma(value[column] as number) : value[column])));
+        await csv.row(EXPORT_COLUMNS.map((column) => (EUROS.has(column) ? decimalCommaEuros(value[column] as number) : value[column])));
       }
     });
-    csv.end();
-    await once(out, "finish");
+    await csv.end();
   }
 
-  /** XLSX streamed row by row: numbers as numbers, euros formatted as euros. */
+  /** XLSX streamed row by row: numbers as numbers, euros formatted as euros, text as string cells (never formulas). */
   async xlsx(filter: ExportFilter, language: string, out: Writable): Promise<void> {
     const headers = this.headers(language);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });

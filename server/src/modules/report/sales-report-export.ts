@@ -1,7 +1,6 @@
-import { once } from "node:events";
 import type { Writable } from "node:stream";
-import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
+import { csvWriter, decimalCommaEuros } from "../../common/csv.js";
 import { serverMessage } from "../i18n/server-messages.js";
 import type { SalesReport, SalesReportRow, VatShare } from "./sales-report.js";
 
@@ -55,35 +54,28 @@ function totalRow(report: SalesReport, language: string): SalesReportRow {
 }
 
 /**
- * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) is written with a
- * leading apostrophe (OWASP's CSV injection advice); numbers stay numbers.
+ * CSV for Excel in Finland, as the bookings export (the app's one CSV writer, common/csv.ts): UTF-8 with a BOM, ';'
+ * between fields, euros with a decimal comma (a negative amount stays a number), text cells neutralised.
  */
-export function spreadsheetSafe(value: Cell): Cell {
-  return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** CSV for Excel in Finland, as the bookings export: UTF-8 with a BOM, ';' between fields, euros with a decimal comma. */
 export async function salesReportCsv(report: SalesReport, language: string, out: Writable): Promise<void> {
   const cols = columns(report, language);
-  const csv = stringify({ delimiter: ";", bom: true, record_delimiter: "\r\n" });
-  csv.pipe(out);
-  const put = async (record: Cell[]) => {
-    if (!csv.write(record)) await once(csv, "drain");
-  };
-  await put(cols.map((column) => column.header));
+  const csv = csvWriter(out);
+  await csv.row(cols.map((column) => column.header));
   for (const row of [...report.rows, totalRow(report, language)]) {
-    await put(
+    await csv.row(
       cols.map((column) => {
         const value = column.value(row);
-        return column.euros ? (value as number).toFixed(2).replace(".", ",") : spreadsheetSafe(value);
+        return column.euros ? decimalCommaEuros(value as number) : value;
       }),
     );
   }
-  csv.end();
-  await once(out, "finish");
+  await csv.end();
 }
 
-/** XLSX streamed row by row: numbers as numbers, euros formatted as euros, the totals row in bold. */
+/**
+ * XLSX streamed row by row: numbers as numbers, euros formatted as euros, the totals row in bold. Text goes in as
+ * string cells, which a spreadsheet never runs as formulas: it is written as it is (an apostrophe would show).
+ */
 export async function salesReportXlsx(report: SalesReport, language: string, out: Writable): Promise<void> {
   const cols = columns(report, language);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -94,8 +86,8 @@ export async function salesReportXlsx(report: SalesReport, language: string, out
     width: column.euros ? 14 : 16,
     style: column.euros ? { numFmt: '#,##0.00 "€"' } : {},
   }));
-  for (const row of report.rows) sheet.addRow(cols.map((column) => spreadsheetSafe(column.value(row)))).commit();
-  const total = sheet.addRow(cols.map((column) => spreadsheetSafe(column.value(totalRow(report, language)))));
+  for (const row of report.rows) sheet.addRow(cols.map((column) => column.value(row))).commit();
+  const total = sheet.addRow(cols.map((column) => column.value(totalRow(report, language))));
   total.font = { bold: true };
   total.commit();
   sheet.commit();

