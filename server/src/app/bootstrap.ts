@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import "reflect-metadata";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config/config.js";
@@ -35,6 +36,8 @@ export interface RunningApp {
   admin: AdminSeed;
   demoSeeded: boolean;
   services: Services;
+  /** The HTTP server (listening on HOST:PORT). */
+  server: Server;
   /** The local payment provider simulator, when PAYMENT_SIMULATOR is on. */
   simulator: PaymentSimulator | null;
   /** The local mail catcher, when e-mail goes to it (development without SMTP_URL). */
@@ -151,7 +154,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     const address = http.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     services.listening.port = port;
-    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, simulator, mailCatcher, stop };
+    return { url: `http://localhost:${port}`, port, admin, demoSeeded, services, server: http.server, simulator, mailCatcher, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -4,6 +4,7 @@ import type { Request, Response } from "express";
 import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
+import { clientKey } from "../common/client-key.js";
 import { parseCookies, type CookieOptions } from "./cookies.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
@@ -18,8 +19,10 @@ export interface RequestContext {
   invalidCredentials: boolean;
   /** Whether the request carries a valid X-CSRF-Token (double-submit with the csrf cookie). */
   csrfValid: boolean;
-  /** The client's address (X-Forwarded-For only with TRUST_PROXY, via express's trust proxy). */
+  /** The client's address (X-Forwarded-For only from a trusted proxy, see compileTrust): recorded, never counted. */
   clientAddress: string;
+  /** What every per-client limit counts by (clientKey: an IPv6 address by its prefix). */
+  clientKey: string;
   services: Services;
   /** Reads memoized for this request: aliases of one plan or occasion cost one load. */
   loaders: RequestLoaders;
@@ -83,6 +86,7 @@ export async function createContextFrom(
       identity.via === "token" ||
       (view ? services.access.csrf.verifyRequest(view.header(CSRF_HEADER), view.cookies[CSRF_COOKIE], identity.sessionId) : false),
     clientAddress: view?.ip ?? "unknown",
+    clientKey: clientKey(view?.ip, services.config.ipv6PrefixLength),
     services,
     loaders: new RequestLoaders(services, language),
     cookies: view?.cookies ?? {},

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import proxyaddr from "proxy-addr";
+import type { TrustProxy } from "../common/client-key.js";
 import { DomainError } from "../common/errors.js";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
@@ -22,9 +23,6 @@ const HOLD_PATH = new RegExp(`^/api/drafts/(${UUID})/spaces/(${UUID})$`);
 const BOOK_PATH = new RegExp(`^/api/occasions/(${UUID})/book$`);
 /** A query string with nothing to decode or refuse (no escapes, no control characters): anything else goes to Express. */
 const PLAIN_QUERY = /^[A-Za-z0-9=&_.-]*$/;
-
-/** Express's trust proxy rule (`app.get("trust proxy fn")`): whether the hop-th address may speak for the client. */
-export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
 interface FastRoute {
   /** The route's template, as Express's metrics label it. */

@@ -103,7 +103,11 @@ type SocketParams = Record<string, unknown>;
 export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
   // Frames are limited like HTTP bodies: ws would otherwise parse frames of up to 100 MiB.
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: BODY_LIMIT_BYTES });
-  guardSockets(wsServer, { trustProxy: services.config.trustProxy, maxPerAddress: services.config.maxSocketsPerAddress });
+  guardSockets(wsServer, {
+    trustProxy: services.config.trustProxy,
+    maxPerAddress: services.config.maxSocketsPerAddress,
+    ipv6PrefixLength: services.config.ipv6PrefixLength,
+  });
   const hideSchema = !services.config.graphqlSandbox;
   const languages = new WeakMap<SocketContext<SocketParams>, Promise<string>>();
   const languageOf = (ctx: SocketContext<SocketParams>): Promise<string> => {

@@ -18,7 +18,8 @@ import type { Services } from "./services.js";
 import { logger } from "../common/logger.js";
 import { httpMetrics, metricsEndpoint, requestIds } from "./observability.js";
 import { loggablePath } from "./loggable-path.js";
-import { replayLaneBodyError, withFastLane, type TrustProxy } from "./fast-lane.js";
+import { replayLaneBodyError, withFastLane } from "./fast-lane.js";
+import { compileTrust, type TrustProxy } from "../common/client-key.js";
 import { GraphQLLane } from "./graphql-lane.js";
 
 export interface HttpApp {
@@ -30,7 +31,7 @@ export interface HttpApp {
 export async function createHttpApp(services: Services, schema: GraphQLSchema): Promise<HttpApp> {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", services.config.trustProxy);
+  app.set("trust proxy", compileTrust(services.config.trustProxy));
   // A map poller's occupancy and a hold (REST or GraphQL) skip Express (issue 18); everything else reaches the app below.
   const server = createServer(withFastLane(services, app.get("trust proxy fn") as TrustProxy, app, new GraphQLLane(services, schema)));
   // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.

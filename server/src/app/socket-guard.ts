@@ -1,29 +1,26 @@
 import type { IncomingMessage } from "node:http";
 import proxyaddr from "proxy-addr";
 import type { WebSocket, WebSocketServer } from "ws";
+import { clientKey, compileTrust } from "../common/client-key.js";
 
 /** Unsent data a socket may pile up before it is dropped as a client that does not read. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** Express's `trust proxy` rule for TRUST_PROXY's value (a hop count or proxy addresses), for raw upgrade requests. */
-export function compileTrust(trustProxy: false | number | string[]): (address: string, hop: number) => boolean {
-  if (trustProxy === false) return () => false;
-  if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
-  return proxyaddr.compile(trustProxy);
-}
-
 /**
  * Limits what WebSocket clients can make this process hold (DESIGN section 7.1): at most
- * `maxPerAddress` open sockets per client address (the address as the HTTP side sees it, honouring
- * TRUST_PROXY), and a socket whose client stops reading is dropped once `MAX_BUFFERED_BYTES` of updates
+ * `maxPerAddress` open sockets per client (clientKey: the address as the HTTP side sees it, honouring
+ * TRUST_PROXY, an IPv6 address by its prefix), and a socket whose client stops reading is dropped once `MAX_BUFFERED_BYTES` of updates
  * wait for it, instead of the process buffering them until its memory runs out. Registered before
  * graphql-ws, so it sees each socket first.
  */
-export function guardSockets(wsServer: WebSocketServer, options: { trustProxy: false | number | string[]; maxPerAddress: number }): void {
+export function guardSockets(
+  wsServer: WebSocketServer,
+  options: { trustProxy: false | number | string[]; maxPerAddress: number; ipv6PrefixLength: number },
+): void {
   const trust = compileTrust(options.trustProxy);
   const open = new Map<string, number>();
   wsServer.on("connection", (socket: WebSocket, request: IncomingMessage) => {
-    const address = proxyaddr(request, trust);
+    const address = clientKey(proxyaddr(request, trust), options.ipv6PrefixLength);
     const count = (open.get(address) ?? 0) + 1;
     open.set(address, count);
     socket.once("close", () => {

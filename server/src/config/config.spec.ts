@@ -174,9 +174,29 @@ describe("TRUST_PROXY", () => {
   });
 
   it("a hop count: 1 is one proxy (no longer 'true'); unset, 0 and false mean no proxy", () => {
-    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: " 2 " }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "1", HOST: "127.0.0.1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: " 2 ", HOST: "::1" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "1", HOST: "localhost" }).trustProxy).toBe(1);
     for (const value of [undefined, "", "0", "false", "off"]) expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it("a hop count is refused unless the server listens on loopback: a client reaching the port could name its own address", () => {
+    for (const host of [undefined, "0.0.0.0", "::", "10.0.0.5", "2001:db8::1"]) {
+      const error = configError(() => loadConfig({ TRUST_PROXY: "1", HOST: host }));
+      expect(error.message, host).toMatch(
+        /^TRUST_PROXY=1 with HOST=.* is refused: a hop count trusts X-Forwarded-For from whoever connects/,
+      );
+      expect(error.message).toMatch(/HOST=127\.0\.0\.1/);
+      expect(error.message).toMatch(/list the proxies' addresses/);
+    }
+    // Listed proxies are trusted by their own addresses, whatever interface the server listens on.
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5", HOST: "0.0.0.0" }).trustProxy).toEqual(["10.0.0.5"]);
+  });
+
+  it("IPV6_PREFIX_LENGTH: 64 by default, 32 to 128", () => {
+    expect(loadConfig({}).ipv6PrefixLength).toBe(64);
+    expect(loadConfig({ IPV6_PREFIX_LENGTH: "56" }).ipv6PrefixLength).toBe(56);
+    for (const value of ["16", "129", "64.5", "x"]) expect(() => loadConfig({ IPV6_PREFIX_LENGTH: value }), value).toThrow(ConfigError);
   });
 
   it("a comma-separated list of proxy addresses, subnets and named ranges", () => {

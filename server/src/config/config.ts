@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { DEFAULT_IPV6_PREFIX_LENGTH, isLoopbackAddress } from "../common/client-key.js";
 
 /** Thrown when an environment variable has a value the server cannot use; start-up stops with its message. */
 export class ConfigError extends Error {}
@@ -67,7 +68,19 @@ function trustProxy(env: Env): false | number | string[] {
         `or their addresses or subnets (for example TRUST_PROXY=10.0.0.0/8,loopback).`,
     );
   }
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    const host = env.HOST || "0.0.0.0";
+    if (hops > 0 && host !== "localhost" && !isLoopbackAddress(host)) {
+      throw new ConfigError(
+        `TRUST_PROXY=${raw} with HOST=${host} is refused: a hop count trusts X-Forwarded-For from whoever connects, so a client ` +
+          `that reaches the app port directly could choose its own address and the per-address limits would no longer apply. ` +
+          `Listen on loopback behind a proxy on the same machine (HOST=127.0.0.1), or list the proxies' addresses or subnets ` +
+          `instead of their number (for example TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24).`,
+      );
+    }
+    return hops === 0 ? false : hops;
+  }
   const entries = raw.split(",").map((entry) => entry.trim());
   const tooWide = entries.filter((entry) => proxyAddressProblem(entry) === "too wide");
   if (tooWide.length > 0) {
@@ -85,6 +98,13 @@ function trustProxy(env: Env): false | number | string[] {
     );
   }
   return entries;
+}
+
+/** IPV6_PREFIX_LENGTH: 64 by default (a home connection's subnet); 32-128, as wider prefixes hold whole providers. */
+function ipv6PrefixLength(env: Env): number {
+  const bits = integer(env, "IPV6_PREFIX_LENGTH", DEFAULT_IPV6_PREFIX_LENGTH, 32);
+  if (bits > 128) throw new ConfigError(`IPV6_PREFIX_LENGTH must be between 32 and 128, got "${env.IPV6_PREFIX_LENGTH}"`);
+  return bits;
 }
 
 /**
@@ -315,6 +335,10 @@ export interface Config {
   maxHeldPerAddressPerOccasion: number;
   /** Largest plan map accepted by PUT /api/plans/{id}/map.svg, in bytes (PLAN_SVG_MAX_BYTES). */
   planSvgMaxBytes: number;
+  /** IPV6_PREFIX_LENGTH: the bits of an IPv6 address that make one client for every per-client limit (clientKey). */
+  ipv6PrefixLength: number;
+  /** Waiting-list entries one client may have per occasion (WAITING_LIST_MAX_ENTRIES_PER_CLIENT). */
+  waitingListMaxEntriesPerClient: number;
   /** Open WebSocket connections (live updates) one client address may have on one process. */
   maxSocketsPerAddress: number;
   bookRateLimitPerMinute: number;
@@ -372,6 +396,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
     planSvgMaxBytes: integer(env, "PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
     maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),
+    ipv6PrefixLength: ipv6PrefixLength(env),
+    waitingListMaxEntriesPerClient: integer(env, "WAITING_LIST_MAX_ENTRIES_PER_CLIENT", 3, 1),
     loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
     graphqlSandbox: boolean(env, "GRAPHQL_SANDBOX", nodeEnv !== "production"),

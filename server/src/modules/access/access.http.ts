@@ -27,7 +27,12 @@ export function issueCsrfCookie(ctx: RequestContext, options: { force?: boolean 
 
 /** Sign-in for REST and GraphQL alike: the session cookie and the session-bound CSRF token. */
 export async function signIn(ctx: RequestContext, email: string, password: string): Promise<AuthenticationView> {
-  const session = await ctx.services.access.login(email, password, ctx.clientAddress, ctx.req?.get("user-agent"));
+  const session = await ctx.services.access.login(
+    email,
+    password,
+    { address: ctx.clientAddress, key: ctx.clientKey },
+    ctx.req?.get("user-agent"),
+  );
   ctx.setCookie(SESSION_COOKIE_NAME, session.sessionToken, {
     ...cookieOptions(ctx),
     maxAge: ctx.services.config.sessionTtlSeconds * 1000,

@@ -126,8 +126,8 @@ export class AccessService {
   }
 
   /** A check of the signed-in user's current password (changePassword) is limited like sign-in: per user and per address. */
-  async limitPasswordCheck(userId: string, clientAddress: string): Promise<void> {
-    await this.limitAttempts([`password-user:${userId}`, `password-address:${clientAddress}`], "auth.tooManyPasswordAttempts");
+  async limitPasswordCheck(userId: string, clientKey: string): Promise<void> {
+    await this.limitAttempts([`password-user:${userId}`, `password-address:${clientKey}`], "auth.tooManyPasswordAttempts");
   }
 
   /**
@@ -139,12 +139,12 @@ export class AccessService {
   async login(
     emailInput: string,
     password: string,
-    clientAddress: string,
+    client: { address: string; key: string },
     userAgent: string | undefined,
   ): Promise<{ sessionToken: string; sessionId: string; user: UserView; csrfToken: string }> {
     const email = (emailInput ?? "").trim().toLowerCase();
     // Within the address limit today; kept so that a higher limit per address (offices behind one NAT) is not one per account.
-    await this.limitAttempts([`login-address:${clientAddress}`, `login-email-address:${email} ${clientAddress}`], "auth.tooManyAttempts");
+    await this.limitAttempts([`login-address:${client.key}`, `login-email-address:${email} ${client.key}`], "auth.tooManyAttempts");
     const attemptsOnEmail = await this.rateLimiter.count(`login-email:${email}`);
     const delay = loginDelayMs(attemptsOnEmail, this.limits.loginRateLimitPerMinute);
     if (delay > 0) await sleep(delay);
@@ -164,7 +164,7 @@ export class AccessService {
         user.id,
         new Date(now.getTime() + this.limits.sessionTtlSeconds * 1000),
         now,
-        clientAddress.slice(0, 64),
+        client.address.slice(0, 64),
         userAgent?.slice(0, 300) ?? null,
       ],
     );

@@ -26,7 +26,7 @@ export class AuthResolver {
   })
   async changePassword(@Arg("input", () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     const user = authorize(ctx.identity);
-    await ctx.services.access.limitPasswordCheck(user.id, ctx.clientAddress);
+    await ctx.services.access.limitPasswordCheck(user.id, ctx.clientKey);
     await ctx.services.users.changeOwnPassword(user.id, ctx.identity.sessionId, input);
     return true;
   }
@@ -75,7 +75,7 @@ export class UserAdminResolver {
   @Authorized("administer_users")
   @Mutation(() => AdminUserView)
   createUser(@Arg("input", () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: RequestContext): Promise<AdminUserView> {
-    return ctx.services.users.create(input);
+    return ctx.services.users.create(authorize(ctx.identity).id, input);
   }
 
   @Authorized("administer_users")
@@ -85,13 +85,13 @@ export class UserAdminResolver {
     @Arg("input", () => UpdateUserInput) input: UpdateUserInput,
     @Ctx() ctx: RequestContext,
   ): Promise<AdminUserView> {
-    return ctx.services.users.update(id, input);
+    return ctx.services.users.update(authorize(ctx.identity).id, id, input);
   }
 
   @Authorized("administer_users")
   @Mutation(() => Boolean, { description: "Sets a new password for a user; their sessions and API tokens end." })
   async setUserPassword(@Arg("id", () => ID) id: string, @Arg("password") password: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.users.setPassword(id, password);
+    await ctx.services.users.setPassword(authorize(ctx.identity).id, id, password);
     return true;
   }
 
@@ -111,7 +111,7 @@ export class UserAdminResolver {
   @Authorized("administer_users")
   @Mutation(() => Boolean, { description: "Deletes a user (refused when nobody could administer users or roles after it)." })
   async deleteUser(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.users.remove(id);
+    await ctx.services.users.remove(authorize(ctx.identity).id, id);
     return true;
   }
 
@@ -136,7 +136,7 @@ export class UserAdminResolver {
   @Authorized("administer_roles")
   @Mutation(() => RoleView)
   createRole(@Arg("input", () => RoleInput) input: RoleInput, @Ctx() ctx: RequestContext): Promise<RoleView> {
-    return ctx.services.roles.create(input);
+    return ctx.services.roles.create(authorize(ctx.identity).id, input);
   }
 
   @Authorized("administer_roles")
@@ -146,13 +146,13 @@ export class UserAdminResolver {
     @Arg("input", () => RoleInput) input: RoleInput,
     @Ctx() ctx: RequestContext,
   ): Promise<RoleView> {
-    return ctx.services.roles.update(id, input);
+    return ctx.services.roles.update(authorize(ctx.identity).id, id, input);
   }
 
   @Authorized("administer_roles")
   @Mutation(() => Boolean, { description: "Deletes a role (refused when nobody could administer users or roles after it)." })
   async deleteRole(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.roles.remove(id);
+    await ctx.services.roles.remove(authorize(ctx.identity).id, id);
     return true;
   }
 }

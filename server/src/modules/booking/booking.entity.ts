@@ -52,7 +52,7 @@ export class BookingEntity {
   @Column({ type: "varchar", length: 16 })
   status!: BookingStatus;
 
-  /** The client address the booking was made from: holds are limited per address and occasion. */
+  /** The client key (clientKey: an IPv6 address by its prefix) the booking was made from: holds are limited per key and occasion. */
   @Column({ type: "varchar", length: 64, nullable: true })
   clientAddress!: string | null;
 

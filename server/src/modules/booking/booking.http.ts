@@ -52,7 +52,7 @@ export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
 
 /** POST /api/occasions/{id}/book (through Express or the fast lane): a new draft, its cookie set, in REST's names. */
 export async function bookDraft(ctx: RequestContext, occasionId: string) {
-  const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientAddress, ctx.language);
+  const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language);
   setDraftCookie(ctx, secret);
   return restDraft(draft);
 }

@@ -11,7 +11,7 @@ import { draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
 export class BookingResolver {
   @Mutation(() => DraftView, { description: "Creates a held draft on the occasion; sets the draft's cookie." })
   async book(@Arg("occasionId", () => ID) occasionId: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
-    const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientAddress, ctx.language);
+    const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language);
     setDraftCookie(ctx, secret);
     return draft;
   }
@@ -29,7 +29,7 @@ export class BookingResolver {
     const caller = draftCaller(ctx, "");
     const { uuid, secret } = await ctx.services.drafts.holdBestAvailable(occasionId, count, bestAvailablePreference(preference), {
       ...caller,
-      clientAddress: ctx.clientAddress,
+      clientKey: ctx.clientKey,
     });
     if (secret !== caller.secret) setDraftCookie(ctx, secret);
     return ctx.services.bookings.getDraft(uuid, secret, ctx.language, ctx.services.clock.now());

@@ -57,13 +57,13 @@ export class DraftService {
   private readonly bestAvailableClaims = new SeatClaims();
 
   /** Creates a draft on an occasion that is on sale. Returns the draft and the secret for its cookie. */
-  async book(occasionIdInput: string, clientAddress: string, language: string): Promise<{ draft: DraftView; secret: string }> {
+  async book(occasionIdInput: string, clientKey: string, language: string): Promise<{ draft: DraftView; secret: string }> {
     const occasionId = parseUuid(occasionIdInput);
     const now = this.clock.now();
     const info = await this.saleInfo.get(occasionId);
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
-    await this.rateLimiter.hit(`book:${clientAddress}`, this.limits.bookRateLimitPerMinute);
+    await this.rateLimiter.hit(`book:${clientKey}`, this.limits.bookRateLimitPerMinute);
     const secret = newDraftSecret();
     const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
     const id = await withRetries(() =>
@@ -72,7 +72,7 @@ export class DraftService {
         secretHash: hashDraftSecret(secret),
         expiresAt,
         language,
-        clientAddress,
+        clientKey,
         now,
       }),
     );
@@ -260,7 +260,7 @@ export class DraftService {
     occasionIdInput: string,
     count: number,
     preference: BestAvailablePreference,
-    caller: DraftCaller & { clientAddress: string },
+    caller: DraftCaller & { clientKey: string },
   ): Promise<{ uuid: string; secret: string }> {
     const occasionId = parseUuid(occasionIdInput);
     if (!Number.isInteger(count) || count < 1) throw validationFailed({ count: "validation.bestAvailableCount" });
@@ -275,7 +275,7 @@ export class DraftService {
     let uuid = caller.secret ? await this.callersDraft(occasionId, hashDraftSecret(caller.secret), now) : null;
     const secret = uuid ? caller.secret! : newDraftSecret();
     const secretHash = hashDraftSecret(secret);
-    if (!uuid) await this.rateLimiter.hit(`book:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
+    if (!uuid) await this.rateLimiter.hit(`book:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
     // Each block in one transaction: the draft made with it when the caller has none, then all its seats in one
     // round trip, all or none. A block taken meanwhile makes the next best one tried; when every one was, the
     // seats are read again, a few times (a rush on the same rows).
@@ -296,7 +296,7 @@ export class DraftService {
                 secretHash,
                 expiresAt,
                 language: caller.language,
-                clientAddress: caller.clientAddress,
+                clientKey: caller.clientKey,
                 now,
               });
             }
@@ -335,7 +335,7 @@ export class DraftService {
    */
   async holdOffer(
     manager: EntityManager,
-    offer: { occasionId: string; count: number; secret: string; expiresAt: Date; language: string; clientAddress: string; now: Date },
+    offer: { occasionId: string; count: number; secret: string; expiresAt: Date; language: string; clientKey: string; now: Date },
   ): Promise<string | null> {
     const info = await this.saleInfo.get(offer.occasionId, manager);
     if (!info || !isOnSale(info, offer.now)) return null;

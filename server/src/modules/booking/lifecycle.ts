@@ -48,7 +48,8 @@ export interface NewDraft {
   secretHash: string;
   expiresAt: Date;
   language: string;
-  clientAddress: string;
+  /** The client's key (clientKey): the hold path counts the places its unfinished bookings hold per occasion. */
+  clientKey: string;
   now: Date;
 }
 
@@ -750,7 +751,7 @@ async function insertDrafts(manager: EntityManager, drafts: NewDraft[]): Promise
       drafts.map((draft) => draft.secretHash),
       drafts.map((draft) => draft.expiresAt),
       drafts.map((draft) => draft.language),
-      drafts.map((draft) => draft.clientAddress.slice(0, 64)),
+      drafts.map((draft) => draft.clientKey.slice(0, 64)),
       drafts.map((draft) => draft.now),
     ],
   );

@@ -18,7 +18,7 @@ export class WaitingListResolver {
     @Arg("partySize", () => Int) partySize: number,
     @Ctx() ctx: RequestContext,
   ): Promise<WaitingListJoinView> {
-    return ctx.services.waitingList.join(occasionId, email, partySize, { language: ctx.language, clientAddress: ctx.clientAddress });
+    return ctx.services.waitingList.join(occasionId, email, partySize, { language: ctx.language, clientKey: ctx.clientKey });
   }
 
   @Query(() => WaitingListOfferView, {

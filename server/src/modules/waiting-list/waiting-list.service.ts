@@ -96,7 +96,7 @@ export class WaitingListService {
     occasionIdInput: string,
     emailInput: string,
     partySize: number,
-    caller: { language: string; clientAddress: string },
+    caller: { language: string; clientKey: string },
   ): Promise<{ occasionId: string; email: string; partySize: number }> {
     const occasionId = parseUuid(occasionIdInput);
     const email = emailInput.trim().toLowerCase();
@@ -110,7 +110,7 @@ export class WaitingListService {
     const info = await this.saleInfo.get(occasionId);
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "waitingList.notOnSale");
-    await this.rateLimiter.hit(`waiting-list:${caller.clientAddress}`, this.limits.bookRateLimitPerMinute);
+    await this.rateLimiter.hit(`waiting-list:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
     const free = await this.freePlaces(this.dataSource, info, now);
     if (free >= partySize) throw new DomainError("CONFLICT", "waitingList.placesFree", { count: free });
     await this.dataSource.query(
@@ -328,7 +328,7 @@ export class WaitingListService {
         expiresAt,
         language: entry.language,
         // Each offer counts as its own address: offers never use up one address's hold limit.
-        clientAddress: `waiting-list:${entry.id}`,
+        clientKey: `waiting-list:${entry.id}`,
         now,
       });
       if (!bookingId) return { offered: false, changed };

@@ -162,7 +162,7 @@ function newDraft(occasionId: string, index: number): NewDraft {
     secretHash: `together-${index}`,
     expiresAt: new Date(Date.now() + 15 * 60_000),
     language: index % 2 === 0 ? "fi" : "sv",
-    clientAddress: `10.8.0.${index}`,
+    clientKey: `10.8.0.${index}`,
     now: new Date(),
   };
 }
@@ -194,7 +194,7 @@ describe("drafts created together", () => {
         status: "draft",
         secret_hash: asked[index]!.secretHash,
         language: asked[index]!.language,
-        client_address: asked[index]!.clientAddress,
+        client_address: asked[index]!.clientKey,
       });
     }
     const history = await app.query<{ booking_id: string; from_status: string | null; to_status: string; reason: string }>(
