@@ -6,6 +6,7 @@ import { inTransaction } from "../../common/transaction.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import type { RoleInput } from "./admin.inputs.js";
 import type { RoleView } from "./admin.results.js";
+import { AccessActor } from "./escalation.js";
 import { assertNoLockout, lockAccessAdministration } from "./lockout.js";
 import { isPermission, PERMISSIONS } from "./permissions.js";
 
@@ -52,10 +53,12 @@ export class RoleService {
     if (rows.length > 0) throw validationFailed({ name: "auth.roleNameTaken" });
   }
 
-  async create(input: RoleInput): Promise<RoleView> {
+  /** `actorId` is the administrator making the change (escalation.ts). */
+  async create(actorId: string, input: RoleInput): Promise<RoleView> {
     const role = this.validate(input);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
+      (await AccessActor.load(manager, actorId)).assertMayGrant(role.permissions);
       await this.assertNameFree(manager, role.name, null);
       const rows = await manager.query(
         `INSERT INTO roles (name, description, permissions) VALUES ($1, $2, $3) RETURNING id, name, description, permissions`,
@@ -65,11 +68,14 @@ export class RoleService {
     });
   }
 
-  async update(id: string, input: RoleInput): Promise<RoleView> {
+  async update(actorId: string, id: string, input: RoleInput): Promise<RoleView> {
     const roleId = parseUuid(id);
     const role = this.validate(input);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
+      const actor = await AccessActor.load(manager, actorId);
+      await actor.assertMayChangeRole(manager, roleId);
+      actor.assertMayGrant(role.permissions);
       await this.assertNameFree(manager, role.name, roleId);
       const rows = await queryRows<{ id: string; name: string; description: string; permissions: string[] }>(
         manager,
@@ -82,10 +88,11 @@ export class RoleService {
     });
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(actorId: string, id: string): Promise<void> {
     const roleId = parseUuid(id);
     await inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
+      await (await AccessActor.load(manager, actorId)).assertMayChangeRole(manager, roleId);
       const rows = await queryRows(manager, `DELETE FROM roles WHERE id = $1 RETURNING id`, [roleId]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.roleNotFound");
       await assertNoLockout(manager);

@@ -224,6 +224,32 @@ export const SERVER_MESSAGES = {
     fi: "Estetty: kukaan ei voisi enää hallita käyttäjiä ja rooleja",
     sv: "Nekat: ingen skulle längre kunna administrera användare och roller",
   },
+  // Refusals of escalation (access/escalation.ts).
+  "auth.grantBeyondOwn": {
+    en: "You cannot grant a permission you do not hold yourself",
+    fi: "Et voi antaa oikeutta, jota sinulla ei itselläsi ole",
+    sv: "Du kan inte ge en behörighet som du inte själv har",
+  },
+  "auth.userHoldsMore": {
+    en: "You cannot change or delete a user who holds permissions you do not have",
+    fi: "Et voi muuttaa tai poistaa käyttäjää, jolla on oikeuksia, joita sinulla ei ole",
+    sv: "Du kan inte ändra eller ta bort en användare som har behörigheter som du inte har",
+  },
+  "auth.roleHoldsMore": {
+    en: "You cannot change or delete a role with permissions you do not have",
+    fi: "Et voi muuttaa tai poistaa roolia, jossa on oikeuksia, joita sinulla ei ole",
+    sv: "Du kan inte ändra eller ta bort en roll med behörigheter som du inte har",
+  },
+  "auth.ownRoles": {
+    en: "You cannot change your own roles",
+    fi: "Et voi muuttaa omia roolejasi",
+    sv: "Du kan inte ändra dina egna roller",
+  },
+  "auth.heldRole": {
+    en: "You cannot change or delete a role you hold yourself",
+    fi: "Et voi muuttaa tai poistaa roolia, joka on sinulla itselläsi",
+    sv: "Du kan inte ändra eller ta bort en roll som du själv har",
+  },
   "auth.userNotFound": { en: "User not found", fi: "Käyttäjää ei löytynyt", sv: "Användaren hittades inte" },
   "auth.roleNotFound": { en: "Role not found", fi: "Roolia ei löytynyt", sv: "Rollen hittades inte" },
   "auth.tokenNotFound": { en: "Token not found", fi: "Tunnistetta ei löytynyt", sv: "Token hittades inte" },

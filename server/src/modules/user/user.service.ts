@@ -6,6 +6,7 @@ import { inTransaction } from "../../common/transaction.js";
 import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "../access/admin.inputs.js";
 import type { AdminUserView, UserPageView } from "../access/admin.results.js";
 import { revokeAllApiTokens } from "../access/api-token.service.js";
+import { AccessActor } from "../access/escalation.js";
 import { assertNoLockout, lockAccessAdministration } from "../access/lockout.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { hashPassword, verifyPassword } from "../access/password.js";
@@ -88,15 +89,17 @@ export class UserService {
     if (rows.length > 0) throw validationFailed({ email: "auth.emailTaken" });
   }
 
-  private async setRoles(manager: EntityManager, userId: string, roleIds: string[]): Promise<void> {
+  private async setRoles(manager: EntityManager, actor: AccessActor, userId: string, roleIds: string[]): Promise<void> {
     const ids = [...new Set(roleIds.map((id) => parseUuid(id)))];
     const found: Array<{ id: string }> = ids.length ? await manager.query(`SELECT id FROM roles WHERE id = ANY($1::uuid[])`, [ids]) : [];
     if (found.length !== ids.length) throw validationFailed({ roleIds: "auth.roleNotFound" });
+    await actor.assertMaySetRoles(manager, userId, ids);
     await manager.query(`DELETE FROM user_roles WHERE user_id = $1`, [userId]);
     if (ids.length) await manager.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, unnest($2::uuid[])`, [userId, ids]);
   }
 
-  async create(input: CreateUserInput): Promise<AdminUserView> {
+  /** `actorId` is the administrator making the change (escalation.ts). */
+  async create(actorId: string, input: CreateUserInput): Promise<AdminUserView> {
     const errors: Record<string, MessageKey> = {};
     const email = this.normalizeEmail(input.email, errors);
     Object.assign(errors, passwordErrors(input.password, "password"));
@@ -104,17 +107,18 @@ export class UserService {
     const passwordHash = await hashPassword(input.password);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
+      const actor = await AccessActor.load(manager, actorId);
       await this.assertEmailFree(manager, email, null);
       const rows: Array<{ id: string }> = await manager.query(`INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id`, [
         email,
         passwordHash,
       ]);
-      await this.setRoles(manager, rows[0]!.id, input.roleIds ?? []);
+      await this.setRoles(manager, actor, rows[0]!.id, input.roleIds ?? []);
       return this.get(rows[0]!.id, manager);
     });
   }
 
-  async update(id: string, input: UpdateUserInput): Promise<AdminUserView> {
+  async update(actorId: string, id: string, input: UpdateUserInput): Promise<AdminUserView> {
     const userId = parseUuid(id);
     const errors: Record<string, MessageKey> = {};
     const email = input.email === undefined || input.email === null ? null : this.normalizeEmail(input.email, errors);
@@ -123,12 +127,14 @@ export class UserService {
       await lockAccessAdministration(manager);
       const exists: unknown[] = await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
       if (exists.length === 0) throw new DomainError("NOT_FOUND", "auth.userNotFound");
+      const actor = await AccessActor.load(manager, actorId);
+      await actor.assertMayManageUser(manager, userId);
       if (email) {
         await this.assertEmailFree(manager, email, userId);
         await manager.query(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [userId, email]);
       }
       if (input.roleIds) {
-        await this.setRoles(manager, userId, input.roleIds);
+        await this.setRoles(manager, actor, userId, input.roleIds);
         await assertNoLockout(manager);
       }
       return this.get(userId, manager);
@@ -136,12 +142,14 @@ export class UserService {
   }
 
   /** An administrator sets a new password; the user's sessions and API tokens end. */
-  async setPassword(id: string, password: string): Promise<void> {
+  async setPassword(actorId: string, id: string, password: string): Promise<void> {
     const userId = parseUuid(id);
     const errors = passwordErrors(password, "password");
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const passwordHash = await hashPassword(password);
     await inTransaction(this.dataSource, async (manager) => {
+      await lockAccessAdministration(manager);
+      await (await AccessActor.load(manager, actorId)).assertMayManageUser(manager, userId);
       const rows = await queryRows(manager, `UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING id`, [
         userId,
         passwordHash,
@@ -152,10 +160,11 @@ export class UserService {
     });
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(actorId: string, id: string): Promise<void> {
     const userId = parseUuid(id);
     await inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
+      await (await AccessActor.load(manager, actorId)).assertMayManageUser(manager, userId);
       const rows = await queryRows(manager, `DELETE FROM users WHERE id = $1 RETURNING id`, [userId]);
       if (rows.length === 0) throw new DomainError("NOT_FOUND", "auth.userNotFound");
       await assertNoLockout(manager);

@@ -101,7 +101,8 @@ describe("lock-out protection (only the seeded administrator holds administer_us
   it("with a second holder the administrator's roles can be emptied; then that holder is the last and is protected", async () => {
     const adminId = (admin as GraphQLClient & { userId: string }).userId;
     const adminRole = await administratorRoleId(app);
-    const holder = await insertUser(app, { permissions: ["administer_users", "administer_roles"] });
+    // An administrator too: anyone else may not change their own roles or role at all (escalation.int-spec.ts), before lock-out is asked.
+    const holder = await insertUser(app, { permissions: [...ALL_PERMISSIONS] });
     const emptied = await admin.op<{ updateUser: AdminUserJson }>(UPDATE_USER, { id: adminId, input: { roleIds: [] } });
     expect(emptied.errors).toBeUndefined();
     expect(emptied.data!.updateUser.permissions).toEqual([]);
@@ -353,9 +354,9 @@ describe("roles", () => {
 });
 
 describe("concurrent lock-out", () => {
-  it("two concurrent deletions of the last two administrators: exactly one succeeds, the other is 409 (3 rounds)", async () => {
-    // The actor may administer users but not roles, so only the administrators hold administer_roles.
-    const actor = await insertUser(app, { permissions: ["administer_users"] });
+  it("the last two administrators delete themselves at once: exactly one succeeds, the other is 409 (3 rounds)", async () => {
+    // Only administrators hold administer_roles, and nobody may delete a user holding more than they do
+    // (escalation.int-spec.ts), so the last two can be deleted only by themselves.
     const adminRole = await administratorRoleId(app);
     const [seeded] = await app.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [ADMIN_EMAIL]);
     const holdersOfRoles = async () =>
@@ -366,22 +367,23 @@ describe("concurrent lock-out", () => {
       ).map((row) => row.user_id);
     // Precondition: only the seeded administrator (earlier tests cleaned up after themselves).
     expect(await holdersOfRoles()).toEqual([seeded!.id]);
-    const client = await signIn(app, actor.email, actor.password);
-    await client.ensureCsrf();
+    await admin.ensureCsrf();
 
-    let survivor = seeded!.id;
+    let survivor = { id: seeded!.id, client: admin };
     for (let round = 0; round < 3; round++) {
-      const second = await insertUser(app, { roleIds: [adminRole] });
-      const pair = round % 2 === 0 ? [survivor, second.id] : [second.id, survivor];
-      const answers = await Promise.all(pair.map((id) => client.op<{ deleteUser: boolean }>(DELETE_USER, { id })));
+      const user = await insertUser(app, { roleIds: [adminRole] });
+      const second = { id: user.id, client: await signIn(app, user.email, user.password) };
+      await second.client.ensureCsrf();
+      const pair = round % 2 === 0 ? [survivor, second] : [second, survivor];
+      const answers = await Promise.all(pair.map(({ id, client }) => client.op<{ deleteUser: boolean }>(DELETE_USER, { id })));
       const codes = answers.map((answer) => errorCode(answer) ?? "OK");
       expect([...codes].sort(), `round ${round}`).toEqual(["CONFLICT", "OK"]);
       const holders = await holdersOfRoles();
       expect(holders).toHaveLength(1);
-      expect(pair).toContain(holders[0]);
+      expect(pair.map(({ id }) => id)).toContain(holders[0]);
       // The refused one is the survivor.
-      expect(holders[0]).toBe(pair[codes.indexOf("CONFLICT")]);
-      survivor = holders[0]!;
+      expect(holders[0]).toBe(pair[codes.indexOf("CONFLICT")]!.id);
+      survivor = pair[codes.indexOf("CONFLICT")]!;
     }
   });
 });

@@ -2,7 +2,9 @@
  * Server-side enforcement everywhere (SPEC sections 5 and 6): every Query and Mutation field of the running
  * schema (introspected, so a new field is covered without editing this file) that is not on the PUBLIC list
  * answers UNAUTHENTICATED to an anonymous caller and FORBIDDEN to a signed-in user without permissions,
- * and nothing is written. Operations are generated from the argument types with dummy values.
+ * and nothing is written. Operations are generated from the argument types with dummy values. Then the
+ * escalation attempts (issue 32) by administrators of users, of roles and of both, by session and by API
+ * token: FORBIDDEN, nothing written.
  */
 import "reflect-metadata";
 import { randomUUID } from "node:crypto";
@@ -24,7 +26,15 @@ import {
   type IntrospectionQuery,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCode, insertUser, rawGraphQL, signIn } from "../../helpers/access-client.js";
+import {
+  ALL_PERMISSIONS,
+  administratorRoleId,
+  errorCode,
+  insertRole,
+  insertUser,
+  rawGraphQL,
+  signIn,
+} from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, type GraphQLAnswer } from "../../helpers/booking-client.js";
 
@@ -261,5 +271,82 @@ describe("every non-public Query and Mutation field is enforced on the server", 
       outcomes.push(outcome(operation, await admin.op<Record<string, unknown>>(operation.query, operation.variables)).code);
     for (const code of outcomes)
       expect(["UNAUTHENTICATED", "FORBIDDEN", "GRAPHQL_VALIDATION_FAILED", "BAD_USER_INPUT"]).not.toContain(code);
+  });
+});
+
+/** Attempts to gain, or give away, more than the caller holds (escalation.int-spec.ts has each with its message). */
+function escalationAttempts(
+  actor: { id: string; roleId: string },
+  ids: { admin: string; adminRole: string; plain: string; events: string; empty: string },
+) {
+  const updateUser = `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`;
+  const updateRole = `mutation ($id: ID!, $input: RoleInput!) { updateRole(id: $id, input: $input) { id } }`;
+  const everything = { name: "Everything", permissions: [...ALL_PERMISSIONS] };
+  return {
+    ownRolesAdministrator: [updateUser, { id: actor.id, input: { roleIds: [ids.adminRole] } }],
+    ownRolesWidened: [updateUser, { id: actor.id, input: { roleIds: [actor.roleId, ids.events] } }],
+    othersRolesAdministrator: [updateUser, { id: ids.plain, input: { roleIds: [ids.adminRole] } }],
+    createAdministrator: [
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }`,
+      { input: { email: "escalated@example.com", password: "long-enough-password", roleIds: [ids.adminRole] } },
+    ],
+    administratorsPassword: [
+      `mutation ($id: ID!, $password: String!) { setUserPassword(id: $id, password: $password) }`,
+      { id: ids.admin, password: "taken-over-password" },
+    ],
+    administratorsEmail: [updateUser, { id: ids.admin, input: { email: "taken-over@example.com" } }],
+    administratorsRoles: [updateUser, { id: ids.admin, input: { roleIds: [] } }],
+    deleteAdministrator: [`mutation ($id: ID!) { deleteUser(id: $id) }`, { id: ids.admin }],
+    widenOwnRole: [updateRole, { id: actor.roleId, input: everything }],
+    deleteOwnRole: [`mutation ($id: ID!) { deleteRole(id: $id) }`, { id: actor.roleId }],
+    createRoleWithEverything: [`mutation ($input: RoleInput!) { createRole(input: $input) { id } }`, { input: everything }],
+    widenOthersRole: [updateRole, { id: ids.empty, input: everything }],
+    stripAdministratorRole: [updateRole, { id: ids.adminRole, input: { name: "Administrator", permissions: ["administer_events"] } }],
+    deleteAdministratorRole: [`mutation ($id: ID!) { deleteRole(id: $id) }`, { id: ids.adminRole }],
+  } satisfies Record<string, [string, Record<string, unknown>]>;
+}
+
+describe("no escalation through users and roles administration", () => {
+  it("administrators of users, of roles and of both, by session and by API token: every attempt FORBIDDEN, nothing written", async () => {
+    const [adminRow] = await app.query<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@example.com'`);
+    const events = await insertRole(app, ["administer_events"]);
+    const empty = await insertRole(app, []);
+    const plain = await insertUser(app, { roleIds: [empty] });
+    const ids = { admin: adminRow!.id, adminRole: await administratorRoleId(app), plain: plain.id, events, empty };
+    type Call = (query: string, variables: Record<string, unknown>) => Promise<GraphQLAnswer<Record<string, unknown>>>;
+    const callers: Array<{ name: string; actor: { id: string; roleId: string }; call: Call }> = [];
+    for (const [name, permissions] of [
+      ["users", ["administer_users"]],
+      ["roles", ["administer_roles"]],
+      ["usersAndRoles", ["administer_users", "administer_roles"]],
+    ] as const) {
+      const user = await insertUser(app, { permissions });
+      const actor = { id: user.id, roleId: user.roleIds[0]! };
+      const client = await signIn(app, user.email, user.password);
+      await client.ensureCsrf();
+      callers.push({ name: `${name} (session)`, actor, call: (query, variables) => client.op(query, variables) });
+      if (name === "usersAndRoles") continue;
+      const created = await client.op<{ createApiToken: { token: string } }>(`mutation { createApiToken(name: "probe") { token } }`);
+      const token = created.data!.createApiToken.token;
+      callers.push({
+        name: `${name} (token)`,
+        actor,
+        call: (query, variables) => rawGraphQL(app, query, variables, { authorization: `Bearer ${token}` }),
+      });
+    }
+    const before = await snapshot();
+    const outcomes: Record<string, Record<string, string | undefined>> = {};
+    const expected: Record<string, Record<string, string>> = {};
+    for (const { name, actor, call } of callers) {
+      outcomes[name] = {};
+      expected[name] = {};
+      for (const [attempt, [query, variables]] of Object.entries(escalationAttempts(actor, ids))) {
+        outcomes[name]![attempt] = errorCode(await call(query, variables)) ?? "OK";
+        expected[name]![attempt] = "FORBIDDEN";
+      }
+    }
+    expect(callers).toHaveLength(5);
+    expect(outcomes).toEqual(expected);
+    expect(await snapshot()).toEqual(before);
   });
 });
