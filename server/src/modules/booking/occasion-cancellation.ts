@@ -70,13 +70,20 @@ export class OccasionCancellation {
     private readonly onChanged: (occasionId: string) => void = () => {},
   ) {}
 
-  /** Marks the occasion cancelled and records the job; the bookings are worked through by `resume`. */
+  /**
+   * Marks the occasion cancelled and records the job; the bookings are worked through by `resume`. CONFLICT when the
+   * occasion was cancelled before this call began. A call that overlapped another one's (it waited on the occasion's
+   * row lock while that one recorded its cancellation) joins that cancellation instead: the row is written with
+   * ON CONFLICT DO NOTHING, so the caller answers the one cancellation's progress, never a duplicate key (issue 32).
+   */
   async request(occasionIdInput: string, reasonInput: string | null, actorUserId: string): Promise<void> {
     const occasionId = parseUuid(occasionIdInput);
     const reason = reasonInput?.trim() || null;
     if (reason && reason.length > REASON_MAX) throw validationFailed({ reason: "validation.tooLong" });
     const now = this.clock.now();
-    await inTransaction(this.dataSource, async (manager) => {
+    const recorded = await inTransaction(this.dataSource, async (manager) => {
+      // The EXISTS reads the statement's snapshot, taken before any wait for the row lock: a cancellation committed
+      // while this call waited is not seen here, but by the INSERT below (a statement of its own, a snapshot of its own).
       const [occasion] = await queryRows<{ status: string; cancelling: boolean }>(
         manager,
         `SELECT o.status, EXISTS (SELECT 1 FROM occasion_cancellations c WHERE c.occasion_id = o.id) AS cancelling
@@ -85,14 +92,18 @@ export class OccasionCancellation {
       );
       if (!occasion) throw new DomainError("NOT_FOUND", "errors.notFound");
       if (occasion.cancelling) throw new DomainError("CONFLICT", "occasion.alreadyCancelled");
+      const inserted = await queryRows<{ occasion_id: string }>(
+        manager,
+        `INSERT INTO occasion_cancellations (occasion_id, reason, requested_by, requested_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (occasion_id) DO NOTHING RETURNING occasion_id`,
+        [occasionId, reason, actorUserId, now],
+      );
+      // A concurrent call recorded it (and set the status) while this one waited: that cancellation stands.
+      if (inserted.length === 0) return false;
       await manager.query(`UPDATE occasions SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [occasionId, now]);
-      await manager.query(`INSERT INTO occasion_cancellations (occasion_id, reason, requested_by, requested_at) VALUES ($1, $2, $3, $4)`, [
-        occasionId,
-        reason,
-        actorUserId,
-        now,
-      ]);
+      return true;
     });
+    if (!recorded) return;
     this.onChanged(occasionId);
     // Started at once; should this process stop, the periodic job (resumeAll) finishes it.
     this.resume(occasionId).catch((error: unknown) =>

@@ -4,6 +4,7 @@
  * interrupted half-way by a real fault and resumed; moving one e-mails its customers the new time.
  */
 import "reflect-metadata";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
@@ -286,6 +287,78 @@ describe("cancelOccasion", () => {
     const mails = await cancellationMails(ids);
     expect(mails.map((mail) => mail.recipient).sort()).toEqual([...emails].sort());
     expect((await state(occasionId)).finishedAt).not.toBeNull();
+  });
+
+  it("two cancelOccasion calls at once both answer the one cancellation's progress, never a 500 (issue 32)", async () => {
+    type Answer = StateJson & { occasionId: string; requestedAt: string; reason: string | null };
+    const CANCEL = `mutation ($id: ID!, $reason: String) { cancelOccasion(occasionId: $id, reason: $reason) { occasionId requestedAt reason ${STATE} } }`;
+    const cancelTwice = (occasionId: string) =>
+      Promise.all(["first", "second"].map((reason) => admin.op<{ cancelOccasion: Answer }>(CANCEL, { id: occasionId, reason })));
+    async function soldOccasion(round: number): Promise<string> {
+      const occasionId = await newOccasion(`2031-07-${String(round + 1).padStart(2, "0")}T16:00:00.000Z`);
+      const sold = await admin.op(`mutation ($input: BoxOfficeBookingInput!) { createBoxOfficeBooking(input: $input) { id } }`, {
+        input: { occasionId, spaceIds: [seat()], client: { ...VALID_CLIENT, email: `twice${round}@example.fi` } },
+      });
+      expect(sold.errors, JSON.stringify(sold.errors)).toBeUndefined();
+      return occasionId;
+    }
+    /** Every call that answered reports the one cancellation recorded (one row): its request time and reason. */
+    async function oneCancellation(occasionId: string, answers: Answer[]) {
+      const rows = await app.query<{ reason: string; requested_at: Date }>(
+        `SELECT reason, requested_at FROM occasion_cancellations WHERE occasion_id = $1`,
+        [occasionId],
+      );
+      expect(rows).toHaveLength(1);
+      expect(["first", "second"]).toContain(rows[0]!.reason);
+      for (const answer of answers)
+        expect([answer.occasionId, answer.cancelled, answer.requestedAt, answer.reason]).toEqual([
+          occasionId,
+          true,
+          rows[0]!.requested_at.toISOString(),
+          rows[0]!.reason,
+        ]);
+    }
+
+    // Truly at once: both calls wait on the occasion's row lock (held here) and go on together when it is let go.
+    const locker = new pg.Client({ connectionString: app.databaseUrl });
+    await locker.connect();
+    try {
+      for (let round = 0; round < 4; round++) {
+        const occasionId = await soldOccasion(round);
+        await locker.query("BEGIN");
+        await locker.query(`SELECT id FROM occasions WHERE id = $1 FOR UPDATE`, [occasionId]);
+        const both = cancelTwice(occasionId);
+        // Read on another connection: inside the locker's transaction pg_stat_activity would stay as first read.
+        await expect
+          .poll(async () => {
+            const [waiting] = await app.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM occasions o WHERE o.id = $1 FOR UPDATE%'`,
+            );
+            return waiting!.n;
+          })
+          .toBe(2);
+        await locker.query("COMMIT");
+        const answers = await both;
+        for (const answer of answers) expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        await oneCancellation(
+          occasionId,
+          answers.map((answer) => answer.data!.cancelOccasion),
+        );
+      }
+    } finally {
+      await locker.end();
+    }
+    // As a double click sends them: never a 500; a call that began after the other had committed is told CONFLICT.
+    for (let round = 4; round < 8; round++) {
+      const occasionId = await soldOccasion(round);
+      const answers = await cancelTwice(occasionId);
+      for (const answer of answers) if (answer.errors) expect(answer.errors[0]?.extensions?.code).toBe("CONFLICT");
+      const answered = answers.filter((answer) => !answer.errors).map((answer) => answer.data!.cancelOccasion);
+      expect(answered.length).toBeGreaterThan(0);
+      await oneCancellation(occasionId, answered);
+    }
+    await app.services.occasionCancellation.idle();
   });
 
   it("bad input is refused clearly: a malformed or unknown id, a second cancellation, the status field, a long reason", async () => {
