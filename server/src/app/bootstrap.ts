@@ -98,6 +98,11 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       mailCatcher = await startMailCatcher({ ...config.mail.catcher, anyPortWhenTaken: true });
       logger.info("mail catcher is running", { inbox: mailCatcher.webUrl });
     }
+    if (config.trustProxy !== false && !config.metricsToken)
+      logger.warn(
+        "/metrics answers 404 behind a proxy (TRUST_PROXY) without METRICS_TOKEN: every client would reach it through the proxy " +
+          "as this machine. Set METRICS_TOKEN (16+ characters) and scrape with Authorization: Bearer <token>",
+      );
     const smtpUrl = config.mail.smtpUrl ?? (mailCatcher ? `smtp://127.0.0.1:${mailCatcher.smtpPort}` : undefined);
     if (!smtpUrl) logger.warn("no mail server is configured (SMTP_URL): e-mail waits in the outbox until one is, and is sent then");
     const providers = createPaymentProviders(config.payments, simulator);

@@ -49,7 +49,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
-  app.get("/metrics", metricsEndpoint(services.config.metricsToken));
+  app.get("/metrics", metricsEndpoint(services.config.metricsToken, services.config.trustProxy !== false));
   app.get("/readyz", async (_req, res) => {
     try {
       await services.dataSource.query("SELECT 1");

@@ -27,22 +27,31 @@ describe("metricsEndpoint", () => {
   it("without METRICS_TOKEN serves this machine only, whatever a forwarded-for header says", async () => {
     for (const local of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
       const { answer, res } = recorder();
-      await metricsEndpoint(undefined)(request(local), res, () => undefined);
+      await metricsEndpoint(undefined, false)(request(local), res, () => undefined);
       expect(answer.status, local).toBe(200);
       expect(String(answer.body)).toContain("http_requests_total");
     }
     const { answer, res } = recorder();
-    await metricsEndpoint(undefined)(request("10.0.0.7"), res, () => undefined);
+    await metricsEndpoint(undefined, false)(request("10.0.0.7"), res, () => undefined);
     expect(answer.status).toBe(403);
   });
 
   it("with METRICS_TOKEN serves its bearer from anywhere, and nobody else, not even this machine", async () => {
     const token = "0123456789abcdef-token";
     const remote = recorder();
-    await metricsEndpoint(token)(request("203.0.113.9", `Bearer ${token}`), remote.res, () => undefined);
+    await metricsEndpoint(token, true)(request("203.0.113.9", `Bearer ${token}`), remote.res, () => undefined);
     expect(remote.answer.status).toBe(200);
     const local = recorder();
-    await metricsEndpoint(token)(request("127.0.0.1"), local.res, () => undefined);
+    await metricsEndpoint(token, true)(request("127.0.0.1"), local.res, () => undefined);
     expect(local.answer.status).toBe(401);
+  });
+
+  it("behind a proxy without METRICS_TOKEN answers 404, even to this machine (the proxy's own address)", async () => {
+    for (const address of ["127.0.0.1", "::1", "10.0.0.7"]) {
+      const { answer, res } = recorder();
+      await metricsEndpoint(undefined, true)(request(address), res, () => undefined);
+      expect(answer.status, address).toBe(404);
+      expect(String(answer.body)).not.toContain("http_requests_total");
+    }
   });
 });

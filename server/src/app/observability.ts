@@ -1,5 +1,6 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
+import { isLoopbackAddress } from "../common/client-key.js";
 import { runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests, metricsRegistry } from "../common/metrics.js";
 
@@ -50,13 +51,12 @@ export const httpMetrics: RequestHandler = (req, res, next) => {
   next();
 };
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /**
- * GET /metrics in Prometheus' text format. With METRICS_TOKEN, for `Authorization: Bearer <token>` only; without
- * it, for connections from this machine only (the socket's own address: a forwarded-for header proves nothing).
+ * GET /metrics in Prometheus' text format. With METRICS_TOKEN, for `Authorization: Bearer <token>` only. Without it,
+ * for connections from this machine only (the socket's own address: a forwarded-for header proves nothing), and not
+ * at all behind a proxy (TRUST_PROXY): the proxy on this machine connects from loopback for every client, so 404.
  */
-export function metricsEndpoint(token: string | undefined): RequestHandler {
+export function metricsEndpoint(token: string | undefined, behindProxy: boolean): RequestHandler {
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
   return async (req, res) => {
     if (expected) {
@@ -65,7 +65,10 @@ export function metricsEndpoint(token: string | undefined): RequestHandler {
         res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("metrics need the METRICS_TOKEN");
         return;
       }
-    } else if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) {
+    } else if (behindProxy) {
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    } else if (!isLoopbackAddress(req.socket.remoteAddress)) {
       res.status(403).type("text/plain").send("metrics are served to this machine only; set METRICS_TOKEN to read them from elsewhere");
       return;
     }

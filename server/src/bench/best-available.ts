@@ -308,12 +308,14 @@ async function holdBestAvailable(base: string, jar: Jar, occasionId: string, cou
   return { ms, status: 200, uuid: draft.uuid, spaceIds: draft.tickets.map((ticket) => ticket.spaceId) };
 }
 
+const BENCH_METRICS_TOKEN = randomBytes(24).toString("hex");
+
 /**
- * The server's own clock for POST /graphql (its http_request_duration_seconds histogram on /metrics, open to
- * loopback): how many answers, their total seconds, and how many took at most 50 ms.
+ * The server's own clock for POST /graphql (its http_request_duration_seconds histogram on /metrics, for
+ * METRICS_TOKEN's bearer behind TRUST_PROXY): how many answers, their total seconds, and how many took at most 50 ms.
  */
 async function serverTimes(base: string): Promise<{ count: number; sum: number; within50: number }> {
-  const response = await request(`${base}/metrics`);
+  const response = await request(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
   const text = await response.body.text();
   const value = (name: string, le?: string) => {
     for (const line of text.split("\n")) {
@@ -541,6 +543,7 @@ async function main(): Promise<void> {
       MAX_TICKETS_PER_DRAFT: String(MAX_TICKETS),
       PAYMENT_SKIP: "true",
       TRUST_PROXY: "1",
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
     });
     const base = `http://127.0.0.1:${port}`;

@@ -19,6 +19,8 @@ import { demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
 const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy"];
 const HOLD_ROUTE = "/api/drafts/:uuid/spaces/:spaceId";
 
+// Behind the test's proxy (TRUST_PROXY) /metrics is for METRICS_TOKEN's bearer only.
+const METRICS_TOKEN = "fast-lane-metrics-token-0123456789";
 let app: BookingTestApp;
 let demo: DemoIds;
 let occasionId: string;
@@ -28,7 +30,7 @@ let laneOnly: Server;
 let laneOnlyUrl: string;
 
 beforeAll(async () => {
-  app = await startBookingApp();
+  app = await startBookingApp({ env: { METRICS_TOKEN } });
   demo = await demoIds(app);
   occasionId = demo.occasions.Matinee!;
   laneOnly = createServer(
@@ -151,7 +153,7 @@ describe("a hold through the fast lane", () => {
     expect(lane.status).toBe(201);
     expect(lane.headers.get("x-request-id")).toBe("edge-1234");
     expect(lane.headers.get("strict-transport-security")).toMatch(/^max-age=\d+$/);
-    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    const metrics = await (await fetch(`${app.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(metrics).toMatch(
       new RegExp(`http_requests_total\\{method="POST",route="${HOLD_ROUTE.replace(/\//g, "\\/")}",status="201"\\} [1-9]`),
     );

@@ -2,7 +2,7 @@
  * Observability (issue 19): a request id on every answer (the caller's well-formed X-Request-Id, else a new one; a
  * malformed one refused) and on every log line of its request; no personal data in the logs; /metrics in
  * Prometheus' format with requests, holds, refusals (409 conflicts), the pool and job runs, served to this machine
- * only without METRICS_TOKEN and to its bearer only with it.
+ * only without METRICS_TOKEN and to its bearer only with it; behind a proxy (TRUST_PROXY), only with it (issue 32).
  */
 import "reflect-metadata";
 import { Writable } from "node:stream";
@@ -14,6 +14,7 @@ import { demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
 
 let app: BookingTestApp;
 let guarded: BookingTestApp;
+let proxied: BookingTestApp;
 let demo: DemoIds;
 const lines: string[] = [];
 let restoreLogs: () => void;
@@ -21,7 +22,8 @@ let previousLevel: Level;
 const TOKEN = "metrics-token-of-the-test-0123456789";
 
 beforeAll(async () => {
-  app = await startBookingApp({ jobs: true, env: { SWEEP_INTERVAL_SECONDS: "1" } });
+  // No proxy in front: /metrics without a token is for this machine's own connections.
+  app = await startBookingApp({ jobs: true, env: { SWEEP_INTERVAL_SECONDS: "1", TRUST_PROXY: "false" } });
   guarded = await startBookingApp({ env: { METRICS_TOKEN: TOKEN } });
   demo = await demoIds(app);
   restoreLogs = redirectLogs(
@@ -36,6 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await proxied?.stop();
   setLogLevel(previousLevel);
   restoreLogs?.();
   await Promise.all([app?.stop(), guarded?.stop()]);
@@ -110,7 +113,22 @@ describe("/metrics", () => {
     expect(text).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}/);
   });
 
-  it("with METRICS_TOKEN: only for its bearer", async () => {
+  it("behind a proxy (TRUST_PROXY) without METRICS_TOKEN: 404 even from this machine, and start-up says how to set it", async () => {
+    const startLines = lines.length;
+    proxied = await startBookingApp({ env: { TRUST_PROXY: "1" }, demoData: false });
+    // The proxy on this machine connects from loopback for every client: loopback proves nothing here.
+    const answer = await fetch(`${proxied.url}/metrics`, { headers: { "X-Forwarded-For": "127.0.0.1" } });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain("http_requests_total");
+    const warning = lines
+      .slice(startLines)
+      .map((line) => JSON.parse(line) as { level: string; message: string })
+      .find((entry) => entry.message.includes("/metrics"));
+    expect(warning?.level).toBe("warn");
+    expect(warning?.message).toMatch(/Set METRICS_TOKEN/);
+  });
+
+  it("with METRICS_TOKEN: only for its bearer, behind a proxy too", async () => {
     expect((await fetch(`${guarded.url}/metrics`)).status).toBe(401);
     expect((await fetch(`${guarded.url}/metrics`, { headers: { Authorization: "Bearer wrong-token-of-the-same-len-ab" } })).status).toBe(
       401,

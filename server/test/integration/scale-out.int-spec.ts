@@ -47,6 +47,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+const METRICS_TOKEN = "scale-out-metrics-token-0123456789";
+
 /** One server process on the shared database; resolves once it listens and is ready. */
 async function startProcess(name: string): Promise<Process> {
   const child = spawn(process.execPath, [serverMain], {
@@ -60,6 +62,8 @@ async function startProcess(name: string): Promise<Process> {
       SEED_CONCERT_HALL: "false",
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1",
+      // Behind a proxy /metrics is for METRICS_TOKEN's bearer only.
+      METRICS_TOKEN,
       PAYMENT_SIMULATOR: "false",
       MAIL_CATCHER_PORT: "0",
       MAIL_CATCHER_WEB_PORT: "0",
@@ -296,7 +300,7 @@ describe("two processes behind nginx", () => {
 
     // Both processes ran the sweep (each counts its own runs), and the work was done once.
     for (const { url } of processes) {
-      const metrics = await (await fetch(`${url}/metrics`)).text();
+      const metrics = await (await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
       expect(metrics).toMatch(/^job_runs_total\{job="expiry-sweep",result="ok"\} [1-9]/m);
     }
   });
