@@ -34,8 +34,11 @@ export class CsrfTokens {
 
   /** The double-submit check: the header equals the cookie and the token is valid. */
   verifyRequest(headerToken: string | undefined, cookieToken: string | undefined, sessionId: string | null): boolean {
-    if (!headerToken || !cookieToken || headerToken.length !== cookieToken.length) return false;
-    if (!timingSafeEqual(Buffer.from(headerToken), Buffer.from(cookieToken))) return false;
+    if (!headerToken || !cookieToken) return false;
+    // Bytes, not characters: a non-ASCII character is several bytes, and timingSafeEqual throws on unequal lengths.
+    const header = Buffer.from(headerToken);
+    const cookie = Buffer.from(cookieToken);
+    if (header.length !== cookie.length || !timingSafeEqual(header, cookie)) return false;
     return this.isValid(headerToken, sessionId);
   }
 }

@@ -96,6 +96,25 @@ describe("POST /api/login", () => {
     expect(await app.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions`)).toEqual(before);
   });
 
+  it("a CSRF header with a non-ASCII character, as long as the cookie in characters, is refused with 403 (never a 500)", async () => {
+    const browser = new Browser(app.url);
+    const token = await browser.authenticate();
+    // One character, two bytes in UTF-8 (the header arrives as Latin-1: one byte, read as "ä").
+    const mangled = `ä${token.slice(1)}`;
+    expect(mangled.length).toBe(token.length);
+    const rest = await browser.fetch("POST", "/api/login", {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      options: { csrfToken: mangled },
+    });
+    expect(rest.status, rest.text).toBe(403);
+    const graphql = await browser.fetch<{ errors?: Array<{ extensions: { code: string } }> }>("POST", "/graphql", {
+      body: { query: `mutation { logout { csrfToken } }` },
+      options: { csrfToken: mangled },
+    });
+    expect(graphql.status, graphql.text).toBe(403);
+    expect(graphql.body.errors?.[0]?.extensions.code).toBe("CSRF_INVALID");
+  });
+
   it("unknown e-mail and wrong password get the same answer: 401 'Wrong e-mail or password', no cookie", async () => {
     const browser = new Browser(app.url);
     await browser.authenticate();
