@@ -6,6 +6,7 @@
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirectLogs, setLogLevel } from "../../../src/common/logger.js";
 import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
@@ -191,5 +192,28 @@ describe("a payment that succeeds after the seats were released", () => {
     expect(result.data!.renewalPayment).toMatchObject({ outcome: "refund_required", renewal: { phase: "closed" } });
     // The released renewal cannot open another payment.
     expect((await browsers.Cecilia!.pay({ uuid: cecilia.bookingId })).errors?.[0]?.extensions?.code).toBe("DRAFT_EXPIRED");
+  });
+});
+
+describe("the access log (LOG_LEVEL=debug)", () => {
+  it("never shows a renewal link's token: its page and its payment's result page are logged with … (issue 32)", async () => {
+    const token = browsers.Daniel!.token;
+    const [payment] = await app.query<{ id: string }>(`SELECT id FROM payments ORDER BY created_at LIMIT 1`);
+    const lines: string[] = [];
+    const previousLevel = setLogLevel("debug");
+    const restore = redirectLogs({ write: (line: string) => void lines.push(line) });
+    try {
+      for (const path of [`/fi/renewals/${token}`, `/fi/renewals/${token}/payments/${payment!.id}`]) {
+        const answer = await fetch(`${app.url}${path}`, { redirect: "manual" });
+        await answer.arrayBuffer();
+      }
+      await expect.poll(() => lines.filter((line) => line.includes("/renewals/")).length).toBe(2);
+    } finally {
+      restore();
+      setLogLevel(previousLevel);
+    }
+    const paths = lines.filter((line) => line.includes("/renewals/")).map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(paths).toEqual(["/fi/renewals/…", `/fi/renewals/…/payments/${payment!.id}`]);
+    expect(lines.join("\n")).not.toContain(token);
   });
 });
