@@ -5,7 +5,7 @@ import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { clientKey } from "../common/client-key.js";
-import { parseCookies, type CookieOptions } from "./cookies.js";
+import { cookieJarOf, parseCookies, type AnswerHeaders, type CookieOptions } from "./cookies.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
 
@@ -30,8 +30,10 @@ export interface RequestContext {
   cookies: Record<string, string | undefined>;
   /** Whether the request came over HTTPS (X-Forwarded-Proto honoured only with TRUST_PROXY). */
   secure: boolean;
-  /** Sets a cookie on the answer (a no-op on a subscription socket). */
+  /** Sets a cookie on the answer, once per name however often it is set: the last value wins (none on a subscription socket). */
   setCookie(name: string, value: string, options: CookieOptions): void;
+  /** The value this answer sets for cookie `name` so far, if any (e.g. a CSRF token an earlier alias issued). */
+  answerCookie(name: string): string | undefined;
   req?: Request;
   res?: Response;
 }
@@ -44,7 +46,8 @@ export interface RequestView {
   /** The client's address, honouring TRUST_PROXY as Express's req.ip does. */
   ip: string | undefined;
   secure: boolean;
-  setCookie(name: string, value: string, options: CookieOptions): void;
+  /** The answer's headers, which its cookies are written to through its one CookieJar (cookieJarOf). */
+  answer: AnswerHeaders | undefined;
 }
 
 /** Builds the context: identity from the session cookie, language by the caller's rule. */
@@ -59,7 +62,7 @@ export function createContext(
     header: (name) => req.get(name) ?? undefined,
     ip: req.ip,
     secure: req.secure,
-    setCookie: (name, value, options) => res?.cookie(name, value, options),
+    answer: res,
   };
   return createContextFrom(services, view, language, req, res);
 }
@@ -76,6 +79,7 @@ export async function createContextFrom(
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(view?.header("authorization") ?? "")?.[1];
   const tokenIdentity = bearer ? await services.access.identifyToken(bearer) : null;
   const identity = bearer ? (tokenIdentity ?? ANONYMOUS) : await services.access.identify(sessionToken);
+  const cookieJar = cookieJarOf(view?.answer);
   return {
     requestId: view?.header("x-request-id") ?? randomUUID(),
     language,
@@ -91,7 +95,8 @@ export async function createContextFrom(
     loaders: new RequestLoaders(services, language),
     cookies: view?.cookies ?? {},
     secure: view?.secure ?? false,
-    setCookie: (name, value, options) => view?.setCookie(name, value, options),
+    setCookie: (name, value, options) => cookieJar.set(name, value, options),
+    answerCookie: (name) => cookieJar.get(name),
     req,
     res,
   };

@@ -7,7 +7,7 @@ import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
 import { bookDraft, holdSpace } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
-import { parseCookies, serializeCookie } from "./cookies.js";
+import { parseCookies } from "./cookies.js";
 import { createContextFrom, type RequestContext, type RequestView } from "./context.js";
 import { LANE_MAX_BODY_BYTES, laneAnswerType, type GraphQLLane } from "./graphql-lane.js";
 import { loggablePath } from "./loggable-path.js";
@@ -137,7 +137,7 @@ function serve(
     },
     ip: proxyaddr(req, trustProxy as (address: string, hop: number) => boolean),
     secure,
-    setCookie: (name, value, options) => res.appendHeader("Set-Cookie", serializeCookie(name, value, options)),
+    answer: res,
   };
   runWithRequestId(requestId, () => void answer(view));
 }

@@ -503,3 +503,40 @@ describe("what the fast lane leaves to Express and Apollo (a second reading's fi
     ).toBe(200);
   });
 });
+
+describe("cookies on the lane's answers (issue 32)", () => {
+  it("sets each cookie once per answer, as Apollo does: two aliases of book leave one draft cookie, the last draft's", async () => {
+    const BOOK_TWICE = `mutation ($occasionId: ID!) { a: book(occasionId: $occasionId) { uuid } b: book(occasionId: $occasionId) { uuid } }`;
+    const answers: Array<HttpAnswer<{ data: { a: { uuid: string }; b: { uuid: string } } }>> = [];
+    for (const via of ["lane", "apollo"] as const) {
+      const client = new GraphQLClient(app.url);
+      await client.ensureCsrf();
+      // The lane-only server answers 599 for anything the lane leaves to Apollo: a 200 there is the lane's.
+      const caller = via === "lane" ? onLaneOnly(client, GraphQLClient) : client;
+      const answer = await caller.fetch<{ data: { a: { uuid: string }; b: { uuid: string } } }>(
+        "POST",
+        via === "lane" ? "/graphql" : "/graphql?x=%41",
+        {
+          body: { query: BOOK_TWICE, variables: { occasionId } },
+          options: { csrf: true, headers: { "content-type": "application/json" } },
+        },
+      );
+      expect({ via, status: answer.status }).toEqual({ via, status: 200 });
+      answers.push(answer);
+      const { a, b } = answer.body.data;
+      expect(a.uuid).not.toBe(b.uuid);
+      const names = answer.headers.getSetCookie().map((line) => line.slice(0, line.indexOf("=")));
+      expect(names).toEqual(["draft_secret"]);
+      // The cookie holds the second draft (the last one set): its holder adds a place to it, and not to the first.
+      const holder = new RestClient(app.url);
+      holder.jar.set("csrf_token", client.jar.get("csrf_token")!);
+      holder.jar.set("draft_secret", caller.jar.get("draft_secret")!);
+      holder.csrfToken = client.csrfToken;
+      holder.uuid = b.uuid;
+      expect((await holder.addSpace(nextSeat())).status).toBe(201);
+      holder.uuid = a.uuid;
+      expect((await holder.addSpace(nextSeat())).status).toBe(404);
+    }
+    expect(cookieShape(answers[0]!)).toEqual(cookieShape(answers[1]!));
+  });
+});

@@ -17,8 +17,14 @@ function cookieOptions(ctx: RequestContext): CookieOptions {
   return { httpOnly: true, sameSite: "lax", secure: isSecureRequest(ctx), path: "/" };
 }
 
-/** The visitor's CSRF token, mirrored into a cookie when new (the double-submit half the browser keeps). */
+/**
+ * The visitor's CSRF token, mirrored into a cookie when new (the double-submit half the browser keeps). Once per
+ * answer: a token this answer already sets (another alias of `authenticate`, sign-out's after sign-in's when it
+ * still fits the identity) is answered again, so every alias says the one token the cookie holds.
+ */
 export function issueCsrfCookie(ctx: RequestContext, options: { force?: boolean } = {}): string {
+  const answered = ctx.answerCookie(CSRF_COOKIE);
+  if (answered !== undefined && ctx.services.access.csrf.isValid(answered, ctx.identity.sessionId)) return answered;
   const cookieToken = options.force ? undefined : ctx.cookies[CSRF_COOKIE];
   const { token, fresh } = ctx.services.access.csrfTokenFor(ctx.identity, cookieToken);
   if (fresh) ctx.setCookie(CSRF_COOKIE, token, cookieOptions(ctx));
@@ -44,7 +50,7 @@ export async function signIn(ctx: RequestContext, email: string, password: strin
 /** Sign-out for REST and GraphQL alike: the session ends and the visitor gets an anonymous CSRF token. */
 export async function signOut(ctx: RequestContext): Promise<AuthenticationView> {
   await ctx.services.access.logout(ctx.identity.sessionId);
-  ctx.res?.clearCookie(SESSION_COOKIE_NAME, cookieOptions(ctx));
+  ctx.setCookie(SESSION_COOKIE_NAME, "", { ...cookieOptions(ctx), expires: new Date(1) });
   return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: ANONYMOUS }, { force: true }) };
 }
 
