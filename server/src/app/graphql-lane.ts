@@ -18,6 +18,7 @@ import { toGraphQLError } from "../modules/i18n/translated-errors.js";
 import { controlCharacterField, graphqlDocumentField } from "./control-characters.js";
 import { createContextFrom, type RequestView } from "./context.js";
 import { formatGraphQLError } from "./graphql.js";
+import { countedClient, type OperationLimits } from "./operation-limits.js";
 import { queryLimitError, rawNestingError } from "./query-limits.js";
 import type { Services } from "./services.js";
 
@@ -73,6 +74,8 @@ export class GraphQLLane {
   constructor(
     private readonly services: Services,
     private readonly schema: GraphQLSchema,
+    /** The per-client count of operations under way, which a hold joins (a Map's increment and decrement). */
+    private readonly limits?: OperationLimits,
   ) {}
 
   /** The parsed hold, or null when Apollo must answer (anything else, or anything it would refuse). */
@@ -160,13 +163,28 @@ export class GraphQLLane {
       sendGraphQL(res, 403, { errors: [formatGraphQLError(refusal.toJSON(), refusal, language)] }, type);
       return;
     }
-    const result = await execute({
-      schema: this.schema,
-      document: hold.document,
-      operationName: hold.operation.name?.value,
-      variableValues: hold.variables,
-      contextValue: context,
-    });
+    // A hold is one of its client's operations under way, as over Apollo and the socket (429 with Retry-After past them).
+    const limits = this.limits;
+    const client = limits ? countedClient(context) : null;
+    if (limits && client !== null && !limits.admit(client)) {
+      const tooMany = limits.tooMany();
+      const refusal = toGraphQLError(tooMany, language);
+      res.setHeader("Retry-After", String(tooMany.retryAfter));
+      sendGraphQL(res, tooMany.status, { errors: [formatGraphQLError(refusal.toJSON(), refusal, language)] }, type);
+      return;
+    }
+    let result;
+    try {
+      result = await execute({
+        schema: this.schema,
+        document: hold.document,
+        operationName: hold.operation.name?.value,
+        variableValues: hold.variables,
+        contextValue: context,
+      });
+    } finally {
+      if (limits && client !== null) limits.leave(client);
+    }
     const errors = result.errors?.map((error) => formatGraphQLError(withCode(error), error, language));
     const body = errors ? { errors, data: result.data ?? null } : { data: result.data ?? null };
     // As Apollo's willSendResponse in graphql.ts: nothing answered because the database was unreachable is a 503.

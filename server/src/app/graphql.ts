@@ -6,10 +6,12 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
 import {
+  execute,
   getOperationAST,
   getVariableValues,
   GraphQLError,
   parse,
+  subscribe,
   validate,
   type DocumentNode,
   type ExecutionArgs,
@@ -20,7 +22,9 @@ import {
 } from "graphql";
 import type { Context as SocketContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
+import proxyaddr from "proxy-addr";
 import { WebSocketServer } from "ws";
+import { clientKey, compileTrust } from "../common/client-key.js";
 import { DomainError, validationFailed } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
@@ -30,6 +34,7 @@ import { selectsIntrospection } from "./introspection.js";
 import { BODY_LIMIT_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION } from "./limits.js";
 import { controlCharacterField, graphqlDocumentField } from "./control-characters.js";
 import { queryLimitError, rawNestingError } from "./query-limits.js";
+import { countedClient, runOperation, type Operation, type OperationLimits } from "./operation-limits.js";
 import { guardSockets } from "./socket-guard.js";
 import type { Services } from "./services.js";
 import { countRefusal } from "../common/metrics.js";
@@ -69,10 +74,13 @@ function unavailableRefusal(language: string): GraphQLError {
   return graphQLError;
 }
 
-/** A refusal of an HTTP request before execution: coded, in the caller's language, answered with its status. */
+/** A refusal of an HTTP request before execution: coded, in the caller's language, answered with its status (and Retry-After). */
 function refusal(error: DomainError, language: string): GraphQLError {
   const graphQLError = toGraphQLError(error, language);
-  graphQLError.extensions.http = { status: error.status };
+  graphQLError.extensions.http = {
+    status: error.status,
+    ...(error.retryAfter !== undefined ? { headers: new Map([["retry-after", String(error.retryAfter)]]) } : {}),
+  };
   return graphQLError;
 }
 
@@ -100,7 +108,12 @@ type SocketParams = Record<string, unknown>;
  * 7.1): GraphQL validation, the query limits (depth, field count, cost), mutations only with the CSRF
  * header; and both answer errors coded and translated.
  */
-export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Services, httpServer: Server): Promise<GraphQLEndpoint> {
+export async function createGraphQLEndpoint(
+  schema: GraphQLSchema,
+  services: Services,
+  httpServer: Server,
+  limits: OperationLimits,
+): Promise<GraphQLEndpoint> {
   // Frames are limited like HTTP bodies: ws would otherwise parse frames of up to 100 MiB.
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: BODY_LIMIT_BYTES });
   guardSockets(wsServer, {
@@ -109,6 +122,10 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     ipv6PrefixLength: services.config.ipv6PrefixLength,
   });
   const hideSchema = !services.config.graphqlSandbox;
+  // A socket's client, keyed as the HTTP side keys it (the upgrade request's address, TRUST_PROXY honoured).
+  const trust = compileTrust(services.config.trustProxy);
+  // Each socket operation's claim (operation-limits.ts), from onSubscribe to the end of its execution.
+  const socketOperations = new WeakMap<object, Operation>();
   const languages = new WeakMap<SocketContext<SocketParams>, Promise<string>>();
   const languageOf = (ctx: SocketContext<SocketParams>): Promise<string> => {
     let language = languages.get(ctx);
@@ -161,14 +178,27 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
         // Variables are checked here, as Apollo checks them over HTTP: a wrong type is the caller's error.
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
         if (variables.errors) return coded(variables.errors, "BAD_USER_INPUT", hideSchema);
+        const request = (ctx.extra as { request?: IncomingMessage }).request;
+        const address = request ? proxyaddr(request, trust) : undefined;
         const contextValue = {
           ...(await createContext(services, undefined, undefined, language)),
-          identity: await socketIdentity(services, (ctx.extra as { request?: IncomingMessage }).request),
+          identity: await socketIdentity(services, request),
+          clientAddress: address ?? "unknown",
+          clientKey: clientKey(address, services.config.ipv6PrefixLength),
         };
         const introspectionOff = introspectionRefusal(document, operation, contextValue);
         if (introspectionOff) return refuse(introspectionOff);
+        // Last, once nothing else refuses it: the operation counts among its client's under way (HTTP's too).
+        const claim = limits.create();
+        const tooManyUnderWay = claim.start(operation.operation, countedClient(contextValue));
+        if (tooManyUnderWay) return refuse(tooManyUnderWay);
+        socketOperations.set(contextValue, claim);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
+      // graphql-ws calls these right after onSubscribe: the operation is current while it runs (a subscription while it
+      // sets up), answers the refusal alone past its reads, and is over when it settles.
+      execute: (args) => runSocketOperation(args.contextValue, () => Promise.resolve(execute(args))),
+      subscribe: (args) => runSocketOperation(args.contextValue, () => Promise.resolve(subscribe(args))),
       onNext: async (ctx, _id, _payload, args, result): Promise<FormattedExecutionResult | void> => {
         if (!result.errors) return undefined;
         const language = (args.contextValue as RequestContext | undefined)?.language ?? (await languageOf(ctx));
@@ -181,6 +211,12 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
     },
     wsServer,
   );
+  async function runSocketOperation<T>(contextValue: unknown, work: () => Promise<T>): Promise<T | { errors: GraphQLError[] }> {
+    const claim = socketOperations.get(contextValue as object);
+    const result = await runOperation(limits, claim, work);
+    if (!claim?.exceeded) return result;
+    return { errors: [toGraphQLError(claim.tooManyReads(), (contextValue as RequestContext).language)] };
+  }
   // Apollo's formatError knows no request: each error remembers its request's language on the way.
   const errorLanguages = new WeakMap<object, string>();
   const apollo = new ApolloServer<RequestContext>({
@@ -218,7 +254,16 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
               for (const error of errors) errorLanguages.set(error, contextValue.language);
             },
             // An answer with nothing in it because the database was unreachable is a 503 with Retry-After, as REST's.
-            async willSendResponse({ response }) {
+            async willSendResponse({ response, contextValue }) {
+              const claim = limits.current();
+              claim?.finish();
+              // Past its reads, the operation's answer is the refusal alone (400), as a refusal before execution.
+              if (claim?.exceeded && response.body.kind === "single") {
+                const tooManyReads = toGraphQLError(claim.tooManyReads(), contextValue.language);
+                response.body.singleResult = { errors: [formatGraphQLError(tooManyReads.toJSON(), tooManyReads, contextValue.language)] };
+                response.http.status = 400;
+                return;
+              }
               if (response.body.kind !== "single") return;
               const { data, errors } = response.body.singleResult;
               if (!errors?.length || (data && Object.values(data).some((value) => value !== null))) return;
@@ -241,6 +286,9 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
               if (operation?.operation === "mutation" && !contextValue.csrfValid) {
                 throw refusal(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), language);
               }
+              // Last, once nothing else refuses it: the operation counts among its client's under way (the socket's too).
+              const tooManyUnderWay = operation && limits.current()?.start(operation.operation, countedClient(contextValue));
+              if (tooManyUnderWay) throw refusal(tooManyUnderWay, language);
             },
           };
         },
@@ -259,11 +307,16 @@ export async function createGraphQLEndpoint(schema: GraphQLSchema, services: Ser
       }
     },
   });
-  // A document nested too deeply for the parser is refused before Apollo parses it.
+  // A document nested too deeply for the parser is refused before Apollo parses it. Apollo runs with the request's
+  // operation current (operation-limits.ts): started once it is resolved and checked, finished when answered.
   const middleware: RequestHandler = async (req, res, next) => {
     const query = req.method === "GET" ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
     const tooDeep = rawNestingError(query);
-    if (!tooDeep) return apolloMiddleware(req, res, next);
+    if (!tooDeep) {
+      const claim = limits.create();
+      res.once("close", () => claim.finish());
+      return limits.run(claim, () => apolloMiddleware(req, res, next));
+    }
     const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
     res.status(400).json({ errors: [toGraphQLError(tooDeep, language).toJSON()] });
   };

@@ -21,6 +21,7 @@ import { loggablePath } from "./loggable-path.js";
 import { replayLaneBodyError, withFastLane } from "./fast-lane.js";
 import { compileTrust, type TrustProxy } from "../common/client-key.js";
 import { GraphQLLane } from "./graphql-lane.js";
+import { OperationLimits } from "./operation-limits.js";
 
 export interface HttpApp {
   server: Server;
@@ -32,8 +33,17 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", compileTrust(services.config.trustProxy));
+  // GraphQL operations per client, their database reads, and the pool connections GraphQL queries leave to the rest.
+  const limits = new OperationLimits({
+    maxPerClient: services.config.maxOperationsPerClient,
+    readConnections: services.config.dbPoolSize - services.config.dbPoolReserve,
+  });
+  limits.guardSchema(schema);
+  limits.guardDataSource(services.dataSource);
   // A map poller's occupancy and a hold (REST or GraphQL) skip Express (issue 18); everything else reaches the app below.
-  const server = createServer(withFastLane(services, app.get("trust proxy fn") as TrustProxy, app, new GraphQLLane(services, schema)));
+  const server = createServer(
+    withFastLane(services, app.get("trust proxy fn") as TrustProxy, app, new GraphQLLane(services, schema, limits)),
+  );
   // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -62,7 +72,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const clientDist = services.config.clientDist;
   const sendClient = createClientPage(clientDist, services);
 
-  const graphql = await createGraphQLEndpoint(schema, services, server);
+  const graphql = await createGraphQLEndpoint(schema, services, server, limits);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
   app.use("/graphql", replayLaneBodyError, express.json({ limit: BODY_LIMIT_BYTES }), inputGuard, graphql.middleware);
   app.use("/api/payments", createPaymentRouter(services));

@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSchema, getIntrospectionQuery, getOperationAST, Kind, parse, type OperationDefinitionNode } from "graphql";
+import "reflect-metadata";
+import { getMetadataStorage } from "type-graphql";
 import { describe, expect, it } from "vitest";
-import { measureOperation, queryLimitError, QUERY_LIMITS } from "./query-limits.js";
+import { IN_MEMORY_FIELDS, measureOperation, queryLimitError, QUERY_LIMITS, READING_FIELDS } from "./query-limits.js";
+import { createSchema } from "./schema.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const schema = buildSchema(readFileSync(path.join(root, "schema.graphql"), "utf8"));
@@ -26,12 +29,51 @@ function clientOperations(): Array<{ name: string; measure: ReturnType<typeof me
   });
 }
 
+/**
+ * Every operation as the client really sends it: the documents codegen wrote into client/src/generated/*.tsx (gql
+ * templates, fragments spread by `${...FragmentDoc}`), parsed together so each operation finds its fragments.
+ */
+function generatedOperations(): Array<{ name: string; measure: ReturnType<typeof measure> }> {
+  const directory = path.join(root, "client/src/generated");
+  const templates = readdirSync(directory)
+    .filter((file) => file.endsWith(".tsx"))
+    .flatMap((file) => [...readFileSync(path.join(directory, file), "utf8").matchAll(/gql`([^`]*)`/g)].map((match) => match[1]!));
+  const document = parse(templates.map((template) => template.replace(/\$\{[^}]*\}/g, "")).join("\n"));
+  return document.definitions
+    .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) => ({ name: operation.name!.value, measure: measureOperation(schema, document, operation) }));
+}
+
 describe("measureOperation", () => {
-  it("a field costs 1 and a list multiplies what it selects by 10 (a hall's places by 1,000); depth counts levels", () => {
-    expect(measure(`{ settings { sitename } }`)).toEqual({ depth: 2, cost: 2, fields: 2 });
-    expect(measure(`{ events { id name } }`)).toEqual({ depth: 2, cost: 21, fields: 3 });
-    expect(measure(`{ events { occasions { id } } }`)).toEqual({ depth: 3, cost: 1 + 10 * (1 + 10 * 1), fields: 3 });
-    expect(measure(`{ plan(id: "x") { spaces { id name } } }`)).toEqual({ depth: 3, cost: 1 + 1 + 1_000 * 2, fields: 4 });
+  it("a field costs 1, a root field 100 (it reads the database), and a list multiplies what it selects by 10 (a hall's places by 1,000); depth counts levels", () => {
+    expect(measure(`{ settings { sitename } }`)).toEqual({ depth: 2, cost: 100 + 1, fields: 2 });
+    expect(measure(`{ events { id name } }`)).toEqual({ depth: 2, cost: 100 + 10 * 2, fields: 3 });
+    expect(measure(`{ events { occasions { id } } }`)).toEqual({ depth: 3, cost: 100 + 10 * (1 + 10 * 1), fields: 3 });
+    expect(measure(`{ plan(id: "x") { spaces { id name } } }`)).toEqual({ depth: 3, cost: 100 + 1 + 1_000 * 2, fields: 4 });
+  });
+
+  it("a field below the root that reads the database costs 100, in every list item; one answered from memory costs 1", () => {
+    expect(measure(`{ occasion(id: "x") { plan { id } event { id } } }`).cost).toBe(100 + (100 + 1) + (100 + 1));
+    expect(measure(`{ events { occasions { plan { id } } } }`).cost).toBe(100 + 10 * (1 + 10 * (100 + 1)));
+    // Batched per tick (one query for every ticket of a booking) or the cached languages: a field's cost.
+    expect(measure(`{ booking(id: "x") { tickets { spaceLabel } } }`).cost).toBe(100 + 1 + 10 * 1);
+    expect(measure(`{ errorCodes { code } permissions paymentMethods { id } }`).cost).toBe(1 + 10 + 1 + 1 + 10);
+  });
+
+  it("999 aliases of an occasion (each a database read with a random id) are refused; as many as the cost allows pass", () => {
+    const occasions = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, index) => `a${index}: occasion(id: "${crypto.randomUUID()}") { id }`).join(" ")} }`;
+    expect(measure(occasions(999))).toEqual({ depth: 2, cost: 999 * 101, fields: 1998 });
+    expect(measure(occasions(999)).cost).toBeGreaterThan(2 * QUERY_LIMITS.maxCost);
+    const allowed = Math.floor(QUERY_LIMITS.maxCost / (QUERY_LIMITS.readWeight + 1));
+    expect(allowed).toBe(495);
+    expect(measure(occasions(allowed)).cost).toBeLessThanOrEqual(QUERY_LIMITS.maxCost);
+    expect(measure(occasions(allowed + 1)).cost).toBeGreaterThan(QUERY_LIMITS.maxCost);
+  });
+
+  it("mutations and subscriptions read the database too", () => {
+    expect(measure(`mutation { book(occasionId: "x") { uuid } }`).cost).toBe(100 + 1);
+    expect(measure(`subscription { occupancyChanged(occasionId: "x") { occasionId } }`).cost).toBe(100 + 1);
   });
 
   it("aliases each count; a fragment costs what its fields cost wherever it is spread", () => {
@@ -74,6 +116,42 @@ describe("the limits against the client's own operations", () => {
       expect(measure.depth, name).toBeLessThanOrEqual(QUERY_LIMITS.maxDepth - 4);
     }
   });
+
+  it("so does every operation in the generated documents the client sends (client/src/generated/*.tsx), the same ones", () => {
+    const generated = generatedOperations();
+    expect(generated.map((operation) => operation.name).sort()).toEqual(operations.map((operation) => operation.name).sort());
+    for (const { name, measure } of generated) {
+      expect(measure.cost, name).toBeLessThanOrEqual(QUERY_LIMITS.maxCost / 5);
+      expect(measure.fields, name).toBeLessThanOrEqual(QUERY_LIMITS.maxFields / 5);
+      expect(measure.depth, name).toBeLessThanOrEqual(QUERY_LIMITS.maxDepth - 4);
+    }
+  });
+
+  it("none is refused, and the costliest stays under a fifth of the limit (printed for the README)", () => {
+    const costliest = [...operations].sort((a, b) => b.measure.cost - a.measure.cost).slice(0, 3);
+    console.info("costliest client operations:", costliest.map(({ name, measure }) => `${name} ${measure.cost}`).join(", "));
+    expect(costliest[0]!.measure.cost).toBeLessThanOrEqual(QUERY_LIMITS.maxCost / 5);
+  });
+});
+
+describe("which fields read the database", () => {
+  it("every field resolver of the schema is classified: it reads the database (cost 100) or is answered from memory", async () => {
+    await createSchema();
+    const storage = getMetadataStorage();
+    const names = storage.fieldResolvers.map((resolver) => {
+      const target = resolver.getObjectType?.() ?? resolver.target;
+      const type = storage.objectTypes.find((objectType) => objectType.target === target);
+      return `${type?.name}.${resolver.schemaName}`;
+    });
+    expect(names.length).toBeGreaterThan(20);
+    for (const name of names) expect(READING_FIELDS.has(name) || IN_MEMORY_FIELDS.has(name), name).toBe(true);
+    // Both lists name fields the schema has (none left behind by a rename).
+    for (const name of [...READING_FIELDS, ...IN_MEMORY_FIELDS]) {
+      const [type, field] = name.split(".");
+      const definition = schema.getType(type!);
+      expect(definition && "getFields" in definition ? definition.getFields()[field!] : undefined, name).toBeDefined();
+    }
+  });
 });
 
 describe("queryLimitError", () => {
@@ -88,7 +166,10 @@ describe("queryLimitError", () => {
     const deep = `{ occasion(id: "x") { ${chain.join(" { ")} { id ${"} ".repeat(chain.length)}} }`;
     expect(refusal(deep)).toMatchObject({ code: "QUERY_TOO_EXPENSIVE", messageKey: "errors.queryTooDeep", params: { depth: 14, max: 12 } });
     const aliases = Array.from({ length: 300 }, (_, index) => `a${index}: plan(id: "x") { spaces { id name } }`).join(" ");
-    expect(refusal(`{ ${aliases} }`)).toMatchObject({ messageKey: "errors.queryTooExpensive", params: { cost: 600_600, max: 50_000 } });
+    expect(refusal(`{ ${aliases} }`)).toMatchObject({
+      messageKey: "errors.queryTooExpensive",
+      params: { cost: 300 * 2_101, max: 50_000, read: 100 },
+    });
     const typenames = Array.from({ length: 2100 }, (_, index) => `t${index}: __typename`).join(" ");
     expect(refusal(`{ ${typenames} }`)).toMatchObject({ messageKey: "errors.queryTooManyFields", params: { fields: 2100, max: 2000 } });
   });

@@ -18,20 +18,92 @@ import { DomainError } from "../common/errors.js";
 
 /**
  * What one GraphQL operation may ask for (DESIGN section 7.1), checked before execution on HTTP and on
- * the WebSocket alike. The cost approximates the fields an answer resolves: the seat map's own query
- * (a hall's spaces and occupancy) costs about a fifth of `maxCost`, so one request can ask for a few
- * maps' worth of work, not hundreds (query-limits.spec.ts measures the client's operations).
+ * the WebSocket alike. The cost approximates the work an answer takes: the fields it resolves, and the
+ * database reads it makes, which cost far more than a field copied from memory (issue 32, finding 7: 999
+ * aliases of `occasion(id: <random uuid>) { id }` each read the database, and four such requests at once
+ * stalled /readyz for 7 s). The seat map's own query (a hall's spaces and occupancy) costs about a fifth of
+ * `maxCost`, so one request can ask for a few maps' worth of work, not hundreds; and at most about
+ * maxCost / readWeight (500) database reads (query-limits.spec.ts measures the client's operations).
  */
 export const QUERY_LIMITS = {
   /** Levels of nested selections (introspection fields aside). */
   maxDepth: 12,
-  /** Every field costs 1, and a list field multiplies what it selects by its assumed size. */
+  /**
+   * Every field costs 1, a field that reads the database `readWeight`, and a list field multiplies what it selects
+   * by its assumed size.
+   */
   maxCost: 50_000,
   /** Field selections once fragments are spread (aliases each count): bounds introspection and fragment fan-out too. */
   maxFields: 2_000,
   /** The size assumed for a list. */
   listFactor: 10,
+  /**
+   * What a field that reads the database costs (readsDatabase): a root field, or a field in READING_FIELDS. A read is
+   * a round trip to PostgreSQL and a pooled connection for its duration, about a hundred times a field's work.
+   */
+  readWeight: 100,
+  /**
+   * Database-reading resolutions one operation may make while it runs (counted by operation-limits.ts, every alias and
+   * every list item): the backstop for what the cost, which assumes `listFactor` items a list, cannot foresee (lists
+   * of lists longer than that). The client's largest, the bookings page, makes about 30.
+   */
+  maxReads: 300,
 } as const;
+
+/**
+ * Fields below the root whose resolver reads the database on each call (a request-scoped loader makes aliases of
+ * one plan or event one query, but every other id its own). A new field resolver is classified here or in
+ * IN_MEMORY_FIELDS (query-limits.spec.ts checks every one is).
+ */
+export const READING_FIELDS: ReadonlySet<string> = new Set([
+  "Addon.eventIds",
+  "Booking.balance",
+  "Booking.history",
+  "Booking.identityNumber",
+  "Booking.paid",
+  "Booking.payments",
+  "Event.addons",
+  "Event.plan",
+  "Occasion.event",
+  "Occasion.occupancy",
+  "Occasion.occupancyTakenAt",
+  "Occasion.plan",
+  "Occasion.prices",
+  "Renewal.occupancy",
+  "Renewal.occupancyTakenAt",
+  "Renewal.plan",
+]);
+
+/**
+ * Field resolvers that cost a field's work: the texts in every language (the languages are cached in memory), and
+ * those whose ids asked for in one tick are read in one batched query, however many ask (RequestLoaders.batched).
+ */
+export const IN_MEMORY_FIELDS: ReadonlySet<string> = new Set([
+  "Addon.descriptions",
+  "Addon.names",
+  "Event.descriptions",
+  "Event.missingTranslations",
+  "Event.names",
+  "Occasion.names",
+  "Occasion.titles",
+  "Plan.descriptions",
+  "Plan.names",
+  "PriceZone.names",
+  "SpaceType.names",
+  "Ticket.spaceLabel",
+  "TicketType.names",
+]);
+
+/** Root fields answered from memory: every other root field (query, mutation or subscription) reads the database. */
+const IN_MEMORY_ROOT_FIELDS: ReadonlySet<string> = new Set(["errorCodes", "paymentMethods", "permissions"]);
+
+/** Whether `type.field` reads the database when it resolves: every root field but a few, and READING_FIELDS. */
+export function readsDatabase(schema: GraphQLSchema, type: GraphQLNamedType | undefined, field: string): boolean {
+  if (!type) return false;
+  if (type === schema.getQueryType() || type === schema.getMutationType() || type === schema.getSubscriptionType())
+    return !IN_MEMORY_ROOT_FIELDS.has(field) && !field.startsWith("__");
+  return READING_FIELDS.has(`${type.name}.${field}`);
+}
 
 /** Lists as long as a hall has places (a 2,000-seat hall exists): costed at this size, not listFactor. */
 const LARGE_LISTS: Record<string, number> = {
@@ -128,7 +200,8 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
         }
         const size = field === empty ? 0 : (LARGE_LISTS[field] ?? QUERY_LIMITS.listFactor);
         const multiplier = definition ? size ** listNesting(definition.type) : 1;
-        add({ depth: child.depth + 1, cost: 1 + multiplier * child.cost, fields: 1 + child.fields });
+        const weight = definition && readsDatabase(schema, parent, name) ? QUERY_LIMITS.readWeight : 1;
+        add({ depth: child.depth + 1, cost: weight + multiplier * child.cost, fields: 1 + child.fields });
       }
     }
     return { depth, cost, fields };
@@ -167,7 +240,11 @@ export function queryLimitError(schema: GraphQLSchema, document: DocumentNode, o
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooDeep", { depth: measure.depth, max: QUERY_LIMITS.maxDepth });
   }
   if (measure.cost > QUERY_LIMITS.maxCost) {
-    return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooExpensive", { cost: measure.cost, max: QUERY_LIMITS.maxCost });
+    return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooExpensive", {
+      cost: measure.cost,
+      max: QUERY_LIMITS.maxCost,
+      read: QUERY_LIMITS.readWeight,
+    });
   }
   if (measure.fields > QUERY_LIMITS.maxFields) {
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooManyFields", { fields: measure.fields, max: QUERY_LIMITS.maxFields });

@@ -295,3 +295,21 @@ describe("loadMailConfig", () => {
     expect(loadMailConfig(smtp, false, undefined).smtpUrl).toBe(smtp.SMTP_URL);
   });
 });
+
+describe("GraphQL operations and the pool (issue 32, finding 7)", () => {
+  it("MAX_OPERATIONS_PER_CLIENT: 16 by default, at least 1", () => {
+    expect(loadConfig({}).maxOperationsPerClient).toBe(16);
+    expect(loadConfig({ MAX_OPERATIONS_PER_CLIENT: "4" }).maxOperationsPerClient).toBe(4);
+    expect(configError(() => loadConfig({ MAX_OPERATIONS_PER_CLIENT: "0" })).message).toMatch(/^MAX_OPERATIONS_PER_CLIENT must be/);
+  });
+
+  it("DB_POOL_RESERVE: a quarter of the pool by default, less than the pool", () => {
+    expect(loadConfig({}).dbPoolReserve).toBe(5);
+    expect(loadConfig({ DB_POOL_SIZE: "4" }).dbPoolReserve).toBe(1);
+    expect(loadConfig({ DB_POOL_SIZE: "1" }).dbPoolReserve).toBe(0);
+    expect(loadConfig({ DB_POOL_RESERVE: "19" }).dbPoolReserve).toBe(19);
+    expect(configError(() => loadConfig({ DB_POOL_RESERVE: "20" })).message).toMatch(
+      /^DB_POOL_RESERVE must be less than DB_POOL_SIZE \(20\)/,
+    );
+  });
+});

@@ -15,6 +15,16 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
+/**
+ * DB_POOL_RESERVE: by default a quarter of the pool (5 of 20), so that GraphQL queries, however many, leave holds and
+ * /readyz connections of their own (issue 32, finding 7); at most the pool less one, which GraphQL queries always have.
+ */
+function dbPoolReserve(env: Env, poolSize: number): number {
+  const reserve = integer(env, "DB_POOL_RESERVE", Math.floor(poolSize / 4));
+  if (reserve >= poolSize) throw new ConfigError(`DB_POOL_RESERVE must be less than DB_POOL_SIZE (${poolSize}), got "${reserve}"`);
+  return reserve;
+}
+
 function boolean(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === "") return fallback;
@@ -345,6 +355,10 @@ export interface Config {
   /** Longest wait for a row lock before answering 503 with Retry-After. */
   lockTimeoutMs: number;
   dbPoolSize: number;
+  /** DB_POOL_RESERVE: pool connections GraphQL queries never take, kept for holds, mutations, REST and /readyz. */
+  dbPoolReserve: number;
+  /** MAX_OPERATIONS_PER_CLIENT: GraphQL operations (HTTP and WebSocket together) one client may have under way at once. */
+  maxOperationsPerClient: number;
   /** Sign-in attempts per minute per client address and per e-mail. */
   loginRateLimitPerMinute: number;
   /** How long a session lives without use (sliding). */
@@ -393,6 +407,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
     lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
     dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
+    dbPoolReserve: dbPoolReserve(env, integer(env, "DB_POOL_SIZE", 20, 1)),
+    // A page's first load sends a few operations at once (the seat map's six: authenticate, languages, occasion, plan,
+    // settings, space types), each under way for milliseconds: 16 lets an office behind one address open it in two or
+    // three browsers at the same instant; an office's steady traffic has a few under way at a time.
+    maxOperationsPerClient: integer(env, "MAX_OPERATIONS_PER_CLIENT", 16, 1),
     maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
     planSvgMaxBytes: integer(env, "PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
     maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),

@@ -72,9 +72,19 @@ export const SERVER_MESSAGES = {
     sv: "Frågan väljer för många fält: {fields}, högst {max} tillåts",
   },
   "errors.queryTooExpensive": {
-    en: "Query is too expensive: it costs {cost}, at most {max} allowed (every field costs 1; a list multiplies what it selects by its expected length)",
-    fi: "Kysely on liian raskas: sen hinta on {cost}, enintään {max} sallitaan (jokainen kenttä maksaa 1; lista kertoo valintansa hinnan odotetulla pituudellaan)",
-    sv: "Frågan är för kostsam: den kostar {cost}, högst {max} tillåts (varje fält kostar 1; en lista multiplicerar sitt urval med sin förväntade längd)",
+    en: "Query is too expensive: it costs {cost}, at most {max} allowed (every field costs 1, one that reads the database {read}; a list multiplies what it selects by its expected length)",
+    fi: "Kysely on liian raskas: sen hinta on {cost}, enintään {max} sallitaan (jokainen kenttä maksaa 1, tietokantaa lukeva {read}; lista kertoo valintansa hinnan odotetulla pituudellaan)",
+    sv: "Frågan är för kostsam: den kostar {cost}, högst {max} tillåts (varje fält kostar 1, ett som läser databasen {read}; en lista multiplicerar sitt urval med sin förväntade längd)",
+  },
+  "errors.queryTooManyReads": {
+    en: "Query reads the database too often: more than {max} reads in one operation",
+    fi: "Kysely lukee tietokantaa liian monta kertaa: yli {max} lukua yhdessä operaatiossa",
+    sv: "Frågan läser databasen för många gånger: fler än {max} läsningar i en operation",
+  },
+  "errors.tooManyOperations": {
+    en: "Too many GraphQL operations at once from your address: at most {max}; try again in a moment",
+    fi: "Liian monta GraphQL-operaatiota yhtä aikaa osoitteestasi: enintään {max}; yritä hetken kuluttua uudelleen",
+    sv: "För många GraphQL-operationer samtidigt från din adress: högst {max}; försök igen om en stund",
   },
   "export.address": { en: "Address", fi: "Osoite", sv: "Adress" },
   "export.amount": { en: "Amount", fi: "Määrä", sv: "Antal" },
