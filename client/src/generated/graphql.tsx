@@ -361,6 +361,13 @@ export type WaitingListOfferQueryVariables = Exact<{
 
 export type WaitingListOfferQuery = { waitingListOffer: { state: string, occasionId: string, bookingId: string | null, eventName: string, startTime: string, partySize: number, heldUntil: string | null } };
 
+export type ConfirmWaitingListMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmWaitingListMutation = { confirmWaitingList: { occasionId: string, eventName: string, startTime: string, partySize: number } };
+
 export const CheckoutClientFieldsFragmentDoc = gql`
     fragment CheckoutClientFields on Client {
   firstname
@@ -2337,3 +2344,37 @@ export type WaitingListOfferQueryHookResult = ReturnType<typeof useWaitingListOf
 export type WaitingListOfferLazyQueryHookResult = ReturnType<typeof useWaitingListOfferLazyQuery>;
 export type WaitingListOfferSuspenseQueryHookResult = ReturnType<typeof useWaitingListOfferSuspenseQuery>;
 export type WaitingListOfferQueryResult = ApolloReactCommon.QueryResult<WaitingListOfferQuery, WaitingListOfferQueryVariables>;
+export const ConfirmWaitingListDocument = gql`
+    mutation ConfirmWaitingList($token: String!) {
+  confirmWaitingList(token: $token) {
+    occasionId
+    eventName
+    startTime
+    partySize
+  }
+}
+    `;
+
+/**
+ * __useConfirmWaitingListMutation__
+ *
+ * To run a mutation, you first call `useConfirmWaitingListMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmWaitingListMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmWaitingListMutation, { data, loading, error }] = useConfirmWaitingListMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useConfirmWaitingListMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmWaitingListMutation, ConfirmWaitingListMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmWaitingListMutation, ConfirmWaitingListMutationVariables>(ConfirmWaitingListDocument, options);
+      }
+export type ConfirmWaitingListMutationHookResult = ReturnType<typeof useConfirmWaitingListMutation>;
+export type ConfirmWaitingListMutationResult = ApolloReactCommon.MutationResult<ConfirmWaitingListMutation>;

@@ -6,7 +6,8 @@ import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { seriousViolations } from "../../support/axe.js";
 
 /**
- * The waiting list (issue 20): on a sold-out date a visitor joins the waiting list; when the administrator releases
+ * The waiting list (issue 20): on a sold-out date a visitor joins the waiting list and confirms the address through the
+ * link of the confirmation e-mail (issue 32: only confirmed entries are offered places); when the administrator releases
  * house seats, the visitor is offered them by e-mail, opens the personal link in another browser, where the places are
  * held for them, and books them through checkout; the administrator sees the entry booked on the occasion's page. Bad
  * input (an invalid address) and an altered link are answered in words. On a three-seat plan of its own (an admin spec).
@@ -61,7 +62,24 @@ test("a visitor waits for a sold-out date, is offered freed seats by e-mail and 
     await form.getByRole("textbox", { name: "E-mail" }).fill(email);
     await form.getByRole("textbox", { name: "Places" }).fill("2");
     await form.getByRole("button", { name: "Join the waiting list" }).click();
-    await expect(form.getByRole("status")).toContainText(`If 2 places free up for you, we will e-mail ${email}.`);
+    await expect(form.getByRole("status")).toContainText(
+      `Check your e-mail to confirm: open the link we sent to ${email} within 24 hours. Only then are 2 places offered to you when they free up.`,
+    );
+  });
+
+  await test.step("the visitor confirms the address through the e-mailed link; opening it again says the same, an altered one not", async () => {
+    const mail = await mailbox.waitForMessage(email, /^Confirm your place on the waiting list: /);
+    const confirmLink = /Confirm my place in line: (\S+\/en\/waiting-list\/confirm\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? "";
+    expect(confirmLink, mail.text).not.toBe("");
+    const path = new URL(confirmLink).pathname;
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { level: 1, name: "Your place in line is confirmed" })).toBeVisible();
+    await expect(visitor.getByText(name, { exact: false }).first()).toBeVisible();
+    await expectNoSeriousViolations(visitor);
+    await visitor.goto(path.replace(/^\/en\//, "/sv/"));
+    await expect(visitor.getByRole("heading", { level: 1, name: "Din plats i kön är bekräftad" })).toBeVisible();
+    await visitor.goto(path.replace(/.$/, (last) => (last === "A" ? "B" : "A")));
+    await expect(visitor.getByRole("heading", { level: 1, name: "Link not valid" })).toBeVisible();
   });
 
   let link = "";

@@ -6,6 +6,9 @@ describe("loggablePath", () => {
     expect(loggablePath("/my-booking/abcDEF123_-xyz/tickets.pdf")).toBe("/my-booking/…/tickets.pdf");
     expect(loggablePath("/api/my-booking/abcDEF123")).toBe("/api/my-booking/…");
     expect(loggablePath("/fi/waiting-list/abcDEF123_-xyz")).toBe("/fi/waiting-list/…");
+    // A waiting-list entry's confirmation link (issue 32): the token, not the word before it.
+    expect(loggablePath("/sv/waiting-list/confirm/abcDEF123_-xyz")).toBe("/sv/waiting-list/confirm/…");
+    expect(loggablePath("/fi/waiting-list/confirmXYZ123_-xyz")).toBe("/fi/waiting-list/…");
     expect(loggablePath("/occasions/1b2c/occupancy")).toBe("/occasions/1b2c/occupancy");
   });
 

@@ -13,6 +13,8 @@ export const JOB_LOCKS = {
   occasionCancellations: 7_310_007,
   /** With the occasion's hashed id as the second key (the two-key form): one offer run per occasion at a time. */
   waitingListOffers: 7_310_008,
+  /** With hashtext(occasion id and client key) as the second key: one waiting-list join per client and occasion at a time. */
+  waitingListJoin: 7_310_009,
 } as const;
 
 /**

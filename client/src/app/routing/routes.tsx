@@ -28,6 +28,7 @@ import { createRootMiddleware } from "./rootMiddleware";
  *     ├ occasions/:occasionId/checkout… (features/checkout)
  *     ├ renewals/:uuid[/payments/:id]   (features/renewal)
  *     ├ my-booking/:token               (features/my-booking)
+ *     ├ waiting-list/[confirm/]:token   (features/waiting-list)
  *     ├ account, admin…                 (features/account, features/admin)
  *     └ *                               (404 route error)
  * /graphql (the GraphQL explorer: no language, no shell, its code loaded on first use)

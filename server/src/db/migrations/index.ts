@@ -19,6 +19,7 @@ import { BookingConfirmation1796200000000 } from "./1796200000000-booking-confir
 import { AccessibleHoldback1796300000000 } from "./1796300000000-accessible-holdback.js";
 import { HoldPlaceAddressCount1796500000000 } from "./1796500000000-hold-place-address-count.js";
 import { WaitingList1796400000000 } from "./1796400000000-waiting-list.js";
+import { WaitingListConfirmation1796600000000 } from "./1796600000000-waiting-list-confirmation.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   AccessibleHoldback1796300000000,
   WaitingList1796400000000,
   HoldPlaceAddressCount1796500000000,
+  WaitingListConfirmation1796600000000,
 ];

@@ -330,15 +330,17 @@ export class DraftService {
    * A waiting list's offer (issue 20): a new draft on the occasion holding `count` places until `expiresAt`, in the
    * caller's transaction, its secret being the offer link's token (so opening the link in any browser makes it that
    * browser's draft). The places are the best available block when there is one (the seat-finding rules), else any
-   * free places (standing areas, wheelchair places). Null, with nothing left behind, when the occasion is not on sale
-   * or the places are not free (taken by a visitor meanwhile): the offer is tried again on the next run.
+   * free places (standing areas, wheelchair places). The draft is the joiner's (`clientKey`): its places count against
+   * that client's MAX_HELD_PER_ADDRESS_PER_OCCASION like any draft of theirs. Refused, with nothing left behind, when
+   * the occasion is not on sale or the places are not free (taken by a visitor meanwhile: the offer is tried again on
+   * the next run), or when the client already holds as many places on the date as it may ('address_limit').
    */
   async holdOffer(
     manager: EntityManager,
     offer: { occasionId: string; count: number; secret: string; expiresAt: Date; language: string; clientKey: string; now: Date },
-  ): Promise<string | null> {
+  ): Promise<{ bookingId: string } | { refused: "not_on_sale" | "taken" | "address_limit" }> {
     const info = await this.saleInfo.get(offer.occasionId, manager);
-    if (!info || !isOnSale(info, offer.now)) return null;
+    if (!info || !isOnSale(info, offer.now)) return { refused: "not_on_sale" };
     const secretHash = hashDraftSecret(offer.secret);
     // Places not on general sale are not for a waiting list either: taken, for the rules.
     const candidates = (await this.seatCandidates(manager, offer.occasionId)).map((place) =>
@@ -359,11 +361,13 @@ export class DraftService {
         await manager.query(`RELEASE SAVEPOINT waiting_list_offer`);
         this.rememberDraft(bookingId, offer.occasionId);
         holds.inc({ result: "held" }, spaceIds.length);
-        return bookingId;
+        return { bookingId };
       }
       await manager.query(`ROLLBACK TO SAVEPOINT waiting_list_offer`);
+      // Other places would be refused the same way: the client's cap, not the places, stands in the way.
+      if (results.some((result) => result.outcome === "address_limit")) return { refused: "address_limit" };
     }
-    return null;
+    return { refused: "taken" };
   }
 
   /** The occasion's places as the seat-finding rules see them, with their names and how many tickets each has left. */

@@ -620,6 +620,16 @@ export const SERVER_MESSAGES = {
     fi: "Vain jonottavia voi poistaa; avoin tarjous raukeaa itsestään ajallaan",
     sv: "Bara väntande kan tas bort; ett öppet erbjudande förfaller av sig självt i tid",
   },
+  "waitingList.tooManyEntries": {
+    en: "Your network already has {max} entries on this date's waiting list, the most it may have: wait for one of them to be offered places or to lapse",
+    fi: "Verkostasi on jo {max} ilmoittautumista tämän esityksen jonotuslistalla, eikä enempää voi olla: odota, että jollekin niistä tarjotaan paikkoja tai se raukeaa",
+    sv: "Ditt nätverk har redan {max} anmälningar på väntelistan till det här datumet, det högsta tillåtna: vänta tills någon av dem erbjuds platser eller förfaller",
+  },
+  "waitingList.confirmNotFound": {
+    en: "This confirmation link is not valid or has expired. Check that you opened the whole link from your e-mail, or join the waiting list again.",
+    fi: "Tämä vahvistuslinkki ei ole voimassa tai se on vanhentunut. Tarkista, että avasit koko linkin sähköpostistasi, tai liity jonotuslistalle uudelleen.",
+    sv: "Den här bekräftelselänken är inte giltig eller har gått ut. Kontrollera att du öppnade hela länken i ditt e-postmeddelande, eller ställ dig på väntelistan igen.",
+  },
   "validation.retentionDays": {
     en: "Give a whole number of days from 1 to 3,650, or leave it empty to keep the details",
     fi: "Anna päivien määrä kokonaislukuna väliltä 1–3 650 tai jätä tyhjäksi, jolloin tiedot säilytetään",

@@ -12,6 +12,23 @@ export class WaitingListJoinView {
   partySize!: number;
 }
 
+@ObjectType("WaitingListConfirmation", {
+  description: "A waiting-list entry confirmed through the link of its confirmation e-mail (/waiting-list/confirm/{token}).",
+})
+export class WaitingListConfirmationView {
+  @Field(() => ID, { description: "The occasion whose list it is." })
+  occasionId!: string;
+
+  @Field({ description: "The event's name in the request's language." })
+  eventName!: string;
+
+  @Field({ description: "When the occasion starts." })
+  startTime!: Date;
+
+  @Field(() => Int, { description: "How many places the visitor wants." })
+  partySize!: number;
+}
+
 @ObjectType("WaitingListOffer", {
   description: "Places offered to a waiting-list entry, as its personal link (/waiting-list/{token}) shows them.",
 })
@@ -58,7 +75,10 @@ export class WaitingListEntryView {
   @Field({ description: "The visitor's language (the offer e-mail's)." })
   language!: string;
 
-  @Field({ description: "waiting, offered (places held until offerExpiresAt), booked, expired (the offer lapsed) or removed." })
+  @Field({
+    description:
+      "waiting, offered (places held until offerExpiresAt), booked, expired (the offer lapsed, or the address was not confirmed in time) or removed.",
+  })
   status!: string;
 
   @Field({ description: "When the visitor joined." })

@@ -15,14 +15,30 @@ import type { BookingLifecycle } from "../booking/lifecycle.js";
 import { isOnSale, type SaleInfo, type SaleInfoCache } from "../booking/sale-info.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { templateLanguage } from "../mail/templates/template.js";
-import { waitingListOffer } from "../mail/templates/waiting-list.js";
+import { waitingListConfirm, waitingListOffer } from "../mail/templates/waiting-list.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { WaitingListStatus } from "./waiting-list-entry.entity.js";
 
 export interface WaitingListLimits {
   maxTicketsPerDraft: number;
   bookRateLimitPerMinute: number;
+  /** Entries (waiting or offered) one client (clientKey) may have per occasion: WAITING_LIST_MAX_ENTRIES_PER_CLIENT. */
+  waitingListMaxEntriesPerClient: number;
 }
+
+/** A waiting-list entry confirmed through its e-mail's link: what the confirmation page shows. */
+export interface WaitingListConfirmation {
+  occasionId: string;
+  eventName: string;
+  startTime: Date;
+  partySize: number;
+}
+
+/**
+ * How long a new entry's confirmation link confirms it. An entry not confirmed by then lapses (status expired): it
+ * was never offered anything, and no longer keeps its address on the list or counts against its client's cap.
+ */
+export const CONFIRM_WITHIN_MS = 24 * 60 * 60_000;
 
 /** Where an offer link stands for its visitor: places held for them, booked with it, or lapsed (or withdrawn). */
 export type OfferState = "open" | "booked" | "expired";
@@ -56,13 +72,23 @@ export interface WaitingListEntry {
 const OFFERS_PER_RUN = 50;
 
 /**
- * The waiting list of sold-out occasions (issue 20). Visitors join with an address and a party size; when places
- * free up (a hold lapses, a booking is cancelled, house seats are released), the offer run gives them to the
- * first entries, in join order, whose party fits: a draft holds them (DraftService.holdOffer, so the lifecycle
- * takes the places) for the setting waitingListOfferMinutes, and the offer e-mail carries a personal link whose
- * token is that draft's secret (opening it in any browser makes it that browser's draft, into checkout). An
- * offer not booked in time lapses with its draft (the expiry sweep, or this run's reclaim) and its places go to
- * the next fitting entry.
+ * Entries one offer step tries, in join order, when the first ones' places cannot be held because their client
+ * already holds as many places on the date as it may: the queue goes on past them, this far per step.
+ */
+const CANDIDATES_PER_STEP = 20;
+
+/**
+ * The waiting list of sold-out occasions (issue 20). Visitors join with an address and a party size, and confirm
+ * the address through the link of the e-mail joining sends (issue 32: an unconfirmed entry is never offered
+ * anything and lapses after CONFIRM_WITHIN_MS); one client (clientKey) has at most
+ * WAITING_LIST_MAX_ENTRIES_PER_CLIENT entries per occasion. When places free up (a hold lapses, a booking is
+ * cancelled, house seats are released), the offer run gives them to the first confirmed entries, in join order,
+ * whose party fits: a draft holds them (DraftService.holdOffer, so the lifecycle takes the places) for the
+ * setting waitingListOfferMinutes, under the joiner's client key, so they count against that client's hold cap
+ * (an entry whose client is at its cap keeps its place in line and the places go to the next entry); the offer
+ * e-mail carries a personal link whose token is that draft's secret (opening it in any browser makes it that
+ * browser's draft, into checkout). An offer not booked in time lapses with its draft (the expiry sweep, or this
+ * run's reclaim) and its places go to the next fitting entry.
  *
  * Exactly once across processes: an occasion's offers are made under a transaction-level advisory lock of that
  * occasion (another process skips it), an entry moves waiting -> offered only by a conditional update in the
@@ -87,10 +113,14 @@ export class WaitingListService {
   ) {}
 
   /**
-   * Puts the address on the occasion's waiting list for `partySize` places. Only while the occasion is on sale and
-   * has fewer free places than the party (otherwise they book them directly). Joining again with an address that is
-   * already waiting (or has an open offer) changes nothing and answers the same: the list keeps its first place, and
-   * nobody learns whether an address was on it.
+   * Puts the address on the occasion's waiting list for `partySize` places and e-mails it the confirmation link
+   * (only a confirmed entry is ever offered places). Only while the occasion is on sale and has fewer free places
+   * than the party (otherwise they book them directly). Joining again with an address that is already waiting (or
+   * has an open offer) changes nothing and answers the same: the list keeps its first place, and nobody learns
+   * whether an address was on it. A client with WAITING_LIST_MAX_ENTRIES_PER_CLIENT entries on the occasion is
+   * refused (RATE_LIMITED), except for an address it put there itself, which answers the same as ever; the count
+   * and the new entry are one transaction under an advisory lock of (occasion, client), so joins at the same moment
+   * cannot overshoot it.
    */
   async join(
     occasionIdInput: string,
@@ -113,13 +143,75 @@ export class WaitingListService {
     await this.rateLimiter.hit(`waiting-list:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
     const free = await this.freePlaces(this.dataSource, info, now);
     if (free >= partySize) throw new DomainError("CONFLICT", "waitingList.placesFree", { count: free });
-    await this.dataSource.query(
-      `INSERT INTO waiting_list_entries (occasion_id, email, party_size, language, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 'waiting', $5, $5)
-       ON CONFLICT (occasion_id, email) WHERE status IN ('waiting', 'offered') DO NOTHING`,
-      [occasionId, email, partySize, caller.language.slice(0, 8), now],
-    );
+    const clientKey = caller.clientKey.slice(0, 64);
+    const language = caller.language.slice(0, 8);
+    const max = this.limits.waitingListMaxEntriesPerClient;
+    await inTransaction(this.dataSource, async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, [
+        JOB_LOCKS.waitingListJoin,
+        `${occasionId} ${clientKey}`,
+      ]);
+      // Entries left unconfirmed too long lapse now for this address and client (the offer run does it for the rest).
+      await manager.query(
+        `UPDATE waiting_list_entries SET status = 'expired', updated_at = $4
+          WHERE occasion_id = $1 AND status = 'waiting' AND confirmed_at IS NULL AND created_at <= $5 AND (email = $2 OR client_key = $3)`,
+        [occasionId, email, clientKey, now, new Date(now.getTime() - CONFIRM_WITHIN_MS)],
+      );
+      const [existing] = await queryRows<{ client_key: string | null }>(
+        manager,
+        `SELECT client_key FROM waiting_list_entries WHERE occasion_id = $1 AND email = $2 AND status IN ('waiting', 'offered')`,
+        [occasionId, email],
+      );
+      // The client's own entry again: nothing changes, nothing is counted.
+      if (existing && existing.client_key === clientKey) return;
+      const [count] = await queryRows<{ entries: number }>(
+        manager,
+        `SELECT count(*)::int AS entries FROM waiting_list_entries WHERE occasion_id = $1 AND client_key = $2 AND status IN ('waiting', 'offered')`,
+        [occasionId, clientKey],
+      );
+      if ((count?.entries ?? 0) >= max) throw new DomainError("RATE_LIMITED", "waitingList.tooManyEntries", { max });
+      const { token, hash } = newBookingLinkToken();
+      const [entry] = await queryRows<{ id: string }>(
+        manager,
+        `INSERT INTO waiting_list_entries (occasion_id, email, party_size, language, status, client_key, confirm_token_hash, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'waiting', $5, $6, $7, $7)
+         ON CONFLICT (occasion_id, email) WHERE status IN ('waiting', 'offered') DO NOTHING RETURNING id`,
+        [occasionId, email, partySize, language, clientKey, hash, now],
+      );
+      // Someone else's address already on the list: it stays as it is (its confirmation e-mail went out when it joined).
+      if (entry) await this.tellConfirm(manager, { id: entry.id, email, partySize, language, occasionId, token, now });
+    });
     return { occasionId, email, partySize };
+  }
+
+  /**
+   * Confirms the entry behind a confirmation link's token: from now on it may be offered places, in its place in line
+   * (join order). Idempotent: a confirmed entry's link answers the same again. NOT_FOUND for an unknown, altered or
+   * malformed token, an entry left unconfirmed past CONFIRM_WITHIN_MS, or one removed or lapsed.
+   */
+  async confirm(token: string, language: string): Promise<WaitingListConfirmation> {
+    const hash = bookingLinkHash(token);
+    if (!hash) throw new DomainError("NOT_FOUND", "waitingList.confirmNotFound");
+    const now = this.clock.now();
+    await this.dataSource.query(
+      `UPDATE waiting_list_entries SET confirmed_at = $2, updated_at = $2
+        WHERE confirm_token_hash = $1 AND confirmed_at IS NULL AND status = 'waiting' AND created_at > $3`,
+      [hash, now, new Date(now.getTime() - CONFIRM_WITHIN_MS)],
+    );
+    const [row] = await queryRows<{ occasion_id: string; party_size: number; event_name: Translations; start_time: Date }>(
+      this.dataSource,
+      `SELECT w.occasion_id, w.party_size, e.name AS event_name, o.start_time
+         FROM waiting_list_entries w JOIN occasions o ON o.id = w.occasion_id JOIN events e ON e.id = o.event_id
+        WHERE w.confirm_token_hash = $1 AND w.confirmed_at IS NOT NULL AND w.status IN ('waiting', 'offered', 'booked')`,
+      [hash],
+    );
+    if (!row) throw new DomainError("NOT_FOUND", "waitingList.confirmNotFound");
+    return {
+      occasionId: row.occasion_id,
+      eventName: translate(row.event_name, language) ?? "",
+      startTime: row.start_time,
+      partySize: row.party_size,
+    };
   }
 
   /**
@@ -248,33 +340,47 @@ export class WaitingListService {
 
   /** Erases an address from every waiting list (the personal-data erasure); answers how many entries it had. */
   async forget(email: string): Promise<number> {
-    const rows = await queryRows(this.dataSource, `DELETE FROM waiting_list_entries WHERE email = $1 RETURNING id`, [
-      email.trim().toLowerCase(),
-    ]);
+    const rows = await queryRows(
+      this.dataSource,
+      `WITH gone AS (DELETE FROM waiting_list_entries WHERE email = $1 RETURNING id),
+            mails AS (DELETE FROM email_outbox WHERE idempotency_key IN (SELECT 'waiting-list-confirm:' || id FROM gone))
+       SELECT id FROM gone`,
+      [email.trim().toLowerCase()],
+    );
     return rows.length;
   }
 
   /**
    * The offer run (every process, every WAITING_LIST_INTERVAL_SECONDS): the lists of occasions that have ended are
-   * erased (nothing more can be offered; the addresses are not kept), then, for each occasion with a waiting list,
-   * freed places are offered to the first entries whose party fits. Answers how many offers were made.
+   * erased (nothing more can be offered; the addresses are not kept), entries left unconfirmed past
+   * CONFIRM_WITHIN_MS lapse, then, for each occasion with confirmed entries waiting or offers open, freed places are
+   * offered to the first confirmed entries whose party fits. Answers how many offers were made.
    */
   async offerFreedPlaces(): Promise<number> {
     const now = this.clock.now();
     await this.dataSource.query(
-      `DELETE FROM waiting_list_entries w USING occasions o WHERE o.id = w.occasion_id AND COALESCE(o.end_time, o.start_time) < $1`,
+      `WITH gone AS (DELETE FROM waiting_list_entries w USING occasions o
+                      WHERE o.id = w.occasion_id AND COALESCE(o.end_time, o.start_time) < $1 RETURNING w.id)
+       DELETE FROM email_outbox WHERE idempotency_key IN (SELECT 'waiting-list-confirm:' || id FROM gone)`,
       [now],
+    );
+    await this.dataSource.query(
+      `UPDATE waiting_list_entries SET status = 'expired', updated_at = $1 WHERE status = 'waiting' AND confirmed_at IS NULL AND created_at <= $2`,
+      [now, new Date(now.getTime() - CONFIRM_WITHIN_MS)],
     );
     const occasions = await queryRows<{ occasion_id: string }>(
       this.dataSource,
       // Only dates that may be on sale (isOnSale decides the rest under the lock): a cancelled one offers nothing.
       `SELECT DISTINCT w.occasion_id FROM waiting_list_entries w JOIN occasions o ON o.id = w.occasion_id
-        WHERE w.status IN ('waiting', 'offered') AND o.status = 'scheduled' AND o.published AND o.bookable`,
+        WHERE (w.status = 'offered' OR (w.status = 'waiting' AND w.confirmed_at IS NOT NULL))
+          AND o.status = 'scheduled' AND o.published AND o.bookable`,
     );
     let offers = 0;
     for (const { occasion_id: occasionId } of occasions) {
+      // Entries this run found their client at its hold cap for: not tried again until the next run.
+      const passedOver = new Set<string>();
       for (let n = 0; n < OFFERS_PER_RUN; n++) {
-        const made = await this.offerNext(occasionId);
+        const made = await this.offerNext(occasionId, passedOver);
         if (!made) break;
         offers += 1;
       }
@@ -284,10 +390,12 @@ export class WaitingListService {
 
   /**
    * One step for one occasion, in one transaction under the occasion's advisory lock (skipped when another process
-   * holds it): lapsed holds reclaimed, finished offers recorded, then one offer to the first waiting entry whose
-   * party fits the free places. True when an offer was made (there may be more to make).
+   * holds it): lapsed holds reclaimed, finished offers recorded, then one offer to the first confirmed waiting entry
+   * whose party fits the free places. An entry whose client already holds as many places on the date as it may is
+   * passed over (added to `passedOver`; it keeps its place in line for later runs) for the next ones, up to
+   * CANDIDATES_PER_STEP entries. True when an offer was made (there may be more to make).
    */
-  async offerNext(occasionId: string): Promise<boolean> {
+  async offerNext(occasionId: string, passedOver: Set<string> = new Set()): Promise<boolean> {
     const result = await inTransaction(this.dataSource, async (manager) => {
       const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2::text)) AS locked`, [
         JOB_LOCKS.waitingListOffers,
@@ -308,43 +416,78 @@ export class WaitingListService {
       if (!info) return { offered: false, changed };
       const free = await this.freePlaces(manager, info, now);
       if (free === 0) return { offered: false, changed };
-      const [entry] = await queryRows<{ id: string; email: string; party_size: number; language: string }>(
+      const candidates = await queryRows<{ id: string; email: string; party_size: number; language: string; client_key: string | null }>(
         manager,
-        // A party over today's ticket limit (lowered since it joined) could never be held: it waits, and does not
-        // stop the entries behind it from being offered.
-        `SELECT id, email, party_size, language FROM waiting_list_entries
-          WHERE occasion_id = $1 AND status = 'waiting' AND party_size <= $2 AND party_size <= $3
-          ORDER BY position LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [occasionId, free, this.limits.maxTicketsPerDraft],
+        // Confirmed entries only, in join order. A party over today's ticket limit (lowered since it joined) could never
+        // be held: it waits, and does not stop the entries behind it from being offered.
+        `SELECT id, email, party_size, language, client_key FROM waiting_list_entries
+          WHERE occasion_id = $1 AND status = 'waiting' AND confirmed_at IS NOT NULL AND party_size <= $2 AND party_size <= $3
+            AND NOT (id = ANY($4::uuid[]))
+          ORDER BY position LIMIT $5 FOR UPDATE SKIP LOCKED`,
+        [occasionId, free, this.limits.maxTicketsPerDraft, [...passedOver], CANDIDATES_PER_STEP],
       );
-      if (!entry) return { offered: false, changed };
+      if (candidates.length === 0) return { offered: false, changed };
       const minutes = (await this.settings.settingsEntity(manager)).waitingListOfferMinutes;
       const expiresAt = new Date(now.getTime() + minutes * 60_000);
-      const { token, hash } = newBookingLinkToken();
-      const bookingId = await this.drafts.holdOffer(manager, {
-        occasionId,
-        count: entry.party_size,
-        secret: token,
-        expiresAt,
-        language: entry.language,
-        // Each offer counts as its own address: offers never use up one address's hold limit.
-        clientKey: `waiting-list:${entry.id}`,
-        now,
-      });
-      if (!bookingId) return { offered: false, changed };
-      const marked = await queryRows(
-        manager,
-        `UPDATE waiting_list_entries SET status = 'offered', booking_id = $2, offered_at = $3, offer_expires_at = $4, offer_token_hash = $5,
-                updated_at = $3
-          WHERE id = $1 AND status = 'waiting' RETURNING id`,
-        [entry.id, bookingId, now, expiresAt, hash],
-      );
-      if (marked.length === 0) throw new Error("waiting-list entry changed under its row lock");
-      await this.tellOffered(manager, { ...entry, occasionId, bookingId, token, expiresAt });
-      return { offered: true, changed: true };
+      for (const entry of candidates) {
+        const { token, hash } = newBookingLinkToken();
+        const held = await this.drafts.holdOffer(manager, {
+          occasionId,
+          count: entry.party_size,
+          secret: token,
+          expiresAt,
+          language: entry.language,
+          // The joiner's client holds the offered places: they count against its hold cap with its own drafts and
+          // offers. (An entry from before client keys were kept counts as its own client.)
+          clientKey: entry.client_key ?? `waiting-list:${entry.id}`,
+          now,
+        });
+        if ("refused" in held) {
+          if (held.refused !== "address_limit") return { offered: false, changed };
+          passedOver.add(entry.id);
+          continue;
+        }
+        const marked = await queryRows(
+          manager,
+          `UPDATE waiting_list_entries SET status = 'offered', booking_id = $2, offered_at = $3, offer_expires_at = $4, offer_token_hash = $5,
+                  updated_at = $3
+            WHERE id = $1 AND status = 'waiting' RETURNING id`,
+          [entry.id, held.bookingId, now, expiresAt, hash],
+        );
+        if (marked.length === 0) throw new Error("waiting-list entry changed under its row lock");
+        await this.tellOffered(manager, { ...entry, occasionId, bookingId: held.bookingId, token, expiresAt });
+        return { offered: true, changed: true };
+      }
+      return { offered: false, changed };
     });
     if (result.changed) this.onOccupancyChanged(occasionId);
     return result.offered;
+  }
+
+  /** The confirmation e-mail of a new entry, in its language, with the link that confirms it. */
+  private async tellConfirm(
+    manager: EntityManager,
+    entry: { id: string; email: string; partySize: number; language: string; occasionId: string; token: string; now: Date },
+  ): Promise<void> {
+    const language = templateLanguage(waitingListConfirm as never, entry.language);
+    const [occasion] = await queryRows<{ event_name: Translations; start_time: Date }>(
+      manager,
+      `SELECT e.name AS event_name, o.start_time FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
+      [entry.occasionId],
+    );
+    await this.outbox.enqueue(manager, {
+      template: waitingListConfirm,
+      params: {
+        eventName: translate(occasion!.event_name, language) ?? "",
+        occasionStart: occasion!.start_time,
+        partySize: entry.partySize,
+        until: new Date(entry.now.getTime() + CONFIRM_WITHIN_MS),
+        url: `${this.publicBase()}/${encodeURIComponent(entry.language)}/waiting-list/confirm/${entry.token}`,
+      },
+      to: entry.email,
+      language,
+      idempotencyKey: `waiting-list-confirm:${entry.id}`,
+    });
   }
 
   /** The offer e-mail, in the entry's language, once per entry (its idempotency key). */

@@ -4,6 +4,7 @@ import { errorCode, insertUser, signIn } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { DRAFT_FIELDS, GraphQLClient, TICKET_FIELDS, type GqlDraft, type GqlTicket } from "../../helpers/booking-client.js";
 import { createOccasion, demoIds, insertBooking, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { confirmByMail } from "../../helpers/waiting-list.js";
 import { releaseAccessibleHoldbacks } from "../../../src/modules/occasion/accessible-holdback.js";
 
 // Accessible seating (issue 20): wheelchair places and their companion seats held back from general sale until
@@ -251,6 +252,8 @@ describe("the occasion's holdback setting", () => {
       { occasionId },
     );
     expect(joined.errors, JSON.stringify(joined.errors)).toBeUndefined();
+    // Confirmed through its e-mail's link: an entry that may be offered places (issue 32).
+    expect((await confirmByMail(app, occasionId, "pair@example.com")).errors).toBeUndefined();
     await app.services.waitingList.offerNext(occasionId);
     const [entry] = await app.query<{ status: string; booking_id: string | null }>(
       `SELECT status, booking_id FROM waiting_list_entries WHERE occasion_id = $1`,

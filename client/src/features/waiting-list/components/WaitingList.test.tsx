@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { JoinWaitingListDocument, type WaitingListOfferQuery } from "../../../generated/graphql";
+import { ConfirmWaitingListDocument, JoinWaitingListDocument, type WaitingListOfferQuery } from "../../../generated/graphql";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { JoinWaitingListForm } from "./JoinWaitingListForm";
+import { WaitingListConfirmView } from "./WaitingListConfirmView";
 import { WaitingListOfferView } from "./WaitingListOfferView";
 
 const OCCASION = "6f1c1f2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f";
@@ -61,7 +62,7 @@ describe("WaitingListOfferView", () => {
 describe("JoinWaitingListForm", () => {
   const variables = { occasionId: OCCASION, email: "aino@example.fi", partySize: 2 };
 
-  it("joins and says where the offer will be sent", async () => {
+  it("joins and says to confirm the address through the e-mail sent to it", async () => {
     renderRoute({
       path: "occasions/:occasionId",
       element: <JoinWaitingListForm occasionId={OCCASION} />,
@@ -77,7 +78,12 @@ describe("JoinWaitingListForm", () => {
     });
     fireEvent.change(await screen.findByRole("textbox", { name: "E-mail" }), { target: { value: "aino@example.fi" } });
     fireEvent.click(screen.getByRole("button", { name: "Join the waiting list" }));
-    expect(await screen.findByText("If 2 places free up for you, we will e-mail aino@example.fi.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Check your e-mail to confirm: open the link we sent to aino@example.fi within 24 hours. Only then are 2 places offered to you when they free up.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("Check your e-mail to confirm");
   });
 
   it("shows the server's refusal: a field's on the field, the rest above the button", async () => {
@@ -104,5 +110,79 @@ describe("JoinWaitingListForm", () => {
     fireEvent.change(email, { target: { value: "aino@example.fi" } });
     fireEvent.click(screen.getByRole("button", { name: "Join the waiting list" }));
     await waitFor(() => expect(screen.getByTestId("waiting-list-refused").textContent).toContain("There are still 3 places free"));
+  });
+});
+
+describe("WaitingListConfirmView", () => {
+  const TOKEN = "k3J9xQ2mZr8TqW4vB6nY1cD5fG7hJ0lP2sA4uE6iO8w";
+
+  it("confirms the address when opened and says the place in line is confirmed", async () => {
+    renderRoute({
+      path: "waiting-list/confirm/:token",
+      element: <WaitingListConfirmView token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/en/waiting-list/confirm/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: ConfirmWaitingListDocument, variables: { token: TOKEN } },
+          result: {
+            data: {
+              confirmWaitingList: {
+                __typename: "WaitingListConfirmation",
+                occasionId: OCCASION,
+                eventName: "Hamlet",
+                startTime: "2026-12-12T17:00:00.000Z",
+                partySize: 2,
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Your place in line is confirmed" })).toBeTruthy();
+    expect(screen.getByText(/When 2 places free up for you, we will e-mail you a link to book them/)).toBeTruthy();
+    expect(screen.getByText("12.12.2026 19:00")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the date's places" }).getAttribute("href")).toBe(`/en/occasions/${OCCASION}`);
+  });
+
+  it("says in Finnish and Swedish that the place is confirmed, or that a link is not valid or has expired", async () => {
+    const view = renderRoute({
+      path: "waiting-list/confirm/:token",
+      element: <WaitingListConfirmView token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/fi/waiting-list/confirm/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: ConfirmWaitingListDocument, variables: { token: TOKEN } },
+          result: {
+            data: {
+              confirmWaitingList: {
+                __typename: "WaitingListConfirmation",
+                occasionId: OCCASION,
+                eventName: "Hamlet",
+                startTime: "2026-12-12T17:00:00.000Z",
+                partySize: 1,
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Paikkasi jonossa on vahvistettu" })).toBeTruthy();
+    view.unmount();
+
+    renderRoute({
+      path: "waiting-list/confirm/:token",
+      element: <WaitingListConfirmView token="expired" timeZone={undefined} />,
+      url: "/sv/waiting-list/confirm/expired",
+      mocks: [
+        {
+          request: { query: ConfirmWaitingListDocument, variables: { token: "expired" } },
+          result: {
+            errors: [new GraphQLError("Den här bekräftelselänken är inte giltig", { extensions: { code: "NOT_FOUND", status: 404 } })],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Länken är inte giltig" })).toBeTruthy();
+    expect(screen.getByText(/Den här bekräftelselänken är inte giltig eller har gått ut/)).toBeTruthy();
   });
 });

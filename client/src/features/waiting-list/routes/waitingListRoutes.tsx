@@ -2,7 +2,9 @@ import type { RouteObject } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
+import { createWaitingListConfirmLoader } from "./waitingListConfirmLoader";
 import { createWaitingListOfferLoader, type WaitingListOfferLoaderData } from "./waitingListOfferLoader";
+import { WaitingListConfirmPage } from "./WaitingListConfirmPage";
 import { WaitingListOfferPage } from "./WaitingListOfferPage";
 
 const crumbs: AppRouteHandle = {
@@ -15,9 +17,25 @@ const crumbs: AppRouteHandle = {
   },
 };
 
-/** /waiting-list/:token: the places a waiting-list offer holds for its visitor, from the link in the offer e-mail. */
+const confirmCrumbs: AppRouteHandle = {
+  crumb: ({ lng, params, t }) => ({
+    label: t("waitingList.offer.crumb"),
+    to: localizedPath(lng, `/waiting-list/confirm/${params["token"] ?? ""}`),
+  }),
+};
+
+/**
+ * /waiting-list/:token: the places a waiting-list offer holds for its visitor, from the link in the offer e-mail.
+ * /waiting-list/confirm/:token: the link in the confirmation e-mail, which confirms the visitor's address.
+ */
 export function waitingListRoutes(preloader: Preloader): RouteObject[] {
   return [
     { path: "waiting-list/:token", loader: createWaitingListOfferLoader(preloader), Component: WaitingListOfferPage, handle: crumbs },
+    {
+      path: "waiting-list/confirm/:token",
+      loader: createWaitingListConfirmLoader(preloader),
+      Component: WaitingListConfirmPage,
+      handle: confirmCrumbs,
+    },
   ];
 }

@@ -65,3 +65,70 @@ export const waitingListOffer: MailTemplate<WaitingListOfferParams> = {
     }),
   },
 };
+
+/** What the confirmation e-mail of a new waiting-list entry tells the visitor: confirm the address to keep the place in line. */
+export interface WaitingListConfirmParams {
+  eventName: string;
+  occasionStart: Date;
+  partySize: number;
+  /** Until when the link confirms the entry (unconfirmed entries then lapse). */
+  until: Date;
+  /** Their confirmation page, /{lng}/waiting-list/confirm/{token}. */
+  url: string;
+}
+
+interface ConfirmWording {
+  subject: (event: string) => string;
+  heading: string;
+  intro: (count: number, event: string, date: string) => string;
+  deadline: (until: string) => string;
+  button: string;
+  ignore: string;
+}
+
+function confirmWriter(words: ConfirmWording) {
+  return (params: WaitingListConfirmParams, site: MailSite): MailContent => ({
+    subject: words.subject(params.eventName),
+    heading: words.heading,
+    blocks: [
+      { kind: "paragraph", text: words.intro(params.partySize, params.eventName, formatZoned(params.occasionStart, site.timeZone)) },
+      { kind: "paragraph", text: words.deadline(formatZoned(params.until, site.timeZone)) },
+      { kind: "button", label: words.button, url: params.url },
+      { kind: "paragraph", text: words.ignore },
+    ],
+  });
+}
+
+/** Sent when a visitor joins a waiting list: only an entry confirmed through its link is ever offered places (issue 32). */
+export const waitingListConfirm: MailTemplate<WaitingListConfirmParams> = {
+  key: "waiting-list-confirm",
+  languages: {
+    en: confirmWriter({
+      subject: (event) => `Confirm your place on the waiting list: ${event}`,
+      heading: "Confirm your e-mail address",
+      intro: (count, event, date) =>
+        `This address was put on the waiting list for ${event} on ${date} for ${count === 1 ? "one place" : `${count} places`}. Confirm it to keep your place in line: only confirmed addresses are offered places that free up.`,
+      deadline: (until) => `Confirm by ${until}. After that the entry lapses.`,
+      button: "Confirm my place in line",
+      ignore: "If you did not join the waiting list, ignore this e-mail: nothing is offered to an address that is not confirmed.",
+    }),
+    fi: confirmWriter({
+      subject: (event) => `Vahvista paikkasi jonotuslistalla: ${event}`,
+      heading: "Vahvista sähköpostiosoitteesi",
+      intro: (count, event, date) =>
+        `Tämä osoite lisättiin jonotuslistalle esitykseen ${event} ${date} (${count === 1 ? "yksi paikka" : `${count} paikkaa`}). Vahvista se, niin pidät paikkasi jonossa: vapautuvia paikkoja tarjotaan vain vahvistetuille osoitteille.`,
+      deadline: (until) => `Vahvista ${until} mennessä. Sen jälkeen ilmoittautuminen raukeaa.`,
+      button: "Vahvista paikkani jonossa",
+      ignore: "Jos et liittynyt jonotuslistalle, voit jättää tämän viestin huomiotta: vahvistamattomalle osoitteelle ei tarjota mitään.",
+    }),
+    sv: confirmWriter({
+      subject: (event) => `Bekräfta din plats på väntelistan: ${event}`,
+      heading: "Bekräfta din e-postadress",
+      intro: (count, event, date) =>
+        `Den här adressen har satts upp på väntelistan till ${event} ${date} för ${count === 1 ? "en plats" : `${count} platser`}. Bekräfta den för att behålla din plats i kön: bara bekräftade adresser erbjuds platser som blir lediga.`,
+      deadline: (until) => `Bekräfta senast ${until}. Därefter förfaller anmälan.`,
+      button: "Bekräfta min plats i kön",
+      ignore: "Om du inte ställde dig på väntelistan kan du strunta i det här meddelandet: en obekräftad adress erbjuds ingenting.",
+    }),
+  },
+};
