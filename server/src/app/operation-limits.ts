@@ -1,7 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { defaultFieldResolver, isObjectType, type GraphQLFieldResolver, type GraphQLSchema, type OperationTypeNode } from "graphql";
 import type { DataSource } from "typeorm";
 import { DomainError } from "../common/errors.js";
+import { currentOperation, currentRequestId, runWithRequestId } from "../common/logger.js";
 import { databaseUnavailable } from "../common/transaction.js";
 import { QUERY_LIMITS, readsDatabase } from "./query-limits.js";
 
@@ -95,14 +96,14 @@ type Obtained = [unknown, (error?: unknown) => void];
  *   read needs them, /readyz keeps testing the pool requests use, and nothing else (sessions, transactions, the group
  *   commits) needs to know which pool to take.
  *
- * Which operation a resolver or a connection belongs to is the async context's (AsyncLocalStorage): `run` makes an
- * operation current for everything its execution does. A load a GraphQL read starts and others share (the occasion
+ * Which operation a resolver or a connection belongs to is the async context's (the request's AsyncLocalStorage,
+ * common/logger.ts: one more would cost every promise of the process): `run` makes an operation current for
+ * everything its execution does. A load a GraphQL read starts and others share (the occasion
  * cache's single flight) waits for the read's turn. A resolver left running when the answer went out early (a
  * non-null root field failed) starts no more reads, and the client gets its place back only once the connections
  * its operation asked for are given back.
  */
 export class OperationLimits {
-  private readonly storage = new AsyncLocalStorage<Operation>();
   private readonly underWay = new Map<string, number>();
   /** The connections GraphQL reads may hold at once, served to operations in turn. */
   readonly reads: FairGate<Operation>;
@@ -116,13 +117,15 @@ export class OperationLimits {
     return new Operation(this);
   }
 
-  /** Runs `work` with `operation` as the current one (for its resolvers and its database connections). */
+  /** Runs `work` with `operation` as the current one (for its resolvers and its database connections), in the request's log context. */
   run<T>(operation: Operation, work: () => T): T {
-    return this.storage.run(operation, work);
+    return runWithRequestId(currentRequestId() ?? randomUUID(), work, operation);
   }
 
+  /** The operation being run, if it is one of these limits'. */
   current(): Operation | undefined {
-    return this.storage.getStore();
+    const operation = currentOperation();
+    return operation instanceof Operation && operation.limits === this ? operation : undefined;
   }
 
   /** Takes one of the client's operations under way; false when it has MAX_OPERATIONS_PER_CLIENT. */
@@ -172,7 +175,7 @@ export class OperationLimits {
 
   private counted<S, C>(resolve: GraphQLFieldResolver<S, C>): GraphQLFieldResolver<S, C> {
     return (source, args, context, info) => {
-      this.storage.getStore()?.countRead();
+      this.current()?.countRead();
       return resolve(source, args, context, info);
     };
   }
@@ -186,7 +189,7 @@ export class OperationLimits {
     const driver = dataSource.driver as unknown as { obtainMasterConnection(): Promise<Obtained> };
     const obtain = driver.obtainMasterConnection.bind(driver);
     driver.obtainMasterConnection = () => {
-      const operation = this.storage.getStore();
+      const operation = this.current();
       return operation?.gated ? operation.connect(obtain) : obtain();
     };
   }
@@ -206,7 +209,7 @@ export class Operation {
   /** Connections it asked for and has not given back. */
   private connections = 0;
 
-  constructor(private readonly limits: OperationLimits) {}
+  constructor(readonly limits: OperationLimits) {}
 
   /**
    * Starts it, taking its client's place (`clientKey` null: not counted, see countedClient): null, or the refusal when
