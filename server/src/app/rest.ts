@@ -75,7 +75,7 @@ export function createRestRouter(services: Services): Router {
     for (const route of routes) {
       const handler = handle(route.handler, { language: route.language, csrf: route.method !== "get" });
       if (route.body === "svg")
-        mounted[route.method](express.text({ type: "image/svg+xml", limit: services.config.planSvgMaxBytes }), handler);
+        mounted[route.method](express.raw({ type: "image/svg+xml", limit: services.config.planSvgMaxBytes }), handler);
       else mounted[route.method](handler);
     }
     const allowed = routes.map((route) => route.method.toUpperCase()).join(", ");

@@ -238,7 +238,10 @@ export function createServices(
     plans,
     settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
     languagesAdmin: new LanguagesAdminService(dataSource, settings),
-    planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, config.planSvgMaxBytes),
+    planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, {
+      svgMaxBytes: config.planSvgMaxBytes,
+      svgMaxElements: config.planSvgMaxElements,
+    }),
     spaceTypeAdmin: new SpaceTypeAdminService(dataSource, settings, forgetCatalogue),
     pricingAdmin: new PricingAdminService(dataSource, settings, forgetCatalogue),
     occasions,

@@ -345,6 +345,10 @@ export interface Config {
   maxHeldPerAddressPerOccasion: number;
   /** Largest plan map accepted by PUT /api/plans/{id}/map.svg, in bytes (PLAN_SVG_MAX_BYTES). */
   planSvgMaxBytes: number;
+  /** Most elements an uploaded plan map may have (PLAN_SVG_MAX_ELEMENTS); more is refused with PLAN_TOO_COMPLEX. */
+  planSvgMaxElements: number;
+  /** Plan map uploads per user per minute (PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE). */
+  planUploadRateLimitPerMinute: number;
   /** IPV6_PREFIX_LENGTH: the bits of an IPv6 address that make one client for every per-client limit (clientKey). */
   ipv6PrefixLength: number;
   /** Waiting-list entries one client may have per occasion (WAITING_LIST_MAX_ENTRIES_PER_CLIENT). */
@@ -414,6 +418,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxOperationsPerClient: integer(env, "MAX_OPERATIONS_PER_CLIENT", 16, 1),
     maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
     planSvgMaxBytes: integer(env, "PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
+    planSvgMaxElements: integer(env, "PLAN_SVG_MAX_ELEMENTS", 20_000, 1),
+    planUploadRateLimitPerMinute: integer(env, "PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE", 10, 1),
     maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),
     ipv6PrefixLength: ipv6PrefixLength(env),
     waitingListMaxEntriesPerClient: integer(env, "WAITING_LIST_MAX_ENTRIES_PER_CLIENT", 3, 1),

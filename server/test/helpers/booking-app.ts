@@ -52,6 +52,8 @@ export async function startBookingApp(options: BookingAppOptions = {}): Promise<
     // Each simulated browser sends its own X-Forwarded-For, so rate limits are per browser unless a test shares one.
     TRUST_PROXY: "1",
     BOOK_RATE_LIMIT_PER_MINUTE: "100000",
+    // Likewise plan map uploads (one administrator uploads many maps in a spec); the rate limit's own test lowers it.
+    PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
     // Payment specs turn the simulator on; everything else sees skip payment only.
     PAYMENT_SIMULATOR: "false",
     // The mail catcher (no SMTP_URL) on free ports: files run in parallel.

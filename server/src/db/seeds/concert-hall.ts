@@ -45,7 +45,12 @@ export async function seedConcertHall(dataSource: DataSource): Promise<string> {
     spaceLabelMask: null,
     styles: `${buildDemoHall().styles}\n.plan .companion { fill: #e7f5ff; stroke: #1971c2; }`,
   });
-  await admin.replaceMap(id, svg);
+  try {
+    await admin.replaceMap(id, svg);
+  } finally {
+    // The map went through the upload path's worker thread; the app's own service starts one when it needs it.
+    await admin.close();
+  }
   await admin.createSpacesFromMap(id, (await plans.get(id, "en")).updatedAt);
   await admin.savePriceZones(
     id,

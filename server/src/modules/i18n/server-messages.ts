@@ -536,6 +536,16 @@ export const SERVER_MESSAGES = {
     fi: "Lähetä kartta SVG-kuvana (Content-Type: image/svg+xml)",
     sv: "Skicka kartan som en SVG-bild (Content-Type: image/svg+xml)",
   },
+  "validation.svgTooManyElements": {
+    en: "The map has {count} elements, at most {max} are accepted: simplify the drawing (combine shapes, remove hidden layers) and upload it again",
+    fi: "Kartassa on {count} elementtiä, enintään {max} hyväksytään: yksinkertaista piirrosta (yhdistä muotoja, poista piilotetut tasot) ja lähetä se uudelleen",
+    sv: "Kartan har {count} element, högst {max} tas emot: förenkla ritningen (slå ihop former, ta bort dolda lager) och ladda upp den igen",
+  },
+  "validation.svgTooComplex": {
+    en: "The map is too complex to process (it would take too long or too much memory): simplify the drawing (fewer elements, less nesting) and upload it again",
+    fi: "Kartta on liian monimutkainen käsiteltäväksi (se veisi liian kauan tai liikaa muistia): yksinkertaista piirrosta (vähemmän elementtejä, vähemmän sisäkkäisyyttä) ja lähetä se uudelleen",
+    sv: "Kartan är för komplex att behandla (det skulle ta för lång tid eller för mycket minne): förenkla ritningen (färre element, mindre nästling) och ladda upp den igen",
+  },
   "validation.zoneUnknown": {
     en: "Choose a price zone of this plan",
     fi: "Valitse tämän kartan hintavyöhyke",

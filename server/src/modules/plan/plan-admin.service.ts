@@ -15,12 +15,18 @@ import { maskProblem } from "./label-mask.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
 import { compilePattern, mapPlaces, nameParts, type MapPlace, type NameParts } from "./plan-structure.js";
-import { InvalidSvgError, sanitizeSvgWithReport } from "./svg-sanitizer.js";
+import { PlanMapProcessor, type PlanMapOutcome } from "./plan-map-processor.js";
 
 /** The map of a plan created before its SVG is uploaded. */
 const EMPTY_MAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"></svg>';
 const SPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 const MAX_SPACE_TICKETS = 100_000;
+
+/** Limits of an uploaded map: its size in bytes (PLAN_SVG_MAX_BYTES) and its elements (PLAN_SVG_MAX_ELEMENTS). */
+export interface PlanMapLimits {
+  svgMaxBytes: number;
+  svgMaxElements: number;
+}
 
 interface PlanRow {
   id: string;
@@ -41,8 +47,15 @@ export class PlanAdminService {
     private readonly settings: SettingsService,
     /** Told after commit (caches of plans, occasions and prices). */
     private readonly onChanged: (planId: string) => void = () => {},
-    private readonly svgMaxBytes = 5 * 1024 * 1024,
+    private readonly mapLimits: PlanMapLimits = { svgMaxBytes: 5 * 1024 * 1024, svgMaxElements: 20_000 },
+    /** Parses and sanitizes maps in a worker thread; close() stops it. */
+    private readonly maps = new PlanMapProcessor(),
   ) {}
+
+  /** Stops the map worker (at shutdown; a later upload would start another). */
+  close(): Promise<void> {
+    return this.maps.close();
+  }
 
   private async validate(input: PlanInput) {
     const languages = await this.settings.contentLanguageIds();
@@ -130,7 +143,7 @@ export class PlanAdminService {
           this.clock.now(),
         ],
       );
-      if (plan.namePattern !== row.name_pattern) await this.refreshParts(manager, id, row.map, plan.namePattern);
+      if (plan.namePattern !== row.name_pattern) await this.refreshParts(manager, id, () => mapPlaces(row.map), plan.namePattern);
     });
     this.onChanged(id);
     return { stylesRemoved: plan.stylesRemoved };
@@ -157,18 +170,22 @@ export class PlanAdminService {
   /**
    * Replaces the map (PUT /api/plans/{id}/map.svg): sanitized before it is stored; its elements' data-*
    * attributes re-read every space's parts. Spaces stay as they are: the spaces tab shows which have no
-   * element any more.
+   * element any more. Counting, parsing, sanitizing and reading the places run in a worker thread
+   * (PlanMapProcessor); a map over PLAN_SVG_MAX_ELEMENTS, or over the worker's time or memory limit, is
+   * refused with PLAN_TOO_COMPLEX (422).
    */
-  async replaceMap(idInput: string, body: string): Promise<{ svg: string; removed: string[] }> {
+  async replaceMap(idInput: string, body: string | Uint8Array, charset?: string): Promise<{ svg: string; removed: string[] }> {
     const id = parseUuid(idInput);
-    if (Buffer.byteLength(body, "utf8") > this.svgMaxBytes) throw new DomainError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
-    let sanitized;
-    try {
-      sanitized = sanitizeSvgWithReport(body, { maxLength: this.svgMaxBytes });
-    } catch (error) {
-      if (error instanceof InvalidSvgError) throw new DomainError("BAD_USER_INPUT", "validation.svg", { reason: error.reason });
-      throw error;
-    }
+    const { svgMaxBytes, svgMaxElements } = this.mapLimits;
+    const bytes = typeof body === "string" ? Buffer.byteLength(body, "utf8") : body.byteLength;
+    if (bytes > svgMaxBytes) throw new DomainError("PAYLOAD_TOO_LARGE", "errors.payloadTooLarge");
+    if (charset !== undefined && !decodes(charset)) throw new DomainError("BAD_USER_INPUT", "validation.svgType");
+    // An unknown plan is answered before its map costs the worker anything.
+    if ((await queryRows(this.dataSource.manager, `SELECT 1 FROM plans WHERE id = $1`, [id])).length === 0) throw notFound();
+    // Bytes are handed to the worker (they are not usable here afterwards).
+    const outcome = await this.maps.process({ svg: body, charset, maxLength: svgMaxBytes, maxElements: svgMaxElements });
+    if (!outcome.ok) throw mapRefusal(outcome, svgMaxElements);
+    const sanitized = { svg: outcome.svg, removed: outcome.removed };
     await inTransaction(this.dataSource, async (manager) => {
       const row = await this.lockPlan(manager, id);
       await manager.query(`UPDATE plans SET map = $2, map_removed = $3, updated_at = $4 WHERE id = $1`, [
@@ -177,7 +194,7 @@ export class PlanAdminService {
         JSON.stringify(sanitized.removed),
         this.clock.now(),
       ]);
-      await this.refreshParts(manager, id, sanitized.svg, row.name_pattern);
+      await this.refreshParts(manager, id, () => outcome.places, row.name_pattern);
     });
     this.onChanged(id);
     return sanitized;
@@ -395,7 +412,7 @@ export class PlanAdminService {
       await manager.query(`DELETE FROM spaces WHERE id = ANY($1::uuid[])`, [[...deleteIds]]);
     }
     // Section, row and seat follow the (new) name, read from the map and the name pattern as the row is written.
-    const partsOf = partsReader(plan.map, plan.name_pattern);
+    const partsOf = partsReader(mapPlaces(plan.map), plan.name_pattern);
     const updates = rows.filter((row) => row.id);
     if (updates.length > 0) {
       const parts = updates.map((row) => partsOf(row.name));
@@ -494,11 +511,11 @@ export class PlanAdminService {
     };
   }
 
-  /** Re-reads every space's section, row and seat from the map's data-* attributes and the name pattern (either changed). */
-  private async refreshParts(manager: EntityManager, planId: string, svg: string, namePattern: string | null): Promise<void> {
+  /** Re-reads every space's section, row and seat from the map's places (their data-* attributes) and the name pattern (either changed). */
+  private async refreshParts(manager: EntityManager, planId: string, places: () => MapPlace[], namePattern: string | null): Promise<void> {
     const spaces = await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
     if (spaces.length === 0) return;
-    const partsOf = partsReader(svg, namePattern);
+    const partsOf = partsReader(places(), namePattern);
     const parts = spaces.map((space) => partsOf(space.name));
     await manager.query(
       `UPDATE spaces s SET section = x.section, row = x.row, seat = x.seat
@@ -519,10 +536,32 @@ export class PlanAdminService {
 }
 
 /** A space's section, row and seat by its name: the map's element with that id first, then the name pattern. */
-function partsReader(svg: string, namePattern: string | null): (name: string) => NameParts {
+function partsReader(places: MapPlace[], namePattern: string | null): (name: string) => NameParts {
   const pattern = namePattern ? compilePattern(namePattern) : null;
-  const places = new Map(mapPlaces(svg).map((place) => [place.name, place]));
-  return (name) => nameParts(name, pattern, places.get(name));
+  const byName = new Map(places.map((place) => [place.name, place]));
+  return (name) => nameParts(name, pattern, byName.get(name));
+}
+
+/** Whether `charset` names an encoding the worker can decode (TextDecoder's labels: utf-8, utf-16le, iso-8859-1, ...). */
+function decodes(charset: string): boolean {
+  try {
+    new TextDecoder(charset);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The refusal of a map the worker did not take: not an SVG (400), or too complex to process (422). */
+function mapRefusal(outcome: Exclude<PlanMapOutcome, { ok: true }>, maxElements: number): DomainError {
+  switch (outcome.problem) {
+    case "invalid":
+      return new DomainError("BAD_USER_INPUT", "validation.svg", { reason: outcome.reason });
+    case "tooManyElements":
+      return new DomainError("PLAN_TOO_COMPLEX", "validation.svgTooManyElements", { count: outcome.elements, max: maxElements });
+    default:
+      return new DomainError("PLAN_TOO_COMPLEX", "validation.svgTooComplex");
+  }
 }
 
 /** Parts as the three text[] parameters of a bulk statement (the columns hold 50 characters). */

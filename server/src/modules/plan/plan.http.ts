@@ -19,14 +19,18 @@ export const planRoutes: RestRoute[] = [
   },
   {
     // Other systems replace a plan's map (administer_plans; an API token, or a session with the CSRF header):
-    // the body is the SVG itself (image/svg+xml, up to PLAN_SVG_MAX_BYTES), answered with the sanitized SVG.
+    // the body is the SVG itself (image/svg+xml, up to PLAN_SVG_MAX_BYTES and PLAN_SVG_MAX_ELEMENTS), answered
+    // with the sanitized SVG. Processing a map costs seconds of a core: uploads are limited per user
+    // (PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE, then 429 RATE_LIMITED).
     method: "put",
     path: "/plans/:planId/map.svg",
     body: "svg",
     handler: async (ctx, req, res) => {
-      authorize(ctx.identity, ["administer_plans"]);
-      if (!req.is("image/svg+xml") || typeof req.body !== "string") throw new DomainError("BAD_USER_INPUT", "validation.svgType");
-      const { svg, removed } = await ctx.services.planAdmin.replaceMap(String(req.params.planId), req.body);
+      const user = authorize(ctx.identity, ["administer_plans"]);
+      if (!req.is("image/svg+xml") || !Buffer.isBuffer(req.body)) throw new DomainError("BAD_USER_INPUT", "validation.svgType");
+      await ctx.services.rateLimiter.hit(`plan-upload:${user.id}`, ctx.services.config.planUploadRateLimitPerMinute);
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get("content-type") ?? "")?.[1];
+      const { svg, removed } = await ctx.services.planAdmin.replaceMap(String(req.params.planId), req.body, charset);
       res
         .type("image/svg+xml")
         .set(MAP_HEADERS)

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { countStartTags, runPlanMapJob } from "./plan-map-job.js";
+import { PlanMapProcessor } from "./plan-map-processor.js";
+
+const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
+
+/** An <svg> with `seats` place elements, and a script for the sanitizer to remove. */
+function seatMap(seats: number): string {
+  const rects = Array.from(
+    { length: seats },
+    (_, index) => `<rect id="S-${index}" class="space" data-row="1" x="${index * 10}" width="8" height="8"/>`,
+  );
+  return `<svg ${SVG_NS}>${rects.join("")}<script>alert(1)</script></svg>`;
+}
+
+const job = (svg: string, maxElements = 20_000) => ({ svg, maxLength: 10_000_000, maxElements });
+
+describe("countStartTags", () => {
+  it("counts start and empty-element tags, not end tags, comments, CDATA, processing instructions or the DOCTYPE", () => {
+    const svg = `<?xml version="1.0"?><!DOCTYPE svg><svg ${SVG_NS}><!-- a note --><g><rect/><svg:rect/><text><![CDATA[a < b]]></text></g></svg>`;
+    expect(countStartTags(svg)).toBe(5);
+    expect(countStartTags("")).toBe(0);
+    expect(countStartTags("no markup < here")).toBe(0);
+  });
+});
+
+describe("runPlanMapJob", () => {
+  it("refuses a map over the element limit by counting, before parsing it", () => {
+    expect(runPlanMapJob(job(seatMap(10), 11))).toEqual({ ok: false, problem: "tooManyElements", elements: 12 });
+    // Not even well-formed: the count refuses it before the parser would.
+    expect(runPlanMapJob(job("<a><b><c>", 2))).toEqual({ ok: false, problem: "tooManyElements", elements: 3 });
+  });
+
+  it("sanitizes a map within the limit and reads its places", () => {
+    const result = runPlanMapJob(job(seatMap(2), 4));
+    expect(result).toMatchObject({ ok: true, removed: ["<script>"] });
+    if (!result.ok) return;
+    expect(result.svg).not.toContain("<script");
+    expect(result.places.map((place) => [place.name, place.row])).toEqual([
+      ["S-0", "1"],
+      ["S-1", "1"],
+    ]);
+    expect(runPlanMapJob(job("not an svg"))).toMatchObject({ ok: false, problem: "invalid" });
+  });
+});
+
+describe("PlanMapProcessor", () => {
+  let processor: PlanMapProcessor | undefined;
+  afterEach(async () => {
+    await processor?.close();
+    processor = undefined;
+  });
+
+  it("processes maps in a worker thread, one reused worker for map after map", async () => {
+    processor = new PlanMapProcessor();
+    const results = await Promise.all([1, 2, 3].map((seats) => processor!.process(job(seatMap(seats)))));
+    expect(results.map((result) => (result.ok ? result.places.length : result))).toEqual([1, 2, 3]);
+    expect(results.every((result) => result.ok && result.removed.join() === "<script>")).toBe(true);
+    expect(await processor.process(job(seatMap(30), 10))).toEqual({ ok: false, problem: "tooManyElements", elements: 32 });
+    expect(await processor.process(job("<svg"))).toMatchObject({ ok: false, problem: "invalid" });
+    expect(processor.workersStarted).toBe(1);
+  });
+
+  it("stops a map over the CPU time limit by terminating its worker, and takes the next map in a new one", async () => {
+    processor = new PlanMapProcessor({ cpuLimitMs: 200 });
+    // 20,000 elements take the worker seconds of CPU.
+    const slow = processor.process(job(seatMap(20_000), 1_000_000));
+    const next = processor.process(job(seatMap(2)));
+    expect(await slow).toEqual({ ok: false, problem: "tooSlow" });
+    expect(await next).toMatchObject({ ok: true, removed: ["<script>"] });
+    expect(processor.workersStarted).toBe(2);
+  });
+
+  it("stops a map over the wall-clock limit too", async () => {
+    processor = new PlanMapProcessor({ cpuLimitMs: 1_000_000, wallLimitMs: 300 });
+    expect(await processor.process(job(seatMap(20_000), 1_000_000))).toEqual({ ok: false, problem: "tooSlow" });
+    expect(await processor.process(job(seatMap(1)))).toMatchObject({ ok: true });
+    expect(processor.workersStarted).toBe(2);
+  });
+
+  it("refuses the maps under way and waiting when closed", async () => {
+    processor = new PlanMapProcessor();
+    const underWay = expect(processor.process(job(seatMap(20_000), 1_000_000))).rejects.toThrow("closed");
+    const waiting = expect(processor.process(job(seatMap(1)))).rejects.toThrow("closed");
+    await processor.close();
+    await underWay;
+    await waiting;
+  });
+});
