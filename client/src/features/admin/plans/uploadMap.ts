@@ -16,15 +16,19 @@ export function parseRemovedHeader(header: string | null): string[] {
   }
 }
 
-/** Replaces the plan's map (PUT /api/plans/{id}/map.svg with the session's CSRF token). */
-export async function uploadPlanMap(planId: string, file: Blob): Promise<UploadResult> {
+/**
+ * Replaces the plan's map (PUT /api/plans/{id}/map.svg with the session's CSRF token). `lng`, the page's language,
+ * goes as Accept-Language (as GraphQL requests send it): the server's refusals (a map too complex to process,
+ * 422 PLAN_TOO_COMPLEX; too many uploads, 429) come back in it, and are shown as they are.
+ */
+export async function uploadPlanMap(planId: string, file: Blob, lng?: string): Promise<UploadResult> {
   const token = readCsrfToken();
   let response: Response;
   try {
     response = await fetch(apiUrl(`/plans/${encodeURIComponent(planId)}/map.svg`), {
       method: "PUT",
       credentials: "same-origin",
-      headers: { "Content-Type": "image/svg+xml", ...(token ? { "X-CSRF-Token": token } : {}) },
+      headers: { "Content-Type": "image/svg+xml", ...(token ? { "X-CSRF-Token": token } : {}), ...(lng ? { "Accept-Language": lng } : {}) },
       body: file,
     });
   } catch {

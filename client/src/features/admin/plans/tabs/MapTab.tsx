@@ -39,7 +39,7 @@ export function MapTab({ plan, reload }: PlanTabProps) {
     if (!file) return;
     setUploading(true);
     setError(null);
-    const result = await uploadPlanMap(plan.id, file);
+    const result = await uploadPlanMap(plan.id, file, lng);
     setUploading(false);
     if (!result.ok) {
       setError(
