@@ -565,6 +565,15 @@ async function readyz(target: BookingTestApp): Promise<number> {
   return timed(async (signal) => expect((await fetch(`${target.url}/readyz`, { signal })).status).toBe(200));
 }
 
+/**
+ * An occasion's page (REST), of an occasion the other measurements do not read, so that it is not answered from the
+ * one-second cache of occasions and their occupancy but read from the database: how long it took.
+ */
+async function occasionPage(): Promise<number> {
+  const other = Object.values(demo.occasions).find((id) => id !== occasionId)!;
+  return timed(async (signal) => expect((await fetch(`${app.url}/api/occasions/${other}`, { signal })).status).toBe(200));
+}
+
 /** A new draft and a hold on `spaceId` over GraphQL (the flash sale's path), from a browser of its own. */
 async function honestHold(spaceId: string): Promise<number> {
   return timed(async () => {
@@ -636,8 +645,8 @@ describe("database reads (issue 32, finding 7)", () => {
       await until(async () => (await waiting()) >= 10, "the attack's reads to wait for the lock");
       await untilIdle(app);
       const ready = await readyz(app);
+      const page = await occasionPage();
       const hold = await honestHold(demo.space("R9-S2"));
-      const page = await timed((signal) => fetch(`${app.url}/api/occasions/${occasionId}`, { signal }).then((response) => response.text()));
       return { attacks, ready, hold, page };
     });
     console.info(`under four attacks: /readyz ${Math.round(ready)} ms, a hold ${Math.round(hold)} ms, an occasion ${Math.round(page)} ms`);
@@ -656,8 +665,8 @@ describe("database reads (issue 32, finding 7)", () => {
       await until(async () => (await waiting()) >= 10, "the attack's reads to wait for the lock");
       await untilIdle(app);
       const ready = await readyz(app);
+      const page = await occasionPage();
       const hold = await honestHold(demo.space("R9-S3"));
-      const page = await timed((signal) => fetch(`${app.url}/api/occasions/${occasionId}`, { signal }).then((response) => response.text()));
       return { attacks, ready, hold, page };
     });
     console.info(
