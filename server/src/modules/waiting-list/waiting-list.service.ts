@@ -77,6 +77,9 @@ const OFFERS_PER_RUN = 50;
  */
 const CANDIDATES_PER_STEP = 20;
 
+/** Steps of one occasion's offer run, offers and pass-overs together: a bound on one run's work. */
+const MAX_STEPS_PER_RUN = 200;
+
 /**
  * The waiting list of sold-out occasions (issue 20). Visitors join with an address and a party size, and confirm
  * the address through the link of the e-mail joining sends (issue 32: an unconfirmed entry is never offered
@@ -379,10 +382,15 @@ export class WaitingListService {
     for (const { occasion_id: occasionId } of occasions) {
       // Entries this run found their client at its hold cap for: not tried again until the next run.
       const passedOver = new Set<string>();
-      for (let n = 0; n < OFFERS_PER_RUN; n++) {
-        const made = await this.offerNext(occasionId, passedOver);
-        if (!made) break;
-        offers += 1;
+      // A step that passed over every candidate it read goes on past them: entries at the front whose clients sit at
+      // their caps never stop the line behind them (each such step passes over at least one more entry).
+      for (let made = 0, steps = 0; made < OFFERS_PER_RUN && steps < MAX_STEPS_PER_RUN; steps++) {
+        const step = await this.offerStep(occasionId, passedOver);
+        if (step === "none") break;
+        if (step === "offered") {
+          made += 1;
+          offers += 1;
+        }
       }
     }
     return offers;
@@ -396,7 +404,12 @@ export class WaitingListService {
    * CANDIDATES_PER_STEP entries. True when an offer was made (there may be more to make).
    */
   async offerNext(occasionId: string, passedOver: Set<string> = new Set()): Promise<boolean> {
-    const result = await inTransaction(this.dataSource, async (manager) => {
+    return (await this.offerStep(occasionId, passedOver)) === "offered";
+  }
+
+  /** offerNext's step: "offered", "passed" (every candidate read was passed over; more may wait behind them), or "none". */
+  private async offerStep(occasionId: string, passedOver: Set<string>): Promise<"offered" | "passed" | "none"> {
+    const result: { offered: boolean; changed: boolean; passed?: boolean } = await inTransaction(this.dataSource, async (manager) => {
       const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2::text)) AS locked`, [
         JOB_LOCKS.waitingListOffers,
         occasionId,
@@ -458,10 +471,10 @@ export class WaitingListService {
         await this.tellOffered(manager, { ...entry, occasionId, bookingId: held.bookingId, token, expiresAt });
         return { offered: true, changed: true };
       }
-      return { offered: false, changed };
+      return { offered: false, changed, passed: true };
     });
     if (result.changed) this.onOccupancyChanged(occasionId);
-    return result.offered;
+    return result.offered ? "offered" : result.passed ? "passed" : "none";
   }
 
   /** The confirmation e-mail of a new entry, in its language, with the link that confirms it. */

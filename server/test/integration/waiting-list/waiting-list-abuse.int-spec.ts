@@ -309,4 +309,26 @@ describe("offers and the joiner's hold cap", () => {
     expect(await heldBy(occasionId, X)).toBe(2);
     expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
+
+  it("entries at the front whose clients all sit at their caps, more than one step reads, do not stop the line behind them", async () => {
+    const { occasionId, spaceIds } = await occasionOf(30);
+    // Eight clients each hold their cap of three places for an hour; two places are held for a minute; the rest are sold.
+    const clients = Array.from({ length: 8 }, (_, index) => `198.51.100.${index + 10}`);
+    for (const [index, client] of clients.entries()) await hold(occasionId, spaceIds.slice(index * 3, index * 3 + 3), 60, client);
+    await hold(occasionId, spaceIds.slice(24, 26), 1);
+    await sold(occasionId, spaceIds.slice(26));
+    // Each of them puts three confirmed entries in line first: 24, more than the 20 candidates one step reads.
+    for (const [index, client] of clients.entries()) {
+      const browser = new GraphQLClient(app.url, { address: client });
+      for (let entry = 0; entry < 3; entry++) await joinConfirmed(browser, occasionId, `front-${index}-${entry}@example.fi`, 2);
+    }
+    await joinConfirmed(new GraphQLClient(app.url, { address: "198.51.100.99" }), occasionId, "behind@example.fi", 2);
+
+    clock.advance(2 * MINUTE);
+    expect(await offerRun()).toBe(1);
+    const statuses = await statusOf(occasionId);
+    expect(statuses["behind@example.fi"]).toBe("offered");
+    expect(Object.entries(statuses).filter(([email, status]) => email.startsWith("front-") && status === "waiting")).toHaveLength(24);
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
 });
