@@ -234,6 +234,11 @@ export const SERVER_MESSAGES = {
     fi: "Estetty: kukaan ei voisi enää hallita käyttäjiä ja rooleja",
     sv: "Nekat: ingen skulle längre kunna administrera användare och roller",
   },
+  "auth.lockoutAdministrator": {
+    en: "Refused: nobody would be left who holds every permission (an administrator), and a permission nobody holds can never be given again",
+    fi: "Estetty: kenellekään ei jäisi kaikkia oikeuksia (pääkäyttäjä), eikä oikeutta, jota kenelläkään ei ole, voisi enää antaa kenellekään",
+    sv: "Nekat: ingen skulle längre ha alla behörigheter (administratör), och en behörighet som ingen har kan aldrig ges igen",
+  },
   // Refusals of escalation (access/escalation.ts).
   "auth.grantBeyondOwn": {
     en: "You cannot grant a permission you do not hold yourself",

@@ -98,6 +98,35 @@ describe("lock-out protection (only the seeded administrator holds administer_us
     expect((await whoAmI(admin))?.permissions).toEqual([...ALL_PERMISSIONS]);
   });
 
+  it("someone keeps every permission: the last administrator may not drop any of them, nor leave a partial administrator alone", async () => {
+    const adminId = (admin as GraphQLClient & { userId: string }).userId;
+    const roleId = await administratorRoleId(app);
+    // A users-and-roles administrator: they could never give anyone the permissions they lack.
+    const partial = await insertUser(app, { permissions: ["administer_users", "administer_roles"] });
+    const before = await accessState();
+    const attempts = {
+      dropEvents: await admin.op(UPDATE_ROLE, {
+        id: roleId,
+        input: { name: "Administrator", permissions: ALL_PERMISSIONS.filter((p) => p !== "administer_events") },
+      }),
+      emptyOwnRoles: await admin.op(UPDATE_USER, { id: adminId, input: { roleIds: [] } }),
+      deleteSelf: await admin.op(DELETE_USER, { id: adminId }),
+    };
+    for (const [name, answer] of Object.entries(attempts)) {
+      expect({ name, error: firstError(answer) }).toMatchObject({
+        name,
+        error: {
+          message:
+            "Refused: nobody would be left who holds every permission (an administrator), and a permission nobody holds can never be given again",
+          extensions: { code: "CONFLICT", status: 409 },
+        },
+      });
+    }
+    expect(await accessState()).toEqual(before);
+    expect((await admin.op(DELETE_USER, { id: partial.id })).errors).toBeUndefined();
+    await app.query(`DELETE FROM roles WHERE id = $1`, [partial.roleIds[0]]);
+  });
+
   it("with a second holder the administrator's roles can be emptied; then that holder is the last and is protected", async () => {
     const adminId = (admin as GraphQLClient & { userId: string }).userId;
     const adminRole = await administratorRoleId(app);
