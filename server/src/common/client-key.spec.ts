@@ -23,6 +23,12 @@ describe("clientKey", () => {
     expect(clientKey("fe80::1:2:3:4%eth0")).toBe("fe80::/64");
   });
 
+  it("leaves out a port and brackets a proxy may forward with the address", () => {
+    expect(clientKey("203.0.113.9:5678")).toBe("203.0.113.9");
+    expect(clientKey("[2001:db8:1:2::1]:5678")).toBe("2001:db8:1:2::/64");
+    expect(clientKey("[2001:db8:1:2::9]")).toBe("2001:db8:1:2::/64");
+  });
+
   it("keeps what is not an address as it is", () => {
     expect(clientKey(undefined)).toBe("unknown");
     expect(clientKey("unknown")).toBe("unknown");

@@ -12,8 +12,10 @@ export const DEFAULT_IPV6_PREFIX_LENGTH = 64;
  * addresses to rotate through, and an IPv4-mapped IPv6 address (`::ffff:203.0.113.9`) as its IPv4 address.
  * Anything that is not an address (no socket address, a test's made-up name) is its own key.
  */
-export function clientKey(address: string | undefined, ipv6PrefixLength = DEFAULT_IPV6_PREFIX_LENGTH): string {
-  if (!address) return "unknown";
+export function clientKey(given: string | undefined, ipv6PrefixLength = DEFAULT_IPV6_PREFIX_LENGTH): string {
+  if (!given) return "unknown";
+  // Some proxies forward an address with its port (203.0.113.9:5678, [2001:db8::1]:5678): the port is no client.
+  const address = /^\[([^\]]+)\](?::\d+)?$/.exec(given)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(given)?.[1] ?? given;
   const version = isIP(address.replace(/%.*$/, ""));
   if (version === 4) return address;
   if (version !== 6) return address;
