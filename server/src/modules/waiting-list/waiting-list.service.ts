@@ -477,22 +477,31 @@ export class WaitingListService {
     return result.offered ? "offered" : result.passed ? "passed" : "none";
   }
 
+  /** What the waiting list's e-mails say of the date: the event's name in `language` and when it starts. */
+  private async occasionForMail(
+    manager: EntityManager,
+    occasionId: string,
+    language: string,
+  ): Promise<{ eventName: string; occasionStart: Date }> {
+    const [occasion] = await queryRows<{ event_name: Translations; start_time: Date }>(
+      manager,
+      `SELECT e.name AS event_name, o.start_time FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
+      [occasionId],
+    );
+    return { eventName: translate(occasion!.event_name, language) ?? "", occasionStart: occasion!.start_time };
+  }
+
   /** The confirmation e-mail of a new entry, in its language, with the link that confirms it. */
   private async tellConfirm(
     manager: EntityManager,
     entry: { id: string; email: string; partySize: number; language: string; occasionId: string; token: string; now: Date },
   ): Promise<void> {
     const language = templateLanguage(waitingListConfirm as never, entry.language);
-    const [occasion] = await queryRows<{ event_name: Translations; start_time: Date }>(
-      manager,
-      `SELECT e.name AS event_name, o.start_time FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
-      [entry.occasionId],
-    );
+    const occasion = await this.occasionForMail(manager, entry.occasionId, language);
     await this.outbox.enqueue(manager, {
       template: waitingListConfirm,
       params: {
-        eventName: translate(occasion!.event_name, language) ?? "",
-        occasionStart: occasion!.start_time,
+        ...occasion,
         partySize: entry.partySize,
         until: new Date(entry.now.getTime() + CONFIRM_WITHIN_MS),
         url: `${this.publicBase()}/${encodeURIComponent(entry.language)}/waiting-list/confirm/${entry.token}`,
@@ -522,16 +531,11 @@ export class WaitingListService {
       return;
     }
     const language = templateLanguage(waitingListOffer as never, entry.language);
-    const [occasion] = await queryRows<{ event_name: Translations; start_time: Date }>(
-      manager,
-      `SELECT e.name AS event_name, o.start_time FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
-      [entry.occasionId],
-    );
+    const occasion = await this.occasionForMail(manager, entry.occasionId, language);
     await this.outbox.enqueue(manager, {
       template: waitingListOffer,
       params: {
-        eventName: translate(occasion!.event_name, language) ?? "",
-        occasionStart: occasion!.start_time,
+        ...occasion,
         partySize: entry.party_size,
         until: entry.expiresAt,
         url: `${this.publicBase()}/${encodeURIComponent(entry.language)}/waiting-list/${entry.token}`,
