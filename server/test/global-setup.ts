@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createDataSource } from "../src/db/data-source.js";
+import { createDataSource } from "../src/app/database/data-source.js";
 import { ensureDatabase } from "../src/db/database.js";
 import { freePort, startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
 

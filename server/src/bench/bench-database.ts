@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
-import { createDataSource } from "../db/data-source.js";
+import { createDataSource } from "../app/database/data-source.js";
 import { ensureDatabase } from "../db/database.js";
 import { freePort, startEmbeddedPostgres } from "../db/embedded-postgres.js";
 

@@ -59,7 +59,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright";
 import { freePort, PASSWORD_FILE } from "../db/embedded-postgres.js";
-import { buildDemoHall } from "../db/seeds/demo-hall.js";
+import { buildDemoHall } from "../app/database/seeds/demo-hall.js";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
 
 /** Grid sizes, and `concert`: the demo's real concert hall (2,016 places in sections, balconies and standing areas). */

@@ -2,8 +2,6 @@ import "reflect-metadata";
 import type pg from "pg";
 import { DataSource, type Logger as TypeOrmLogger } from "typeorm";
 import { logger } from "../common/logger.js";
-import { entities } from "./entities.js";
-import { migrations } from "./migrations/index.js";
 import { SnakeNamingStrategy } from "./naming-strategy.js";
 
 export interface DataSourceOptions {
@@ -52,13 +50,25 @@ export async function openPoolConnections(dataSource: DataSource, count: number)
   }
 }
 
-/** The one TypeORM data source definition; `synchronize` is never on: the schema comes from migrations. */
-export function createDataSource(options: DataSourceOptions): DataSource {
+/**
+ * What a data source maps and migrates: every module's entities and every migration. The layer above the
+ * modules (app/database) knows them; this one, which the modules import, does not.
+ */
+export interface DatabaseSchema {
+  entities: Function[];
+  migrations: Function[];
+}
+
+/**
+ * The one TypeORM data source definition, for `schema`; `synchronize` is never on: the schema comes from
+ * migrations. The app's own is app/database/data-source.ts (`createDataSource`).
+ */
+export function buildDataSource(schema: DatabaseSchema, options: DataSourceOptions): DataSource {
   return new DataSource({
     type: "postgres",
     url: options.url,
-    entities,
-    migrations,
+    entities: schema.entities,
+    migrations: schema.migrations,
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     // gen_random_uuid() is built into PostgreSQL 13+, so no extension needs superuser rights.

@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import { createDataSource } from "../db/data-source.js";
+import { createDataSource } from "../app/database/data-source.js";
 import { diffSchema } from "../db/schema-diff.js";
 import { withScratchDatabase } from "../db/with-database.js";
 

@@ -1,10 +1,10 @@
 import "reflect-metadata";
 import { writeFile } from "node:fs/promises";
-import { createDataSource } from "../db/data-source.js";
+import { createDataSource } from "../app/database/data-source.js";
 import { diffSchema } from "../db/schema-diff.js";
 import { withScratchDatabase } from "../db/with-database.js";
 
-/** Usage: npm run migration:generate -w server -- <Name>. Writes src/db/migrations/<timestamp>-<name>.ts for review. */
+/** Usage: npm run migration:generate -w server -- <Name>. Writes src/app/database/migrations/<timestamp>-<name>.ts for review. */
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
   console.error("usage: migration:generate <PascalCaseName>");
@@ -38,9 +38,9 @@ ${diff.down.reverse().map(quote).join("\n")}
 }
 `;
     const kebab = name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
-    const file = new URL(`../../src/db/migrations/${timestamp}-${kebab}.ts`, import.meta.url);
+    const file = new URL(`../../src/app/database/migrations/${timestamp}-${kebab}.ts`, import.meta.url);
     await writeFile(file, source);
-    console.log(`Wrote ${file.pathname}; add it to src/db/migrations/index.ts and review it.`);
+    console.log(`Wrote ${file.pathname}; add it to src/app/database/migrations/index.ts and review it.`);
   } finally {
     await dataSource.destroy();
   }

@@ -9,7 +9,7 @@ import type { DataSource } from "typeorm";
 import { startApp, type RunningApp } from "../../src/app/bootstrap.js";
 import { ManualClock } from "../../src/common/clock.js";
 import { loadConfig } from "../../src/config/config.js";
-import { createDataSource } from "../../src/db/data-source.js";
+import { createDataSource } from "../../src/app/database/data-source.js";
 import { cloneTestDatabase } from "./database.js";
 
 export interface BookingTestApp extends RunningApp {

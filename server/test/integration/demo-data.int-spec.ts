@@ -12,7 +12,7 @@ import {
   type TicketTypeJson,
 } from "../helpers/read-api.js";
 
-// The demo content a fresh `npm start` shows (src/db/seeds/demo.ts), checked through the public API.
+// The demo content a fresh `npm start` shows (src/app/database/seeds/demo.ts), checked through the public API.
 
 let app: TestApp;
 let events: EventJson[];

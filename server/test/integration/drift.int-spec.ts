@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderSchemaSdl } from "../../src/app/schema-sdl.js";
-import { createDataSource } from "../../src/db/data-source.js";
+import { createDataSource } from "../../src/app/database/data-source.js";
 import { diffSchema } from "../../src/db/schema-diff.js";
 import { cloneTestDatabase } from "../helpers/database.js";
 

@@ -6,7 +6,7 @@
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { OccasionNameTranslations1795758840409 } from "../../src/db/migrations/1795758840409-occasion-name-translations.js";
+import { OccasionNameTranslations1795758840409 } from "../../src/app/database/migrations/1795758840409-occasion-name-translations.js";
 import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
 
 let app: BookingTestApp;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { buildDemoHall } from "../../db/seeds/demo-hall.js";
+import { buildDemoHall } from "../../app/database/seeds/demo-hall.js";
 import { InvalidSvgError, isSafeInlineStyle, MAX_SVG_LENGTH, sanitizeSvg } from "./svg-sanitizer.js";
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';

@@ -7,8 +7,8 @@ import "reflect-metadata";
 import { afterEach, describe, expect, it } from "vitest";
 import { startApp, type RunningApp } from "../../../src/app/bootstrap.js";
 import { loadConfig } from "../../../src/config/config.js";
-import { createDataSource } from "../../../src/db/data-source.js";
-import { seedBase } from "../../../src/db/seeds/base.js";
+import { createDataSource } from "../../../src/app/database/data-source.js";
+import { seedBase } from "../../../src/app/database/seeds/base.js";
 import { cloneTestDatabase } from "../../helpers/database.js";
 
 type Database = Awaited<ReturnType<typeof cloneTestDatabase>>;

@@ -22,7 +22,7 @@
  * without width or height, and has no scripts, styles or external references, so it passes the SVG
  * sanitizer unchanged in meaning.
  */
-import type { Translations } from "../../common/translations.js";
+import type { Translations } from "../../../common/translations.js";
 
 export type DemoSpaceType = "seat" | "standing" | "wheelchair";
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
-import { lockAccessAdministration } from "../../modules/access/lockout.js";
-import { PERMISSIONS } from "../../modules/access/permissions.js";
-import { RoleEntity } from "../../modules/access/role.entity.js";
-import { LanguageEntity } from "../../modules/settings/language.entity.js";
-import { SettingsEntity } from "../../modules/settings/settings.entity.js";
-import { UserEntity } from "../../modules/user/user.entity.js";
-import { hashPassword } from "../../modules/access/password.js";
+import { lockAccessAdministration } from "../../../modules/access/lockout.js";
+import { PERMISSIONS } from "../../../modules/access/permissions.js";
+import { RoleEntity } from "../../../modules/access/role.entity.js";
+import { LanguageEntity } from "../../../modules/settings/language.entity.js";
+import { SettingsEntity } from "../../../modules/settings/settings.entity.js";
+import { UserEntity } from "../../../modules/user/user.entity.js";
+import { hashPassword } from "../../../modules/access/password.js";
 
 export interface AdminSeed {
   email: string;

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { DataSource } from "typeorm";
-import { systemClock } from "../../common/clock.js";
-import type { Translations } from "../../common/translations.js";
-import { PlanAdminService } from "../../modules/plan/plan-admin.service.js";
-import { PlanService } from "../../modules/plan/plan.service.js";
-import { SettingsService } from "../../modules/settings/settings.service.js";
+import { systemClock } from "../../../common/clock.js";
+import type { Translations } from "../../../common/translations.js";
+import { PlanAdminService } from "../../../modules/plan/plan-admin.service.js";
+import { PlanService } from "../../../modules/plan/plan.service.js";
+import { SettingsService } from "../../../modules/settings/settings.service.js";
 import { buildDemoHall } from "./demo-hall.js";
 
 /** The checked-in SVG of the demo concert hall and its price zones (server/fixtures/plans, see its README). */
