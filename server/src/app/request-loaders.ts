@@ -1,4 +1,4 @@
-import { describeMissing, eventsMissingTranslations, type MissingTranslationText } from "../modules/event/content-completeness.js";
+import { describeMissing, eventsMissingTranslations, type MissingTranslationText } from "../modules/occasion/content-completeness.js";
 import type { EventView } from "../modules/event/event.results.js";
 import type { OccasionView } from "../modules/occasion/occasion.results.js";
 import type { PlanView } from "../modules/plan/plan.results.js";

@@ -13,7 +13,7 @@ import { TicketResolver } from "../modules/booking/ticket.resolver.js";
 import { OccasionCancellationResolver } from "../modules/booking/occasion-cancellation.resolver.js";
 import { CheckInResolver } from "../modules/checkin/check-in.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
-import { EventResolver } from "../modules/event/event.resolver.js";
+import { EventResolver, OccasionEventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
 import { MailResolver } from "../modules/mail/mail.resolver.js";
@@ -46,6 +46,7 @@ export const resolvers = [
   ErrorCodeResolver,
   EventAdminResolver,
   EventResolver,
+  OccasionEventResolver,
   MailResolver,
   OccasionAdminResolver,
   OccasionCancellationResolver,

@@ -28,6 +28,7 @@ import { DictionaryService } from "../modules/i18n/dictionary.service.js";
 import { EventAdminService } from "../modules/event/event-admin.service.js";
 import { EventService } from "../modules/event/event.service.js";
 import { OccasionAdminService } from "../modules/occasion/occasion-admin.service.js";
+import { occasionInventory } from "../modules/occasion/occasion-inventory.js";
 import { OccasionService } from "../modules/occasion/occasion.service.js";
 import { OccupancyFeed, OccupancySnapshots } from "../modules/occasion/occupancy.js";
 import { OutboxSender } from "../modules/mail/mail-sender.js";
@@ -238,7 +239,7 @@ export function createServices(
     plans,
     settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
     languagesAdmin: new LanguagesAdminService(dataSource, settings),
-    planAdmin: new PlanAdminService(dataSource, clock, settings, forgetCatalogue, {
+    planAdmin: new PlanAdminService(dataSource, clock, settings, occasionInventory, forgetCatalogue, {
       svgMaxBytes: config.planSvgMaxBytes,
       svgMaxElements: config.planSvgMaxElements,
     }),

@@ -9,7 +9,7 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceEventPrices, validatePriceList } from "../pricing/price-list.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { eventsMissingTranslations, refuseIncomplete, type MissingTranslation } from "./content-completeness.js";
+import { eventsMissingTranslations, refuseIncomplete, type MissingTranslation } from "../occasion/content-completeness.js";
 import { EVENT_STATUSES, type EventStatus } from "./event.entity.js";
 import type { EventInput } from "./event.inputs.js";
 

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
+import { administersVenue, authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
+import { OccasionView } from "../occasion/occasion.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { AddonView } from "../pricing/pricing.results.js";
 import { EventView } from "./event.results.js";
@@ -34,5 +35,16 @@ export class EventResolver {
   @FieldResolver(() => PlanView, { description: "The event's default plan with its spaces." })
   plan(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<PlanView> {
     return ctx.loaders.plan(event.planId);
+  }
+}
+
+/** An occasion's event: the event module adds it to Occasion, since events stand above occasions. */
+@Resolver(() => OccasionView)
+export class OccasionEventResolver {
+  @FieldResolver(() => EventView, { description: "The occasion's event (published or not for administrators)." })
+  event(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<EventView> {
+    return administersVenue(ctx.identity)
+      ? ctx.services.events.getAny(occasion.eventId, ctx.language)
+      : ctx.loaders.publishedEvent(occasion.eventId);
   }
 }

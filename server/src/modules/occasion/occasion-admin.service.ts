@@ -6,7 +6,7 @@ import type { Translations } from "../../common/translations.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
-import { occasionMissingTranslations, refuseIncomplete, type MissingTranslation } from "../event/content-completeness.js";
+import { occasionMissingTranslations, refuseIncomplete, type MissingTranslation } from "./content-completeness.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceOccasionPrices, validatePriceList } from "../pricing/price-list.js";

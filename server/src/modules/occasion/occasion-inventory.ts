@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { OccasionInventoryPort } from "../plan/occasion-inventory-port.js";
 
 /**
  * Copies the plan's spaces into the occasion's inventory rows (capacity per occasion, DESIGN section 3).
@@ -60,3 +61,10 @@ export async function removeSpacesFromOccasions(manager: EntityManager, spaceIds
   if (spaceIds.length === 0) return;
   await manager.query(`DELETE FROM occasion_spaces WHERE space_id = ANY($1::uuid[]) AND held = 0`, [spaceIds]);
 }
+
+/** The occasions' side of plan edits (plan/occasion-inventory-port.ts), handed to the plan admin by app/services.ts. */
+export const occasionInventory: OccasionInventoryPort = {
+  addSpaces: addSpacesToOccasions,
+  resizeSpaces,
+  removeSpaces: removeSpacesFromOccasions,
+};

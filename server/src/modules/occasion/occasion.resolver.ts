@@ -4,7 +4,6 @@ import type { OccupancySnapshot } from "./occupancy.js";
 import { occupancyUpdateView, OccupancyUpdateView } from "./occupancy.results.js";
 import type { RequestContext } from "../../app/context.js";
 import { administersVenue } from "../access/authorization.js";
-import { EventView } from "../event/event.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { PriceView } from "../pricing/pricing.results.js";
 import { OccasionView, SpaceOccupancyView } from "./occasion.results.js";
@@ -17,13 +16,6 @@ export class OccasionResolver {
     // Availability, occupancy and occupancyTakenAt from one snapshot, so one answer never disagrees with itself.
     const snapshot = await ctx.services.occupancy.get(occasion.id);
     return { ...occasion, availability: snapshot.availability, occupancySnapshot: snapshot };
-  }
-
-  @FieldResolver(() => EventView, { description: "The occasion's event (published or not for administrators)." })
-  event(@Root() occasion: OccasionView, @Ctx() ctx: RequestContext): Promise<EventView> {
-    return administersVenue(ctx.identity)
-      ? ctx.services.events.getAny(occasion.eventId, ctx.language)
-      : ctx.loaders.publishedEvent(occasion.eventId);
   }
 
   @FieldResolver(() => PlanView, { description: "The occasion's plan with its spaces." })

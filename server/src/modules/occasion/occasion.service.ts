@@ -3,7 +3,6 @@ import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate } from "../../common/translations.js";
 import { TtlCache } from "../../common/ttl-cache.js";
-import { EventEntity } from "../event/event.entity.js";
 import { accessibleHeldUntil } from "./accessible-holdback.js";
 import { OccasionEntity } from "./occasion.entity.js";
 import type { AvailabilityView, OccasionView } from "./occasion.results.js";
@@ -93,7 +92,7 @@ export class OccasionService {
     const row = await this.dataSource
       .getRepository(OccasionEntity)
       .createQueryBuilder("occasion")
-      .innerJoin(EventEntity, "event", "event.id = occasion.event_id")
+      .innerJoin("occasion.event", "event")
       .where("occasion.id = :occasionId AND occasion.published AND event.published", { occasionId })
       .getOne();
     if (!row) throw notFound();

@@ -10,8 +10,8 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { usedBy } from "../pricing/pricing-admin.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { addSpacesToOccasions, removeSpacesFromOccasions, resizeSpaces } from "../occasion/occasion-inventory.js";
-import { maskProblem } from "./label-mask.js";
+import { maskProblem } from "@seatbooking/core";
+import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
 import { compilePattern, mapPlaces, nameParts, type MapPlace, type NameParts } from "./plan-structure.js";
@@ -45,6 +45,8 @@ export class PlanAdminService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly settings: SettingsService,
+    /** The inventory of the plan's occasions, which every save keeps consistent. */
+    private readonly inventory: OccasionInventoryPort,
     /** Told after commit (caches of plans, occasions and prices). */
     private readonly onChanged: (planId: string) => void = () => {},
     private readonly mapLimits: PlanMapLimits = { svgMaxBytes: 5 * 1024 * 1024, svgMaxElements: 20_000 },
@@ -408,7 +410,7 @@ export class PlanAdminService {
 
     if (deleteIds.size > 0) {
       await manager.query(`UPDATE spaces SET companion_of_id = NULL WHERE companion_of_id = ANY($1::uuid[])`, [[...deleteIds]]);
-      await removeSpacesFromOccasions(manager, [...deleteIds]);
+      await this.inventory.removeSpaces(manager, [...deleteIds]);
       await manager.query(`DELETE FROM spaces WHERE id = ANY($1::uuid[])`, [[...deleteIds]]);
     }
     // Section, row and seat follow the (new) name, read from the map and the name pattern as the row is written.
@@ -435,7 +437,7 @@ export class PlanAdminService {
     }
     // Occasions that have not ended follow the plan; ended ones keep the capacity they were sold with.
     const changedCapacity = updates.filter((row) => row.previous && row.previous.max_tickets !== row.maxTickets);
-    await resizeSpaces(
+    await this.inventory.resizeSpaces(
       manager,
       changedCapacity.map((row) => ({ spaceId: row.id!, maxTickets: row.maxTickets })),
       now,
@@ -457,7 +459,7 @@ export class PlanAdminService {
           ...partColumns(inserts.map((row) => partsOf(row.name))),
         ],
       );
-      await addSpacesToOccasions(
+      await this.inventory.addSpaces(
         manager,
         plan.id,
         created.map((row) => row.id),

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { DataSource } from "typeorm";
 import { systemClock } from "../../../common/clock.js";
 import type { Translations } from "../../../common/translations.js";
+import { occasionInventory } from "../../../modules/occasion/occasion-inventory.js";
 import { PlanAdminService } from "../../../modules/plan/plan-admin.service.js";
 import { PlanService } from "../../../modules/plan/plan.service.js";
 import { SettingsService } from "../../../modules/settings/settings.service.js";
@@ -24,7 +25,7 @@ interface ZoneFixture {
  */
 export async function seedConcertHall(dataSource: DataSource): Promise<string> {
   const settings = new SettingsService(dataSource);
-  const admin = new PlanAdminService(dataSource, systemClock, settings);
+  const admin = new PlanAdminService(dataSource, systemClock, settings, occasionInventory);
   const plans = new PlanService(dataSource);
   const [svg, zonesJson] = await Promise.all([
     readFile(new URL("concert-hall.svg", FIXTURES), "utf8"),
