@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
+import { DEFAULT_TIME_ZONE, formatZoned, maskHasCounts, SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { TtlCache } from "../common/ttl-cache.js";
 import { translate, type Translations } from "../common/translations.js";
-import { formatZoned } from "../common/zoned-time.js";
 import { isOnSale } from "../modules/booking/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
@@ -50,10 +50,6 @@ interface BootOccasion {
   spaces: BootSpace[];
 }
 
-/** The states the public map gives a place (client: features/seat-map/spaceState.ts; `yours` needs the app). */
-export const BOOT_STATES = ["free", "partial", "full", "yours"] as const;
-type BootState = (typeof BOOT_STATES)[number];
-
 /**
  * How long an occasion's plan and places are reused (occupancy is always the latest snapshot): an administrator's
  * change to a published occasion's plan reaches the drawn map within this, the application's own map at once.
@@ -87,7 +83,8 @@ function decodeXmlAttribute(value: string): string {
 /** What the map writes on a place's element. */
 export interface DecoratedSpace {
   id: string;
-  state: BootState;
+  /** The core's state of the place (spaceStatus; `yours` needs the app, so the drawn map never shows it). */
+  state: SpaceState;
   label: string;
 }
 
@@ -178,7 +175,7 @@ export function compileSvg(svg: string, label: string, names: ReadonlySet<string
     }
     const classes = (parsed.find((attribute) => attribute.name === "class")?.value ?? "")
       .split(/[ \t\n\r]+/)
-      .filter((token) => token && !(BOOT_STATES as readonly string[]).includes(token));
+      .filter((token) => token && !(SPACE_STATES as readonly string[]).includes(token));
     const kept = parsed.filter((attribute) => !OWN_ATTRIBUTES.has(attribute.name)).map((attribute) => attribute.whole);
     markup.push(piece);
     piece = "";
@@ -212,8 +209,6 @@ export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, Decor
 function interpolate(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
-
-const hasCounts = (mask: string | null) => (mask ? /\{(remaining|max)\}/.test(mask) : false);
 
 /** The interface texts of a language, by dotted key, and the served dictionary's tag. */
 interface Texts {
@@ -290,7 +285,7 @@ export function createSeatMapBoot(
       map: row.map as string,
       styles: row.styles as string | null,
       mask: row.space_label_mask as string | null,
-      timeZone: (row.time_zone as string | null) ?? "Europe/Helsinki",
+      timeZone: (row.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
       sitename: (row.sitename as Translations | null) ?? {},
       spaces: spaces.map((space) => ({
         id: space.id as string,
@@ -344,7 +339,7 @@ export function createSeatMapBoot(
   const compile = (occasion: BootOccasion, language: string, texts: Texts): CompiledPage => {
     const planName = translate(occasion.planName, language) ?? "";
     const title = occasion.title ? translate(occasion.title, language) : null;
-    const countsInMask = hasCounts(occasion.mask);
+    const countsInMask = maskHasCounts(occasion.mask);
     const accessibleText = texts.t("seatMap.accessiblePlace");
     const places = occasion.spaces.map((space) => {
       const values = {
@@ -395,10 +390,7 @@ export function createSeatMapBoot(
       const entry = occupancy.get(place.id);
       // Only the occasion's places (its occupancy rows) can be booked; the others are left as drawn.
       if (!entry) continue;
-      const total = entry.maxTickets;
-      const count = Math.min(total, Math.max(0, entry.count));
-      const remaining = total - count;
-      const state: BootState = remaining <= 0 ? "full" : count > 0 ? "partial" : "free";
+      const { state, remaining, total } = spaceStatus(entry, entry);
       let label: string;
       if (place.title === null) label = customerLabel(page.occasion.mask, { ...place.values, remaining, max: total }, language).trim();
       else {

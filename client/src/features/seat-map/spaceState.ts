@@ -1,14 +1,9 @@
-import { fillLabelMask } from "../../shared/plan/labelMask";
+import { formatLabel, maskHasCounts, type SpaceStatus } from "@seatbooking/core";
 
-/** The public map's space states; each is a class the plan's CSS styles. */
-export const SPACE_STATES = ["free", "partial", "full", "yours"] as const;
-export type SpaceState = (typeof SPACE_STATES)[number];
-
-export interface SpaceOccupancyLike {
-  spaceId: string;
-  count: number;
-  maxTickets: number;
-}
+/*
+ * A place on the public map (its state, spaceStatus, and the label mask's rules are @seatbooking/core's, which the
+ * server's drawn map runs too): its title and accessible name, the order of places, the draft's tickets per place.
+ */
 
 export interface SpaceLike {
   id: string;
@@ -25,37 +20,14 @@ export interface SpaceLike {
   label?: string | null;
 }
 
-export interface SpaceStatus {
-  state: SpaceState;
-  remaining: number;
-  total: number;
-  /** Tickets of the held draft in this space. */
-  mine: number;
-}
-
-/** A space's state from occupancy and the held draft's tickets: yours wins, then full, partial, free. */
-export function spaceStatus(space: SpaceLike, occupancy: SpaceOccupancyLike | undefined, mine: number): SpaceStatus {
-  const total = occupancy?.maxTickets ?? space.maxTickets;
-  const count = Math.min(total, Math.max(0, occupancy?.count ?? 0));
-  const remaining = total - count;
-  let state: SpaceState;
-  if (mine > 0) state = "yours";
-  else if (remaining <= 0) state = "full";
-  else if (count > 0) state = "partial";
-  else state = "free";
-  return { state, remaining, total, mine };
-}
-
-const hasCounts = (mask: string | null | undefined) => (mask ? /\{(remaining|max)\}/.test(mask) : false);
-
 /**
  * The place as people read it, without its availability: a mask with live counts ({remaining}, {max}) is
  * filled here with the occupancy the map has, else the server's label ('Row 1, seat 6'), else the mask filled
- * here by the server's rules (fillLabelMask).
+ * here by the same rules as the server (formatLabel).
  */
 export function spaceTitle(mask: string | null | undefined, space: SpaceLike, status: Pick<SpaceStatus, "remaining" | "total">): string {
-  if (!hasCounts(mask) && space.label) return space.label.trim();
-  return fillLabelMask(mask, {
+  if (!maskHasCounts(mask) && space.label) return space.label.trim();
+  return formatLabel(mask, {
     name: space.name,
     type: space.spaceType?.name,
     section: space.section,
@@ -77,7 +49,7 @@ export function formatSpaceLabel(
   availability: string,
 ): string {
   const title = spaceTitle(mask, space, status);
-  return hasCounts(mask) ? title : `${title}, ${availability}`;
+  return maskHasCounts(mask) ? title : `${title}, ${availability}`;
 }
 
 /** Places in the plan's order as people read it: R1-S2 before R1-S10, row 2 before row 10. */

@@ -8,12 +8,14 @@ import "dayjs/locale/sv";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/**
+ * Dates for the date pickers (dayjs, with the language's locale). How an instant is shown in the venue's zone is
+ * @seatbooking/core's (formatZonedDate, formatZonedTime, formatZoned), as the server's e-mails and PDFs show it.
+ */
+
 /** dd.MM.yyyy and HH:mm (SPEC section 9) in dayjs tokens. */
 export const DATE_FORMAT = "DD.MM.YYYY";
 export const TIME_FORMAT = "HH:mm";
-
-/** The venue time zone when settings do not say (DESIGN section 4). */
-export const DEFAULT_TIME_ZONE = "Europe/Helsinki";
 
 export type DateLocale = "en-gb" | "fi" | "sv";
 
@@ -22,21 +24,6 @@ export function dateLocale(lng: string): DateLocale {
   if (lng === "sv") return "sv";
   if (lng === "fi") return "fi";
   return "en-gb";
-}
-
-function inZone(iso: string, timeZone: string | undefined) {
-  const zone = timeZone || DEFAULT_TIME_ZONE;
-  return dayjs(iso).tz(zone);
-}
-
-/** '2027-06-12T15:30:00.000Z' in Europe/Helsinki -> '12.06.2027'. */
-export function formatDate(iso: string, timeZone?: string): string {
-  return inZone(iso, timeZone).format(DATE_FORMAT);
-}
-
-/** '2027-06-12T15:30:00.000Z' in Europe/Helsinki -> '18:30'. */
-export function formatTime(iso: string, timeZone?: string): string {
-  return inZone(iso, timeZone).format(TIME_FORMAT);
 }
 
 export { dayjs };

@@ -1,6 +1,6 @@
 import { Button, Code, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatTime } from "../i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 
 export interface ApiTokenRow {
   id: string;
@@ -31,7 +31,7 @@ export function ApiTokenTable({ tokens, timeZone, onRevoke }: { tokens: ApiToken
               <Code>{token.tokenPrefix}…</Code>
             </Table.Td>
             <Table.Td>
-              {token.lastUsedAt ? `${formatDate(token.lastUsedAt, timeZone)} ${formatTime(token.lastUsedAt, timeZone)}` : "–"}
+              {token.lastUsedAt ? `${formatZonedDate(token.lastUsedAt, timeZone)} ${formatZonedTime(token.lastUsedAt, timeZone)}` : "–"}
             </Table.Td>
             <Table.Td>
               <Button

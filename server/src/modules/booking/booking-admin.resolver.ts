@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { authorize, authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
-import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 import { requestBaseUrl } from "./booking.http.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
 import { PaymentAttemptView } from "../payment/payment.results.js";

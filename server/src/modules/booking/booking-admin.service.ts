@@ -8,7 +8,7 @@ import { lockAtVersion } from "../../db/versioned-row.js";
 import type { PaymentRefunds, RefundResult } from "../payment/payment-refunds.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 import { canTransition } from "./booking-transitions.js";
 import { validateClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "./client-details.js";
 import { newTicketCode } from "./ticket-code.js";

@@ -6,7 +6,7 @@ import { badRequest } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { serverMessage, type MessageKey } from "../i18n/server-messages.js";
-import { BOOKING_STATUSES, type BookingStatus } from "./booking-status.js";
+import { BOOKING_STATUSES, type BookingStatus } from "@seatbooking/core";
 import { spaceLabel } from "../plan/plan.service.js";
 
 /** The overview's default set: what a box office looks after, not every abandoned draft (issue 13). */

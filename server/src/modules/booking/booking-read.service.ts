@@ -20,7 +20,7 @@ import type {
   TicketView,
 } from "./booking.results.js";
 import { queryRows } from "../../db/query-rows.js";
-import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf } from "./booking-status.js";
+import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf } from "@seatbooking/core";
 import { callerHash } from "./draft-access.js";
 
 /** Reads of drafts and bookings with their tickets and summary. */

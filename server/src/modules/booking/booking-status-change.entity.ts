@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
 import type { BookingEntity } from "./booking.entity.js";
 import type { UserEntity } from "../user/user.entity.js";
-import type { BookingStatus } from "./booking-status.js";
+import type { BookingStatus } from "@seatbooking/core";
 
 /** The audit trail: one row per status transition (who, when, from, to, why). */
 @Entity("booking_status_changes")

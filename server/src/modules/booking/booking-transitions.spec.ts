@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../common/errors.js";
-import { BOOKING_STATUSES, DRAFT_STATUSES, EDITABLE_STATUSES, HOLDING_STATUSES, LAPSING_STATUSES } from "./booking-status.js";
+import { BOOKING_STATUSES, DRAFT_STATUSES, EDITABLE_STATUSES, HOLDING_STATUSES, LAPSING_STATUSES } from "@seatbooking/core";
 import { assertTransition, canTransition, holdsSpaces } from "./booking-transitions.js";
 
 /** Every allowed change, written out: the table in booking-transitions.ts must say exactly this. */

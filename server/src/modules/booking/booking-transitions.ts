@@ -1,5 +1,5 @@
 import { DomainError } from "../../common/errors.js";
-import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 
 /**
  * The booking state machine (DESIGN section 3): every status change goes through `assertTransition`.

@@ -15,7 +15,7 @@ import {
 import { bigintTransformer } from "../../db/columns.js";
 import type { OccasionEntity } from "../occasion/occasion.entity.js";
 import type { UserEntity } from "../user/user.entity.js";
-import type { BookingStatus } from "./booking-status.js";
+import type { BookingStatus } from "@seatbooking/core";
 import type { TicketEntity } from "./ticket.entity.js";
 
 /** A booking of an occasion, from draft to booked (or a terminal status); carries the client's details. */

@@ -3,7 +3,7 @@ import { summarize, type BookingSummary, type VatSummary } from "../../common/mo
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import { spaceLabel } from "../plan/plan.service.js";
-import type { BookingStatus } from "./booking-status.js";
+import type { BookingStatus } from "@seatbooking/core";
 
 /** A ticket as its customer sees it: on the receipt, the PDF and the 'my booking' page. */
 export interface CustomerTicket {

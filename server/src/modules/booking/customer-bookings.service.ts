@@ -6,7 +6,7 @@ import { inTransaction } from "../../common/transaction.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import { spaceLabel } from "../plan/plan.service.js";
-import { DRAFT_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
+import { DRAFT_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 import type { ClientDetailsWriter } from "./client-details.js";
 import type { CustomerBookingView, CustomerTicketAddonView, CustomerTicketView } from "./customer-bookings.results.js";
 

@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { DomainError } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { queryRows } from "../../db/query-rows.js";
-import { EDITABLE_STATUSES, isOneOf, type BookingStatus } from "./booking-status.js";
+import { EDITABLE_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 import { hashDraftSecret } from "./draft-secret.js";
 
 /** Who calls a draft: its cookie secret and the language to answer in. */

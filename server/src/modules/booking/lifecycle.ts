@@ -5,7 +5,8 @@ import { DomainError } from "../../common/errors.js";
 import { refusedByDatabase } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { assertTransition } from "./booking-transitions.js";
-import { HOLDING_STATUSES, isOneOf, LAPSING_STATUSES, sqlList, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
+import { sqlList } from "./booking-status.js";
 
 /**
  * What `hold_place` answers: the place is held, or why not (the draft is gone or lapsed, it is in

@@ -13,7 +13,7 @@ import type { SettingsService } from "../settings/settings.service.js";
 import { BOX_OFFICE } from "./booking-admin.service.js";
 import type { BookingConfirmations } from "./booking-confirmation.js";
 import { bookingLinkHash } from "./booking-link.js";
-import type { BookingStatus } from "./booking-status.js";
+import type { BookingStatus } from "@seatbooking/core";
 import { readCustomerBooking, type CustomerBooking } from "./customer-booking-read.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 import type { MyBookingView } from "./my-booking.results.js";

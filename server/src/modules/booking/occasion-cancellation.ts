@@ -8,7 +8,8 @@ import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { PaymentRefunds } from "../payment/payment-refunds.js";
 import type { PaymentService } from "../payment/payment.service.js";
-import { HOLDING_STATUSES, isOneOf, sqlList, type BookingStatus } from "./booking-status.js";
+import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
+import { sqlList } from "./booking-status.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 import { NOTIFIED_STATUSES, type OccasionNotices } from "./occasion-notices.js";
 

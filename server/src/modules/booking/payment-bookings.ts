@@ -2,7 +2,7 @@ import type { EntityManager } from "typeorm";
 import { queryRows } from "../../db/query-rows.js";
 import type { BookingPort, BookingStanding, PaidBooking, PaymentResolution } from "../payment/booking-port.js";
 import { canTransition } from "./booking-transitions.js";
-import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "./booking-status.js";
+import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
 import { checkoutResultUrl } from "./checkout-urls.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 

@@ -3,7 +3,8 @@ import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { DRAFT_STATUSES, sqlList } from "./booking-status.js";
+import { DRAFT_STATUSES } from "@seatbooking/core";
+import { sqlList } from "./booking-status.js";
 import type { ClientDetailsWriter } from "./client-details.js";
 
 const BATCH = 1_000;

@@ -1,7 +1,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatEuros } from "../../common/money.js";
-import { formatZoned } from "../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 
 /** One ticket as its PDF page prints it. */
 export interface PrintedTicket {

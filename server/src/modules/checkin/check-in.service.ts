@@ -5,7 +5,7 @@ import { parseUuid } from "../../common/ids.js";
 import { hasControlCharacter } from "../../common/control-characters.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
-import type { BookingStatus } from "../booking/booking-status.js";
+import type { BookingStatus } from "@seatbooking/core";
 import type { TicketSignature } from "../booking/ticket-signature.js";
 import type { PlanService } from "../plan/plan.service.js";
 

@@ -6,7 +6,7 @@ import { translate, type Translations } from "../../common/translations.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
-import type { BookingStatus } from "../booking/booking-status.js";
+import type { BookingStatus } from "@seatbooking/core";
 import type { BookingLifecycle } from "../booking/lifecycle.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addZonedDays } from "../../common/zoned-time.js";
+import { addZonedDays } from "@seatbooking/core";
 import { hashDraftSecret } from "../booking/draft-secret.js";
 
 /**

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
 import { bookingRow, demoIds, statusHistory } from "../../helpers/booking-fixtures.js";
-import { BOOKING_STATUSES, DRAFT_STATUSES, EDITABLE_STATUSES } from "../../../src/modules/booking/booking-status.js";
+import { BOOKING_STATUSES, DRAFT_STATUSES, EDITABLE_STATUSES } from "@seatbooking/core";
 import { PAYMENT_STATUSES } from "../../../src/modules/payment/payment-status.js";
 
 let app: BookingTestApp;

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@seatbooking/core";
 import { Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSettingsQuery } from "../../../generated/graphql";
@@ -27,7 +28,7 @@ export function AccountPage() {
       </Group>
       <ChangePasswordForm email={user.email} />
       <Divider />
-      <ApiTokens timeZone={settings?.settings.timeZone ?? "Europe/Helsinki"} />
+      <ApiTokens timeZone={settings?.settings.timeZone ?? DEFAULT_TIME_ZONE} />
     </Stack>
   );
 }

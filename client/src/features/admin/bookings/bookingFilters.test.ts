@@ -1,5 +1,7 @@
+import { BOOKING_STATUSES as CORE_BOOKING_STATUSES } from "@seatbooking/core";
 import { describe, expect, it } from "vitest";
 import {
+  BOOKING_STATUSES,
   bookingExportUrl,
   bookingFiltersToParams,
   changeBookingFilters,
@@ -83,5 +85,11 @@ describe("bookingExportUrl", () => {
     expect(bookingExportUrl("xlsx", { eventId: null, occasionId: null, statuses: ["booked"] }, "sv")).toBe(
       "/api/admin/bookings/export.xlsx?status=booked&lng=sv",
     );
+  });
+});
+
+describe("BOOKING_STATUSES", () => {
+  it("offers every status the core knows, each once", () => {
+    expect([...BOOKING_STATUSES].sort()).toEqual([...CORE_BOOKING_STATUSES].sort());
   });
 });

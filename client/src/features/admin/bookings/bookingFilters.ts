@@ -1,11 +1,21 @@
+import type { BookingStatus } from "@seatbooking/core";
 import type { BookingFilter } from "../../../generated/admin";
 import { apiUrl } from "../../../shared/config";
 
-/** Every booking status (DESIGN section 3), in the order the status filter offers them. */
-export const BOOKING_STATUSES = ["booked", "payment", "renewable", "locked", "draft", "cancelled", "expired", "refunded"] as const;
+/** Every booking status (@seatbooking/core's BOOKING_STATUSES), in the order the status filter offers them. */
+export const BOOKING_STATUSES = [
+  "booked",
+  "payment",
+  "renewable",
+  "locked",
+  "draft",
+  "cancelled",
+  "expired",
+  "refunded",
+] as const satisfies readonly BookingStatus[];
 
 /** What a box office looks after: the server's export default, and the overview's (issue 13). */
-export const DEFAULT_STATUSES: readonly string[] = ["booked", "payment", "renewable", "locked"];
+export const DEFAULT_STATUSES: readonly string[] = ["booked", "payment", "renewable", "locked"] satisfies readonly BookingStatus[];
 
 /** A payment attempt's statuses (the latest attempt's status is what the payment filter matches). */
 export const PAYMENT_STATUSES = ["open", "paid", "failed", "cancelled", "refund_required", "refunded"] as const;

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 
 /** 'Matti Virtanen', else the e-mail, else null. */
 export function clientName(client: { firstname?: string | null; lastname?: string | null; email?: string | null }): string | null {
@@ -11,7 +11,7 @@ export function clientName(client: { firstname?: string | null; lastname?: strin
 
 /** An occasion as administrators tell them apart: its public title or internal name, and when it starts. */
 export function occasionLabel(occasion: { name?: string | null; title?: string | null; startTime: string }, timeZone?: string): string {
-  const when = `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`;
+  const when = `${formatZonedDate(occasion.startTime, timeZone)} ${formatZonedTime(occasion.startTime, timeZone)}`;
   const name = occasion.title?.trim() || occasion.name?.trim();
   return name ? `${when} ${name}` : when;
 }

@@ -1,3 +1,4 @@
+import { HOLDING_STATUSES, isOneOf, REPRICEABLE_STATUSES } from "@seatbooking/core";
 import type { BookingOccasionFieldsFragment } from "../../../generated/admin";
 
 /** Names for the ids a booking carries: its occasion's spaces and prices, every ticket type and addon. */
@@ -49,16 +50,14 @@ export function freeSpaces(occasion: Pick<BookingOccasionFieldsFragment, "plan" 
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }
 
-/** Statuses whose places the booking holds: its tickets can be moved or removed, and it can be cancelled. */
-const HOLDING = ["draft", "payment", "locked", "booked", "renewable"];
-
-/** Statuses whose tickets can be repriced, and whose balance can be collected (the server's REPRICEABLE_STATUSES). */
-const REPRICEABLE = ["locked", "booked", "renewable"];
-
-/** What an administrator may do to a booking in its status (the server's transitions, DESIGN section 3). */
+/**
+ * What an administrator may do to a booking in its status (the server's transitions, DESIGN section 3): a booking
+ * that holds places can have its tickets moved or removed and be cancelled; a repriceable one its ticket types
+ * changed and its balance collected.
+ */
 export function allowedBookingActions(booking: { status: string; paid: number; balance: number }) {
-  const holding = HOLDING.includes(booking.status);
-  const repriceable = REPRICEABLE.includes(booking.status);
+  const holding = isOneOf(booking.status, HOLDING_STATUSES);
+  const repriceable = isOneOf(booking.status, REPRICEABLE_STATUSES);
   return {
     /** Move a ticket or remove it. */
     editTickets: holding,

@@ -1,3 +1,4 @@
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { Alert, Button, Group, List, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,6 @@ import {
   type DoorOccasionsQuery,
 } from "../../../generated/admin";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { useVenueTimeZone } from "../event/useVenueTimeZone";
 import { presentScan, storedDeviceName, storeDeviceName } from "./checkInResult";
 import { QrScanner } from "./QrScanner";
@@ -30,7 +30,7 @@ function browserStorage(): Storage | undefined {
 }
 
 function occasionLabel(occasion: DoorOccasion, timeZone: string): string {
-  const when = `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`;
+  const when = `${formatZonedDate(occasion.startTime, timeZone)} ${formatZonedTime(occasion.startTime, timeZone)}`;
   return [occasion.eventName, occasion.name, when].filter(Boolean).join(" · ");
 }
 
@@ -143,7 +143,9 @@ function ScanAnswer({ result, timeZone }: { result: ScanResult | null; timeZone:
   const { t } = useTranslation();
   if (!result) return <div role="status" aria-live="assertive" />;
   const shown = presentScan(result.outcome);
-  const at = result.checkedInAt ? { date: formatDate(result.checkedInAt, timeZone), time: formatTime(result.checkedInAt, timeZone) } : null;
+  const at = result.checkedInAt
+    ? { date: formatZonedDate(result.checkedInAt, timeZone), time: formatZonedTime(result.checkedInAt, timeZone) }
+    : null;
   return (
     <div role="status" aria-live="assertive">
       <Paper p="lg" radius="md" bg={shown.background} c={shown.text} data-outcome={result.outcome}>

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@seatbooking/core";
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSettingsQuery } from "../../../generated/graphql";
@@ -10,7 +11,7 @@ export function UserApiTokens({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { data } = useAdminUserApiTokensQuery({ variables: { userId }, fetchPolicy: "cache-and-network" });
   const { data: settings } = useSettingsQuery({ fetchPolicy: "cache-first" });
-  const timeZone = settings?.settings.timeZone ?? "Europe/Helsinki";
+  const timeZone = settings?.settings.timeZone ?? DEFAULT_TIME_ZONE;
   const [revokeToken] = useRevokeUserApiTokenMutation({ refetchQueries: [{ query: AdminUserApiTokensDocument, variables: { userId } }] });
 
   const revoke = async (id: string) => {

@@ -8,7 +8,8 @@ import {
   type TranslationValue,
 } from "../components/translations";
 import type { OccasionStatus } from "./statuses";
-import { compareWallTimes, formatDateTime, isoToWallTime, wallTimeToIso } from "./venueTime";
+import { formatZoned } from "@seatbooking/core";
+import { compareWallTimes, isoToWallTime, wallTimeToIso } from "./venueTime";
 
 /** The occasion form's values; dates are the venue's wall-clock times ('YYYY-MM-DD HH:mm:ss'). */
 export type OccasionFormValues = {
@@ -150,7 +151,7 @@ export function validateOccasionForm(values: OccasionFormValues, context: Occasi
   if (window !== null && window >= 0) errors.bookableEndTime = t("adminOccasions.windowInverted");
   const startVersusEnd = compareWallTimes(values.startTime, isoToWallTime(context.endTime, context.timeZone));
   if (context.endTime && startVersusEnd !== null && startVersusEnd > 0)
-    errors.startTime = t("adminOccasions.startAfterEnd", { end: formatDateTime(context.endTime, context.timeZone) });
+    errors.startTime = t("adminOccasions.startAfterEnd", { end: formatZoned(context.endTime, context.timeZone) });
   if (values.customPricing) Object.assign(errors, validatePriceRows(values.prices, t));
   // Visitors could not buy a ticket of a published occasion without prices (the server refuses it too).
   if (values.published && values.customPricing && values.prices.length === 0) errors.prices = t("adminEvents.prices.neededToPublish");

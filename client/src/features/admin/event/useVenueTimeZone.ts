@@ -1,5 +1,5 @@
+import { DEFAULT_TIME_ZONE } from "@seatbooking/core";
 import { useSettingsQuery } from "../../../generated/graphql";
-import { DEFAULT_TIME_ZONE } from "../../../shared/i18n/dates";
 
 /** The venue's IANA zone (settings.timeZone, loaded at start): admin dates are typed and shown in it. */
 export function useVenueTimeZone(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareWallTimes, formatDateTime, isoToWallTime, wallTimeToIso } from "./venueTime";
+import { compareWallTimes, isoToWallTime, wallTimeToIso } from "./venueTime";
 
 const HELSINKI = "Europe/Helsinki";
 
@@ -63,12 +63,6 @@ describe("venue wall time <-> ISO instant", () => {
     expect(wallTimeToIso(null, HELSINKI)).toBeNull();
     expect(wallTimeToIso("", HELSINKI)).toBeNull();
     expect(isoToWallTime(null, HELSINKI)).toBeNull();
-  });
-
-  it("formats dd.MM.yyyy HH:mm in the venue's zone", () => {
-    expect(formatDateTime("2027-06-12T15:30:00.000Z", HELSINKI)).toBe("12.06.2027 18:30");
-    expect(formatDateTime("2027-10-31T01:30:00.000Z", HELSINKI)).toBe("31.10.2027 03:30");
-    expect(formatDateTime("2027-12-31T22:30:00.000Z", HELSINKI)).toBe("01.01.2028 00:30");
   });
 
   it("orders wall times, with or without seconds", () => {

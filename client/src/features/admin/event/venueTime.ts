@@ -1,4 +1,5 @@
-import { dayjs, DATE_FORMAT, DEFAULT_TIME_ZONE, TIME_FORMAT } from "../../../shared/i18n/dates";
+import { DEFAULT_TIME_ZONE } from "@seatbooking/core";
+import { dayjs } from "../../../shared/i18n/dates";
 
 /**
  * Dates in the admin forms are typed as the venue's wall-clock time, whatever the browser's zone: the date
@@ -40,11 +41,6 @@ export function wallTimeToIso(wall: string | null | undefined, timeZone?: string
 /** 'YYYY-MM-DD HH:mm' -> 'YYYY-MM-DD HH:mm:ss'. Read as UTC, which skips no hour, so no wall time shifts. */
 function normalizeWallTime(wall: string): string {
   return dayjs.utc(wall).format(WALL_TIME_FORMAT);
-}
-
-/** '2027-06-12T15:30:00.000Z' -> '12.06.2027 18:30' in the venue's zone (SPEC section 9). */
-export function formatDateTime(iso: string, timeZone?: string | null): string {
-  return dayjs(iso).tz(zoneOf(timeZone)).format(`${DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
 /** Orders two wall times ('YYYY-MM-DD HH:mm:ss' sorts as text); null when either is missing. */

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { Link, useLoaderData, useParams } from "react-router";
 import { useOccasionAdminSettingsQuery } from "../../../generated/admin";
 import { hasPermission, useAuthUser } from "../../../shared/auth/auth";
 import { useLng } from "../../../shared/hooks/useLng";
-import { DEFAULT_TIME_ZONE, formatDate, formatTime } from "../../../shared/i18n/dates";
 import { localizedPath } from "../../../shared/routing/paths";
 import { AdminPlanMap, type AdminMapSpace } from "./components/AdminPlanMap";
 import { BoxOfficeDialog, type SoldBooking } from "./components/BoxOfficeDialog";
@@ -92,7 +92,7 @@ export function OccasionAdminPage() {
           <Title order={1}>{occasionLabel(occasion, timeZone)}</Title>
           <Text>
             <time dateTime={occasion.startTime}>
-              {formatDate(occasion.startTime, timeZone)} {formatTime(occasion.startTime, timeZone)}
+              {formatZonedDate(occasion.startTime, timeZone)} {formatZonedTime(occasion.startTime, timeZone)}
             </time>
             {occasion.title ? ` · ${occasion.title}` : ""}
           </Text>

@@ -1,3 +1,4 @@
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { data, type LoaderFunctionArgs } from "react-router";
 import type { AppServices } from "../../../app/services";
 import { AuthenticateDocument, type AuthenticateQuery } from "../../../generated/graphql";
@@ -9,7 +10,6 @@ import type {
   OccasionAdminTicketsQueryVariables,
 } from "../../../generated/admin";
 import { hasPermission, requireAccess } from "../../../shared/auth/auth";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
@@ -30,7 +30,7 @@ export interface OccasionAdminLoaderData extends OccasionHeader {
 
 /** The occasion's name, or its start 'dd.MM.yyyy HH:mm' in the venue's time zone when it has none. */
 export function occasionLabel(occasion: { name: string; startTime: string }, timeZone: string | undefined): string {
-  return occasion.name.trim() || `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`;
+  return occasion.name.trim() || `${formatZonedDate(occasion.startTime, timeZone)} ${formatZonedTime(occasion.startTime, timeZone)}`;
 }
 
 /** The occasion (404 when it is not the URL's event's) and the venue's time zone, through the preloader's cache. */

@@ -2,14 +2,13 @@
  * The tickets table's filter: a status (the bookings that hold places, or one status) and a text that
  * matches the space, the booking number or the client's name. Pure.
  */
+import { HOLDING_STATUSES, isOneOf, RELEASED_STATUSES, type BookingStatus } from "@seatbooking/core";
 
-/** Statuses whose bookings hold places: what occasionTickets answers by default and the map shows. */
-export const HOLDING_STATUSES = ["draft", "payment", "locked", "booked", "renewable"] as const;
-/** Statuses that hold nothing any more: the server is asked for them separately. */
-export const RELEASED_STATUSES = ["cancelled", "expired", "refunded"] as const;
-
-/** 'holding' (the default: every booking that holds places) or one booking status. */
-export type StatusFilter = "holding" | (typeof HOLDING_STATUSES)[number] | (typeof RELEASED_STATUSES)[number];
+/**
+ * 'holding' (the default: every booking that holds places, what occasionTickets answers by default and the map
+ * shows) or one booking status; a released one (holding nothing any more) the server is asked for separately.
+ */
+export type StatusFilter = "holding" | BookingStatus;
 
 export const STATUS_FILTERS: readonly StatusFilter[] = ["holding", ...HOLDING_STATUSES, ...RELEASED_STATUSES];
 
@@ -19,7 +18,7 @@ export function isStatusFilter(value: string | null): value is StatusFilter {
 
 /** The statuses to ask the server for: none (the default set) unless the filter is a released status. */
 export function serverStatuses(filter: StatusFilter): string[] | null {
-  return (RELEASED_STATUSES as readonly string[]).includes(filter) ? [filter] : null;
+  return isOneOf(filter, RELEASED_STATUSES) ? [filter] : null;
 }
 
 export interface FilterableTicket {

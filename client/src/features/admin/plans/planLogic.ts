@@ -1,4 +1,4 @@
-import { fillLabelMask } from "../../../shared/plan/labelMask";
+import { formatLabel as fillLabelMask } from "@seatbooking/core";
 
 /**
  * The plan editor's pure logic (issue 14): which map elements are places (the server's rule in

@@ -12,7 +12,7 @@ import {
 } from "../../../generated/admin";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { formatCents } from "../../../shared/i18n/money";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
@@ -175,7 +175,7 @@ function PersonalDataResult({ data, onErased, onFailure }: PersonalDataResultPro
                   </Table.Td>
                   <Table.Td>{booking.event}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {formatDate(booking.occasionStartTime, timeZone)} {formatTime(booking.occasionStartTime, timeZone)}
+                    {formatZonedDate(booking.occasionStartTime, timeZone)} {formatZonedTime(booking.occasionStartTime, timeZone)}
                   </Table.Td>
                   <Table.Td>{t(`bookingStatus.${booking.status}`, { defaultValue: booking.status })}</Table.Td>
                   <Table.Td style={{ textAlign: "right", whiteSpace: "nowrap" }}>{formatCents(booking.total, lng)}</Table.Td>

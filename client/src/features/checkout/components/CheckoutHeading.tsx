@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 
 export interface CheckoutHeadingProps {
   eventName: string;
@@ -19,7 +19,7 @@ export function CheckoutHeading({ eventName, startTime, timeZone, minutes }: Che
       <Text>
         {eventName} ·{" "}
         <time dateTime={startTime}>
-          {formatDate(startTime, timeZone)} {formatTime(startTime, timeZone)}
+          {formatZonedDate(startTime, timeZone)} {formatZonedTime(startTime, timeZone)}
         </time>
       </Text>
       {minutes !== null && (

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { createCheckoutLoader, createCheckoutResultLoader, type CheckoutLoaderData } from "./checkoutLoader";
 import { CheckoutPage } from "./CheckoutPage";
 import { CheckoutResultPage } from "./CheckoutResultPage";
@@ -15,7 +15,7 @@ const checkoutCrumbs: AppRouteHandle = {
     return [
       { label: occasion.event.name, to: localizedPath(lng, `/events/${occasion.event.id}`) },
       {
-        label: `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`,
+        label: `${formatZonedDate(occasion.startTime, timeZone)} ${formatZonedTime(occasion.startTime, timeZone)}`,
         to: localizedPath(lng, `/occasions/${occasion.id}`),
       },
       { label: t("checkout.title"), to: localizedPath(lng, `/occasions/${occasion.id}/checkout`) },

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
 import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
 import { saleState } from "../../../shared/booking/saleWindow";
@@ -25,7 +25,7 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
         <Stack gap={2}>
           <RouterAnchor to={localizedPath(lng, `/occasions/${occasion.id}`)} fw={600}>
             <time dateTime={occasion.startTime}>
-              {formatDate(occasion.startTime, timeZone)} {formatTime(occasion.startTime, timeZone)}
+              {formatZonedDate(occasion.startTime, timeZone)} {formatZonedTime(occasion.startTime, timeZone)}
             </time>
           </RouterAnchor>
           {label && <Text size="sm">{label}</Text>}
@@ -36,7 +36,7 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
         <Group gap="xs">
           {!sale.onSale && sale.reason === "notYet" && (
             <Badge color="gray.7">
-              {t("occasions.onSaleFrom", { date: `${formatDate(sale.opens, timeZone)} ${formatTime(sale.opens, timeZone)}` })}
+              {t("occasions.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })}
             </Badge>
           )}
           {!sale.onSale && sale.reason !== "notYet" && <Badge color="gray.7">{t("occasions.notBookable")}</Badge>}

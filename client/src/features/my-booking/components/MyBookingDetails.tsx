@@ -12,13 +12,13 @@ import { alertClassNames } from "../../../shared/checkout/alertStyles";
 import { CheckoutSummary } from "../../../shared/checkout/CheckoutSummary";
 import { SellerDetails } from "../../../shared/checkout/SellerDetails";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { toast } from "../../../shared/toast/toast";
 import { CancelBookingButton } from "./CancelBookingButton";
 
 /** An instant as the venue shows it: dd.MM.yyyy HH:mm. */
 function venueDateTime(iso: string, timeZone: string | undefined): string {
-  return `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
+  return `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
 }
 
 /**

@@ -16,7 +16,7 @@ import { ClientForm } from "../../../shared/checkout/ClientForm";
 import { PaymentMethodChoice } from "../../../shared/checkout/PaymentMethodChoice";
 import { TermsAcceptance } from "../../../shared/checkout/TermsAcceptance";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { RenewalNotFound } from "../components/RenewalNotFound";
 import { RenewalPaymentNotice } from "../components/RenewalPaymentNotice";
 import { RenewalSeatList } from "../components/RenewalSeatList";
@@ -28,7 +28,7 @@ const AFTER_MAP_ID = "renewal-seat-list";
 
 /** An instant as the venue shows it: dd.MM.yyyy HH:mm. */
 export function venueDateTime(iso: string, timeZone: string | undefined): string {
-  return `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
+  return `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
 }
 
 /**

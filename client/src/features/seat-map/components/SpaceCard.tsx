@@ -1,7 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../shared/i18n/money";
-import type { SpaceState } from "../spaceState";
+import type { SpaceState } from "@seatbooking/core";
 
 export interface SpaceCardProps {
   lng: string;

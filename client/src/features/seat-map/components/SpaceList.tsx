@@ -1,7 +1,7 @@
 import { Button, Table, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { MapSpace } from "../../../shared/plan/PlanMap";
-import type { SpaceState } from "../spaceState";
+import type { SpaceState } from "@seatbooking/core";
 
 export interface SpaceListProps {
   /** In the order to list them; `title` is the place as people read it ('Row 1, seat 6'). */

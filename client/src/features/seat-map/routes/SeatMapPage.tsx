@@ -14,7 +14,7 @@ import {
   useSpaceTypesQuery,
 } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
 import pageClasses from "./SeatMapPage.module.css";
 import { BestAvailableForm } from "../components/BestAvailableForm";
@@ -29,7 +29,8 @@ import { TicketsDialog } from "../components/TicketsDialog";
 import { AccessibleNeedDialog } from "../components/AccessibleNeedDialog";
 import { CompanionsDialog, type CompanionSeat } from "../components/CompanionsDialog";
 import { saleState } from "../../../shared/booking/saleWindow";
-import { formatSpaceLabel, naturalOrder, SPACE_STATES, spaceStatus, spaceTitle, ticketsPerSpace, type SpaceState } from "../spaceState";
+import { SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
+import { formatSpaceLabel, naturalOrder, spaceTitle, ticketsPerSpace } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
@@ -91,7 +92,7 @@ export function SeatMapPage() {
   const timeZone = loaded?.timeZone;
   // Held back until a time before the show; past it they are on general sale (the server's release follows).
   const heldUntil = occasion?.accessibleHeldUntil && Date.parse(occasion.accessibleHeldUntil) > now ? occasion.accessibleHeldUntil : null;
-  const heldUntilText = heldUntil ? `${formatDate(heldUntil, timeZone)} ${formatTime(heldUntil, timeZone)}` : "";
+  const heldUntilText = heldUntil ? `${formatZonedDate(heldUntil, timeZone)} ${formatZonedTime(heldUntil, timeZone)}` : "";
 
   // Live occupancy straight into the occasion's cache entry (applyOccupancyUpdate): the subscription's own
   // result is not cached, a second normalized copy of 2,000 entries per update.
@@ -296,7 +297,7 @@ export function SeatMapPage() {
         <Title order={1}>{occasion.event.name}</Title>
         <Text>
           <time dateTime={occasion.startTime}>
-            {formatDate(occasion.startTime, timeZone)} {formatTime(occasion.startTime, timeZone)}
+            {formatZonedDate(occasion.startTime, timeZone)} {formatZonedTime(occasion.startTime, timeZone)}
           </time>
           {occasion.title ? ` · ${occasion.title}` : ""}
         </Text>
@@ -308,7 +309,7 @@ export function SeatMapPage() {
       {sale && !sale.onSale && (
         <Alert color="gray" title={t("occasions.notBookable")} data-testid="not-on-sale">
           {sale.reason === "notYet"
-            ? t("seatMap.onSaleFrom", { date: `${formatDate(sale.opens, timeZone)} ${formatTime(sale.opens, timeZone)}` })
+            ? t("seatMap.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })
             : sale.reason === "ended"
               ? t("seatMap.salesEnded")
               : t("seatMap.notOnSale")}

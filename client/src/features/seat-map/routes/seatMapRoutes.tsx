@@ -1,5 +1,5 @@
 import type { LoaderFunction, RouteObject } from "react-router";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import type { SeatMapLoaderData } from "./seatMapLoader";
@@ -13,7 +13,7 @@ const occasionCrumbs: AppRouteHandle = {
     return [
       { label: occasion.event.name, to: localizedPath(lng, `/events/${occasion.event.id}`) },
       {
-        label: `${formatDate(occasion.startTime, timeZone)} ${formatTime(occasion.startTime, timeZone)}`,
+        label: `${formatZonedDate(occasion.startTime, timeZone)} ${formatZonedTime(occasion.startTime, timeZone)}`,
         to: localizedPath(lng, `/occasions/${occasion.id}`),
       },
     ];

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfirmWaitingListMutation } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
 
 /**
@@ -36,7 +36,7 @@ export function WaitingListConfirmView({ token, timeZone }: { token: string; tim
         <Loader size="sm" aria-label={t("waitingList.confirm.confirmingTitle")} />
       </Stack>
     );
-  const when = `${formatDate(confirmed.startTime, timeZone)} ${formatTime(confirmed.startTime, timeZone)}`;
+  const when = `${formatZonedDate(confirmed.startTime, timeZone)} ${formatZonedTime(confirmed.startTime, timeZone)}`;
   return (
     <Stack gap="md" maw={760} data-testid="waiting-list-confirmed">
       <Title order={1}>{t("waitingList.confirm.doneTitle")}</Title>

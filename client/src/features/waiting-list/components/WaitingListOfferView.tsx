@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { storeDraft } from "../../../shared/booking/draftStore";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatDate, formatTime } from "../../../shared/i18n/dates";
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
 import type { WaitingListOfferLoaderData } from "../routes/waitingListOfferLoader";
 
@@ -30,7 +30,7 @@ export function WaitingListOfferView({ offer, timeZone }: WaitingListOfferLoader
         <Text>{t("waitingList.offer.notFoundHelp")}</Text>
       </Stack>
     );
-  const when = `${formatDate(offer.startTime, timeZone)} ${formatTime(offer.startTime, timeZone)}`;
+  const when = `${formatZonedDate(offer.startTime, timeZone)} ${formatZonedTime(offer.startTime, timeZone)}`;
   const occasionPath = localizedPath(lng, `/occasions/${offer.occasionId}`);
   return (
     <Stack gap="md" maw={760} data-testid={`waiting-list-offer-${offer.state}`}>
@@ -49,7 +49,7 @@ export function WaitingListOfferView({ offer, timeZone }: WaitingListOfferLoader
           <Text>
             {t("waitingList.offer.openHelp", {
               count: offer.partySize,
-              until: open.heldUntil ? `${formatDate(open.heldUntil, timeZone)} ${formatTime(open.heldUntil, timeZone)}` : "",
+              until: open.heldUntil ? `${formatZonedDate(open.heldUntil, timeZone)} ${formatZonedTime(open.heldUntil, timeZone)}` : "",
             })}
           </Text>
           <Group>

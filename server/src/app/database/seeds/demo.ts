@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { atZonedTime } from "../../../common/zoned-time.js";
+import { atZonedTime } from "@seatbooking/core";
 import type { Translations } from "../../../common/translations.js";
 import { EventEntity } from "../../../modules/event/event.entity.js";
 import { copyPlanInventory } from "../../../modules/occasion/occasion-inventory.js";

@@ -1,5 +1,5 @@
 import { formatEuros } from "../../../common/money.js";
-import { formatZoned } from "../../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 import type { MailContent, MailSite, MailTemplate } from "./template.js";
 
 /** What the customer is told when they cancel their booking from its 'my booking' page. */

@@ -1,5 +1,5 @@
 import { formatEuros, formatVatRate } from "../../../common/money.js";
-import { formatZoned } from "../../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 import type { MailContent, MailSite, MailTemplate } from "./template.js";
 
 /** A line of the receipt: one ticket. */

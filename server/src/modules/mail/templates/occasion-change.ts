@@ -1,5 +1,5 @@
 import { formatCentsDecimal } from "../../../common/money.js";
-import { formatZoned } from "../../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 import type { MailContent, MailSite, MailTemplate } from "./template.js";
 
 /** What a customer is told when their occasion is cancelled or moved. */

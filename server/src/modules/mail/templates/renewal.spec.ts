@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatZoned } from "../../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 import { renewalLink, renewalReminder } from "./renewal.js";
 import type { MailSite } from "./template.js";
 

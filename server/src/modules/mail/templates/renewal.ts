@@ -1,4 +1,4 @@
-import { formatZoned } from "../../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 import type { MailContent, MailSite, MailTemplate } from "./template.js";
 
 /** What a renewal e-mail tells its customer: their seats on next season's occasion and their personal link. */

@@ -1,4 +1,4 @@
-import { formatZoned } from "../../../common/zoned-time.js";
+import { formatZoned } from "@seatbooking/core";
 import type { MailContent, MailSite, MailTemplate } from "./template.js";
 
 /** What a waiting-list offer tells the visitor: places freed up for them, held until a time, and their link. */

@@ -1,8 +1,8 @@
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/admin";
-import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { occasionLabel } from "../bookingLabels";
 import { BookingStatusBadge } from "./BookingStatusBadge";
 
@@ -17,7 +17,7 @@ export interface BookingHeadingProps {
 /** The page's h1 with the booking's status, its occasion and when it was made; `children` are the page's links. */
 export function BookingHeading({ title, booking, occasion, timeZone, children }: BookingHeadingProps) {
   const { t } = useTranslation();
-  const at = (iso: string) => `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
+  const at = (iso: string) => `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
   return (
     <Group justify="space-between" align="flex-start">
       <Stack gap={4}>

@@ -1,7 +1,7 @@
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingFieldsFragment } from "../../../../generated/admin";
-import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { formatCents } from "../../../../shared/i18n/money";
 import { describeHistoryEntry } from "../bookingHistory";
 import type { BookingNames } from "../bookingLookups";
@@ -38,7 +38,7 @@ export function BookingHistoryList({ history, names, lng, timeZone }: BookingHis
               {history.map((entry, index) => (
                 <Table.Tr key={`${entry.at}-${index}`}>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {formatDate(entry.at, timeZone)} {formatTime(entry.at, timeZone)}
+                    {formatZonedDate(entry.at, timeZone)} {formatZonedTime(entry.at, timeZone)}
                   </Table.Td>
                   <Table.Td>{describeHistoryEntry(entry, names, t, (cents) => formatCents(cents, lng))}</Table.Td>
                   <Table.Td>{entry.actorEmail ?? t("adminBookings.history.customerOrSystem")}</Table.Td>

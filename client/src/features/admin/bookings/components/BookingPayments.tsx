@@ -1,7 +1,7 @@
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { List, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/admin";
-import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { formatCents } from "../../../../shared/i18n/money";
 import { PaymentStatusBadge } from "./BookingStatusBadge";
 
@@ -14,7 +14,7 @@ export interface BookingPaymentsProps {
 /** Payment attempts, newest first: provider, status, amount, references and the provider's messages. */
 export function BookingPayments({ payments, lng, timeZone }: BookingPaymentsProps) {
   const { t } = useTranslation();
-  const at = (iso: string) => `${formatDate(iso, timeZone)} ${formatTime(iso, timeZone)}`;
+  const at = (iso: string) => `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
   return (
     <Stack gap="xs" component="section" aria-labelledby="booking-payments">
       <Title order={2} id="booking-payments">

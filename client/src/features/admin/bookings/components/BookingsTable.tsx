@@ -1,7 +1,7 @@
+import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingRowFieldsFragment } from "../../../../generated/admin";
-import { formatDate, formatTime } from "../../../../shared/i18n/dates";
 import { formatCents } from "../../../../shared/i18n/money";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { RouterAnchor } from "../../../../shared/ui/RouterAnchor";
@@ -67,7 +67,7 @@ export function BookingsTable({ bookings, lng, timeZone, occasionOf }: BookingsT
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {formatDate(booking.createdAt, timeZone)} {formatTime(booking.createdAt, timeZone)}
+                  {formatZonedDate(booking.createdAt, timeZone)} {formatZonedTime(booking.createdAt, timeZone)}
                 </Table.Td>
                 <Table.Td ta="right">{formatCents(booking.price, lng)}</Table.Td>
                 <Table.Td>{latestPayment ? <PaymentStatusBadge status={latestPayment.status} /> : "–"}</Table.Td>

@@ -35,7 +35,7 @@ import {
   type OccasionFormValues,
 } from "../occasionFormValues";
 import { useVenueTimeZone } from "../useVenueTimeZone";
-import { formatDateTime } from "../venueTime";
+import { formatZoned } from "@seatbooking/core";
 import { EndTimeDialog } from "./EndTimeDialog";
 import { OccasionFields } from "./OccasionFields";
 
@@ -175,7 +175,7 @@ export function OccasionEditor({
           <Group>
             <Text size="sm">
               {occasion.endTime
-                ? t("adminOccasions.endsAt", { end: formatDateTime(occasion.endTime, timeZone) })
+                ? t("adminOccasions.endsAt", { end: formatZoned(occasion.endTime, timeZone) })
                 : t("adminOccasions.noEndTime")}
             </Text>
             <Button variant="default" onClick={endTimeDialog.open}>

@@ -6,7 +6,7 @@ import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";
 import { useVenueTimeZone } from "../useVenueTimeZone";
-import { formatDateTime } from "../venueTime";
+import { formatZoned } from "@seatbooking/core";
 
 /** An event's occasions by start: each links to its page (tickets) and its form. */
 export function OccasionTable({ eventId, occasions }: { eventId: string; occasions: readonly AdminEventOccasionRowFragment[] }) {
@@ -32,7 +32,7 @@ export function OccasionTable({ eventId, occasions }: { eventId: string; occasio
         </Table.Thead>
         <Table.Tbody>
           {occasions.map((occasion) => {
-            const start = formatDateTime(occasion.startTime, timeZone);
+            const start = formatZoned(occasion.startTime, timeZone);
             const label = occasion.name.trim() || start;
             return (
               <Table.Tr key={occasion.id}>
@@ -42,7 +42,7 @@ export function OccasionTable({ eventId, occasions }: { eventId: string; occasio
                   </Anchor>
                   {occasion.endTime && (
                     <Text size="xs" c="dimmed">
-                      {t("adminOccasions.endsAt", { end: formatDateTime(occasion.endTime, timeZone) })}
+                      {t("adminOccasions.endsAt", { end: formatZoned(occasion.endTime, timeZone) })}
                     </Text>
                   )}
                 </Table.Td>

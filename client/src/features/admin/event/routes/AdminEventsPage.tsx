@@ -8,7 +8,7 @@ import { adminPaths } from "../adminPaths";
 import { MissingTranslations } from "../components/MissingTranslations";
 import { occasionSummary } from "../eventList";
 import { useVenueTimeZone } from "../useVenueTimeZone";
-import { formatDateTime } from "../venueTime";
+import { formatZoned } from "@seatbooking/core";
 
 /**
  * /admin/events (administer_events): every event, published or not, with what it lacks to be published (texts
@@ -66,7 +66,7 @@ export function AdminEventsPage() {
                       <MissingTranslations eventName={event.name} missing={event.missingTranslations} />
                     </Table.Td>
                     <Table.Td>{count}</Table.Td>
-                    <Table.Td>{next ? formatDateTime(next, timeZone) : "–"}</Table.Td>
+                    <Table.Td>{next ? formatZoned(next, timeZone) : "–"}</Table.Td>
                   </Table.Tr>
                 );
               })}

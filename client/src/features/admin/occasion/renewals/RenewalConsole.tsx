@@ -12,7 +12,7 @@ import {
 import { localizedPath } from "../../../../shared/routing/paths";
 import { toast } from "../../../../shared/toast/toast";
 import { ConfirmDialog } from "../../bookings/components/ConfirmDialog";
-import { formatDateTime } from "../../event/venueTime";
+import { formatZoned } from "@seatbooking/core";
 import { ExtendDeadlineDialog } from "./ExtendDeadlineDialog";
 import { NextSeasonDialog } from "./NextSeasonDialog";
 import { renewalRate } from "./renewalRate";
@@ -89,8 +89,8 @@ export function RenewalConsole({
             {overview.opensAt && overview.saleStartsAt && (
               <Text size="sm">
                 {t("renewalConsole.window", {
-                  opens: formatDateTime(overview.opensAt, timeZone),
-                  sale: formatDateTime(overview.saleStartsAt, timeZone),
+                  opens: formatZoned(overview.opensAt, timeZone),
+                  sale: formatZoned(overview.saleStartsAt, timeZone),
                 })}
               </Text>
             )}
@@ -216,7 +216,7 @@ function RenewalTable({
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    {formatDateTime(booking.deadline, timeZone)}
+                    {formatZoned(booking.deadline, timeZone)}
                     {booking.extendedDeadline && (
                       <Text size="xs" c="dimmed">
                         {t("renewalConsole.table.extended")}
@@ -225,7 +225,7 @@ function RenewalTable({
                   </Table.Td>
                   <Table.Td>
                     {booking.lastNotice && booking.lastNoticeAt
-                      ? `${t(`renewalConsole.notice.${booking.lastNotice}`)} ${formatDateTime(booking.lastNoticeAt, timeZone)}`
+                      ? `${t(`renewalConsole.notice.${booking.lastNotice}`)} ${formatZoned(booking.lastNoticeAt, timeZone)}`
                       : t("renewalConsole.table.none")}
                   </Table.Td>
                   <Table.Td>

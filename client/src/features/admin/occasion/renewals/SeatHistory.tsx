@@ -2,7 +2,7 @@ import { Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSpaceSeasonHistoryQuery } from "../../../../generated/admin";
-import { formatDateTime } from "../../event/venueTime";
+import { formatZoned } from "@seatbooking/core";
 
 /** Who held one seat in each season of the occasion's chain, and whether they renewed it for the next. */
 export function SeatHistory({
@@ -52,7 +52,7 @@ export function SeatHistory({
               {rows.map((row) => (
                 <Table.Tr key={row.bookingId}>
                   <Table.Td>
-                    {row.eventName} · {formatDateTime(row.startTime, timeZone)}
+                    {row.eventName} · {formatZoned(row.startTime, timeZone)}
                   </Table.Td>
                   <Table.Td>
                     #{row.bookingNumber} {row.clientName ?? ""} · {t(`bookingStatus.${row.bookingStatus}`)}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useOccasionWaitingListQuery, useRemoveWaitingListEntryMutation } from "../../../../generated/admin";
 import { toast } from "../../../../shared/toast/toast";
 import { ConfirmDialog } from "../../bookings/components/ConfirmDialog";
-import { formatDateTime } from "../../event/venueTime";
+import { formatZoned } from "@seatbooking/core";
 
 const STATUS_COLOURS: Record<string, string> = { waiting: "yellow", offered: "blue", booked: "green", expired: "gray", removed: "gray" };
 
@@ -59,14 +59,14 @@ export function WaitingListSection({ occasionId, timeZone }: { occasionId: strin
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>{entry.email}</Table.Td>
                   <Table.Td>{entry.partySize}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.createdAt, timeZone)}</Table.Td>
+                  <Table.Td>{formatZoned(entry.createdAt, timeZone)}</Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
                       <Badge color={STATUS_COLOURS[entry.status] ?? "gray"} variant="dot">
                         {t(`waitingList.status.${entry.status}`)}
                       </Badge>
                       {entry.status === "offered" && entry.offerExpiresAt && (
-                        <Text size="xs">{t("waitingList.admin.heldUntil", { date: formatDateTime(entry.offerExpiresAt, timeZone) })}</Text>
+                        <Text size="xs">{t("waitingList.admin.heldUntil", { date: formatZoned(entry.offerExpiresAt, timeZone) })}</Text>
                       )}
                       {entry.bookingNumber !== null && entry.bookingNumber !== undefined && entry.status === "booked" && (
                         <Text size="xs">{t("waitingList.admin.booking", { number: entry.bookingNumber })}</Text>

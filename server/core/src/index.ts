@@ -1,0 +1,8 @@
+/**
+ * @seatbooking/core: the rules the server and the client both run, written once (issue 33). Pure TypeScript
+ * on the ES2023 library and Intl, with no dependencies, so it runs unchanged in Node and in the browser.
+ */
+export * from "./booking-status.js";
+export * from "./label-mask.js";
+export * from "./space-state.js";
+export * from "./zoned-time.js";
