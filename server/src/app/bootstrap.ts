@@ -119,6 +119,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       smtpUrl,
     );
     await services.occupancyFeed.start();
+    // The venue's overrides of the server's own texts (errors, e-mails, PDFs), before the first answer.
+    await services.dictionaries.loadServerTexts();
     await openPoolConnections(dataSource, config.dbPoolSize);
     services.rateLimiter.start();
     if (options.jobs !== false) {
@@ -146,6 +148,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         ),
       );
       jobs.push(new PeriodicJob("occasion-cancellations", 30_000, () => running.occasionCancellation.resumeAll()));
+      // Every process runs it: another process's dictionary save reaches this one's e-mails and errors within 5 s.
+      jobs.push(new PeriodicJob("server-texts", 5_000, () => running.dictionaries.loadServerTexts()));
       jobs.push(
         new PeriodicJob("waiting-list-offers", config.waitingListIntervalSeconds * 1000, () => running.waitingList.offerFreedPlaces()),
       );

@@ -153,7 +153,7 @@ export function createServices(
   const lifecycle = new BookingLifecycle(config);
   const clientDetails = new ClientDetailsWriter(lifecycle);
   const paymentRefunds = new PaymentRefunds(dataSource, clock, payments);
-  const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales));
+  const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales), settings);
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {
     occasions.forgetCachedViews();

@@ -59,6 +59,17 @@ export class BundledDictionaries {
   keys(namespace: string): ReadonlySet<string> {
     return this.keysByNamespace.get(namespace) ?? new Set();
   }
+
+  /** These dictionaries and `namespace`'s (nested, by language), e.g. the server's own texts beside the client's. */
+  withNamespace(namespace: string, byLanguage: Readonly<Record<string, Dictionary>>): BundledDictionaries {
+    const files = new Map([...this.files].map(([language, namespaces]) => [language, new Map(namespaces)]));
+    for (const [language, nested] of Object.entries(byLanguage)) {
+      const namespaces = files.get(language) ?? new Map<string, BundledFile>();
+      namespaces.set(namespace, { nested, texts: flattenDictionary(nested).texts });
+      files.set(language, namespaces);
+    }
+    return new BundledDictionaries(files);
+  }
 }
 
 /**

@@ -3,11 +3,10 @@ import { hasControlCharacter } from "../../common/control-characters.js";
 import { DomainError } from "../../common/errors.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
-import { LanguageEntity } from "../settings/language.entity.js";
-import type { SettingsService } from "../settings/settings.service.js";
 import type { DictionaryEntryView, DictionaryImportView, DictionaryLanguageView } from "./dictionary-admin.types.js";
-import { flattenDictionary, isPluralForm, placeholders } from "./dictionary-json.js";
-import { UI_NAMESPACE, type DictionaryService } from "./dictionary.service.js";
+import { flattenDictionary, isPluralForm, maskParts, placeholders } from "./dictionary-json.js";
+import type { DictionaryService, SiteLanguages } from "./dictionary.service.js";
+import { EDITABLE_NAMESPACES, NAMESPACES, isNamespace, type Namespace } from "./namespaces.js";
 import type { MessageKey } from "./server-messages.js";
 
 /** The longest text an override may have (the longest bundled one is a few hundred characters). */
@@ -31,71 +30,88 @@ interface TextProblem {
   field: MessageKey;
 }
 
+/** The site's languages as the editor needs them (the settings module answers). */
+export interface EditorLanguages extends SiteLanguages {
+  /** The enabled languages' codes in menu order, the first being the fallback. */
+  languageIds(): Promise<string[]>;
+}
+
 /**
- * The dictionary editor (administer_dictionaries): the venue's overrides of the interface texts ('ui'
- * namespace), for every language of the languages table, bundled or not. The only writer of dictionary_entries.
+ * The dictionary editor (administer_dictionaries): the venue's overrides of the texts of every namespace
+ * (the visitor's 'ui', the administrator's 'admin' and the server's own 'server': errors, e-mails, PDFs),
+ * for every language of the languages table, bundled or not. The only writer of dictionary_entries.
  *
  * An override is a difference from the bundled text: saving or importing the bundled text itself removes
  * the override. Overrides keep the bundled text's {{placeholders}} and add none (a dropped one breaks the
  * sentence it fills in; an unknown one shows as typed), except that a plural form may spell its {{count}} out.
+ * The server's label masks (spaceLabel.*) keep their {section}-style parts the same way.
  */
 export class DictionaryAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly dictionaries: DictionaryService,
-    private readonly settings: SettingsService,
+    private readonly settings: EditorLanguages,
   ) {}
 
   private get bundled() {
     return this.dictionaries.bundled;
   }
 
-  /** Every language of the languages table (enabled or not), in menu order, with its missing and overridden counts. */
-  async languages(): Promise<DictionaryLanguageView[]> {
-    const languages = await this.languageRows();
+  /** The namespaces the editor lists, in its order. */
+  namespaces(): readonly Namespace[] {
+    return EDITABLE_NAMESPACES;
+  }
+
+  /** Every language of the languages table (enabled or not), in menu order, with its missing and overridden counts in `namespace`. */
+  async languages(namespace: string = NAMESPACES.visitor): Promise<DictionaryLanguageView[]> {
+    const ns = this.requireNamespace(namespace);
+    const languages = await this.settings.allLanguages();
     const rows = await queryRows<{ language_id: string; key: string }>(
       this.dataSource,
       `SELECT language_id, key FROM dictionary_entries WHERE namespace = $1 AND btrim(value) <> ''`,
-      [UI_NAMESPACE],
+      [ns],
     );
-    const keys = this.bundled.keys(UI_NAMESPACE);
+    const keys = this.bundled.keys(ns);
     return languages.map(({ id, name }) => {
       const overridden = new Set(rows.filter((row) => row.language_id === id && keys.has(row.key)).map((row) => row.key));
-      const bundledTexts = this.bundled.texts(id, UI_NAMESPACE);
+      const bundledTexts = this.bundled.texts(id, ns);
       const missing = [...keys].filter((key) => !bundledTexts.has(key) && !overridden.has(key)).length;
-      return { id, name, bundled: this.bundled.has(id, UI_NAMESPACE), missing, overridden: overridden.size, keys: keys.size };
+      return { id, name, bundled: this.bundled.has(id, ns), missing, overridden: overridden.size, keys: keys.size };
     });
   }
 
-  /** Every interface text in `language`: its bundled text, the venue's override and the fallback language's text. */
-  async entries(language: string): Promise<DictionaryEntryView[]> {
+  /** Every text of `namespace` in `language`: its bundled text, the venue's override and the fallback language's text. */
+  async entries(language: string, namespace: string = NAMESPACES.visitor): Promise<DictionaryEntryView[]> {
+    const ns = this.requireNamespace(namespace);
     // A read of a language the site does not have finds nothing; the writes below refuse it as bad input.
     if (!(await this.languageExists(language)))
       throw new DomainError("NOT_FOUND", "dictionary.unknownLanguage", { language: language.slice(0, 32) });
-    const texts = await this.textsOf(language);
-    return [...this.bundled.keys(UI_NAMESPACE)].map((key) => texts(key));
+    const texts = await this.textsOf(language, ns);
+    return [...this.bundled.keys(ns)].map((key) => texts(key));
   }
 
-  async setOverride(language: string, key: string, value: string): Promise<DictionaryEntryView> {
+  async setOverride(language: string, key: string, value: string, namespace: string = NAMESPACES.visitor): Promise<DictionaryEntryView> {
+    const ns = this.requireNamespace(namespace);
     await this.requireLanguage(language);
-    this.requireKey(key);
-    const problem = this.problemOf(language, key, value, await this.languageOrder());
+    this.requireKey(ns, key);
+    const problem = this.problemOf(ns, language, key, value, await this.languageOrder());
     if (problem) throw new DomainError("BAD_USER_INPUT", problem.messageKey, problem.params, { value: problem.field });
-    await inTransaction(this.dataSource, (manager) => this.write(manager, language, new Map([[key, value]])));
-    this.dictionaries.forget();
-    return this.entry(language, key);
+    await inTransaction(this.dataSource, (manager) => this.write(manager, ns, language, new Map([[key, value]])));
+    await this.changed(ns);
+    return this.entry(ns, language, key);
   }
 
-  async removeOverride(language: string, key: string): Promise<DictionaryEntryView> {
+  async removeOverride(language: string, key: string, namespace: string = NAMESPACES.visitor): Promise<DictionaryEntryView> {
+    const ns = this.requireNamespace(namespace);
     await this.requireLanguage(language);
-    this.requireKey(key);
+    this.requireKey(ns, key);
     await this.dataSource.query(`DELETE FROM dictionary_entries WHERE language_id = $1 AND namespace = $2 AND key = $3`, [
       language,
-      UI_NAMESPACE,
+      ns,
       key,
     ]);
-    this.dictionaries.forget();
-    return this.entry(language, key);
+    await this.changed(ns);
+    return this.entry(ns, language, key);
   }
 
   /**
@@ -103,7 +119,8 @@ export class DictionaryAdminService {
    * it must be a JSON object of texts and objects, every key an interface text, no text empty and every text
    * keeping its placeholders. Keys the file leaves out keep their overrides.
    */
-  async importJson(language: string, json: string): Promise<DictionaryImportView> {
+  async importJson(language: string, json: string, namespace: string = NAMESPACES.visitor): Promise<DictionaryImportView> {
+    const ns = this.requireNamespace(namespace);
     await this.requireLanguage(language);
     let parsed: unknown;
     try {
@@ -116,13 +133,13 @@ export class DictionaryAdminService {
     const { texts, problems } = flattenDictionary(parsed as Record<string, unknown>);
     if (problems.notText.length > 0)
       throw new DomainError("BAD_USER_INPUT", "dictionary.importNotText", { keys: keyList(problems.notText) });
-    const unknown = [...texts.keys()].filter((key) => !this.bundled.keys(UI_NAMESPACE).has(key));
+    const unknown = [...texts.keys()].filter((key) => !this.bundled.keys(ns).has(key));
     if (unknown.length > 0) throw new DomainError("BAD_USER_INPUT", "dictionary.importUnknownKeys", { keys: keyList(unknown) });
 
     const order = await this.languageOrder();
     const refused: Record<TextProblem["kind"], string[]> = { empty: [], placeholders: [], invalid: [] };
     for (const [key, text] of texts) {
-      const problem = this.problemOf(language, key, text, order);
+      const problem = this.problemOf(ns, language, key, text, order);
       if (problem) refused[problem.kind].push(key);
     }
     if (refused.empty.length > 0) throw new DomainError("BAD_USER_INPUT", "dictionary.importEmpty", { keys: keyList(refused.empty) });
@@ -130,24 +147,30 @@ export class DictionaryAdminService {
       throw new DomainError("BAD_USER_INPUT", "dictionary.importPlaceholders", { keys: keyList(refused.placeholders) });
     if (refused.invalid.length > 0) throw new DomainError("BAD_USER_INPUT", "dictionary.importInvalid", { keys: keyList(refused.invalid) });
 
-    const overridden = await inTransaction(this.dataSource, (manager) => this.write(manager, language, texts));
+    const overridden = await inTransaction(this.dataSource, (manager) => this.write(manager, ns, language, texts));
     // After the commit: a request meanwhile would have cached the old rows again.
-    this.dictionaries.forget();
+    await this.changed(ns);
     return { texts: texts.size, overridden };
+  }
+
+  /** After a save: browsers are served the change at once, and the server's own texts show it from its next answer. */
+  private async changed(namespace: Namespace): Promise<void> {
+    this.dictionaries.forget();
+    if (namespace === NAMESPACES.server) await this.dictionaries.loadServerTexts();
   }
 
   /**
    * Saves texts as overrides in one statement each: a text equal to the bundled one removes the key's
    * override instead. Answers how many overrides were written.
    */
-  private async write(manager: EntityManager, language: string, texts: ReadonlyMap<string, string>): Promise<number> {
-    const bundledTexts = this.bundled.texts(language, UI_NAMESPACE);
+  private async write(manager: EntityManager, namespace: Namespace, language: string, texts: ReadonlyMap<string, string>): Promise<number> {
+    const bundledTexts = this.bundled.texts(language, namespace);
     const asBundled = [...texts].filter(([key, text]) => bundledTexts.get(key) === text).map(([key]) => key);
     const overrides = [...texts].filter(([key, text]) => bundledTexts.get(key) !== text);
     if (asBundled.length > 0) {
       await manager.query(`DELETE FROM dictionary_entries WHERE language_id = $1 AND namespace = $2 AND key = ANY($3::varchar[])`, [
         language,
-        UI_NAMESPACE,
+        namespace,
         asBundled,
       ]);
     }
@@ -156,25 +179,25 @@ export class DictionaryAdminService {
         `INSERT INTO dictionary_entries (language_id, namespace, key, value)
          SELECT $1, $2, entry.key, entry.value FROM unnest($3::varchar[], $4::text[]) AS entry(key, value)
          ON CONFLICT (language_id, namespace, key) DO UPDATE SET value = EXCLUDED.value`,
-        [language, UI_NAMESPACE, overrides.map(([key]) => key), overrides.map(([, text]) => text)],
+        [language, namespace, overrides.map(([key]) => key), overrides.map(([, text]) => text)],
       );
     }
     return overrides.length;
   }
 
-  private async entry(language: string, key: string): Promise<DictionaryEntryView> {
-    return (await this.textsOf(language))(key);
+  private async entry(namespace: Namespace, language: string, key: string): Promise<DictionaryEntryView> {
+    return (await this.textsOf(language, namespace))(key);
   }
 
-  /** A reader of `language`'s texts by key (its overrides and the fallback language's read once). */
-  private async textsOf(language: string): Promise<(key: string) => DictionaryEntryView> {
+  /** A reader of `language`'s texts of `namespace` by key (its overrides and the fallback language's read once). */
+  private async textsOf(language: string, namespace: Namespace): Promise<(key: string) => DictionaryEntryView> {
     const fallbackLanguage = (await this.settings.languageIds())[0] ?? language;
     const [overrides, fallbackOverrides] = await Promise.all([
-      this.dictionaries.overrides(language, UI_NAMESPACE),
-      this.dictionaries.overrides(fallbackLanguage, UI_NAMESPACE),
+      this.dictionaries.overrides(language, namespace),
+      this.dictionaries.overrides(fallbackLanguage, namespace),
     ]);
-    const bundledTexts = this.bundled.texts(language, UI_NAMESPACE);
-    const fallbackTexts = this.bundled.texts(fallbackLanguage, UI_NAMESPACE);
+    const bundledTexts = this.bundled.texts(language, namespace);
+    const fallbackTexts = this.bundled.texts(fallbackLanguage, namespace);
     return (key) => ({
       key,
       bundled: bundledTexts.get(key) ?? null,
@@ -184,7 +207,13 @@ export class DictionaryAdminService {
   }
 
   /** Why `text` cannot be `key`'s override in `language`, or null when it can. */
-  private problemOf(language: string, key: string, text: string, languageOrder: readonly string[]): TextProblem | null {
+  private problemOf(
+    namespace: Namespace,
+    language: string,
+    key: string,
+    text: string,
+    languageOrder: readonly string[],
+  ): TextProblem | null {
     if (text.trim() === "") return { kind: "empty", messageKey: "dictionary.empty", params: {}, field: "dictionary.empty" };
     if (text.length > MAX_TEXT_LENGTH || hasControlCharacter(text)) {
       const messageKey = hasControlCharacter(text) ? "validation.controlCharacters" : "validation.tooLong";
@@ -192,12 +221,15 @@ export class DictionaryAdminService {
     }
     // The language's own bundled text, else (a language the app bundles nothing for) the first bundled one in menu order.
     const bundledIn = [language, ...languageOrder, ...this.bundled.languages()].filter((code) =>
-      this.bundled.texts(code, UI_NAMESPACE).has(key),
+      this.bundled.texts(code, namespace).has(key),
     );
-    const reference = this.bundled.texts(bundledIn[0]!, UI_NAMESPACE).get(key)!;
-    const required = [...placeholders(reference)].filter((name) => !(name === "count" && isPluralForm(key)));
-    const allowed = new Set(bundledIn.flatMap((code) => [...placeholders(this.bundled.texts(code, UI_NAMESPACE).get(key)!)]));
-    const used = placeholders(text);
+    // The server's label masks are filled by the server itself: their {section}-style parts are kept like placeholders.
+    const parts = (value: string) =>
+      namespace === NAMESPACES.server ? new Set([...placeholders(value), ...maskParts(value)]) : placeholders(value);
+    const reference = this.bundled.texts(bundledIn[0]!, namespace).get(key)!;
+    const required = [...parts(reference)].filter((name) => !(name === "count" && isPluralForm(key)));
+    const allowed = new Set(bundledIn.flatMap((code) => [...parts(this.bundled.texts(code, namespace).get(key)!)]));
+    const used = parts(text);
     const missing = required.filter((name) => !used.has(name));
     if (missing.length > 0) {
       return {
@@ -219,16 +251,22 @@ export class DictionaryAdminService {
     return null;
   }
 
-  private languageRows(): Promise<LanguageEntity[]> {
-    return this.dataSource.getRepository(LanguageEntity).find({ order: { position: "ASC", id: "ASC" } });
-  }
-
   private async languageOrder(): Promise<string[]> {
-    return (await this.languageRows()).map((language) => language.id);
+    return (await this.settings.allLanguages()).map((language) => language.id);
   }
 
-  private languageExists(language: string): Promise<boolean> {
-    return this.dataSource.getRepository(LanguageEntity).existsBy({ id: language });
+  private async languageExists(language: string): Promise<boolean> {
+    return (await this.settings.allLanguages()).some((row) => row.id === language);
+  }
+
+  private requireNamespace(namespace: string): Namespace {
+    if (isNamespace(namespace)) return namespace;
+    throw new DomainError(
+      "BAD_USER_INPUT",
+      "dictionary.unknownNamespace",
+      { namespace: namespace.slice(0, 64) },
+      { namespace: "dictionary.notANamespace" },
+    );
   }
 
   private async requireLanguage(language: string): Promise<void> {
@@ -242,8 +280,8 @@ export class DictionaryAdminService {
     }
   }
 
-  private requireKey(key: string): void {
-    if (!this.bundled.keys(UI_NAMESPACE).has(key))
+  private requireKey(namespace: Namespace, key: string): void {
+    if (!this.bundled.keys(namespace).has(key))
       throw new DomainError("BAD_USER_INPUT", "dictionary.unknownKey", { key: key.slice(0, 255) }, { key: "dictionary.notAKey" });
   }
 }

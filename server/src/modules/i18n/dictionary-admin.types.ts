@@ -24,7 +24,7 @@ export class DictionaryLanguageView {
   keys!: number;
 }
 
-@ObjectType("DictionaryEntry", { description: "One interface text ('ui' namespace) in one language." })
+@ObjectType("DictionaryEntry", { description: "One text of a namespace (ui, admin or server) in one language." })
 export class DictionaryEntryView {
   @Field({ description: "Dotted i18next key, e.g. events.title." })
   key!: string;

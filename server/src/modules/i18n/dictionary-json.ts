@@ -73,3 +73,10 @@ export function placeholders(text: string): Set<string> {
 export function isPluralForm(key: string): boolean {
   return /_(zero|one|two|few|many|other)$/.test(key);
 }
+
+/** The names of a label mask's single-brace parts: `{section}, row {row}` gives `section`, `row` (i18next's `{{name}}` is not one). */
+export function maskParts(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of text.matchAll(/(?<!\{)\{(\w+)\}(?!\})/g)) names.add(match[1]!);
+  return names;
+}

@@ -49,6 +49,12 @@ export class SettingsService {
     return [...rows.filter((row) => row.enabled), ...rows.filter((row) => !row.enabled)].map((row) => row.id);
   }
 
+  /** Every language of the languages table, enabled or not, in menu order (the dictionary editor's list). */
+  async allLanguages(): Promise<LanguageView[]> {
+    const rows = await this.dataSource.getRepository(LanguageEntity).find({ order: { position: "ASC", id: "ASC" } });
+    return rows.map(({ id, name }) => ({ id, name }));
+  }
+
   /** The supported languages' codes in menu order (the first is the fallback). */
   async languageIds(): Promise<string[]> {
     return (await this.languages()).map((language) => language.id);
