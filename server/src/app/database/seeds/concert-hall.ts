@@ -9,7 +9,7 @@ import { SettingsService } from "../../../modules/settings/settings.service.js";
 import { buildDemoHall } from "./demo-hall.js";
 
 /** The checked-in SVG of the demo concert hall and its price zones (server/fixtures/plans, see its README). */
-const FIXTURES = new URL("../../../fixtures/plans/", import.meta.url);
+const FIXTURES = new URL("../../../../fixtures/plans/", import.meta.url);
 
 interface ZoneFixture {
   name: Translations;

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { formatLabel } from "@seatbooking/core";
+import { compilePattern, formatLabel, mapPlaces, nameParts } from "@seatbooking/core";
 import { customerLabel } from "../../../modules/plan/label-mask.js";
-import { compilePattern, mapPlaces, nameParts } from "../../../modules/plan/plan-structure.js";
 import { sanitizeSvg } from "../../../modules/plan/svg-sanitizer.js";
 import { buildDemoHall, DEMO_HALL_NAME, STANDING_CAPACITY } from "./demo-hall.js";
 
@@ -187,7 +186,7 @@ describe("buildDemoHall", () => {
 
 describe("the demo concert hall (server/fixtures/plans/concert-hall.svg)", () => {
   it("labels every kind of place in the reader's language, its wheelchair companions too", () => {
-    const svg = readFileSync(new URL("../../../fixtures/plans/concert-hall.svg", import.meta.url), "utf8");
+    const svg = readFileSync(new URL("../../../../fixtures/plans/concert-hall.svg", import.meta.url), "utf8");
     const pattern = compilePattern("{section}-{row}-{seat}");
     const places = new Map(mapPlaces(sanitizeSvg(svg)).map((place) => [place.name, place]));
     const label = (name: string, type: string | null, language: string) =>
