@@ -199,3 +199,30 @@ describe("the demo concert hall (server/fixtures/plans/concert-hall.svg)", () =>
     expect(label("W-7-C", "Companion seat", "en")).toBe("Companion seat 7");
   });
 });
+
+/** Parses sanitized output back as XML, as a browser would load map.svg. */
+function parse(markup: string): Document {
+  const { window } = new JSDOM("");
+  const document = new window.DOMParser().parseFromString(markup, "image/svg+xml");
+  expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+  return document as unknown as Document;
+}
+
+describe("the demo hall through the SVG sanitizer", () => {
+  it("keeps the demo hall intact: every space id, class and the markup", () => {
+    const hall = buildDemoHall();
+    const out = sanitizeSvg(hall.svg);
+    const doc = parse(out);
+    for (const space of hall.spaces) {
+      const element = doc.getElementById(space.name);
+      expect(element, space.name).not.toBeNull();
+      expect(element?.getAttribute("class")).toBe(`space ${space.spaceType}`);
+    }
+    const ids = [...doc.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.sort()).toEqual(hall.spaces.map((space) => space.name).sort());
+    expect(doc.querySelectorAll("text").length).toBeGreaterThan(30);
+    expect(doc.documentElement.getAttribute("viewBox")).toBe(parse(hall.svg).documentElement.getAttribute("viewBox"));
+    // Nothing of the demo hall is unsafe, so sanitizing again changes nothing.
+    expect(sanitizeSvg(out)).toBe(out);
+  });
+});
