@@ -4,5 +4,6 @@
  */
 export * from "./booking-status.js";
 export * from "./label-mask.js";
+export * from "./plan-structure.js";
 export * from "./space-state.js";
 export * from "./zoned-time.js";

@@ -10,11 +10,10 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { usedBy } from "../pricing/pricing-admin.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { maskProblem } from "@seatbooking/core";
+import { compilePattern, type MapPlace, mapPlaces, maskProblem, nameParts, type NameParts } from "@seatbooking/core";
 import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
-import { compilePattern, mapPlaces, nameParts, type MapPlace, type NameParts } from "./plan-structure.js";
 import { PlanMapProcessor, type PlanMapOutcome } from "./plan-map-processor.js";
 
 /** The map of a plan created before its SVG is uploaded. */

@@ -3,7 +3,7 @@
  * parsing and sanitizing it (jsdom + DOMPurify) and reading its place elements. It runs in a worker thread
  * (plan-map.worker.ts, started by PlanMapProcessor): a 60,000-element map kept the event loop busy for 21 s.
  */
-import { mapPlaces, type MapPlace } from "./plan-structure.js";
+import { mapPlaces, type MapPlace } from "@seatbooking/core";
 import { InvalidSvgError, sanitizeSvgWithReport } from "./svg-sanitizer.js";
 
 export interface PlanMapJob {

@@ -1,5 +1,6 @@
+import { mapPlaces } from "@seatbooking/core";
 import { describe, expect, it } from "vitest";
-import { bulkNames, filterSpaces, formatLabel, labelRange, mapElements, patternProblem, readName, unboundElements } from "./planLogic";
+import { bulkNames, filterSpaces, formatLabel, labelRange, unboundElements } from "./planLogic";
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg">
   <g id="parterre"><rect id="A-1" class="seat space" /><rect id="A-2" class="space"/>
@@ -7,19 +8,9 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg">
   <rect id="B-1" data-row="B" data-seat="1"/><rect id="A-1" class="space"/><rect id="x&amp;y" data-seat="9"/></g></svg>`;
 
 describe("map elements", () => {
-  it("finds elements with an id and the class space or a place attribute, once each", () => {
-    expect(mapElements(SVG)).toEqual([
-      { name: "A-1", maxTickets: null },
-      { name: "A-2", maxTickets: null },
-      { name: "S1", maxTickets: 200 },
-      { name: "B-1", maxTickets: null },
-      { name: "x&y", maxTickets: null },
-    ]);
-  });
-
   it("tells elements without a space and spaces without an element", () => {
     const spaces = [{ name: "A-1" }, { name: "A-2" }, { name: "Z-9" }];
-    const unbound = unboundElements(mapElements(SVG), spaces);
+    const unbound = unboundElements(mapPlaces(SVG), spaces);
     expect(unbound.elements.map((element) => element.name)).toEqual(["S1", "B-1", "x&y"]);
     expect(unbound.spaces).toEqual([{ name: "Z-9" }]);
   });
@@ -46,21 +37,6 @@ describe("bulk names", () => {
       "RA-S3",
     ]);
     expect(bulkNames({ pattern: "", section: "", rowFrom: "1", rowTo: "100", seatFrom: "1", seatTo: "100" })).toBeNull();
-  });
-});
-
-describe("name pattern", () => {
-  it("reads the parts of a name", () => {
-    expect(readName("R{row}-S{seat}", "R12-S7")).toEqual({ section: null, row: "12", seat: "7" });
-    expect(readName("{section}-{row}-{seat}", "B1-3-14")).toEqual({ section: "B1", row: "3", seat: "14" });
-    expect(readName("R{row}-S{seat}", "X1")).toBeNull();
-  });
-
-  it("refuses patterns without a known part or with one twice", () => {
-    expect(patternProblem("R{row}")).toBeNull();
-    expect(patternProblem("plain")).toBe("noPart");
-    expect(patternProblem("{row}{zone}")).toBe("unknownPart");
-    expect(patternProblem("{row}-{row}")).toBe("partTwice");
   });
 });
 

@@ -1,68 +1,17 @@
-import { formatLabel as fillLabelMask } from "@seatbooking/core";
+import { formatLabel as fillLabelMask, type NamePart, type NameParts } from "@seatbooking/core";
 
 /**
- * The plan editor's pure logic (issue 14): which map elements are places (the server's rule in
- * server/src/modules/plan/plan-structure.ts mapPlaces), which elements and spaces are not bound to each
- * other, names for spaces made in bulk, and label masks filled in for a preview.
+ * The plan editor's pure logic (issue 14): which map elements and spaces are not bound to each other, names
+ * for spaces made in bulk, and label masks filled in for a preview. Which map elements are places and how a
+ * name reads with a pattern are @seatbooking/core's (mapPlaces, compilePattern, patternProblem), as the server
+ * reads them.
  */
-
-export type NamePart = "section" | "row" | "seat";
-const NAME_PARTS: readonly NamePart[] = ["section", "row", "seat"];
-
-export interface NameParts {
-  section: string | null;
-  row: string | null;
-  seat: string | null;
-}
-
-/** A place element of the map: its id is the name of the space bound to it. */
-export interface MapElement {
-  name: string;
-  maxTickets: number | null;
-}
-
-const START_TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-
-function unescapeXml(value: string): string {
-  const named: Record<string, string> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
-  return value.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (whole, entity: string) => {
-    const known = named[entity.toLowerCase()];
-    if (known) return known;
-    const code = /^#x/i.test(entity) ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/**
- * The place elements of a map, in document order: an element with an id and the class `space` or one of
- * data-section, data-row, data-seat, data-max-tickets (the first element of an id counts).
- */
-export function mapElements(svg: string): MapElement[] {
-  const elements: MapElement[] = [];
-  const seen = new Set<string>();
-  for (const tag of svg.matchAll(START_TAG)) {
-    const attributes = new Map<string, string>();
-    for (const attribute of (tag[2] ?? "").matchAll(ATTRIBUTE))
-      attributes.set(attribute[1]!, unescapeXml(attribute[2] ?? attribute[3] ?? ""));
-    const id = attributes.get("id");
-    if (!id || seen.has(id)) continue;
-    const classes = (attributes.get("class") ?? "").split(/\s+/).filter(Boolean);
-    const marked =
-      classes.includes("space") || ["data-section", "data-row", "data-seat", "data-max-tickets"].some((name) => attributes.has(name));
-    if (!marked) continue;
-    seen.add(id);
-    const maxTickets = Number(attributes.get("data-max-tickets"));
-    elements.push({ name: id, maxTickets: Number.isInteger(maxTickets) && maxTickets > 0 ? maxTickets : null });
-  }
-  return elements;
-}
 
 /** Map elements without a space, and spaces (by name) without an element. */
-export function unboundElements<Space extends { name: string }>(
-  elements: readonly MapElement[],
+export function unboundElements<Element extends { name: string }, Space extends { name: string }>(
+  elements: readonly Element[],
   spaces: readonly Space[],
-): { elements: MapElement[]; spaces: Space[] } {
+): { elements: Element[]; spaces: Space[] } {
   const spaceNames = new Set(spaces.map((space) => space.name));
   const elementNames = new Set(elements.map((element) => element.name));
   return {
@@ -123,43 +72,6 @@ export function bulkNames(input: BulkNamesInput, limit = 2_000): string[] | null
   const pattern = input.pattern?.trim() || DEFAULT_NAME_PATTERN;
   const section = input.section.trim() || null;
   return rows.flatMap((row) => seats.map((seat) => formatName(pattern, { section, row, seat })));
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * Reads a name with a pattern as the server does: literal text as written, each part at least one
- * character (the shortest that lets the rest match). Null when the pattern has no part, an unknown or a
- * repeated one, or the name does not match.
- */
-export function readName(pattern: string, name: string): NameParts | null {
-  const parts: NamePart[] = [];
-  let source = "^";
-  for (const piece of pattern.split(/(\{[^{}]*\})/)) {
-    const placeholder = /^\{([^{}]*)\}$/.exec(piece);
-    if (!placeholder) {
-      source += escape(piece);
-      continue;
-    }
-    const part = placeholder[1] as NamePart;
-    if (!NAME_PARTS.includes(part) || parts.includes(part)) return null;
-    parts.push(part);
-    source += "(.+?)";
-  }
-  if (parts.length === 0) return null;
-  const found = new RegExp(`${source}$`, "s").exec(name);
-  if (!found) return null;
-  const result: NameParts = { section: null, row: null, seat: null };
-  parts.forEach((part, index) => (result[part] = found[index + 1]!));
-  return result;
-}
-
-/** Whether a pattern can be used: a known part at least once, none twice. */
-export function patternProblem(pattern: string): "noPart" | "unknownPart" | "partTwice" | null {
-  const placeholders = [...pattern.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
-  if (placeholders.some((part) => !NAME_PARTS.includes(part as NamePart))) return "unknownPart";
-  if (new Set(placeholders).size !== placeholders.length) return "partTwice";
-  return placeholders.length === 0 ? "noPart" : null;
 }
 
 export interface LabelSpace extends Partial<NameParts> {

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { formatLabel } from "@seatbooking/core";
+import { compilePattern, formatLabel, mapPlaces, nameParts } from "@seatbooking/core";
 import { customerLabel } from "../../../modules/plan/label-mask.js";
-import { compilePattern, mapPlaces, nameParts } from "../../../modules/plan/plan-structure.js";
 import { sanitizeSvg } from "../../../modules/plan/svg-sanitizer.js";
 import { buildDemoHall, DEMO_HALL_NAME, STANDING_CAPACITY } from "./demo-hall.js";
 

@@ -1,11 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { atZonedTime } from "@seatbooking/core";
+import { atZonedTime, compilePattern, mapPlaces, nameParts } from "@seatbooking/core";
 import type { Translations } from "../../../common/translations.js";
 import { EventEntity } from "../../../modules/event/event.entity.js";
 import { copyPlanInventory } from "../../../modules/occasion/occasion-inventory.js";
 import { OccasionEntity } from "../../../modules/occasion/occasion.entity.js";
 import { sanitizeSvg } from "../../../modules/plan/svg-sanitizer.js";
-import { compilePattern, mapPlaces, nameParts } from "../../../modules/plan/plan-structure.js";
 import { PlanEntity } from "../../../modules/plan/plan.entity.js";
 import { PriceZoneEntity } from "../../../modules/plan/price-zone.entity.js";
 import { SpaceEntity } from "../../../modules/plan/space.entity.js";

@@ -1,3 +1,4 @@
+import { mapPlaces } from "@seatbooking/core";
 import { Alert, Badge, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
 import { Pager } from "../../components/Pager";
 import type { PlanTabProps } from "../PlanEditorPage";
-import { bulkNames, DEFAULT_NAME_PATTERN, filterSpaces, mapElements, unboundElements } from "../planLogic";
+import { bulkNames, DEFAULT_NAME_PATTERN, filterSpaces, unboundElements } from "../planLogic";
 import { quiet, reportFailure, spaceInput, usePlanSvg } from "../planShared";
 import classes from "../planEditor.module.css";
 import { usePlanSpacesSave } from "./usePlanSave";
@@ -30,7 +31,7 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
   const [filter, setFilter] = useState("");
   const [offset, setOffset] = useState(0);
 
-  const elements = useMemo(() => (svg ? mapElements(svg) : []), [svg]);
+  const elements = useMemo(() => (svg ? mapPlaces(svg) : []), [svg]);
   const unbound = useMemo(() => unboundElements(elements, plan.spaces), [elements, plan.spaces]);
   const missing = useMemo(() => new Set(unbound.spaces.map((space) => space.id)), [unbound]);
   const filtered = useMemo(() => filterSpaces(plan.spaces, filter), [plan.spaces, filter]);

@@ -1,3 +1,4 @@
+import { compilePattern, patternProblem } from "@seatbooking/core";
 import { ActionIcon, Alert, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import { toast } from "../../../../shared/toast/toast";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
 import { toTranslationFields, toTranslationInputs, type TranslationFields } from "../../components/translations";
 import type { PlanTabProps } from "../PlanEditorPage";
-import { patternProblem, readName } from "../planLogic";
 import { quiet, reportFailure, spaceInput } from "../planShared";
 import { usePlanSpacesSave } from "./usePlanSave";
 import { usePlanUpdate } from "./usePlanUpdate";
@@ -35,9 +35,8 @@ function NamePatternForm({ plan, reload }: PlanTabProps) {
     onSubmit: async ({ namePattern }) => update({ namePattern }),
   });
   const pattern = editor.form.values.namePattern;
-  const examples = plan.spaces
-    .slice(0, 5)
-    .map((space) => ({ name: space.name, parts: pattern.trim() ? readName(pattern, space.name) : null }));
+  const compiled = pattern.trim() ? compilePattern(pattern) : null;
+  const examples = plan.spaces.slice(0, 5).map((space) => ({ name: space.name, parts: compiled?.ok ? compiled.match(space.name) : null }));
   return (
     <AppForm form={editor} label={t("planEditor.structure.namePattern")} maw={640}>
       <Title order={3}>{t("planEditor.structure.namePattern")}</Title>

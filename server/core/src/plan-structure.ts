@@ -1,11 +1,12 @@
 /**
  * How a plan's names and map describe its places (issue 14): which SVG elements are places, and how a
- * space's name splits into section, row and seat.
+ * space's name splits into section, row and seat. The server reads the saved map and names with these; the
+ * plan editor shows the same reading before anything is saved.
  *
- * An element of the (sanitized) map is a place when it has an `id` and either the class `space` or one of
- * the attributes `data-section`, `data-row`, `data-seat`, `data-max-tickets`; its id is the space's name
- * (DESIGN section 8). `data-max-tickets` gives a standing area's capacity and `data-companion-of` names the
- * wheelchair place a companion seat goes with, when spaces are created from the map.
+ * An element of the map is a place when it has an `id` and either the class `space` or one of the attributes
+ * `data-section`, `data-row`, `data-seat`, `data-max-tickets`; its id is the space's name (DESIGN section 8).
+ * `data-max-tickets` gives a standing area's capacity and `data-companion-of` names the wheelchair place a
+ * companion seat goes with, when spaces are created from the map.
  */
 
 export type NamePart = "section" | "row" | "seat";
@@ -25,34 +26,44 @@ export interface MapPlace extends NameParts {
   classes: string[];
 }
 
+/** Why a name pattern cannot be used. */
+export type PatternProblem = "noPart" | "unknownPart" | "partTwice";
+
 /** A name pattern compiled to a matcher, or why it is not a pattern. */
-export type CompiledPattern =
-  { ok: true; match: (name: string) => NameParts | null } | { ok: false; problem: "noPart" | "unknownPart" | "partTwice" };
+export type CompiledPattern = { ok: true; match: (name: string) => NameParts | null } | { ok: false; problem: PatternProblem };
+
+/**
+ * Whether a pattern can be used, or why not: a placeholder that is not a part (`{zone}`) first, then a part
+ * written twice, then no part at all.
+ */
+export function patternProblem(pattern: string): PatternProblem | null {
+  const placeholders = [...pattern.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
+  if (placeholders.some((part) => !NAME_PARTS.includes(part as NamePart))) return "unknownPart";
+  if (new Set(placeholders).size !== placeholders.length) return "partTwice";
+  return placeholders.length === 0 ? "noPart" : null;
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Compiles a pattern such as `R{row}-S{seat}` or `{section}-{row}-{seat}`: the literal text must match as
  * written, each part takes at least one character (the shortest that lets the rest match), and a part may
- * appear once.
+ * appear once ({@link patternProblem} otherwise).
  */
 export function compilePattern(pattern: string): CompiledPattern {
-  const pieces = pattern.split(/(\{[^{}]*\})/);
+  const problem = patternProblem(pattern);
+  if (problem) return { ok: false, problem };
   const parts: NamePart[] = [];
   let source = "^";
-  for (const piece of pieces) {
+  for (const piece of pattern.split(/(\{[^{}]*\})/)) {
     const placeholder = /^\{([^{}]*)\}$/.exec(piece);
     if (!placeholder) {
       source += escape(piece);
       continue;
     }
-    const part = placeholder[1] as NamePart;
-    if (!NAME_PARTS.includes(part)) return { ok: false, problem: "unknownPart" };
-    if (parts.includes(part)) return { ok: false, problem: "partTwice" };
-    parts.push(part);
+    parts.push(placeholder[1] as NamePart);
     source += "(.+?)";
   }
-  if (parts.length === 0) return { ok: false, problem: "noPart" };
   const regex = new RegExp(`${source}$`, "s");
   return {
     ok: true,
@@ -80,29 +91,36 @@ export function nameParts(name: string, pattern: CompiledPattern | null, place: 
   };
 }
 
-const START_TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s=>/]+="[^"]*")*)\s*\/?>/g;
-const ATTRIBUTE = /([^\s=>/]+)="([^"]*)"/g;
+/**
+ * A start tag and its attributes. The server reads the sanitizer's own XML serialization (every attribute
+ * double-quoted, no comments or CDATA); the plan editor may read a drawing as it was made, with single quotes
+ * and spaces around `=`, so both are read.
+ */
+const START_TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g;
+const ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
 
 function unescapeXml(value: string): string {
   return value.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (whole, entity: string) => {
-    const named: Record<string, string> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
-    if (named[entity.toLowerCase()]) return named[entity.toLowerCase()]!;
-    const code = entity.startsWith("#x") || entity.startsWith("#X") ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+    const named = NAMED_ENTITIES[entity.toLowerCase()];
+    if (named) return named;
+    const code = /^#x/i.test(entity) ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
     return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
   });
 }
 
 /**
- * The place elements of a sanitized map, in document order. The markup is the sanitizer's own XML
- * serialization (every attribute double-quoted, no comments or CDATA), so its start tags are read directly
- * instead of building a DOM for a 2,000-place plan on every save.
+ * The place elements of a map, in document order (the first element of an id counts). Its start tags are read
+ * directly instead of building a DOM for a 2,000-place plan on every save.
  */
 export function mapPlaces(svg: string): MapPlace[] {
   const places: MapPlace[] = [];
   const seen = new Set<string>();
   for (const tag of svg.matchAll(START_TAG)) {
     const attributes = new Map<string, string>();
-    for (const attribute of tag[2]!.matchAll(ATTRIBUTE)) attributes.set(attribute[1]!, unescapeXml(attribute[2]!));
+    for (const attribute of (tag[2] ?? "").matchAll(ATTRIBUTE))
+      attributes.set(attribute[1]!, unescapeXml(attribute[2] ?? attribute[3] ?? ""));
     const id = attributes.get("id");
     if (!id || seen.has(id)) continue;
     const classes = (attributes.get("class") ?? "").split(/\s+/).filter(Boolean);
