@@ -1,5 +1,4 @@
 import { changedMeanwhile, DomainError } from "../common/errors.js";
-import type { MessageKey } from "../modules/i18n/server-messages.js";
 import { queryRows, type SqlRunner } from "./query-rows.js";
 
 /** The tables administrators save over a version (a row's updated_at to the millisecond). */
@@ -15,7 +14,7 @@ export async function lockAtVersion<Row extends object>(
   columns: string,
   id: string,
   version: Date,
-  notFoundKey: MessageKey = "errors.notFound",
+  notFoundKey: DomainError["messageKey"] = "errors.notFound",
 ): Promise<Row> {
   // `table` and `columns` are the callers' own constants, never input.
   const rows = await queryRows<Row & { current: boolean }>(
