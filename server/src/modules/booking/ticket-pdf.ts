@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatEuros } from "../../common/money.js";
+import { BUNDLED_SERVER_TEXTS, serverMessage, type MessageKey } from "../i18n/server-messages.js";
 import { formatZoned } from "@seatbooking/core";
 
 /** One ticket as its PDF page prints it. */
@@ -48,41 +49,21 @@ interface Labels {
   note: string;
 }
 
-const LABELS: Record<string, Labels> = {
-  en: {
-    ticket: (index, count) => `Ticket ${index} of ${count}`,
-    booking: "Booking",
-    holder: "Name",
-    place: "Place",
-    type: "Ticket type",
-    price: "Price",
-    addons: "Includes",
-    code: "Ticket code",
-    note: "Show this ticket at the door, printed or on your phone. Each ticket admits once.",
-  },
-  fi: {
-    ticket: (index, count) => `Lippu ${index}/${count}`,
-    booking: "Varaus",
-    holder: "Nimi",
-    place: "Paikka",
-    type: "Lipputyyppi",
-    price: "Hinta",
-    addons: "Sisältää",
-    code: "Lippukoodi",
-    note: "Näytä lippu ovella tulostettuna tai puhelimesta. Kullakin lipulla pääsee sisään kerran.",
-  },
-  sv: {
-    ticket: (index, count) => `Biljett ${index} av ${count}`,
-    booking: "Bokning",
-    holder: "Namn",
-    place: "Plats",
-    type: "Biljettyp",
-    price: "Pris",
-    addons: "Ingår",
-    code: "Biljettkod",
-    note: "Visa biljetten vid dörren, utskriven eller i telefonen. Varje biljett gäller för ett inträde.",
-  },
-};
+/** The PDF's wording in `language`: ticketPdf.* of the server's dictionary, read as the tickets are printed. */
+function labelsIn(language: string): Labels {
+  const t = (key: string, params?: Record<string, number>) => serverMessage(`ticketPdf.${key}` as MessageKey, language, params);
+  return {
+    ticket: (index, count) => t("ticket", { index, count }),
+    booking: t("booking"),
+    holder: t("holder"),
+    place: t("place"),
+    type: t("type"),
+    price: t("price"),
+    addons: t("addons"),
+    code: t("code"),
+    note: t("note"),
+  };
+}
 
 /** A5 portrait, in points. */
 const PAGE = { width: 419.53, height: 595.28, margin: 36 };
@@ -130,8 +111,8 @@ function factRow(doc: PDFKit.PDFDocument, label: string, value: string): void {
 
 /** Some or all of a booking's tickets as one PDF, a page per ticket: the event, date, place and type, and the ticket's QR code. */
 export function renderTicketsPdf(input: PrintedTickets): Promise<Buffer> {
-  const language = LABELS[input.language] ? input.language : "en";
-  const words = LABELS[language]!;
+  const language = Object.hasOwn(BUNDLED_SERVER_TEXTS, input.language) ? input.language : "en";
+  const words = labelsIn(language);
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,

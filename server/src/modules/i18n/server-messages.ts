@@ -84,6 +84,8 @@ export function serverMessage(key: MessageKey, language: string, params: Record<
     lng: language,
     fallbackLng: fallback === "en" ? ["en"] : [fallback, "en"],
     replace: params,
+    // A numeric `count` picks the plural form (key_one, key_other) as in the client's dictionaries.
+    ...(typeof params.count === "number" ? { count: params.count } : {}),
     defaultValue: key,
   });
 }

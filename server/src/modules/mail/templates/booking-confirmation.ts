@@ -1,6 +1,6 @@
 import { formatEuros, formatVatRate } from "../../../common/money.js";
 import { formatZoned } from "@seatbooking/core";
-import type { MailContent, MailSite, MailTemplate } from "./template.js";
+import { mailWords, type MailContent, type MailSite, type MailTemplate } from "./template.js";
 
 /** A line of the receipt: one ticket. */
 export interface ConfirmationLine {
@@ -63,8 +63,39 @@ interface Wording {
 
 const PROVIDERS: Record<string, string> = { paytrail: "Paytrail", vismapay: "Visma Pay", ceepos: "Ceepos" };
 
-function writer(words: Wording, language: string) {
+/** The wording in `language`: mail.bookingConfirmation.* of the server's dictionary, read as the e-mail is written. */
+function wording(language: string): Wording {
+  const t = mailWords("bookingConfirmation", language);
+  return {
+    subject: (event, date) => t("subject", { event, date }),
+    heading: t("heading"),
+    greeting: (name) => (name ? t("greeting", { name }) : t("greetingNoName")),
+    intro: (event) => t("intro", { event }),
+    attached: (count) => t("attached", { count }),
+    button: t("button"),
+    manage: t("manage"),
+    labels: {
+      booking: t("labels.booking"),
+      event: t("labels.event"),
+      date: t("labels.date"),
+      bookedAt: t("labels.bookedAt"),
+      payment: t("labels.payment"),
+      total: t("labels.total"),
+      vat: (rate) => t("labels.vat", { rate }),
+      vatValue: (vat, net) => t("labels.vatValue", { vat, net }),
+    },
+    payment: (method, total) => {
+      if (total === 0) return t("payment.free");
+      if (method === "box_office") return t("payment.boxOffice");
+      if (method && PROVIDERS[method]) return t("payment.online", { provider: PROVIDERS[method] });
+      return t("payment.notCharged");
+    },
+  };
+}
+
+function writer(language: string) {
   return (params: BookingConfirmationParams, site: MailSite): MailContent => {
+    const words = wording(language);
     const at = (date: Date) => formatZoned(date, site.timeZone);
     const euros = (cents: number) => formatEuros(cents, language);
     const event = params.occasionTitle ? `${params.eventName}: ${params.occasionTitle}` : params.eventName;
@@ -111,102 +142,5 @@ function writer(words: Wording, language: string) {
 /** The confirmation sent once when a booking is booked (paid, at the box office or without payment), with its PDF tickets. */
 export const bookingConfirmation: MailTemplate<BookingConfirmationParams> = {
   key: "booking-confirmation",
-  languages: {
-    en: writer(
-      {
-        subject: (event, date) => `Your tickets: ${event}, ${date}`,
-        heading: "Thank you for your booking",
-        greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
-        intro: (event) => `your booking for ${event} is confirmed. This e-mail is also your receipt.`,
-        attached: (count) =>
-          count === 1
-            ? "Your ticket is attached as a PDF. Show it at the door, printed or on your phone."
-            : `Your ${count} tickets are attached as a PDF, one per page. Show them at the door, printed or on your phone.`,
-        button: "View my booking",
-        manage:
-          "On your booking's page you can view it and download your tickets again at any time. Keep this link to yourself: anyone with it can see your booking.",
-        labels: {
-          booking: "Booking number",
-          event: "Event",
-          date: "Date",
-          bookedAt: "Date of purchase",
-          payment: "Payment",
-          total: "Total",
-          vat: (rate) => `VAT ${rate}`,
-          vatValue: (vat, net) => `${vat} (excl. VAT ${net})`,
-        },
-        payment: (method, total) => {
-          if (total === 0) return "Free of charge";
-          if (method === "box_office") return "Paid at the box office";
-          if (method && PROVIDERS[method]) return `Paid online (${PROVIDERS[method]})`;
-          return "Not charged";
-        },
-      },
-      "en",
-    ),
-    fi: writer(
-      {
-        subject: (event, date) => `Lippusi: ${event}, ${date}`,
-        heading: "Kiitos varauksestasi",
-        greeting: (name) => (name ? `Hei ${name},` : "Hei,"),
-        intro: (event) => `varauksesi esitykseen ${event} on vahvistettu. Tämä viesti on myös kuittisi.`,
-        attached: (count) =>
-          count === 1
-            ? "Lippusi on liitteenä PDF-tiedostona. Näytä se ovella tulostettuna tai puhelimesta."
-            : `${count} lippuasi ovat liitteenä PDF-tiedostona, kukin omalla sivullaan. Näytä ne ovella tulostettuina tai puhelimesta.`,
-        button: "Näytä varaukseni",
-        manage:
-          "Varauksesi sivulla voit katsoa sitä ja ladata liput uudelleen milloin tahansa. Älä jaa linkkiä: sen haltija näkee varauksesi.",
-        labels: {
-          booking: "Varausnumero",
-          event: "Tapahtuma",
-          date: "Aika",
-          bookedAt: "Ostopäivä",
-          payment: "Maksu",
-          total: "Yhteensä",
-          vat: (rate) => `ALV ${rate}`,
-          vatValue: (vat, net) => `${vat} (veroton ${net})`,
-        },
-        payment: (method, total) => {
-          if (total === 0) return "Maksuton";
-          if (method === "box_office") return "Maksettu lippukassalla";
-          if (method && PROVIDERS[method]) return `Maksettu verkossa (${PROVIDERS[method]})`;
-          return "Ei veloitettu";
-        },
-      },
-      "fi",
-    ),
-    sv: writer(
-      {
-        subject: (event, date) => `Dina biljetter: ${event}, ${date}`,
-        heading: "Tack för din bokning",
-        greeting: (name) => (name ? `Hej ${name},` : "Hej,"),
-        intro: (event) => `din bokning till ${event} är bekräftad. Detta meddelande är också ditt kvitto.`,
-        attached: (count) =>
-          count === 1
-            ? "Din biljett är bifogad som PDF. Visa den vid dörren, utskriven eller i telefonen."
-            : `Dina ${count} biljetter är bifogade som PDF, en per sida. Visa dem vid dörren, utskrivna eller i telefonen.`,
-        button: "Visa min bokning",
-        manage:
-          "På din boknings sida kan du se den och ladda ner biljetterna igen när som helst. Dela inte länken: den som har den ser din bokning.",
-        labels: {
-          booking: "Bokningsnummer",
-          event: "Evenemang",
-          date: "Tid",
-          bookedAt: "Köpdatum",
-          payment: "Betalning",
-          total: "Totalt",
-          vat: (rate) => `Moms ${rate}`,
-          vatValue: (vat, net) => `${vat} (exkl. moms ${net})`,
-        },
-        payment: (method, total) => {
-          if (total === 0) return "Avgiftsfri";
-          if (method === "box_office") return "Betald i biljettkassan";
-          if (method && PROVIDERS[method]) return `Betald online (${PROVIDERS[method]})`;
-          return "Inte debiterad";
-        },
-      },
-      "sv",
-    ),
-  },
+  languages: { en: writer("en"), fi: writer("fi"), sv: writer("sv") },
 };

@@ -1,18 +1,12 @@
 import type { MailBlock, MailContent, MailSite } from "./template.js";
 import { escapeHtml } from "../../../common/html.js";
+import { BUNDLED_SERVER_TEXTS, serverMessage } from "../../i18n/server-messages.js";
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
-
-/** The layout's own words, in the languages it is written in (English for the rest). */
-const LAYOUT_TEXTS: Record<string, { businessId: string }> = {
-  en: { businessId: "Business ID" },
-  fi: { businessId: "Y-tunnus" },
-  sv: { businessId: "FO-nummer" },
-};
 
 /** A link target the e-mail may carry: http(s) only (a template's URL is built by the server, this is the last check). */
 function safeUrl(url: string): string {
@@ -40,10 +34,11 @@ function textColourOn(hex: string): string {
 function sellerLines(site: MailSite, language: string): string[] {
   const seller = site.seller;
   if (!seller) return [];
-  const words = LAYOUT_TEXTS[language] ?? LAYOUT_TEXTS.en!;
+  // The layout's own words (mail.layout.*), in the languages the server writes in (English for the rest).
+  const businessId = serverMessage("mail.layout.businessId", Object.hasOwn(BUNDLED_SERVER_TEXTS, language) ? language : "en");
   return [
     seller.name,
-    seller.businessId && `${words.businessId} ${seller.businessId}`,
+    seller.businessId && `${businessId} ${seller.businessId}`,
     ...(seller.address ?? "").split(/\r?\n/).map((line) => line.trim()),
   ].filter((line): line is string => Boolean(line));
 }

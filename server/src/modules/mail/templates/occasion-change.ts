@@ -1,6 +1,6 @@
 import { formatCentsDecimal } from "../../../common/money.js";
 import { formatZoned } from "@seatbooking/core";
-import type { MailContent, MailSite, MailTemplate } from "./template.js";
+import { mailWords, type MailContent, type MailSite, type MailTemplate } from "./template.js";
 
 /** What a customer is told when their occasion is cancelled or moved. */
 interface OccasionChangeParams {
@@ -41,8 +41,23 @@ interface CancelledWording {
   labels: { booking: string; occasion: string; seats: string };
 }
 
-function cancelledWriter(words: CancelledWording, language: string) {
+/** The cancellation's wording in `language`: mail.occasionCancelled.* of the server's dictionary. */
+function cancelledWording(language: string): CancelledWording {
+  const t = mailWords("occasionCancelled", language);
+  return {
+    subject: (event, at) => t("subject", { event, at }),
+    heading: t("heading"),
+    intro: (event, at, site) => t("intro", { event, at, site }),
+    reason: (reason) => t("reason", { reason }),
+    refund: (amount) => t("refund", { amount }),
+    noPayment: t("noPayment"),
+    labels: { booking: t("labels.booking"), occasion: t("labels.occasion"), seats: t("labels.seats") },
+  };
+}
+
+function cancelledWriter(language: string) {
   return (params: OccasionCancelledParams, site: MailSite): MailContent => {
+    const words = cancelledWording(language);
     const at = formatZoned(params.occasionStart, site.timeZone);
     return {
       subject: words.subject(params.eventName, at),
@@ -67,44 +82,7 @@ function cancelledWriter(words: CancelledWording, language: string) {
 /** Sent once per booking when an administrator cancels its occasion (issue 19). */
 export const occasionCancelled: MailTemplate<OccasionCancelledParams> = {
   key: "occasion-cancelled",
-  languages: {
-    en: cancelledWriter(
-      {
-        subject: (event, at) => `Cancelled: ${event} on ${at}`,
-        heading: "The performance is cancelled",
-        intro: (event, at, site) => `We are sorry: ${site} has cancelled ${event} on ${at}. Your booking is cancelled.`,
-        reason: (reason) => `Reason: ${reason}`,
-        refund: (amount) => `The ${amount} you paid is refunded to you the way you paid it.`,
-        noPayment: "Nothing was paid for this booking, so there is nothing to refund.",
-        labels: { booking: "Booking number", occasion: "Performance", seats: "Your seats" },
-      },
-      "en",
-    ),
-    fi: cancelledWriter(
-      {
-        subject: (event, at) => `Peruttu: ${event} ${at}`,
-        heading: "Esitys on peruttu",
-        intro: (event, at, site) => `Valitettavasti ${site} on perunut esityksen ${event} ${at}. Varauksesi on peruttu.`,
-        reason: (reason) => `Syy: ${reason}`,
-        refund: (amount) => `Maksamasi ${amount} palautetaan sinulle samaa maksutapaa käyttäen.`,
-        noPayment: "Varauksesta ei maksettu mitään, joten palautettavaa ei ole.",
-        labels: { booking: "Varausnumero", occasion: "Esitys", seats: "Paikkasi" },
-      },
-      "fi",
-    ),
-    sv: cancelledWriter(
-      {
-        subject: (event, at) => `Inställd: ${event} ${at}`,
-        heading: "Föreställningen är inställd",
-        intro: (event, at, site) => `Tyvärr har ${site} ställt in ${event} ${at}. Din bokning är avbokad.`,
-        reason: (reason) => `Orsak: ${reason}`,
-        refund: (amount) => `De ${amount} du betalade återbetalas till dig på samma sätt som du betalade.`,
-        noPayment: "Ingenting betalades för bokningen, så det finns inget att återbetala.",
-        labels: { booking: "Bokningsnummer", occasion: "Föreställning", seats: "Dina platser" },
-      },
-      "sv",
-    ),
-  },
+  languages: { en: cancelledWriter("en"), fi: cancelledWriter("fi"), sv: cancelledWriter("sv") },
 };
 
 interface MovedWording {
@@ -115,8 +93,21 @@ interface MovedWording {
   labels: { booking: string; previous: string; now: string; seats: string };
 }
 
-function movedWriter(words: MovedWording) {
+/** The move's wording in `language`: mail.occasionMoved.* of the server's dictionary. */
+function movedWording(language: string): MovedWording {
+  const t = mailWords("occasionMoved", language);
+  return {
+    subject: (event, at) => t("subject", { event, at }),
+    heading: t("heading"),
+    intro: (event, from, to) => t("intro", { event, from, to }),
+    keep: t("keep"),
+    labels: { booking: t("labels.booking"), previous: t("labels.previous"), now: t("labels.now"), seats: t("labels.seats") },
+  };
+}
+
+function movedWriter(language: string) {
   return (params: OccasionMovedParams, site: MailSite): MailContent => {
+    const words = movedWording(language);
     const from = formatZoned(params.previousStart, site.timeZone);
     const to = formatZoned(params.newStart, site.timeZone);
     return {
@@ -142,27 +133,5 @@ function movedWriter(words: MovedWording) {
 /** Sent to every customer of an occasion whose start time an administrator changed (issue 19). */
 export const occasionMoved: MailTemplate<OccasionMovedParams> = {
   key: "occasion-moved",
-  languages: {
-    en: movedWriter({
-      subject: (event, at) => `New time: ${event} is now on ${at}`,
-      heading: "The performance has a new time",
-      intro: (event, from, to) => `${event}, which was to start on ${from}, now starts on ${to}.`,
-      keep: "Your booking and seats stay the same. If the new time does not suit you, please contact us.",
-      labels: { booking: "Booking number", previous: "Was", now: "Now", seats: "Your seats" },
-    }),
-    fi: movedWriter({
-      subject: (event, at) => `Uusi aika: ${event} on nyt ${at}`,
-      heading: "Esityksen aika on muuttunut",
-      intro: (event, from, to) => `${event}, jonka piti alkaa ${from}, alkaa nyt ${to}.`,
-      keep: "Varauksesi ja paikkasi pysyvät ennallaan. Jos uusi aika ei sovi sinulle, ota meihin yhteyttä.",
-      labels: { booking: "Varausnumero", previous: "Aiempi aika", now: "Uusi aika", seats: "Paikkasi" },
-    }),
-    sv: movedWriter({
-      subject: (event, at) => `Ny tid: ${event} är nu ${at}`,
-      heading: "Föreställningen har fått en ny tid",
-      intro: (event, from, to) => `${event}, som skulle börja ${from}, börjar nu ${to}.`,
-      keep: "Din bokning och dina platser förblir desamma. Om den nya tiden inte passar dig, kontakta oss.",
-      labels: { booking: "Bokningsnummer", previous: "Tidigare", now: "Nu", seats: "Dina platser" },
-    }),
-  },
+  languages: { en: movedWriter("en"), fi: movedWriter("fi"), sv: movedWriter("sv") },
 };

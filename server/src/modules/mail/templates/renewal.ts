@@ -1,5 +1,5 @@
 import { formatZoned } from "@seatbooking/core";
-import type { MailContent, MailSite, MailTemplate } from "./template.js";
+import { mailWords, type MailContent, type MailSite, type MailTemplate } from "./template.js";
 
 /** What a renewal e-mail tells its customer: their seats on next season's occasion and their personal link. */
 export interface RenewalMailParams {
@@ -25,8 +25,22 @@ interface Wording {
   labels: { occasion: string; seats: string; deadline: string };
 }
 
-function writer(words: Wording) {
+/** The wording of the e-mail `name` (renewalLink, renewalReminder) in `language`, from the server's dictionary. */
+function wording(name: string, language: string): Wording {
+  const t = mailWords(name, language);
+  return {
+    subject: (event) => t("subject", { event }),
+    heading: t("heading"),
+    intro: (event, site) => t("intro", { event, site }),
+    window: (opens, deadline) => t("window", { opens, deadline }),
+    button: t("button"),
+    labels: { occasion: t("labels.occasion"), seats: t("labels.seats"), deadline: t("labels.deadline") },
+  };
+}
+
+function writer(name: string, language: string) {
   return (params: RenewalMailParams, site: MailSite): MailContent => {
+    const words = wording(name, language);
     // dd.MM.yyyy HH:mm in the venue's time zone (SPEC section 9).
     const at = (date: Date) => formatZoned(date, site.timeZone);
     return {
@@ -52,64 +66,11 @@ function writer(words: Wording) {
 /** The personal renewal link, sent when next season is created (and again on 'resend link'). */
 export const renewalLink: MailTemplate<RenewalMailParams> = {
   key: "renewal-link",
-  languages: {
-    en: writer({
-      subject: (event) => `Your seats for next season: ${event}`,
-      heading: "Renew your seats",
-      intro: (event, site) => `${site} has kept your seats for next season's ${event} for you.`,
-      window: (opens, deadline) =>
-        `You can renew them, all or some, from ${opens} until ${deadline}. Seats not renewed by then go on public sale.`,
-      button: "Renew my seats",
-      labels: { occasion: "Performance", seats: "Your seats", deadline: "Renew by" },
-    }),
-    fi: writer({
-      subject: (event) => `Paikkasi ensi kaudelle: ${event}`,
-      heading: "Uusi paikkasi",
-      intro: (event, site) => `${site} on varannut sinulle paikkasi ensi kauden esitykseen ${event}.`,
-      window: (opens, deadline) =>
-        `Voit uusia ne, kaikki tai osan, ${opens} alkaen ${deadline} asti. Uusimatta jääneet paikat tulevat sen jälkeen vapaaseen myyntiin.`,
-      button: "Uusi paikkani",
-      labels: { occasion: "Esitys", seats: "Paikkasi", deadline: "Uusittava viimeistään" },
-    }),
-    sv: writer({
-      subject: (event) => `Dina platser för nästa säsong: ${event}`,
-      heading: "Förnya dina platser",
-      intro: (event, site) => `${site} har reserverat dina platser för nästa säsongs ${event} åt dig.`,
-      window: (opens, deadline) =>
-        `Du kan förnya dem, alla eller några, från ${opens} till ${deadline}. Platser som inte förnyats då går till allmän försäljning.`,
-      button: "Förnya mina platser",
-      labels: { occasion: "Föreställning", seats: "Dina platser", deadline: "Förnya senast" },
-    }),
-  },
+  languages: { en: writer("renewalLink", "en"), fi: writer("renewalLink", "fi"), sv: writer("renewalLink", "sv") },
 };
 
 /** The reminder before the deadline, to customers who have not renewed yet. */
 export const renewalReminder: MailTemplate<RenewalMailParams> = {
   key: "renewal-reminder",
-  languages: {
-    en: writer({
-      subject: (event) => `Reminder: renew your seats for ${event}`,
-      heading: "Your seats are still waiting",
-      intro: (event) => `You have not renewed your seats for next season's ${event} yet.`,
-      window: (_opens, deadline) => `Renew them by ${deadline}; after that they go on public sale.`,
-      button: "Renew my seats",
-      labels: { occasion: "Performance", seats: "Your seats", deadline: "Renew by" },
-    }),
-    fi: writer({
-      subject: (event) => `Muistutus: uusi paikkasi esitykseen ${event}`,
-      heading: "Paikkasi odottavat yhä",
-      intro: (event) => `Et ole vielä uusinut paikkojasi ensi kauden esitykseen ${event}.`,
-      window: (_opens, deadline) => `Uusi ne viimeistään ${deadline}; sen jälkeen ne tulevat vapaaseen myyntiin.`,
-      button: "Uusi paikkani",
-      labels: { occasion: "Esitys", seats: "Paikkasi", deadline: "Uusittava viimeistään" },
-    }),
-    sv: writer({
-      subject: (event) => `Påminnelse: förnya dina platser för ${event}`,
-      heading: "Dina platser väntar fortfarande",
-      intro: (event) => `Du har inte förnyat dina platser för nästa säsongs ${event} ännu.`,
-      window: (_opens, deadline) => `Förnya dem senast ${deadline}; därefter går de till allmän försäljning.`,
-      button: "Förnya mina platser",
-      labels: { occasion: "Föreställning", seats: "Dina platser", deadline: "Förnya senast" },
-    }),
-  },
+  languages: { en: writer("renewalReminder", "en"), fi: writer("renewalReminder", "fi"), sv: writer("renewalReminder", "sv") },
 };

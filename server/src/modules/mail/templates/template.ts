@@ -1,4 +1,5 @@
 import { currentFallbackLanguage } from "../../../common/translations.js";
+import { serverMessage, type MessageKey } from "../../i18n/server-messages.js";
 
 /** A piece of an e-mail's body; the layout writes each as plain text and as escaped HTML. */
 export type MailBlock =
@@ -40,4 +41,12 @@ export interface MailTemplate<P> {
 export function templateLanguage(template: MailTemplate<never>, requested: string): string {
   for (const language of [requested, currentFallbackLanguage()]) if (template.languages[language]) return language;
   return "en";
+}
+
+/**
+ * The texts of the e-mail `name` in `language`: `mail.<name>.<key>` of the server's i18next namespace, read as
+ * the e-mail is written, so a venue's override (the dictionary editor) shows in the next one sent.
+ */
+export function mailWords(name: string, language: string): (key: string, params?: Record<string, string | number>) => string {
+  return (key, params) => serverMessage(`mail.${name}.${key}` as MessageKey, language, params);
 }
