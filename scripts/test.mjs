@@ -7,7 +7,7 @@ const steps = [
   ["check: build the server, formatting, types, lint, drift", "npm run check"],
   ["build the client", "npm run build -w client"],
   ["core tests (the rules client and server share, @seatbooking/core)", "npm run test -w @seatbooking/core"],
-  ["server tests (unit and integration, real PostgreSQL)", "npm run test -w server"],
+  ["server tests (unit and integration, real PostgreSQL)", "npm run test -w @seatbooking/server"],
   ["client tests", "npm run test -w client"],
   ["browser tests (Playwright, Chromium)", "npm run test -w e2e"],
 ];

@@ -4,7 +4,7 @@ import { createDataSource } from "../app/database/data-source.js";
 import { diffSchema } from "../db/schema-diff.js";
 import { withScratchDatabase } from "../db/with-database.js";
 
-/** Usage: npm run migration:generate -w server -- <Name>. Writes src/app/database/migrations/<timestamp>-<name>.ts for review. */
+/** Usage: npm run migration:generate -w @seatbooking/server -- <Name>. Writes src/app/database/migrations/<timestamp>-<name>.ts for review. */
 const name = process.argv[2];
 if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
   console.error("usage: migration:generate <PascalCaseName>");

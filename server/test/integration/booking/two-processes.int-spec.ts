@@ -19,7 +19,7 @@ interface ServerProcess {
 }
 
 async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build -w server\` first (npm test does)`);
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build -w @seatbooking/server\` first (npm test does)`);
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
