@@ -17,7 +17,9 @@ const pending = await withScratchDatabase(async (url) => {
   }
 });
 if (pending.length > 0) {
-  console.error("Migration drift: the entities differ from the migrations. Run `npm run migration:generate -w @seatbooking/server -- <Name>`. Missing:");
+  console.error(
+    "Migration drift: the entities differ from the migrations. Run `npm run migration:generate -w @seatbooking/server -- <Name>`. Missing:",
+  );
   for (const query of pending) console.error(`  ${query}`);
   process.exit(1);
 }
