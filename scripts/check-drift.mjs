@@ -2,7 +2,7 @@
 // Generated-file drift checks (run by `npm run check` and so by `npm test`): the committed schema.graphql,
 // generated client hooks, migrations and dictionaries must match what the code produces.
 // Options let a test aim a check at a deliberately drifted copy: --schema-file, --generated-file,
-// --locales-dir, --only schema,codegen,migrations,i18n.
+// --locales-dir, --server-locales-dir, --only schema,codegen,migrations,i18n.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -83,7 +83,11 @@ if (only.includes("migrations")) {
 
 if (only.includes("i18n")) {
   const localesDir = option("locales-dir", path.join(root, "client/src/shared/i18n/locales"));
-  const run = spawnSync(process.execPath, [path.join(root, "client/scripts/check-i18n.mjs"), localesDir], { encoding: "utf8" });
+  // The client's namespaces (ui, admin) and the server's own texts (errors, e-mails, PDFs).
+  const serverLocalesDir = option("server-locales-dir", path.join(root, "server/src/modules/i18n/locales"));
+  const run = spawnSync(process.execPath, [path.join(root, "client/scripts/check-i18n.mjs"), localesDir, serverLocalesDir], {
+    encoding: "utf8",
+  });
   if (run.status !== 0) failures.push(run.stderr.trim() || run.stdout.trim() || "i18n check failed");
   else process.stdout.write(run.stdout);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // i18n completeness check (SPEC section 5, DESIGN section 8): every key of every bundled
-// dictionary exists in all languages, and no translation is an empty string.
-// Usage: node client/scripts/check-i18n.mjs [localesDir]
+// dictionary exists in all languages, and no translation is an empty string, in each namespace
+// (locales/<lng>/<namespace>.json: the visitor's ui, the administrator's admin, the server's server).
+// Usage: node client/scripts/check-i18n.mjs [localesDir...]
 // Exits 1 and lists the problems when any key is missing or empty. The same function is
 // used by the client's vitest suite (src/shared/i18n/completeness.test.ts).
 import { readdirSync, readFileSync, existsSync } from "node:fs";
@@ -42,32 +43,53 @@ export function findTranslationProblems(dictionaries) {
   return { missing, empty };
 }
 
-/** Reads locales/<lng>/ui.json for every language folder. */
-export function readLocales(localesDir) {
+/** Reads locales/<lng>/<namespace>.json (ui unless told) for every language folder. */
+export function readLocales(localesDir, namespace = NAMESPACE) {
   const dictionaries = {};
   for (const entry of readdirSync(localesDir, { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    const file = join(localesDir, entry.name, `${NAMESPACE}.json`);
+    const file = join(localesDir, entry.name, `${namespace}.json`);
     dictionaries[entry.name] = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
   }
   return dictionaries;
 }
 
+/** The namespaces some language folder under `localesDir` has a dictionary of. */
+export function localeNamespaces(localesDir) {
+  const namespaces = new Set();
+  for (const entry of readdirSync(localesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const name of readdirSync(join(localesDir, entry.name)))
+      if (name.endsWith(".json")) namespaces.add(name.slice(0, -".json".length));
+  }
+  return [...namespaces].sort();
+}
+
 function main() {
   const here = dirname(fileURLToPath(import.meta.url));
-  const localesDir = resolve(process.argv[2] ?? join(here, "..", "src", "shared", "i18n", "locales"));
-  const dictionaries = readLocales(localesDir);
-  const languages = Object.keys(dictionaries);
-  const { missing, empty } = findTranslationProblems(dictionaries);
-  for (const { lng, key } of missing) console.error(`missing: ${lng} ${key}`);
-  for (const { lng, key } of empty) console.error(`empty:   ${lng} ${key}`);
-  if (languages.length === 0 || missing.length > 0 || empty.length > 0) {
-    console.error(
-      `check-i18n: ${missing.length} missing, ${empty.length} empty translation(s) in ${languages.join(", ") || "no languages"} (${localesDir})`,
-    );
-    process.exit(1);
+  const dirs = process.argv.length > 2 ? process.argv.slice(2) : [join(here, "..", "src", "shared", "i18n", "locales")];
+  let failed = false;
+  for (const localesDir of dirs.map((dir) => resolve(dir))) {
+    const namespaces = localeNamespaces(localesDir);
+    if (namespaces.length === 0) {
+      console.error(`check-i18n: no dictionaries in ${localesDir}`);
+      failed = true;
+    }
+    for (const namespace of namespaces) {
+      const dictionaries = readLocales(localesDir, namespace);
+      const languages = Object.keys(dictionaries);
+      const { missing, empty } = findTranslationProblems(dictionaries);
+      for (const { lng, key } of missing) console.error(`missing: ${lng} ${namespace} ${key}`);
+      for (const { lng, key } of empty) console.error(`empty:   ${lng} ${namespace} ${key}`);
+      if (languages.length === 0 || missing.length > 0 || empty.length > 0) {
+        console.error(
+          `check-i18n: ${missing.length} missing, ${empty.length} empty translation(s) of ${namespace} in ${languages.join(", ") || "no languages"} (${localesDir})`,
+        );
+        failed = true;
+      } else console.log(`check-i18n: ${namespace} in ${languages.join(", ")} complete`);
+    }
   }
-  console.log(`check-i18n: ${languages.join(", ")} complete`);
+  if (failed) process.exit(1);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

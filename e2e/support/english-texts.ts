@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { SERVER_MESSAGES } from "../../server/src/modules/i18n/server-messages.js";
 
 /**
  * What counts as English on a Finnish or Swedish page (issue 15: no English left behind). The English
@@ -20,8 +19,14 @@ function leaves(tree: Json, into: string[] = []): string[] {
   return into;
 }
 
+const read = (path: string): Json => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as Json;
+
+/** The client's texts: the visitor's namespace (ui) and the administrator's (admin). */
 const dictionary = (lng: string): string[] =>
-  leaves(JSON.parse(readFileSync(new URL(`../../client/src/shared/i18n/locales/${lng}/ui.json`, import.meta.url), "utf8")) as Json);
+  ["ui", "admin"].flatMap((namespace) => leaves(read(`../../client/src/shared/i18n/locales/${lng}/${namespace}.json`)));
+
+/** The server's own texts (errors, e-mails, PDFs): the i18next namespace 'server'. */
+const serverTexts = (lng: string): string[] => leaves(read(`../../server/src/modules/i18n/locales/${lng}/server.json`));
 
 /** Labels Mantine 9 has built in, in English (read from its sources), and what @mantine/dates shows from an English locale. */
 const LIBRARY_ENGLISH = [
@@ -82,8 +87,8 @@ function calendarNames(lng: Lng): string[] {
 
 export function englishFinder(lng: Lng): EnglishFinder {
   const own = new Set([...dictionary(lng), ...calendarNames(lng)]);
-  for (const texts of Object.values(SERVER_MESSAGES)) own.add((texts as Record<string, string>)[lng]!);
-  const english = new Set([...dictionary("en"), ...Object.values(SERVER_MESSAGES).map((texts) => texts.en), ...LIBRARY_ENGLISH]);
+  for (const text of serverTexts(lng)) own.add(text);
+  const english = new Set([...dictionary("en"), ...serverTexts("en"), ...LIBRARY_ENGLISH]);
   const templates = [...english].map(template).filter((pattern): pattern is RegExp => pattern !== null);
   return {
     englishAmong(found) {

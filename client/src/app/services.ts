@@ -1,6 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import type { i18n as I18n } from "i18next";
 import { i18n as appI18n } from "../shared/i18n/i18n";
+import { createAdminTextsLoader } from "../shared/i18n/adminTexts";
 import { createServerDictionaryLoader } from "../shared/i18n/serverDictionary";
 import { createApolloClient } from "./apollo/client";
 import { createPreloader, type Preloader } from "./apollo/preload";
@@ -12,6 +13,8 @@ export interface AppServices {
   preloader: Preloader;
   i18n: I18n;
   language: LanguageSession;
+  /** Loads the administrator's texts of a language (admin routes only: a visitor's page never loads them). */
+  adminTexts: (lng: string) => Promise<void>;
 }
 
 export interface AppServicesOptions {
@@ -34,5 +37,5 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   });
   const client = options.client ?? createApolloClient({ getLanguage: () => language.current, fetch: options.fetchImpl });
   const preloader = createPreloader(client);
-  return { client, preloader, i18n, language };
+  return { client, preloader, i18n, language, adminTexts: createAdminTextsLoader(i18n, options.fetchImpl) };
 }

@@ -3,6 +3,7 @@
  * on the ES2023 library and Intl, with no dependencies, so it runs unchanged in Node and in the browser.
  */
 export * from "./booking-status.js";
+export * from "./i18n-namespaces.js";
 export * from "./label-mask.js";
 export * from "./plan-structure.js";
 export * from "./space-state.js";

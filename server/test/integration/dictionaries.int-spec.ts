@@ -167,8 +167,9 @@ describe("GET /api/dictionaries/{lng}/{ns}.json", () => {
   });
 
   it("answers 404 for a namespace without a bundled dictionary, even when rows exist for it", async () => {
-    await withEntries([["fi", "hello", "moi", "admin"]], async () => {
-      expect((await requestText(app, "/api/dictionaries/fi/admin.json")).status).toBe(404);
+    // The client bundles 'ui' and, since issue 33, 'admin'; the server's own texts are overridden but never served.
+    await withEntries([["fi", "hello", "moi", "server"]], async () => {
+      expect((await requestText(app, "/api/dictionaries/fi/server.json")).status).toBe(404);
       expect((await requestText(app, "/api/dictionaries/fi/nothing.json")).status).toBe(404);
     });
   });

@@ -17,11 +17,16 @@ export type ServerDictionaryAnswer =
  * (If-None-Match: 304 when the venue changed nothing). The browser's HTTP cache stays out of it (SPEC
  * section 7: no caching): the tag is kept here.
  */
-export async function fetchServerDictionary(lng: string, etag: string | null, fetchImpl: Fetch = fetch): Promise<ServerDictionaryAnswer> {
+export async function fetchServerDictionary(
+  lng: string,
+  etag: string | null,
+  fetchImpl: Fetch = fetch,
+  namespace: string = NAMESPACE,
+): Promise<ServerDictionaryAnswer> {
   try {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (etag) headers["If-None-Match"] = etag;
-    const response = await fetchImpl(apiUrl(`/dictionaries/${encodeURIComponent(lng)}/${NAMESPACE}.json`), {
+    const response = await fetchImpl(apiUrl(`/dictionaries/${encodeURIComponent(lng)}/${namespace}.json`), {
       credentials: "same-origin",
       cache: "no-store",
       headers,
@@ -35,8 +40,8 @@ export async function fetchServerDictionary(lng: string, etag: string | null, fe
   }
 }
 
-/** The dictionaries the client bundles, by language (a language added by the venue has none). */
-export type BundledDictionaries = Partial<Record<string, { [NAMESPACE]: Dictionary }>>;
+/** The dictionaries the client bundles, by language and namespace (a language added by the venue has none). */
+export type BundledDictionaries = Partial<Record<string, Partial<Record<string, Dictionary>>>>;
 
 /**
  * Creates the dictionary loader the language session calls on every navigation. The first call for a
@@ -50,17 +55,18 @@ export function createServerDictionaryLoader(
   instance: I18n,
   fetchImpl: Fetch = fetch,
   bundled: BundledDictionaries = bundledResources as BundledDictionaries,
+  namespace: string = NAMESPACE,
 ) {
   const languages = new Map<string, { etag: string | null; first: Promise<void>; revalidating: Promise<void> | null }>();
 
   const apply = (lng: string, dictionary: Dictionary) => {
-    const merged = deepMerge(bundled[lng]?.[NAMESPACE] ?? {}, dictionary);
-    instance.removeResourceBundle(lng, NAMESPACE);
-    instance.addResourceBundle(lng, NAMESPACE, merged, true, true);
+    const merged = deepMerge(bundled[lng]?.[namespace] ?? {}, dictionary);
+    instance.removeResourceBundle(lng, namespace);
+    instance.addResourceBundle(lng, namespace, merged, true, true);
   };
 
   const revalidate = (lng: string, state: { etag: string | null; revalidating: Promise<void> | null }): Promise<void> => {
-    state.revalidating ??= fetchServerDictionary(lng, state.etag, fetchImpl)
+    state.revalidating ??= fetchServerDictionary(lng, state.etag, fetchImpl, namespace)
       .then((answer) => {
         if (answer.status !== "changed" || (answer.etag !== null && answer.etag === state.etag)) return;
         state.etag = answer.etag;
@@ -87,13 +93,13 @@ export function createServerDictionaryLoader(
   // A language without a bundled dictionary shows the fallback language's texts for the keys it lacks: the
   // venue's overrides of those come with them.
   return async (lng: string): Promise<void> => {
-    const chain = bundled[lng] ? [lng] : [lng, ...fallbackLanguages(instance).filter((code) => code !== lng)];
+    const chain = bundled[lng]?.[namespace] ? [lng] : [lng, ...fallbackLanguages(instance).filter((code) => code !== lng)];
     await Promise.all(chain.map(load));
   };
 }
 
 /** The languages i18next falls back to (its fallbackLng as a code, a list, or a map's default list). */
-function fallbackLanguages(instance: I18n): string[] {
+export function fallbackLanguages(instance: I18n): string[] {
   const fallback: unknown = instance.options.fallbackLng;
   if (typeof fallback === "string") return [fallback];
   if (Array.isArray(fallback)) return fallback.filter((code): code is string => typeof code === "string");

@@ -1,5 +1,8 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import type { Dictionary } from "../i18n/dictionary";
+import { preloadNamespace } from "../i18n/i18n";
+import { ADMIN_NAMESPACE } from "../i18n/resources";
 
 // findBy* and waitFor wait up to 5 s (Testing Library's 1 s is too short on a busy 2-core machine).
 configure({ asyncUtilTimeout: 5_000 });
@@ -48,3 +51,14 @@ afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();
 });
+
+// The admin screens' tests render them without the admin route's loader, which loads the administrator's
+// texts in the app: every test's i18n instance has them from the start instead.
+preloadNamespace(
+  ADMIN_NAMESPACE,
+  Object.fromEntries(
+    Object.entries(import.meta.glob<Dictionary>("../i18n/locales/*/admin.json", { eager: true, import: "default" })).map(
+      ([path, texts]) => [path.split("/")[3]!, texts],
+    ),
+  ),
+);

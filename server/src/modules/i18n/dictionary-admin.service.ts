@@ -6,7 +6,7 @@ import { queryRows } from "../../db/query-rows.js";
 import type { DictionaryEntryView, DictionaryImportView, DictionaryLanguageView } from "./dictionary-admin.types.js";
 import { flattenDictionary, isPluralForm, maskParts, placeholders } from "./dictionary-json.js";
 import type { DictionaryService, SiteLanguages } from "./dictionary.service.js";
-import { EDITABLE_NAMESPACES, NAMESPACES, isNamespace, type Namespace } from "./namespaces.js";
+import { EDITABLE_NAMESPACES, NAMESPACES, isNamespace, type Namespace } from "@seatbooking/core";
 import type { MessageKey } from "./server-messages.js";
 
 /** The longest text an override may have (the longest bundled one is a few hundred characters). */

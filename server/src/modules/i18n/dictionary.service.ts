@@ -5,7 +5,7 @@ import { TtlCache } from "../../common/ttl-cache.js";
 import type { BundledDictionaries } from "./bundled-dictionaries.js";
 import { DictionaryEntryEntity } from "./dictionary-entry.entity.js";
 import { withTexts } from "./dictionary-json.js";
-import { CLIENT_NAMESPACES, NAMESPACES } from "./namespaces.js";
+import { CLIENT_NAMESPACES, NAMESPACES } from "@seatbooking/core";
 import { BUNDLED_SERVER_TEXTS, setServerTextOverrides } from "./server-messages.js";
 
 /** The namespace of the interface texts (the client's default namespace). */

@@ -200,3 +200,21 @@ describe("the placeholder check on the server's texts", () => {
     expect(await app.query(`SELECT key FROM dictionary_entries`)).toEqual([]);
   });
 });
+
+describe("the administrator's namespace", () => {
+  it("is served at /api/dictionaries/{lng}/admin.json with the venue's overrides, and edited like the visitor's", async () => {
+    const saved = await setOverride("fi", "dictionaryAdmin.title", "Sanastot ja tekstit", "admin");
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.setDictionaryOverride).toMatchObject({ key: "dictionaryAdmin.title", override: "Sanastot ja tekstit" });
+    const response = await fetch(`${app.url}/api/dictionaries/fi/admin.json`);
+    expect(response.status).toBe(200);
+    const served = (await response.json()) as { dictionaryAdmin: Record<string, string> };
+    expect(served.dictionaryAdmin.title).toBe("Sanastot ja tekstit");
+    // The visitor's dictionary carries none of the administrator's texts.
+    const visitor = (await (await fetch(`${app.url}/api/dictionaries/fi/ui.json`)).json()) as Record<string, unknown>;
+    expect(visitor.dictionaryAdmin).toBeUndefined();
+    expect(visitor.events).toBeDefined();
+    // A key of the administrator's namespace is not one of the visitor's.
+    expect(refusal(await setOverride("fi", "dictionaryAdmin.title", "x", "ui")).code).toBe("BAD_USER_INPUT");
+  });
+});

@@ -47,6 +47,12 @@ export function adminRoutes(services: AppServices): RouteObject[] {
     {
       path: "admin",
       handle: crumb("admin.manage", "/admin"),
+      // The administrator's texts (namespace 'admin'), in the route's language: loaded alongside the screens'
+      // own loaders and before any of them renders, so no visitor's page carries them.
+      loader: async ({ params }) => {
+        await services.adminTexts(params["lng"] ?? "en");
+        return null;
+      },
       children: [
         bookingsOverviewRoute(services),
         ...reportRoutes(services),

@@ -7,8 +7,6 @@
  *   first page never carries them.
  * - `server`: what the server writes itself (error messages, e-mails, ticket PDFs, exports); never sent to
  *   browsers as a dictionary, only used in the server's answers.
- *
- * This file imports nothing, so the client can import it too (until a shared workspace package holds it).
  */
 export const NAMESPACES = { visitor: "ui", admin: "admin", server: "server" } as const;
 
