@@ -4,7 +4,7 @@ import { withTexts, type Dictionary } from "./dictionary-json.js";
 import en from "./locales/en/server.json" with { type: "json" };
 import fi from "./locales/fi/server.json" with { type: "json" };
 import sv from "./locales/sv/server.json" with { type: "json" };
-import { NAMESPACES } from "./namespaces.js";
+import { NAMESPACES } from "@seatbooking/core";
 
 /**
  * Texts the server itself answers with (error messages, e-mails, ticket PDFs, exports): the i18next
