@@ -127,9 +127,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       const ds = dataSource;
       const running = services;
       jobs.push(
-        new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () =>
-          sweepExpiredHolds(ds, running.clock, running.lifecycle, (id) => running.occupancyFeed.changed(id)),
-        ),
+        new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () => sweepExpiredHolds(ds, running.clock, running.lifecycle)),
         new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
         new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
         new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
@@ -148,6 +146,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         ),
       );
       jobs.push(new PeriodicJob("occasion-cancellations", 30_000, () => running.occasionCancellation.resumeAll()));
+      // Refunds a crash or a lost process left decided but never asked of the provider (each is claimed before it is sent).
+      jobs.push(new PeriodicJob("refund-sender", 30_000, () => running.moneyLedger.sendRequested()));
       // Every process runs it: another process's dictionary save reaches this one's e-mails and errors within 5 s.
       jobs.push(new PeriodicJob("server-texts", 5_000, () => running.dictionaries.loadServerTexts()));
       jobs.push(

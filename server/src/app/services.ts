@@ -17,6 +17,7 @@ import { CustomerBookings } from "../modules/booking/customer-bookings.service.j
 import { DraftService } from "../modules/booking/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/lifecycle.js";
 import { OccasionCancellation } from "../modules/booking/occasion-cancellation.js";
+import { CancellationNotices } from "../modules/booking/cancellation-notices.js";
 import { OccasionNotices } from "../modules/booking/occasion-notices.js";
 import { PaymentBookings } from "../modules/booking/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/sale-info.js";
@@ -38,7 +39,7 @@ import { PaymentMethodService } from "../modules/payment/payment-methods.js";
 import { PaymentService } from "../modules/payment/payment.service.js";
 import { SkipPaymentProvider } from "../modules/payment/providers/skip.provider.js";
 import type { PaymentProvider } from "../modules/payment/payment-provider.js";
-import { PaymentRefunds } from "../modules/payment/payment-refunds.js";
+import { MoneyLedger } from "../modules/payment/money-ledger.js";
 import { PaymentSettlement } from "../modules/payment/payment-settlement.js";
 import { PersonalDataService } from "../modules/privacy/personal-data.service.js";
 import { PlanAdminService } from "../modules/plan/plan-admin.service.js";
@@ -107,7 +108,8 @@ export interface Services {
   checkIn: CheckInService;
   payments: PaymentService;
   paymentSettlement: PaymentSettlement;
-  paymentRefunds: PaymentRefunds;
+  /** The money ledger: every payment and refund of a booking, the only writer of refunds. */
+  moneyLedger: MoneyLedger;
   paymentMethods: PaymentMethodService;
   dictionaries: DictionaryService;
   /** Seasonal renewals: next season, the customer's renewal, the console, the e-mail seam. */
@@ -150,9 +152,18 @@ export function createServices(
   const saleInfo = new SaleInfoCache(dataSource);
   const payments = new PaymentService(providers, config.payments.skip);
   const onOccupancyChanged = (occasionId: string) => occupancyFeed.changed(occasionId);
-  const lifecycle = new BookingLifecycle(config);
+  const listening: { port?: number } = {};
+  const publicBase = () => config.payments.publicUrl ?? `http://localhost:${listening.port ?? config.port}`;
+  const moneyLedger = new MoneyLedger(dataSource, clock, payments, publicBase);
+  const mailOutbox = new MailOutbox(clock, settings, config.mail.fromName);
+  const occasionNotices = new OccasionNotices(mailOutbox);
+  const lifecycle = new BookingLifecycle(config, {
+    occupancyChanged: onOccupancyChanged,
+    ledger: moneyLedger,
+    payments,
+    notices: new CancellationNotices(mailOutbox, occasionNotices),
+  });
   const clientDetails = new ClientDetailsWriter(lifecycle);
-  const paymentRefunds = new PaymentRefunds(dataSource, clock, payments);
   const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales), settings);
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {
@@ -161,15 +172,8 @@ export function createServices(
     saleInfo.invalidate();
   };
   const paymentBookings = new PaymentBookings(lifecycle);
-  const paymentSettlement = new PaymentSettlement(
-    dataSource,
-    clock,
-    payments,
-    config.paymentHoldSeconds,
-    paymentBookings,
-    onOccupancyChanged,
-  );
-  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, onOccupancyChanged);
+  const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, paymentBookings, moneyLedger);
+  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle);
   const checkout = new CheckoutService(
     dataSource,
     clock,
@@ -181,26 +185,12 @@ export function createServices(
     lifecycle,
     clientDetails,
   );
-  const bookingAdmin = new BookingAdminService(
-    dataSource,
-    clock,
-    settings,
-    payments,
-    lifecycle,
-    saleInfo,
-    paymentRefunds,
-    clientDetails,
-    onOccupancyChanged,
-  );
+  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, saleInfo, moneyLedger, clientDetails);
   const users = new UserService(dataSource);
   const plans = new PlanService(dataSource);
-  const mailOutbox = new MailOutbox(clock, settings, config.mail.fromName);
   const mailSender = smtpUrl
     ? new OutboxSender(dataSource, clock, { smtpUrl, fromAddress: config.mail.fromAddress, maxAttempts: config.mail.maxAttempts })
     : null;
-  const listening: { port?: number } = {};
-  const publicBase = () => config.payments.publicUrl ?? `http://localhost:${listening.port ?? config.port}`;
-  const occasionNotices = new OccasionNotices(mailOutbox);
   const occasionChanged = (occasionId: string) => {
     forgetCatalogue();
     saleInfo.invalidate(occasionId);
@@ -221,7 +211,6 @@ export function createServices(
     drafts,
     lifecycle,
     mailOutbox,
-    onOccupancyChanged,
     publicBase,
   );
   lifecycle.whenBooked((manager, bookingIds, now) => waitingList.booked(manager, bookingIds, now));
@@ -259,16 +248,7 @@ export function createServices(
       (manager, occasionId, previousStart, newStart) => occasionNotices.moved(manager, occasionId, previousStart, newStart),
     ),
     salesReport: new SalesReportService(dataSource, settings),
-    occasionCancellation: new OccasionCancellation(
-      dataSource,
-      clock,
-      payments,
-      lifecycle,
-      paymentRefunds,
-      occasionNotices,
-      publicBase,
-      occasionChanged,
-    ),
+    occasionCancellation: new OccasionCancellation(dataSource, clock, lifecycle, occasionChanged),
     bookings,
     lifecycle,
     clientDetails,
@@ -280,22 +260,11 @@ export function createServices(
     saleInfo,
     ticketSignature,
     confirmations,
-    myBooking: new MyBookingService(
-      dataSource,
-      clock,
-      settings,
-      lifecycle,
-      payments,
-      paymentRefunds,
-      confirmations,
-      mailOutbox,
-      onOccupancyChanged,
-      publicBase,
-    ),
+    myBooking: new MyBookingService(dataSource, clock, settings, lifecycle, confirmations),
     checkIn: new CheckInService(dataSource, clock, ticketSignature, plans),
     payments,
     paymentSettlement,
-    paymentRefunds,
+    moneyLedger,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
     personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, (email) =>
       waitingList.forget(email),
@@ -306,12 +275,9 @@ export function createServices(
     mailSender,
     mail: new MailService(dataSource, clock, mailOutbox, mailSender),
     listening,
-    nextSeason: new NextSeasonService(dataSource, clock, settings, saleInfo, lifecycle, (occasionId) => {
-      forgetCatalogue();
-      onOccupancyChanged(occasionId);
-    }),
-    renewals: new RenewalService(dataSource, clock, settings, saleInfo, payments, lifecycle, clientDetails, onOccupancyChanged),
-    renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier, onOccupancyChanged),
+    nextSeason: new NextSeasonService(dataSource, clock, settings, saleInfo, lifecycle, forgetCatalogue),
+    renewals: new RenewalService(dataSource, clock, settings, saleInfo, payments, lifecycle, clientDetails),
+    renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier),
     renewalNotifier,
     waitingList,
   };

@@ -16,7 +16,7 @@ import { OutboxMessageEntity } from "../../modules/mail/outbox-message.entity.js
 import { OutboxAttachmentEntity } from "../../modules/mail/outbox-attachment.entity.js";
 import { PaymentEntity } from "../../modules/payment/payment.entity.js";
 import { PaymentEventEntity } from "../../modules/payment/payment-event.entity.js";
-import { PaymentRefundEntity } from "../../modules/payment/payment-refund.entity.js";
+import { MoneyMovementEntity, MoneyMovementStatusChangeEntity } from "../../modules/payment/money-movement.entity.js";
 import { PaymentStatusChangeEntity } from "../../modules/payment/payment-status-change.entity.js";
 import { EventZonePriceEntity, OccasionZonePriceEntity } from "../../modules/pricing/zone-price.entity.js";
 import { PriceZoneEntity } from "../../modules/plan/price-zone.entity.js";
@@ -58,7 +58,8 @@ export const entities = [
   PaymentEntity,
   PaymentEventEntity,
   PaymentStatusChangeEntity,
-  PaymentRefundEntity,
+  MoneyMovementEntity,
+  MoneyMovementStatusChangeEntity,
   PlanEntity,
   PriceZoneEntity,
   RateLimitCounterEntity,

@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { RequestContext } from "../../app/context.js";
 import { authorize, authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
-import { requestBaseUrl } from "./booking.http.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "./booking.inputs.js";
 import { PaymentAttemptView } from "../payment/payment.results.js";
 import { BookingHistoryEntryView, BookingPageView, BookingView, OccasionTicketView } from "./booking.results.js";
@@ -81,7 +80,7 @@ export class BookingAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
-    await ctx.services.bookingAdmin.removeTicket(bookingId, ticketId, version, authorize(ctx.identity).id, requestBaseUrl(ctx));
+    await ctx.services.bookingAdmin.removeTicket(bookingId, ticketId, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(bookingId, ctx.language);
   }
 
@@ -97,14 +96,7 @@ export class BookingAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
-    await ctx.services.bookingAdmin.changeTicketType(
-      bookingId,
-      ticketId,
-      ticketTypeId,
-      version,
-      authorize(ctx.identity).id,
-      requestBaseUrl(ctx),
-    );
+    await ctx.services.bookingAdmin.changeTicketType(bookingId, ticketId, ticketTypeId, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(bookingId, ctx.language);
   }
 
@@ -181,7 +173,7 @@ export class BookingAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
-    await ctx.services.bookingAdmin.refund(id, version, authorize(ctx.identity).id, requestBaseUrl(ctx));
+    await ctx.services.bookingAdmin.refund(id, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 
@@ -191,10 +183,32 @@ export class BookingAdminResolver {
   }
 
   @FieldResolver(() => Int, {
-    description: "Cents the venue holds: the paid attempts (online and at the box office) less the parts refunded.",
+    description:
+      "Cents the venue holds, from the money ledger: what was received (online and at the box office) less what was paid back and less whole attempts decided to go back.",
   })
   paid(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.services.paymentRefunds.held(ctx.services.dataSource, booking.id);
+    return ctx.services.moneyLedger.held(ctx.services.dataSource, booking.id);
+  }
+
+  @FieldResolver(() => Int, { description: "Cents received for the booking, from the money ledger: every payment, before refunds." })
+  async received(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.services.moneyLedger.figures(ctx.services.dataSource, booking.id)).received;
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      "Cents paid back to the customer, from the money ledger: refunds the provider confirmed, handed back in person or settled by hand.",
+  })
+  async refunded(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.services.moneyLedger.figures(ctx.services.dataSource, booking.id)).refunded;
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      "Cents decided to go back but not paid back yet, from the money ledger: refunds requested, sent, failed or owed (paymentIssues lists them).",
+  })
+  async owed(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.services.moneyLedger.figures(ctx.services.dataSource, booking.id)).owed;
   }
 
   @FieldResolver(() => Int, {
@@ -203,7 +217,7 @@ export class BookingAdminResolver {
   })
   async balance(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
     const due = isOneOf(booking.status as BookingStatus, HOLDING_STATUSES) ? booking.price : 0;
-    return due - (await ctx.services.paymentRefunds.held(ctx.services.dataSource, booking.id));
+    return due - (await ctx.services.moneyLedger.held(ctx.services.dataSource, booking.id));
   }
 
   @FieldResolver(() => String, {

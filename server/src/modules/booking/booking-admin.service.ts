@@ -3,13 +3,13 @@ import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction, withRetries } from "../../common/transaction.js";
+import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
-import type { PaymentRefunds, RefundResult } from "../payment/payment-refunds.js";
+import type { MoneyLedger } from "../payment/money-ledger.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
-import { canTransition } from "./booking-transitions.js";
+import { isOneOf, type BookingStatus } from "@seatbooking/core";
 import { validateClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "./client-details.js";
 import { newTicketCode } from "./ticket-code.js";
 import type { BookingLifecycle } from "./lifecycle.js";
@@ -43,10 +43,8 @@ export class BookingAdminService {
     private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
     private readonly saleInfo: SaleInfoCache,
-    private readonly refunds: PaymentRefunds,
+    private readonly ledger: MoneyLedger,
     private readonly clientDetails: ClientDetailsWriter,
-    /** Told after commit which occasions' occupancy changed (live seat maps). */
-    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
 
   /** Locks the booking as of `version` (its updatedAt when the form was loaded): 409 when it changed since. */
@@ -87,11 +85,10 @@ export class BookingAdminService {
   /** Moves a ticket to another space of the occasion: the new place is held before the old one is released. */
   async moveTicket(bookingId: string, ticketId: string, spaceId: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    const moved = await withRetries(() =>
-      inTransaction(this.dataSource, async (manager) => {
-        const booking = await this.lock(manager, bookingId, version);
-        if (!isOneOf(booking.status, HOLDING_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-        return this.lifecycle.moveTicket(manager, {
+    await withRetries(() =>
+      inUnitOfWork(this.dataSource, async (unit) => {
+        const booking = await this.lock(unit.manager, bookingId, version);
+        await this.lifecycle.moveTicket(unit, {
           bookingId: booking.id,
           ticketId: parseUuid(ticketId),
           toSpaceId: parseUuid(spaceId),
@@ -100,41 +97,32 @@ export class BookingAdminService {
         });
       }),
     );
-    if (moved.moved) this.onOccupancyChanged(moved.occasionId);
   }
 
   /**
-   * Removes a ticket (its place goes back on sale); removing the last one cancels the booking. A paid
-   * booking's balance then shows what is owed back (BookingView.balance).
+   * Removes a ticket (its place goes back on sale); removing the last one cancels the booking. What a paid booking
+   * paid for it is refunded (through the provider where it can, after commit; BookingView.owed meanwhile).
    */
-  async removeTicket(bookingId: string, ticketId: string, version: Date, actorUserId: string, baseUrl: string): Promise<RefundResult[]> {
+  async removeTicket(bookingId: string, ticketId: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    const { occasionId, owed } = await inTransaction(this.dataSource, async (manager) => {
-      const booking = await this.lock(manager, bookingId, version);
-      if (!isOneOf(booking.status, HOLDING_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      const tickets = await queryRows<{ id: string; space_id: string; price: number }>(
-        manager,
-        `SELECT id, space_id, price FROM tickets WHERE booking_id = $1 ORDER BY created_at, id`,
-        [booking.id],
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const booking = await this.lock(unit.manager, bookingId, version);
+      const [ticket] = await queryRows<{ id: string; space_id: string; price: number }>(
+        unit.manager,
+        `SELECT id, space_id, price FROM tickets WHERE id = $1 AND booking_id = $2`,
+        [parseUuid(ticketId), booking.id],
       );
-      const ticket = tickets.find((row) => row.id === parseUuid(ticketId));
       if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
-      if (tickets.length === 1) {
-        await this.cancelLocked(manager, booking, "last ticket removed by the box office", actorUserId, now);
-        return { occasionId: booking.occasion_id, owed: [] };
-      }
-      await this.lifecycle.removeTicket(manager, booking.id, ticket.id, now);
-      await this.lifecycle.recordChange(manager, {
+      await this.lifecycle.removeTickets(unit, {
         bookingId: booking.id,
-        kind: "ticket_removed",
-        detail: { ticketId: ticket.id, spaceId: ticket.space_id, price: ticket.price },
+        ticketIds: [ticket.id],
+        reason: "ticket removed by the box office",
+        lastReason: "last ticket removed by the box office",
         actorUserId,
         now,
+        record: { kind: "ticket_removed", detail: { ticketId: ticket.id, spaceId: ticket.space_id, price: ticket.price } },
       });
-      return { occasionId: booking.occasion_id, owed: await this.oweExcess(manager, booking.id, "ticket removed by the box office", now) };
     });
-    this.onOccupancyChanged(occasionId);
-    return this.refunds.refundPartsThroughProviders(owed, baseUrl);
   }
 
   /**
@@ -142,16 +130,10 @@ export class BookingAdminService {
    * cheaper is owed the difference back (refunded through the provider where it can, after commit); one
    * that got dearer shows a positive balance, collected at the box office (collectBalance).
    */
-  async changeTicketType(
-    bookingId: string,
-    ticketId: string,
-    ticketTypeId: string,
-    version: Date,
-    actorUserId: string,
-    baseUrl: string,
-  ): Promise<RefundResult[]> {
+  async changeTicketType(bookingId: string, ticketId: string, ticketTypeId: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    const owed = await inTransaction(this.dataSource, async (manager) => {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const booking = await this.lock(manager, bookingId, version);
       if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
       const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number; space_id: string }>(
@@ -164,28 +146,28 @@ export class BookingAdminService {
       const info = await this.saleInfo.get(booking.occasion_id, manager);
       const price = info ? priceFor(info, typeId, ticket.space_id) : undefined;
       if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
-      if (typeId === ticket.ticket_type_id) return [];
-      await this.lifecycle.retypeTicket(
-        manager,
-        { id: ticket.id, bookingId: booking.id, ticketTypeId: typeId, price: price.price, vat: price.vat },
-        now,
-      );
-      await this.lifecycle.recordChange(manager, {
+      if (typeId === ticket.ticket_type_id) return;
+      await this.lifecycle.retypeTicket(unit, {
         bookingId: booking.id,
-        kind: "ticket_retyped",
-        detail: {
-          ticketId: ticket.id,
-          fromTicketTypeId: ticket.ticket_type_id,
-          toTicketTypeId: typeId,
-          fromPrice: ticket.price,
-          toPrice: price.price,
-        },
+        ticketId: ticket.id,
+        ticketTypeId: typeId,
+        price: price.price,
+        vat: price.vat,
+        reason: "ticket repriced by the box office",
         actorUserId,
         now,
+        record: {
+          kind: "ticket_retyped",
+          detail: {
+            ticketId: ticket.id,
+            fromTicketTypeId: ticket.ticket_type_id,
+            toTicketTypeId: typeId,
+            fromPrice: ticket.price,
+            toPrice: price.price,
+          },
+        },
       });
-      return this.oweExcess(manager, booking.id, "ticket repriced by the box office", now);
     });
-    return this.refunds.refundPartsThroughProviders(owed, baseUrl);
   }
 
   /** Takes what a booked booking owes after a change (a positive balance) at the box office. */
@@ -194,7 +176,7 @@ export class BookingAdminService {
     await inTransaction(this.dataSource, async (manager) => {
       const booking = await this.lock(manager, bookingId, version);
       if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      const owing = (await this.priceOf(manager, booking.id)) - (await this.refunds.held(manager, booking.id));
+      const owing = (await this.priceOf(manager, booking.id)) - (await this.ledger.held(manager, booking.id));
       if (owing <= 0) throw new DomainError("INVALID_TRANSITION", "booking.nothingToCollect");
       await this.payments.recordBoxOfficePayment(manager, booking.id, owing, now);
       await this.lifecycle.recordChange(manager, {
@@ -207,26 +189,24 @@ export class BookingAdminService {
     });
   }
 
-  /** A paid booking that now costs less than was paid: the difference is owed back (no-op for unpaid bookings). */
-  private async oweExcess(manager: EntityManager, bookingId: string, reason: string, now: Date): Promise<string[]> {
-    return this.refunds.oweExcess(manager, bookingId, await this.priceOf(manager, bookingId), reason, now);
-  }
-
   private async priceOf(manager: EntityManager, bookingId: string): Promise<number> {
     const [row] = await queryRows<{ total: number }>(manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
     return Number(row?.total ?? 0);
   }
 
-  /** Cancels a booking: an open payment attempt is voided, its places go back on sale at once. */
+  /** Cancels a booking: an open payment attempt is voided, its places go back on sale at once; payments stay as they are. */
   async cancel(id: string, version: Date, actorUserId: string, reason: string | null): Promise<void> {
     const now = this.clock.now();
-    const occasionId = await inTransaction(this.dataSource, async (manager) => {
-      const booking = await this.lock(manager, id, version);
-      if (!canTransition(booking.status, "cancelled")) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      await this.cancelLocked(manager, booking, reason?.trim() || "cancelled by the box office", actorUserId, now);
-      return booking.occasion_id;
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const booking = await this.lock(unit.manager, id, version);
+      await this.lifecycle.cancel(unit, {
+        bookingId: booking.id,
+        reason: reason?.trim() || "cancelled by the box office",
+        actorUserId,
+        now,
+        refund: "keep",
+      });
     });
-    this.onOccupancyChanged(occasionId);
   }
 
   /**
@@ -273,11 +253,11 @@ export class BookingAdminService {
     const occasionId = parseUuid(occasionIdInput);
     const ids = this.spaceList(spaceIds);
     const now = this.clock.now();
-    const bookingId = await withRetries(() =>
-      inTransaction(this.dataSource, async (manager) => {
-        await this.refuseCancelled(manager, occasionId);
-        const typeOf = await this.placePrice(manager, occasionId, true);
-        return this.lifecycle.createHeldBooking(manager, {
+    return withRetries(() =>
+      inUnitOfWork(this.dataSource, async (unit) => {
+        await this.refuseCancelled(unit.manager, occasionId);
+        const typeOf = await this.placePrice(unit.manager, occasionId, true);
+        return this.lifecycle.createHeldBooking(unit, {
           occasionId,
           status: "locked",
           places: ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() })),
@@ -288,8 +268,6 @@ export class BookingAdminService {
         });
       }),
     );
-    this.onOccupancyChanged(occasionId);
-    return bookingId;
   }
 
   /** Gives locked house seats back to sale; a locked booking left without places is cancelled. Returns how many were released. */
@@ -297,33 +275,27 @@ export class BookingAdminService {
     const occasionId = parseUuid(occasionIdInput);
     const ids = this.spaceList(spaceIds);
     const now = this.clock.now();
-    const released = await inTransaction(this.dataSource, async (manager) => {
+    return inUnitOfWork(this.dataSource, async (unit) => {
       const locked = await queryRows<{ booking_id: string; ticket_id: string }>(
-        manager,
+        unit.manager,
         `SELECT b.id AS booking_id, t.id AS ticket_id FROM bookings b JOIN tickets t ON t.booking_id = b.id
           WHERE b.occasion_id = $1 AND b.status = 'locked' AND t.space_id = ANY($2::uuid[]) ORDER BY b.id FOR UPDATE OF b`,
         [occasionId, ids],
       );
       for (const bookingId of new Set(locked.map((row) => row.booking_id))) {
         const mine = locked.filter((row) => row.booking_id === bookingId).map((row) => row.ticket_id);
-        const all = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [bookingId]);
-        if (all[0]!.n === mine.length) {
-          await this.cancelLocked(
-            manager,
-            { id: bookingId, occasion_id: occasionId, status: "locked" },
-            "house seats released",
-            actorUserId,
-            now,
-          );
-          continue;
-        }
-        for (const ticketId of mine) await this.lifecycle.removeTicket(manager, bookingId, ticketId, now);
-        await this.lifecycle.recordChange(manager, { bookingId, kind: "tickets_released", detail: { ticketIds: mine }, actorUserId, now });
+        await this.lifecycle.removeTickets(unit, {
+          bookingId,
+          ticketIds: mine,
+          reason: "house seats released",
+          lastReason: "house seats released",
+          actorUserId,
+          now,
+          record: { kind: "tickets_released", detail: { ticketIds: mine } },
+        });
       }
       return locked.length;
     });
-    if (released > 0) this.onOccupancyChanged(occasionId);
-    return released;
   }
 
   /**
@@ -341,12 +313,13 @@ export class BookingAdminService {
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
     const client = validateClientDetails(input, settings);
-    const bookingId = await withRetries(() =>
-      inTransaction(this.dataSource, async (manager) => {
+    return withRetries(() =>
+      inUnitOfWork(this.dataSource, async (unit) => {
+        const { manager } = unit;
         await this.refuseCancelled(manager, occasionId);
         const typeOf = await this.placePrice(manager, occasionId, false);
         const places = ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
-        const id = await this.lifecycle.createHeldBooking(manager, {
+        const id = await this.lifecycle.createHeldBooking(unit, {
           occasionId,
           status: "booked",
           places,
@@ -361,8 +334,6 @@ export class BookingAdminService {
         return id;
       }),
     );
-    this.onOccupancyChanged(occasionId);
-    return bookingId;
   }
 
   /**
@@ -370,44 +341,11 @@ export class BookingAdminService {
    * with a refund API (Paytrail, Visma Pay) are asked to pay it back after commit; money taken at the box
    * office is handed back there. What no provider refunds stays listed as owed (paymentIssues).
    */
-  async refund(id: string, version: Date, actorUserId: string, baseUrl: string): Promise<RefundResult[]> {
+  async refund(id: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    const { occasionId, owed } = await inTransaction(this.dataSource, async (manager) => {
-      const booking = await this.lock(manager, id, version);
-      if (!canTransition(booking.status, "refunded")) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      const owed = await this.refunds.owe(manager, booking.id, "booking refunded by the box office", now);
-      await this.lifecycle.releaseBookings(manager, [booking.id]);
-      await this.lifecycle.transition(manager, {
-        bookingId: booking.id,
-        from: booking.status,
-        to: "refunded",
-        reason: "refunded",
-        now,
-        actorUserId,
-      });
-      return { occasionId: booking.occasion_id, owed };
-    });
-    this.onOccupancyChanged(occasionId);
-    return this.refunds.refundThroughProviders(owed, baseUrl);
-  }
-
-  private async cancelLocked(
-    manager: EntityManager,
-    booking: LockedBooking,
-    reason: string,
-    actorUserId: string,
-    now: Date,
-  ): Promise<void> {
-    await this.payments.closeOpenAttempts(manager, booking.id, "cancelled", now);
-    if (isOneOf(booking.status, HOLDING_STATUSES)) await this.lifecycle.releaseBookings(manager, [booking.id]);
-    await this.lifecycle.transition(manager, {
-      bookingId: booking.id,
-      from: booking.status,
-      to: "cancelled",
-      reason,
-      now,
-      actorUserId,
-      set: { expires_at: null },
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const booking = await this.lock(unit.manager, id, version);
+      await this.lifecycle.refund(unit, { bookingId: booking.id, reason: "refunded", actorUserId, now });
     });
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
+import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import type { PaymentSubmission } from "../payment/payment-provider.js";
@@ -111,7 +112,8 @@ export class CheckoutService {
     const now = this.clock.now();
     // Read before the transaction: a use case never waits for a second pool connection while holding one.
     const settings = await this.settings.settingsEntity();
-    await inTransaction(this.dataSource, async (manager) => {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
       this.requireTickets(draft);
@@ -121,7 +123,7 @@ export class CheckoutService {
         requireTerms: false,
       });
       await this.saveClient(manager, draft.id, client, method, now);
-      await this.lifecycle.transition(manager, { bookingId: draft.id, from: "draft", to: "payment", reason: "payment initiated", now });
+      await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "payment initiated", now });
     });
     return this.reads.getDraft(uuid, caller.secret, caller.language, now);
   }
@@ -129,20 +131,13 @@ export class CheckoutService {
   /** payment -> draft, keeping the current expiry; any open provider attempt is voided. */
   async cancelPayment(uuid: string, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
-    await inTransaction(this.dataSource, async (manager) => {
-      const draft = await lockDraft(manager, uuid, caller, now);
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const draft = await lockDraft(unit.manager, uuid, caller, now);
       if (draft.status !== "payment") throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
       // A renewal's released places are gone: it is paid, or left to lapse at its deadline, never edited as a draft.
       if (draft.renewal) throw new DomainError("INVALID_TRANSITION", "renewal.paymentNotCancellable");
-      await this.payments.closeOpenAttempts(manager, draft.id, "cancelled", now);
-      await this.lifecycle.transition(manager, {
-        bookingId: draft.id,
-        from: "payment",
-        to: "draft",
-        reason: "payment cancelled by visitor",
-        now,
-        set: { terms_accepted_at: null },
-      });
+      await this.payments.closeOpenAttempts(unit.manager, draft.id, "cancelled", now);
+      await this.lifecycle.resumeEditing(unit, { bookingId: draft.id, reason: "payment cancelled by visitor", now });
     });
     return this.reads.getDraft(uuid, caller.secret, caller.language, now);
   }
@@ -154,7 +149,8 @@ export class CheckoutService {
   async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
-    await inTransaction(this.dataSource, async (manager) => {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const draft = await lockDraft(manager, uuid, caller, now);
       this.requireTickets(draft);
       if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
@@ -169,25 +165,11 @@ export class CheckoutService {
       await this.saveClient(manager, draft.id, client, method, now);
       await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
       if (!requirePayment || method === "skip") {
-        await this.lifecycle.transition(manager, {
-          bookingId: draft.id,
-          from: draft.status,
-          to: "booked",
-          reason: requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay",
-          now,
-          set: { expires_at: null, confirmed_at: now },
-        });
+        const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
+        await this.lifecycle.book(unit, { bookingId: draft.id, reason, now });
         return;
       }
-      if (draft.status === "draft") {
-        await this.lifecycle.transition(manager, {
-          bookingId: draft.id,
-          from: "draft",
-          to: "payment",
-          reason: "confirmed, awaiting payment",
-          now,
-        });
-      }
+      await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "confirmed, awaiting payment", now });
     });
     return this.reads.draftView(parseUuid(uuid), caller.language);
   }

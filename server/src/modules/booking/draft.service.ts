@@ -3,7 +3,8 @@ import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { ticketTotal } from "../../common/money.js";
-import { inTransaction, withRetries } from "../../common/transaction.js";
+import { withRetries } from "../../common/transaction.js";
+import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
 import type { PaymentService } from "../payment/payment.service.js";
@@ -49,7 +50,6 @@ export class DraftService {
     private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
     /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
-    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
 
   private readonly draftOccasions = new Map<string, string>();
@@ -163,7 +163,6 @@ export class DraftService {
       };
       const { outcome, ticketId } = await withRetries(() => this.lifecycle.hold(this.dataSource, { ...hold, code: newTicketCode() }));
       if (outcome === "held") {
-        this.onOccupancyChanged(occasionId);
         return { id: ticketId!, spaceId, ticketTypeId, price: price.price, vat: price.vat, addons: [], total: price.price };
       }
       if (outcome !== "full") throw this.holdRefusal(outcome);
@@ -194,7 +193,8 @@ export class DraftService {
     now: Date,
     options: AddSpaceOptions,
   ): Promise<TicketView> {
-    const result = await inTransaction(this.dataSource, async (manager) => {
+    return inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const draft = await lockDraft(manager, uuid, caller, now, { countTickets: false });
       assertEditable(draft);
       const info = await this.saleInfo.get(draft.occasion_id, manager);
@@ -220,7 +220,7 @@ export class DraftService {
         code: newTicketCode(),
         now,
       };
-      let held = await this.lifecycle.hold(manager, hold);
+      let held = await this.lifecycle.hold(unit, hold);
       if (held.outcome === "full") {
         // Full, or not a space of this occasion. Expired holds stop counting at their expiry instant:
         // reclaim this space's lapsed holds in this transaction and try once more.
@@ -229,10 +229,10 @@ export class DraftService {
           spaceId,
         ]);
         if (exists.length === 0) throw new DomainError("NOT_FOUND", "booking.spaceNotFound");
-        await this.lifecycle.expireLapsed(manager, now, { occasionId: draft.occasion_id, spaceId });
+        await this.lifecycle.expireLapsed(unit, now, { occasionId: draft.occasion_id, spaceId });
         // Try again even when nothing was reclaimed here: a concurrent add or the sweeper may have
         // released the lapsed holds while this call waited for their locks.
-        held = await this.lifecycle.hold(manager, { ...hold, code: newTicketCode() });
+        held = await this.lifecycle.hold(unit, { ...hold, code: newTicketCode() });
       }
       if (held.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
       if (held.outcome !== "held") throw this.holdRefusal(held.outcome);
@@ -245,10 +245,8 @@ export class DraftService {
         addons: [],
         total: price.price,
       };
-      return { occasionId: draft.occasion_id, view };
+      return view;
     });
-    this.onOccupancyChanged(result.occasionId);
-    return result.view;
   }
 
   /**
@@ -285,13 +283,13 @@ export class DraftService {
         const spaceIds = alternative.flat().sort();
         const release = this.bestAvailableClaims.claim(occasionId, spaceIds);
         try {
-          const heldIn = await inTransaction(this.dataSource, async (manager) => {
+          const heldIn = await inUnitOfWork(this.dataSource, async (unit) => {
             let draftId = uuid;
             if (draftId) {
-              assertEditable(await lockDraft(manager, draftId, { ...caller, secret }, now, { countTickets: false }));
+              assertEditable(await lockDraft(unit.manager, draftId, { ...caller, secret }, now, { countTickets: false }));
             } else {
               const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
-              draftId = await this.lifecycle.createDraft(manager, {
+              draftId = await this.lifecycle.createDraft(unit, {
                 occasionId,
                 secretHash,
                 expiresAt,
@@ -301,7 +299,7 @@ export class DraftService {
               });
             }
             const bookingId = draftId;
-            const results = await this.lifecycle.holdTogether(manager, placeHolds(info, { bookingId, secretHash, now }, spaceIds));
+            const results = await this.lifecycle.holdTogether(unit, placeHolds(info, { bookingId, secretHash, now }, spaceIds));
             // Taken since it was read: nothing of this block stays held (the transaction rolls back).
             if (results.some((result) => result.outcome === "full")) throw TAKEN_MEANWHILE;
             const refused = results.find((result) => result.outcome !== "held");
@@ -315,7 +313,6 @@ export class DraftService {
             if (!uuid) this.rememberDraft(heldIn, occasionId);
             uuid = heldIn;
             holds.inc({ result: "held" }, spaceIds.length);
-            this.onOccupancyChanged(occasionId);
             return { uuid, secret };
           }
         } finally {
@@ -336,9 +333,10 @@ export class DraftService {
    * the next run), or when the client already holds as many places on the date as it may ('address_limit').
    */
   async holdOffer(
-    manager: EntityManager,
+    unit: UnitOfWork,
     offer: { occasionId: string; count: number; secret: string; expiresAt: Date; language: string; clientKey: string; now: Date },
   ): Promise<{ bookingId: string } | { refused: "not_on_sale" | "taken" | "address_limit" }> {
+    const { manager } = unit;
     const info = await this.saleInfo.get(offer.occasionId, manager);
     if (!info || !isOnSale(info, offer.now)) return { refused: "not_on_sale" };
     const secretHash = hashDraftSecret(offer.secret);
@@ -355,8 +353,8 @@ export class DraftService {
     if (anyFree.length === offer.count) alternatives.push(anyFree);
     for (const spaceIds of alternatives) {
       await manager.query(`SAVEPOINT waiting_list_offer`);
-      const bookingId = await this.lifecycle.createDraft(manager, { ...offer, secretHash });
-      const results = await this.lifecycle.holdTogether(manager, placeHolds(info, { bookingId, secretHash, now: offer.now }, spaceIds));
+      const bookingId = await this.lifecycle.createDraft(unit, { ...offer, secretHash });
+      const results = await this.lifecycle.holdTogether(unit, placeHolds(info, { bookingId, secretHash, now: offer.now }, spaceIds));
       if (results.every((result) => result.outcome === "held")) {
         await manager.query(`RELEASE SAVEPOINT waiting_list_offer`);
         this.rememberDraft(bookingId, offer.occasionId);
@@ -419,7 +417,8 @@ export class DraftService {
   async updateTicket(uuid: string, ticketIdInput: string, update: TicketUpdate, caller: DraftCaller): Promise<TicketView> {
     const ticketId = parseUuid(ticketIdInput);
     const now = this.clock.now();
-    return inTransaction(this.dataSource, async (manager) => {
+    return inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
       const rows = await queryRows<{ id: string; space_id: string; ticket_type_id: string; price: number; vat: string }>(
@@ -439,7 +438,17 @@ export class DraftService {
         if (!entry) throw validationFailed({ ticketTypeId: "booking.noPrice" });
         price = entry.price;
         vat = entry.vat;
-        await this.lifecycle.retypeTicket(manager, { id: ticketId, bookingId: draft.id, ticketTypeId, price, vat }, now);
+        await this.lifecycle.retypeTicket(unit, {
+          bookingId: draft.id,
+          ticketId,
+          ticketTypeId,
+          price,
+          vat,
+          reason: "ticket type changed by visitor",
+          actorUserId: null,
+          now,
+          record: null,
+        });
       }
       if (update.addonIds) {
         const addonIds = [...new Set(update.addonIds.map((id) => parseUuid(id)))];
@@ -469,7 +478,8 @@ export class DraftService {
   async removeTicket(uuid: string, ticketIdInput: string, caller: DraftCaller): Promise<DraftView | null> {
     const ticketId = parseUuid(ticketIdInput);
     const now = this.clock.now();
-    const outcome = await inTransaction(this.dataSource, async (manager) => {
+    const outcome = await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
       const found = await queryRows<{ space_id: string }>(manager, `SELECT space_id FROM tickets WHERE id = $1 AND booking_id = $2`, [
@@ -477,17 +487,18 @@ export class DraftService {
         draft.id,
       ]);
       if (found.length === 0) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
-      await this.lifecycle.removeTicket(manager, draft.id, ticketId, now);
-      const companions = await this.companionsLeaving(manager, draft, found[0]!.space_id, now);
-      await this.lifecycle.removeTickets(manager, draft.id, companions, now);
-      if (draft.ticket_count <= 1 + companions.length) {
-        const change = { bookingId: draft.id, from: draft.status, to: "cancelled", reason: "last ticket removed", now } as const;
-        await this.lifecycle.transition(manager, { ...change, set: { expires_at: null } });
-        return { cancelled: true, draft };
-      }
-      return { cancelled: false, draft };
+      const companions = await this.companionsLeaving(manager, draft, ticketId, found[0]!.space_id, now);
+      const { cancelled } = await this.lifecycle.removeTickets(unit, {
+        bookingId: draft.id,
+        ticketIds: [ticketId, ...companions],
+        reason: "ticket removed by visitor",
+        lastReason: "last ticket removed",
+        actorUserId: null,
+        now,
+        record: null,
+      });
+      return { cancelled, draft };
     });
-    this.onOccupancyChanged(outcome.draft.occasion_id);
     if (outcome.cancelled) return null;
     try {
       return await this.reads.getDraft(outcome.draft.id, caller.secret, caller.language, now);
@@ -503,7 +514,13 @@ export class DraftService {
    * A held-back companion seat was held only with its wheelchair place (issue 20): when the draft gives the place
    * up, its held-back companion seats in the draft go with it (their ticket ids).
    */
-  private async companionsLeaving(manager: EntityManager, draft: { id: string; occasion_id: string }, spaceId: string, now: Date) {
+  private async companionsLeaving(
+    manager: EntityManager,
+    draft: { id: string; occasion_id: string },
+    leavingTicketId: string,
+    spaceId: string,
+    now: Date,
+  ) {
     const info = await this.saleInfo.get(draft.occasion_id, manager);
     if (!info || heldBackNow(info, spaceId, now)?.kind !== "place") return [];
     const companionSpaces = [...info.heldBack.entries()]
@@ -513,8 +530,8 @@ export class DraftService {
     const rows = await queryRows<{ id: string }>(
       manager,
       `SELECT id FROM tickets WHERE booking_id = $1 AND space_id = ANY($2::uuid[])
-          AND NOT EXISTS (SELECT 1 FROM tickets w WHERE w.booking_id = $1 AND w.space_id = $3) ORDER BY id`,
-      [draft.id, companionSpaces, spaceId],
+          AND NOT EXISTS (SELECT 1 FROM tickets w WHERE w.booking_id = $1 AND w.space_id = $3 AND w.id <> $4) ORDER BY id`,
+      [draft.id, companionSpaces, spaceId, leavingTicketId],
     );
     return rows.map((row) => row.id);
   }
@@ -522,15 +539,10 @@ export class DraftService {
   /** Cancels the draft and releases its places; an open provider attempt is voided. */
   async cancelDraft(uuid: string, caller: DraftCaller): Promise<void> {
     const now = this.clock.now();
-    const draft = await inTransaction(this.dataSource, async (manager) => {
-      const draft = await lockDraft(manager, uuid, caller, now);
-      await this.payments.closeOpenAttempts(manager, draft.id, "cancelled", now);
-      await this.lifecycle.releaseBookings(manager, [draft.id]);
-      const change = { bookingId: draft.id, from: draft.status, to: "cancelled", reason: "cancelled by visitor", now } as const;
-      await this.lifecycle.transition(manager, { ...change, set: { expires_at: null } });
-      return draft;
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const draft = await lockDraft(unit.manager, uuid, caller, now);
+      await this.lifecycle.cancel(unit, { bookingId: draft.id, reason: "cancelled by visitor", actorUserId: null, now, refund: "keep" });
     });
-    this.onOccupancyChanged(draft.occasion_id);
   }
 }
 

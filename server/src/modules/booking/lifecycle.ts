@@ -3,10 +3,14 @@ import { DataSource, type EntityManager } from "typeorm";
 import { GroupCommit } from "../../common/group-commit.js";
 import { DomainError } from "../../common/errors.js";
 import { refusedByDatabase } from "../../common/transaction.js";
+import type { UnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
-import { assertTransition } from "./booking-transitions.js";
-import { HOLDING_STATUSES, isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
+import type { MoneyLedger } from "../payment/money-ledger.js";
+import type { PaymentService } from "../payment/payment.service.js";
+import { assertTransition, holdsSpaces } from "./booking-transitions.js";
+import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
 import { sqlList } from "./booking-status.js";
+import { NOTIFIED_STATUSES } from "./occasion-notices.js";
 
 /**
  * What `hold_place` answers: the place is held, or why not (the draft is gone or lapsed, it is in
@@ -54,7 +58,56 @@ export interface NewDraft {
   now: Date;
 }
 
-export interface StatusChange {
+/**
+ * What the process needs of the world around it, handed over by the composition root: the live maps (told after
+ * commit which occasion's occupancy changed), the money ledger, the payment attempts (closed when a booking ends),
+ * and the customer's e-mails.
+ */
+export interface ProcessPorts {
+  occupancyChanged: (occasionId: string) => void;
+  ledger: MoneyLedger;
+  payments: Pick<PaymentService, "closeOpenAttempts">;
+  notices: BookingNotices;
+}
+
+/** The customer's e-mails the process queues with a change (in its transaction, through the outbox). */
+export interface BookingNotices {
+  /** The booking was cancelled or refunded; false when there is no address to write to. */
+  cancelled(manager: EntityManager, bookingId: string, notice: CancelNotice & { refundAmount: number }): Promise<boolean>;
+}
+
+/** Which e-mail a cancellation sends: the customer's own receipt, the occasion's cancellation, or none. */
+export type CancelNotice = { cause: "customer" } | { cause: "occasion"; occasionStart: Date; reason: string | null };
+
+/**
+ * What a cancellation does with the money: `refund_paid` pays back what a booked booking paid (it ends `refunded`
+ * when there was any); `keep` leaves the payments as they are (a booking cancelled by the box office, money settled
+ * in person).
+ */
+export type RefundPolicy = "refund_paid" | "keep";
+
+/** A booking ended by cancel or refund. */
+export interface EndedBooking {
+  occasionId: string;
+  from: BookingStatus;
+  to: "cancelled" | "refunded";
+  /** Cents the booking held that are being paid back. */
+  refundAmount: number;
+  /** The attempts refunded whole. */
+  paymentIds: string[];
+  /** Whether the customer's e-mail was queued. */
+  emailed: boolean;
+}
+
+/** A booking as its command locked it. */
+interface LockedBooking {
+  id: string;
+  occasion_id: string;
+  status: BookingStatus;
+  total: number;
+}
+
+interface StatusChange {
   bookingId: string;
   from: BookingStatus;
   to: BookingStatus;
@@ -128,7 +181,10 @@ export class BookingLifecycle {
   private readonly draftGroups = new WeakMap<DataSource, GroupCommit<NewDraft, string>>();
   private readonly bookedListeners: BookedListener[] = [];
 
-  constructor(private readonly limits: LifecycleLimits) {}
+  constructor(
+    private readonly limits: LifecycleLimits,
+    private readonly ports: ProcessPorts,
+  ) {}
 
   /** Calls `listener` whenever bookings become booked, whichever use case booked them (see BookedListener). */
   whenBooked(listener: BookedListener): void {
@@ -145,9 +201,9 @@ export class BookingLifecycle {
    * the data source (autocommit, and grouped with the drafts created at the same moment: a flash sale's first
    * second is hundreds of new drafts) or a transaction's manager.
    */
-  async createDraft(runner: DataSource | EntityManager, draft: NewDraft): Promise<string> {
+  async createDraft(runner: DataSource | UnitOfWork, draft: NewDraft): Promise<string> {
     if (runner instanceof DataSource) return this.draftsGrouped(runner).submit(draft);
-    return (await insertDrafts(runner, [draft]))[0]!;
+    return (await insertDrafts(runner.manager, [draft]))[0]!;
   }
 
   /** Autocommit drafts grouped as holds are (holdGrouped); a batch refused as a whole is tried again draft by draft. */
@@ -188,10 +244,10 @@ export class BookingLifecycle {
    * `booked`), all of its places or none: see createHeldBookings.
    */
   async createHeldBooking(
-    manager: EntityManager,
+    unit: UnitOfWork,
     booking: HeldBooking & { occasionId: string; actorUserId: string; now: Date },
   ): Promise<string> {
-    const [id] = await this.createHeldBookings(manager, {
+    const [id] = await this.createHeldBookings(unit, {
       occasionId: booking.occasionId,
       bookings: [booking],
       actorUserId: booking.actorUserId,
@@ -209,18 +265,19 @@ export class BookingLifecycle {
    * occasion's. Answers the new ids in the order given.
    */
   async createHeldBookings(
-    manager: EntityManager,
+    unit: UnitOfWork,
     batch: { occasionId: string; bookings: HeldBooking[]; actorUserId: string | null; now: Date },
   ): Promise<string[]> {
     const { occasionId, bookings, now } = batch;
+    const { manager } = unit;
     if (bookings.length === 0) return [];
     const wanted = new Map<string, number>();
     for (const place of bookings.flatMap((booking) => booking.places)) wanted.set(place.spaceId, (wanted.get(place.spaceId) ?? 0) + 1);
     const spaceIds = [...wanted.keys()].sort();
     if (spaceIds.length <= 20) {
-      for (const spaceId of spaceIds) await this.expireLapsed(manager, now, { occasionId, spaceId });
+      for (const spaceId of spaceIds) await this.expireLapsed(unit, now, { occasionId, spaceId });
     } else {
-      await this.expireLapsed(manager, now, { occasionId });
+      await this.expireLapsed(unit, now, { occasionId });
     }
     const counters = await queryRows<{ space_id: string; held: number; max_tickets: number }>(
       manager,
@@ -236,6 +293,7 @@ export class BookingLifecycle {
         WHERE os.occasion_id = $1 AND os.space_id = c.space_id`,
       [occasionId, spaceIds, spaceIds.map((spaceId) => wanted.get(spaceId)!)],
     );
+    this.occupancyChanged(unit, occasionId);
     const ids = bookings.map(() => randomUUID());
     const column = <T>(pick: (booking: HeldBooking) => T) => bookings.map(pick);
     await manager.query(
@@ -300,8 +358,212 @@ export class BookingLifecycle {
     return ids;
   }
 
+  // Commands: each locks its booking, decides its own transition from the table, sets its own columns, takes or
+  // gives back places through the one hold path, moves money through the ledger, writes history, queues the
+  // customer's e-mail, and registers what must follow its commit on the unit of work.
+
+  /** Locks a booking's row (the first lock of every command: the one lock order) and reads what commands decide on. */
+  private async lock(manager: EntityManager, bookingId: string): Promise<LockedBooking> {
+    const [booking] = await queryRows<LockedBooking>(
+      manager,
+      `SELECT id, occasion_id, status, total FROM bookings WHERE id = $1 FOR UPDATE`,
+      [bookingId],
+    );
+    if (!booking) throw new DomainError("NOT_FOUND", "booking.notFound");
+    return { ...booking, total: Number(booking.total) };
+  }
+
+  /** The occupancy of `occasionId` changed in this unit: maps learn of it once it commits. */
+  private occupancyChanged(unit: UnitOfWork, occasionId: string): void {
+    unit.afterCommit(`occupancy:${occasionId}`, () => this.ports.occupancyChanged(occasionId));
+  }
+
+  /** Refunds decided in this unit are asked of the providers once it commits (the ledger's job sends what a crash left). */
+  private sendRefunds(unit: UnitOfWork, movementIds: string[]): void {
+    if (movementIds.length > 0) unit.afterCommit(`refunds:${movementIds.join(",")}`, () => this.ports.ledger.send(movementIds));
+  }
+
+  /**
+   * Cancels a booking: an open payment attempt is voided, its places go back on sale, and with `refund_paid` what a
+   * booked booking paid goes back through the ledger (it ends `refunded` then, `cancelled` otherwise). `notice` queues
+   * the customer's e-mail (a booking that had reached its customer: booked, or a renewal). INVALID_TRANSITION from a
+   * status that cannot be cancelled.
+   */
+  async cancel(
+    unit: UnitOfWork,
+    command: {
+      bookingId: string;
+      reason: string;
+      actorUserId: string | null;
+      now: Date;
+      refund: RefundPolicy;
+      notice?: CancelNotice | null;
+    },
+  ): Promise<EndedBooking> {
+    const booking = await this.lock(unit.manager, command.bookingId);
+    const paid =
+      command.refund === "refund_paid" && booking.status === "booked" ? await this.ports.ledger.held(unit.manager, booking.id) : 0;
+    return this.end(unit, booking, paid > 0 ? "refunded" : "cancelled", command);
+  }
+
+  /** Refunds a booked booking (INVALID_TRANSITION otherwise): its places go back on sale and all it paid goes back. */
+  async refund(
+    unit: UnitOfWork,
+    command: { bookingId: string; reason: string; actorUserId: string | null; now: Date; notice?: CancelNotice | null },
+  ): Promise<EndedBooking> {
+    return this.end(unit, await this.lock(unit.manager, command.bookingId), "refunded", command);
+  }
+
+  private async end(
+    unit: UnitOfWork,
+    booking: LockedBooking,
+    to: "cancelled" | "refunded",
+    command: { reason: string; actorUserId: string | null; now: Date; notice?: CancelNotice | null },
+  ): Promise<EndedBooking> {
+    const { manager } = unit;
+    const { reason, actorUserId, now } = command;
+    assertTransition(booking.status, to);
+    const refundAmount = to === "refunded" ? await this.ports.ledger.held(manager, booking.id) : 0;
+    await this.ports.payments.closeOpenAttempts(manager, booking.id, "cancelled", now);
+    const money = to === "refunded" ? await this.ports.ledger.refundAll(manager, booking.id, reason, actorUserId, now) : null;
+    if (holdsSpaces(booking.status)) {
+      await releasePlaces(manager, { bookingIds: [booking.id] });
+      this.occupancyChanged(unit, booking.occasion_id);
+    }
+    await this.transition(manager, {
+      bookingId: booking.id,
+      from: booking.status,
+      to,
+      reason,
+      now,
+      actorUserId,
+      set: { expires_at: null },
+    });
+    this.sendRefunds(unit, money?.toSend ?? []);
+    const emailed =
+      command.notice && isOneOf(booking.status, NOTIFIED_STATUSES)
+        ? await this.ports.notices.cancelled(manager, booking.id, { ...command.notice, refundAmount })
+        : false;
+    return { occasionId: booking.occasion_id, from: booking.status, to, refundAmount, paymentIds: money?.paymentIds ?? [], emailed };
+  }
+
+  /**
+   * Ends a renewal or an unfinished hold before its time (an administrator releasing a renewal): expired, its
+   * places back on sale at once. INVALID_TRANSITION from a status that does not lapse.
+   */
+  async expire(unit: UnitOfWork, command: { bookingId: string; reason: string; actorUserId: string | null; now: Date }): Promise<void> {
+    const booking = await this.lock(unit.manager, command.bookingId);
+    assertTransition(booking.status, "expired");
+    await this.ports.payments.closeOpenAttempts(unit.manager, booking.id, "cancelled", command.now);
+    await releasePlaces(unit.manager, { bookingIds: [booking.id] });
+    this.occupancyChanged(unit, booking.occasion_id);
+    await this.transition(unit.manager, { ...command, from: booking.status, to: "expired" });
+  }
+
+  /**
+   * Removes tickets of a booking that holds its places, giving the places back; removing the last ones cancels the
+   * booking (`lastReason`). A paid booking that now costs less is owed the difference back, through the ledger
+   * (sent to the providers once this commits). `record` names the change in the booking's history (null: a
+   * customer's own draft edit, which the status history does not list).
+   */
+  async removeTickets(
+    unit: UnitOfWork,
+    command: {
+      bookingId: string;
+      ticketIds: string[];
+      reason: string;
+      lastReason: string;
+      actorUserId: string | null;
+      now: Date;
+      record: { kind: string; detail: Record<string, unknown> } | null;
+    },
+  ): Promise<{ cancelled: boolean }> {
+    const { manager } = unit;
+    const booking = await this.lock(manager, command.bookingId);
+    if (!holdsSpaces(booking.status)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [
+      booking.id,
+    ]);
+    if (command.ticketIds.length === 0) return { cancelled: false };
+    if (command.ticketIds.length >= n) {
+      await this.end(unit, booking, "cancelled", { reason: command.lastReason, actorUserId: command.actorUserId, now: command.now });
+      // What was paid for the tickets goes back with them (the booking now costs nothing).
+      this.sendRefunds(
+        unit,
+        await this.ports.ledger.refundExcess(manager, {
+          bookingId: booking.id,
+          price: 0,
+          reason: command.reason,
+          actorUserId: command.actorUserId,
+          now: command.now,
+        }),
+      );
+      return { cancelled: true };
+    }
+    await releasePlaces(manager, { ticketIds: command.ticketIds });
+    await manager.query(`DELETE FROM tickets WHERE id = ANY($2::uuid[]) AND booking_id = $1`, [booking.id, command.ticketIds]);
+    await this.refreshTotal(manager, booking.id, command.now);
+    this.occupancyChanged(unit, booking.occasion_id);
+    if (command.record)
+      await this.recordChange(manager, { bookingId: booking.id, ...command.record, actorUserId: command.actorUserId, now: command.now });
+    await this.refundExcessOf(unit, booking.id, command);
+    return { cancelled: false };
+  }
+
+  /**
+   * Books a booking: a hold (draft, payment, renewal, house seats) becomes booked; a lapsed one (expired: a payment
+   * that arrived after its hold ended) first takes all its places again, or none (`booked` false: the caller owes
+   * the money back). INVALID_TRANSITION from a status that cannot be booked.
+   */
+  async book(
+    unit: UnitOfWork,
+    command: { bookingId: string; reason: string; actorUserId?: string | null; now: Date },
+  ): Promise<{ booked: boolean; retaken: boolean }> {
+    const booking = await this.lock(unit.manager, command.bookingId);
+    assertTransition(booking.status, "booked");
+    const retaken = !holdsSpaces(booking.status);
+    if (retaken) {
+      if (!(await reholdBooking(unit.manager, booking.id))) return { booked: false, retaken: false };
+      this.occupancyChanged(unit, booking.occasion_id);
+    }
+    await this.transition(unit.manager, {
+      bookingId: booking.id,
+      from: booking.status,
+      to: "booked",
+      reason: command.reason,
+      now: command.now,
+      actorUserId: command.actorUserId ?? null,
+      set: { expires_at: null, confirmed_at: command.now },
+    });
+    return { booked: true, retaken };
+  }
+
+  /** A hold goes to payment (checkout confirmed, a renewal being paid): its places stay held until its hold ends. */
+  async awaitPayment(unit: UnitOfWork, command: { bookingId: string; reason: string; now: Date }): Promise<void> {
+    const booking = await this.lock(unit.manager, command.bookingId);
+    if (booking.status === "payment") return;
+    await this.transition(unit.manager, { ...command, from: booking.status, to: "payment" });
+  }
+
+  /** Back from payment to an editable draft: the terms are to be accepted again. */
+  async resumeEditing(unit: UnitOfWork, command: { bookingId: string; reason: string; now: Date }): Promise<void> {
+    const booking = await this.lock(unit.manager, command.bookingId);
+    await this.transition(unit.manager, {
+      ...command,
+      from: booking.status,
+      to: "draft",
+      set: { terms_accepted_at: null },
+    });
+  }
+
+  /** A paid booking that got cheaper is owed the difference back (nothing for a booking nobody paid for). */
+  private async refundExcessOf(unit: UnitOfWork, bookingId: string, change: { reason: string; actorUserId: string | null; now: Date }) {
+    const [row] = await queryRows<{ total: number }>(unit.manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
+    this.sendRefunds(unit, await this.ports.ledger.refundExcess(unit.manager, { bookingId, price: Number(row?.total ?? 0), ...change }));
+  }
+
   /** A status change through the transition table, with its history row; the caller holds the booking's row lock. */
-  async transition(manager: EntityManager, change: StatusChange): Promise<void> {
+  private async transition(manager: EntityManager, change: StatusChange): Promise<void> {
     assertTransition(change.from, change.to);
     const columns = Object.entries(change.set ?? {});
     const assignments = columns.map(([column], index) => `, ${column} = $${index + 5}`).join("");
@@ -325,10 +587,21 @@ export class BookingLifecycle {
    * transaction's manager. Kept over the single-statement CTE it replaced: the per-address count needs
    * the booking's row lock and an advisory lock before the counter, which a CTE cannot order.
    */
-  async hold(runner: DataSource | EntityManager, hold: PlaceHold): Promise<HoldResult> {
-    if (runner instanceof DataSource) return this.holdGrouped(runner).submit(hold);
+  async hold(runner: DataSource | UnitOfWork, hold: PlaceHold): Promise<HoldResult> {
+    if (runner instanceof DataSource) {
+      const result = await this.holdGrouped(runner).submit(hold);
+      // Autocommit: the place is taken once the statement answers.
+      if (result.outcome === "held") this.ports.occupancyChanged(hold.occasionId);
+      return result;
+    }
+    const result = await this.holdOne(runner.manager, hold);
+    if (result.outcome === "held") this.occupancyChanged(runner, hold.occasionId);
+    return result;
+  }
+
+  private async holdOne(manager: EntityManager, hold: PlaceHold): Promise<HoldResult> {
     const rows = await queryRows<{ outcome: HoldOutcome; ticket_id: string | null }>(
-      runner,
+      manager,
       `SELECT outcome, ticket_id FROM hold_place($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         hold.bookingId,
@@ -359,7 +632,7 @@ export class BookingLifecycle {
   }
 
   private readonly holdBatches = (dataSource: DataSource) => {
-    const single = (hold: PlaceHold) => this.hold(dataSource.manager, hold);
+    const single = (hold: PlaceHold) => this.holdOne(dataSource.manager, hold);
     return async (holds: PlaceHold[]) => {
       if (holds.length === 1) return [await single(holds[0]!)];
       try {
@@ -377,8 +650,12 @@ export class BookingLifecycle {
    * Takes several places in the caller's transaction, in one round trip (`hold_places`), each decided by
    * hold_place on its own; the caller rolls back when it needs all or none (best available).
    */
-  async holdTogether(manager: EntityManager, holds: PlaceHold[]): Promise<HoldResult[]> {
-    return this.holdBatch(manager, holds);
+  async holdTogether(unit: UnitOfWork, holds: PlaceHold[]): Promise<HoldResult[]> {
+    const results = await this.holdBatch(unit.manager, holds);
+    holds.forEach((hold, index) => {
+      if (results[index]!.outcome === "held") this.occupancyChanged(unit, hold.occasionId);
+    });
+    return results;
   }
 
   private async holdBatch(runner: DataSource | EntityManager, holds: PlaceHold[]): Promise<HoldResult[]> {
@@ -425,13 +702,13 @@ export class BookingLifecycle {
    * its lapsed holds are reclaimed), NOT_FOUND for a ticket or space that is not the booking's occasion's.
    */
   async moveTicket(
-    manager: EntityManager,
+    unit: UnitOfWork,
     move: { bookingId: string; ticketId: string; toSpaceId: string; now: Date; actorUserId: string | null },
   ): Promise<{ occasionId: string; fromSpaceId: string; moved: boolean }> {
+    const { manager } = unit;
     // Only a booking that holds its places has them counted: moving another's ticket would skew the counters.
-    const bookings = await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [move.bookingId]);
-    if (!bookings[0] || !isOneOf(bookings[0].status, HOLDING_STATUSES))
-      throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+    const booking = await this.lock(manager, move.bookingId);
+    if (!holdsSpaces(booking.status)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
     const tickets = await queryRows<{ occasion_id: string; space_id: string }>(
       manager,
       `SELECT occasion_id, space_id FROM tickets WHERE id = $1 AND booking_id = $2 FOR UPDATE`,
@@ -442,7 +719,7 @@ export class BookingLifecycle {
     const { occasion_id: occasionId, space_id: fromSpaceId } = ticket;
     if (fromSpaceId === move.toSpaceId) return { occasionId, fromSpaceId, moved: false };
     // Lapsed holds stop counting at their expiry: reclaim the target's before calling it full.
-    await this.expireLapsed(manager, move.now, { occasionId, spaceId: move.toSpaceId });
+    await this.expireLapsed(unit, move.now, { occasionId, spaceId: move.toSpaceId });
     const counters = await queryRows<{ space_id: string; held: number; max_tickets: number }>(
       manager,
       `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])
@@ -458,6 +735,7 @@ export class BookingLifecycle {
     ]);
     await manager.query(`UPDATE tickets SET space_id = $2 WHERE id = $1`, [move.ticketId, move.toSpaceId]);
     await manager.query(`UPDATE occasion_spaces SET held = held - 1 WHERE occasion_id = $1 AND space_id = $2`, [occasionId, fromSpaceId]);
+    this.occupancyChanged(unit, occasionId);
     await this.recordChange(manager, {
       bookingId: move.bookingId,
       kind: "ticket_moved",
@@ -493,21 +771,6 @@ export class BookingLifecycle {
     await manager.query(`UPDATE bookings SET updated_at = $2 WHERE id = ANY($1::uuid[])`, [change.bookingIds, change.now]);
   }
 
-  /** Removes a ticket of a booking, giving its place back, and keeps the booking's total. */
-  async removeTicket(manager: EntityManager, bookingId: string, ticketId: string, now: Date): Promise<void> {
-    await releasePlaces(manager, { ticketIds: [ticketId] });
-    await manager.query(`DELETE FROM tickets WHERE id = $1 AND booking_id = $2`, [ticketId, bookingId]);
-    await this.refreshTotal(manager, bookingId, now);
-  }
-
-  /** Removes tickets of a booking, giving their places back, and keeps the booking's total (a partial renewal). */
-  async removeTickets(manager: EntityManager, bookingId: string, ticketIds: string[], now: Date): Promise<void> {
-    if (ticketIds.length === 0) return;
-    await releasePlaces(manager, { ticketIds });
-    await manager.query(`DELETE FROM tickets WHERE id = ANY($2::uuid[]) AND booking_id = $1`, [bookingId, ticketIds]);
-    await this.refreshTotal(manager, bookingId, now);
-  }
-
   /**
    * A seasonal occasion's public sale start moved: its unfinished renewals now lapse at the new start, or
    * at their own extended deadline when that is later.
@@ -525,15 +788,18 @@ export class BookingLifecycle {
    * taken until then. The caller holds the booking's row lock and checked its status.
    */
   async setRenewalDeadline(
-    manager: EntityManager,
+    unit: UnitOfWork,
     change: { bookingId: string; deadline: Date | null; saleStart: Date; actorUserId: string | null; now: Date },
   ): Promise<void> {
+    const { manager } = unit;
     const expiresAt = change.deadline && change.deadline > change.saleStart ? change.deadline : change.saleStart;
-    await manager.query(`UPDATE bookings SET renewal_deadline = $2, expires_at = $3 WHERE id = $1 AND status IN ('renewable', 'payment')`, [
-      change.bookingId,
-      change.deadline,
-      expiresAt,
-    ]);
+    const [row] = await queryRows<{ occasion_id: string }>(
+      manager,
+      `UPDATE bookings SET renewal_deadline = $2, expires_at = $3 WHERE id = $1 AND status IN ('renewable', 'payment') RETURNING occasion_id`,
+      [change.bookingId, change.deadline, expiresAt],
+    );
+    // Taking an extension back may end the hold now: maps learn of it (the sweeper releases it).
+    if (row) this.occupancyChanged(unit, row.occasion_id);
     await this.recordChange(manager, {
       bookingId: change.bookingId,
       kind: "renewal_deadline",
@@ -543,30 +809,39 @@ export class BookingLifecycle {
     });
   }
 
-  /** Gives back the places of whole bookings (their tickets stay, as the record of what was held). */
-  releaseBookings(manager: EntityManager, bookingIds: string[]): Promise<string[]> {
-    return releasePlaces(manager, { bookingIds });
-  }
-
-  /** Takes a booking's places again, all or nothing (a late payment of a lapsed hold); false when any is taken. */
-  rehold(manager: EntityManager, bookingId: string): Promise<boolean> {
-    return reholdBooking(manager, bookingId);
-  }
-
-  /** Changes a ticket's type and the price it carries. */
+  /**
+   * Changes a ticket's type and the price it carries (a draft's edit, or the box office's: `record` names it in the
+   * history). A paid booking that got cheaper is owed the difference back through the ledger; one that got dearer
+   * shows a positive balance (collectBalance).
+   */
   async retypeTicket(
-    manager: EntityManager,
-    ticket: { id: string; bookingId: string; ticketTypeId: string; price: number; vat: number },
-    now: Date,
+    unit: UnitOfWork,
+    change: {
+      bookingId: string;
+      ticketId: string;
+      ticketTypeId: string;
+      price: number;
+      vat: number;
+      reason: string;
+      actorUserId: string | null;
+      now: Date;
+      record: { kind: string; detail: Record<string, unknown> } | null;
+    },
   ): Promise<void> {
+    const { manager } = unit;
+    const booking = await this.lock(manager, change.bookingId);
+    if (!holdsSpaces(booking.status)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
     await manager.query(`UPDATE tickets SET ticket_type_id = $3, price = $4, vat = $5 WHERE id = $1 AND booking_id = $2`, [
-      ticket.id,
-      ticket.bookingId,
-      ticket.ticketTypeId,
-      ticket.price,
-      ticket.vat,
+      change.ticketId,
+      booking.id,
+      change.ticketTypeId,
+      change.price,
+      change.vat,
     ]);
-    await this.refreshTotal(manager, ticket.bookingId, now);
+    await this.refreshTotal(manager, booking.id, change.now);
+    if (change.record)
+      await this.recordChange(manager, { bookingId: booking.id, ...change.record, actorUserId: change.actorUserId, now: change.now });
+    await this.refundExcessOf(unit, booking.id, change);
   }
 
   /** Replaces a ticket's addons (with the prices they carry now). */
@@ -595,10 +870,11 @@ export class BookingLifecycle {
    * of one occasion (one space: the reclaim an add does before answering "full"); `limit` bounds a sweep batch.
    */
   async expireLapsed(
-    manager: EntityManager,
+    unit: UnitOfWork,
     now: Date,
     options: { occasionId?: string; spaceId?: string; limit?: number; skipLocked?: boolean } = {},
   ): Promise<{ bookingIds: string[]; occasionIds: string[] }> {
+    const { manager } = unit;
     const params: unknown[] = [now];
     let spaceClause = "";
     if (options.occasionId && options.spaceId) {
@@ -628,6 +904,7 @@ export class BookingLifecycle {
       await recordTransitions(manager, changes, renewal ? "not renewed by its deadline" : "hold expired", null, now);
     }
     const occasionIds = await releasePlaces(manager, { bookingIds: ids });
+    for (const occasionId of occasionIds) this.occupancyChanged(unit, occasionId);
     return { bookingIds: ids, occasionIds };
   }
 

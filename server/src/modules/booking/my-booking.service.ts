@@ -1,14 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError } from "../../common/errors.js";
-import { inTransaction } from "../../common/transaction.js";
-import { isEmailAddress } from "../../common/email-address.js";
+import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
-import type { MailOutbox } from "../mail/outbox.js";
-import { bookingCancelled } from "../mail/templates/booking-cancelled.js";
-import { templateLanguage } from "../mail/templates/template.js";
-import type { PaymentRefunds } from "../payment/payment-refunds.js";
-import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { BOX_OFFICE } from "./booking-admin.service.js";
 import type { BookingConfirmations } from "./booking-confirmation.js";
@@ -35,14 +29,7 @@ export class MyBookingService {
     private readonly clock: Clock,
     private readonly settings: SettingsService,
     private readonly lifecycle: BookingLifecycle,
-    private readonly payments: PaymentService,
-    private readonly refunds: PaymentRefunds,
     private readonly confirmations: BookingConfirmations,
-    private readonly outbox: MailOutbox,
-    /** Told after commit which occasion's occupancy changed (live maps). */
-    private readonly onOccupancyChanged: (occasionId: string) => void,
-    /** This site's public origin (providers' refund callbacks). */
-    private readonly publicBase: () => string,
   ) {}
 
   async view(token: string, language: string): Promise<MyBookingView> {
@@ -65,7 +52,8 @@ export class MyBookingService {
   async cancel(token: string, language: string): Promise<MyBookingView> {
     const now = this.clock.now();
     const hours = await this.cancellationHours();
-    const done = await inTransaction(this.dataSource, async (manager) => {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const id = await this.find(manager, token, true);
       const booking = await this.read(manager, id, language);
       if (!this.cancellable(booking, hours, now)) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
@@ -77,40 +65,16 @@ export class MyBookingService {
         [id],
       );
       if (admitted.length > 0) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
-      const reason = "cancelled by the customer";
-      const paid = await this.refunds.held(manager, id);
-      const paymentIds = paid > 0 ? await this.refunds.owe(manager, id, reason, now) : [];
-      if (paid === 0) await this.payments.closeOpenAttempts(manager, id, "cancelled", now);
-      await this.lifecycle.releaseBookings(manager, [id]);
-      await this.lifecycle.transition(manager, {
+      await this.lifecycle.cancel(unit, {
         bookingId: id,
-        from: booking.status,
-        to: paid > 0 ? "refunded" : "cancelled",
-        reason,
+        reason: "cancelled by the customer",
+        actorUserId: null,
         now,
-        set: { expires_at: null },
+        refund: "refund_paid",
+        notice: { cause: "customer" },
       });
-      await this.tellCancelled(manager, booking, paid);
-      return { occasionId: booking.occasionId, paymentIds };
     });
-    this.onOccupancyChanged(done.occasionId);
-    await this.refunds.refundThroughProviders(done.paymentIds, this.publicBase());
     return this.view(token, language);
-  }
-
-  /** The cancellation's receipt to the booking's address, in its language, once. */
-  private async tellCancelled(manager: EntityManager, booking: CustomerBooking, refund: number): Promise<void> {
-    if (!booking.email || !isEmailAddress(booking.email)) return;
-    const language = templateLanguage(bookingCancelled as never, booking.language);
-    const { eventName } = await this.read(manager, booking.id, language);
-    await this.outbox.enqueue(manager, {
-      template: bookingCancelled,
-      params: { bookingNumber: booking.number, eventName, start: booking.start, refund },
-      to: booking.email,
-      language,
-      bookingId: booking.id,
-      idempotencyKey: `booking-cancelled:${booking.id}`,
-    });
   }
 
   private async find(runner: DataSource | EntityManager, token: string, lock: boolean): Promise<string> {

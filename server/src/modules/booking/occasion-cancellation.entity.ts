@@ -61,13 +61,9 @@ export class OccasionCancellationBookingEntity {
   @Column({ type: "boolean" })
   emailed!: boolean;
 
-  /** The paid attempts owed back that a provider is asked to refund. */
+  /** The paid attempts refunded whole (the money ledger asks the providers and keeps where each refund stands). */
   @Column({ type: "uuid", array: true, default: () => "'{}'" })
   paymentIds!: string[];
-
-  /** Set, and committed, just before the providers are asked: a refund is never asked for twice. */
-  @Column({ type: "timestamptz", nullable: true })
-  refundsAskedAt!: Date | null;
 
   @Column({ type: "timestamptz" })
   processedAt!: Date;

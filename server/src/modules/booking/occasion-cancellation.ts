@@ -1,17 +1,16 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { JOB_LOCKS } from "../../common/jobs.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
+import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
-import type { PaymentRefunds } from "../payment/payment-refunds.js";
-import type { PaymentService } from "../payment/payment.service.js";
-import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
+import { HOLDING_STATUSES } from "@seatbooking/core";
 import { sqlList } from "./booking-status.js";
 import type { BookingLifecycle } from "./lifecycle.js";
-import { NOTIFIED_STATUSES, type OccasionNotices } from "./occasion-notices.js";
+import { NOTIFIED_STATUSES } from "./occasion-notices.js";
 
 const REASON_MAX = 500;
 
@@ -35,22 +34,15 @@ export interface CancellationState {
   refundsOwed: number;
 }
 
-/** One booking done; the refunds to ask providers for after commit. */
-interface BookingDone {
-  bookingId: string;
-  paymentIds: string[];
-}
-
 /**
  * Cancelling a whole occasion (issue 19), a durable job that runs exactly once per booking however often it
  * is interrupted. `request` marks the occasion cancelled (no more sales) and records the job in one
  * transaction. `resume` (the mutation's own kick, and a periodic job in every process for whatever a crash
- * left) then takes the occasion's live bookings one at a time, each in its own transaction that refunds or
- * cancels it through the lifecycle and PaymentRefunds, queues its customer's e-mail in the outbox and writes its
- * occasion_cancellation_bookings row: a booking is done exactly when all three committed, so a run that
- * stops between bookings resumes at the next one. Provider refunds are asked for after commit, once: the row's
- * `refunds_asked_at` is claimed and committed first, so a crash during the provider's call never leads to a
- * second refund; what the provider did not confirm stays `refund_required`, listed by paymentIssues.
+ * left) then takes the occasion's live bookings one at a time, each in a unit of work of its own in which the
+ * booking process cancels it (refunding what it paid through the ledger and queueing its customer's e-mail) and its
+ * occasion_cancellation_bookings row is written: a booking is done exactly when both committed, so a run that stops
+ * between bookings resumes at the next one. The ledger asks the providers after commit, at most once each (a refund
+ * is claimed before it is sent); what they did not confirm stays owed, listed by paymentIssues.
  */
 export class OccasionCancellation {
   /** Runs under way in this process, per occasion (one at a time: a second ask joins the first). */
@@ -61,13 +53,8 @@ export class OccasionCancellation {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
-    private readonly refunds: PaymentRefunds,
-    private readonly notices: OccasionNotices,
-    /** This site's public origin (refund callbacks). */
-    private readonly publicBase: () => string,
-    /** Told after commit which occasion changed (occupancy, public caches). */
+    /** Told after commit which occasion changed (its status: public caches, live maps). */
     private readonly onChanged: (occasionId: string) => void = () => {},
   ) {}
 
@@ -197,37 +184,34 @@ export class OccasionCancellation {
 
   private async work(occasionId: string): Promise<number> {
     let done = 0;
-    // First what an interrupted run committed but never asked the providers about.
-    await this.askUnasked(occasionId);
     let busy = false;
     while (!this.stopping) {
-      const step = await this.dataSource.transaction(async (manager) => {
+      // Each booking in a unit of its own: its refunds are asked of the providers once it commits (the ledger's job
+      // sends what a crash left requested), its seats pushed to live maps.
+      const step = await inUnitOfWork(this.dataSource, async (unit) => {
         // One process per occasion at a time (the two-key form: the job's key and the occasion's hash).
-        const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked`, [
+        const [lock] = await queryRows<{ locked: boolean }>(unit.manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked`, [
           JOB_LOCKS.occasionCancellations,
           occasionId,
         ]);
-        return lock?.locked ? this.nextBooking(manager, occasionId) : null;
+        return lock?.locked ? this.nextBooking(unit, occasionId) : null;
       });
       busy = step === null; // another process is at it: it finishes the job
       if (step === null || step === "none") break;
       done += 1;
-      await this.askProviders(step);
     }
-    if (done > 0) this.onChanged(occasionId);
     if (busy || this.stopping) return done;
     await this.dataSource.query(
       `UPDATE occasion_cancellations c SET finished_at = $2 WHERE c.occasion_id = $1 AND c.finished_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.occasion_id = c.occasion_id AND b.status IN (${sqlList(HOLDING_STATUSES)}))
-          AND NOT EXISTS (SELECT 1 FROM occasion_cancellation_bookings d
-                           WHERE d.occasion_id = c.occasion_id AND d.refunds_asked_at IS NULL AND cardinality(d.payment_ids) > 0)`,
+          AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.occasion_id = c.occasion_id AND b.status IN (${sqlList(HOLDING_STATUSES)}))`,
       [occasionId, this.clock.now()],
     );
     return done;
   }
 
   /** Refunds or cancels the occasion's next live booking and queues its e-mail, in the caller's transaction. */
-  private async nextBooking(manager: EntityManager, occasionId: string): Promise<BookingDone | "none"> {
+  private async nextBooking(unit: UnitOfWork, occasionId: string): Promise<"done" | "none"> {
+    const { manager } = unit;
     const [cancellation] = await queryRows<{ reason: string | null; start_time: Date }>(
       manager,
       `SELECT c.reason, o.start_time FROM occasion_cancellations c JOIN occasions o ON o.id = c.occasion_id
@@ -235,69 +219,26 @@ export class OccasionCancellation {
       [occasionId],
     );
     if (!cancellation) return "none";
-    const [booking] = await queryRows<{ id: string; status: BookingStatus }>(
+    const [booking] = await queryRows<{ id: string }>(
       manager,
-      `SELECT id, status FROM bookings WHERE occasion_id = $1 AND status IN (${sqlList(HOLDING_STATUSES)})
+      `SELECT id FROM bookings WHERE occasion_id = $1 AND status IN (${sqlList(HOLDING_STATUSES)})
         ORDER BY number FOR UPDATE SKIP LOCKED LIMIT 1`,
       [occasionId],
     );
     if (!booking) return "none";
-    const now = this.clock.now();
-    const reason = "occasion cancelled";
-    const paid = booking.status === "booked" ? await this.refunds.held(manager, booking.id) : 0;
-    let paymentIds: string[] = [];
-    if (paid > 0) {
-      paymentIds = await this.refunds.owe(manager, booking.id, reason, now);
-      await this.lifecycle.releaseBookings(manager, [booking.id]);
-      await this.lifecycle.transition(manager, { bookingId: booking.id, from: booking.status, to: "refunded", reason, now });
-    } else {
-      await this.payments.closeOpenAttempts(manager, booking.id, "cancelled", now);
-      await this.lifecycle.releaseBookings(manager, [booking.id]);
-      await this.lifecycle.transition(manager, {
-        bookingId: booking.id,
-        from: booking.status,
-        to: "cancelled",
-        reason,
-        now,
-        set: { expires_at: null },
-      });
-    }
-    const emailed = isOneOf(booking.status, NOTIFIED_STATUSES)
-      ? await this.notices.cancelled(manager, booking.id, {
-          occasionStart: cancellation.start_time,
-          refundAmount: paid,
-          reason: cancellation.reason,
-        })
-      : false;
-    await manager.query(
+    const ended = await this.lifecycle.cancel(unit, {
+      bookingId: booking.id,
+      reason: "occasion cancelled",
+      actorUserId: null,
+      now: this.clock.now(),
+      refund: "refund_paid",
+      notice: { cause: "occasion", occasionStart: cancellation.start_time, reason: cancellation.reason },
+    });
+    await unit.manager.query(
       `INSERT INTO occasion_cancellation_bookings (booking_id, occasion_id, outcome, emailed, payment_ids, processed_at)
        VALUES ($1, $2, $3, $4, $5::uuid[], $6)`,
-      [booking.id, occasionId, paid > 0 ? "refunded" : "cancelled", emailed, paymentIds, now],
+      [booking.id, occasionId, ended.to, ended.emailed, ended.paymentIds, this.clock.now()],
     );
-    return { bookingId: booking.id, paymentIds };
-  }
-
-  private async askUnasked(occasionId: string): Promise<void> {
-    const unasked = await queryRows<{ booking_id: string; payment_ids: string[] }>(
-      this.dataSource,
-      `SELECT booking_id, payment_ids FROM occasion_cancellation_bookings
-        WHERE occasion_id = $1 AND refunds_asked_at IS NULL AND cardinality(payment_ids) > 0`,
-      [occasionId],
-    );
-    for (const row of unasked) await this.askProviders({ bookingId: row.booking_id, paymentIds: row.payment_ids });
-  }
-
-  /** Claims the booking's refunds (committed) and only then asks the providers: at most once each. */
-  private async askProviders(done: BookingDone): Promise<void> {
-    if (done.paymentIds.length === 0) return;
-    const claimed = await queryRows(
-      this.dataSource,
-      `UPDATE occasion_cancellation_bookings SET refunds_asked_at = $2 WHERE booking_id = $1 AND refunds_asked_at IS NULL RETURNING booking_id`,
-      [done.bookingId, this.clock.now()],
-    );
-    if (claimed.length === 0) return;
-    const results = await this.refunds.refundThroughProviders(done.paymentIds, this.publicBase());
-    const owed = results.filter((result) => result.status !== "refunded");
-    if (owed.length > 0) logger.warn("occasion cancellation: refunds still owed", { bookingId: done.bookingId, owed: owed.length });
+    return "done";
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { UnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { BookingPort, BookingStanding, PaidBooking, PaymentResolution } from "../payment/booking-port.js";
 import { canTransition } from "./booking-transitions.js";
@@ -39,7 +40,8 @@ export class PaymentBookings implements BookingPort {
     };
   }
 
-  async bookPaid(manager: EntityManager, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }> {
+  async bookPaid(unit: UnitOfWork, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }> {
+    const { manager } = unit;
     const status = (await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [booking.id]))[0]!
       .status;
     const standing = standingOf(status);
@@ -49,18 +51,8 @@ export class PaymentBookings implements BookingPort {
     const occasion = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1`, [booking.occasionId]);
     if (occasion[0]?.status === "cancelled") return { booked: false, retaken: false };
     // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held), or
-    // its hold ended and every one of its places is free again.
-    const retaken = standing === "lapsed";
-    if (retaken && !(await this.lifecycle.rehold(manager, booking.id))) return { booked: false, retaken: false };
-    await this.lifecycle.transition(manager, {
-      bookingId: booking.id,
-      from: status,
-      to: "booked",
-      reason,
-      now,
-      set: { expires_at: null, confirmed_at: now },
-    });
-    return { booked: true, retaken };
+    // its hold ended and every one of its places is free again (all of them, or the money goes back).
+    return this.lifecycle.book(unit, { bookingId: booking.id, reason, now });
   }
 
   async standing(manager: EntityManager, bookingId: string): Promise<BookingStanding> {

@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import type { UnitOfWork } from "../../common/unit-of-work.js";
 
 /**
  * Where a booking stands for a payment: `holding` its places (an unfinished booking whose hold may even
@@ -49,9 +50,9 @@ export interface BookingPort {
   /**
    * The booking was paid in full: book it. A booking holding its places is booked; a lapsed one first takes
    * its places again, all or nothing. `booked` false: it could not be (the money must go back); `retaken`:
-   * places were taken again (the occupancy changed).
+   * places were taken again (the unit pushes the occupancy once it commits).
    */
-  bookPaid(manager: EntityManager, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }>;
+  bookPaid(unit: UnitOfWork, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }>;
   /** Where the booking stands now, within the settlement's transaction. */
   standing(manager: EntityManager, bookingId: string): Promise<BookingStanding>;
   /** The page a provider's return sends the customer to. */

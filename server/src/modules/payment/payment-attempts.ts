@@ -1,6 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { queryRows } from "../../db/query-rows.js";
 import { DomainError } from "../../common/errors.js";
+import { recordPaymentReceived } from "./money-movements.js";
 import { assertPaymentTransition, type PaymentStatus } from "./payment-status.js";
 
 export interface PaymentStatusChange {
@@ -46,6 +47,8 @@ export const PaymentAttempts = {
     if (updated.length === 0)
       throw new DomainError("INVALID_TRANSITION", "payment.invalidTransition", { from: change.from, to: change.to });
     await record(manager, [change], change.reason, change.now);
+    // The money is received exactly when the attempt is paid: the ledger records it in the same transaction.
+    if (change.to === "paid") await recordPaymentReceived(manager, change.paymentId, change.reason, change.now);
   },
 
   /** Closes a booking's open attempts (a cancel, a payment voided by going back); returns how many. */

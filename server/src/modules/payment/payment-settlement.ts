@@ -1,9 +1,11 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { logger } from "../../common/logger.js";
-import { inTransaction, withRetries } from "../../common/transaction.js";
+import { withRetries } from "../../common/transaction.js";
+import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
+import type { MoneyLedger } from "./money-ledger.js";
 import type { BookingPort, BookingStanding, PaidBooking, PaymentOutcome, PaymentResolution } from "./booking-port.js";
 import { PaymentAttempts } from "./payment-attempts.js";
 import type { PaymentStatus } from "./payment-status.js";
@@ -45,7 +47,7 @@ export class PaymentSettlement {
     private readonly paymentHoldSeconds: number,
     /** The booking side: payments book and read bookings only through it. */
     private readonly bookings: BookingPort,
-    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
+    private readonly ledger: MoneyLedger,
   ) {}
 
   /** Verifies a browser return or a callback with the provider's signature, then settles it. */
@@ -69,7 +71,8 @@ export class PaymentSettlement {
     if (!bookingId) throw new InvalidProviderMessage(providerId, "no such payment");
     paymentReports.inc({ provider: providerId, outcome: report.status });
     const result = await withRetries(() =>
-      inTransaction(this.dataSource, async (manager) => {
+      inUnitOfWork(this.dataSource, async (unit) => {
+        const { manager } = unit;
         const booking = await this.bookings.lock(manager, bookingId);
         const payment = (
           (await manager.query(
@@ -89,19 +92,17 @@ export class PaymentSettlement {
         if (report.providerTransactionId && !payment.provider_transaction_id) {
           await manager.query(`UPDATE payments SET provider_transaction_id = $2 WHERE id = $1`, [payment.id, report.providerTransactionId]);
         }
-        const changed = await this.apply(manager, booking, payment, report, kind, now);
+        await this.apply(unit, booking, payment, report, kind, now);
         const refreshed = (
           await queryRows<{ status: PaymentStatus }>(manager, `SELECT status FROM payments WHERE id = $1`, [payment.id])
         )[0]!;
         return {
           booking,
           paymentId: payment.id,
-          changed,
           outcome: outcomeOf(await this.bookings.standing(manager, booking.id), refreshed.status),
         };
       }),
     );
-    if (result.changed) this.onOccupancyChanged(result.booking.occasionId);
     return {
       bookingId,
       occasionId: result.booking.occasionId,
@@ -112,26 +113,27 @@ export class PaymentSettlement {
     };
   }
 
-  /** The state change a report causes; true when places were taken again (occupancy changed). */
+  /** The state change a report causes. */
   private async apply(
-    manager: EntityManager,
+    unit: UnitOfWork,
     booking: PaidBooking,
     payment: LockedPayment,
     report: ProviderReport,
     kind: ReportKind,
     now: Date,
-  ): Promise<boolean> {
-    if (report.status === "pending") return false;
+  ): Promise<void> {
+    const { manager } = unit;
+    if (report.status === "pending") return;
     if (report.status === "failed" || report.status === "cancelled") {
       // Only an open attempt closes; a failure after success (out of order) changes nothing.
       if (payment.status === "open") {
         const reason = `${report.status} at ${payment.provider} (${kind})`;
         await PaymentAttempts.transition(manager, { paymentId: payment.id, from: "open", to: report.status, reason, now });
       }
-      return false;
+      return;
     }
     // Paid. Already settled (a duplicate callback, the return after the callback): nothing to do.
-    if (payment.status === "paid" || payment.status === "refund_required" || payment.status === "refunded") return false;
+    if (payment.status === "paid" || payment.status === "refund_required" || payment.status === "refunded") return;
     const reason = payment.provider === "skip" ? "completed without charge" : `paid with ${payment.provider} (${kind})`;
     await PaymentAttempts.transition(manager, { paymentId: payment.id, from: payment.status, to: "paid", reason, now, paidAt: now });
     // An attempt pays for what the booking cost when it was opened. A voided attempt completed later (the
@@ -139,22 +141,11 @@ export class PaymentSettlement {
     // the booking at the old price: the money goes back and the booking can be paid in full.
     if (payment.amount === Number(booking.total)) {
       const lapsed = booking.standing === "lapsed";
-      const { booked, retaken } = await this.bookings.bookPaid(
-        manager,
-        booking,
-        lapsed ? `${reason}, after the hold had lapsed` : reason,
-        now,
-      );
-      if (booked) return retaken;
+      const { booked } = await this.bookings.bookPaid(unit, booking, lapsed ? `${reason}, after the hold had lapsed` : reason, now);
+      if (booked) return;
     }
     // Booked by another attempt, the places went to someone else, or not the booking's price: the money must go back.
-    await PaymentAttempts.transition(manager, {
-      paymentId: payment.id,
-      from: "paid",
-      to: "refund_required",
-      reason: "cannot book: refund",
-      now,
-    });
+    await this.ledger.oweUnbookable(manager, payment.id, "cannot book: refund", now);
     logger.warn("payment needs a refund", {
       paymentId: payment.id,
       bookingId: booking.id,
@@ -162,7 +153,6 @@ export class PaymentSettlement {
       provider: payment.provider,
       fullPrice: payment.amount === Number(booking.total),
     });
-    return false;
   }
 
   /**
@@ -233,10 +223,10 @@ export async function paymentIssues(
        FROM payments p JOIN bookings b ON b.id = p.booking_id
       WHERE p.status = 'refund_required' OR (p.status = 'open' AND p.created_at <= $1 AND p.provider = ANY($2::varchar[]))
      UNION ALL
-     SELECT p.id, 'refund_required', p.status, p.provider, r.amount, p.stamp,
-            p.provider_transaction_id, p.booking_id, b.number, b.status, b.email, r.created_at, p.paid_at
-       FROM payment_refunds r JOIN payments p ON p.id = r.payment_id JOIN bookings b ON b.id = p.booking_id
-      WHERE r.status = 'owed'
+     SELECT p.id, 'refund_required', p.status, p.provider, m.amount, p.stamp,
+            p.provider_transaction_id, p.booking_id, b.number, b.status, b.email, m.created_at, p.paid_at
+       FROM money_movements m JOIN payments p ON p.id = m.payment_id JOIN bookings b ON b.id = p.booking_id
+      WHERE m.kind = 'refund' AND NOT m.whole AND m.status IN ('requested', 'sent', 'failed', 'owed')
       ORDER BY created_at DESC LIMIT 500`,
     [cutoff, unqueryable],
   );

@@ -79,7 +79,7 @@ export function createPaymentRouter(services: Services): Router {
       // `part`: our own marker on the callback URL of a partial refund (payment_refunds id).
       const part = typeof req.query.part === "string" ? req.query.part : null;
       if (part !== null && !UUID.test(part)) throw new InvalidProviderMessage(provider.id, "malformed refund part");
-      const known = await services.paymentRefunds.refundReported(provider.id, reference, report.status === "paid", part);
+      const known = await services.moneyLedger.refundReported(provider.id, reference, report.status === "paid", part);
       if (!known) throw new InvalidProviderMessage(provider.id, "no such payment");
       res
         .status(provider.callbackAck?.status ?? 200)

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
-import { inTransaction } from "../../common/transaction.js";
+import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { HeldBooking, BookingLifecycle } from "../booking/lifecycle.js";
@@ -130,7 +130,8 @@ export class NextSeasonService {
     const timeZone = (await this.settings.settingsEntity()).timeZone;
     let result: NextSeasonResult;
     try {
-      result = await inTransaction(this.dataSource, async (manager) => {
+      result = await inUnitOfWork(this.dataSource, async (unit) => {
+        const { manager } = unit;
         // The source's row lock serializes concurrent calls: the second sees the first's occasion and is refused.
         const source = (
           await queryRows<SourceOccasion>(manager, `SELECT ${SOURCE_COLUMNS} FROM occasions o WHERE o.id = $1 FOR UPDATE`, [sourceId])
@@ -141,7 +142,7 @@ export class NextSeasonService {
         const plan = this.validate(source, input, timeZone, now, language);
         const eventId = await this.copyEvent(manager, source.event_id, now);
         const occasionId = await this.copyOccasion(manager, source, eventId, plan, now);
-        const carried = await this.carryOver(manager, source, occasionId, plan.bookableStartTime, actorUserId, now);
+        const carried = await this.carryOver(unit, source, occasionId, plan.bookableStartTime, actorUserId, now);
         return { occasionId, eventId, ...carried };
       });
     } catch (error) {
@@ -274,13 +275,14 @@ export class NextSeasonService {
    * booking order; a customer left with none gets no renewal.
    */
   private async carryOver(
-    manager: EntityManager,
+    unit: UnitOfWork,
     source: SourceOccasion,
     occasionId: string,
     saleStart: Date,
     actorUserId: string | null,
     now: Date,
   ) {
+    const { manager } = unit;
     const places = await queryRows<CarriedPlace>(
       manager,
       `SELECT b.id AS booking_id, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
@@ -325,7 +327,7 @@ export class NextSeasonService {
       });
     }
     const held = [...bookings.values()];
-    await this.lifecycle.createHeldBookings(manager, { occasionId, bookings: held, actorUserId, now });
+    await this.lifecycle.createHeldBookings(unit, { occasionId, bookings: held, actorUserId, now });
     return {
       renewals: held.filter((booking) => booking.status === "renewable").length,
       houseSeats: held.filter((booking) => booking.status === "locked").length,

@@ -4,6 +4,7 @@ import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { inTransaction } from "../../common/transaction.js";
+import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
 import type { BookingStatus } from "@seatbooking/core";
@@ -60,7 +61,6 @@ export class RenewalAdminService {
     private readonly lifecycle: BookingLifecycle,
     private readonly notifier: RenewalNotifier,
     /** Told after commit which occasions' occupancy changed (live maps). */
-    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
 
   async overview(occasionIdInput: string): Promise<RenewalOverviewView> {
@@ -200,39 +200,27 @@ export class RenewalAdminService {
    */
   async extendDeadline(bookingId: string, deadline: Date | null, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    const occasionId = await inTransaction(this.dataSource, async (manager) => {
-      const row = await this.lockPending(manager, bookingId, version);
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const row = await this.lockPending(unit.manager, bookingId, version);
       const saleStart = row.bookable_start_time!;
       if (deadline) {
         if (!Number.isFinite(deadline.getTime()) || deadline <= now) throw validationFailed({ deadline: "validation.deadlinePast" });
         if (deadline <= saleStart) throw validationFailed({ deadline: "validation.deadlineBeforeSale" });
         if (deadline >= row.start_time) throw validationFailed({ deadline: "validation.deadlineAfterStart" });
       }
-      await this.lifecycle.setRenewalDeadline(manager, { bookingId: row.id, deadline, saleStart, actorUserId, now });
-      return row.occasion_id;
+      await this.lifecycle.setRenewalDeadline(unit, { bookingId: row.id, deadline, saleStart, actorUserId, now });
     });
-    // Taking an extension back may end the hold now: the sweeper releases it and announces the change.
-    this.onOccupancyChanged(occasionId);
   }
 
   /** Releases an unfinished renewal's places at once (renewable -> expired); not while a payment is open. */
   async releaseNow(bookingId: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    const occasionId = await inTransaction(this.dataSource, async (manager) => {
-      const row = await this.lockPending(manager, bookingId, version);
-      if (await this.payments.hasOpenAttempt(manager, row.id)) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
-      await this.lifecycle.releaseBookings(manager, [row.id]);
-      await this.lifecycle.transition(manager, {
-        bookingId: row.id,
-        from: row.status,
-        to: "expired",
-        reason: "renewal released by administrator",
-        now,
-        actorUserId,
-      });
-      return row.occasion_id;
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const row = await this.lockPending(unit.manager, bookingId, version);
+      if (await this.payments.hasOpenAttempt(unit.manager, row.id))
+        throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      await this.lifecycle.expire(unit, { bookingId: row.id, reason: "renewal released by administrator", actorUserId, now });
     });
-    this.onOccupancyChanged(occasionId);
   }
 
   /**

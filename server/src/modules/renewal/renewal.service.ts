@@ -7,6 +7,7 @@ import { summarize } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { spaceLabel } from "../plan/plan.service.js";
 import { inTransaction } from "../../common/transaction.js";
+import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { formatZoned } from "@seatbooking/core";
 import { queryRows } from "../../db/query-rows.js";
 import type { BookingStatus } from "@seatbooking/core";
@@ -85,7 +86,6 @@ export class RenewalService {
     private readonly lifecycle: BookingLifecycle,
     private readonly clientDetails: ClientDetailsWriter,
     /** Told after commit which occasions' occupancy changed (live maps). */
-    private readonly onOccupancyChanged: (occasionId: string) => void = () => {},
   ) {}
 
   private async find(manager: EntityManager | DataSource, tokenInput: string, lock: boolean): Promise<RenewalRow> {
@@ -264,7 +264,8 @@ export class RenewalService {
   async renew(tokenInput: string, input: RenewInput, language: string): Promise<RenewalView> {
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
-    const outcome = await inTransaction(this.dataSource, async (manager) => {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const row = await this.find(manager, tokenInput, true);
       const window = this.window(row, settings.timeZone);
       if (row.status === "payment" || row.status === "booked") throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
@@ -297,16 +298,29 @@ export class RenewalService {
 
       const keptIds = new Set(kept.map((ticket) => ticket.id));
       const released = tickets.filter((ticket) => !keptIds.has(ticket.id));
-      await this.lifecycle.removeTickets(
-        manager,
-        row.id,
-        released.map((ticket) => ticket.id),
+      await this.lifecycle.removeTickets(unit, {
+        bookingId: row.id,
+        ticketIds: released.map((ticket) => ticket.id),
+        reason: "places given up at renewal",
+        lastReason: "places given up at renewal",
+        actorUserId: null,
         now,
-      );
+        record: null,
+      });
       for (const ticket of kept) {
         const before = tickets.find((entry) => entry.id === ticket.id)!;
         if (before.ticket_type_id !== ticket.ticketTypeId || before.price !== ticket.price || Number(before.vat) !== ticket.vat)
-          await this.lifecycle.retypeTicket(manager, { ...ticket, bookingId: row.id }, now);
+          await this.lifecycle.retypeTicket(unit, {
+            bookingId: row.id,
+            ticketId: ticket.id,
+            ticketTypeId: ticket.ticketTypeId,
+            price: ticket.price,
+            vat: ticket.vat,
+            reason: "renewed at next season's price",
+            actorUserId: null,
+            now,
+            record: null,
+          });
       }
       await this.clientDetails.save(manager, row.id, details!.client, now);
       await manager.query(`UPDATE bookings SET payment_method_id = $2, terms_accepted_at = $3, language = $4 WHERE id = $1`, [
@@ -323,27 +337,13 @@ export class RenewalService {
         now,
       });
       if (!payable || details!.method === "skip") {
-        await this.lifecycle.transition(manager, {
-          bookingId: row.id,
-          from: "renewable",
-          to: "booked",
-          reason: payable ? "renewed with skip payment" : "renewed, nothing to pay",
-          now,
-          set: { expires_at: null, confirmed_at: now },
-        });
+        const reason = payable ? "renewed with skip payment" : "renewed, nothing to pay";
+        await this.lifecycle.book(unit, { bookingId: row.id, reason, now });
       } else {
         // The hold still lapses at the deadline: a payment finishing later follows the late-payment rules.
-        await this.lifecycle.transition(manager, {
-          bookingId: row.id,
-          from: "renewable",
-          to: "payment",
-          reason: "renewed, awaiting payment",
-          now,
-        });
+        await this.lifecycle.awaitPayment(unit, { bookingId: row.id, reason: "renewed, awaiting payment", now });
       }
-      return { occasionId: row.occasion_id, releasedAny: released.length > 0 };
     });
-    if (outcome.releasedAny) this.onOccupancyChanged(outcome.occasionId);
     return this.view(tokenInput, language);
   }
 

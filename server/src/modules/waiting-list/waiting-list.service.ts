@@ -6,6 +6,7 @@ import { parseUuid } from "../../common/ids.js";
 import { JOB_LOCKS } from "../../common/jobs.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
+import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
@@ -110,7 +111,6 @@ export class WaitingListService {
     private readonly lifecycle: BookingLifecycle,
     private readonly outbox: MailOutbox,
     /** Told after commit which occasion's occupancy changed (live maps). */
-    private readonly onOccupancyChanged: (occasionId: string) => void,
     /** This site's public origin, for the offer link. */
     private readonly publicBase: () => string,
   ) {}
@@ -409,26 +409,26 @@ export class WaitingListService {
 
   /** offerNext's step: "offered", "passed" (every candidate read was passed over; more may wait behind them), or "none". */
   private async offerStep(occasionId: string, passedOver: Set<string>): Promise<"offered" | "passed" | "none"> {
-    const result: { offered: boolean; changed: boolean; passed?: boolean } = await inTransaction(this.dataSource, async (manager) => {
+    const result: { offered: boolean; passed?: boolean } = await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2::text)) AS locked`, [
         JOB_LOCKS.waitingListOffers,
         occasionId,
       ]);
-      if (!lock?.locked) return { offered: false, changed: false };
+      if (!lock?.locked) return { offered: false };
       const now = this.clock.now();
       // Offers whose hold lapsed give their places back now, not at the sweeper's next turn.
-      const reclaimed = await this.lifecycle.expireLapsed(manager, now, { occasionId, skipLocked: true });
+      await this.lifecycle.expireLapsed(unit, now, { occasionId, skipLocked: true });
       await manager.query(
         `UPDATE waiting_list_entries w SET status = CASE WHEN b.status = 'booked' THEN 'booked' ELSE 'expired' END, updated_at = $2
            FROM bookings b
           WHERE w.booking_id = b.id AND w.occasion_id = $1 AND w.status = 'offered' AND b.status NOT IN ('draft', 'payment')`,
         [occasionId, now],
       );
-      const changed = reclaimed.bookingIds.length > 0;
       const info = await this.saleInfo.get(occasionId, manager);
-      if (!info) return { offered: false, changed };
+      if (!info) return { offered: false };
       const free = await this.freePlaces(manager, info, now);
-      if (free === 0) return { offered: false, changed };
+      if (free === 0) return { offered: false };
       const candidates = await queryRows<{ id: string; email: string; party_size: number; language: string; client_key: string | null }>(
         manager,
         // Confirmed entries only, in join order. A party over today's ticket limit (lowered since it joined) could never
@@ -439,12 +439,12 @@ export class WaitingListService {
           ORDER BY position LIMIT $5 FOR UPDATE SKIP LOCKED`,
         [occasionId, free, this.limits.maxTicketsPerDraft, [...passedOver], CANDIDATES_PER_STEP],
       );
-      if (candidates.length === 0) return { offered: false, changed };
+      if (candidates.length === 0) return { offered: false };
       const minutes = (await this.settings.settingsEntity(manager)).waitingListOfferMinutes;
       const expiresAt = new Date(now.getTime() + minutes * 60_000);
       for (const entry of candidates) {
         const { token, hash } = newBookingLinkToken();
-        const held = await this.drafts.holdOffer(manager, {
+        const held = await this.drafts.holdOffer(unit, {
           occasionId,
           count: entry.party_size,
           secret: token,
@@ -456,7 +456,7 @@ export class WaitingListService {
           now,
         });
         if ("refused" in held) {
-          if (held.refused !== "address_limit") return { offered: false, changed };
+          if (held.refused !== "address_limit") return { offered: false };
           passedOver.add(entry.id);
           continue;
         }
@@ -469,11 +469,10 @@ export class WaitingListService {
         );
         if (marked.length === 0) throw new Error("waiting-list entry changed under its row lock");
         await this.tellOffered(manager, { ...entry, occasionId, bookingId: held.bookingId, token, expiresAt });
-        return { offered: true, changed: true };
+        return { offered: true };
       }
-      return { offered: false, changed, passed: true };
+      return { offered: false, passed: true };
     });
-    if (result.changed) this.onOccupancyChanged(occasionId);
     return result.offered ? "offered" : result.passed ? "passed" : "none";
   }
 

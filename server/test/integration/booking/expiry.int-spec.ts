@@ -6,7 +6,8 @@
  * tests decide when time passes and when the sweeper runs.
  */
 import "reflect-metadata";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { UnitOfWork } from "../../../src/common/unit-of-work.js";
 import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
 
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
@@ -268,7 +269,7 @@ describe("the sweeper", () => {
   ): Promise<{ occasionId: string; drafts: RestClient[]; spaceIds: string[] }> {
     // Earlier tests leave drafts behind: let them all lapse and sweep them first, so the counts below are this test's own.
     lapse();
-    await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined);
+    await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle);
     const { planId, spaceIds } = await createPlan(
       app,
       Array.from({ length: count * ticketsEach }, (_, index) => ({ name: `sweep-${index}`, maxTickets: 1 })),
@@ -291,7 +292,8 @@ describe("the sweeper", () => {
     expect((await live.addSpace(liveSeat)).status, "a full space reclaims its lapsed hold on demand").toBe(201);
 
     const announced = new Set<string>();
-    const released = await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, (id) => announced.add(id));
+    const announce = vi.spyOn(app.services.occupancyFeed, "changed").mockImplementation((id: string) => void announced.add(id));
+    const released = await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle).finally(() => announce.mockRestore());
 
     expect(released, "24 drafts left for the sweeper (one was reclaimed by the add)").toBe(24);
     expect([...announced]).toEqual([sweptOccasion]);
@@ -310,10 +312,7 @@ describe("the sweeper", () => {
     ]);
     expect(rows[0]!.held, "only the live draft's ticket is held").toBe(1);
     expect(await invariantViolations(app, sweptOccasion)).toEqual([]);
-    expect(
-      await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
-      "a second sweep finds nothing",
-    ).toBe(0);
+    expect(await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle), "a second sweep finds nothing").toBe(0);
   });
 
   it("sweepers in two processes (two pools) running at once release every hold exactly once (job lock), held never negative", async () => {
@@ -322,10 +321,10 @@ describe("the sweeper", () => {
     const second = await app.openDataSource(5);
 
     const sweeps = await Promise.all([
-      sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
-      sweepExpiredHolds(second, clock, app.services.lifecycle, () => undefined),
-      sweepExpiredHolds(second, clock, app.services.lifecycle, () => undefined),
-      sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
+      sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle),
+      sweepExpiredHolds(second, clock, app.services.lifecycle),
+      sweepExpiredHolds(second, clock, app.services.lifecycle),
+      sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle),
     ]);
 
     expect(sweeps.reduce((sum, count) => sum + count, 0)).toBe(40);
@@ -352,8 +351,8 @@ describe("the sweeper", () => {
 
     const [, adds] = await Promise.all([
       Promise.all([
-        sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle, () => undefined),
-        sweepExpiredHolds(second, clock, app.services.lifecycle, () => undefined),
+        sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle),
+        sweepExpiredHolds(second, clock, app.services.lifecycle),
       ]),
       Promise.all(buyers.map((buyer, index) => buyer.addSpace(seats[index]!))),
     ]);
@@ -425,7 +424,7 @@ describe("the sweeper", () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       // The sweep finishes: the hold is released and committed while the add waits.
-      const swept = await app.services.lifecycle.expireLapsed(sweeper.manager, clock.now());
+      const swept = await app.services.lifecycle.expireLapsed(new UnitOfWork(sweeper.manager), clock.now());
       expect(swept.bookingIds).toEqual([drafts[0]!.uuid]);
       await sweeper.commitTransaction();
 
@@ -447,7 +446,7 @@ describe("the sweeper", () => {
       let released = 0;
       for (;;) {
         const result = await dataSource.transaction((manager) =>
-          app.services.lifecycle.expireLapsed(manager, now, { limit: 4, skipLocked: true }),
+          app.services.lifecycle.expireLapsed(new UnitOfWork(manager), now, { limit: 4, skipLocked: true }),
         );
         released += result.bookingIds.length;
         if (result.bookingIds.length === 0) return released;

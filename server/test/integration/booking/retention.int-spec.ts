@@ -7,7 +7,6 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ClientDetailsWriter } from "../../../src/modules/booking/client-details.js";
-import { BookingLifecycle } from "../../../src/modules/booking/lifecycle.js";
 import { anonymizePastRetention } from "../../../src/modules/booking/retention.job.js";
 import { SettingsService } from "../../../src/modules/settings/settings.service.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
@@ -132,12 +131,7 @@ describe("the retention job", () => {
     await setRetention(30);
     const other = await app.openDataSource();
     const secondProcess = () =>
-      anonymizePastRetention(
-        other,
-        app.services.clock,
-        new SettingsService(other),
-        new ClientDetailsWriter(new BookingLifecycle(app.services.config)),
-      );
+      anonymizePastRetention(other, app.services.clock, new SettingsService(other), new ClientDetailsWriter(app.services.lifecycle));
 
     const counts = await Promise.all([run(), secondProcess(), run(), secondProcess()]);
 

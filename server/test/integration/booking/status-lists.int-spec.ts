@@ -71,7 +71,7 @@ describe("the lifecycle's transition", () => {
     const before = await statusHistory(app, buyer.uuid!);
     const refusal = await app.services.dataSource
       .transaction((manager) =>
-        app.services.lifecycle.transition(manager, {
+        app.services.lifecycle["transition"](manager, {
           bookingId: buyer.uuid!,
           from: "booked",
           to: "draft",
@@ -87,7 +87,7 @@ describe("the lifecycle's transition", () => {
     // A stale `from` is refused too: the row is not in that status.
     const stale = await app.services.dataSource
       .transaction((manager) =>
-        app.services.lifecycle.transition(manager, {
+        app.services.lifecycle["transition"](manager, {
           bookingId: buyer.uuid!,
           from: "draft",
           to: "cancelled",

@@ -11,8 +11,7 @@ import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.
 import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { OccasionCancellation } from "../../../src/modules/booking/occasion-cancellation.js";
-import { OccasionNotices } from "../../../src/modules/booking/occasion-notices.js";
-import { PaymentRefunds } from "../../../src/modules/payment/payment-refunds.js";
+import { UnitOfWork } from "../../../src/common/unit-of-work.js";
 import { OK, payOk, seatDealer, visit, type Provider } from "../payments/payment-flow.js";
 
 let app: BookingTestApp;
@@ -234,7 +233,7 @@ describe("cancelOccasion", () => {
     const { payment } = await payOk(app, buyer);
     // The customer lingers at the provider's page: the hold lapses and the sweeper expires the booking.
     await app.query(`UPDATE bookings SET expires_at = now() - interval '1 minute' WHERE id = $1`, [buyer.uuid]);
-    await app.services.dataSource.transaction((manager) => app.services.lifecycle.expireLapsed(manager, new Date()));
+    await app.services.dataSource.transaction((manager) => app.services.lifecycle.expireLapsed(new UnitOfWork(manager), new Date()));
     await admin.op(`mutation ($id: ID!) { cancelOccasion(occasionId: $id) { cancelled } }`, { id: occasionId });
     await app.services.occasionCancellation.idle();
     expect((await state(occasionId)).finishedAt).not.toBeNull();
@@ -270,15 +269,7 @@ describe("cancelOccasion", () => {
     // A second process: its own connection pool, the same code.
     const services = app.services;
     const secondPool = await app.openDataSource(5);
-    const second = new OccasionCancellation(
-      secondPool,
-      services.clock,
-      services.payments,
-      services.lifecycle,
-      new PaymentRefunds(secondPool, services.clock, services.payments),
-      new OccasionNotices(services.mailOutbox),
-      () => app.url,
-    );
+    const second = new OccasionCancellation(secondPool, services.clock, services.lifecycle);
     const done = await Promise.all([services.occasionCancellation.resume(occasionId), second.resume(occasionId)]);
     await services.occasionCancellation.resumeAll();
     expect(done[0]! + done[1]!).toBe(6);

@@ -83,7 +83,7 @@ function lapse(): void {
 }
 
 async function sweep(): Promise<number> {
-  return sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle, () => {});
+  return sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle);
 }
 
 async function issues(): Promise<Issue[]> {

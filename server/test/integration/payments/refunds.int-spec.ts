@@ -103,7 +103,7 @@ async function collect(bookingId: string) {
 
 async function partsOf(bookingId: string) {
   return app.query<{ amount: number; status: string }>(
-    `SELECT r.amount, r.status FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE p.booking_id = $1 ORDER BY r.created_at`,
+    `SELECT amount, status FROM money_movements WHERE booking_id = $1 AND kind = 'refund' AND NOT whole ORDER BY created_at`,
     [bookingId],
   );
 }

@@ -47,7 +47,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const sweep = (dataSource = app.services.dataSource) => sweepExpiredHolds(dataSource, app.services.clock, app.services.lifecycle, () => {});
+const sweep = (dataSource = app.services.dataSource) => sweepExpiredHolds(dataSource, app.services.clock, app.services.lifecycle);
 
 describe("the renewal link", () => {
   it("shows the seats at next season's prices with VAT and the window, and sets the renewal cookie to the link", async () => {

@@ -78,7 +78,7 @@ async function at(date: Date): Promise<void> {
   admin = await signInAdmin(app);
 }
 
-const sweep = () => sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle, () => {});
+const sweep = () => sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle);
 const notices = (reminderDays = 3, batchSize?: number) =>
   sendDueRenewalNotices(
     app.services.dataSource,

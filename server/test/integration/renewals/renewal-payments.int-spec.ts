@@ -44,7 +44,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const sweep = () => sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle, () => {});
+const sweep = () => sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle);
 
 const RENEWAL_PAYMENT = `query ($uuid: ID!, $paymentId: ID!) { renewalPayment(uuid: $uuid, paymentId: $paymentId) {
   paymentId paymentStatus outcome renewal { status phase } } }`;

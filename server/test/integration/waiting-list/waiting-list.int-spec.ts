@@ -277,7 +277,6 @@ describe("offers", () => {
           services.drafts,
           services.lifecycle,
           services.mailOutbox,
-          () => {},
           () => "http://localhost",
         ),
       );

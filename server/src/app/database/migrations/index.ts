@@ -20,6 +20,7 @@ import { AccessibleHoldback1796300000000 } from "./1796300000000-accessible-hold
 import { HoldPlaceAddressCount1796500000000 } from "./1796500000000-hold-place-address-count.js";
 import { WaitingList1796400000000 } from "./1796400000000-waiting-list.js";
 import { WaitingListConfirmation1796600000000 } from "./1796600000000-waiting-list-confirmation.js";
+import { MoneyLedger1796700000000 } from "./1796700000000-money-ledger.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   WaitingList1796400000000,
   HoldPlaceAddressCount1796500000000,
   WaitingListConfirmation1796600000000,
+  MoneyLedger1796700000000,
 ];

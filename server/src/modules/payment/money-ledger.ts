@@ -1,0 +1,372 @@
+import { randomBytes } from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { DomainError } from "../../common/errors.js";
+import { logger } from "../../common/logger.js";
+import { inTransaction } from "../../common/transaction.js";
+import { queryRows, type SqlRunner } from "../../db/query-rows.js";
+import type { MoneyMovementKind, MoneyMovementStatus } from "./money-movement-status.js";
+import { insertMovements, moneyFigures, moveMovements, noteMovement, type MoneyFigures, type NewMovement } from "./money-movements.js";
+import { PaymentAttempts } from "./payment-attempts.js";
+import type { RefundOutcome } from "./payment-provider.js";
+import type { PaymentService } from "./payment.service.js";
+
+/** Methods whose money is handed back in person: a refund of them is made when the box office decides it. */
+const IN_PERSON = new Set(["box_office", "skip"]);
+
+/** What became of a refund asked of a provider. */
+export interface RefundResult {
+  movementId: string;
+  paymentId: string;
+  provider: string;
+  amount: number;
+  /** A part of an attempt (false: the whole attempt). */
+  partial: boolean;
+  status: MoneyMovementStatus;
+  /** Why it is still owed, for the administrator. */
+  note: string | null;
+}
+
+/**
+ * The money ledger (issue 33): the only writer of money_movements and of the refund statuses of payment attempts.
+ * Money goes back in two steps, as it is paid: in the caller's transaction (which holds the booking's lock) a refund
+ * is decided, a row `requested` (or `refunded` at once when it is handed back in person); after commit `send` asks the
+ * providers with a refund API, claiming each row first (requested -> sent, committed), so a crash or a second process
+ * never asks twice. What a crash left requested is sent by the periodic job (`sendRequested`).
+ */
+export class MoneyLedger {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly payments: PaymentService,
+    /** This site's public origin (providers' refund callbacks). */
+    private readonly publicBase: () => string,
+  ) {}
+
+  /** Cents the venue holds of a booking (MoneyFigures.held). */
+  async held(runner: SqlRunner, bookingId: string): Promise<number> {
+    return (await moneyFigures(runner, bookingId)).held;
+  }
+
+  figures(runner: SqlRunner, bookingId: string): Promise<MoneyFigures> {
+    return moneyFigures(runner, bookingId);
+  }
+
+  /**
+   * Refunds every paid attempt of the booking whole, in the caller's transaction: each attempt becomes
+   * refund_required with a whole refund of what its parts have not paid back (parts not yet sent are folded in,
+   * superseded), handed back at once when it was paid in person. Answers the attempts refunded and the refunds to send
+   * after commit.
+   */
+  async refundAll(
+    manager: EntityManager,
+    bookingId: string,
+    reason: string,
+    actorUserId: string | null,
+    now: Date,
+  ): Promise<{ paymentIds: string[]; toSend: string[] }> {
+    const paid = await queryRows<{ id: string; provider: string; amount: number }>(
+      manager,
+      `SELECT id, provider, amount FROM payments WHERE booking_id = $1 AND status = 'paid' ORDER BY created_at, id FOR UPDATE`,
+      [bookingId],
+    );
+    if (paid.length === 0) return { paymentIds: [], toSend: [] };
+    const paymentIds = paid.map((payment) => payment.id);
+    // Parts not yet sent are folded into the whole refund; one being sent (claimed) stays, and is left out of it.
+    const folded = await queryRows<{ id: string; status: MoneyMovementStatus }>(
+      manager,
+      `SELECT id, status FROM money_movements WHERE payment_id = ANY($1::uuid[]) AND kind = 'refund' AND status IN ('requested', 'failed', 'owed') FOR UPDATE`,
+      [paymentIds],
+    );
+    for (const from of ["requested", "failed", "owed"] as const) {
+      const ids = folded.filter((row) => row.status === from).map((row) => row.id);
+      await moveMovements(manager, { ids, from, to: "superseded", reason: "part of a full refund", now, actorUserId });
+    }
+    const gone = await queryRows<{ payment_id: string; amount: string }>(
+      manager,
+      `SELECT payment_id, sum(amount) AS amount FROM money_movements
+        WHERE payment_id = ANY($1::uuid[]) AND kind = 'refund' AND status IN ('refunded', 'sent') GROUP BY payment_id`,
+      [paymentIds],
+    );
+    const partsGone = new Map(gone.map((row) => [row.payment_id, Number(row.amount)]));
+    const toSend: string[] = [];
+    for (const payment of paid) {
+      const inPerson = IN_PERSON.has(payment.provider);
+      const amount = payment.amount - (partsGone.get(payment.id) ?? 0);
+      await PaymentAttempts.transition(manager, { paymentId: payment.id, from: "paid", to: "refund_required", reason, now });
+      if (amount > 0) {
+        const [id] = await insertMovements(
+          manager,
+          [
+            {
+              bookingId,
+              paymentId: payment.id,
+              kind: "refund",
+              method: payment.provider,
+              amount,
+              whole: true,
+              status: inPerson ? "refunded" : "requested",
+              reason,
+              note: inPerson ? "handed back at the box office" : null,
+              actorUserId,
+            },
+          ],
+          now,
+        );
+        if (!inPerson) toSend.push(id!);
+      }
+      if (inPerson || amount <= 0) {
+        const why = inPerson ? "handed back at the box office" : "paid back in parts";
+        await PaymentAttempts.transition(manager, { paymentId: payment.id, from: "refund_required", to: "refunded", reason: why, now });
+      }
+    }
+    return { paymentIds, toSend };
+  }
+
+  /**
+   * After a paid booking got cheaper (a ticket removed or repriced lower), in the caller's transaction: what the
+   * venue holds above `price` is refunded, as parts of the paid attempts (newest first); box-office money is
+   * handed back at once. Answers the refunds to send after commit.
+   */
+  async refundExcess(
+    manager: EntityManager,
+    change: { bookingId: string; price: number; reason: string; actorUserId: string | null; now: Date },
+  ): Promise<string[]> {
+    const paid = await queryRows<{ id: string; provider: string; refundable: string }>(
+      manager,
+      `SELECT p.id, p.provider,
+              p.amount - COALESCE((SELECT sum(m.amount) FROM money_movements m WHERE m.payment_id = p.id AND m.kind = 'refund' AND m.status <> 'superseded'), 0) AS refundable
+         FROM payments p WHERE p.booking_id = $1 AND p.status = 'paid' ORDER BY p.created_at DESC, p.id FOR UPDATE OF p`,
+      [change.bookingId],
+    );
+    let excess = paid.reduce((sum, payment) => sum + Number(payment.refundable), 0) - change.price;
+    const parts: NewMovement[] = [];
+    for (const payment of paid) {
+      if (excess <= 0) break;
+      const amount = Math.min(excess, Number(payment.refundable));
+      if (amount <= 0) continue;
+      excess -= amount;
+      const inPerson = IN_PERSON.has(payment.provider);
+      parts.push({
+        bookingId: change.bookingId,
+        paymentId: payment.id,
+        kind: "refund",
+        method: payment.provider,
+        amount,
+        whole: false,
+        status: inPerson ? "refunded" : "requested",
+        reason: change.reason,
+        note: inPerson ? "handed back at the box office" : null,
+        actorUserId: change.actorUserId,
+      });
+    }
+    const ids = await insertMovements(manager, parts, change.now);
+    return ids.filter((_, index) => parts[index]!.status === "requested");
+  }
+
+  /**
+   * A paid attempt that could not book its booking (booked by another attempt, its places taken meanwhile, an older
+   * price): the money is owed back whole, for a person to look at (paymentIssues) rather than refunded unasked.
+   */
+  async oweUnbookable(manager: EntityManager, paymentId: string, reason: string, now: Date): Promise<void> {
+    const [payment] = await queryRows<{ booking_id: string; provider: string; amount: number }>(
+      manager,
+      `SELECT booking_id, provider, amount FROM payments WHERE id = $1`,
+      [paymentId],
+    );
+    await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason, now });
+    if (!payment || payment.amount <= 0) return;
+    await insertMovements(
+      manager,
+      [
+        {
+          bookingId: payment.booking_id,
+          paymentId,
+          kind: "refund",
+          method: payment.provider,
+          amount: payment.amount,
+          whole: true,
+          status: "owed",
+          reason,
+          note: "paid, but could not book: refund it",
+        },
+      ],
+      now,
+    );
+  }
+
+  /**
+   * After commit: asks each provider that can to pay the requested refunds back, claiming each first (requested ->
+   * sent, committed) so it is asked at most once. A provider without a refund API leaves it owed, for a person.
+   */
+  async send(movementIds: readonly string[]): Promise<RefundResult[]> {
+    if (movementIds.length === 0) return [];
+    const now = this.clock.now();
+    const requested = await queryRows<{ id: string; method: string }>(
+      this.dataSource,
+      `SELECT id, method FROM money_movements WHERE id = ANY($1::uuid[]) AND status = 'requested' ORDER BY created_at, id`,
+      [movementIds],
+    );
+    const manual = requested.filter((row) => !this.payments.provider(row.method)?.refund).map((row) => row.id);
+    await moveMovements(this.dataSource, {
+      ids: manual,
+      from: "requested",
+      to: "owed",
+      reason: "no refund API",
+      note: "no refund API: refund it by hand",
+      now,
+    });
+    const claimed = await moveMovements(this.dataSource, {
+      ids: requested.filter((row) => !manual.includes(row.id)).map((row) => row.id),
+      from: "requested",
+      to: "sent",
+      reason: "asked of the provider",
+      now,
+    });
+    const results: RefundResult[] = [];
+    for (const id of claimed) results.push(await this.askProvider(id));
+    const manualRows = await this.resultsOf(manual);
+    return [...results, ...manualRows];
+  }
+
+  /** The periodic job: sends refunds a crash (or a lost process) left requested; answers how many it sent. */
+  async sendRequested(olderThanMs = 30_000): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - olderThanMs);
+    const rows = await queryRows<{ id: string }>(
+      this.dataSource,
+      `SELECT id FROM money_movements WHERE status = 'requested' AND created_at <= $1 ORDER BY created_at LIMIT 100`,
+      [cutoff],
+    );
+    return (await this.send(rows.map((row) => row.id))).length;
+  }
+
+  /**
+   * A provider's later word on a refund of its attempt `stamp` (the part `partId`, or the attempt's whole refund):
+   * refunded, once; a refusal leaves it failed, for a person. False when there is no such attempt.
+   */
+  async refundReported(provider: string, stamp: string, succeeded: boolean, partId: string | null): Promise<boolean> {
+    const [payment] = await queryRows<{ id: string }>(this.dataSource, `SELECT id FROM payments WHERE provider = $1 AND stamp = $2`, [
+      provider,
+      stamp,
+    ]);
+    if (!payment) return false;
+    const [movement] = await queryRows<{ id: string }>(
+      this.dataSource,
+      partId
+        ? `SELECT id FROM money_movements WHERE id = $2 AND payment_id = $1 AND kind = 'refund'`
+        : `SELECT id FROM money_movements WHERE payment_id = $1 AND kind = 'refund' AND whole AND status <> 'superseded' ORDER BY created_at DESC LIMIT 1`,
+      partId ? [payment.id, partId] : [payment.id],
+    );
+    if (!movement) return true;
+    if (succeeded) await this.confirm(movement.id, `refunded through ${provider} (callback)`, null, null);
+    else
+      await moveMovements(this.dataSource, {
+        ids: [movement.id],
+        from: "sent",
+        to: "failed",
+        reason: `refused by ${provider} (callback)`,
+        note: "the provider refused the refund",
+        now: this.clock.now(),
+      });
+    return true;
+  }
+
+  /**
+   * A refund made: by the provider (`note` its word) or by hand (`actorUserId` who settled it). Moves it to refunded
+   * from wherever it stands, once, and the attempt it refunds whole with it. False when it was already refunded.
+   */
+  async confirm(movementId: string, reason: string, note: string | null, actorUserId: string | null): Promise<boolean> {
+    const now = this.clock.now();
+    return inTransaction(this.dataSource, async (manager) => {
+      const [row] = await queryRows<{ status: MoneyMovementStatus; whole: boolean; payment_id: string; kind: MoneyMovementKind }>(
+        manager,
+        `SELECT status, whole, payment_id, kind FROM money_movements WHERE id = $1 FOR UPDATE`,
+        [movementId],
+      );
+      if (!row || row.kind !== "refund") throw new DomainError("NOT_FOUND", "errors.notFound");
+      if (row.status === "refunded") return false;
+      await moveMovements(manager, { ids: [movementId], from: row.status, to: "refunded", reason, note, now, actorUserId });
+      if (row.whole) {
+        const [attempt] = await queryRows<{ status: string }>(manager, `SELECT status FROM payments WHERE id = $1 FOR UPDATE`, [
+          row.payment_id,
+        ]);
+        if (attempt?.status === "refund_required")
+          await PaymentAttempts.transition(manager, { paymentId: row.payment_id, from: "refund_required", to: "refunded", reason, now });
+      }
+      return true;
+    });
+  }
+
+  private async askProvider(movementId: string): Promise<RefundResult> {
+    const [refund] = await queryRows<{
+      payment_id: string;
+      method: string;
+      amount: number;
+      whole: boolean;
+      stamp: string;
+      provider_transaction_id: string | null;
+    }>(
+      this.dataSource,
+      `SELECT m.payment_id, m.method, m.amount, m.whole, p.stamp, p.provider_transaction_id
+         FROM money_movements m JOIN payments p ON p.id = m.payment_id WHERE m.id = $1`,
+      [movementId],
+    );
+    const provider = this.payments.provider(refund!.method)!;
+    const fail = async (note: string) => {
+      await moveMovements(this.dataSource, {
+        ids: [movementId],
+        from: "sent",
+        to: "failed",
+        reason: "refund failed",
+        note,
+        now: this.clock.now(),
+      });
+    };
+    let outcome: RefundOutcome;
+    try {
+      const callback = new URL(`${this.publicBase()}/api/payments/${refund!.method}/refund-callback`);
+      if (!refund!.whole) callback.searchParams.set("part", movementId);
+      outcome = await provider.refund!(
+        { stamp: refund!.stamp, providerTransactionId: refund!.provider_transaction_id, amount: refund!.amount },
+        { amount: refund!.amount, refundStamp: randomBytes(16).toString("hex"), callbackUrl: callback.toString() },
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      logger.warn("refund failed", { movementId, provider: refund!.method, error: reason });
+      await fail(reason);
+      return (await this.resultsOf([movementId]))[0]!;
+    }
+    if (outcome.status === "pending") {
+      await noteMovement(this.dataSource, movementId, "sent", "the provider finishes the refund later");
+    } else {
+      await this.confirm(movementId, `refunded through ${refund!.method}`, null, null);
+    }
+    return (await this.resultsOf([movementId]))[0]!;
+  }
+
+  private async resultsOf(ids: string[]): Promise<RefundResult[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{
+      id: string;
+      payment_id: string;
+      method: string;
+      amount: number;
+      whole: boolean;
+      status: MoneyMovementStatus;
+      note: string | null;
+    }>(
+      this.dataSource,
+      `SELECT id, payment_id, method, amount, whole, status, note FROM money_movements WHERE id = ANY($1::uuid[]) ORDER BY created_at, id`,
+      [ids],
+    );
+    return rows.map((row) => ({
+      movementId: row.id,
+      paymentId: row.payment_id,
+      provider: row.method,
+      amount: row.amount,
+      partial: !row.whole,
+      status: row.status,
+      note: row.note,
+    }));
+  }
+}
