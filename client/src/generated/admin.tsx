@@ -960,13 +960,16 @@ export type SalesReportQuery = { salesReport: { from: string, to: string, timeZo
 
 export type DictionaryEntryFieldsFragment = { key: string, bundled: string | null, override: string | null, fallback: string | null };
 
-export type DictionaryLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+export type DictionaryLanguagesQueryVariables = Exact<{
+  namespace: string;
+}>;
 
 
 export type DictionaryLanguagesQuery = { dictionaryLanguages: Array<{ id: string, name: string, bundled: boolean, missing: number, overridden: number, keys: number }> };
 
 export type DictionaryEntriesQueryVariables = Exact<{
   language: string;
+  namespace: string;
 }>;
 
 
@@ -976,6 +979,7 @@ export type SetDictionaryOverrideMutationVariables = Exact<{
   language: string;
   key: string;
   value: string;
+  namespace: string;
 }>;
 
 
@@ -984,6 +988,7 @@ export type SetDictionaryOverrideMutation = { setDictionaryOverride: { key: stri
 export type RemoveDictionaryOverrideMutationVariables = Exact<{
   language: string;
   key: string;
+  namespace: string;
 }>;
 
 
@@ -992,6 +997,7 @@ export type RemoveDictionaryOverrideMutation = { removeDictionaryOverride: { key
 export type ImportDictionaryMutationVariables = Exact<{
   language: string;
   json: string;
+  namespace: string;
 }>;
 
 
@@ -5111,8 +5117,8 @@ export type SalesReportLazyQueryHookResult = ReturnType<typeof useSalesReportLaz
 export type SalesReportSuspenseQueryHookResult = ReturnType<typeof useSalesReportSuspenseQuery>;
 export type SalesReportQueryResult = ApolloReactCommon.QueryResult<SalesReportQuery, SalesReportQueryVariables>;
 export const DictionaryLanguagesDocument = gql`
-    query DictionaryLanguages {
-  dictionaryLanguages {
+    query DictionaryLanguages($namespace: String!) {
+  dictionaryLanguages(namespace: $namespace) {
     id
     name
     bundled
@@ -5135,10 +5141,11 @@ export const DictionaryLanguagesDocument = gql`
  * @example
  * const { data, loading, error } = useDictionaryLanguagesQuery({
  *   variables: {
+ *      namespace: // value for 'namespace'
  *   },
  * });
  */
-export function useDictionaryLanguagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>) {
+export function useDictionaryLanguagesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables> & ({ variables: DictionaryLanguagesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
         return ApolloReactHooks.useQuery<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>(DictionaryLanguagesDocument, options);
       }
@@ -5160,8 +5167,8 @@ export type DictionaryLanguagesLazyQueryHookResult = ReturnType<typeof useDictio
 export type DictionaryLanguagesSuspenseQueryHookResult = ReturnType<typeof useDictionaryLanguagesSuspenseQuery>;
 export type DictionaryLanguagesQueryResult = ApolloReactCommon.QueryResult<DictionaryLanguagesQuery, DictionaryLanguagesQueryVariables>;
 export const DictionaryEntriesDocument = gql`
-    query DictionaryEntries($language: String!) {
-  dictionaryEntries(language: $language) {
+    query DictionaryEntries($language: String!, $namespace: String!) {
+  dictionaryEntries(language: $language, namespace: $namespace) {
     ...DictionaryEntryFields
   }
 }
@@ -5180,6 +5187,7 @@ export const DictionaryEntriesDocument = gql`
  * const { data, loading, error } = useDictionaryEntriesQuery({
  *   variables: {
  *      language: // value for 'language'
+ *      namespace: // value for 'namespace'
  *   },
  * });
  */
@@ -5205,8 +5213,13 @@ export type DictionaryEntriesLazyQueryHookResult = ReturnType<typeof useDictiona
 export type DictionaryEntriesSuspenseQueryHookResult = ReturnType<typeof useDictionaryEntriesSuspenseQuery>;
 export type DictionaryEntriesQueryResult = ApolloReactCommon.QueryResult<DictionaryEntriesQuery, DictionaryEntriesQueryVariables>;
 export const SetDictionaryOverrideDocument = gql`
-    mutation SetDictionaryOverride($language: String!, $key: String!, $value: String!) {
-  setDictionaryOverride(language: $language, key: $key, value: $value) {
+    mutation SetDictionaryOverride($language: String!, $key: String!, $value: String!, $namespace: String!) {
+  setDictionaryOverride(
+    language: $language
+    key: $key
+    value: $value
+    namespace: $namespace
+  ) {
     ...DictionaryEntryFields
   }
 }
@@ -5228,6 +5241,7 @@ export const SetDictionaryOverrideDocument = gql`
  *      language: // value for 'language'
  *      key: // value for 'key'
  *      value: // value for 'value'
+ *      namespace: // value for 'namespace'
  *   },
  * });
  */
@@ -5238,8 +5252,8 @@ export function useSetDictionaryOverrideMutation(baseOptions?: ApolloReactHooks.
 export type SetDictionaryOverrideMutationHookResult = ReturnType<typeof useSetDictionaryOverrideMutation>;
 export type SetDictionaryOverrideMutationResult = ApolloReactCommon.MutationResult<SetDictionaryOverrideMutation>;
 export const RemoveDictionaryOverrideDocument = gql`
-    mutation RemoveDictionaryOverride($language: String!, $key: String!) {
-  removeDictionaryOverride(language: $language, key: $key) {
+    mutation RemoveDictionaryOverride($language: String!, $key: String!, $namespace: String!) {
+  removeDictionaryOverride(language: $language, key: $key, namespace: $namespace) {
     ...DictionaryEntryFields
   }
 }
@@ -5260,6 +5274,7 @@ export const RemoveDictionaryOverrideDocument = gql`
  *   variables: {
  *      language: // value for 'language'
  *      key: // value for 'key'
+ *      namespace: // value for 'namespace'
  *   },
  * });
  */
@@ -5270,8 +5285,8 @@ export function useRemoveDictionaryOverrideMutation(baseOptions?: ApolloReactHoo
 export type RemoveDictionaryOverrideMutationHookResult = ReturnType<typeof useRemoveDictionaryOverrideMutation>;
 export type RemoveDictionaryOverrideMutationResult = ApolloReactCommon.MutationResult<RemoveDictionaryOverrideMutation>;
 export const ImportDictionaryDocument = gql`
-    mutation ImportDictionary($language: String!, $json: String!) {
-  importDictionary(language: $language, json: $json) {
+    mutation ImportDictionary($language: String!, $json: String!, $namespace: String!) {
+  importDictionary(language: $language, json: $json, namespace: $namespace) {
     texts
     overridden
   }
@@ -5293,6 +5308,7 @@ export const ImportDictionaryDocument = gql`
  *   variables: {
  *      language: // value for 'language'
  *      json: // value for 'json'
+ *      namespace: // value for 'namespace'
  *   },
  * });
  */

@@ -10,7 +10,7 @@ const byLanguage = (files: Record<string, Dictionary>) =>
   Object.fromEntries(Object.entries(files).map(([path, dictionary]) => [path.split("/")[2] as string, dictionary]));
 const visitor = byLanguage(import.meta.glob<Dictionary>("./locales/*/ui.json", { eager: true, import: "default" }));
 const admin = byLanguage(import.meta.glob<Dictionary>("./locales/*/admin.json", { eager: true, import: "default" }));
-const keysOf = (dictionary: Dictionary | undefined) => Object.keys(flattenDictionary(dictionary));
+const keysOf = (dictionary: Dictionary | undefined) => Object.keys(flattenDictionary(dictionary ?? {}));
 
 /** Texts only the administration shows: their groups live in the admin namespace. */
 const ADMIN_ONLY = ["dictionaryAdmin.title", "adminEvents", "planEditor", "adminBookings", "settingsAdmin", "catalogAdmin"];

@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   Radio,
+  SegmentedControl,
   Select,
   Stack,
   Table,
@@ -17,6 +18,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { ApolloCache } from "@apollo/client";
+import { EDITABLE_NAMESPACES, NAMESPACES, type Namespace } from "@seatbooking/core";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -59,15 +61,18 @@ function useFailureText(): (error: unknown) => string {
 }
 
 /**
- * /admin/settings/dictionaries (administer_dictionaries): every interface text of every language of the
- * site, with the app's own text and the venue's override, searchable and filtered (missing, overridden),
- * a missing-text report per language, and import and export as i18next JSON.
+ * /admin/settings/dictionaries (administer_dictionaries): every text of every language of the site, in each
+ * namespace (the visitors' pages, the administration, and the server's e-mails, PDFs and error messages), with
+ * the app's own text and the venue's override, searchable and filtered (missing, overridden), a missing-text
+ * report per language, and import and export as i18next JSON.
  */
 export function DictionariesPage() {
   const { t } = useTranslation();
   const lng = useLng();
-  const { data } = useDictionaryLanguagesQuery({ fetchPolicy: "cache-and-network" });
-  const languages = data?.dictionaryLanguages;
+  const [namespace, setNamespace] = useState<Namespace>(NAMESPACES.visitor);
+  const { data, previousData } = useDictionaryLanguagesQuery({ variables: { namespace }, fetchPolicy: "cache-and-network" });
+  // While another namespace's counts load, the languages (the same in every namespace) stay on the page.
+  const languages = (data ?? previousData)?.dictionaryLanguages;
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<EntryFilter>("all");
   if (!languages) return <PageLoader />;
@@ -77,6 +82,18 @@ export function DictionariesPage() {
     <Stack>
       <Title order={2}>{t("dictionaryAdmin.title")}</Title>
       <Text>{t("dictionaryAdmin.intro")}</Text>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="dictionary-namespace">
+          {t("dictionaryAdmin.namespace")}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="dictionary-namespace"
+          value={namespace}
+          onChange={(value) => setNamespace(value as Namespace)}
+          data={EDITABLE_NAMESPACES.map((value) => ({ value, label: t(`dictionaryAdmin.namespaces.${value}`) }))}
+          w="fit-content"
+        />
+      </Stack>
       <LanguageReport
         languages={languages}
         onShowMissing={(id) => {
@@ -94,7 +111,13 @@ export function DictionariesPage() {
             allowDeselect={false}
             maw={320}
           />
-          <LanguageEditor key={language.id} language={language} filter={filter} onFilterChange={setFilter} />
+          <LanguageEditor
+            key={`${namespace}:${language.id}`}
+            namespace={namespace}
+            language={language}
+            filter={filter}
+            onFilterChange={setFilter}
+          />
         </>
       )}
     </Stack>
@@ -151,16 +174,18 @@ function LanguageReport({ languages, onShowMissing }: { languages: readonly Dict
 
 /** One language's texts: search, filter, a page of rows to edit, import and export. */
 function LanguageEditor({
+  namespace,
   language,
   filter,
   onFilterChange,
 }: {
+  namespace: Namespace;
   language: DictionaryLanguage;
   filter: EntryFilter;
   onFilterChange: (filter: EntryFilter) => void;
 }) {
   const { t } = useTranslation();
-  const { data } = useDictionaryEntriesQuery({ variables: { language: language.id }, fetchPolicy: "cache-and-network" });
+  const { data } = useDictionaryEntriesQuery({ variables: { language: language.id, namespace }, fetchPolicy: "cache-and-network" });
   const [search, setSearch] = useState("");
   const deferredSearch = useDeferredValue(search);
   const [offset, setOffset] = useState(0);
@@ -203,28 +228,28 @@ function LanguageEditor({
           </Table.Thead>
           <Table.Tbody>
             {page.map((entry) => (
-              <EntryRow key={entry.key} language={language.id} entry={entry} />
+              <EntryRow key={entry.key} namespace={namespace} language={language.id} entry={entry} />
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {shown.length === 0 && <Text>{t("dictionaryAdmin.nothingFound")}</Text>}
       <Pager offset={offset} limit={PAGE} itemCount={page.length} total={shown.length} onChange={setOffset} />
-      <ImportExport language={language} entries={entries} />
+      <ImportExport namespace={namespace} language={language} entries={entries} />
     </Stack>
   );
 }
 
 /** Puts a saved entry into the language's cached list (entries have no id of their own to be normalized by). */
-function putEntry(cache: ApolloCache, language: string, saved: DictionaryEntryFieldsFragment | undefined): void {
+function putEntry(cache: ApolloCache, namespace: Namespace, language: string, saved: DictionaryEntryFieldsFragment | undefined): void {
   if (!saved) return;
-  cache.updateQuery<DictionaryEntriesQuery>({ query: DictionaryEntriesDocument, variables: { language } }, (data) =>
+  cache.updateQuery<DictionaryEntriesQuery>({ query: DictionaryEntriesDocument, variables: { language, namespace } }, (data) =>
     data ? { ...data, dictionaryEntries: data.dictionaryEntries.map((entry) => (entry.key === saved.key ? saved : entry)) } : undefined,
   );
 }
 
 /** A key with its app text and an override to save or reset. */
-function EntryRow({ language, entry }: { language: string; entry: DictionaryEntryFieldsFragment }) {
+function EntryRow({ namespace, language, entry }: { namespace: Namespace; language: string; entry: DictionaryEntryFieldsFragment }) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const revalidator = useRevalidator();
@@ -234,12 +259,12 @@ function EntryRow({ language, entry }: { language: string; entry: DictionaryEntr
   const [setOverride, saving] = useSetDictionaryOverrideMutation({
     context: { skipErrorToast: true },
     refetchQueries: [DictionaryLanguagesDocument],
-    update: (cache, { data }) => putEntry(cache, language, data?.setDictionaryOverride),
+    update: (cache, { data }) => putEntry(cache, namespace, language, data?.setDictionaryOverride),
   });
   const [removeOverride, resetting] = useRemoveDictionaryOverrideMutation({
     context: { skipErrorToast: true },
     refetchQueries: [DictionaryLanguagesDocument],
-    update: (cache, { data }) => putEntry(cache, language, data?.removeDictionaryOverride),
+    update: (cache, { data }) => putEntry(cache, namespace, language, data?.removeDictionaryOverride),
   });
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -285,7 +310,7 @@ function EntryRow({ language, entry }: { language: string; entry: DictionaryEntr
               disabled={!dirty}
               loading={saving.loading}
               aria-label={t("dictionaryAdmin.saveKey", { key: entry.key })}
-              onClick={() => run(() => setOverride({ variables: { language, key: entry.key, value } }), t("admin.saved"))}
+              onClick={() => run(() => setOverride({ variables: { language, key: entry.key, value, namespace } }), t("admin.saved"))}
             >
               {t("admin.save")}
             </Button>
@@ -295,7 +320,9 @@ function EntryRow({ language, entry }: { language: string; entry: DictionaryEntr
                 variant="default"
                 loading={resetting.loading}
                 aria-label={t("dictionaryAdmin.resetKey", { key: entry.key })}
-                onClick={() => run(() => removeOverride({ variables: { language, key: entry.key } }), t("dictionaryAdmin.reverted"))}
+                onClick={() =>
+                  run(() => removeOverride({ variables: { language, key: entry.key, namespace } }), t("dictionaryAdmin.reverted"))
+                }
               >
                 {t("dictionaryAdmin.reset")}
               </Button>
@@ -318,7 +345,15 @@ function download(fileName: string, json: unknown): void {
 }
 
 /** Import (a file or pasted JSON) into the language, and export of its texts or overrides. */
-function ImportExport({ language, entries }: { language: DictionaryLanguage; entries: readonly DictionaryEntryFieldsFragment[] }) {
+function ImportExport({
+  namespace,
+  language,
+  entries,
+}: {
+  namespace: Namespace;
+  language: DictionaryLanguage;
+  entries: readonly DictionaryEntryFieldsFragment[];
+}) {
   const { t } = useTranslation();
   const failureText = useFailureText();
   const revalidator = useRevalidator();
@@ -327,7 +362,7 @@ function ImportExport({ language, entries }: { language: DictionaryLanguage; ent
   const [failure, setFailure] = useState<string | null>(null);
   const [importDictionary, importing] = useImportDictionaryMutation({
     context: { skipErrorToast: true },
-    refetchQueries: [DictionaryLanguagesDocument, { query: DictionaryEntriesDocument, variables: { language: language.id } }],
+    refetchQueries: [DictionaryLanguagesDocument, { query: DictionaryEntriesDocument, variables: { language: language.id, namespace } }],
     awaitRefetchQueries: true,
   });
 
@@ -338,7 +373,7 @@ function ImportExport({ language, entries }: { language: DictionaryLanguage; ent
   const submit = async () => {
     setFailure(null);
     try {
-      const result = await importDictionary({ variables: { language: language.id, json } });
+      const result = await importDictionary({ variables: { language: language.id, json, namespace } });
       const imported = result.data?.importDictionary;
       if (imported) toast.success(t("dictionaryAdmin.imported", { texts: imported.texts, overridden: imported.overridden }));
       setJson("");
@@ -348,7 +383,7 @@ function ImportExport({ language, entries }: { language: DictionaryLanguage; ent
       setFailure(failureText(error));
     }
   };
-  const exportAs = (kind: ExportKind) => download(exportFileName(language.id, kind), exportDictionary(entries, kind));
+  const exportAs = (kind: ExportKind) => download(exportFileName(language.id, kind, namespace), exportDictionary(entries, kind));
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="dictionary-import-export">

@@ -53,6 +53,6 @@ export function exportDictionary(entries: readonly DictionaryEntryRow[], kind: E
   return normalizeDictionary(Object.fromEntries(texts.filter(([, text]) => text !== null)));
 }
 
-export function exportFileName(language: string, kind: ExportKind): string {
-  return kind === "overrides" ? `ui.${language}.overrides.json` : `ui.${language}.json`;
+export function exportFileName(language: string, kind: ExportKind, namespace = "ui"): string {
+  return kind === "overrides" ? `${namespace}.${language}.overrides.json` : `${namespace}.${language}.json`;
 }
