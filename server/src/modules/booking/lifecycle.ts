@@ -559,7 +559,9 @@ export class BookingLifecycle {
   /** A paid booking that got cheaper is owed the difference back (nothing for a booking nobody paid for). */
   private async refundExcessOf(unit: UnitOfWork, bookingId: string, change: { reason: string; actorUserId: string | null; now: Date }) {
     const [row] = await queryRows<{ total: number }>(unit.manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
-    this.sendRefunds(unit, await this.ports.ledger.refundExcess(unit.manager, { bookingId, price: Number(row?.total ?? 0), ...change }));
+    const { reason, actorUserId, now } = change;
+    const price = Number(row?.total ?? 0);
+    this.sendRefunds(unit, await this.ports.ledger.refundExcess(unit.manager, { bookingId, price, reason, actorUserId, now }));
   }
 
   /** A status change through the transition table, with its history row; the caller holds the booking's row lock. */
