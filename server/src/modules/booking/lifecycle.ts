@@ -485,29 +485,18 @@ export class BookingLifecycle {
       booking.id,
     ]);
     if (command.ticketIds.length === 0) return { cancelled: false };
-    if (command.ticketIds.length >= n) {
-      await this.end(unit, booking, "cancelled", { reason: command.lastReason, actorUserId: command.actorUserId, now: command.now });
-      // What was paid for the tickets goes back with them (the booking now costs nothing).
-      this.sendRefunds(
-        unit,
-        await this.ports.ledger.refundExcess(manager, {
-          bookingId: booking.id,
-          price: 0,
-          reason: command.reason,
-          actorUserId: command.actorUserId,
-          now: command.now,
-        }),
-      );
-      return { cancelled: true };
-    }
     await releasePlaces(manager, { ticketIds: command.ticketIds });
     await manager.query(`DELETE FROM tickets WHERE id = ANY($2::uuid[]) AND booking_id = $1`, [booking.id, command.ticketIds]);
     await this.refreshTotal(manager, booking.id, command.now);
     this.occupancyChanged(unit, booking.occasion_id);
     if (command.record)
       await this.recordChange(manager, { bookingId: booking.id, ...command.record, actorUserId: command.actorUserId, now: command.now });
+    // Nothing left: the booking ends (what was paid for the tickets goes back with them, below).
+    const cancelled = command.ticketIds.length >= n;
+    if (cancelled)
+      await this.end(unit, booking, "cancelled", { reason: command.lastReason, actorUserId: command.actorUserId, now: command.now });
     await this.refundExcessOf(unit, booking.id, command);
-    return { cancelled: false };
+    return { cancelled };
   }
 
   /**

@@ -76,7 +76,7 @@ export function createPaymentRouter(services: Services): Router {
       if (!provider.verifyCallback) throw new InvalidProviderMessage(provider.id, "no refund callbacks");
       const report = provider.verifyCallback(providerMessage(req));
       const reference = typeof report.payload["checkout-reference"] === "string" ? String(report.payload["checkout-reference"]) : "";
-      // `part`: our own marker on the callback URL of a partial refund (payment_refunds id).
+      // `part`: our own marker on the callback URL of a partial refund (the money ledger's id of the refund).
       const part = typeof req.query.part === "string" ? req.query.part : null;
       if (part !== null && !UUID.test(part)) throw new InvalidProviderMessage(provider.id, "malformed refund part");
       const known = await services.moneyLedger.refundReported(provider.id, reference, report.status === "paid", part);

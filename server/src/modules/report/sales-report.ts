@@ -124,28 +124,16 @@ export class SalesReportService {
       params.push(filter.eventId);
       eventFilter = `AND b.occasion_id IN (SELECT id FROM occasions WHERE event_id = $4)`;
     }
-    const refundedParts = `COALESCE((SELECT sum(r.amount) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status = 'refunded'), 0)`;
+    // The money ledger's movements: a sale when the money came in, a refund when it went back, owed from when it was decided.
     const scoped = `
       WITH bounds AS (SELECT ($1::date)::timestamp AT TIME ZONE $3 AS lo, ($2::date + 1)::timestamp AT TIME ZONE $3 AS hi),
       movements AS (
-        SELECT p.id AS payment_id, p.booking_id, p.provider, p.paid_at AS at, 'sale' AS kind, p.amount::bigint AS amount
-          FROM payments p, bounds WHERE p.paid_at >= bounds.lo AND p.paid_at < bounds.hi AND p.status IN ('paid', 'refund_required', 'refunded')
-        UNION ALL
-        SELECT p.id, p.booking_id, p.provider, c.created_at, 'refunded', (p.amount - ${refundedParts})::bigint
-          FROM payment_status_changes c JOIN payments p ON p.id = c.payment_id, bounds
-         WHERE c.to_status = 'refunded' AND c.created_at >= bounds.lo AND c.created_at < bounds.hi
-        UNION ALL
-        SELECT p.id, p.booking_id, p.provider, r.refunded_at, 'refunded', r.amount::bigint
-          FROM payment_refunds r JOIN payments p ON p.id = r.payment_id, bounds
-         WHERE r.status = 'refunded' AND r.refunded_at >= bounds.lo AND r.refunded_at < bounds.hi
-        UNION ALL
-        SELECT p.id, p.booking_id, p.provider,
-               (SELECT max(c.created_at) FROM payment_status_changes c WHERE c.payment_id = p.id AND c.to_status = 'refund_required'),
-               'owed', (p.amount - ${refundedParts})::bigint
-          FROM payments p WHERE p.status = 'refund_required'
-        UNION ALL
-        SELECT p.id, p.booking_id, p.provider, r.created_at, 'owed', r.amount::bigint
-          FROM payment_refunds r JOIN payments p ON p.id = r.payment_id WHERE r.status = 'owed'
+        SELECT m.payment_id, m.booking_id, m.method AS provider,
+               CASE WHEN m.kind = 'payment' OR m.status = 'refunded' THEN m.settled_at ELSE m.created_at END AS at,
+               CASE WHEN m.kind = 'payment' THEN 'sale' WHEN m.status = 'refunded' THEN 'refunded' ELSE 'owed' END AS kind,
+               m.amount::bigint AS amount
+          FROM money_movements m
+         WHERE m.kind = 'payment' OR m.status IN ('refunded', 'requested', 'sent', 'failed', 'owed')
       ),
       scoped AS (
         SELECT m.*, COALESCE(b.payment_method_id, m.provider) AS method, to_char(m.at AT TIME ZONE $3, 'YYYY-MM-DD') AS day
