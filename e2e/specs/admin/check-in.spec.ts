@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import pg from "pg";
 import QRCode from "qrcode";
-import { TicketSignature } from "../../../server/src/modules/booking/ticket-signature.js";
+import { TicketSignature } from "../../../server/src/modules/booking/tickets/ticket-signature.js";
 import { ADMIN, AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { AccountPage } from "../../pages/AccountPage.js";

@@ -35,7 +35,7 @@ interface ExportRow {
   price: number;
 }
 
-/** The export's columns (server/src/modules/booking/booking-export.ts) in their order, per language. */
+/** The export's columns (server/src/modules/booking/admin/booking-export.ts) in their order, per language. */
 const HEADERS = {
   en: [
     "Address",

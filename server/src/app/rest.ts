@@ -3,7 +3,7 @@ import { DomainError, validationFailed } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { accessRoutes } from "../modules/access/access.http.js";
 import { draftRoutes, exportRoutes, REST_FIELD_NAMES } from "../modules/booking/booking.http.js";
-import { myBookingRoutes } from "../modules/booking/my-booking.http.js";
+import { myBookingRoutes } from "../modules/booking/self-service/my-booking.http.js";
 import { salesReportRoutes } from "../modules/report/sales-report.http.js";
 import { eventRoutes } from "../modules/event/event.http.js";
 import { dictionaryRoutes } from "../modules/i18n/dictionary.http.js";

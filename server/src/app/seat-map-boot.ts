@@ -4,7 +4,7 @@ import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { TtlCache } from "../common/ttl-cache.js";
 import { translate, type Translations } from "../common/translations.js";
-import { isOnSale } from "../modules/booking/sale-info.js";
+import { isOnSale } from "../modules/booking/draft/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
 import { customerLabel } from "../modules/plan/label-mask.js";

@@ -18,7 +18,7 @@ import os from "node:os";
 import pg from "pg";
 import { Agent, setGlobalDispatcher, request } from "undici";
 import { freePort } from "../db/embedded-postgres.js";
-import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "../modules/booking/best-available.js";
+import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "../modules/booking/draft/best-available.js";
 import { startBenchServer } from "./bench-server.js";
 import { printStatements, startBenchDatabase } from "./bench-database.js";
 

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, vi } from "vitest";
 import { copyPlanInventory } from "../../src/modules/occasion/occasion-inventory.js";
-import { DRAFT_COOKIE, hashDraftSecret, newDraftSecret } from "../../src/modules/booking/draft-secret.js";
+import { DRAFT_COOKIE, hashDraftSecret, newDraftSecret } from "../../src/modules/booking/draft/draft-secret.js";
 import { OCCUPANCY_CHANNEL } from "../../src/modules/occasion/occupancy.js";
 import type { TestApp } from "./app.js";
 

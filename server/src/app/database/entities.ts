@@ -1,15 +1,18 @@
 import { AddonEntity } from "../../modules/pricing/addon.entity.js";
 import { ApiTokenEntity } from "../../modules/access/api-token.entity.js";
-import { BookingEntity } from "../../modules/booking/booking.entity.js";
-import { BookingChangeEntity } from "../../modules/booking/booking-change.entity.js";
-import { BookingStatusChangeEntity } from "../../modules/booking/booking-status-change.entity.js";
+import { BookingEntity } from "../../modules/booking/process/booking.entity.js";
+import { BookingChangeEntity } from "../../modules/booking/process/booking-change.entity.js";
+import { BookingStatusChangeEntity } from "../../modules/booking/process/booking-status-change.entity.js";
 import { DictionaryEntryEntity } from "../../modules/i18n/dictionary-entry.entity.js";
 import { EventEntity } from "../../modules/event/event.entity.js";
 import { EventAddonEntity } from "../../modules/pricing/event-addon.entity.js";
 import { EventPriceEntity } from "../../modules/pricing/event-price.entity.js";
 import { LanguageEntity } from "../../modules/settings/language.entity.js";
 import { OccasionEntity } from "../../modules/occasion/occasion.entity.js";
-import { OccasionCancellationBookingEntity, OccasionCancellationEntity } from "../../modules/booking/occasion-cancellation.entity.js";
+import {
+  OccasionCancellationBookingEntity,
+  OccasionCancellationEntity,
+} from "../../modules/booking/cancellation/occasion-cancellation.entity.js";
 import { OccasionPriceEntity } from "../../modules/pricing/occasion-price.entity.js";
 import { OccasionSpaceEntity } from "../../modules/occasion/occasion-space.entity.js";
 import { OutboxMessageEntity } from "../../modules/mail/outbox-message.entity.js";
@@ -28,9 +31,9 @@ import { SessionEntity } from "../../modules/access/session.entity.js";
 import { SettingsEntity } from "../../modules/settings/settings.entity.js";
 import { SpaceEntity } from "../../modules/plan/space.entity.js";
 import { SpaceTypeEntity } from "../../modules/plan/space-type.entity.js";
-import { TicketAddonEntity } from "../../modules/booking/ticket-addon.entity.js";
+import { TicketAddonEntity } from "../../modules/booking/process/ticket-addon.entity.js";
 import { TicketCheckInEntity } from "../../modules/checkin/check-in.entity.js";
-import { TicketEntity } from "../../modules/booking/ticket.entity.js";
+import { TicketEntity } from "../../modules/booking/process/ticket.entity.js";
 import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
 import { UserEntity } from "../../modules/user/user.entity.js";
 import { WaitingListEntryEntity } from "../../modules/waiting-list/waiting-list-entry.entity.js";

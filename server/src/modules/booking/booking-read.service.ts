@@ -1,4 +1,4 @@
-import { translateReason } from "./history-reasons.js";
+import { translateReason } from "./process/history-reasons.js";
 import { Brackets, In, type DataSource } from "typeorm";
 import { PAYMENT_STATUSES } from "../payment/payment-status.js";
 import { badRequest, DomainError } from "../../common/errors.js";
@@ -6,9 +6,9 @@ import { maskIdentityNumber } from "../../common/identity-number.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize, ticketTotal } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
-import { BookingEntity } from "./booking.entity.js";
-import { TicketEntity } from "./ticket.entity.js";
-import { draftSecretMatches } from "./draft-secret.js";
+import { BookingEntity } from "./process/booking.entity.js";
+import { TicketEntity } from "./process/ticket.entity.js";
+import { draftSecretMatches } from "./draft/draft-secret.js";
 import type {
   BookingHistoryEntryView,
   BookingSummaryView,
@@ -21,7 +21,7 @@ import type {
 } from "./booking.results.js";
 import { queryRows } from "../../db/query-rows.js";
 import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf } from "@seatbooking/core";
-import { callerHash } from "./draft-access.js";
+import { callerHash } from "./draft/draft-access.js";
 
 /** Reads of drafts and bookings with their tickets and summary. */
 export class BookingReadService {

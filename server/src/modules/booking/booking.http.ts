@@ -6,9 +6,9 @@ import { publicBaseUrl } from "../../common/public-url.js";
 import { authorize } from "../access/authorization.js";
 import { isSecureRequest } from "../access/access.http.js";
 import type { DraftView, TicketView } from "./booking.results.js";
-import type { CheckoutInput } from "./checkout.service.js";
-import type { DraftCaller } from "./draft-access.js";
-import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft-secret.js";
+import type { CheckoutInput } from "./checkout/checkout.service.js";
+import type { DraftCaller } from "./draft/draft-access.js";
+import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft/draft-secret.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, type Relation } from "typeorm";
-import type { TicketEntity } from "../booking/ticket.entity.js";
+import type { TicketEntity } from "../booking/process/ticket.entity.js";
 import type { UserEntity } from "../user/user.entity.js";
 
 /**

@@ -6,7 +6,7 @@ import { hasControlCharacter } from "../../common/control-characters.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { BookingStatus } from "@seatbooking/core";
-import type { TicketSignature } from "../booking/ticket-signature.js";
+import type { TicketSignature } from "../booking/tickets/ticket-signature.js";
 import type { PlanService } from "../plan/plan.service.js";
 
 /** What the door is told of a scan. */

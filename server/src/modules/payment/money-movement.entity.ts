@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from "typeorm";
-import type { BookingEntity } from "../booking/booking.entity.js";
+import type { BookingEntity } from "../booking/process/booking.entity.js";
 import type { MoneyMovementKind, MoneyMovementStatus } from "./money-movement-status.js";
 import type { PaymentEntity } from "./payment.entity.js";
 

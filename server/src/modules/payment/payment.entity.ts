@@ -11,7 +11,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from "typeorm";
-import type { BookingEntity } from "../booking/booking.entity.js";
+import type { BookingEntity } from "../booking/process/booking.entity.js";
 import type { PaymentSubmission } from "./payment-provider.js";
 import type { PaymentStatus } from "./payment-status.js";
 

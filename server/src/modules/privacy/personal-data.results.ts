@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { AdminUserView } from "../access/admin.results.js";
-import { CustomerBookingView } from "../booking/customer-bookings.results.js";
+import { CustomerBookingView } from "../booking/self-service/customer-bookings.results.js";
 
 @ObjectType("PersonalData", {
   description: "Everything stored about one customer, found by e-mail address: for a data subject's access request (a JSON export).",

@@ -8,7 +8,7 @@ import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
 import type { BookingStatus } from "@seatbooking/core";
-import type { BookingLifecycle } from "../booking/lifecycle.js";
+import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { RENEWAL_NOTICE, type RenewalNotifier } from "./renewal-notices.js";

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/query-rows.js";
 import { isEmailAddress } from "../../common/email-address.js";
 import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
-import type { BookingLifecycle } from "../booking/lifecycle.js";
+import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { renewalLink, renewalReminder } from "../mail/templates/renewal.js";
 import { spaceLabel } from "../plan/plan.service.js";

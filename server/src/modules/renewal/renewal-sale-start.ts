@@ -1,7 +1,7 @@
 import type { EntityManager } from "typeorm";
 import { validationFailed } from "../../common/errors.js";
 import { queryRows } from "../../db/query-rows.js";
-import type { BookingLifecycle } from "../booking/lifecycle.js";
+import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 
 /**
  * Keeps unfinished renewals' holds on their occasion's public sale start when an administrator moves it

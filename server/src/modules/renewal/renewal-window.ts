@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addZonedDays } from "@seatbooking/core";
-import { hashDraftSecret } from "../booking/draft-secret.js";
+import { hashDraftSecret } from "../booking/draft/draft-secret.js";
 
 /**
  * When a renewal can be confirmed (DESIGN section 5): from `headsUpDays` calendar days before the public

@@ -10,7 +10,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from "typeorm";
-import type { BookingEntity } from "../booking/booking.entity.js";
+import type { BookingEntity } from "../booking/process/booking.entity.js";
 import type { OccasionEntity } from "../occasion/occasion.entity.js";
 
 /** Where an entry of a waiting list stands. */

@@ -8,7 +8,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { UnitOfWork } from "../../../src/common/unit-of-work.js";
-import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
+import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, mapLimit, onlyError, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";

@@ -10,7 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { createOccasion, createPlan, invariantViolations } from "../../helpers/booking-fixtures.js";
-import type { NewDraft, PlaceHold } from "../../../src/modules/booking/lifecycle.js";
+import type { NewDraft, PlaceHold } from "../../../src/modules/booking/process/lifecycle.js";
 
 let app: BookingTestApp;
 let ticketTypeId: string;

@@ -6,8 +6,8 @@
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ClientDetailsWriter } from "../../../src/modules/booking/client-details.js";
-import { anonymizePastRetention } from "../../../src/modules/booking/retention.job.js";
+import { ClientDetailsWriter } from "../../../src/modules/booking/process/client-details.js";
+import { anonymizePastRetention } from "../../../src/modules/booking/process/retention.job.js";
 import { SettingsService } from "../../../src/modules/settings/settings.service.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { bookingRow, createOccasion, demoIds, insertBooking, ticketCount, type DemoIds } from "../../helpers/booking-fixtures.js";

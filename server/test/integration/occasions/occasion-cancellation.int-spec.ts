@@ -10,7 +10,7 @@ import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { OccasionCancellation } from "../../../src/modules/booking/occasion-cancellation.js";
+import { OccasionCancellation } from "../../../src/modules/booking/cancellation/occasion-cancellation.js";
 import { UnitOfWork } from "../../../src/common/unit-of-work.js";
 import { OK, payOk, seatDealer, visit, type Provider } from "../payments/payment-flow.js";
 

@@ -7,7 +7,7 @@
  */
 import "reflect-metadata";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
+import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, RestClient } from "../../helpers/booking-client.js";

@@ -6,7 +6,7 @@
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
+import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { sendDueRenewalNotices } from "../../../src/modules/renewal/renewal-notices.js";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";

@@ -7,7 +7,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redirectLogs, setLogLevel } from "../../../src/common/logger.js";
-import { sweepExpiredHolds } from "../../../src/modules/booking/expiry.job.js";
+import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient } from "../../helpers/booking-client.js";

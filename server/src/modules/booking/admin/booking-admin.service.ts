@@ -1,0 +1,351 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../../common/clock.js";
+import { DomainError, validationFailed } from "../../../common/errors.js";
+import { parseUuid } from "../../../common/ids.js";
+import { inTransaction, withRetries } from "../../../common/transaction.js";
+import { inUnitOfWork } from "../../../common/unit-of-work.js";
+import { queryRows } from "../../../db/query-rows.js";
+import { lockAtVersion } from "../../../db/versioned-row.js";
+import type { MoneyLedger } from "../../payment/money-ledger.js";
+import type { PaymentService } from "../../payment/payment.service.js";
+import type { SettingsService } from "../../settings/settings.service.js";
+import { isOneOf, type BookingStatus } from "@seatbooking/core";
+import { validateClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "../process/client-details.js";
+import { newTicketCode } from "../tickets/ticket-code.js";
+import type { BookingLifecycle } from "../process/lifecycle.js";
+import { priceFor, type SaleInfoCache } from "../draft/sale-info.js";
+
+/** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
+export const BOX_OFFICE = "box_office";
+
+interface LockedBooking {
+  id: string;
+  occasion_id: string;
+  status: BookingStatus;
+}
+
+/** Bookings whose tickets the box office may reprice (not while a customer is in checkout or paying). */
+const REPRICEABLE_STATUSES = ["locked", "booked", "renewable"] as const satisfies readonly BookingStatus[];
+
+/** The client columns an administrator edits, in the order validateClientDetails answers them. */
+const CLIENT_FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;
+
+/**
+ * Bookings as the box office looks after them (administer_bookings): the client's details, a ticket moved
+ * or removed, the booking cancelled. Every change is one transaction over the version the administrator's
+ * form was loaded from, goes through the lifecycle and is recorded with who made it.
+ */
+export class BookingAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    private readonly payments: PaymentService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly saleInfo: SaleInfoCache,
+    private readonly ledger: MoneyLedger,
+    private readonly clientDetails: ClientDetailsWriter,
+  ) {}
+
+  /** Locks the booking as of `version` (its updatedAt when the form was loaded): 409 when it changed since. */
+  private lock(manager: EntityManager, id: string, version: Date): Promise<LockedBooking> {
+    return lockAtVersion<LockedBooking>(manager, "bookings", "id, occasion_id, status", parseUuid(id), version, "booking.notFound");
+  }
+
+  /**
+   * Replaces the client's details (validated as at checkout, with the settings' required fields). An
+   * identity number left out keeps the stored one: forms only ever see it masked.
+   */
+  async updateClient(id: string, input: ClientDetailsInput, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    const settings = await this.settings.settingsEntity();
+    await inTransaction(this.dataSource, async (manager) => {
+      const booking = await this.lock(manager, id, version);
+      const { anonymized, ...before } = (
+        await queryRows<Record<(typeof CLIENT_FIELDS)[number], string | null> & { anonymized: boolean }>(
+          manager,
+          `SELECT firstname, lastname, email, phone, address, identity_number AS "identityNumber", message,
+                  anonymized_at IS NOT NULL AS anonymized FROM bookings WHERE id = $1`,
+          [booking.id],
+        )
+      )[0]!;
+      // Said before the form's own messages: erased details are not asked for again.
+      if (anonymized) throw new DomainError("INVALID_TRANSITION", "booking.anonymized");
+      const validated = validateClientDetails({ ...input, identityNumber: input.identityNumber ?? before.identityNumber }, settings);
+      // Identity numbers are asked only while the settings require them; one stored earlier is kept when they no longer do.
+      const client = settings.requireIdentityNumber ? validated : { ...validated, identityNumber: before.identityNumber ?? null };
+      const changed = CLIENT_FIELDS.filter((field) => (before[field] ?? null) !== (client[field] ?? null));
+      if (changed.length === 0) return;
+      await this.clientDetails.save(manager, booking.id, client, now);
+      // The history names the fields, not their values: it is read by everyone who sees the booking.
+      await this.lifecycle.recordChange(manager, { bookingId: booking.id, kind: "client", detail: { fields: changed }, actorUserId, now });
+    });
+  }
+
+  /** Moves a ticket to another space of the occasion: the new place is held before the old one is released. */
+  async moveTicket(bookingId: string, ticketId: string, spaceId: string, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await withRetries(() =>
+      inUnitOfWork(this.dataSource, async (unit) => {
+        const booking = await this.lock(unit.manager, bookingId, version);
+        await this.lifecycle.moveTicket(unit, {
+          bookingId: booking.id,
+          ticketId: parseUuid(ticketId),
+          toSpaceId: parseUuid(spaceId),
+          now,
+          actorUserId,
+        });
+      }),
+    );
+  }
+
+  /**
+   * Removes a ticket (its place goes back on sale); removing the last one cancels the booking. What a paid booking
+   * paid for it is refunded (through the provider where it can, after commit; BookingView.owed meanwhile).
+   */
+  async removeTicket(bookingId: string, ticketId: string, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const booking = await this.lock(unit.manager, bookingId, version);
+      const [ticket] = await queryRows<{ id: string; space_id: string; price: number }>(
+        unit.manager,
+        `SELECT id, space_id, price FROM tickets WHERE id = $1 AND booking_id = $2`,
+        [parseUuid(ticketId), booking.id],
+      );
+      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      await this.lifecycle.removeTickets(unit, {
+        bookingId: booking.id,
+        ticketIds: [ticket.id],
+        reason: "ticket removed by the box office",
+        lastReason: "last ticket removed by the box office",
+        actorUserId,
+        now,
+        record: { kind: "ticket_removed", detail: { ticketId: ticket.id, spaceId: ticket.space_id, price: ticket.price } },
+      });
+    });
+  }
+
+  /**
+   * Changes a ticket's type and reprices it from the occasion's price list. A paid booking that got
+   * cheaper is owed the difference back (refunded through the provider where it can, after commit); one
+   * that got dearer shows a positive balance, collected at the box office (collectBalance).
+   */
+  async changeTicketType(bookingId: string, ticketId: string, ticketTypeId: string, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
+      const booking = await this.lock(manager, bookingId, version);
+      if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number; space_id: string }>(
+        manager,
+        `SELECT id, ticket_type_id, price, space_id FROM tickets WHERE id = $1 AND booking_id = $2`,
+        [parseUuid(ticketId), booking.id],
+      );
+      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+      const typeId = parseUuid(ticketTypeId);
+      const info = await this.saleInfo.get(booking.occasion_id, manager);
+      const price = info ? priceFor(info, typeId, ticket.space_id) : undefined;
+      if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
+      if (typeId === ticket.ticket_type_id) return;
+      await this.lifecycle.retypeTicket(unit, {
+        bookingId: booking.id,
+        ticketId: ticket.id,
+        ticketTypeId: typeId,
+        price: price.price,
+        vat: price.vat,
+        reason: "ticket repriced by the box office",
+        actorUserId,
+        now,
+        record: {
+          kind: "ticket_retyped",
+          detail: {
+            ticketId: ticket.id,
+            fromTicketTypeId: ticket.ticket_type_id,
+            toTicketTypeId: typeId,
+            fromPrice: ticket.price,
+            toPrice: price.price,
+          },
+        },
+      });
+    });
+  }
+
+  /** Takes what a booked booking owes after a change (a positive balance) at the box office. */
+  async collectBalance(bookingId: string, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const booking = await this.lock(manager, bookingId, version);
+      if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      const owing = (await this.priceOf(manager, booking.id)) - (await this.ledger.held(manager, booking.id));
+      if (owing <= 0) throw new DomainError("INVALID_TRANSITION", "booking.nothingToCollect");
+      await this.payments.recordBoxOfficePayment(manager, booking.id, owing, now);
+      await this.lifecycle.recordChange(manager, {
+        bookingId: booking.id,
+        kind: "balance_collected",
+        detail: { amount: owing },
+        actorUserId,
+        now,
+      });
+    });
+  }
+
+  private async priceOf(manager: EntityManager, bookingId: string): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
+    return Number(row?.total ?? 0);
+  }
+
+  /** Cancels a booking: an open payment attempt is voided, its places go back on sale at once; payments stay as they are. */
+  async cancel(id: string, version: Date, actorUserId: string, reason: string | null): Promise<void> {
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const booking = await this.lock(unit.manager, id, version);
+      await this.lifecycle.cancel(unit, {
+        bookingId: booking.id,
+        reason: reason?.trim() || "cancelled by the box office",
+        actorUserId,
+        now,
+        refund: "keep",
+      });
+    });
+  }
+
+  /**
+   * The ticket type new places get when no type is chosen (the occasion's first on sale, else the first there
+   * is), priced per place (price zones).
+   */
+  private async placePrice(manager: EntityManager, occasionId: string, free: boolean) {
+    const info = await this.saleInfo.get(occasionId, manager);
+    const ticketTypeId = info?.defaultTicketTypeId ?? null;
+    if (ticketTypeId) {
+      return (spaceId: string) => {
+        const price = priceFor(info!, ticketTypeId, spaceId)!;
+        return { ticketTypeId, price: free ? 0 : price.price, vat: price.vat };
+      };
+    }
+    if (!free) throw validationFailed({ spaceIds: "booking.noPrice" });
+    const types = await queryRows<{ id: string; vat: string }>(
+      manager,
+      `SELECT id, vat FROM ticket_types ORDER BY position, product_code LIMIT 1`,
+    );
+    if (!types[0]) throw validationFailed({ spaceIds: "booking.noPrice" });
+    const type = { ticketTypeId: types[0].id, price: 0, vat: Number(types[0].vat) };
+    return () => type;
+  }
+
+  /**
+   * A cancelled occasion sells nothing, not even at the box office. The share lock orders a sale against a
+   * cancellation (which locks the row for update): a sale committed first is refunded by the cancellation's job.
+   */
+  private async refuseCancelled(manager: EntityManager, occasionId: string): Promise<void> {
+    const [occasion] = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1 FOR SHARE`, [occasionId]);
+    if (occasion?.status === "cancelled") throw new DomainError("NOT_BOOKABLE", "booking.occasionCancelled");
+  }
+
+  private spaceList(spaceIds: readonly string[]): string[] {
+    const ids = [...new Set(spaceIds.map((id) => parseUuid(id)))];
+    if (ids.length === 0) throw validationFailed({ spaceIds: "validation.required" });
+    if (ids.length > 500) throw validationFailed({ spaceIds: "validation.tooLong" });
+    return ids;
+  }
+
+  /** House seats: the places are held back from sale in a `locked` booking (all of them, or none: 409). */
+  async lockSpaces(occasionIdInput: string, spaceIds: readonly string[], actorUserId: string): Promise<string> {
+    const occasionId = parseUuid(occasionIdInput);
+    const ids = this.spaceList(spaceIds);
+    const now = this.clock.now();
+    return withRetries(() =>
+      inUnitOfWork(this.dataSource, async (unit) => {
+        await this.refuseCancelled(unit.manager, occasionId);
+        const typeOf = await this.placePrice(unit.manager, occasionId, true);
+        return this.lifecycle.createHeldBooking(unit, {
+          occasionId,
+          status: "locked",
+          places: ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() })),
+          paymentMethodId: null,
+          reason: "house seats locked",
+          actorUserId,
+          now,
+        });
+      }),
+    );
+  }
+
+  /** Gives locked house seats back to sale; a locked booking left without places is cancelled. Returns how many were released. */
+  async releaseSpaces(occasionIdInput: string, spaceIds: readonly string[], actorUserId: string): Promise<number> {
+    const occasionId = parseUuid(occasionIdInput);
+    const ids = this.spaceList(spaceIds);
+    const now = this.clock.now();
+    return inUnitOfWork(this.dataSource, async (unit) => {
+      const locked = await queryRows<{ booking_id: string; ticket_id: string }>(
+        unit.manager,
+        `SELECT b.id AS booking_id, t.id AS ticket_id FROM bookings b JOIN tickets t ON t.booking_id = b.id
+          WHERE b.occasion_id = $1 AND b.status = 'locked' AND t.space_id = ANY($2::uuid[]) ORDER BY b.id FOR UPDATE OF b`,
+        [occasionId, ids],
+      );
+      for (const bookingId of new Set(locked.map((row) => row.booking_id))) {
+        const mine = locked.filter((row) => row.booking_id === bookingId).map((row) => row.ticket_id);
+        await this.lifecycle.removeTickets(unit, {
+          bookingId,
+          ticketIds: mine,
+          reason: "house seats released",
+          lastReason: "house seats released",
+          actorUserId,
+          now,
+          record: { kind: "tickets_released", detail: { ticketIds: mine } },
+        });
+      }
+      return locked.length;
+    });
+  }
+
+  /**
+   * A sale at the box office on a customer's behalf: the places (all or none, 409), the client's details,
+   * booked at once and paid at the box office (payment method `box_office`).
+   */
+  async createBoxOfficeBooking(
+    occasionIdInput: string,
+    spaceIds: readonly string[],
+    input: ClientDetailsInput,
+    actorUserId: string,
+  ): Promise<string> {
+    const occasionId = parseUuid(occasionIdInput);
+    const ids = this.spaceList(spaceIds);
+    const now = this.clock.now();
+    const settings = await this.settings.settingsEntity();
+    const client = validateClientDetails(input, settings);
+    return withRetries(() =>
+      inUnitOfWork(this.dataSource, async (unit) => {
+        const { manager } = unit;
+        await this.refuseCancelled(manager, occasionId);
+        const typeOf = await this.placePrice(manager, occasionId, false);
+        const places = ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
+        const id = await this.lifecycle.createHeldBooking(unit, {
+          occasionId,
+          status: "booked",
+          places,
+          client,
+          paymentMethodId: BOX_OFFICE,
+          reason: "sold at the box office",
+          actorUserId,
+          now,
+        });
+        const total = places.reduce((sum, place) => sum + place.price, 0);
+        if (total > 0) await this.payments.recordBoxOfficePayment(manager, id, total, now);
+        return id;
+      }),
+    );
+  }
+
+  /**
+   * Refunds a booked booking: its places go back on sale, every paid attempt is owed back, and providers
+   * with a refund API (Paytrail, Visma Pay) are asked to pay it back after commit; money taken at the box
+   * office is handed back there. What no provider refunds stays listed as owed (paymentIssues).
+   */
+  async refund(id: string, version: Date, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const booking = await this.lock(unit.manager, id, version);
+      await this.lifecycle.refund(unit, { bookingId: booking.id, reason: "refunded", actorUserId, now });
+    });
+  }
+}

@@ -1,0 +1,232 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../../common/clock.js";
+import { DomainError, validationFailed } from "../../../common/errors.js";
+import { parseUuid } from "../../../common/ids.js";
+import { inTransaction } from "../../../common/transaction.js";
+import { inUnitOfWork } from "../../../common/unit-of-work.js";
+import { queryRows } from "../../../db/query-rows.js";
+import type { MessageKey } from "../../i18n/server-messages.js";
+import type { PaymentSubmission } from "../../payment/payment-provider.js";
+import type { PaymentService } from "../../payment/payment.service.js";
+import type { PaymentSettlement } from "../../payment/payment-settlement.js";
+import type { SettingsService } from "../../settings/settings.service.js";
+import type { BookingReadService } from "../booking-read.service.js";
+import type { DraftView } from "../booking.results.js";
+import { checkoutResultUrl } from "./checkout-urls.js";
+import { validateClientDetails, type ClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "../process/client-details.js";
+import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
+import type { BookingLifecycle } from "../process/lifecycle.js";
+
+export interface CheckoutLimits {
+  draftExpirySeconds: number;
+  paymentHoldSeconds: number;
+}
+
+export interface CheckoutInput {
+  client: ClientDetailsInput;
+  paymentMethodId?: string | null;
+  termsAccepted?: boolean | null;
+}
+
+/**
+ * Validates everything checkout sends at once, so the form shows every problem together: client details,
+ * the payment method (when payment is needed) and the terms (on confirm). Renewals check out with it too.
+ */
+export function validateCheckout(
+  payments: PaymentService,
+  input: CheckoutInput,
+  fallbackMethod: string | null,
+  settings: { requireAddress: boolean; requireIdentityNumber: boolean },
+  options: { payable: boolean; requireMethod: boolean; requireTerms: boolean },
+): { client: ClientDetails; method: string | null } {
+  const errors: Record<string, MessageKey> = {};
+  const method = input.paymentMethodId ?? fallbackMethod ?? null;
+  if (method ? !payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
+  else if (method && !payments.mayComplete(method, options.payable)) errors.paymentMethodId = "validation.skipOnlyFree";
+  if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
+  let client: ClientDetails | undefined;
+  try {
+    client = validateClientDetails(input.client, settings);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    Object.assign(errors, error.fields);
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { client: client!, method };
+}
+
+/**
+ * Checkout of a draft (DESIGN section 3, SPEC section 4): initiate payment, cancel it, confirm, pay. The
+ * client details and terms are recorded here; status changes and the hold go through the lifecycle.
+ */
+export class CheckoutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly limits: CheckoutLimits,
+    private readonly settings: SettingsService,
+    private readonly reads: BookingReadService,
+    private readonly payments: PaymentService,
+    private readonly settlement: PaymentSettlement,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly clientDetails: ClientDetailsWriter,
+  ) {}
+
+  /**
+   * The hold while a provider attempt runs: now + PAYMENT_HOLD_SECONDS, never shorter than the current
+   * one, and never past createdAt + DRAFT_EXPIRY_SECONDS + PAYMENT_HOLD_SECONDS, so paying again and
+   * again cannot hoard places forever.
+   */
+  private paymentHold(draft: LockedDraft, now: Date): Date {
+    const extended = now.getTime() + this.limits.paymentHoldSeconds * 1000;
+    const cap = draft.created_at.getTime() + (this.limits.draftExpirySeconds + this.limits.paymentHoldSeconds) * 1000;
+    const current = draft.expires_at?.getTime() ?? 0;
+    return new Date(Math.max(current, Math.min(extended, cap)));
+  }
+
+  private async isPayable(manager: EntityManager, bookingId: string): Promise<boolean> {
+    const totals = await queryRows<{ total: number }>(manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
+    return (totals[0]?.total ?? 0) > 0;
+  }
+
+  private requireTickets(draft: LockedDraft): void {
+    if (draft.ticket_count === 0) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+  }
+
+  private async saveClient(
+    manager: EntityManager,
+    bookingId: string,
+    client: ClientDetails,
+    method: string | null,
+    now: Date,
+  ): Promise<void> {
+    await this.clientDetails.save(manager, bookingId, client, now);
+    await manager.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = $1`, [bookingId, method]);
+  }
+
+  /**
+   * Validates the details, records the method, draft -> payment. The hold is not extended here: only a
+   * provider attempt that really starts (pay) extends it, so toggling payment cannot hoard places.
+   */
+  async initiatePayment(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    // Read before the transaction: a use case never waits for a second pool connection while holding one.
+    const settings = await this.settings.settingsEntity();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
+      const draft = await lockDraft(manager, uuid, caller, now);
+      assertEditable(draft);
+      this.requireTickets(draft);
+      const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
+        payable: await this.isPayable(manager, draft.id),
+        requireMethod: true,
+        requireTerms: false,
+      });
+      await this.saveClient(manager, draft.id, client, method, now);
+      await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "payment initiated", now });
+    });
+    return this.reads.getDraft(uuid, caller.secret, caller.language, now);
+  }
+
+  /** payment -> draft, keeping the current expiry; any open provider attempt is voided. */
+  async cancelPayment(uuid: string, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const draft = await lockDraft(unit.manager, uuid, caller, now);
+      if (draft.status !== "payment") throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      // A renewal's released places are gone: it is paid, or left to lapse at its deadline, never edited as a draft.
+      if (draft.renewal) throw new DomainError("INVALID_TRANSITION", "renewal.paymentNotCancellable");
+      await this.payments.closeOpenAttempts(unit.manager, draft.id, "cancelled", now);
+      await this.lifecycle.resumeEditing(unit, { bookingId: draft.id, reason: "payment cancelled by visitor", now });
+    });
+    return this.reads.getDraft(uuid, caller.secret, caller.language, now);
+  }
+
+  /**
+   * Records the final details and the terms acceptance. Nothing to pay, or skip payment: booked now.
+   * Otherwise the booking waits in `payment` for `pay`.
+   */
+  async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    const settings = await this.settings.settingsEntity();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
+      const draft = await lockDraft(manager, uuid, caller, now);
+      this.requireTickets(draft);
+      if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
+        throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      }
+      const requirePayment = await this.isPayable(manager, draft.id);
+      const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
+        payable: requirePayment,
+        requireMethod: requirePayment,
+        requireTerms: true,
+      });
+      await this.saveClient(manager, draft.id, client, method, now);
+      await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
+      if (!requirePayment || method === "skip") {
+        const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
+        await this.lifecycle.book(unit, { bookingId: draft.id, reason, now });
+        return;
+      }
+      await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "confirmed, awaiting payment", now });
+    });
+    return this.reads.draftView(parseUuid(uuid), caller.language);
+  }
+
+  /**
+   * Opens a provider attempt for a confirmed booking in `payment` (409 while an earlier one is open) and
+   * says where to send the browser. The attempt is recorded under the booking's lock, with the hold
+   * extended for paying; the provider is called after commit. Skip payment completes at once and sends the
+   * browser to the success page.
+   */
+  async pay(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    return this.startPayment(uuid, caller, urls, { continueOpen: false });
+  }
+
+  /**
+   * 'Continue the open payment' (the customer left the provider's page unpaid and came back): the same
+   * provider page again, with the hold extended as for paying. When the attempt was closed meanwhile (the
+   * provider reported a failure or cancel), a new attempt as `pay` opens. 409 only while the open attempt
+   * is still being started at the provider.
+   */
+  async continuePayment(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    return this.startPayment(uuid, caller, urls, { continueOpen: true });
+  }
+
+  private async startPayment(
+    uuid: string,
+    caller: DraftCaller,
+    urls: { baseUrl: string },
+    options: { continueOpen: boolean },
+  ): Promise<PaymentSubmission> {
+    const now = this.clock.now();
+    type Next = { open: PaymentSubmission } | { request: Awaited<ReturnType<PaymentService["prepare"]>> };
+    const next = await inTransaction(this.dataSource, async (manager): Promise<Next> => {
+      const draft = await lockDraft(manager, uuid, caller, now);
+      if (draft.status !== "payment" || !draft.terms_accepted_at) throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
+      const open = await this.payments.openAttempt(manager, draft.id);
+      if (open) {
+        if (!options.continueOpen || !open.submission) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+        await this.lifecycle.extendHold(manager, draft.id, this.paymentHold(draft, now), now);
+        return { open: open.submission };
+      }
+      // The customer comes back from the provider to pages in the language they paid in.
+      await manager.query(`UPDATE bookings SET language = $2 WHERE id = $1`, [draft.id, caller.language]);
+      await this.lifecycle.extendHold(manager, draft.id, this.paymentHold(draft, now), now);
+      return { request: await this.payments.prepare(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now) };
+    });
+    if ("open" in next) return next.open;
+    const request = next.request;
+    const start = await this.payments.start(this.dataSource, request, now);
+    if (!start.completed) return start.submission;
+    const settled = await this.settlement.settle(request.provider, "request", {
+      stamp: request.stamp,
+      status: "paid",
+      providerTransactionId: null,
+      amount: request.amount,
+      payload: { method: request.provider },
+    });
+    return { action: checkoutResultUrl(urls.baseUrl, settled), fields: {}, method: "redirect" };
+  }
+}

@@ -1,0 +1,66 @@
+import type { EntityManager } from "typeorm";
+import { DomainError } from "../../../common/errors.js";
+import { parseUuid } from "../../../common/ids.js";
+import { queryRows } from "../../../db/query-rows.js";
+import { EDITABLE_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
+import { hashDraftSecret } from "./draft-secret.js";
+
+/** Who calls a draft: its cookie secret and the language to answer in. */
+export interface DraftCaller {
+  secret: string | undefined;
+  language: string;
+}
+
+/** A draft as its use cases see it, under its row lock. */
+export interface LockedDraft {
+  id: string;
+  occasion_id: string;
+  status: BookingStatus;
+  expires_at: Date | null;
+  payment_method_id: string | null;
+  terms_accepted_at: Date | null;
+  created_at: Date;
+  /** A seasonal renewal checking out (it has a renewal link). */
+  renewal: boolean;
+  /** Tickets counted after the lock was taken; -1 when not asked for. */
+  ticket_count: number;
+}
+
+/** The caller's cookie secret as draft_access compares it (null: no cookie, so no draft). */
+export function callerHash(caller: Pick<DraftCaller, "secret">): string | null {
+  return caller.secret ? hashDraftSecret(caller.secret) : null;
+}
+
+/**
+ * Locks the caller's live draft: the draft-access rule is the database function `draft_access` (draft
+ * status, the caller's cookie, hold not lapsed), the one rule hold_place and the draft reads use too. A
+ * missing draft, a wrong secret and a lapsed hold are the same 404 'booking expired or missing'.
+ */
+export async function lockDraft(
+  manager: EntityManager,
+  uuid: string,
+  caller: DraftCaller,
+  now: Date,
+  options: { countTickets?: boolean } = {},
+): Promise<LockedDraft> {
+  const rows = await queryRows<Omit<LockedDraft, "ticket_count"> & { accessible: boolean }>(
+    manager,
+    `SELECT id, occasion_id, status, expires_at, payment_method_id, terms_accepted_at, created_at, renewal_token IS NOT NULL AS renewal,
+            draft_access(status, secret_hash, expires_at, $2, $3) AS accessible
+       FROM bookings WHERE id = $1 FOR UPDATE`,
+    [parseUuid(uuid), callerHash(caller), now],
+  );
+  const row = rows[0];
+  if (!row?.accessible) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+  const { accessible: _accessible, ...draft } = row;
+  // Counted after the lock is held, in its own statement: counting in the locking statement would see
+  // the tickets as they were before the calls this one waited for.
+  if (options.countTickets === false) return { ...draft, ticket_count: -1 };
+  const counted = await queryRows<{ n: number }>(manager, `SELECT count(*)::int AS n FROM tickets WHERE booking_id = $1`, [draft.id]);
+  return { ...draft, ticket_count: counted[0]!.n };
+}
+
+/** Ticket edits only while no payment is pending. */
+export function assertEditable(draft: LockedDraft): void {
+  if (!isOneOf(draft.status, EDITABLE_STATUSES)) throw new DomainError("PAYMENT_PENDING", "booking.paymentPending");
+}

@@ -1,0 +1,197 @@
+import type { DataSource, EntityManager } from "typeorm";
+import { accessibleHeldUntil, loadHeldBackPlaces, type HeldBackPlace } from "../../occasion/accessible-holdback.js";
+
+/** What the booking engine needs to know about an occasion on sale: bookability and prices. */
+export interface SaleInfo {
+  occasionId: string;
+  planId: string;
+  published: boolean;
+  bookable: boolean;
+  status: string;
+  startTime: Date;
+  bookableStartTime: Date | null;
+  bookableEndTime: Date | null;
+  /** ticket type id -> price (cents) and VAT; the occasion's custom prices or the event's. */
+  prices: Map<string, { price: number; vat: number; productCode: string }>;
+  /** The first ticket type on sale (by position): new tickets get it. */
+  defaultTicketTypeId: string | null;
+  /** price zone id -> ticket type id -> price (cents), where a zone has its own price. */
+  zonePrices: Map<string, Map<string, number>>;
+  /** space id -> its price zone, for the spaces of the occasion's plan that have one. */
+  spaceZones: Map<string, string>;
+  /** Until when its wheelchair places and their companion seats are held back (issue 20); null: they are not. */
+  accessibleHeldUntil: Date | null;
+  /** Those places, while they are held back at all (empty otherwise). */
+  heldBack: Map<string, HeldBackPlace>;
+}
+
+/** How a place may be held now: as any other (null), or only on the accessible path (see HeldBackPlace). */
+export function heldBackNow(info: SaleInfo, spaceId: string, now: Date): HeldBackPlace | null {
+  if (!info.accessibleHeldUntil || now >= info.accessibleHeldUntil) return null;
+  return info.heldBack.get(spaceId) ?? null;
+}
+
+/** A ticket type's price in a space: its zone's own price, else the plain one; undefined when not on sale. */
+export function priceFor(
+  info: SaleInfo,
+  ticketTypeId: string,
+  spaceId: string,
+): { price: number; vat: number; productCode: string } | undefined {
+  const plain = info.prices.get(ticketTypeId);
+  if (!plain) return undefined;
+  const zone = info.spaceZones.get(spaceId);
+  const zonePrice = zone === undefined ? undefined : info.zonePrices.get(zone)?.get(ticketTypeId);
+  return zonePrice === undefined ? plain : { ...plain, price: zonePrice };
+}
+
+const TTL_MS = 1000;
+
+interface Entry {
+  value?: SaleInfo | null;
+  at: number;
+  refreshing?: Promise<SaleInfo | null>;
+}
+
+/**
+ * Sale info per occasion, cached for a second: a flash sale reads it on every add, and an
+ * administrator's change reaching buyers a second later is harmless. Stale entries are served while one
+ * background refresh runs, so a booking transaction never waits for another connection: waiting on a
+ * load that needs a second pool connection while holding one starved the pool under load.
+ */
+export class SaleInfoCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** `manager`: a caller inside a transaction passes its own; a first load then runs on its connection. */
+  async get(occasionId: string, manager?: EntityManager): Promise<SaleInfo | null> {
+    const entry = this.entries.get(occasionId);
+    if (entry && "value" in entry) {
+      if (Date.now() - entry.at >= TTL_MS) this.refresh(occasionId, entry);
+      return entry.value!;
+    }
+    if (manager) {
+      const value = await this.load(occasionId, manager);
+      this.store(occasionId, value);
+      return value;
+    }
+    const pending = entry?.refreshing ?? this.refresh(occasionId, entry ?? this.placeholder(occasionId));
+    return pending;
+  }
+
+  invalidate(occasionId?: string): void {
+    if (occasionId) this.entries.delete(occasionId);
+    else this.entries.clear();
+  }
+
+  private placeholder(occasionId: string): Entry {
+    const entry: Entry = { at: 0 };
+    this.entries.set(occasionId, entry);
+    return entry;
+  }
+
+  private store(occasionId: string, value: SaleInfo | null): void {
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(occasionId, { value, at: Date.now() });
+  }
+
+  /** One load at a time per occasion, on a pool connection of its own. */
+  private refresh(occasionId: string, entry: Entry): Promise<SaleInfo | null> {
+    entry.refreshing ??= this.load(occasionId, this.dataSource.manager)
+      .then((value) => {
+        this.store(occasionId, value);
+        return value;
+      })
+      .finally(() => {
+        entry.refreshing = undefined;
+      });
+    entry.refreshing.catch(() => undefined);
+    return entry.refreshing;
+  }
+
+  private async load(occasionId: string, manager: EntityManager): Promise<SaleInfo | null> {
+    const rows: Array<{
+      plan_id: string;
+      published: boolean;
+      event_published: boolean;
+      bookable: boolean;
+      status: string;
+      start_time: Date;
+      bookable_start_time: Date | null;
+      bookable_end_time: Date | null;
+      custom_pricing: boolean;
+      event_id: string;
+      accessible_holdback_hours: number | null;
+      accessible_released_at: Date | null;
+    }> = await manager.query(
+      `SELECT o.plan_id, o.published, e.published AS event_published, o.bookable, o.status, o.start_time,
+              o.bookable_start_time, o.bookable_end_time, o.custom_pricing, o.event_id, o.accessible_holdback_hours,
+              o.accessible_released_at
+         FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
+      [occasionId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const priceRows: Array<{ ticket_type_id: string; price: number; vat: string; product_code: string }> = row.custom_pricing
+      ? await manager.query(
+          `SELECT p.ticket_type_id, p.price, t.vat, t.product_code FROM occasion_prices p JOIN ticket_types t ON t.id = p.ticket_type_id
+            WHERE p.occasion_id = $1 ORDER BY t.position, t.product_code`,
+          [occasionId],
+        )
+      : await manager.query(
+          `SELECT p.ticket_type_id, p.price, t.vat, t.product_code FROM event_prices p JOIN ticket_types t ON t.id = p.ticket_type_id
+            WHERE p.event_id = $1 ORDER BY t.position, t.product_code`,
+          [row.event_id],
+        );
+    const zoneRows: Array<{ price_zone_id: string; ticket_type_id: string; price: number }> = await manager.query(
+      row.custom_pricing
+        ? `SELECT price_zone_id, ticket_type_id, price FROM occasion_zone_prices WHERE occasion_id = $1`
+        : `SELECT price_zone_id, ticket_type_id, price FROM event_zone_prices WHERE event_id = $1`,
+      [row.custom_pricing ? occasionId : row.event_id],
+    );
+    const zonePrices = new Map<string, Map<string, number>>();
+    for (const zone of zoneRows) {
+      if (!zonePrices.has(zone.price_zone_id)) zonePrices.set(zone.price_zone_id, new Map());
+      zonePrices.get(zone.price_zone_id)!.set(zone.ticket_type_id, zone.price);
+    }
+    // Only plans with zone prices need the spaces' zones (a 2,000-place plan's map, read once a second at most).
+    const spaceZoneRows: Array<{ id: string; price_zone_id: string }> =
+      zoneRows.length > 0
+        ? await manager.query(`SELECT id, price_zone_id FROM spaces WHERE plan_id = $1 AND price_zone_id IS NOT NULL`, [row.plan_id])
+        : [];
+    const heldUntil = accessibleHeldUntil({
+      startTime: row.start_time,
+      accessibleHoldbackHours: row.accessible_holdback_hours,
+      accessibleReleasedAt: row.accessible_released_at,
+    });
+    return {
+      accessibleHeldUntil: heldUntil,
+      heldBack: heldUntil ? await loadHeldBackPlaces(manager, row.plan_id) : new Map(),
+      zonePrices,
+      spaceZones: new Map(spaceZoneRows.map((space) => [space.id, space.price_zone_id])),
+      occasionId,
+      planId: row.plan_id,
+      published: row.published && row.event_published,
+      bookable: row.bookable,
+      status: row.status,
+      startTime: row.start_time,
+      bookableStartTime: row.bookable_start_time,
+      bookableEndTime: row.bookable_end_time,
+      prices: new Map(
+        priceRows.map((price) => [price.ticket_type_id, { price: price.price, vat: Number(price.vat), productCode: price.product_code }]),
+      ),
+      defaultTicketTypeId: priceRows[0]?.ticket_type_id ?? null,
+    };
+  }
+}
+
+/**
+ * Whether visitors may book now (DESIGN section 3): published (with its event), bookable, scheduled,
+ * inside its bookable window, which closes at the start when no end is set; and something is priced.
+ */
+export function isOnSale(info: SaleInfo, now: Date): boolean {
+  if (!info.published || !info.bookable || info.status !== "scheduled" || info.defaultTicketTypeId === null) return false;
+  if (info.bookableStartTime && now < info.bookableStartTime) return false;
+  const closes = info.bookableEndTime ?? info.startTime;
+  return now < closes;
+}

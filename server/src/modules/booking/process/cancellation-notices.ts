@@ -1,0 +1,42 @@
+import type { EntityManager } from "typeorm";
+import { isEmailAddress } from "../../../common/email-address.js";
+import type { MailOutbox } from "../../mail/outbox.js";
+import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
+import { templateLanguage } from "../../mail/templates/template.js";
+import { readCustomerBooking } from "../self-service/customer-booking-read.js";
+import type { BookingNotices, CancelNotice } from "./lifecycle.js";
+import type { OccasionNotices } from "../cancellation/occasion-notices.js";
+
+/**
+ * The customer's e-mail when their booking ends (the process's BookingNotices): a receipt of their own
+ * cancellation, or the news that the occasion was cancelled. Queued in the outbox in the cancelling transaction, in
+ * the booking's language, once (each has an idempotency key).
+ */
+export class CancellationNotices implements BookingNotices {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly occasions: OccasionNotices,
+  ) {}
+
+  async cancelled(manager: EntityManager, bookingId: string, notice: CancelNotice & { refundAmount: number }): Promise<boolean> {
+    if (notice.cause === "occasion")
+      return this.occasions.cancelled(manager, bookingId, {
+        occasionStart: notice.occasionStart,
+        refundAmount: notice.refundAmount,
+        reason: notice.reason,
+      });
+    const stored = await readCustomerBooking(manager, bookingId, "en");
+    if (!stored?.email || !isEmailAddress(stored.email)) return false;
+    const language = templateLanguage(bookingCancelled as never, stored.language);
+    const booking = (await readCustomerBooking(manager, bookingId, language))!;
+    await this.outbox.enqueue(manager, {
+      template: bookingCancelled,
+      params: { bookingNumber: booking.number, eventName: booking.eventName, start: booking.start, refund: notice.refundAmount },
+      to: stored.email,
+      language,
+      bookingId,
+      idempotencyKey: `booking-cancelled:${bookingId}`,
+    });
+    return true;
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { readPdf } from "../../../../test/helpers/pdf-reader.js";
+import { newTicketCode } from "./ticket-code.js";
+import { TicketSignature } from "./ticket-signature.js";
+import { renderTicketsPdf, type PrintedTickets } from "./ticket-pdf.js";
+
+const signature = new TicketSignature("a-test-secret-of-at-least-32-characters!");
+const codes = [newTicketCode(), newTicketCode()];
+
+const booking = (overrides: Partial<PrintedTickets> = {}): PrintedTickets => ({
+  language: "fi",
+  timeZone: "Europe/Helsinki",
+  siteName: "Kaupunginteatteri",
+  eventName: "Hamlet",
+  occasionTitle: null,
+  start: new Date("2026-05-02T16:00:00Z"),
+  bookingNumber: "1042",
+  holderName: "Maija Meikäläinen",
+  ticketCount: 2,
+  tickets: codes.map((code, index) => ({
+    number: index + 1,
+    code,
+    qrText: signature.sign(code),
+    placeLabel: `Rivi 3, paikka ${12 + index}`,
+    ticketType: index === 0 ? "Aikuinen" : "Lapsi",
+    price: index === 0 ? 3250 : 1500,
+    addons: index === 0 ? ["Väliaikatarjoilu"] : [],
+  })),
+  ...overrides,
+});
+
+describe("ticket PDF", () => {
+  it("prints a page per ticket whose QR code decodes to its signed code, with the event, date, place and bare code", async () => {
+    const pdf = await renderTicketsPdf(booking());
+    const pages = readPdf(pdf);
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, index) => {
+      expect(page.qr).toBe(signature.sign(codes[index]!));
+      expect(signature.read(page.qr!)).toEqual({ ok: true, code: codes[index] });
+      expect(page.texts).toContain("Hamlet");
+      // 16:00 UTC is 19:00 in Helsinki (summer time).
+      expect(page.texts).toContain("02.05.2026 19:00");
+      expect(page.texts).toContain(`Rivi 3, paikka ${12 + index}`);
+      expect(page.texts).toContain(codes[index]);
+      expect(page.texts).toContain(`1042 · Lippu ${index + 1}/2`);
+    });
+    expect(pages[0]!.texts).toContain("32,50 €");
+    expect(pages[0]!.texts).toContain("Väliaikatarjoilu");
+    expect(pages[0]!.texts).toContain("Maija Meikäläinen");
+  });
+
+  it("writes its labels in the booking's language, English for others; text outside the fonts' characters prints as ?", async () => {
+    const english = readPdf(await renderTicketsPdf(booking({ language: "de", eventName: "Hamlet 東京" })));
+    expect(english[0]!.texts).toEqual(expect.arrayContaining(["Place", "Ticket code", "Hamlet ??", "€32.50"]));
+    const swedish = readPdf(await renderTicketsPdf(booking({ language: "sv" })));
+    expect(swedish[0]!.texts).toEqual(expect.arrayContaining(["Plats", "Biljettkod", "32,50 €"]));
+  });
+});

@@ -1,0 +1,164 @@
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { formatEuros } from "../../../common/money.js";
+import { BUNDLED_SERVER_TEXTS, serverMessage, type MessageKey } from "../../i18n/server-messages.js";
+import { formatZoned } from "@seatbooking/core";
+
+/** One ticket as its PDF page prints it. */
+export interface PrintedTicket {
+  /** Its place among the booking's tickets, from 1 ('Ticket 2 of 3'). */
+  number: number;
+  /** The ticket's bare code, printed under the QR code for typing at the door. */
+  code: string;
+  /** The QR code's text: the signed code (TicketSignature.sign). */
+  qrText: string;
+  /** The seat or place, in the booking's language ('Row 3, seat 12'). */
+  placeLabel: string;
+  ticketType: string;
+  /** Gross cents, addons included. */
+  price: number;
+  /** The addons sold with it, by name. */
+  addons: string[];
+}
+
+/** A booking's tickets and what every page repeats. */
+export interface PrintedTickets {
+  language: string;
+  timeZone: string;
+  siteName: string;
+  eventName: string;
+  /** The occasion's own title or name, when it has one. */
+  occasionTitle: string | null;
+  start: Date;
+  bookingNumber: string;
+  holderName: string | null;
+  /** The booking's tickets in all (a PDF may print some of them). */
+  ticketCount: number;
+  tickets: PrintedTicket[];
+}
+
+interface Labels {
+  ticket: (index: number, count: number) => string;
+  booking: string;
+  holder: string;
+  place: string;
+  type: string;
+  price: string;
+  addons: string;
+  code: string;
+  note: string;
+}
+
+/** The PDF's wording in `language`: ticketPdf.* of the server's dictionary, read as the tickets are printed. */
+function labelsIn(language: string): Labels {
+  const t = (key: string, params?: Record<string, number>) => serverMessage(`ticketPdf.${key}` as MessageKey, language, params);
+  return {
+    ticket: (index, count) => t("ticket", { index, count }),
+    booking: t("booking"),
+    holder: t("holder"),
+    place: t("place"),
+    type: t("type"),
+    price: t("price"),
+    addons: t("addons"),
+    code: t("code"),
+    note: t("note"),
+  };
+}
+
+/** A5 portrait, in points. */
+const PAGE = { width: 419.53, height: 595.28, margin: 36 };
+/** The QR code's side in points: about 45 mm, easy for a door scanner from a phone's screen or paper. */
+const QR_SIDE = 128;
+
+/**
+ * The standard PDF fonts write WinAnsi: characters outside it (a name in another script) would print as
+ * garbage, so they are replaced; typographic spaces (Intl's no-break ones) become plain spaces.
+ */
+function printable(text: string): string {
+  return text
+    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, " ")
+    .replace(/[^\u0020-\u007e\u00a1-\u00ff\u20ac\u2013\u2014\u2018\u2019\u201c\u201d\u2026]/g, "?");
+}
+
+/**
+ * Draws `text`'s QR code as vector squares (one rectangle per run of dark modules in a row), top left at
+ * (x, y): sharp at any zoom and print size, and no image decoder needed to read it back.
+ */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const size = qr.modules.size;
+  const module = side / size;
+  for (let row = 0; row < size; row++) {
+    let column = 0;
+    while (column < size) {
+      if (!qr.modules.get(row, column)) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < size && qr.modules.get(row, column)) column++;
+      doc.rect(x + start * module, y + row * module, (column - start) * module, module);
+    }
+  }
+  doc.fill("#000000");
+}
+
+function factRow(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  doc.font("Helvetica").fontSize(9).fillColor("#495057").text(printable(label));
+  doc.font("Helvetica-Bold").fontSize(12).fillColor("#000000").text(printable(value));
+  doc.moveDown(0.4);
+}
+
+/** Some or all of a booking's tickets as one PDF, a page per ticket: the event, date, place and type, and the ticket's QR code. */
+export function renderTicketsPdf(input: PrintedTickets): Promise<Buffer> {
+  const language = Object.hasOwn(BUNDLED_SERVER_TEXTS, input.language) ? input.language : "en";
+  const words = labelsIn(language);
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: PAGE.margin,
+    autoFirstPage: false,
+    info: { Title: printable(`${input.eventName} - ${input.siteName}`), Author: printable(input.siteName) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const width = PAGE.width - 2 * PAGE.margin;
+  input.tickets.forEach((ticket) => {
+    doc.addPage();
+    doc.font("Helvetica").fontSize(10).fillColor("#495057").text(printable(input.siteName), { width });
+    doc.moveDown(0.2);
+    doc.font("Helvetica-Bold").fontSize(18).fillColor("#000000").text(printable(input.eventName), { width });
+    if (input.occasionTitle) doc.font("Helvetica").fontSize(12).text(printable(input.occasionTitle), { width });
+    doc.font("Helvetica-Bold").fontSize(14).text(formatZoned(input.start, input.timeZone), { width });
+    doc.moveDown(0.6);
+    doc
+      .moveTo(PAGE.margin, doc.y)
+      .lineTo(PAGE.width - PAGE.margin, doc.y)
+      .lineWidth(0.5)
+      .stroke("#adb5bd");
+    doc.moveDown(0.6);
+    factRow(doc, words.place, ticket.placeLabel);
+    factRow(doc, words.type, ticket.ticketType);
+    if (ticket.addons.length > 0) factRow(doc, words.addons, ticket.addons.join(", "));
+    factRow(doc, words.price, formatEuros(ticket.price, language));
+    if (input.holderName) factRow(doc, words.holder, input.holderName);
+    factRow(doc, words.booking, `${input.bookingNumber} · ${words.ticket(ticket.number, input.ticketCount)}`);
+
+    const qrTop = Math.max(doc.y + 8, PAGE.height - PAGE.margin - QR_SIDE - 70);
+    const qrLeft = (PAGE.width - QR_SIDE) / 2;
+    drawQr(doc, ticket.qrText, qrLeft, qrTop, QR_SIDE);
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#495057")
+      .text(printable(words.code), PAGE.margin, qrTop + QR_SIDE + 8, { width, align: "center" });
+    doc.font("Courier-Bold").fontSize(13).fillColor("#000000").text(ticket.code, { width, align: "center" });
+    doc.moveDown(0.4);
+    doc.font("Helvetica").fontSize(8).fillColor("#495057").text(printable(words.note), { width, align: "center" });
+  });
+  doc.end();
+  return done;
+}

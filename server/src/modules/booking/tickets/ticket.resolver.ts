@@ -1,0 +1,13 @@
+import { Ctx, FieldResolver, Resolver, Root } from "type-graphql";
+import type { RequestContext } from "../../../app/context.js";
+import { TicketView } from "../booking.results.js";
+
+@Resolver(() => TicketView)
+export class TicketResolver {
+  @FieldResolver(() => String, {
+    description: "The ticket's space as people read it (the plan's spaceLabelMask, e.g. 'Row 12, seat 7'; its name without one).",
+  })
+  spaceLabel(@Root() ticket: TicketView, @Ctx() ctx: RequestContext): Promise<string> {
+    return ctx.loaders.spaceLabel(ticket.spaceId);
+  }
+}
