@@ -1,8 +1,8 @@
+import type { PaymentStatus } from "@seatbooking/core";
 import { DomainError } from "../../common/errors.js";
 
-/** Every status of a payment attempt. */
-export const PAYMENT_STATUSES = ["open", "paid", "failed", "cancelled", "refund_required", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Every status of a payment attempt: the list is @seatbooking/core's, shared with the client's filter. */
+export { PAYMENT_STATUSES, type PaymentStatus } from "@seatbooking/core";
 
 /**
  * The payment state machine (DESIGN section 7.2): every status change of an attempt goes through

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@seatbooking/core";
+import { PAYMENT_STATUSES, type BookingStatus } from "@seatbooking/core";
 import type { BookingFilter } from "../../../generated/admin";
 import { apiUrl } from "../../../shared/config";
 
@@ -16,9 +16,6 @@ export const BOOKING_STATUSES = [
 
 /** What a box office looks after: the server's export default, and the overview's (issue 13). */
 export const DEFAULT_STATUSES: readonly string[] = ["booked", "payment", "renewable", "locked"] satisfies readonly BookingStatus[];
-
-/** A payment attempt's statuses (the latest attempt's status is what the payment filter matches). */
-export const PAYMENT_STATUSES = ["open", "paid", "failed", "cancelled", "refund_required", "refunded"] as const;
 
 /** The orders the bookings query supports (BookingFilter.sort); the first is the server's default. */
 export const BOOKING_SORTS = ["number_desc", "number_asc", "created_desc", "created_asc", "name_asc", "name_desc"] as const;

@@ -1,9 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
+import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
 import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
-import { saleState } from "../../../shared/booking/saleWindow";
 import type { EventOccasion } from "./OccasionList";
 
 export interface OccasionItemProps {

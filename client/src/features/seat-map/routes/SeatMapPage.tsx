@@ -14,7 +14,7 @@ import {
   useSpaceTypesQuery,
 } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
+import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
 import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
 import pageClasses from "./SeatMapPage.module.css";
 import { BestAvailableForm } from "../components/BestAvailableForm";
@@ -28,7 +28,6 @@ import { pricesForZone } from "../zonePrices";
 import { TicketsDialog } from "../components/TicketsDialog";
 import { AccessibleNeedDialog } from "../components/AccessibleNeedDialog";
 import { CompanionsDialog, type CompanionSeat } from "../components/CompanionsDialog";
-import { saleState } from "../../../shared/booking/saleWindow";
 import { SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
 import { formatSpaceLabel, naturalOrder, spaceTitle, ticketsPerSpace } from "../spaceState";
 import { useDraftSession } from "../useDraftSession";

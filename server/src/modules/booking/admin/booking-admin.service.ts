@@ -9,7 +9,7 @@ import { lockAtVersion } from "../../../db/versioned-row.js";
 import type { MoneyLedger } from "../../payment/money-ledger.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
-import { isOneOf, type BookingStatus } from "@seatbooking/core";
+import { isOneOf, REPRICEABLE_STATUSES, type BookingStatus } from "@seatbooking/core";
 import { validateClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "../process/client-details.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
@@ -23,9 +23,6 @@ interface LockedBooking {
   occasion_id: string;
   status: BookingStatus;
 }
-
-/** Bookings whose tickets the box office may reprice (not while a customer is in checkout or paying). */
-const REPRICEABLE_STATUSES = ["locked", "booked", "renewable"] as const satisfies readonly BookingStatus[];
 
 /** The client columns an administrator edits, in the order validateClientDetails answers them. */
 const CLIENT_FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;
@@ -259,7 +256,7 @@ export class BookingAdminService {
         const typeOf = await this.placePrice(unit.manager, occasionId, true);
         return this.lifecycle.createHeldBooking(unit, {
           occasionId,
-          status: "locked",
+          kind: "house_seats",
           places: ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() })),
           paymentMethodId: null,
           reason: "house seats locked",
@@ -321,7 +318,7 @@ export class BookingAdminService {
         const places = ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
         const id = await this.lifecycle.createHeldBooking(unit, {
           occasionId,
-          status: "booked",
+          kind: "box_office_sale",
           places,
           client,
           paymentMethodId: BOX_OFFICE,

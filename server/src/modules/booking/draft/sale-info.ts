@@ -1,3 +1,4 @@
+import { saleState } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import { accessibleHeldUntil, loadHeldBackPlaces, type HeldBackPlace } from "../../occasion/accessible-holdback.js";
 
@@ -186,12 +187,11 @@ export class SaleInfoCache {
 }
 
 /**
- * Whether visitors may book now (DESIGN section 3): published (with its event), bookable, scheduled,
- * inside its bookable window, which closes at the start when no end is set; and something is priced.
+ * Whether visitors may book now (DESIGN section 3): published (with its event), scheduled and something
+ * priced, and inside its sale window as the client's seat map reads it too (@seatbooking/core's saleState:
+ * bookable, opened, and closing at the start when no end is set).
  */
 export function isOnSale(info: SaleInfo, now: Date): boolean {
-  if (!info.published || !info.bookable || info.status !== "scheduled" || info.defaultTicketTypeId === null) return false;
-  if (info.bookableStartTime && now < info.bookableStartTime) return false;
-  const closes = info.bookableEndTime ?? info.startTime;
-  return now < closes;
+  if (!info.published || info.status !== "scheduled" || info.defaultTicketTypeId === null) return false;
+  return saleState(info, now).onSale;
 }

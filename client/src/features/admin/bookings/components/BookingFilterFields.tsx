@@ -1,7 +1,8 @@
 import { MultiSelect, Select, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { occasionLabel } from "../bookingLabels";
-import { BOOKING_SORTS, BOOKING_STATUSES, PAYMENT_STATUSES, type BookingFilters, type BookingSort } from "../bookingFilters";
+import { PAYMENT_STATUSES } from "@seatbooking/core";
+import { BOOKING_SORTS, BOOKING_STATUSES, type BookingFilters, type BookingSort } from "../bookingFilters";
 import type { FilterEvent } from "../hooks/useBookingFilterEvents";
 
 export interface BookingFilterFieldsProps {

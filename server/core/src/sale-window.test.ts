@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saleState } from "./saleWindow";
+import { saleState } from "./sale-window.js";
 
 describe("saleState", () => {
   const now = Date.parse("2026-11-22T10:00:00Z");
@@ -27,5 +27,13 @@ describe("saleState", () => {
   it("has ended after the window's end, or without one after the start", () => {
     expect(saleState({ ...base, bookableEndTime: "2026-11-22T09:59:59Z" }, now)).toEqual({ onSale: false, reason: "ended" });
     expect(saleState({ ...base, startTime: "2026-11-22T10:00:00Z" }, now)).toEqual({ onSale: false, reason: "ended" });
+  });
+
+  it("reads the server's Dates as the client's strings: opens at the window's start, closes at its end", () => {
+    const at = new Date(now);
+    const dates = { startTime: new Date("2026-12-01T17:00:00Z"), bookable: true, bookableStartTime: at, bookableEndTime: null };
+    expect(saleState(dates, at)).toEqual({ onSale: true });
+    expect(saleState(dates, now - 1)).toEqual({ onSale: false, reason: "notYet", opens: at });
+    expect(saleState({ ...dates, bookableStartTime: null, bookableEndTime: at }, at)).toEqual({ onSale: false, reason: "ended" });
   });
 });
