@@ -329,20 +329,20 @@ export class NextSeasonService {
     const held = [...bookings.values()];
     await this.lifecycle.createHeldBookings(unit, { occasionId, bookings: held, actorUserId, now });
     return {
-      renewals: held.filter((booking) => booking.status === "renewable").length,
-      houseSeats: held.filter((booking) => booking.status === "locked").length,
+      renewals: held.filter((booking) => booking.kind === "renewal").length,
+      houseSeats: held.filter((booking) => booking.kind === "house_seats").length,
       placesNotCarried,
     };
   }
 
   private houseSeats(): HeldBooking {
-    return { status: "locked", places: [], paymentMethodId: null, reason: "house seats carried over to next season" };
+    return { kind: "house_seats", places: [], paymentMethodId: null, reason: "house seats carried over to next season" };
   }
 
   private renewal(place: CarriedPlace, saleStart: Date): HeldBooking {
     const { token, secretHash } = newRenewalToken();
     return {
-      status: "renewable",
+      kind: "renewal",
       places: [],
       client: {
         firstname: place.firstname,

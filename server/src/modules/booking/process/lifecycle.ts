@@ -120,8 +120,14 @@ interface StatusChange {
 }
 
 /** A booking that holds its places from creation (createHeldBookings). */
+/**
+ * What a booking that holds places from its first moment is: house seats held back from sale (`locked`), a sale at
+ * the box office (`booked` at once), or next season's renewal of last season's booking (`renewable` until renewed).
+ */
+export const HELD_BOOKING_STATUS = { house_seats: "locked", box_office_sale: "booked", renewal: "renewable" } as const;
+
 export interface HeldBooking {
-  status: "locked" | "booked" | "renewable";
+  kind: keyof typeof HELD_BOOKING_STATUS;
   places: Array<{ spaceId: string; ticketTypeId: string; price: number; vat: number; code: string }>;
   client?: {
     firstname: string | null;
@@ -296,6 +302,7 @@ export class BookingLifecycle {
     this.occupancyChanged(unit, occasionId);
     const ids = bookings.map(() => randomUUID());
     const column = <T>(pick: (booking: HeldBooking) => T) => bookings.map(pick);
+    const statusOf = (booking: HeldBooking): BookingStatus => HELD_BOOKING_STATUS[booking.kind];
     await manager.query(
       `INSERT INTO bookings (id, occasion_id, status, total, payment_method_id, created_by_id, confirmed_at, firstname, lastname, email, phone,
                              address, identity_number, message, language, renewed_from_id, renewal_token, secret_hash, expires_at,
@@ -311,7 +318,7 @@ export class BookingLifecycle {
         batch.actorUserId,
         now,
         ids,
-        column((booking) => booking.status),
+        column(statusOf),
         column((booking) => booking.places.reduce((sum, place) => sum + place.price, 0)),
         column((booking) => booking.paymentMethodId),
         column((booking) => booking.client?.firstname ?? null),
@@ -346,13 +353,13 @@ export class BookingLifecycle {
     const byReason = new Map<string, Array<{ bookingId: string; from: null; to: BookingStatus }>>();
     bookings.forEach((booking, index) => {
       const changes = byReason.get(booking.reason) ?? [];
-      changes.push({ bookingId: ids[index]!, from: null, to: booking.status });
+      changes.push({ bookingId: ids[index]!, from: null, to: statusOf(booking) });
       byReason.set(booking.reason, changes);
     });
     for (const [reason, changes] of byReason) await recordTransitions(manager, changes, reason, batch.actorUserId, now);
     await this.notifyBooked(
       manager,
-      ids.filter((_, index) => bookings[index]!.status === "booked"),
+      ids.filter((_, index) => statusOf(bookings[index]!) === "booked"),
       now,
     );
     return ids;
