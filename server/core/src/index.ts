@@ -3,7 +3,10 @@
  * on the ES2023 library and Intl, with no dependencies, so it runs unchanged in Node and in the browser.
  */
 export * from "./booking-status.js";
+export * from "./client-details.js";
+export * from "./email-address.js";
 export * from "./i18n-namespaces.js";
+export * from "./identity-number.js";
 export * from "./label-mask.js";
 export * from "./payment-status.js";
 export * from "./plan-structure.js";

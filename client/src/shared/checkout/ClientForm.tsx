@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { CLIENT_LIMITS, hasIdentityNumberShape, isClientFieldRequired, type ClientRequirements } from "@seatbooking/core";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./ClientForm.module.css";
@@ -26,28 +27,19 @@ export const EMPTY_CLIENT: ClientValues = {
   message: "",
 };
 
-/** Finnish identity code: DDMMYY, a century sign, three digits and a check character (DESIGN section 4). */
-const IDENTITY_NUMBER = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i;
-
 /**
- * The client-side checks of SPEC section 5, in the server's field names; the server checks again
- * (the check character, lengths) and its messages land on the same fields.
+ * The checks checkout makes before the round trip, by @seatbooking/core's rules, in the server's field names:
+ * the fields the settings require and the identity number's shape. The server checks again (lengths, formats,
+ * the identity number's date and check character) and its messages land on the same fields.
  */
-export function clientFormErrors(
-  values: ClientValues,
-  settings: { requireAddress: boolean; requireIdentityNumber: boolean },
-  t: (key: string) => string,
-): Record<string, string> {
+export function clientFormErrors(values: ClientValues, settings: ClientRequirements, t: (key: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of ["firstname", "lastname", "email", "phone"] as const) {
-    if (!values[field].trim()) errors[field] = t("validation.required");
+  for (const field of Object.keys(EMPTY_CLIENT) as Array<keyof ClientValues>) {
+    if (isClientFieldRequired(field, settings) && !values[field].trim()) errors[field] = t("validation.required");
   }
-  if (settings.requireAddress && !values.address.trim()) errors.address = t("validation.required");
-  if (settings.requireIdentityNumber) {
-    const identity = values.identityNumber.trim();
-    if (!identity) errors.identityNumber = t("validation.required");
-    else if (!IDENTITY_NUMBER.test(identity)) errors.identityNumber = t("validation.identityNumber");
-  }
+  const identity = values.identityNumber.trim();
+  if (settings.requireIdentityNumber && identity && !hasIdentityNumberShape(identity))
+    errors.identityNumber = t("validation.identityNumber");
   return errors;
 }
 
@@ -107,7 +99,7 @@ export function ClientForm({
         description={accessibilityHint ? t("checkout.accessibilityHint") : undefined}
         autosize
         minRows={2}
-        maxLength={2000}
+        maxLength={CLIENT_LIMITS.message}
         {...field("message")}
       />
     </Stack>

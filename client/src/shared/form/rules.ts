@@ -16,8 +16,11 @@ export interface FieldRules<Value = unknown, Values = Record<string, unknown>> {
   minLength?: number;
   /** Texts and lists: the most characters or items. */
   maxLength?: number;
-  /** Texts: a non-empty value must match; `message` is a translation key (default validation.pattern). */
-  pattern?: { value: RegExp; message?: string };
+  /**
+   * Texts: a non-empty value, trimmed, must pass `value` (a RegExp, or a format check such as
+   * @seatbooking/core's isEmailAddress as `{ test }`); `message` is a translation key (default validation.pattern).
+   */
+  pattern?: { value: { test(text: string): boolean }; message?: string };
   /** Anything else: returns a translated message, or null when the value is fine. */
   custom?: (value: Value, values: Values) => string | null;
 }

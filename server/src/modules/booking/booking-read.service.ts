@@ -2,7 +2,6 @@ import { translateReason } from "./process/history-reasons.js";
 import { Brackets, In, type DataSource } from "typeorm";
 import { PAYMENT_STATUSES } from "../payment/payment-status.js";
 import { badRequest, DomainError } from "../../common/errors.js";
-import { maskIdentityNumber } from "../../common/identity-number.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize, ticketTotal } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
@@ -20,7 +19,7 @@ import type {
   TicketView,
 } from "./booking.results.js";
 import { queryRows } from "../../db/query-rows.js";
-import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf } from "@seatbooking/core";
+import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf, maskIdentityNumber } from "@seatbooking/core";
 import { callerHash } from "./draft/draft-access.js";
 
 /** Reads of drafts and bookings with their tickets and summary. */

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { isEmailAddress } from "../../common/email-address.js";
+import { isEmailAddress } from "@seatbooking/core";
 import { DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { inTransaction } from "../../common/transaction.js";
 import type { OutboxSender } from "./mail-sender.js";

@@ -1,7 +1,7 @@
 import type { Clock } from "../../common/clock.js";
 import { validationFailed } from "../../common/errors.js";
 import type { CustomerBookings } from "../booking/self-service/customer-bookings.service.js";
-import { isEmailAddress } from "../../common/email-address.js";
+import { isEmailAddress } from "@seatbooking/core";
 import type { UserService } from "../user/user.service.js";
 import type { PersonalDataView } from "./personal-data.results.js";
 

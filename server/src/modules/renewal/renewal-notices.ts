@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { queryRows } from "../../db/query-rows.js";
-import { isEmailAddress } from "../../common/email-address.js";
+import { isEmailAddress } from "@seatbooking/core";
 import { logger } from "../../common/logger.js";
 import { translate, type Translations } from "../../common/translations.js";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";

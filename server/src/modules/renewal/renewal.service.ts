@@ -1,14 +1,13 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
-import { maskIdentityNumber } from "../../common/identity-number.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { spaceLabel } from "../plan/plan.service.js";
 import { inTransaction } from "../../common/transaction.js";
 import { inUnitOfWork } from "../../common/unit-of-work.js";
-import { formatZoned } from "@seatbooking/core";
+import { formatZoned, maskIdentityNumber } from "@seatbooking/core";
 import { queryRows } from "../../db/query-rows.js";
 import type { BookingStatus } from "@seatbooking/core";
 import { validateCheckout, type CheckoutInput } from "../booking/checkout/checkout.service.js";

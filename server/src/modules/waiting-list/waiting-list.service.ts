@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { isEmailAddress } from "../../common/email-address.js";
+import { isEmailAddress } from "@seatbooking/core";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { JOB_LOCKS } from "../../common/jobs.js";

@@ -1,3 +1,4 @@
+import { CLIENT_LIMITS, isClientFieldRequired, isEmailAddress, hasIdentityNumberShape, type ClientRequirements } from "@seatbooking/core";
 import type { AdminBookingFieldsFragment, ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
@@ -11,9 +12,10 @@ export type ClientFormValues = {
   message: string;
 };
 
-/** Finnish identity code nnnnnn-nnnn (with the other century signs the server accepts too); the server checks the check character. */
-const IDENTITY_NUMBER = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs; of the identity number only its
+// shape (the server checks its date and check character).
+const EMAIL = { test: isEmailAddress };
+const IDENTITY_NUMBER = { test: hasIdentityNumberShape };
 
 /** The form's values from a booking: the identity number unmasked, as administrators see it. */
 export function clientFormValues(booking: Pick<AdminBookingFieldsFragment, "client" | "identityNumber">): ClientFormValues {
@@ -29,16 +31,24 @@ export function clientFormValues(booking: Pick<AdminBookingFieldsFragment, "clie
   };
 }
 
-/** What checkout requires (SPEC section 5): names, e-mail and phone; address and identity number when the settings ask. */
-export function clientFormRules(settings: { requireAddress: boolean; requireIdentityNumber: boolean }): FormRules<ClientFormValues> {
+/**
+ * What checkout requires (SPEC section 5, @seatbooking/core's rules): names, e-mail and phone; address and
+ * identity number when the settings ask; each within its limit. The server checks the phone's format.
+ */
+export function clientFormRules(settings: ClientRequirements): FormRules<ClientFormValues> {
+  const required = (field: keyof ClientFormValues) => isClientFieldRequired(field, settings);
   return {
-    firstname: { required: true, maxLength: 100 },
-    lastname: { required: true, maxLength: 100 },
-    email: { required: true, maxLength: 254, pattern: { value: EMAIL, message: "adminBookings.invalidEmail" } },
-    phone: { required: true, maxLength: 40 },
-    address: { required: settings.requireAddress, maxLength: 300 },
-    identityNumber: { required: settings.requireIdentityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
-    message: { maxLength: 2000 },
+    firstname: { required: required("firstname"), maxLength: CLIENT_LIMITS.firstname },
+    lastname: { required: required("lastname"), maxLength: CLIENT_LIMITS.lastname },
+    email: {
+      required: required("email"),
+      maxLength: CLIENT_LIMITS.email,
+      pattern: { value: EMAIL, message: "adminBookings.invalidEmail" },
+    },
+    phone: { required: required("phone"), maxLength: CLIENT_LIMITS.phone },
+    address: { required: required("address"), maxLength: CLIENT_LIMITS.address },
+    identityNumber: { required: required("identityNumber"), pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
+    message: { required: required("message"), maxLength: CLIENT_LIMITS.message },
   };
 }
 

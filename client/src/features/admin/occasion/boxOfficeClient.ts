@@ -1,3 +1,11 @@
+import {
+  CLIENT_LIMITS,
+  isClientFieldRequired,
+  isEmailAddress,
+  isPhoneNumber,
+  hasIdentityNumberShape,
+  type ClientRequirements,
+} from "@seatbooking/core";
 import type { ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
@@ -22,24 +30,33 @@ export const EMPTY_BOX_OFFICE_CLIENT: BoxOfficeClientValues = {
 
 export const CLIENT_FIELDS = Object.keys(EMPTY_BOX_OFFICE_CLIENT) as ReadonlyArray<keyof BoxOfficeClientValues>;
 
-// The server's own checks (client-details.ts), so that a typo is caught before the round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{5,40}$/;
-/** Finnish identity code: DDMMYY, a century sign, three digits and a check character (the server checks the latter). */
-const IDENTITY_NUMBER = /^\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]$/i;
+// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs; of the identity number only its
+// shape (the server checks its date and check character).
+const EMAIL = { test: isEmailAddress };
+const PHONE = { test: isPhoneNumber };
+const IDENTITY_NUMBER = { test: hasIdentityNumberShape };
 
-/** SPEC section 5's rules for the buyer, as checkout has them. */
-export function boxOfficeClientRules(settings: {
-  requireAddress: boolean;
-  requireIdentityNumber: boolean;
-}): FormRules<BoxOfficeClientValues> {
+/** SPEC section 5's rules for the buyer: @seatbooking/core's, as checkout and the server have them. */
+export function boxOfficeClientRules(settings: ClientRequirements): FormRules<BoxOfficeClientValues> {
+  const required = (field: keyof BoxOfficeClientValues) => isClientFieldRequired(field, settings);
   return {
-    firstname: { required: true, maxLength: 100 },
-    lastname: { required: true, maxLength: 100 },
-    email: { required: true, maxLength: 254, pattern: { value: EMAIL, message: "adminOccasion.sale.invalidEmail" } },
-    phone: { required: true, maxLength: 40, pattern: { value: PHONE, message: "adminOccasion.sale.invalidPhone" } },
-    address: { required: settings.requireAddress, maxLength: 300 },
-    identityNumber: { required: settings.requireIdentityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
+    firstname: { required: required("firstname"), maxLength: CLIENT_LIMITS.firstname },
+    lastname: { required: required("lastname"), maxLength: CLIENT_LIMITS.lastname },
+    email: {
+      required: required("email"),
+      maxLength: CLIENT_LIMITS.email,
+      pattern: { value: EMAIL, message: "adminOccasion.sale.invalidEmail" },
+    },
+    phone: {
+      required: required("phone"),
+      maxLength: CLIENT_LIMITS.phone,
+      pattern: { value: PHONE, message: "adminOccasion.sale.invalidPhone" },
+    },
+    address: { required: required("address"), maxLength: CLIENT_LIMITS.address },
+    identityNumber: {
+      required: required("identityNumber"),
+      pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" },
+    },
   };
 }
 

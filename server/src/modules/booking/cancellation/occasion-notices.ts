@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { isEmailAddress } from "../../../common/email-address.js";
+import { isEmailAddress } from "@seatbooking/core";
 import { logger } from "../../../common/logger.js";
 import { translate, type Translations } from "../../../common/translations.js";
 import { queryRows } from "../../../db/query-rows.js";

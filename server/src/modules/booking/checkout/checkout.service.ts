@@ -13,7 +13,8 @@ import type { SettingsService } from "../../settings/settings.service.js";
 import type { BookingReadService } from "../booking-read.service.js";
 import type { DraftView } from "../booking.results.js";
 import { checkoutResultUrl } from "./checkout-urls.js";
-import { validateClientDetails, type ClientDetails, type ClientDetailsInput, type ClientDetailsWriter } from "../process/client-details.js";
+import type { ClientDetails, ClientDetailsInput } from "@seatbooking/core";
+import { validateClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
 import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { isEmailAddress } from "../../../common/email-address.js";
+import { isEmailAddress } from "@seatbooking/core";
 import type { MailOutbox } from "../../mail/outbox.js";
 import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
 import { templateLanguage } from "../../mail/templates/template.js";
