@@ -5,7 +5,7 @@ import { DomainError } from "../../common/errors.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows, type SqlRunner } from "../../db/query-rows.js";
-import type { MoneyMovementKind, MoneyMovementStatus } from "./money-movement-status.js";
+import { canMoneyTransition, type MoneyMovementKind, type MoneyMovementStatus } from "./money-movement-status.js";
 import { insertMovements, moneyFigures, moveMovements, noteMovement, type MoneyFigures, type NewMovement } from "./money-movements.js";
 import { PaymentAttempts } from "./payment-attempts.js";
 import type { RefundOutcome } from "./payment-provider.js";
@@ -285,6 +285,11 @@ export class MoneyLedger {
       );
       if (!row || row.kind !== "refund") throw new DomainError("NOT_FOUND", "errors.notFound");
       if (row.status === "refunded") return false;
+      if (!canMoneyTransition(row.status, "refunded")) {
+        // A part folded into a whole refund before the provider's word on it arrived: the whole refund stands for it.
+        logger.warn("a refund confirmed after it was superseded", { movementId, status: row.status });
+        return false;
+      }
       await moveMovements(manager, { ids: [movementId], from: row.status, to: "refunded", reason, note, now, actorUserId });
       if (row.whole) {
         const [attempt] = await queryRows<{ status: string }>(manager, `SELECT status FROM payments WHERE id = $1 FOR UPDATE`, [
