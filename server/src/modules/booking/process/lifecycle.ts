@@ -168,15 +168,19 @@ export type BookedListener = (manager: EntityManager, bookingIds: string[], now:
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The booking lifecycle (DESIGN sections 3 and 7.2): the only code that writes a booking's status, its
- * tickets (and their addons and the booking's total) and the occupancy counters. Draft editing, checkout,
- * the expiry sweeper and payment settlement call it, as admin edits and renewals will; a test
- * (lifecycle-ownership.spec.ts) fails when any other source file writes those tables or columns.
+ * The booking process (DESIGN sections 3 and 7.2, issue 33): the only code that writes a booking's status, its
+ * tickets (and their addons and the booking's total) and the occupancy counters, through typed commands (hold, book,
+ * await payment, resume editing, move, retype, remove tickets, cancel, refund, expire, and the bookings that hold
+ * places from their first moment). Checkout, the box office, the customer's link, an occasion's cancellation,
+ * renewals, the waiting list, the expiry sweeper and payment settlement call commands; none passes a status or a
+ * column. A test (lifecycle-ownership.spec.ts) fails when any other source file writes those tables or columns, or
+ * pushes occupancy.
  *
- * Every status change goes through the one transition table (booking-transitions.ts) and writes its
- * history row. Places are taken only by the database function `hold_place` (the one hold path, in the
- * migrations) and given back only here, in the fixed (occasion, space) lock order that keeps releases
- * free of deadlocks.
+ * Each command locks its booking, decides its own transition from the one table (booking-transitions.ts) and writes
+ * its history row, moves money through the ledger (MoneyLedger), queues the customer's e-mail, and registers on the
+ * unit of work what follows its commit (the occupancy push, the refunds sent to providers). Places are taken only by
+ * the database function `hold_place` (the one hold path, in the migrations) and given back only here, in the fixed
+ * (occasion, space) lock order that keeps releases free of deadlocks.
  */
 export class BookingLifecycle {
   /** Autocommit holds of each data source, grouped (see holdGrouped). */
