@@ -2,6 +2,7 @@
  * @seatbooking/core: the rules the server and the client both run, written once (issue 33). Pure TypeScript
  * on the ES2023 library and Intl, with no dependencies, so it runs unchanged in Node and in the browser.
  */
+export * from "./admin-limits.js";
 export * from "./booking-status.js";
 export * from "./client-details.js";
 export * from "./email-address.js";

@@ -1,3 +1,4 @@
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
@@ -31,8 +32,11 @@ export class EventAdminService {
   /** Validates the whole form at once, so every problem shows together. */
   private async validate(manager: EntityManager, input: EventInput) {
     const languages = await this.settings.contentLanguageIds();
-    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
-    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
+    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: EVENT_NAME_MAX_LENGTH });
+    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", {
+      required: false,
+      maxLength: EVENT_DESCRIPTION_MAX_LENGTH,
+    });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
     if (!EVENT_STATUSES.includes(input.status as EventStatus)) errors.status = "validation.eventStatus";
     let planId: string | null = null;

@@ -1,13 +1,11 @@
+import { HOLDBACK_HOURS_MAX } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import { logger } from "../../common/logger.js";
 import { queryRows } from "../../db/query-rows.js";
 
-/** The longest holdback an administrator may set: 30 days before the start. */
-export const MAX_HOLDBACK_HOURS = 720;
-
-/** Whether `hours` is a holdback an administrator may set (null: none). */
+/** Whether `hours` is a holdback an administrator may set (null: none): whole hours, at most 30 days before the start. */
 export function validHoldbackHours(hours: number | null | undefined): boolean {
-  return hours === null || hours === undefined || (Number.isInteger(hours) && hours >= 1 && hours <= MAX_HOLDBACK_HOURS);
+  return hours === null || hours === undefined || (Number.isInteger(hours) && hours >= 1 && hours <= HOLDBACK_HOURS_MAX);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { HEADS_UP_DAYS_MAX, OCCASION_NAME_MAX_LENGTH, OCCASION_TITLE_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
@@ -67,7 +68,7 @@ export class OccasionAdminService {
    */
   private async validate(manager: EntityManager, eventId: string, input: OccasionInput, existing: OccasionRow | null, language: string) {
     const languages = await this.settings.contentLanguageIds();
-    const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: 200 });
+    const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: OCCASION_TITLE_MAX_LENGTH });
     const names = this.names(input, existing?.name ?? {}, languages, language);
     const errors: Record<string, MessageKey> = { ...titles.errors, ...names.errors };
     for (const field of ["startTime", "bookableStartTime", "bookableEndTime"] as const) {
@@ -79,7 +80,7 @@ export class OccasionAdminService {
     if (!OCCASION_STATUSES.includes(input.status as OccasionStatus)) errors.status = "validation.occasionStatus";
     // Cancelling refunds and tells every customer: that is its own action (cancelOccasion), never a field's change.
     else if ((input.status === "cancelled") !== (existing?.status === "cancelled")) errors.status = "validation.occasionCancelAction";
-    if (!Number.isInteger(input.headsUpDays) || input.headsUpDays < 0 || input.headsUpDays > 365)
+    if (!Number.isInteger(input.headsUpDays) || input.headsUpDays < 0 || input.headsUpDays > HEADS_UP_DAYS_MAX)
       errors.headsUpDays = "validation.headsUpDays";
     if (!validHoldbackHours(input.accessibleHoldbackHours)) errors.accessibleHoldbackHours = "validation.accessibleHoldbackHours";
 
@@ -119,7 +120,7 @@ export class OccasionAdminService {
    * before names were translated) sets the request's language's and keeps the rest; neither keeps them all.
    */
   private names(input: OccasionInput, existing: Translations, languages: readonly string[], language: string) {
-    if (input.names) return validateTranslations(input.names, languages, "names", { required: false, maxLength: 200 });
+    if (input.names) return validateTranslations(input.names, languages, "names", { required: false, maxLength: OCCASION_NAME_MAX_LENGTH });
     const value: Translations = { ...existing };
     const errors: Record<string, MessageKey> = {};
     if (input.name !== undefined && input.name !== null) {

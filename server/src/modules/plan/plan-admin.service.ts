@@ -10,7 +10,16 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { usedBy } from "../pricing/pricing-admin.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { compilePattern, type MapPlace, mapPlaces, maskProblem, nameParts, type NameParts } from "@seatbooking/core";
+import {
+  compilePattern,
+  type MapPlace,
+  mapPlaces,
+  maskProblem,
+  nameParts,
+  type NameParts,
+  PLAN_DESCRIPTION_MAX_LENGTH,
+  PLAN_NAME_MAX_LENGTH,
+} from "@seatbooking/core";
 import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
@@ -60,8 +69,11 @@ export class PlanAdminService {
 
   private async validate(input: PlanInput) {
     const languages = await this.settings.contentLanguageIds();
-    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 200 });
-    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 5_000 });
+    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: PLAN_NAME_MAX_LENGTH });
+    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", {
+      required: false,
+      maxLength: PLAN_DESCRIPTION_MAX_LENGTH,
+    });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
     const text = (value: string | null | undefined) => (value ?? "").trim() || null;
     const namePattern = text(input.namePattern);

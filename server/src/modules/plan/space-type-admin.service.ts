@@ -1,3 +1,4 @@
+import { CATALOG_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource } from "typeorm";
 import { DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -19,7 +20,7 @@ export class SpaceTypeAdminService {
 
   private async validate(input: SpaceTypeInput) {
     const languages = await this.settings.contentLanguageIds();
-    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 100 });
+    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: CATALOG_NAME_MAX_LENGTH });
     if (Object.keys(names.errors).length > 0) throw validationFailed(names.errors);
     return { names: names.value, accessible: Boolean(input.accessible) };
   }

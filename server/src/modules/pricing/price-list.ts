@@ -1,11 +1,9 @@
+import { MAX_PRICE_CENTS } from "@seatbooking/core";
 import type { EntityManager } from "typeorm";
 import { parseUuid } from "../../common/ids.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import type { PriceInput } from "./pricing.inputs.js";
-
-/** The highest price a ticket takes (cents): a typo's extra zeros are refused, not sold. */
-export const MAX_PRICE_CENTS = 10_000_000;
 
 /** A validated price list entry: a plain price (priceZoneId null) or a price zone's. */
 export interface ListPrice {

@@ -1,3 +1,10 @@
+import {
+  ADDON_DESCRIPTION_MAX_LENGTH,
+  CATALOG_NAME_MAX_LENGTH,
+  CATALOG_POSITION_MAX,
+  MAX_PRICE_CENTS,
+  PRODUCT_CODE_PATTERN,
+} from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -8,9 +15,6 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { AddonInput, TicketTypeInput } from "./pricing-admin.inputs.js";
-import { MAX_PRICE_CENTS } from "./price-list.js";
-
-const PRODUCT_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** A VAT percentage from 0 to 100 with at most two decimals (the column's scale). */
 export function isVatRate(value: number): boolean {
@@ -33,13 +37,16 @@ export class PricingAdminService {
   ) {}
 
   private async validateTicketType(input: TicketTypeInput) {
-    const names = validateTranslations(input.names, await this.settings.contentLanguageIds(), "names", { required: true, maxLength: 100 });
+    const names = validateTranslations(input.names, await this.settings.contentLanguageIds(), "names", {
+      required: true,
+      maxLength: CATALOG_NAME_MAX_LENGTH,
+    });
     const errors: Record<string, MessageKey> = { ...names.errors };
     if (!isVatRate(input.vat)) errors.vat = "validation.vat";
     const productCode = String(input.productCode ?? "").trim();
-    if (!PRODUCT_CODE.test(productCode)) errors.productCode = "validation.productCode";
+    if (!PRODUCT_CODE_PATTERN.test(productCode)) errors.productCode = "validation.productCode";
     const position = input.position ?? 0;
-    if (!Number.isInteger(position) || position < 0 || position > 10_000) errors.position = "validation.position";
+    if (!Number.isInteger(position) || position < 0 || position > CATALOG_POSITION_MAX) errors.position = "validation.position";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     return { names: names.value, vat: input.vat, productCode, position };
   }
@@ -95,13 +102,16 @@ export class PricingAdminService {
 
   private async validateAddon(manager: EntityManager, input: AddonInput) {
     const languages = await this.settings.contentLanguageIds();
-    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: 100 });
-    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", { required: false, maxLength: 1_000 });
+    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: CATALOG_NAME_MAX_LENGTH });
+    const descriptions = validateTranslations(input.descriptions, languages, "descriptions", {
+      required: false,
+      maxLength: ADDON_DESCRIPTION_MAX_LENGTH,
+    });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
     if (!Number.isInteger(input.price) || input.price < 0 || input.price > MAX_PRICE_CENTS) errors.price = "validation.price";
     if (!isVatRate(input.vat)) errors.vat = "validation.vat";
     const productCode = String(input.productCode ?? "").trim();
-    if (!PRODUCT_CODE.test(productCode)) errors.productCode = "validation.productCode";
+    if (!PRODUCT_CODE_PATTERN.test(productCode)) errors.productCode = "validation.productCode";
     let eventIds: string[] = [];
     try {
       eventIds = [...new Set((input.eventIds ?? []).map((eventId) => parseUuid(eventId)))];

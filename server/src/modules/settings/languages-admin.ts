@@ -1,3 +1,4 @@
+import { LANGUAGE_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import { changedMeanwhile, validationFailed } from "../../common/errors.js";
@@ -30,7 +31,6 @@ export class LanguageInput {
   enabled!: boolean;
 }
 
-const NAME_MAX_LENGTH = 64;
 const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 
 /** A known ISO 639 code's name in `displayLanguage`, or null for a code the runtime does not know. */
@@ -64,7 +64,7 @@ export class LanguagesAdminService {
     const errors: Record<string, MessageKey> = {};
     if (!languageName(code)) errors.id = "validation.languageCode";
     else if (!name) errors.name = "validation.required";
-    else if (name.length > NAME_MAX_LENGTH) errors.name = "validation.tooLong";
+    else if (name.length > LANGUAGE_NAME_MAX_LENGTH) errors.name = "validation.tooLong";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     await inTransaction(this.dataSource, async (manager) => {
       // Serializes list changes: the position below must not be taken twice.
@@ -98,7 +98,7 @@ export class LanguagesAdminService {
     }));
     for (const entry of entries) {
       if (!entry.name) errors[`names.${entry.id}`] = "validation.required";
-      else if (entry.name.length > NAME_MAX_LENGTH) errors[`names.${entry.id}`] = "validation.tooLong";
+      else if (entry.name.length > LANGUAGE_NAME_MAX_LENGTH) errors[`names.${entry.id}`] = "validation.tooLong";
     }
     if (!entries.some((entry) => entry.enabled)) errors.enabled = "validation.lastLanguage";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);

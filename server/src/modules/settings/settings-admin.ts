@@ -1,3 +1,12 @@
+import {
+  CUSTOMER_CANCELLATION_HOURS,
+  FOOTER_TEXT_MAX_LENGTH,
+  RETENTION_DAYS,
+  SELLER_ADDRESS_MAX_LENGTH,
+  SELLER_NAME_MAX_LENGTH,
+  SITE_NAME_MAX_LENGTH,
+  WAITING_LIST_OFFER_MINUTES,
+} from "@seatbooking/core";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
@@ -129,7 +138,7 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const SELLER_LIMITS = { sellerName: 200, sellerAddress: 300 } as const;
+const SELLER_LIMITS = { sellerName: SELLER_NAME_MAX_LENGTH, sellerAddress: SELLER_ADDRESS_MAX_LENGTH } as const;
 
 /** The seller's details trimmed (empty: not set), or their problems added to `errors`. */
 function validateSeller(
@@ -181,10 +190,13 @@ export class SettingsAdminService {
   /** Saves every setting at once over `version` (409 when someone else saved meanwhile); all problems answered together. */
   async update(input: SettingsInput, version: Date): Promise<void> {
     const languages = await this.settings.contentLanguageIds();
-    const sitenames = validateTranslations(input.sitenames, languages, "sitenames", { required: true, maxLength: 100 });
+    const sitenames = validateTranslations(input.sitenames, languages, "sitenames", { required: true, maxLength: SITE_NAME_MAX_LENGTH });
     const notices = validateTranslations(input.bookingNotices, languages, "bookingNotices", { required: false, maxLength: 2_000 });
     const terms = validateTranslations(input.bookingTerms, languages, "bookingTerms", { required: false, maxLength: 20_000 });
-    const footers = validateTranslations(input.footerTexts, languages, "footerTexts", { required: false, maxLength: 500 });
+    const footers = validateTranslations(input.footerTexts, languages, "footerTexts", {
+      required: false,
+      maxLength: FOOTER_TEXT_MAX_LENGTH,
+    });
     const errors: Record<string, MessageKey> = { ...sitenames.errors, ...notices.errors, ...terms.errors, ...footers.errors };
     if (!COLOUR.test(input.primaryColor ?? "")) errors.primaryColor = "validation.colour";
     const secondary = input.secondaryColor?.trim() || null;
@@ -192,13 +204,21 @@ export class SettingsAdminService {
     const timeZone = (input.timeZone ?? "").trim();
     if (!isTimeZone(timeZone)) errors.timeZone = "validation.timeZone";
     const retention = input.retentionDays ?? null;
-    if (retention !== null && (!Number.isInteger(retention) || retention < 1 || retention > 3650))
+    if (retention !== null && (!Number.isInteger(retention) || retention < RETENTION_DAYS.min || retention > RETENTION_DAYS.max))
       errors.retentionDays = "validation.retentionDays";
     const cancellationHours = input.customerCancellationHours ?? null;
-    if (cancellationHours !== null && (!Number.isInteger(cancellationHours) || cancellationHours < 0 || cancellationHours > 8760))
+    if (
+      cancellationHours !== null &&
+      (!Number.isInteger(cancellationHours) ||
+        cancellationHours < CUSTOMER_CANCELLATION_HOURS.min ||
+        cancellationHours > CUSTOMER_CANCELLATION_HOURS.max)
+    )
       errors.customerCancellationHours = "validation.customerCancellationHours";
     const offerMinutes = input.waitingListOfferMinutes ?? null;
-    if (offerMinutes !== null && (!Number.isInteger(offerMinutes) || offerMinutes < 5 || offerMinutes > 10080))
+    if (
+      offerMinutes !== null &&
+      (!Number.isInteger(offerMinutes) || offerMinutes < WAITING_LIST_OFFER_MINUTES.min || offerMinutes > WAITING_LIST_OFFER_MINUTES.max)
+    )
       errors.waitingListOfferMinutes = "validation.waitingListOfferMinutes";
     const seller = validateSeller(input, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -1,3 +1,4 @@
+import { CATALOG_NAME_MAX_LENGTH, CATALOG_POSITION_MAX, PRODUCT_CODE_MAX_LENGTH, PRODUCT_CODE_PATTERN } from "@seatbooking/core";
 import { Button, Group, NumberInput, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
@@ -12,17 +13,21 @@ import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton";
 import { showFailureToast } from "../components/failureToast";
 import { TranslationTabs, type TabLanguage } from "../components/TranslationTabs";
 import { languagesWithErrors } from "../components/translations";
-import { CATALOG_NAME_MAX_LENGTH, POSITION_MAX, PRODUCT_CODE, vatDecimalsError } from "./catalogValues";
+import { vatDecimalsError } from "./catalogValues";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The rules of the fields every priced catalogue record has (the server's bounds). */
 export const pricedRules = (t: Translate) => ({
   vat: { required: true, min: 0, max: 100, custom: (value: unknown) => vatDecimalsError(value as number | string, t) },
-  productCode: { required: true, maxLength: 64, pattern: { value: PRODUCT_CODE, message: "catalogAdmin.productCodePattern" } },
+  productCode: {
+    required: true,
+    maxLength: PRODUCT_CODE_MAX_LENGTH,
+    pattern: { value: PRODUCT_CODE_PATTERN, message: "catalogAdmin.productCodePattern" },
+  },
 });
 
-export const positionRule = { min: 0, max: POSITION_MAX };
+export const positionRule = { min: 0, max: CATALOG_POSITION_MAX };
 
 /** Back to the list; a save or delete navigates there. */
 export function useBackToList(basePath: string) {

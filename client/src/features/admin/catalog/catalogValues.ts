@@ -2,6 +2,7 @@
  * The catalogue forms' values (ticket types, space types, addons) and their conversion to the API's inputs:
  * texts per language, VAT as a percentage (0-100, two decimals), addon prices typed in euros and sent in cents.
  */
+import { ADDON_DESCRIPTION_MAX_LENGTH, CATALOG_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { AddonInput, SpaceTypeInput, TicketTypeInput } from "../../../generated/admin";
 import { formatEuros, parseEuros, priceError } from "../components/priceList";
 import {
@@ -14,13 +15,6 @@ import {
 
 type Languages = ReadonlyArray<{ id: string }>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The server's bounds (pricing-admin.service.ts, space-type-admin.service.ts). */
-export const CATALOG_NAME_MAX_LENGTH = 100;
-export const ADDON_DESCRIPTION_MAX_LENGTH = 1_000;
-export const POSITION_MAX = 10_000;
-/** Letters, digits, '.', '_' and '-', at most 64. */
-export const PRODUCT_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** A number field's value: a number, or '' while empty (Mantine's NumberInput). */
 export type NumberField = number | string;

@@ -2,9 +2,7 @@
  * The price list editor's rows and their rules: prices are typed in euros ('25,50' or '25.50') and sent to
  * the API as integer cents, one price per ticket type (the server's price-list.ts checks the same).
  */
-
-/** The highest price the server takes: 100 000 € (MAX_PRICE_CENTS). */
-export const MAX_PRICE_CENTS = 10_000_000;
+import { MAX_PRICE_CENTS } from "@seatbooking/core";
 
 export interface PriceRow {
   /** Keeps React's rows apart while rows are added and removed. */

@@ -1,3 +1,4 @@
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { EventInput } from "../../../generated/admin";
 import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow, type SavedPrice } from "../components/priceList";
 import {
@@ -34,10 +35,6 @@ export interface SavedEvent {
 
 type Languages = ReadonlyArray<{ id: string }>;
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The server's bounds (event-admin.service.ts). */
-export const EVENT_NAME_MAX_LENGTH = 200;
-export const EVENT_DESCRIPTION_MAX_LENGTH = 5_000;
 
 /** A new event: unpublished and active, without texts or prices. */
 export function newEventFormValues(languages: Languages): EventFormValues {

@@ -8,7 +8,7 @@ import {
   type TranslationValue,
 } from "../components/translations";
 import type { OccasionStatus } from "./statuses";
-import { formatZoned } from "@seatbooking/core";
+import { formatZoned, OCCASION_NAME_MAX_LENGTH, OCCASION_TITLE_MAX_LENGTH } from "@seatbooking/core";
 import { compareWallTimes, isoToWallTime, wallTimeToIso } from "./venueTime";
 
 /** The occasion form's values; dates are the venue's wall-clock times ('YYYY-MM-DD HH:mm:ss'). */
@@ -61,13 +61,6 @@ export interface OccasionFormContext {
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The server's bounds (occasion-admin.service.ts). */
-export const OCCASION_NAME_MAX_LENGTH = 200;
-export const OCCASION_TITLE_MAX_LENGTH = 200;
-export const HEADS_UP_DAYS_MAX = 365;
-/** Accessible seating holdback (accessible-holdback.ts): whole hours, at most 30 days. */
-export const HOLDBACK_HOURS_MAX = 720;
 
 /** A new occasion: scheduled, bookable, unpublished, on the event's plan; the event's prices ready to customise. */
 export function newOccasionFormValues(

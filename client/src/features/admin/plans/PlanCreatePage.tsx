@@ -1,3 +1,4 @@
+import { PLAN_DESCRIPTION_MAX_LENGTH, PLAN_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { Button, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -27,8 +28,11 @@ function PlanCreateForm({ languages }: { languages: ReadonlyArray<{ id: string; 
   const editor = useAppForm<PlanTextsValues>({
     initialValues: { names: toTranslationFields([], languages), descriptions: toTranslationFields([], languages) },
     validate: (values) => ({
-      ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: 200 }),
-      ...validateTranslationFields(values.descriptions, languages, "descriptions", t, { required: false, maxLength: 5_000 }),
+      ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: PLAN_NAME_MAX_LENGTH }),
+      ...validateTranslationFields(values.descriptions, languages, "descriptions", t, {
+        required: false,
+        maxLength: PLAN_DESCRIPTION_MAX_LENGTH,
+      }),
     }),
     onSubmit: async (values) => {
       const result = await createPlan({

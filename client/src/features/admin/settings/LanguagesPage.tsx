@@ -1,3 +1,4 @@
+import { LANGUAGE_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -104,7 +105,7 @@ function LanguagesEditor({ saved }: { saved: readonly AdminLanguageFieldsFragmen
                     <TextInput
                       aria-label={t("languagesAdmin.nameOf", { code: id })}
                       required
-                      maxLength={64}
+                      maxLength={LANGUAGE_NAME_MAX_LENGTH}
                       {...form.getInputProps(`names.${id}`)}
                     />
                   </Table.Td>
@@ -207,7 +208,7 @@ function AddLanguageForm({
           <TextInput
             label={t("languagesAdmin.name")}
             description={t("languagesAdmin.nameHelp")}
-            maxLength={64}
+            maxLength={LANGUAGE_NAME_MAX_LENGTH}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={errors.name}

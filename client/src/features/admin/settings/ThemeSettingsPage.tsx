@@ -1,4 +1,13 @@
 import {
+  CUSTOMER_CANCELLATION_HOURS,
+  FOOTER_TEXT_MAX_LENGTH,
+  RETENTION_DAYS,
+  SELLER_ADDRESS_MAX_LENGTH,
+  SELLER_NAME_MAX_LENGTH,
+  SITE_NAME_MAX_LENGTH,
+  WAITING_LIST_OFFER_MINUTES,
+} from "@seatbooking/core";
+import {
   Alert,
   Badge,
   Button,
@@ -108,9 +117,9 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
       primaryColor: { required: true, pattern: { value: HEX, message: "settingsAdmin.colourPattern" } },
       secondaryColor: { pattern: { value: HEX, message: "settingsAdmin.colourPattern" } },
       timeZone: { required: true },
-      retentionDays: { min: 1, max: 3650 },
-      customerCancellationHours: { min: 0, max: 8760 },
-      waitingListOfferMinutes: { required: true, min: 5, max: 10080 },
+      retentionDays: RETENTION_DAYS,
+      customerCancellationHours: CUSTOMER_CANCELLATION_HOURS,
+      waitingListOfferMinutes: { required: true, ...WAITING_LIST_OFFER_MINUTES },
       sellerBusinessId: { pattern: { value: BUSINESS_ID, message: "settingsAdmin.seller.businessIdPattern" } },
     },
     validate: (values) => {
@@ -168,7 +177,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
               <TextInput
                 label={t("settingsAdmin.sitename")}
                 required={isDefault}
-                maxLength={100}
+                maxLength={SITE_NAME_MAX_LENGTH}
                 {...form.getInputProps(`sitenames.${language.id}`)}
               />
               <Textarea
@@ -195,7 +204,11 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
                   <div dangerouslySetInnerHTML={{ __html: renderMarkdown(form.values.bookingTerms[language.id] ?? "") }} />
                 </Paper>
               )}
-              <TextInput label={t("settingsAdmin.footerText")} maxLength={500} {...form.getInputProps(`footerTexts.${language.id}`)} />
+              <TextInput
+                label={t("settingsAdmin.footerText")}
+                maxLength={FOOTER_TEXT_MAX_LENGTH}
+                {...form.getInputProps(`footerTexts.${language.id}`)}
+              />
             </Stack>
           )}
         </TranslationTabs>
@@ -243,8 +256,8 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
         <NumberInput
           label={t("settingsAdmin.retentionDays")}
           description={t("settingsAdmin.retentionDaysHelp")}
-          min={1}
-          max={3650}
+          min={RETENTION_DAYS.min}
+          max={RETENTION_DAYS.max}
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("retentionDays")}
@@ -252,8 +265,8 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
         <NumberInput
           label={t("settingsAdmin.customerCancellationHours")}
           description={t("settingsAdmin.customerCancellationHoursHelp")}
-          min={0}
-          max={8760}
+          min={CUSTOMER_CANCELLATION_HOURS.min}
+          max={CUSTOMER_CANCELLATION_HOURS.max}
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("customerCancellationHours")}
@@ -261,8 +274,8 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
         <NumberInput
           label={t("settingsAdmin.waitingListOfferMinutes")}
           description={t("settingsAdmin.waitingListOfferMinutesHelp")}
-          min={5}
-          max={10080}
+          min={WAITING_LIST_OFFER_MINUTES.min}
+          max={WAITING_LIST_OFFER_MINUTES.max}
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("waitingListOfferMinutes")}
@@ -272,7 +285,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
             <Text size="sm" c="dimmed">
               {t("settingsAdmin.seller.help")}
             </Text>
-            <TextInput label={t("settingsAdmin.seller.name")} maxLength={200} {...form.getInputProps("sellerName")} />
+            <TextInput label={t("settingsAdmin.seller.name")} maxLength={SELLER_NAME_MAX_LENGTH} {...form.getInputProps("sellerName")} />
             <TextInput
               label={t("settingsAdmin.seller.businessId")}
               description={t("settingsAdmin.seller.businessIdHelp")}
@@ -284,7 +297,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
               autosize
               minRows={2}
               maxRows={4}
-              maxLength={300}
+              maxLength={SELLER_ADDRESS_MAX_LENGTH}
               {...form.getInputProps("sellerAddress")}
             />
           </Stack>

@@ -25,8 +25,6 @@ import { priceRowField } from "../../components/priceList";
 import type { TabLanguage } from "../../components/TranslationTabs";
 import { adminPaths } from "../adminPaths";
 import {
-  HEADS_UP_DAYS_MAX,
-  HOLDBACK_HOURS_MAX,
   newOccasionFormValues,
   toOccasionFormValues,
   toOccasionInput,
@@ -35,7 +33,7 @@ import {
   type OccasionFormValues,
 } from "../occasionFormValues";
 import { useVenueTimeZone } from "../useVenueTimeZone";
-import { formatZoned } from "@seatbooking/core";
+import { formatZoned, HEADS_UP_DAYS_MAX, HOLDBACK_HOURS_MAX } from "@seatbooking/core";
 import { EndTimeDialog } from "./EndTimeDialog";
 import { OccasionFields } from "./OccasionFields";
 

@@ -1,3 +1,4 @@
+import { HEADS_UP_DAYS_MAX, HOLDBACK_HOURS_MAX } from "@seatbooking/core";
 import { Fieldset, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { PriceListEditor, type PriceTicketType, type PriceZoneOption } from "../
 import { priceRow } from "../../components/priceList";
 import { TranslationTabs, type TabLanguage } from "../../components/TranslationTabs";
 import { languagesWithErrors } from "../../components/translations";
-import { HEADS_UP_DAYS_MAX, HOLDBACK_HOURS_MAX, type OccasionFormValues } from "../occasionFormValues";
+import type { OccasionFormValues } from "../occasionFormValues";
 import { OCCASION_STATUSES } from "../statuses";
 import { VenueDateTimePicker } from "./VenueDateTimePicker";
 

@@ -1,3 +1,4 @@
+import { HEADS_UP_DAYS_MAX } from "@seatbooking/core";
 import { Button, Group, Modal, NumberInput, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useCreateNextSeasonMutation, type NextSeasonProposalQuery } from "../../../../generated/admin";
@@ -34,7 +35,11 @@ export function NextSeasonDialog({
       bookableStartTime: isoToWallTime(proposal.bookableStartTime, timeZone),
       headsUpDays: proposal.headsUpDays,
     },
-    rules: { startTime: { required: true }, bookableStartTime: { required: true }, headsUpDays: { required: true, min: 0, max: 365 } },
+    rules: {
+      startTime: { required: true },
+      bookableStartTime: { required: true },
+      headsUpDays: { required: true, min: 0, max: HEADS_UP_DAYS_MAX },
+    },
     onSubmit: async (values) => {
       const result = await create({
         variables: {
@@ -62,7 +67,7 @@ export function NextSeasonDialog({
         <NumberInput
           label={t("renewalConsole.dialog.headsUpDays")}
           min={0}
-          max={365}
+          max={HEADS_UP_DAYS_MAX}
           required
           {...dialog.form.getInputProps("headsUpDays")}
         />

@@ -1,3 +1,4 @@
+import { PLAN_DESCRIPTION_MAX_LENGTH, PLAN_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { Button, Group } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,8 +35,11 @@ export function DetailsTab({ plan, languages, reload }: PlanTabProps) {
   const editor = useAppForm<PlanTextsValues>({
     initialValues: textsOf(plan, languages),
     validate: (values) => ({
-      ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: 200 }),
-      ...validateTranslationFields(values.descriptions, languages, "descriptions", t, { required: false, maxLength: 5_000 }),
+      ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: PLAN_NAME_MAX_LENGTH }),
+      ...validateTranslationFields(values.descriptions, languages, "descriptions", t, {
+        required: false,
+        maxLength: PLAN_DESCRIPTION_MAX_LENGTH,
+      }),
     }),
     onSubmit: async (values) => {
       try {
