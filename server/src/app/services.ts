@@ -17,9 +17,9 @@ import { CustomerBookings } from "../modules/booking/self-service/customer-booki
 import { DraftService } from "../modules/booking/draft/draft.service.js";
 import { BookingLifecycle } from "../modules/booking/process/lifecycle.js";
 import { OccasionCancellation } from "../modules/booking/cancellation/occasion-cancellation.js";
-import { CancellationNotices } from "../modules/booking/process/cancellation-notices.js";
+import { CancellationNotices } from "../modules/booking/cancellation/cancellation-notices.js";
 import { OccasionNotices } from "../modules/booking/cancellation/occasion-notices.js";
-import { PaymentBookings } from "../modules/booking/process/payment-bookings.js";
+import { PaymentBookings } from "../modules/booking/checkout/payment-bookings.js";
 import { SaleInfoCache } from "../modules/booking/draft/sale-info.js";
 import { TicketSignature } from "../modules/booking/tickets/ticket-signature.js";
 import { CheckInService } from "../modules/checkin/check-in.service.js";

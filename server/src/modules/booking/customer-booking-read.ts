@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { summarize, type BookingSummary, type VatSummary } from "../../../common/money.js";
-import { translate, type Translations } from "../../../common/translations.js";
-import { queryRows } from "../../../db/query-rows.js";
-import { spaceLabel } from "../../plan/plan.service.js";
+import { summarize, type BookingSummary, type VatSummary } from "../../common/money.js";
+import { translate, type Translations } from "../../common/translations.js";
+import { queryRows } from "../../db/query-rows.js";
+import { spaceLabel } from "../plan/plan.service.js";
 import type { BookingStatus } from "@seatbooking/core";
 
 /** A ticket as its customer sees it: on the receipt, the PDF and the 'my booking' page. */

@@ -2,6 +2,9 @@ import type { Translations } from "../../common/translations.js";
 import { translate } from "../../common/translations.js";
 import type { PaymentMethodView } from "../pricing/pricing.results.js";
 
+/** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
+export const BOX_OFFICE = "box_office";
+
 /** Names of every payment method the product knows (SPEC section 9). */
 const METHOD_NAMES: Record<string, Translations> = {
   skip: { en: "Skip payment", fi: "Ohita maksu", sv: "Hoppa över betalning" },

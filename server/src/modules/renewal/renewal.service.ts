@@ -13,7 +13,7 @@ import type { BookingStatus } from "@seatbooking/core";
 import { validateCheckout, type CheckoutInput } from "../booking/checkout/checkout.service.js";
 import type { ClientDetailsWriter } from "../booking/process/client-details.js";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";
-import { standingOf } from "../booking/process/payment-bookings.js";
+import { standingOf } from "../booking/checkout/payment-bookings.js";
 import { priceFor, type SaleInfo, type SaleInfoCache } from "../booking/draft/sale-info.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { outcomeOf } from "../payment/payment-settlement.js";

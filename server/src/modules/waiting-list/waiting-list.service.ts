@@ -10,7 +10,7 @@ import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
-import { bookingLinkHash, newBookingLinkToken } from "../booking/self-service/booking-link.js";
+import { bookingLinkHash, newBookingLinkToken } from "../booking/booking-link.js";
 import type { DraftService } from "../booking/draft/draft.service.js";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 import { isOnSale, type SaleInfo, type SaleInfoCache } from "../booking/draft/sale-info.js";

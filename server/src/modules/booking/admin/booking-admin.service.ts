@@ -7,6 +7,7 @@ import { inUnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { lockAtVersion } from "../../../db/versioned-row.js";
 import type { MoneyLedger } from "../../payment/money-ledger.js";
+import { BOX_OFFICE } from "../../payment/payment-methods.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 import { isOneOf, REPRICEABLE_STATUSES, type BookingStatus, type ClientDetailsInput } from "@seatbooking/core";
@@ -14,9 +15,6 @@ import { validateClientDetails, type ClientDetailsWriter } from "../process/clie
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
 import { priceFor, type SaleInfoCache } from "../draft/sale-info.js";
-
-/** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
-export const BOX_OFFICE = "box_office";
 
 interface LockedBooking {
   id: string;

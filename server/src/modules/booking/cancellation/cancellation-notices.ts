@@ -3,9 +3,9 @@ import { isEmailAddress } from "@seatbooking/core";
 import type { MailOutbox } from "../../mail/outbox.js";
 import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
 import { templateLanguage } from "../../mail/templates/template.js";
-import { readCustomerBooking } from "../self-service/customer-booking-read.js";
-import type { BookingNotices, CancelNotice } from "./lifecycle.js";
-import type { OccasionNotices } from "../cancellation/occasion-notices.js";
+import { readCustomerBooking } from "../customer-booking-read.js";
+import type { BookingNotices, CancelNotice } from "../process/lifecycle.js";
+import type { OccasionNotices } from "./occasion-notices.js";
 
 /**
  * The customer's e-mail when their booking ends (the process's BookingNotices): a receipt of their own

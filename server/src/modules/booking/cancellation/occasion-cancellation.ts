@@ -8,9 +8,8 @@ import { inTransaction } from "../../../common/transaction.js";
 import { inUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { HOLDING_STATUSES } from "@seatbooking/core";
-import { sqlList } from "../process/booking-status.js";
+import { NOTIFIED_STATUSES, sqlList } from "../process/booking-status.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
-import { NOTIFIED_STATUSES } from "./occasion-notices.js";
 
 const REASON_MAX = 500;
 

@@ -6,11 +6,7 @@ import { queryRows } from "../../../db/query-rows.js";
 import type { MailOutbox } from "../../mail/outbox.js";
 import { occasionCancelled, occasionMoved } from "../../mail/templates/occasion-change.js";
 import { spaceLabel } from "../../plan/plan.service.js";
-import type { BookingStatus } from "@seatbooking/core";
-import { sqlList } from "../process/booking-status.js";
-
-/** The bookings whose customers hear of their occasion's cancellation or move: those holding places for them. */
-export const NOTIFIED_STATUSES = ["booked", "renewable"] as const satisfies readonly BookingStatus[];
+import { NOTIFIED_STATUSES, sqlList } from "../process/booking-status.js";
 
 interface Recipient {
   id: string;

@@ -2,10 +2,10 @@ import type { EntityManager } from "typeorm";
 import type { UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import type { BookingPort, BookingStanding, PaidBooking, PaymentResolution } from "../../payment/booking-port.js";
-import { canTransition } from "./booking-transitions.js";
+import { canTransition } from "../process/booking-transitions.js";
 import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
-import { checkoutResultUrl } from "../checkout/checkout-urls.js";
-import type { BookingLifecycle } from "./lifecycle.js";
+import { checkoutResultUrl } from "./checkout-urls.js";
+import type { BookingLifecycle } from "../process/lifecycle.js";
 
 /** Where a booking in `status` stands for a payment (see BookingStanding). */
 export function standingOf(status: BookingStatus): BookingStanding {

@@ -153,3 +153,35 @@ describe("one owner per state", () => {
     for (const text of reads) expect(violations([{ file: "modules/event/event.service.ts", text: `\`${text}\`` }]), text).toEqual([]);
   });
 });
+
+describe("the booking module's rooms", () => {
+  /** Each folder of modules/booking with the folders it may import; the process is the floor every use case stands on. */
+  const ROOMS: Record<string, string[]> = {
+    process: [],
+    tickets: ["process"],
+    draft: ["process", "tickets"],
+    checkout: ["process", "tickets", "draft"],
+    admin: ["process", "tickets", "draft"],
+    cancellation: ["process"],
+    "self-service": ["process", "tickets"],
+  };
+
+  it("no folder imports a use case beside or above it (the shared read side stays at the module's root)", () => {
+    const booking = path.join(src, "modules/booking");
+    const found: string[] = [];
+    for (const [room, allowed] of Object.entries(ROOMS)) {
+      for (const file of readdirSync(path.join(booking, room)).filter((name) => name.endsWith(".ts"))) {
+        const text = readFileSync(path.join(booking, room, file), "utf8");
+        for (const match of text.matchAll(/from "\.\.\/([a-z-]+)\//g))
+          if (match[1] !== room && match[1]! in ROOMS && !allowed.includes(match[1]!)) found.push(`${room}/${file} imports ${match[1]}/`);
+      }
+    }
+    expect(Object.keys(ROOMS).sort()).toEqual(
+      readdirSync(booking, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -9,8 +9,7 @@ import type { MoneyLedger } from "../../payment/money-ledger.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import { assertTransition, holdsSpaces } from "./booking-transitions.js";
 import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
-import { sqlList } from "./booking-status.js";
-import { NOTIFIED_STATUSES } from "../cancellation/occasion-notices.js";
+import { NOTIFIED_STATUSES, sqlList } from "./booking-status.js";
 
 /**
  * What `hold_place` answers: the place is held, or why not (the draft is gone or lapsed, it is in

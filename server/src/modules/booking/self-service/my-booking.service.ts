@@ -4,11 +4,11 @@ import { DomainError } from "../../../common/errors.js";
 import { inUnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import type { SettingsService } from "../../settings/settings.service.js";
-import { BOX_OFFICE } from "../admin/booking-admin.service.js";
+import { BOX_OFFICE } from "../../payment/payment-methods.js";
 import type { BookingConfirmations } from "../tickets/booking-confirmation.js";
-import { bookingLinkHash } from "./booking-link.js";
+import { bookingLinkHash } from "../booking-link.js";
 import type { BookingStatus } from "@seatbooking/core";
-import { readCustomerBooking, type CustomerBooking } from "./customer-booking-read.js";
+import { readCustomerBooking, type CustomerBooking } from "../customer-booking-read.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
 import type { MyBookingView } from "./my-booking.results.js";
 

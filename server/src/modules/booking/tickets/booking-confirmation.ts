@@ -9,8 +9,8 @@ import type { SettingsEntity } from "../../settings/settings.entity.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 import { translate } from "../../../common/translations.js";
 import { DEFAULT_SITENAME } from "../../settings/settings.service.js";
-import { bookingLinkUrl, newBookingLinkToken } from "../self-service/booking-link.js";
-import { readCustomerBooking, type CustomerBooking } from "../self-service/customer-booking-read.js";
+import { bookingLinkUrl, newBookingLinkToken } from "../booking-link.js";
+import { readCustomerBooking, type CustomerBooking } from "../customer-booking-read.js";
 import type { TicketSignature } from "./ticket-signature.js";
 import { renderTicketsPdf } from "./ticket-pdf.js";
 
