@@ -4,7 +4,6 @@ import { DomainError, validationFailed } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
 import { JOB_LOCKS } from "../../../common/jobs.js";
 import { logger } from "../../../common/logger.js";
-import { inTransaction } from "../../../common/transaction.js";
 import { inUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { HOLDING_STATUSES } from "@seatbooking/core";
@@ -68,7 +67,8 @@ export class OccasionCancellation {
     const reason = reasonInput?.trim() || null;
     if (reason && reason.length > REASON_MAX) throw validationFailed({ reason: "validation.tooLong" });
     const now = this.clock.now();
-    const recorded = await inTransaction(this.dataSource, async (manager) => {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const { manager } = unit;
       // The EXISTS reads the statement's snapshot, taken before any wait for the row lock: a cancellation committed
       // while this call waited is not seen here, but by the INSERT below (a statement of its own, a snapshot of its own).
       const [occasion] = await queryRows<{ status: string; cancelling: boolean }>(
@@ -86,16 +86,16 @@ export class OccasionCancellation {
         [occasionId, reason, actorUserId, now],
       );
       // A concurrent call recorded it (and set the status) while this one waited: that cancellation stands.
-      if (inserted.length === 0) return false;
+      if (inserted.length === 0) return;
       await manager.query(`UPDATE occasions SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [occasionId, now]);
-      return true;
+      unit.afterCommit(`occasion:${occasionId}`, () => this.onChanged(occasionId));
+      // Started once this commits; should this process stop, the periodic job (resumeAll) finishes it.
+      unit.afterCommit(`cancellation:${occasionId}`, () => {
+        this.resume(occasionId).catch((error: unknown) =>
+          logger.error("occasion cancellation interrupted; the job resumes it", { occasionId, error: String(error) }),
+        );
+      });
     });
-    if (!recorded) return;
-    this.onChanged(occasionId);
-    // Started at once; should this process stop, the periodic job (resumeAll) finishes it.
-    this.resume(occasionId).catch((error: unknown) =>
-      logger.error("occasion cancellation interrupted; the job resumes it", { occasionId, error: String(error) }),
-    );
   }
 
   /** Resolves when this process's runs under way have ended (tests). */
