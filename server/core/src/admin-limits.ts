@@ -35,17 +35,20 @@ export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** The highest price a ticket or addon takes (cents, 100 000 €): a typo's extra zeros are refused, not sold. */
 export const MAX_PRICE_CENTS = 10_000_000;
 
-/** The site's settings: its name and footer text per language, the seller's name and address. */
-export const SITE_NAME_MAX_LENGTH = 100;
-export const FOOTER_TEXT_MAX_LENGTH = 500;
-export const SELLER_NAME_MAX_LENGTH = 200;
-export const SELLER_ADDRESS_MAX_LENGTH = 300;
-/** Days after an occasion ends that its clients' details are kept (none: kept). */
-export const RETENTION_DAYS = { min: 1, max: 3_650 } as const;
-/** Hours before the start until which customers may cancel online (none: they may not). */
-export const CUSTOMER_CANCELLATION_HOURS = { min: 0, max: 8_760 } as const;
-/** Minutes a waiting list's offer stays open. */
-export const WAITING_LIST_OFFER_MINUTES = { min: 5, max: 10_080 } as const;
+/**
+ * The site's settings: its name and footer text per language, the seller's name and address; the days after an
+ * occasion ends that its clients' details are kept, the hours before the start until which customers may cancel
+ * online (for both, none: no limit, no cancelling) and the minutes a waiting list's offer stays open.
+ */
+export const SETTINGS_LIMITS = {
+  sitename: 100,
+  footerText: 500,
+  sellerName: 200,
+  sellerAddress: 300,
+  retentionDays: { min: 1, max: 3_650 },
+  customerCancellationHours: { min: 0, max: 8_760 },
+  waitingListOfferMinutes: { min: 5, max: 10_080 },
+} as const;
 
 /** A language's name as the language menu shows it. */
 export const LANGUAGE_NAME_MAX_LENGTH = 64;

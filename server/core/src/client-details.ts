@@ -29,7 +29,9 @@ export interface ClientDetails {
   message: string | null;
 }
 
-export type ClientField = keyof ClientDetailsInput;
+/** The client's fields, in the order problems are answered. */
+export const CLIENT_FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;
+export type ClientField = (typeof CLIENT_FIELDS)[number];
 
 /** What the venue's settings ask of a customer beyond name, e-mail and phone. */
 export interface ClientRequirements {
@@ -62,6 +64,14 @@ export function isClientFieldRequired(field: ClientField, settings: ClientRequir
     case "message":
       return false;
   }
+}
+
+/** Each field's bounds as a form states them: whether it is required, and its most characters (trimmed). */
+export function clientFieldRules(settings: ClientRequirements): Record<ClientField, { required: boolean; maxLength?: number }> {
+  const limits: Partial<Record<ClientField, number>> = CLIENT_LIMITS;
+  return Object.fromEntries(
+    CLIENT_FIELDS.map((field) => [field, { required: isClientFieldRequired(field, settings), maxLength: limits[field] }]),
+  ) as Record<ClientField, { required: boolean; maxLength?: number }>;
 }
 
 /**

@@ -1,12 +1,4 @@
-import {
-  CUSTOMER_CANCELLATION_HOURS,
-  FOOTER_TEXT_MAX_LENGTH,
-  RETENTION_DAYS,
-  SELLER_ADDRESS_MAX_LENGTH,
-  SELLER_NAME_MAX_LENGTH,
-  SITE_NAME_MAX_LENGTH,
-  WAITING_LIST_OFFER_MINUTES,
-} from "@seatbooking/core";
+import { SETTINGS_LIMITS } from "@seatbooking/core";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
@@ -138,16 +130,14 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const SELLER_LIMITS = { sellerName: SELLER_NAME_MAX_LENGTH, sellerAddress: SELLER_ADDRESS_MAX_LENGTH } as const;
-
 /** The seller's details trimmed (empty: not set), or their problems added to `errors`. */
 function validateSeller(
   input: Pick<SettingsInput, "sellerName" | "sellerBusinessId" | "sellerAddress">,
   errors: Record<string, MessageKey>,
 ): { name: string | null; businessId: string | null; address: string | null } {
-  const text = (field: keyof typeof SELLER_LIMITS): string | null => {
+  const text = (field: "sellerName" | "sellerAddress"): string | null => {
     const value = input[field]?.trim() || null;
-    if (value !== null && value.length > SELLER_LIMITS[field]) errors[field] = "validation.tooLong";
+    if (value !== null && value.length > SETTINGS_LIMITS[field]) errors[field] = "validation.tooLong";
     return value;
   };
   const rawBusinessId = input.sellerBusinessId?.trim() || null;
@@ -190,12 +180,15 @@ export class SettingsAdminService {
   /** Saves every setting at once over `version` (409 when someone else saved meanwhile); all problems answered together. */
   async update(input: SettingsInput, version: Date): Promise<void> {
     const languages = await this.settings.contentLanguageIds();
-    const sitenames = validateTranslations(input.sitenames, languages, "sitenames", { required: true, maxLength: SITE_NAME_MAX_LENGTH });
+    const sitenames = validateTranslations(input.sitenames, languages, "sitenames", {
+      required: true,
+      maxLength: SETTINGS_LIMITS.sitename,
+    });
     const notices = validateTranslations(input.bookingNotices, languages, "bookingNotices", { required: false, maxLength: 2_000 });
     const terms = validateTranslations(input.bookingTerms, languages, "bookingTerms", { required: false, maxLength: 20_000 });
     const footers = validateTranslations(input.footerTexts, languages, "footerTexts", {
       required: false,
-      maxLength: FOOTER_TEXT_MAX_LENGTH,
+      maxLength: SETTINGS_LIMITS.footerText,
     });
     const errors: Record<string, MessageKey> = { ...sitenames.errors, ...notices.errors, ...terms.errors, ...footers.errors };
     if (!COLOUR.test(input.primaryColor ?? "")) errors.primaryColor = "validation.colour";
@@ -204,20 +197,25 @@ export class SettingsAdminService {
     const timeZone = (input.timeZone ?? "").trim();
     if (!isTimeZone(timeZone)) errors.timeZone = "validation.timeZone";
     const retention = input.retentionDays ?? null;
-    if (retention !== null && (!Number.isInteger(retention) || retention < RETENTION_DAYS.min || retention > RETENTION_DAYS.max))
+    if (
+      retention !== null &&
+      (!Number.isInteger(retention) || retention < SETTINGS_LIMITS.retentionDays.min || retention > SETTINGS_LIMITS.retentionDays.max)
+    )
       errors.retentionDays = "validation.retentionDays";
     const cancellationHours = input.customerCancellationHours ?? null;
     if (
       cancellationHours !== null &&
       (!Number.isInteger(cancellationHours) ||
-        cancellationHours < CUSTOMER_CANCELLATION_HOURS.min ||
-        cancellationHours > CUSTOMER_CANCELLATION_HOURS.max)
+        cancellationHours < SETTINGS_LIMITS.customerCancellationHours.min ||
+        cancellationHours > SETTINGS_LIMITS.customerCancellationHours.max)
     )
       errors.customerCancellationHours = "validation.customerCancellationHours";
     const offerMinutes = input.waitingListOfferMinutes ?? null;
     if (
       offerMinutes !== null &&
-      (!Number.isInteger(offerMinutes) || offerMinutes < WAITING_LIST_OFFER_MINUTES.min || offerMinutes > WAITING_LIST_OFFER_MINUTES.max)
+      (!Number.isInteger(offerMinutes) ||
+        offerMinutes < SETTINGS_LIMITS.waitingListOfferMinutes.min ||
+        offerMinutes > SETTINGS_LIMITS.waitingListOfferMinutes.max)
     )
       errors.waitingListOfferMinutes = "validation.waitingListOfferMinutes";
     const seller = validateSeller(input, errors);

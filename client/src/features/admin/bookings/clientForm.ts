@@ -1,4 +1,4 @@
-import { CLIENT_LIMITS, isClientFieldRequired, isEmailAddress, hasIdentityNumberShape, type ClientRequirements } from "@seatbooking/core";
+import { clientFieldRules, hasIdentityNumberShape, isEmailAddress, type ClientRequirements } from "@seatbooking/core";
 import type { AdminBookingFieldsFragment, ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
@@ -36,19 +36,11 @@ export function clientFormValues(booking: Pick<AdminBookingFieldsFragment, "clie
  * identity number when the settings ask; each within its limit. The server checks the phone's format.
  */
 export function clientFormRules(settings: ClientRequirements): FormRules<ClientFormValues> {
-  const required = (field: keyof ClientFormValues) => isClientFieldRequired(field, settings);
+  const rules = clientFieldRules(settings);
   return {
-    firstname: { required: required("firstname"), maxLength: CLIENT_LIMITS.firstname },
-    lastname: { required: required("lastname"), maxLength: CLIENT_LIMITS.lastname },
-    email: {
-      required: required("email"),
-      maxLength: CLIENT_LIMITS.email,
-      pattern: { value: EMAIL, message: "adminBookings.invalidEmail" },
-    },
-    phone: { required: required("phone"), maxLength: CLIENT_LIMITS.phone },
-    address: { required: required("address"), maxLength: CLIENT_LIMITS.address },
-    identityNumber: { required: required("identityNumber"), pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
-    message: { required: required("message"), maxLength: CLIENT_LIMITS.message },
+    ...rules,
+    email: { ...rules.email, pattern: { value: EMAIL, message: "adminBookings.invalidEmail" } },
+    identityNumber: { ...rules.identityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
   };
 }
 

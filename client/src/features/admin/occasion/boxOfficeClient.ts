@@ -1,11 +1,4 @@
-import {
-  CLIENT_LIMITS,
-  isClientFieldRequired,
-  isEmailAddress,
-  isPhoneNumber,
-  hasIdentityNumberShape,
-  type ClientRequirements,
-} from "@seatbooking/core";
+import { clientFieldRules, hasIdentityNumberShape, isEmailAddress, isPhoneNumber, type ClientRequirements } from "@seatbooking/core";
 import type { ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
@@ -38,25 +31,14 @@ const IDENTITY_NUMBER = { test: hasIdentityNumberShape };
 
 /** SPEC section 5's rules for the buyer: @seatbooking/core's, as checkout and the server have them. */
 export function boxOfficeClientRules(settings: ClientRequirements): FormRules<BoxOfficeClientValues> {
-  const required = (field: keyof BoxOfficeClientValues) => isClientFieldRequired(field, settings);
+  const { firstname, lastname, email, phone, address, identityNumber } = clientFieldRules(settings);
   return {
-    firstname: { required: required("firstname"), maxLength: CLIENT_LIMITS.firstname },
-    lastname: { required: required("lastname"), maxLength: CLIENT_LIMITS.lastname },
-    email: {
-      required: required("email"),
-      maxLength: CLIENT_LIMITS.email,
-      pattern: { value: EMAIL, message: "adminOccasion.sale.invalidEmail" },
-    },
-    phone: {
-      required: required("phone"),
-      maxLength: CLIENT_LIMITS.phone,
-      pattern: { value: PHONE, message: "adminOccasion.sale.invalidPhone" },
-    },
-    address: { required: required("address"), maxLength: CLIENT_LIMITS.address },
-    identityNumber: {
-      required: required("identityNumber"),
-      pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" },
-    },
+    firstname,
+    lastname,
+    address,
+    email: { ...email, pattern: { value: EMAIL, message: "adminOccasion.sale.invalidEmail" } },
+    phone: { ...phone, pattern: { value: PHONE, message: "adminOccasion.sale.invalidPhone" } },
+    identityNumber: { ...identityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
   };
 }
 

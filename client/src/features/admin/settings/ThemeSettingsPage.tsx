@@ -1,12 +1,4 @@
-import {
-  CUSTOMER_CANCELLATION_HOURS,
-  FOOTER_TEXT_MAX_LENGTH,
-  RETENTION_DAYS,
-  SELLER_ADDRESS_MAX_LENGTH,
-  SELLER_NAME_MAX_LENGTH,
-  SITE_NAME_MAX_LENGTH,
-  WAITING_LIST_OFFER_MINUTES,
-} from "@seatbooking/core";
+import { SETTINGS_LIMITS } from "@seatbooking/core";
 import {
   Alert,
   Badge,
@@ -117,9 +109,9 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
       primaryColor: { required: true, pattern: { value: HEX, message: "settingsAdmin.colourPattern" } },
       secondaryColor: { pattern: { value: HEX, message: "settingsAdmin.colourPattern" } },
       timeZone: { required: true },
-      retentionDays: RETENTION_DAYS,
-      customerCancellationHours: CUSTOMER_CANCELLATION_HOURS,
-      waitingListOfferMinutes: { required: true, ...WAITING_LIST_OFFER_MINUTES },
+      retentionDays: SETTINGS_LIMITS.retentionDays,
+      customerCancellationHours: SETTINGS_LIMITS.customerCancellationHours,
+      waitingListOfferMinutes: { required: true, ...SETTINGS_LIMITS.waitingListOfferMinutes },
       sellerBusinessId: { pattern: { value: BUSINESS_ID, message: "settingsAdmin.seller.businessIdPattern" } },
     },
     validate: (values) => {
@@ -177,7 +169,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
               <TextInput
                 label={t("settingsAdmin.sitename")}
                 required={isDefault}
-                maxLength={SITE_NAME_MAX_LENGTH}
+                maxLength={SETTINGS_LIMITS.sitename}
                 {...form.getInputProps(`sitenames.${language.id}`)}
               />
               <Textarea
@@ -206,7 +198,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
               )}
               <TextInput
                 label={t("settingsAdmin.footerText")}
-                maxLength={FOOTER_TEXT_MAX_LENGTH}
+                maxLength={SETTINGS_LIMITS.footerText}
                 {...form.getInputProps(`footerTexts.${language.id}`)}
               />
             </Stack>
@@ -256,8 +248,8 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
         <NumberInput
           label={t("settingsAdmin.retentionDays")}
           description={t("settingsAdmin.retentionDaysHelp")}
-          min={RETENTION_DAYS.min}
-          max={RETENTION_DAYS.max}
+          min={SETTINGS_LIMITS.retentionDays.min}
+          max={SETTINGS_LIMITS.retentionDays.max}
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("retentionDays")}
@@ -265,8 +257,8 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
         <NumberInput
           label={t("settingsAdmin.customerCancellationHours")}
           description={t("settingsAdmin.customerCancellationHoursHelp")}
-          min={CUSTOMER_CANCELLATION_HOURS.min}
-          max={CUSTOMER_CANCELLATION_HOURS.max}
+          min={SETTINGS_LIMITS.customerCancellationHours.min}
+          max={SETTINGS_LIMITS.customerCancellationHours.max}
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("customerCancellationHours")}
@@ -274,8 +266,8 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
         <NumberInput
           label={t("settingsAdmin.waitingListOfferMinutes")}
           description={t("settingsAdmin.waitingListOfferMinutesHelp")}
-          min={WAITING_LIST_OFFER_MINUTES.min}
-          max={WAITING_LIST_OFFER_MINUTES.max}
+          min={SETTINGS_LIMITS.waitingListOfferMinutes.min}
+          max={SETTINGS_LIMITS.waitingListOfferMinutes.max}
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("waitingListOfferMinutes")}
@@ -285,7 +277,11 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
             <Text size="sm" c="dimmed">
               {t("settingsAdmin.seller.help")}
             </Text>
-            <TextInput label={t("settingsAdmin.seller.name")} maxLength={SELLER_NAME_MAX_LENGTH} {...form.getInputProps("sellerName")} />
+            <TextInput
+              label={t("settingsAdmin.seller.name")}
+              maxLength={SETTINGS_LIMITS.sellerName}
+              {...form.getInputProps("sellerName")}
+            />
             <TextInput
               label={t("settingsAdmin.seller.businessId")}
               description={t("settingsAdmin.seller.businessIdHelp")}
@@ -297,7 +293,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
               autosize
               minRows={2}
               maxRows={4}
-              maxLength={SELLER_ADDRESS_MAX_LENGTH}
+              maxLength={SETTINGS_LIMITS.sellerAddress}
               {...form.getInputProps("sellerAddress")}
             />
           </Stack>

@@ -10,7 +10,7 @@ import type { MoneyLedger } from "../../payment/money-ledger.js";
 import { BOX_OFFICE } from "../../payment/payment-methods.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
-import { isOneOf, REPRICEABLE_STATUSES, type BookingStatus, type ClientDetailsInput } from "@seatbooking/core";
+import { CLIENT_FIELDS, isOneOf, REPRICEABLE_STATUSES, type BookingStatus, type ClientDetailsInput } from "@seatbooking/core";
 import { validateClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
@@ -21,9 +21,6 @@ interface LockedBooking {
   occasion_id: string;
   status: BookingStatus;
 }
-
-/** The client columns an administrator edits, in the order validateClientDetails answers them. */
-const CLIENT_FIELDS = ["firstname", "lastname", "email", "phone", "address", "identityNumber", "message"] as const;
 
 /**
  * Bookings as the box office looks after them (administer_bookings): the client's details, a ticket moved
