@@ -1,6 +1,7 @@
 import { describeMissing, eventsMissingTranslations, type MissingTranslationText } from "../modules/occasion/content-completeness.js";
 import type { EventView } from "../modules/event/event.results.js";
 import type { OccasionView } from "../modules/occasion/occasion.results.js";
+import type { MoneyFigures } from "../modules/payment/money-movements.js";
 import type { PlanView } from "../modules/plan/plan.results.js";
 import type { Services } from "./services.js";
 
@@ -54,6 +55,34 @@ export class RequestLoaders {
       return new Map([...missing].map(([id, items]) => [id, items.map((item) => describeMissing(item, this.language))]));
     });
   }
+
+  /**
+   * A booking's money from the ledger: the bookings asked for in the same tick (a list of them, a booking's
+   * paid, received, refunded, owed and balance) are summed in one query. Not kept past the tick: a later
+   * mutation of the same request may move the money.
+   */
+  moneyFigures(bookingId: string): Promise<MoneyFigures> {
+    let batch = this.moneyBatch;
+    if (!batch) {
+      const ids = new Map<string, Promise<MoneyFigures>>();
+      const loaded = new Promise<Map<string, MoneyFigures>>((resolve, reject) =>
+        queueMicrotask(() => {
+          this.moneyBatch = null;
+          this.services.moneyLedger.figuresOf(this.services.dataSource, [...ids.keys()]).then(resolve, reject);
+        }),
+      );
+      batch = this.moneyBatch = { ids, loaded };
+    }
+    const { ids, loaded } = batch;
+    let figures = ids.get(bookingId);
+    if (!figures) {
+      figures = loaded.then((all) => all.get(bookingId)!);
+      ids.set(bookingId, figures);
+    }
+    return figures;
+  }
+
+  private moneyBatch: { ids: Map<string, Promise<MoneyFigures>>; loaded: Promise<Map<string, MoneyFigures>> } | null = null;
 
   /** The ids of each kind waiting for the current tick's batch, with their callers. */
   private readonly pending = new Map<string, Map<string, Waiting>>();

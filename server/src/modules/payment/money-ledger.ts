@@ -6,13 +6,22 @@ import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows, type SqlRunner } from "../../db/query-rows.js";
 import { canMoneyTransition, type MoneyMovementKind, type MoneyMovementStatus } from "./money-movement-status.js";
-import { insertMovements, moneyFigures, moveMovements, noteMovement, type MoneyFigures, type NewMovement } from "./money-movements.js";
+import {
+  insertMovements,
+  moneyFigures,
+  moneyFiguresOf,
+  moveMovements,
+  noteMovement,
+  type MoneyFigures,
+  type NewMovement,
+} from "./money-movements.js";
+import { BOX_OFFICE, SKIP_PAYMENT } from "./payment-methods.js";
 import { PaymentAttempts } from "./payment-attempts.js";
 import type { RefundOutcome } from "./payment-provider.js";
 import type { PaymentService } from "./payment.service.js";
 
 /** Methods whose money is handed back in person: a refund of them is made when the box office decides it. */
-const IN_PERSON = new Set(["box_office", "skip"]);
+const IN_PERSON = new Set([BOX_OFFICE, SKIP_PAYMENT]);
 
 /** What became of a refund asked of a provider. */
 export interface RefundResult {
@@ -50,6 +59,11 @@ export class MoneyLedger {
 
   figures(runner: SqlRunner, bookingId: string): Promise<MoneyFigures> {
     return moneyFigures(runner, bookingId);
+  }
+
+  /** The money of each of the bookings (an administrator's list of them reads it once). */
+  figuresOf(runner: SqlRunner, bookingIds: readonly string[]): Promise<Map<string, MoneyFigures>> {
+    return moneyFiguresOf(runner, bookingIds);
   }
 
   /**

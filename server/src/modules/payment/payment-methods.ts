@@ -5,6 +5,9 @@ import type { PaymentMethodView } from "../pricing/pricing.results.js";
 /** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
 export const BOX_OFFICE = "box_office";
 
+/** The method of a booking that needs no payment (free, or skip payment where the site allows it). */
+export const SKIP_PAYMENT = "skip";
+
 /** Names of every payment method the product knows (SPEC section 9). */
 const METHOD_NAMES: Record<string, Translations> = {
   skip: { en: "Skip payment", fi: "Ohita maksu", sv: "Hoppa över betalning" },

@@ -186,13 +186,13 @@ export class BookingAdminResolver {
     description:
       "Cents the venue holds, from the money ledger: what was received (online and at the box office) less what was paid back and less whole attempts decided to go back.",
   })
-  paid(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
-    return ctx.services.moneyLedger.held(ctx.services.dataSource, booking.id);
+  async paid(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
+    return (await ctx.loaders.moneyFigures(booking.id)).held;
   }
 
   @FieldResolver(() => Int, { description: "Cents received for the booking, from the money ledger: every payment, before refunds." })
   async received(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.services.moneyLedger.figures(ctx.services.dataSource, booking.id)).received;
+    return (await ctx.loaders.moneyFigures(booking.id)).received;
   }
 
   @FieldResolver(() => Int, {
@@ -200,7 +200,7 @@ export class BookingAdminResolver {
       "Cents paid back to the customer, from the money ledger: refunds the provider confirmed, handed back in person or settled by hand.",
   })
   async refunded(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.services.moneyLedger.figures(ctx.services.dataSource, booking.id)).refunded;
+    return (await ctx.loaders.moneyFigures(booking.id)).refunded;
   }
 
   @FieldResolver(() => Int, {
@@ -208,7 +208,7 @@ export class BookingAdminResolver {
       "Cents decided to go back but not paid back yet, from the money ledger: refunds requested, sent, failed or owed (paymentIssues lists them).",
   })
   async owed(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.services.moneyLedger.figures(ctx.services.dataSource, booking.id)).owed;
+    return (await ctx.loaders.moneyFigures(booking.id)).owed;
   }
 
   @FieldResolver(() => Int, {
@@ -217,7 +217,7 @@ export class BookingAdminResolver {
   })
   async balance(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<number> {
     const due = isOneOf(booking.status as BookingStatus, HOLDING_STATUSES) ? booking.price : 0;
-    return due - (await ctx.services.moneyLedger.held(ctx.services.dataSource, booking.id));
+    return due - (await ctx.loaders.moneyFigures(booking.id)).held;
   }
 
   @FieldResolver(() => String, {

@@ -411,9 +411,9 @@ export class BookingLifecycle {
     },
   ): Promise<EndedBooking> {
     const booking = await this.lock(unit.manager, command.bookingId);
-    const paid =
+    const held =
       command.refund === "refund_paid" && booking.status === "booked" ? await this.ports.ledger.held(unit.manager, booking.id) : 0;
-    return this.end(unit, booking, paid > 0 ? "refunded" : "cancelled", command);
+    return this.end(unit, booking, held > 0 ? "refunded" : "cancelled", command, held);
   }
 
   /** Refunds a booked booking (INVALID_TRANSITION otherwise): its places go back on sale and all it paid goes back. */
@@ -429,11 +429,13 @@ export class BookingLifecycle {
     booking: LockedBooking,
     to: "cancelled" | "refunded",
     command: { reason: string; actorUserId: string | null; now: Date; notice?: CancelNotice | null },
+    /** What the ledger holds for the booking, when the caller has read it under the same lock. */
+    held?: number,
   ): Promise<EndedBooking> {
     const { manager } = unit;
     const { reason, actorUserId, now } = command;
     assertTransition(booking.status, to);
-    const refundAmount = to === "refunded" ? await this.ports.ledger.held(manager, booking.id) : 0;
+    const refundAmount = to === "refunded" ? (held ?? (await this.ports.ledger.held(manager, booking.id))) : 0;
     await this.ports.payments.closeOpenAttempts(manager, booking.id, "cancelled", now);
     const money = to === "refunded" ? await this.ports.ledger.refundAll(manager, booking.id, reason, actorUserId, now) : null;
     if (holdsSpaces(booking.status)) {
@@ -497,7 +499,7 @@ export class BookingLifecycle {
     if (command.ticketIds.length === 0) return { cancelled: false };
     await releasePlaces(manager, { ticketIds: command.ticketIds });
     await manager.query(`DELETE FROM tickets WHERE id = ANY($2::uuid[]) AND booking_id = $1`, [booking.id, command.ticketIds]);
-    await this.refreshTotal(manager, booking.id, command.now);
+    const total = await this.refreshTotal(manager, booking.id, command.now);
     this.occupancyChanged(unit, booking.occasion_id);
     if (command.record)
       await this.recordChange(manager, { bookingId: booking.id, ...command.record, actorUserId: command.actorUserId, now: command.now });
@@ -505,7 +507,7 @@ export class BookingLifecycle {
     const cancelled = command.ticketIds.length >= n;
     if (cancelled)
       await this.end(unit, booking, "cancelled", { reason: command.lastReason, actorUserId: command.actorUserId, now: command.now });
-    await this.refundExcessOf(unit, booking.id, command);
+    await this.refundExcessOf(unit, booking.id, total, command);
     return { cancelled };
   }
 
@@ -556,10 +558,13 @@ export class BookingLifecycle {
   }
 
   /** A paid booking that got cheaper is owed the difference back (nothing for a booking nobody paid for). */
-  private async refundExcessOf(unit: UnitOfWork, bookingId: string, change: { reason: string; actorUserId: string | null; now: Date }) {
-    const [row] = await queryRows<{ total: number }>(unit.manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
+  private async refundExcessOf(
+    unit: UnitOfWork,
+    bookingId: string,
+    price: number,
+    change: { reason: string; actorUserId: string | null; now: Date },
+  ) {
     const { reason, actorUserId, now } = change;
-    const price = Number(row?.total ?? 0);
     this.sendRefunds(unit, await this.ports.ledger.refundExcess(unit.manager, { bookingId, price, reason, actorUserId, now }));
   }
 
@@ -839,10 +844,10 @@ export class BookingLifecycle {
       change.price,
       change.vat,
     ]);
-    await this.refreshTotal(manager, booking.id, change.now);
+    const total = await this.refreshTotal(manager, booking.id, change.now);
     if (change.record)
       await this.recordChange(manager, { bookingId: booking.id, ...change.record, actorUserId: change.actorUserId, now: change.now });
-    await this.refundExcessOf(unit, booking.id, change);
+    await this.refundExcessOf(unit, booking.id, total, change);
   }
 
   /** Replaces a ticket's addons (with the prices they carry now). */
@@ -919,14 +924,16 @@ export class BookingLifecycle {
     return this.groupOf(this.fullSpaceGroups, runner, fullSpaceReads).submit({ now, occasionId, spaceId });
   }
 
-  /** Keeps the booking's total (cents, VAT included) equal to its tickets and addons. */
-  private async refreshTotal(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
-    await manager.query(
+  /** Keeps the booking's total (cents, VAT included) equal to its tickets and addons; returns it. */
+  private async refreshTotal(manager: EntityManager, bookingId: string, now: Date): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      manager,
       `UPDATE bookings SET updated_at = $2, total = COALESCE((SELECT sum(t.price) FROM tickets t WHERE t.booking_id = $1), 0)
          + COALESCE((SELECT sum(a.price) FROM ticket_addons a JOIN tickets t ON t.id = a.ticket_id WHERE t.booking_id = $1), 0)
-       WHERE id = $1`,
+       WHERE id = $1 RETURNING total`,
       [bookingId, now],
     );
+    return Number(row?.total ?? 0);
   }
 }
 
