@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  hasIdentityNumberShape,
   IDENTITY_CHECK_CHARACTERS,
   identityCheckCharacter,
   isValidIdentityNumber,
@@ -162,14 +161,5 @@ describe("maskIdentityNumber", () => {
     expect(maskIdentityNumber("308T")).toBe("308T");
     expect(maskIdentityNumber("")).toBe("");
     expect(maskIdentityNumber("12345")).toBe("*2345");
-  });
-});
-
-describe("hasIdentityNumberShape", () => {
-  it("takes DDMMYY, a century sign, three digits and a check character, trimmed and in either case, whatever the date and check", () => {
-    for (const code of ["131052-308T", " 020516c903k ", "010190-123A", "999999+999Y"])
-      expect(hasIdentityNumberShape(code), code).toBe(true);
-    for (const code of ["123", "131052-308", "131052G308T", "131052-308Z", "131052 308T", ""])
-      expect(hasIdentityNumberShape(code), code).toBe(false);
   });
 });

@@ -55,15 +55,6 @@ export function normalizeIdentityNumber(value: string): string {
   return value.trim().toUpperCase();
 }
 
-/**
- * Whether a code has the format's shape (`DDMMYY`, a century sign, three digits, a check character) before its
- * date and check character are read: what the client's forms check as the code is typed. A booking's code
- * must be valid ({@link isValidIdentityNumber}), which the server checks.
- */
-export function hasIdentityNumberShape(value: string): boolean {
-  return SHAPE.test(normalizeIdentityNumber(value));
-}
-
 /** The check character for the nine digits `DDMMYYNNN`. */
 export function identityCheckCharacter(digits: string): string {
   if (!/^\d{9}$/.test(digits)) {

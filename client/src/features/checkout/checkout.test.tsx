@@ -82,6 +82,10 @@ describe("clientFormErrors", () => {
     expect(
       clientFormErrors({ ...filled, identityNumber: "010380-000P" }, { requireAddress: false, requireIdentityNumber: true }, t),
     ).toEqual({});
+    // The right shape with a mistyped check character, caught before the round trip.
+    expect(
+      clientFormErrors({ ...filled, identityNumber: "010380-000A" }, { requireAddress: false, requireIdentityNumber: true }, t),
+    ).toEqual({ identityNumber: "validation.identityNumber" });
   });
 });
 

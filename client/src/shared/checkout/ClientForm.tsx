@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { CLIENT_LIMITS, hasIdentityNumberShape, isClientFieldRequired, type ClientRequirements } from "@seatbooking/core";
+import { CLIENT_LIMITS, isValidIdentityNumber, isClientFieldRequired, type ClientRequirements } from "@seatbooking/core";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./ClientForm.module.css";
@@ -29,8 +29,8 @@ export const EMPTY_CLIENT: ClientValues = {
 
 /**
  * The checks checkout makes before the round trip, by @seatbooking/core's rules, in the server's field names:
- * the fields the settings require and the identity number's shape. The server checks again (lengths, formats,
- * the identity number's date and check character) and its messages land on the same fields.
+ * the fields the settings require and the identity number (its date and check character). The server checks again
+ * (lengths, formats) and its messages land on the same fields.
  */
 export function clientFormErrors(values: ClientValues, settings: ClientRequirements, t: (key: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -38,7 +38,7 @@ export function clientFormErrors(values: ClientValues, settings: ClientRequireme
     if (isClientFieldRequired(field, settings) && !values[field].trim()) errors[field] = t("validation.required");
   }
   const identity = values.identityNumber.trim();
-  if (settings.requireIdentityNumber && identity && !hasIdentityNumberShape(identity))
+  if (settings.requireIdentityNumber && identity && !isValidIdentityNumber(identity))
     errors.identityNumber = t("validation.identityNumber");
   return errors;
 }

@@ -1,4 +1,4 @@
-import { clientFieldRules, hasIdentityNumberShape, isEmailAddress, type ClientRequirements } from "@seatbooking/core";
+import { clientFieldRules, isValidIdentityNumber, isEmailAddress, type ClientRequirements } from "@seatbooking/core";
 import type { AdminBookingFieldsFragment, ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
@@ -12,10 +12,10 @@ export type ClientFormValues = {
   message: string;
 };
 
-// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs; of the identity number only its
-// shape (the server checks its date and check character).
+// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs: the identity number's date and
+// check character too, as the server checks them.
 const EMAIL = { test: isEmailAddress };
-const IDENTITY_NUMBER = { test: hasIdentityNumberShape };
+const IDENTITY_NUMBER = { test: isValidIdentityNumber };
 
 /** The form's values from a booking: the identity number unmasked, as administrators see it. */
 export function clientFormValues(booking: Pick<AdminBookingFieldsFragment, "client" | "identityNumber">): ClientFormValues {

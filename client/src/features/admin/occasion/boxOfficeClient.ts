@@ -1,4 +1,4 @@
-import { clientFieldRules, hasIdentityNumberShape, isEmailAddress, isPhoneNumber, type ClientRequirements } from "@seatbooking/core";
+import { clientFieldRules, isValidIdentityNumber, isEmailAddress, isPhoneNumber, type ClientRequirements } from "@seatbooking/core";
 import type { ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
@@ -23,11 +23,11 @@ export const EMPTY_BOX_OFFICE_CLIENT: BoxOfficeClientValues = {
 
 export const CLIENT_FIELDS = Object.keys(EMPTY_BOX_OFFICE_CLIENT) as ReadonlyArray<keyof BoxOfficeClientValues>;
 
-// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs; of the identity number only its
-// shape (the server checks its date and check character).
+// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs: the identity number's date and
+// check character too, as the server checks them.
 const EMAIL = { test: isEmailAddress };
 const PHONE = { test: isPhoneNumber };
-const IDENTITY_NUMBER = { test: hasIdentityNumberShape };
+const IDENTITY_NUMBER = { test: isValidIdentityNumber };
 
 /** SPEC section 5's rules for the buyer: @seatbooking/core's, as checkout and the server have them. */
 export function boxOfficeClientRules(settings: ClientRequirements): FormRules<BoxOfficeClientValues> {

@@ -30,7 +30,7 @@ const booking: WithTypename<AdminBookingQuery>["booking"] = {
   price: 2500,
   paid: 2500,
   balance: 0,
-  identityNumber: "010190-123A",
+  identityNumber: "010190-123M",
   anonymizedAt: null,
   client: {
     __typename: "Client",
@@ -97,7 +97,7 @@ const client = {
   email: "maija@example.com",
   phone: "+358401234567",
   address: null,
-  identityNumber: "010190-123A",
+  identityNumber: "010190-123M",
   message: null,
 };
 
@@ -162,7 +162,7 @@ describe("BookingEditPage: the client's details", () => {
       }),
     );
     // The administrator sees the identity number unmasked.
-    expect(await screen.findByDisplayValue("010190-123A")).toBeTruthy();
+    expect(await screen.findByDisplayValue("010190-123M")).toBeTruthy();
     const { emailField } = await saveWithEmail("maija@example.com");
     await waitFor(() => expect(emailField.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("Anna kelvollinen sähköposti")).toBeTruthy();
