@@ -10,7 +10,7 @@ import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, heldOf, statusHistory, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { OK, payOk, seatDealer, visit, type Provider } from "../payments/payment-flow.js";
+import { bookingVersion, paidBooking as paidThrough, seatDealer, type Provider } from "../payments/payment-flow.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -43,15 +43,7 @@ async function skipBooked(places = 1): Promise<{ id: string; spaceIds: string[] 
 
 /** A booking of `places` adult seats (39 EUR each) paid through `provider` at the simulator. */
 async function paidBooking(provider: Provider, places: number): Promise<{ id: string; stamp: string }> {
-  const buyer = new RestClient(app.url);
-  await buyer.bookOk(occasionId);
-  for (let n = 0; n < places; n++) await buyer.addSpaceOk(seat());
-  const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: provider, terms_accepted: true });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  const { payment } = await payOk(app, buyer);
-  const done = await app.simulator!.complete(provider, payment.stamp, { outcome: OK });
-  await visit(done.returnUrl);
-  return { id: buyer.uuid!, stamp: payment.stamp };
+  return paidThrough(app, { occasionId, spaceIds: Array.from({ length: places }, () => seat()), provider });
 }
 
 function run<T>(work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
@@ -66,11 +58,7 @@ async function refusal(work: (unit: UnitOfWork) => Promise<unknown>): Promise<un
 }
 
 async function versionOf(id: string): Promise<string> {
-  const [row] = await app.query<{ updated_at: Date }>(
-    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
-    [id],
-  );
-  return row!.updated_at.toISOString();
+  return bookingVersion(app, id);
 }
 
 async function ticketsOf(id: string): Promise<Array<{ id: string }>> {

@@ -12,7 +12,7 @@ import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/book
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { OccasionCancellation } from "../../../src/modules/booking/cancellation/occasion-cancellation.js";
 import { UnitOfWork } from "../../../src/common/unit-of-work.js";
-import { OK, payOk, seatDealer, visit, type Provider } from "../payments/payment-flow.js";
+import { OK, paidBooking as paidThrough, payOk, seatDealer, visit, type Provider } from "../payments/payment-flow.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -45,17 +45,8 @@ const STATE = `cancelled finishedAt remaining remainingPaid remainingToEmail ref
 
 /** A booking on `occasionId` paid through `provider` (booked); its number and payment stamp. */
 async function paidBooking(occasionId: string, provider: Provider, email: string) {
-  const buyer = new RestClient(app.url);
-  await buyer.bookOk(occasionId);
-  await buyer.addSpaceOk(seat());
-  const confirmed = await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: provider, terms_accepted: true });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  const { payment } = await payOk(app, buyer);
-  const done = await app.simulator!.complete(provider, payment.stamp, { outcome: OK });
-  await visit(done.returnUrl);
-  const [row] = await app.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [buyer.uuid]);
-  expect(row!.status).toBe("booked");
-  return { id: buyer.uuid!, provider, stamp: payment.stamp, email };
+  const { id, stamp } = await paidThrough(app, { occasionId, spaceIds: [seat()], provider, client: { email } });
+  return { id, provider, stamp, email };
 }
 
 /** A fresh occasion of the demo's event (a copy of the Evening show), so each test cancels its own. */

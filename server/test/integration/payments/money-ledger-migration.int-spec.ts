@@ -9,9 +9,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { MoneyLedger1796700000000 } from "../../../src/app/database/migrations/1796700000000-money-ledger.js";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
+import { VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { OK, payOk, seatDealer, visit, type Provider } from "./payment-flow.js";
+import { bookingVersion, paidBooking as paidThrough, seatDealer, type Provider } from "./payment-flow.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -32,14 +32,7 @@ afterAll(async () => {
 });
 
 async function paidBooking(provider: Provider, places: number): Promise<string> {
-  const buyer = new RestClient(app.url);
-  await buyer.bookOk(occasionId);
-  for (let n = 0; n < places; n++) await buyer.addSpaceOk(seat());
-  const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: provider, terms_accepted: true });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  const { payment } = await payOk(app, buyer);
-  await visit((await app.simulator!.complete(provider, payment.stamp, { outcome: OK })).returnUrl);
-  return buyer.uuid!;
+  return (await paidThrough(app, { occasionId, spaceIds: Array.from({ length: places }, () => seat()), provider })).id;
 }
 
 async function boxOfficeSale(places: number): Promise<string> {
@@ -52,8 +45,7 @@ async function boxOfficeSale(places: number): Promise<string> {
 }
 
 async function versionOf(id: string): Promise<string> {
-  const [row] = await app.query<{ v: Date }>(`SELECT date_trunc('milliseconds', updated_at) AS v FROM bookings WHERE id = $1`, [id]);
-  return row!.v.toISOString();
+  return bookingVersion(app, id);
 }
 
 async function firstTicket(id: string): Promise<string> {

@@ -1,10 +1,11 @@
 /**
- * Shared steps of the payment integration tests: a buyer confirmed for a provider, `pay`, the attempt's
- * rows, the browser's return and the checkoutResult query with the buyer's draft cookie.
+ * Shared steps of the payment integration tests: a buyer confirmed for a provider, `pay`, a booking paid
+ * at the simulator, the attempt's rows, the booking's version, the browser's return and the checkoutResult
+ * query with the buyer's draft cookie.
  */
 import { expect } from "vitest";
 import type { BookingTestApp } from "../../helpers/booking-app.js";
-import { RestClient, VALID_CLIENT, type HttpAnswer, type PaymentSubmissionJson } from "../../helpers/booking-client.js";
+import { RestClient, VALID_CLIENT, type CheckoutForm, type HttpAnswer, type PaymentSubmissionJson } from "../../helpers/booking-client.js";
 import type { DemoIds } from "../../helpers/booking-fixtures.js";
 
 export type Provider = "paytrail" | "vismapay" | "ceepos";
@@ -59,6 +60,38 @@ export async function payOk(
   const [payment] = await app.query<PaymentRow>(`SELECT * FROM payments WHERE booking_id = $1 AND status = 'open'`, [buyer.uuid]);
   expect(payment, "an open attempt after pay").toBeDefined();
   return { submission: answer.body, payment: payment! };
+}
+
+/**
+ * A booking of one ticket per `spaceIds` on `occasionId`, confirmed for `provider` (with `client` over
+ * VALID_CLIENT), paid OK at the simulator and returned to through its return URL; it must end `booked`.
+ * Returns the booking's id and its payment's stamp.
+ */
+export async function paidBooking(
+  app: BookingTestApp,
+  options: { occasionId: string; spaceIds: readonly string[]; provider: Provider; client?: CheckoutForm },
+): Promise<{ id: string; stamp: string }> {
+  const buyer = new RestClient(app.url);
+  await buyer.bookOk(options.occasionId);
+  for (const spaceId of options.spaceIds) await buyer.addSpaceOk(spaceId);
+  const confirmed = await buyer.confirm({ ...VALID_CLIENT, ...options.client, payment_method_id: options.provider, terms_accepted: true });
+  expect(confirmed.status, confirmed.text).toBe(200);
+  const { payment } = await payOk(app, buyer);
+  const done = await app.simulator!.complete(options.provider, payment.stamp, { outcome: OK });
+  await visit(done.returnUrl);
+  const [row] = await app.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [buyer.uuid]);
+  expect(row?.status, "the paid booking's status").toBe("booked");
+  return { id: buyer.uuid!, stamp: payment.stamp };
+}
+
+/** A booking's version for the admin's mutations: its updated_at to the millisecond, as an ISO string. */
+export async function bookingVersion(app: BookingTestApp, id: string): Promise<string> {
+  const [row] = await app.query<{ updated_at: Date }>(
+    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
+    [id],
+  );
+  if (!row) throw new Error(`no booking ${id}`);
+  return row.updated_at.toISOString();
 }
 
 export async function paymentsOf(app: BookingTestApp, bookingId: string): Promise<PaymentRow[]> {

@@ -7,9 +7,9 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
+import { VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, heldOf, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { OK, paymentsOf, payOk, seatDealer, visit, type Provider } from "./payment-flow.js";
+import { bookingVersion, paidBooking as paidThrough, paymentsOf, seatDealer, type Provider } from "./payment-flow.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -38,25 +38,13 @@ interface RefundedJson {
 /** A booking of `places` adult tickets (39 EUR each), paid through `provider`. */
 async function paidBooking(provider: Provider, places = 1): Promise<{ id: string; spaceId: string }> {
   const spaceIds = Array.from({ length: places }, () => seat());
-  const spaceId = spaceIds[0]!;
-  const buyer = new RestClient(app.url);
-  await buyer.bookOk(occasionId);
-  for (const id of spaceIds) await buyer.addSpaceOk(id);
-  const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: provider, terms_accepted: true });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  const { payment } = await payOk(app, buyer);
-  const done = await app.simulator!.complete(provider, payment.stamp, { outcome: OK });
-  await visit(done.returnUrl);
-  expect((await paymentsOf(app, buyer.uuid!)).map((row) => row.status)).toEqual(["paid"]);
-  return { id: buyer.uuid!, spaceId };
+  const { id } = await paidThrough(app, { occasionId, spaceIds, provider });
+  expect((await paymentsOf(app, id)).map((row) => row.status)).toEqual(["paid"]);
+  return { id, spaceId: spaceIds[0]! };
 }
 
 async function versionOf(id: string): Promise<string> {
-  const [{ updated_at: version } = { updated_at: new Date() }] = await app.query<{ updated_at: Date }>(
-    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
-    [id],
-  );
-  return version.toISOString();
+  return bookingVersion(app, id);
 }
 
 async function refund(id: string) {

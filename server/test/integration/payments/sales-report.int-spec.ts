@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { includedVat } from "../../../src/common/money.js";
 import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
+import { VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
-import { OK, payOk, seatDealer, visit, type Provider } from "./payment-flow.js";
+import { bookingVersion, paidBooking as paidThrough, seatDealer, type Provider } from "./payment-flow.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -44,23 +44,11 @@ const SHARE = `rate gross vat`;
 const ROW = `payments gross vat { ${SHARE} } refunded refundedVat { ${SHARE} } refundsOwed net`;
 
 async function paidBooking(provider: Provider, places = 1): Promise<string> {
-  const buyer = new RestClient(app.url);
-  await buyer.bookOk(occasionId);
-  for (let index = 0; index < places; index++) await buyer.addSpaceOk(seat());
-  const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: provider, terms_accepted: true });
-  expect(confirmed.status, confirmed.text).toBe(200);
-  const { payment } = await payOk(app, buyer);
-  const done = await app.simulator!.complete(provider, payment.stamp, { outcome: OK });
-  await visit(done.returnUrl);
-  return buyer.uuid!;
+  return (await paidThrough(app, { occasionId, spaceIds: Array.from({ length: places }, () => seat()), provider })).id;
 }
 
 async function version(id: string): Promise<string> {
-  const [row] = await app.query<{ updated_at: Date }>(
-    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
-    [id],
-  );
-  return row!.updated_at.toISOString();
+  return bookingVersion(app, id);
 }
 
 async function report(input: Record<string, unknown>) {
