@@ -44,16 +44,10 @@ export function clientFormRules(settings: ClientRequirements): FormRules<ClientF
   };
 }
 
-/** The mutation's input; an empty identity number is left out, which keeps the stored one. */
-export function toClientInput(values: ClientFormValues): ClientInput {
-  const text = (value: string) => value.trim() || null;
-  return {
-    firstname: text(values.firstname),
-    lastname: text(values.lastname),
-    email: text(values.email),
-    phone: text(values.phone),
-    address: text(values.address),
-    identityNumber: text(values.identityNumber),
-    message: text(values.message),
-  };
+/**
+ * The mutation's client from a form's fields (the booking editor's, the box office's): each trimmed, an empty
+ * one null (an empty identity number keeps the stored one).
+ */
+export function toClientInput(values: Partial<ClientFormValues>): ClientInput {
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value?.trim() || null]));
 }

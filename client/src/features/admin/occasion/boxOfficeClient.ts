@@ -1,5 +1,4 @@
 import { clientFieldRules, isValidIdentityNumber, isEmailAddress, isPhoneNumber, type ClientRequirements } from "@seatbooking/core";
-import type { ClientInput } from "../../../generated/admin";
 import type { FormRules } from "../../../shared/form";
 
 /** The buyer's details asked at the box office; address and identity number only when the settings require them. */
@@ -39,19 +38,6 @@ export function boxOfficeClientRules(settings: ClientRequirements): FormRules<Bo
     email: { ...email, pattern: { value: EMAIL, message: "adminOccasion.sale.invalidEmail" } },
     phone: { ...phone, pattern: { value: PHONE, message: "adminOccasion.sale.invalidPhone" } },
     identityNumber: { ...identityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
-  };
-}
-
-/** The mutation's client: trimmed, empty fields left out. */
-export function toClientInput(values: BoxOfficeClientValues): ClientInput {
-  const text = (value: string) => value.trim() || null;
-  return {
-    firstname: text(values.firstname),
-    lastname: text(values.lastname),
-    email: text(values.email),
-    phone: text(values.phone),
-    address: text(values.address),
-    identityNumber: text(values.identityNumber),
   };
 }
 

@@ -1,4 +1,3 @@
-import { PLAN_DESCRIPTION_MAX_LENGTH, PLAN_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { Button, Group, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -9,8 +8,8 @@ import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
 import { PageLoader } from "../event/components/PageLoader";
-import { toTranslationFields, toTranslationInputs, validateTranslationFields } from "../components/translations";
-import { PlanTextsFields, type PlanTextsValues } from "./PlanTextsFields";
+import { toTranslationFields, toTranslationInputs } from "../components/translations";
+import { PlanTextsFields, validatePlanTexts, type PlanTextsValues } from "./PlanTextsFields";
 import { plansPath, quiet } from "./planShared";
 
 /** /admin/settings/plans/create: the new plan's name and description, then on to its map. */
@@ -27,13 +26,7 @@ function PlanCreateForm({ languages }: { languages: ReadonlyArray<{ id: string; 
   const [createPlan] = useCreatePlanMutation({ ...quiet, refetchQueries: [{ query: AdminPlansDocument }] });
   const editor = useAppForm<PlanTextsValues>({
     initialValues: { names: toTranslationFields([], languages), descriptions: toTranslationFields([], languages) },
-    validate: (values) => ({
-      ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: PLAN_NAME_MAX_LENGTH }),
-      ...validateTranslationFields(values.descriptions, languages, "descriptions", t, {
-        required: false,
-        maxLength: PLAN_DESCRIPTION_MAX_LENGTH,
-      }),
-    }),
+    validate: (values) => validatePlanTexts(values, languages, t),
     onSubmit: async (values) => {
       const result = await createPlan({
         variables: {

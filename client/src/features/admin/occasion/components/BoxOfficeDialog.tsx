@@ -14,9 +14,9 @@ import {
   CLIENT_FIELDS,
   clientFieldOf,
   EMPTY_BOX_OFFICE_CLIENT,
-  toClientInput,
   type BoxOfficeClientValues,
 } from "../boxOfficeClient";
+import { toClientInput } from "../../bookings/clientForm";
 
 /** Readable field errors (Styles API `error` part). */
 const errorClassNames = { error: classes.error };

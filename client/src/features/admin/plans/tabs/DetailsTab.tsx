@@ -1,4 +1,3 @@
-import { PLAN_DESCRIPTION_MAX_LENGTH, PLAN_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { Button, Group } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,9 +11,9 @@ import { toast } from "../../../../shared/toast/toast";
 import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { showFailureToast } from "../../components/failureToast";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
-import { toTranslationFields, validateTranslationFields } from "../../components/translations";
+import { toTranslationFields } from "../../components/translations";
 import type { PlanTabProps } from "../PlanEditorPage";
-import { PlanTextsFields, type PlanTextsValues } from "../PlanTextsFields";
+import { PlanTextsFields, validatePlanTexts, type PlanTextsValues } from "../PlanTextsFields";
 import { planInput, plansPath, quiet, type EditedPlan } from "../planShared";
 
 const textsOf = (plan: EditedPlan, languages: PlanTabProps["languages"]): PlanTextsValues => ({
@@ -34,13 +33,7 @@ export function DetailsTab({ plan, languages, reload }: PlanTabProps) {
 
   const editor = useAppForm<PlanTextsValues>({
     initialValues: textsOf(plan, languages),
-    validate: (values) => ({
-      ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: PLAN_NAME_MAX_LENGTH }),
-      ...validateTranslationFields(values.descriptions, languages, "descriptions", t, {
-        required: false,
-        maxLength: PLAN_DESCRIPTION_MAX_LENGTH,
-      }),
-    }),
+    validate: (values) => validatePlanTexts(values, languages, t),
     onSubmit: async (values) => {
       try {
         await updatePlan({ variables: { id: plan.id, version: plan.updatedAt, input: planInput(plan, values, languages) } });
