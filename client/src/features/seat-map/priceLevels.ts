@@ -1,4 +1,4 @@
-import { pricesForZone, type ZonedPrice } from "./zonePrices";
+import { pricesForZone, type ZonedPrice } from "../../shared/booking/zonePrices";
 
 /**
  * Price levels of an occasion's map: the plan's price zones grouped by what they cost. Zones that sell every

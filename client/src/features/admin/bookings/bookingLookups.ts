@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES, isOneOf, REPRICEABLE_STATUSES } from "@seatbooking/core";
 import type { BookingOccasionFieldsFragment } from "../../../generated/admin";
+import { pricesForZone } from "../../../shared/booking/zonePrices";
 
 /** Names for the ids a booking carries: its occasion's spaces and prices, every ticket type and addon. */
 export interface BookingNames {
@@ -26,6 +27,18 @@ export function bookingNames(
     ticketType: (id) => types.get(id) ?? orId(id),
     addon: (id) => addonNames.get(id) ?? orId(id),
   };
+}
+
+/**
+ * The prices a ticket in `spaceId` can have: one per ticket type (the price list holds a plain price and maybe one
+ * per zone for each), at its zone's price where the space's zone has one, else at the plain price.
+ */
+export function spacePrices(
+  occasion: Pick<BookingOccasionFieldsFragment, "plan" | "prices">,
+  spaceId: string,
+): BookingOccasionFieldsFragment["prices"] {
+  const space = occasion.plan.spaces.find((candidate) => candidate.id === spaceId);
+  return pricesForZone(occasion.prices, space?.priceZoneId);
 }
 
 export interface FreeSpace {

@@ -15,7 +15,7 @@ import {
 } from "../../../generated/graphql";
 import { formatCents } from "../../../shared/i18n/money";
 import { changeOccupancy } from "../../../shared/booking/occupancyCache";
-import { pricesForZone } from "../zonePrices";
+import { pricesForZone } from "../../../shared/booking/zonePrices";
 
 export interface TicketsDialogProps {
   opened: boolean;

@@ -24,7 +24,7 @@ import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
 import levelClasses from "../components/priceLevels.module.css";
 import { levelOf, priceLevels } from "../priceLevels";
-import { pricesForZone } from "../zonePrices";
+import { pricesForZone } from "../../../shared/booking/zonePrices";
 import { TicketsDialog } from "../components/TicketsDialog";
 import { AccessibleNeedDialog } from "../components/AccessibleNeedDialog";
 import { CompanionsDialog, type CompanionSeat } from "../components/CompanionsDialog";

@@ -7,12 +7,16 @@ import { formatCents } from "../../../../shared/i18n/money";
 export interface ChangeTicketTypeControlProps {
   spaceName: string;
   current: string;
+  /** The prices for the ticket's space: one per ticket type, its zone's price where the zone has one. */
   prices: BookingOccasionFieldsFragment["prices"];
   lng: string;
   onChange: (ticketTypeId: string) => Promise<boolean>;
 }
 
-/** Changes a ticket's type; the server reprices it from the occasion's price list. */
+/**
+ * Changes a ticket's type; the server reprices it from the occasion's price list. The options are ticket types,
+ * each at the price its space's zone gives.
+ */
 export function ChangeTicketTypeControl({ spaceName, current, prices, lng, onChange }: ChangeTicketTypeControlProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(current);

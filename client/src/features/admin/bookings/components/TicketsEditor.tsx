@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingTicketFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/admin";
-import { freeSpaces, type BookingNames } from "../bookingLookups";
+import { freeSpaces, spacePrices, type BookingNames } from "../bookingLookups";
 import { BookingTicketsTable } from "./BookingTicketsTable";
 import { ChangeTicketTypeControl } from "./ChangeTicketTypeControl";
 import { MoveTicketControl } from "./MoveTicketControl";
@@ -30,7 +30,7 @@ export function TicketsEditor({ tickets, occasion, names, lng, editable, retypab
         <ChangeTicketTypeControl
           spaceName={names.space(ticket.spaceId)}
           current={ticket.ticketTypeId}
-          prices={occasion.prices}
+          prices={spacePrices(occasion, ticket.spaceId)}
           lng={lng}
           onChange={(ticketTypeId) => onChangeType(ticket.id, ticketTypeId)}
         />

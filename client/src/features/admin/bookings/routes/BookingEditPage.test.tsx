@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AuthenticateDocument } from "../../../../generated/graphql";
 import {
@@ -7,6 +8,7 @@ import {
   BookingFormSettingsDocument,
   BookingNamesDocument,
   BookingPublicOccasionDocument,
+  ChangeBookingTicketTypeDocument,
   UpdateBookingClientDocument,
   type AdminBookingQuery,
   type BookingPublicOccasionQuery,
@@ -76,8 +78,8 @@ const occasion: WithTypename<BookingPublicOccasionQuery>["occasion"] = {
     __typename: "Plan",
     id: "p1",
     spaces: [
-      { __typename: "Space", id: "s1", name: "A1", maxTickets: 1, spaceType: null },
-      { __typename: "Space", id: "s2", name: "A2", maxTickets: 1, spaceType: null },
+      { __typename: "Space", id: "s1", name: "A1", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { __typename: "Space", id: "s2", name: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
     ],
   },
   occupancy: [{ __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 }],
@@ -86,6 +88,7 @@ const occasion: WithTypename<BookingPublicOccasionQuery>["occasion"] = {
       __typename: "Price",
       price: 2500,
       ticketTypeId: "adult",
+      priceZoneId: null,
       ticketType: { __typename: "TicketType", id: "adult", name: "Adult", vat: 10 },
     },
   ],
@@ -101,7 +104,12 @@ const client = {
   message: null,
 };
 
-function renderEditPage(updateError: GraphQLError, shown: typeof booking = booking) {
+function renderEditPage(
+  updateError: GraphQLError,
+  shown: typeof booking = booking,
+  shownOccasion: typeof occasion = occasion,
+  more: Parameters<typeof renderRoute>[0]["mocks"] = [],
+) {
   return renderRoute({
     path: "admin/events/:eventId/occasions/:occasionId/bookings/:bookingId/edit",
     element: <BookingEditPage />,
@@ -120,7 +128,7 @@ function renderEditPage(updateError: GraphQLError, shown: typeof booking = booki
         },
       },
       { request: { query: AdminBookingDocument, variables: { id: "b1" } }, result: { data: { booking: shown } } },
-      { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+      { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: shownOccasion } } },
       { request: { query: BookingNamesDocument }, result: { data: { ticketTypes: [], addons: [] } } },
       {
         request: { query: BookingFormSettingsDocument },
@@ -141,7 +149,8 @@ function renderEditPage(updateError: GraphQLError, shown: typeof booking = booki
           data: { booking: { ...booking, updatedAt: "2027-05-01T10:05:00.000Z", client: { ...booking.client, firstname: "Maria" } } },
         },
       },
-      { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+      { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: shownOccasion } } },
+      ...(more ?? []),
     ],
   });
 }
@@ -192,5 +201,55 @@ describe("BookingEditPage: the client's details", () => {
     renderEditPage(new GraphQLError("unused"), erased);
     expect(await screen.findByText("Client details erased on 02.05.2027")).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Client details" })).toBeNull();
+  });
+});
+
+describe("BookingEditPage: an event with zone prices", () => {
+  const ticketType = (id: string, name: string) => ({ __typename: "TicketType" as const, id, name, vat: 10 });
+  // Adult and Senior have a plain price and one in the balcony zone: the ticket in B1 (balcony) is priced there.
+  const zoned: typeof occasion = {
+    ...occasion,
+    plan: {
+      ...occasion.plan,
+      spaces: [
+        { __typename: "Space", id: "s1", name: "B1", maxTickets: 1, priceZoneId: "balcony", spaceType: null },
+        { __typename: "Space", id: "s2", name: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
+      ],
+    },
+    prices: [
+      { __typename: "Price", price: 3000, ticketTypeId: "adult", priceZoneId: null, ticketType: ticketType("adult", "Adult") },
+      { __typename: "Price", price: 2500, ticketTypeId: "adult", priceZoneId: "balcony", ticketType: ticketType("adult", "Adult") },
+      { __typename: "Price", price: 2000, ticketTypeId: "senior", priceZoneId: null, ticketType: ticketType("senior", "Senior") },
+      { __typename: "Price", price: 1500, ticketTypeId: "senior", priceZoneId: "balcony", ticketType: ticketType("senior", "Senior") },
+      { __typename: "Price", price: 4000, ticketTypeId: "senior", priceZoneId: "stalls", ticketType: ticketType("senior", "Senior") },
+    ],
+  };
+
+  it("offers each ticket type once, at the price the ticket's zone gives, and retypes the ticket", async () => {
+    const user = userEvent.setup();
+    const retyped = {
+      ...booking,
+      updatedAt: "2027-05-01T10:06:00.000Z",
+      tickets: [{ ...booking.tickets[0]!, ticketTypeId: "senior", price: 1500, total: 1500 }],
+    };
+    renderEditPage(new GraphQLError("unused"), booking, zoned, [
+      {
+        request: {
+          query: ChangeBookingTicketTypeDocument,
+          variables: { bookingId: "b1", ticketId: "t1", ticketTypeId: "senior", version: VERSION },
+        },
+        result: { data: { changeTicketType: retyped } },
+      },
+    ]);
+    const select = await screen.findByRole("combobox", { name: "Ticket type of B1" });
+    // The other sections stay reachable.
+    expect(screen.getByRole("form", { name: "Client details" })).toBeTruthy();
+    await user.click(select);
+    const listbox = await waitFor(() => document.getElementById(select.getAttribute("aria-controls") ?? "")!);
+    const options = within(listbox).getAllByRole("option", { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(["Adult €25.00", "Senior €15.00"]);
+    await user.click(within(listbox).getByRole("option", { name: "Senior €15.00", hidden: true }));
+    await user.click(screen.getByRole("button", { name: "Change type" }));
+    await waitFor(() => expect(screen.getAllByText("€15.00").length).toBeGreaterThan(0));
   });
 });
