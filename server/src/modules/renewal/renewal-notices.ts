@@ -10,7 +10,7 @@ import type { MailOutbox } from "../mail/outbox.js";
 import { renewalLink, renewalReminder } from "../mail/templates/renewal.js";
 import { spaceLabel } from "../plan/plan.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { reminderDueAt, renewalWindow, windowPhase } from "./renewal-window.js";
+import { reminderDueAt, renewalWindow, windowPhase, type RenewalWindow } from "./renewal-window.js";
 
 /** The renewal e-mails: the personal link when the window opens (or resent), and the reminder before the deadline. */
 export type RenewalNoticeKind = "link" | "reminder";
@@ -115,12 +115,26 @@ export class RenewalNotifier {
   }
 }
 
+/**
+ * No reminder within a day of the customer's link e-mail: with a window shorter than the reminder's days the
+ * reminder would otherwise follow the link a minute later (issue 34).
+ */
+export const REMINDER_AFTER_LINK_MS = 24 * 3_600_000;
+
+/**
+ * Whether a linked renewal's reminder is due now: its deadline is within `reminderDays` (reminderDueAt) and
+ * at least REMINDER_AFTER_LINK_MS have passed since the customer's latest link e-mail.
+ */
+export function reminderDue(window: RenewalWindow, linkedAt: Date, reminderDays: number, timeZone: string, now: Date): boolean {
+  return now >= reminderDueAt(window, reminderDays, timeZone) && now.getTime() - linkedAt.getTime() >= REMINDER_AFTER_LINK_MS;
+}
+
 /** Renewals read (and notified) per transaction. */
 const BATCH = 500;
 
 /**
  * The renewal notices job: every unfinished renewal of a published occasion gets its link once its window
- * opens, and one reminder `reminderDays` before its deadline. One process at a time (advisory lock); a
+ * opens, and one reminder `reminderDays` before its deadline, never within a day of its link (reminderDue). One process at a time (advisory lock); a
  * notice is recorded in the same transaction as the check that it was due, so none is asked twice.
  * Only renewals with a notice due now are read (the due rules in SQL as well as in renewalWindow), batch after
  * batch until none is left: renewals already linked and not yet due a reminder never crowd out a link.
@@ -167,12 +181,14 @@ async function sendBatch(
     bookable_start_time: Date;
     heads_up_days: number;
     renewal_deadline: Date | null;
-    linked: boolean;
+    linked_at: Date | null;
   }>(
     manager,
-    `SELECT id, bookable_start_time, heads_up_days, renewal_deadline, linked FROM (
+    `SELECT id, bookable_start_time, heads_up_days, renewal_deadline, linked_at FROM (
        SELECT b.id, o.bookable_start_time, o.heads_up_days, b.renewal_deadline,
-              EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'link') AS linked,
+              -- The customer's latest link e-mail (the job's or a resent one); null: none yet.
+              (SELECT max(c.created_at) FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'link')
+                AS linked_at,
               -- reminderDueAt: reminderDays calendar days before the customer's deadline, in the venue's zone.
               ((GREATEST(b.renewal_deadline, o.bookable_start_time) AT TIME ZONE $3) - make_interval(days => $4)) AT TIME ZONE $3
                 AS reminder_due
@@ -184,10 +200,10 @@ async function sendBatch(
           AND ((o.bookable_start_time AT TIME ZONE $3) - make_interval(days => o.heads_up_days)) AT TIME ZONE $3 <= $1
           AND NOT EXISTS (SELECT 1 FROM booking_changes c WHERE c.booking_id = b.id AND c.kind = $2 AND c.detail->>'kind' = 'reminder')
      ) candidates
-     -- A notice is due: the link not yet sent, or the reminder's time has come.
-     WHERE NOT linked OR reminder_due <= $1
+     -- A notice is due: the link not yet sent, or the reminder's time has come and a day has passed since the link.
+     WHERE linked_at IS NULL OR (reminder_due <= $1 AND linked_at <= $1::timestamptz - make_interval(secs => $7))
      ORDER BY id LIMIT $6`,
-    [now, RENEWAL_NOTICE, timeZone, reminderDays, after, batchSize],
+    [now, RENEWAL_NOTICE, timeZone, reminderDays, after, batchSize, REMINDER_AFTER_LINK_MS / 1000],
   );
   // Locked after choosing, so only due renewals are locked; one another transaction holds is left to it.
   const locked = new Set(
@@ -208,8 +224,8 @@ async function sendBatch(
       timeZone,
     );
     if (windowPhase(window, now) !== "open") continue;
-    // The link first; the reminder only after it, when its own time has come.
-    const kind = !row.linked ? "link" : now >= reminderDueAt(window, reminderDays, timeZone) ? "reminder" : null;
+    // The link first; the reminder only after it, when its own time has come and not within a day of the link.
+    const kind = !row.linked_at ? "link" : reminderDue(window, row.linked_at, reminderDays, timeZone, now) ? "reminder" : null;
     if (!kind) continue;
     await notifier.notifyRenewal(manager, row.id, kind);
     count += 1;
