@@ -17,8 +17,9 @@ export interface AppFormOptions<Values extends Record<string, unknown>> {
   /**
    * Saves the values (usually a mutation with `context: { skipErrorToast: true }`). What it throws lands on
    * the form: the server's field messages on their fields, anything else as the form's general message.
+   * Resolving `false` means nothing was saved (the administrator said no to a confirmation): the form stays unsaved.
    */
-  onSubmit: (values: Values) => Promise<void>;
+  onSubmit: (values: Values) => Promise<void | false>;
   /** Server field names that differ from the form's paths (e.g. 'names.fi' -> 'name.fi'). */
   serverField?: (field: string) => string;
 }
@@ -86,8 +87,8 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
     setSubmitting(true);
     saving.current = true;
     try {
-      await optionsRef.current.onSubmit(values);
-      form.resetDirty(values);
+      const outcome = await optionsRef.current.onSubmit(values);
+      if (outcome !== false) form.resetDirty(values);
     } catch (failure) {
       const { fields, general: message, missingTranslations: missing } = formErrorsOf(failure);
       const rename = optionsRef.current.serverField ?? ((field: string) => field);

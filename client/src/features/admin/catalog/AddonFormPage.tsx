@@ -15,7 +15,7 @@ import { useLng } from "../../../shared/hooks/useLng";
 import { toast } from "../../../shared/toast/toast";
 import type { TabLanguage } from "../components/TranslationTabs";
 import { PageLoader } from "../event/components/PageLoader";
-import { CatalogFormFrame, CatalogTexts, pricedRules, PricedFields, useBackToList } from "./catalogForm";
+import { CatalogFormFrame, CatalogTexts, pricedRules, PricedFields, useBackToList, useVatConfirmation } from "./catalogForm";
 import { CatalogNotFound, useCatalogLanguages } from "./catalogShared";
 import { toAddonFormValues, toAddonInput, validateAddonForm, type AddonFormValues } from "./catalogValues";
 
@@ -46,6 +46,7 @@ function AddonEditor({
   const { t } = useTranslation();
   const lng = useLng();
   const back = useBackToList(BASE);
+  const { confirmVat, dialog: vatDialog } = useVatConfirmation();
   const [createAddon] = useCreateAddonMutation(quiet);
   const [updateAddon] = useUpdateAddonMutation(quiet);
   const [deleteAddon] = useDeleteAddonMutation(quiet);
@@ -54,6 +55,7 @@ function AddonEditor({
     rules: pricedRules(t),
     validate: (values) => validateAddonForm(values, languages, t),
     onSubmit: async (values) => {
+      if (!(await confirmVat(values.vat))) return false;
       const input = toAddonInput(values, languages);
       if (saved) await updateAddon({ variables: { id: saved.id, input } });
       else await createAddon({ variables: { input } });
@@ -82,6 +84,7 @@ function AddonEditor({
         {...form.getInputProps("price")}
       />
       <PricedFields form={form} />
+      {vatDialog}
       <Checkbox
         label={t("catalogAdmin.addons.activeLabel")}
         description={t("catalogAdmin.addons.activeHelp")}

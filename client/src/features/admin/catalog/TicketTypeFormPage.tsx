@@ -10,10 +10,11 @@ import {
   type CatalogTicketTypeFieldsFragment,
 } from "../../../generated/admin";
 import { useAppForm } from "../../../shared/form";
+import { useLng } from "../../../shared/hooks/useLng";
 import { toast } from "../../../shared/toast/toast";
 import type { TabLanguage } from "../components/TranslationTabs";
 import { PageLoader } from "../event/components/PageLoader";
-import { CatalogFormFrame, CatalogTexts, positionRule, pricedRules, PricedFields, useBackToList } from "./catalogForm";
+import { CatalogFormFrame, CatalogTexts, positionRule, pricedRules, PricedFields, useBackToList, useVatConfirmation } from "./catalogForm";
 import { CatalogNotFound, useCatalogLanguages } from "./catalogShared";
 import { toTicketTypeFormValues, toTicketTypeInput, validateCatalogTexts, type TicketTypeFormValues } from "./catalogValues";
 
@@ -33,15 +34,18 @@ export function TicketTypeFormPage() {
 
 function TicketTypeEditor({ saved, languages }: { saved: CatalogTicketTypeFieldsFragment | null; languages: readonly TabLanguage[] }) {
   const { t } = useTranslation();
+  const lng = useLng();
   const back = useBackToList(BASE);
+  const { confirmVat, dialog: vatDialog } = useVatConfirmation();
   const [createTicketType] = useCreateTicketTypeMutation(quiet);
   const [updateTicketType] = useUpdateTicketTypeMutation(quiet);
   const [deleteTicketType] = useDeleteTicketTypeMutation(quiet);
   const editor = useAppForm<TicketTypeFormValues>({
-    initialValues: toTicketTypeFormValues(saved, languages),
+    initialValues: toTicketTypeFormValues(saved, languages, lng),
     rules: { ...pricedRules(t), position: positionRule },
     validate: (values) => validateCatalogTexts(values, languages, t),
     onSubmit: async (values) => {
+      if (!(await confirmVat(values.vat))) return false;
       const input = toTicketTypeInput(values, languages);
       if (saved) await updateTicketType({ variables: { id: saved.id, input } });
       else await createTicketType({ variables: { input } });
@@ -61,6 +65,7 @@ function TicketTypeEditor({ saved, languages }: { saved: CatalogTicketTypeFields
     >
       <CatalogTexts form={form} languages={languages} />
       <PricedFields form={form} />
+      {vatDialog}
       <NumberInput
         label={t("catalogAdmin.position")}
         description={t("catalogAdmin.positionHelp")}

@@ -1,7 +1,7 @@
 import { CATALOG_NAME_MAX_LENGTH, CATALOG_POSITION_MAX, PRODUCT_CODE_MAX_LENGTH, PRODUCT_CODE_PATTERN } from "@seatbooking/core";
-import { Button, Group, NumberInput, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { AppForm } from "../../../shared/form";
@@ -13,13 +13,16 @@ import { ConfirmDeleteButton } from "../components/ConfirmDeleteButton";
 import { showFailureToast } from "../components/failureToast";
 import { TranslationTabs, type TabLanguage } from "../components/TranslationTabs";
 import { languagesWithErrors } from "../components/translations";
-import { vatDecimalsError } from "./catalogValues";
+import { formatDecimal } from "../../../shared/form/decimal";
+import { ConfirmDialog } from "../bookings/components/ConfirmDialog";
+import { FINNISH_VAT_RATES, unusualVat, vatError } from "./catalogValues";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The rules of the fields every priced catalogue record has (the server's bounds). */
 export const pricedRules = (t: Translate) => ({
-  vat: { required: true, min: 0, max: 100, custom: (value: unknown) => vatDecimalsError(value as number | string, t) },
+  // Typed with a comma or a point in every language (shared/form/decimal.ts); 0-100, two decimals.
+  vat: { required: true, custom: (value: unknown) => vatError(value as string, t) },
   productCode: {
     required: true,
     maxLength: PRODUCT_CODE_MAX_LENGTH,
@@ -133,19 +136,16 @@ export function CatalogTexts<Values extends { names: Record<string, string> }>({
   );
 }
 
-/** VAT % (decimals allowed, 25.5) and product code. */
-export function PricedFields<Values extends { vat: number | string; productCode: string }>({ form }: { form: UseFormReturnType<Values> }) {
+/** VAT % (decimals allowed, typed '25,5' or '25.5' in every language) and product code. */
+export function PricedFields<Values extends { vat: string; productCode: string }>({ form }: { form: UseFormReturnType<Values> }) {
   const { t } = useTranslation();
-  const lng = useLng();
   return (
     <Group align="flex-start" grow>
-      <NumberInput
+      <TextInput
         label={t("catalogAdmin.vatPercent")}
         required
-        decimalScale={2}
-        decimalSeparator={lng === "en" ? "." : ","}
-        clampBehavior="none"
-        allowNegative={false}
+        inputMode="decimal"
+        autoComplete="off"
         rightSection="%"
         {...form.getInputProps("vat")}
       />
@@ -158,4 +158,42 @@ export function PricedFields<Values extends { vat: number | string; productCode:
       />
     </Group>
   );
+}
+
+/**
+ * Before saving a VAT rate Finland does not use today (0, 10, 14, 25.5 %): a dialog that asks. `confirmVat`
+ * resolves true at once for a current rate, else with the administrator's answer; render `dialog` in the form.
+ */
+export function useVatConfirmation() {
+  const { t } = useTranslation();
+  const lng = useLng();
+  const [asking, setAsking] = useState<{ vat: number; answer: (yes: boolean) => void } | null>(null);
+  const confirmVat = (typed: string): Promise<boolean> => {
+    const vat = unusualVat(typed);
+    if (vat === null) return Promise.resolve(true);
+    return new Promise((resolve) =>
+      setAsking({
+        vat,
+        answer: (yes) => {
+          setAsking(null);
+          resolve(yes);
+        },
+      }),
+    );
+  };
+  const rates = new Intl.ListFormat(lng === "en" ? "en-GB" : `${lng}-FI`, { type: "conjunction" }).format(
+    FINNISH_VAT_RATES.map((rate) => formatDecimal(rate, lng)),
+  );
+  const dialog = (
+    <ConfirmDialog
+      opened={asking !== null}
+      tone="primary"
+      title={t("catalogAdmin.unusualVat.title")}
+      text={asking ? t("catalogAdmin.unusualVat.text", { vat: formatDecimal(asking.vat, lng), rates }) : ""}
+      confirmLabel={t("catalogAdmin.unusualVat.confirm")}
+      onConfirm={() => asking?.answer(true)}
+      onClose={() => asking?.answer(false)}
+    />
+  );
+  return { confirmVat, dialog };
 }

@@ -7,8 +7,10 @@ import {
   toSpaceTypeInput,
   toTicketTypeFormValues,
   toTicketTypeInput,
+  unusualVat,
   validateAddonForm,
   vatDecimalsError,
+  vatError,
 } from "./catalogValues";
 
 const t = (key: string) => key;
@@ -16,18 +18,42 @@ const languages = [{ id: "fi" }, { id: "en" }, { id: "sv" }];
 
 describe("catalogue forms", () => {
   it("turns a ticket type into fields and back, VAT with decimals", () => {
-    const values = toTicketTypeFormValues(
-      { names: [{ language: "fi", text: "Aikuinen" }], vat: 25.5, productCode: "T-1", position: 2 },
-      languages,
-    );
-    expect(values).toEqual({ names: { fi: "Aikuinen", en: "", sv: "" }, vat: 25.5, productCode: "T-1", position: 2 });
+    const saved = { names: [{ language: "fi", text: "Aikuinen" }], vat: 25.5, productCode: "T-1", position: 2 };
+    const values = toTicketTypeFormValues(saved, languages, "fi");
+    // The VAT is shown in the language's decimal mark.
+    expect(values).toEqual({ names: { fi: "Aikuinen", en: "", sv: "" }, vat: "25,5", productCode: "T-1", position: 2 });
+    expect(toTicketTypeFormValues(saved, languages, "en").vat).toBe("25.5");
     expect(toTicketTypeInput({ ...values, productCode: " T-1 ", position: "" }, languages)).toEqual({
       names: [{ language: "fi", text: "Aikuinen" }],
       vat: 25.5,
       productCode: "T-1",
       position: 0,
     });
-    expect(toTicketTypeFormValues(null, languages).vat).toBe("");
+    expect(toTicketTypeFormValues(null, languages, "fi").vat).toBe("");
+  });
+
+  it("reads a VAT typed with a comma or a point in every language (issue 34: '10,0' was saved as 100 %)", () => {
+    const values = toTicketTypeFormValues(null, languages, "en");
+    for (const [typed, vat] of [
+      ["10,0", 10],
+      ["25,5", 25.5],
+      ["25.5", 25.5],
+      ["14", 14],
+    ] as const)
+      expect(toTicketTypeInput({ ...values, vat: typed }, languages).vat).toBe(vat);
+    expect(vatError("10,0", t)).toBeNull();
+    expect(vatError("25,5", t)).toBeNull();
+    expect(vatError("", t)).toBe("validation.required");
+    expect(vatError("255", t)).toBe("validation.max");
+    expect(vatError("25,55,5", t)).toBe("validation.decimal");
+    expect(vatError("25,555", t)).toBe("catalogAdmin.vatDecimals");
+  });
+
+  it("knows Finland's current VAT rates and asks about any other", () => {
+    for (const rate of ["0", "10", "10,0", "14", "25,5", "25.50"]) expect(unusualVat(rate)).toBeNull();
+    expect(unusualVat("24")).toBe(24);
+    expect(unusualVat("25")).toBe(25);
+    expect(unusualVat("not a number")).toBeNull();
   });
 
   it("reads number fields and refuses a third VAT decimal", () => {
@@ -58,6 +84,7 @@ describe("catalogue forms", () => {
     };
     const values = toAddonFormValues(saved, languages, "fi");
     expect(values.price).toBe("4,50");
+    expect(values.vat).toBe("14");
     expect(toAddonFormValues(saved, languages, "en").price).toBe("4.50");
     expect(toAddonInput({ ...values, price: "12,3" }, languages)).toEqual({
       names: [{ language: "fi", text: "Ohjelma" }],

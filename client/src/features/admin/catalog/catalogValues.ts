@@ -4,6 +4,7 @@
  */
 import { ADDON_DESCRIPTION_MAX_LENGTH, CATALOG_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { AddonInput, SpaceTypeInput, TicketTypeInput } from "../../../generated/admin";
+import { decimalError, formatDecimal, parseDecimal } from "../../../shared/form/decimal";
 import { formatEuros, parseEuros, priceError } from "../components/priceList";
 import {
   toTranslationFields,
@@ -19,22 +20,49 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** A number field's value: a number, or '' while empty (Mantine's NumberInput). */
 export type NumberField = number | string;
 
-/** A number field's value as a number (0 when empty or not a number). */
+/** A number field's value as a number (0 when empty or not a number); text is read by shared/form/decimal.ts. */
 export function numberOf(value: NumberField): number {
-  const number = typeof value === "number" ? value : Number(value.replace(",", "."));
-  return Number.isFinite(number) ? number : 0;
+  if (typeof value === "number") return Number.isFinite(value) ? value : 0;
+  const reading = parseDecimal(value);
+  return reading.ok ? reading.value : 0;
 }
+
+/** Finland's VAT rates in force (%): another rate is saved only after the administrator confirms it. */
+export const FINNISH_VAT_RATES: readonly number[] = [0, 10, 14, 25.5];
 
 /** A VAT percentage with more than two decimals (the server keeps two): a message, else null. */
 export function vatDecimalsError(value: NumberField, t: Translate): string | null {
   if (value === "") return null;
-  const number = numberOf(value);
-  return Math.abs(Math.round(number * 100) - number * 100) < 1e-6 ? null : t("catalogAdmin.vatDecimals");
+  if (typeof value === "string") {
+    const reading = parseDecimal(value);
+    if (!reading.ok) return null;
+    value = reading.value;
+  }
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? null : t("catalogAdmin.vatDecimals");
+}
+
+/**
+ * A VAT field as typed ('25,5' or '25.5' in every language): required, a number from 0 to 100 with at most
+ * two decimals. A message, else null.
+ */
+export function vatError(text: NumberField, t: Translate): string | null {
+  const typed = String(text);
+  const reading = parseDecimal(typed, { maxDecimals: 2 });
+  if (!reading.ok && reading.error === "validation.decimalPlaces") return t("catalogAdmin.vatDecimals");
+  return decimalError(typed, t, { required: true, min: 0, max: 100, maxDecimals: 2 });
+}
+
+/** The VAT the form holds, when it is a rate Finland does not use today (to confirm before saving); else null. */
+export function unusualVat(text: NumberField): number | null {
+  const reading = typeof text === "number" ? { ok: true as const, value: text } : parseDecimal(text, { maxDecimals: 2 });
+  if (!reading.ok || FINNISH_VAT_RATES.includes(reading.value)) return null;
+  return reading.value;
 }
 
 export interface TicketTypeFormValues extends Record<string, unknown> {
   names: TranslationFields;
-  vat: NumberField;
+  /** As typed ('25,5' or '25.5'). */
+  vat: string;
   productCode: string;
   position: NumberField;
 }
@@ -46,10 +74,11 @@ export interface SavedTicketType {
   position: number;
 }
 
-export function toTicketTypeFormValues(saved: SavedTicketType | null, languages: Languages): TicketTypeFormValues {
+/** A saved ticket type (or a new one) as form values; `lng` picks the VAT's decimal mark. */
+export function toTicketTypeFormValues(saved: SavedTicketType | null, languages: Languages, lng: string): TicketTypeFormValues {
   return {
     names: toTranslationFields(saved?.names ?? [], languages),
-    vat: saved?.vat ?? "",
+    vat: saved ? formatDecimal(saved.vat, lng) : "",
     productCode: saved?.productCode ?? "",
     position: saved?.position ?? 0,
   };
@@ -85,7 +114,8 @@ export interface AddonFormValues extends Record<string, unknown> {
   descriptions: TranslationFields;
   /** As typed, in euros ('4,50'). */
   price: string;
-  vat: NumberField;
+  /** As typed ('25,5' or '25.5'). */
+  vat: string;
   productCode: string;
   active: boolean;
   eventIds: string[];
@@ -108,7 +138,7 @@ export function toAddonFormValues(saved: SavedAddon | null, languages: Languages
     names: toTranslationFields(saved?.names ?? [], languages),
     descriptions: toTranslationFields(saved?.descriptions ?? [], languages),
     price: saved ? formatEuros(saved.price, lng) : "",
-    vat: saved?.vat ?? "",
+    vat: saved ? formatDecimal(saved.vat, lng) : "",
     productCode: saved?.productCode ?? "",
     active: saved?.active ?? true,
     eventIds: [...(saved?.eventIds ?? [])],

@@ -3,6 +3,7 @@
  * the API as integer cents, one price per ticket type (the server's price-list.ts checks the same).
  */
 import { MAX_PRICE_CENTS } from "@seatbooking/core";
+import { parseDecimal } from "../../../shared/form/decimal";
 
 export interface PriceRow {
   /** Keeps React's rows apart while rows are added and removed. */
@@ -29,15 +30,10 @@ export interface SavedPrice {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const EUROS = /^(-?)(\d+)(?:[.,](\d{1,2}))?$/;
-
-/** '25,50', '25.5', '1 000' -> cents (2550, 2550, 100000); null when it is not an amount of euros. */
+/** '25,50', '25.5', '1 000' -> cents (2550, 2550, 100000); null when it is not an amount of euros (shared/form/decimal.ts reads it). */
 export function parseEuros(text: string): number | null {
-  const match = EUROS.exec(text.replace(/[\s\u00a0\u202f]/g, ""));
-  if (!match) return null;
-  const [, sign, whole, fraction = ""] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return sign ? -cents : cents;
+  const reading = parseDecimal(text, { maxDecimals: 2 });
+  return reading.ok ? Math.round(reading.value * 100) : null;
 }
 
 /** 2550 -> '25,50' (fi, sv) or '25.50' (en): what the price field shows for a saved price. */
