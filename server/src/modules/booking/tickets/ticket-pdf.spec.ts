@@ -55,4 +55,39 @@ describe("ticket PDF", () => {
     const swedish = readPdf(await renderTicketsPdf(booking({ language: "sv" })));
     expect(swedish[0]!.texts).toEqual(expect.arrayContaining(["Plats", "Biljettkod", "32,50 €"]));
   });
+
+  it("prints names in Latin Extended, Greek and Cyrillic as typed, in fonts embedded in the file (issue 34, item 13b)", async () => {
+    const pdf = await renderTicketsPdf(
+      booking({
+        holderName: "Łukasz Ščerbanović",
+        eventName: "Žaneta Åström ja Örjan",
+        occasionTitle: "Γιώργος Παπαδόπουλος · Анна Каренина",
+        siteName: "Teatteri Šťastný",
+      }),
+    );
+    const pages = readPdf(pdf);
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page.texts).toEqual(
+        expect.arrayContaining([
+          "Łukasz Ščerbanović",
+          "Žaneta Åström ja Örjan",
+          "Γιώργος Παπαδόπουλος · Анна Каренина",
+          "Teatteri Šťastný",
+        ]),
+      );
+      expect(page.texts.join("\n")).not.toContain("?");
+      // Every text is set in a subset of an embedded font ('ABCDEF+DejaVuSans'), none in a standard font.
+      expect(page.fonts.length).toBeGreaterThan(0);
+      for (const font of page.fonts) expect(font).toMatch(/^[A-Z]{6}\+DejaVuSans/);
+    }
+    const file = pdf.toString("latin1");
+    expect(file).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(file).not.toMatch(/\/BaseFont \/(?:Helvetica|Courier|Times)/);
+  });
+
+  it("composes a decomposed name (S + combining caron) into the font's own letter", async () => {
+    const pages = readPdf(await renderTicketsPdf(booking({ holderName: "S\u030cc\u030cerbanovic\u0301" })));
+    expect(pages[0]!.texts).toContain("Ščerbanović");
+  });
 });

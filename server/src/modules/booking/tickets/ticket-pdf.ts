@@ -1,6 +1,6 @@
-import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatEuros } from "../../../common/money.js";
+import { createPdf, printable } from "../../../common/pdf.js";
 import { BUNDLED_SERVER_TEXTS, serverMessage, type MessageKey } from "../../i18n/server-messages.js";
 import { formatZoned } from "@seatbooking/core";
 
@@ -71,16 +71,6 @@ const PAGE = { width: 419.53, height: 595.28, margin: 36 };
 const QR_SIDE = 128;
 
 /**
- * The standard PDF fonts write WinAnsi: characters outside it (a name in another script) would print as
- * garbage, so they are replaced; typographic spaces (Intl's no-break ones) become plain spaces.
- */
-function printable(text: string): string {
-  return text
-    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, " ")
-    .replace(/[^\u0020-\u007e\u00a1-\u00ff\u20ac\u2013\u2014\u2018\u2019\u201c\u201d\u2026]/g, "?");
-}
-
-/**
  * Draws `text`'s QR code as vector squares (one rectangle per run of dark modules in a row), top left at
  * (x, y): sharp at any zoom and print size, and no image decoder needed to read it back.
  */
@@ -104,8 +94,8 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, sid
 }
 
 function factRow(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  doc.font("Helvetica").fontSize(9).fillColor("#495057").text(printable(label));
-  doc.font("Helvetica-Bold").fontSize(12).fillColor("#000000").text(printable(value));
+  doc.font("regular").fontSize(9).fillColor("#495057").text(printable(label));
+  doc.font("bold").fontSize(12).fillColor("#000000").text(printable(value, "bold"));
   doc.moveDown(0.4);
 }
 
@@ -113,26 +103,24 @@ function factRow(doc: PDFKit.PDFDocument, label: string, value: string): void {
 export function renderTicketsPdf(input: PrintedTickets): Promise<Buffer> {
   const language = Object.hasOwn(BUNDLED_SERVER_TEXTS, input.language) ? input.language : "en";
   const words = labelsIn(language);
-  const doc = new PDFDocument({
+  const { doc, done } = createPdf({
     size: [PAGE.width, PAGE.height],
     margin: PAGE.margin,
     autoFirstPage: false,
-    info: { Title: printable(`${input.eventName} - ${input.siteName}`), Author: printable(input.siteName) },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    lang: language,
+    info: { Title: `${input.eventName} - ${input.siteName}`, Author: input.siteName },
   });
   const width = PAGE.width - 2 * PAGE.margin;
   input.tickets.forEach((ticket) => {
     doc.addPage();
-    doc.font("Helvetica").fontSize(10).fillColor("#495057").text(printable(input.siteName), { width });
+    doc.font("regular").fontSize(10).fillColor("#495057").text(printable(input.siteName), { width });
     doc.moveDown(0.2);
-    doc.font("Helvetica-Bold").fontSize(18).fillColor("#000000").text(printable(input.eventName), { width });
-    if (input.occasionTitle) doc.font("Helvetica").fontSize(12).text(printable(input.occasionTitle), { width });
-    doc.font("Helvetica-Bold").fontSize(14).text(formatZoned(input.start, input.timeZone), { width });
+    doc.font("bold").fontSize(18).fillColor("#000000").text(printable(input.eventName, "bold"), { width });
+    if (input.occasionTitle) doc.font("regular").fontSize(12).text(printable(input.occasionTitle), { width });
+    doc
+      .font("bold")
+      .fontSize(14)
+      .text(printable(formatZoned(input.start, input.timeZone), "bold"), { width });
     doc.moveDown(0.6);
     doc
       .moveTo(PAGE.margin, doc.y)
@@ -151,13 +139,13 @@ export function renderTicketsPdf(input: PrintedTickets): Promise<Buffer> {
     const qrLeft = (PAGE.width - QR_SIDE) / 2;
     drawQr(doc, ticket.qrText, qrLeft, qrTop, QR_SIDE);
     doc
-      .font("Helvetica")
+      .font("regular")
       .fontSize(9)
       .fillColor("#495057")
       .text(printable(words.code), PAGE.margin, qrTop + QR_SIDE + 8, { width, align: "center" });
-    doc.font("Courier-Bold").fontSize(13).fillColor("#000000").text(ticket.code, { width, align: "center" });
+    doc.font("mono").fontSize(13).fillColor("#000000").text(printable(ticket.code, "mono"), { width, align: "center" });
     doc.moveDown(0.4);
-    doc.font("Helvetica").fontSize(8).fillColor("#495057").text(printable(words.note), { width, align: "center" });
+    doc.font("regular").fontSize(8).fillColor("#495057").text(printable(words.note), { width, align: "center" });
   });
   doc.end();
   return done;
