@@ -28,4 +28,8 @@ export class EventPriceEntity {
   /** Cents, VAT included. */
   @Column({ type: "int" })
   price!: number;
+
+  /** The row's place in the price list as saved (plain and zone prices together): lists come back in this order. */
+  @Column({ type: "int", default: 0 })
+  position!: number;
 }

@@ -89,16 +89,25 @@ async function replacePrices(manager: EntityManager, owner: "event" | "occasion"
   const column = `${owner}_id`;
   await manager.query(`DELETE FROM ${owner}_zone_prices WHERE ${column} = $1`, [ownerId]);
   await manager.query(`DELETE FROM ${owner}_prices WHERE ${column} = $1`, [ownerId]);
-  const plain = prices.filter((entry) => !entry.priceZoneId);
-  const zoned = prices.filter((entry) => entry.priceZoneId);
+  // Each row keeps its place in the list as saved, plain and zone prices numbered together.
+  const placed = prices.map((entry, position) => ({ ...entry, position }));
+  const plain = placed.filter((entry) => !entry.priceZoneId);
+  const zoned = placed.filter((entry) => entry.priceZoneId);
   if (plain.length > 0)
     await manager.query(
-      `INSERT INTO ${owner}_prices (${column}, ticket_type_id, price) SELECT $1, t, p FROM unnest($2::uuid[], $3::int[]) AS x(t, p)`,
-      [ownerId, plain.map((entry) => entry.ticketTypeId), plain.map((entry) => entry.price)],
+      `INSERT INTO ${owner}_prices (${column}, ticket_type_id, price, position) SELECT $1, t, p, n FROM unnest($2::uuid[], $3::int[], $4::int[]) AS x(t, p, n)`,
+      [ownerId, plain.map((entry) => entry.ticketTypeId), plain.map((entry) => entry.price), plain.map((entry) => entry.position)],
     );
   if (zoned.length > 0)
     await manager.query(
-      `INSERT INTO ${owner}_zone_prices (${column}, ticket_type_id, price_zone_id, price) SELECT $1, t, z, p FROM unnest($2::uuid[], $3::uuid[], $4::int[]) AS x(t, z, p)`,
-      [ownerId, zoned.map((entry) => entry.ticketTypeId), zoned.map((entry) => entry.priceZoneId), zoned.map((entry) => entry.price)],
+      `INSERT INTO ${owner}_zone_prices (${column}, ticket_type_id, price_zone_id, price, position)
+       SELECT $1, t, z, p, n FROM unnest($2::uuid[], $3::uuid[], $4::int[], $5::int[]) AS x(t, z, p, n)`,
+      [
+        ownerId,
+        zoned.map((entry) => entry.ticketTypeId),
+        zoned.map((entry) => entry.priceZoneId),
+        zoned.map((entry) => entry.price),
+        zoned.map((entry) => entry.position),
+      ],
     );
 }

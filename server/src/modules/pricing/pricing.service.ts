@@ -33,6 +33,27 @@ function priceView(
   };
 }
 
+type OrderedPrice = { position: number; ticketType?: TicketTypeEntity; priceZone?: { position: number } };
+
+/**
+ * A price list's plain and zone prices in the order they were saved (issue 34); rows saved before that order
+ * was kept (all at position 0) by the ticket type's display order, plain before its zone prices, zones in order.
+ */
+function inSavedOrder<Plain extends OrderedPrice, Zoned extends OrderedPrice>(plain: Plain[], zoned: Zoned[]): Array<Plain | Zoned> {
+  const key = (row: OrderedPrice): number[] => [
+    row.position,
+    row.ticketType?.position ?? 0,
+    row.priceZone ? 1 : 0,
+    row.priceZone?.position ?? 0,
+  ];
+  const compare = (a: OrderedPrice, b: OrderedPrice) => {
+    const [left, right] = [key(a), key(b)];
+    for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return left[index]! - right[index]!;
+    return 0;
+  };
+  return [...plain, ...zoned].sort(compare);
+}
+
 function addonView(row: AddonEntity, language: string): AddonView {
   return {
     id: row.id,
@@ -109,17 +130,12 @@ export class PricingService {
     const rows = await this.dataSource.getRepository(EventPriceEntity).find({
       where: { eventId: In(eventIds) },
       relations: { ticketType: true },
-      order: { ticketType: { position: "ASC" } },
     });
-    for (const row of rows) {
-      result.get(row.eventId)?.push(priceView(row, language));
-    }
     const zoneRows = await this.dataSource.getRepository(EventZonePriceEntity).find({
       where: { eventId: In(eventIds) },
       relations: { ticketType: true, priceZone: true },
-      order: { ticketType: { position: "ASC" }, priceZone: { position: "ASC" } },
     });
-    for (const row of zoneRows) {
+    for (const row of inSavedOrder(rows, zoneRows)) {
       result.get(row.eventId)?.push(priceView(row, language));
     }
     return result;
@@ -140,13 +156,11 @@ export class PricingService {
     const rows = await this.dataSource.getRepository(OccasionPriceEntity).find({
       where: { occasionId: occasion.id },
       relations: { ticketType: true },
-      order: { ticketType: { position: "ASC" } },
     });
     const zoneRows = await this.dataSource.getRepository(OccasionZonePriceEntity).find({
       where: { occasionId: occasion.id },
       relations: { ticketType: true, priceZone: true },
-      order: { ticketType: { position: "ASC" }, priceZone: { position: "ASC" } },
     });
-    return [...rows.map((row) => priceView(row, language)), ...zoneRows.map((row) => priceView(row, language))];
+    return inSavedOrder(rows, zoneRows).map((row) => priceView(row, language));
   }
 }

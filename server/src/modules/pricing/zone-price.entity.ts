@@ -34,6 +34,10 @@ export class EventZonePriceEntity {
   /** Cents, VAT included. */
   @Column({ type: "int" })
   price!: number;
+
+  /** The row's place in the price list as saved (plain and zone prices together): lists come back in this order. */
+  @Column({ type: "int", default: 0 })
+  position!: number;
 }
 
 /** An occasion's own zone price (custom pricing), as {@link EventZonePriceEntity} is the event's. */
@@ -65,4 +69,8 @@ export class OccasionZonePriceEntity {
   /** Cents, VAT included. */
   @Column({ type: "int" })
   price!: number;
+
+  /** The row's place in the price list as saved (plain and zone prices together): lists come back in this order. */
+  @Column({ type: "int", default: 0 })
+  position!: number;
 }

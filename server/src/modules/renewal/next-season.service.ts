@@ -208,12 +208,12 @@ export class NextSeasonService {
     );
     const copyId = rows[0]!.id;
     await manager.query(
-      `INSERT INTO event_prices (event_id, ticket_type_id, price) SELECT $2, ticket_type_id, price FROM event_prices WHERE event_id = $1`,
+      `INSERT INTO event_prices (event_id, ticket_type_id, price, position) SELECT $2, ticket_type_id, price, position FROM event_prices WHERE event_id = $1`,
       [eventId, copyId],
     );
     await manager.query(
-      `INSERT INTO event_zone_prices (event_id, ticket_type_id, price_zone_id, price)
-       SELECT $2, ticket_type_id, price_zone_id, price FROM event_zone_prices WHERE event_id = $1`,
+      `INSERT INTO event_zone_prices (event_id, ticket_type_id, price_zone_id, price, position)
+       SELECT $2, ticket_type_id, price_zone_id, price, position FROM event_zone_prices WHERE event_id = $1`,
       [eventId, copyId],
     );
     await manager.query(`INSERT INTO event_addons (event_id, addon_id) SELECT $2, addon_id FROM event_addons WHERE event_id = $1`, [
@@ -256,12 +256,13 @@ export class NextSeasonService {
     await copyPlanInventory(manager, occasionId, source.plan_id);
     if (source.custom_pricing) {
       await manager.query(
-        `INSERT INTO occasion_prices (occasion_id, ticket_type_id, price) SELECT $2, ticket_type_id, price FROM occasion_prices WHERE occasion_id = $1`,
+        `INSERT INTO occasion_prices (occasion_id, ticket_type_id, price, position)
+         SELECT $2, ticket_type_id, price, position FROM occasion_prices WHERE occasion_id = $1`,
         [source.id, occasionId],
       );
       await manager.query(
-        `INSERT INTO occasion_zone_prices (occasion_id, ticket_type_id, price_zone_id, price)
-         SELECT $2, ticket_type_id, price_zone_id, price FROM occasion_zone_prices WHERE occasion_id = $1`,
+        `INSERT INTO occasion_zone_prices (occasion_id, ticket_type_id, price_zone_id, price, position)
+         SELECT $2, ticket_type_id, price_zone_id, price, position FROM occasion_zone_prices WHERE occasion_id = $1`,
         [source.id, occasionId],
       );
     }

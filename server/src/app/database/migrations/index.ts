@@ -21,6 +21,7 @@ import { HoldPlaceAddressCount1796500000000 } from "./1796500000000-hold-place-a
 import { WaitingList1796400000000 } from "./1796400000000-waiting-list.js";
 import { WaitingListConfirmation1796600000000 } from "./1796600000000-waiting-list-confirmation.js";
 import { MoneyLedger1796700000000 } from "./1796700000000-money-ledger.js";
+import { PricePositions1796870000000 } from "./1796870000000-price-positions.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   HoldPlaceAddressCount1796500000000,
   WaitingListConfirmation1796600000000,
   MoneyLedger1796700000000,
+  PricePositions1796870000000,
 ];
