@@ -16,6 +16,15 @@ describe("saleState", () => {
     expect(saleState({ ...base, bookable: false }, now)).toEqual({ onSale: false, reason: "notBookable" });
   });
 
+  it("is never on sale when cancelled, whatever its window says (issue 34, item 9)", () => {
+    expect(saleState({ ...base, status: "cancelled" }, now)).toEqual({ onSale: false, reason: "cancelled" });
+    expect(saleState({ ...base, status: "cancelled", bookableStartTime: "2026-11-25T07:00:00Z" }, now)).toEqual({
+      onSale: false,
+      reason: "cancelled",
+    });
+    expect(saleState({ ...base, status: "scheduled" }, now)).toEqual({ onSale: true });
+  });
+
   it("is not on sale yet before the window opens, and says when it opens", () => {
     expect(saleState({ ...base, bookableStartTime: "2026-11-25T07:00:00Z" }, now)).toEqual({
       onSale: false,

@@ -7,9 +7,13 @@
 /** An instant as the server holds it (Date) or as the client reads it from the API (ISO string). */
 type Instant = Date | string;
 
-/** What the sale window is made of: the occasion's bookable switch, its start and its optional window. */
+/**
+ * What the sale window is made of: the occasion's bookable switch, its start and its optional window, and its
+ * status where the reader has it (a cancelled occasion offers nothing, whatever its window says).
+ */
 export interface SaleWindowLike<T extends Instant = Instant> {
   bookable: boolean;
+  status?: string | null;
   startTime: T;
   bookableStartTime?: T | null;
   bookableEndTime?: T | null;
@@ -17,6 +21,7 @@ export interface SaleWindowLike<T extends Instant = Instant> {
 
 export type SaleState<T extends Instant = Instant> =
   | { readonly onSale: true }
+  | { readonly onSale: false; readonly reason: "cancelled" }
   | { readonly onSale: false; readonly reason: "notBookable" }
   | { readonly onSale: false; readonly reason: "notYet"; readonly opens: T }
   | { readonly onSale: false; readonly reason: "ended" };
@@ -24,6 +29,7 @@ export type SaleState<T extends Instant = Instant> =
 // Shared answers: the server asks on every hold of a flash sale.
 const ON_SALE = { onSale: true } as const;
 const NOT_BOOKABLE = { onSale: false, reason: "notBookable" } as const;
+const CANCELLED = { onSale: false, reason: "cancelled" } as const;
 const ENDED = { onSale: false, reason: "ended" } as const;
 
 function millis(instant: Instant): number {
@@ -31,11 +37,12 @@ function millis(instant: Instant): number {
 }
 
 /**
- * Whether the window is open at `now`: the occasion is bookable, its window has opened (when it has a start),
+ * Whether the window is open at `now`: the occasion is not cancelled (issue 34, item 9), the occasion is bookable, its window has opened (when it has a start),
  * and it has not closed: at the window's end, else at the occasion's start. A window's start that cannot be
  * read does not hold sales back; an end that cannot be read closes them.
  */
 export function saleState<T extends Instant>(occasion: SaleWindowLike<T>, now: Date | number): SaleState<T> {
+  if (occasion.status === "cancelled") return CANCELLED;
   if (!occasion.bookable) return NOT_BOOKABLE;
   const at = typeof now === "number" ? now : now.getTime();
   const opens = occasion.bookableStartTime;

@@ -47,6 +47,7 @@ export const eventFixture: WithTypename<EventQuery> = {
         bookable: true,
         bookableStartTime: null,
         bookableEndTime: null,
+        status: "scheduled",
         availability: { __typename: "Availability", remaining: 0, total: 120 },
       },
       {
@@ -60,6 +61,7 @@ export const eventFixture: WithTypename<EventQuery> = {
         bookable: true,
         bookableStartTime: null,
         bookableEndTime: null,
+        status: "scheduled",
         availability: { __typename: "Availability", remaining: 42, total: 120 },
       },
     ],

@@ -33,7 +33,10 @@ export class WaitingListConfirmationView {
   description: "Places offered to a waiting-list entry, as its personal link (/waiting-list/{token}) shows them.",
 })
 export class WaitingListOfferView {
-  @Field({ description: "open (the places are held: continue to checkout with bookingId), booked, or expired (lapsed or withdrawn)." })
+  @Field({
+    description:
+      "open (the places are held: continue to checkout with bookingId), booked, expired (lapsed or withdrawn), or cancelled (the date was cancelled).",
+  })
   state!: string;
 
   @Field(() => ID, { description: "The occasion the places are on." })

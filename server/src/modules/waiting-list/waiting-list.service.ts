@@ -42,7 +42,7 @@ export interface WaitingListConfirmation {
 export const CONFIRM_WITHIN_MS = 24 * 60 * 60_000;
 
 /** Where an offer link stands for its visitor: places held for them, booked with it, or lapsed (or withdrawn). */
-export type OfferState = "open" | "booked" | "expired";
+export type OfferState = "open" | "booked" | "expired" | "cancelled";
 
 export interface WaitingListOffer {
   state: OfferState;
@@ -249,10 +249,11 @@ export class WaitingListService {
       expires_at: Date | null;
       event_name: Translations;
       start_time: Date;
+      occasion_status: string;
     }>(
       this.dataSource,
       `SELECT w.occasion_id, w.party_size, w.status, w.offer_expires_at, w.booking_id, b.status AS booking_status, b.expires_at,
-              e.name AS event_name, o.start_time
+              e.name AS event_name, o.start_time, o.status AS occasion_status
          FROM waiting_list_entries w JOIN occasions o ON o.id = w.occasion_id JOIN events e ON e.id = o.event_id
          LEFT JOIN bookings b ON b.id = w.booking_id
         WHERE w.offer_token_hash = $1`,
@@ -261,7 +262,15 @@ export class WaitingListService {
     if (!row) throw new DomainError("NOT_FOUND", "waitingList.offerNotFound");
     const now = this.clock.now();
     const live = (row.booking_status === "draft" || row.booking_status === "payment") && row.expires_at !== null && row.expires_at > now;
-    const state: OfferState = row.booking_status === "booked" ? "booked" : row.status === "offered" && live ? "open" : "expired";
+    // A cancelled date offers nothing (issue 34, item 9): its link says so, whatever the offer's own state was.
+    const state: OfferState =
+      row.occasion_status === "cancelled"
+        ? "cancelled"
+        : row.booking_status === "booked"
+          ? "booked"
+          : row.status === "offered" && live
+            ? "open"
+            : "expired";
     return {
       state,
       occasionId: row.occasion_id,

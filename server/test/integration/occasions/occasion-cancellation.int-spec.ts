@@ -379,6 +379,35 @@ describe("cancelOccasion", () => {
   });
 });
 
+describe("a cancelled occasion holds nothing (issue 34, item 9)", () => {
+  it("once cancelled: a visitor's new draft and a place added to an open one are refused, and so are house seats", async () => {
+    const occasionId = await newOccasion("2031-05-24T16:00:00.000Z");
+    const early = new RestClient(app.url);
+    await early.bookOk(occasionId);
+    const cancelled = await admin.op(`mutation ($id: ID!) { cancelOccasion(occasionId: $id) { cancelled } }`, { id: occasionId });
+    expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
+    await app.services.occasionCancellation.idle();
+
+    const rest = await new RestClient(app.url).book(occasionId);
+    expect({ status: rest.status, body: rest.text }).toEqual({ status: 403, body: "booking is not allowed" });
+    const gql = await admin.op(`mutation ($id: ID!) { book(occasionId: $id) { uuid } }`, { id: occasionId });
+    expect(gql.errors?.[0]?.extensions?.code).toBe("NOT_BOOKABLE");
+    const added = await early.addSpace(seat());
+    expect(added.status, added.text).toBeGreaterThanOrEqual(400);
+    expect(added.status).toBeLessThan(500);
+    const house = await admin.op(`mutation ($id: ID!, $spaces: [ID!]!) { lockSpaces(occasionId: $id, spaceIds: $spaces) { id } }`, {
+      id: occasionId,
+      spaces: [seat()],
+    });
+    expect(house.errors?.[0]?.extensions?.code).toBe("NOT_BOOKABLE");
+    const [held] = await app.query<{ held: string }>(
+      `SELECT coalesce(sum(held), 0)::text AS held FROM occasion_spaces WHERE occasion_id = $1`,
+      [occasionId],
+    );
+    expect(held!.held).toBe("0");
+  });
+});
+
 describe("moving an occasion", () => {
   it("e-mails every customer the new time in their language and the venue's time zone", async () => {
     const occasionId = await newOccasion("2031-06-01T16:00:00.000Z");

@@ -253,6 +253,21 @@ describe("offers", () => {
     expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 
+  it("an open offer's link says the date was cancelled once it is, and holds out nothing (issue 34, item 9)", async () => {
+    const { occasionId, spaceIds } = await occasionOf(1);
+    await lapsingHold(occasionId, spaceIds);
+    await joinOk(occasionId, "dora@example.fi", 1);
+    clock.advance(2 * MINUTE);
+    expect(await offerRun()).toBe(1);
+    const [mail] = await offerMails(occasionId);
+    const link = new GraphQLClient(app.url);
+    expect((await link.op<{ waitingListOffer: OfferJson }>(OFFER, { token: mail!.token })).data?.waitingListOffer.state).toBe("open");
+    await app.query(`UPDATE occasions SET status = 'cancelled' WHERE id = $1`, [occasionId]);
+    const after = await link.op<{ waitingListOffer: OfferJson }>(OFFER, { token: mail!.token });
+    expect(after.errors).toBeUndefined();
+    expect(after.data?.waitingListOffer).toMatchObject({ state: "cancelled", occasionId, bookingId: null, heldUntil: null });
+  });
+
   it("are made exactly once when several processes run the offers at the same time", async () => {
     const { occasionId, spaceIds } = await occasionOf(10);
     await lapsingHold(occasionId, spaceIds.slice(0, 6));

@@ -155,6 +155,7 @@ export function OccasionAdminPage() {
                 onRelease={() => void release()}
                 onSell={() => setSaleOpen(true)}
                 onClear={selection.clear}
+                closedReason={occasion.status === "cancelled" ? t("adminOccasion.selection.cancelled") : null}
               />
             </Grid.Col>
           </Grid>

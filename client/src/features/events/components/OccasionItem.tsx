@@ -11,7 +11,7 @@ export interface OccasionItemProps {
   timeZone: string | undefined;
 }
 
-/** One occasion: date and time in the venue's time zone, availability, link to seat selection. */
+/** One occasion: date and time in the venue's time zone, availability (none when cancelled), link to seat selection. */
 export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
   const { t } = useTranslation();
   const { remaining, total } = occasion.availability;
@@ -28,9 +28,12 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
             </time>
           </RouterAnchor>
           {label && <Text size="sm">{label}</Text>}
-          <Text size="sm" c="dimmed">
-            {t("occasions.availability", { remaining, total })}
-          </Text>
+          {/* A cancelled date offers nothing, not even a count of places. */}
+          {sale.onSale || sale.reason !== "cancelled" ? (
+            <Text size="sm" c="dimmed">
+              {t("occasions.availability", { remaining, total })}
+            </Text>
+          ) : null}
         </Stack>
         <Group gap="xs">
           {!sale.onSale && sale.reason === "notYet" && (
@@ -38,7 +41,10 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
               {t("occasions.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })}
             </Badge>
           )}
-          {!sale.onSale && sale.reason !== "notYet" && <Badge color="gray.7">{t("occasions.notBookable")}</Badge>}
+          {!sale.onSale && sale.reason === "cancelled" && <Badge color="red.9">{t("occasions.cancelled")}</Badge>}
+          {!sale.onSale && sale.reason !== "notYet" && sale.reason !== "cancelled" && (
+            <Badge color="gray.7">{t("occasions.notBookable")}</Badge>
+          )}
           {sale.onSale && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}
         </Group>
       </Group>

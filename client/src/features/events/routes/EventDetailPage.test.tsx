@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EventDocument, SettingsDocument } from "../../../generated/graphql";
 import { eventFixture, settingsFixture } from "../../../shared/test/fixtures";
@@ -50,5 +50,35 @@ describe("EventDetailPage", () => {
     renderRoute({ path: "events/:eventId", element: <EventDetailPage />, url: "/en/events/e1", mocks: futureMocks });
     // 10:00 in Helsinki.
     expect(await screen.findByText("On sale 01.06.2099 10:00")).toBeTruthy();
+  });
+
+  it("shows a cancelled date as cancelled, without a count of places, in every language (issue 34, item 9)", async () => {
+    const cancelled = {
+      event: {
+        ...eventFixture.event,
+        occasions: eventFixture.event.occasions.map((occasion) => (occasion.id === "o1" ? { ...occasion, status: "cancelled" } : occasion)),
+      },
+    };
+    const cancelledMocks = [{ request: { query: EventDocument, variables: { id: "e1" } }, result: { data: cancelled } }, mocks[1]!];
+    for (const [lng, word] of [
+      ["en", "Cancelled"],
+      ["fi", "Peruttu"],
+      ["sv", "Inställd"],
+    ] as const) {
+      const { unmount } = renderRoute({
+        path: "events/:eventId",
+        element: <EventDetailPage />,
+        url: `/${lng}/events/e1`,
+        mocks: cancelledMocks,
+      });
+      const premiere = (await screen.findByRole("link", { name: "12.06.2027 18:30" })).closest("li")!;
+      expect(within(premiere).getByText(word)).toBeTruthy();
+      expect(within(premiere).queryByText(/42/)).toBeNull();
+      // The other date is still on sale, with its count.
+      const matinee = screen.getByRole("link", { name: "13.06.2027 13:00" }).closest("li")!;
+      expect(within(matinee).queryByText(word)).toBeNull();
+      expect(within(matinee).getByText(/0 \/ 120/)).toBeTruthy();
+      unmount();
+    }
   });
 });

@@ -33,6 +33,7 @@ const occasion = {
   bookable: true,
   bookableStartTime: null,
   bookableEndTime: null,
+  status: "scheduled",
   accessibleHeldUntil: null,
   event: { __typename: "Event", id: "e1", name: "Swan Lake", addons: [] },
   availability: { __typename: "Availability", remaining: 52, total: 202 },
@@ -128,5 +129,32 @@ describe("SeatMapPage", () => {
     // The plan's places arrive with their own query.
     fireEvent.click(await within(await screen.findByRole("table")).findByRole("button", { name: "standing-A, 52 / 200 available" }));
     expect(screen.queryByTestId("draft-status")).toBeNull();
+  });
+
+  it("shows a cancelled date as cancelled, in Finnish and Swedish too, and offers nothing: no count, no places, no best available (issue 34, item 9)", async () => {
+    const cancelled = { ...occasion, status: "cancelled" };
+    const cancelledMocks = [
+      { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: cancelled } } },
+      ...mocks.slice(1, 4),
+    ];
+    for (const [lng, title, text] of [
+      ["en", "Cancelled", "This date has been cancelled. Nothing is on sale for it."],
+      ["fi", "Peruttu", "Tämä esitys on peruttu. Siihen ei myydä lippuja."],
+      ["sv", "Inställd", "Den här föreställningen är inställd. Inga biljetter säljs till den."],
+    ] as const) {
+      const { unmount } = renderRoute({
+        path: "occasions/:occasionId",
+        element: <SeatMapPage />,
+        url: `/${lng}/occasions/o1`,
+        mocks: cancelledMocks,
+      });
+      const alert = await screen.findByTestId("not-on-sale");
+      expect(within(alert).getByText(title)).toBeTruthy();
+      expect(within(alert).getByText(text)).toBeTruthy();
+      expect(screen.queryByText(/52 \/ 202/)).toBeNull();
+      expect(screen.queryByRole("table")).toBeNull();
+      expect(screen.queryByRole("button", { name: /Find me|Etsi|Hitta/ })).toBeNull();
+      unmount();
+    }
   });
 });

@@ -88,6 +88,8 @@ export function SeatMapPage() {
   const now = useMinuteClock();
   const sale = occasion ? saleState(occasion, now) : null;
   const onSale = sale?.onSale ?? false;
+  // A cancelled date offers nothing: no count of places, no map or list to pick from, no best available.
+  const cancelled = sale?.onSale === false && sale.reason === "cancelled";
   const timeZone = loaded?.timeZone;
   // Held back until a time before the show; past it they are on general sale (the server's release follows).
   const heldUntil = occasion?.accessibleHeldUntil && Date.parse(occasion.accessibleHeldUntil) > now ? occasion.accessibleHeldUntil : null;
@@ -300,18 +302,26 @@ export function SeatMapPage() {
           </time>
           {occasion.title ? ` · ${occasion.title}` : ""}
         </Text>
-        <Text size="sm" c="dimmed">
-          {t("occasions.availability", occasion.availability)}
-        </Text>
+        {!cancelled && (
+          <Text size="sm" c="dimmed">
+            {t("occasions.availability", occasion.availability)}
+          </Text>
+        )}
       </Stack>
 
       {sale && !sale.onSale && (
-        <Alert color="gray" title={t("occasions.notBookable")} data-testid="not-on-sale">
-          {sale.reason === "notYet"
-            ? t("seatMap.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })
-            : sale.reason === "ended"
-              ? t("seatMap.salesEnded")
-              : t("seatMap.notOnSale")}
+        <Alert
+          color={sale.reason === "cancelled" ? "red" : "gray"}
+          title={t(sale.reason === "cancelled" ? "occasions.cancelled" : "occasions.notBookable")}
+          data-testid="not-on-sale"
+        >
+          {sale.reason === "cancelled"
+            ? t("seatMap.cancelled")
+            : sale.reason === "notYet"
+              ? t("seatMap.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })
+              : sale.reason === "ended"
+                ? t("seatMap.salesEnded")
+                : t("seatMap.notOnSale")}
         </Alert>
       )}
 
@@ -348,46 +358,50 @@ export function SeatMapPage() {
       {/* Sold out (and none of it is this visitor's): they may wait for places to free up (issue 20). */}
       {onSale && occasion.availability.remaining === 0 && ticketCount === 0 && <JoinWaitingListForm occasionId={occasionId} />}
 
-      <Text size="sm" c="dimmed">
-        {t("seatMap.instructions")}
-      </Text>
+      {!cancelled && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t("seatMap.instructions")}
+          </Text>
 
-      {/* Every space is a tab stop: keyboard users can jump past the map to the list and what follows. */}
-      <Anchor href={`#${AFTER_MAP_ID}`} className={skipClasses.skipLink}>
-        {t("seatMap.skipMap")}
-      </Anchor>
-      <div aria-busy={pending}>
-        {loaded?.svg ? (
-          <PlanMap
-            svg={loaded.svg}
-            label={occasion.plan.name}
-            styles={occasion.plan.styles}
-            spaces={spaces}
-            states={SPACE_STATES}
-            onActivate={activate}
-            describe={describe}
-            className={levelClasses.priced}
-            sections={sections}
+          {/* Every space is a tab stop: keyboard users can jump past the map to the list and what follows. */}
+          <Anchor href={`#${AFTER_MAP_ID}`} className={skipClasses.skipLink}>
+            {t("seatMap.skipMap")}
+          </Anchor>
+          <div aria-busy={pending}>
+            {loaded?.svg ? (
+              <PlanMap
+                svg={loaded.svg}
+                label={occasion.plan.name}
+                styles={occasion.plan.styles}
+                spaces={spaces}
+                states={SPACE_STATES}
+                onActivate={activate}
+                describe={describe}
+                className={levelClasses.priced}
+                sections={sections}
+              />
+            ) : (
+              <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
+            )}
+          </div>
+
+          <SeatMapLegend
+            lng={lng}
+            levels={levels.levels}
+            hasWheelchairPlaces={spaces.some((space) => space.accessible)}
+            heldBackUntil={heldUntil && companionsOf.size > 0 ? heldUntilText : undefined}
+            hasAreas={spaces.some((space) => space.total > 1)}
           />
-        ) : (
-          <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
-        )}
-      </div>
 
-      <SeatMapLegend
-        lng={lng}
-        levels={levels.levels}
-        hasWheelchairPlaces={spaces.some((space) => space.accessible)}
-        heldBackUntil={heldUntil && companionsOf.size > 0 ? heldUntilText : undefined}
-        hasAreas={spaces.some((space) => space.total > 1)}
-      />
-
-      <div id={AFTER_MAP_ID} tabIndex={-1}>
-        <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
-          {t("seatMap.chooseFromList")}
-        </Button>
-        {showList && <SpaceList spaces={listed} onActivate={activate} />}
-      </div>
+          <div id={AFTER_MAP_ID} tabIndex={-1}>
+            <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
+              {t("seatMap.chooseFromList")}
+            </Button>
+            {showList && <SpaceList spaces={listed} onActivate={activate} />}
+          </div>
+        </>
+      )}
 
       <AccessibleNeedDialog
         place={needSpace}

@@ -49,6 +49,17 @@ describe("WaitingListOfferView", () => {
     expect(screen.queryByRole("link", { name: "Jatka kassalle" })).toBeNull();
   });
 
+  it("says a cancelled date's offer is cancelled, in Swedish too, and offers neither checkout nor places (issue 34, item 9)", async () => {
+    renderRoute({
+      path: "waiting-list/:token",
+      element: <WaitingListOfferView offer={offer({ state: "cancelled", bookingId: null, heldUntil: null })} timeZone="Europe/Helsinki" />,
+      url: "/sv/waiting-list/x",
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Den här föreställningen är inställd" })).toBeTruthy();
+    expect(screen.getByText("Inställd")).toBeTruthy();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
   it("says an unknown link is not valid", async () => {
     renderRoute({
       path: "waiting-list/:token",

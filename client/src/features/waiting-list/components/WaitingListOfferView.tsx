@@ -37,9 +37,11 @@ export function WaitingListOfferView({ offer, timeZone }: WaitingListOfferLoader
       <Title order={1}>
         {open
           ? t("waitingList.offer.openTitle")
-          : offer.state === "booked"
-            ? t("waitingList.offer.bookedTitle")
-            : t("waitingList.offer.expiredTitle")}
+          : offer.state === "cancelled"
+            ? t("waitingList.offer.cancelledTitle")
+            : offer.state === "booked"
+              ? t("waitingList.offer.bookedTitle")
+              : t("waitingList.offer.expiredTitle")}
       </Title>
       <Text fw={600}>
         {offer.eventName}, <time dateTime={offer.startTime}>{when}</time>
@@ -58,6 +60,11 @@ export function WaitingListOfferView({ offer, timeZone }: WaitingListOfferLoader
             </Button>
           </Group>
         </>
+      ) : offer.state === "cancelled" ? (
+        // A cancelled date offers nothing: no places, no link to pick them.
+        <Alert color="red" title={t("occasions.cancelled")}>
+          {t("waitingList.offer.cancelledHelp")}
+        </Alert>
       ) : offer.state === "booked" ? (
         <Text>{t("waitingList.offer.bookedHelp")}</Text>
       ) : (

@@ -13,13 +13,18 @@ export interface SelectionPanelProps {
   onRelease: () => void;
   onSell: () => void;
   onClear: () => void;
+  /** Why nothing can be sold, locked or released here (a cancelled occasion), or null when it can. */
+  closedReason?: string | null;
 }
 
 /** The selection's summary and what can be done with it: lock as house seats, release them, or sell. */
-export function SelectionPanel({ names, actions, running, onLock, onRelease, onSell, onClear }: SelectionPanelProps) {
+export function SelectionPanel({ names, actions, running, onLock, onRelease, onSell, onClear, closedReason = null }: SelectionPanelProps) {
   const { t } = useTranslation();
   const count = names.length;
+  // A closed occasion (cancelled) offers no action on its places; the reason is said next to the buttons.
+  const closed = closedReason !== null;
   const busy = running !== null;
+  const reasonId = useId();
   const headingId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -46,18 +51,30 @@ export function SelectionPanel({ names, actions, running, onLock, onRelease, onS
             {t("adminOccasion.selection.mixed")}
           </Text>
         )}
+        {closed && (
+          <Text size="sm" c="red.9" id={reasonId} data-testid="selection-closed">
+            {closedReason}
+          </Text>
+        )}
         <Group gap="xs">
-          <Button onClick={onSell} disabled={!actions.sell || busy}>
+          <Button onClick={onSell} disabled={closed || !actions.sell || busy} aria-describedby={closed ? reasonId : undefined}>
             {t("adminOccasion.selection.sell")}
           </Button>
-          <Button variant="light" onClick={onLock} disabled={!actions.lock || (busy && running !== "lock")} loading={running === "lock"}>
+          <Button
+            variant="light"
+            onClick={onLock}
+            disabled={closed || !actions.lock || (busy && running !== "lock")}
+            loading={running === "lock"}
+            aria-describedby={closed ? reasonId : undefined}
+          >
             {t("adminOccasion.selection.lock")}
           </Button>
           <Button
             variant="light"
             onClick={onRelease}
-            disabled={!actions.release || (busy && running !== "release")}
+            disabled={closed || !actions.release || (busy && running !== "release")}
             loading={running === "release"}
+            aria-describedby={closed ? reasonId : undefined}
           >
             {t("adminOccasion.selection.release")}
           </Button>
