@@ -44,8 +44,8 @@ export function wallTimeToIso(time: WallTime): string {
 }
 
 /**
- * Sets a date-time picker (a button that opens a modal titled with the field's label): month by month to
- * the date, the day, then hours and minutes.
+ * Sets a date-time picker (a button that opens a modal titled with the field's label): month by month (back or
+ * forth) to the date, the day, then hours and minutes.
  */
 export async function pickDateTime(page: Page, scope: Locator, label: string, time: WallTime): Promise<void> {
   const field = scope.getByRole("button", { name: label, exact: true });
@@ -54,11 +54,17 @@ export async function pickDateTime(page: Page, scope: Locator, label: string, ti
   const month = new Date(Date.UTC(time.year, time.month - 1, 15)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
   const target = `${month} ${time.year}`;
   const header = dialog.getByRole("button", { name: /^[A-Z][a-z]+ \d{4}$/ });
+  // The calendar opens on the field's value, its default month (an end: the start's) or today's: step either way.
+  const months = (text: string) => {
+    const shown = new Date(`1 ${text} UTC`);
+    return shown.getUTCFullYear() * 12 + shown.getUTCMonth();
+  };
   for (let step = 0; step < 24; step++) {
-    const shown = await header.textContent();
+    const shown = (await header.textContent()) ?? "";
     if (shown === target) break;
-    await dialog.getByRole("button", { name: "Next month", exact: true }).click();
-    await expect(header).not.toHaveText(shown ?? "");
+    const direction = months(shown) < months(target) ? "Next month" : "Previous month";
+    await dialog.getByRole("button", { name: direction, exact: true }).click();
+    await expect(header).not.toHaveText(shown);
   }
   await expect(header).toHaveText(target);
   await dialog.getByRole("button", { name: `${time.day} ${target}`, exact: true }).click();

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { businessIdCheckDigit, isValidBusinessId, normalizeBusinessId } from "./business-id.js";
 
@@ -44,5 +47,18 @@ describe("normalizeBusinessId", () => {
     expect(normalizeBusinessId("")).toBeNull();
     expect(isValidBusinessId("abc")).toBe(false);
     expect(isValidBusinessId("0112038-9")).toBe(true);
+  });
+});
+
+describe("the examples the app shows", () => {
+  it("are business IDs that pass this check, in every language (issue 34, item 18)", () => {
+    const root = fileURLToPath(new URL("../../../", import.meta.url));
+    const texts = ["en", "fi", "sv"].flatMap((language) => [
+      readFileSync(join(root, "server/src/modules/i18n/locales", language, "server.json"), "utf8"),
+      readFileSync(join(root, "client/src/shared/i18n/locales", language, "admin.json"), "utf8"),
+    ]);
+    const examples = texts.flatMap((text) => text.match(/\b\d{7}-\d\b/g) ?? []);
+    expect(examples.length).toBeGreaterThanOrEqual(9);
+    for (const example of examples) expect(isValidBusinessId(example), example).toBe(true);
   });
 });

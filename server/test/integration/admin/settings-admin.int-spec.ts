@@ -194,14 +194,14 @@ describe("adminSettings and updateSettings", () => {
       { language: "fi" },
     );
     expect(fieldsOf(finnish)).toEqual({
-      sellerBusinessId: "Anna Y-tunnus muodossa 1234567-8 oikealla tarkistusnumerolla",
+      sellerBusinessId: "Anna Y-tunnus muodossa 1234567-1 oikealla tarkistusnumerolla",
       sellerName: "Arvo on liian pitkä",
       sellerAddress: "Arvo on liian pitkä",
       retentionDays: "Anna päivien määrä kokonaislukuna väliltä 1–3 650 tai jätä tyhjäksi, jolloin tiedot säilytetään",
     });
     for (const businessId of ["01120389", "0000006-1", "FI01120389", "1234567-"]) {
       expect(fieldsOf(await save({ ...valid, sellerBusinessId: businessId }, before.updatedAt)), businessId).toEqual({
-        sellerBusinessId: "Give a business ID such as 1234567-8, with a valid check digit",
+        sellerBusinessId: "Give a business ID such as 1234567-1, with a valid check digit",
       });
     }
     expect(fieldsOf(await save({ ...valid, retentionDays: 4000 }, before.updatedAt))).toEqual({

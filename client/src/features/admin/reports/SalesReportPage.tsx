@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSalesReportQuery } from "../../../generated/admin";
 import { useLng } from "../../../shared/hooks/useLng";
 import { useBookingFilterEvents } from "../bookings/hooks/useBookingFilterEvents";
+import { VenueDateInput } from "../event/components/VenueDateInput";
 import { useVenueTimeZone } from "../event/useVenueTimeZone";
 import { SalesReportTable } from "./SalesReportTable";
 import { parseSalesReportFilters, salesReportExportUrl, salesReportFiltersToParams, type SalesReportFilters } from "./salesReportFilters";
@@ -32,18 +33,8 @@ export function SalesReportPage() {
         {t("adminReports.intro", { zone: timeZone })}
       </Text>
       <Group align="flex-end">
-        <TextInput
-          type="date"
-          label={t("adminReports.from")}
-          value={filters.from}
-          onChange={(event) => change({ from: event.currentTarget.value })}
-        />
-        <TextInput
-          type="date"
-          label={t("adminReports.to")}
-          value={filters.to}
-          onChange={(event) => change({ to: event.currentTarget.value })}
-        />
+        <VenueDateInput label={t("adminReports.from")} value={filters.from} onChange={(from) => from && change({ from })} />
+        <VenueDateInput label={t("adminReports.to")} value={filters.to} onChange={(to) => to && change({ to })} />
         <Select
           label={t("adminReports.event")}
           placeholder={t("adminReports.allEvents")}

@@ -60,7 +60,13 @@ export function EndTimeDialog({
     >
       <AppForm form={dialog} label={t("adminOccasions.setEndTime")}>
         <Text size="sm">{t("adminOccasions.endTimeHelp", { zone: timeZone })}</Text>
-        <VenueDateTimePicker label={t("adminOccasions.endTime")} clearable {...dialog.form.getInputProps("endTime")} />
+        <VenueDateTimePicker
+          label={t("adminOccasions.endTime")}
+          clearable
+          // Without an end yet, the calendar opens on the show's month, not today's.
+          defaultDate={isoToWallTime(occasion.startTime, timeZone) ?? undefined}
+          {...dialog.form.getInputProps("endTime")}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t("adminEvents.cancel")}

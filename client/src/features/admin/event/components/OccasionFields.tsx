@@ -98,6 +98,8 @@ export function OccasionFields({
               label={t("adminOccasions.bookableEndTime")}
               description={t("adminOccasions.bookableEndHelp")}
               clearable
+              // Booking usually closes near the show: the calendar opens on the start's month.
+              defaultDate={form.values.startTime ?? undefined}
               {...form.getInputProps("bookableEndTime")}
             />
           </Group>
