@@ -30,7 +30,7 @@ const serverModules = [
   ["event", ["access", "i18n", "occasion", "plan", "pricing"]],
   ["booking", ["access", "i18n", "mail", "occasion", "payment", "plan", "settings"]],
   ["privacy", ["access", "booking"]],
-  ["renewal", ["access", "booking", "mail", "occasion", "payment", "plan"]],
+  ["renewal", ["access", "booking", "i18n", "mail", "occasion", "payment", "plan"]],
   ["waiting-list", ["booking", "mail"]],
 ];
 /** Why a module may not import what it would like to, where a port is the way round. */

@@ -115,6 +115,8 @@ export type NextSeasonInput = {
   /** The public sale start, when unrenewed seats are released; in the future. */
   bookableStartTime?: string | null | undefined;
   endTime?: string | null | undefined;
+  /** Next season's event name per language (the default language's required); default: the proposal's eventNames for the start time given. */
+  eventNames?: Array<TranslationInput> | null | undefined;
   headsUpDays?: number | null | undefined;
   /** The occasion's name in the request's language; its other languages' names are copied from last season. */
   name?: string | null | undefined;
@@ -791,7 +793,7 @@ export type NextSeasonProposalQueryVariables = Exact<{
 }>;
 
 
-export type NextSeasonProposalQuery = { nextSeasonProposal: { occasionId: string, seasonal: boolean, nextOccasionId: string | null, nextEventId: string | null, name: string, startTime: string, endTime: string | null, bookableStartTime: string | null, bookableEndTime: string | null, headsUpDays: number, renewals: number, houseSeats: number } };
+export type NextSeasonProposalQuery = { nextSeasonProposal: { occasionId: string, seasonal: boolean, nextOccasionId: string | null, nextEventId: string | null, name: string, startTime: string, endTime: string | null, bookableStartTime: string | null, bookableEndTime: string | null, headsUpDays: number, renewals: number, houseSeats: number, eventNames: Array<{ language: string, text: string }> } };
 
 export type CreateNextSeasonMutationVariables = Exact<{
   occasionId: string | number;
@@ -4191,6 +4193,10 @@ export const NextSeasonProposalDocument = gql`
     nextOccasionId
     nextEventId
     name
+    eventNames {
+      language
+      text
+    }
     startTime
     endTime
     bookableStartTime

@@ -1,3 +1,4 @@
+import { EVENT_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
@@ -9,11 +10,12 @@ import type { HeldBooking, BookingLifecycle } from "../booking/process/lifecycle
 import { priceFor, type SaleInfoCache } from "../booking/draft/sale-info.js";
 import { newTicketCode } from "../booking/tickets/ticket-code.js";
 import type { MessageKey } from "../i18n/server-messages.js";
+import { translationList, validateTranslations } from "../i18n/translation.types.js";
 import { copyPlanInventory } from "../occasion/occasion-inventory.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { NextSeasonInput } from "./renewal.inputs.js";
 import type { NextSeasonProposalView } from "./renewal.results.js";
-import { newRenewalToken, nextSeasonDate } from "./renewal-window.js";
+import { newRenewalToken, nextSeasonDate, nextSeasonName, zonedYear } from "./renewal-window.js";
 
 /** The date range the product's pickers allow (SPEC section 5). */
 const EARLIEST = Date.UTC(1900, 0, 1);
@@ -33,6 +35,9 @@ interface SourceOccasion {
   custom_pricing: boolean;
   heads_up_days: number;
   seasonal: boolean;
+  accessible_holdback_hours: number | null;
+  /** The event's name (read apart from the occasion's row lock). */
+  event_name?: Translations;
 }
 
 interface CarriedPlace {
@@ -63,13 +68,34 @@ export interface NextSeasonResult {
 }
 
 const SOURCE_COLUMNS = `o.id, o.event_id, o.plan_id, o.name, o.title, o.start_time, o.end_time, o.bookable, o.bookable_start_time,
-  o.bookable_end_time, o.custom_pricing, o.heads_up_days, o.seasonal`;
+  o.bookable_end_time, o.custom_pricing, o.heads_up_days, o.seasonal, o.accessible_holdback_hours`;
+
+/** The event's name per language, read with the source occasion. */
+async function eventName(manager: EntityManager | DataSource, eventId: string): Promise<Translations> {
+  const rows = await queryRows<{ name: Translations }>(manager, `SELECT name FROM events WHERE id = $1`, [eventId]);
+  return rows[0]?.name ?? {};
+}
+
+/**
+ * Next season's event name in every language last season's has (issue 34): each says its season
+ * (nextSeasonName), so the two events are told apart in every list.
+ */
+export function nextSeasonEventNames(names: Translations, sourceStart: Date, nextStart: Date, timeZone: string): Translations {
+  const from = zonedYear(sourceStart, timeZone);
+  const to = zonedYear(nextStart, timeZone);
+  return Object.fromEntries(
+    Object.entries(names)
+      .filter(([, name]) => name)
+      .map(([language, name]) => [language, nextSeasonName(name!, from, to)]),
+  );
+}
 
 /**
  * Next season of a seasonal occasion (SPEC section 1, DESIGN section 5; administer_events): a copy of the
- * event (names, descriptions, plan, price list, addons; unpublished) with next year's occasion, and for
+ * event (named for next season, descriptions, plan, price list, addons; unpublished) with next year's occasion
+ * (with last season's wheelchair hold-back), and for
  * every booked customer of the old one a `renewable` booking of the same spaces and ticket types at the
- * new prices, its places held from creation; house seats carry over locked. Done once per occasion: a
+ * new prices and the customer's message, its places held from creation; house seats carry over locked. Done once per occasion: a
  * second call is a CONFLICT naming the existing one (the unique link to last season backs this).
  */
 export class NextSeasonService {
@@ -103,13 +129,16 @@ export class NextSeasonService {
       )
     )[0]!;
     const shift = (date: Date | null) => (date ? nextSeasonDate(date, timeZone) : null);
+    const startTime = shift(source.start_time)!;
+    const eventNames = nextSeasonEventNames(await eventName(this.dataSource, source.event_id), source.start_time, startTime, timeZone);
     return {
       occasionId,
       seasonal: source.seasonal,
       nextOccasionId: counts.next_id,
       nextEventId: counts.next_event_id,
       name: translate(source.name, language) ?? "",
-      startTime: shift(source.start_time)!,
+      eventNames: translationList(eventNames, await this.settings.languageIds()),
+      startTime,
       endTime: shift(source.end_time),
       bookableStartTime: shift(source.bookable_start_time),
       bookableEndTime: shift(source.bookable_end_time),
@@ -139,8 +168,16 @@ export class NextSeasonService {
         if (!source) throw new DomainError("NOT_FOUND", "errors.notFound");
         if (!source.seasonal) throw new DomainError("CONFLICT", "renewal.notSeasonal");
         await this.refuseSecond(manager, sourceId);
-        const plan = this.validate(source, input, timeZone, now, language);
-        const eventId = await this.copyEvent(manager, source.event_id, now);
+        const languages = await this.settings.languageIds();
+        const plan = this.validate(
+          { ...source, event_name: await eventName(manager, source.event_id) },
+          input,
+          timeZone,
+          now,
+          language,
+          languages,
+        );
+        const eventId = await this.copyEvent(manager, source.event_id, plan.eventNames, now);
         const occasionId = await this.copyOccasion(manager, source, eventId, plan, now);
         const carried = await this.carryOver(unit, source, occasionId, plan.bookableStartTime, actorUserId, now);
         return { occasionId, eventId, ...carried };
@@ -165,7 +202,14 @@ export class NextSeasonService {
   }
 
   /** The proposal with the administrator's changes, checked all at once. */
-  private validate(source: SourceOccasion, input: NextSeasonInput | null, timeZone: string, now: Date, language: string) {
+  private validate(
+    source: SourceOccasion,
+    input: NextSeasonInput | null,
+    timeZone: string,
+    now: Date,
+    language: string,
+    languages: readonly string[],
+  ) {
     const shift = (date: Date | null) => (date ? nextSeasonDate(date, timeZone) : null);
     // A name given is the request's language's; the other languages' names are last season's. The proposal's
     // name sent back unchanged changes nothing (it may be another language's, shown through the fallback).
@@ -180,7 +224,11 @@ export class NextSeasonService {
     const bookableStartTime = input?.bookableStartTime ?? shift(source.bookable_start_time);
     const bookableEndTime = input?.bookableEndTime ?? shift(source.bookable_end_time);
     const headsUpDays = input?.headsUpDays ?? source.heads_up_days;
-    const errors: Record<string, MessageKey> = {};
+    // Next season's event names: the administrator's, else last season's with next season's year.
+    const given = input?.eventNames
+      ? validateTranslations(input.eventNames, languages, "eventNames", { required: true, maxLength: EVENT_NAME_MAX_LENGTH })
+      : null;
+    const errors: Record<string, MessageKey> = { ...given?.errors };
     const inRange = (date: Date | null) =>
       !date || (Number.isFinite(date.getTime()) && date.getTime() >= EARLIEST && date.getTime() < LATEST);
     for (const [field, date] of Object.entries({ startTime, endTime, bookableStartTime, bookableEndTime })) {
@@ -195,16 +243,17 @@ export class NextSeasonService {
     if (!errors.bookableEndTime && bookableStartTime && bookableEndTime && bookableEndTime <= bookableStartTime)
       errors.bookableEndTime = "validation.windowInverted";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names, startTime, endTime, bookableStartTime: bookableStartTime!, bookableEndTime, headsUpDays };
+    const eventNames = given?.value ?? nextSeasonEventNames(source.event_name ?? {}, source.start_time, startTime, timeZone);
+    return { names, eventNames, startTime, endTime, bookableStartTime: bookableStartTime!, bookableEndTime, headsUpDays };
   }
 
-  /** The event's copy: names, descriptions, plan, price list (with zone prices) and addons; unpublished. */
-  private async copyEvent(manager: EntityManager, eventId: string, now: Date): Promise<string> {
+  /** The event's copy under next season's names: descriptions, plan, price list (with zone prices) and addons; unpublished. */
+  private async copyEvent(manager: EntityManager, eventId: string, names: Translations, now: Date): Promise<string> {
     const rows = await queryRows<{ id: string }>(
       manager,
       `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at)
-       SELECT name, description, plan_id, false, 'active', $2, $2 FROM events WHERE id = $1 RETURNING id`,
-      [eventId, now],
+       SELECT $3::jsonb, description, plan_id, false, 'active', $2, $2 FROM events WHERE id = $1 RETURNING id`,
+      [eventId, now, JSON.stringify(names)],
     );
     const copyId = rows[0]!.id;
     await manager.query(
@@ -223,7 +272,10 @@ export class NextSeasonService {
     return copyId;
   }
 
-  /** Next season's occasion (unpublished, linked to last season's) with its places and any prices of its own. */
+  /**
+   * Next season's occasion (unpublished, linked to last season's) with its places, any prices of its own and
+   * its wheelchair hold-back (the same hours before its start; nothing released yet).
+   */
   private async copyOccasion(
     manager: EntityManager,
     source: SourceOccasion,
@@ -234,8 +286,9 @@ export class NextSeasonService {
     const rows = await queryRows<{ id: string }>(
       manager,
       `INSERT INTO occasions (event_id, plan_id, name, title, start_time, end_time, bookable, bookable_start_time, bookable_end_time,
-                              custom_pricing, published, status, heads_up_days, seasonal, previous_occasion_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, 'scheduled', $11, true, $12, $13, $13) RETURNING id`,
+                              custom_pricing, published, status, heads_up_days, seasonal, previous_occasion_id, accessible_holdback_hours,
+                              created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, 'scheduled', $11, true, $12, $14, $13, $13) RETURNING id`,
       [
         eventId,
         source.plan_id,
@@ -250,6 +303,7 @@ export class NextSeasonService {
         plan.headsUpDays,
         source.id,
         now,
+        source.accessible_holdback_hours,
       ],
     );
     const occasionId = rows[0]!.id;
@@ -352,7 +406,8 @@ export class NextSeasonService {
         phone: place.phone,
         address: place.address,
         identityNumber: place.identity_number,
-        message: null,
+        // The customer's message to the organizer (an accessibility need, for one) carries over with their seats.
+        message: place.message,
       },
       paymentMethodId: null,
       language: place.language,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextSeasonDate, reminderDueAt, renewalWindow, windowPhase } from "./renewal-window.js";
+import { nextSeasonDate, nextSeasonName, reminderDueAt, renewalWindow, windowPhase, zonedYear } from "./renewal-window.js";
 
 const HELSINKI = "Europe/Helsinki";
 
@@ -58,5 +58,31 @@ describe("next season's dates", () => {
     const weekday = (date: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: HELSINKI, weekday: "long" }).format(date);
     const source = new Date("2026-09-18T16:00:00Z");
     expect(weekday(nextSeasonDate(source, HELSINKI))).toBe(weekday(source));
+  });
+});
+
+describe("next season's event name (issue 34)", () => {
+  it("adds the new season's year to a name without one", () => {
+    expect(nextSeasonName("Kevätkonsertit", 2026, 2027)).toBe("Kevätkonsertit 2027");
+    expect(nextSeasonName("Spring concerts ", 2026, 2027)).toBe("Spring concerts 2027");
+  });
+
+  it("replaces the old year a name carries, and moves a season's span on", () => {
+    expect(nextSeasonName("Kevätkonsertit 2026", 2026, 2027)).toBe("Kevätkonsertit 2027");
+    expect(nextSeasonName("2026: Vårkonserter", 2026, 2027)).toBe("2027: Vårkonserter");
+    expect(nextSeasonName("Season 2026–2027", 2026, 2027)).toBe("Season 2027–2028");
+    expect(nextSeasonName("Kausi 2026/27", 2026, 2027)).toBe("Kausi 2027/28");
+    expect(nextSeasonName("Kausi 2099-00", 2099, 2100)).toBe("Kausi 2100-01");
+  });
+
+  it("leaves numbers that are not years alone", () => {
+    expect(nextSeasonName("1812 Overture in 3 parts", 2026, 2027)).toBe("1812 Overture in 3 parts 2027");
+    expect(nextSeasonName("Symphony No. 5", 2026, 2027)).toBe("Symphony No. 5 2027");
+    expect(nextSeasonName("Room A2026", 2026, 2027)).toBe("Room A2026 2027");
+  });
+
+  it("reads the year in the venue's time zone", () => {
+    // 31 December 2026 23:30 UTC is already 1 January 2027 in Helsinki.
+    expect(zonedYear(new Date("2026-12-31T23:30:00Z"), HELSINKI)).toBe(2027);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addZonedDays } from "@seatbooking/core";
+import { addZonedDays, wallClock } from "@seatbooking/core";
 import { hashDraftSecret } from "../booking/draft/draft-secret.js";
 
 /**
@@ -45,6 +45,31 @@ export function reminderDueAt(window: RenewalWindow, reminderDays: number, timeZ
  */
 export function nextSeasonDate(date: Date, timeZone: string): Date {
   return addZonedDays(date, 364, timeZone);
+}
+
+/** A year in a name (1900-2099), with a season's short second year after it ("2026/27", "2026–27"). */
+const YEAR = /(?<![\p{L}\p{N}])((?:19|20)\d{2})(?:([/–-])(\d{2}))?(?![\p{L}\p{N}])/gu;
+
+/**
+ * Next season's event name for last season's (issue 34): next season says its season, so the two events are
+ * told apart in every list. Every year in the name moves on by the seasons' difference ("Kevätkonsertit 2026"
+ * → "Kevätkonsertit 2027", "Season 2026–2027" → "Season 2027–2028", "2026/27" → "2027/28"); a name with
+ * no year gets the new season's year ("Kevätkonsertit" → "Kevätkonsertit 2027").
+ */
+export function nextSeasonName(name: string, fromYear: number, toYear: number): string {
+  const shift = toYear - fromYear;
+  let found = false;
+  const shifted = name.replace(YEAR, (_match, year: string, separator: string | undefined, short: string | undefined) => {
+    found = true;
+    const next = String(Number(year) + shift);
+    return separator && short ? `${next}${separator}${String((Number(short) + shift + 100) % 100).padStart(2, "0")}` : next;
+  });
+  return found ? shifted : `${name.trimEnd()} ${toYear}`;
+}
+
+/** The year of `instant` in the venue's time zone. */
+export function zonedYear(instant: Date, timeZone: string): number {
+  return wallClock(instant, timeZone).year;
 }
 
 /**

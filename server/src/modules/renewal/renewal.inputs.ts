@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from "type-graphql";
 import { ClientInput } from "../booking/booking.inputs.js";
+import { TranslationInput } from "../i18n/translation.types.js";
 
 @InputType("RenewTicketInput", { description: "A seat to keep, optionally as another ticket type." })
 export class RenewTicketInput {
@@ -32,6 +33,13 @@ export class NextSeasonInput {
     description: "The occasion's name in the request's language; its other languages' names are copied from last season.",
   })
   name?: string | null;
+
+  @Field(() => [TranslationInput], {
+    nullable: true,
+    description:
+      "Next season's event name per language (the default language's required); default: the proposal's eventNames for the start time given.",
+  })
+  eventNames?: TranslationInput[] | null;
 
   @Field(() => Date, { nullable: true })
   startTime?: Date | null;

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from "type-graphql";
 import { BookingSummaryView, ClientView } from "../booking/booking.results.js";
+import { TranslationView } from "../i18n/translation.types.js";
 
 @ObjectType("RenewalPrice", { description: "A ticket type a renewed seat can have, at next season's price for that seat." })
 export class RenewalPriceView {
@@ -155,6 +156,12 @@ export class NextSeasonProposalView {
 
   @Field({ description: "The occasion's name in the request's language (next season copies every language's)." })
   name!: string;
+
+  @Field(() => [TranslationView], {
+    description:
+      "Next season's event name per language: last season's with next season's year (a year in the name moved on, else the year added), so the seasons are told apart in lists.",
+  })
+  eventNames!: TranslationView[];
 
   @Field({ description: "52 weeks later: the same weekday, the same time in the venue's time zone." })
   startTime!: Date;

@@ -32,6 +32,11 @@ beforeAll(async () => {
     houseSeats: ["A5"],
     startTime: SOURCE_START,
   });
+  // Last season's event is named per language, one name with its year and one without (issue 34).
+  await app.query(`UPDATE events SET name = $2 WHERE id = $1`, [source.eventId, { en: "Spring concerts", fi: "Kevätkonsertit 2026" }]);
+  // Its wheelchair places are held back until 48 hours before the start, and Aino told the organizer of her need.
+  await app.query(`UPDATE occasions SET accessible_holdback_hours = 48 WHERE id = $1`, [source.occasionId]);
+  await app.query(`UPDATE bookings SET message = 'Tarvitsen pyörätuolipaikan ja avustajan paikan' WHERE id = $1`, [source.bookings.Aino]);
   // A cancelled booking does not carry over.
   await app.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [source.bookings.Cecilia]);
   await app.query(`UPDATE occasion_spaces SET held = held - 1 WHERE occasion_id = $1 AND space_id = $2`, [
@@ -45,7 +50,7 @@ afterAll(async () => {
 });
 
 const PROPOSAL = `query ($occasionId: ID!) { nextSeasonProposal(occasionId: $occasionId) {
-  occasionId seasonal nextOccasionId name startTime endTime bookableStartTime headsUpDays renewals houseSeats } }`;
+  occasionId seasonal nextOccasionId name eventNames { language text } startTime endTime bookableStartTime headsUpDays renewals houseSeats } }`;
 
 async function counts(): Promise<{ events: number; occasions: number; bookings: number }> {
   const [row] = await app.query<{ events: number; occasions: number; bookings: number }>(
@@ -67,6 +72,11 @@ describe("next season's proposal", () => {
       headsUpDays: 7,
       renewals: 2,
       houseSeats: 1,
+      // Next season's event name says its season in every language: the old year replaced, else the year added.
+      eventNames: [
+        { language: "en", text: "Spring concerts 2027" },
+        { language: "fi", text: "Kevätkonsertit 2027" },
+      ],
     });
   });
 });
@@ -142,7 +152,13 @@ describe("createNextSeason", () => {
       `SELECT id, name, plan_id, published FROM events WHERE id = ANY($1::uuid[]) ORDER BY id = $2`,
       [[source.eventId, next.eventId], next.eventId],
     );
-    expect(events[1]).toMatchObject({ name: events[0]!.name, plan_id: events[0]!.plan_id, published: false });
+    // Named for its season (issue 34): the two seasons are told apart in the public and admin lists.
+    expect(events[0]!.name).toEqual({ en: "Spring concerts", fi: "Kevätkonsertit 2026" });
+    expect(events[1]).toMatchObject({
+      name: { en: "Spring concerts 2027", fi: "Kevätkonsertit 2027" },
+      plan_id: events[0]!.plan_id,
+      published: false,
+    });
     const prices = await app.query<{ event_id: string; ticket_type_id: string; price: number }>(
       `SELECT event_id, ticket_type_id, price FROM event_prices WHERE event_id = ANY($1::uuid[]) ORDER BY ticket_type_id, price`,
       [[source.eventId, next.eventId]],
@@ -176,6 +192,19 @@ describe("createNextSeason", () => {
     ]);
   });
 
+  it("copies the wheelchair hold-back and the customers' messages to the organizer (issue 34)", async () => {
+    const [occasion] = await app.query<{ accessible_holdback_hours: number | null; accessible_released_at: Date | null }>(
+      `SELECT accessible_holdback_hours, accessible_released_at FROM occasions WHERE id = $1`,
+      [next.id],
+    );
+    expect(occasion).toEqual({ accessible_holdback_hours: 48, accessible_released_at: null });
+    const tokens = await renewalTokens(app, next.id);
+    expect(await bookingRow(app, tokens.get(source.bookings.Aino!)!.bookingId)).toMatchObject({
+      message: "Tarvitsen pyörätuolipaikan ja avustajan paikan",
+    });
+    expect(await bookingRow(app, tokens.get(source.bookings.Bertta!)!.bookingId)).toMatchObject({ message: null });
+  });
+
   it("carries the house seats over as locked, holds every carried place in the counters and nothing else", async () => {
     const locked = await app.query<{ id: string }>(`SELECT id FROM bookings WHERE occasion_id = $1 AND status = 'locked'`, [next.id]);
     expect(locked).toHaveLength(1);
@@ -197,6 +226,29 @@ describe("createNextSeason", () => {
     expect(await counts()).toEqual(before);
     const proposal = await admin.op<{ nextSeasonProposal: { nextOccasionId: string } }>(PROPOSAL, { occasionId: source.occasionId });
     expect(proposal.data!.nextSeasonProposal.nextOccasionId).toBe(next.id);
+  });
+});
+
+describe("next season under the names the administrator gave (issue 34)", () => {
+  it("refuses a missing default-language name with the field's message and writes nothing", async () => {
+    const other = await seasonalSource(app, { customers: { Fanni: ["A1"] }, startTime: SOURCE_START });
+    const before = await counts();
+    const answer = await admin.op(CREATE_NEXT_SEASON, {
+      occasionId: other.occasionId,
+      input: { bookableStartTime: SALE_START.toISOString(), eventNames: [{ language: "fi", text: "Kevät 2027" }] },
+    });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { "eventNames.en": expect.any(String) } });
+    expect(await counts()).toEqual(before);
+    const named = await createNextSeasonOk(admin, other.occasionId, {
+      bookableStartTime: SALE_START.toISOString(),
+      eventNames: [
+        { language: "en", text: " Spring gala 2027 " },
+        { language: "fi", text: "Kevätgaala 2027" },
+        { language: "sv", text: "" },
+      ],
+    });
+    const [event] = await app.query<{ name: unknown }>(`SELECT name FROM events WHERE id = $1`, [named.eventId]);
+    expect(event!.name).toEqual({ en: "Spring gala 2027", fi: "Kevätgaala 2027" });
   });
 });
 
