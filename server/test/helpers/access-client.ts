@@ -14,12 +14,16 @@ export const ALL_PERMISSIONS = [
   "administer_bookings",
   "administer_dictionaries",
   "administer_events",
+  "administer_personal_data",
   "administer_plans",
   "administer_roles",
   "administer_settings",
   "administer_space_types",
   "administer_ticket_types",
   "administer_users",
+  "check_in",
+  "refund_bookings",
+  "sell_tickets",
 ] as const;
 
 export const LOGIN_MUTATION = `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { csrfToken user { id email permissions } } }`;

@@ -16,8 +16,11 @@ export function authorize(identity: Identity, permissions: readonly Permission[]
   return user;
 }
 
-/** The duties that see every event and occasion, published or not (the box office needs them as much as the events admin). */
-export const VENUE_ADMIN_PERMISSIONS: readonly Permission[] = ["administer_events", "administer_bookings"];
+/**
+ * The duties that see every event and occasion, published or not (the box office needs them as much as the events
+ * admin; a seller opens the occasion page of an unpublished date).
+ */
+export const VENUE_ADMIN_PERMISSIONS: readonly Permission[] = ["administer_events", "administer_bookings", "sell_tickets"];
 
 /** Like authorize, for data any of several duties needs: a user with at least one of `permissions`. */
 export function authorizeAny(identity: Identity, permissions: readonly Permission[]): NonNullable<Identity["user"]> {

@@ -3,22 +3,22 @@ import type { RequestContext } from "../../app/context.js";
 import { authorize } from "../access/authorization.js";
 import { CheckInCountsView, CheckInResultView, DoorOccasionView } from "./check-in.results.js";
 
-/** Door check-in (administer_bookings): /admin/check-in. */
+/** Door check-in (check_in): /admin/check-in. */
 @Resolver()
 export class CheckInResolver {
-  @Authorized("administer_bookings")
+  @Authorized("check_in")
   @Query(() => [DoorOccasionView], { description: "Occasions the door may check tickets in for: not cancelled, not long over." })
   doorOccasions(@Ctx() ctx: RequestContext): Promise<DoorOccasionView[]> {
     return ctx.services.checkIn.occasions(ctx.language);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("check_in")
   @Query(() => CheckInCountsView, { description: "An occasion's tickets let in and expected." })
   checkInCounts(@Arg("occasionId", () => ID) occasionId: string, @Ctx() ctx: RequestContext): Promise<CheckInCountsView> {
     return ctx.services.checkIn.counts(occasionId);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("check_in")
   @Mutation(() => CheckInResultView, {
     description:
       "Checks a scanned or typed ticket code in at an occasion's door; `device` names the scanning device. A ticket is let in once, whichever device scans it first.",

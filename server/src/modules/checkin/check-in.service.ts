@@ -64,7 +64,7 @@ interface TicketRow {
 }
 
 /**
- * The door (administer_bookings): scans of signed ticket codes for one occasion. The only writer of check-ins;
+ * The door (check_in): scans of signed ticket codes for one occasion. The only writer of check-ins;
  * a ticket is let in once, whichever of several devices scans it first.
  */
 export class CheckInService {

@@ -10,7 +10,7 @@ import { EventView, MissingTranslationView } from "./event.results.js";
 export class EventAdminResolver {
   @Authorized()
   @Query(() => EventView, {
-    description: "An event, published or not, with every occasion (administer_events or administer_bookings).",
+    description: "An event, published or not, with every occasion (administer_events, administer_bookings or sell_tickets).",
   })
   adminEvent(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<EventView> {
     authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
@@ -47,7 +47,7 @@ export class EventAdminResolver {
 
   @FieldResolver(() => [MissingTranslationView], {
     description:
-      "What is missing for it to be published: the texts visitors would read that lack an enabled language (administer_events or administer_bookings).",
+      "What is missing for it to be published: the texts visitors would read that lack an enabled language (administer_events, administer_bookings or sell_tickets).",
   })
   missingTranslations(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<MissingTranslationView[]> {
     authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);

@@ -20,7 +20,7 @@ export class EventResolver {
 
   @Authorized()
   @Query(() => [EventView], {
-    description: "Every event with every occasion, published or not (administer_events or administer_bookings).",
+    description: "Every event with every occasion, published or not (administer_events, administer_bookings or sell_tickets).",
   })
   adminEvents(@Ctx() ctx: RequestContext): Promise<EventView[]> {
     authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);

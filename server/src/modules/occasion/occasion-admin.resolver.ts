@@ -9,7 +9,7 @@ import { OccasionView } from "./occasion.results.js";
 @Resolver(() => OccasionView)
 export class OccasionAdminResolver {
   @Authorized()
-  @Query(() => OccasionView, { description: "An occasion, published or not (administer_events or administer_bookings)." })
+  @Query(() => OccasionView, { description: "An occasion, published or not (administer_events, administer_bookings or sell_tickets)." })
   adminOccasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
     authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
     return ctx.services.occasions.getAny(id, ctx.language);

@@ -180,7 +180,7 @@ describe("personalData (the export)", () => {
     expect(full.account!.roles).toHaveLength(1);
     expect(full.accountWithheld).toBe(false);
 
-    const boxOffice = await insertUser(app, { permissions: ["administer_bookings"] });
+    const boxOffice = await insertUser(app, { permissions: ["administer_bookings", "administer_personal_data"] });
     const clerk = await signIn(app, boxOffice.email, boxOffice.password);
     const partial = await exported(maija.email, clerk);
     expect(partial.bookings).toHaveLength(1);
@@ -204,7 +204,7 @@ describe("personalData (the export)", () => {
     expect(finnish.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { email: "Anna kelvollinen sähköpostiosoite" } });
   });
 
-  it("is for administer_bookings only", async () => {
+  it("is for administer_personal_data only", async () => {
     const maija = customer();
     const id = await booked(maija, ["R10-S2"]);
     const events = await insertUser(app, { permissions: ["administer_events", "administer_users"] });

@@ -22,6 +22,7 @@ import { WaitingList1796400000000 } from "./1796400000000-waiting-list.js";
 import { WaitingListConfirmation1796600000000 } from "./1796600000000-waiting-list-confirmation.js";
 import { MoneyLedger1796700000000 } from "./1796700000000-money-ledger.js";
 import { PricePositions1796870000000 } from "./1796870000000-price-positions.js";
+import { NarrowPermissions1796934800000 } from "./1796934800000-narrow-permissions.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   WaitingListConfirmation1796600000000,
   MoneyLedger1796700000000,
   PricePositions1796870000000,
+  NarrowPermissions1796934800000,
 ];

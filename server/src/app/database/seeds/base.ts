@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { lockAccessAdministration } from "../../../modules/access/lockout.js";
-import { PERMISSIONS } from "../../../modules/access/permissions.js";
+import { PERMISSIONS, type Permission } from "../../../modules/access/permissions.js";
 import { RoleEntity } from "../../../modules/access/role.entity.js";
 import { LanguageEntity } from "../../../modules/settings/language.entity.js";
 import { SettingsEntity } from "../../../modules/settings/settings.entity.js";
@@ -13,6 +13,16 @@ export interface AdminSeed {
   /** The password when this run created the administrator; null when the installation already had users. */
   createdPassword: string | null;
 }
+
+/** The staff roles a first start creates besides the Administrator. */
+export const STAFF_ROLES: ReadonlyArray<{ name: string; description: string; permissions: Permission[] }> = [
+  {
+    name: "Box office",
+    description: "Sells at the box office, holds house seats, checks tickets in.",
+    permissions: ["sell_tickets", "check_in"],
+  },
+  { name: "Door", description: "Checks tickets in at the door.", permissions: ["check_in"] },
+];
 
 /** A password people can copy: 20 characters from an unambiguous alphabet (about 110 bits). */
 export function generatePassword(): string {
@@ -72,6 +82,11 @@ export async function seedBase(dataSource: DataSource, admin: { email: string; p
         description: "Every permission.",
         permissions: [...PERMISSIONS],
       });
+    }
+    // Roles a venue gives its staff (issue 34): selling at the box office and the door, and the door alone.
+    for (const seed of STAFF_ROLES) {
+      if (!(await manager.getRepository(RoleEntity).existsBy({ name: seed.name })))
+        await manager.getRepository(RoleEntity).save({ ...seed });
     }
     const password = admin.password ?? generatePassword();
     const user = await users.save({ email: admin.email, passwordHash: await hashPassword(password), lastLoginAt: null });

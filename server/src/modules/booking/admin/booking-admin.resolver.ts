@@ -2,11 +2,15 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { RequestContext } from "../../../app/context.js";
 import { authorize, authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../../access/authorization.js";
 import { HOLDING_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
+import { isUuid } from "../../../common/ids.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "../booking.inputs.js";
 import { PaymentAttemptView } from "../../payment/payment.results.js";
 import { BookingHistoryEntryView, BookingPageView, BookingView, OccasionTicketView } from "../booking.results.js";
 
-/** Bookings for the box office (administer_bookings): reads, and edits over the version the form was loaded from. */
+/**
+ * Bookings for the box office (administer_bookings): reads, and edits over the version the form was loaded from.
+ * Selling and house seats need sell_tickets; whatever moves money back to a customer, refund_bookings (issue 34).
+ */
 @Resolver(() => BookingView)
 export class BookingAdminResolver {
   @Authorized("administer_bookings")
@@ -29,7 +33,7 @@ export class BookingAdminResolver {
   @Authorized()
   @Query(() => [OccasionTicketView], {
     description:
-      "Every ticket of an occasion with its booking and client (default: the bookings that hold places), by space (administer_events or administer_bookings).",
+      "Every ticket of an occasion with its booking and client (default: the bookings that hold places), by space (administer_events, administer_bookings or sell_tickets).",
   })
   async occasionTickets(
     @Arg("occasionId", () => ID) occasionId: string,
@@ -73,13 +77,17 @@ export class BookingAdminResolver {
   }
 
   @Authorized("administer_bookings")
-  @Mutation(() => BookingView, { description: "Removes a ticket; its place goes back on sale (the last one cancels the booking)." })
+  @Mutation(() => BookingView, {
+    description:
+      "Removes a ticket; its place goes back on sale (the last one cancels the booking). Of a paid booking it moves money back: refund_bookings too.",
+  })
   async removeBookingTicket(
     @Arg("bookingId", () => ID) bookingId: string,
     @Arg("ticketId", () => ID) ticketId: string,
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
+    await authorizeMoneyBack(ctx, bookingId);
     await ctx.services.bookingAdmin.removeTicket(bookingId, ticketId, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(bookingId, ctx.language);
   }
@@ -87,7 +95,7 @@ export class BookingAdminResolver {
   @Authorized("administer_bookings")
   @Mutation(() => BookingView, {
     description:
-      "Changes a ticket's type, repriced from the occasion's price list. A paid booking that got cheaper is refunded the difference (through Paytrail or Visma Pay, else owed); one that got dearer shows a positive balance.",
+      "Changes a ticket's type, repriced from the occasion's price list. A paid booking that got cheaper is refunded the difference (through Paytrail or Visma Pay, else owed); one that got dearer shows a positive balance. Of a paid booking: refund_bookings too.",
   })
   async changeTicketType(
     @Arg("bookingId", () => ID) bookingId: string,
@@ -96,6 +104,7 @@ export class BookingAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
+    await authorizeMoneyBack(ctx, bookingId);
     await ctx.services.bookingAdmin.changeTicketType(bookingId, ticketId, ticketTypeId, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(bookingId, ctx.language);
   }
@@ -123,7 +132,7 @@ export class BookingAdminResolver {
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("sell_tickets")
   @Mutation(() => BookingView, {
     description: "House seats: holds the places back from sale in a locked booking (all or none; SPACE_OCCUPIED).",
   })
@@ -136,7 +145,7 @@ export class BookingAdminResolver {
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("sell_tickets")
   @Mutation(() => Int, { description: "Gives locked house seats back to sale; answers how many places were released." })
   releaseSpaces(
     @Arg("occasionId", () => ID) occasionId: string,
@@ -146,7 +155,7 @@ export class BookingAdminResolver {
     return ctx.services.bookingAdmin.releaseSpaces(occasionId, spaceIds, authorize(ctx.identity).id);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("sell_tickets")
   @Mutation(() => BookingView, {
     description: "Sells places at the box office on a customer's behalf: booked at once, paid at the box office.",
   })
@@ -163,7 +172,7 @@ export class BookingAdminResolver {
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("administer_bookings", "refund_bookings")
   @Mutation(() => BookingView, {
     description:
       "Refunds a booked booking: its places go back on sale; Paytrail and Visma Pay payments are refunded through the provider, box-office ones handed back; what stays owed shows as refund_required.",
@@ -232,4 +241,17 @@ export class BookingAdminResolver {
   history(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<BookingHistoryEntryView[]> {
     return ctx.services.bookings.history(booking.id, ctx.language);
   }
+}
+
+/**
+ * A change that moves money back to the customer (a ticket removed or retyped of a booking the venue holds money
+ * for) needs refund_bookings besides administer_bookings (issue 34). Read before the change, outside its
+ * transaction: a payment landing in between is refunded by the change as before, by a user who may edit bookings.
+ */
+async function authorizeMoneyBack(ctx: RequestContext, bookingId: string): Promise<void> {
+  const user = authorize(ctx.identity);
+  if (user.permissions.includes("refund_bookings")) return;
+  if (!isUuid(bookingId)) return;
+  const held = await ctx.services.moneyLedger.held(ctx.services.dataSource, bookingId);
+  if (held > 0) authorize(ctx.identity, ["refund_bookings"]);
 }
