@@ -401,14 +401,14 @@ export type AdminBookingTicketFieldsFragment = { id: string, spaceId: string, ti
 
 export type AdminBookingPaymentFieldsFragment = { id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> };
 
-export type AdminBookingFieldsFragment = { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> };
+export type AdminBookingFieldsFragment = { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> };
 
 export type AdminBookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> };
 
@@ -438,7 +438,7 @@ export type UpdateBookingClientMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingClientMutation = { updateBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type UpdateBookingClientMutation = { updateBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type MoveBookingTicketMutationVariables = Exact<{
   bookingId: string | number;
@@ -448,7 +448,7 @@ export type MoveBookingTicketMutationVariables = Exact<{
 }>;
 
 
-export type MoveBookingTicketMutation = { moveTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type MoveBookingTicketMutation = { moveTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type RemoveBookingTicketMutationVariables = Exact<{
   bookingId: string | number;
@@ -457,7 +457,7 @@ export type RemoveBookingTicketMutationVariables = Exact<{
 }>;
 
 
-export type RemoveBookingTicketMutation = { removeBookingTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type RemoveBookingTicketMutation = { removeBookingTicket: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
@@ -466,7 +466,7 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type CancelBookingMutation = { cancelBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type ChangeBookingTicketTypeMutationVariables = Exact<{
   bookingId: string | number;
@@ -476,7 +476,7 @@ export type ChangeBookingTicketTypeMutationVariables = Exact<{
 }>;
 
 
-export type ChangeBookingTicketTypeMutation = { changeTicketType: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type ChangeBookingTicketTypeMutation = { changeTicketType: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type CollectBookingBalanceMutationVariables = Exact<{
   bookingId: string | number;
@@ -484,7 +484,7 @@ export type CollectBookingBalanceMutationVariables = Exact<{
 }>;
 
 
-export type CollectBookingBalanceMutation = { collectBalance: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type CollectBookingBalanceMutation = { collectBalance: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type RefundBookingMutationVariables = Exact<{
   id: string | number;
@@ -492,12 +492,31 @@ export type RefundBookingMutationVariables = Exact<{
 }>;
 
 
-export type RefundBookingMutation = { refundBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
+export type RefundBookingMutation = { refundBooking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
 export type BookingFormSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BookingFormSettingsQuery = { settings: { requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string } };
+
+export type MoneyMovementFieldsFragment = { id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null };
+
+export type OwedRefundFieldsFragment = { id: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null, bookingId: string, bookingNumber: number, bookingStatus: string, occasionId: string, eventId: string, clientName: string | null, email: string | null, phone: string | null };
+
+export type OwedRefundsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OwedRefundsQuery = { owedRefunds: Array<{ id: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null, bookingId: string, bookingNumber: number, bookingStatus: string, occasionId: string, eventId: string, clientName: string | null, email: string | null, phone: string | null }> };
+
+export type MarkRefundedManuallyMutationVariables = Exact<{
+  id: string | number;
+  how: string;
+  note?: string | null | undefined;
+  version: string;
+}>;
+
+
+export type MarkRefundedManuallyMutation = { markRefundedManually: { id: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null, bookingId: string, bookingNumber: number, bookingStatus: string, occasionId: string, eventId: string, clientName: string | null, email: string | null, phone: string | null } };
 
 export type CatalogTicketTypeFieldsFragment = { id: string, name: string, vat: number, productCode: string, position: number, names: Array<{ language: string, text: string }> };
 
@@ -1129,6 +1148,23 @@ export const AdminBookingPaymentFieldsFragmentDoc = gql`
   }
 }
     `;
+export const MoneyMovementFieldsFragmentDoc = gql`
+    fragment MoneyMovementFields on MoneyMovement {
+  id
+  kind
+  method
+  amount
+  status
+  whole
+  reason
+  note
+  createdAt
+  updatedAt
+  settledAt
+  settledBy
+  settledHow
+}
+    `;
 export const AdminBookingFieldsFragmentDoc = gql`
     fragment AdminBookingFields on Booking {
   id
@@ -1141,6 +1177,9 @@ export const AdminBookingFieldsFragmentDoc = gql`
   paymentMethodId
   price
   paid
+  received
+  refunded
+  owed
   balance
   identityNumber
   anonymizedAt
@@ -1174,6 +1213,9 @@ export const AdminBookingFieldsFragmentDoc = gql`
   }
   payments {
     ...AdminBookingPaymentFields
+  }
+  ledger {
+    ...MoneyMovementFields
   }
   history {
     at
@@ -1221,6 +1263,30 @@ export const BookingOccasionFieldsFragmentDoc = gql`
       vat
     }
   }
+}
+    `;
+export const OwedRefundFieldsFragmentDoc = gql`
+    fragment OwedRefundFields on OwedRefund {
+  id
+  method
+  amount
+  status
+  whole
+  reason
+  note
+  createdAt
+  updatedAt
+  settledAt
+  settledBy
+  settledHow
+  bookingId
+  bookingNumber
+  bookingStatus
+  occasionId
+  eventId
+  clientName
+  email
+  phone
 }
     `;
 export const CatalogTicketTypeFieldsFragmentDoc = gql`
@@ -2131,7 +2197,8 @@ export const AdminBookingDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useAdminBookingQuery__
@@ -2318,7 +2385,8 @@ export const UpdateBookingClientDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useUpdateBookingClientMutation__
@@ -2358,7 +2426,8 @@ export const MoveBookingTicketDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useMoveBookingTicketMutation__
@@ -2398,7 +2467,8 @@ export const RemoveBookingTicketDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useRemoveBookingTicketMutation__
@@ -2433,7 +2503,8 @@ export const CancelBookingDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useCancelBookingMutation__
@@ -2473,7 +2544,8 @@ export const ChangeBookingTicketTypeDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useChangeBookingTicketTypeMutation__
@@ -2509,7 +2581,8 @@ export const CollectBookingBalanceDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useCollectBookingBalanceMutation__
@@ -2543,7 +2616,8 @@ export const RefundBookingDocument = gql`
 }
     ${AdminBookingFieldsFragmentDoc}
 ${AdminBookingTicketFieldsFragmentDoc}
-${AdminBookingPaymentFieldsFragmentDoc}`;
+${AdminBookingPaymentFieldsFragmentDoc}
+${MoneyMovementFieldsFragmentDoc}`;
 
 /**
  * __useRefundBookingMutation__
@@ -2615,6 +2689,84 @@ export type BookingFormSettingsQueryHookResult = ReturnType<typeof useBookingFor
 export type BookingFormSettingsLazyQueryHookResult = ReturnType<typeof useBookingFormSettingsLazyQuery>;
 export type BookingFormSettingsSuspenseQueryHookResult = ReturnType<typeof useBookingFormSettingsSuspenseQuery>;
 export type BookingFormSettingsQueryResult = ApolloReactCommon.QueryResult<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>;
+export const OwedRefundsDocument = gql`
+    query OwedRefunds {
+  owedRefunds {
+    ...OwedRefundFields
+  }
+}
+    ${OwedRefundFieldsFragmentDoc}`;
+
+/**
+ * __useOwedRefundsQuery__
+ *
+ * To run a query within a React component, call `useOwedRefundsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOwedRefundsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOwedRefundsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOwedRefundsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<OwedRefundsQuery, OwedRefundsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OwedRefundsQuery, OwedRefundsQueryVariables>(OwedRefundsDocument, options);
+      }
+export function useOwedRefundsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OwedRefundsQuery, OwedRefundsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OwedRefundsQuery, OwedRefundsQueryVariables>(OwedRefundsDocument, options);
+        }
+// @ts-ignore
+export function useOwedRefundsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OwedRefundsQuery, OwedRefundsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwedRefundsQuery, OwedRefundsQueryVariables>;
+// @ts-ignore
+export function useOwedRefundsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwedRefundsQuery, OwedRefundsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OwedRefundsQuery | undefined, OwedRefundsQueryVariables>;
+export function useOwedRefundsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OwedRefundsQuery, OwedRefundsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OwedRefundsQuery, OwedRefundsQueryVariables>(OwedRefundsDocument, options);
+        }
+export type OwedRefundsQueryHookResult = ReturnType<typeof useOwedRefundsQuery>;
+export type OwedRefundsLazyQueryHookResult = ReturnType<typeof useOwedRefundsLazyQuery>;
+export type OwedRefundsSuspenseQueryHookResult = ReturnType<typeof useOwedRefundsSuspenseQuery>;
+export type OwedRefundsQueryResult = ApolloReactCommon.QueryResult<OwedRefundsQuery, OwedRefundsQueryVariables>;
+export const MarkRefundedManuallyDocument = gql`
+    mutation MarkRefundedManually($id: ID!, $how: String!, $note: String, $version: DateTimeISO!) {
+  markRefundedManually(id: $id, how: $how, note: $note, version: $version) {
+    ...OwedRefundFields
+  }
+}
+    ${OwedRefundFieldsFragmentDoc}`;
+
+/**
+ * __useMarkRefundedManuallyMutation__
+ *
+ * To run a mutation, you first call `useMarkRefundedManuallyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkRefundedManuallyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markRefundedManuallyMutation, { data, loading, error }] = useMarkRefundedManuallyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      how: // value for 'how'
+ *      note: // value for 'note'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useMarkRefundedManuallyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkRefundedManuallyMutation, MarkRefundedManuallyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkRefundedManuallyMutation, MarkRefundedManuallyMutationVariables>(MarkRefundedManuallyDocument, options);
+      }
+export type MarkRefundedManuallyMutationHookResult = ReturnType<typeof useMarkRefundedManuallyMutation>;
+export type MarkRefundedManuallyMutationResult = ApolloReactCommon.MutationResult<MarkRefundedManuallyMutation>;
 export const CatalogTicketTypesDocument = gql`
     query CatalogTicketTypes {
   ticketTypes {

@@ -60,6 +60,7 @@ export const READING_FIELDS: ReadonlySet<string> = new Set([
   "Booking.balance",
   "Booking.history",
   "Booking.identityNumber",
+  "Booking.ledger",
   "Booking.owed",
   "Booking.paid",
   "Booking.payments",

@@ -6,6 +6,7 @@ import { AccessResolver } from "../modules/access/access.resolver.js";
 import { AuthResolver, UserAdminResolver } from "../modules/access/auth.resolver.js";
 import { BookingAdminResolver } from "../modules/booking/admin/booking-admin.resolver.js";
 import { PaymentAdminResolver } from "../modules/payment/payment-admin.resolver.js";
+import { BookingLedgerResolver } from "../modules/booking/admin/booking-ledger.resolver.js";
 import { authChecker } from "../modules/access/authorization.js";
 import { BookingResolver } from "../modules/booking/booking.resolver.js";
 import { DraftResolver } from "../modules/booking/draft/draft.resolver.js";
@@ -52,6 +53,7 @@ export const resolvers = [
   OccasionCancellationResolver,
   OccasionResolver,
   PaymentAdminResolver,
+  BookingLedgerResolver,
   PersonalDataResolver,
   PlanAdminResolver,
   PlanResolver,

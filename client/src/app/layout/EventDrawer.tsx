@@ -41,6 +41,7 @@ export function manageEntries(
     entries.push({ to: localizedPath(lng, "/admin"), label: t("admin.bookings"), exact: true });
     entries.push({ to: localizedPath(lng, "/admin/check-in"), label: t("checkIn.title") });
     entries.push({ to: localizedPath(lng, "/admin/reports/sales"), label: t("admin.salesReport") });
+    entries.push({ to: localizedPath(lng, "/admin/refunds"), label: t("admin.owedRefunds") });
   }
   if (permissions.includes("administer_events")) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
   if (settingsIndexTarget(permissions)) entries.push({ to: localizedPath(lng, "/admin/settings"), label: t("admin.settings") });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { DomainError } from "../../common/errors.js";
+import { changedMeanwhile, DomainError } from "../../common/errors.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows, type SqlRunner } from "../../db/query-rows.js";
@@ -12,6 +12,7 @@ import {
   moneyFiguresOf,
   moveMovements,
   noteMovement,
+  settleRefundByHand,
   type MoneyFigures,
   type NewMovement,
 } from "./money-movements.js";
@@ -313,6 +314,42 @@ export class MoneyLedger {
           await PaymentAttempts.transition(manager, { paymentId: row.payment_id, from: "refund_required", to: "refunded", reason, now });
       }
       return true;
+    });
+  }
+
+  /**
+   * An owed or failed refund paid back by hand (issue 34, item 4): refunded over the version the administrator saw,
+   * with who (`actorUserId`), when, how (`how`: bank transfer, cash) and a note; the attempt it refunds whole with
+   * it. Refused (CONFLICT) when someone settled or changed it meanwhile, so it is never settled twice.
+   */
+  async settleByHand(movementId: string, version: Date, how: string, note: string | null, actorUserId: string): Promise<void> {
+    const now = this.clock.now();
+    await inTransaction(this.dataSource, async (manager) => {
+      const [row] = await queryRows<{ status: MoneyMovementStatus; whole: boolean; payment_id: string; current: boolean }>(
+        manager,
+        `SELECT status, whole, payment_id, date_trunc('milliseconds', updated_at) = $2 AS current
+           FROM money_movements WHERE id = $1 AND kind = 'refund' FOR UPDATE`,
+        [movementId, version],
+      );
+      if (!row) throw new DomainError("NOT_FOUND", "errors.notFound");
+      if (!row.current) throw changedMeanwhile();
+      if (row.status !== "owed" && row.status !== "failed")
+        throw new DomainError("INVALID_TRANSITION", "payment.invalidTransition", { from: row.status, to: "refunded" });
+      const settled = await settleRefundByHand(manager, { id: movementId, from: row.status, version, how, note, actorUserId, now });
+      if (!settled) throw changedMeanwhile();
+      if (row.whole) {
+        const [attempt] = await queryRows<{ status: string }>(manager, `SELECT status FROM payments WHERE id = $1 FOR UPDATE`, [
+          row.payment_id,
+        ]);
+        if (attempt?.status === "refund_required")
+          await PaymentAttempts.transition(manager, {
+            paymentId: row.payment_id,
+            from: "refund_required",
+            to: "refunded",
+            reason: `refunded by hand: ${how}`,
+            now,
+          });
+      }
     });
   }
 

@@ -180,3 +180,26 @@ export async function moneyFiguresOf(runner: SqlRunner, bookingIds: readonly str
 export async function noteMovement(runner: SqlRunner, movementId: string, status: MoneyMovementStatus, note: string): Promise<void> {
   await runner.query(`UPDATE money_movements SET note = $3 WHERE id = $1 AND status = $2`, [movementId, status, note.slice(0, 300)]);
 }
+
+/**
+ * A refund paid back by hand (a bank transfer, cash at the desk): `from` (failed or owed) -> refunded over the row's
+ * `version` (its updated_at when the administrator saw it), with a history row naming who and how (`how` is the
+ * change's reason) and the administrator's note on the row. False when the row is no longer at that version or status.
+ */
+export async function settleRefundByHand(
+  runner: SqlRunner,
+  change: { id: string; from: MoneyMovementStatus; version: Date; how: string; note: string | null; actorUserId: string; now: Date },
+): Promise<boolean> {
+  assertMoneyTransition(change.from, "refunded");
+  const rows = await queryRows<{ id: string }>(
+    runner,
+    `WITH moved AS (
+       UPDATE money_movements SET status = 'refunded', updated_at = $4::timestamptz, settled_at = $4::timestamptz, note = $5::varchar
+        WHERE id = $1 AND kind = 'refund' AND status = $2::varchar AND date_trunc('milliseconds', updated_at) = $3::timestamptz
+        RETURNING id)
+     INSERT INTO money_movement_status_changes (movement_id, from_status, to_status, reason, actor_user_id, created_at)
+     SELECT id, $2::varchar, 'refunded', $6::varchar, $7::uuid, $4::timestamptz FROM moved RETURNING movement_id AS id`,
+    [change.id, change.from, change.version, change.now, change.note?.slice(0, 300) ?? null, change.how.slice(0, 300), change.actorUserId],
+  );
+  return rows.length > 0;
+}

@@ -1,7 +1,16 @@
-import { Authorized, Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { notFound, validationFailed } from "../../common/errors.js";
+import { isUuid } from "../../common/ids.js";
+import type { MessageKey } from "../i18n/server-messages.js";
+import { OwedRefundView } from "./money-movement.results.js";
+import { owedRefunds, refundWithBooking } from "./owed-refunds.js";
 import { paymentIssues } from "./payment-settlement.js";
 import { PaymentIssueView } from "./payment.results.js";
+
+/** How long "how it was paid back" may be, and the note. */
+export const SETTLED_HOW_MAX = 100;
+export const SETTLED_NOTE_MAX = 300;
 
 @Resolver()
 export class PaymentAdminResolver {
@@ -13,5 +22,42 @@ export class PaymentAdminResolver {
   paymentIssues(@Ctx() ctx: RequestContext): Promise<PaymentIssueView[]> {
     const { dataSource, payments, clock, config } = ctx.services;
     return paymentIssues(dataSource, payments, clock.now(), config.paymentHoldSeconds);
+  }
+
+  @Authorized("administer_bookings")
+  @Query(() => [OwedRefundView], {
+    description:
+      "Refunds not paid back yet, from the money ledger, oldest first: requested or sent (a provider is on it), failed or owed (a person pays them back and marks them: markRefundedManually).",
+  })
+  owedRefunds(@Ctx() ctx: RequestContext): Promise<OwedRefundView[]> {
+    return owedRefunds(ctx.services.dataSource);
+  }
+
+  @Authorized("administer_bookings")
+  @Mutation(() => OwedRefundView, {
+    description:
+      "Records an owed or failed refund as paid back by hand: who (the caller), when (now), how (a bank transfer, cash) and a note. Made over `version` (the refund's updatedAt as listed): CONFLICT when someone settled or changed it meanwhile.",
+  })
+  async markRefundedManually(
+    @Arg("id", () => ID) id: string,
+    @Arg("how", () => String) how: string,
+    @Arg("note", () => String, { nullable: true }) note: string | null,
+    @Arg("version", () => Date) version: Date,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OwedRefundView> {
+    // @Authorized let only a signed-in administrator of bookings in.
+    const user = ctx.identity.user!;
+    if (!isUuid(id)) throw notFound();
+    const errors: Record<string, MessageKey> = {};
+    const method = how.trim();
+    const text = note?.trim() || null;
+    if (!method) errors.how = "validation.required";
+    else if (method.length > SETTLED_HOW_MAX) errors.how = "validation.tooLong";
+    if (text && text.length > SETTLED_NOTE_MAX) errors.note = "validation.tooLong";
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    await ctx.services.moneyLedger.settleByHand(id, version, method, text, user.id);
+    const refund = await refundWithBooking(ctx.services.dataSource, id);
+    if (!refund) throw notFound();
+    return refund;
   }
 }

@@ -3,7 +3,7 @@ import type { AppServices } from "../../../app/services";
 import { requireAccess } from "../../../shared/auth/auth";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
-import { bookingRoute, bookingsOverviewRoute } from "../bookings/routes/bookingRoutes";
+import { bookingRoute, bookingsOverviewRoute, owedRefundsRoute } from "../bookings/routes/bookingRoutes";
 import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdminRoutes";
 import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
 import { checkInRoute } from "../checkin/checkInRoutes";
@@ -55,6 +55,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
       },
       children: [
         bookingsOverviewRoute(services),
+        owedRefundsRoute(services),
         ...reportRoutes(services),
         checkInRoute(services),
         {

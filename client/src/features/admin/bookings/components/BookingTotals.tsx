@@ -12,12 +12,16 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** Per ticket type, the VAT included per rate, the total, what was paid and the balance (SPEC section 3). */
+/**
+ * Per ticket type, the VAT included per rate, the total, what was paid and the balance (SPEC section 3); from the
+ * money ledger, what was received, paid back and is still owed back (issue 34, item 4).
+ */
 export function BookingTotals({
   booking,
   lng,
 }: {
-  booking: Pick<AdminBookingFieldsFragment, "summary" | "paid" | "balance">;
+  booking: Pick<AdminBookingFieldsFragment, "summary" | "paid" | "balance"> &
+    Partial<Pick<AdminBookingFieldsFragment, "received" | "refunded" | "owed">>;
   lng: string;
 }) {
   const { t } = useTranslation();
@@ -36,6 +40,11 @@ export function BookingTotals({
         </Text>
       ))}
       <Line label={t("adminBookings.totals.total")} value={formatCents(booking.summary.total, lng)} strong />
+      {booking.received !== undefined && <Line label={t("moneyLedger.received")} value={formatCents(booking.received, lng)} />}
+      {booking.refunded !== undefined && <Line label={t("moneyLedger.refunded")} value={formatCents(booking.refunded, lng)} />}
+      {booking.owed !== undefined && (
+        <Line label={t("moneyLedger.owed")} value={formatCents(booking.owed, lng)} strong={booking.owed > 0} />
+      )}
       <Line label={t("adminBookings.totals.paid")} value={formatCents(booking.paid, lng)} />
       <Line
         label={

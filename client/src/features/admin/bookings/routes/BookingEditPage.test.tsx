@@ -31,6 +31,9 @@ const booking: WithTypename<AdminBookingQuery>["booking"] = {
   paymentMethodId: "paytrail",
   price: 2500,
   paid: 2500,
+  received: 2500,
+  refunded: 0,
+  owed: 0,
   balance: 0,
   identityNumber: "010190-123M",
   anonymizedAt: null,
@@ -64,6 +67,7 @@ const booking: WithTypename<AdminBookingQuery>["booking"] = {
     byVat: [{ __typename: "VatSummary", rate: 10, amount: 2500, vat: 227 }],
   },
   payments: [],
+  ledger: [],
   history: [],
 };
 

@@ -6,6 +6,7 @@ import { localizedPath } from "../../../../shared/routing/paths";
 import { bookingPath } from "../bookingLabels";
 import { BookingHeading } from "../components/BookingHeading";
 import { BookingHistoryList } from "../components/BookingHistoryList";
+import { BookingLedger } from "../components/BookingLedger";
 import { BookingPayments } from "../components/BookingPayments";
 import { BookingTicketsTable } from "../components/BookingTicketsTable";
 import { BookingTotals } from "../components/BookingTotals";
@@ -43,6 +44,8 @@ export function BookingPage() {
         <BookingTicketsTable tickets={booking.tickets} names={names} lng={lng} />
       </Stack>
       <BookingTotals booking={booking} lng={lng} />
+      <Divider />
+      <BookingLedger lines={booking.ledger} lng={lng} timeZone={timeZone} />
       <Divider />
       <BookingPayments payments={booking.payments} lng={lng} timeZone={timeZone} />
     </Stack>

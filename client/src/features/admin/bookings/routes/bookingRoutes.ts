@@ -13,6 +13,7 @@ const screens = {
   BookingsOverviewPage: async () => (await import("./BookingsOverviewPage")).BookingsOverviewPage,
   BookingPage: async () => (await import("./BookingPage")).BookingPage,
   BookingEditPage: async () => (await import("./BookingEditPage")).BookingEditPage,
+  OwedRefundsPage: async () => (await import("./OwedRefundsPage")).OwedRefundsPage,
 };
 
 const idsOf = (params: Record<string, string | undefined>) => ({
@@ -44,6 +45,21 @@ export function bookingsOverviewRoute({ client }: AppServices): RouteObject {
       return null;
     },
     lazy: { Component: screens.BookingsOverviewPage },
+  };
+}
+
+/** /admin/refunds: refunds not paid back yet, marked refunded by hand (issue 34, item 4). */
+export function owedRefundsRoute({ client }: AppServices): RouteObject {
+  return {
+    path: "refunds",
+    loader: () => {
+      requireAccess(client, { permission: PERMISSION });
+      return null;
+    },
+    handle: {
+      crumb: ({ lng, t }) => ({ label: t("admin.owedRefunds"), to: localizedPath(lng, "/admin/refunds") }),
+    } satisfies AppRouteHandle,
+    lazy: { Component: screens.OwedRefundsPage },
   };
 }
 
