@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettingsQuery } from "../../generated/graphql";
 import { createAppTheme } from "./theme";
+import { useSettingsRefresh } from "./useSettingsRefresh";
 
 /**
  * Mantine's default dimmed text (gray.6) is 3.3:1 on white; gray.7 meets WCAG AA. Its error text (red.6,
@@ -16,10 +17,13 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 
 /**
  * Mantine with the theme from the settings. Settings are loaded by the root route before any
- * page renders; until then (and on a root error) the default colours apply.
+ * page renders; until then (and on a root error) the default colours apply. They are read again when the
+ * tab comes back into view (useSettingsRefresh), so an open tab picks up a changed theme.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data } = useSettingsQuery({ fetchPolicy: "cache-only" });
+  // A theme changed while this tab was open shows when the visitor comes back to it.
+  useSettingsRefresh();
   const primaryColor = data?.settings.primaryColor;
   const secondaryColor = data?.settings.secondaryColor;
   const { t } = useTranslation();

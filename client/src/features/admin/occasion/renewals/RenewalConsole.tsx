@@ -2,7 +2,10 @@ import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Ti
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useApolloClient } from "@apollo/client/react";
 import {
+  AdminEventsDocument,
+  NextSeasonProposalDocument,
   useNextSeasonProposalQuery,
   useReleaseRenewalMutation,
   useRenewalOverviewQuery,
@@ -42,6 +45,7 @@ export function RenewalConsole({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useApolloClient();
   const headingId = useId();
   const { data: proposalData } = useNextSeasonProposalQuery({ variables: { occasionId: occasion.id }, skip: !occasion.seasonal });
   const { data: overviewData, refetch } = useRenewalOverviewQuery({
@@ -126,6 +130,14 @@ export function RenewalConsole({
           onCreated={(created) => {
             setCreating(false);
             toast.success(t("renewalConsole.dialog.created"));
+            // What creating changed elsewhere (issue 34, item 12): this occasion's console now links to next
+            // season instead of offering to create it (its proposal is not a normalized object, so it is read
+            // again), and the events list has next season's event.
+            const fresh = { fetchPolicy: "network-only", context: { skipErrorToast: true } } as const;
+            void client
+              .query({ query: NextSeasonProposalDocument, variables: { occasionId: occasion.id }, ...fresh })
+              .catch(() => undefined);
+            void client.query({ query: AdminEventsDocument, ...fresh }).catch(() => undefined);
             void navigate(occasionPath(created.eventId, created.id));
           }}
         />
