@@ -666,12 +666,14 @@ export type AdminEventFormQueryVariables = Exact<{
 
 export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
+export type AdminEventSavedFieldsFragment = { description: string | null, id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
+
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type CreateEventMutation = { createEvent: { description: string | null, id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -680,7 +682,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type UpdateEventMutation = { updateEvent: { description: string | null, id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type DeleteEventMutationVariables = Exact<{
   id: string | number;
@@ -720,7 +722,7 @@ export type UpdateOccasionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOccasionMutation = { updateOccasion: { id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, accessibleHoldbackHours: number | null, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type UpdateOccasionMutation = { updateOccasion: { title: string | null, id: string, eventId: string, name: string, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, planId: string, customPricing: boolean, published: boolean, status: string, headsUpDays: number, seasonal: boolean, accessibleHoldbackHours: number | null, updatedAt: string, names: Array<{ language: string, text: string }>, titles: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type SetOccasionEndTimeMutationVariables = Exact<{
   id: string | number;
@@ -1372,6 +1374,22 @@ export const AdminEventFormFieldsFragmentDoc = gql`
   published
   status
   updatedAt
+}
+    `;
+export const AdminEventSavedFieldsFragmentDoc = gql`
+    fragment AdminEventSavedFields on Event {
+  ...AdminEventFormFields
+  description
+  plan {
+    id
+    name
+  }
+  missingTranslations {
+    language
+    kind
+    subjectId
+    message
+  }
 }
     `;
 export const AdminOccasionFormFieldsFragmentDoc = gql`
@@ -3626,10 +3644,11 @@ export type AdminEventFormQueryResult = ApolloReactCommon.QueryResult<AdminEvent
 export const CreateEventDocument = gql`
     mutation CreateEvent($input: EventInput!) {
   createEvent(input: $input) {
-    ...AdminEventFormFields
+    ...AdminEventSavedFields
   }
 }
-    ${AdminEventFormFieldsFragmentDoc}`;
+    ${AdminEventSavedFieldsFragmentDoc}
+${AdminEventFormFieldsFragmentDoc}`;
 
 /**
  * __useCreateEventMutation__
@@ -3657,10 +3676,11 @@ export type CreateEventMutationResult = ApolloReactCommon.MutationResult<CreateE
 export const UpdateEventDocument = gql`
     mutation UpdateEvent($id: ID!, $input: EventInput!, $version: DateTimeISO!) {
   updateEvent(id: $id, input: $input, version: $version) {
-    ...AdminEventFormFields
+    ...AdminEventSavedFields
   }
 }
-    ${AdminEventFormFieldsFragmentDoc}`;
+    ${AdminEventSavedFieldsFragmentDoc}
+${AdminEventFormFieldsFragmentDoc}`;
 
 /**
  * __useUpdateEventMutation__
@@ -3852,6 +3872,7 @@ export const UpdateOccasionDocument = gql`
     mutation UpdateOccasion($id: ID!, $input: OccasionInput!, $version: DateTimeISO!) {
   updateOccasion(id: $id, input: $input, version: $version) {
     ...AdminOccasionFormFields
+    title
   }
 }
     ${AdminOccasionFormFieldsFragmentDoc}`;
