@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { localizedPath } from "../../shared/routing/paths";
 import { useLogout } from "../../features/account/useLogout";
-import { settingsIndexTarget } from "../../features/admin/permissions";
+import { settingsIndexTarget, venueAbilities } from "../../features/admin/permissions";
 import { useAuthUser } from "../../shared/auth/auth";
 import { Guard } from "../../shared/auth/Guard";
 import { DRAWER_ID } from "./TopBar";
@@ -28,7 +28,7 @@ function DrawerLink({
 
 /**
  * The Manage entries a user can open: bookings and events with their permissions, settings when any one
- * settings screen is theirs (personal data with administer_bookings, plans with administer_plans, …).
+ * settings screen is theirs (personal data with administer_personal_data, plans with administer_plans, …).
  */
 export function manageEntries(
   permissions: readonly string[],
@@ -37,13 +37,15 @@ export function manageEntries(
 ): Array<{ to: string; label: string; exact?: boolean }> {
   const entries: Array<{ to: string; label: string; exact?: boolean }> = [];
   // The box office's screens together: bookings, the door, the sales report.
-  if (permissions.includes("administer_bookings")) {
+  if (permissions.includes("administer_bookings"))
     entries.push({ to: localizedPath(lng, "/admin"), label: t("admin.bookings"), exact: true });
-    entries.push({ to: localizedPath(lng, "/admin/check-in"), label: t("checkIn.title") });
+  if (permissions.includes("check_in")) entries.push({ to: localizedPath(lng, "/admin/check-in"), label: t("checkIn.title") });
+  if (permissions.includes("administer_bookings"))
     entries.push({ to: localizedPath(lng, "/admin/reports/sales"), label: t("admin.salesReport") });
+  if (permissions.includes("administer_bookings"))
     entries.push({ to: localizedPath(lng, "/admin/refunds"), label: t("admin.owedRefunds") });
-  }
-  if (permissions.includes("administer_events")) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
+  // The events pages lead a seller (sell_tickets) to an occasion's box office too.
+  if (venueAbilities(permissions).open) entries.push({ to: localizedPath(lng, "/admin/events"), label: t("admin.events") });
   if (settingsIndexTarget(permissions)) entries.push({ to: localizedPath(lng, "/admin/settings"), label: t("admin.settings") });
   return entries;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageRange, settingsIndexTarget } from "./permissions";
+import { pageRange, settingsIndexTarget, venueAbilities } from "./permissions";
+import { manageEntries } from "../../app/layout/EventDrawer";
 
 describe("settings index", () => {
   it("leads to the first entry the user may open, or nowhere", () => {
@@ -7,9 +8,39 @@ describe("settings index", () => {
     expect(settingsIndexTarget(["administer_roles"])).toBe("roles");
     expect(settingsIndexTarget(["administer_space_types", "administer_ticket_types"])).toBe("ticket-types");
     expect(settingsIndexTarget(["administer_events"])).toBe("addons");
-    expect(settingsIndexTarget(["administer_bookings"])).toBe("personal-data");
+    expect(settingsIndexTarget(["administer_personal_data"])).toBe("personal-data");
+    // Issue 34: personal data on request is its own permission; the box office alone has no settings screen.
+    expect(settingsIndexTarget(["administer_bookings"])).toBeNull();
+    expect(settingsIndexTarget(["sell_tickets", "check_in"])).toBeNull();
     expect(settingsIndexTarget([])).toBeNull();
     expect(settingsIndexTarget(["administer_dictionaries"])).toBe("dictionaries");
+  });
+});
+
+describe("roles a venue can give (issue 34)", () => {
+  const manage = (permissions: string[]) => manageEntries(permissions, "en", (key) => key).map((entry) => entry.to);
+
+  it("a seller opens the events and occasion pages to sell, and edits nothing", () => {
+    expect(venueAbilities(["sell_tickets"])).toEqual({ open: true, manageEvents: false, sell: true, bookings: false, refund: false });
+    expect(manage(["sell_tickets"])).toEqual(["/en/admin/events"]);
+  });
+
+  it("the door sees only check-in", () => {
+    expect(venueAbilities(["check_in"])).toEqual({ open: false, manageEvents: false, sell: false, bookings: false, refund: false });
+    expect(manage(["check_in"])).toEqual(["/en/admin/check-in"]);
+  });
+
+  it("the events administrator edits but sells only with sell_tickets", () => {
+    expect(venueAbilities(["administer_events"])).toMatchObject({ open: true, manageEvents: true, sell: false });
+    expect(venueAbilities(["administer_events", "sell_tickets"])).toMatchObject({ open: true, manageEvents: true, sell: true });
+  });
+
+  it("refunds need refund_bookings besides administer_bookings", () => {
+    expect(venueAbilities(["administer_bookings"])).toMatchObject({ bookings: true, refund: false });
+    expect(venueAbilities(["administer_bookings", "refund_bookings"])).toMatchObject({ bookings: true, refund: true });
+    expect(manage(["administer_bookings"])).toEqual(expect.arrayContaining(["/en/admin", "/en/admin/reports/sales"]));
+    expect(manage(["administer_bookings"])).not.toContain("/en/admin/check-in");
+    expect(manage(["administer_bookings"])).not.toContain("/en/admin/events");
   });
 });
 

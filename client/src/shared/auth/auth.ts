@@ -10,9 +10,17 @@ export function hasPermission(user: Pick<AuthUser, "permissions"> | null | undef
   return (user?.permissions ?? []).includes(permission);
 }
 
-/** Whether access requirements hold: logged in when asked, and the permission when one is named. */
-export function meetsRequirements(user: AuthUser | null | undefined, requirements: { loggedIn?: boolean; permission?: string }): boolean {
-  if ((requirements.loggedIn || requirements.permission) && !user) return false;
+/** What a route asks: a signed-in user, a permission, or any one of several (issue 34: the seller's way to the box office). */
+export interface AccessRequirements {
+  loggedIn?: boolean;
+  permission?: string;
+  anyOf?: readonly string[];
+}
+
+/** Whether access requirements hold: logged in when asked, and the permission (or one of `anyOf`) when named. */
+export function meetsRequirements(user: AuthUser | null | undefined, requirements: AccessRequirements): boolean {
+  if ((requirements.loggedIn || requirements.permission || requirements.anyOf) && !user) return false;
+  if (requirements.anyOf && !requirements.anyOf.some((permission) => hasPermission(user, permission))) return false;
   return requirements.permission ? hasPermission(user, requirements.permission) : true;
 }
 
@@ -29,9 +37,10 @@ export function useAuthUser(): AuthUser | null {
  * SPEC section 5's access rule for route loaders: a route marked authenticated answers 401 Unauthorized
  * to anonymous visitors; a route needing a permission answers 403 Forbidden without it.
  */
-export function requireAccess(client: ApolloClient, requirements: { loggedIn?: boolean; permission?: string }): AuthUser | null {
+export function requireAccess(client: ApolloClient, requirements: AccessRequirements): AuthUser | null {
   const user = client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user ?? null;
-  if ((requirements.loggedIn || requirements.permission) && !user) throw data(null, { status: 401, statusText: "Unauthorized" });
-  if (requirements.permission && !hasPermission(user, requirements.permission)) throw data(null, { status: 403, statusText: "Forbidden" });
+  if ((requirements.loggedIn || requirements.permission || requirements.anyOf) && !user)
+    throw data(null, { status: 401, statusText: "Unauthorized" });
+  if (!meetsRequirements(user, requirements)) throw data(null, { status: 403, statusText: "Forbidden" });
   return user;
 }

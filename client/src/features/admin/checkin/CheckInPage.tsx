@@ -35,7 +35,7 @@ function occasionLabel(occasion: DoorOccasion, timeZone: string): string {
 }
 
 /**
- * /admin/check-in (administer_bookings): the door. Choose the occasion, then scan tickets with the camera or a
+ * /admin/check-in (check_in): the door. Choose the occasion, then scan tickets with the camera or a
  * photo, or type the code printed under the QR; each answer shows at once, large and in colour.
  */
 export function CheckInPage() {

@@ -8,12 +8,12 @@ const handle: AppRouteHandle = {
   crumb: ({ lng, t }) => ({ label: t("checkIn.title"), to: localizedPath(lng, "/admin/check-in") }),
 };
 
-/** /admin/check-in (administer_bookings): the door, its code (and the scanner's) loaded on first use. */
+/** /admin/check-in (check_in): the door, its code (and the scanner's) loaded on first use. */
 export function checkInRoute({ client }: AppServices): RouteObject {
   return {
     path: "check-in",
     loader: () => {
-      requireAccess(client, { permission: "administer_bookings" });
+      requireAccess(client, { permission: "check_in" });
       return null;
     },
     handle,

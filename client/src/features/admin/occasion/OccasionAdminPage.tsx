@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useParams } from "react-router";
 import { useOccasionAdminSettingsQuery } from "../../../generated/admin";
-import { hasPermission, useAuthUser } from "../../../shared/auth/auth";
+import { useAuthUser } from "../../../shared/auth/auth";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { AdminPlanMap, type AdminMapSpace } from "./components/AdminPlanMap";
@@ -17,6 +17,7 @@ import { useLiveOccasion } from "./hooks/useLiveOccasion";
 import { useSpaceActions } from "./hooks/useSpaceActions";
 import { useSpaceSelection } from "./hooks/useSpaceSelection";
 import { occasionLabel, type OccasionAdminLoaderData } from "./occasionAdminLoader";
+import { venueAbilities } from "../permissions";
 import { RenewalConsole } from "./renewals/RenewalConsole";
 import { WaitingListSection } from "./waiting-list/WaitingListSection";
 import { isSelectable, selectionActions, spaceAccessibleName, spaceStatuses, type AdminSpaceStatus } from "./spaceHolders";
@@ -25,10 +26,11 @@ const AFTER_MAP_ID = "occasion-tickets";
 const NO_SETTINGS = { requireAddress: false, requireIdentityNumber: false };
 
 /**
- * /admin/events/:eventId/occasions/:occasionId (administer_events): the box office's view of an
+ * /admin/events/:eventId/occasions/:occasionId (administer_events or sell_tickets): the box office's view of an
  * occasion. Its plan coloured by who holds each space, live; the tickets table; and, on a selection of
- * spaces, house seats (lock, release) and sales at the box office (these and the tickets need
- * administer_bookings); the renewal console of a seasonal occasion and of next season's.
+ * spaces, house seats (lock, release) and sales at the box office (these and the tickets need sell_tickets);
+ * editing and cancelling it and the renewal console of a seasonal occasion need administer_events, its
+ * waiting list administer_bookings (issue 34).
  */
 export function OccasionAdminPage() {
   const { t } = useTranslation();
@@ -36,8 +38,9 @@ export function OccasionAdminPage() {
   const { eventId = "", occasionId = "" } = useParams();
   const loaded = useLoaderData() as OccasionAdminLoaderData | undefined;
   const user = useAuthUser();
-  const canSell = hasPermission(user, "administer_bookings");
-  const canCancel = hasPermission(user, "administer_events");
+  const abilities = venueAbilities(user?.permissions ?? []);
+  const canSell = abilities.sell;
+  const canCancel = abilities.manageEvents;
   const { occasion, tickets, live } = useLiveOccasion(occasionId, canSell);
   const settings = useOccasionAdminSettingsQuery().data?.settings;
   const actions = useSpaceActions(occasionId);
@@ -107,16 +110,23 @@ export function OccasionAdminPage() {
           </Group>
         </Stack>
         <Group>
-          <Button component={Link} to={localizedPath(lng, `${occasionPath}/edit`)} variant="default">
-            {t("adminOccasion.edit")}
-          </Button>
+          {canCancel && (
+            <Button component={Link} to={localizedPath(lng, `${occasionPath}/edit`)} variant="default">
+              {t("adminOccasion.edit")}
+            </Button>
+          )}
           {canCancel && occasion.status !== "cancelled" && <CancelOccasion occasionId={occasionId} />}
         </Group>
       </Group>
       {canCancel && occasion.status === "cancelled" && <CancelOccasion occasionId={occasionId} />}
 
       {sold && (
-        <SoldNotice booking={sold} lng={lng} to={localizedPath(lng, `${occasionPath}/bookings/${sold.id}`)} onClose={() => setSold(null)} />
+        <SoldNotice
+          booking={sold}
+          lng={lng}
+          to={abilities.bookings ? localizedPath(lng, `${occasionPath}/bookings/${sold.id}`) : null}
+          onClose={() => setSold(null)}
+        />
       )}
 
       {!canSell ? (
@@ -160,7 +170,7 @@ export function OccasionAdminPage() {
             </Grid.Col>
           </Grid>
           <div id={AFTER_MAP_ID} tabIndex={-1}>
-            <TicketsTable eventId={eventId} occasionId={occasionId} lng={lng} />
+            <TicketsTable eventId={eventId} occasionId={occasionId} lng={lng} linkBookings={abilities.bookings} />
           </div>
           <BoxOfficeDialog
             opened={saleOpen}
@@ -177,17 +187,19 @@ export function OccasionAdminPage() {
         </>
       )}
 
-      {canSell && <WaitingListSection occasionId={occasionId} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />}
+      {abilities.bookings && <WaitingListSection occasionId={occasionId} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />}
 
-      <RenewalConsole
-        occasion={occasion}
-        planSpaces={occasion.plan.spaces}
-        timeZone={timeZone ?? DEFAULT_TIME_ZONE}
-        lng={lng}
-        onChanged={() => {
-          if (canSell) void actions.refresh().catch(() => undefined);
-        }}
-      />
+      {canCancel && (
+        <RenewalConsole
+          occasion={occasion}
+          planSpaces={occasion.plan.spaces}
+          timeZone={timeZone ?? DEFAULT_TIME_ZONE}
+          lng={lng}
+          onChanged={() => {
+            if (canSell) void actions.refresh().catch(() => undefined);
+          }}
+        />
+      )}
     </Stack>
   );
 }

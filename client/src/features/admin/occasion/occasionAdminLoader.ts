@@ -9,13 +9,15 @@ import type {
   OccasionAdminTicketsQuery,
   OccasionAdminTicketsQueryVariables,
 } from "../../../generated/admin";
-import { hasPermission, requireAccess } from "../../../shared/auth/auth";
+import { requireAccess } from "../../../shared/auth/auth";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { adminDocuments } from "../adminDocuments";
+import { VENUE_PAGE_PERMISSIONS, venueAbilities } from "../permissions";
 
-const PERMISSION = "administer_events";
+/** The occasion's page opens to the events administrator and to the seller (issue 34); each part checks its own. */
+const PERMISSIONS = VENUE_PAGE_PERMISSIONS;
 
 /** What the occasion's breadcrumb needs. */
 export interface OccasionHeader {
@@ -55,29 +57,29 @@ async function loadHeader({ preloader }: AppServices, params: LoaderFunctionArgs
 
 /**
  * /admin/events/:eventId/occasions/:occasionId (the branch of the occasion's pages): the breadcrumb's data.
- * Its pages check their own permissions; one without administer_events (a booking's page, for
- * administer_bookings) simply gets no occasion crumb.
+ * Its pages check their own permissions; one without administer_events or sell_tickets (a booking's page,
+ * for administer_bookings) simply gets no occasion crumb.
  */
 export function createOccasionBranchLoader(services: AppServices) {
   return async ({ params }: LoaderFunctionArgs): Promise<OccasionHeader | null> => {
     const user = services.client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user;
-    if (!hasPermission(user, PERMISSION)) return null;
+    if (!venueAbilities(user?.permissions ?? []).open) return null;
     return (await loadHeader(services, params)).header;
   };
 }
 
 /**
- * The occasion's index: access (administer_events), the occasion with its plan, the plan's map and, for
- * administer_bookings, the tickets (the map is drawn once, with who holds what).
+ * The occasion's index: access (administer_events or sell_tickets), the occasion with its plan, the plan's map
+ * and, for sell_tickets, the tickets (the map is drawn once, with who holds what).
  */
 export function createOccasionAdminLoader(services: AppServices) {
   return async ({ params, request }: LoaderFunctionArgs): Promise<OccasionAdminLoaderData> => {
-    const user = requireAccess(services.client, { permission: PERMISSION });
+    const user = requireAccess(services.client, { anyOf: PERMISSIONS });
     const occasionId = params["occasionId"] ?? "";
     const { OccasionAdminTicketsDocument } = await adminDocuments();
     const [{ overview, header }] = await Promise.all([
       loadHeader(services, params),
-      hasPermission(user, "administer_bookings")
+      venueAbilities(user?.permissions ?? []).sell
         ? services.preloader.query<OccasionAdminTicketsQuery, OccasionAdminTicketsQueryVariables>(OccasionAdminTicketsDocument, {
             variables: { occasionId },
           })

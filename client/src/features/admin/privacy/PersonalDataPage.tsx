@@ -25,7 +25,7 @@ import { downloadFile, personalDataFileName, personalDataJson } from "./personal
 const IN_CHECKOUT = new Set(["draft", "payment"]);
 
 /**
- * /admin/settings/personal-data (administer_bookings): one customer's data on request, found by the e-mail
+ * /admin/settings/personal-data (administer_personal_data): one customer's data on request, found by the e-mail
  * address they booked with: what is stored, a JSON export of it, and erasure of their client details
  * (the bookings, tickets and amounts stay for accounting).
  */

@@ -8,13 +8,13 @@ const handle: AppRouteHandle = {
   crumb: ({ lng, t }) => ({ label: t("admin.personalData"), to: localizedPath(lng, "/admin/settings/personal-data") }),
 };
 
-/** /admin/settings/personal-data (administer_bookings, issue 15): a customer's data on request, loaded on first use. */
+/** /admin/settings/personal-data (administer_personal_data, issues 15 and 34): a customer's data on request, loaded on first use. */
 export function privacySettingsRoutes({ client }: AppServices): RouteObject[] {
   return [
     {
       path: "personal-data",
       loader: () => {
-        requireAccess(client, { permission: "administer_bookings" });
+        requireAccess(client, { permission: "administer_personal_data" });
         return null;
       },
       handle,

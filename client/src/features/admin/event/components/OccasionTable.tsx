@@ -8,8 +8,16 @@ import { adminPaths } from "../adminPaths";
 import { useVenueTimeZone } from "../useVenueTimeZone";
 import { formatZoned } from "@seatbooking/core";
 
-/** An event's occasions by start: each links to its page (tickets) and its form. */
-export function OccasionTable({ eventId, occasions }: { eventId: string; occasions: readonly AdminEventOccasionRowFragment[] }) {
+/** An event's occasions by start: each links to its page (tickets) and, for administer_events (`canEdit`), its form. */
+export function OccasionTable({
+  eventId,
+  occasions,
+  canEdit = true,
+}: {
+  eventId: string;
+  occasions: readonly AdminEventOccasionRowFragment[];
+  canEdit?: boolean;
+}) {
   const { t } = useTranslation();
   const lng = useLng();
   const timeZone = useVenueTimeZone();
@@ -27,7 +35,7 @@ export function OccasionTable({ eventId, occasions }: { eventId: string; occasio
             <Table.Th>{t("adminEvents.published")}</Table.Th>
             <Table.Th>{t("adminOccasions.bookable")}</Table.Th>
             <Table.Th>{t("adminOccasions.availability")}</Table.Th>
-            <Table.Th>{t("adminEvents.prices.actions")}</Table.Th>
+            {canEdit && <Table.Th>{t("adminEvents.prices.actions")}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,15 +68,17 @@ export function OccasionTable({ eventId, occasions }: { eventId: string; occasio
                 </Table.Td>
                 <Table.Td>{yesNo(occasion.bookable)}</Table.Td>
                 <Table.Td>{t("adminOccasions.remainingOfTotal", occasion.availability)}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={localizedPath(lng, adminPaths.editOccasion(eventId, occasion.id))}
-                    aria-label={t("adminOccasions.editNamed", { name: label })}
-                  >
-                    {t("adminEvents.edit")}
-                  </Anchor>
-                </Table.Td>
+                {canEdit && (
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={localizedPath(lng, adminPaths.editOccasion(eventId, occasion.id))}
+                      aria-label={t("adminOccasions.editNamed", { name: label })}
+                    >
+                      {t("adminEvents.edit")}
+                    </Anchor>
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}

@@ -2,16 +2,18 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from "@mantin
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAdminEventsQuery } from "../../../../generated/admin";
+import { useAuthUser } from "../../../../shared/auth/auth";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";
 import { MissingTranslations } from "../components/MissingTranslations";
 import { occasionSummary } from "../eventList";
 import { useVenueTimeZone } from "../useVenueTimeZone";
+import { venueAbilities } from "../../permissions";
 import { formatZoned } from "@seatbooking/core";
 
 /**
- * /admin/events (administer_events): every event, published or not, with what it lacks to be published (texts
+ * /admin/events (administer_events, or sell_tickets without the create button): every event, published or not, with what it lacks to be published (texts
  * missing in a language), its occasion count and next date.
  */
 export function AdminEventsPage() {
@@ -21,15 +23,18 @@ export function AdminEventsPage() {
   // Preloaded by the route; refreshed here since other administrators change events too.
   const { data } = useAdminEventsQuery({ fetchPolicy: "cache-and-network" });
   const events = data?.adminEvents ?? [];
+  const canCreate = venueAbilities(useAuthUser()?.permissions ?? []).manageEvents;
   const now = new Date();
 
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{t("admin.events")}</Title>
-        <Button component={Link} to={localizedPath(lng, adminPaths.createEvent())}>
-          {t("adminEvents.createTitle")}
-        </Button>
+        {canCreate && (
+          <Button component={Link} to={localizedPath(lng, adminPaths.createEvent())}>
+            {t("adminEvents.createTitle")}
+          </Button>
+        )}
       </Group>
       {events.length === 0 ? (
         <Text c="dimmed">{t("adminEvents.noEvents")}</Text>

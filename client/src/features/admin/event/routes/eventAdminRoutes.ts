@@ -14,12 +14,13 @@ import type {
   AdminOccasionFormQueryVariables,
 } from "../../../../generated/admin";
 import { adminDocuments } from "../../adminDocuments";
-import { hasPermission, requireAccess } from "../../../../shared/auth/auth";
+import { requireAccess } from "../../../../shared/auth/auth";
+import { VENUE_PAGE_PERMISSIONS, venueAbilities } from "../../permissions";
 import type { AppRouteHandle } from "../../../../shared/routing/handle";
 import { localizedPath } from "../../../../shared/routing/paths";
 import { adminPaths } from "../adminPaths";
 
-/** Every event and occasion screen needs this (SPEC section 2). */
+/** Every event and occasion form needs this (SPEC section 2); the lists and pages also open to sell_tickets (issue 34). */
 export const EVENTS_PERMISSION = "administer_events";
 
 export interface AdminEventLoaderData {
@@ -33,12 +34,14 @@ export interface AdminEventLoaderData {
  */
 export function eventAdminLoaders({ client, preloader }: AppServices) {
   const guard = () => requireAccess(client, { permission: EVENTS_PERMISSION });
+  // The lists and pages that lead to an occasion's box office: the events administrator's, and a seller's (issue 34).
+  const venueGuard = () => requireAccess(client, { anyOf: VENUE_PAGE_PERMISSIONS });
   const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? "";
   const formOptions = async () => preloader.query<AdminEventFormOptionsQuery>((await adminDocuments()).AdminEventFormOptionsDocument);
 
   return {
     events: async () => {
-      guard();
+      venueGuard();
       const { AdminEventsDocument } = await adminDocuments();
       await preloader.query<AdminEventsQuery>(AdminEventsDocument);
       return null;
@@ -50,11 +53,11 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
     },
     /**
      * The branch of an event's pages: its breadcrumb, and the event page's data. Each page checks its own
-     * permission; one without administer_events (an occasion's booking, for administer_bookings) gets no crumb.
+     * permission; one without administer_events or sell_tickets (an occasion's booking, for administer_bookings) gets no crumb.
      */
     event: async (args: LoaderFunctionArgs): Promise<AdminEventLoaderData | null> => {
       const user = client.readQuery<AuthenticateQuery>({ query: AuthenticateDocument })?.authenticate.user;
-      if (!hasPermission(user, EVENTS_PERMISSION)) return null;
+      if (!venueAbilities(user?.permissions ?? []).open) return null;
       const { AdminEventOverviewDocument } = await adminDocuments();
       const { adminEvent } = await preloader.query<AdminEventOverviewQuery, AdminEventOverviewQueryVariables>(AdminEventOverviewDocument, {
         variables: { id: param(args, "eventId") },
@@ -63,7 +66,7 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
     },
     /** The event page: its data comes with the branch (`event`). */
     eventPage: () => {
-      guard();
+      venueGuard();
       return null;
     },
     editEvent: async (args: LoaderFunctionArgs) => {

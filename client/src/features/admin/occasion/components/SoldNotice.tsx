@@ -4,8 +4,8 @@ import { formatCents } from "../../../../shared/i18n/money";
 import { RouterAnchor } from "../../../../shared/ui/RouterAnchor";
 import type { SoldBooking } from "./BoxOfficeDialog";
 
-/** The last box-office sale, with a link to its booking. */
-export function SoldNotice({ booking, to, lng, onClose }: { booking: SoldBooking; to: string; lng: string; onClose: () => void }) {
+/** The last box-office sale, with a link to its booking (`to`; none for a seller who may not open bookings). */
+export function SoldNotice({ booking, to, lng, onClose }: { booking: SoldBooking; to: string | null; lng: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -17,9 +17,11 @@ export function SoldNotice({ booking, to, lng, onClose }: { booking: SoldBooking
       role="status"
     >
       <Text size="sm">{t("adminOccasion.sold.text", { number: booking.number, price: formatCents(booking.price, lng) })}</Text>
-      <RouterAnchor to={to} size="sm" fw={600}>
-        {t("adminOccasion.sold.open", { number: booking.number })}
-      </RouterAnchor>
+      {to && (
+        <RouterAnchor to={to} size="sm" fw={600}>
+          {t("adminOccasion.sold.open", { number: booking.number })}
+        </RouterAnchor>
+      )}
     </Alert>
   );
 }

@@ -25,13 +25,15 @@ export interface TicketsTableProps {
   eventId: string;
   occasionId: string;
   lng: string;
+  /** Booking numbers link to the booking's page (administer_bookings); a seller sees them as text. */
+  linkBookings?: boolean;
 }
 
 /**
  * Every ticket of the occasion, filtered by text (space, booking number, client) and status, a page at
  * a time. The holding statuses are filtered from the map's tickets; a released status is asked for.
  */
-export function TicketsTable({ eventId, occasionId, lng }: TicketsTableProps) {
+export function TicketsTable({ eventId, occasionId, lng, linkBookings = true }: TicketsTableProps) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
   const [status, setStatus] = useState<StatusFilter>("holding");
@@ -90,12 +92,16 @@ export function TicketsTable({ eventId, occasionId, lng }: TicketsTableProps) {
                   <Table.Td>{formatCents(ticket.price, lng)}</Table.Td>
                   <Table.Td>{ticket.addons.length > 0 ? ticket.addons.join(", ") : "–"}</Table.Td>
                   <Table.Td>
-                    <RouterAnchor
-                      to={bookingPath(ticket.bookingId)}
-                      aria-label={t("adminOccasion.tickets.openBooking", { number: ticket.bookingNumber })}
-                    >
-                      {ticket.bookingNumber}
-                    </RouterAnchor>
+                    {linkBookings ? (
+                      <RouterAnchor
+                        to={bookingPath(ticket.bookingId)}
+                        aria-label={t("adminOccasion.tickets.openBooking", { number: ticket.bookingNumber })}
+                      >
+                        {ticket.bookingNumber}
+                      </RouterAnchor>
+                    ) : (
+                      ticket.bookingNumber
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="dot" color={STATUS_COLORS[holdKindOf(ticket.bookingStatus) ?? "released"]}>
