@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkClientDetails,
+  checkWalkInClientDetails,
   CLIENT_FIELDS,
   CLIENT_LIMITS,
   clientFieldRules,
@@ -79,5 +80,29 @@ describe("clientFieldRules", () => {
     expect(rules.identityNumber).toEqual({ required: false, maxLength: undefined });
     expect(rules.message).toEqual({ required: false, maxLength: 2000 });
     expect(Object.keys(rules)).toEqual([...CLIENT_FIELDS]);
+  });
+});
+
+describe("checkWalkInClientDetails", () => {
+  it("takes a walk-in with no details at all, even where the settings ask for address and identity number", () => {
+    expect(checkWalkInClientDetails({}, BOTH)).toEqual({
+      ok: true,
+      details: { firstname: null, lastname: null, email: null, phone: null, address: null, identityNumber: null, message: null },
+    });
+  });
+
+  it("still checks the formats and lengths of what is given", () => {
+    expect(checkWalkInClientDetails({ email: "a@b", phone: "call me", identityNumber: "131052-308A" }, BOTH)).toEqual({
+      ok: false,
+      problems: { email: "email", phone: "phone", identityNumber: "identityNumber" },
+    });
+    expect(checkWalkInClientDetails({ firstname: "x".repeat(CLIENT_LIMITS.firstname + 1) }, NONE)).toEqual({
+      ok: false,
+      problems: { firstname: "tooLong" },
+    });
+    expect(checkWalkInClientDetails({ email: " Aino@Example.FI ", lastname: " Virtanen " }, NONE)).toMatchObject({
+      ok: true,
+      details: { email: "aino@example.fi", lastname: "Virtanen", firstname: null, phone: null },
+    });
   });
 });

@@ -89,6 +89,31 @@ export type ClientDetailsCheck =
  * An identity number the settings do not ask for is not kept.
  */
 export function checkClientDetails(input: ClientDetailsInput, settings: ClientRequirements): ClientDetailsCheck {
+  const check = checkFields(input, settings, (field) => isClientFieldRequired(field, settings));
+  if (!check.ok) return check;
+  const { firstname, lastname, email, phone } = check.details;
+  return { ok: true, details: { ...check.details, firstname: firstname!, lastname: lastname!, email: email!, phone: phone! } };
+}
+
+/** A walk-in's details at the box office: every field may be left empty (null), what is given is checked as at checkout. */
+export type WalkInClientDetails = { [Field in keyof ClientDetails]: string | null };
+
+export type WalkInClientDetailsCheck =
+  { ok: true; details: WalkInClientDetails } | { ok: false; problems: Partial<Record<ClientField, ClientDetailProblem>> };
+
+/**
+ * Checks a buyer's details at the box office (issue 34): nothing is required, not even a name, but an e-mail
+ * address, phone number or identity number given must be one, and no field may be too long.
+ */
+export function checkWalkInClientDetails(input: ClientDetailsInput, settings: ClientRequirements): WalkInClientDetailsCheck {
+  return checkFields(input, settings, () => false);
+}
+
+function checkFields(
+  input: ClientDetailsInput,
+  settings: ClientRequirements,
+  required: (field: ClientField) => boolean,
+): WalkInClientDetailsCheck {
   const problems: Partial<Record<ClientField, ClientDetailProblem>> = {};
   const text = (field: keyof typeof CLIENT_LIMITS, format?: { test: (value: string) => boolean; problem: ClientDetailProblem }) => {
     const raw = input[field];
@@ -98,7 +123,7 @@ export function checkClientDetails(input: ClientDetailsInput, settings: ClientRe
     }
     const value = (raw ?? "").trim();
     if (!value) {
-      if (isClientFieldRequired(field, settings)) problems[field] = "required";
+      if (required(field)) problems[field] = "required";
       return null;
     }
     if (value.length > CLIENT_LIMITS[field]) problems[field] = "tooLong";
@@ -113,14 +138,15 @@ export function checkClientDetails(input: ClientDetailsInput, settings: ClientRe
   let identityNumber: string | null = null;
   if (isClientFieldRequired("identityNumber", settings)) {
     const raw = typeof input.identityNumber === "string" ? input.identityNumber.trim() : "";
-    if (!raw) problems.identityNumber = "required";
-    else if (!isValidIdentityNumber(raw)) problems.identityNumber = "identityNumber";
+    if (!raw) {
+      if (required("identityNumber")) problems.identityNumber = "required";
+    } else if (!isValidIdentityNumber(raw)) problems.identityNumber = "identityNumber";
     else identityNumber = normalizeIdentityNumber(raw);
   }
   const message = text("message");
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return {
     ok: true,
-    details: { firstname: firstname!, lastname: lastname!, email: email!.toLowerCase(), phone: phone!, address, identityNumber, message },
+    details: { firstname, lastname, email: email?.toLowerCase() ?? null, phone, address, identityNumber, message },
   };
 }

@@ -4,6 +4,7 @@ import { logger } from "../common/logger.js";
 import { accessRoutes } from "../modules/access/access.http.js";
 import { draftRoutes, exportRoutes, REST_FIELD_NAMES } from "../modules/booking/booking.http.js";
 import { myBookingRoutes } from "../modules/booking/self-service/my-booking.http.js";
+import { adminTicketRoutes } from "../modules/booking/tickets/tickets.http.js";
 import { salesReportRoutes } from "../modules/report/sales-report.http.js";
 import { eventRoutes } from "../modules/event/event.http.js";
 import { dictionaryRoutes } from "../modules/i18n/dictionary.http.js";
@@ -33,6 +34,7 @@ const REST_ROUTES: RestRoute[] = [
   ...draftRoutes,
   ...myBookingRoutes,
   ...exportRoutes,
+  ...adminTicketRoutes,
   ...salesReportRoutes,
   ...dictionaryRoutes,
 ];

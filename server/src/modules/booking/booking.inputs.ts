@@ -1,4 +1,6 @@
 import { Field, ID, InputType } from "type-graphql";
+import { BoxOfficePaymentKind } from "../payment/payment.results.js";
+import type { BoxOfficeKind } from "../payment/payment-methods.js";
 
 @InputType("ClientInput", { description: "The customer's details at checkout." })
 export class ClientInput {
@@ -93,14 +95,42 @@ export class BookingUpdateInput {
   client!: ClientInput;
 }
 
+@InputType("BoxOfficePlaceInput", { description: "A place sold at the box office and the ticket type it is sold as." })
+export class BoxOfficePlaceInput {
+  @Field(() => ID)
+  spaceId!: string;
+
+  @Field(() => ID)
+  ticketTypeId!: string;
+}
+
 @InputType("BoxOfficeBookingInput", { description: "A sale at the box office on a customer's behalf." })
 export class BoxOfficeBookingInput {
   @Field(() => ID)
   occasionId!: string;
 
-  @Field(() => [ID], { description: "The places, one ticket each (the occasion's first ticket type, at its price)." })
-  spaceIds!: string[];
+  @Field(() => [ID], {
+    nullable: true,
+    description: "The places, one ticket each of the occasion's first ticket type at its price there. Give this or `places`.",
+  })
+  spaceIds?: string[] | null;
 
-  @Field(() => ClientInput)
+  @Field(() => [BoxOfficePlaceInput], {
+    nullable: true,
+    description:
+      "The places, each with its ticket type (priced by the occasion's price list and the place's zone). Give this or `spaceIds`.",
+  })
+  places?: BoxOfficePlaceInput[] | null;
+
+  @Field(() => BoxOfficePaymentKind, {
+    nullable: true,
+    description:
+      "How the customer paid: required for a sale of `places` that costs something (a sale by `spaceIds` without it records none).",
+  })
+  paymentKind?: BoxOfficeKind | null;
+
+  @Field(() => ClientInput, {
+    description: "The buyer's details: at the box office every field may be left empty (a walk-in); what is given is checked.",
+  })
   client!: ClientInput;
 }

@@ -3,6 +3,7 @@ import { queryRows } from "../../db/query-rows.js";
 import { DomainError } from "../../common/errors.js";
 import { recordPaymentReceived } from "./money-movements.js";
 import { assertPaymentTransition, type PaymentStatus } from "./payment-status.js";
+import type { BoxOfficeKind } from "./payment-methods.js";
 
 export interface PaymentStatusChange {
   paymentId: string;
@@ -23,13 +24,13 @@ export const PaymentAttempts = {
   /** Opens an attempt (null -> open) for the booking; returns its id. */
   async open(
     manager: EntityManager,
-    attempt: { bookingId: string; provider: string; amount: number; stamp: string; now: Date },
+    attempt: { bookingId: string; provider: string; amount: number; stamp: string; now: Date; boxOfficeKind?: BoxOfficeKind | null },
   ): Promise<string> {
     const rows = await queryRows<{ id: string }>(
       manager,
-      `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at)
-       VALUES ($1, $2, $3, 'EUR', 'open', $4, $5, $5) RETURNING id`,
-      [attempt.bookingId, attempt.provider, attempt.amount, attempt.stamp, attempt.now],
+      `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at, box_office_kind)
+       VALUES ($1, $2, $3, 'EUR', 'open', $4, $5, $5, $6) RETURNING id`,
+      [attempt.bookingId, attempt.provider, attempt.amount, attempt.stamp, attempt.now, attempt.boxOfficeKind ?? null],
     );
     const paymentId = rows[0]!.id;
     await record(manager, [{ paymentId, from: null, to: "open" }], `opened with ${attempt.provider}`, attempt.now);

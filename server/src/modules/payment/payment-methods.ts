@@ -5,6 +5,10 @@ import type { PaymentMethodView } from "../pricing/pricing.results.js";
 /** The payment method of sales made by administrators at the box office (DESIGN section 7.3). */
 export const BOX_OFFICE = "box_office";
 
+/** How money was taken at the box office (stored on its payment attempt, shown with it and in the sales report). */
+export const BOX_OFFICE_KINDS = ["cash", "card", "invoice"] as const;
+export type BoxOfficeKind = (typeof BOX_OFFICE_KINDS)[number];
+
 /** The method of a booking that needs no payment (free, or skip payment where the site allows it). */
 export const SKIP_PAYMENT = "skip";
 

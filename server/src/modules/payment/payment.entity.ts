@@ -14,6 +14,7 @@ import {
 import type { BookingEntity } from "../booking/process/booking.entity.js";
 import type { PaymentSubmission } from "./payment-provider.js";
 import type { PaymentStatus } from "./payment-status.js";
+import type { BoxOfficeKind } from "./payment-methods.js";
 
 /**
  * One attempt to pay a booking at a provider (each `pay` opens one). A booking may have several;
@@ -25,6 +26,10 @@ import type { PaymentStatus } from "./payment-status.js";
 @Index("payments_status_created_at", ["status", "createdAt"])
 @Check("payments_status", `"status" IN ('open', 'paid', 'failed', 'cancelled', 'refund_required', 'refunded')`)
 @Check("payments_amount_non_negative", `"amount" >= 0`)
+@Check(
+  "payments_box_office_kind",
+  `"box_office_kind" IS NULL OR ("provider" = 'box_office' AND "box_office_kind" IN ('cash', 'card', 'invoice'))`,
+)
 export class PaymentEntity {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
@@ -64,6 +69,10 @@ export class PaymentEntity {
    */
   @Column({ type: "jsonb", nullable: true })
   submission!: PaymentSubmission | null;
+
+  /** How money taken at the box office was paid: cash, card or invoice (null for other methods, and earlier sales). */
+  @Column({ type: "varchar", length: 16, nullable: true })
+  boxOfficeKind!: BoxOfficeKind | null;
 
   @Column({ type: "timestamptz", nullable: true })
   paidAt!: Date | null;

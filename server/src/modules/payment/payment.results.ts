@@ -1,5 +1,18 @@
 import { GraphQLJSONObject } from "graphql-scalars";
-import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { BoxOfficeKind } from "./payment-methods.js";
+
+/** How money was taken at the box office: the GraphQL names of BOX_OFFICE_KINDS. */
+export const BoxOfficePaymentKind = { CASH: "cash", CARD: "card", INVOICE: "invoice" } as const satisfies Record<string, BoxOfficeKind>;
+registerEnumType(BoxOfficePaymentKind, {
+  name: "BoxOfficePaymentKind",
+  description: "How a box-office sale was paid.",
+  valuesConfig: {
+    CASH: { description: "In cash." },
+    CARD: { description: "By card at the box office's terminal." },
+    INVOICE: { description: "Invoiced to the customer." },
+  },
+});
 
 @ObjectType("PaymentSubmission", { description: "Where to send the browser: post/get a hidden form to action, or redirect to it." })
 export class PaymentSubmissionView {
@@ -77,6 +90,12 @@ export class PaymentAttemptView {
 
   @Field({ description: "paytrail, vismapay, ceepos, skip or box_office." })
   provider!: string;
+
+  @Field(() => BoxOfficePaymentKind, {
+    nullable: true,
+    description: "How money taken at the box office was paid (box_office only; null for sales recorded before it was asked).",
+  })
+  boxOfficeKind!: BoxOfficeKind | null;
 
   @Field(() => Int, { description: "Cents." })
   amount!: number;

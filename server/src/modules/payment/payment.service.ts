@@ -10,6 +10,7 @@ import { inTransaction } from "../../common/transaction.js";
 import { queryRows, type SqlRunner } from "../../db/query-rows.js";
 import { PaymentAttempts } from "./payment-attempts.js";
 import type { PaymentStatus } from "./payment-status.js";
+import type { BoxOfficeKind } from "./payment-methods.js";
 
 /**
  * Provider attempts of a booking (one `payments` row per `pay`), independent of drafts so seasonal
@@ -70,15 +71,24 @@ export class PaymentService {
    * Records money taken at the box office (payment method `box_office`, administrators only, not
    * governed by PAYMENT_SKIP): an attempt opened and paid at once, so the booking's payments add up.
    */
-  async recordBoxOfficePayment(manager: EntityManager, bookingId: string, amount: number, now: Date): Promise<void> {
+  async recordBoxOfficePayment(
+    manager: EntityManager,
+    bookingId: string,
+    amount: number,
+    now: Date,
+    kind: BoxOfficeKind | null = null,
+  ): Promise<void> {
     const paymentId = await PaymentAttempts.open(manager, {
       bookingId,
       provider: "box_office",
       amount,
       stamp: randomBytes(16).toString("hex"),
       now,
+      boxOfficeKind: kind,
     });
-    await PaymentAttempts.transition(manager, { paymentId, from: "open", to: "paid", reason: "paid at the box office", now, paidAt: now });
+    // The ledger's payment line says how it was paid (its reason is the transition's).
+    const reason = kind ? `paid at the box office: ${kind}` : "paid at the box office";
+    await PaymentAttempts.transition(manager, { paymentId, from: "open", to: "paid", reason, now, paidAt: now });
   }
 
   /** A booking's attempts, newest first, each with the provider's messages (administrators). */
@@ -86,6 +96,7 @@ export class PaymentService {
     const attempts = await queryRows<{
       id: string;
       provider: string;
+      box_office_kind: BoxOfficeKind | null;
       amount: number;
       status: string;
       stamp: string;
@@ -94,7 +105,8 @@ export class PaymentService {
       paid_at: Date | null;
     }>(
       runner,
-      `SELECT id, provider, amount, status, stamp, provider_transaction_id, created_at, paid_at FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id`,
+      `SELECT id, provider, box_office_kind, amount, status, stamp, provider_transaction_id, created_at, paid_at FROM payments
+        WHERE booking_id = $1 ORDER BY created_at DESC, id`,
       [bookingId],
     );
     const events = attempts.length
@@ -107,6 +119,7 @@ export class PaymentService {
     return attempts.map((attempt) => ({
       id: attempt.id,
       provider: attempt.provider,
+      boxOfficeKind: attempt.box_office_kind,
       amount: attempt.amount,
       status: attempt.status,
       stamp: attempt.stamp,

@@ -44,7 +44,10 @@ export class SalesReportRowView extends SalesReportTotalsView {
   @Field({ description: "The payment method the booking was checked out with (paytrail, vismapay, ceepos, box_office, skip)." })
   paymentMethod!: string;
 
-  @Field({ description: "The provider that took the money." })
+  @Field({
+    description:
+      "The provider that took the money; the box office's with how it was paid (box_office_cash, box_office_card, box_office_invoice; box_office for sales recorded before it was asked).",
+  })
   provider!: string;
 }
 

@@ -104,7 +104,7 @@ function addShares(into: Map<number | null, number>, shares: VatShare[]): void {
 
 /**
  * The sales report for the venue's accounting (issue 19): per day (the venue's time zone), payment method (what
- * the booking was checked out with) and provider (who took the money), the payments received with the VAT they
+ * the booking was checked out with) and provider (who took the money; the box office's with how it was paid), the payments received with the VAT they
  * include per rate, the refunds paid back (with their VAT) and the refunds still owed. Money is read from the
  * payments and refunds themselves, each on the day it moved; a payment's VAT follows its booking's lines (tickets
  * and addons at their rates), split in proportion where a payment covers part of a booking. Read-only.
@@ -128,11 +128,13 @@ export class SalesReportService {
     const scoped = `
       WITH bounds AS (SELECT ($1::date)::timestamp AT TIME ZONE $3 AS lo, ($2::date + 1)::timestamp AT TIME ZONE $3 AS hi),
       movements AS (
-        SELECT m.payment_id, m.booking_id, m.method AS provider,
+        SELECT m.payment_id, m.booking_id,
+               -- Money taken at the box office says how: box_office_cash, box_office_card, box_office_invoice.
+               CASE WHEN p.box_office_kind IS NULL THEN m.method ELSE m.method || '_' || p.box_office_kind END AS provider,
                CASE WHEN m.kind = 'payment' OR m.status = 'refunded' THEN m.settled_at ELSE m.created_at END AS at,
                CASE WHEN m.kind = 'payment' THEN 'sale' WHEN m.status = 'refunded' THEN 'refunded' ELSE 'owed' END AS kind,
                m.amount::bigint AS amount
-          FROM money_movements m
+          FROM money_movements m JOIN payments p ON p.id = m.payment_id
          WHERE m.kind = 'payment' OR m.status IN ('refunded', 'requested', 'sent', 'failed', 'owed')
       ),
       scoped AS (

@@ -23,6 +23,7 @@ import { WaitingListConfirmation1796600000000 } from "./1796600000000-waiting-li
 import { MoneyLedger1796700000000 } from "./1796700000000-money-ledger.js";
 import { PricePositions1796870000000 } from "./1796870000000-price-positions.js";
 import { NarrowPermissions1796934800000 } from "./1796934800000-narrow-permissions.js";
+import { BoxOfficePaymentKind1797000000000 } from "./1797000000000-box-office-payment-kind.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MoneyLedger1796700000000,
   PricePositions1796870000000,
   NarrowPermissions1796934800000,
+  BoxOfficePaymentKind1797000000000,
 ];

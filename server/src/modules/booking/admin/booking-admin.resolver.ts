@@ -157,18 +157,14 @@ export class BookingAdminResolver {
 
   @Authorized("sell_tickets")
   @Mutation(() => BookingView, {
-    description: "Sells places at the box office on a customer's behalf: booked at once, paid at the box office.",
+    description:
+      "Sells places at the box office on a customer's behalf (each place as its chosen ticket type, or by spaceIds as the default one): booked at once, paid at the box office in cash, by card or by invoice.",
   })
   async createBoxOfficeBooking(
     @Arg("input", () => BoxOfficeBookingInput) input: BoxOfficeBookingInput,
     @Ctx() ctx: RequestContext,
   ): Promise<BookingView> {
-    const id = await ctx.services.bookingAdmin.createBoxOfficeBooking(
-      input.occasionId,
-      input.spaceIds,
-      input.client,
-      authorize(ctx.identity).id,
-    );
+    const id = await ctx.services.bookingAdmin.createBoxOfficeBooking(input.occasionId, input, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(id, ctx.language);
   }
 

@@ -11,10 +11,20 @@ import { BOX_OFFICE } from "../../payment/payment-methods.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 import { CLIENT_FIELDS, isOneOf, REPRICEABLE_STATUSES, type BookingStatus, type ClientDetailsInput } from "@seatbooking/core";
-import { validateClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
+import { validateClientDetails, validateWalkInClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
+import type { MessageKey } from "../../i18n/server-messages.js";
+import type { BoxOfficeKind } from "../../payment/payment-methods.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
 import { priceFor, type SaleInfoCache } from "../draft/sale-info.js";
+
+/** A sale at the box office: the places (by space, or each with its ticket type), how it was paid, the buyer. */
+export interface BoxOfficeSale {
+  spaceIds?: readonly string[] | null;
+  places?: ReadonlyArray<{ spaceId: string; ticketTypeId: string }> | null;
+  paymentKind?: BoxOfficeKind | null;
+  client: ClientDetailsInput;
+}
 
 interface LockedBooking {
   id: string;
@@ -291,26 +301,28 @@ export class BookingAdminService {
   }
 
   /**
-   * A sale at the box office on a customer's behalf: the places (all or none, 409), the client's details,
-   * booked at once and paid at the box office (payment method `box_office`).
+   * A sale at the box office on a customer's behalf: the places (all or none, 409), each as the ticket type chosen
+   * for it at the occasion's price there (a type with no price there is a field error), or by `spaceIds` as the
+   * default type; the buyer's details (a walk-in may give none); booked at once and paid at the box office
+   * (payment method `box_office`, with how: cash, card or invoice, required for a paid sale by ticket type).
    */
-  async createBoxOfficeBooking(
-    occasionIdInput: string,
-    spaceIds: readonly string[],
-    input: ClientDetailsInput,
-    actorUserId: string,
-  ): Promise<string> {
+  async createBoxOfficeBooking(occasionIdInput: string, sale: BoxOfficeSale, actorUserId: string): Promise<string> {
     const occasionId = parseUuid(occasionIdInput);
-    const ids = this.spaceList(spaceIds);
+    const chosen = this.salePlaces(sale);
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
-    const client = validateClientDetails(input, settings);
+    // A walk-in may leave every detail empty; what is given is checked as at checkout.
+    const client = validateWalkInClientDetails(sale.client, settings);
     return withRetries(() =>
       inUnitOfWork(this.dataSource, async (unit) => {
         const { manager } = unit;
         await this.refuseCancelled(manager, occasionId);
-        const typeOf = await this.placePrice(manager, occasionId, false);
-        const places = ids.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
+        const places = chosen.typed
+          ? await this.typedPlaces(manager, occasionId, chosen.typed)
+          : await this.defaultTypedPlaces(manager, occasionId, chosen.spaceIds);
+        const total = places.reduce((sum, place) => sum + place.price, 0);
+        // A sale by ticket type says how it was paid; the older spaceIds form may leave it out.
+        if (total > 0 && chosen.typed && !sale.paymentKind) throw validationFailed({ paymentKind: "validation.paymentKind" });
         const id = await this.lifecycle.createHeldBooking(unit, {
           occasionId,
           kind: "box_office_sale",
@@ -321,11 +333,41 @@ export class BookingAdminService {
           actorUserId,
           now,
         });
-        const total = places.reduce((sum, place) => sum + place.price, 0);
-        if (total > 0) await this.payments.recordBoxOfficePayment(manager, id, total, now);
+        if (total > 0) await this.payments.recordBoxOfficePayment(manager, id, total, now, sale.paymentKind ?? null);
         return id;
       }),
     );
+  }
+
+  /** The sale's places: exactly one of `spaceIds` (the default ticket type) and `places` (a ticket type each). */
+  private salePlaces(sale: BoxOfficeSale): { spaceIds: string[]; typed: null } | { spaceIds: null; typed: Map<string, string> } {
+    const bySpace = sale.spaceIds !== undefined && sale.spaceIds !== null;
+    const byType = sale.places !== undefined && sale.places !== null;
+    if (bySpace === byType) throw validationFailed({ places: "validation.boxOfficePlaces" });
+    if (bySpace) return { spaceIds: this.spaceList(sale.spaceIds!), typed: null };
+    const typed = new Map<string, string>();
+    for (const place of sale.places!) typed.set(parseUuid(place.spaceId), parseUuid(place.ticketTypeId));
+    if (typed.size === 0) throw validationFailed({ places: "validation.required" });
+    if (typed.size > 500) throw validationFailed({ places: "validation.tooLong" });
+    return { spaceIds: null, typed };
+  }
+
+  private async defaultTypedPlaces(manager: EntityManager, occasionId: string, spaceIds: string[]) {
+    const typeOf = await this.placePrice(manager, occasionId, false);
+    return spaceIds.map((spaceId) => ({ spaceId, ...typeOf(spaceId), code: newTicketCode() }));
+  }
+
+  /** Each place as the ticket type chosen for it, at the occasion's price for that type in the place's zone. */
+  private async typedPlaces(manager: EntityManager, occasionId: string, typed: Map<string, string>) {
+    const info = await this.saleInfo.get(occasionId, manager);
+    const errors: Record<string, MessageKey> = {};
+    const places = [...typed].map(([spaceId, ticketTypeId], index) => {
+      const price = info ? priceFor(info, ticketTypeId, spaceId) : undefined;
+      if (!price) errors[`places.${index}.ticketTypeId`] = "booking.noPrice";
+      return { spaceId, ticketTypeId, price: price?.price ?? 0, vat: price?.vat ?? 0, code: newTicketCode() };
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return places;
   }
 
   /**

@@ -1,4 +1,12 @@
-import { checkClientDetails, type ClientDetails, type ClientDetailsInput, type ClientRequirements } from "@seatbooking/core";
+import {
+  checkClientDetails,
+  checkWalkInClientDetails,
+  type ClientDetailProblem,
+  type ClientDetails,
+  type ClientDetailsInput,
+  type ClientRequirements,
+  type WalkInClientDetails,
+} from "@seatbooking/core";
 import type { EntityManager } from "typeorm";
 import { DomainError, validationFailed } from "../../../common/errors.js";
 import { queryRows } from "../../../db/query-rows.js";
@@ -15,9 +23,20 @@ import type { BookingLifecycle } from "./lifecycle.js";
 export function validateClientDetails(input: ClientDetailsInput, settings: ClientRequirements): ClientDetails {
   const check = checkClientDetails(input, settings);
   if (check.ok) return check.details;
+  throw refused(check.problems);
+}
+
+/** Validates a buyer's details at the box office (a walk-in: every field may be empty; what is given is checked). */
+export function validateWalkInClientDetails(input: ClientDetailsInput, settings: ClientRequirements): WalkInClientDetails {
+  const check = checkWalkInClientDetails(input, settings);
+  if (check.ok) return check.details;
+  throw refused(check.problems);
+}
+
+function refused(problems: Partial<Record<string, ClientDetailProblem>>) {
   const errors: Record<string, MessageKey> = {};
-  for (const [field, problem] of Object.entries(check.problems)) errors[field] = `validation.${problem}`;
-  throw validationFailed(errors);
+  for (const [field, problem] of Object.entries(problems)) errors[field] = `validation.${problem!}`;
+  return validationFailed(errors);
 }
 
 /** Why a booking's client details were erased: the retention period ran out, or the customer asked. */

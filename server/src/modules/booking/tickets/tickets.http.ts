@@ -1,0 +1,31 @@
+import type { RestRoute } from "../../../app/rest-route.js";
+import { DomainError } from "../../../common/errors.js";
+import { parseUuid } from "../../../common/ids.js";
+import { authorizeAny } from "../../access/authorization.js";
+import { readCustomerBooking } from "../customer-booking-read.js";
+
+/**
+ * GET /api/admin/bookings/{id}/tickets.pdf?lng: a booked booking's tickets, one PDF with a page each, for the box
+ * office to print or show at once after a sale (issue 34): the same document as the customer's, shown inline.
+ * 404 for an unknown booking, 409 when it holds no valid tickets (not booked).
+ */
+export const adminTicketRoutes: RestRoute[] = [
+  {
+    method: "get",
+    path: "/admin/bookings/:id/tickets.pdf",
+    handler: async (ctx, req, res) => {
+      authorizeAny(ctx.identity, ["sell_tickets", "administer_bookings"]);
+      const booking = await readCustomerBooking(ctx.services.dataSource, parseUuid(req.params.id), ctx.language);
+      if (!booking) throw new DomainError("NOT_FOUND", "booking.notFound");
+      if (booking.status !== "booked") throw new DomainError("CONFLICT", "myBooking.noTickets");
+      const pdf = await ctx.services.confirmations.ticketsPdf(booking, ctx.language);
+      res
+        .status(200)
+        .set("Cache-Control", "no-store")
+        .set("Content-Disposition", `inline; filename="tickets-${booking.number}.pdf"`)
+        .type("application/pdf")
+        .send(pdf);
+      return undefined;
+    },
+  },
+];
