@@ -11,6 +11,7 @@ import { BookingAdminService } from "../modules/booking/admin/booking-admin.serv
 import { BookingConfirmations } from "../modules/booking/tickets/booking-confirmation.js";
 import { MyBookingService } from "../modules/booking/self-service/my-booking.service.js";
 import { BookingExporter } from "../modules/booking/admin/booking-export.js";
+import { GuestLists } from "../modules/booking/admin/guest-list.js";
 import { CheckoutService } from "../modules/booking/checkout/checkout.service.js";
 import { ClientDetailsWriter } from "../modules/booking/process/client-details.js";
 import { CustomerBookings } from "../modules/booking/self-service/customer-bookings.service.js";
@@ -95,6 +96,8 @@ export interface Services {
   checkout: CheckoutService;
   bookingAdmin: BookingAdminService;
   bookingExport: BookingExporter;
+  /** The door's printable check-in list of an occasion (PDF). */
+  guestLists: GuestLists;
   /** The booking side of payments (what settlement may ask of bookings). */
   paymentBookings: PaymentBookings;
   saleInfo: SaleInfoCache;
@@ -255,7 +258,8 @@ export function createServices(
     drafts,
     checkout,
     bookingAdmin,
-    bookingExport: new BookingExporter(dataSource),
+    bookingExport: new BookingExporter(dataSource, settings),
+    guestLists: new GuestLists(dataSource, settings, plans),
     paymentBookings,
     saleInfo,
     ticketSignature,

@@ -5,6 +5,8 @@ import { logger } from "../../common/logger.js";
 import { publicBaseUrl } from "../../common/public-url.js";
 import { authorize } from "../access/authorization.js";
 import { isSecureRequest } from "../access/access.http.js";
+import type { Permission } from "../access/permissions.js";
+import { parseGuestListSort } from "./admin/guest-list.js";
 import type { DraftView, TicketView } from "./booking.results.js";
 import type { CheckoutInput } from "./checkout/checkout.service.js";
 import type { DraftCaller } from "./draft/draft-access.js";
@@ -250,6 +252,9 @@ function list(value: unknown): string[] {
   return typeof value === "string" && value ? [value] : [];
 }
 
+/** Who may take the bookings out of the app: the export and the door's guest list ask the same. */
+const EXPORT_PERMISSIONS: readonly Permission[] = ["administer_bookings"];
+
 /**
  * GET /api/admin/bookings/export.csv|.xlsx?eventId&occasionId&status&lng (DESIGN section 7.3): plain GET
  * URLs for browsers (session) and other systems (API token), administer_bookings.
@@ -259,7 +264,7 @@ function exportRoute(format: "csv" | "xlsx"): RestRoute {
     method: "get",
     path: `/admin/bookings/export.${format}`,
     handler: async (ctx, req, res) => {
-      authorize(ctx.identity, ["administer_bookings"]);
+      authorize(ctx.identity, EXPORT_PERMISSIONS);
       const single = (name: string) => (typeof req.query[name] === "string" && req.query[name] ? String(req.query[name]) : undefined);
       const filter = { eventId: single("eventId"), occasionId: single("occasionId"), statuses: list(req.query.status) };
       ctx.services.bookingExport.check(filter);
@@ -282,4 +287,27 @@ function exportRoute(format: "csv" | "xlsx"): RestRoute {
   };
 }
 
-export const exportRoutes: RestRoute[] = [exportRoute("csv"), exportRoute("xlsx")];
+/**
+ * GET /api/admin/occasions/{id}/guest-list.pdf?sort=name|seat&lng (issue 34, item 13): the door's printable check-in
+ * list of the occasion, in the administrator's language, behind the export's permission. 400 for another sort,
+ * 404 for an unknown occasion.
+ */
+const guestListRoute: RestRoute = {
+  method: "get",
+  path: "/admin/occasions/:occasionId/guest-list.pdf",
+  handler: async (ctx, req, res) => {
+    authorize(ctx.identity, EXPORT_PERMISSIONS);
+    const sort = parseGuestListSort(req.query.sort);
+    const now = ctx.services.clock.now();
+    const pdf = await ctx.services.guestLists.pdf(String(req.params.occasionId), sort, ctx.language, now);
+    res
+      .status(200)
+      .set("Cache-Control", "no-store")
+      .set("Content-Disposition", `attachment; filename="guest-list-${now.toISOString().slice(0, 10)}-by-${sort}.pdf"`)
+      .type("application/pdf")
+      .send(pdf);
+    return undefined;
+  },
+};
+
+export const exportRoutes: RestRoute[] = [exportRoute("csv"), exportRoute("xlsx"), guestListRoute];

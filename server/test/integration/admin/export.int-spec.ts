@@ -1,6 +1,6 @@
 /**
  * Issue 13, the export (DESIGN section 7.3): GET /api/admin/bookings/export.csv|.xlsx, one row per ticket
- * with SPEC section 3's 14 columns, headers in the chosen language, the booking number as bookingId,
+ * with SPEC section 3's 14 columns, exactly as they were, then the event and the date (issue 34, item 13), headers in the chosen language, the booking number as bookingId,
  * identity numbers unmasked; CSV for Finnish Excel (BOM, ';', decimal comma), XLSX with numbers as numbers;
  * the overview's default statuses without `status`; administer_bookings through the session or an API
  * token. Parsed here with a real CSV parser and a real XLSX reader.
@@ -19,6 +19,7 @@ let demo: DemoIds;
 let occasionId: string;
 let token: string;
 let booked: { number: number; id: string };
+let eventName: string;
 
 const HEADERS_FI = [
   "Osoite",
@@ -41,11 +42,18 @@ beforeAll(async () => {
   app = await startBookingApp();
   demo = await demoIds(app);
   // The event offers the demo addons (an addon is accepted on a ticket only when the occasion's event offers it).
+  // 17:00 UTC is 19:00 in Helsinki, the venue's zone.
   ({ occasionId } = await createOccasion(app, {
     planId: demo.planId,
     eventPrices: { [demo.ticketTypes.adult!]: 3950 },
     addonIds: Object.values(demo.addons),
+    startTime: new Date("2026-12-12T17:00:00Z"),
   }));
+  eventName = (
+    await app.query<{ name: string }>(`SELECT e.name->>'en' AS name FROM events e JOIN occasions o ON o.event_id = e.id WHERE o.id = $1`, [
+      occasionId,
+    ])
+  )[0]!.name;
   // A booked booking with an addon and an identity number (asked for when the settings require it), a draft, a cancelled one.
   await setSettings(app, { requireIdentityNumber: true });
   const buyer = new RestClient(app.url);
@@ -91,7 +99,8 @@ describe("CSV", () => {
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...answer.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
-    expect(records[0]).toEqual(HEADERS_FI);
+    // SPEC's 14 first, by position and name as before; the event and the date appended after them.
+    expect(records[0]).toEqual([...HEADERS_FI, "Tapahtuma", "Päivämäärä"]);
     expect(records.slice(1)).toHaveLength(2);
     const [withAddon, plain] = records.slice(1);
     expect(withAddon).toEqual([
@@ -111,10 +120,12 @@ describe("CSV", () => {
       "Aikuinen",
       withAddon![12],
       "39,50",
+      eventName,
+      "12.12.2026 19:00",
     ]);
     expect(withAddon![12]).toMatch(/^\d+,\d{2}$/);
     expect(Number(withAddon![12]!.replace(",", "."))).toBeGreaterThan(39.5);
-    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50"]);
+    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50", eventName, "12.12.2026 19:00"]);
   });
 
   it("without status the overview's default set; with status (repeatable) exactly those", async () => {
@@ -184,6 +195,8 @@ describe("XLSX", () => {
       "Biljettyp",
       "Totalt",
       "Styckpris",
+      "Evenemang",
+      "Datum",
     ]);
     expect(sheet.rowCount).toBe(3);
     const row = sheet.getRow(3);
@@ -193,6 +206,10 @@ describe("XLSX", () => {
     expect(row.getCell(14).value).toBe(39.5);
     expect(row.getCell(14).numFmt).toBe('#,##0.00 "€"');
     expect(row.getCell(12).value).toBe("Vuxen");
+    expect(row.getCell(15).value).toBe(eventName);
+    // A date cell showing the venue's wall clock (spreadsheets keep no time zone).
+    expect(row.getCell(16).value).toEqual(new Date(Date.UTC(2026, 11, 12, 19, 0)));
+    expect(row.getCell(16).numFmt).toBe("dd.mm.yyyy hh:mm");
   });
 });
 
@@ -222,7 +239,7 @@ describe("formula injection (issue 32)", () => {
     const answer = await download(`/api/admin/bookings/export.csv?occasionId=${injected}&lng=en`);
     expect(answer.status).toBe(200);
     const [header, ...records]: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
-    expect(header).toHaveLength(14);
+    expect(header).toHaveLength(16);
     expect(records).toHaveLength(1);
     const cell = (name: string) =>
       records[0]![
@@ -241,6 +258,8 @@ describe("formula injection (issue 32)", () => {
           "ticketType",
           "total",
           "unitPrice",
+          "event",
+          "date",
         ].indexOf(name)
       ]!;
     expect(cell("firstName")).toBe(`'${HYPERLINK}`);
@@ -270,6 +289,83 @@ describe("formula injection (issue 32)", () => {
       expect(row.getCell(column).value).toBe(text);
     }
     expect(row.getCell(13).value).toBe(12.5);
+  });
+});
+
+describe("the event and date columns (issue 34, item 13)", () => {
+  const SPEC_HEADERS: Record<string, string[]> = {
+    en: [
+      "Address",
+      "Amount",
+      "Booking",
+      "Booking status",
+      "Email",
+      "First name",
+      "Identity number",
+      "Last name",
+      "Message",
+      "Phone",
+      "Place",
+      "Ticket type",
+      "Total",
+      "Unit price",
+    ],
+    fi: HEADERS_FI,
+    sv: [
+      "Adress",
+      "Antal",
+      "Bokning",
+      "Bokningens status",
+      "E-post",
+      "Förnamn",
+      "Personbeteckning",
+      "Efternamn",
+      "Meddelande",
+      "Telefon",
+      "Plats",
+      "Biljettyp",
+      "Totalt",
+      "Styckpris",
+    ],
+  };
+  const APPENDED: Record<string, string[]> = { en: ["Event", "Date"], fi: ["Tapahtuma", "Päivämäärä"], sv: ["Evenemang", "Datum"] };
+
+  it("come after SPEC's 14, which keep their order and names in every language, in CSV and XLSX alike", async () => {
+    for (const lng of ["en", "fi", "sv"]) {
+      const csv: string[][] = parse(
+        (await download(`/api/admin/bookings/export.csv?occasionId=${occasionId}&lng=${lng}`)).body.toString("utf8"),
+        {
+          delimiter: ";",
+          bom: true,
+          to_line: 1,
+        },
+      );
+      expect(csv[0]!.slice(0, 14)).toEqual(SPEC_HEADERS[lng]);
+      expect(csv[0]).toEqual([...SPEC_HEADERS[lng]!, ...APPENDED[lng]!]);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await download(`/api/admin/bookings/export.xlsx?occasionId=${occasionId}&lng=${lng}`)).body as unknown as ArrayBuffer,
+      );
+      expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([...SPEC_HEADERS[lng]!, ...APPENDED[lng]!]);
+    }
+  });
+
+  it("name each row's own event and its occasion's start in the venue's time, across occasions", async () => {
+    const records: string[][] = parse((await download(`/api/admin/bookings/export.csv?lng=en`)).body.toString("utf8"), {
+      delimiter: ";",
+      bom: true,
+      from_line: 2,
+    });
+    const occasions = await app.query<{ number: string; event: string; start: string }>(
+      `SELECT b.number, e.name->>'en' AS event, to_char(o.start_time AT TIME ZONE 'Europe/Helsinki', 'DD.MM.YYYY HH24:MI') AS start
+         FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id`,
+    );
+    const byNumber = new Map(occasions.map((row) => [String(row.number), row]));
+    expect(new Set(records.map((record) => record[15])).size).toBeGreaterThan(1);
+    for (const record of records) {
+      const occasion = byNumber.get(record[2]!)!;
+      expect(record.slice(14)).toEqual([occasion.event, occasion.start]);
+    }
   });
 });
 

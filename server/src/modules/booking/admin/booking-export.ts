@@ -6,13 +6,14 @@ import { badRequest } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
 import { translate, type Translations } from "../../../common/translations.js";
 import { serverMessage, type MessageKey } from "../../i18n/server-messages.js";
-import { BOOKING_STATUSES, type BookingStatus } from "@seatbooking/core";
+import { BOOKING_STATUSES, formatZoned, wallClock, type BookingStatus } from "@seatbooking/core";
 import { spaceLabel } from "../../plan/plan.service.js";
+import type { SettingsService } from "../../settings/settings.service.js";
 
 /** The overview's default set: what a box office looks after, not every abandoned draft (issue 13). */
 export const DEFAULT_EXPORT_STATUSES: readonly BookingStatus[] = ["booked", "payment", "renewable", "locked"];
 
-/** SPEC section 3's export columns, in its order. */
+/** SPEC section 3's export columns, in its order: other systems read them by position and by name, so they never change. */
 export const EXPORT_COLUMNS = [
   "address",
   "amount",
@@ -29,7 +30,16 @@ export const EXPORT_COLUMNS = [
   "total",
   "unitPrice",
 ] as const;
-type Column = (typeof EXPORT_COLUMNS)[number];
+
+/**
+ * Appended after SPEC's 14 (issue 34, item 13): the event and the occasion's start in the venue's time zone, so an
+ * export of several occasions (an event's, or all) tells the door which show a row is for.
+ */
+export const OCCASION_COLUMNS = ["event", "date"] as const;
+
+/** Every column the export writes, in order: SPEC's 14 first, exactly as they were, then the appended ones. */
+export const ALL_EXPORT_COLUMNS = [...EXPORT_COLUMNS, ...OCCASION_COLUMNS] as const;
+type Column = (typeof ALL_EXPORT_COLUMNS)[number];
 
 /** Columns holding euros: formatted as money in both formats. */
 const EUROS: ReadonlySet<Column> = new Set(["total", "unitPrice"]);
@@ -60,12 +70,15 @@ interface ExportRow {
   space_type: Translations | null;
   label_mask: string | null;
   ticket_type: Translations;
+  event_name: Translations;
+  start_time: Date;
 }
 
 /** Rows fetched per round trip from the export's cursor: memory stays flat however many tickets there are. */
 const BATCH = 1_000;
 
-function values(row: ExportRow, language: string): Record<Column, string | number | null> {
+/** A row's values; `date` is the occasion's start as the venue's wall clock ('12.12.2026 19:00'). */
+function values(row: ExportRow, language: string, timeZone: string): Record<Column, string | number | null> {
   return {
     address: row.address,
     amount: 1,
@@ -86,7 +99,15 @@ function values(row: ExportRow, language: string): Record<Column, string | numbe
     ticketType: translate(row.ticket_type, language) ?? "",
     total: (row.price + Number(row.addons)) / 100,
     unitPrice: row.price / 100,
+    event: translate(row.event_name, language) ?? "",
+    date: formatZoned(row.start_time, timeZone),
   };
+}
+
+/** The venue's wall clock at `instant` as a date cell: spreadsheets keep no time zone, they show what they are given. */
+function wallClockCell(instant: Date, timeZone: string): Date {
+  const wall = wallClock(instant, timeZone);
+  return new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute));
 }
 
 /**
@@ -95,7 +116,10 @@ function values(row: ExportRow, language: string): Record<Column, string | numbe
  * batches and written as they come, so 100,000 tickets never sit in memory at once.
  */
 export class BookingExporter {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
 
   private query(filter: ExportFilter): { sql: string; params: unknown[] } {
     const statuses = filter.statuses?.length ? filter.statuses : [...DEFAULT_EXPORT_STATUSES];
@@ -113,8 +137,9 @@ export class BookingExporter {
     const sql = `SELECT b.number, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
                         t.price, COALESCE((SELECT sum(a.price) FROM ticket_addons a WHERE a.ticket_id = t.id), 0) AS addons,
                         s.name AS space, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
-                        p.space_label_mask AS label_mask, tt.name AS ticket_type
+                        p.space_label_mask AS label_mask, tt.name AS ticket_type, e.name AS event_name, o.start_time
                    FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
+                   JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
                    JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types st ON st.id = s.space_type_id
                    JOIN ticket_types tt ON tt.id = t.ticket_type_id
                   WHERE ${where.join(" AND ")}
@@ -151,7 +176,7 @@ export class BookingExporter {
 
   private headers(language: string): Record<Column, string> {
     return Object.fromEntries(
-      EXPORT_COLUMNS.map((column) => [column, serverMessage(`export.${column}` as MessageKey, language)]),
+      ALL_EXPORT_COLUMNS.map((column) => [column, serverMessage(`export.${column}` as MessageKey, language)]),
     ) as Record<Column, string>;
   }
 
@@ -162,30 +187,35 @@ export class BookingExporter {
    */
   async csv(filter: ExportFilter, language: string, out: Writable): Promise<void> {
     const headers = this.headers(language);
+    const { timeZone } = await this.settings.settingsEntity();
     const csv = csvWriter(out);
-    await csv.row(EXPORT_COLUMNS.map((column) => headers[column]));
+    await csv.row(ALL_EXPORT_COLUMNS.map((column) => headers[column]));
     await this.eachBatch(filter, async (rows) => {
       for (const row of rows) {
-        const value = values(row, language);
-        await csv.row(EXPORT_COLUMNS.map((column) => (EUROS.has(column) ? decimalCommaEuros(value[column] as number) : value[column])));
+        const value = values(row, language, timeZone);
+        await csv.row(ALL_EXPORT_COLUMNS.map((column) => (EUROS.has(column) ? decimalCommaEuros(value[column] as number) : value[column])));
       }
     });
     await csv.end();
   }
 
-  /** XLSX streamed row by row: numbers as numbers, euros formatted as euros, text as string cells (never formulas). */
+  /**
+   * XLSX streamed row by row: numbers as numbers, euros formatted as euros, the date as a date cell (the venue's wall
+   * clock), text as string cells (never formulas).
+   */
   async xlsx(filter: ExportFilter, language: string, out: Writable): Promise<void> {
     const headers = this.headers(language);
+    const { timeZone } = await this.settings.settingsEntity();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(serverMessage("export.sheet", language));
-    sheet.columns = EXPORT_COLUMNS.map((column) => ({
+    sheet.columns = ALL_EXPORT_COLUMNS.map((column) => ({
       header: headers[column],
       key: column,
-      width: EUROS.has(column) ? 12 : 18,
-      style: EUROS.has(column) ? { numFmt: '#,##0.00 "€"' } : {},
+      width: EUROS.has(column) ? 12 : column === "event" ? 30 : 18,
+      style: EUROS.has(column) ? { numFmt: '#,##0.00 "€"' } : column === "date" ? { numFmt: "dd.mm.yyyy hh:mm" } : {},
     }));
     await this.eachBatch(filter, async (rows) => {
-      for (const row of rows) sheet.addRow(values(row, language)).commit();
+      for (const row of rows) sheet.addRow({ ...values(row, language, timeZone), date: wallClockCell(row.start_time, timeZone) }).commit();
     });
     sheet.commit();
     await workbook.commit();
