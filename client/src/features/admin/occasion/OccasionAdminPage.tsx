@@ -10,6 +10,7 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { AdminPlanMap, type AdminMapSpace } from "./components/AdminPlanMap";
 import { BoxOfficeDialog, type SoldBooking } from "./components/BoxOfficeDialog";
 import { CancelOccasion } from "./components/CancelOccasion";
+import { OccasionExports } from "./components/OccasionExports";
 import { SelectionPanel } from "./components/SelectionPanel";
 import { SoldNotice } from "./components/SoldNotice";
 import { TicketsTable } from "./components/TicketsTable";
@@ -186,6 +187,8 @@ export function OccasionAdminPage() {
           />
         </>
       )}
+
+      {abilities.bookings && <OccasionExports occasionId={occasionId} lng={lng} />}
 
       {abilities.bookings && <WaitingListSection occasionId={occasionId} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />}
 
