@@ -1,3 +1,13 @@
+/** How a box-office sale was paid. */
+export enum BoxOfficePaymentKind {
+  /** By card at the box office's terminal. */
+  Card = 'CARD',
+  /** In cash. */
+  Cash = 'CASH',
+  /** Invoiced to the customer. */
+  Invoice = 'INVOICE'
+}
+
 /** What the door is told of a scan. */
 export enum CheckInOutcome {
   /** A valid ticket of this occasion, let in now. */

@@ -73,7 +73,14 @@ export function OccasionAdminPage() {
   const timeZone = loaded?.timeZone;
   const selectedSpaces = selection.selected.flatMap((id) => spaces.find((space) => space.id === id) ?? []);
   const allowed = selectionActions(selectedSpaces.map((space) => space.status));
-  const firstPrice = occasion.prices[0];
+  const zoneOf = new Map(occasion.plan.spaces.map((space) => [space.id, space.priceZoneId ?? null]));
+  const saleSpaces = selectedSpaces.map((space) => ({ id: space.id, name: space.name, priceZoneId: zoneOf.get(space.id) ?? null }));
+  const salePrices = occasion.prices.map((price) => ({
+    ticketTypeId: price.ticketTypeId,
+    name: price.ticketType.name,
+    price: price.price,
+    priceZoneId: price.priceZoneId ?? null,
+  }));
   const occasionPath = `/admin/events/${eventId}/occasions/${occasionId}`;
 
   const lock = async () => {
@@ -82,8 +89,8 @@ export function OccasionAdminPage() {
   const release = async () => {
     if (await actions.releaseSpaces(selection.selected)) selection.clear();
   };
+  // The dialog stays open on what was sold (its number and tickets) until the seller closes it.
   const onSold = (booking: SoldBooking) => {
-    setSaleOpen(false);
     setSold(booking);
     selection.clear();
     void actions.refresh().catch(() => undefined);
@@ -177,9 +184,9 @@ export function OccasionAdminPage() {
             opened={saleOpen}
             onClose={() => setSaleOpen(false)}
             occasionId={occasionId}
-            spaces={selectedSpaces}
+            spaces={saleSpaces}
             onRemoveSpace={selection.remove}
-            ticket={firstPrice ? { typeName: firstPrice.ticketType.name, price: firstPrice.price } : null}
+            prices={salePrices}
             settings={settings ?? NO_SETTINGS}
             lng={lng}
             onSold={onSold}

@@ -1,6 +1,7 @@
 import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { List, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/admin";
 import { formatCents } from "../../../../shared/i18n/money";
 import { PaymentStatusBadge } from "./BookingStatusBadge";
@@ -9,6 +10,12 @@ export interface BookingPaymentsProps {
   payments: readonly AdminBookingPaymentFieldsFragment[];
   lng: string;
   timeZone?: string;
+}
+
+/** The attempt's method; the box office's with how it was paid (cash, card, invoice) where it was recorded. */
+function providerLabel(payment: AdminBookingPaymentFieldsFragment, t: TFunction): string {
+  const id = payment.boxOfficeKind ? `${payment.provider}_${payment.boxOfficeKind.toLowerCase()}` : payment.provider;
+  return t(`adminBookings.providers.${id}`, { defaultValue: id });
 }
 
 /** Payment attempts, newest first: provider, status, amount, references and the provider's messages. */
@@ -40,7 +47,7 @@ export function BookingPayments({ payments, lng, timeZone }: BookingPaymentsProp
             <Table.Tbody>
               {payments.map((payment) => (
                 <Table.Tr key={payment.id}>
-                  <Table.Th scope="row">{t(`adminBookings.providers.${payment.provider}`, { defaultValue: payment.provider })}</Table.Th>
+                  <Table.Th scope="row">{providerLabel(payment, t)}</Table.Th>
                   <Table.Td>
                     <PaymentStatusBadge status={payment.status} />
                     {payment.paidAt && (

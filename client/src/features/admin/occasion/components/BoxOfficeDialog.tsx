@@ -1,5 +1,5 @@
-import { Button, CloseButton, Group, List, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useId } from "react";
+import { Button, CloseButton, Group, List, Modal, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSellAtBoxOfficeMutation, type SellAtBoxOfficeMutation } from "../../../../generated/admin";
 import { errorMessages } from "../../../../shared/errors/errorMessages";
@@ -14,7 +14,11 @@ import {
   CLIENT_FIELDS,
   clientFieldOf,
   EMPTY_BOX_OFFICE_CLIENT,
+  PAYMENT_KINDS,
+  salePlaces,
   type BoxOfficeClientValues,
+  type PaymentKind,
+  type SalePrice,
 } from "../boxOfficeClient";
 import { toClientInput } from "../../bookings/clientForm";
 
@@ -27,10 +31,11 @@ export interface BoxOfficeDialogProps {
   opened: boolean;
   onClose: () => void;
   occasionId: string;
-  spaces: ReadonlyArray<{ id: string; name: string }>;
+  /** The selected places, each with its price zone (null: the plan's default zone). */
+  spaces: ReadonlyArray<{ id: string; name: string; priceZoneId?: string | null }>;
   onRemoveSpace: (spaceId: string) => void;
-  /** The ticket every place gets (the occasion's first ticket type), when the occasion has prices. */
-  ticket: { typeName: string; price: number } | null;
+  /** The occasion's price list: plain prices (priceZoneId null) and zone prices, per ticket type. */
+  prices: readonly SalePrice[];
   settings: { requireAddress: boolean; requireIdentityNumber: boolean };
   lng: string;
   onSold: (booking: SoldBooking) => void;
@@ -45,9 +50,12 @@ function isAboutClient(error: unknown): boolean {
 
 /**
  * Sells the selected places to a buyer at the box office (createBoxOfficeBooking: booked and paid at
- * once, all places or none). The buyer's details are checked as at checkout and the server's field
+ * once, all places or none): each place as the ticket type chosen for it, at its price there (the zone's),
+ * and how the customer paid (cash, card or invoice; asked when there is something to pay). A walk-in may
+ * leave every detail empty; what is typed is checked as the server checks it and the server's field
  * messages land on the fields; any other refusal (SPACE_OCCUPIED: a place was taken meanwhile) is a
- * toast in the server's words, and the dialog stays open with what was typed.
+ * toast in the server's words, and the dialog stays open with what was typed. After the sale the dialog
+ * shows the booking number and opens its tickets (PDF) to print or show at once.
  */
 export function BoxOfficeDialog(props: BoxOfficeDialogProps) {
   const { t } = useTranslation();
@@ -60,22 +68,77 @@ export function BoxOfficeDialog(props: BoxOfficeDialogProps) {
       size="lg"
       closeButtonProps={{ "aria-label": t("adminOccasion.sale.close") }}
     >
-      <BoxOfficeForm {...props} />
+      <BoxOfficeSale {...props} />
     </Modal>
   );
 }
 
-function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, ticket, settings, lng, onSold, onRefused, onClose }: BoxOfficeDialogProps) {
+/** The sale's form until it is sold, then what was sold and its tickets. */
+function BoxOfficeSale(props: BoxOfficeDialogProps) {
+  const [sold, setSold] = useState<SoldBooking | null>(null);
+  if (sold) return <SoldView booking={sold} lng={props.lng} onClose={props.onClose} />;
+  return (
+    <BoxOfficeForm
+      {...props}
+      onSold={(booking) => {
+        setSold(booking);
+        props.onSold(booking);
+      }}
+    />
+  );
+}
+
+/** The booking just sold: its number and price, and its tickets to print or show (a PDF in a new tab). */
+function SoldView({ booking, lng, onClose }: { booking: SoldBooking; lng: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="status">
+      <Text>{t("adminOccasion.sold.text", { number: booking.number, price: formatCents(booking.price, lng) })}</Text>
+      <Group justify="flex-end">
+        <Button
+          component="a"
+          href={`/api/admin/bookings/${encodeURIComponent(booking.id)}/tickets.pdf?lng=${encodeURIComponent(lng)}`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t("adminOccasion.sold.tickets", { number: booking.number })}
+        </Button>
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t("adminOccasion.sold.done")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, lng, onSold, onRefused, onClose }: BoxOfficeDialogProps) {
   const { t } = useTranslation();
   const [sell] = useSellAtBoxOfficeMutation({ context: { skipErrorToast: true } });
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [paymentKind, setPaymentKind] = useState<PaymentKind | null>(null);
+  const [kindMissing, setKindMissing] = useState(false);
+  const places = salePlaces(spaces, prices, chosen);
+  const total = places.reduce((sum, place) => sum + (place.choice?.price ?? 0), 0);
+  const unpriced = places.some((place) => !place.choice);
   const form = useAppForm<BoxOfficeClientValues>({
     initialValues: EMPTY_BOX_OFFICE_CLIENT,
     rules: boxOfficeClientRules(settings),
     serverField: clientFieldOf,
     onSubmit: async (values) => {
+      if (total > 0 && !paymentKind) {
+        setKindMissing(true);
+        return;
+      }
       try {
         const result = await sell({
-          variables: { input: { occasionId, spaceIds: spaces.map((space) => space.id), client: toClientInput(values) } },
+          variables: {
+            input: {
+              occasionId,
+              places: places.map((place) => ({ spaceId: place.spaceId, ticketTypeId: place.choice!.ticketTypeId })),
+              paymentKind: total > 0 ? paymentKind : null,
+              client: toClientInput(values),
+            },
+          },
         });
         if (result.data) onSold(result.data.createBoxOfficeBooking);
       } catch (error) {
@@ -100,46 +163,88 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, ticket, settings, ln
             {t("adminOccasion.sale.noPlaces")}
           </Text>
         ) : (
-          <List aria-labelledby={placesId} listStyleType="none" spacing={2}>
-            {spaces.map((space) => (
-              <List.Item key={space.id}>
-                <Group gap={4}>
-                  <Text size="sm">{space.name}</Text>
-                  <CloseButton
-                    size="sm"
-                    aria-label={t("adminOccasion.sale.removePlace", { name: space.name })}
-                    onClick={() => onRemoveSpace(space.id)}
-                  />
-                </Group>
-              </List.Item>
-            ))}
+          <List aria-labelledby={placesId} listStyleType="none" spacing={4}>
+            {spaces.map((space, index) => {
+              const place = places[index]!;
+              return (
+                <List.Item key={space.id}>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" miw={80}>
+                      {space.name}
+                    </Text>
+                    {place.options.length === 0 ? (
+                      <Text size="sm" c="red">
+                        {t("adminOccasion.sale.noPrice")}
+                      </Text>
+                    ) : (
+                      <NativeSelect
+                        size="xs"
+                        aria-label={t("adminOccasion.sale.ticketType", { name: space.name })}
+                        value={place.choice?.ticketTypeId ?? ""}
+                        onChange={(event) => {
+                          const ticketTypeId = event.currentTarget.value;
+                          setChosen((current) => ({ ...current, [space.id]: ticketTypeId }));
+                        }}
+                        data={place.options.map((option) => ({
+                          value: option.ticketTypeId,
+                          label: `${option.name} · ${formatCents(option.price, lng)}`,
+                        }))}
+                      />
+                    )}
+                    <CloseButton
+                      size="sm"
+                      aria-label={t("adminOccasion.sale.removePlace", { name: space.name })}
+                      onClick={() => onRemoveSpace(space.id)}
+                    />
+                  </Group>
+                </List.Item>
+              );
+            })}
           </List>
         )}
-        {ticket && count > 0 && (
-          <Text size="sm">
-            {t("adminOccasion.sale.pricing", {
-              type: ticket.typeName,
-              price: formatCents(ticket.price, lng),
-              total: formatCents(ticket.price * count, lng),
-            })}
+        {count > 0 && (
+          <Text size="sm" fw={600} aria-live="polite">
+            {t("adminOccasion.sale.total", { total: formatCents(total, lng) })}
           </Text>
         )}
       </Stack>
+      {total > 0 && (
+        <Radio.Group
+          label={t("adminOccasion.sale.paymentKind")}
+          required
+          value={paymentKind ?? ""}
+          onChange={(value) => {
+            setPaymentKind(value as PaymentKind);
+            setKindMissing(false);
+          }}
+          error={kindMissing ? t("adminOccasion.sale.paymentKindMissing") : undefined}
+          classNames={errorClassNames}
+        >
+          <Group mt={4}>
+            {PAYMENT_KINDS.map((kind) => (
+              <Radio key={kind} value={kind} label={t(`adminOccasion.sale.paymentKinds.${kind}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+      <Text size="sm" c="dimmed">
+        {t("adminOccasion.sale.walkIn")}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t("adminOccasion.sale.firstname")} autoComplete="off" required data-autofocus {...field("firstname")} />
-        <TextInput label={t("adminOccasion.sale.lastname")} autoComplete="off" required {...field("lastname")} />
-        <TextInput label={t("adminOccasion.sale.email")} type="email" autoComplete="off" required {...field("email")} />
-        <TextInput label={t("adminOccasion.sale.phone")} type="tel" autoComplete="off" required {...field("phone")} />
+        <TextInput label={t("adminOccasion.sale.firstname")} autoComplete="off" data-autofocus {...field("firstname")} />
+        <TextInput label={t("adminOccasion.sale.lastname")} autoComplete="off" {...field("lastname")} />
+        <TextInput label={t("adminOccasion.sale.email")} type="email" autoComplete="off" {...field("email")} />
+        <TextInput label={t("adminOccasion.sale.phone")} type="tel" autoComplete="off" {...field("phone")} />
       </SimpleGrid>
-      {settings.requireAddress && <TextInput label={t("adminOccasion.sale.address")} autoComplete="off" required {...field("address")} />}
+      {settings.requireAddress && <TextInput label={t("adminOccasion.sale.address")} autoComplete="off" {...field("address")} />}
       {settings.requireIdentityNumber && (
-        <TextInput label={t("adminOccasion.sale.identityNumber")} autoComplete="off" required {...field("identityNumber")} />
+        <TextInput label={t("adminOccasion.sale.identityNumber")} autoComplete="off" {...field("identityNumber")} />
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t("adminOccasion.sale.cancel")}
         </Button>
-        <Button type="submit" loading={form.submitting} disabled={count === 0}>
+        <Button type="submit" loading={form.submitting} disabled={count === 0 || unpriced}>
           {t("adminOccasion.sale.submit", { count })}
         </Button>
       </Group>
