@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApolloClient } from "../../../app/apollo/client";
-import { AdminEventOverviewDocument, UpdateEventDocument } from "../../../generated/admin";
+import { AdminEventOverviewDocument, UpdateEventDocument, type AdminEventOverviewQuery } from "../../../generated/admin";
 
 /**
  * Issue 34, item 12: a save's answer carries what the event's page shows, so the normalized cache updates it and
@@ -58,7 +58,7 @@ describe("saving an event", () => {
     });
 
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    const page = client.readQuery({ query: AdminEventOverviewDocument, variables: { id: "e1" } });
+    const page = client.readQuery<AdminEventOverviewQuery>({ query: AdminEventOverviewDocument, variables: { id: "e1" } });
     expect(page?.adminEvent).toMatchObject({ description: "The new words.", plan: { id: "p2", name: "Small hall" } });
   });
 });
