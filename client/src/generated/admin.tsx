@@ -394,7 +394,7 @@ export type RevokeUserApiTokenMutationVariables = Exact<{
 
 export type RevokeUserApiTokenMutation = { revokeUserApiToken: boolean };
 
-export type AdminBookingRowFieldsFragment = { id: string, number: number, status: string, createdAt: string, occasionId: string, price: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null }, payments: Array<{ id: string, status: string }> };
+export type AdminBookingRowFieldsFragment = { id: string, number: number, status: string, createdAt: string, occasionId: string, price: number, paymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null }, payments: Array<{ id: string, status: string }> };
 
 export type AdminBookingsQueryVariables = Exact<{
   filter?: BookingFilter | null | undefined;
@@ -403,7 +403,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { bookings: { total: number, offset: number, limit: number, items: Array<{ id: string, number: number, status: string, createdAt: string, occasionId: string, price: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null }, payments: Array<{ id: string, status: string }> }> } };
+export type AdminBookingsQuery = { bookings: { total: number, offset: number, limit: number, items: Array<{ id: string, number: number, status: string, createdAt: string, occasionId: string, price: number, paymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null }, payments: Array<{ id: string, status: string }> }> } };
 
 export type BookingChoiceOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string };
 
@@ -1118,6 +1118,7 @@ export const AdminBookingRowFieldsFragmentDoc = gql`
   createdAt
   occasionId
   price
+  paymentMethodId
   client {
     firstname
     lastname

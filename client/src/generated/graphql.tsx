@@ -141,7 +141,7 @@ export type CheckoutResultQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, returnedPayments: Array<{ method: string, amount: number, refundStatus: string }> } };
 
 export type ConfirmMutationVariables = Exact<{
   uuid: string | number;
@@ -1109,6 +1109,11 @@ export const CheckoutResultDocument = gql`
     }
     summary {
       ...CheckoutSummaryFields
+    }
+    returnedPayments {
+      method
+      amount
+      refundStatus
     }
   }
 }

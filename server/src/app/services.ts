@@ -21,6 +21,7 @@ import { OccasionCancellation } from "../modules/booking/cancellation/occasion-c
 import { CancellationNotices } from "../modules/booking/cancellation/cancellation-notices.js";
 import { OccasionNotices } from "../modules/booking/cancellation/occasion-notices.js";
 import { PaymentBookings } from "../modules/booking/checkout/payment-bookings.js";
+import { DuplicatePaymentNotices } from "../modules/booking/checkout/duplicate-payment-notices.js";
 import { SaleInfoCache } from "../modules/booking/draft/sale-info.js";
 import { TicketSignature } from "../modules/booking/tickets/ticket-signature.js";
 import { CheckInService } from "../modules/checkin/check-in.service.js";
@@ -174,7 +175,7 @@ export function createServices(
     pricing.forgetCachedPrices();
     saleInfo.invalidate();
   };
-  const paymentBookings = new PaymentBookings(lifecycle);
+  const paymentBookings = new PaymentBookings(lifecycle, new DuplicatePaymentNotices(mailOutbox));
   const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, paymentBookings, moneyLedger);
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle);
   const checkout = new CheckoutService(

@@ -19,6 +19,7 @@ import type {
   TicketView,
 } from "./booking.results.js";
 import { queryRows } from "../../db/query-rows.js";
+import { DUPLICATE_PAYMENT_REFUND } from "../payment/money-ledger.js";
 import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf, maskIdentityNumber } from "@seatbooking/core";
 import { callerHash } from "./draft/draft-access.js";
 
@@ -122,11 +123,17 @@ export class BookingReadService {
   async getCheckoutResult(uuid: string, secret: string | undefined, language: string): Promise<CheckoutResultView> {
     const row = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: parseUuid(uuid) });
     if (!row || !draftSecretMatches(secret, row.secretHash)) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
-    const [{ tickets, summary }, payments] = await Promise.all([
+    const [{ tickets, summary }, payments, returned] = await Promise.all([
       this.tickets(row.id, language),
       this.dataSource.query(`SELECT status FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`, [row.id]) as Promise<
         Array<{ status: string }>
       >,
+      queryRows<{ method: string; amount: number; status: string }>(
+        this.dataSource,
+        `SELECT method, amount, status FROM money_movements
+          WHERE booking_id = $1 AND kind = 'refund' AND whole AND reason = $2 AND status <> 'superseded' ORDER BY created_at, id`,
+        [row.id, DUPLICATE_PAYMENT_REFUND],
+      ),
     ]);
     return {
       uuid: row.id,
@@ -139,6 +146,7 @@ export class BookingReadService {
       tickets,
       client: this.client(row),
       summary,
+      returnedPayments: returned.map((refund) => ({ method: refund.method, amount: Number(refund.amount), refundStatus: refund.status })),
     };
   }
 

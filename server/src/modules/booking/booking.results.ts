@@ -209,6 +209,24 @@ export class BookingView {
   updatedAt!: Date;
 }
 
+@ObjectType("ReturnedPayment", {
+  description:
+    "A second payment of a booking already paid (another attempt, e.g. a provider's page left open in another tab), going back whole.",
+})
+export class ReturnedPaymentView {
+  @Field({ description: "The provider it was paid with (paytrail, vismapay, ceepos)." })
+  method!: string;
+
+  @Field(() => Int, { description: "Cents going back." })
+  amount!: number;
+
+  @Field({
+    description:
+      "The refund's ledger status: requested or sent (on its way), refunded (the money went back), failed or owed (the venue pays it back by hand).",
+  })
+  refundStatus!: string;
+}
+
 @ObjectType("CheckoutResult", { description: "Where a customer's booking stands after checkout, for the holder of its draft cookie." })
 export class CheckoutResultView {
   @Field(() => ID)
@@ -243,6 +261,12 @@ export class CheckoutResultView {
 
   @Field(() => BookingSummaryView)
   summary!: BookingSummaryView;
+
+  @Field(() => [ReturnedPaymentView], {
+    description:
+      "Second payments of this booking, made after it was already paid, going back whole (refunded automatically where the provider can).",
+  })
+  returnedPayments!: ReturnedPaymentView[];
 }
 
 @ObjectType("BookingPage", { description: "A page of bookings with the total count." })

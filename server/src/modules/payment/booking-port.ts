@@ -55,6 +55,15 @@ export interface BookingPort {
   bookPaid(unit: UnitOfWork, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }>;
   /** Where the booking stands now, within the settlement's transaction. */
   standing(manager: EntityManager, bookingId: string): Promise<BookingStanding>;
+  /**
+   * A booking already paid was paid again by another attempt, and that payment goes back whole: tell its customer
+   * (queued in the settling transaction). `automatic`: through the provider's refund API; else a person pays it back.
+   */
+  paidTwice(
+    manager: EntityManager,
+    bookingId: string,
+    refund: { paymentId: string; amount: number; provider: string; automatic: boolean },
+  ): Promise<void>;
   /** The page a provider's return sends the customer to. */
   resultUrl(baseUrl: string, resolution: PaymentResolution): string;
 }

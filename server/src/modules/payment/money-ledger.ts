@@ -24,6 +24,9 @@ import type { PaymentService } from "./payment.service.js";
 /** Methods whose money is handed back in person: a refund of them is made when the box office decides it. */
 const IN_PERSON = new Set([BOX_OFFICE, SKIP_PAYMENT]);
 
+/** The reason of the refund of a second payment of a booking already paid (refundDuplicate; checkoutResult reads it). */
+export const DUPLICATE_PAYMENT_REFUND = "the booking was already paid: refund";
+
 /** What became of a refund asked of a provider. */
 export interface RefundResult {
   movementId: string;
@@ -208,6 +211,47 @@ export class MoneyLedger {
       ],
       now,
     );
+  }
+
+  /**
+   * A paid attempt of a booking already paid (booked by another attempt: a provider's page was still open in another
+   * tab): the money is refunded whole, unasked, in the caller's transaction: a refund `requested`, sent after commit
+   * through the provider's refund API (`send`; one without an API leaves it owed, for a person). Answers the refund.
+   */
+  async refundDuplicate(
+    manager: EntityManager,
+    paymentId: string,
+    now: Date,
+  ): Promise<{ movementId: string | null; amount: number; provider: string; automatic: boolean }> {
+    const [payment] = await queryRows<{ booking_id: string; provider: string; amount: number }>(
+      manager,
+      `SELECT booking_id, provider, amount FROM payments WHERE id = $1`,
+      [paymentId],
+    );
+    await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason: DUPLICATE_PAYMENT_REFUND, now });
+    const automatic = Boolean(this.payments.provider(payment!.provider)?.refund);
+    if (payment!.amount <= 0) {
+      await PaymentAttempts.transition(manager, { paymentId, from: "refund_required", to: "refunded", reason: "nothing was charged", now });
+      return { movementId: null, amount: 0, provider: payment!.provider, automatic };
+    }
+    const [movementId] = await insertMovements(
+      manager,
+      [
+        {
+          bookingId: payment!.booking_id,
+          paymentId,
+          kind: "refund",
+          method: payment!.provider,
+          amount: payment!.amount,
+          whole: true,
+          status: "requested",
+          reason: DUPLICATE_PAYMENT_REFUND,
+          note: "the booking was already paid: refunded automatically",
+        },
+      ],
+      now,
+    );
+    return { movementId: movementId!, amount: payment!.amount, provider: payment!.provider, automatic };
   }
 
   /**

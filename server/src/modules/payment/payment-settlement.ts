@@ -136,6 +136,23 @@ export class PaymentSettlement {
     if (payment.status === "paid" || payment.status === "refund_required" || payment.status === "refunded") return;
     const reason = payment.provider === "skip" ? "completed without charge" : `paid with ${payment.provider} (${kind})`;
     await PaymentAttempts.transition(manager, { paymentId: payment.id, from: payment.status, to: "paid", reason, now, paidAt: now });
+    // The booking was already paid (booked by another attempt: the customer switched method, and then also paid on
+    // the first provider's page still open in another tab). The second payment is not the venue's: it goes back
+    // unasked, through the provider's refund API after commit (one without it leaves it owed), and the customer is told.
+    if (booking.standing === "booked") {
+      const refund = await this.ledger.refundDuplicate(manager, payment.id, now);
+      if (refund.movementId) {
+        const movementId = refund.movementId;
+        unit.afterCommit(`refund:${movementId}`, () => this.ledger.send([movementId]));
+        await this.bookings.paidTwice(manager, booking.id, { paymentId: payment.id, ...refund });
+      }
+      logger.warn("a booking already paid was paid again: refunded", {
+        paymentId: payment.id,
+        bookingId: booking.id,
+        provider: payment.provider,
+      });
+      return;
+    }
     // An attempt pays for what the booking cost when it was opened. A voided attempt completed later (the
     // provider's page was still open in another tab) after tickets were added or changed must not book
     // the booking at the old price: the money goes back and the booking can be paid in full.
@@ -249,6 +266,9 @@ export async function paymentIssues(
 
 /** The customer-facing outcome of a booking and its payment's state. */
 export function outcomeOf(standing: BookingStanding, paymentStatus: PaymentStatus): PaymentOutcome {
+  // Booked by another attempt, this one paid again and going back: the customer's booking stands (the success page
+  // tells them of the refund: checkoutResult.returnedPayments).
+  if (standing === "booked" && (paymentStatus === "refund_required" || paymentStatus === "refunded")) return "booked";
   if (paymentStatus === "refund_required" || paymentStatus === "refunded")
     return standing === "holding" ? "refund_held" : "refund_required";
   // Booked (by this attempt or a later one): an older failed attempt's return, revisited, shows success too.

@@ -16,9 +16,19 @@ import { CheckoutSummary, summaryTickets } from "../../../shared/checkout/Checko
 import { ExpiredNotice } from "../components/ExpiredNotice";
 import { SellerDetails } from "../../../shared/checkout/SellerDetails";
 import { alertClassNames } from "../../../shared/checkout/alertStyles";
+import { formatCents } from "../../../shared/i18n/money";
 import type { CheckoutResultLoaderData } from "./checkoutLoader";
 
 export type ResultKind = "success" | "pending" | "expired";
+
+const PROVIDER_NAMES: Record<string, string> = { paytrail: "Paytrail", vismapay: "Visma Pay", ceepos: "Ceepos" };
+
+/** What the customer is told of a payment going back (a second payment of a booking already paid), by its refund's status. */
+export function returnedKey(refundStatus: string): string {
+  if (refundStatus === "refunded") return "checkout.returnedRefunded";
+  if (refundStatus === "owed" || refundStatus === "failed") return "checkout.returnedOwed";
+  return "checkout.returnedPending";
+}
 
 const POLL_MS = 3_000;
 
@@ -122,6 +132,21 @@ function CheckoutResult({ kind, loaded, lng }: { kind: ResultKind; loaded: Check
       <Alert color="green" role="status" classNames={alertClassNames} title={t("checkout.bookingNumber", { number: result.number })}>
         {result.client.email ? t("checkout.successHelp", { email: result.client.email }) : null}
       </Alert>
+      {result.returnedPayments.map((returned, index) => (
+        <Alert
+          key={`${returned.method}-${index}`}
+          color="yellow"
+          role="status"
+          classNames={alertClassNames}
+          title={t("checkout.returnedTitle")}
+          data-testid="returned-payment"
+        >
+          {t(returnedKey(returned.refundStatus), {
+            amount: formatCents(returned.amount, lng),
+            method: PROVIDER_NAMES[returned.method] ?? returned.method,
+          })}
+        </Alert>
+      ))}
       <CheckoutSummary tickets={tickets} summary={result.summary} lng={lng} />
       <SellerDetails seller={sellerData?.settings.seller} />
       <Anchor component={Link} to={localizedPath(lng, "/events")}>

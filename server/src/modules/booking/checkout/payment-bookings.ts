@@ -6,6 +6,7 @@ import { canTransition } from "../process/booking-transitions.js";
 import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
 import { checkoutResultUrl } from "./checkout-urls.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
+import type { DuplicatePaymentNotices, DuplicateRefund } from "./duplicate-payment-notices.js";
 
 /** Where a booking in `status` stands for a payment (see BookingStanding). */
 export function standingOf(status: BookingStatus): BookingStanding {
@@ -18,7 +19,14 @@ export function standingOf(status: BookingStatus): BookingStanding {
 
 /** The booking side of payments (payment/booking-port.ts): bookings change only through the lifecycle. */
 export class PaymentBookings implements BookingPort {
-  constructor(private readonly lifecycle: BookingLifecycle) {}
+  constructor(
+    private readonly lifecycle: BookingLifecycle,
+    private readonly duplicates: DuplicatePaymentNotices,
+  ) {}
+
+  async paidTwice(manager: EntityManager, bookingId: string, refund: DuplicateRefund): Promise<void> {
+    await this.duplicates.refunded(manager, bookingId, refund);
+  }
 
   async lock(manager: EntityManager, bookingId: string): Promise<PaidBooking> {
     const rows = await queryRows<{

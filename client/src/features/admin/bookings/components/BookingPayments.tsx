@@ -5,9 +5,12 @@ import type { TFunction } from "i18next";
 import type { AdminBookingPaymentFieldsFragment } from "../../../../generated/admin";
 import { formatCents } from "../../../../shared/i18n/money";
 import { PaymentStatusBadge } from "./BookingStatusBadge";
+import { completionLabel } from "../paymentCompletion";
 
 export interface BookingPaymentsProps {
   payments: readonly AdminBookingPaymentFieldsFragment[];
+  /** How the booking was completed (Booking.paymentMethodId): said when there is no payment attempt (skip payment). */
+  paymentMethodId?: string | null;
   lng: string;
   timeZone?: string;
 }
@@ -19,7 +22,7 @@ function providerLabel(payment: AdminBookingPaymentFieldsFragment, t: TFunction)
 }
 
 /** Payment attempts, newest first: provider, status, amount, references and the provider's messages. */
-export function BookingPayments({ payments, lng, timeZone }: BookingPaymentsProps) {
+export function BookingPayments({ payments, paymentMethodId, lng, timeZone }: BookingPaymentsProps) {
   const { t } = useTranslation();
   const at = (iso: string) => `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
   return (
@@ -28,7 +31,7 @@ export function BookingPayments({ payments, lng, timeZone }: BookingPaymentsProp
         {t("adminBookings.sections.payments")}
       </Title>
       {payments.length === 0 ? (
-        <Text c="dimmed">{t("adminBookings.payments.none")}</Text>
+        <Text c="dimmed">{paymentMethodId ? completionLabel(paymentMethodId, t) : t("adminBookings.payments.none")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table>

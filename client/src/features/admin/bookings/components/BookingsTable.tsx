@@ -8,6 +8,7 @@ import { RouterAnchor } from "../../../../shared/ui/RouterAnchor";
 import { bookingPath, clientName, occasionLabel } from "../bookingLabels";
 import type { FilterOccasion } from "../hooks/useBookingFilterEvents";
 import { BookingStatusBadge, PaymentStatusBadge } from "./BookingStatusBadge";
+import { completionLabel } from "../paymentCompletion";
 
 export interface BookingsTableProps {
   bookings: readonly AdminBookingRowFieldsFragment[];
@@ -70,7 +71,9 @@ export function BookingsTable({ bookings, lng, timeZone, occasionOf }: BookingsT
                   {formatZonedDate(booking.createdAt, timeZone)} {formatZonedTime(booking.createdAt, timeZone)}
                 </Table.Td>
                 <Table.Td ta="right">{formatCents(booking.price, lng)}</Table.Td>
-                <Table.Td>{latestPayment ? <PaymentStatusBadge status={latestPayment.status} /> : "–"}</Table.Td>
+                <Table.Td>
+                  {latestPayment ? <PaymentStatusBadge status={latestPayment.status} /> : completionLabel(booking.paymentMethodId, t)}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -118,7 +118,7 @@ export function BookingEditPage() {
       )}
       {refundedIds && <RefundOutcome payments={booking.payments} refundedIds={refundedIds} lng={lng} />}
       <Divider />
-      <BookingPayments payments={booking.payments} lng={lng} timeZone={settings.timeZone} />
+      <BookingPayments payments={booking.payments} paymentMethodId={booking.paymentMethodId} lng={lng} timeZone={settings.timeZone} />
     </Stack>
   );
 }

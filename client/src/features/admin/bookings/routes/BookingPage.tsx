@@ -47,7 +47,7 @@ export function BookingPage() {
       <Divider />
       <BookingLedger lines={booking.ledger} lng={lng} timeZone={timeZone} />
       <Divider />
-      <BookingPayments payments={booking.payments} lng={lng} timeZone={timeZone} />
+      <BookingPayments payments={booking.payments} paymentMethodId={booking.paymentMethodId} lng={lng} timeZone={timeZone} />
     </Stack>
   );
 }

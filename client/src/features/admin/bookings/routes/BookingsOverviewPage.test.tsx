@@ -40,6 +40,7 @@ const page = {
         createdAt: "2027-05-01T10:00:00.000Z",
         occasionId: "o1",
         price: 2500,
+        paymentMethodId: null,
         client: { __typename: "Client", firstname: "Maija", lastname: "Virtanen", email: "maija@example.fi", phone: "040 123 4567" },
         payments: [],
       },
