@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeHistoryEntry } from "./bookingHistory";
-import { allowedBookingActions, bookingNames, freeSpaces } from "./bookingLookups";
+import { allowedBookingActions, bookingNames, freeSpaces, spacePrices } from "./bookingLookups";
 
 const money = (cents: number) => `${cents / 100} €`;
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
@@ -9,18 +9,35 @@ const occasion = {
   plan: {
     id: "p1",
     spaces: [
-      { id: "s10", name: "A10", maxTickets: 1, spaceType: { id: "seat", name: "Seat" } },
-      { id: "s2", name: "A2", maxTickets: 1, spaceType: null },
-      { id: "s1", name: "A1", maxTickets: 1, spaceType: null },
-      { id: "floor", name: "Floor", maxTickets: 50, spaceType: null },
+      { id: "s10", name: "A10", maxTickets: 1, priceZoneId: "front", spaceType: { id: "seat", name: "Seat" } },
+      { id: "s2", name: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { id: "s1", name: "A1", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { id: "floor", name: "Floor", maxTickets: 50, priceZoneId: null, spaceType: null },
     ],
   },
   occupancy: [
     { spaceId: "s1", count: 1, maxTickets: 1 },
     { spaceId: "floor", count: 48, maxTickets: 50 },
   ],
-  prices: [{ price: 2000, ticketTypeId: "adult", ticketType: { id: "adult", name: "Adult", vat: 10 } }],
+  prices: [
+    { price: 2000, ticketTypeId: "adult", priceZoneId: null, ticketType: { id: "adult", name: "Adult", vat: 10 } },
+    { price: 2600, ticketTypeId: "adult", priceZoneId: "front", ticketType: { id: "adult", name: "Adult", vat: 10 } },
+    { price: 1200, ticketTypeId: "child", priceZoneId: null, ticketType: { id: "child", name: "Child", vat: 10 } },
+  ],
 };
+
+describe("spacePrices", () => {
+  it("offers each ticket type once, at the price of the space's zone where it has one (issue 34, item 6)", () => {
+    expect(spacePrices(occasion, "s10").map((price) => [price.ticketTypeId, price.price])).toEqual([
+      ["adult", 2600],
+      ["child", 1200],
+    ]);
+    expect(spacePrices(occasion, "s2").map((price) => [price.ticketTypeId, price.price])).toEqual([
+      ["adult", 2000],
+      ["child", 1200],
+    ]);
+  });
+});
 
 describe("freeSpaces", () => {
   it("lists the spaces with a place left, by name in natural order, without the ticket's own", () => {

@@ -50,7 +50,7 @@ const marked: Refund = {
   note: "ref 1042",
 };
 
-function renderPage(markResult: { data?: unknown; errors?: GraphQLError[] }, afterMark: Refund[]) {
+function renderPage(markResult: { data: { markRefundedManually: Refund } } | { errors: GraphQLError[] }, afterMark: Refund[]) {
   return renderRoute({
     path: "admin/refunds",
     element: <OwedRefundsPage />,
