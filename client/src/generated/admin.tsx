@@ -430,26 +430,26 @@ export type AdminBookingQueryVariables = Exact<{
 
 export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, boxOfficeKind: BoxOfficePaymentKind | null, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
-export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> };
+export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> };
 
 export type BookingAdminOccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingAdminOccasionQuery = { adminOccasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
+export type BookingAdminOccasionQuery = { adminOccasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
 
 export type BookingPublicOccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingPublicOccasionQuery = { occasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
+export type BookingPublicOccasionQuery = { occasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
 
 export type BookingNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BookingNamesQuery = { ticketTypes: Array<{ id: string, name: string, vat: number }>, addons: Array<{ id: string, name: string }> };
+export type BookingNamesQuery = { ticketTypes: Array<{ id: string, name: string, vat: number }>, spaceTypes: Array<{ id: string, name: string }>, addons: Array<{ id: string, name: string }> };
 
 export type UpdateBookingClientMutationVariables = Exact<{
   id: string | number;
@@ -1268,7 +1268,6 @@ export const BookingOccasionFieldsFragmentDoc = gql`
       priceZoneId
       spaceType {
         id
-        name
       }
     }
   }
@@ -2373,6 +2372,10 @@ export const BookingNamesDocument = gql`
     id
     name
     vat
+  }
+  spaceTypes {
+    id
+    name
   }
   addons {
     id

@@ -41,7 +41,7 @@ describe("spacePrices", () => {
 
 describe("freeSpaces", () => {
   it("lists the spaces with a place left, by name in natural order, without the ticket's own", () => {
-    expect(freeSpaces(occasion, "s2")).toEqual([
+    expect(freeSpaces(occasion, "s2", bookingNames(occasion, [], [], [{ id: "seat", name: "Seat" }]).spaceType)).toEqual([
       { id: "s10", name: "A10", remaining: 1, spaceType: "Seat" },
       { id: "floor", name: "Floor", remaining: 2, spaceType: undefined },
     ]);

@@ -7,12 +7,15 @@ export interface BookingNames {
   space: (spaceId: string) => string;
   ticketType: (ticketTypeId: string) => string;
   addon: (addonId: string) => string;
+  /** A space type's name; undefined for none or one not known. */
+  spaceType: (spaceTypeId: string | undefined) => string | undefined;
 }
 
 export function bookingNames(
   occasion: Pick<BookingOccasionFieldsFragment, "plan" | "prices"> | undefined,
   ticketTypes: ReadonlyArray<{ id: string; name: string }> = [],
   addons: ReadonlyArray<{ id: string; name: string }> = [],
+  spaceTypes: ReadonlyArray<{ id: string; name: string }> = [],
 ): BookingNames {
   const spaces = new Map(occasion?.plan.spaces.map((space) => [space.id, space.name]) ?? []);
   const types = new Map([
@@ -20,12 +23,14 @@ export function bookingNames(
     ...(occasion?.prices.map((price) => [price.ticketTypeId, price.ticketType.name] as const) ?? []),
   ]);
   const addonNames = new Map(addons.map((addon) => [addon.id, addon.name]));
+  const spaceTypeNames = new Map(spaceTypes.map((type) => [type.id, type.name]));
   // An id without a name (a space of another plan, an addon off sale) is still shown, shortened.
   const orId = (id: string) => id.slice(0, 8);
   return {
     space: (id) => spaces.get(id) ?? orId(id),
     ticketType: (id) => types.get(id) ?? orId(id),
     addon: (id) => addonNames.get(id) ?? orId(id),
+    spaceType: (id) => (id ? spaceTypeNames.get(id) : undefined),
   };
 }
 
@@ -50,14 +55,18 @@ export interface FreeSpace {
 }
 
 /** The occasion's spaces with a place left, by name; `except` (the ticket's own space) is left out. */
-export function freeSpaces(occasion: Pick<BookingOccasionFieldsFragment, "plan" | "occupancy">, except?: string): FreeSpace[] {
+export function freeSpaces(
+  occasion: Pick<BookingOccasionFieldsFragment, "plan" | "occupancy">,
+  except?: string,
+  spaceTypeName: BookingNames["spaceType"] = () => undefined,
+): FreeSpace[] {
   const held = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
   return occasion.plan.spaces
     .filter((space) => space.id !== except)
     .map((space) => {
       const entry = held.get(space.id);
       const capacity = entry?.maxTickets ?? space.maxTickets;
-      return { id: space.id, name: space.name, remaining: capacity - (entry?.count ?? 0), spaceType: space.spaceType?.name };
+      return { id: space.id, name: space.name, remaining: capacity - (entry?.count ?? 0), spaceType: spaceTypeName(space.spaceType?.id) };
     })
     .filter((space) => space.remaining > 0)
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));

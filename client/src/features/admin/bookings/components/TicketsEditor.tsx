@@ -38,7 +38,7 @@ export function TicketsEditor({ tickets, occasion, names, lng, editable, retypab
       {occasion && (
         <MoveTicketControl
           spaceName={names.space(ticket.spaceId)}
-          spaces={freeSpaces(occasion, ticket.spaceId)}
+          spaces={freeSpaces(occasion, ticket.spaceId, names.spaceType)}
           onMove={(spaceId) => onMove(ticket.id, spaceId)}
         />
       )}

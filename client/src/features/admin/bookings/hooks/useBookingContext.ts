@@ -29,7 +29,10 @@ export function useBookingContext(bookingId: string) {
   const occasion = canSeeAll ? adminOccasion.data?.adminOccasion : publicOccasion.data?.occasion;
   const { data: namesData } = useBookingNamesQuery({ fetchPolicy: "cache-first" });
   const { data: settingsData } = useBookingFormSettingsQuery({ fetchPolicy: "cache-first" });
-  const names = useMemo(() => bookingNames(occasion, namesData?.ticketTypes, namesData?.addons), [occasion, namesData]);
+  const names = useMemo(
+    () => bookingNames(occasion, namesData?.ticketTypes, namesData?.addons, namesData?.spaceTypes),
+    [occasion, namesData],
+  );
   const refetchOccasion = canSeeAll ? adminOccasion.refetch : publicOccasion.refetch;
   return {
     booking,

@@ -133,7 +133,7 @@ function renderEditPage(
       },
       { request: { query: AdminBookingDocument, variables: { id: "b1" } }, result: { data: { booking: shown } } },
       { request: { query: BookingPublicOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: shownOccasion } } },
-      { request: { query: BookingNamesDocument }, result: { data: { ticketTypes: [], addons: [] } } },
+      { request: { query: BookingNamesDocument }, result: { data: { ticketTypes: [], addons: [], spaceTypes: [] } } },
       {
         request: { query: BookingFormSettingsDocument },
         result: {
