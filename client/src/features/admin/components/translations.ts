@@ -36,7 +36,7 @@ export function toTranslationInputs(fields: TranslationFields, languages: Readon
     .filter((entry) => entry.text !== "");
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Messages keyed by form path (`<path>.<language>`): with `required`, the first (default) language needs a

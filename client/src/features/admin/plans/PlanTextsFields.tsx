@@ -3,16 +3,12 @@ import { Stack, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { TranslationTabs, type TabLanguage } from "../components/TranslationTabs";
-import { languagesWithErrors, validateTranslationFields, type TranslationFields } from "../components/translations";
+import { languagesWithErrors, validateTranslationFields, type Translate, type TranslationFields } from "../components/translations";
 
 export type PlanTextsValues = { names: TranslationFields; descriptions: TranslationFields };
 
 /** A name in the default language, and each text within @seatbooking/core's limits (the server's). */
-export function validatePlanTexts(
-  values: PlanTextsValues,
-  languages: readonly TabLanguage[],
-  t: (key: string, options?: object) => string,
-) {
+export function validatePlanTexts(values: PlanTextsValues, languages: readonly TabLanguage[], t: Translate) {
   return {
     ...validateTranslationFields(values.names, languages, "names", t, { required: true, maxLength: PLAN_NAME_MAX_LENGTH }),
     ...validateTranslationFields(values.descriptions, languages, "descriptions", t, {
