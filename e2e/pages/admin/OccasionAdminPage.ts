@@ -15,6 +15,8 @@ export class OccasionAdminPage {
   readonly saleDialog: Locator;
   readonly soldNotice: Locator;
   readonly tickets: Locator;
+  /** The export area: the date's CSV and XLSX and the door's guest list (issue 34, item 13). */
+  readonly exports: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole("main");
@@ -26,6 +28,7 @@ export class OccasionAdminPage {
     this.saleDialog = page.getByRole("dialog", { name: "Sell at the box office", exact: true });
     this.soldNotice = this.main.getByRole("status").filter({ hasText: "Sold" });
     this.tickets = this.main.getByRole("region", { name: "Tickets", exact: true });
+    this.exports = this.main.getByRole("region", { name: "Export", exact: true });
   }
 
   async goto(eventId: string, occasionId: string): Promise<void> {
@@ -59,17 +62,52 @@ export class OccasionAdminPage {
     return Number(await link.textContent());
   }
 
-  /** Sells the selection at the box office to `client`; returns the new booking's number. */
-  async sellTo(client: { firstname: string; lastname: string; email: string; phone: string }): Promise<number> {
+  /**
+   * Sells the selection at the box office to `client` (any field may be left out: a walk-in), each place as the
+   * ticket type named in `types` (else the first offered), paid as `paidBy` (asked when there is something to
+   * pay); returns the new booking's number, leaving the dialog on the sale (its tickets) when `keepOpen`.
+   */
+  async sellTo(
+    client: { firstname?: string; lastname?: string; email?: string; phone?: string },
+    options: { types?: Record<string, string>; paidBy?: "Cash" | "Card" | "Invoice"; keepOpen?: boolean } = {},
+  ): Promise<number> {
     await this.sell.click();
     const dialog = this.saleDialog;
-    await dialog.getByRole("textbox", { name: "First name" }).fill(client.firstname);
-    await dialog.getByRole("textbox", { name: "Last name" }).fill(client.lastname);
-    await dialog.getByRole("textbox", { name: "E-mail" }).fill(client.email);
-    await dialog.getByRole("textbox", { name: "Phone" }).fill(client.phone);
-    await dialog.getByRole("button", { name: /^Sell \d+ places?$/ }).click();
-    await expect(dialog).toBeHidden();
-    const text = await this.soldNotice.getByText(/^Booking \d+ is booked and paid/).textContent();
-    return Number(/Booking (\d+)/.exec(text ?? "")?.[1]);
+    for (const [place, type] of Object.entries(options.types ?? {}))
+      await dialog.getByRole("combobox", { name: `Ticket type for ${place}`, exact: true }).selectOption({ label: type });
+    if (client.firstname) await dialog.getByRole("textbox", { name: "First name" }).fill(client.firstname);
+    if (client.lastname) await dialog.getByRole("textbox", { name: "Last name" }).fill(client.lastname);
+    if (client.email) await dialog.getByRole("textbox", { name: "E-mail" }).fill(client.email);
+    if (client.phone) await dialog.getByRole("textbox", { name: "Phone" }).fill(client.phone);
+    const submit = dialog.getByRole("button", { name: /^Sell \d+ places?$/ });
+    await expect(submit).toBeEnabled();
+    // How the customer paid is asked when there is something to pay.
+    const paidBy = dialog.getByRole("radio", { name: options.paidBy ?? "Cash", exact: true });
+    if ((await paidBy.count()) > 0) await paidBy.check();
+    await submit.click();
+    const text = await dialog.getByText(/^Booking \d+ is booked and paid/).textContent();
+    const number = Number(/Booking (\d+)/.exec(text ?? "")?.[1]);
+    if (!options.keepOpen) {
+      await dialog.getByRole("button", { name: "Done", exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    return number;
+  }
+
+  /** The open sale dialog's link to the booking's tickets (a PDF). */
+  soldTickets(number: number): Locator {
+    return this.saleDialog.getByRole("link", { name: `Open tickets (PDF) of booking ${number}`, exact: true });
+  }
+
+  /** Downloads the guest list PDF in the chosen order from the export area. */
+  async downloadGuestList(order: "By name" | "By place"): Promise<{ name: string; body: Buffer }> {
+    await this.exports.getByRole("radio", { name: order, exact: true }).check();
+    const started = this.page.waitForEvent("download");
+    await this.exports.getByRole("link", { name: "Guest list (PDF)", exact: true }).click();
+    const download = await started;
+    expect(await download.failure()).toBeNull();
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return { name: download.suggestedFilename(), body: Buffer.concat(chunks) };
   }
 }

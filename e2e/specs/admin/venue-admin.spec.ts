@@ -12,6 +12,7 @@ import { OccasionFormPage } from "../../pages/admin/OccasionFormPage.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
 import { seatLabel } from "../../fixtures/texts.js";
+import { readPdf } from "../../../server/test/helpers/pdf-reader.js";
 
 /**
  * Issue 13 item 9: the venue administrator's day, end to end. An administrator creates an event in three
@@ -35,7 +36,10 @@ interface ExportRow {
   price: number;
 }
 
-/** The export's columns (server/src/modules/booking/admin/booking-export.ts) in their order, per language. */
+/**
+ * SPEC's 14 export columns (server/src/modules/booking/admin/booking-export.ts) in their order, per language: other
+ * systems read them by position and name. The event and the date are appended after them (issue 34, item 13).
+ */
 const HEADERS = {
   en: [
     "Address",
@@ -329,7 +333,7 @@ test("an administrator publishes an event, looks after its bookings live and exp
     expect(name).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = parse(body, { delimiter: ";", bom: true, relaxQuotes: false }) as string[][];
-    expect(header).toEqual(HEADERS.fi);
+    expect(header).toEqual([...HEADERS.fi, "Tapahtuma", "Päivämäärä"]);
     const column = (record: string[], name: (typeof HEADERS.fi)[number]) => record[HEADERS.fi.indexOf(name)] ?? "";
     // Euros with a decimal comma: '24,50'.
     const cents = (text: string) => {
@@ -337,6 +341,7 @@ test("an administrator publishes an event, looks after its bookings live and exp
       return Math.round(Number(text.replace(",", ".")) * 100);
     };
     const rows = records.map((record) => {
+      expect(record.slice(HEADERS.fi.length)).toEqual([names.fi, formatWallTime(start)]);
       expect(column(record, "Määrä")).toBe("1");
       expect(column(record, "Yhteensä")).toBe(column(record, "Yksikköhinta"));
       return key({
@@ -366,11 +371,16 @@ test("an administrator publishes an event, looks after its bookings live and exp
     const sheet = workbook.getWorksheet("Bookings");
     expect(sheet, "a sheet named Bookings").toBeDefined();
     const values = (rowNumber: number) => (sheet!.getRow(rowNumber).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(HEADERS.en);
+    expect(values(1)).toEqual([...HEADERS.en, "Event", "Date"]);
     const column = (row: unknown[], name: (typeof HEADERS.en)[number]) => row[HEADERS.en.indexOf(name)] ?? "";
     const rows: string[] = [];
     for (let rowNumber = 2; rowNumber <= sheet!.actualRowCount; rowNumber++) {
       const row = values(rowNumber);
+      // The date a date cell of the venue's wall clock.
+      expect(row.slice(HEADERS.en.length)).toEqual([
+        names.en,
+        new Date(Date.UTC(start.year, start.month - 1, start.day, start.hour, start.minute)),
+      ]);
       expect(typeof column(row, "Booking")).toBe("number");
       expect(typeof column(row, "Unit price")).toBe("number");
       expect(column(row, "Amount")).toBe(1);
@@ -389,5 +399,22 @@ test("an administrator publishes an event, looks after its bookings live and exp
       );
     }
     expect(rows.sort()).toEqual(expectedKeys(expected, "en"));
+  });
+
+  await test.step("prints the door's guest list from the occasion page, by place: the booked tickets, names and places read back", async () => {
+    await occasionPage.goto(eventId, occasionId);
+    const { name, body } = await occasionPage.downloadGuestList("By place");
+    expect(name).toMatch(/^guest-list-\d{4}-\d{2}-\d{2}-by-seat\.pdf$/);
+    const texts = readPdf(body).flatMap((pdfPage) => pdfPage.texts);
+    expect(texts.some((text) => text.startsWith(`Guest list: ${names.en}`))).toBe(true);
+    expect(texts).toContain(formatWallTime(start));
+    // Booked tickets only (no house seat, no cancelled booking), in row and seat order.
+    const booked = expected
+      .filter((row) => row.status === "booked")
+      .sort((a, b) => a.space.localeCompare(b.space, "en", { numeric: true }));
+    expect(texts.filter((text) => /^Row \d+, seat \d+$/.test(text))).toEqual(booked.map((row) => seatLabel(row.space, "en")));
+    expect(texts.filter((text) => text.includes(suffix) && text.includes(", "))).toEqual(
+      booked.map((row) => `${row.lastname}, ${row.firstname}`),
+    );
   });
 });
