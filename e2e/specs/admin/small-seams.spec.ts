@@ -39,7 +39,13 @@ test.describe("the menu's Manage entries on a phone (fi)", () => {
     await layout.openMenu();
     const manage = layout.drawer.getByRole("navigation", { name: "Hallinta", exact: true });
     await expect(manage.getByRole("heading", { name: "Hallinta" })).toBeVisible();
-    await expect(manage.getByRole("link")).toHaveText(["Varaukset", "Lipuntarkastus", "Myyntiraportti", "Asetukset"]);
+    await expect(manage.getByRole("link")).toHaveText([
+      "Varaukset",
+      "Lipuntarkastus",
+      "Myyntiraportti",
+      "Maksamattomat palautukset",
+      "Asetukset",
+    ]);
     await manage.getByRole("link", { name: "Asetukset" }).click();
     await expect(page).toHaveURL(/\/fi\/admin\/settings\/personal-data$/);
   });
