@@ -13,6 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import classes from "./PlanMap.module.css";
 import { SpaceTooltip, useSpaceTooltip } from "./SpaceTooltip";
+import { STATE_CSS } from "./stateStyles";
 import { MIN_TARGET, zoomFor } from "./zoomFor";
 
 /** A space as the map shows it: its element is found by name, its state is a class the plan's CSS styles. */
@@ -309,6 +310,8 @@ export function PlanMap<State extends string>({
       </Group>
       <div ref={frameRef} className={classes.frame}>
         <div ref={viewportRef} className={classes.viewport} onScroll={tooltip.reposition}>
+          {/* The platform's state colours first: the venue's CSS may colour free places, never the other states. */}
+          <style data-plan-states="">{STATE_CSS}</style>
           {styles && <style>{styles}</style>}
           {/* Clicks and keys are delegated from the space elements, which are buttons themselves. */}
           <div

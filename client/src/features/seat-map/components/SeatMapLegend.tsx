@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../shared/i18n/money";
 import type { SpaceState } from "@seatbooking/core";
+import { STATE_CSS } from "../../../shared/plan/stateStyles";
 import classes from "./priceLevels.module.css";
 
 export interface LegendLevel {
@@ -23,13 +24,13 @@ export interface SeatMapLegendProps {
 }
 
 /**
- * A swatch drawn with the plan's own classes inside an `svg.plan`, so the plan's CSS colours it exactly as it
- * colours its places (a venue's styles included), and the price levels' colours apply as on the map.
+ * A swatch drawn with the plan's own classes and the state's data-state inside an `svg.plan`, so it is coloured
+ * exactly as the map's places: the platform's state colours, a venue's free colour, the price levels' colours.
  */
 function Swatch({ kind, state, level }: { kind: "seat" | "standing" | "wheelchair"; state: SpaceState; level?: number }) {
   return (
     <svg className={`plan ${classes.swatch}`} width="22" height="18" viewBox="0 0 22 18" aria-hidden="true" focusable="false">
-      <rect className={`space ${kind} ${state}`} data-price-level={level} x="2" y="1" width="18" height="16" rx="3" />
+      <rect className={`space ${kind} ${state}`} data-state={state} data-price-level={level} x="2" y="1" width="18" height="16" rx="3" />
       {kind === "wheelchair" && (
         <text className="label wheelchair-label" x="11" y="13.5" textAnchor="middle">
           {"\u267F"}
@@ -56,6 +57,8 @@ export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas, held
   const listStyle = { listStyle: "none", margin: 0, padding: 0 } as const;
   return (
     <Stack gap={6} className={classes.priced} data-testid="seat-map-legend" component="section" aria-labelledby="seat-map-legend-title">
+      {/* The swatches take the map's state colours (the platform's, whatever the venue's CSS). */}
+      <style data-plan-states="">{STATE_CSS}</style>
       <Title order={2} size="h5" id="seat-map-legend-title">
         {t("seatMap.legend.title")}
       </Title>
