@@ -27,6 +27,7 @@ function occasionData(count: number): OccasionQuery {
       bookable: true,
       bookableStartTime: null,
       bookableEndTime: null,
+      status: "scheduled",
       accessibleHeldUntil: null,
       event: { __typename: "Event", id: "e1", name: "Swan Lake", addons: [] },
       availability: { __typename: "Availability", remaining: 2 - count, total: 2 },
