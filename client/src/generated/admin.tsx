@@ -765,7 +765,7 @@ export type OccasionAdminOverviewQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string, name: string } | null }> } } };
+export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null }> } } };
 
 export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4031,10 +4031,6 @@ export const OccasionAdminOverviewDocument = gql`
         name
         maxTickets
         priceZoneId
-        spaceType {
-          id
-          name
-        }
       }
     }
   }
