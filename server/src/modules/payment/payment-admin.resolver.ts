@@ -33,7 +33,7 @@ export class PaymentAdminResolver {
     return owedRefunds(ctx.services.dataSource);
   }
 
-  @Authorized("administer_bookings")
+  @Authorized("administer_bookings", "refund_bookings")
   @Mutation(() => OwedRefundView, {
     description:
       "Records an owed or failed refund as paid back by hand: who (the caller), when (now), how (a bank transfer, cash) and a note. Made over `version` (the refund's updatedAt as listed): CONFLICT when someone settled or changed it meanwhile.",
@@ -45,7 +45,7 @@ export class PaymentAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
   ): Promise<OwedRefundView> {
-    // @Authorized let only a signed-in administrator of bookings in.
+    // @Authorized let only a signed-in administrator of bookings who may refund in.
     const user = ctx.identity.user!;
     if (!isUuid(id)) throw notFound();
     const errors: Record<string, MessageKey> = {};

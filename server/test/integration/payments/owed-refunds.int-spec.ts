@@ -136,7 +136,7 @@ describe("owed refunds", () => {
     expect(answers.map(errorCode).filter(Boolean)).toEqual(["CONFLICT"]);
   });
 
-  it("asks for how it was paid back; refuses anyone who does not administer bookings", async () => {
+  it("asks for how it was paid back; refuses anyone who does not administer bookings, and marking to anyone who may not refund", async () => {
     const { refund } = await owedCeeposRefund();
     const blank = await admin.op(MARK, { id: refund.id, how: "  ", note: null, v: refund.updatedAt });
     expect(errorCode(blank)).toBe("BAD_USER_INPUT");
@@ -145,6 +145,11 @@ describe("owed refunds", () => {
     const stranger = await signIn(app, user.email, user.password);
     expect(errorCode(await stranger.op(`{ owedRefunds { id } }`))).toBe("FORBIDDEN");
     expect(errorCode(await stranger.op(MARK, { id: refund.id, how: "cash", note: null, v: refund.updatedAt }))).toBe("FORBIDDEN");
+    // A clerk of bookings without refund_bookings reads the list but moves no money.
+    const clerkUser = await insertUser(app, { permissions: ["administer_bookings"] });
+    const clerk = await signIn(app, clerkUser.email, clerkUser.password);
+    expect(errorCode(await clerk.op(`{ owedRefunds { id } }`))).toBeUndefined();
+    expect(errorCode(await clerk.op(MARK, { id: refund.id, how: "cash", note: null, v: refund.updatedAt }))).toBe("FORBIDDEN");
     const [row] = await app.query<{ status: string }>(`SELECT status FROM money_movements WHERE id = $1`, [refund.id]);
     expect(row!.status).toBe("owed");
   });

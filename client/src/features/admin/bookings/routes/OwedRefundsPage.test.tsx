@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthenticateDocument } from "../../../../generated/graphql";
 import { MarkRefundedManuallyDocument, OwedRefundsDocument, type OwedRefundsQuery } from "../../../../generated/admin";
 import type { WithTypename } from "../../../../shared/test/fixtures";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
@@ -50,12 +51,33 @@ const marked: Refund = {
   note: "ref 1042",
 };
 
-function renderPage(markResult: { data: { markRefundedManually: Refund } } | { errors: GraphQLError[] }, afterMark: Refund[]) {
+/** The signed-in user: marking needs refund_bookings beside administer_bookings. */
+function signedIn(permissions: string[]) {
+  return {
+    request: { query: AuthenticateDocument },
+    result: {
+      data: {
+        authenticate: {
+          __typename: "Authentication",
+          csrfToken: "csrf",
+          user: { __typename: "User", id: "u1", email: "box@example.fi", permissions },
+        },
+      },
+    },
+  };
+}
+
+function renderPage(
+  markResult: { data: { markRefundedManually: Refund } } | { errors: GraphQLError[] },
+  afterMark: Refund[],
+  permissions = ["administer_bookings", "refund_bookings"],
+) {
   return renderRoute({
     path: "admin/refunds",
     element: <OwedRefundsPage />,
     url: "/en/admin/refunds",
     mocks: [
+      signedIn(permissions),
       { request: { query: OwedRefundsDocument }, result: { data: { owedRefunds: [owed, sent] } } },
       {
         request: { query: MarkRefundedManuallyDocument, variables: { id: "m1", how: "bank transfer", note: "ref 1042", version: VERSION } },
@@ -78,7 +100,7 @@ async function markByHand() {
   expect(within(other).queryByRole("button")).toBeNull();
   expect(within(other).getByText("The provider is refunding it")).toBeTruthy();
 
-  await user.click(within(row).getByRole("button", { name: "Mark the refund of booking 1042 refunded manually" }));
+  await user.click(await within(row).findByRole("button", { name: "Mark the refund of booking 1042 refunded manually" }));
   const dialog = await screen.findByRole("dialog", { name: "Mark refunded manually" });
   // How it was paid back is required.
   await user.click(within(dialog).getByRole("button", { name: "Mark refunded" }));
@@ -107,5 +129,14 @@ describe("OwedRefundsPage", () => {
     await markByHand();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Someone else changed this refund meanwhile; the list is reloaded"));
     await waitFor(() => expect(screen.queryByRole("row", { name: /Booking 1042/ })).toBeNull());
+  });
+
+  it("lists the refunds without the action for a clerk who may not refund", async () => {
+    renderPage({ data: { markRefundedManually: marked } }, [sent], ["administer_bookings"]);
+    const table = await screen.findByRole("table", { name: "Owed refunds" });
+    const row = within(table).getByRole("row", { name: /Booking 1042/ });
+    expect(within(row).getByText("Owed")).toBeTruthy();
+    // Signed in (the menu shows it) and still no button: the list is only read.
+    await waitFor(() => expect(within(row).queryByRole("button")).toBeNull());
   });
 });

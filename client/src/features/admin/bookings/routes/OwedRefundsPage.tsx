@@ -1,5 +1,7 @@
 import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { Alert, Anchor, Badge, Button, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { useAuthUser } from "../../../../shared/auth/auth";
+import { venueAbilities } from "../../permissions";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -22,7 +24,7 @@ import { movementStatusColor, SETTLEABLE } from "../components/BookingLedger";
 import { MarkRefundedDialog } from "../components/MarkRefundedDialog";
 
 /**
- * /admin/refunds (administer_bookings, issue 34, item 4): refunds not paid back yet, from the money ledger. One owed
+ * /admin/refunds (administer_bookings; marking needs refund_bookings too, issue 34, items 4 and 8): refunds not paid back yet, from the money ledger. One owed
  * (Ceepos has no refund API) or failed is paid back by hand and marked so: who, when, how and a note, once.
  */
 export function OwedRefundsPage() {
@@ -32,6 +34,8 @@ export function OwedRefundsPage() {
   const { data, loading, error, refetch } = useOwedRefundsQuery({ fetchPolicy: "cache-and-network" });
   const [markRefunded] = useMarkRefundedManuallyMutation({ refetchQueries: [{ query: OwedRefundsDocument }], awaitRefetchQueries: true });
   const [chosen, setChosen] = useState<OwedRefundFieldsFragment | null>(null);
+  // Marking money as paid back needs refund_bookings, as the API asks: without it the list is only read.
+  const canRefund = venueAbilities(useAuthUser()?.permissions ?? []).refund;
   const refunds = data?.owedRefunds ?? [];
   const at = (iso: string) => `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
 
@@ -118,7 +122,7 @@ export function OwedRefundsPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {SETTLEABLE.includes(refund.status) ? (
+                    {SETTLEABLE.includes(refund.status) && canRefund ? (
                       <Button
                         size="xs"
                         onClick={() => setChosen(refund)}
