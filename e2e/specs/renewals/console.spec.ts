@@ -4,6 +4,7 @@ import { seasonalSource } from "../../fixtures/renewals.js";
 import { expect, test } from "../../fixtures/test.js";
 import { pickDateTime, wallTimeInDays } from "../../pages/admin/forms.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
+import { AppLayout } from "../../pages/AppLayout.js";
 import { untilAnimationsSettle } from "../../support/animations.js";
 
 /**
@@ -26,6 +27,13 @@ test("an administrator creates next season and looks after its renewals", async 
   await console.getByRole("button", { name: "Create next season" }).click();
   const dialog = page.getByRole("dialog", { name: "Create next season" });
   await expect(dialog).toContainText("1 customers get their seats reserved");
+  // Next season's event says its season (issue 34): last season's name with the new season's year, editable.
+  // The source starts 20 days from now at 16:00 UTC (the same date in Helsinki); next season 52 weeks later.
+  const year = new Date(Date.now() + 384 * 86_400_000).getUTCFullYear();
+  const englishName = dialog.getByLabel("Event name (English)");
+  await expect(englishName).toHaveValue(new RegExp(`^Season seats [0-9a-f]{8} ${year}$`));
+  const nextName = `${await englishName.inputValue()} (subscribers)`;
+  await englishName.fill(nextName);
   await pickDateTime(page, dialog, "Public sale starts (renewals end)", wallTimeInDays(3, 10));
   await dialog.getByRole("button", { name: "Create", exact: true }).click();
 
@@ -33,6 +41,7 @@ test("an administrator creates next season and looks after its renewals", async 
   await expect(page).not.toHaveURL(new RegExp(source.occasionId));
   await expect(admin.map).toBeVisible();
   await expect(console.getByRole("link", { name: "Last season's occasion" })).toBeVisible();
+  await expect(new AppLayout(page).breadcrumbs).toContainText(nextName);
   const rate = console.getByTestId("renewal-rate");
   await expect(rate).toContainText("Pending1");
   const row = console.getByTestId("renewal-row");
