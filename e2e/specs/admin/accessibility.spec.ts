@@ -90,7 +90,11 @@ test("the occasion page with the admin map and the box-office dialog", async ({ 
   await test.step("the box-office dialog", async () => {
     await occasionPage.select("R5-S1");
     await occasionPage.sell.click();
-    await expect(occasionPage.saleDialog.getByRole("list", { name: "Places" })).toHaveText("R5-S1");
+    // One place listed, with its ticket-type choice (issue 34, item 7).
+    const places = occasionPage.saleDialog.getByRole("list", { name: "Places" }).getByRole("listitem");
+    await expect(places).toHaveCount(1);
+    await expect(places.first().getByText("R5-S1", { exact: true })).toBeVisible();
+    await expect(places.first().getByRole("combobox", { name: /R5-S1/ })).toBeVisible();
     // The page behind was scanned above.
     expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });

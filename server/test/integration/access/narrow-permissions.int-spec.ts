@@ -191,13 +191,13 @@ describe("administer_bookings without the narrower permissions", () => {
 });
 
 describe("the migration", () => {
-  it("the first start seeds a Box office and a Door role", async () => {
+  it("the first start seeds a box-office and a door role", async () => {
     const rows = await app.query<{ name: string; permissions: string[] }>(
-      `SELECT name, permissions FROM roles WHERE name IN ('Box office', 'Door') ORDER BY name`,
+      `SELECT name, permissions FROM roles WHERE name IN ('Box-office staff', 'Door staff') ORDER BY name`,
     );
     expect(rows).toEqual([
-      { name: "Box office", permissions: ["sell_tickets", "check_in"] },
-      { name: "Door", permissions: ["check_in"] },
+      { name: "Box-office staff", permissions: ["sell_tickets", "check_in"] },
+      { name: "Door staff", permissions: ["check_in"] },
     ]);
   });
 

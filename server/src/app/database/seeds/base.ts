@@ -14,14 +14,18 @@ export interface AdminSeed {
   createdPassword: string | null;
 }
 
-/** The staff roles a first start creates besides the Administrator. */
+/**
+ * The staff roles a first start creates besides the Administrator. Roles are the venue's own data, named in one
+ * language as an administrator names them; these names are not interface texts, so the dictionaries' "Box office"
+ * stays the payment method's.
+ */
 export const STAFF_ROLES: ReadonlyArray<{ name: string; description: string; permissions: Permission[] }> = [
   {
-    name: "Box office",
-    description: "Sells at the box office, holds house seats, checks tickets in.",
+    name: "Box-office staff",
+    description: "Box-office sales, house seats, door check-in.",
     permissions: ["sell_tickets", "check_in"],
   },
-  { name: "Door", description: "Checks tickets in at the door.", permissions: ["check_in"] },
+  { name: "Door staff", description: "Door check-in only.", permissions: ["check_in"] },
 ];
 
 /** A password people can copy: 20 characters from an unambiguous alphabet (about 110 bits). */

@@ -3,6 +3,7 @@ import type { RequestContext } from "../../../app/context.js";
 import { MoneyMovementView } from "../../payment/money-movement.results.js";
 import { ledgerLines } from "../../payment/owed-refunds.js";
 import { BookingView } from "../booking.results.js";
+import { translateReason } from "../process/history-reasons.js";
 
 /** A booking's lines of the money ledger, for the box office (issue 34, item 4). */
 @Resolver(() => BookingView)
@@ -11,7 +12,9 @@ export class BookingLedgerResolver {
     description:
       "The booking's money ledger, oldest first: each payment and refund with its method, amount, status and when; a refund paid back by hand with who, how and the note.",
   })
-  ledger(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<MoneyMovementView[]> {
-    return ledgerLines(ctx.services.dataSource, booking.id);
+  async ledger(@Root() booking: BookingView, @Ctx() ctx: RequestContext): Promise<MoneyMovementView[]> {
+    // Reasons the system wrote are stored as written and shown in the reader's language, as the history's are.
+    const lines = await ledgerLines(ctx.services.dataSource, booking.id);
+    return lines.map((line) => ({ ...line, reason: translateReason(line.reason, ctx.language) ?? line.reason }));
   }
 }
