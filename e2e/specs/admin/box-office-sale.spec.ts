@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
+import { AdminApi, ownAddressPerTest, uniqueSuffix, signInWithPermissions } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 
@@ -10,24 +10,9 @@ import { OccasionAdminPage } from "../../pages/admin/OccasionAdminPage.js";
 
 test.use(ownAddressPerTest);
 
-/** Signs the page in as a new user whose role holds only `permissions`. */
-async function signInWith(page: Page, request: APIRequestContext, permissions: string[]): Promise<void> {
-  const admin = await AdminApi.signIn(request);
-  const suffix = uniqueSuffix();
-  const { createRole } = await admin.graphql<{ createRole: { id: string } }>(
-    "mutation($input: RoleInput!) { createRole(input: $input) { id } }",
-    { input: { name: `Box office ${suffix}`, permissions } },
-  );
-  const email = `box-office-${suffix}@example.com`;
-  const password = "box-office-password-1";
-  await admin.graphql("mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", {
-    input: { email, password, roleIds: [createRole.id] },
-  });
-  const anonymous = await AdminApi.ofSession(page.request);
-  await anonymous.graphql("mutation($email: String!, $password: String!) { login(email: $email, password: $password) { csrfToken } }", {
-    email,
-    password,
-  });
+/** Signs `page` in as a new user whose one role has exactly `permissions`. */
+function signInWith(page: Page, request: APIRequestContext, permissions: string[]): Promise<void> {
+  return signInWithPermissions(page, request, permissions, "Box office");
 }
 
 test("the box office sells an adult and a child ticket for cash to a walk-in and opens the tickets at once", async ({ page, request }) => {

@@ -1,28 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { AdminApi, uniqueSuffix } from "../../fixtures/admin.js";
+import { AdminApi, signInWithPermissions } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { AppLayout } from "../../pages/AppLayout.js";
 
 /** Issue 17, finding 6 (small seams): the menu's Manage entries, the settings route, a translated 403. */
 
 /** Signs `page` in as a new user whose one role has exactly `permissions`. */
-async function signInWith(page: Page, request: APIRequestContext, permissions: string[]): Promise<void> {
-  const admin = await AdminApi.signIn(request);
-  const suffix = uniqueSuffix();
-  const { createRole } = await admin.graphql<{ createRole: { id: string } }>(
-    "mutation($input: RoleInput!) { createRole(input: $input) { id } }",
-    { input: { name: `Seams ${suffix}`, permissions } },
-  );
-  const email = `seams-${suffix}@example.com`;
-  const password = "seams-password-1";
-  await admin.graphql("mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", {
-    input: { email, password, roleIds: [createRole.id] },
-  });
-  const anonymous = await AdminApi.ofSession(page.request);
-  await anonymous.graphql("mutation($email: String!, $password: String!) { login(email: $email, password: $password) { csrfToken } }", {
-    email,
-    password,
-  });
+function signInWith(page: Page, request: APIRequestContext, permissions: string[]): Promise<void> {
+  return signInWithPermissions(page, request, permissions, "Seams");
 }
 
 test.describe("the menu's Manage entries on a phone (fi)", () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import pg from "pg";
-import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
+import { AdminApi, ownAddressPerTest, uniqueSuffix, signInWithPermissions } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { AppLayout } from "../../pages/AppLayout.js";
 import { CheckInPage } from "../../pages/admin/CheckInPage.js";
@@ -16,23 +16,8 @@ test.use(ownAddressPerTest);
 const WALK_IN = { firstname: "Seller", lastname: "Walk-in", email: "seller.walkin@example.fi", phone: "+358401234568" };
 
 /** Signs `page` in as a new user whose one role has exactly `permissions`. */
-async function signInWith(page: Page, request: APIRequestContext, permissions: string[]): Promise<void> {
-  const admin = await AdminApi.signIn(request);
-  const suffix = uniqueSuffix();
-  const { createRole } = await admin.graphql<{ createRole: { id: string } }>(
-    "mutation($input: RoleInput!) { createRole(input: $input) { id } }",
-    { input: { name: `Venue role ${suffix}`, permissions } },
-  );
-  const email = `venue-role-${suffix}@example.com`;
-  const password = "venue-role-password-1";
-  await admin.graphql("mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", {
-    input: { email, password, roleIds: [createRole.id] },
-  });
-  const anonymous = await AdminApi.ofSession(page.request);
-  await anonymous.graphql("mutation($email: String!, $password: String!) { login(email: $email, password: $password) { csrfToken } }", {
-    email,
-    password,
-  });
+function signInWith(page: Page, request: APIRequestContext, permissions: string[]): Promise<void> {
+  return signInWithPermissions(page, request, permissions, "Venue role");
 }
 
 async function ticketCode(databaseUrl: string, bookingId: string): Promise<string> {
