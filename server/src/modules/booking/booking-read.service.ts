@@ -1,4 +1,4 @@
-import { translateReason } from "./process/history-reasons.js";
+import { translateReason } from "../i18n/system-reasons.js";
 import { Brackets, In, type DataSource } from "typeorm";
 import { PAYMENT_STATUSES } from "../payment/payment-status.js";
 import { badRequest, DomainError } from "../../common/errors.js";

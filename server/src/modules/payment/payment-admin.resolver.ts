@@ -3,6 +3,7 @@ import type { RequestContext } from "../../app/context.js";
 import { notFound, validationFailed } from "../../common/errors.js";
 import { isUuid } from "../../common/ids.js";
 import type { MessageKey } from "../i18n/server-messages.js";
+import { translateReason } from "../i18n/system-reasons.js";
 import { OwedRefundView } from "./money-movement.results.js";
 import { owedRefunds, refundWithBooking } from "./owed-refunds.js";
 import { paymentIssues } from "./payment-settlement.js";
@@ -29,8 +30,8 @@ export class PaymentAdminResolver {
     description:
       "Refunds not paid back yet, from the money ledger, oldest first: requested or sent (a provider is on it), failed or owed (a person pays them back and marks them: markRefundedManually).",
   })
-  owedRefunds(@Ctx() ctx: RequestContext): Promise<OwedRefundView[]> {
-    return owedRefunds(ctx.services.dataSource);
+  async owedRefunds(@Ctx() ctx: RequestContext): Promise<OwedRefundView[]> {
+    return (await owedRefunds(ctx.services.dataSource)).map((refund) => inLanguage(refund, ctx.language));
   }
 
   @Authorized("administer_bookings", "refund_bookings")
@@ -58,6 +59,11 @@ export class PaymentAdminResolver {
     await ctx.services.moneyLedger.settleByHand(id, version, method, text, user.id);
     const refund = await refundWithBooking(ctx.services.dataSource, id);
     if (!refund) throw notFound();
-    return refund;
+    return inLanguage(refund, ctx.language);
   }
+}
+
+/** A refund with the reason the system wrote shown in the reader's language, as a booking's ledger shows it. */
+function inLanguage(refund: OwedRefundView, language: string): OwedRefundView {
+  return { ...refund, reason: translateReason(refund.reason, language) ?? refund.reason };
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from "../../../app/context.js";
 import { MoneyMovementView } from "../../payment/money-movement.results.js";
 import { ledgerLines } from "../../payment/owed-refunds.js";
 import { BookingView } from "../booking.results.js";
-import { translateReason } from "../process/history-reasons.js";
+import { translateReason } from "../../i18n/system-reasons.js";
 
 /** A booking's lines of the money ledger, for the box office (issue 34, item 4). */
 @Resolver(() => BookingView)

@@ -1,4 +1,4 @@
-import { serverMessage, type MessageKey } from "../../i18n/server-messages.js";
+import { serverMessage, type MessageKey } from "./server-messages.js";
 
 /**
  * The reasons the system itself records on a booking's status changes are stored as written (an audit log

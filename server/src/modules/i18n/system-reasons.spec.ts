@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateReason } from "./history-reasons.js";
+import { translateReason } from "./system-reasons.js";
 
 describe("translateReason", () => {
   it("translates the reasons the system records, keeping English as stored", () => {
