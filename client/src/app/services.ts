@@ -35,7 +35,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       preloader.invalidate();
     },
   });
-  const client = options.client ?? createApolloClient({ getLanguage: () => language.current, fetch: options.fetchImpl });
+  const client =
+    options.client ??
+    createApolloClient({
+      getLanguage: () => language.current,
+      fetch: options.fetchImpl,
+      // What a save changed beyond its own answer is read again on the next page (issue 34, item 12).
+      onMutated: () => preloader.invalidate(),
+    });
   const preloader = createPreloader(client);
   return { client, preloader, i18n, language, adminTexts: createAdminTextsLoader(i18n, options.fetchImpl) };
 }

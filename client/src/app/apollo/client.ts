@@ -10,6 +10,7 @@ import { toast } from "../../shared/toast/toast";
 import { createOccupancyOrderLink } from "../../shared/booking/occupancyCache";
 import { AuthenticateDocument, type AuthenticateQuery } from "../../generated/graphql";
 import { createCsrfRetryLink, createErrorToastLink, createHeadersLink, createPendingLink, createRetryLink } from "./links";
+import { createMutationDoneLink } from "./mutationDone";
 
 export interface ApolloClientOptions {
   /** The current route language, sent as Accept-Language. */
@@ -19,11 +20,13 @@ export interface ApolloClientOptions {
   notifyError?: (message: string) => void;
   /** fetch implementation (tests). */
   fetch?: typeof fetch;
+  /** Called when a mutation's answer arrives (the route loaders' freshness is forgotten). */
+  onMutated?: () => void;
 }
 
 /**
  * The app's Apollo Client. Link chain, outermost first:
- * pending counter -> error toasts -> CSRF refresh and retry once (mutations) -> retry (429/503,
+ * pending counter -> mutation done (onMutated) -> error toasts -> CSRF refresh and retry once (mutations) -> retry (429/503,
  * queries) -> headers -> occupancy order (an older answer never overwrites a newer live update) -> HTTP | WebSocket.
  *
  * Freshness (SPEC: 10 s): route loaders fetch through `createPreloader`, which reads the cache
@@ -36,6 +39,7 @@ export function createApolloClient({
   pending = pendingOperations,
   notifyError = (message) => toast.error(message),
   fetch: fetchImpl,
+  onMutated = () => undefined,
 }: ApolloClientOptions): ApolloClient {
   const httpLink = new HttpLink({
     uri: graphqlUrl,
@@ -70,6 +74,7 @@ export function createApolloClient({
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([
       createPendingLink(pending),
+      createMutationDoneLink(onMutated),
       createErrorToastLink(notifyError, (status) => translateStatus(i18n, status)),
       createCsrfRetryLink(refreshCsrfToken),
       createRetryLink(),
