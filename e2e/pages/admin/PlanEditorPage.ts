@@ -112,7 +112,7 @@ export class PlanEditorPage {
     this.preview = this.main.getByRole("img", { name: /^Map of / });
     this.createFromMap = this.main.getByRole("button", { name: /^Create spaces for all unbound elements \(\d+\)$/ });
     this.spacesTable = this.main.getByRole("table", { name: /^\d+ spaces?$/ });
-    this.filter = this.main.getByRole("textbox", { name: "Filter by name", exact: true });
+    this.filter = this.main.getByRole("group", { name: "Filter by section, row and seat", exact: true });
     this.selectPage = this.main.getByRole("checkbox", { name: "Select the spaces on this page", exact: true });
     this.bulkCreate = this.main.getByRole("group", { name: "Create spaces", exact: true });
     this.missingCount = this.main.getByText(/^\d+ spaces? ha(s|ve) no element on the map$/);
@@ -156,8 +156,13 @@ export class PlanEditorPage {
     return this.spacesTable.getByRole("row").filter({ has: this.page.getByRole("cell", { name, exact: true }) });
   }
 
-  async filterSpaces(text: string): Promise<void> {
-    await this.filter.fill(text);
+  /** Filters the spaces table by parts, each matched whole ('' or left out for any). */
+  async filterSpaces(parts: { section?: string; row?: string; seat?: string }): Promise<void> {
+    for (const part of ["section", "row", "seat"] as const) {
+      const box = this.filter.getByRole("combobox", { name: part[0]!.toUpperCase() + part.slice(1), exact: true });
+      await box.fill(parts[part] ?? "");
+      await box.press("Escape");
+    }
   }
 
   /** Bulk edit: sets the price zone of the selected spaces and applies it. */

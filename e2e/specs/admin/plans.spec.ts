@@ -108,7 +108,7 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
 
   await test.step("puts row 12 of the parterre centre in the first zone (bulk edit)", async () => {
     await editor.openTab("spaces");
-    await editor.filterSpaces("PC-12-");
+    await editor.filterSpaces({ section: "PC", row: "12" });
     await expect(editor.spaceRow(seat)).toBeVisible();
     const rowCount = (await editor.spacesTable.getByRole("row").count()) - 1;
     expect(rowCount).toBeGreaterThan(10);
@@ -117,7 +117,7 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
     await editor.setZoneOfSelected(zones[0]!);
     await expect(editor.spaceRow(seat).getByRole("cell").last()).toHaveText(zones[0]!);
     await expect(editor.spaceRow("PC-12-1").getByRole("cell").last()).toHaveText(zones[0]!);
-    await editor.filterSpaces("PC-13-7");
+    await editor.filterSpaces({ section: "PC", row: "13", seat: "7" });
     await expect(editor.spaceRow("PC-13-7").getByRole("cell").last()).toHaveText("Default zone");
   });
 
@@ -141,7 +141,7 @@ test("an administrator builds a plan from an SVG and a customer books a zone sea
       })
       .toBe("{section} row {row}, seat {seat}");
     await editor.openTab("spaces");
-    await editor.filterSpaces(seat);
+    await editor.filterSpaces({ section: "PC", row: "12", seat: "7" });
     await expect(editor.spaceRow(seat).getByRole("cell").nth(2)).toHaveText("PC row 12, seat 7");
   });
 

@@ -1,6 +1,6 @@
 import { mapPlaces } from "@seatbooking/core";
 import { describe, expect, it } from "vitest";
-import { bulkNames, filterSpaces, formatLabel, labelRange, unboundElements } from "./planLogic";
+import { bulkNames, formatLabel, labelRange, unboundElements } from "./planLogic";
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg">
   <g id="parterre"><rect id="A-1" class="seat space" /><rect id="A-2" class="space"/>
@@ -45,9 +45,5 @@ describe("labels", () => {
     const space = { name: "R1-S2", row: "1", seat: "2", maxTickets: 1, spaceType: { name: "Seat" } };
     expect(formatLabel("Row {row}, seat {seat} ({type}) {remaining}/{max}", space)).toBe("Row 1, seat 2 (Seat) 1/1");
     expect(formatLabel(null, space)).toBe("R1-S2");
-  });
-
-  it("filters by name", () => {
-    expect(filterSpaces([{ name: "A-1" }, { name: "B-1" }], "a-")).toEqual([{ name: "A-1" }]);
   });
 });

@@ -84,10 +84,3 @@ export interface LabelSpace extends Partial<NameParts> {
 export function formatLabel(mask: string | null | undefined, space: LabelSpace, remaining = space.maxTickets): string {
   return fillLabelMask(mask, { ...space, type: space.spaceType?.name, remaining, max: space.maxTickets });
 }
-
-/** Rows whose name contains `filter` (case-insensitive), and the page from `offset`. */
-export function filterSpaces<Space extends { name: string; label?: string }>(spaces: readonly Space[], filter: string): Space[] {
-  const needle = filter.trim().toLowerCase();
-  if (!needle) return [...spaces];
-  return spaces.filter((space) => space.name.toLowerCase().includes(needle) || (space.label ?? "").toLowerCase().includes(needle));
-}

@@ -1,5 +1,20 @@
-import { mapPlaces } from "@seatbooking/core";
-import { Alert, Badge, Button, Checkbox, Grid, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { mapPlaces, NAME_PARTS } from "@seatbooking/core";
+import {
+  Alert,
+  Autocomplete,
+  Badge,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateSpacesFromMapMutation } from "../../../../generated/admin";
@@ -9,8 +24,9 @@ import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
 import { Pager } from "../../components/Pager";
 import type { PlanTabProps } from "../PlanEditorPage";
-import { bulkNames, DEFAULT_NAME_PATTERN, filterSpaces, unboundElements } from "../planLogic";
+import { bulkNames, DEFAULT_NAME_PATTERN, unboundElements } from "../planLogic";
 import { quiet, reportFailure, spaceInput, usePlanSvg } from "../planShared";
+import { filterAndSort, keepVisible, NO_PART_FILTER, partOptions, type PartFilter } from "../spacesTableFilter";
 import classes from "../planEditor.module.css";
 import { usePlanSpacesSave } from "./usePlanSave";
 
@@ -28,13 +44,15 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
   const { save, saving, outdated, message, reloadSaved } = usePlanSpacesSave(plan, reload);
   const [createFromMap, fromMap] = useCreateSpacesFromMapMutation(quiet);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [filter, setFilter] = useState("");
+  const [filter, setFilter] = useState<PartFilter>(NO_PART_FILTER);
   const [offset, setOffset] = useState(0);
 
   const elements = useMemo(() => (svg ? mapPlaces(svg) : []), [svg]);
   const unbound = useMemo(() => unboundElements(elements, plan.spaces), [elements, plan.spaces]);
   const missing = useMemo(() => new Set(unbound.spaces.map((space) => space.id)), [unbound]);
-  const filtered = useMemo(() => filterSpaces(plan.spaces, filter), [plan.spaces, filter]);
+  const filtered = useMemo(() => filterAndSort(plan.spaces, filter), [plan.spaces, filter]);
+  // Apply and delete act on the rows the filter shows, never on hidden ones (a hidden row is unselected).
+  const visibleSelected = useMemo(() => keepVisible(selected, filtered), [selected, filtered]);
   const page = filtered.slice(offset, offset + PAGE);
   const zoneName = (id: string | null | undefined) => plan.priceZones.find((zone) => zone.id === id)?.name ?? t("planEditor.defaultZone");
 
@@ -48,7 +66,7 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
           name: space.name,
           state: "bound" as const,
           label: space.label,
-          selected: selected.has(space.id),
+          selected: visibleSelected.has(space.id),
         })),
       ...unbound.elements.map((element) => ({
         id: `${NEW_PREFIX}${element.name}`,
@@ -57,11 +75,11 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
         label: t("planEditor.spaces.unboundElement", { name: element.name }),
       })),
     ];
-  }, [elements, plan.spaces, unbound, selected, t]);
+  }, [elements, plan.spaces, unbound, visibleSelected, t]);
 
   const toggle = (id: string) =>
     setSelected((previous) => {
-      const next = new Set(previous);
+      const next = new Set(keepVisible(previous, filtered));
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
@@ -74,9 +92,20 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
       void save({ save: [{ name, maxTickets: element?.maxTickets ?? 1 }] }, t("planEditor.spaces.created", { count: 1 }));
       return;
     }
-    toggle(id);
     const index = filtered.findIndex((space) => space.id === id);
-    if (index >= 0) setOffset(Math.floor(index / PAGE) * PAGE);
+    if (index < 0) {
+      // A place the filter hides: the filter is cleared so that the place chosen on the map is a visible row.
+      const at = Math.max(
+        0,
+        filterAndSort(plan.spaces, NO_PART_FILTER).findIndex((space) => space.id === id),
+      );
+      setFilter(NO_PART_FILTER);
+      setSelected((previous) => new Set([...previous, id]));
+      setOffset(Math.floor(at / PAGE) * PAGE);
+      return;
+    }
+    toggle(id);
+    setOffset(Math.floor(index / PAGE) * PAGE);
   };
 
   const createAllFromMap = async () => {
@@ -89,7 +118,13 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
   };
 
   const pageIds = page.map((space) => space.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => visibleSelected.has(id));
+  const changeFilter = (part: keyof PartFilter, value: string) => {
+    const next = { ...filter, [part]: value };
+    setFilter(next);
+    setSelected((previous) => keepVisible(previous, filterAndSort(plan.spaces, next)));
+    setOffset(0);
+  };
 
   return (
     <Stack>
@@ -135,24 +170,29 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <BulkCreate plan={plan} spaceTypes={spaceTypes} saving={saving} save={save} />
-            {selected.size > 0 && (
+            {visibleSelected.size > 0 && (
               <BulkEdit
                 plan={plan}
                 spaceTypes={spaceTypes}
-                selected={selected}
+                selected={visibleSelected}
                 saving={saving}
                 save={save}
                 onDeleted={() => setSelected(new Set())}
               />
             )}
-            <TextInput
-              label={t("planEditor.spaces.filter")}
-              value={filter}
-              onChange={(event) => {
-                setFilter(event.currentTarget.value);
-                setOffset(0);
-              }}
-            />
+            <Group align="flex-end" gap="xs" role="group" aria-label={t("planEditor.spaces.filter")}>
+              {NAME_PARTS.map((part) => (
+                <Autocomplete
+                  key={part}
+                  w={120}
+                  label={t(`planEditor.parts.${part}`)}
+                  data={partOptions(plan.spaces, part, filter)}
+                  limit={50}
+                  value={filter[part]}
+                  onChange={(value) => changeFilter(part, value)}
+                />
+              ))}
+            </Group>
             <Table striped>
               <Table.Caption>{t("planEditor.spaces.caption", { count: plan.spaces.length })}</Table.Caption>
               <Table.Thead>
@@ -163,7 +203,7 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
                       checked={allOnPage}
                       onChange={() =>
                         setSelected((previous) => {
-                          const next = new Set(previous);
+                          const next = new Set(keepVisible(previous, filtered));
                           for (const id of pageIds)
                             if (allOnPage) next.delete(id);
                             else next.add(id);
@@ -185,7 +225,7 @@ export function SpacesTab({ plan, spaceTypes, reload }: PlanTabProps) {
                     <Table.Td>
                       <Checkbox
                         aria-label={t("planEditor.spaces.select", { name: space.name })}
-                        checked={selected.has(space.id)}
+                        checked={visibleSelected.has(space.id)}
                         onChange={() => toggle(space.id)}
                       />
                     </Table.Td>
