@@ -13,4 +13,5 @@ export * from "./payment-status.js";
 export * from "./plan-structure.js";
 export * from "./sale-window.js";
 export * from "./space-state.js";
+export * from "./state-styles.js";
 export * from "./zoned-time.js";

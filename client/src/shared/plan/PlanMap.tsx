@@ -13,7 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import classes from "./PlanMap.module.css";
 import { SpaceTooltip, useSpaceTooltip } from "./SpaceTooltip";
-import { STATE_CSS } from "./stateStyles";
+import { STATE_CSS } from "@seatbooking/core";
 import { MIN_TARGET, zoomFor } from "./zoomFor";
 
 /** A space as the map shows it: its element is found by name, its state is a class the plan's CSS styles. */

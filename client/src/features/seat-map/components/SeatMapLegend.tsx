@@ -2,8 +2,7 @@ import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../../../shared/i18n/money";
-import type { SpaceState } from "@seatbooking/core";
-import { STATE_CSS } from "../../../shared/plan/stateStyles";
+import { STATE_CSS, type SpaceState } from "@seatbooking/core";
 import classes from "./priceLevels.module.css";
 
 export interface LegendLevel {

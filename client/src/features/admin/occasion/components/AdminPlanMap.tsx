@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from "@mantine/core";
+import { ADMIN_STATE_CSS } from "@seatbooking/core";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { PlanMap, type MapSpace } from "../../../../shared/plan/PlanMap";
@@ -46,7 +47,9 @@ export function AdminPlanMap({ svg, plan, spaces, onToggle, skipTo }: AdminPlanM
   );
 
   return (
-    <Stack gap="xs" className={classes.adminMap}>
+    <Stack gap="xs" className={`${classes.adminMap} admin-states`}>
+      {/* The box office's state styles, for the map and its legend (ADMIN_STATE_SCOPE), whatever the plan's CSS. */}
+      <style data-admin-plan-states="">{ADMIN_STATE_CSS}</style>
       <Anchor href={`#${skipTo}`} className={skipClasses.skipLink}>
         {t("adminOccasion.map.skip")}
       </Anchor>
