@@ -43,13 +43,24 @@ export function wallTimeToIso(time: WallTime): string {
   throw new Error(`no Helsinki instant for ${formatWallTime(time)}`);
 }
 
+/** A date or date-time field: the typable text box named by its label. */
+export function dateField(scope: Locator, label: string): Locator {
+  return scope.getByRole("textbox", { name: label, exact: true });
+}
+
+/** Types a date-time into its field as an operator would ('24.12.2026 klo 19.00') and leaves the field. */
+export async function typeDateTime(scope: Locator, label: string, text: string): Promise<void> {
+  const field = dateField(scope, label);
+  await field.fill(text);
+  await field.press("Tab");
+}
+
 /**
- * Sets a date-time picker (a button that opens a modal titled with the field's label): month by month (back or
- * forth) to the date, the day, then hours and minutes.
+ * Sets a date-time field from its calendar (the field's button opens a modal titled with the field's label):
+ * month by month (back or forth) to the date, the day, then hours and minutes.
  */
 export async function pickDateTime(page: Page, scope: Locator, label: string, time: WallTime): Promise<void> {
-  const field = scope.getByRole("button", { name: label, exact: true });
-  await field.click();
+  await scope.getByRole("button", { name: `Choose from the calendar: ${label}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: label, exact: true });
   const month = new Date(Date.UTC(time.year, time.month - 1, 15)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
   const target = `${month} ${time.year}`;
@@ -72,5 +83,5 @@ export async function pickDateTime(page: Page, scope: Locator, label: string, ti
   await dialog.getByRole("spinbutton", { name: "Minutes", exact: true }).fill(pad(time.minute));
   await dialog.getByRole("button", { name: "Done", exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(field).toHaveText(formatWallTime(time));
+  await expect(dateField(scope, label)).toHaveValue(formatWallTime(time));
 }

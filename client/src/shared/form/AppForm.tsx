@@ -1,6 +1,7 @@
 import { Alert, List, Stack, type StackProps } from "@mantine/core";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TypedFieldsContext } from "./typedFields";
 import type { AppForm as AppFormState } from "./useAppForm";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 
@@ -35,7 +36,7 @@ export function AppForm<Values extends Record<string, unknown>>({
             </Alert>
           )
         )}
-        {children}
+        <TypedFieldsContext.Provider value={form.typedFields}>{children}</TypedFieldsContext.Provider>
       </Stack>
       <UnsavedChangesDialog blocker={form.blocker} />
     </form>

@@ -4,6 +4,7 @@ import type { Blocker } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formErrorsOf } from "../errors/fieldErrors";
 import { toValidators, type FormRules } from "./rules";
+import { createTypedFieldRegistry, type TypedFieldRegistry } from "./typedFields";
 import { useUnsavedChangesWarning } from "./useUnsavedChangesWarning";
 
 export interface AppFormOptions<Values extends Record<string, unknown>> {
@@ -39,6 +40,8 @@ export interface AppForm<Values extends Record<string, unknown>> {
   allowLeaving: () => void;
   /** The router's hold on leaving with unsaved changes (AppForm shows the dialog). */
   blocker: Blocker;
+  /** The typed date fields holding text that is not a date (AppForm hands it to its fields). */
+  typedFields: TypedFieldRegistry;
 }
 
 /**
@@ -81,7 +84,9 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
     [],
   );
 
-  const submit = form.onSubmit(async (values) => {
+  const [typedFields] = useState(createTypedFieldRegistry);
+
+  const validateAndSave = form.onSubmit(async (values) => {
     setGeneral(null);
     setMissingTranslations([]);
     setSubmitting(true);
@@ -101,9 +106,19 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
     }
   });
 
+  // A field with unreadable text keeps its last good value: saving that would lose what was typed without a word.
+  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
+    const unreadable = typedFields.unreadable();
+    if (unreadable.length === 0) return validateAndSave(event);
+    event?.preventDefault();
+    form.validate();
+    unreadable.forEach((field) => field.reveal());
+    unreadable[0]!.focus();
+  };
+
   const allowLeaving = useCallback(() => {
     leaving.current = true;
   }, []);
 
-  return { form, submit, submitting, general, missingTranslations, load, allowLeaving, blocker };
+  return { form, submit, submitting, general, missingTranslations, load, allowLeaving, blocker, typedFields };
 }

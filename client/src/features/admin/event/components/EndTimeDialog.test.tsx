@@ -24,7 +24,7 @@ describe("EndTimeDialog", () => {
         />
       ),
     });
-    await user.click(await screen.findByRole("button", { name: "Ends" }));
+    await user.click(await screen.findByRole("button", { name: "Choose from the calendar: Ends" }));
     const calendar = await screen.findByRole("dialog", { name: "Ends" });
     expect(within(calendar).getByRole("button", { name: "September 2091" })).toBeTruthy();
   });
