@@ -25,8 +25,9 @@ export function UserFormPage() {
   const navigate = useNavigate();
   const { userId } = useParams();
   const editing = Boolean(userId);
-  const { data: existing } = useAdminUserQuery({ variables: { id: userId ?? "" }, skip: !editing });
-  const { data: rolesData } = useAdminRolesQuery();
+  // Read again on every visit (no loader reads them): a role created, renamed or deleted since shows as it is now.
+  const { data: existing } = useAdminUserQuery({ variables: { id: userId ?? "" }, skip: !editing, fetchPolicy: "cache-and-network" });
+  const { data: rolesData } = useAdminRolesQuery({ fetchPolicy: "cache-and-network" });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [roleIds, setRoleIds] = useState<string[]>([]);

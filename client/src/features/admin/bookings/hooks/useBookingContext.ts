@@ -27,7 +27,8 @@ export function useBookingContext(bookingId: string) {
     context: { skipErrorToast: true },
   });
   const occasion = canSeeAll ? adminOccasion.data?.adminOccasion : publicOccasion.data?.occasion;
-  const { data: namesData } = useBookingNamesQuery({ fetchPolicy: "cache-first" });
+  // Read again on every visit: a ticket type, place type or addon created or renamed in the catalogue since shows.
+  const { data: namesData } = useBookingNamesQuery({ fetchPolicy: "cache-and-network" });
   const { data: settingsData } = useBookingFormSettingsQuery({ fetchPolicy: "cache-first" });
   const names = useMemo(
     () => bookingNames(occasion, namesData?.ticketTypes, namesData?.addons, namesData?.spaceTypes),
