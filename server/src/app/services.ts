@@ -9,6 +9,7 @@ import { RateLimiter } from "../modules/access/rate-limiter.js";
 import { BookingReadService } from "../modules/booking/booking-read.service.js";
 import { BookingAdminService } from "../modules/booking/admin/booking-admin.service.js";
 import { BookingConfirmations } from "../modules/booking/tickets/booking-confirmation.js";
+import { BookingChangeNotices } from "../modules/booking/tickets/booking-change-notices.js";
 import { MyBookingService } from "../modules/booking/self-service/my-booking.service.js";
 import { BookingExporter } from "../modules/booking/admin/booking-export.js";
 import { GuestLists } from "../modules/booking/admin/guest-list.js";
@@ -161,11 +162,13 @@ export function createServices(
   const moneyLedger = new MoneyLedger(dataSource, clock, payments, publicBase);
   const mailOutbox = new MailOutbox(clock, settings, config.mail.fromName);
   const occasionNotices = new OccasionNotices(mailOutbox);
+  const ticketSignature = new TicketSignature(secret);
+  const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
   const lifecycle = new BookingLifecycle(config, {
     occupancyChanged: onOccupancyChanged,
     ledger: moneyLedger,
     payments,
-    notices: new CancellationNotices(mailOutbox, occasionNotices),
+    notices: new CancellationNotices(mailOutbox, occasionNotices, new BookingChangeNotices(mailOutbox, confirmations)),
   });
   const clientDetails = new ClientDetailsWriter(lifecycle);
   const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales), settings);
@@ -202,8 +205,6 @@ export function createServices(
     onOccupancyChanged(occasionId);
   };
   const renewalNotifier = new RenewalNotifier(lifecycle, clock, settings, mailOutbox, publicBase);
-  const ticketSignature = new TicketSignature(secret);
-  const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
   lifecycle.whenBooked((manager, bookingIds, now) => confirmations.booked(manager, bookingIds, now));
   const waitingList = new WaitingListService(
     dataSource,

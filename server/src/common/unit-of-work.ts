@@ -15,7 +15,14 @@ export type AfterCommit = () => unknown;
 export class UnitOfWork {
   private readonly effects = new Map<string, AfterCommit>();
 
-  constructor(readonly manager: EntityManager) {}
+  /**
+   * A rehearsal (previewInUnitOfWork): the work runs as it would and is rolled back, so what it would do can be read
+   * before anyone confirms it; the customer's e-mails are not written in one (nothing would send them).
+   */
+  constructor(
+    readonly manager: EntityManager,
+    readonly dryRun = false,
+  ) {}
 
   /** Runs `effect` once, after commit; never when the transaction rolls back. */
   afterCommit(key: string, effect: AfterCommit): void {
@@ -53,4 +60,30 @@ export async function inUnitOfWork<T>(dataSource: DataSource, work: (unit: UnitO
   );
   await unit!.committed();
   return result;
+}
+
+/** Thrown to roll a rehearsal back, carrying what it read. */
+class Rehearsed<T> {
+  constructor(readonly result: T) {}
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back (a unit with `dryRun`: nothing of it commits, no effect
+ * runs), and answers what `read` saw in it afterwards: what a command would do, decided by the command itself.
+ */
+export async function previewInUnitOfWork<T, R>(
+  dataSource: DataSource,
+  work: (unit: UnitOfWork) => Promise<T>,
+  read: (unit: UnitOfWork, result: T) => Promise<R>,
+): Promise<R> {
+  try {
+    await inTransaction(dataSource, async (manager) => {
+      const unit = new UnitOfWork(manager, true);
+      throw new Rehearsed(await read(unit, await work(unit)));
+    });
+  } catch (error) {
+    if (error instanceof Rehearsed) return error.result as R;
+    throw error;
+  }
+  throw new Error("a rehearsal committed");
 }

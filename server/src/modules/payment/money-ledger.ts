@@ -144,12 +144,12 @@ export class MoneyLedger {
   /**
    * After a paid booking got cheaper (a ticket removed or repriced lower), in the caller's transaction: what the
    * venue holds above `price` is refunded, as parts of the paid attempts (newest first); box-office money is
-   * handed back at once. Answers the refunds to send after commit.
+   * handed back at once. Answers the refunds to send after commit and the cents refunded.
    */
   async refundExcess(
     manager: EntityManager,
     change: { bookingId: string; price: number; reason: string; actorUserId: string | null; now: Date },
-  ): Promise<string[]> {
+  ): Promise<{ toSend: string[]; amount: number }> {
     const paid = await queryRows<{ id: string; provider: string; refundable: string }>(
       manager,
       `SELECT p.id, p.provider,
@@ -179,7 +179,10 @@ export class MoneyLedger {
       });
     }
     const ids = await insertMovements(manager, parts, change.now);
-    return ids.filter((_, index) => parts[index]!.status === "requested");
+    return {
+      toSend: ids.filter((_, index) => parts[index]!.status === "requested"),
+      amount: parts.reduce((sum, part) => sum + part.amount, 0),
+    };
   }
 
   /**

@@ -6,6 +6,9 @@ import { isUuid } from "../../../common/ids.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "../booking.inputs.js";
 import { PaymentAttemptView } from "../../payment/payment.results.js";
 import { BookingHistoryEntryView, BookingPageView, BookingView, OccasionTicketView } from "../booking.results.js";
+import { validationFailed } from "../../../common/errors.js";
+import type { BookingChange } from "./booking-admin.service.js";
+import { BookingChangeInput, MoneyPreviewView } from "./booking-change-preview.results.js";
 
 /**
  * Bookings for the box office (administer_bookings): reads, and edits over the version the form was loaded from.
@@ -59,6 +62,20 @@ export class BookingAdminResolver {
   ): Promise<BookingView> {
     await ctx.services.bookingAdmin.updateClient(id, input.client, version, authorize(ctx.identity).id);
     return ctx.services.bookings.getBooking(id, ctx.language);
+  }
+
+  @Authorized("administer_bookings")
+  @Query(() => MoneyPreviewView, {
+    description:
+      "What a change would do with the booking's money (refunds and where they go, what the customer would owe), asked before it is confirmed: the change itself is run and rolled back, so the answer is what the mutation does.",
+  })
+  async bookingChangePreview(
+    @Arg("bookingId", () => ID) bookingId: string,
+    @Arg("version", () => Date) version: Date,
+    @Arg("change", () => BookingChangeInput) input: BookingChangeInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MoneyPreviewView> {
+    return ctx.services.bookingAdmin.preview(bookingId, version, changeOf(input), authorize(ctx.identity).id);
   }
 
   @Authorized("administer_bookings")
@@ -250,4 +267,25 @@ async function authorizeMoneyBack(ctx: RequestContext, bookingId: string): Promi
   if (!isUuid(bookingId)) return;
   const held = await ctx.services.moneyLedger.held(ctx.services.dataSource, bookingId);
   if (held > 0) authorize(ctx.identity, ["refund_bookings"]);
+}
+
+/** The change an input names, with what its kind needs (a field error when it is missing). */
+function changeOf(input: BookingChangeInput): BookingChange {
+  const need = (field: "ticketId" | "spaceId" | "ticketTypeId") => {
+    const value = input[field];
+    if (!value) throw validationFailed({ [field]: "validation.required" });
+    return value;
+  };
+  switch (input.kind) {
+    case "move":
+      return { kind: "move", ticketId: need("ticketId"), spaceId: need("spaceId") };
+    case "retype":
+      return { kind: "retype", ticketId: need("ticketId"), ticketTypeId: need("ticketTypeId") };
+    case "remove":
+      return { kind: "remove", ticketId: need("ticketId") };
+    case "cancel":
+      return { kind: "cancel" };
+    case "refund":
+      return { kind: "refund" };
+  }
 }

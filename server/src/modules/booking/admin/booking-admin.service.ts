@@ -3,14 +3,21 @@ import type { Clock } from "../../../common/clock.js";
 import { DomainError, validationFailed } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
 import { inTransaction, withRetries } from "../../../common/transaction.js";
-import { inUnitOfWork } from "../../../common/unit-of-work.js";
+import { inUnitOfWork, previewInUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { lockAtVersion } from "../../../db/versioned-row.js";
 import type { MoneyLedger } from "../../payment/money-ledger.js";
 import { BOX_OFFICE } from "../../payment/payment-methods.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
-import { CLIENT_FIELDS, isOneOf, REPRICEABLE_STATUSES, type BookingStatus, type ClientDetailsInput } from "@seatbooking/core";
+import {
+  CLIENT_FIELDS,
+  HOLDING_STATUSES,
+  isOneOf,
+  REPRICEABLE_STATUSES,
+  type BookingStatus,
+  type ClientDetailsInput,
+} from "@seatbooking/core";
 import { validateClientDetails, validateWalkInClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
 import type { MessageKey } from "../../i18n/server-messages.js";
 import type { BoxOfficeKind } from "../../payment/payment-methods.js";
@@ -24,6 +31,28 @@ export interface BoxOfficeSale {
   places?: ReadonlyArray<{ spaceId: string; ticketTypeId: string }> | null;
   paymentKind?: BoxOfficeKind | null;
   client: ClientDetailsInput;
+}
+
+const sum = (rows: ReadonlyArray<{ amount: number }>) => rows.reduce((total, row) => total + Number(row.amount), 0);
+
+/** A change of a booking that may move money (BookingAdminService.preview tells what it would move). */
+export type BookingChange =
+  | { kind: "move"; ticketId: string; spaceId: string }
+  | { kind: "retype"; ticketId: string; ticketTypeId: string }
+  | { kind: "remove"; ticketId: string }
+  | { kind: "cancel"; reason?: string | null }
+  | { kind: "refund" };
+
+/** Where a refund goes: back through the provider's refund API, handed back at the box office, or owed, to pay back by hand. */
+export type RefundDestination = "provider" | "box_office" | "by_hand";
+
+/** The money a change would move. */
+export interface MoneyPreview {
+  refunds: Array<{ method: string; amount: number; destination: RefundDestination }>;
+  /** Cents the customer would owe more (the booking got dearer). */
+  owes: number;
+  /** Cents the venue would still hold of a booking that no longer holds places (a cancellation that keeps the money). */
+  kept: number;
 }
 
 interface LockedBooking {
@@ -86,19 +115,84 @@ export class BookingAdminService {
 
   /** Moves a ticket to another space of the occasion: the new place is held before the old one is released. */
   async moveTicket(bookingId: string, ticketId: string, spaceId: string, version: Date, actorUserId: string): Promise<void> {
-    const now = this.clock.now();
-    await withRetries(() =>
-      inUnitOfWork(this.dataSource, async (unit) => {
-        const booking = await this.lock(unit.manager, bookingId, version);
-        await this.lifecycle.moveTicket(unit, {
-          bookingId: booking.id,
-          ticketId: parseUuid(ticketId),
-          toSpaceId: parseUuid(spaceId),
-          now,
-          actorUserId,
-        });
-      }),
+    const change: BookingChange = { kind: "move", ticketId, spaceId };
+    await withRetries(() => inUnitOfWork(this.dataSource, (unit) => this.apply(unit, bookingId, version, change, actorUserId)));
+  }
+
+  /**
+   * What `change` would do with the booking's money, decided by the command itself: it runs as it would and is rolled
+   * back (previewInUnitOfWork), so what the administrator is told before confirming is what the command does.
+   */
+  async preview(bookingId: string, version: Date, change: BookingChange, actorUserId: string): Promise<MoneyPreview> {
+    const id = parseUuid(bookingId);
+    return previewInUnitOfWork(
+      this.dataSource,
+      async (unit) => {
+        const before = await this.balanceOf(unit.manager, id);
+        const movements = await queryRows<{ id: string }>(unit.manager, `SELECT id FROM money_movements WHERE booking_id = $1`, [id]);
+        await this.apply(unit, bookingId, version, change, actorUserId);
+        return { before, known: movements.map((row) => row.id) };
+      },
+      async (unit, { before, known }) => {
+        const added = await queryRows<{ method: string; amount: number; status: string; whole: boolean }>(
+          unit.manager,
+          `SELECT method, amount, status, whole FROM money_movements
+            WHERE booking_id = $1 AND kind = 'refund' AND NOT (id = ANY($2::uuid[])) ORDER BY created_at, id`,
+          [id, known],
+        );
+        const after = await this.balanceOf(unit.manager, id);
+        return {
+          refunds: added.map((row) => ({
+            method: row.method,
+            amount: Number(row.amount),
+            destination: row.status === "refunded" ? "box_office" : this.payments.provider(row.method)?.refund ? "provider" : "by_hand",
+          })),
+          owes: Math.max(0, after.balance) - Math.max(0, before.balance),
+          // Parts of attempts still to be paid back are in `held` until they are: they are not kept.
+          kept: after.holding ? 0 : Math.max(0, after.held - sum(added.filter((row) => !row.whole && row.status !== "refunded"))),
+        };
+      },
     );
+  }
+
+  sum = (rows: ReadonlyArray<{ amount: number }>) => rows.reduce((total, row) => total + Number(row.amount), 0);
+
+  /** What the booking costs less what the venue holds of it (positive: the customer owes it), and what it holds. */
+  private async balanceOf(manager: EntityManager, bookingId: string): Promise<{ balance: number; held: number; holding: boolean }> {
+    const [row] = await queryRows<{ total: number; status: BookingStatus }>(manager, `SELECT total, status FROM bookings WHERE id = $1`, [
+      bookingId,
+    ]);
+    if (!row) throw new DomainError("NOT_FOUND", "booking.notFound");
+    const held = await this.ledger.held(manager, bookingId);
+    const holding = isOneOf(row.status, HOLDING_STATUSES);
+    return { balance: (holding ? Number(row.total) : 0) - held, held, holding };
+  }
+
+  /** Carries out one change that may move money, in the caller's unit (the command itself, or its preview). */
+  private async apply(unit: UnitOfWork, bookingId: string, version: Date, change: BookingChange, actorUserId: string): Promise<void> {
+    switch (change.kind) {
+      case "move":
+        return this.moveIn(unit, bookingId, change.ticketId, change.spaceId, version, actorUserId);
+      case "retype":
+        return this.retypeIn(unit, bookingId, change.ticketId, change.ticketTypeId, version, actorUserId);
+      case "remove":
+        return this.removeIn(unit, bookingId, change.ticketId, version, actorUserId);
+      case "cancel":
+        return this.cancelIn(unit, bookingId, version, actorUserId, change.reason ?? null);
+      case "refund":
+        return this.refundIn(unit, bookingId, version, actorUserId);
+    }
+  }
+
+  private async moveIn(unit: UnitOfWork, bookingId: string, ticketId: string, spaceId: string, version: Date, actorUserId: string) {
+    const booking = await this.lock(unit.manager, bookingId, version);
+    await this.lifecycle.moveTicket(unit, {
+      bookingId: booking.id,
+      ticketId: parseUuid(ticketId),
+      toSpaceId: parseUuid(spaceId),
+      now: this.clock.now(),
+      actorUserId,
+    });
   }
 
   /**
@@ -106,24 +200,26 @@ export class BookingAdminService {
    * paid for it is refunded (through the provider where it can, after commit; BookingView.owed meanwhile).
    */
   async removeTicket(bookingId: string, ticketId: string, version: Date, actorUserId: string): Promise<void> {
+    await inUnitOfWork(this.dataSource, (unit) => this.removeIn(unit, bookingId, ticketId, version, actorUserId));
+  }
+
+  private async removeIn(unit: UnitOfWork, bookingId: string, ticketId: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const booking = await this.lock(unit.manager, bookingId, version);
-      const [ticket] = await queryRows<{ id: string; space_id: string; price: number }>(
-        unit.manager,
-        `SELECT id, space_id, price FROM tickets WHERE id = $1 AND booking_id = $2`,
-        [parseUuid(ticketId), booking.id],
-      );
-      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
-      await this.lifecycle.removeTickets(unit, {
-        bookingId: booking.id,
-        ticketIds: [ticket.id],
-        reason: "ticket removed by the box office",
-        lastReason: "last ticket removed by the box office",
-        actorUserId,
-        now,
-        record: { kind: "ticket_removed", detail: { ticketId: ticket.id, spaceId: ticket.space_id, price: ticket.price } },
-      });
+    const booking = await this.lock(unit.manager, bookingId, version);
+    const [ticket] = await queryRows<{ id: string; space_id: string; price: number }>(
+      unit.manager,
+      `SELECT id, space_id, price FROM tickets WHERE id = $1 AND booking_id = $2`,
+      [parseUuid(ticketId), booking.id],
+    );
+    if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+    await this.lifecycle.removeTickets(unit, {
+      bookingId: booking.id,
+      ticketIds: [ticket.id],
+      reason: "ticket removed by the box office",
+      lastReason: "last ticket removed by the box office",
+      actorUserId,
+      now,
+      record: { kind: "ticket_removed", detail: { ticketId: ticket.id, spaceId: ticket.space_id, price: ticket.price } },
     });
   }
 
@@ -133,42 +229,51 @@ export class BookingAdminService {
    * that got dearer shows a positive balance, collected at the box office (collectBalance).
    */
   async changeTicketType(bookingId: string, ticketId: string, ticketTypeId: string, version: Date, actorUserId: string): Promise<void> {
+    await inUnitOfWork(this.dataSource, (unit) => this.retypeIn(unit, bookingId, ticketId, ticketTypeId, version, actorUserId));
+  }
+
+  private async retypeIn(
+    unit: UnitOfWork,
+    bookingId: string,
+    ticketId: string,
+    ticketTypeId: string,
+    version: Date,
+    actorUserId: string,
+  ): Promise<void> {
     const now = this.clock.now();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const { manager } = unit;
-      const booking = await this.lock(manager, bookingId, version);
-      if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number; space_id: string }>(
-        manager,
-        `SELECT id, ticket_type_id, price, space_id FROM tickets WHERE id = $1 AND booking_id = $2`,
-        [parseUuid(ticketId), booking.id],
-      );
-      if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
-      const typeId = parseUuid(ticketTypeId);
-      const info = await this.saleInfo.get(booking.occasion_id, manager);
-      const price = info ? priceFor(info, typeId, ticket.space_id) : undefined;
-      if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
-      if (typeId === ticket.ticket_type_id) return;
-      await this.lifecycle.retypeTicket(unit, {
-        bookingId: booking.id,
-        ticketId: ticket.id,
-        ticketTypeId: typeId,
-        price: price.price,
-        vat: price.vat,
-        reason: "ticket repriced by the box office",
-        actorUserId,
-        now,
-        record: {
-          kind: "ticket_retyped",
-          detail: {
-            ticketId: ticket.id,
-            fromTicketTypeId: ticket.ticket_type_id,
-            toTicketTypeId: typeId,
-            fromPrice: ticket.price,
-            toPrice: price.price,
-          },
+    const { manager } = unit;
+    const booking = await this.lock(manager, bookingId, version);
+    if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+    const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number; space_id: string }>(
+      manager,
+      `SELECT id, ticket_type_id, price, space_id FROM tickets WHERE id = $1 AND booking_id = $2`,
+      [parseUuid(ticketId), booking.id],
+    );
+    if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+    const typeId = parseUuid(ticketTypeId);
+    const info = await this.saleInfo.get(booking.occasion_id, manager);
+    const price = info ? priceFor(info, typeId, ticket.space_id) : undefined;
+    if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
+    if (typeId === ticket.ticket_type_id) return;
+    await this.lifecycle.retypeTicket(unit, {
+      bookingId: booking.id,
+      ticketId: ticket.id,
+      ticketTypeId: typeId,
+      price: price.price,
+      vat: price.vat,
+      reason: "ticket repriced by the box office",
+      actorUserId,
+      now,
+      record: {
+        kind: "ticket_retyped",
+        detail: {
+          ticketId: ticket.id,
+          fromTicketTypeId: ticket.ticket_type_id,
+          toTicketTypeId: typeId,
+          fromPrice: ticket.price,
+          toPrice: price.price,
         },
-      });
+      },
     });
   }
 
@@ -198,16 +303,18 @@ export class BookingAdminService {
 
   /** Cancels a booking: an open payment attempt is voided, its places go back on sale at once; payments stay as they are. */
   async cancel(id: string, version: Date, actorUserId: string, reason: string | null): Promise<void> {
-    const now = this.clock.now();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const booking = await this.lock(unit.manager, id, version);
-      await this.lifecycle.cancel(unit, {
-        bookingId: booking.id,
-        reason: reason?.trim() || "cancelled by the box office",
-        actorUserId,
-        now,
-        refund: "keep",
-      });
+    await inUnitOfWork(this.dataSource, (unit) => this.cancelIn(unit, id, version, actorUserId, reason));
+  }
+
+  private async cancelIn(unit: UnitOfWork, id: string, version: Date, actorUserId: string, reason: string | null): Promise<void> {
+    const booking = await this.lock(unit.manager, id, version);
+    await this.lifecycle.cancel(unit, {
+      bookingId: booking.id,
+      reason: reason?.trim() || "cancelled by the box office",
+      actorUserId,
+      now: this.clock.now(),
+      refund: "keep",
+      notice: { cause: "venue" },
     });
   }
 
@@ -376,10 +483,17 @@ export class BookingAdminService {
    * office is handed back there. What no provider refunds stays listed as owed (paymentIssues).
    */
   async refund(id: string, version: Date, actorUserId: string): Promise<void> {
-    const now = this.clock.now();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const booking = await this.lock(unit.manager, id, version);
-      await this.lifecycle.refund(unit, { bookingId: booking.id, reason: "refunded", actorUserId, now });
+    await inUnitOfWork(this.dataSource, (unit) => this.refundIn(unit, id, version, actorUserId));
+  }
+
+  private async refundIn(unit: UnitOfWork, id: string, version: Date, actorUserId: string): Promise<void> {
+    const booking = await this.lock(unit.manager, id, version);
+    await this.lifecycle.refund(unit, {
+      bookingId: booking.id,
+      reason: "refunded",
+      actorUserId,
+      now: this.clock.now(),
+      notice: { cause: "venue" },
     });
   }
 }

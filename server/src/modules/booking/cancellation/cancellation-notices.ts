@@ -4,19 +4,26 @@ import type { MailOutbox } from "../../mail/outbox.js";
 import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
 import { templateLanguage } from "../../mail/templates/template.js";
 import { readCustomerBooking } from "../customer-booking-read.js";
-import type { BookingNotices, CancelNotice } from "../process/lifecycle.js";
+import type { BookingNotices, CancelNotice, TicketsChangedNotice } from "../process/lifecycle.js";
+import type { BookingChangeNotices } from "../tickets/booking-change-notices.js";
 import type { OccasionNotices } from "./occasion-notices.js";
 
 /**
- * The customer's e-mail when their booking ends (the process's BookingNotices): a receipt of their own
- * cancellation, or the news that the occasion was cancelled. Queued in the outbox in the cancelling transaction, in
+ * The customer's e-mails of the process (BookingNotices): when their booking ends, a receipt of their own
+ * cancellation, the box office's, or the news that the occasion was cancelled; when the venue changes its tickets,
+ * BookingChangeNotices'. Queued in the outbox in the cancelling transaction, in
  * the booking's language, once (each has an idempotency key).
  */
 export class CancellationNotices implements BookingNotices {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly occasions: OccasionNotices,
+    private readonly changes: BookingChangeNotices,
   ) {}
+
+  changed(manager: EntityManager, bookingId: string, notice: TicketsChangedNotice): Promise<boolean> {
+    return this.changes.changed(manager, bookingId, notice);
+  }
 
   async cancelled(manager: EntityManager, bookingId: string, notice: CancelNotice & { refundAmount: number }): Promise<boolean> {
     if (notice.cause === "occasion")
@@ -31,7 +38,13 @@ export class CancellationNotices implements BookingNotices {
     const booking = (await readCustomerBooking(manager, bookingId, language))!;
     await this.outbox.enqueue(manager, {
       template: bookingCancelled,
-      params: { bookingNumber: booking.number, eventName: booking.eventName, start: booking.start, refund: notice.refundAmount },
+      params: {
+        bookingNumber: booking.number,
+        eventName: booking.eventName,
+        start: booking.start,
+        refund: notice.refundAmount,
+        byVenue: notice.cause === "venue",
+      },
       to: stored.email,
       language,
       bookingId,

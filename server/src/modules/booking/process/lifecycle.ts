@@ -73,10 +73,26 @@ export interface ProcessPorts {
 export interface BookingNotices {
   /** The booking was cancelled or refunded; false when there is no address to write to. */
   cancelled(manager: EntityManager, bookingId: string, notice: CancelNotice & { refundAmount: number }): Promise<boolean>;
+  /** A booked booking's tickets changed (moved, retyped, removed); false when there is no address to write to. */
+  changed(manager: EntityManager, bookingId: string, notice: TicketsChangedNotice): Promise<boolean>;
 }
 
-/** Which e-mail a cancellation sends: the customer's own receipt, the occasion's cancellation, or none. */
-export type CancelNotice = { cause: "customer" } | { cause: "occasion"; occasionStart: Date; reason: string | null };
+/**
+ * Which e-mail a cancellation sends: the customer's own receipt, the occasion's cancellation, the venue's (the box
+ * office cancelled or refunded it), or none.
+ */
+export type CancelNotice = { cause: "customer" } | { cause: "venue" } | { cause: "occasion"; occasionStart: Date; reason: string | null };
+
+/** What the customer is told of a change to their booked booking's tickets. */
+export interface TicketsChangedNotice {
+  kind: "moved" | "retyped" | "removed";
+  /** The tickets that changed and are still the booking's: their fresh PDFs go with the e-mail. */
+  ticketIds: string[];
+  /** Cents refunded by the change. */
+  refundAmount: number;
+  /** Cents the customer owes after it (the booking got dearer), 0 when nothing. */
+  owedAmount: number;
+}
 
 /**
  * What a cancellation does with the money: `refund_paid` pays back what a booked booking paid (it ends `refunded`
@@ -453,7 +469,7 @@ export class BookingLifecycle {
     });
     this.sendRefunds(unit, money?.toSend ?? []);
     const emailed =
-      command.notice && isOneOf(booking.status, NOTIFIED_STATUSES)
+      command.notice && isOneOf(booking.status, NOTIFIED_STATUSES) && !unit.dryRun
         ? await this.ports.notices.cancelled(manager, booking.id, { ...command.notice, refundAmount })
         : false;
     return { occasionId: booking.occasion_id, from: booking.status, to, refundAmount, paymentIds: money?.paymentIds ?? [], emailed };
@@ -507,7 +523,10 @@ export class BookingLifecycle {
     const cancelled = command.ticketIds.length >= n;
     if (cancelled)
       await this.end(unit, booking, "cancelled", { reason: command.lastReason, actorUserId: command.actorUserId, now: command.now });
-    await this.refundExcessOf(unit, booking.id, total, command);
+    const refunded = await this.refundExcessOf(unit, booking.id, total, command);
+    if (cancelled && this.tellsCustomer(unit, booking))
+      await this.ports.notices.cancelled(manager, booking.id, { cause: "venue", refundAmount: refunded });
+    else if (!cancelled) await this.noticeChange(unit, booking, { kind: "removed", ticketIds: [], refundAmount: refunded });
     return { cancelled };
   }
 
@@ -557,15 +576,33 @@ export class BookingLifecycle {
     });
   }
 
-  /** A paid booking that got cheaper is owed the difference back (nothing for a booking nobody paid for). */
+  /** A paid booking that got cheaper is owed the difference back (nothing for a booking nobody paid for); answers the cents. */
   private async refundExcessOf(
     unit: UnitOfWork,
     bookingId: string,
     price: number,
     change: { reason: string; actorUserId: string | null; now: Date },
-  ) {
+  ): Promise<number> {
     const { reason, actorUserId, now } = change;
-    this.sendRefunds(unit, await this.ports.ledger.refundExcess(unit.manager, { bookingId, price, reason, actorUserId, now }));
+    const { toSend, amount } = await this.ports.ledger.refundExcess(unit.manager, { bookingId, price, reason, actorUserId, now });
+    this.sendRefunds(unit, toSend);
+    return amount;
+  }
+
+  /**
+   * Whether a change to this booking is e-mailed to its customer: a booked booking's (a draft's or a renewal's own
+   * edits are the customer's, house seats have none), and not in a rehearsal (previewInUnitOfWork).
+   */
+  private tellsCustomer(unit: UnitOfWork, booking: LockedBooking): boolean {
+    return booking.status === "booked" && !unit.dryRun;
+  }
+
+  /** Queues the customer's e-mail of a change to a booked booking's tickets, with what they owe after it. */
+  private async noticeChange(unit: UnitOfWork, booking: LockedBooking, change: Omit<TicketsChangedNotice, "owedAmount">): Promise<void> {
+    if (!this.tellsCustomer(unit, booking)) return;
+    const [row] = await queryRows<{ total: number }>(unit.manager, `SELECT total FROM bookings WHERE id = $1`, [booking.id]);
+    const owedAmount = Math.max(0, Number(row?.total ?? 0) - (await this.ports.ledger.held(unit.manager, booking.id)));
+    await this.ports.notices.changed(unit.manager, booking.id, { ...change, owedAmount });
   }
 
   /** A status change through the transition table, with its history row; the caller holds the booking's row lock. */
@@ -749,6 +786,7 @@ export class BookingLifecycle {
       actorUserId: move.actorUserId,
       now: move.now,
     });
+    await this.noticeChange(unit, booking, { kind: "moved", ticketIds: [move.ticketId], refundAmount: 0 });
     return { occasionId, fromSpaceId, moved: true };
   }
 
@@ -847,7 +885,8 @@ export class BookingLifecycle {
     const total = await this.refreshTotal(manager, booking.id, change.now);
     if (change.record)
       await this.recordChange(manager, { bookingId: booking.id, ...change.record, actorUserId: change.actorUserId, now: change.now });
-    await this.refundExcessOf(unit, booking.id, total, change);
+    const refunded = await this.refundExcessOf(unit, booking.id, total, change);
+    await this.noticeChange(unit, booking, { kind: "retyped", ticketIds: [change.ticketId], refundAmount: refunded });
   }
 
   /** Replaces a ticket's addons (with the prices they carry now). */

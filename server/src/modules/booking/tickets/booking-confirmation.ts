@@ -69,6 +69,21 @@ export class BookingConfirmations {
     });
   }
 
+  /** The listed tickets of the booking as e-mail attachments, a PDF per ticket: each can be forwarded to whoever uses it. */
+  async ticketAttachments(manager: EntityManager, booking: CustomerBooking, language: string, ticketIds: readonly string[]) {
+    const settings = await this.settings.settingsEntity(manager);
+    const attachments = [];
+    for (const [index, ticket] of booking.tickets.entries()) {
+      if (!ticketIds.includes(ticket.id)) continue;
+      attachments.push({
+        filename: `ticket-${booking.number}-${index + 1}.pdf`,
+        contentType: "application/pdf",
+        content: await this.pdf(booking, language, settings, [ticket.id]),
+      });
+    }
+    return attachments;
+  }
+
   private async confirm(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
     const link = newBookingLinkToken();
     const minted = await queryRows<{ language: string }>(
@@ -85,15 +100,12 @@ export class BookingConfirmations {
       logger.warn("booking confirmation not e-mailed: the booking's address cannot be sent to", { bookingId });
       return;
     }
-    // A PDF per ticket: each can be forwarded to whoever uses it.
-    const settings = await this.settings.settingsEntity(manager);
-    const attachments = [];
-    for (const [index, ticket] of booking.tickets.entries())
-      attachments.push({
-        filename: `ticket-${booking.number}-${index + 1}.pdf`,
-        contentType: "application/pdf",
-        content: await this.pdf(booking, language, settings, [ticket.id]),
-      });
+    const attachments = await this.ticketAttachments(
+      manager,
+      booking,
+      language,
+      booking.tickets.map((ticket) => ticket.id),
+    );
     await this.outbox.enqueue(manager, {
       template: bookingConfirmation,
       params: {

@@ -2,13 +2,15 @@ import { formatEuros } from "../../../common/money.js";
 import { formatZoned } from "@seatbooking/core";
 import { mailWords, type MailContent, type MailSite, type MailTemplate } from "./template.js";
 
-/** What the customer is told when they cancel their booking from its 'my booking' page. */
+/** What the customer is told when they cancel their booking from its 'my booking' page, or the box office does. */
 export interface BookingCancelledParams {
   bookingNumber: string;
   eventName: string;
   start: Date;
   /** Cents paid that are refunded (0: nothing was paid). */
   refund: number;
+  /** The box office cancelled or refunded it (not the customer). */
+  byVenue?: boolean;
 }
 
 /** Its texts: mail.bookingCancelled.* of the server's dictionary. */
@@ -20,8 +22,17 @@ function writer(language: string) {
       subject: t("subject", { event: params.eventName }),
       heading: t("heading"),
       blocks: [
-        { kind: "paragraph", text: t("intro", { event: params.eventName, date, number: params.bookingNumber }) },
-        { kind: "paragraph", text: params.refund > 0 ? t("refund", { amount: formatEuros(params.refund, language) }) : t("free") },
+        {
+          kind: "paragraph",
+          text: t(params.byVenue ? "introVenue" : "intro", { event: params.eventName, date, number: params.bookingNumber }),
+        },
+        {
+          kind: "paragraph",
+          text:
+            params.refund > 0
+              ? t("refund", { amount: formatEuros(params.refund, language) })
+              : t(params.byVenue ? "venueNoRefund" : "free"),
+        },
       ],
     };
   };
