@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Group, List, Stack, Text, Title } from "@mantine/core";
-import { useId, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminPlanMapRemovedQuery } from "../../../../generated/admin";
 import { apiUrl } from "../../../../shared/config";
 import { useLng } from "../../../../shared/hooks/useLng";
 import { toast } from "../../../../shared/toast/toast";
 import type { PlanTabProps } from "../PlanEditorPage";
+import { usePlanSvg } from "../planShared";
+import { PlanWarnings, type ShownProblem } from "../PlanWarnings";
 import { formatSize, uploadPlanMap } from "../uploadMap";
 import classes from "../planEditor.module.css";
 
@@ -23,6 +25,12 @@ export function MapTab({ plan, reload }: PlanTabProps) {
   const { data: removedData, refetch } = useAdminPlanMapRemovedQuery({ variables: { planId: plan.id }, fetchPolicy: "network-only" });
   const removed = uploadedRemoved ?? removedData?.planMapRemoved ?? [];
   const [previewFailed, setPreviewFailed] = useState(false);
+  const { svg } = usePlanSvg(plan.id, revision);
+  const [shown, setShown] = useState<ShownProblem | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown) previewRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [shown]);
 
   const choose = (chosen: File | null | undefined) => {
     setError(null);
@@ -99,11 +107,12 @@ export function MapTab({ plan, reload }: PlanTabProps) {
           ))}
         </List>
       )}
+      {svg && <PlanWarnings svg={svg} onShow={setShown} />}
       <Title order={3}>{t("planEditor.map.preview")}</Title>
       {previewFailed ? (
         <Text>{t("planEditor.map.noMap")}</Text>
       ) : (
-        <Box className={classes.mapFrame}>
+        <Box ref={previewRef} className={`${classes.mapFrame} ${classes.previewFrame}`}>
           <img
             key={revision}
             src={`${apiUrl(`/plans/${encodeURIComponent(plan.id)}/map.svg`)}?v=${revision}`}
@@ -111,6 +120,19 @@ export function MapTab({ plan, reload }: PlanTabProps) {
             className={classes.mapImage}
             onError={() => setPreviewFailed(true)}
           />
+          {shown?.boxes.map((box, index) => (
+            <div
+              key={index}
+              className={classes.highlight}
+              data-testid="map-check-highlight"
+              style={{
+                left: `${((box.x - shown.frame.x) / shown.frame.width) * 100}%`,
+                top: `${((box.y - shown.frame.y) / shown.frame.height) * 100}%`,
+                width: `${(box.width / shown.frame.width) * 100}%`,
+                height: `${(box.height / shown.frame.height) * 100}%`,
+              }}
+            />
+          ))}
         </Box>
       )}
     </Stack>
