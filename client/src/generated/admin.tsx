@@ -24,6 +24,25 @@ export type AddonInput = {
   vat: number;
 };
 
+/** The change to preview: its kind and what the mutation of that kind takes. */
+export type BookingChangeInput = {
+  kind: BookingChangeKind;
+  /** The space a ticket moves to (MOVE). */
+  spaceId?: string | number | null | undefined;
+  /** The ticket moved, retyped or removed. */
+  ticketId?: string | number | null | undefined;
+  /** The ticket type a ticket changes to (RETYPE). */
+  ticketTypeId?: string | number | null | undefined;
+};
+
+/** A change of a booking that may move money (moveTicket, changeTicketType, removeBookingTicket, cancelBooking, refundBooking). */
+export type BookingChangeKind =
+  | 'CANCEL'
+  | 'MOVE'
+  | 'REFUND'
+  | 'REMOVE'
+  | 'RETYPE';
+
 /** Narrows the bookings query; every field optional. */
 export type BookingFilter = {
   eventId?: string | number | null | undefined;
@@ -181,16 +200,26 @@ export type OccasionInput = {
 export type PlanInput = {
   /** The description per language. */
   descriptions?: Array<TranslationInput> | null | undefined;
-  /** Labels on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}. */
-  mapLabelMask?: string | null | undefined;
+  /** Labels on the map per language: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}. */
+  mapLabelMasks?: Array<TranslationInput> | null | undefined;
   /** How a space's name splits into {section}, {row} and {seat}, e.g. R{row}-S{seat}. */
   namePattern?: string | null | undefined;
   /** The name per language; the default language is required. */
   names: Array<TranslationInput>;
-  /** A space's accessible name and list label (same placeholders, no counts needed). */
-  spaceLabelMask?: string | null | undefined;
+  /** Its sections' names per language; a section left out has none. */
+  sections?: Array<PlanSectionInput> | null | undefined;
+  /** A space's accessible name and list label per language (same placeholders, no counts needed). */
+  spaceLabelMasks?: Array<TranslationInput> | null | undefined;
   /** CSS for the map; scoped under the map and cleaned of anything that fetches or escapes it. */
   styles?: string | null | undefined;
+};
+
+/** A section's name per language ('Stalls', 'Permanto'). */
+export type PlanSectionInput = {
+  /** The section's code, as its spaces' names give it (P, B1). */
+  code: string;
+  /** The name per language; empty means unnamed in that language. */
+  names: Array<TranslationInput>;
 };
 
 /** A price of a ticket type; its VAT comes from the ticket type. */
@@ -208,6 +237,15 @@ export type PriceZoneInput = {
   /** The name per language; the default language is required. */
   names: Array<TranslationInput>;
 };
+
+/** Where a refund goes. */
+export type RefundDestination =
+  /** Handed back at the box office (money taken there). */
+  | 'BOX_OFFICE'
+  /** Owed: the provider has no refund API (Ceepos), so someone pays it back by hand. */
+  | 'BY_HAND'
+  /** Back to the customer's payment, through the provider's refund API (Paytrail, Visma Pay). */
+  | 'PROVIDER';
 
 export type RoleInput = {
   description?: string;
@@ -518,6 +556,15 @@ export type BookingFormSettingsQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type BookingFormSettingsQuery = { settings: { requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string } };
+
+export type BookingChangePreviewQueryVariables = Exact<{
+  bookingId: string | number;
+  version: string;
+  change: BookingChangeInput;
+}>;
+
+
+export type BookingChangePreviewQuery = { bookingChangePreview: { owes: number, kept: number, refunds: Array<{ method: string, amount: number, destination: RefundDestination }> } };
 
 export type MoneyMovementFieldsFragment = { id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null };
 
@@ -2732,6 +2779,59 @@ export type BookingFormSettingsQueryHookResult = ReturnType<typeof useBookingFor
 export type BookingFormSettingsLazyQueryHookResult = ReturnType<typeof useBookingFormSettingsLazyQuery>;
 export type BookingFormSettingsSuspenseQueryHookResult = ReturnType<typeof useBookingFormSettingsSuspenseQuery>;
 export type BookingFormSettingsQueryResult = ApolloReactCommon.QueryResult<BookingFormSettingsQuery, BookingFormSettingsQueryVariables>;
+export const BookingChangePreviewDocument = gql`
+    query BookingChangePreview($bookingId: ID!, $version: DateTimeISO!, $change: BookingChangeInput!) {
+  bookingChangePreview(bookingId: $bookingId, version: $version, change: $change) {
+    refunds {
+      method
+      amount
+      destination
+    }
+    owes
+    kept
+  }
+}
+    `;
+
+/**
+ * __useBookingChangePreviewQuery__
+ *
+ * To run a query within a React component, call `useBookingChangePreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingChangePreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingChangePreviewQuery({
+ *   variables: {
+ *      bookingId: // value for 'bookingId'
+ *      version: // value for 'version'
+ *      change: // value for 'change'
+ *   },
+ * });
+ */
+export function useBookingChangePreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingChangePreviewQuery, BookingChangePreviewQueryVariables> & ({ variables: BookingChangePreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>(BookingChangePreviewDocument, options);
+      }
+export function useBookingChangePreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>(BookingChangePreviewDocument, options);
+        }
+// @ts-ignore
+export function useBookingChangePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>;
+// @ts-ignore
+export function useBookingChangePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingChangePreviewQuery | undefined, BookingChangePreviewQueryVariables>;
+export function useBookingChangePreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>(BookingChangePreviewDocument, options);
+        }
+export type BookingChangePreviewQueryHookResult = ReturnType<typeof useBookingChangePreviewQuery>;
+export type BookingChangePreviewLazyQueryHookResult = ReturnType<typeof useBookingChangePreviewLazyQuery>;
+export type BookingChangePreviewSuspenseQueryHookResult = ReturnType<typeof useBookingChangePreviewSuspenseQuery>;
+export type BookingChangePreviewQueryResult = ApolloReactCommon.QueryResult<BookingChangePreviewQuery, BookingChangePreviewQueryVariables>;
 export const OwedRefundsDocument = gql`
     query OwedRefunds {
   owedRefunds {

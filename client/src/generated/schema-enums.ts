@@ -1,3 +1,12 @@
+/** A change of a booking that may move money (moveTicket, changeTicketType, removeBookingTicket, cancelBooking, refundBooking). */
+export enum BookingChangeKind {
+  Cancel = 'CANCEL',
+  Move = 'MOVE',
+  Refund = 'REFUND',
+  Remove = 'REMOVE',
+  Retype = 'RETYPE'
+}
+
 /** How a box-office sale was paid. */
 export enum BoxOfficePaymentKind {
   /** By card at the box office's terminal. */
@@ -53,4 +62,14 @@ export enum ErrorCode {
   TooManyTickets = 'TOO_MANY_TICKETS',
   Unauthenticated = 'UNAUTHENTICATED',
   Unavailable = 'UNAVAILABLE'
+}
+
+/** Where a refund goes. */
+export enum RefundDestination {
+  /** Handed back at the box office (money taken there). */
+  BoxOffice = 'BOX_OFFICE',
+  /** Owed: the provider has no refund API (Ceepos), so someone pays it back by hand. */
+  ByHand = 'BY_HAND',
+  /** Back to the customer's payment, through the provider's refund API (Paytrail, Visma Pay). */
+  Provider = 'PROVIDER'
 }

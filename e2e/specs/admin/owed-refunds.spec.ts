@@ -91,6 +91,10 @@ test("the booking editor of an event with zone prices offers each ticket type on
     await expect(type).toHaveValue("Senior €42.00", { timeout: 1_000 });
   }).toPass();
   await main.getByRole("button", { name: "Change type" }).click();
+  // The dialog says what the change moves before it is confirmed (issue 34, item 3).
+  const dialog = page.getByRole("dialog", { name: `Change the ticket type of ${seat.name}?` });
+  await expect(dialog.getByRole("status", { name: "Money" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Change type" }).click();
   await expect(page.getByText("Ticket type changed")).toBeVisible();
   const tickets = main.getByRole("region", { name: "Tickets" });
   await expect(tickets.getByRole("row").filter({ hasText: seat.name })).toContainText("Senior");

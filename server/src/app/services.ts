@@ -17,7 +17,7 @@ import { CheckoutService } from "../modules/booking/checkout/checkout.service.js
 import { ClientDetailsWriter } from "../modules/booking/process/client-details.js";
 import { CustomerBookings } from "../modules/booking/self-service/customer-bookings.service.js";
 import { DraftService } from "../modules/booking/draft/draft.service.js";
-import { BookingLifecycle } from "../modules/booking/process/lifecycle.js";
+import { BookingLifecycle, type BookingNotices } from "../modules/booking/process/lifecycle.js";
 import { OccasionCancellation } from "../modules/booking/cancellation/occasion-cancellation.js";
 import { CancellationNotices } from "../modules/booking/cancellation/cancellation-notices.js";
 import { OccasionNotices } from "../modules/booking/cancellation/occasion-notices.js";
@@ -164,11 +164,18 @@ export function createServices(
   const occasionNotices = new OccasionNotices(mailOutbox);
   const ticketSignature = new TicketSignature(secret);
   const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
+  const cancellationNotices = new CancellationNotices(mailOutbox, occasionNotices);
+  const changeNotices = new BookingChangeNotices(mailOutbox, confirmations);
+  // The process's one port for the customer's e-mails: its ends, and the venue's changes to its tickets.
+  const bookingNotices: BookingNotices = {
+    cancelled: (manager, bookingId, notice) => cancellationNotices.cancelled(manager, bookingId, notice),
+    changed: (manager, bookingId, notice) => changeNotices.changed(manager, bookingId, notice),
+  };
   const lifecycle = new BookingLifecycle(config, {
     occupancyChanged: onOccupancyChanged,
     ledger: moneyLedger,
     payments,
-    notices: new CancellationNotices(mailOutbox, occasionNotices, new BookingChangeNotices(mailOutbox, confirmations)),
+    notices: bookingNotices,
   });
   const clientDetails = new ClientDetailsWriter(lifecycle);
   const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales), settings);

@@ -4,26 +4,19 @@ import type { MailOutbox } from "../../mail/outbox.js";
 import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
 import { templateLanguage } from "../../mail/templates/template.js";
 import { readCustomerBooking } from "../customer-booking-read.js";
-import type { BookingNotices, CancelNotice, TicketsChangedNotice } from "../process/lifecycle.js";
-import type { BookingChangeNotices } from "../tickets/booking-change-notices.js";
+import type { BookingNotices, CancelNotice } from "../process/lifecycle.js";
 import type { OccasionNotices } from "./occasion-notices.js";
 
 /**
- * The customer's e-mails of the process (BookingNotices): when their booking ends, a receipt of their own
- * cancellation, the box office's, or the news that the occasion was cancelled; when the venue changes its tickets,
- * BookingChangeNotices'. Queued in the outbox in the cancelling transaction, in
+ * The customer's e-mail when their booking ends (the process's BookingNotices.cancelled): a receipt of their own
+ * cancellation, the box office's, or the news that the occasion was cancelled. Queued in the outbox in the cancelling transaction, in
  * the booking's language, once (each has an idempotency key).
  */
-export class CancellationNotices implements BookingNotices {
+export class CancellationNotices implements Pick<BookingNotices, "cancelled"> {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly occasions: OccasionNotices,
-    private readonly changes: BookingChangeNotices,
   ) {}
-
-  changed(manager: EntityManager, bookingId: string, notice: TicketsChangedNotice): Promise<boolean> {
-    return this.changes.changed(manager, bookingId, notice);
-  }
 
   async cancelled(manager: EntityManager, bookingId: string, notice: CancelNotice & { refundAmount: number }): Promise<boolean> {
     if (notice.cause === "occasion")

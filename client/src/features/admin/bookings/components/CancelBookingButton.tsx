@@ -1,10 +1,20 @@
 import { Button, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { BookingRef } from "../hooks/useMoneyPreview";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { MoneyPreview } from "./MoneyPreview";
 
-/** Cancels the booking after a confirmation, with an optional reason for its history. */
-export function CancelBookingButton({ onCancel }: { onCancel: (reason: string | null) => Promise<boolean> }) {
+/** Cancels the booking after a confirmation that says what becomes of its money, with an optional reason for its history. */
+export function CancelBookingButton({
+  booking,
+  lng,
+  onCancel,
+}: {
+  booking: BookingRef;
+  lng: string;
+  onCancel: (reason: string | null) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
@@ -30,6 +40,7 @@ export function CancelBookingButton({ onCancel }: { onCancel: (reason: string | 
         onConfirm={() => void cancel()}
         loading={cancelling}
       >
+        <MoneyPreview booking={booking} change={{ kind: "CANCEL" }} lng={lng} />
         <Textarea
           label={t("adminBookings.cancel.reason")}
           value={reason}

@@ -1,11 +1,15 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../../../../shared/i18n/money";
+import type { BookingRef } from "../hooks/useMoneyPreview";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { MoneyPreview } from "./MoneyPreview";
 
-/** Refunds a booked, paid booking after a confirmation: its places go back on sale, the money back to the customer. */
-export function RefundBookingButton({ paid, lng, onRefund }: { paid: number; lng: string; onRefund: () => Promise<boolean> }) {
+/**
+ * Refunds a booked, paid booking after a confirmation that says how much goes back and where (as the server works it
+ * out): its places go back on sale, the money back to the customer.
+ */
+export function RefundBookingButton({ booking, lng, onRefund }: { booking: BookingRef; lng: string; onRefund: () => Promise<boolean> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -24,11 +28,13 @@ export function RefundBookingButton({ paid, lng, onRefund }: { paid: number; lng
         opened={open}
         onClose={() => setOpen(false)}
         title={t("adminBookings.refund.title")}
-        text={t("adminBookings.refund.text", { amount: formatCents(paid, lng) })}
+        text={t("adminBookings.refund.placesText")}
         confirmLabel={t("adminBookings.refund.confirm")}
         onConfirm={() => void refund()}
         loading={refunding}
-      />
+      >
+        <MoneyPreview booking={booking} change={{ kind: "REFUND" }} lng={lng} />
+      </ConfirmDialog>
     </>
   );
 }

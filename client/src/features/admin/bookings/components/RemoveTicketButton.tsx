@@ -1,17 +1,22 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { BookingRef } from "../hooks/useMoneyPreview";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { MoneyPreview } from "./MoneyPreview";
 
 export interface RemoveTicketButtonProps {
+  booking: BookingRef;
+  ticketId: string;
   spaceName: string;
+  lng: string;
   /** The booking's only ticket: removing it cancels the booking. */
   last: boolean;
   onRemove: () => Promise<boolean>;
 }
 
-/** Removes one ticket after a confirmation; its place goes back on sale. */
-export function RemoveTicketButton({ spaceName, last, onRemove }: RemoveTicketButtonProps) {
+/** Removes one ticket after a confirmation that says what money goes back; its place goes back on sale. */
+export function RemoveTicketButton({ booking, ticketId, spaceName, lng, last, onRemove }: RemoveTicketButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -39,7 +44,9 @@ export function RemoveTicketButton({ spaceName, last, onRemove }: RemoveTicketBu
         confirmLabel={t("adminBookings.tickets.remove")}
         onConfirm={() => void remove()}
         loading={removing}
-      />
+      >
+        <MoneyPreview booking={booking} change={{ kind: "REMOVE", ticketId }} lng={lng} />
+      </ConfirmDialog>
     </>
   );
 }

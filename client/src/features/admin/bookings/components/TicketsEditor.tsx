@@ -2,12 +2,19 @@ import { Group, Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AdminBookingTicketFieldsFragment, BookingOccasionFieldsFragment } from "../../../../generated/admin";
 import { freeSpaces, spacePrices, type BookingNames } from "../bookingLookups";
+import type { BookingRef } from "../hooks/useMoneyPreview";
 import { BookingTicketsTable } from "./BookingTicketsTable";
 import { ChangeTicketTypeControl } from "./ChangeTicketTypeControl";
 import { MoveTicketControl } from "./MoveTicketControl";
 import { RemoveTicketButton } from "./RemoveTicketButton";
 
 export interface TicketsEditorProps {
+  booking: BookingRef;
+  /**
+   * Whether removing or retyping a ticket may move money back: the user has refund_bookings, or the venue holds
+   * nothing of the booking (the API asks refund_bookings of either change of a paid booking; issue 34, item 8).
+   */
+  mayMoveMoneyBack: boolean;
   tickets: readonly AdminBookingTicketFieldsFragment[];
   occasion?: Pick<BookingOccasionFieldsFragment, "plan" | "occupancy" | "prices">;
   names: BookingNames;
@@ -21,13 +28,30 @@ export interface TicketsEditorProps {
   onRemove: (ticketId: string) => Promise<boolean>;
 }
 
-/** The booking's tickets, each with its moves and removal while the booking holds its places. */
-export function TicketsEditor({ tickets, occasion, names, lng, editable, retypable, onChangeType, onMove, onRemove }: TicketsEditorProps) {
+/**
+ * The booking's tickets, each with its moves and removal while the booking holds its places; retyping and removing
+ * only where the user may move the money they would.
+ */
+export function TicketsEditor({
+  booking,
+  mayMoveMoneyBack,
+  tickets,
+  occasion,
+  names,
+  lng,
+  editable,
+  retypable,
+  onChangeType,
+  onMove,
+  onRemove,
+}: TicketsEditorProps) {
   const { t } = useTranslation();
   const actions = (ticket: AdminBookingTicketFieldsFragment) => (
     <Group gap="xs" align="flex-end">
-      {occasion && retypable && (
+      {occasion && retypable && mayMoveMoneyBack && (
         <ChangeTicketTypeControl
+          booking={booking}
+          ticketId={ticket.id}
           spaceName={names.space(ticket.spaceId)}
           current={ticket.ticketTypeId}
           prices={spacePrices(occasion, ticket.spaceId)}
@@ -42,7 +66,16 @@ export function TicketsEditor({ tickets, occasion, names, lng, editable, retypab
           onMove={(spaceId) => onMove(ticket.id, spaceId)}
         />
       )}
-      <RemoveTicketButton spaceName={names.space(ticket.spaceId)} last={tickets.length === 1} onRemove={() => onRemove(ticket.id)} />
+      {mayMoveMoneyBack && (
+        <RemoveTicketButton
+          booking={booking}
+          ticketId={ticket.id}
+          spaceName={names.space(ticket.spaceId)}
+          lng={lng}
+          last={tickets.length === 1}
+          onRemove={() => onRemove(ticket.id)}
+        />
+      )}
     </Group>
   );
   return (

@@ -82,6 +82,8 @@ export function BookingEditPage() {
       </Stack>
       <Divider />
       <TicketsEditor
+        booking={booking}
+        mayMoveMoneyBack={canRefund || booking.paid <= 0}
         tickets={booking.tickets}
         occasion={occasion}
         names={names}
@@ -102,7 +104,7 @@ export function BookingEditPage() {
             {allowed.collectBalance && <CollectBalanceButton balance={booking.balance} lng={lng} onCollect={edits.collectBalance} />}
             {allowed.refund && (
               <RefundBookingButton
-                paid={booking.paid}
+                booking={booking}
                 lng={lng}
                 onRefund={async () => {
                   const paidIds = booking.payments.filter((payment) => payment.status === "paid").map((payment) => payment.id);
@@ -112,7 +114,7 @@ export function BookingEditPage() {
                 }}
               />
             )}
-            {allowed.cancel && <CancelBookingButton onCancel={edits.cancel} />}
+            {allowed.cancel && <CancelBookingButton booking={booking} lng={lng} onCancel={edits.cancel} />}
           </Group>
         </Stack>
       )}
