@@ -8,6 +8,7 @@ import {
   BookingFormSettingsDocument,
   BookingNamesDocument,
   BookingPublicOccasionDocument,
+  BookingChangePreviewDocument,
   ChangeBookingTicketTypeDocument,
   UpdateBookingClientDocument,
   type AdminBookingQuery,
@@ -82,8 +83,8 @@ const occasion: WithTypename<BookingPublicOccasionQuery>["occasion"] = {
     __typename: "Plan",
     id: "p1",
     spaces: [
-      { __typename: "Space", id: "s1", name: "A1", maxTickets: 1, priceZoneId: null, spaceType: null },
-      { __typename: "Space", id: "s2", name: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { __typename: "Space", id: "s1", label: "A1", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { __typename: "Space", id: "s2", label: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
     ],
   },
   occupancy: [{ __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 }],
@@ -216,8 +217,8 @@ describe("BookingEditPage: an event with zone prices", () => {
     plan: {
       ...occasion.plan,
       spaces: [
-        { __typename: "Space", id: "s1", name: "B1", maxTickets: 1, priceZoneId: "balcony", spaceType: null },
-        { __typename: "Space", id: "s2", name: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
+        { __typename: "Space", id: "s1", label: "B1", maxTickets: 1, priceZoneId: "balcony", spaceType: null },
+        { __typename: "Space", id: "s2", label: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
       ],
     },
     prices: [
@@ -236,13 +237,21 @@ describe("BookingEditPage: an event with zone prices", () => {
       updatedAt: "2027-05-01T10:06:00.000Z",
       tickets: [{ ...booking.tickets[0]!, ticketTypeId: "senior", price: 1500, total: 1500 }],
     };
-    renderEditPage(new GraphQLError("unused"), booking, zoned, [
+    // Unpaid: the user, without refund_bookings, may retype it (issue 34, item 8).
+    renderEditPage(new GraphQLError("unused"), { ...booking, paid: 0 }, zoned, [
       {
         request: {
           query: ChangeBookingTicketTypeDocument,
           variables: { bookingId: "b1", ticketId: "t1", ticketTypeId: "senior", version: VERSION },
         },
         result: { data: { changeTicketType: retyped } },
+      },
+      {
+        request: {
+          query: BookingChangePreviewDocument,
+          variables: { bookingId: "b1", version: VERSION, change: { kind: "RETYPE", ticketId: "t1", ticketTypeId: "senior" } },
+        },
+        result: { data: { bookingChangePreview: { __typename: "MoneyPreview", owes: 0, kept: 0, refunds: [] } } },
       },
     ]);
     const select = await screen.findByRole("combobox", { name: "Ticket type of B1" });
@@ -254,6 +263,10 @@ describe("BookingEditPage: an event with zone prices", () => {
     expect(options.map((option) => option.textContent)).toEqual(["Adult €25.00", "Senior €15.00"]);
     await user.click(within(listbox).getByRole("option", { name: "Senior €15.00", hidden: true }));
     await user.click(screen.getByRole("button", { name: "Change type" }));
+    // The dialog says what money moves (here none: the booking is unpaid) before the change is confirmed.
+    const dialog = await screen.findByRole("dialog", { name: "Change the ticket type of B1?" });
+    expect(await within(dialog).findByText("No money moves.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Change type" }));
     await waitFor(() => expect(screen.getAllByText("€15.00").length).toBeGreaterThan(0));
   });
 });
