@@ -126,10 +126,9 @@ for (const lng of LANGUAGES) {
         .first()
         .click();
       await sweep.check("occasion form");
-      // The date picker: month and day names, its controls' labels.
+      // The date picker (the start field's calendar button): month and day names, its controls' labels.
       await page
-        .getByRole("button", { name: lng === "fi" ? /^Alkaa/ : /^Börjar/ })
-        .first()
+        .getByRole("button", { name: lng === "fi" ? "Valitse kalenterista: Alkaa" : "Välj i kalendern: Börjar", exact: true })
         .click();
       await sweep.check("date picker", page.getByRole("dialog"));
       await page.keyboard.press("Escape");
