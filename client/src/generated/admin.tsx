@@ -468,21 +468,21 @@ export type AdminBookingQueryVariables = Exact<{
 
 export type AdminBookingQuery = { booking: { id: string, number: number, status: string, createdAt: string, updatedAt: string, expiresAt: string | null, occasionId: string, paymentMethodId: string | null, price: number, paid: number, received: number, refunded: number, owed: number, balance: number, identityNumber: string | null, anonymizedAt: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, vat: number, addons: Array<{ addonId: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, tickets: Array<string> }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, payments: Array<{ id: string, provider: string, boxOfficeKind: BoxOfficePaymentKind | null, status: string, amount: number, createdAt: string, paidAt: string | null, stamp: string, providerTransactionId: string | null, events: Array<{ kind: string, outcome: string, receivedAt: string }> }>, ledger: Array<{ id: string, kind: string, method: string, amount: number, status: string, whole: boolean, reason: string, note: string | null, createdAt: string, updatedAt: string, settledAt: string | null, settledBy: string | null, settledHow: string | null }>, history: Array<{ at: string, kind: string, fromStatus: string | null, toStatus: string | null, reason: string | null, actorEmail: string | null, detail: string | null }> } };
 
-export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> };
+export type BookingOccasionFieldsFragment = { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, label: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> };
 
 export type BookingAdminOccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingAdminOccasionQuery = { adminOccasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
+export type BookingAdminOccasionQuery = { adminOccasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, label: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
 
 export type BookingPublicOccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingPublicOccasionQuery = { occasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
+export type BookingPublicOccasionQuery = { occasion: { id: string, name: string, title: string | null, startTime: string, eventId: string, plan: { id: string, spaces: Array<{ id: string, label: string, maxTickets: number, priceZoneId: string | null, spaceType: { id: string } | null }> }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string, vat: number } }> } };
 
 export type BookingNamesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -812,14 +812,14 @@ export type OccasionAdminOverviewQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, maxTickets: number, priceZoneId: string | null }> } } };
+export type OccasionAdminOverviewQuery = { adminOccasion: { id: string, eventId: string, name: string, title: string | null, startTime: string, published: boolean, status: string, seasonal: boolean, updatedAt: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }>, plan: { id: string, name: string, styles: string | null, spaces: Array<{ id: string, name: string, label: string, maxTickets: number, priceZoneId: string | null }> } } };
 
 export type OccasionAdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OccasionAdminSettingsQuery = { settings: { timeZone: string, requireAddress: boolean, requireIdentityNumber: boolean } };
 
-export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null };
+export type OccasionAdminTicketFieldsFragment = { id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null };
 
 export type OccasionAdminTicketsQueryVariables = Exact<{
   occasionId: string | number;
@@ -827,7 +827,7 @@ export type OccasionAdminTicketsQueryVariables = Exact<{
 }>;
 
 
-export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null }> };
+export type OccasionAdminTicketsQuery = { occasionTickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketType: string, price: number, total: number, addons: Array<string>, bookingId: string, bookingNumber: number, bookingStatus: string, clientName: string | null, message: string | null }> };
 
 export type OccasionAdminOccupancySubscriptionVariables = Exact<{
   occasionId: string | number;
@@ -953,14 +953,14 @@ export type AdminPlansQuery = { plans: Array<{ id: string, name: string }>, plan
 
 export type AdminPlanSpaceFragment = { id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null };
 
-export type AdminPlanFieldsFragment = { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> };
+export type AdminPlanFieldsFragment = { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> };
 
 export type AdminPlanQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminPlanQuery = { plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
+export type AdminPlanQuery = { plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type AdminPlanMapRemovedQueryVariables = Exact<{
   planId: string | number;
@@ -979,7 +979,7 @@ export type CreatePlanMutationVariables = Exact<{
 }>;
 
 
-export type CreatePlanMutation = { createPlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } } };
+export type CreatePlanMutation = { createPlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } } };
 
 export type UpdatePlanMutationVariables = Exact<{
   id: string | number;
@@ -988,7 +988,7 @@ export type UpdatePlanMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePlanMutation = { updatePlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } } };
+export type UpdatePlanMutation = { updatePlan: { stylesRemoved: Array<string>, plan: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } } };
 
 export type DeletePlanMutationVariables = Exact<{
   id: string | number;
@@ -1004,7 +1004,7 @@ export type SavePlanSpacesMutationVariables = Exact<{
 }>;
 
 
-export type SavePlanSpacesMutation = { savePlanSpaces: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
+export type SavePlanSpacesMutation = { savePlanSpaces: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type CreateSpacesFromMapMutationVariables = Exact<{
   planId: string | number;
@@ -1012,7 +1012,7 @@ export type CreateSpacesFromMapMutationVariables = Exact<{
 }>;
 
 
-export type CreateSpacesFromMapMutation = { createSpacesFromMap: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
+export type CreateSpacesFromMapMutation = { createSpacesFromMap: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type SavePriceZonesMutationVariables = Exact<{
   planId: string | number;
@@ -1021,7 +1021,7 @@ export type SavePriceZonesMutationVariables = Exact<{
 }>;
 
 
-export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
+export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
 
 export type PersonalDataFieldsFragment = { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, eventId: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> };
 
@@ -1310,7 +1310,7 @@ export const BookingOccasionFieldsFragmentDoc = gql`
     id
     spaces {
       id
-      name
+      label
       maxTickets
       priceZoneId
       spaceType {
@@ -1498,6 +1498,7 @@ export const OccasionAdminTicketFieldsFragmentDoc = gql`
   id
   spaceId
   spaceName
+  spaceLabel
   ticketTypeId
   ticketType
   price
@@ -1574,6 +1575,28 @@ export const AdminPlanFieldsFragmentDoc = gql`
   namePattern
   mapLabelMask
   spaceLabelMask
+  mapLabelMasks {
+    language
+    text
+  }
+  spaceLabelMasks {
+    language
+    text
+  }
+  labelDefaults {
+    sectionRowSeat
+    rowSeat
+    typeSeat
+    typeSection
+  }
+  sections {
+    code
+    name
+    names {
+      language
+      text
+    }
+  }
   styles
   updatedAt
   priceZones {
@@ -4129,6 +4152,7 @@ export const OccasionAdminOverviewDocument = gql`
       spaces {
         id
         name
+        label
         maxTickets
         priceZoneId
       }

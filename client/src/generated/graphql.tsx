@@ -263,7 +263,7 @@ export type PlanSpacesQueryVariables = Exact<{
 }>;
 
 
-export type PlanSpacesQuery = { plan: { id: string, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceTypeId: string | null, companionOfId: string | null }> } };
+export type PlanSpacesQuery = { plan: { id: string, sections: Array<{ code: string, name: string | null }>, spaces: Array<{ id: string, name: string, label: string, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, spaceTypeId: string | null, companionOfId: string | null }> } };
 
 export type SpaceTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1834,6 +1834,10 @@ export const PlanSpacesDocument = gql`
     query PlanSpaces($id: ID!) {
   plan(id: $id) {
     id
+    sections {
+      code
+      name
+    }
     spaces {
       id
       name

@@ -21,6 +21,8 @@ export const HOLDBACK_HOURS_MAX = 720;
 /** A plan's name and description, per language. */
 export const PLAN_NAME_MAX_LENGTH = 200;
 export const PLAN_DESCRIPTION_MAX_LENGTH = 5_000;
+/** A plan section's name ('Stalls'), per language. */
+export const SECTION_NAME_MAX_LENGTH = 100;
 
 /** The catalogue (ticket types, addons, space types): a name per language. */
 export const CATALOG_NAME_MAX_LENGTH = 100;

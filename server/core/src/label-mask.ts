@@ -67,3 +67,57 @@ export function maskProblem(mask: string): "unknownPlaceholder" | "noPartOfName"
   const used = [...mask.matchAll(PLACEHOLDER)].map((match) => match[1] as LabelPlaceholder);
   return used.some((key) => IDENTIFYING.includes(key)) ? null : "noPartOfName";
 }
+
+/** The translated default masks, by the parts a place has ('Row {row}, seat {seat}'): the server's texts in a language. */
+export interface DefaultLabelMasks {
+  sectionRowSeat: string;
+  rowSeat: string;
+  typeSeat: string;
+  typeSection: string;
+}
+
+/**
+ * Whether the place's name carries its section as one of its parts between separators (`PC-12-7` in `PC`):
+ * then the section is part of which place it is. A section only the drawing's data-section gives (a seat
+ * `R12-S6` in section `2`) groups places for the map, and its row and seat already say which place it is.
+ */
+function namesSection(values: LabelValues): boolean {
+  const section = values.section?.toLowerCase();
+  return (
+    !!section &&
+    values.name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .includes(section)
+  );
+}
+
+/**
+ * Which default mask fits a place of a plan without a mask, by the parts it has: section, row and seat; row and
+ * seat; a seat or a section with its type's name ('Wheelchair place 2', 'Standing A'). Null when it has none of
+ * these (its name is all that says which place it is). A section the plan named ('Balcony') is always said.
+ */
+export function defaultMaskKey(values: LabelValues, sectionNamed = false): keyof DefaultLabelMasks | null {
+  const has = (value: string | null | undefined) => value !== null && value !== undefined && value !== "";
+  if (has(values.row) && has(values.seat))
+    return has(values.section) && (sectionNamed || namesSection(values)) ? "sectionRowSeat" : "rowSeat";
+  if (has(values.type) && has(values.seat)) return "typeSeat";
+  if (has(values.type) && has(values.section)) return "typeSection";
+  return null;
+}
+
+/**
+ * A place as people read it (the one labelling rule, on the server and in the plan editor's preview): the plan's
+ * mask in the reader's language when it has one, else the default mask for its parts in that language; `{section}`
+ * is the section's name when the plan gave it one (`sectionName`), else its code.
+ */
+export function labelSpace(
+  mask: string | null | undefined,
+  values: LabelValues,
+  defaults: DefaultLabelMasks,
+  sectionName: string | null = null,
+): string {
+  const key = mask?.trim() ? null : defaultMaskKey(values, !!sectionName);
+  const chosen = mask?.trim() ? mask : key ? defaults[key] : null;
+  return formatLabel(chosen, sectionName ? { ...values, section: sectionName } : values);
+}

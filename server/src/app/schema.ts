@@ -21,7 +21,7 @@ import { MailResolver } from "../modules/mail/mail.resolver.js";
 import { OccasionAdminResolver } from "../modules/occasion/occasion-admin.resolver.js";
 import { OccasionResolver } from "../modules/occasion/occasion.resolver.js";
 import { PersonalDataResolver } from "../modules/privacy/personal-data.resolver.js";
-import { PlanAdminResolver, PriceZoneResolver, SpaceTypeAdminResolver } from "../modules/plan/plan-admin.resolver.js";
+import { PlanAdminResolver, PlanSectionResolver, PriceZoneResolver, SpaceTypeAdminResolver } from "../modules/plan/plan-admin.resolver.js";
 import { PlanResolver } from "../modules/plan/plan.resolver.js";
 import { AddonAdminResolver, TicketTypeAdminResolver } from "../modules/pricing/pricing-admin.resolver.js";
 import { PricingResolver } from "../modules/pricing/pricing.resolver.js";
@@ -56,6 +56,7 @@ export const resolvers = [
   BookingLedgerResolver,
   PersonalDataResolver,
   PlanAdminResolver,
+  PlanSectionResolver,
   PlanResolver,
   PriceZoneResolver,
   PricingResolver,

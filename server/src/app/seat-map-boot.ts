@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_TIME_ZONE, formatZoned, maskHasCounts, SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
+import { DEFAULT_TIME_ZONE, formatZoned, maskHasCounts, SPACE_STATES, spaceStatus, STATE_CSS, type SpaceState } from "@seatbooking/core";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { TtlCache } from "../common/ttl-cache.js";
@@ -7,7 +7,7 @@ import { translate, type Translations } from "../common/translations.js";
 import { isOnSale } from "../modules/booking/draft/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
-import { customerLabel } from "../modules/plan/label-mask.js";
+import { customerLabel, maskIn, sectionNameIn, type SectionNames } from "../modules/plan/label-mask.js";
 import { BOOT_SCRIPT } from "./boot-script.js";
 import type { Services } from "./services.js";
 
@@ -44,7 +44,9 @@ interface BootOccasion {
   planName: Translations;
   map: string;
   styles: string | null;
-  mask: string | null;
+  /** The plan's space label mask per language and its sections' names. */
+  masks: Translations;
+  sectionNames: SectionNames;
   timeZone: string;
   sitename: Translations;
   spaces: BootSpace[];
@@ -220,6 +222,8 @@ interface CompiledPage {
   occasion: BootOccasion;
   texts: Texts;
   documentTitle: string;
+  /** The plan's space label mask in the page's language. */
+  mask: string | null;
   /** The page down to the drawing's container. */
   before: string;
   svg: CompiledSvg;
@@ -228,6 +232,8 @@ interface CompiledPage {
     name: string;
     title: string | null;
     values: { name: string; type: string | null; section: string | null; row: string | null; seat: string | null };
+    /** Its section's name in the page's language, when the plan named it. */
+    sectionName: string | null;
     suffix: string;
   }>;
   availability: string;
@@ -263,7 +269,7 @@ export function createSeatMapBoot(
   const loadOccasion = async (occasionId: string): Promise<BootOccasion | null> => {
     const rows: Array<Record<string, unknown>> = await services.dataSource.query(
       `SELECT o.id, o.start_time, o.title, e.name AS event_name, p.id AS plan_id, p.name AS plan_name, p.map, p.styles,
-              p.space_label_mask, s.time_zone, s.sitename
+              p.space_label_masks, p.section_names, s.time_zone, s.sitename
          FROM occasions o JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id LEFT JOIN settings s ON true
         WHERE o.id = $1 AND o.published AND e.published`,
       [occasionId],
@@ -284,7 +290,8 @@ export function createSeatMapBoot(
       planName: row.plan_name as Translations,
       map: row.map as string,
       styles: row.styles as string | null,
-      mask: row.space_label_mask as string | null,
+      masks: (row.space_label_masks as Translations | null) ?? {},
+      sectionNames: (row.section_names as SectionNames | null) ?? {},
       timeZone: (row.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
       sitename: (row.sitename as Translations | null) ?? {},
       spaces: spaces.map((space) => ({
@@ -339,7 +346,8 @@ export function createSeatMapBoot(
   const compile = (occasion: BootOccasion, language: string, texts: Texts): CompiledPage => {
     const planName = translate(occasion.planName, language) ?? "";
     const title = occasion.title ? translate(occasion.title, language) : null;
-    const countsInMask = maskHasCounts(occasion.mask);
+    const mask = maskIn(occasion.masks, language);
+    const countsInMask = maskHasCounts(mask);
     const accessibleText = texts.t("seatMap.accessiblePlace");
     const places = occasion.spaces.map((space) => {
       const values = {
@@ -349,11 +357,13 @@ export function createSeatMapBoot(
         row: space.row,
         seat: space.seat,
       };
+      const sectionName = sectionNameIn(occasion.sectionNames, space.section, language);
       return {
         id: space.id,
         name: space.name,
         // A mask with live counts is filled per snapshot; any other title is the same in every one.
-        title: countsInMask ? null : customerLabel(occasion.mask, values, language).trim(),
+        title: countsInMask ? null : customerLabel(mask, values, language, sectionName).trim(),
+        sectionName,
         values,
         suffix: space.accessible && accessibleText ? `, ${accessibleText}` : "",
       };
@@ -372,11 +382,14 @@ export function createSeatMapBoot(
         `<p class="boot-when"><time datetime="${occasion.startTime.toISOString()}">${escapeHtml(formatZoned(occasion.startTime, occasion.timeZone))}</time>`,
         `${title ? ` · ${escapeHtml(title)}` : ""}</p>`,
         `<p class="boot-hint">${escapeHtml(texts.t("seatMap.instructions"))}</p>`,
+        // The platform's state styles, as the application's map has them, whatever the plan's styles say.
+        `<style data-plan-states="">${STATE_CSS}</style>`,
         styles,
         `<div class="plan boot-map">`,
       ].join(""),
       svg: compileSvg(occasion.map, planName, new Set(places.map((place) => place.name))),
       places,
+      mask,
       availability: texts.t("seatMap.availability"),
     };
   };
@@ -392,7 +405,8 @@ export function createSeatMapBoot(
       if (!entry) continue;
       const { state, remaining, total } = spaceStatus(entry, entry);
       let label: string;
-      if (place.title === null) label = customerLabel(page.occasion.mask, { ...place.values, remaining, max: total }, language).trim();
+      if (place.title === null)
+        label = customerLabel(page.mask, { ...place.values, remaining, max: total }, language, place.sectionName).trim();
       else {
         const key = `${remaining}/${total}`;
         let availability = availabilityTexts.get(key);

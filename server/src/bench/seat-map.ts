@@ -156,7 +156,8 @@ async function createPlan(db: pg.Pool, size: number): Promise<BenchPlan> {
   try {
     await client.query("BEGIN");
     const plan = await client.query(
-      `INSERT INTO plans (name, map, map_label_mask, space_label_mask, styles) VALUES (jsonb_build_object('en', $1::text), $2, $3, $4, $5) RETURNING id`,
+      `INSERT INTO plans (name, map, map_label_masks, space_label_masks, styles)
+       VALUES (jsonb_build_object('en', $1::text), $2, jsonb_build_object('en', $3::text), jsonb_build_object('en', $4::text), $5) RETURNING id`,
       [`Bench ${size}`, sanitizeSvg(svg), "{name}: {remaining} / {max}", "{name}", buildDemoHall().styles],
     );
     const planId: string = plan.rows[0].id;

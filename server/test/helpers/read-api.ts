@@ -83,6 +83,7 @@ export interface SpaceJson {
   maxTickets: number;
   spaceType: { id: string; name: string; accessible: boolean } | null;
   section: string | null;
+  sectionName: string | null;
   row: string | null;
   seat: string | null;
   priceZoneId: string | null;
@@ -105,6 +106,8 @@ export interface PlanJson {
   updatedAt: string;
   mapLabelMask: string | null;
   spaceLabelMask: string | null;
+  labelDefaults: { sectionRowSeat: string; rowSeat: string; typeSeat: string; typeSection: string };
+  sections: Array<{ code: string; name: string | null }>;
   styles: string | null;
   mapUrl: string;
   spaces: SpaceJson[];
@@ -217,8 +220,9 @@ export const OCCASION_FIELDS = `id eventId name title startTime endTime bookable
   customPricing published status headsUpDays seasonal updatedAt accessibleHoldbackHours accessibleHeldUntil availability { remaining total }`;
 export const EVENT_FIELDS = `id name description planId published status updatedAt
   occasions { ${OCCASION_FIELDS} } prices { ${PRICE_FIELDS} }`;
-export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } spaceTypeId section row seat priceZoneId companionOfId`;
+export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } spaceTypeId section sectionName row seat priceZoneId companionOfId`;
 export const PLAN_FIELDS = `id name description namePattern mapLabelMask spaceLabelMask styles mapUrl updatedAt
+  labelDefaults { sectionRowSeat rowSeat typeSeat typeSection } sections { code name }
   priceZones { id name position } spaces { ${SPACE_FIELDS} }`;
 
 export type GqlOccasion = Omit<OccasionJson, "plan_id" | "start_time">;

@@ -11,6 +11,8 @@ export interface SpaceLike {
   maxTickets: number;
   spaceType?: { name: string } | null;
   section?: string | null;
+  /** Its section's name in the visitor's language, when the plan named it ('Stalls'): what `{section}` says. */
+  sectionName?: string | null;
   row?: string | null;
   seat?: string | null;
   /**
@@ -30,7 +32,7 @@ export function spaceTitle(mask: string | null | undefined, space: SpaceLike, st
   return formatLabel(mask, {
     name: space.name,
     type: space.spaceType?.name,
-    section: space.section,
+    section: space.sectionName || space.section,
     row: space.row,
     seat: space.seat,
     remaining: status.remaining,

@@ -19,6 +19,7 @@ import type {
   TicketView,
 } from "./booking.results.js";
 import { queryRows } from "../../db/query-rows.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../plan/plan.service.js";
 import { DUPLICATE_PAYMENT_REFUND } from "../payment/money-ledger.js";
 import { BOOKING_STATUSES, DRAFT_STATUSES, HOLDING_STATUSES, isOneOf, maskIdentityNumber } from "@seatbooking/core";
 import { callerHash } from "./draft/draft-access.js";
@@ -196,27 +197,36 @@ export class BookingReadService {
     const occasionId = parseUuid(occasionIdInput);
     const wanted = statuses?.length ? statuses : [...HOLDING_STATUSES];
     if (!wanted.every((status) => (BOOKING_STATUSES as readonly string[]).includes(status))) throw badRequest("errors.badRequest");
-    const rows = await queryRows<{
-      id: string;
-      space_id: string;
-      space_name: string;
-      ticket_type_id: string;
-      ticket_type: Translations;
-      price: number;
-      addons: Array<{ name: Translations; price: number }> | null;
-      booking_id: string;
-      number: string;
-      status: string;
-      firstname: string | null;
-      lastname: string | null;
-      message: string | null;
-    }>(
+    const rows = await queryRows<
+      PlanLabellingRow & {
+        id: string;
+        space_id: string;
+        space_name: string;
+        section: string | null;
+        row: string | null;
+        seat: string | null;
+        max_tickets: number;
+        space_type: Translations | null;
+        ticket_type_id: string;
+        ticket_type: Translations;
+        price: number;
+        addons: Array<{ name: Translations; price: number }> | null;
+        booking_id: string;
+        number: string;
+        status: string;
+        firstname: string | null;
+        lastname: string | null;
+        message: string | null;
+      }
+    >(
       this.dataSource,
-      `SELECT t.id, t.space_id, s.name AS space_name, t.ticket_type_id, tt.name AS ticket_type, t.price, b.message,
+      `SELECT t.id, t.space_id, s.name AS space_name, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type, ${PLAN_LABELLING_SQL},
+              t.ticket_type_id, tt.name AS ticket_type, t.price, b.message,
               (SELECT json_agg(json_build_object('name', ad.name, 'price', a.price) ORDER BY ad.product_code)
                  FROM ticket_addons a JOIN addons ad ON ad.id = a.addon_id WHERE a.ticket_id = t.id) AS addons,
               b.id AS booking_id, b.number, b.status, b.firstname, b.lastname
          FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
+         JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types st ON st.id = s.space_type_id
          JOIN ticket_types tt ON tt.id = t.ticket_type_id
         WHERE t.occasion_id = $1 AND b.status = ANY($2::varchar[])
         ORDER BY s.name, b.number`,
@@ -229,6 +239,12 @@ export class BookingReadService {
         id: row.id,
         spaceId: row.space_id,
         spaceName: row.space_name,
+        spaceLabel: spaceLabel(
+          row,
+          { name: row.space_name, section: row.section, row: row.row, seat: row.seat, maxTickets: row.max_tickets },
+          row.space_type ? translate(row.space_type, language) : null,
+          language,
+        ),
         ticketTypeId: row.ticket_type_id,
         ticketType: translate(row.ticket_type, language) ?? "",
         price: row.price,

@@ -295,6 +295,9 @@ export class OccasionTicketView {
   @Field({ description: "The space's name on the plan." })
   spaceName!: string;
 
+  @Field({ description: "The space as people read it in the request's language ('Stalls, row D, seat 7'), by the one labelling function." })
+  spaceLabel!: string;
+
   @Field(() => ID)
   ticketTypeId!: string;
 

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import { summarize, type BookingSummary, type VatSummary } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
-import { spaceLabel } from "../plan/plan.service.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../plan/plan.service.js";
 import type { BookingStatus } from "@seatbooking/core";
 
 /** A ticket as its customer sees it: on the receipt, the PDF and the 'my booking' page. */
@@ -39,7 +39,7 @@ export interface CustomerBooking {
   summary: BookingSummary;
 }
 
-interface BookingRow {
+interface BookingRow extends PlanLabellingRow {
   id: string;
   number: string;
   status: BookingStatus;
@@ -54,7 +54,6 @@ interface BookingRow {
   title: Translations;
   occasion_name: Translations;
   start_time: Date;
-  space_label_mask: string | null;
 }
 
 interface TicketRow {
@@ -87,7 +86,7 @@ export async function readCustomerBooking(
   const [booking] = await queryRows<BookingRow>(
     runner,
     `SELECT b.id, b.number::text AS number, b.status, b.language, b.email, b.firstname, b.lastname, b.payment_method_id, b.confirmed_at,
-            b.occasion_id, e.name AS event_name, o.title, o.name AS occasion_name, o.start_time, p.space_label_mask
+            b.occasion_id, e.name AS event_name, o.title, o.name AS occasion_name, o.start_time, ${PLAN_LABELLING_SQL}
        FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
       WHERE b.id = $1`,
     [bookingId],
@@ -134,7 +133,7 @@ export async function readCustomerBooking(
       id: row.id,
       code: row.code,
       placeLabel: spaceLabel(
-        booking.space_label_mask,
+        booking,
         { name: row.name, section: row.section, row: row.row, seat: row.seat, maxTickets: row.max_tickets },
         row.space_type ? translate(row.space_type, lng) : null,
         lng,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerLabel } from "./label-mask.js";
+import { customerLabel, maskIn, planSpaceLabel, sectionNameIn } from "./label-mask.js";
 
 describe("customerLabel", () => {
   const seat = { name: "PC-12-7", type: "Seat", section: "PC", row: "12", seat: "7" };
@@ -29,5 +29,40 @@ describe("customerLabel", () => {
 
   it("writes a language without texts of its own in the fallback language's words", () => {
     expect(customerLabel(null, { ...seat, section: null }, "de")).toMatch(/^(Row|Rivi|Rad) 12, (seat|paikka|plats) 7$/);
+  });
+});
+
+describe("planSpaceLabel: section names and masks per language", () => {
+  const seat = { name: "P-D-7", type: "Seat", section: "P", row: "D", seat: "7" };
+  const sectionNames = { P: { en: "Stalls", fi: "Permanto" } };
+
+  it("says a named section by its name in the reader's language, else the default language's, else its code", () => {
+    expect(planSpaceLabel({ masks: {}, sectionNames }, seat, "en")).toBe("Stalls, row D, seat 7");
+    expect(planSpaceLabel({ masks: {}, sectionNames }, seat, "fi")).toBe("Permanto, rivi D, paikka 7");
+    expect(planSpaceLabel({ masks: {}, sectionNames }, seat, "sv")).toBe("Stalls, rad D, plats 7");
+    expect(planSpaceLabel({ masks: {}, sectionNames: {} }, seat, "en")).toBe("P, row D, seat 7");
+    expect(planSpaceLabel({ masks: null, sectionNames: null }, { ...seat, name: "B-D-7", section: "B" }, "fi")).toBe("B, rivi D, paikka 7");
+  });
+
+  it("says a named section even when the place's name does not carry it (the drawing's data-section)", () => {
+    const drawn = { name: "R12-S6", type: "Seat", section: "2", row: "12", seat: "6" };
+    expect(planSpaceLabel({ masks: {}, sectionNames: {} }, drawn, "en")).toBe("Row 12, seat 6");
+    expect(planSpaceLabel({ masks: {}, sectionNames: { "2": { en: "Balcony" } } }, drawn, "en")).toBe("Balcony, row 12, seat 6");
+  });
+
+  it("fills the reader's language's mask, else the default language's, else the translated default", () => {
+    const masks = { en: "{section} {row}{seat}", fi: "{section}: rivi {row}, paikka {seat}" };
+    expect(planSpaceLabel({ masks, sectionNames }, seat, "fi")).toBe("Permanto: rivi D, paikka 7");
+    expect(planSpaceLabel({ masks, sectionNames }, seat, "sv")).toBe("Stalls D7");
+    expect(planSpaceLabel({ masks: { fi: "{section} {row}/{seat}" }, sectionNames }, seat, "sv")).toBe("Stalls, rad D, plats 7");
+  });
+
+  it("reads a blank mask as none and an unnamed section as null", () => {
+    expect(maskIn({ fi: "  ", en: "{name}" }, "fi")).toBe("{name}");
+    expect(maskIn({ fi: "{name}" }, "sv")).toBeNull();
+    expect(maskIn(null, "en")).toBeNull();
+    expect(sectionNameIn(sectionNames, "B", "en")).toBeNull();
+    expect(sectionNameIn(sectionNames, null, "en")).toBeNull();
+    expect(sectionNameIn(sectionNames, "P", "sv")).toBe("Stalls");
   });
 });

@@ -6,41 +6,65 @@
  * place of a plan without a mask with the app's translated default for the parts it has ('Row 1, seat 6',
  * 'Rivi 1, paikka 6', 'Rad 1, plats 6'), so the names the map's drawing tool gave (`R1-S6`) stay internal.
  */
-import { formatLabel, type LabelValues } from "@seatbooking/core";
+import { defaultMaskKey, labelSpace, type DefaultLabelMasks, type LabelValues } from "@seatbooking/core";
+import { currentFallbackLanguage, translate, type Translations } from "../../common/translations.js";
 import { serverMessage } from "../i18n/server-messages.js";
 
-/**
- * Whether the place's name carries its section as one of its parts between separators (`PC-12-7` in `PC`):
- * then the section is part of which place it is. A section only the drawing's data-section gives (a seat
- * `R12-S6` in section `2`) groups places for the map, and its row and seat already say which place it is.
- */
-function namesSection(values: LabelValues): boolean {
-  const section = values.section?.toLowerCase();
-  return (
-    !!section &&
-    values.name
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .includes(section)
-  );
+/** A plan's section names: per section code (the `section` part of its spaces' names), the name per language. */
+export type SectionNames = Partial<Record<string, Translations>>;
+
+/** What a plan says about labelling its spaces: its label mask per language and its sections' names. */
+export interface PlanLabelling {
+  masks: Translations | null | undefined;
+  sectionNames: SectionNames | null | undefined;
+}
+
+/** A plan's mask for `language`: its own, else the default language's, else null (the translated default then). */
+export function maskIn(masks: Translations | null | undefined, language: string): string | null {
+  const own = masks?.[language]?.trim();
+  if (own) return masks![language]!;
+  const fallback = masks?.[currentFallbackLanguage()]?.trim();
+  return fallback ? masks![currentFallbackLanguage()]! : null;
+}
+
+/** A section's name in `language` ('Stalls', 'Permanto'), null when the plan has not named it. */
+export function sectionNameIn(names: SectionNames | null | undefined, section: string | null | undefined, language: string): string | null {
+  return section ? translate(names?.[section], language) : null;
+}
+
+/** The translated default masks in `language` (the server's spaceLabel.* texts, which venues may override). */
+export function defaultLabelMasks(language: string): DefaultLabelMasks {
+  return {
+    sectionRowSeat: serverMessage("spaceLabel.sectionRowSeat", language),
+    rowSeat: serverMessage("spaceLabel.rowSeat", language),
+    typeSeat: serverMessage("spaceLabel.typeSeat", language),
+    typeSection: serverMessage("spaceLabel.typeSection", language),
+  };
 }
 
 /**
- * The translated default mask for a place of a plan without a mask of its own, by the parts it has: section,
- * row and seat; row and seat; a seat or a section with its type's name ('Wheelchair place 2', 'Standing A').
- * Null when it has none of these (its name is all that says which place it is).
+ * The translated default mask for a place of a plan without a mask of its own, by the parts it has
+ * (`defaultMaskKey` in @seatbooking/core); null when it has none of them.
  */
-export function defaultLabelMask(values: LabelValues, language: string): string | null {
-  const has = (value: string | null | undefined) => value !== null && value !== undefined && value !== "";
-  if (has(values.row) && has(values.seat))
-    return serverMessage(has(values.section) && namesSection(values) ? "spaceLabel.sectionRowSeat" : "spaceLabel.rowSeat", language);
-  if (has(values.type) && has(values.seat)) return serverMessage("spaceLabel.typeSeat", language);
-  if (has(values.type) && has(values.section)) return serverMessage("spaceLabel.typeSection", language);
-  return null;
+export function defaultLabelMask(values: LabelValues, language: string, sectionNamed = false): string | null {
+  const key = defaultMaskKey(values, sectionNamed);
+  return key ? serverMessage(`spaceLabel.${key}`, language) : null;
 }
 
-/** A place as people read it in `language`: the plan's mask when it has one, else the translated default. */
-export function customerLabel(mask: string | null | undefined, values: LabelValues, language: string): string {
-  const chosen = mask?.trim() ? mask : defaultLabelMask(values, language);
-  return formatLabel(chosen, values);
+/**
+ * A place as people read it in `language`: the plan's mask when it has one, else the translated default;
+ * `{section}` is the section's name when the plan gave it one (`sectionName`), else its code.
+ */
+export function customerLabel(
+  mask: string | null | undefined,
+  values: LabelValues,
+  language: string,
+  sectionName: string | null = null,
+): string {
+  return labelSpace(mask, values, defaultLabelMasks(language), sectionName);
+}
+
+/** The one labelling function's core: a place of `plan` in `language` (its mask and section name in that language). */
+export function planSpaceLabel(plan: PlanLabelling, values: LabelValues, language: string): string {
+  return customerLabel(maskIn(plan.masks, language), values, language, sectionNameIn(plan.sectionNames, values.section, language));
 }

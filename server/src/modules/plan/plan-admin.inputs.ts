@@ -1,6 +1,15 @@
 import { Field, ID, InputType, Int } from "type-graphql";
 import { TranslationInput } from "../i18n/translation.types.js";
 
+@InputType("PlanSectionInput", { description: "A section's name per language ('Stalls', 'Permanto')." })
+export class PlanSectionInput {
+  @Field({ description: "The section's code, as its spaces' names give it (P, B1)." })
+  code!: string;
+
+  @Field(() => [TranslationInput], { description: "The name per language; empty means unnamed in that language." })
+  names!: TranslationInput[];
+}
+
 @InputType("PlanInput", { description: "A plan's details, structure, label masks and styles as administrators edit them." })
 export class PlanInput {
   @Field(() => [TranslationInput], { description: "The name per language; the default language is required." })
@@ -12,11 +21,20 @@ export class PlanInput {
   @Field(() => String, { nullable: true, description: "How a space's name splits into {section}, {row} and {seat}, e.g. R{row}-S{seat}." })
   namePattern?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Labels on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}." })
-  mapLabelMask?: string | null;
+  @Field(() => [TranslationInput], {
+    nullable: true,
+    description: "Labels on the map per language: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}.",
+  })
+  mapLabelMasks?: TranslationInput[] | null;
 
-  @Field(() => String, { nullable: true, description: "A space's accessible name and list label (same placeholders, no counts needed)." })
-  spaceLabelMask?: string | null;
+  @Field(() => [TranslationInput], {
+    nullable: true,
+    description: "A space's accessible name and list label per language (same placeholders, no counts needed).",
+  })
+  spaceLabelMasks?: TranslationInput[] | null;
+
+  @Field(() => [PlanSectionInput], { nullable: true, description: "Its sections' names per language; a section left out has none." })
+  sections?: PlanSectionInput[] | null;
 
   @Field(() => String, {
     nullable: true,

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { RequestContext } from "../../app/context.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { PlanInput, PriceZoneInput, SpaceChangesInput } from "./plan-admin.inputs.js";
-import { PlanView, PriceZoneView, SpaceTypeView } from "./plan.results.js";
+import { PlanSectionView, PlanView, PriceZoneView, SpaceTypeView } from "./plan.results.js";
 import { SpaceTypeInput } from "./space-type.inputs.js";
 
 @ObjectType("PlanSaved", { description: "A saved plan, and what was dropped from its CSS to keep it inside the map." })
@@ -104,6 +104,24 @@ export class PlanAdminResolver {
   @FieldResolver(() => [TranslationView], { description: "The description in every language that has one." })
   async descriptions(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
     return translationList(plan.descriptionTranslations, await ctx.services.settings.languageIds());
+  }
+
+  @FieldResolver(() => [TranslationView], { description: "The map label mask in every language that has one." })
+  async mapLabelMasks(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(plan.mapLabelMaskTranslations, await ctx.services.settings.languageIds());
+  }
+
+  @FieldResolver(() => [TranslationView], { description: "The space label mask in every language that has one." })
+  async spaceLabelMasks(@Root() plan: PlanView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(plan.spaceLabelMaskTranslations, await ctx.services.settings.languageIds());
+  }
+}
+
+@Resolver(() => PlanSectionView)
+export class PlanSectionResolver {
+  @FieldResolver(() => [TranslationView], { description: "The section's name in every language that has one." })
+  async names(@Root() section: PlanSectionView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
+    return translationList(section.nameTranslations, await ctx.services.settings.languageIds());
   }
 }
 

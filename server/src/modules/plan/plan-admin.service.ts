@@ -19,7 +19,9 @@ import {
   type NameParts,
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_NAME_MAX_LENGTH,
+  SECTION_NAME_MAX_LENGTH,
 } from "@seatbooking/core";
+import type { SectionNames } from "./label-mask.js";
 import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
@@ -82,14 +84,29 @@ export class PlanAdminService {
       if (namePattern.length > 100) errors.namePattern = "validation.tooLong";
       else if (!compiled.ok) errors.namePattern = compiled.problem === "partTwice" ? "validation.patternPartTwice" : "validation.pattern";
     }
-    const masks = { mapLabelMask: text(input.mapLabelMask), spaceLabelMask: text(input.spaceLabelMask) };
-    for (const field of ["mapLabelMask", "spaceLabelMask"] as const) {
-      const mask = masks[field];
-      if (!mask) continue;
-      const problem = mask.length > 200 ? "tooLong" : maskProblem(mask);
-      if (problem === "tooLong") errors[field] = "validation.tooLong";
-      else if (problem === "unknownPlaceholder") errors[field] = "validation.maskUnknownPlaceholder";
-      else if (problem === "noPartOfName") errors[field] = "validation.maskNoPartOfName";
+    const masks = {
+      mapLabelMasks: validateTranslations(input.mapLabelMasks, languages, "mapLabelMasks", { required: false, maxLength: 200 }),
+      spaceLabelMasks: validateTranslations(input.spaceLabelMasks, languages, "spaceLabelMasks", { required: false, maxLength: 200 }),
+    };
+    for (const field of ["mapLabelMasks", "spaceLabelMasks"] as const) {
+      Object.assign(errors, masks[field].errors);
+      for (const [language, mask] of Object.entries(masks[field].value)) {
+        const problem = maskProblem(mask!);
+        if (problem === "unknownPlaceholder") errors[`${field}.${language}`] = "validation.maskUnknownPlaceholder";
+        else if (problem === "noPartOfName") errors[`${field}.${language}`] = "validation.maskNoPartOfName";
+      }
+    }
+    const sectionNames: SectionNames = {};
+    for (const section of input.sections ?? []) {
+      const code = section.code.trim();
+      const field = `sections.${code}`;
+      if (!code || code.length > 100) {
+        errors[field] = code ? "validation.tooLong" : "validation.required";
+        continue;
+      }
+      const names = validateTranslations(section.names, languages, field, { required: false, maxLength: SECTION_NAME_MAX_LENGTH });
+      Object.assign(errors, names.errors);
+      if (Object.keys(names.value).length > 0) sectionNames[code] = names.value;
     }
     let styles: string | null = null;
     let stylesRemoved: string[] = [];
@@ -113,7 +130,16 @@ export class PlanAdminService {
       }
     }
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names: names.value, descriptions: descriptions.value, namePattern, ...masks, styles, stylesRemoved };
+    return {
+      names: names.value,
+      descriptions: descriptions.value,
+      namePattern,
+      mapLabelMasks: masks.mapLabelMasks.value,
+      spaceLabelMasks: masks.spaceLabelMasks.value,
+      sectionNames,
+      styles,
+      stylesRemoved,
+    };
   }
 
   async create(input: PlanInput): Promise<{ id: string; stylesRemoved: string[] }> {
@@ -121,15 +147,16 @@ export class PlanAdminService {
     const now = this.clock.now();
     const rows = await queryRows<{ id: string }>(
       this.dataSource.manager,
-      `INSERT INTO plans (name, description, map, name_pattern, map_label_mask, space_label_mask, styles, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+      `INSERT INTO plans (name, description, map, name_pattern, map_label_masks, space_label_masks, section_names, styles, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
       [
         JSON.stringify(plan.names),
         JSON.stringify(plan.descriptions),
         EMPTY_MAP,
         plan.namePattern,
-        plan.mapLabelMask,
-        plan.spaceLabelMask,
+        JSON.stringify(plan.mapLabelMasks),
+        JSON.stringify(plan.spaceLabelMasks),
+        JSON.stringify(plan.sectionNames),
         plan.styles,
         now,
       ],
@@ -144,14 +171,16 @@ export class PlanAdminService {
     await inTransaction(this.dataSource, async (manager) => {
       const row = await this.lockVersion(manager, id, version);
       await manager.query(
-        `UPDATE plans SET name = $2, description = $3, name_pattern = $4, map_label_mask = $5, space_label_mask = $6, styles = $7, updated_at = $8 WHERE id = $1`,
+        `UPDATE plans SET name = $2, description = $3, name_pattern = $4, map_label_masks = $5, space_label_masks = $6, section_names = $7,
+                styles = $8, updated_at = $9 WHERE id = $1`,
         [
           id,
           JSON.stringify(plan.names),
           JSON.stringify(plan.descriptions),
           plan.namePattern,
-          plan.mapLabelMask,
-          plan.spaceLabelMask,
+          JSON.stringify(plan.mapLabelMasks),
+          JSON.stringify(plan.spaceLabelMasks),
+          JSON.stringify(plan.sectionNames),
           plan.styles,
           this.clock.now(),
         ],

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from "typeorm";
 import type { Translations } from "../../common/translations.js";
+import type { SectionNames } from "./label-mask.js";
 import type { SpaceEntity } from "./space.entity.js";
 
 /** A venue map: a sanitized SVG whose elements with a space's name as id are that space. */
@@ -30,13 +31,17 @@ export class PlanEntity {
   @Column({ type: "varchar", length: 100, nullable: true })
   namePattern!: string | null;
 
-  /** Template for labels drawn on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}. */
-  @Column({ type: "varchar", length: 200, nullable: true })
-  mapLabelMask!: string | null;
+  /** Template per language for labels drawn on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}. */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  mapLabelMasks!: Translations;
 
-  /** Template for a space's accessible name and list label. */
-  @Column({ type: "varchar", length: 200, nullable: true })
-  spaceLabelMask!: string | null;
+  /** Template per language for a space's accessible name and list label. */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  spaceLabelMasks!: Translations;
+
+  /** Its sections' names per language, by section code: what labels say for `{section}`. */
+  @Column({ type: "jsonb", default: () => "'{}'" })
+  sectionNames!: SectionNames;
 
   /** CSS applied to the map. */
   @Column({ type: "text", nullable: true })

@@ -39,7 +39,10 @@ export class SpaceView {
   @Field({ description: "Equals the id of the space's element in the plan's SVG map." })
   name!: string;
 
-  @Field({ description: "The space as people read it: the plan's spaceLabelMask filled in (its name without one)." })
+  @Field({
+    description:
+      "The space as people read it in the request's language: the plan's spaceLabelMask in that language filled in, {section} being the section's name (the translated default without a mask, e.g. 'Stalls, row D, seat 7').",
+  })
   label!: string;
 
   @Field(() => Int, { description: "How many tickets the space holds (1 for a seat)." })
@@ -54,6 +57,12 @@ export class SpaceView {
   @Field(() => String, { nullable: true, description: "Its section (the element's data-section, or the plan's name pattern)." })
   section!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Its section's name in the request's language (null when the plan has not named it).",
+  })
+  sectionName!: string | null;
+
   @Field(() => String, { nullable: true, description: "Its row." })
   row!: string | null;
 
@@ -65,6 +74,35 @@ export class SpaceView {
 
   @Field(() => ID, { nullable: true, description: "For a companion seat: the wheelchair place it goes with." })
   companionOfId!: string | null;
+}
+
+@ObjectType("SpaceLabelDefaults", {
+  description: "The translated default masks for a plan without a mask, in the request's language, by the parts a place has.",
+})
+export class SpaceLabelDefaultsView {
+  @Field({ description: "Section, row and seat ('{section}, row {row}, seat {seat}')." })
+  sectionRowSeat!: string;
+
+  @Field({ description: "Row and seat ('Row {row}, seat {seat}')." })
+  rowSeat!: string;
+
+  @Field({ description: "A type and a seat ('{type} {seat}')." })
+  typeSeat!: string;
+
+  @Field({ description: "A type and a section ('{type} {section}')." })
+  typeSection!: string;
+}
+
+@ObjectType("PlanSection", { description: "A section of a plan (the section part of its spaces' names) and its name." })
+export class PlanSectionView {
+  @Field({ description: "The section's code, as the spaces' names and the map's data-section give it (P, B1)." })
+  code!: string;
+
+  @Field(() => String, { nullable: true, description: "Its name in the request's language ('Stalls'); null when unnamed." })
+  name!: string | null;
+
+  /** Every language's name, for the administrators' forms. */
+  nameTranslations!: Translations;
 }
 
 @ObjectType("Plan", { description: "A venue map with its spaces." })
@@ -86,12 +124,25 @@ export class PlanView {
 
   @Field(() => String, {
     nullable: true,
-    description: "Template for labels on the map: {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}.",
+    description:
+      "Template for labels on the map in the request's language (else the default language's): {name}, {type}, {section}, {row}, {seat}, {remaining}, {max}.",
   })
   mapLabelMask!: string | null;
 
-  @Field(() => String, { nullable: true, description: "Template for a space's accessible name and list label (same placeholders)." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Template for a space's accessible name and list label in the request's language, else the default language's (same placeholders).",
+  })
   spaceLabelMask!: string | null;
+
+  @Field(() => SpaceLabelDefaultsView, {
+    description: "What labels say without a mask, in the request's language (the plan editor's preview).",
+  })
+  labelDefaults!: SpaceLabelDefaultsView;
+
+  @Field(() => [PlanSectionView], { description: "Its sections (those its spaces are in and those it named), in natural order." })
+  sections!: PlanSectionView[];
 
   @Field(() => String, { nullable: true, description: "CSS for the map, scoped under its wrapper `.plan`." })
   styles!: string | null;
@@ -108,7 +159,9 @@ export class PlanView {
   @Field({ description: "When it was last changed: the version a save is based on." })
   updatedAt!: Date;
 
-  /** Every language's name and description, for the administrators' forms. */
+  /** Every language's name, description and masks, for the administrators' forms. */
   nameTranslations!: Translations;
   descriptionTranslations!: Translations;
+  mapLabelMaskTranslations!: Translations;
+  spaceLabelMaskTranslations!: Translations;
 }

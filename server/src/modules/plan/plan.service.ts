@@ -3,30 +3,40 @@ import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
-import { customerLabel } from "./label-mask.js";
+import { defaultLabelMasks, maskIn, planSpaceLabel, sectionNameIn, type SectionNames } from "./label-mask.js";
 import { PlanEntity } from "./plan.entity.js";
 import { PriceZoneEntity } from "./price-zone.entity.js";
 import { SpaceEntity } from "./space.entity.js";
 import { SpaceTypeEntity } from "./space-type.entity.js";
-import type { PlanView, PriceZoneView, SpaceTypeView, SpaceView } from "./plan.results.js";
+import type { PlanSectionView, PlanView, PriceZoneView, SpaceTypeView, SpaceView } from "./plan.results.js";
 
 export function spaceTypeView(row: SpaceTypeEntity, language: string): SpaceTypeView {
   return { id: row.id, name: translate(row.name, language) ?? "", accessible: row.accessible, nameTranslations: row.name };
 }
 
+/** The plan's columns labels need, as a query selects them with the plan aliased `p` ({@link PlanLabellingRow}). */
+export const PLAN_LABELLING_SQL = "p.space_label_masks AS label_masks, p.section_names";
+
+/** A plan's space label masks per language and its sections' names, as {@link PLAN_LABELLING_SQL} reads them. */
+export interface PlanLabellingRow {
+  label_masks: Translations | null;
+  section_names: SectionNames | null;
+}
+
 /**
- * The one labelling function for a space as people read it (checkout, result pages, e-mails, exports,
- * the admin's tables): the plan's spaceLabelMask over the space's name, type and parts, or without a mask the
- * translated default for its parts in `language` ('Row 1, seat 6').
+ * The one labelling function for a space as people read it (checkout, result pages, e-mails, PDFs, exports,
+ * the admin's tables): the plan's spaceLabelMask in `language` (else the default language's) over the space's
+ * name, type and parts, `{section}` being the section's name in `language`; without a mask the translated
+ * default for its parts ('Stalls, row 1, seat 6').
  */
 export function spaceLabel(
-  mask: string | null | undefined,
+  plan: PlanLabellingRow,
   space: { name: string; section: string | null; row: string | null; seat: string | null; maxTickets: number },
   typeName: string | null,
   language: string,
 ): string {
-  return customerLabel(
-    mask,
+  return planSpaceLabel(
+    { masks: plan.label_masks, sectionNames: plan.section_names },
     {
       name: space.name,
       type: typeName,
@@ -39,21 +49,31 @@ export function spaceLabel(
   );
 }
 
-function spaceView(row: SpaceEntity, mask: string | null, language: string): SpaceView {
+function spaceView(row: SpaceEntity, plan: PlanLabellingRow, language: string): SpaceView {
   const spaceType = row.spaceType ? spaceTypeView(row.spaceType, language) : null;
   return {
     id: row.id,
     name: row.name,
-    label: spaceLabel(mask, row, spaceType?.name ?? null, language),
+    label: spaceLabel(plan, row, spaceType?.name ?? null, language),
     maxTickets: row.maxTickets,
     spaceType,
     spaceTypeId: row.spaceTypeId,
     section: row.section,
+    sectionName: sectionNameIn(plan.section_names, row.section, language),
     row: row.row,
     seat: row.seat,
     priceZoneId: row.priceZoneId,
     companionOfId: row.companionOfId,
   };
+}
+
+/** The plan's sections: every section its spaces are in and every one it named, in natural order ('2' before '10'). */
+function sectionViews(names: SectionNames, spaces: SpaceEntity[], language: string): PlanSectionView[] {
+  const codes = new Set([...spaces.map((space) => space.section).filter((code): code is string => !!code), ...Object.keys(names)]);
+  const natural = new Intl.Collator(language, { numeric: true });
+  return [...codes]
+    .sort((a, b) => natural.compare(a, b))
+    .map((code) => ({ code, name: sectionNameIn(names, code, language), nameTranslations: names[code] ?? {} }));
 }
 
 function zoneView(row: PriceZoneEntity, language: string): PriceZoneView {
@@ -65,8 +85,9 @@ const PLAN_COLUMNS = {
   name: true,
   description: true,
   namePattern: true,
-  mapLabelMask: true,
-  spaceLabelMask: true,
+  mapLabelMasks: true,
+  spaceLabelMasks: true,
+  sectionNames: true,
   styles: true,
   updatedAt: true,
 } as const;
@@ -81,11 +102,15 @@ export class PlanService {
       name: translate(row.name, language) ?? "",
       description: translate(row.description, language),
       namePattern: row.namePattern,
-      mapLabelMask: row.mapLabelMask,
-      spaceLabelMask: row.spaceLabelMask,
+      mapLabelMask: maskIn(row.mapLabelMasks, language),
+      spaceLabelMask: maskIn(row.spaceLabelMasks, language),
+      mapLabelMaskTranslations: row.mapLabelMasks,
+      spaceLabelMaskTranslations: row.spaceLabelMasks,
+      sections: sectionViews(row.sectionNames, spaces, language),
+      labelDefaults: defaultLabelMasks(language),
       styles: row.styles,
       mapUrl: `/api/plans/${row.id}/map.svg`,
-      spaces: spaces.map((space) => spaceView(space, row.spaceLabelMask, language)),
+      spaces: spaces.map((space) => spaceView(space, { label_masks: row.spaceLabelMasks, section_names: row.sectionNames }, language)),
       priceZones: zones.map((zone) => zoneView(zone, language)),
       updatedAt: row.updatedAt,
       nameTranslations: row.name,
@@ -127,21 +152,22 @@ export class PlanService {
     return row.map;
   }
 
-  /** Spaces as people read them (their plan's spaceLabelMask), by id: the one labelling function, for many at once. */
+  /** Spaces as people read them in `language` ({@link spaceLabel}), by id: the one labelling function, for many at once. */
   async spaceLabels(ids: readonly string[], language: string): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<{
-      id: string;
-      name: string;
-      section: string | null;
-      row: string | null;
-      seat: string | null;
-      max_tickets: number;
-      type_name: Translations | null;
-      mask: string | null;
-    }>(
+    const rows = await queryRows<
+      PlanLabellingRow & {
+        id: string;
+        name: string;
+        section: string | null;
+        row: string | null;
+        seat: string | null;
+        max_tickets: number;
+        type_name: Translations | null;
+      }
+    >(
       this.dataSource.manager,
-      `SELECT s.id, s.name, s.section, s.row, s.seat, s.max_tickets, t.name AS type_name, p.space_label_mask AS mask
+      `SELECT s.id, s.name, s.section, s.row, s.seat, s.max_tickets, t.name AS type_name, ${PLAN_LABELLING_SQL}
          FROM spaces s JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types t ON t.id = s.space_type_id
         WHERE s.id = ANY($1::uuid[])`,
       [ids],
@@ -149,7 +175,7 @@ export class PlanService {
     return new Map(
       rows.map((row) => [
         row.id,
-        spaceLabel(row.mask, { ...row, maxTickets: row.max_tickets }, row.type_name ? translate(row.type_name, language) : null, language),
+        spaceLabel(row, { ...row, maxTickets: row.max_tickets }, row.type_name ? translate(row.type_name, language) : null, language),
       ]),
     );
   }

@@ -8,7 +8,7 @@ import { translate, type Translations } from "../../common/translations.js";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { renewalLink, renewalReminder } from "../mail/templates/renewal.js";
-import { spaceLabel } from "../plan/plan.service.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../plan/plan.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { reminderDueAt, renewalWindow, windowPhase, type RenewalWindow } from "./renewal-window.js";
 
@@ -43,20 +43,21 @@ export class RenewalNotifier {
   ): Promise<void> {
     const now = this.clock.now();
     await this.lifecycle.recordChange(manager, { bookingId, kind: RENEWAL_NOTICE, detail: { kind }, actorUserId, now });
-    const [booking] = await queryRows<{
-      email: string | null;
-      language: string;
-      renewal_token: string | null;
-      renewal_deadline: Date | null;
-      start_time: Date;
-      bookable_start_time: Date | null;
-      heads_up_days: number;
-      event_name: Translations;
-      space_label_mask: string | null;
-    }>(
+    const [booking] = await queryRows<
+      PlanLabellingRow & {
+        email: string | null;
+        language: string;
+        renewal_token: string | null;
+        renewal_deadline: Date | null;
+        start_time: Date;
+        bookable_start_time: Date | null;
+        heads_up_days: number;
+        event_name: Translations;
+      }
+    >(
       manager,
       `SELECT b.email, b.language, b.renewal_token, b.renewal_deadline, o.start_time, o.bookable_start_time, o.heads_up_days,
-              e.name AS event_name, p.space_label_mask
+              e.name AS event_name, ${PLAN_LABELLING_SQL}
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
         WHERE b.id = $1`,
       [bookingId],
@@ -96,7 +97,7 @@ export class RenewalNotifier {
         occasionStart: booking.start_time,
         seats: seats.map((space) =>
           spaceLabel(
-            booking.space_label_mask,
+            booking,
             { ...space, maxTickets: space.max_tickets },
             space.type_name ? translate(space.type_name, language) : null,
             language,

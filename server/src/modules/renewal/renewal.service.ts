@@ -4,7 +4,7 @@ import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { summarize } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
-import { spaceLabel } from "../plan/plan.service.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../plan/plan.service.js";
 import { inTransaction } from "../../common/transaction.js";
 import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { formatZoned, maskIdentityNumber } from "@seatbooking/core";
@@ -54,7 +54,7 @@ const RENEWAL_COLUMNS = `b.id, b.number, b.status, b.occasion_id, b.renewal_toke
   b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
   o.event_id, e.name AS event_name, o.title, o.start_time, o.plan_id, o.bookable_start_time, o.heads_up_days`;
 
-interface TicketRow {
+interface TicketRow extends PlanLabellingRow {
   id: string;
   space_id: string;
   space_name: string;
@@ -63,7 +63,6 @@ interface TicketRow {
   seat: string | null;
   max_tickets: number;
   space_type: Translations | null;
-  label_mask: string | null;
   ticket_type_id: string;
   price: number;
   vat: string;
@@ -148,7 +147,7 @@ export class RenewalService {
       queryRows<TicketRow>(
         this.dataSource,
         `SELECT t.id, t.space_id, s.name AS space_name, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
-                p.space_label_mask AS label_mask, t.ticket_type_id, t.price, t.vat
+                ${PLAN_LABELLING_SQL}, t.ticket_type_id, t.price, t.vat
            FROM tickets t JOIN spaces s ON s.id = t.space_id JOIN plans p ON p.id = s.plan_id
            LEFT JOIN space_types st ON st.id = s.space_type_id
           WHERE t.booking_id = $1 ORDER BY s.name, t.id`,
@@ -180,7 +179,7 @@ export class RenewalService {
         spaceId: ticket.space_id,
         spaceName: ticket.space_name,
         spaceLabel: spaceLabel(
-          ticket.label_mask,
+          ticket,
           { name: ticket.space_name, section: ticket.section, row: ticket.row, seat: ticket.seat, maxTickets: ticket.max_tickets },
           ticket.space_type ? translate(ticket.space_type, language) : null,
           language,

@@ -88,7 +88,13 @@ function fieldsOf(answer: GraphQLAnswer<unknown>): Record<string, string> {
   return error.extensions!.fields as Record<string, string>;
 }
 
-function planInput(overrides: Record<string, unknown> = {}) {
+/** The masks the tests give as one string are the default language's (en): the input takes them per language. */
+function planInput({
+  mapLabelMask = "{name}: {remaining} / {max}",
+  spaceLabelMask = "{name}",
+  ...overrides
+}: Record<string, unknown> = {}) {
+  const inDefaultLanguage = (mask: unknown) => (typeof mask === "string" ? [{ language: "en", text: mask }] : []);
   return {
     names: [
       { language: "en", text: `Test hall ${Math.random().toString(36).slice(2, 8)}` },
@@ -97,8 +103,8 @@ function planInput(overrides: Record<string, unknown> = {}) {
     ],
     descriptions: [],
     namePattern: null,
-    mapLabelMask: "{name}: {remaining} / {max}",
-    spaceLabelMask: "{name}",
+    mapLabelMasks: inDefaultLanguage(mapLabelMask),
+    spaceLabelMasks: inDefaultLanguage(spaceLabelMask),
     styles: null,
     ...overrides,
   };
@@ -173,7 +179,7 @@ function putMap(
 /** What the database holds of a plan: map, version and its spaces. */
 async function stored(planId: string) {
   const [row] = await app.query<{ map: string; map_removed: string[]; updated_at: Date; styles: string | null; masks: string }>(
-    `SELECT map, map_removed, updated_at, styles, concat_ws('|', map_label_mask, space_label_mask) AS masks FROM plans WHERE id = $1`,
+    `SELECT map, map_removed, updated_at, styles, concat_ws('|', map_label_masks->>'en', space_label_masks->>'en') AS masks FROM plans WHERE id = $1`,
     [planId],
   );
   const spaces = await app.query<{ name: string; max_tickets: number; price_zone_id: string | null }>(
@@ -592,11 +598,11 @@ describe("updatePlan", () => {
     const plan = await createPlan();
     const before = await stored(plan.id);
     expect(fieldsOf(await updatePlan(plan, { spaceLabelMask: "{type}", mapLabelMask: "{name} in {zone}" }))).toEqual({
-      spaceLabelMask: "Include {name}, {section}, {row} or {seat}, so that each place reads differently",
-      mapLabelMask: "Use only {name}, {type}, {section}, {row}, {seat}, {remaining} and {max}",
+      "spaceLabelMasks.en": "Include {name}, {section}, {row} or {seat}, so that each place reads differently",
+      "mapLabelMasks.en": "Use only {name}, {type}, {section}, {row}, {seat}, {remaining} and {max}",
     });
     expect(fieldsOf(await updatePlan(plan, { mapLabelMask: "{remaining} / {max}" }))).toEqual({
-      mapLabelMask: "Include {name}, {section}, {row} or {seat}, so that each place reads differently",
+      "mapLabelMasks.en": "Include {name}, {section}, {row} or {seat}, so that each place reads differently",
     });
     expect(await stored(plan.id)).toEqual(before);
     const saved = ok(await updatePlan(plan, { spaceLabelMask: "{type} {row}/{seat}" })).updatePlan.plan;

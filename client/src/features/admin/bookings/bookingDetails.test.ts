@@ -9,10 +9,10 @@ const occasion = {
   plan: {
     id: "p1",
     spaces: [
-      { id: "s10", name: "A10", maxTickets: 1, priceZoneId: "front", spaceType: { id: "seat", name: "Seat" } },
-      { id: "s2", name: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
-      { id: "s1", name: "A1", maxTickets: 1, priceZoneId: null, spaceType: null },
-      { id: "floor", name: "Floor", maxTickets: 50, priceZoneId: null, spaceType: null },
+      { id: "s10", label: "A10", maxTickets: 1, priceZoneId: "front", spaceType: { id: "seat", name: "Seat" } },
+      { id: "s2", label: "A2", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { id: "s1", label: "A1", maxTickets: 1, priceZoneId: null, spaceType: null },
+      { id: "floor", label: "Floor", maxTickets: 50, priceZoneId: null, spaceType: null },
     ],
   },
   occupancy: [

@@ -17,7 +17,8 @@ export function bookingNames(
   addons: ReadonlyArray<{ id: string; name: string }> = [],
   spaceTypes: ReadonlyArray<{ id: string; name: string }> = [],
 ): BookingNames {
-  const spaces = new Map(occasion?.plan.spaces.map((space) => [space.id, space.name]) ?? []);
+  // A space as people read it in the admin's language (the server's one labelling function), never its raw name.
+  const spaces = new Map(occasion?.plan.spaces.map((space) => [space.id, space.label]) ?? []);
   const types = new Map([
     ...ticketTypes.map((type) => [type.id, type.name] as const),
     ...(occasion?.prices.map((price) => [price.ticketTypeId, price.ticketType.name] as const) ?? []),
@@ -54,7 +55,7 @@ export interface FreeSpace {
   spaceType?: string;
 }
 
-/** The occasion's spaces with a place left, by name; `except` (the ticket's own space) is left out. */
+/** The occasion's spaces with a place left, by label in natural order; `except` (the ticket's own space) is left out. */
 export function freeSpaces(
   occasion: Pick<BookingOccasionFieldsFragment, "plan" | "occupancy">,
   except?: string,
@@ -66,7 +67,7 @@ export function freeSpaces(
     .map((space) => {
       const entry = held.get(space.id);
       const capacity = entry?.maxTickets ?? space.maxTickets;
-      return { id: space.id, name: space.name, remaining: capacity - (entry?.count ?? 0), spaceType: spaceTypeName(space.spaceType?.id) };
+      return { id: space.id, name: space.label, remaining: capacity - (entry?.count ?? 0), spaceType: spaceTypeName(space.spaceType?.id) };
     })
     .filter((space) => space.remaining > 0)
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));

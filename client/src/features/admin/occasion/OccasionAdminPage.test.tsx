@@ -33,6 +33,7 @@ const space = (id: string, name: string) => ({
   __typename: "Space",
   id,
   name,
+  label: name.replace(/^R(\d+)-S(\d+)$/, "Row $1, seat $2"),
   maxTickets: 1,
   spaceType: { __typename: "SpaceType", id: "seat", name: "Seat" },
 });
@@ -82,6 +83,8 @@ const ticket = (
   id,
   spaceId,
   spaceName,
+  // As the server labels it (issue 34, item 15): the table shows this, never the raw name.
+  spaceLabel: spaceName.replace(/^R(\d+)-S(\d+)$/, "Row $1, seat $2"),
   ticketTypeId: "adult",
   ticketType: "Adult",
   price: 2500,
@@ -218,7 +221,7 @@ describe("OccasionAdminPage", () => {
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "nobody" } });
     expect(screen.getByText("No tickets match the filters.")).toBeTruthy();
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "virtanen" } });
-    expect(within(screen.getByRole("table", { name: "Tickets" })).getByText("R1-S2")).toBeTruthy();
+    expect(within(screen.getByRole("table", { name: "Tickets" })).getByText("Row 1, seat 2")).toBeTruthy();
   });
 
   it("a seller (sell_tickets alone) gets the map, the selection and the tickets, but no edit, cancel or booking links", async () => {

@@ -23,6 +23,8 @@ export function serverStatuses(filter: StatusFilter): string[] | null {
 
 export interface FilterableTicket {
   spaceName: string;
+  /** The place as people read it ('Stalls, row D, seat 7'); found by it as by its raw name. */
+  spaceLabel?: string;
   bookingNumber: number;
   bookingStatus: string;
   clientName?: string | null;
@@ -38,7 +40,7 @@ export function filterTickets<Ticket extends FilterableTicket>(
   return tickets.filter((ticket) => {
     if (status !== "holding" && ticket.bookingStatus !== status) return false;
     if (words.length === 0) return true;
-    const haystack = normalize(`${ticket.spaceName} ${ticket.bookingNumber} ${ticket.clientName ?? ""}`);
+    const haystack = normalize(`${ticket.spaceLabel ?? ""} ${ticket.spaceName} ${ticket.bookingNumber} ${ticket.clientName ?? ""}`);
     return words.every((word) => haystack.includes(word));
   });
 }

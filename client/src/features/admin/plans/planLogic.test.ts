@@ -41,9 +41,25 @@ describe("bulk names", () => {
 });
 
 describe("labels", () => {
-  it("fills a mask, the name without one", () => {
+  const defaults = {
+    sectionRowSeat: "{section}, row {row}, seat {seat}",
+    rowSeat: "Row {row}, seat {seat}",
+    typeSeat: "{type} {seat}",
+    typeSection: "{type} {section}",
+  };
+  const english = { defaults, sectionNames: new Map<string, string>() };
+
+  it("fills a mask; without one the translated default for the place's parts, its name when it has none", () => {
     const space = { name: "R1-S2", row: "1", seat: "2", maxTickets: 1, spaceType: { name: "Seat" } };
-    expect(formatLabel("Row {row}, seat {seat} ({type}) {remaining}/{max}", space)).toBe("Row 1, seat 2 (Seat) 1/1");
-    expect(formatLabel(null, space)).toBe("R1-S2");
+    expect(formatLabel("Row {row}, seat {seat} ({type}) {remaining}/{max}", space, english)).toBe("Row 1, seat 2 (Seat) 1/1");
+    expect(formatLabel(null, space, english)).toBe("Row 1, seat 2");
+    expect(formatLabel(null, { name: "box-1", maxTickets: 1 }, english)).toBe("box-1");
+  });
+
+  it("says a section by its name when the plan named it, else by its code (issue 34, item 15)", () => {
+    const seat = { name: "P-D-7", section: "P", row: "D", seat: "7", maxTickets: 1 };
+    expect(formatLabel(null, seat, english)).toBe("P, row D, seat 7");
+    expect(formatLabel(null, seat, { defaults, sectionNames: new Map([["P", "Stalls"]]) })).toBe("Stalls, row D, seat 7");
+    expect(formatLabel("{section} {row}{seat}", seat, { defaults, sectionNames: new Map([["P", "Permanto"]]) })).toBe("Permanto D7");
   });
 });

@@ -1,4 +1,4 @@
-import { formatLabel as fillLabelMask, type NamePart, type NameParts } from "@seatbooking/core";
+import { labelSpace, type DefaultLabelMasks, type NamePart, type NameParts } from "@seatbooking/core";
 
 /**
  * The plan editor's pure logic (issue 14): which map elements and spaces are not bound to each other, names
@@ -80,7 +80,23 @@ export interface LabelSpace extends Partial<NameParts> {
   spaceType?: { name: string } | null;
 }
 
-/** A label mask filled in for a space ({remaining} is its whole capacity in a preview). */
-export function formatLabel(mask: string | null | undefined, space: LabelSpace, remaining = space.maxTickets): string {
-  return fillLabelMask(mask, { ...space, type: space.spaceType?.name, remaining, max: space.maxTickets });
+/** What labels say besides a plan's mask, in one language: the translated defaults and the sections' names. */
+export interface LabelLanguage {
+  defaults: DefaultLabelMasks;
+  /** A section's name by its code; absent when unnamed (then `{section}` is its code). */
+  sectionNames: ReadonlyMap<string, string>;
+}
+
+/**
+ * A space as people read it, by the server's one rule (labelSpace in @seatbooking/core): the mask, else the
+ * translated default for its parts, `{section}` the section's name ({remaining} is its whole capacity in a preview).
+ */
+export function formatLabel(
+  mask: string | null | undefined,
+  space: LabelSpace,
+  language: LabelLanguage,
+  remaining = space.maxTickets,
+): string {
+  const sectionName = (space.section && language.sectionNames.get(space.section)) || null;
+  return labelSpace(mask, { ...space, type: space.spaceType?.name, remaining, max: space.maxTickets }, language.defaults, sectionName);
 }

@@ -5,23 +5,33 @@ import { ErrorCode, hasErrorCode } from "../../../shared/errors/errorCodes";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
 import { showFailureToast } from "../components/failureToast";
 import { toTranslationInputs, type TranslationFields } from "../components/translations";
-import { formatLabel } from "./planLogic";
+import { formatLabel, type LabelLanguage } from "./planLogic";
 
 /** A space as the editor shows it: its type from the editor's list of types, its label formatted here. */
 export type EditedSpace = AdminPlanSpaceFragment & { label: string; spaceType: { id: string; name: string; accessible: boolean } | null };
 export type EditedPlan = Omit<AdminPlanFieldsFragment, "spaces"> & { spaces: EditedSpace[] };
 
-/** The plan as fetched, its spaces joined with their types and labelled by the plan's spaceLabelMask. */
+/** What the plan's labels say in the admin's language (the plan is fetched in it): its defaults and sections' names. */
+export function labelLanguageOf(plan: Pick<AdminPlanFieldsFragment, "labelDefaults" | "sections">): LabelLanguage {
+  const { sectionRowSeat, rowSeat, typeSeat, typeSection } = plan.labelDefaults;
+  return {
+    defaults: { sectionRowSeat, rowSeat, typeSeat, typeSection },
+    sectionNames: new Map(plan.sections.flatMap((section) => (section.name ? [[section.code, section.name] as const] : []))),
+  };
+}
+
+/** The plan as fetched, its spaces joined with their types and labelled as people read them in the admin's language. */
 export function editedPlan(
   plan: AdminPlanFieldsFragment,
   spaceTypes: ReadonlyArray<{ id: string; name: string; accessible: boolean }>,
 ): EditedPlan {
   const types = new Map(spaceTypes.map((type) => [type.id, type]));
+  const language = labelLanguageOf(plan);
   return {
     ...plan,
     spaces: plan.spaces.map((space) => {
       const spaceType = (space.spaceTypeId && types.get(space.spaceTypeId)) || null;
-      return { ...space, spaceType, label: formatLabel(plan.spaceLabelMask, { ...space, spaceType }) };
+      return { ...space, spaceType, label: formatLabel(plan.spaceLabelMask, { ...space, spaceType }, language) };
     }),
   };
 }
@@ -44,8 +54,9 @@ export function planInput(
     names: changes.names ? toTranslationInputs(changes.names, languages) : texts(plan.names),
     descriptions: changes.descriptions ? toTranslationInputs(changes.descriptions, languages) : texts(plan.descriptions),
     namePattern: "namePattern" in changes ? orNull(changes.namePattern) : (plan.namePattern ?? null),
-    mapLabelMask: "mapLabelMask" in changes ? orNull(changes.mapLabelMask) : (plan.mapLabelMask ?? null),
-    spaceLabelMask: "spaceLabelMask" in changes ? orNull(changes.spaceLabelMask) : (plan.spaceLabelMask ?? null),
+    mapLabelMasks: changes.mapLabelMasks ?? texts(plan.mapLabelMasks),
+    spaceLabelMasks: changes.spaceLabelMasks ?? texts(plan.spaceLabelMasks),
+    sections: changes.sections ?? plan.sections.map((section) => ({ code: section.code, names: texts(section.names) })),
     styles: "styles" in changes ? orNull(changes.styles) : (plan.styles ?? null),
   };
 }

@@ -67,6 +67,7 @@ const draft = {
 const planSpaces = {
   __typename: "Plan",
   id: "p1",
+  sections: [],
   spaces: [
     space("s1", "R1-S1", "Seat"),
     space("s2", "R1-S2", "Seat"),

@@ -76,7 +76,13 @@ export function SeatMapPage() {
   const loaded = useLoaderData() as SeatMapLoaderData | undefined;
   const { data } = useOccasionQuery({ variables: { id: occasionId } });
   const occasion = data?.occasion;
-  const planSpaces = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan.spaces;
+  const planData = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan;
+  // Each place with its section's name in the visitor's language (what `{section}` says when the plan named it).
+  const planSpaces = useMemo(() => {
+    if (!planData) return undefined;
+    const names = new Map(planData.sections.flatMap((section) => (section.name ? [[section.code, section.name] as const] : [])));
+    return planData.spaces.map((space) => ({ ...space, sectionName: space.section ? (names.get(space.section) ?? null) : null }));
+  }, [planData]);
   const spaceTypes = useSpaceTypesQuery().data?.spaceTypes;
   const { draft, minutes, discard, settled: draftSettled } = useDraftSession(occasionId, lng);
   const { pick, pending } = usePickSpace(occasionId);
@@ -203,8 +209,10 @@ export function SeatMapPage() {
   // The plan's sections, for a phone to zoom to with one tap; a section of one place is called by its label.
   const sections = useMemo((): MapSection[] => {
     const bySection = new Map<string, Array<{ name: string; label: string }>>();
+    const sectionNames = new Map<string, string>();
     for (const space of planSpaces ?? []) {
       if (!space.section) continue;
+      if (space.sectionName) sectionNames.set(space.section, space.sectionName);
       const members = bySection.get(space.section) ?? [];
       members.push({ name: space.name, label: space.label });
       bySection.set(space.section, members);
@@ -214,7 +222,7 @@ export function SeatMapPage() {
       .sort(([a], [b]) => natural.compare(a, b))
       .map(([section, members]) => ({
         id: section,
-        label: members.length === 1 ? members[0]!.label : t("seatMap.sections.section", { name: section }),
+        label: members.length === 1 ? members[0]!.label : (sectionNames.get(section) ?? t("seatMap.sections.section", { name: section })),
         names: members.map((member) => member.name),
       }));
   }, [planSpaces, lng, t]);

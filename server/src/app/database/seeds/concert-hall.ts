@@ -41,9 +41,9 @@ export async function seedConcertHall(dataSource: DataSource): Promise<string> {
       en: "A concert hall: stalls in three sections, two balconies, standing areas and wheelchair places with companions.",
     }),
     namePattern: "{section}-{row}-{seat}",
-    mapLabelMask: "{name}: {remaining} / {max}",
+    mapLabelMasks: texts({ en: "{name}: {remaining} / {max}" }),
     // No mask: customers read the app's translated labels ('PC, row 12, seat 7', 'Wheelchair place 3').
-    spaceLabelMask: null,
+    spaceLabelMasks: [],
     styles: `${buildDemoHall().styles}\n.plan .companion { fill: #e7f5ff; stroke: #1971c2; }`,
   });
   try {

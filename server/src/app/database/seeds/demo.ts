@@ -91,8 +91,9 @@ export async function seedDemoData(dataSource: DataSource, now = new Date()): Pr
       description: hall.description,
       map,
       namePattern: hall.namePattern,
-      mapLabelMask: hall.mapLabelMask,
-      spaceLabelMask: hall.spaceLabelMask,
+      // The masks say no words, so the default language's (en, seeded first) serves every language.
+      mapLabelMasks: { en: hall.mapLabelMask },
+      spaceLabelMasks: hall.spaceLabelMask ? { en: hall.spaceLabelMask } : {},
       styles: hall.styles,
     });
     const zones = await manager

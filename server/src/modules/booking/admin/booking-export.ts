@@ -7,7 +7,7 @@ import { parseUuid } from "../../../common/ids.js";
 import { translate, type Translations } from "../../../common/translations.js";
 import { serverMessage, type MessageKey } from "../../i18n/server-messages.js";
 import { BOOKING_STATUSES, formatZoned, wallClock, type BookingStatus } from "@seatbooking/core";
-import { spaceLabel } from "../../plan/plan.service.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../../plan/plan.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 
 /** The overview's default set: what a box office looks after, not every abandoned draft (issue 13). */
@@ -50,7 +50,7 @@ export interface ExportFilter {
   statuses?: string[];
 }
 
-interface ExportRow {
+interface ExportRow extends PlanLabellingRow {
   number: string;
   status: string;
   firstname: string | null;
@@ -68,7 +68,6 @@ interface ExportRow {
   seat: string | null;
   max_tickets: number;
   space_type: Translations | null;
-  label_mask: string | null;
   ticket_type: Translations;
   event_name: Translations;
   start_time: Date;
@@ -91,7 +90,7 @@ function values(row: ExportRow, language: string, timeZone: string): Record<Colu
     message: row.message,
     phone: row.phone,
     space: spaceLabel(
-      row.label_mask,
+      row,
       { name: row.space, section: row.section, row: row.row, seat: row.seat, maxTickets: row.max_tickets },
       row.space_type ? translate(row.space_type, language) : null,
       language,
@@ -137,7 +136,7 @@ export class BookingExporter {
     const sql = `SELECT b.number, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
                         t.price, COALESCE((SELECT sum(a.price) FROM ticket_addons a WHERE a.ticket_id = t.id), 0) AS addons,
                         s.name AS space, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
-                        p.space_label_mask AS label_mask, tt.name AS ticket_type, e.name AS event_name, o.start_time
+                        ${PLAN_LABELLING_SQL}, tt.name AS ticket_type, e.name AS event_name, o.start_time
                    FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
                    JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
                    JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types st ON st.id = s.space_type_id

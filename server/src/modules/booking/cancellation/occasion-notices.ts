@@ -5,16 +5,15 @@ import { translate, type Translations } from "../../../common/translations.js";
 import { queryRows } from "../../../db/query-rows.js";
 import type { MailOutbox } from "../../mail/outbox.js";
 import { occasionCancelled, occasionMoved } from "../../mail/templates/occasion-change.js";
-import { spaceLabel } from "../../plan/plan.service.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../../plan/plan.service.js";
 import { NOTIFIED_STATUSES, sqlList } from "../process/booking-status.js";
 
-interface Recipient {
+interface Recipient extends PlanLabellingRow {
   id: string;
   number: number;
   email: string;
   language: string;
   event_name: Translations;
-  space_label_mask: string | null;
 }
 
 /**
@@ -63,7 +62,7 @@ export class OccasionNotices {
   private async recipients(manager: EntityManager, where: string, params: unknown[]): Promise<Recipient[]> {
     const rows = await queryRows<Recipient & { email: string | null }>(
       manager,
-      `SELECT b.id, b.number, b.email, b.language, e.name AS event_name, p.space_label_mask
+      `SELECT b.id, b.number, b.email, b.language, e.name AS event_name, ${PLAN_LABELLING_SQL}
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
         WHERE ${where} AND b.email IS NOT NULL AND b.anonymized_at IS NULL ORDER BY b.number`,
       params,
@@ -97,7 +96,7 @@ export class OccasionNotices {
       bookingNumber: Number(recipient.number),
       seats: seats.map((space) =>
         spaceLabel(
-          recipient.space_label_mask,
+          recipient,
           { ...space, maxTickets: space.max_tickets },
           space.type_name ? translate(space.type_name, language) : null,
           language,

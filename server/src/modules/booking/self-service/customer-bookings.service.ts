@@ -5,7 +5,7 @@ import { ticketTotal } from "../../../common/money.js";
 import { inTransaction } from "../../../common/transaction.js";
 import { translate, type Translations } from "../../../common/translations.js";
 import { queryRows } from "../../../db/query-rows.js";
-import { spaceLabel } from "../../plan/plan.service.js";
+import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../../plan/plan.service.js";
 import { DRAFT_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 import type { ClientDetailsWriter } from "../process/client-details.js";
 import type { CustomerBookingView, CustomerTicketAddonView, CustomerTicketView } from "./customer-bookings.results.js";
@@ -33,7 +33,7 @@ interface BookingRow {
   client_address: string | null;
 }
 
-interface TicketRow {
+interface TicketRow extends PlanLabellingRow {
   id: string;
   booking_id: string;
   price: number;
@@ -44,7 +44,6 @@ interface TicketRow {
   seat: string | null;
   max_tickets: number;
   space_type: Translations | null;
-  label_mask: string | null;
   ticket_type: Translations;
 }
 
@@ -109,7 +108,7 @@ export class CustomerBookings {
       queryRows<TicketRow>(
         this.dataSource,
         `SELECT t.id, t.booking_id, t.price, t.vat, s.name AS space, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
-                p.space_label_mask AS label_mask, tt.name AS ticket_type
+                ${PLAN_LABELLING_SQL}, tt.name AS ticket_type
            FROM tickets t JOIN spaces s ON s.id = t.space_id JOIN plans p ON p.id = s.plan_id
            LEFT JOIN space_types st ON st.id = s.space_type_id JOIN ticket_types tt ON tt.id = t.ticket_type_id
           WHERE t.booking_id = ANY($1::uuid[]) ORDER BY t.created_at, t.id`,
@@ -133,7 +132,7 @@ export class CustomerBookings {
       const list = byBooking.get(ticket.booking_id) ?? [];
       list.push({
         space: spaceLabel(
-          ticket.label_mask,
+          ticket,
           { name: ticket.space, section: ticket.section, row: ticket.row, seat: ticket.seat, maxTickets: ticket.max_tickets },
           ticket.space_type ? translate(ticket.space_type, language) : null,
           language,

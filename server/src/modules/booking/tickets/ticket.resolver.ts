@@ -5,7 +5,8 @@ import { TicketView } from "../booking.results.js";
 @Resolver(() => TicketView)
 export class TicketResolver {
   @FieldResolver(() => String, {
-    description: "The ticket's space as people read it (the plan's spaceLabelMask, e.g. 'Row 12, seat 7'; its name without one).",
+    description:
+      "The ticket's space as people read it in the request's language (the one labelling function, e.g. 'Stalls, row 12, seat 7').",
   })
   spaceLabel(@Root() ticket: TicketView, @Ctx() ctx: RequestContext): Promise<string> {
     return ctx.loaders.spaceLabel(ticket.spaceId);

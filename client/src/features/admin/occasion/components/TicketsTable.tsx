@@ -87,7 +87,7 @@ export function TicketsTable({ eventId, occasionId, lng, linkBookings = true }: 
             <Table.Tbody>
               {page.map((ticket) => (
                 <Table.Tr key={ticket.id}>
-                  <Table.Td>{ticket.spaceName}</Table.Td>
+                  <Table.Td>{ticket.spaceLabel}</Table.Td>
                   <Table.Td>{ticket.ticketType}</Table.Td>
                   <Table.Td>{formatCents(ticket.price, lng)}</Table.Td>
                   <Table.Td>{ticket.addons.length > 0 ? ticket.addons.join(", ") : "–"}</Table.Td>
