@@ -46,4 +46,20 @@ describe("VenueDateInput", () => {
     await user.tab();
     expect((field as HTMLInputElement).value).toBe("05.03.2027");
   });
+
+  it("says why a typed text is not a day, in the user's language, and keeps the value it had (issue 34, item 18)", async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    renderRoute({ path: "admin/reports/sales", url: "/sv/admin/reports/sales", element: <Field changes={changes} /> });
+    const field = await screen.findByRole("textbox", { name: "From" });
+    await user.clear(field);
+    await user.type(field, "31.2.2027");
+    await user.tab();
+    const describedBy = (field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+    const description = describedBy.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+    expect(description).toMatch(/Den dagen finns inte/);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect((field as HTMLInputElement).value).toBe("31.2.2027");
+    expect(changes.filter((change) => change.startsWith("2027-02"))).toEqual([]);
+  });
 });
