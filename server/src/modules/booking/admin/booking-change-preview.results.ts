@@ -1,7 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from "type-graphql";
 import type { BookingChange, RefundDestination } from "./booking-admin.service.js";
 
-const BookingChangeKind = { MOVE: "move", RETYPE: "retype", REMOVE: "remove", CANCEL: "cancel", REFUND: "refund" } as const;
+// The booking's own changes first, then a ticket's (which name the ticket).
+const BookingChangeKind = { CANCEL: "cancel", REFUND: "refund", REMOVE: "remove", RETYPE: "retype", MOVE: "move" } as const;
 registerEnumType(BookingChangeKind, {
   name: "BookingChangeKind",
   description:
