@@ -18,10 +18,13 @@ export class OccasionAdminPage {
   /** The export area: the date's CSV and XLSX and the door's guest list (issue 34, item 13). */
   readonly exports: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    planName = "Suuri sali",
+  ) {
     this.main = page.getByRole("main");
     // The plan's SVG is a group named after the plan; its spaces are toggle buttons.
-    this.map = this.main.getByRole("group", { name: "Suuri sali", exact: true });
+    this.map = this.main.getByRole("group", { name: planName, exact: true });
     this.selection = this.main.getByRole("region", { name: "Selection", exact: true });
     this.lock = this.selection.getByRole("button", { name: "Lock", exact: true });
     this.sell = this.selection.getByRole("button", { name: "Sell at the box office", exact: true });
@@ -54,7 +57,7 @@ export class OccasionAdminPage {
     await expect(this.selection.getByTestId("selected-spaces")).toHaveText(names.join(", "));
   }
 
-  /** The number of the booking that holds the ticket in `space`, from the tickets table. */
+  /** The number of the booking that holds the ticket in `space` (its label, 'Row 6, seat 1'), from the tickets table. */
   async bookingNumberOf(space: string): Promise<number> {
     const row = this.tickets.getByRole("row").filter({ has: this.page.getByRole("cell", { name: space, exact: true }) });
     const link = row.getByRole("link", { name: /^Open booking \d+$/ });

@@ -76,6 +76,14 @@ async function occupancy(page: Page, occasionId: string): Promise<Array<{ spaceI
   return data.occasion.occupancy;
 }
 
+/** How a place is drawn (its computed colours and outline): the drawn map and the application's draw each state alike. */
+function lookOf(place: Locator): Promise<Record<string, string>> {
+  return place.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fill: style.fill, stroke: style.stroke, strokeWidth: style.strokeWidth, dash: style.strokeDasharray };
+  });
+}
+
 const stateOf = ({ count, maxTickets }: { count: number; maxTickets: number }) =>
   count >= maxTickets ? "full" : count > 0 ? "partial" : "free";
 
@@ -135,6 +143,10 @@ test("the drawn map is usable before the application's code runs: its choices ar
     await expect(drawn.getByRole("button", { name: `${seatLabel(clicked!.name)}, 1 / 1 available`, exact: true })).toBeVisible();
   });
 
+  // The platform's state styles (@seatbooking/core), drawn by the server as by the application.
+  const drawnLooks = { taken: await lookOf(drawnPlace(taken!.id)), free: await lookOf(drawnPlace(twice!.id)) };
+  expect(drawnLooks.taken).not.toEqual(drawnLooks.free);
+
   await test.step("places are chosen with a click and with Enter; a second click takes one back", async () => {
     await drawnPlace(clicked!.id).click();
     await expect(drawnPlace(clicked!.id)).toHaveClass(/\bselected\b/);
@@ -171,6 +183,7 @@ test("the drawn map is usable before the application's code runs: its choices ar
     await expect(seatMap.draftStatus).toContainText("2 tickets selected");
     await expect(seatMap.space(twice!.id)).toHaveClass(/\bfree\b/);
     await expect(seatMap.space(taken!.id)).toHaveClass(/\bfull\b/);
+    expect(await lookOf(seatMap.space(taken!.id))).toEqual(drawnLooks.taken);
     // The place focused on the drawing keeps the focus on the application's map.
     await expect(seatMap.space(pressed.id)).toBeFocused();
   });

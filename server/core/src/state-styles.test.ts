@@ -42,9 +42,13 @@ describe("the platform's state styles", () => {
       expect(rule).toContain(`stroke: ${STATE_LOOKS[state].stroke} !important;`);
       expect(rule).toContain(`stroke-dasharray: ${STATE_LOOKS[state].dash} !important;`);
     }
-    // Free places keep the venue's own colour (or their price level's) where the plan defines one, but stay visible.
+    // Free places keep the venue's own colours (or their price level's) where the plan defines them, but their
+    // outline's pattern and width, and their visibility, are the platform's.
     const free = ruleOf(STATE_CSS, '.plan [data-state="free"]');
     expect(free).toContain(`fill: ${STATE_LOOKS.free.fill};`);
+    expect(free).toContain(`stroke: ${STATE_LOOKS.free.stroke};`);
+    expect(free).toContain(`stroke-width: ${STATE_LOOKS.free.strokeWidth}px !important;`);
+    expect(free).toContain(`stroke-dasharray: ${STATE_LOOKS.free.dash} !important;`);
     expect(free).toContain("visibility: visible !important;");
     expect(free).toContain("opacity: 1 !important;");
   });

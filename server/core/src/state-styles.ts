@@ -9,8 +9,8 @@
  * state. They match the place element whatever its tag (by the attribute data-state the maps write) and the shapes
  * inside a place group, under the map's container (`.plan`; the legends' swatches are small `svg.plan`s).
  *
- * A state the venue may style (the public map's `free`: the plan's own colour or its price level's) keeps only
- * its visibility important. Each outline has at least 3:1 contrast against the white map (WCAG AA for graphical
+ * A state the venue may colour (the public map's `free`: the plan's own colour or its price level's) keeps its
+ * outline's pattern and width and its visibility important. Each outline has at least 3:1 contrast against the white map (WCAG AA for graphical
  * objects) and the states differ by outline pattern or width too, not by colour alone.
  */
 
@@ -56,19 +56,21 @@ export const ADMIN_STATE_SCOPE = ".admin-states .plan";
 /** The shapes inside a place group that take the place's colours (not its text, which must stay readable). */
 const SHAPES = ":where(path, rect, circle, ellipse, polygon, polyline, line, use)";
 
-/** What keeps a place on screen whatever the venue's CSS (important in every state). */
-const SHOWN = ["visibility: visible !important;", "opacity: 1 !important;"];
-
-function declarations(look: StateLook, important: boolean): string {
-  const flag = important ? " !important" : "";
+/**
+ * A state's declarations: all important, or for a state the venue may style only its outline's pattern and width
+ * (what tells the states apart besides colour) and what keeps it on screen, its colours left to the plan.
+ */
+function declarations(look: StateLook, venueMayStyle: boolean): string {
+  const colours = venueMayStyle ? "" : " !important";
   return [
-    `fill: ${look.fill}${flag};`,
-    `fill-opacity: 1${flag};`,
-    `stroke: ${look.stroke}${flag};`,
-    `stroke-width: ${look.strokeWidth}px${flag};`,
-    `stroke-dasharray: ${look.dash}${flag};`,
-    `stroke-opacity: 1${flag};`,
-    ...SHOWN,
+    `fill: ${look.fill}${colours};`,
+    `fill-opacity: 1${colours};`,
+    `stroke: ${look.stroke}${colours};`,
+    `stroke-width: ${look.strokeWidth}px !important;`,
+    `stroke-dasharray: ${look.dash} !important;`,
+    "stroke-opacity: 1 !important;",
+    "visibility: visible !important;",
+    "opacity: 1 !important;",
   ].join(" ");
 }
 
@@ -95,7 +97,7 @@ export interface StateCssOptions {
 export function stateCss(looks: Readonly<Record<string, StateLook>>, options: StateCssOptions): string {
   const venueMayStyle = new Set(options.venueMayStyle ?? []);
   const rules = Object.entries(looks).map(
-    ([state, look]) => `${stateSelectors(state, options.scope).join(", ")} { ${declarations(look, !venueMayStyle.has(state))} }`,
+    ([state, look]) => `${stateSelectors(state, options.scope).join(", ")} { ${declarations(look, venueMayStyle.has(state))} }`,
   );
   const selected = options.selected;
   if (selected) {
