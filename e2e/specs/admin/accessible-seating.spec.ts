@@ -131,7 +131,7 @@ test("a wheelchair user books a held-back place and its companion seats by keybo
     await test.step("the box office sees the need in the occasion's tickets table", async () => {
       const admin = new OccasionAdminPage(page);
       await admin.goto(eventId, occasionId);
-      await expect(admin.tickets.getByRole("row", { name: /wheelchair-1/ })).toContainText(
+      await expect(admin.tickets.getByRole("row", { name: /Wheelchair place 1\b/ })).toContainText(
         "Electric wheelchair; step-free entrance please",
       );
       expect(await seriousViolations(page)).toEqual([]);

@@ -300,8 +300,8 @@ test("an administrator publishes an event, looks after its bookings live and exp
     await occasionPage.expectState("R6-S1", "Locked (house seat)");
     await occasionPage.expectState("R6-S2", "Locked (house seat)");
     await expect(seatMap.space(spaceId("R6-S1"))).toHaveClass(/\bfull\b/);
-    houseSeats = await occasionPage.bookingNumberOf("R6-S1");
-    expect(await occasionPage.bookingNumberOf("R6-S2")).toBe(houseSeats);
+    houseSeats = await occasionPage.bookingNumberOf("Row 6, seat 1");
+    expect(await occasionPage.bookingNumberOf("Row 6, seat 2")).toBe(houseSeats);
   });
 
   await test.step("sells two places at the box office", async () => {

@@ -69,7 +69,7 @@ test("a seller (sell_tickets alone) sells at the box office and is offered no re
     expect(number).toBeGreaterThan(0);
     await occasion.expectState("R5-S1", "Booked");
     await expect(occasion.soldNotice.getByRole("link")).toHaveCount(0);
-    const row = occasion.tickets.getByRole("row").filter({ has: page.getByRole("cell", { name: "R5-S1", exact: true }) });
+    const row = occasion.tickets.getByRole("row").filter({ has: page.getByRole("cell", { name: "Row 5, seat 1", exact: true }) });
     await expect(row).toContainText(String(number));
     await expect(row.getByRole("link")).toHaveCount(0);
   });
