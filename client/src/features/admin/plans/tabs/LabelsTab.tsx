@@ -53,17 +53,17 @@ export function LabelsTab({ plan, languages, reload }: PlanTabProps) {
   const previewLanguage = languages.some((language) => language.id === i18n.language) ? i18n.language : defaultLanguage;
   const mapLabelMask = inLanguage(values.mapLabelMasks, previewLanguage, defaultLanguage);
   const spaceLabelMask = inLanguage(values.spaceLabelMasks, previewLanguage, defaultLanguage);
-  const sectionsKey = JSON.stringify(values.sections);
-  const labelLanguage = useMemo<LabelLanguage>(() => {
-    const { defaults } = labelLanguageOf(plan);
-    const names = values.sections.flatMap((section) => {
+  // The sections' names as a key: the form gives a new array on every keystroke, the labels change only with the names.
+  const namedKey = JSON.stringify(
+    values.sections.flatMap((section) => {
       const name = inLanguage(section.names, previewLanguage, defaultLanguage);
-      return name ? [[section.code, name] as const] : [];
-    });
-    return { defaults, sectionNames: new Map(names) };
-    // The sections' names by value: the form gives a new array on every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plan, sectionsKey, previewLanguage, defaultLanguage]);
+      return name ? [[section.code, name]] : [];
+    }),
+  );
+  const labelLanguage = useMemo<LabelLanguage>(
+    () => ({ defaults: labelLanguageOf(plan).defaults, sectionNames: new Map(JSON.parse(namedKey) as Array<[string, string]>) }),
+    [plan, namedKey],
+  );
   const { svg } = usePlanSvg(plan.id, 0);
   const spaces = useMemo<MapSpace<"free">[]>(
     () =>
