@@ -135,6 +135,14 @@ describe("sanitizeSvg", () => {
     expect(out).not.toContain("display");
   });
 
+  it("drops !important from style attributes, which would outrank the platform's place-state styles", () => {
+    const out = sanitizeSvg(svg('<rect id="a" style="fill: black !important; visibility:hidden!IMPORTANT; stroke: red"/>'));
+    const style = parse(out).getElementById("a")?.getAttribute("style");
+    expect(style).not.toMatch(/important/i);
+    expect(style).toContain("fill: black");
+    expect(style).toContain("stroke: red");
+  });
+
   it("removes SMIL animation elements that could rewrite attributes", () => {
     const out = sanitizeSvg(
       svg(

@@ -171,6 +171,9 @@ function getPurifier(): DOMPurify {
   if (!instance.isSupported) throw new Error("DOMPurify is not supported by this jsdom window");
   instance.addHook("uponSanitizeAttribute", (_node, data) => {
     if (!isSafeAttribute(data.attrName, data.attrValue)) data.keepAttr = false;
+    // An important declaration in a style attribute beats the platform's important place-state styles
+    // (element-attached styles outrank every layer), so a plan could hide "taken" or "yours": drop the flag.
+    else if (data.attrName === "style") data.attrValue = data.attrValue.replace(/!\s*important/gi, "");
   });
   purifier = instance;
   return instance;
