@@ -13,15 +13,19 @@ const NOT_DRAWN = "defs, symbol, clipPath, mask, pattern, marker, title, desc, s
 
 type Graphics = Element & { getBBox?: () => DOMRect; getScreenCTM?: () => DOMMatrix | null };
 
-/** An element's box in the coordinates of the drawing's root (its viewBox), or null. */
-function boxIn(root: Graphics, element: Graphics): Box | null {
-  if (typeof element.getBBox !== "function" || typeof element.getScreenCTM !== "function" || typeof root.getScreenCTM !== "function")
-    return null;
-  const local = element.getBBox();
+/** The matrix from an element's own coordinates to those of the drawing's root, or null. */
+function toRoot(root: Graphics, element: Graphics): DOMMatrix | null {
+  if (typeof element.getScreenCTM !== "function" || typeof root.getScreenCTM !== "function") return null;
   const toScreen = element.getScreenCTM();
   const rootToScreen = root.getScreenCTM();
-  if (!toScreen || !rootToScreen) return null;
-  const matrix = rootToScreen.inverse().multiply(toScreen);
+  return toScreen && rootToScreen ? rootToScreen.inverse().multiply(toScreen) : null;
+}
+
+/** An element's box in the coordinates of the drawing's root (its viewBox), or null. */
+function boxIn(root: Graphics, element: Graphics): Box | null {
+  const matrix = toRoot(root, element);
+  if (!matrix || typeof element.getBBox !== "function") return null;
+  const local = element.getBBox();
   const corners = [
     [local.x, local.y],
     [local.x + local.width, local.y],
@@ -33,6 +37,23 @@ function boxIn(root: Graphics, element: Graphics): Box | null {
   const x = Math.min(...xs);
   const y = Math.min(...ys);
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+/**
+ * Whether a point of the drawing is on the place's shape: its fill or its stroke, or that of a shape inside it
+ * (a place drawn as a group). Null where the browser cannot tell (the box is the shape then).
+ */
+function coversIn(root: Graphics, element: Element): ((x: number, y: number) => boolean) | null {
+  const shapes = [element, ...element.querySelectorAll("*")].filter(
+    (shape): shape is SVGGeometryElement => typeof (shape as Partial<SVGGeometryElement>).isPointInFill === "function",
+  );
+  const inverses = shapes.map((shape) => toRoot(root, shape)?.inverse() ?? null);
+  if (shapes.length === 0 || inverses.includes(null)) return null;
+  return (x, y) =>
+    shapes.some((shape, index) => {
+      const point = new DOMPoint(x, y).matrixTransform(inverses[index]!);
+      return shape.isPointInFill(point) || shape.isPointInStroke(point);
+    });
 }
 
 /** The drawing's own frame (its viewBox, or its size), to place a highlight over a picture of it. */
@@ -73,6 +94,7 @@ export function measurePlan(root: SVGSVGElement): MeasuredElement[] {
       text: tag === "text" ? (element.textContent ?? "").replace(/\s+/g, " ").trim() : null,
       passThrough: getComputedStyle(element).pointerEvents === "none",
       box: boxIn(root, element),
+      ...(place ? { covers: coversIn(root, element) ?? undefined } : {}),
     });
   });
   return measured;

@@ -55,6 +55,26 @@ describe("plan warnings", () => {
     expect(summary([place("A-1", 0), place("A-2", 4), place("A-3", 12), place("A-4", 21), outer, inner])).toEqual(["overlap: A-1, A-2"]);
   });
 
+  it("compares the shapes of places whose boxes overlap (a curved terrace's box covers the seats before it)", () => {
+    // A terrace shaped as an L: its box covers the seat at (50, 0), its shape only the seat at (0, 50).
+    const terrace = element({
+      id: "Terrace",
+      place: true,
+      box: { x: 0, y: 0, width: 100, height: 100 },
+      covers: (x, y) => y >= 40 || x < 20,
+    });
+    const seat = (id: string, x: number, y: number) =>
+      element({
+        id,
+        tag: "circle",
+        place: true,
+        box: { x, y, width: 10, height: 10 },
+        covers: (px, py) => (px - x - 5) ** 2 + (py - y - 5) ** 2 <= 25,
+      });
+    expect(summary([seat("Front", 50, 0), seat("Back", 50, 50), terrace])).toEqual(["overlap: Terrace, Back"]);
+    expect(summary([terrace, text("Terrace", 50, 5), text("Terrace", 50, 60)])).toEqual(["textOver: Terrace, Terrace"]);
+  });
+
   it("finds overlaps among many places by their neighbours", () => {
     const row = Array.from({ length: 2000 }, (_, index) => place(`R-${index}`, index * 12));
     const twin = place("R-twin", 1000 * 12 + 1);

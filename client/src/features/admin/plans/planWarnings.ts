@@ -30,6 +30,11 @@ export interface MeasuredElement {
   passThrough: boolean;
   /** Null when it could not be measured (nothing drawn). */
   box: Box | null;
+  /**
+   * Whether a point of the drawing is on the element's shape (a curved terrace's box also covers the seats
+   * in front of it; its shape does not). Without it, its box is its shape.
+   */
+  covers?: (x: number, y: number) => boolean;
 }
 
 export type PlanWarning =
@@ -53,6 +58,37 @@ export function overlapShare(a: Box, b: Box): number {
 }
 
 type Measured = MeasuredElement & { box: Box };
+
+/** Points sampled across a box, a grid of this many a side, to compare two shapes. */
+const SAMPLES = 8;
+
+/**
+ * The part of `small`'s shape that `large`'s shape covers as well, 0 to 1, sampled on a grid over `small`'s
+ * box (boxes that overlap may hold shapes that do not).
+ */
+export function shapeOverlapShare(small: Measured, large: Measured): number {
+  let inSmall = 0;
+  let inBoth = 0;
+  const { x, y, width, height } = small.box;
+  const inBox = (box: Box, px: number, py: number) => px >= box.x && px <= box.x + box.width && py >= box.y && py <= box.y + box.height;
+  for (let i = 0; i < SAMPLES; i++)
+    for (let j = 0; j < SAMPLES; j++) {
+      const px = x + ((i + 0.5) / SAMPLES) * width;
+      const py = y + ((j + 0.5) / SAMPLES) * height;
+      if (!(small.covers?.(px, py) ?? true)) continue;
+      inSmall++;
+      if (inBox(large.box, px, py) && (large.covers?.(px, py) ?? true)) inBoth++;
+    }
+  return inSmall === 0 ? 0 : inBoth / inSmall;
+}
+
+/** Whether two elements overlap substantially: their boxes first, then their shapes. */
+function overlaps(a: Measured, b: Measured): boolean {
+  if (overlapShare(a.box, b.box) < SUBSTANTIAL) return false;
+  if (!a.covers && !b.covers) return true;
+  const [small, large] = area(a.box) <= area(b.box) ? [a, b] : [b, a];
+  return shapeOverlapShare(small, large) >= SUBSTANTIAL;
+}
 const hasArea = (element: MeasuredElement): element is Measured => element.box !== null && area(element.box) > 0;
 
 /**
@@ -71,7 +107,7 @@ function overlappingPairs(a: Measured[], b: Measured[], same: boolean): Array<[M
       if (open[index]!.element.box.x + open[index]!.element.box.width <= box.x) open.splice(index, 1);
     for (const other of open) {
       if (!same && other.side === event.side) continue;
-      if (overlapShare(other.element.box, box) < SUBSTANTIAL) continue;
+      if (!overlaps(other.element, event.element)) continue;
       const [first, second] = same || other.side === 0 ? [other.element, event.element] : [event.element, other.element];
       pairs.push(same && first.key > second.key ? [second, first] : [first, second]);
     }
