@@ -8,6 +8,8 @@ export interface AdminTexts {
   moveTo: (space: string) => string;
   move: string;
   moved: string;
+  /** A demo place (`R3-S5`) as the admin's screens say it ('Row 3, seat 5'): never its raw name (issue 34, item 15). */
+  place: (name: string) => string;
 }
 
 /** The few admin texts the specs use in Finnish as well, written out by hand (see fixtures/texts.ts). */
@@ -20,6 +22,7 @@ export const adminTexts: Record<"en" | "fi", AdminTexts> = {
     moveTo: (space) => `Move ${space} to`,
     move: "Move",
     moved: "Ticket moved",
+    place: (name) => name.replace(/^R(\d+)-S(\d+)$/, "Row $1, seat $2"),
   },
   fi: {
     clientSection: "Asiakkaan tiedot",
@@ -29,6 +32,7 @@ export const adminTexts: Record<"en" | "fi", AdminTexts> = {
     moveTo: (space) => `Siirrä ${space} paikkaan`,
     move: "Siirrä",
     moved: "Lippu siirretty",
+    place: (name) => name.replace(/^R(\d+)-S(\d+)$/, "Rivi $1, paikka $2"),
   },
 };
 
@@ -106,10 +110,11 @@ export class BookingPage {
     return this.client.locator(`xpath=.//dt[normalize-space()="${term}"]/following-sibling::dd[1]`);
   }
 
-  /** Expects the booking's tickets to be in exactly these spaces (in any order). */
+  /** Expects the booking's tickets to be in exactly these spaces (in any order; demo names, shown as their labels). */
   async expectSpaces(names: readonly string[]): Promise<void> {
     await expect(this.tickets.getByRole("rowheader")).toHaveCount(names.length);
-    for (const name of names) await expect(this.tickets.getByRole("rowheader", { name, exact: true })).toBeVisible();
+    for (const name of names)
+      await expect(this.tickets.getByRole("rowheader", { name: adminTexts.en.place(name), exact: true })).toBeVisible();
   }
 }
 
@@ -151,17 +156,17 @@ export class BookingEditPage {
     await expect(this.page.getByText("Client details saved")).toBeVisible();
   }
 
-  /** The row of the ticket in `space`. */
+  /** The row of the ticket in `space` (a demo name, shown as its label). */
   ticket(space: string): Locator {
-    return this.tickets.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: space, exact: true }) });
+    return this.tickets.getByRole("row").filter({ has: this.page.getByRole("rowheader", { name: this.text.place(space), exact: true }) });
   }
 
   /** Chooses where the ticket in `space` goes (Move is pressed apart, see `confirmMove`). */
   async chooseMove(space: string, to: string): Promise<void> {
-    const select = this.ticket(space).getByRole("combobox", { name: this.text.moveTo(space), exact: true });
-    await select.fill(to);
-    await this.page.getByRole("option", { name: to, exact: true }).click();
-    await expect(select).toHaveValue(to);
+    const select = this.ticket(space).getByRole("combobox", { name: this.text.moveTo(this.text.place(space)), exact: true });
+    await select.fill(this.text.place(to));
+    await this.page.getByRole("option", { name: this.text.place(to), exact: true }).click();
+    await expect(select).toHaveValue(this.text.place(to));
   }
 
   async confirmMove(space: string): Promise<void> {
