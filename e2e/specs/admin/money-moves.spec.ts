@@ -85,14 +85,15 @@ test("retyping a paid ticket shows the refund in the dialog before it is confirm
 
   await page.goto(`/en/admin/events/${eventId}/occasions/${occasionId}/bookings/${booking.id}/edit`);
   const main = page.getByRole("main");
-  const type = main.getByRole("combobox", { name: `Ticket type of ${seat.name}` });
+  // The booking's one ticket (its place is named by the plan's label, 'Row 3, seat 1').
+  const type = main.getByRole("combobox", { name: /^Ticket type of / });
   await expect(async () => {
     await type.click();
     await page.getByRole("listbox").getByRole("option").filter({ hasText: "Child €25.00" }).click({ timeout: 5_000 });
     await expect(type).toHaveValue("Child €25.00", { timeout: 1_000 });
   }).toPass();
   await main.getByRole("button", { name: "Change type" }).click();
-  const dialog = page.getByRole("dialog", { name: `Change the ticket type of ${seat.name}?` });
+  const dialog = page.getByRole("dialog", { name: /^Change the ticket type of .+\?$/ });
   // Adult €49.00 -> Child €25.00: Ceepos has no refund API, so the difference is owed, to refund by hand.
   await expect(dialog.getByRole("status", { name: "Money" })).toHaveText(
     "€24.00 will be owed to the customer: Ceepos cannot refund it automatically, so refund it by hand.",
