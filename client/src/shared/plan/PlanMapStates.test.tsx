@@ -69,9 +69,9 @@ describe("the platform's state styles on the application's maps", () => {
   it("draws the box office's states with its own styles under its frame, the legend's swatches as places of the map", () => {
     const status = (state: AdminMapSpace["state"]) => ({ state, taken: 0, capacity: 1, remaining: 1, locked: 0, holders: [] });
     const adminSpaces: AdminMapSpace[] = [
-      { id: "a1", name: "A1", state: "free", label: "A1", status: status("free"), selected: true },
-      { id: "a2", name: "A2", state: "booked", label: "A2", status: status("booked") },
-      { id: "a3", name: "A3", state: "locked", label: "A3", status: status("locked") },
+      { id: "a1", name: "A1", placeLabel: "A1", state: "free", label: "A1", status: status("free"), selected: true },
+      { id: "a2", name: "A2", placeLabel: "A2", state: "booked", label: "A2", status: status("booked") },
+      { id: "a3", name: "A3", placeLabel: "A3", state: "locked", label: "A3", status: status("locked") },
     ];
     const { container } = render(
       <I18nextProvider i18n={createI18n("en")}>

@@ -174,29 +174,32 @@ describe("OccasionAdminPage", () => {
     renderPage();
     const map = await screen.findByRole("group", { name: "Main hall" });
 
-    // Coloured by who holds each space, with the state in its name.
-    const taken = within(map).getByRole("button", { name: "R1-S2, Booked" });
+    // Coloured by who holds each space, named by its label (never the plan's code) with the state.
+    const taken = within(map).getByRole("button", { name: "Row 1, seat 2, Booked" });
     expect(taken.classList.contains("booked")).toBe(true);
     expect(taken.getAttribute("aria-disabled")).toBe("true");
     fireEvent.focus(taken);
+    expect(screen.getByRole("tooltip").textContent).toContain("Row 1, seat 2, Booked");
     expect(screen.getByRole("tooltip").textContent).toContain("Booking 7 · Maija Virtanen · Booked");
+    expect(screen.getByRole("tooltip").textContent).not.toContain("R1-S2");
 
     // A booked seat cannot be selected; a free one toggles with Enter and a click.
     fireEvent.click(taken);
-    const free = within(map).getByRole("button", { name: "R1-S1, Free" });
+    const free = within(map).getByRole("button", { name: "Row 1, seat 1, Free" });
     fireEvent.keyDown(free, { key: "Enter" });
-    fireEvent.click(within(map).getByRole("button", { name: "R1-S3, Free" }));
+    fireEvent.click(within(map).getByRole("button", { name: "Row 1, seat 3, Free" }));
     expect(screen.getByText("2 places selected")).toBeTruthy();
-    fireEvent.click(within(map).getByRole("button", { name: "R1-S3, Free", pressed: true }));
+    expect(screen.getByTestId("selected-spaces").textContent).toBe("Row 1, seat 1; Row 1, seat 3");
+    fireEvent.click(within(map).getByRole("button", { name: "Row 1, seat 3, Free", pressed: true }));
     expect(screen.getByText("1 place selected")).toBeTruthy();
-    expect(screen.getByTestId("selected-spaces").textContent).toBe("R1-S1");
+    expect(screen.getByTestId("selected-spaces").textContent).toBe("Row 1, seat 1");
     expect(free.getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "Release" }).hasAttribute("disabled")).toBe(true);
 
     fireEvent.click(screen.getByRole("button", { name: "Lock" }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("1 place locked as a house seat"));
-    const lockedSeat = await within(map).findByRole("button", { name: "R1-S1, Locked (house seat)" });
+    const lockedSeat = await within(map).findByRole("button", { name: "Row 1, seat 1, Locked (house seat)" });
     expect(lockedSeat.classList.contains("locked")).toBe(true);
     expect(lockedSeat.getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByText(/Nothing selected/)).toBeTruthy();
@@ -227,7 +230,7 @@ describe("OccasionAdminPage", () => {
   it("a seller (sell_tickets alone) gets the map, the selection and the tickets, but no edit, cancel or booking links", async () => {
     renderPage(["sell_tickets"]);
     const map = await screen.findByRole("group", { name: "Main hall" });
-    fireEvent.click(within(map).getByRole("button", { name: "R1-S1, Free" }));
+    fireEvent.click(within(map).getByRole("button", { name: "Row 1, seat 1, Free" }));
     expect(screen.getByRole("button", { name: "Sell at the box office" }).hasAttribute("disabled")).toBe(false);
     expect(screen.getByRole("button", { name: "Lock" }).hasAttribute("disabled")).toBe(false);
     const table = await screen.findByRole("table", { name: "Tickets" });

@@ -57,12 +57,13 @@ export function OccasionAdminPage() {
 
   const spaces = useMemo(
     () =>
-      statuses.map(({ id, name, status }): AdminMapSpace => ({
+      statuses.map(({ id, name, label, status }): AdminMapSpace => ({
         id,
         name,
+        placeLabel: label,
         status,
         state: status.state,
-        label: spaceAccessibleName(name, status, t),
+        label: spaceAccessibleName(label, status, t),
         selected: selection.selectedSet.has(id),
         disabled: !isSelectable(status),
       })),
@@ -74,7 +75,12 @@ export function OccasionAdminPage() {
   const selectedSpaces = selection.selected.flatMap((id) => spaces.find((space) => space.id === id) ?? []);
   const allowed = selectionActions(selectedSpaces.map((space) => space.status));
   const zoneOf = new Map(occasion.plan.spaces.map((space) => [space.id, space.priceZoneId ?? null]));
-  const saleSpaces = selectedSpaces.map((space) => ({ id: space.id, name: space.name, priceZoneId: zoneOf.get(space.id) ?? null }));
+  const saleSpaces = selectedSpaces.map((space) => ({
+    id: space.id,
+    code: space.name,
+    label: space.placeLabel,
+    priceZoneId: zoneOf.get(space.id) ?? null,
+  }));
   const salePrices = occasion.prices.map((price) => ({
     ticketTypeId: price.ticketTypeId,
     name: price.ticketType.name,
@@ -166,7 +172,7 @@ export function OccasionAdminPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <SelectionPanel
-                names={selectedSpaces.map((space) => space.name)}
+                names={selectedSpaces.map((space) => space.placeLabel)}
                 actions={allowed}
                 running={actions.running}
                 onLock={() => void lock()}

@@ -138,15 +138,15 @@ describe("spaceStatuses", () => {
   it("gives every plan space its status, with the occasion's capacity over the plan's", () => {
     const statuses = spaceStatuses(
       [
-        { id: "s1", name: "R1-S1", maxTickets: 1 },
-        { id: "st", name: "Standing", maxTickets: 200 },
+        { id: "s1", name: "R1-S1", label: "Row 1, seat 1", maxTickets: 1 },
+        { id: "st", name: "Standing", label: "Standing", maxTickets: 200 },
       ],
       [{ spaceId: "st", maxTickets: 2 }],
       [ticket(1, "booked", null, "st"), ticket(2, "draft", null, "st")],
     );
-    expect(statuses.map(({ id, status }) => [id, status.state, status.capacity])).toEqual([
-      ["s1", "free", 1],
-      ["st", "booked", 2],
+    expect(statuses.map(({ id, label, status }) => [id, label, status.state, status.capacity])).toEqual([
+      ["s1", "Row 1, seat 1", "free", 1],
+      ["st", "Standing", "booked", 2],
     ]);
   });
 });

@@ -112,7 +112,10 @@ export function adminSpaceStatus(capacity: number, tickets: ReadonlyArray<Holder
 /** A plan's space as the occasion has it. */
 export interface PlanSpaceLike {
   id: string;
+  /** The plan's code ('P-D-7'): the SVG element's id. */
   name: string;
+  /** As people read it ('Stalls, row D, seat 7'). */
+  label: string;
   maxTickets: number;
 }
 
@@ -121,12 +124,13 @@ export function spaceStatuses(
   spaces: ReadonlyArray<PlanSpaceLike>,
   occupancy: ReadonlyArray<{ spaceId: string; maxTickets: number }>,
   tickets: ReadonlyArray<HolderTicket>,
-): Array<{ id: string; name: string; status: AdminSpaceStatus }> {
+): Array<{ id: string; name: string; label: string; status: AdminSpaceStatus }> {
   const capacity = new Map(occupancy.map((entry) => [entry.spaceId, entry.maxTickets]));
   const bySpace = ticketsBySpace(tickets);
   return spaces.map((space) => ({
     id: space.id,
     name: space.name,
+    label: space.label,
     status: adminSpaceStatus(capacity.get(space.id) ?? space.maxTickets, bySpace.get(space.id) ?? []),
   }));
 }
@@ -151,7 +155,7 @@ export function selectionActions(selected: ReadonlyArray<Pick<AdminSpaceStatus, 
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** 'R1-S1, Booked' or, for a space of several places, 'Standing A, Partly taken, 3 / 200 taken'. */
+/** 'Row 1, seat 1, Booked' or, for a space of several places, 'Standing A, Partly taken, 3 / 200 taken' (from its label). */
 export function spaceAccessibleName(name: string, status: AdminSpaceStatus, t: Translate): string {
   const parts = [name, t(`adminOccasion.state.${status.state}`)];
   if (status.capacity > 1) parts.push(t("adminOccasion.space.taken", { taken: status.taken, capacity: status.capacity }));

@@ -10,6 +10,8 @@ import { MapLegend } from "./MapLegend";
 
 /** A space on the box office's map, with who holds it. */
 export interface AdminMapSpace extends MapSpace<AdminSpaceState> {
+  /** As people read it ('Stalls, row D, seat 7'); `name` is the plan's code, the SVG element's id. */
+  placeLabel: string;
   status: AdminSpaceStatus;
 }
 
@@ -29,7 +31,7 @@ export function AdminPlanMap({ svg, plan, spaces, onToggle, skipTo }: AdminPlanM
     (spaceId: string) => {
       const space = spaces.find((candidate) => candidate.id === spaceId);
       if (!space) return null;
-      const [title, ...holders] = spaceTooltipLines(space.name, space.status, t);
+      const [title, ...holders] = spaceTooltipLines(space.placeLabel, space.status, t);
       return (
         <Stack gap={2}>
           <Text size="sm" fw={600}>

@@ -11,8 +11,8 @@ const PRICES = [
   { ticketTypeId: "adult", name: "Adult", price: 4500, priceZoneId: "front" },
 ];
 const SPACES = [
-  { id: "s1", name: "R1-S1", priceZoneId: "front" },
-  { id: "s2", name: "R9-S1", priceZoneId: null },
+  { id: "s1", label: "Row 1, seat 1", code: "R1-S1", priceZoneId: "front" },
+  { id: "s2", label: "Row 9, seat 1", code: "R9-S1", priceZoneId: null },
 ];
 const EMPTY_CLIENT = { firstname: null, lastname: null, email: null, phone: null, address: null, identityNumber: null };
 const SOLD = { __typename: "Booking", id: "b1", number: 1042, status: "booked", price: 6000 };
@@ -46,9 +46,16 @@ describe("BoxOfficeDialog", () => {
   it("offers each place its ticket types at the zone's price and totals the sale", async () => {
     render();
     const dialog = await screen.findByRole("dialog", { name: "Sell at the box office" });
-    const front = within(dialog).getByLabelText<HTMLSelectElement>("Ticket type for R1-S1");
+    // Each place by its label, with the plan's code small for the operator.
+    expect(within(dialog).getByText("Row 1, seat 1")).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByTestId("place-code")
+        .map((code) => code.textContent),
+    ).toEqual(["R1-S1", "R9-S1"]);
+    const front = within(dialog).getByLabelText<HTMLSelectElement>("Ticket type for Row 1, seat 1");
     expect([...front.options].map((option) => option.textContent)).toEqual(["Adult · €45.00", "Child · €15.00"]);
-    const back = within(dialog).getByLabelText<HTMLSelectElement>("Ticket type for R9-S1");
+    const back = within(dialog).getByLabelText<HTMLSelectElement>("Ticket type for Row 9, seat 1");
     expect([...back.options].map((option) => option.textContent)).toEqual(["Adult · €30.00", "Child · €15.00"]);
     expect(within(dialog).getByText("Total €75.00")).toBeTruthy();
     fireEvent.change(back, { target: { value: "child" } });
@@ -76,7 +83,7 @@ describe("BoxOfficeDialog", () => {
       },
     ]);
     const dialog = await screen.findByRole("dialog", { name: "Sell at the box office" });
-    fireEvent.change(within(dialog).getByLabelText("Ticket type for R9-S1"), { target: { value: "child" } });
+    fireEvent.change(within(dialog).getByLabelText("Ticket type for Row 9, seat 1"), { target: { value: "child" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Sell 2 places" }));
     expect(await within(dialog).findByText("Choose how the customer paid")).toBeTruthy();
     expect(onSold).not.toHaveBeenCalled();

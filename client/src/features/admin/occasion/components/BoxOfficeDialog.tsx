@@ -32,7 +32,8 @@ export interface BoxOfficeDialogProps {
   onClose: () => void;
   occasionId: string;
   /** The selected places, each with its price zone (null: the plan's default zone). */
-  spaces: ReadonlyArray<{ id: string; name: string; priceZoneId?: string | null }>;
+  /** `label` as people read it ('Stalls, row D, seat 7'); `code` the plan's ('P-D-7'), shown small for the operator. */
+  spaces: ReadonlyArray<{ id: string; label: string; code: string; priceZoneId?: string | null }>;
   onRemoveSpace: (spaceId: string) => void;
   /** The occasion's price list: plain prices (priceZoneId null) and zone prices, per ticket type. */
   prices: readonly SalePrice[];
@@ -169,9 +170,12 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
               return (
                 <List.Item key={space.id}>
                   <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" miw={80}>
-                      {space.name}
-                    </Text>
+                    <Stack gap={0} miw={120}>
+                      <Text size="sm">{space.label}</Text>
+                      <Text size="xs" c="dimmed" data-testid="place-code">
+                        {space.code}
+                      </Text>
+                    </Stack>
                     {place.options.length === 0 ? (
                       <Text size="sm" c="red">
                         {t("adminOccasion.sale.noPrice")}
@@ -179,7 +183,7 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
                     ) : (
                       <NativeSelect
                         size="xs"
-                        aria-label={t("adminOccasion.sale.ticketType", { name: space.name })}
+                        aria-label={t("adminOccasion.sale.ticketType", { name: space.label })}
                         value={place.choice?.ticketTypeId ?? ""}
                         onChange={(event) => {
                           const ticketTypeId = event.currentTarget.value;
@@ -193,7 +197,7 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
                     )}
                     <CloseButton
                       size="sm"
-                      aria-label={t("adminOccasion.sale.removePlace", { name: space.name })}
+                      aria-label={t("adminOccasion.sale.removePlace", { name: space.label })}
                       onClick={() => onRemoveSpace(space.id)}
                     />
                   </Group>

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { SelectionActions } from "../spaceHolders";
 
 export interface SelectionPanelProps {
-  /** The selected spaces' names, in the order they were selected. */
+  /** The selected spaces' labels ('Row 1, seat 2'), in the order they were selected. */
   names: string[];
   actions: SelectionActions;
   /** The action under way, if any. */
@@ -41,7 +41,8 @@ export function SelectionPanel({ names, actions, running, onLock, onRelease, onS
             <>
               <Text fw={600}>{t("adminOccasion.selection.count", { count })}</Text>
               <Text size="sm" data-testid="selected-spaces">
-                {names.join(", ")}
+                {/* Labels have commas of their own. */}
+                {names.join("; ")}
               </Text>
             </>
           )}

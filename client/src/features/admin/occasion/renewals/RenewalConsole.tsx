@@ -37,7 +37,7 @@ export function RenewalConsole({
   onChanged,
 }: {
   occasion: { id: string; eventId: string; seasonal: boolean };
-  planSpaces: ReadonlyArray<{ id: string; name: string }>;
+  planSpaces: ReadonlyArray<{ id: string; label: string }>;
   timeZone: string;
   lng: string;
   /** Something changed the occasion's places (the map refreshes). */

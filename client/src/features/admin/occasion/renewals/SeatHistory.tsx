@@ -11,7 +11,7 @@ export function SeatHistory({
   timeZone,
 }: {
   occasionId: string;
-  spaces: ReadonlyArray<{ id: string; name: string }>;
+  spaces: ReadonlyArray<{ id: string; label: string }>;
   timeZone: string;
 }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function SeatHistory({
         clearable
         value={spaceId}
         onChange={setSpaceId}
-        data={spaces.map((space) => ({ value: space.id, label: space.name }))}
+        data={spaces.map((space) => ({ value: space.id, label: space.label }))}
         maw={240}
       />
       {rows && rows.length === 0 && <Text size="sm">{t("renewalConsole.history.empty")}</Text>}
