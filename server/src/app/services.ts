@@ -164,8 +164,8 @@ export function createServices(
   const occasionNotices = new OccasionNotices(mailOutbox);
   const ticketSignature = new TicketSignature(secret);
   const confirmations = new BookingConfirmations(settings, mailOutbox, ticketSignature, publicBase);
-  const cancellationNotices = new CancellationNotices(mailOutbox, occasionNotices);
-  const changeNotices = new BookingChangeNotices(mailOutbox, confirmations);
+  const cancellationNotices = new CancellationNotices(mailOutbox, occasionNotices, moneyLedger);
+  const changeNotices = new BookingChangeNotices(mailOutbox, confirmations, moneyLedger);
   // The process's one port for the customer's e-mails: its ends, and the venue's changes to its tickets.
   const bookingNotices: BookingNotices = {
     cancelled: (manager, bookingId, notice) => cancellationNotices.cancelled(manager, bookingId, notice),
@@ -273,7 +273,7 @@ export function createServices(
     saleInfo,
     ticketSignature,
     confirmations,
-    myBooking: new MyBookingService(dataSource, clock, settings, lifecycle, confirmations),
+    myBooking: new MyBookingService(dataSource, clock, settings, lifecycle, confirmations, moneyLedger),
     checkIn: new CheckInService(dataSource, clock, ticketSignature, plans),
     payments,
     paymentSettlement,

@@ -40,6 +40,16 @@ export interface RefundResult {
   note: string | null;
 }
 
+/** Where a refund goes: back through the provider's refund API, handed back at the box office, or owed, to pay back by hand. */
+export type RefundDestination = "provider" | "box_office" | "by_hand";
+
+/** A refund line: the method it goes back through, cents, and where it goes. */
+export interface RefundLine {
+  method: string;
+  amount: number;
+  destination: RefundDestination;
+}
+
 /**
  * The money ledger (issue 33): the only writer of money_movements and of the refund statuses of payment attempts.
  * Money goes back in two steps, as it is paid: in the caller's transaction (which holds the booking's lock) a refund
@@ -63,6 +73,30 @@ export class MoneyLedger {
 
   figures(runner: SqlRunner, bookingId: string): Promise<MoneyFigures> {
     return moneyFigures(runner, bookingId);
+  }
+
+  /**
+   * Where a refund line goes: handed back at the box office (refunded at once), back through the provider's refund API,
+   * or by hand (owed or failed, or its provider has no refund API, as Ceepos).
+   */
+  destinationOf(row: { method: string; status: string }): RefundDestination {
+    if (row.status === "refunded") return "box_office";
+    if (row.status === "owed" || row.status === "failed") return "by_hand";
+    return this.payments.provider(row.method)?.refund ? "provider" : "by_hand";
+  }
+
+  /**
+   * The booking's refund lines the caller's transaction wrote (its own rows: xmin is this transaction's id; no
+   * savepoints are used around refunds), each with where it goes: what a change's e-mail and its preview tell.
+   */
+  async refundsOfThisTransaction(manager: EntityManager, bookingId: string): Promise<RefundLine[]> {
+    const rows = await queryRows<{ method: string; amount: number; status: string }>(
+      manager,
+      `SELECT method, amount, status FROM money_movements
+        WHERE booking_id = $1 AND kind = 'refund' AND xmin = pg_current_xact_id()::xid ORDER BY created_at, id`,
+      [bookingId],
+    );
+    return rows.map((row) => ({ method: row.method, amount: Number(row.amount), destination: this.destinationOf(row) }));
   }
 
   /** The money of each of the bookings (an administrator's list of them reads it once). */

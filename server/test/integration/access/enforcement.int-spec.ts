@@ -70,6 +70,7 @@ const PUBLIC = new Set([
   // The customer's booking behind the link in their confirmation (a 256-bit capability, like a renewal's).
   "myBooking",
   "cancelMyBooking",
+  "myBookingCancelPreview",
   // The waiting list: anyone may join a sold-out date; an offer's link and a confirmation link are 256-bit capabilities
   // (as 'my booking').
   "joinWaitingList",

@@ -60,6 +60,11 @@ const cancelMyBooking = (token: string) =>
   stranger().op<{ cancelMyBooking: MyBookingJson }>(`mutation ($token: String!) { cancelMyBooking(token: $token) { ${FIELDS} } }`, {
     token,
   });
+const cancelPreview = (token: string) =>
+  stranger().op<{ myBookingCancelPreview: Array<{ method: string; amount: number; destination: string }> }>(
+    `query ($token: String!) { myBookingCancelPreview(token: $token) { method amount destination } }`,
+    { token },
+  );
 const ticketsPdf = (token: string, language = "en") => fetch(`${app.url}/api/my-booking/${token}/tickets.pdf?lng=${language}`);
 
 /** The token of the link in the booking's confirmation e-mail (from the outbox: what the customer is sent). */
@@ -71,6 +76,16 @@ async function linkToken(bookingId: string): Promise<string> {
   const token = /\/my-booking\/([A-Za-z0-9_-]{43})/.exec(mail!.body_text)?.[1];
   if (!token) throw new Error("no my-booking link in the confirmation");
   return token;
+}
+
+/** A booking of a seat paid online through `provider`: its id, link token and total. */
+async function paidBooking(provider: "vismapay" | "ceepos"): Promise<{ id: string; token: string; total: number }> {
+  const buyer = await confirmedBuyer(app, demo.occasions["Evening show"]!, seat(), provider);
+  const { payment } = await payOk(app, buyer);
+  const done = await app.simulator!.complete(provider, payment.stamp, { outcome: "ok" });
+  await visit(done.returnUrl);
+  const [row] = await app.query<{ total: number }>(`SELECT total FROM bookings WHERE id = $1`, [buyer.uuid]);
+  return { id: buyer.uuid, token: await linkToken(buyer.uuid), total: Number(row!.total) };
 }
 
 /** A booking of two seats booked with skip payment (32 € each), starting `startsIn` ms from now. */
@@ -230,6 +245,45 @@ describe("cancelling from the link", () => {
       expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["refunded"]);
       const [receipt] = await cancellationMails(buyer.uuid);
       expect(receipt!.body_text).toMatch(/€\d+\.\d\d is refunded to the payment method you paid with/);
+    } finally {
+      await setCancellationHours(null);
+    }
+  });
+
+  it("tells the customer before they confirm what is refunded and where, as the cancellation decides it", async () => {
+    await setCancellationHours(0);
+    try {
+      const vismapay = await paidBooking("vismapay");
+      const ceepos = await paidBooking("ceepos");
+      const free = await skipBooking(3 * 86_400_000);
+      const refunds = async (token: string) => {
+        const answer = await cancelPreview(token);
+        expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+        return answer.data!.myBookingCancelPreview;
+      };
+      expect(await refunds(vismapay.token)).toEqual([{ method: "vismapay", amount: vismapay.total, destination: "PROVIDER" }]);
+      expect(await refunds(ceepos.token)).toEqual([{ method: "ceepos", amount: ceepos.total, destination: "BY_HAND" }]);
+      expect(await refunds(free.token)).toEqual([]);
+      // Only a rehearsal: nothing was cancelled, refunded or e-mailed.
+      expect((await myBooking(vismapay.token)).data!.myBooking.status).toBe("booked");
+      expect(await app.query(`SELECT 1 FROM money_movements WHERE booking_id = $1 AND kind = 'refund'`, [vismapay.id])).toEqual([]);
+      expect(await cancellationMails(vismapay.id)).toEqual([]);
+
+      // Another booking's token, an altered one: the same 404 as an unknown one, never another booking's money.
+      const altered = `${vismapay.token.slice(0, -1)}${vismapay.token.endsWith("A") ? "B" : "A"}`;
+      for (const token of [altered, "not-a-token"]) {
+        const answer = await cancelPreview(token);
+        expect(answer.data).toBeNull();
+        expect(answer.errors?.[0]?.extensions).toMatchObject({ code: "NOT_FOUND", status: 404 });
+      }
+
+      // Ceepos has no refund API: the venue pays it back by hand, and the receipt says so.
+      expect((await cancelMyBooking(ceepos.token)).errors).toBeUndefined();
+      const [receipt] = await cancellationMails(ceepos.id);
+      expect(receipt!.body_text).toContain(`The venue refunds €${(ceepos.total / 100).toFixed(2)} to you by hand`);
+      expect(receipt!.body_text).not.toContain("is refunded to the payment method you paid with");
+      // Once cancelled, there is nothing left to cancel.
+      expect((await cancelPreview(ceepos.token)).errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT" });
     } finally {
       await setCancellationHours(null);
     }

@@ -6,7 +6,7 @@ import { inTransaction, withRetries } from "../../../common/transaction.js";
 import { inUnitOfWork, previewInUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { lockAtVersion } from "../../../db/versioned-row.js";
-import type { MoneyLedger } from "../../payment/money-ledger.js";
+import type { MoneyLedger, RefundLine } from "../../payment/money-ledger.js";
 import { BOX_OFFICE } from "../../payment/payment-methods.js";
 import type { PaymentService } from "../../payment/payment.service.js";
 import type { SettingsService } from "../../settings/settings.service.js";
@@ -43,12 +43,11 @@ export type BookingChange =
   | { kind: "cancel"; reason?: string | null }
   | { kind: "refund" };
 
-/** Where a refund goes: back through the provider's refund API, handed back at the box office, or owed, to pay back by hand. */
-export type RefundDestination = "provider" | "box_office" | "by_hand";
+export type { RefundDestination } from "../../payment/money-ledger.js";
 
 /** The money a change would move. */
 export interface MoneyPreview {
-  refunds: Array<{ method: string; amount: number; destination: RefundDestination }>;
+  refunds: RefundLine[];
   /** Cents the customer would owe more (the booking got dearer). */
   owes: number;
   /** Cents the venue would still hold of a booking that no longer holds places (a cancellation that keeps the money). */
@@ -145,7 +144,7 @@ export class BookingAdminService {
           refunds: added.map((row) => ({
             method: row.method,
             amount: Number(row.amount),
-            destination: row.status === "refunded" ? "box_office" : this.payments.provider(row.method)?.refund ? "provider" : "by_hand",
+            destination: this.ledger.destinationOf(row),
           })),
           owes: Math.max(0, after.balance) - Math.max(0, before.balance),
           // Parts of attempts still to be paid back are in `held` until they are: they are not kept.

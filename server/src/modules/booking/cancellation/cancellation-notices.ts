@@ -2,6 +2,8 @@ import type { EntityManager } from "typeorm";
 import { isEmailAddress } from "@seatbooking/core";
 import type { MailOutbox } from "../../mail/outbox.js";
 import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
+import type { MoneyLedger } from "../../payment/money-ledger.js";
+import { byHandOf } from "../tickets/refunds-by-hand.js";
 import { templateLanguage } from "../../mail/templates/template.js";
 import { readCustomerBooking } from "../customer-booking-read.js";
 import type { BookingNotices, CancelNotice } from "../process/lifecycle.js";
@@ -16,6 +18,7 @@ export class CancellationNotices implements Pick<BookingNotices, "cancelled"> {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly occasions: OccasionNotices,
+    private readonly ledger: MoneyLedger,
   ) {}
 
   async cancelled(manager: EntityManager, bookingId: string, notice: CancelNotice & { refundAmount: number }): Promise<boolean> {
@@ -36,6 +39,7 @@ export class CancellationNotices implements Pick<BookingNotices, "cancelled"> {
         eventName: booking.eventName,
         start: booking.start,
         refund: notice.refundAmount,
+        byHand: await byHandOf(this.ledger, manager, bookingId),
         byVenue: notice.cause === "venue",
       },
       to: stored.email,

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../../app/context.js";
+import { PreviewRefundView } from "../admin/booking-change-preview.results.js";
 import { MyBookingView } from "./my-booking.results.js";
 
 /** The customer's 'my booking' page (/my-booking/{token}): the link's token is the capability, in any browser. */
@@ -10,6 +11,16 @@ export class MyBookingResolver {
   })
   myBooking(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<MyBookingView> {
     return ctx.services.myBooking.view(token, ctx.language);
+  }
+
+  @Query(() => [PreviewRefundView], {
+    description:
+      "What cancelMyBooking would refund now, and where, decided by the cancellation itself (run and rolled back): empty " +
+      "when nothing was paid. Only for the booking the link's token opens: NOT_FOUND for a bad token, CONFLICT when it " +
+      "cannot be cancelled online.",
+  })
+  myBookingCancelPreview(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<PreviewRefundView[]> {
+    return ctx.services.myBooking.cancelPreview(token, ctx.language);
   }
 
   @Mutation(() => MyBookingView, {

@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../../common/clock.js";
 import { DomainError } from "../../../common/errors.js";
-import { inUnitOfWork } from "../../../common/unit-of-work.js";
+import { inUnitOfWork, previewInUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 import { BOX_OFFICE } from "../../payment/payment-methods.js";
+import type { MoneyLedger, RefundLine } from "../../payment/money-ledger.js";
 import type { BookingConfirmations } from "../tickets/booking-confirmation.js";
 import { bookingLinkHash } from "../booking-link.js";
 import type { BookingStatus } from "@seatbooking/core";
@@ -30,6 +31,7 @@ export class MyBookingService {
     private readonly settings: SettingsService,
     private readonly lifecycle: BookingLifecycle,
     private readonly confirmations: BookingConfirmations,
+    private readonly ledger: MoneyLedger,
   ) {}
 
   async view(token: string, language: string): Promise<MyBookingView> {
@@ -50,31 +52,46 @@ export class MyBookingService {
    * for administrators as owed, paymentIssues).
    */
   async cancel(token: string, language: string): Promise<MyBookingView> {
+    await inUnitOfWork(this.dataSource, (unit) => this.cancelIn(unit, token, language));
+    return this.view(token, language);
+  }
+
+  /**
+   * What cancelling would refund, and where, before the customer confirms: the cancellation itself runs for the
+   * booking the token opens and is rolled back (previewInUnitOfWork), so the answer is what `cancel` would do.
+   */
+  async cancelPreview(token: string, language: string): Promise<RefundLine[]> {
+    return previewInUnitOfWork(
+      this.dataSource,
+      (unit) => this.cancelIn(unit, token, language),
+      (unit, id) => this.ledger.refundsOfThisTransaction(unit.manager, id),
+    );
+  }
+
+  private async cancelIn(unit: UnitOfWork, token: string, language: string): Promise<string> {
     const now = this.clock.now();
     const hours = await this.cancellationHours();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const { manager } = unit;
-      const id = await this.find(manager, token, true);
-      const booking = await this.read(manager, id, language);
-      if (!this.cancellable(booking, hours, now)) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
-      // A ticket already let in at the door is used: no refund for it (the door admits before the start, when a
-      // venue allowing cancellation until the start would otherwise refund someone sitting in the hall).
-      const admitted = await queryRows(
-        manager,
-        `SELECT 1 FROM ticket_check_ins c JOIN tickets t ON t.id = c.ticket_id WHERE t.booking_id = $1 LIMIT 1`,
-        [id],
-      );
-      if (admitted.length > 0) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
-      await this.lifecycle.cancel(unit, {
-        bookingId: id,
-        reason: "cancelled by the customer",
-        actorUserId: null,
-        now,
-        refund: "refund_paid",
-        notice: { cause: "customer" },
-      });
+    const { manager } = unit;
+    const id = await this.find(manager, token, true);
+    const booking = await this.read(manager, id, language);
+    if (!this.cancellable(booking, hours, now)) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
+    // A ticket already let in at the door is used: no refund for it (the door admits before the start, when a
+    // venue allowing cancellation until the start would otherwise refund someone sitting in the hall).
+    const admitted = await queryRows(
+      manager,
+      `SELECT 1 FROM ticket_check_ins c JOIN tickets t ON t.id = c.ticket_id WHERE t.booking_id = $1 LIMIT 1`,
+      [id],
+    );
+    if (admitted.length > 0) throw new DomainError("CONFLICT", "myBooking.cannotCancel");
+    await this.lifecycle.cancel(unit, {
+      bookingId: id,
+      reason: "cancelled by the customer",
+      actorUserId: null,
+      now,
+      refund: "refund_paid",
+      notice: { cause: "customer" },
     });
-    return this.view(token, language);
+    return id;
   }
 
   private async find(runner: DataSource | EntityManager, token: string, lock: boolean): Promise<string> {

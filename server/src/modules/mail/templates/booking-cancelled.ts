@@ -9,8 +9,19 @@ export interface BookingCancelledParams {
   start: Date;
   /** Cents paid that are refunded (0: nothing was paid). */
   refund: number;
+  /** Of `refund`, cents the venue pays back by hand (owed: a provider without a refund API); absent: none. */
+  byHand?: number;
   /** The box office cancelled or refunded it (not the customer). */
   byVenue?: boolean;
+}
+
+/** What is refunded: through the payment, and what the venue pays back by hand (owed), each said as it goes. */
+function refundTexts(params: BookingCancelledParams, language: string): string[] {
+  const t = mailWords("bookingCancelled", language);
+  if (params.refund <= 0) return [t(params.byVenue ? "venueNoRefund" : "free")];
+  const byHand = Math.min(params.byHand ?? 0, params.refund);
+  const texts = params.refund > byHand ? [t("refund", { amount: formatEuros(params.refund - byHand, language) })] : [];
+  return byHand > 0 ? [...texts, t("byHand", { amount: formatEuros(byHand, language) })] : texts;
 }
 
 /** Its texts: mail.bookingCancelled.* of the server's dictionary. */
@@ -26,13 +37,7 @@ function writer(language: string) {
           kind: "paragraph",
           text: t(params.byVenue ? "introVenue" : "intro", { event: params.eventName, date, number: params.bookingNumber }),
         },
-        {
-          kind: "paragraph",
-          text:
-            params.refund > 0
-              ? t("refund", { amount: formatEuros(params.refund, language) })
-              : t(params.byVenue ? "venueNoRefund" : "free"),
-        },
+        ...refundTexts(params, language).map((text) => ({ kind: "paragraph" as const, text })),
       ],
     };
   };

@@ -13,10 +13,17 @@ export interface BookingChangedParams {
   total: number;
   /** Cents refunded by the change. */
   refund: number;
+  /** Of `refund`, cents the venue pays back by hand (owed: a provider without a refund API); absent: none. */
+  byHand?: number;
   /** Cents the customer owes after it. */
   owed: number;
   /** Fresh PDF tickets attached (the changed ones). */
   attached: number;
+}
+
+/** What is refunded: through the payment, and what the venue pays back by hand (owed), each said as it goes. */
+function refundTexts(refund: number, byHand: number, say: (key: "refund" | "byHand", amount: number) => string): string[] {
+  return [...(refund > byHand ? [say("refund", refund - byHand)] : []), ...(byHand > 0 ? [say("byHand", byHand)] : [])];
 }
 
 /** Its texts: mail.bookingChanged.* of the server's dictionary. */
@@ -27,10 +34,8 @@ function writer(language: string) {
     const date = formatZoned(params.start, site.timeZone);
     const money =
       params.refund > 0
-        ? t("refund", { amount: euros(params.refund) })
-        : params.owed > 0
-          ? t("owed", { amount: euros(params.owed) })
-          : t("noMoney");
+        ? refundTexts(params.refund, Math.min(params.byHand ?? 0, params.refund), (key, amount) => t(key, { amount: euros(amount) }))
+        : [params.owed > 0 ? t("owed", { amount: euros(params.owed) }) : t("noMoney")];
     return {
       subject: t("subject", { event: params.eventName, number: params.bookingNumber }),
       heading: t("heading"),
@@ -44,7 +49,7 @@ function writer(language: string) {
             { label: t("total"), value: euros(params.total) },
           ],
         },
-        { kind: "paragraph", text: money },
+        ...money.map((text) => ({ kind: "paragraph" as const, text })),
         ...(params.attached > 0 ? [{ kind: "paragraph" as const, text: t("attached", { count: params.attached }) }] : []),
       ],
     };
