@@ -36,6 +36,15 @@ export type ClientInput = {
   phone?: string | null | undefined;
 };
 
+/** Where a refund goes. */
+export type RefundDestination =
+  /** Handed back at the box office (money taken there). */
+  | 'BOX_OFFICE'
+  /** Owed: the provider has no refund API (Ceepos), so someone pays it back by hand. */
+  | 'BY_HAND'
+  /** Back to the customer's payment, through the provider's refund API (Paytrail, Visma Pay). */
+  | 'PROVIDER';
+
 /** What the customer renews: the seats kept (the others are released), their details, how to pay. */
 export type RenewInput = {
   client: ClientInput;
@@ -201,6 +210,13 @@ export type CancelMyBookingMutationVariables = Exact<{
 
 
 export type CancelMyBookingMutation = { cancelMyBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
+export type MyBookingCancelPreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type MyBookingCancelPreviewQuery = { myBookingCancelPreview: Array<{ method: string, amount: number, destination: RefundDestination }> };
 
 export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
 
@@ -1481,6 +1497,53 @@ export function useCancelMyBookingMutation(baseOptions?: ApolloReactHooks.Mutati
       }
 export type CancelMyBookingMutationHookResult = ReturnType<typeof useCancelMyBookingMutation>;
 export type CancelMyBookingMutationResult = ApolloReactCommon.MutationResult<CancelMyBookingMutation>;
+export const MyBookingCancelPreviewDocument = gql`
+    query MyBookingCancelPreview($token: String!) {
+  myBookingCancelPreview(token: $token) {
+    method
+    amount
+    destination
+  }
+}
+    `;
+
+/**
+ * __useMyBookingCancelPreviewQuery__
+ *
+ * To run a query within a React component, call `useMyBookingCancelPreviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyBookingCancelPreviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyBookingCancelPreviewQuery({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useMyBookingCancelPreviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables> & ({ variables: MyBookingCancelPreviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>(MyBookingCancelPreviewDocument, options);
+      }
+export function useMyBookingCancelPreviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>(MyBookingCancelPreviewDocument, options);
+        }
+// @ts-ignore
+export function useMyBookingCancelPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>;
+// @ts-ignore
+export function useMyBookingCancelPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyBookingCancelPreviewQuery | undefined, MyBookingCancelPreviewQueryVariables>;
+export function useMyBookingCancelPreviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>(MyBookingCancelPreviewDocument, options);
+        }
+export type MyBookingCancelPreviewQueryHookResult = ReturnType<typeof useMyBookingCancelPreviewQuery>;
+export type MyBookingCancelPreviewLazyQueryHookResult = ReturnType<typeof useMyBookingCancelPreviewLazyQuery>;
+export type MyBookingCancelPreviewSuspenseQueryHookResult = ReturnType<typeof useMyBookingCancelPreviewSuspenseQuery>;
+export type MyBookingCancelPreviewQueryResult = ApolloReactCommon.QueryResult<MyBookingCancelPreviewQuery, MyBookingCancelPreviewQueryVariables>;
 export const RenewalDocument = gql`
     query Renewal($uuid: ID!) {
   renewal(uuid: $uuid) {

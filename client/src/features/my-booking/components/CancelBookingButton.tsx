@@ -2,11 +2,16 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CancelRefundPreview, useCancelRefundPreview } from "./CancelRefundPreview";
 
-/** 'Cancel booking' that asks first; the dialog stays open (its button busy) until `onConfirm` settles. */
-export function CancelBookingButton({ onConfirm }: { onConfirm: () => Promise<void> }) {
+/**
+ * 'Cancel booking' that asks first, saying how much is refunded and where; the dialog stays open (its button busy)
+ * until `onConfirm` settles.
+ */
+export function CancelBookingButton({ token, onConfirm }: { token: string; onConfirm: () => Promise<void> }) {
   const { t } = useTranslation();
   const [opened, dialog] = useDisclosure(false);
+  const preview = useCancelRefundPreview(opened ? token : null);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -33,11 +38,12 @@ export function CancelBookingButton({ onConfirm }: { onConfirm: () => Promise<vo
         closeButtonProps={{ "aria-label": t("myBooking.keep") }}
       >
         <Text mb="md">{t("myBooking.cancelConfirmText")}</Text>
-        <Group justify="flex-end">
+        <CancelRefundPreview {...preview} />
+        <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={dialog.close} data-autofocus>
             {t("myBooking.keep")}
           </Button>
-          <Button color="red.9" loading={busy} onClick={() => void confirm()}>
+          <Button color="red.9" loading={busy} disabled={preview.loading} onClick={() => void confirm()}>
             {t("myBooking.cancelConfirm")}
           </Button>
         </Group>

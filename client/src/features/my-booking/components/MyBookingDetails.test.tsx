@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
   CancelMyBookingDocument,
+  MyBookingCancelPreviewDocument,
   MyBookingDocument,
   ReceiptSellerDocument,
   type MyBookingFieldsFragment,
@@ -52,6 +53,11 @@ const seller = {
   },
 };
 
+const cancelPreview = (refunds: Array<{ method: string; amount: number; destination: "PROVIDER" | "BY_HAND" | "BOX_OFFICE" }>) => ({
+  request: { query: MyBookingCancelPreviewDocument, variables: { token: TOKEN } },
+  result: { data: { myBookingCancelPreview: refunds.map((refund) => ({ __typename: "PreviewRefund", ...refund })) } },
+});
+
 describe("MyBookingDetails", () => {
   it("shows the booking with its receipt and the tickets' download, and cancels it after asking", async () => {
     let cancelled = false;
@@ -62,6 +68,7 @@ describe("MyBookingDetails", () => {
       mocks: [
         { request: { query: MyBookingDocument, variables: { token: TOKEN } }, result: { data: { myBooking: booking() } } },
         seller,
+        cancelPreview([{ method: "paytrail", amount: 3500, destination: "PROVIDER" }]),
         {
           request: { query: CancelMyBookingDocument, variables: { token: TOKEN } },
           result: () => {
@@ -86,12 +93,35 @@ describe("MyBookingDetails", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Peru varaus" }));
     const dialog = await screen.findByRole("dialog", { name: "Perutaanko varaus?" });
+    const refund = await within(dialog).findByRole("status", { name: "Hyvitys" });
+    expect(refund.textContent).toMatch(/^35,00\s€ palautetaan maksutavalle, jolla maksoit/);
     fireEvent.click(within(dialog).getByRole("button", { name: "Kyllä, peru varaus" }));
     await waitFor(() => expect(cancelled).toBe(true));
     expect(await screen.findByTestId("my-booking-cancelled")).toBeTruthy();
     expect(screen.getByText("Tämä varaus on peruttu ja hyvitetty")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Lataa liput (PDF)" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Peru varaus" })).toBeNull();
+  });
+
+  it("a refund the provider cannot make is said to be paid back by the venue, before the customer confirms", async () => {
+    renderRoute({
+      path: "my-booking/:token",
+      element: <MyBookingDetails token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/en/my-booking/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: MyBookingDocument, variables: { token: TOKEN } },
+          result: { data: { myBooking: booking({ paymentMethodId: "ceepos" }) } },
+        },
+        seller,
+        cancelPreview([{ method: "ceepos", amount: 3500, destination: "BY_HAND" }]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel booking" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    const refund = await within(dialog).findByRole("status", { name: "Refund" });
+    expect(refund.textContent).toBe("The venue refunds €35.00 to you by hand; it may take a few banking days.");
+    expect(within(dialog).getByRole("button", { name: "Yes, cancel the booking" }).hasAttribute("disabled")).toBe(false);
   });
 
   it("a booking the venue does not let customers cancel says to contact the box office", async () => {

@@ -100,7 +100,7 @@ export function MyBookingDetails({ token, timeZone }: { token: string; timeZone:
             <>
               <Text>{t("myBooking.cancelUntil", { date: venueDateTime(booking.cancellableUntil, timeZone) })}</Text>
               <Group>
-                <CancelBookingButton onConfirm={cancel} />
+                <CancelBookingButton token={token} onConfirm={cancel} />
               </Group>
             </>
           ) : (
