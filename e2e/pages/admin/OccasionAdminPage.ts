@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The map's name for a space, e.g. 'R6-S1, Free' or 'R6-S1, Locked (house seat)'. */
+/** The map's name for a space is its label and state, e.g. 'Row 6, seat 1, Free' or 'Row 6, seat 1, Locked (house seat)'. */
 export type AdminSpaceState = "Free" | "Held" | "Booked" | "Locked (house seat)";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -39,7 +39,7 @@ export class OccasionAdminPage {
     await expect(this.map).toBeVisible();
   }
 
-  /** A space on the map by its name, whatever its state. */
+  /** A space on the map by its label ('Row 6, seat 1', never the plan's code 'R6-S1'), whatever its state. */
   space(name: string): Locator {
     return this.map.getByRole("button", { name: new RegExp(`^${escape(name)}, `) });
   }
@@ -48,16 +48,16 @@ export class OccasionAdminPage {
     await expect(this.space(name)).toHaveAccessibleName(`${name}, ${state}`);
   }
 
-  /** Toggles the spaces into the selection. */
+  /** Toggles the spaces (by label) into the selection, which lists them by label. */
   async select(...names: string[]): Promise<void> {
     for (const name of names) {
       await this.space(name).click();
       await expect(this.space(name)).toHaveAttribute("aria-pressed", "true");
     }
-    await expect(this.selection.getByTestId("selected-spaces")).toHaveText(names.join(", "));
+    await expect(this.selection.getByTestId("selected-spaces")).toHaveText(names.join("; "));
   }
 
-  /** The number of the booking that holds the ticket in `space` (its label, 'Row 6, seat 1'), from the tickets table. */
+  /** The number of the booking that holds the ticket in `space`, from the tickets table. */
   async bookingNumberOf(space: string): Promise<number> {
     const row = this.tickets.getByRole("row").filter({ has: this.page.getByRole("cell", { name: space, exact: true }) });
     const link = row.getByRole("link", { name: /^Open booking \d+$/ });
@@ -66,8 +66,8 @@ export class OccasionAdminPage {
   }
 
   /**
-   * Sells the selection at the box office to `client` (any field may be left out: a walk-in), each place as the
-   * ticket type named in `types` (else the first offered), paid as `paidBy` (asked when there is something to
+   * Sells the selection at the box office to `client` (any field may be left out: a walk-in), each place (by label) as
+   * the ticket type named in `types` (else the first offered), paid as `paidBy` (asked when there is something to
    * pay); returns the new booking's number, leaving the dialog on the sale (its tickets) when `keepOpen`.
    */
   async sellTo(

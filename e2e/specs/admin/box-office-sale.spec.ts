@@ -25,7 +25,7 @@ test("the box office sells an adult and a child ticket for cash to a walk-in and
   await signInWith(page, request, ["sell_tickets"]);
   const occasion = new OccasionAdminPage(page);
   await occasion.goto(eventId, occasionId);
-  await occasion.select("R8-S1", "R8-S2");
+  await occasion.select("Row 8, seat 1", "Row 8, seat 2");
 
   let number = 0;
   await test.step("chooses a child ticket for one place, sees the total, pays cash and gives no details", async () => {
@@ -34,7 +34,7 @@ test("the box office sells an adult and a child ticket for cash to a walk-in and
     await expect(dialog.getByText("Total €50.00")).toBeVisible();
     await occasion.sell.page().keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    number = await occasion.sellTo({}, { types: { "R8-S2": "Child · €12.00" }, paidBy: "Cash", keepOpen: true });
+    number = await occasion.sellTo({}, { types: { "Row 8, seat 2": "Child · €12.00" }, paidBy: "Cash", keepOpen: true });
     expect(number).toBeGreaterThan(0);
     await expect(dialog.getByText(`Booking ${number} is booked and paid at the box office (€37.00).`)).toBeVisible();
   });
@@ -50,7 +50,7 @@ test("the box office sells an adult and a child ticket for cash to a walk-in and
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await occasion.saleDialog.getByRole("button", { name: "Done", exact: true }).click();
     await expect(occasion.saleDialog).toBeHidden();
-    await occasion.expectState("R8-S1", "Booked");
-    await occasion.expectState("R8-S2", "Booked");
+    await occasion.expectState("Row 8, seat 1", "Booked");
+    await occasion.expectState("Row 8, seat 2", "Booked");
   });
 });

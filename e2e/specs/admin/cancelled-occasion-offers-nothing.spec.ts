@@ -68,7 +68,7 @@ test("a cancelled occasion's public pages in Finnish and Swedish say cancelled a
     await expect(admin.main.getByText("Cancelled", { exact: true })).toBeVisible();
     const reason = admin.selection.getByText("This occasion is cancelled: nothing can be sold, locked or released.");
     await expect(reason).toBeVisible();
-    await admin.select("R1-S1");
+    await admin.select("Row 1, seat 1");
     await expect(admin.sell).toBeDisabled();
     await expect(admin.lock).toBeDisabled();
     await expect(admin.selection.getByRole("button", { name: "Release", exact: true })).toBeDisabled();

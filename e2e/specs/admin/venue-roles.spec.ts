@@ -64,10 +64,10 @@ test("a seller (sell_tickets alone) sells at the box office and is offered no re
   const occasion = new OccasionAdminPage(page);
   await test.step("sells a place at the box office on the occasion's page", async () => {
     await occasion.goto(eventId, occasionId);
-    await occasion.select("R5-S1");
+    await occasion.select("Row 5, seat 1");
     const number = await occasion.sellTo(WALK_IN);
     expect(number).toBeGreaterThan(0);
-    await occasion.expectState("R5-S1", "Booked");
+    await occasion.expectState("Row 5, seat 1", "Booked");
     await expect(occasion.soldNotice.getByRole("link")).toHaveCount(0);
     const row = occasion.tickets.getByRole("row").filter({ has: page.getByRole("cell", { name: "Row 5, seat 1", exact: true }) });
     await expect(row).toContainText(String(number));

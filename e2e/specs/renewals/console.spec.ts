@@ -47,7 +47,7 @@ test("an administrator creates next season and looks after its renewals", async 
   const row = console.getByTestId("renewal-row");
   await expect(row).toContainText("Aino Virtanen");
   await expect(row).toContainText("R6-S1, R6-S2 (of 2)");
-  await expect(admin.space("R6-S1")).toHaveAccessibleName("R6-S1, Awaiting renewal");
+  await expect(admin.space("Row 6, seat 1")).toHaveAccessibleName("Row 6, seat 1, Awaiting renewal");
   await expect(row).toContainText("None yet");
   await untilAnimationsSettle(page);
   const axe = await new AxeBuilder({ page }).include('[data-testid="renewal-console"]').analyze();
@@ -64,11 +64,11 @@ test("an administrator creates next season and looks after its renewals", async 
   await page.getByRole("dialog", { name: "Release now" }).getByRole("button", { name: "Release now" }).click();
   await expect(row).toContainText("Released");
   await expect(rate).toContainText("Released1");
-  await expect(admin.space("R6-S1")).toHaveAccessibleName("R6-S1, Free");
+  await expect(admin.space("Row 6, seat 1")).toHaveAccessibleName("Row 6, seat 1, Free");
 
   // Who held R6-S2: last season's subscriber, not renewed; this season's released renewal.
-  await console.getByRole("combobox", { name: "Seat", exact: true }).fill("R6-S2");
-  await page.getByRole("option", { name: "R6-S2", exact: true }).click();
+  await console.getByRole("combobox", { name: "Seat", exact: true }).fill("Row 6, seat 2");
+  await page.getByRole("option", { name: "Row 6, seat 2", exact: true }).click();
   const history = console.getByTestId("seat-history");
   await expect(history.getByRole("row")).toHaveCount(3);
   await expect(history.getByRole("row").nth(1)).toContainText("Not renewed");
