@@ -105,6 +105,10 @@ test("the confirmation's link opens the booking in another browser, downloads th
       await expect(other.getByText(/Voit perua tämän varauksen .* asti\./)).toBeVisible();
       await other.getByRole("button", { name: "Peru varaus" }).click();
       const dialog = other.getByRole("dialog", { name: "Perutaanko varaus?" });
+      // Said before confirming, as the server's cancellation works it out: a skip-payment booking paid nothing.
+      await expect(dialog.getByRole("status", { name: "Hyvitys" })).toHaveText(
+        "Tästä varauksesta ei maksettu mitään, joten mitään ei hyvitetä.",
+      );
       await dialog.getByRole("button", { name: "Kyllä, peru varaus" }).click();
       await expect(other.getByTestId("my-booking-cancelled")).toContainText("Tämä varaus on peruttu");
       await expect(other.getByRole("link", { name: "Lataa liput (PDF)" })).toHaveCount(0);
