@@ -81,20 +81,22 @@ test("the occasion page with the admin map and the box-office dialog", async ({ 
 
   await test.step("the occasion page: map, selection and tickets", async () => {
     await occasionPage.goto(eventId, occasionId);
-    await occasionPage.expectState("R2-S1", "Booked");
-    await occasionPage.expectState("R3-S1", "Locked (house seat)");
+    await occasionPage.expectState("Row 2, seat 1", "Booked");
+    await occasionPage.expectState("Row 3, seat 1", "Locked (house seat)");
     await expect(occasionPage.tickets.getByRole("row")).toHaveCount(4);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   await test.step("the box-office dialog", async () => {
-    await occasionPage.select("R5-S1");
+    await occasionPage.select("Row 5, seat 1");
     await occasionPage.sell.click();
     // One place listed, with its ticket-type choice (issue 34, item 7).
     const places = occasionPage.saleDialog.getByRole("list", { name: "Places" }).getByRole("listitem");
     await expect(places).toHaveCount(1);
+    // By its label, the plan's code beside it for the operator (issue 34, item 15).
+    await expect(places.first().getByText("Row 5, seat 1", { exact: true })).toBeVisible();
     await expect(places.first().getByText("R5-S1", { exact: true })).toBeVisible();
-    await expect(places.first().getByRole("combobox", { name: /R5-S1/ })).toBeVisible();
+    await expect(places.first().getByRole("combobox", { name: "Ticket type for Row 5, seat 1", exact: true })).toBeVisible();
     // The page behind was scanned above.
     expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   });

@@ -155,10 +155,10 @@ test("an operator's own plan without CSS shows every place state on the customer
   let adminLooks!: Record<keyof typeof adminPlaces, Look>;
   await test.step("the box office's map draws free, held, booked and locked places apart, as its legend does", async () => {
     await occasion.goto(eventId, occasionId);
-    await occasion.expectState("M-2-2", "Locked (house seat)");
-    await occasion.expectState("M-1-3", "Booked");
-    await occasion.expectState("M-1-2", "Held");
-    await occasion.expectState("M-1-4", "Free");
+    await occasion.expectState("M, row 2, seat 2", "Locked (house seat)");
+    await occasion.expectState("M, row 1, seat 3", "Booked");
+    await occasion.expectState("M, row 1, seat 2", "Held");
+    await occasion.expectState("M, row 1, seat 4", "Free");
     const looks = {
       free: await lookOf(adminSwatch("free")),
       held: await lookOf(adminSwatch("held")),
@@ -183,7 +183,7 @@ test("an operator's own plan without CSS shows every place state on the customer
       },
     );
     await occasion.goto(eventId, occasionId);
-    await occasion.expectState("M-2-2", "Locked (house seat)");
+    await occasion.expectState("M, row 2, seat 2", "Locked (house seat)");
     for (const [state, names] of Object.entries(adminPlaces) as Array<[keyof typeof adminLooks, string[]]>) {
       expect(await lookOf(adminSwatch(state))).toEqual(adminLooks[state]);
       for (const name of names) expect(await lookOf(adminPlace(name)), `${name} (${state})`).toEqual(adminLooks[state]);

@@ -293,25 +293,25 @@ test("an administrator publishes an event, looks after its bookings live and exp
 
   await test.step("locks two house seats on the admin map", async () => {
     await occasionPage.goto(eventId, occasionId);
-    await occasionPage.expectState("R3-S5", "Booked");
-    await occasionPage.select("R6-S1", "R6-S2");
+    await occasionPage.expectState("Row 3, seat 5", "Booked");
+    await occasionPage.select("Row 6, seat 1", "Row 6, seat 2");
     await occasionPage.lock.click();
     await expect(page.getByText("2 places locked as house seats")).toBeVisible();
-    await occasionPage.expectState("R6-S1", "Locked (house seat)");
-    await occasionPage.expectState("R6-S2", "Locked (house seat)");
+    await occasionPage.expectState("Row 6, seat 1", "Locked (house seat)");
+    await occasionPage.expectState("Row 6, seat 2", "Locked (house seat)");
     await expect(seatMap.space(spaceId("R6-S1"))).toHaveClass(/\bfull\b/);
     houseSeats = await occasionPage.bookingNumberOf("Row 6, seat 1");
     expect(await occasionPage.bookingNumberOf("Row 6, seat 2")).toBe(houseSeats);
   });
 
   await test.step("sells two places at the box office", async () => {
-    await occasionPage.select("R7-S3", "R7-S4");
+    await occasionPage.select("Row 7, seat 3", "Row 7, seat 4");
     await expect(occasionPage.selection).toContainText("2 places selected");
     boxOffice = await occasionPage.sellTo(buyer);
     expect(boxOffice).toBeGreaterThan(0);
     await expect(occasionPage.soldNotice).toContainText("€49.00");
-    await occasionPage.expectState("R7-S3", "Booked");
-    await occasionPage.expectState("R7-S4", "Booked");
+    await occasionPage.expectState("Row 7, seat 3", "Booked");
+    await occasionPage.expectState("Row 7, seat 4", "Booked");
   });
 
   const expected: ExportRow[] = [
