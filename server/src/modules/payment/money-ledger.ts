@@ -99,6 +99,15 @@ export class MoneyLedger {
     return rows.map((row) => ({ method: row.method, amount: Number(row.amount), destination: this.destinationOf(row) }));
   }
 
+  /**
+   * Cents of the refunds the caller's transaction wrote that the venue pays back by hand (owed: a provider without a
+   * refund API, as Ceepos), for the customer's e-mail to say so rather than "refunded to you".
+   */
+  async byHandOfThisTransaction(manager: EntityManager, bookingId: string): Promise<number> {
+    const lines = await this.refundsOfThisTransaction(manager, bookingId);
+    return lines.filter((line) => line.destination === "by_hand").reduce((sum, line) => sum + line.amount, 0);
+  }
+
   /** The money of each of the bookings (an administrator's list of them reads it once). */
   figuresOf(runner: SqlRunner, bookingIds: readonly string[]): Promise<Map<string, MoneyFigures>> {
     return moneyFiguresOf(runner, bookingIds);

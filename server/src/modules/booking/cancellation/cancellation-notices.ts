@@ -3,7 +3,6 @@ import { isEmailAddress } from "@seatbooking/core";
 import type { MailOutbox } from "../../mail/outbox.js";
 import { bookingCancelled } from "../../mail/templates/booking-cancelled.js";
 import type { MoneyLedger } from "../../payment/money-ledger.js";
-import { byHandOf } from "../tickets/refunds-by-hand.js";
 import { templateLanguage } from "../../mail/templates/template.js";
 import { readCustomerBooking } from "../customer-booking-read.js";
 import type { BookingNotices, CancelNotice } from "../process/lifecycle.js";
@@ -39,7 +38,7 @@ export class CancellationNotices implements Pick<BookingNotices, "cancelled"> {
         eventName: booking.eventName,
         start: booking.start,
         refund: notice.refundAmount,
-        byHand: await byHandOf(this.ledger, manager, bookingId),
+        byHand: await this.ledger.byHandOfThisTransaction(manager, bookingId),
         byVenue: notice.cause === "venue",
       },
       to: stored.email,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../../app/context.js";
-import { PreviewRefundView } from "../admin/booking-change-preview.results.js";
+import { PreviewRefundView } from "../refund-preview.results.js";
 import { MyBookingView } from "./my-booking.results.js";
 
 /** The customer's 'my booking' page (/my-booking/{token}): the link's token is the capability, in any browser. */

@@ -7,7 +7,6 @@ import { readCustomerBooking } from "../customer-booking-read.js";
 import type { TicketsChangedNotice } from "../process/lifecycle.js";
 import type { BookingConfirmations } from "./booking-confirmation.js";
 import type { MoneyLedger } from "../../payment/money-ledger.js";
-import { byHandOf } from "./refunds-by-hand.js";
 
 /**
  * The customer's e-mail when the venue changes their booked booking's tickets (the process's BookingNotices.changed):
@@ -37,7 +36,7 @@ export class BookingChangeNotices {
         lines: booking.tickets.map((ticket) => ({ place: ticket.placeLabel, ticketType: ticket.ticketType, price: ticket.price })),
         total: booking.total,
         refund: notice.refundAmount,
-        byHand: await byHandOf(this.ledger, manager, bookingId),
+        byHand: await this.ledger.byHandOfThisTransaction(manager, bookingId),
         owed: notice.owedAmount,
         attached: attachments.length,
       },
