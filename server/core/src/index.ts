@@ -4,6 +4,8 @@
  */
 export * from "./admin-limits.js";
 export * from "./booking-status.js";
+export * from "./chart/chart-geometry.js";
+export * from "./chart/read-chart.js";
 export * from "./client-details.js";
 export * from "./email-address.js";
 export * from "./i18n-namespaces.js";
