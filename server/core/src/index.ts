@@ -4,7 +4,9 @@
  */
 export * from "./admin-limits.js";
 export * from "./booking-status.js";
+export * from "./chart/apply-place-marks.js";
 export * from "./chart/chart-geometry.js";
+export * from "./chart/derive-places.js";
 export * from "./chart/place-marking.types.js";
 export * from "./chart/place-rules.js";
 export * from "./chart/read-chart.js";

@@ -1,0 +1,278 @@
+import { describe, expect, it } from "vitest";
+import { derivePlaces as deriveWithPattern, isGeneratedId, SPACE_NAME } from "./derive-places.js";
+import type { DerivedPlace, PlaceMarking } from "./place-marking.types.js";
+import { type Chart, readChart } from "./read-chart.js";
+
+const chartOf = (body: string) => readChart(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000">${body}</svg>`);
+const derivePlaces = (chart: Chart, marking: PlaceMarking, namePattern: string | null = null) =>
+  deriveWithPattern(chart, marking, namePattern);
+const marking = (fields: Partial<PlaceMarking> = {}): PlaceMarking => ({
+  rules: [],
+  add: [],
+  remove: [],
+  names: [],
+  capacities: [],
+  ...fields,
+});
+/** The index of the element with this id, or of the n-th element with this tag. */
+const at = (chart: Chart, id: string, nth = 0) =>
+  (chart.elements.find((element) => element.id === id) ?? chart.elements.filter((element) => element.tag === id)[nth]!).index;
+const summary = ({ name, nameFrom, section, row, seat, partsFrom, maxTickets, problems }: DerivedPlace) => ({
+  name,
+  nameFrom,
+  section,
+  row,
+  seat,
+  partsFrom,
+  maxTickets,
+  problems,
+});
+
+describe("isGeneratedId", () => {
+  it.each([
+    "_x31_806524",
+    "_x41_",
+    "_1",
+    "Layer_1",
+    "Layer 1",
+    "layer1",
+    "path1234",
+    "path4567-8",
+    "circle56",
+    "rect-12",
+    "g123",
+    "text4-5",
+    "tspan7",
+    "use3",
+    "svg_12",
+    "polygon2",
+    "ellipse9",
+    "line3",
+    "image2",
+    "group4",
+    "Group 4",
+    "shape5",
+    "object_1",
+    "Capa_1",
+    "Ebene_1",
+    "linearGradient12",
+    "3f2504e0-4f89-11d3-9a0c-0305e82c3301",
+    "seat-1234567",
+  ])("%s is generated", (id) => expect(isGeneratedId(id)).toBe(true));
+
+  it.each(["A", "CB12", "101", "A-12", "R1-S12", "Balcony", "row-3", "Stalls", "G12", "Pathway", "Lines"])("%s is a name", (id) =>
+    expect(isGeneratedId(id)).toBe(false),
+  );
+
+  it("is the space name rule the server checks", () => {
+    expect(["A", "CB12", "Stalls-3-5", "a.b:c_d"].every((name) => SPACE_NAME.test(name))).toBe(true);
+    expect(["", "-A", "A B", "x".repeat(101)].some((name) => SPACE_NAME.test(name))).toBe(false);
+  });
+});
+
+describe("derivePlaces", () => {
+  it("names places by their ids, and by the label over them when the id is generated", () => {
+    const chart = chartOf(
+      `<path id="A" d="M0 0H100V100H0Z"/><text x="40" y="55">A</text>` +
+        `<path id="_x31_806524" d="M100 0H200V100H100Z"/><text x="130" y="55">CB12</text><path id="path12" d="M200 0H300V100H200Z"/>`,
+    );
+    const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "path" }] }));
+    expect(places.map(({ element, name, nameFrom, labels, partsFrom }) => ({ element, name, nameFrom, labels, partsFrom }))).toEqual([
+      { element: 1, name: "A", nameFrom: "id", labels: [2], partsFrom: "none" },
+      { element: 3, name: "CB12", nameFrom: "label", labels: [4], partsFrom: "none" },
+      { element: 5, name: null, nameFrom: "none", labels: [], partsFrom: "none" },
+    ]);
+    expect(places[2]!.problems).toEqual(["noName"]);
+    expect(blocked).toBe(true);
+  });
+
+  it("finds the labels of seats inside transformed groups", () => {
+    const chart = chartOf(
+      `<g transform="translate(200 100)"><circle cx="10" cy="10" r="10"/></g>` +
+        `<g transform="translate(200 100) scale(2)"><text x="3" y="8" font-size="4">7</text></g>` +
+        `<g transform="rotate(90)"><circle cx="10" cy="-500" r="10"/><text x="6" y="-497" font-size="8">8</text></g>`,
+    );
+    const { places } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));
+    expect(places.map(({ name, labels }) => ({ name, labels }))).toEqual([
+      { name: "7", labels: [at(chart, "text")] },
+      { name: "8", labels: [at(chart, "text", 1)] },
+    ]);
+  });
+
+  it("gives a place with no label over it the nearest label no place has, within its size", () => {
+    const chart = chartOf(
+      `<circle cx="100" cy="100" r="10"/><text x="118" y="104" font-size="8">11</text><text x="140" y="104" font-size="8">12</text>` +
+        `<circle id="seat-2" cx="100" cy="200" r="10"/><text x="118" y="204" font-size="8">far</text>` +
+        `<circle cx="100" cy="300" r="10"/><text x="160" y="304" font-size="8">too-far</text>`,
+    );
+    const { places } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));
+    expect(places.map(({ name, nameFrom, labels }) => ({ name, nameFrom, labels }))).toEqual([
+      { name: "11", nameFrom: "label", labels: [at(chart, "text")] },
+      { name: "seat-2", nameFrom: "id", labels: [] },
+      { name: null, nameFrom: "none", labels: [] },
+    ]);
+  });
+
+  it("names a place with two labels over it by the one nearest its centre, and says so", () => {
+    const chart = chartOf(
+      `<rect x="0" y="0" width="200" height="100"/><text x="10" y="20" font-size="10">Stage left</text><text x="90" y="55" font-size="10">Box</text>`,
+    );
+    const [place] = derivePlaces(chart, marking({ rules: [{ tag: "rect" }] })).places;
+    expect(summary(place!)).toMatchObject({ name: "Box", nameFrom: "label", problems: ["twoLabels"] });
+    expect(place!.labels).toEqual([2, 3]);
+  });
+
+  it("gives a label to the smallest place it lies over, and names a label's text with dashes", () => {
+    const chart = chartOf(
+      `<rect id="Floor" x="0" y="0" width="500" height="500"/><rect x="10" y="10" width="100" height="50"/>` +
+        `<text x="20" y="40" font-size="10">Box  one</text>`,
+    );
+    const { places } = derivePlaces(chart, marking({ rules: [{ tag: "rect" }] }));
+    expect(places.map(({ name, labels, problems }) => ({ name, labels, problems }))).toEqual([
+      { name: "Floor", labels: [], problems: [] },
+      { name: "Box-one", labels: [3], problems: [] },
+    ]);
+  });
+
+  it("names places sharing a label by their groups' short names, and reads section, row and seat from the groups", () => {
+    const chart = chartOf(
+      `<g id="Stalls"><g id="row-3" transform="translate(0 30)"><circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">5</text>` +
+        `<circle cx="30" cy="10" r="8"/><text x="26" y="14" font-size="8">6</text></g>` +
+        `<g id="Stalls-R4" transform="translate(0 60)"><circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">5</text></g></g>` +
+        `<g id="Balcony"><g id="g12"><circle id="B1" cx="500" cy="500" r="8"/></g></g>`,
+    );
+    const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));
+    expect(places.map(summary)).toEqual([
+      { name: "Stalls-3-5", nameFrom: "label", section: "Stalls", row: "3", seat: "5", partsFrom: "groups", maxTickets: 1, problems: [] },
+      { name: "6", nameFrom: "label", section: "Stalls", row: "3", seat: "6", partsFrom: "groups", maxTickets: 1, problems: [] },
+      { name: "Stalls-4-5", nameFrom: "label", section: "Stalls", row: "4", seat: "5", partsFrom: "groups", maxTickets: 1, problems: [] },
+      { name: "B1", nameFrom: "id", section: "Balcony", row: null, seat: null, partsFrom: "groups", maxTickets: 1, problems: [] },
+    ]);
+    expect(blocked).toBe(false);
+  });
+
+  it("leaves a duplicate no group tells apart", () => {
+    const chart = chartOf(
+      `<circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">5</text><circle cx="100" cy="10" r="8"/><text x="96" y="14" font-size="8">5</text>`,
+    );
+    const derivation = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));
+    expect(derivation.places.map(({ name, problems }) => ({ name, problems }))).toEqual([
+      { name: "5", problems: ["duplicateName"] },
+      { name: "5", problems: ["duplicateName"] },
+    ]);
+    expect(derivation.blocked).toBe(true);
+  });
+
+  it("takes given names first, trimmed, and checks them", () => {
+    const chart = chartOf(
+      `<circle id="A" cx="10" cy="10" r="8"/><circle id="B" cx="40" cy="10" r="8"/><circle id="C" cx="70" cy="10" r="8"/>`,
+    );
+    const names = [
+      { element: 1, name: " Box-1 " },
+      { element: 2, name: "Box 2" },
+      { element: 3, name: "  " },
+    ];
+    const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }], names }));
+    expect(places.map(({ name, nameFrom, problems }) => ({ name, nameFrom, problems }))).toEqual([
+      { name: "Box-1", nameFrom: "given", problems: [] },
+      { name: "Box 2", nameFrom: "given", problems: ["badName"] },
+      { name: "C", nameFrom: "id", problems: [] },
+    ]);
+    expect(blocked).toBe(true);
+  });
+
+  it("reads the parts from the name pattern before the groups, and from an unchanged place's marks before both", () => {
+    const chart = chartOf(
+      `<g id="Balcony"><rect id="R1-S12" width="10" height="10"/><rect id="Box" x="20" width="10" height="10"/>` +
+        `<rect id="R2-S1" class="space" data-section="Upper" data-row="2" x="40" width="10" height="10"/>` +
+        `<rect id="R3-S1" class="space" data-seat="9" x="60" width="10" height="10"/></g>`,
+    );
+    const names = [{ element: at(chart, "R3-S1"), name: "R3-S2" }];
+    const { places } = derivePlaces(chart, marking({ rules: [{ tag: "rect" }], names }), "R{row}-S{seat}");
+    expect(places.map(({ name, section, row, seat, partsFrom }) => ({ name, section, row, seat, partsFrom }))).toEqual([
+      { name: "R1-S12", section: null, row: "1", seat: "12", partsFrom: "pattern" },
+      { name: "Box", section: "Balcony", row: null, seat: null, partsFrom: "groups" },
+      { name: "R2-S1", section: "Upper", row: "2", seat: null, partsFrom: "marks" },
+      { name: "R3-S2", section: null, row: "3", seat: "2", partsFrom: "pattern" },
+    ]);
+    expect(derivePlaces(chart, marking({ rules: [{ tag: "rect" }] }), "{zone}").places[0]!.partsFrom).toBe("groups");
+  });
+
+  it("takes capacities given, then the marked one, then 1", () => {
+    const chart = chartOf(
+      `<path id="A" d="M0 0H10V10Z"/><path id="B" data-max-tickets="40" d="M0 0H10V10Z"/><path id="C" d="M0 0H10V10Z"/>` +
+        `<path id="D" data-max-tickets="x" d="M0 0H10V10Z"/>`,
+    );
+    const capacities = [
+      { element: 1, maxTickets: 500 },
+      { element: 2, maxTickets: 0 },
+      { element: 3, maxTickets: 2.5 },
+      { element: 4, maxTickets: 100_001 },
+    ];
+    const { places } = derivePlaces(chart, marking({ rules: [{ tag: "path" }], capacities }));
+    expect(places.map(({ maxTickets }) => maxTickets)).toEqual([500, 40, 1, 1]);
+  });
+
+  it("says when a name is another element's id, and when a label swallows a place's clicks", () => {
+    const chart = chartOf(
+      `<rect id="Exit" x="500" y="500" width="10" height="10"/><rect x="0" y="0" width="100" height="100"/><text x="30" y="55">Exit</text>` +
+        `<rect x="200" y="0" width="100" height="100"/><text x="230" y="55" pointer-events="none">S1</text>` +
+        `<rect x="400" y="0" width="100" height="100"/><g style="fill: red; pointer-events: none"><text x="430" y="55">S2</text></g>` +
+        `<g id="S3" class="seat"><circle cx="650" cy="50" r="50"/><text x="630" y="55">S3</text></g>`,
+    );
+    const rules = [{ tag: "rect" }, { className: "seat" }];
+    const remove = [at(chart, "Exit")];
+    const problems = (labelsLetClicksThrough?: boolean) =>
+      derivePlaces(chart, marking({ rules, remove, labelsLetClicksThrough })).places.map(({ name, problems }) => [name, problems]);
+    expect(problems(false)).toEqual([
+      ["Exit", ["nameTaken", "labelCovers"]],
+      ["S1", []],
+      ["S2", []],
+      ["S3", []],
+    ]);
+    expect(problems()).toEqual([
+      ["Exit", ["nameTaken"]],
+      ["S1", []],
+      ["S2", []],
+      ["S3", []],
+    ]);
+  });
+
+  it("derives 20,000 seats drawn as paths in transformed groups, each with its label", () => {
+    const sections = 10;
+    const rows = 40;
+    const seats = 50;
+    let body = "";
+    for (let section = 0; section < sections; section++) {
+      body += `<g id="S${section + 1}" transform="translate(${section * 1300} 0) rotate(${section % 2 ? 5 : -5})">`;
+      for (let row = 0; row < rows; row++) {
+        body += `<g id="S${section + 1}-R${row + 1}" transform="translate(0 ${row * 22})">`;
+        for (let seat = 0; seat < seats; seat++) {
+          const x = seat * 20;
+          body += `<path id="path${section}_${row}_${seat}" d="M${x} 0h16v16h-16z"/><text x="${x + 4}" y="12" font-size="8">${seat + 1}</text>`;
+        }
+        body += `</g>`;
+      }
+      body += `</g>`;
+    }
+    const chart = chartOf(body);
+    const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "path" }] }));
+    expect(places).toHaveLength(sections * rows * seats);
+    expect(blocked).toBe(false);
+    for (const index of [0, 49, 50, 7_777, 19_999]) {
+      const [section, row, seat] = [Math.floor(index / (rows * seats)), Math.floor(index / seats) % rows, index % seats];
+      const place = places[index]!;
+      expect(summary(place)).toEqual({
+        name: `S${section + 1}-${row + 1}-${seat + 1}`,
+        nameFrom: "label",
+        section: `S${section + 1}`,
+        row: `${row + 1}`,
+        seat: `${seat + 1}`,
+        partsFrom: "groups",
+        maxTickets: 1,
+        problems: [],
+      });
+      expect(place.labels).toEqual([place.element + 1]);
+    }
+  });
+});
