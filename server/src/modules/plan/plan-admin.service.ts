@@ -20,6 +20,7 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   PLAN_NAME_MAX_LENGTH,
   SECTION_NAME_MAX_LENGTH,
+  SPACE_NAME,
 } from "@seatbooking/core";
 import type { SectionNames } from "./label-mask.js";
 import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
@@ -29,7 +30,6 @@ import { PlanMapProcessor, type PlanMapOutcome } from "./plan-map-processor.js";
 
 /** The map of a plan created before its SVG is uploaded. */
 const EMPTY_MAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"></svg>';
-const SPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
 const MAX_SPACE_TICKETS = 100_000;
 
 /** Limits of an uploaded map: its size in bytes (PLAN_SVG_MAX_BYTES) and its elements (PLAN_SVG_MAX_ELEMENTS). */
