@@ -196,6 +196,52 @@ export type OccasionInput = {
   titles?: Array<TranslationInput> | null | undefined;
 };
 
+/** How many tickets a place holds (an area more than one). */
+export type PlaceCapacityInput = {
+  /** The element's index in the map (document order). */
+  element: number;
+  /** 1 to 100,000. */
+  maxTickets: number;
+};
+
+/** Which elements of the plan's map are places, their names and capacities. */
+export type PlaceMarkingInput = {
+  /** Elements picked by click, box or lasso, on top of the rules and the places already marked. */
+  add: Array<number>;
+  /** Capacities given; a place without one keeps its marked capacity, or 1. */
+  capacities: Array<PlaceCapacityInput>;
+  /** Labels over places let clicks through to them (default true). */
+  labelsLetClicksThrough?: boolean | null | undefined;
+  /** Names given by hand. */
+  names: Array<PlaceNameInput>;
+  /** Elements that are not places, whatever a rule or an earlier marking says. */
+  remove: Array<number>;
+  /** Rules choosing places (at most 50). */
+  rules: Array<PlaceRuleInput>;
+};
+
+/** A place's name given by hand, overriding the derived one. */
+export type PlaceNameInput = {
+  /** The element's index in the map (document order). */
+  element: number;
+  /** The place's name: its element's id and its space's name. */
+  name: string;
+};
+
+/** Elements a rule matches: every condition given must hold; an empty rule matches nothing. */
+export type PlaceRuleInput = {
+  /** A class the element has. */
+  className?: string | null | undefined;
+  /** A wildcard its id matches as a whole: * any characters, ? one character, # one digit (1## is 100-199). */
+  idPattern?: string | null | undefined;
+  /** The id of a group (or any element) it lies inside, at any depth. */
+  inGroup?: string | null | undefined;
+  /** The element's tag (circle, path, rect, g...), case-insensitive. */
+  tag?: string | null | undefined;
+  /** true: only elements that have an id. */
+  withId?: boolean | null | undefined;
+};
+
 /** A plan's details, structure, label masks and styles as administrators edit them. */
 export type PlanInput = {
   /** The description per language. */
@@ -1022,6 +1068,15 @@ export type SavePriceZonesMutationVariables = Exact<{
 
 
 export type SavePriceZonesMutation = { savePriceZones: { id: string, name: string, namePattern: string | null, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, mapLabelMasks: Array<{ language: string, text: string }>, spaceLabelMasks: Array<{ language: string, text: string }>, labelDefaults: { sectionRowSeat: string, rowSeat: string, typeSeat: string, typeSection: string }, sections: Array<{ code: string, name: string | null, names: Array<{ language: string, text: string }> }>, priceZones: Array<{ id: string, name: string, position: number, names: Array<{ language: string, text: string }> }>, spaces: Array<{ id: string, name: string, maxTickets: number, section: string | null, row: string | null, seat: string | null, priceZoneId: string | null, companionOfId: string | null, spaceTypeId: string | null }> } };
+
+export type MarkPlanPlacesMutationVariables = Exact<{
+  planId: string | number;
+  version: string;
+  marking: PlaceMarkingInput;
+}>;
+
+
+export type MarkPlanPlacesMutation = { markPlanPlaces: { places: number, created: number, removed: number, resized: number, plan: { id: string, updatedAt: string } } };
 
 export type PersonalDataFieldsFragment = { email: string, exportedAt: string, accountWithheld: boolean, account: { id: string, email: string, createdAt: string, lastLoginAt: string | null, permissions: Array<string>, roles: Array<{ name: string }> } | null, bookings: Array<{ id: string, number: number, status: string, eventId: string, event: string, occasionId: string, occasionStartTime: string, createdAt: string, confirmedAt: string | null, language: string, paymentMethodId: string | null, total: number, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null, networkAddress: string | null }, tickets: Array<{ space: string, ticketType: string, price: number, vat: number, total: number, addons: Array<{ name: string, price: number, vat: number }> }> }> };
 
@@ -5284,6 +5339,46 @@ export function useSavePriceZonesMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type SavePriceZonesMutationHookResult = ReturnType<typeof useSavePriceZonesMutation>;
 export type SavePriceZonesMutationResult = ApolloReactCommon.MutationResult<SavePriceZonesMutation>;
+export const MarkPlanPlacesDocument = gql`
+    mutation MarkPlanPlaces($planId: ID!, $version: DateTimeISO!, $marking: PlaceMarkingInput!) {
+  markPlanPlaces(planId: $planId, version: $version, marking: $marking) {
+    plan {
+      id
+      updatedAt
+    }
+    places
+    created
+    removed
+    resized
+  }
+}
+    `;
+
+/**
+ * __useMarkPlanPlacesMutation__
+ *
+ * To run a mutation, you first call `useMarkPlanPlacesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkPlanPlacesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markPlanPlacesMutation, { data, loading, error }] = useMarkPlanPlacesMutation({
+ *   variables: {
+ *      planId: // value for 'planId'
+ *      version: // value for 'version'
+ *      marking: // value for 'marking'
+ *   },
+ * });
+ */
+export function useMarkPlanPlacesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkPlanPlacesMutation, MarkPlanPlacesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkPlanPlacesMutation, MarkPlanPlacesMutationVariables>(MarkPlanPlacesDocument, options);
+      }
+export type MarkPlanPlacesMutationHookResult = ReturnType<typeof useMarkPlanPlacesMutation>;
+export type MarkPlanPlacesMutationResult = ApolloReactCommon.MutationResult<MarkPlanPlacesMutation>;
 export const PersonalDataDocument = gql`
     query PersonalData($email: String!) {
   personalData(email: $email) {

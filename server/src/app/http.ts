@@ -6,7 +6,7 @@ import type { GraphQLSchema } from "graphql";
 import { refuseControlCharacters } from "./control-characters.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { graphqlExplorerPage } from "./graphql-explorer.js";
-import { BODY_LIMIT_BYTES } from "./limits.js";
+import { graphqlBody } from "./graphql-body.js";
 import { createClientPage } from "./client-page.js";
 import { precompressedAssets } from "./precompressed-assets.js";
 import { createRequestErrorHandler } from "./request-errors.js";
@@ -74,7 +74,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const graphql = await createGraphQLEndpoint(schema, services, server, limits);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
-  app.use("/graphql", replayLaneBodyError, express.json({ limit: BODY_LIMIT_BYTES }), inputGuard, graphql.middleware);
+  app.use("/graphql", replayLaneBodyError, graphqlBody(), inputGuard, graphql.middleware);
   app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { RequestContext } from "../../app/context.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { PlanInput, PriceZoneInput, SpaceChangesInput } from "./plan-admin.inputs.js";
+import { PlaceMarkingInput } from "./place-marking.inputs.js";
 import { PlanSectionView, PlanView, PriceZoneView, SpaceTypeView } from "./plan.results.js";
 import { SpaceTypeInput } from "./space-type.inputs.js";
 
@@ -12,6 +13,24 @@ export class PlanSavedView {
 
   @Field(() => [String], { description: "Declarations and rules removed from the styles ('@import', 'position in .plan')." })
   stylesRemoved!: string[];
+}
+
+@ObjectType("PlacesMarked", { description: "A plan whose map's places were marked, and how its spaces followed them." })
+export class PlacesMarkedView {
+  @Field(() => PlanView)
+  plan!: PlanView;
+
+  @Field(() => Int, { description: "The places the map has now." })
+  places!: number;
+
+  @Field(() => Int, { description: "Spaces created for new places." })
+  created!: number;
+
+  @Field(() => Int, { description: "Spaces deleted with the places no longer marked." })
+  removed!: number;
+
+  @Field(() => Int, { description: "Spaces whose capacity changed." })
+  resized!: number;
 }
 
 /** Plans for administrators (administer_plans): create, edit, delete, spaces, price zones (issue 14). */
@@ -70,6 +89,21 @@ export class PlanAdminResolver {
   ): Promise<PlanView> {
     await ctx.services.planAdmin.createSpacesFromMap(planId, version);
     return ctx.services.plans.get(planId, ctx.language);
+  }
+
+  @Authorized("administer_plans")
+  @Mutation(() => PlacesMarkedView, {
+    description:
+      "Marks which elements of the map are places (rules, picks, names, capacities) over `version`: the stored map is rewritten and the spaces follow its places. BAD_USER_INPUT when a place needs a fix (field errors places.<element>); CONFLICT when the plan changed since or a place left out has tickets.",
+  })
+  async markPlanPlaces(
+    @Arg("planId", () => ID) planId: string,
+    @Arg("version", () => Date) version: Date,
+    @Arg("marking", () => PlaceMarkingInput) marking: PlaceMarkingInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PlacesMarkedView> {
+    const counts = await ctx.services.planAdmin.markPlaces(planId, marking, version);
+    return { plan: await ctx.services.plans.get(planId, ctx.language), ...counts };
   }
 
   @Authorized("administer_plans")

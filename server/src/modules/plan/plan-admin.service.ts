@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
+import { changedMeanwhile, DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
@@ -27,6 +27,8 @@ import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
 import { PlanMapProcessor, type PlanMapOutcome } from "./plan-map-processor.js";
+import type { PlaceMarkingInput } from "./place-marking.inputs.js";
+import { markingTooComplex, placesNeedFix, spacesFollowingPlaces, validatePlaceMarking, type PlanSpaceRow } from "./plan-place-marking.js";
 
 /** The map of a plan created before its SVG is uploaded. */
 const EMPTY_MAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"></svg>';
@@ -285,6 +287,49 @@ export class PlanAdminService {
     return created;
   }
 
+  /**
+   * Marks which elements of the map are places (issue 35) and makes the spaces follow them, over `version`. The map
+   * is read first and the marks are written into it in the worker (tens of thousands of elements cost seconds of
+   * CPU), outside any transaction; then one transaction locks the plan at the same version (a map replaced or a
+   * plan saved meanwhile is CONFLICT), stores the new map, creates, resizes and deletes spaces, and re-reads their
+   * parts. A place with tickets cannot stop being one (CONFLICT admin.spaceHasTickets, nothing saved).
+   */
+  async markPlaces(
+    idInput: string,
+    input: PlaceMarkingInput,
+    version: Date,
+  ): Promise<{ places: number; created: number; removed: number; resized: number }> {
+    const id = parseUuid(idInput);
+    const marking = validatePlaceMarking(input);
+    const rows = await queryRows<PlanRow & { current: boolean }>(
+      this.dataSource.manager,
+      `SELECT id, map, name_pattern, date_trunc('milliseconds', updated_at) = $2 AS current FROM plans WHERE id = $1`,
+      [id, version],
+    );
+    if (!rows[0]) throw notFound();
+    if (!rows[0].current) throw changedMeanwhile();
+    const outcome = await this.maps.markPlaces({ svg: rows[0].map, marking, namePattern: rows[0].name_pattern });
+    if (!outcome.ok) throw outcome.problem === "blocked" ? placesNeedFix(outcome.places) : markingTooComplex(outcome);
+    const now = this.clock.now();
+    const counts = await inTransaction(this.dataSource, async (manager) => {
+      const plan = await this.lockVersion(manager, id, version);
+      const spaces = await queryRows<PlanSpaceRow>(
+        manager,
+        `SELECT id, name, max_tickets, space_type_id, price_zone_id FROM spaces WHERE plan_id = $1`,
+        [id],
+      );
+      const changes = spacesFollowingPlaces(outcome.places, spaces, await this.typeByClass(manager));
+      const marked = { ...plan, map: outcome.svg };
+      await this.applySpaceChanges(manager, marked, changes.saves, changes.deletes, now, outcome.places);
+      await this.linkCompanions(manager, id, changes.created);
+      await manager.query(`UPDATE plans SET map = $2, updated_at = $3 WHERE id = $1`, [id, outcome.svg, now]);
+      await this.refreshParts(manager, id, () => outcome.places, plan.name_pattern);
+      return { places: outcome.places.length, created: changes.created.length, removed: changes.deletes.length, resized: changes.resized };
+    });
+    this.onChanged(id);
+    return counts;
+  }
+
   /** Replaces the plan's price zones: zones left out are deleted (their spaces go to the default zone, their prices away). */
   async savePriceZones(idInput: string, zones: PriceZoneInput[], version: Date): Promise<void> {
     const id = parseUuid(idInput);
@@ -335,7 +380,15 @@ export class PlanAdminService {
     this.onChanged(id);
   }
 
-  private async applySpaceChanges(manager: EntityManager, plan: PlanRow, saves: SpaceInput[], deletes: string[], now: Date): Promise<void> {
+  private async applySpaceChanges(
+    manager: EntityManager,
+    plan: PlanRow,
+    saves: SpaceInput[],
+    deletes: string[],
+    now: Date,
+    /** The map's places, when the caller has read them already (off the event loop). */
+    places: MapPlace[] = mapPlaces(plan.map),
+  ): Promise<void> {
     const errors: Record<string, MessageKey> = {};
     const current = await queryRows<{ id: string; name: string; max_tickets: number }>(
       manager,
@@ -454,7 +507,7 @@ export class PlanAdminService {
       await manager.query(`DELETE FROM spaces WHERE id = ANY($1::uuid[])`, [[...deleteIds]]);
     }
     // Section, row and seat follow the (new) name, read from the map and the name pattern as the row is written.
-    const partsOf = partsReader(mapPlaces(plan.map), plan.name_pattern);
+    const partsOf = partsReader(places, plan.name_pattern);
     const updates = rows.filter((row) => row.id);
     if (updates.length > 0) {
       const parts = updates.map((row) => partsOf(row.name));

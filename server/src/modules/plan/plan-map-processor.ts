@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Worker } from "node:worker_threads";
 import { moduleWorker } from "../../common/module-worker.js";
 import type { PlanMapJob, PlanMapResult } from "./plan-map-job.js";
+import type { PlaceMarkingJob, PlaceMarkingResult } from "./place-marking-job.js";
 
 /**
  * What one map may cost the worker before it is stopped and the map refused (PLAN_TOO_COMPLEX). The element limit
@@ -36,7 +37,14 @@ const IDLE_MS = 60_000;
  */
 const WORKER_HEAP_MB = 1536;
 
-export type PlanMapOutcome = PlanMapResult | { ok: false; problem: "tooSlow" } | { ok: false; problem: "tooMuchMemory" };
+/** What stops a job before it answers: the time limits, or the worker's heap. */
+export type WorkerRefusal = { ok: false; problem: "tooSlow" } | { ok: false; problem: "tooMuchMemory" };
+export type PlanMapOutcome = PlanMapResult | WorkerRefusal;
+export type PlaceMarkingOutcome = PlaceMarkingResult | WorkerRefusal;
+
+/** The worker's jobs: an upload to sanitize, or places to mark on a stored map. */
+type WorkerJob = PlanMapJob | PlaceMarkingJob;
+type WorkerMessage = { ready?: true; tid?: number; id?: number; result?: PlanMapResult | PlaceMarkingResult; error?: string };
 
 /** The CPU time (user and system) one thread of this process has used, in ms; null where /proc cannot tell (not Linux). */
 async function threadCpuMs(tid: number): Promise<number | null> {
@@ -53,9 +61,9 @@ async function threadCpuMs(tid: number): Promise<number | null> {
 
 interface Pending {
   id: number;
-  job: PlanMapJob;
+  job: WorkerJob;
   sent?: boolean;
-  resolve(outcome: PlanMapOutcome): void;
+  resolve(outcome: PlanMapResult | PlaceMarkingOutcome | WorkerRefusal): void;
   reject(error: Error): void;
 }
 
@@ -67,10 +75,11 @@ interface Running {
 }
 
 /**
- * Parses, sanitizes and reads uploaded plan maps in one reused worker thread (plan-map.worker.ts), one map at a
- * time in arrival order, so the event loop keeps answering (/healthz, sales) while a map is processed. A map
- * that runs over the time limits has its worker terminated (the next map gets a new one). The worker never keeps
- * the process alive: it is unref'd while idle, stopped after a minute without work, and by close().
+ * Parses, sanitizes and reads uploaded plan maps, and marks places on stored maps, in one reused worker thread
+ * (plan-map.worker.ts), one job at a time in arrival order, so the event loop keeps answering (/healthz, sales)
+ * while a map is processed. A job that runs over the time limits has its worker terminated (the next job gets a new
+ * one). The worker never keeps the process alive: it is unref'd while idle, stopped after a minute without work,
+ * and by close().
  */
 export class PlanMapProcessor {
   private current: Running | undefined;
@@ -93,6 +102,15 @@ export class PlanMapProcessor {
 
   /** Processes one map; answers the worker's result, or tooSlow past the time limits. */
   process(job: PlanMapJob): Promise<PlanMapOutcome> {
+    return this.run(job) as Promise<PlanMapOutcome>;
+  }
+
+  /** Marks places on a stored map; answers the new map and its places, the places to fix, or tooSlow past the time limits. */
+  markPlaces(job: Omit<PlaceMarkingJob, "kind">): Promise<PlaceMarkingOutcome> {
+    return this.run({ kind: "mark", ...job }) as Promise<PlaceMarkingOutcome>;
+  }
+
+  private run(job: WorkerJob): Promise<PlanMapResult | PlaceMarkingOutcome | WorkerRefusal> {
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, resolve, reject });
       this.pump();
@@ -114,7 +132,7 @@ export class PlanMapProcessor {
     const worker = moduleWorker(this.workerUrl, { resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb ?? WORKER_HEAP_MB } });
     this.starts++;
     const running: Running = { worker, ready: false };
-    worker.on("message", (message: { ready?: true; tid?: number; id?: number; result?: PlanMapResult; error?: string }) => {
+    worker.on("message", (message: WorkerMessage) => {
       if (this.current !== running) return;
       if (message.ready) {
         running.ready = true;

@@ -1,0 +1,46 @@
+import express, { type RequestHandler } from "express";
+import { Kind, parse } from "graphql";
+import { BODY_LIMIT_BYTES } from "./limits.js";
+
+/**
+ * The largest body of one operation: markPlanPlaces (issue 35). The editor sends the elements picked by a lasso,
+ * and names and capacities given to many places at once, as lists of element indices: 20,000 places picked, each
+ * named and given a capacity, is about 1.6 MB of JSON (a picked index about 6 bytes, a name or capacity about 40),
+ * well past BODY_LIMIT_BYTES, which a 20,000-index pick alone (about 120 KB) already is.
+ */
+export const PLACE_MARKING_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The JSON body of a GraphQL request over HTTP: BODY_LIMIT_BYTES, except that a body announced larger (Content-Length)
+ * is read up to PLACE_MARKING_BODY_LIMIT_BYTES and then refused (413) unless its document is markPlanPlaces alone.
+ * A body without a length, or compressed into one within the limit, is read by the usual limit.
+ */
+export function graphqlBody(): RequestHandler {
+  const usual = express.json({ limit: BODY_LIMIT_BYTES });
+  const marking = express.json({ limit: PLACE_MARKING_BODY_LIMIT_BYTES });
+  return (req, res, next) => {
+    const length = Number(req.headers["content-length"]);
+    if (!(length > BODY_LIMIT_BYTES)) return usual(req, res, next);
+    marking(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      if (!marksPlacesOnly(req.body))
+        return next(Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" }));
+      next();
+    });
+  };
+}
+
+/** Whether a request body is one mutation (with any fragments) whose only root field is markPlanPlaces. */
+function marksPlacesOnly(body: unknown): boolean {
+  const query = body && typeof body === "object" && !Array.isArray(body) ? (body as { query?: unknown }).query : undefined;
+  if (typeof query !== "string" || query.length > BODY_LIMIT_BYTES) return false;
+  try {
+    const operations = parse(query, { maxTokens: 10_000 }).definitions.filter((definition) => definition.kind !== Kind.FRAGMENT_DEFINITION);
+    const [operation] = operations;
+    if (operations.length !== 1 || operation?.kind !== Kind.OPERATION_DEFINITION || operation.operation !== "mutation") return false;
+    const fields = operation.selectionSet.selections;
+    return fields.length === 1 && fields[0]!.kind === Kind.FIELD && fields[0]!.name.value === "markPlanPlaces";
+  } catch {
+    return false;
+  }
+}

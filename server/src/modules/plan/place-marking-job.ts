@@ -1,0 +1,74 @@
+/**
+ * Marking a plan's places on its stored map (issue 35), all of it CPU-bound: reading the chart, working out each
+ * element's box, deriving the places' names and parts, and writing the marks into the map's text. It runs in the
+ * plan map worker (plan-map.worker.ts) beside the upload's sanitizing: a 20,000-place chart with its labels is
+ * tens of thousands of elements.
+ */
+import {
+  applyPlaceMarks,
+  BLOCKING_PLACE_PROBLEMS,
+  derivePlaces,
+  mapPlaces,
+  readChart,
+  type MapPlace,
+  type PlaceMarking,
+  type PlaceProblem,
+} from "@seatbooking/core";
+
+export interface PlaceMarkingJob {
+  kind: "mark";
+  /** The plan's stored (sanitized) map. */
+  svg: string;
+  marking: PlaceMarking;
+  /** The plan's name pattern, for places' section, row and seat. */
+  namePattern: string | null;
+}
+
+/** A place the marking cannot save, and why (its blocking problems first). */
+export interface BlockedPlace {
+  element: number;
+  name: string | null;
+  problems: PlaceProblem[];
+}
+
+export type PlaceMarkingResult =
+  | {
+      ok: true;
+      /** The map with the marks written in. */
+      svg: string;
+      /** The new map's places, as the spaces follow them. */
+      places: MapPlace[];
+      /** How the places were named: by hand, by their ids, by their labels. */
+      derived: { places: number; named: number; fromIds: number; fromLabels: number; warnings: number };
+    }
+  | { ok: false; problem: "blocked"; places: BlockedPlace[] };
+
+export function runPlaceMarkingJob(job: PlaceMarkingJob): PlaceMarkingResult {
+  const chart = readChart(job.svg);
+  const derivation = derivePlaces(chart, job.marking, job.namePattern);
+  if (derivation.blocked) {
+    const blocking = (problem: PlaceProblem) => BLOCKING_PLACE_PROBLEMS.includes(problem);
+    const places = derivation.places
+      .filter((place) => place.problems.some(blocking))
+      .map((place) => ({
+        element: place.element,
+        name: place.name,
+        problems: [...place.problems.filter(blocking), ...place.problems.filter((problem) => !blocking(problem))],
+      }));
+    return { ok: false, problem: "blocked", places };
+  }
+  const svg = applyPlaceMarks(chart, derivation, job.marking);
+  const count = (test: (place: (typeof derivation.places)[number]) => boolean) => derivation.places.filter(test).length;
+  return {
+    ok: true,
+    svg,
+    places: mapPlaces(svg),
+    derived: {
+      places: derivation.places.length,
+      named: count((place) => place.nameFrom === "given"),
+      fromIds: count((place) => place.nameFrom === "id"),
+      fromLabels: count((place) => place.nameFrom === "label"),
+      warnings: count((place) => place.problems.length > 0),
+    },
+  };
+}
