@@ -12,25 +12,30 @@ interface Rect {
 
 /** A box spanning more cells than this goes to a list every query looks at, instead of filling the grid. */
 const MAX_CELLS_PER_ITEM = 64;
-const MAX_SIDE = 1024;
+const MAX_SIDE = 2048;
 
 export class BoxGrid {
   private readonly x0: number;
   private readonly y0: number;
   private readonly cellWidth: number;
   private readonly cellHeight: number;
-  private readonly side: number;
+  private readonly columns: number;
+  private readonly rows: number;
   private readonly cells: Array<number[] | undefined>;
   private readonly large: number[] = [];
 
-  /** A grid over `extent` sized for about one of `count` items per cell. */
+  /** A grid of square cells over `extent`, about one cell per item. */
   constructor(extent: Rect, count: number) {
-    this.side = Math.max(1, Math.min(MAX_SIDE, Math.ceil(Math.sqrt(count))));
+    const width = Math.max(extent.width, 1e-9);
+    const height = Math.max(extent.height, 1e-9);
+    const cell = Math.sqrt((width * height) / Math.max(count, 1));
+    this.columns = Math.max(1, Math.min(MAX_SIDE, Math.ceil(width / cell)));
+    this.rows = Math.max(1, Math.min(MAX_SIDE, Math.ceil(height / cell)));
     this.x0 = extent.x;
     this.y0 = extent.y;
-    this.cellWidth = extent.width > 0 ? extent.width / this.side : 1;
-    this.cellHeight = extent.height > 0 ? extent.height / this.side : 1;
-    this.cells = new Array<number[] | undefined>(this.side * this.side);
+    this.cellWidth = width / this.columns;
+    this.cellHeight = height / this.rows;
+    this.cells = new Array<number[] | undefined>(this.columns * this.rows);
   }
 
   /** The smallest rectangle holding every one given (null when none). */
@@ -55,7 +60,7 @@ export class BoxGrid {
       return;
     }
     for (let row = top; row <= bottom; row++)
-      for (let column = left; column <= right; column++) (this.cells[row * this.side + column] ??= []).push(item);
+      for (let column = left; column <= right; column++) (this.cells[row * this.columns + column] ??= []).push(item);
   }
 
   /** Visits every item whose cells meet `rect`: a superset of those whose rectangle does, some more than once. */
@@ -64,7 +69,7 @@ export class BoxGrid {
     const [left, top, right, bottom] = this.span(rect);
     for (let row = top; row <= bottom; row++)
       for (let column = left; column <= right; column++) {
-        const cell = this.cells[row * this.side + column];
+        const cell = this.cells[row * this.columns + column];
         if (cell) for (const item of cell) visit(item);
       }
   }
@@ -74,11 +79,11 @@ export class BoxGrid {
   }
 
   private column(x: number): number {
-    return clamp(Math.floor((x - this.x0) / this.cellWidth), this.side);
+    return clamp(Math.floor((x - this.x0) / this.cellWidth), this.columns);
   }
 
   private row(y: number): number {
-    return clamp(Math.floor((y - this.y0) / this.cellHeight), this.side);
+    return clamp(Math.floor((y - this.y0) / this.cellHeight), this.rows);
   }
 }
 
