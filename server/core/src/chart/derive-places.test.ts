@@ -55,6 +55,8 @@ describe("isGeneratedId", () => {
     "object_1",
     "Capa_1",
     "Ebene_1",
+    "XMLID_12_",
+    "Oval 3",
     "linearGradient12",
     "3f2504e0-4f89-11d3-9a0c-0305e82c3301",
     "seat-1234567",
@@ -74,7 +76,8 @@ describe("derivePlaces", () => {
   it("names places by their ids, and by the label over them when the id is generated", () => {
     const chart = chartOf(
       `<path id="A" d="M0 0H100V100H0Z"/><text x="40" y="55">A</text>` +
-        `<path id="_x31_806524" d="M100 0H200V100H100Z"/><text x="130" y="55">CB12</text><path id="path12" d="M200 0H300V100H200Z"/>`,
+        `<path id="_x31_806524" d="M100 0H200V100H100Z"/><text x="130" y="55">CB12</text><path id="path12" d="M200 0H300V100H200Z"/>` +
+        `<defs><text x="240" y="55">Ghost</text></defs>`,
     );
     const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "path" }] }));
     expect(places.map(({ element, name, nameFrom, labels, partsFrom }) => ({ element, name, nameFrom, labels, partsFrom }))).toEqual([

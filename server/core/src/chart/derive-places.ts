@@ -25,13 +25,15 @@ const MAX_TICKETS = 100_000;
 
 /** Tags and the object names drawing programs number their ids after (Inkscape `path1234`, Illustrator `Capa_1`, Figma `Group 4`). */
 const NUMBERED_WORDS = [
-  ..."path circle rect rectangle text tspan use svg polygon polyline ellipse line image img group shape object vector".split(" "),
+  ..."path circle rect rectangle text tspan use svg polygon polyline ellipse line image img group shape object vector oval frame".split(
+    " ",
+  ),
   ..."capa ebene layer calque defs symbol mask pattern filter marker stop title desc metadata switch".split(" "),
-  ..."clipPath linearGradient radialGradient foreignObject".split(" "),
+  ..."clipPath linearGradient radialGradient foreignObject XMLID".split(" "),
 ];
 const NUMBERED_ID = new RegExp(
   `^(?:g|${[...new Set(NUMBERED_WORDS.flatMap((word) => [word, word.toLowerCase(), word[0]!.toUpperCase() + word.slice(1)]))].join("|")})` +
-    `[\\s_.:-]*\\d+(?:[\\s_.:-]+\\d+)*$`,
+    `[\\s_.:-]*\\d+(?:[\\s_.:-]+\\d+)*_?$`,
 );
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
