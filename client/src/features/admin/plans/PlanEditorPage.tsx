@@ -10,12 +10,13 @@ import { PageLoader } from "../event/components/PageLoader";
 import { DetailsTab } from "./tabs/DetailsTab";
 import { LabelsTab } from "./tabs/LabelsTab";
 import { MapTab } from "./tabs/MapTab";
+import { PlacesTab } from "./tabs/PlacesTab";
 import { SpacesTab } from "./tabs/SpacesTab";
 import { StructureTab } from "./tabs/StructureTab";
 import { StylesTab } from "./tabs/StylesTab";
 import { editedPlan, plansPath, type EditedPlan } from "./planShared";
 
-export const PLAN_TABS = ["details", "map", "spaces", "structure", "labels", "styles"] as const;
+export const PLAN_TABS = ["details", "map", "places", "spaces", "structure", "labels", "styles"] as const;
 export type PlanTab = (typeof PLAN_TABS)[number];
 
 export interface PlanTabProps {
@@ -65,6 +66,7 @@ export function PlanEditorPage() {
         <Tabs.Panel value={tab}>
           {tab === "details" && <DetailsTab key={plan.id} {...props} />}
           {tab === "map" && <MapTab key={plan.id} {...props} />}
+          {tab === "places" && <PlacesTab key={plan.id} {...props} />}
           {tab === "spaces" && <SpacesTab key={plan.id} {...props} />}
           {tab === "structure" && <StructureTab key={plan.id} {...props} />}
           {tab === "labels" && <LabelsTab key={plan.id} {...props} />}

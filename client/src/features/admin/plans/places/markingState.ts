@@ -81,15 +81,3 @@ export function toPlaceMarking(state: MarkingState): PlaceMarking {
     labelsLetClicksThrough: state.labelsLetClicksThrough,
   };
 }
-
-/** Whether the operator has changed anything since the map was read. */
-export function isChanged(state: MarkingState): boolean {
-  return (
-    state.rules.length > 0 ||
-    state.add.size > 0 ||
-    state.remove.size > 0 ||
-    state.names.size > 0 ||
-    state.capacities.size > 0 ||
-    !state.labelsLetClicksThrough
-  );
-}

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MarkPlanPlacesDocument } from "../../../../generated/admin";
+import { renderRoute } from "../../../../shared/test/renderWithProviders";
+import { editedPlan } from "../planShared";
+import { PlacesTab } from "./PlacesTab";
+
+/**
+ * An unmarked chart: three seats in a group (two with the same id), a standing area drawn as a path with its
+ * label over it. Indices: svg 0, g 1, circles 2-4, path 5, text 6.
+ */
+const CHART =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><g id="Balcony">' +
+  '<circle id="B1" cx="10" cy="10" r="4"/><circle id="B2" cx="20" cy="10" r="4"/><circle id="B2" cx="30" cy="10" r="4"/></g>' +
+  '<path id="A" d="M50 20h20v20h-20z"/><text x="56" y="32">A</text></svg>';
+
+const VERSION = "2026-12-01T00:00:00.000Z";
+
+const plan = editedPlan(
+  {
+    id: "plan-1",
+    name: "Arena",
+    namePattern: null,
+    mapLabelMask: null,
+    spaceLabelMask: null,
+    mapLabelMasks: [],
+    spaceLabelMasks: [],
+    labelDefaults: { sectionRowSeat: "", rowSeat: "", typeSeat: "", typeSection: "" },
+    sections: [],
+    styles: null,
+    updatedAt: VERSION,
+    names: [],
+    descriptions: [],
+    priceZones: [],
+    spaces: [],
+  },
+  [],
+);
+
+function renderTab(reload: () => Promise<typeof plan>) {
+  const marking = {
+    rules: [{ idPattern: "B#" }],
+    add: [5],
+    remove: [],
+    names: [{ element: 4, name: "B3" }],
+    capacities: [{ element: 5, maxTickets: 500 }],
+    labelsLetClicksThrough: true,
+  };
+  return renderRoute({
+    path: "",
+    url: "/en",
+    element: <PlacesTab plan={plan} languages={[]} spaceTypes={[]} reload={reload} />,
+    mocks: [
+      {
+        request: { query: MarkPlanPlacesDocument, variables: { planId: "plan-1", version: VERSION, marking } },
+        result: {
+          data: {
+            markPlanPlaces: {
+              __typename: "PlacesMarked",
+              plan: { __typename: "Plan", id: "plan-1", updatedAt: "2026-12-01T00:01:00.000Z" },
+              places: 4,
+              created: 4,
+              removed: 0,
+              resized: 1,
+            },
+          },
+        },
+      },
+    ],
+  });
+}
+
+const rowNames = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => (within(row).getAllByRole("textbox")[0] as HTMLInputElement).value);
+
+describe("PlacesTab (issue 35)", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(CHART, { status: 200, headers: { "Content-Type": "image/svg+xml" } }))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("chooses places by a rule and a click, shows their problems, and saves the marking once they are fixed", async () => {
+    const reload = vi.fn(() => Promise.resolve(plan));
+    const { container } = renderTab(reload);
+    const pattern = await screen.findByRole("textbox", { name: /^Id pattern/ });
+    expect(screen.getByText("0 places, 0 to fix")).toBeTruthy();
+
+    // The rule previews what it matches on the map before it is added.
+    fireEvent.change(pattern, { target: { value: "B#" } });
+    expect(await screen.findByText("Matches 3 elements")).toBeTruthy();
+    await waitFor(() => expect(container.querySelectorAll('[data-chart-index][class*="preview"]')).toHaveLength(3));
+    fireEvent.click(screen.getByRole("button", { name: "Add rule" }));
+    expect(within(screen.getByRole("list", { name: "Rules" })).getByText(/id B#: Matches 3 elements/)).toBeTruthy();
+
+    // Two seats share an id: both are to fix, and the save waits for it.
+    await waitFor(() => expect(screen.getByText("3 places, 2 to fix")).toBeTruthy());
+    expect(rowNames()).toEqual(["B1", "B2", "B2"]);
+    expect(screen.getAllByText("Same name as another place")).toHaveLength(2);
+    expect((screen.getByRole("button", { name: "Save places" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("2 places must be fixed before saving (red in the table).")).toBeTruthy();
+    expect(container.querySelectorAll('[data-chart-index][class*="problem"]')).toHaveLength(2);
+
+    const second = screen.getAllByRole("textbox", { name: "Name of B2" })[1]!;
+    fireEvent.change(second, { target: { value: "B3" } });
+    fireEvent.blur(second);
+    await waitFor(() => expect(screen.getByText("3 places, 0 to fix")).toBeTruthy());
+    expect(rowNames()).toEqual(["B1", "B2", "B3"]);
+
+    // A click on the area's label picks nothing; a click on the area makes it a place, named by its id.
+    fireEvent.click(container.querySelector('[data-chart-index="6"]')!);
+    expect(screen.getByText("3 places, 0 to fix")).toBeTruthy();
+    fireEvent.click(container.querySelector('[data-chart-index="5"]')!);
+    await waitFor(() => expect(screen.getByText("4 places, 0 to fix")).toBeTruthy());
+    expect(container.querySelector('[data-chart-index="5"]')!.getAttribute("class")).toMatch(/selected/);
+
+    // The seats' section is their group; the text filter finds it.
+    const user = userEvent.setup();
+    const find = screen.getByRole("textbox", { name: "Find by name, section, row or seat" });
+    await user.type(find, "balc");
+    await waitFor(() => expect(rowNames()).toEqual(["B1", "B2", "B3"]));
+    expect(within(screen.getByRole("table")).getAllByRole("cell", { name: "Balcony" })).toHaveLength(3);
+    await user.clear(find);
+
+    // The standing area's capacity, set for the checked places.
+    await user.click(screen.getByRole("checkbox", { name: "Check A" }));
+    await user.type(screen.getByRole("textbox", { name: "Capacity" }), "500");
+    await user.click(screen.getByRole("button", { name: "Set the capacity of 1 checked place" }));
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Capacity of A" }) as HTMLInputElement).value).toBe("500"));
+
+    fireEvent.click(screen.getByRole("button", { name: "Save places" }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+import { derivePlaces, selectPlaceElements } from "@seatbooking/core";
+import { Alert, Button, Checkbox, Grid, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useCallback, useDeferredValue, useId, useMemo, useReducer, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useMarkPlanPlacesMutation } from "../../../../generated/admin";
+import { formErrorsOf } from "../../../../shared/errors/fieldErrors";
+import { toast } from "../../../../shared/toast/toast";
+import { OutdatedNotice } from "../../components/OutdatedNotice";
+import type { PlanTabProps } from "../PlanEditorPage";
+import { quiet, reportFailure, usePlanSvg } from "../planShared";
+import { EMPTY_MARKING, markingReducer, toPlaceMarking } from "../places/markingState";
+import { PlacesMap, type PickMode } from "../places/PlacesMap";
+import { isBlocking } from "../places/placesFilter";
+import { PlacesTable } from "../places/PlacesTable";
+import { readMap, type ReadMap } from "../places/readPlaces";
+import { RulesPanel } from "../places/RulesPanel";
+import mapClasses from "../places/placesMap.module.css";
+
+const MODES: readonly PickMode[] = ["click", "box", "lasso"];
+
+/** Turning the map's drawing into places: picked on the map, chosen by rules, named and sized in the table, saved as marks. */
+export function PlacesTab({ plan, reload }: PlanTabProps) {
+  const { t } = useTranslation();
+  const [revision, setRevision] = useState(0);
+  const { svg, loading } = usePlanSvg(plan.id, revision);
+  const read = useMemo(() => (svg ? readMap(svg) : null), [svg]);
+  if (loading) return <Text>{t("loading.label")}</Text>;
+  if (!read) return <Text>{t("planEditor.map.noMap")}</Text>;
+  return <PlacesEditor plan={plan} reload={reload} read={read} onSaved={() => setRevision((value) => value + 1)} />;
+}
+
+function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan" | "reload"> & { read: ReadMap; onSaved: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { chart, boxes, candidates, markup } = read;
+  const [state, dispatch] = useReducer(markingReducer, EMPTY_MARKING);
+  const [mode, setMode] = useState<PickMode>("click");
+  const modeLabel = useId();
+  const [preview, setPreview] = useState<ReadonlySet<number> | null>(null);
+  const [located, setLocated] = useState<{ element: number } | null>(null);
+  const [outdated, setOutdated] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [markPlaces, { loading: saving }] = useMarkPlanPlacesMutation(quiet);
+
+  const marking = useMemo(() => toPlaceMarking(state), [state]);
+  const selectedList = useMemo(() => selectPlaceElements(chart, marking), [chart, marking]);
+  const selected = useMemo(() => new Set(selectedList), [selectedList]);
+  // Deriving 20,000 places takes a moment: the map and the form answer first, the table follows.
+  const derivedFrom = useDeferredValue(marking);
+  const derivation = useMemo(
+    () => derivePlaces(chart, derivedFrom, plan.namePattern ?? null, boxes),
+    [chart, derivedFrom, plan.namePattern, boxes],
+  );
+  const problems = useMemo(() => new Set(derivation.places.filter(isBlocking).map((place) => place.element)), [derivation]);
+  const toFix = problems.size;
+  const stale = derivedFrom !== marking;
+
+  const toggle = useCallback(
+    (element: number) => dispatch({ type: "pick", elements: [element], remove: selected.has(element) }),
+    [selected],
+  );
+  const pick = useCallback((elements: number[], remove: boolean) => dispatch({ type: "pick", elements, remove }), []);
+
+  const save = async () => {
+    setMessage(null);
+    try {
+      const result = await markPlaces({ variables: { planId: plan.id, version: plan.updatedAt, marking } });
+      const done = result.data?.markPlanPlaces;
+      toast.success(
+        t("planEditor.places.saved", { created: done?.created ?? 0, removed: done?.removed ?? 0, resized: done?.resized ?? 0 }),
+      );
+      // The marks are in the served map now: the tab reads it again and starts from them.
+      await reload();
+      onSaved();
+    } catch (failure) {
+      if (reportFailure(failure, i18n, t("planEditor.notSaved"))) setOutdated(true);
+      else setMessage(formErrorsOf(failure).general);
+    }
+  };
+
+  const reloadSaved = async () => {
+    await reload();
+    setOutdated(false);
+    setMessage(null);
+    onSaved();
+  };
+
+  return (
+    <Stack>
+      {outdated && <OutdatedNotice onReload={reloadSaved} />}
+      {message && (
+        <Alert color="red" role="alert" style={{ whiteSpace: "pre-line" }}>
+          {message}
+        </Alert>
+      )}
+      <Text size="sm">{t("planEditor.places.intro")}</Text>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <Group gap="sm" align="center">
+              <Text size="sm" fw={500} id={modeLabel}>
+                {t("planEditor.places.pick.title")}
+              </Text>
+              <SegmentedControl
+                aria-labelledby={modeLabel}
+                value={mode}
+                onChange={(value) => setMode(value as PickMode)}
+                data={MODES.map((value) => ({ value, label: t(`planEditor.places.pick.${value}`) }))}
+              />
+            </Group>
+            <Text size="sm">{t(`planEditor.places.pick.${mode}Help`)}</Text>
+            <PlacesMap
+              markup={markup}
+              boxes={boxes}
+              candidates={candidates}
+              selected={selected}
+              preview={preview ?? EMPTY_SET}
+              problems={problems}
+              mode={mode}
+              onToggle={toggle}
+              onPick={pick}
+              located={located}
+              label={t("planEditor.places.mapLabel", { name: plan.name })}
+            />
+            <Group gap="md" aria-hidden>
+              <Text size="xs">
+                <span className={`${mapClasses.swatch} ${mapClasses.selected}`} />
+                {t("planEditor.places.legend.selected")}
+              </Text>
+              <Text size="xs">
+                <span className={`${mapClasses.swatch} ${mapClasses.preview}`} />
+                {t("planEditor.places.legend.preview")}
+              </Text>
+              <Text size="xs">
+                <span className={`${mapClasses.swatch} ${mapClasses.problem}`} />
+                {t("planEditor.places.legend.problem")}
+              </Text>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <RulesPanel
+              chart={chart}
+              candidates={candidates}
+              rules={state.rules}
+              onAdd={(rule) => dispatch({ type: "addRule", rule })}
+              onRemove={(at) => dispatch({ type: "removeRule", at })}
+              onPreview={setPreview}
+            />
+            <Checkbox
+              label={t("planEditor.places.labelsLetClicksThrough")}
+              checked={state.labelsLetClicksThrough}
+              onChange={(event) => dispatch({ type: "labelsLetClicksThrough", value: event.currentTarget.checked })}
+            />
+            <Group>
+              <Button onClick={() => void save()} loading={saving} disabled={derivation.blocked || stale}>
+                {t("planEditor.places.save")}
+              </Button>
+              {derivation.blocked && (
+                <Text size="sm" c="red.9">
+                  {t("planEditor.places.fixFirst", { count: toFix })}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Title order={3}>{t("planEditor.places.tableTitle")}</Title>
+      <PlacesTable
+        places={derivation.places}
+        onName={(element, name) => dispatch({ type: "name", element, name })}
+        onCapacity={(elements, maxTickets) => dispatch({ type: "capacity", elements, maxTickets })}
+        onLocate={(element) => setLocated({ element })}
+      />
+    </Stack>
+  );
+}
+
+const EMPTY_SET: ReadonlySet<number> = new Set();
