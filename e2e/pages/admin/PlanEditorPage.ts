@@ -2,16 +2,26 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { choose } from "./forms.js";
 
 /** The plan editor's tabs, as their routes name them. */
-export type PlanTab = "details" | "map" | "spaces" | "structure" | "labels" | "styles";
+export type PlanTab = "details" | "map" | "places" | "spaces" | "structure" | "labels" | "styles";
 
 const TAB_NAMES: Record<PlanTab, string> = {
   details: "Details",
   map: "Map",
+  places: "Places",
   spaces: "Spaces",
   structure: "Structure",
   labels: "Labels",
   styles: "Styles",
 };
+
+/** A rule of the places tab; each condition given is filled in (tag and class are chosen from the chart's own). */
+export interface PlaceRuleFields {
+  tag?: string;
+  className?: string;
+  idPattern?: string;
+  inGroup?: string;
+  withId?: boolean;
+}
 
 /** Names of a plan, one per language tab ('English', 'suomi', 'svenska'). */
 export type PlanNames = Partial<Record<"English" | "suomi" | "svenska", string>>;
@@ -169,6 +179,125 @@ export class PlanEditorPage {
   async setZoneOfSelected(zone: string): Promise<void> {
     await choose(this.page, this.bulkEdit.getByRole("combobox", { name: "Price zone", exact: true }), zone);
     await this.bulkEdit.getByRole("button", { name: "Apply to selected", exact: true }).click();
+  }
+
+  // Places tab
+
+  /** The chart the places are picked on. */
+  get placesMap(): Locator {
+    return this.main.getByRole("region", { name: /: choose places$/ });
+  }
+
+  get placeRules(): Locator {
+    return this.main.getByRole("group", { name: "Rules", exact: true });
+  }
+
+  /** The derived places ('12 places shown'). */
+  get placesTable(): Locator {
+    return this.main.getByRole("table", { name: /^\d+ places? shown$/ });
+  }
+
+  /** '223 places, 2 to fix'. */
+  get placesSummary(): Locator {
+    return this.main.getByText(/^\d+ places?, \d+ to fix$/);
+  }
+
+  get savePlacesButton(): Locator {
+    return this.main.getByRole("button", { name: "Save places", exact: true });
+  }
+
+  /** Why Save places is disabled ('2 places must be fixed before saving'), when it is. */
+  get placesToFix(): Locator {
+    return this.main.getByText(/^\d+ places? must be fixed before saving/);
+  }
+
+  get labelsLetClicksThrough(): Locator {
+    return this.main.getByRole("checkbox", { name: "Labels let clicks through to their places", exact: true });
+  }
+
+  /** Opens the places tab and waits for its chart. */
+  async placesTab(): Promise<void> {
+    await this.goto("places");
+    await expect(this.placesMap.locator("svg")).toBeVisible();
+  }
+
+  /** Writes a rule, checks its preview's count when given, and adds it. */
+  async addRule(rule: PlaceRuleFields, matches?: number): Promise<void> {
+    const form = this.placeRules;
+    if (rule.tag) await choose(this.page, form.getByRole("combobox", { name: "Tag", exact: true }), rule.tag);
+    if (rule.className) await choose(this.page, form.getByRole("combobox", { name: "Class", exact: true }), rule.className);
+    if (rule.idPattern) await form.getByRole("textbox", { name: "Id pattern" }).fill(rule.idPattern);
+    if (rule.inGroup) {
+      const group = form.getByRole("combobox", { name: "Inside group", exact: true });
+      await group.fill(rule.inGroup);
+      await group.press("Escape");
+    }
+    if (rule.withId) await form.getByRole("checkbox", { name: "Only elements with an id", exact: true }).check();
+    if (matches !== undefined) await expect(form.getByText(`Matches ${matches} element${matches === 1 ? "" : "s"}`)).toBeVisible();
+    await form.getByRole("button", { name: "Add rule", exact: true }).click();
+  }
+
+  /** Click, Box or Lasso. */
+  async pickMode(mode: "Click" | "Box" | "Lasso"): Promise<void> {
+    await this.main.getByRole("radiogroup", { name: "Pick on the map" }).getByText(mode, { exact: true }).click();
+  }
+
+  /** An element of the chart: by its id, or by its index among the chart's elements. */
+  chartElement(element: string | number): Locator {
+    return this.placesMap.locator(typeof element === "number" ? `[data-chart-index="${element}"]` : `[id="${element}"]`).first();
+  }
+
+  /** Clicks an element of the chart (in Click mode): it becomes a place, or no longer is one. */
+  async pickElement(element: string | number): Promise<void> {
+    await this.pickMode("Click");
+    await this.chartElement(element).click();
+  }
+
+  /** Drags a box over the chart between two points given as fractions of the chart's width and height. */
+  async pickBox(from: { x: number; y: number }, to: { x: number; y: number }, remove = false): Promise<void> {
+    await this.pickMode("Box");
+    const box = (await this.placesMap.locator("svg").boundingBox())!;
+    const at = (point: { x: number; y: number }) => [box.x + point.x * box.width, box.y + point.y * box.height] as const;
+    await this.page.mouse.move(...at(from));
+    await this.page.mouse.down();
+    await this.page.mouse.move(...at(to), { steps: 5 });
+    if (remove) await this.page.keyboard.down("Shift");
+    await this.page.mouse.up();
+    if (remove) await this.page.keyboard.up("Shift");
+  }
+
+  /** A row of the places table, by the place's name. */
+  placeRow(name: string): Locator {
+    return this.placesTable.getByRole("row").filter({ has: this.page.getByRole("textbox", { name: `Name of ${name}`, exact: true }) });
+  }
+
+  /** Gives a place another name (the first place of that name, when two share it). */
+  async renamePlace(name: string, newName: string): Promise<void> {
+    const field = this.placesTable.getByRole("textbox", { name: `Name of ${name}`, exact: true }).first();
+    await field.fill(newName);
+    await field.press("Enter");
+    await expect(this.placesTable.getByRole("textbox", { name: `Name of ${newName}`, exact: true }).first()).toBeVisible();
+  }
+
+  /** Filters the places table by text ('' for every place). */
+  async findPlaces(text: string): Promise<void> {
+    await this.main.getByRole("textbox", { name: "Find by name, section, row or seat", exact: true }).fill(text);
+  }
+
+  /** Checks the named places and sets their capacity (a section path becomes a standing area). */
+  async setCapacity(names: readonly string[], capacity: number): Promise<void> {
+    for (const name of names) await this.placesTable.getByRole("checkbox", { name: `Check ${name}`, exact: true }).check();
+    const many = this.main.getByRole("group", { name: "Capacity for many places", exact: true });
+    await many.getByRole("textbox", { name: "Capacity", exact: true }).fill(String(capacity));
+    await many.getByRole("button", { name: /^Set the capacity of \d+ checked places?$/ }).click();
+    for (const name of names)
+      await expect(this.placesTable.getByRole("textbox", { name: `Capacity of ${name}`, exact: true })).toHaveValue(String(capacity));
+  }
+
+  /** Saves the places and waits for the toast ('Places saved: 3 new spaces, 0 removed, 1 capacities changed'). */
+  async savePlaces(): Promise<void> {
+    await this.savePlacesButton.click();
+    await expect(this.toast(/^Places saved: /)).toBeVisible();
   }
 
   // Structure tab

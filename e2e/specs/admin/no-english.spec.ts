@@ -151,7 +151,8 @@ for (const lng of LANGUAGES) {
         await sweep.openFirstRow(`${screen} record`);
         if (screen === "plans") {
           const planPath = new URL(page.url()).pathname.replace(/^\/\w+/, "");
-          for (const tab of ["map", "spaces", "structure", "labels", "styles"]) await sweep.visit(`${planPath}/${tab}`, `plan ${tab} tab`);
+          for (const tab of ["map", "places", "spaces", "structure", "labels", "styles"])
+            await sweep.visit(`${planPath}/${tab}`, `plan ${tab} tab`);
         }
       }
       // A confirmation dialog (nothing is deleted: it is dismissed).

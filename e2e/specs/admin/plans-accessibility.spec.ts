@@ -35,6 +35,11 @@ test("the plans list and the plan editor's tabs", async ({ page }) => {
       await expect(editor.preview).toBeVisible();
       await expect(editor.removedHeading).toBeVisible();
     },
+    // The demo's places are marked already: the table derives them all from the served map.
+    places: async () => {
+      await expect(editor.placesMap.locator("svg")).toBeVisible();
+      await expect(editor.placesSummary).toHaveText(/^2016 places, /);
+    },
     structure: () => expect(editor.namePattern).toBeVisible(),
     labels: () => expect(editor.labelsPreview.getByRole("row")).toHaveCount(11),
     styles: () => expect(editor.stylesPreview.locator("[data-space-id]")).toHaveCount(2016),
@@ -49,7 +54,7 @@ test("the plans list and the plan editor's tabs", async ({ page }) => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  for (const tab of ["details", "map", "structure", "labels", "styles"] as const) {
+  for (const tab of ["details", "map", "places", "structure", "labels", "styles"] as const) {
     await test.step(`the ${tab} tab`, async () => {
       await editor.goto(tab);
       await ready[tab]();

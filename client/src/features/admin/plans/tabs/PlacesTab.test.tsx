@@ -1,5 +1,7 @@
+import type { PlaceMarking } from "@seatbooking/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MarkPlanPlacesDocument } from "../../../../generated/admin";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
@@ -38,37 +40,46 @@ const plan = editedPlan(
   [],
 );
 
-function renderTab(reload: () => Promise<typeof plan>) {
-  const marking = {
-    rules: [{ idPattern: "B#" }],
-    add: [5],
-    remove: [],
-    names: [{ element: 4, name: "B3" }],
-    capacities: [{ element: 5, maxTickets: 500 }],
-    labelsLetClicksThrough: true,
-  };
+const SAVED = {
+  data: {
+    markPlanPlaces: {
+      __typename: "PlacesMarked",
+      plan: { __typename: "Plan", id: "plan-1", updatedAt: "2026-12-01T00:01:00.000Z" },
+      places: 4,
+      created: 4,
+      removed: 0,
+      resized: 1,
+    },
+  },
+};
+
+function renderTab(
+  reload: () => Promise<typeof plan>,
+  marking: PlaceMarking,
+  result: { data?: Record<string, unknown>; errors?: GraphQLError[] } = SAVED,
+) {
   return renderRoute({
     path: "",
     url: "/en",
     element: <PlacesTab plan={plan} languages={[]} spaceTypes={[]} reload={reload} />,
-    mocks: [
-      {
-        request: { query: MarkPlanPlacesDocument, variables: { planId: "plan-1", version: VERSION, marking } },
-        result: {
-          data: {
-            markPlanPlaces: {
-              __typename: "PlacesMarked",
-              plan: { __typename: "Plan", id: "plan-1", updatedAt: "2026-12-01T00:01:00.000Z" },
-              places: 4,
-              created: 4,
-              removed: 0,
-              resized: 1,
-            },
-          },
-        },
-      },
-    ],
+    mocks: [{ request: { query: MarkPlanPlacesDocument, variables: { planId: "plan-1", version: VERSION, marking } }, result }],
   });
+}
+
+const ONE_RULE: PlaceMarking = {
+  rules: [{ idPattern: "B1" }],
+  add: [],
+  remove: [],
+  names: [],
+  capacities: [],
+  labelsLetClicksThrough: true,
+};
+
+async function saveOneRule() {
+  fireEvent.change(await screen.findByRole("textbox", { name: /^Id pattern/ }), { target: { value: "B1" } });
+  fireEvent.click(await screen.findByRole("button", { name: "Add rule" }));
+  await waitFor(() => expect(screen.getByText("1 place, 0 to fix")).toBeTruthy());
+  fireEvent.click(screen.getByRole("button", { name: "Save places" }));
 }
 
 const rowNames = () =>
@@ -88,7 +99,14 @@ describe("PlacesTab (issue 35)", () => {
 
   it("chooses places by a rule and a click, shows their problems, and saves the marking once they are fixed", async () => {
     const reload = vi.fn(() => Promise.resolve(plan));
-    const { container } = renderTab(reload);
+    const { container } = renderTab(reload, {
+      rules: [{ idPattern: "B#" }],
+      add: [5],
+      remove: [],
+      names: [{ element: 4, name: "B3" }],
+      capacities: [{ element: 5, maxTickets: 500 }],
+      labelsLetClicksThrough: true,
+    });
     const pattern = await screen.findByRole("textbox", { name: /^Id pattern/ });
     expect(screen.getByText("0 places, 0 to fix")).toBeTruthy();
 
@@ -137,5 +155,26 @@ describe("PlacesTab (issue 35)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save places" }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the server's message when it refuses the marking", async () => {
+    const reload = vi.fn(() => Promise.resolve(plan));
+    renderTab(reload, ONE_RULE, {
+      errors: [new GraphQLError("Place B1 has tickets and cannot go", { extensions: { code: "BAD_USER_INPUT" } })],
+    });
+    await saveOneRule();
+    expect((await screen.findByRole("alert")).textContent).toBe("Place B1 has tickets and cannot go");
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("offers a reload after a save over an outdated version", async () => {
+    const reload = vi.fn(() => Promise.resolve(plan));
+    renderTab(reload, ONE_RULE, {
+      errors: [new GraphQLError("The plan was changed meanwhile", { extensions: { code: "CONFLICT", status: 409 } })],
+    });
+    await saveOneRule();
+    fireEvent.click(await screen.findByRole("button", { name: "Reload" }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Reload" })).toBeNull());
   });
 });
