@@ -287,7 +287,7 @@ export class PlanEditorPage {
   /** Checks the named places and sets their capacity (a section path becomes a standing area). */
   async setCapacity(names: readonly string[], capacity: number): Promise<void> {
     for (const name of names) await this.placesTable.getByRole("checkbox", { name: `Check ${name}`, exact: true }).check();
-    const many = this.main.getByRole("group", { name: "Capacity for many places", exact: true });
+    const many = this.main.getByRole("group", { name: "Checked places", exact: true });
     await many.getByRole("textbox", { name: "Capacity", exact: true }).fill(String(capacity));
     await many.getByRole("button", { name: /^Set the capacity of \d+ checked places?$/ }).click();
     for (const name of names)

@@ -13,6 +13,8 @@ interface PlacesTableProps {
   onName: (element: number, name: string) => void;
   onCapacity: (elements: readonly number[], maxTickets: number) => void;
   onLocate: (element: number) => void;
+  /** Checked places made no longer places (the keyboard's way to unpick). */
+  onRemove: (elements: readonly number[]) => void;
 }
 
 /** A capacity typed, or null when it is not a whole number of 1-100,000. */
@@ -22,7 +24,7 @@ export function capacityOf(value: number | string): number | null {
 }
 
 /** The derived places, a page at a time: names and capacities fixed here, problems in words, capacity for many. */
-export function PlacesTable({ places, onName, onCapacity, onLocate }: PlacesTableProps) {
+export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: PlacesTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PlacesFilter>({ onlyProblems: false, text: "" });
   const [page, setPage] = useState(1);
@@ -72,7 +74,7 @@ export function PlacesTable({ places, onName, onCapacity, onLocate }: PlacesTabl
         />
       </Group>
       <fieldset>
-        <legend>{t("planEditor.places.table.capacityForMany")}</legend>
+        <legend>{t("planEditor.places.table.checkedPlaces")}</legend>
         <Group align="flex-end" gap="xs">
           <Checkbox
             label={t("planEditor.places.table.selectShown", { count: shown.length })}
@@ -102,6 +104,17 @@ export function PlacesTable({ places, onName, onCapacity, onLocate }: PlacesTabl
             onClick={() => newCapacity !== null && onCapacity(checkedPlaces, newCapacity)}
           >
             {t("planEditor.places.table.setCapacity", { count: checkedPlaces.length })}
+          </Button>
+          <Button
+            variant="light"
+            color="red.9"
+            disabled={checkedPlaces.length === 0}
+            onClick={() => {
+              onRemove(checkedPlaces);
+              setChecked(new Set());
+            }}
+          >
+            {t("planEditor.places.table.removeChecked", { count: checkedPlaces.length })}
           </Button>
         </Group>
       </fieldset>

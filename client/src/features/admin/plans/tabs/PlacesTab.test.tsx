@@ -157,6 +157,21 @@ describe("PlacesTab (issue 35)", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("unpicks checked places from the table, as keyboard users do", async () => {
+    const { container } = renderTab(() => Promise.resolve(plan), ONE_RULE);
+    fireEvent.change(await screen.findByRole("textbox", { name: /^Id pattern/ }), { target: { value: "B#" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Add rule" }));
+    await waitFor(() => expect(screen.getByText("3 places, 2 to fix")).toBeTruthy());
+    fireEvent.click(screen.getAllByRole("checkbox", { name: "Check B2" })[0]!);
+    fireEvent.click(screen.getByRole("button", { name: "Remove 1 checked place" }));
+    // The other B2 is a place alone now, but ids are unique in a map: the unpicked seat still has its id.
+    await waitFor(() => expect(screen.getByText("2 places, 1 to fix")).toBeTruthy());
+    expect(rowNames()).toEqual(["B1", "B2"]);
+    expect(screen.getByText("Another element has this id")).toBeTruthy();
+    expect(container.querySelector('[data-chart-index="3"]')!.getAttribute("class") ?? "").not.toMatch(/selected/);
+    expect(container.querySelector('[data-chart-index="4"]')!.getAttribute("class")).toMatch(/selected/);
+  });
+
   it("shows the server's message when it refuses the marking", async () => {
     const reload = vi.fn(() => Promise.resolve(plan));
     renderTab(reload, ONE_RULE, {

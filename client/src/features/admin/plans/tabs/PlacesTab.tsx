@@ -171,6 +171,7 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
         onName={(element, name) => dispatch({ type: "name", element, name })}
         onCapacity={(elements, maxTickets) => dispatch({ type: "capacity", elements, maxTickets })}
         onLocate={(element) => setLocated({ element })}
+        onRemove={(elements) => dispatch({ type: "pick", elements, remove: true })}
       />
     </Stack>
   );
