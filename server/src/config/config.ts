@@ -418,7 +418,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxOperationsPerClient: integer(env, "MAX_OPERATIONS_PER_CLIENT", 16, 1),
     maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
     planSvgMaxBytes: integer(env, "PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
-    planSvgMaxElements: integer(env, "PLAN_SVG_MAX_ELEMENTS", 20_000, 1),
+    planSvgMaxElements: integer(env, "PLAN_SVG_MAX_ELEMENTS", 45_000, 1),
     planUploadRateLimitPerMinute: integer(env, "PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE", 10, 1),
     maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),
     ipv6PrefixLength: ipv6PrefixLength(env),

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { PlanInput, PriceZoneInput, SpaceChangesInput } from "./plan-admin.inputs.js";
@@ -101,9 +102,14 @@ export class PlanAdminResolver {
     @Arg("version", () => Date) version: Date,
     @Arg("marking", () => PlaceMarkingInput) marking: PlaceMarkingInput,
     @Ctx() ctx: RequestContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<PlacesMarkedView> {
     const counts = await ctx.services.planAdmin.markPlaces(planId, marking, version);
-    return { plan: await ctx.services.plans.get(planId, ctx.language), ...counts };
+    // The editor asks for the new version and reloads the spaces itself: a chart's 20,000 are read only when asked for.
+    const plan = asksFor(info, "plan", ["spaces", "sections"])
+      ? await ctx.services.plans.get(planId, ctx.language)
+      : await ctx.services.plans.withoutSpaces(planId, ctx.language);
+    return { plan, ...counts };
   }
 
   @Authorized("administer_plans")
@@ -214,4 +220,17 @@ export class SpaceTypeAdminResolver {
   async names(@Root() type: SpaceTypeView, @Ctx() ctx: RequestContext): Promise<TranslationView[]> {
     return translationList(type.nameTranslations, await ctx.services.settings.languageIds());
   }
+}
+
+/** Whether the field's answer asks, under its field `child`, for any of `fields` (through fragments too). */
+function asksFor(info: GraphQLResolveInfo, child: string, fields: string[]): boolean {
+  const selected = (set: SelectionSetNode | undefined, test: (name: string, node: SelectionSetNode | undefined) => boolean): boolean =>
+    (set?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return test(selection.name.value, selection.selectionSet);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selected(selection.selectionSet, test);
+      return selected(info.fragments[selection.name.value]?.selectionSet, test);
+    });
+  return info.fieldNodes.some((node) =>
+    selected(node.selectionSet, (name, set) => name === child && selected(set, (inner) => fields.includes(inner))),
+  );
 }

@@ -61,7 +61,7 @@ export class PlanAdminService {
     private readonly inventory: OccasionInventoryPort,
     /** Told after commit (caches of plans, occasions and prices). */
     private readonly onChanged: (planId: string) => void = () => {},
-    private readonly mapLimits: PlanMapLimits = { svgMaxBytes: 5 * 1024 * 1024, svgMaxElements: 20_000 },
+    private readonly mapLimits: PlanMapLimits = { svgMaxBytes: 5 * 1024 * 1024, svgMaxElements: 45_000 },
     /** Parses and sanitizes maps in a worker thread; close() stops it. */
     private readonly maps = new PlanMapProcessor(),
   ) {}

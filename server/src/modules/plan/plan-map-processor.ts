@@ -10,11 +10,12 @@ import type { PlaceMarkingJob, PlaceMarkingResult } from "./place-marking-job.js
  * huge attribute values, deep nesting (jsdom's cost grows with the square of the depth: 19,000 nested groups took
  * over 40 s).
  *
- * The limit is the worker thread's own CPU time, read from /proc on Linux: 10 s. A map at the default element
- * limit (20,000 simple elements) costs about 4 s of CPU, the 2,016-place concert hall well under one, so 10 s
- * leaves room for richer drawings while bounding what one upload takes from a core. Wall-clock time would
- * refuse the same map when the machine is busy (a sale on the other core, other processes): the 20,000 took
- * 14 to 30 s of wall-clock time on a loaded 2-core machine. Where the thread's CPU time cannot be read, and for
+ * The limit is the worker thread's own CPU time, read from /proc on Linux: 10 s. A real chart of 20,000 seats (paths
+ * in rotated row groups, each with its number as a `<text>`: about 42,000 elements, near the default element limit
+ * of 45,000) costs about 5 s of CPU, 20,000 simple elements under 3 s, the 2,016-place concert hall well under one,
+ * so 10 s leaves room for richer drawings while bounding what one upload takes from a core. Wall-clock time would
+ * refuse the same map when the machine is busy (a sale on the other core, other processes): 20,000 simple elements
+ * took 14 to 30 s of wall-clock time on a loaded 2-core machine. Where the thread's CPU time cannot be read, and for
  * a starved worker, a map is stopped after 60 s of wall-clock time, which is also the longest an
  * administrator waits.
  */
@@ -31,9 +32,10 @@ const CLOCK_TICKS_PER_SECOND = 100;
 const IDLE_MS = 60_000;
 
 /**
- * The worker's heap. jsdom is heavy: a map of 20,000 simple elements grows it to about 700 MB. Past this limit
- * only the worker is stopped (ERR_WORKER_OUT_OF_MEMORY) and the map refused; without a limit of its own, a
- * worker reaching the process's heap limit would end the whole process.
+ * The worker's heap. jsdom is heavy: a map of 20,000 simple elements grows it to about 650 MB, the 42,000-element
+ * chart of 20,000 labelled seats to about 950 MB (it fails under a 768 MB limit). Past this limit only the worker
+ * is stopped (ERR_WORKER_OUT_OF_MEMORY) and the map refused; without a limit of its own, a worker reaching the
+ * process's heap limit would end the whole process.
  */
 const WORKER_HEAP_MB = 1536;
 

@@ -145,6 +145,18 @@ export class PlanService {
     return this.view(row, spaces, zones, language);
   }
 
+  /**
+   * A plan without its spaces and sections (an answer that asks for neither): hydrating a 20,000-place plan's spaces
+   * holds the event loop for a second or more.
+   */
+  async withoutSpaces(id: string, language: string): Promise<PlanView> {
+    const planId = parseUuid(id);
+    const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: planId }, select: PLAN_COLUMNS });
+    if (!row) throw notFound();
+    const zones = await this.dataSource.getRepository(PriceZoneEntity).find({ where: { planId }, order: { position: "ASC" } });
+    return this.view(row, [], zones, language);
+  }
+
   /** The sanitized SVG (sanitized when stored, so it is served as is). */
   async map(id: string): Promise<string> {
     const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: parseUuid(id) }, select: { id: true, map: true } });

@@ -166,7 +166,7 @@ describe("plan map uploads with the default limits", () => {
     expect(answer.status, answer.text.slice(0, 300)).toBe(422);
     expect(answer.type).toMatch(/^text\/plain/);
     expect(answer.text).toBe(
-      "The map has 60001 elements, at most 20000 are accepted: simplify the drawing (combine shapes, remove hidden layers) and upload it again",
+      "The map has 60001 elements, at most 45000 are accepted: simplify the drawing (combine shapes, remove hidden layers) and upload it again",
     );
     expect(latencies.length, "several /healthz requests during the upload").toBeGreaterThanOrEqual(3);
     expect(Math.max(...latencies), `/healthz times during the upload (ms): ${latencies.map(Math.round).join(", ")}`).toBeLessThan(100);
@@ -176,14 +176,14 @@ describe("plan map uploads with the default limits", () => {
   it("refuses a map over PLAN_SVG_MAX_ELEMENTS with 422 PLAN_TOO_COMPLEX, saying so in the caller's language", async () => {
     const planId = await createPlan(admin);
     const before = await storedMap(app, planId);
-    const answer = await putMap(admin, planId, seatMap(20_000), "?lng=fi");
+    const answer = await putMap(admin, planId, seatMap(45_000), "?lng=fi");
     expect(answer.status, answer.text.slice(0, 300)).toBe(422);
     expect(answer.text).toBe(
-      "Kartassa on 20001 elementtiä, enintään 20000 hyväksytään: yksinkertaista piirrosta (yhdistä muotoja, poista piilotetut tasot) ja lähetä se uudelleen",
+      "Kartassa on 45001 elementtiä, enintään 45000 hyväksytään: yksinkertaista piirrosta (yhdistä muotoja, poista piilotetut tasot) ja lähetä se uudelleen",
     );
-    const swedish = await putMap(admin, planId, seatMap(20_000), "?lng=sv");
+    const swedish = await putMap(admin, planId, seatMap(45_000), "?lng=sv");
     expect(swedish.status).toBe(422);
-    expect(swedish.text).toMatch(/^Kartan har 20001 element, högst 20000 tas emot: /);
+    expect(swedish.text).toMatch(/^Kartan har 45001 element, högst 45000 tas emot: /);
     expect(await storedMap(app, planId)).toBe(before);
     // The code is published with its status (the client's codes are generated from the schema).
     const codes = await admin.op<{ errorCodes: Array<{ code: string; status: number }> }>(`query { errorCodes { code status } }`);
