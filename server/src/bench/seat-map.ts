@@ -35,6 +35,17 @@
  * `concert` benches the seeded "Concert Hall" (Konserttitalo, server/fixtures/plans): a real drawing with
  * curved balcony rows, circles, paths and decorations rather than a grid, built through the admin's upload path.
  *
+ * `real20000` benches a 20,000-place chart drawn the way real charts are (src/bench/real-style-chart.ts: seats as
+ * `<path>` without ids in rotated row groups inside rotated section groups, each with its number as a `<text>`;
+ * about 42,000 elements, 2.3 MB), set up as an operator would: a plan created, the unmarked chart uploaded
+ * (PUT map.svg, sanitized in the worker), its places marked by one rule (every path of the seats' layer) with
+ * markPlanPlaces, which names them from their labels and groups and creates the spaces. The upload's and the
+ * marking's wall-clock times are reported too (`setup_ms`). The chart has more elements than the default
+ * PLAN_SVG_MAX_ELEMENTS, so the bench's server gets PLAN_SVG_MAX_ELEMENTS=60000 (unless set). Not in the default
+ * set: with the default runs it takes about 7 minutes on a 2-core machine (the application's map takes over 10 s
+ * to load at 20,000 places); `BENCH_SIZES=real20000 BENCH_LOAD_RUNS=3 BENCH_UPDATE_RUNS=5 BENCH_INJECT_RUNS=5`
+ * takes about 3.
+ *
  * - bare SVG (the baseline): the plan's drawing alone (`/api/plans/{id}/map.svg`) opened as a document in a new
  *   context and measured like the seat map (navigation -> parsed, a frame, the main thread free), beside each cold
  *   load; `ratio_cold_to_bare_svg` divides the medians. Earlier runs measured the bare SVG as an image on a page
@@ -44,7 +55,7 @@
  * Goals on this machine at 2,000 spaces: interactive < 1 s cold and < 600 ms warm, cold at most 2x the bare
  * SVG; one occupancy update applied < 50 ms.
  * BENCH_TRACE=<dir>: Chrome traces of one cold load of the seat map and of the bare SVG per plan.
- * Environment: PLAYWRIGHT_CHROMIUM_EXECUTABLE (default /usr/bin/chromium), BENCH_SIZES ("300,2000,concert"),
+ * Environment: PLAYWRIGHT_CHROMIUM_EXECUTABLE (default /usr/bin/chromium), BENCH_SIZES ("300,2000,concert"; also "real20000"),
  * BENCH_LOAD_RUNS (10), BENCH_UPDATE_RUNS (20), BENCH_INJECT_RUNS (30), BENCH_JSON=1 (one JSON line),
  * BENCH_PROFILE=<dir> (CPU profiles of the largest plan; with CLIENT_DIST pointing at an unminified build
  * for readable names), BENCH_VARIANTS=name=dir,... with BENCH_ROUNDS (3): compare client builds (e.g.
@@ -61,9 +72,19 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { freePort, PASSWORD_FILE } from "../db/embedded-postgres.js";
 import { buildDemoHall } from "../app/database/seeds/demo-hall.js";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
+import { REAL_STYLE_PLACE_RULE, realStyleChart } from "./real-style-chart.js";
 
-/** Grid sizes, and `concert`: the demo's real concert hall (2,016 places in sections, balconies and standing areas). */
-const SIZES = (process.env.BENCH_SIZES ?? "300,2000,concert").split(",").map((size) => (size === "concert" ? size : Number(size)));
+/**
+ * Grid sizes, `concert`: the demo's real concert hall (2,016 places in sections, balconies and standing areas), and
+ * `real20000`: a 20,000-place real-style chart marked by rule.
+ */
+type Scenario = number | "concert" | "real20000";
+const SIZES: Scenario[] = (process.env.BENCH_SIZES ?? "300,2000,concert")
+  .split(",")
+  .map((size) => (size === "concert" || size === "real20000" ? size : Number(size)));
+const REAL_PLACES = 20_000;
+/** The demo's administrator, with the password the bench's server is started with. */
+const ADMIN = { email: "admin@example.com", password: "bench-password-123" };
 const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 10);
 const UPDATE_RUNS = Number(process.env.BENCH_UPDATE_RUNS ?? 20);
 const INJECT_RUNS = Number(process.env.BENCH_INJECT_RUNS ?? 30);
@@ -84,6 +105,8 @@ interface BenchPlan {
   spaceIds: string[];
   /** The next space to take (each space is taken once, by the API client or an injected update). */
   cursor: number;
+  /** How long setting the plan up took, where it is the product's work (real20000: the upload and the marking). */
+  setupMs?: Record<string, number>;
 }
 
 /** A seat grid: `R{row}-S{seat}` rects in row groups with row labels, like the demo hall. */
@@ -121,8 +144,15 @@ async function concertHallOccasion(db: pg.Pool): Promise<BenchPlan> {
   const plan = await db.query(`SELECT id FROM plans WHERE name->>'en' = 'Concert Hall'`);
   const planId: string | undefined = plan.rows[0]?.id;
   if (!planId) throw new Error("the demo data has no Concert Hall plan");
+  const { occasionId, spaceIds, spaces } = await occasionOn(db, planId, "concert");
+  return { size: spaces, label: `concert hall (${spaces} spaces)`, planId, occasionId, spaceIds, cursor: 0 };
+}
+
+/** A published event with a bookable occasion on the plan; the places the bench takes are its single seats. */
+async function occasionOn(db: pg.Pool, planId: string, name: string): Promise<{ occasionId: string; spaceIds: string[]; spaces: number }> {
+  const title = `Seat-map bench ${name}`;
   const event = await db.query(`INSERT INTO events (name, plan_id, published) VALUES ($1, $2, true) RETURNING id`, [
-    { en: "Seat-map bench concert", fi: "Seat-map bench concert", sv: "Seat-map bench concert" },
+    { en: title, fi: title, sv: title },
     planId,
   ]);
   const ticketType = await db.query(`SELECT id FROM ticket_types ORDER BY position LIMIT 1`);
@@ -131,8 +161,8 @@ async function concertHallOccasion(db: pg.Pool): Promise<BenchPlan> {
     ticketType.rows[0].id,
   ]);
   const occasion = await db.query(
-    `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, '{"en": "Bench concert"}', now() + interval '30 days', true, true) RETURNING id`,
-    [event.rows[0].id, planId],
+    `INSERT INTO occasions (event_id, plan_id, name, start_time, published, bookable) VALUES ($1, $2, jsonb_build_object('en', $3::text), now() + interval '30 days', true, true) RETURNING id`,
+    [event.rows[0].id, planId, title],
   );
   const occasionId: string = occasion.rows[0].id;
   await db.query(
@@ -141,12 +171,58 @@ async function concertHallOccasion(db: pg.Pool): Promise<BenchPlan> {
   );
   const spaces = await db.query(`SELECT id, max_tickets FROM spaces WHERE plan_id = $1 ORDER BY name`, [planId]);
   return {
-    size: spaces.rows.length,
-    label: `concert hall (${spaces.rows.length} spaces)`,
-    planId,
     occasionId,
     spaceIds: spaces.rows.filter((row) => row.max_tickets === 1).map((row) => row.id as string),
+    spaces: spaces.rows.length,
+  };
+}
+
+/**
+ * `real20000`: a plan set up as an operator would, through the API: created, the unmarked real-style chart uploaded
+ * (sanitized in the worker), its seats marked by one rule with markPlanPlaces (named from their labels and groups,
+ * the spaces created); then an occasion on it.
+ */
+async function realChartPlan(base: string, db: pg.Pool): Promise<BenchPlan> {
+  const admin = new ApiClient(base);
+  await admin.signIn(ADMIN.email, ADMIN.password);
+  const { createPlan } = await admin.graphql<{ createPlan: { plan: { id: string } } }>(
+    "mutation($input: PlanInput!) { createPlan(input: $input) { plan { id } } }",
+    {
+      input: {
+        names: ["en", "fi", "sv"].map((language) => ({ language, text: `Bench real ${REAL_PLACES}` })),
+        mapLabelMasks: [{ language: "en", text: "{name}: {remaining} / {max}" }],
+        styles: buildDemoHall().styles,
+      },
+    },
+  );
+  const planId = createPlan.plan.id;
+  const svg = realStyleChart({ places: REAL_PLACES, labels: true });
+  let started = performance.now();
+  await admin.putSvg(`/api/plans/${planId}/map.svg`, svg);
+  const upload = Math.round(performance.now() - started);
+  const { plan } = await admin.graphql<{ plan: { updatedAt: string } }>("query($id: ID!) { plan(id: $id) { updatedAt } }", { id: planId });
+  started = performance.now();
+  const { markPlanPlaces } = await admin.graphql<{ markPlanPlaces: { places: number; created: number } }>(
+    "mutation($planId: ID!, $version: DateTimeISO!, $marking: PlaceMarkingInput!) { markPlanPlaces(planId: $planId, version: $version, marking: $marking) { places created } }",
+    {
+      planId,
+      version: plan.updatedAt,
+      marking: { rules: [REAL_STYLE_PLACE_RULE], add: [], remove: [], names: [], capacities: [], labelsLetClicksThrough: true },
+    },
+  );
+  const mark = Math.round(performance.now() - started);
+  if (markPlanPlaces.places !== REAL_PLACES || markPlanPlaces.created !== REAL_PLACES)
+    throw new Error(`marking made ${markPlanPlaces.places} places and ${markPlanPlaces.created} spaces, not ${REAL_PLACES}`);
+  console.error(`real${REAL_PLACES}: ${svg.length} characters uploaded in ${upload} ms, ${REAL_PLACES} places marked in ${mark} ms`);
+  const { occasionId, spaceIds, spaces } = await occasionOn(db, planId, `real ${REAL_PLACES}`);
+  return {
+    size: spaces,
+    label: `real-style chart (${spaces} spaces, paths in transformed groups)`,
+    planId,
+    occasionId,
+    spaceIds,
     cursor: 0,
+    setupMs: { upload_map: upload, mark_places: mark },
   };
 }
 
@@ -220,6 +296,39 @@ class ApiClient {
     const response = await fetch(`${this.base}/api/authenticate`);
     this.take(response);
     this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  /** Signs in (the session's cookies and CSRF token from then on). */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.authenticate();
+    const response = await fetch(`${this.base}/api/login`, {
+      method: "POST",
+      headers: { ...this.headers(), "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    this.take(response);
+    if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+    this.csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  async graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+    const response = await fetch(`${this.base}/graphql`, {
+      method: "POST",
+      headers: { ...this.headers(), "content-type": "application/json", "accept-language": "en" },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown[] };
+    if (body.errors?.length || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors ?? body)}`);
+    return body.data;
+  }
+
+  async putSvg(path: string, svg: string): Promise<void> {
+    const response = await fetch(`${this.base}${path}`, {
+      method: "PUT",
+      headers: { ...this.headers(), "content-type": "image/svg+xml" },
+      body: svg,
+    });
+    if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
   }
 
   /** A draft with room for one more ticket (not part of any timing). */
@@ -544,6 +653,7 @@ async function benchPlan(
   plan: BenchPlan,
   variant: Variant,
   runs: { load: number; update: number; inject: number },
+  profiled: boolean,
 ): Promise<Samples> {
   const url = `${base}/en/occasions/${plan.occasionId}`;
   const script = pageScript(plan.size);
@@ -640,8 +750,7 @@ async function benchPlan(
     injectedFrame.push(result.frameAt - result.sentAt);
     await page.waitForTimeout(100);
   }
-  if (process.env.BENCH_PROFILE && plan.size === Math.max(...SIZES.filter((size) => typeof size === "number")))
-    await profile(page, plan, url);
+  if (process.env.BENCH_PROFILE && profiled) await profile(page, plan, url);
   if (process.env.BENCH_TRACE) await trace(browser, base, plan, variant, script, url);
   // The map is still usable: a space takes a click (trial: hit-testing only, nothing is booked).
   await page.locator(`[data-space-id="${plan.spaceIds[plan.spaceIds.length - 1]}"]`).click({ trial: true, timeout: 5000 });
@@ -728,12 +837,14 @@ async function startServer(dataDir: string, port: number, pgPort: number): Promi
       PORT: String(port),
       HOST: "127.0.0.1",
       SEED_DEMO_DATA: "true",
-      ADMIN_PASSWORD: "bench-password-123",
+      ADMIN_PASSWORD: ADMIN.password,
       BOOK_RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       // The benchmark holds seats but pays for nothing: production starts without a provider with this.
       PAYMENT_SKIP: "true",
+      // The real-style chart has about 42,000 elements (its 20,000 seats and their labels).
+      ...(SIZES.includes("real20000") ? { PLAN_SVG_MAX_ELEMENTS: process.env.PLAN_SVG_MAX_ELEMENTS ?? "60000" } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -787,7 +898,14 @@ async function main(): Promise<void> {
     const password = (await readFile(path.join(dataDir, PASSWORD_FILE), "utf8")).trim();
     const db = new pg.Pool({ connectionString: `postgres://postgres:${password}@127.0.0.1:${pgPort}/seatbooking`, max: 2 });
     const plans: BenchPlan[] = [];
-    for (const size of SIZES) plans.push(size === "concert" ? await concertHallOccasion(db) : await createPlan(db, size));
+    for (const size of SIZES)
+      plans.push(
+        size === "concert"
+          ? await concertHallOccasion(db)
+          : size === "real20000"
+            ? await realChartPlan(base, db)
+            : await createPlan(db, size),
+      );
     await db.end();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -813,17 +931,23 @@ async function main(): Promise<void> {
       update: Math.ceil(UPDATE_RUNS / rounds),
       inject: Math.ceil(INJECT_RUNS / rounds),
     };
+    // BENCH_PROFILE profiles the plan with the most spaces.
+    const largest = plans.reduce((most, plan) => (plan.size > most.size ? plan : most));
     const results: Array<
-      { variant: string; spaces: number; plan: string; ratio_cold_to_bare_svg: number; ratio_cold_to_bare_svg_image: number } & Record<
-        keyof Samples,
-        ReturnType<typeof summarize>
-      >
+      {
+        variant: string;
+        spaces: number;
+        plan: string;
+        setup_ms?: Record<string, number>;
+        ratio_cold_to_bare_svg: number;
+        ratio_cold_to_bare_svg_image: number;
+      } & Record<keyof Samples, ReturnType<typeof summarize>>
     > = [];
     for (const plan of plans) {
       const samples = new Map<string, Samples>();
       for (let round = 0; round < rounds; round++) {
         for (const variant of variants) {
-          const got = await benchPlan(browser, base, plan, variant, perRound);
+          const got = await benchPlan(browser, base, plan, variant, perRound, plan === largest);
           const into = samples.get(variant.name);
           if (!into) samples.set(variant.name, got);
           else for (const key of Object.keys(got) as Array<keyof Samples>) into[key].push(...got[key]);
@@ -839,6 +963,7 @@ async function main(): Promise<void> {
           variant: variant.name,
           spaces: plan.size,
           plan: plan.label,
+          ...(plan.setupMs ? { setup_ms: plan.setupMs } : {}),
           ...summarized,
           // Holds on any machine: the seat map's cold load against Chromium's own for the bare drawing, same run.
           ratio_cold_to_bare_svg:
@@ -886,6 +1011,8 @@ async function main(): Promise<void> {
         const value = result[key];
         console.log(`  ${label.padEnd(62)} ${String(value.median).padStart(7)} / ${String(value.p95).padStart(7)}  (${value.n})`);
       }
+      for (const [step, ms] of Object.entries(result.setup_ms ?? {}))
+        console.log(`  set-up, ${step.replace("_", " ")} (once)`.padEnd(65) + `${ms}`.padStart(7));
     }
     for (const variant of variants) {
       const sized = results.filter((result) => result.variant === variant.name);
