@@ -71,6 +71,41 @@ describe("PlanMapProcessor", () => {
     expect(processor.workersStarted).toBe(2);
   });
 
+  it("marks places on a stored map in the same worker, answers the places to fix, and stops a marking over the CPU limit", async () => {
+    processor = new PlanMapProcessor();
+    const stored = `<svg ${SVG_NS}><g id="Stalls"><circle cx="5" cy="5" r="4"/><text x="5" y="7">1</text><circle cx="15" cy="5" r="4"/></g></svg>`;
+    const marking = { rules: [{ tag: "circle" }], add: [], remove: [], names: [], capacities: [{ element: 2, maxTickets: 3 }] };
+    const marked = await processor.markPlaces({ svg: stored, marking, namePattern: null });
+    expect(marked).toMatchObject({ ok: false, problem: "blocked", places: [{ element: 4, name: null, problems: ["noName"] }] });
+    const named = await processor.markPlaces({
+      svg: stored,
+      marking: { ...marking, names: [{ element: 4, name: "B" }] },
+      namePattern: null,
+    });
+    expect(named).toMatchObject({ ok: true, derived: { places: 2, named: 1, fromIds: 0, fromLabels: 1 } });
+    if (!named.ok) return;
+    expect(named.places.map((place) => [place.name, place.maxTickets, place.section])).toEqual([
+      ["1", 3, "Stalls"],
+      ["B", null, "Stalls"],
+    ]);
+    expect(named.svg).toContain('pointer-events="none"');
+    // Uploads and markings share the worker.
+    expect(await processor.process(job(seatMap(1)))).toMatchObject({ ok: true });
+    expect(processor.workersStarted).toBe(1);
+
+    // 40,000 elements take the worker hundreds of milliseconds to mark.
+    const slow = new PlanMapProcessor({ cpuLimitMs: 20 });
+    try {
+      const big = `<svg ${SVG_NS}>${Array.from({ length: 40_000 }, (_, index) => `<circle cx="${index}" cy="0" r="1"/>`).join("")}</svg>`;
+      expect(await slow.markPlaces({ svg: big, marking: { ...marking, capacities: [] }, namePattern: null })).toEqual({
+        ok: false,
+        problem: "tooSlow",
+      });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("stops a map over the wall-clock limit too", async () => {
     processor = new PlanMapProcessor({ cpuLimitMs: 1_000_000, wallLimitMs: 300 });
     expect(await processor.process(job(seatMap(20_000), 1_000_000))).toEqual({ ok: false, problem: "tooSlow" });
