@@ -4,7 +4,9 @@
  * place; the editor uses them for box and lasso picking. No DOM: the geometry is computed from the attributes,
  * text approximately (0.6 × font-size per character), in one pass over the elements.
  */
+import { type ArcCentre, arcCentre, walkPath } from "./path-data.js";
 import type { Chart, ChartElement } from "./read-chart.js";
+import { firstLength, IDENTITY, length, LENGTH, type Matrix, multiply, NumberReader, ownMatrix, property } from "./svg-values.js";
 
 export interface Box {
   x: number;
@@ -27,153 +29,6 @@ function kindOf(tag: string): Kind {
   if (lower === "use") return "use";
   // defs, clipPath, mask, pattern, marker, symbol, gradients, filter, title, desc, style, metadata, unknown tags
   return "hidden";
-}
-
-/** A 2D affine matrix [a, b, c, d, e, f]: x' = a·x + c·y + e, y' = b·x + d·y + f. */
-type Matrix = readonly [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-/** m × n: n applied first. */
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
-}
-
-/** Reads numbers (and arc flags) the way SVG writes them: `1.5.5`, `-1e-3`, `10-5`, separated by spaces or commas. */
-class NumberReader {
-  at = 0;
-  constructor(readonly text: string) {}
-
-  skipSeparators(): void {
-    const text = this.text;
-    let at = this.at;
-    for (; at < text.length; at++) {
-      const code = text.charCodeAt(at);
-      if (code !== 32 && code !== 44 && code !== 9 && code !== 10 && code !== 13 && code !== 12) break;
-    }
-    this.at = at;
-  }
-
-  /** The next number, or NaN (nothing consumed) when there is none. */
-  number(): number {
-    this.skipSeparators();
-    const text = this.text;
-    const start = this.at;
-    let at = start;
-    let code = text.charCodeAt(at);
-    if (code === 43 || code === 45) code = text.charCodeAt(++at); // + -
-    let digits = 0;
-    while (code >= 48 && code <= 57) {
-      digits++;
-      code = text.charCodeAt(++at);
-    }
-    if (code === 46) {
-      code = text.charCodeAt(++at);
-      while (code >= 48 && code <= 57) {
-        digits++;
-        code = text.charCodeAt(++at);
-      }
-    }
-    if (digits === 0) return NaN;
-    if (code === 101 || code === 69) {
-      let exponent = at + 1;
-      let next = text.charCodeAt(exponent);
-      if (next === 43 || next === 45) next = text.charCodeAt(++exponent);
-      if (next >= 48 && next <= 57) {
-        while (next >= 48 && next <= 57) next = text.charCodeAt(++exponent);
-        at = exponent;
-      }
-    }
-    this.at = at;
-    return Number(text.slice(start, at));
-  }
-
-  /** An arc flag: a single `0` or `1`, which may be written without a separator (`a1 1 0 00 5 5`). */
-  flag(): number {
-    this.skipSeparators();
-    const code = this.text.charCodeAt(this.at);
-    if (code !== 48 && code !== 49) return NaN;
-    this.at++;
-    return code - 48;
-  }
-}
-
-const TRANSFORM = /([A-Za-z]+)\s*\(([^)]*)\)/g;
-
-/** A `transform` attribute's matrix; an unreadable transform is none, as in browsers. */
-function parseTransform(value: string | undefined): Matrix | null {
-  if (!value || !value.trim()) return null;
-  let result: Matrix = IDENTITY;
-  let consumed = "";
-  for (const match of value.matchAll(TRANSFORM)) {
-    consumed += match[0];
-    const reader = new NumberReader(match[2]!);
-    const args: number[] = [];
-    for (let n = reader.number(); !Number.isNaN(n); n = reader.number()) args.push(n);
-    reader.skipSeparators();
-    if (reader.at < reader.text.length) return null;
-    const step = transformStep(match[1]!, args);
-    if (!step) return null;
-    result = multiply(result, step);
-  }
-  // Anything but the functions and their separators makes the attribute invalid.
-  if (value.replace(TRANSFORM, "").replace(/[\s,]+/g, "") !== "" || !consumed) return null;
-  return result;
-}
-
-function transformStep(name: string, args: number[]): Matrix | null {
-  const [p = 0, q, r] = args;
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  switch (name) {
-    case "matrix":
-      return args.length === 6 ? [p, q!, r!, args[3]!, args[4]!, args[5]!] : null;
-    case "translate":
-      return args.length === 1 || args.length === 2 ? [1, 0, 0, 1, p, q ?? 0] : null;
-    case "scale":
-      return args.length === 1 || args.length === 2 ? [p, 0, 0, q ?? p, 0, 0] : null;
-    case "rotate": {
-      if (args.length !== 1 && args.length !== 3) return null;
-      const cos = Math.cos(radians(p));
-      const sin = Math.sin(radians(p));
-      const cx = q ?? 0;
-      const cy = r ?? 0;
-      // translate(cx cy) rotate(a) translate(-cx -cy)
-      return [cos, sin, -sin, cos, cx - cos * cx + sin * cy, cy - sin * cx - cos * cy];
-    }
-    case "skewX":
-      return args.length === 1 ? [1, 0, Math.tan(radians(p)), 1, 0, 0] : null;
-    case "skewY":
-      return args.length === 1 ? [1, Math.tan(radians(p)), 0, 1, 0, 0] : null;
-    default:
-      return null;
-  }
-}
-
-const LENGTH = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?:px)?\s*$/;
-
-/** A plain number or px length; anything else (percentages, em) is 0. */
-function length(value: string | undefined): number {
-  if (value === undefined) return 0;
-  const match = LENGTH.exec(value);
-  return match ? Number(match[1]) : 0;
-}
-
-/** A presentation property from its attribute or the `style` attribute (the style wins, as in CSS). */
-function property(element: ChartElement, name: string): string | undefined {
-  const style = element.attributes.get("style");
-  if (style?.includes(name)) {
-    for (const declaration of style.split(";")) {
-      const colon = declaration.indexOf(":");
-      if (colon !== -1 && declaration.slice(0, colon).trim() === name) return declaration.slice(colon + 1).trim();
-    }
-  }
-  return element.attributes.get(name);
 }
 
 /** The bounds of points added through a matrix. */
@@ -245,186 +100,49 @@ function addPoints(value: string | undefined, bounds: Bounds): void {
 
 /** Every end and control point of a path's data (a curve lies in their hull), arcs by their extreme points. */
 function addPath(d: string | undefined, bounds: Bounds): void {
-  if (!d) return;
-  const reader = new NumberReader(d);
-  let x = 0;
-  let y = 0;
   let startX = 0;
   let startY = 0;
   /** The start of the subpath is added once something is drawn from it: a lone moveto draws nothing. */
   let startAdded = false;
-  /** The last control point, for S and T; and which kind of command set it. */
-  let controlX = 0;
-  let controlY = 0;
-  let lastCommand = "";
-  let command = "";
   const draw = () => {
     if (!startAdded) {
       bounds.add(startX, startY);
       startAdded = true;
     }
   };
-  for (;;) {
-    reader.skipSeparators();
-    if (reader.at >= d.length) return;
-    const code = d.charCodeAt(reader.at);
-    const isLetter = (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-    if (isLetter) {
-      command = d[reader.at]!;
-      reader.at++;
-    } else if (command === "" || command === "Z" || command === "z") {
-      return; // numbers without a command: an error ends the path
-    } else if (command === "M") command = "L";
-    else if (command === "m") command = "l";
-    const relative = command >= "a";
-    const baseX = relative ? x : 0;
-    const baseY = relative ? y : 0;
-    const upper = command.toUpperCase();
-    let ok = true;
-    switch (upper) {
-      case "Z":
-        if (startAdded) bounds.add(startX, startY);
-        x = startX;
-        y = startY;
-        break;
-      case "M": {
-        const nx = reader.number();
-        const ny = reader.number();
-        if ((ok = !Number.isNaN(ny))) {
-          x = startX = baseX + nx;
-          y = startY = baseY + ny;
-          startAdded = false;
-        }
-        break;
-      }
-      case "L": {
-        const nx = reader.number();
-        const ny = reader.number();
-        if ((ok = !Number.isNaN(ny))) {
-          draw();
-          x = baseX + nx;
-          y = baseY + ny;
-          bounds.add(x, y);
-        }
-        break;
-      }
-      case "H": {
-        const nx = reader.number();
-        if ((ok = !Number.isNaN(nx))) {
-          draw();
-          x = baseX + nx;
-          bounds.add(x, y);
-        }
-        break;
-      }
-      case "V": {
-        const ny = reader.number();
-        if ((ok = !Number.isNaN(ny))) {
-          draw();
-          y = baseY + ny;
-          bounds.add(x, y);
-        }
-        break;
-      }
-      case "C":
-      case "S":
-      case "Q":
-      case "T": {
-        const count = upper === "C" ? 6 : upper === "T" ? 2 : 4;
-        const values: number[] = [];
-        for (let i = 0; i < count; i++) values.push(reader.number());
-        if (!(ok = !Number.isNaN(values[count - 1]!))) break;
-        draw();
-        const reflects = upper === "S" ? /[CS]/i.test(lastCommand) : upper === "T" ? /[QT]/i.test(lastCommand) : false;
-        const reflectedX = reflects ? 2 * x - controlX : x;
-        const reflectedY = reflects ? 2 * y - controlY : y;
-        if (upper === "C") {
-          bounds.add(baseX + values[0]!, baseY + values[1]!);
-          controlX = baseX + values[2]!;
-          controlY = baseY + values[3]!;
-        } else if (upper === "Q") {
-          controlX = baseX + values[0]!;
-          controlY = baseY + values[1]!;
-        } else if (upper === "S") {
-          bounds.add(reflectedX, reflectedY);
-          controlX = baseX + values[0]!;
-          controlY = baseY + values[1]!;
-        } else {
-          controlX = reflectedX;
-          controlY = reflectedY;
-        }
-        bounds.add(controlX, controlY);
-        x = baseX + values[count - 2]!;
-        y = baseY + values[count - 1]!;
-        bounds.add(x, y);
-        break;
-      }
-      case "A": {
-        const rx = reader.number();
-        const ry = reader.number();
-        const rotation = reader.number();
-        const large = reader.flag();
-        const sweep = reader.flag();
-        const nx = reader.number();
-        const ny = reader.number();
-        if (!(ok = !Number.isNaN(ny) && !Number.isNaN(rotation) && !Number.isNaN(large) && !Number.isNaN(sweep))) break;
-        draw();
-        const endX = baseX + nx;
-        const endY = baseY + ny;
-        addArc(bounds, x, y, rx, ry, rotation, large === 1, sweep === 1, endX, endY);
-        x = endX;
-        y = endY;
-        bounds.add(x, y);
-        break;
-      }
-      default:
-        return; // an unknown command ends the path
-    }
-    if (!ok) return;
-    lastCommand = command;
-  }
+  walkPath(d, {
+    move(x, y) {
+      [startX, startY, startAdded] = [x, y, false];
+    },
+    line(_fromX, _fromY, x, y) {
+      draw();
+      bounds.add(x, y);
+    },
+    cubic(_fromX, _fromY, x1, y1, x2, y2, x, y) {
+      draw();
+      bounds.add(x1, y1);
+      bounds.add(x2, y2);
+      bounds.add(x, y);
+    },
+    quad(_fromX, _fromY, x1, y1, x, y) {
+      draw();
+      bounds.add(x1, y1);
+      bounds.add(x, y);
+    },
+    arc(fromX, fromY, rx, ry, degrees, large, sweep, x, y) {
+      draw();
+      const arc = arcCentre(fromX, fromY, rx, ry, degrees, large, sweep, x, y);
+      if (arc) addArc(bounds, arc);
+      bounds.add(x, y);
+    },
+    close(x, y) {
+      if (startAdded) bounds.add(x, y);
+    },
+  });
 }
 
-/** An elliptical arc's extreme points in root units (SVG's endpoint-to-centre conversion, appendix F.6.5). */
-function addArc(
-  bounds: Bounds,
-  x1: number,
-  y1: number,
-  radiusX: number,
-  radiusY: number,
-  degrees: number,
-  large: boolean,
-  sweep: boolean,
-  x2: number,
-  y2: number,
-): void {
-  if (x1 === x2 && y1 === y2) return;
-  let rx = Math.abs(radiusX);
-  let ry = Math.abs(radiusY);
-  if (rx === 0 || ry === 0) return; // a straight line: its end is added by the caller
-  const phi = (degrees * Math.PI) / 180;
-  const cos = Math.cos(phi);
-  const sin = Math.sin(phi);
-  const dx = (x1 - x2) / 2;
-  const dy = (y1 - y2) / 2;
-  const x1p = cos * dx + sin * dy;
-  const y1p = -sin * dx + cos * dy;
-  const lambda = (x1p * x1p) / (rx * rx) + (y1p * y1p) / (ry * ry);
-  if (lambda > 1) {
-    rx *= Math.sqrt(lambda);
-    ry *= Math.sqrt(lambda);
-  }
-  const numerator = rx * rx * ry * ry - rx * rx * y1p * y1p - ry * ry * x1p * x1p;
-  const denominator = rx * rx * y1p * y1p + ry * ry * x1p * x1p;
-  const coefficient = (large === sweep ? -1 : 1) * Math.sqrt(Math.max(0, numerator / denominator));
-  const cxp = (coefficient * rx * y1p) / ry;
-  const cyp = (-coefficient * ry * x1p) / rx;
-  const cx = cos * cxp - sin * cyp + (x1 + x2) / 2;
-  const cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
-  const theta1 = Math.atan2((y1p - cyp) / ry, (x1p - cxp) / rx);
-  let delta = Math.atan2((-y1p - cyp) / ry, (-x1p - cxp) / rx) - theta1;
-  if (sweep && delta < 0) delta += 2 * Math.PI;
-  if (!sweep && delta > 0) delta -= 2 * Math.PI;
+/** An elliptical arc's extreme points in root units. */
+function addArc(bounds: Bounds, { cx, cy, rx, ry, cos, sin, theta1, delta }: ArcCentre): void {
   // The arc is C + U·cos t + V·sin t for t from theta1 by delta; transformed, it keeps that form.
   const m = bounds.m;
   const ux = rx * cos;
@@ -498,7 +216,7 @@ class Geometry {
       const parentMatrix = matrices[parent];
       const kind = kinds[index]!;
       if (!parentMatrix || kind === "hidden" || !this.displayed(element)) continue;
-      const matrix = this.ownMatrix(element, parentMatrix);
+      const matrix = ownMatrix(element, parentMatrix);
       matrices[index] = matrix;
       if (kind === "group") continue;
       bounds.reset(matrix);
@@ -531,18 +249,6 @@ class Geometry {
   private displayed(element: ChartElement): boolean {
     const display = element.attributes.has("display") || element.attributes.has("style") ? property(element, "display") : undefined;
     return display?.trim() !== "none";
-  }
-
-  private ownMatrix(element: ChartElement, parentMatrix: Matrix): Matrix {
-    let matrix: Matrix = parentMatrix;
-    const own = parseTransform(element.attributes.get("transform"));
-    if (own) matrix = multiply(matrix, own);
-    if (element.tag.toLowerCase() === "svg") {
-      const x = length(element.attributes.get("x"));
-      const y = length(element.attributes.get("y"));
-      if (x !== 0 || y !== 0) matrix = multiply(matrix, [1, 0, 0, 1, x, y]);
-    }
-    return matrix;
   }
 
   /** Adds what a shape, text or use draws; `bounds` carries the element's own matrix. */
@@ -651,7 +357,7 @@ class Geometry {
       const kind = this.kinds[index]!;
       const container = kind === "group" || (index === root && element.tag.toLowerCase() === "symbol");
       if ((kind === "hidden" && !container) || !this.displayed(element)) continue;
-      const own = this.ownMatrix(element, parentMatrix);
+      const own = ownMatrix(element, parentMatrix);
       if (container) {
         for (const child of element.children) stack.push([child, own]);
         continue;
@@ -665,12 +371,6 @@ class Geometry {
     }
     return total.box();
   }
-}
-
-function firstLength(value: string | undefined): number {
-  if (!value) return 0;
-  const first = new NumberReader(value).number();
-  return Number.isNaN(first) ? 0 : first;
 }
 
 /** A tspan's own text: what its start tag is followed by, up to the next tag. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { derivePlaces as deriveWithPattern, isGeneratedId, SPACE_NAME } from "./derive-places.js";
-import type { DerivedPlace, PlaceMarking } from "./place-marking.types.js";
+import { chartBoxes } from "./chart-geometry.js";
+import type { DerivedPlace, PlaceDerivation, PlaceMarking } from "./place-marking.types.js";
 import { type Chart, readChart } from "./read-chart.js";
 
 const chartOf = (body: string) => readChart(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000">${body}</svg>`);
@@ -134,6 +135,64 @@ describe("derivePlaces", () => {
     expect(places.map(({ name, labels, problems }) => ({ name, labels, problems }))).toEqual([
       { name: "Floor", labels: [], problems: [] },
       { name: "Box-one", labels: [3], problems: [] },
+    ]);
+  });
+
+  it("gives a label over neighbours whose boxes overlap, as curved sections' do, to the one it lies on", () => {
+    // Two ring segments of an arena's upper ring: each label lies inside both boxes, 215's inside 214's smaller one.
+    const on = (rx: number, ry: number, degrees: number) => [
+      rx * Math.cos((degrees * Math.PI) / 180),
+      ry * Math.sin((degrees * Math.PI) / 180),
+    ];
+    const fixed = (value: number) => value.toFixed(2);
+    const segment = (from: number, to: number) => {
+      const [[x1, y1], [x2, y2], [x3, y3], [x4, y4]] = [on(515, 345, from), on(515, 345, to), on(640, 450, to), on(640, 450, from)];
+      return `M${fixed(x1!)},${fixed(y1!)}a515,345 0 0,1 ${fixed(x2! - x1!)},${fixed(y2! - y1!)}L${fixed(x3!)},${fixed(y3!)}A640,450 0 0,0 ${fixed(x4!)},${fixed(y4!)}z`;
+    };
+    const label = (degrees: number, text: string) => {
+      const [x, y] = on(577.5, 397.5, degrees);
+      return `<text transform="matrix(1 0 0 1 ${fixed(x!)} ${fixed(y! + 5.6)})" font-size="16" text-anchor="middle">${text}</text>`;
+    };
+    const sections =
+      `<path class="section" d="${segment(35.5, 44.5)}"/><path class="section" d="${segment(45.5, 54.5)}"/>` +
+      `<g id="labels">${label(40, "214")}${label(50, "215")}</g>`;
+    const chart = chartOf(`<g id="Upper" transform="translate(700 540)">${sections}</g>`);
+    const boxes = chartBoxes(chart);
+    const [first, second] = [boxes[at(chart, "path")]!, boxes[at(chart, "path", 1)]!];
+    expect(first.width * first.height).toBeLessThan(second.width * second.height);
+    const expected = [
+      { name: "214", labels: [at(chart, "text")], problems: [] },
+      { name: "215", labels: [at(chart, "text", 1)], problems: [] },
+    ];
+    const named = ({ places }: PlaceDerivation) => places.map(({ name, labels, problems }) => ({ name, labels, problems }));
+    expect(named(derivePlaces(chart, marking({ rules: [{ tag: "path" }] })))).toEqual(expected);
+
+    // Drawn in groups, whose shape is their boxes': the label goes to the place of about the smallest size whose centre is nearest.
+    const grouped = chartOf(
+      `<g id="Upper" transform="translate(700 540)">${sections.replace(/<path class="section"( d="[^"]*")\/>/g, `<g class="section"><path$1/></g>`)}</g>`,
+    );
+    expect(named(derivePlaces(grouped, marking({ rules: [{ className: "section" }] })))).toEqual([
+      { name: "214", labels: [at(grouped, "text")], problems: [] },
+      { name: "215", labels: [at(grouped, "text", 1)], problems: [] },
+    ]);
+  });
+
+  it("takes a label in a place's box but off its shape as over no place, and reads shapes through transforms and fill rules", () => {
+    const chart = chartOf(
+      // A seat whose box's corner holds a label; a ring drawn with a hole (even-odd) around a label; a rotated square.
+      `<circle id="S1" cx="100" cy="100" r="10"/><text x="106.8" y="109.2" font-size="4">7</text>` +
+        `<path id="Ring" fill-rule="evenodd" d="M300,100h200v200h-200zM350,150h100v100h-100z"/><text x="400" y="204" font-size="10">x</text>` +
+        `<g transform="rotate(45 700 150)"><rect id="Diamond" x="650" y="100" width="100" height="100"/></g>` +
+        `<text x="644" y="110" font-size="8">corner</text><text x="700" y="154" font-size="10" text-anchor="middle">D</text>`,
+    );
+    const { places } = derivePlaces(
+      chart,
+      marking({ rules: [{ tag: "circle" }, { tag: "path" }, { tag: "rect" }], labelsLetClicksThrough: false }),
+    );
+    expect(places.map(({ name, labels, problems }) => ({ name, labels, problems }))).toEqual([
+      { name: "S1", labels: [], problems: [] },
+      { name: "Ring", labels: [], problems: [] },
+      { name: "Diamond", labels: [at(chart, "text", 3)], problems: ["labelCovers"] },
     ]);
   });
 

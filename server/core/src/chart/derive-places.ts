@@ -6,6 +6,7 @@
 import { compilePattern, type NameParts } from "../plan-structure.js";
 import { BoxGrid } from "./box-grid.js";
 import { type Box, chartBoxes } from "./chart-geometry.js";
+import { ChartShapes } from "./chart-shapes.js";
 import {
   BLOCKING_PLACE_PROBLEMS,
   type DerivedPlace,
@@ -105,7 +106,7 @@ export function derivePlaces(
     labelText: null,
   }));
   const labels = chartLabels(chart, boxes);
-  assignLabels(drafts, labels, elements);
+  assignLabels(drafts, labels, chart);
 
   const given = new Map<number, string>();
   for (const { element, name } of marking.names) if (name.trim()) given.set(element, name.trim());
@@ -233,30 +234,32 @@ function chartLabels(chart: Chart, boxes: ReadonlyArray<Box | null>): Label[] {
 }
 
 /**
- * Gives each label to the smallest place it lies over (its centre inside the place's box), then each place with
- * no id worth keeping and no label over it the nearest label no place has, within its width or height.
+ * Gives each label to the place it lies over (its centre on the place's shape, or inside its box when its shape is
+ * unknown, as a group's), the smallest when it lies over several; then each place with no id worth keeping and no
+ * label over it the nearest label no place has, within its width or height.
  */
-function assignLabels(drafts: Draft[], labels: Label[], elements: Chart["elements"]): void {
+function assignLabels(drafts: Draft[], labels: Label[], chart: Chart): void {
+  const elements = chart.elements;
   const boxed = drafts.filter((draft): draft is Draft & { box: Box } => draft.box !== null);
   const extent = BoxGrid.extent([...boxed.map((draft) => draft.box), ...labels.map(({ x, y }) => ({ x, y, width: 0, height: 0 }))]);
   if (!extent || labels.length === 0) return;
 
   const places = new BoxGrid(extent, boxed.length);
   boxed.forEach((draft, at) => places.insert(at, draft.box));
+  const shapes = new ChartShapes(chart);
   const owned = new Uint8Array(labels.length);
+  const under: Array<Draft & { box: Box }> = [];
   labels.forEach((label, at) => {
-    let owner: (Draft & { box: Box }) | null = null;
+    under.length = 0;
     places.forEachNear({ x: label.x, y: label.y, width: 0, height: 0 }, (candidate) => {
       const draft = boxed[candidate]!;
       const { box } = draft;
       if (label.x < box.x || label.x > box.x + box.width || label.y < box.y || label.y > box.y + box.height) return;
-      const area = box.width * box.height;
-      const ownerArea = owner ? owner.box.width * owner.box.height : Infinity;
-      // The smallest place; of equal ones the later, drawn on top.
-      if (area < ownerArea || (area === ownerArea && owner && draft.element > owner.element)) owner = draft;
+      if (!under.includes(draft) && shapes.contains(draft.element, label.x, label.y) !== false) under.push(draft);
     });
+    const owner = ownerOf(under, label);
     if (!owner) return;
-    (owner as Draft).labels.push(label.element);
+    owner.labels.push(label.element);
     owned[at] = 1;
   });
   for (const draft of boxed) draft.labels.sort((a, b) => a - b);
@@ -287,6 +290,26 @@ function assignLabels(drafts: Draft[], labels: Label[], elements: Chart["element
     draft.labels = [labels[nearest]!.element];
     draft.labelsOver = false;
   }
+}
+
+/**
+ * Of the places a label lies over, the one it belongs to: the smallest, unless others hardly bigger (up to twice
+ * its area: neighbours whose boxes overlap, as curved sections' do) have their centre nearer the label; of equally
+ * near ones the later, drawn on top. A seat inside its section's box is always far smaller than the section.
+ */
+function ownerOf<T extends Draft & { box: Box }>(under: readonly T[], label: Label): T | null {
+  const area = ({ box }: T) => box.width * box.height;
+  const smallest = Math.min(...under.map(area));
+  let owner: T | null = null;
+  let ownerDistance = Infinity;
+  for (const draft of under) {
+    if (area(draft) > 2 * smallest) continue;
+    const { box } = draft;
+    const distance = Math.hypot(box.x + box.width / 2 - label.x, box.y + box.height / 2 - label.y);
+    if (distance < ownerDistance || (distance === ownerDistance && owner && draft.element > owner.element))
+      [owner, ownerDistance] = [draft, distance];
+  }
+  return owner;
 }
 
 /** Of a place's labels, the one nearest its centre (the first of equally near ones). */

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { mapPlaces } from "@seatbooking/core";
+import { derivePlaces, mapPlaces, type PlaceRule, readChart } from "@seatbooking/core";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { REAL_STYLE_DECORATION_PATHS, realStyleChart } from "../../bench/real-style-chart.js";
@@ -13,6 +13,10 @@ function parse(markup: string): Document {
   expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
   return document as unknown as Document;
 }
+
+/** What marking the sanitized (stored) chart by these rules derives. */
+const derived = (name: string, rules: PlaceRule[]) =>
+  derivePlaces(readChart(sanitizeSvg(fixture(name))), { rules, add: [], remove: [], names: [], capacities: [] }, null);
 
 const attributes = (element: Element) => Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
 
@@ -74,6 +78,28 @@ describe("the arena fixture's drawing", () => {
     expect(document.getElementById("Upper")?.getAttribute("transform")).toBe("translate(700 540)");
     expect(document.getElementById("Floor")?.getAttribute("transform")).toBe("translate(700 540)");
   });
+
+  it("marked by its section layers, names every section by its id or its own label: the only problem is the two 118s", () => {
+    const { places, blocked } = derived(
+      "arena.svg",
+      ["Floor", "Lower", "Club", "Upper"].map((layer) => ({ tag: "path", inGroup: layer })),
+    );
+    const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => String(first + index));
+    expect(places.map((place) => place.name)).toEqual([
+      ..."ABC",
+      ...range(101, 118),
+      "118",
+      ...range(120, 124),
+      ...range(1, 12).map((box) => `CB${box}`),
+      ...range(201, 236),
+    ]);
+    expect(places.every((place) => place.labels.length === 1)).toBe(true);
+    expect(places.filter((place) => place.problems.length > 0).map(({ name, problems }) => ({ name, problems }))).toEqual([
+      { name: "118", problems: ["duplicateName"] },
+      { name: "118", problems: ["duplicateName"] },
+    ]);
+    expect(blocked).toBe(true);
+  });
 });
 
 describe("the hall fixture's drawing", () => {
@@ -95,6 +121,22 @@ describe("the hall fixture's drawing", () => {
     // Each seat has its number over it, the same numbers in every row; the row's number at both ends.
     const row3 = [...document.querySelectorAll("#Stalls-row-3 > text")].map((text) => text.textContent);
     expect(row3).toEqual([...Array.from({ length: 17 }, (_, index) => String(index + 1)), "3", "3"]);
+  });
+
+  it("marked by one rule (every circle), gives every seat its own label, its section and row from its groups, with no problem", () => {
+    const { places, blocked } = derived("hall.svg", [{ tag: "circle" }]);
+    expect(places).toHaveLength(361);
+    expect(blocked).toBe(false);
+    expect(places.filter((place) => place.problems.length > 0)).toEqual([]);
+    for (const place of places) {
+      expect(place.labels, place.name!).toHaveLength(1);
+      expect(place.section, place.name!).toMatch(/^(?:Stalls|Balcony)$/);
+      expect(place.row, place.name!).toMatch(/^\d+$/);
+      expect(place.seat, place.name!).toMatch(/^\d+$/);
+    }
+    expect(new Set(places.map((place) => place.name)).size).toBe(361);
+    expect(places.find((place) => place.name === "Stalls-3-5")).toMatchObject({ section: "Stalls", row: "3", seat: "5" });
+    expect(places.find((place) => place.name === "Balcony-5-21")).toMatchObject({ section: "Balcony", row: "5", seat: "21" });
   });
 });
 
