@@ -57,7 +57,7 @@ describe("applyPlaceMarks", () => {
         `<path id="A" class="section space" d="M0 0H100V100H0Z" data-max-tickets="500"/><text x="40" y="55" pointer-events="none">A</text>` +
           `<g id="Stalls"><g id="row-3"><circle id="Stalls-3-5" cx="300" cy="20" r="10" class="space" data-section="Stalls" data-row="3" data-seat="5"/>` +
           `<text x="296" y="24" font-size="8" pointer-events="none">5</text>` +
-          `<circle cx="330" cy="20" r="10" id="6" class="space" data-section="Stalls" data-row="3" data-seat="6"></circle>` +
+          `<circle cx="330" cy="20" r="10" id="Stalls-3-6" class="space" data-section="Stalls" data-row="3" data-seat="6"></circle>` +
           `<text x="326" y="24" font-size="8" pointer-events="none">6</text></g>` +
           `<g id="R4"><circle cx="300" cy="60" r="10" id="Stalls-4-5" class="space" data-section="Stalls" data-row="4" data-seat="5" />` +
           `<text x="296" y="64" font-size="8" pointer-events="none">5</text></g></g>` +
@@ -81,7 +81,7 @@ describe("applyPlaceMarks", () => {
         maxTickets: maxTickets > 1 ? maxTickets : null,
       })),
     );
-    expect(derivation.places.map(({ name }) => name)).toEqual(["A", "Stalls-3-5", "6", "Stalls-4-5", "R1-S2", "W1", "Bar1"]);
+    expect(derivation.places.map(({ name }) => name)).toEqual(["A", "Stalls-3-5", "Stalls-3-6", "Stalls-4-5", "R1-S2", "W1", "Bar1"]);
   });
 
   it("leaves labels alone when they are not to let clicks through", () => {

@@ -206,7 +206,7 @@ describe("derivePlaces", () => {
     const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));
     expect(places.map(summary)).toEqual([
       { name: "Stalls-3-5", nameFrom: "label", section: "Stalls", row: "3", seat: "5", partsFrom: "groups", maxTickets: 1, problems: [] },
-      { name: "6", nameFrom: "label", section: "Stalls", row: "3", seat: "6", partsFrom: "groups", maxTickets: 1, problems: [] },
+      { name: "Stalls-3-6", nameFrom: "label", section: "Stalls", row: "3", seat: "6", partsFrom: "groups", maxTickets: 1, problems: [] },
       { name: "Stalls-4-5", nameFrom: "label", section: "Stalls", row: "4", seat: "5", partsFrom: "groups", maxTickets: 1, problems: [] },
       { name: "B1", nameFrom: "id", section: "Balcony", row: null, seat: null, partsFrom: "groups", maxTickets: 1, problems: [] },
     ]);

@@ -329,12 +329,24 @@ function nearestToCentre(draft: Draft, labels: ReadonlyMap<number, Label>): Labe
   return nearest;
 }
 
-/** Places named by the same label text (seat `5` of every row) are named by their groups too: `Stalls-3-5`. */
+/**
+ * Places named by the same label text in different groups (seat `5` of every row) are named by their groups too:
+ * `Stalls-3-5`. A group that has one such place has all its label-named places named so (the longest row's seat 26,
+ * which no other row has, is `Stalls-12-26` beside `Stalls-12-25`). The same text twice within one group is left
+ * as it is: group names would not tell the two apart, so the operator names one (a duplicate to fix).
+ */
 function qualifySharedLabelNames(drafts: Draft[], groupNames: (draft: Draft) => string[]): void {
-  const counts = new Map<string, number>();
-  for (const draft of drafts) if (draft.nameFrom === "label") counts.set(draft.name!, (counts.get(draft.name!) ?? 0) + 1);
-  for (const draft of drafts)
-    if (draft.nameFrom === "label" && counts.get(draft.name!)! > 1) draft.name = [...groupNames(draft), draft.name!].join("-");
+  const named = drafts.filter((draft) => draft.nameFrom === "label").map((draft) => ({ draft, groups: groupNames(draft) }));
+  const groupsOfText = new Map<string, Set<string>>();
+  for (const { draft, groups } of named) {
+    const key = groups.join("\u0000");
+    const keys = groupsOfText.get(draft.name!) ?? new Set<string>();
+    keys.add(key);
+    groupsOfText.set(draft.name!, keys);
+  }
+  const qualified = new Set<string>();
+  for (const keys of groupsOfText.values()) if (keys.size > 1) for (const key of keys) qualified.add(key);
+  for (const { draft, groups } of named) if (qualified.has(groups.join("\u0000"))) draft.name = [...groups, draft.name!].join("-");
 }
 
 const NO_POINTER_EVENTS = /(?:^|;)\s*pointer-events\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;

@@ -133,6 +133,8 @@ describe("the hall fixture's drawing", () => {
       expect(place.section, place.name!).toMatch(/^(?:Stalls|Balcony)$/);
       expect(place.row, place.name!).toMatch(/^\d+$/);
       expect(place.seat, place.name!).toMatch(/^\d+$/);
+      // Every seat of a row is named alike, the longest row's last seat too (no other row has its number).
+      expect(place.name).toBe(`${place.section}-${place.row}-${place.seat}`);
     }
     expect(new Set(places.map((place) => place.name)).size).toBe(361);
     expect(places.find((place) => place.name === "Stalls-3-5")).toMatchObject({ section: "Stalls", row: "3", seat: "5" });
