@@ -2,7 +2,7 @@ import { ActionIcon, Group, Text } from "@mantine/core";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CHART_INDEX } from "./chartMarkup";
-import { elementsInside, rectanglePolygon, type Box, type Point } from "./geometry";
+import { elementsInside, innermost, rectanglePolygon, type Box, type Point } from "./geometry";
 import classes from "./placesMap.module.css";
 
 export type PickMode = "click" | "box" | "lasso";
@@ -13,6 +13,8 @@ export interface PlacesMapProps {
   boxes: ReadonlyArray<Box | null>;
   /** The candidate elements, ascending. */
   candidates: readonly number[];
+  /** An element's parent's index (null for the root). */
+  parentOf: (element: number) => number | null;
   selected: ReadonlySet<number>;
   /** What the rule being written matches. */
   preview: ReadonlySet<number>;
@@ -60,6 +62,7 @@ export function PlacesMap({
   markup,
   boxes,
   candidates,
+  parentOf,
   selected,
   preview,
   problems,
@@ -116,7 +119,7 @@ export function PlacesMap({
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (mode !== "click" || !(event.target instanceof Element)) return;
-    // A label over a place is not the place: clicking it toggles nothing.
+    // A label is never a place, nor does it pick the group it lies in (its clicks normally pass through it).
     if (event.target.closest("text")) return;
     for (let at = event.target.closest(`[${CHART_INDEX}]`); at; at = at.parentElement?.closest(`[${CHART_INDEX}]`) ?? null) {
       const index = Number(at.getAttribute(CHART_INDEX));
@@ -173,7 +176,7 @@ export function PlacesMap({
     current.shape.remove();
     if (!pick) return;
     if (mode === "box") current.points = rectanglePolygon(current.start, userPoint(current.toUser, event));
-    const inside = elementsInside(current.points, candidates, boxes);
+    const inside = innermost(elementsInside(current.points, candidates, boxes), parentOf);
     if (inside.length > 0) onPick(inside, event.shiftKey);
   };
 
@@ -200,7 +203,8 @@ export function PlacesMap({
           +
         </ActionIcon>
       </Group>
-      <div className={classes.viewport} role="region" aria-label={label}>
+      {/* Focusable so that keyboard users can scroll a chart taller than its frame. */}
+      <div className={classes.viewport} role="region" aria-label={label} tabIndex={0}>
         {/* Picking on the map is a pointer convenience; rules and the table do everything by keyboard. */}
         <div
           ref={ref}

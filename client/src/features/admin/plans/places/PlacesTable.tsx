@@ -4,6 +4,7 @@ import { Badge, Button, Checkbox, Group, NumberInput, Pagination, Stack, Table, 
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { filterPlaces, isBlocking, type PlacesFilter } from "./placesFilter";
+import editorClasses from "../planEditor.module.css";
 
 export const PAGE_SIZE = 50;
 export const MAX_TICKETS = 100_000;
@@ -73,7 +74,7 @@ export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: 
           onChange={(event) => changeFilter({ onlyProblems: event.currentTarget.checked })}
         />
       </Group>
-      <fieldset>
+      <fieldset className={editorClasses.fieldset}>
         <legend>{t("planEditor.places.table.checkedPlaces")}</legend>
         <Group align="flex-end" gap="xs">
           <Checkbox
@@ -200,7 +201,15 @@ function ProblemBadge({ problem }: { problem: PlaceProblem }) {
   const { t } = useTranslation();
   const blocking = BLOCKING_PLACE_PROBLEMS.includes(problem);
   return (
-    <Badge color={blocking ? "red.9" : "yellow.9"} variant={blocking ? "filled" : "outline"} size="sm" tt="none">
+    <Badge
+      color="red.9"
+      variant={blocking ? "filled" : "default"}
+      size="sm"
+      tt="none"
+      // Words, not a code: a badge wraps rather than cutting them off.
+      h="auto"
+      styles={{ label: { whiteSpace: "normal", overflow: "visible" } }}
+    >
       {t(`planEditor.places.problems.${problem}`)}
     </Badge>
   );
@@ -218,7 +227,7 @@ function NameField({ place, label, onName }: { place: DerivedPlace; label: strin
   return (
     <TextInput
       size="xs"
-      w={160}
+      w={130}
       aria-label={t("planEditor.places.table.nameOf", { place: label })}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
@@ -238,7 +247,7 @@ function CapacityField({ place, label, onCapacity }: { place: DerivedPlace; labe
   return (
     <NumberInput
       size="xs"
-      w={110}
+      w={90}
       min={1}
       max={MAX_TICKETS}
       allowDecimal={false}

@@ -3,6 +3,7 @@ import { Autocomplete, Button, Checkbox, Group, List, Select, Stack, Text, TextI
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ruleOptions } from "./ruleOptions";
+import editorClasses from "../planEditor.module.css";
 
 interface RulesPanelProps {
   chart: Chart;
@@ -57,7 +58,7 @@ export function RulesPanel({ chart, candidates, rules, onAdd, onRemove, onPrevie
   };
 
   return (
-    <fieldset>
+    <fieldset className={editorClasses.fieldset}>
       <legend>{t("planEditor.places.rules.title")}</legend>
       <Stack gap="xs">
         <Group align="flex-start" gap="xs">
@@ -123,8 +124,7 @@ export function RulesPanel({ chart, candidates, rules, onAdd, onRemove, onPrevie
                   </Text>
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red.9"
+                    variant="default"
                     aria-label={t("planEditor.places.rules.removeLabel", { number: at + 1 })}
                     onClick={() => onRemove(at)}
                   >

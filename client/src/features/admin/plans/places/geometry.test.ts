@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elementsInside, pointInPolygon, rectanglePolygon } from "./geometry";
+import { elementsInside, innermost, pointInPolygon, rectanglePolygon } from "./geometry";
 
 describe("pointInPolygon", () => {
   // An L shape: the notch at the top right is outside.
@@ -44,5 +44,20 @@ describe("elementsInside", () => {
         boxes,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("innermost", () => {
+  // 1 > 2 > (3, 4 > 5); 6 apart.
+  const parents = [null, 0, 1, 2, 2, 4, 0];
+  const parentOf = (element: number) => parents[element] ?? null;
+
+  it("drops the elements that contain another of them, at any depth", () => {
+    expect(innermost([1, 2, 3, 4, 5, 6], parentOf)).toEqual([3, 5, 6]);
+    expect(innermost([1, 5], parentOf)).toEqual([5]);
+  });
+
+  it("keeps a group whose shapes are not among them", () => {
+    expect(innermost([2, 6], parentOf)).toEqual([2, 6]);
   });
 });

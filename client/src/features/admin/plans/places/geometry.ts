@@ -43,3 +43,15 @@ export function elementsInside(polygon: readonly Point[], candidates: readonly n
   }
   return inside;
 }
+
+/**
+ * The innermost of the elements: those with none of the others inside them (a box around a row's seats picks the
+ * seats, not the row's group too), as a click picks the innermost place under the pointer.
+ */
+export function innermost(elements: readonly number[], parentOf: (element: number) => number | null): number[] {
+  const chosen = new Set(elements);
+  const containing = new Set<number>();
+  for (const element of elements)
+    for (let at = parentOf(element); at !== null && !containing.has(at); at = parentOf(at)) if (chosen.has(at)) containing.add(at);
+  return elements.filter((element) => !containing.has(element));
+}

@@ -1,5 +1,5 @@
 import { derivePlaces, selectPlaceElements } from "@seatbooking/core";
-import { Alert, Button, Checkbox, Grid, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useCallback, useDeferredValue, useId, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMarkPlanPlacesMutation } from "../../../../generated/admin";
@@ -58,6 +58,7 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
     (element: number) => dispatch({ type: "pick", elements: [element], remove: selected.has(element) }),
     [selected],
   );
+  const parentOf = useCallback((element: number) => chart.elements[element]?.parent ?? null, [chart]);
   const pick = useCallback((elements: number[], remove: boolean) => dispatch({ type: "pick", elements, remove }), []);
 
   const save = async () => {
@@ -93,78 +94,63 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
         </Alert>
       )}
       <Text size="sm">{t("planEditor.places.intro")}</Text>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="xs">
-            <Group gap="sm" align="center">
-              <Text size="sm" fw={500} id={modeLabel}>
-                {t("planEditor.places.pick.title")}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={modeLabel}
-                value={mode}
-                onChange={(value) => setMode(value as PickMode)}
-                data={MODES.map((value) => ({ value, label: t(`planEditor.places.pick.${value}`) }))}
-              />
-            </Group>
-            <Text size="sm">{t(`planEditor.places.pick.${mode}Help`)}</Text>
-            <PlacesMap
-              markup={markup}
-              boxes={boxes}
-              candidates={candidates}
-              selected={selected}
-              preview={preview ?? EMPTY_SET}
-              problems={problems}
-              mode={mode}
-              onToggle={toggle}
-              onPick={pick}
-              located={located}
-              label={t("planEditor.places.mapLabel", { name: plan.name })}
-            />
-            <Group gap="md" aria-hidden>
-              <Text size="xs">
-                <span className={`${mapClasses.swatch} ${mapClasses.selected}`} />
-                {t("planEditor.places.legend.selected")}
-              </Text>
-              <Text size="xs">
-                <span className={`${mapClasses.swatch} ${mapClasses.preview}`} />
-                {t("planEditor.places.legend.preview")}
-              </Text>
-              <Text size="xs">
-                <span className={`${mapClasses.swatch} ${mapClasses.problem}`} />
-                {t("planEditor.places.legend.problem")}
-              </Text>
-            </Group>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <RulesPanel
-              chart={chart}
-              candidates={candidates}
-              rules={state.rules}
-              onAdd={(rule) => dispatch({ type: "addRule", rule })}
-              onRemove={(at) => dispatch({ type: "removeRule", at })}
-              onPreview={setPreview}
-            />
-            <Checkbox
-              label={t("planEditor.places.labelsLetClicksThrough")}
-              checked={state.labelsLetClicksThrough}
-              onChange={(event) => dispatch({ type: "labelsLetClicksThrough", value: event.currentTarget.checked })}
-            />
-            <Group>
-              <Button onClick={() => void save()} loading={saving} disabled={derivation.blocked || stale}>
-                {t("planEditor.places.save")}
-              </Button>
-              {derivation.blocked && (
-                <Text size="sm" c="red.9">
-                  {t("planEditor.places.fixFirst", { count: toFix })}
-                </Text>
-              )}
-            </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <Group gap="sm" align="center">
+        <Text size="sm" fw={500} id={modeLabel}>
+          {t("planEditor.places.pick.title")}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={modeLabel}
+          value={mode}
+          onChange={(value) => setMode(value as PickMode)}
+          data={MODES.map((value) => ({ value, label: t(`planEditor.places.pick.${value}`) }))}
+        />
+        <Text size="sm">{t(`planEditor.places.pick.${mode}Help`)}</Text>
+      </Group>
+      <PlacesMap
+        markup={markup}
+        boxes={boxes}
+        candidates={candidates}
+        parentOf={parentOf}
+        selected={selected}
+        preview={preview ?? EMPTY_SET}
+        problems={problems}
+        mode={mode}
+        onToggle={toggle}
+        onPick={pick}
+        located={located}
+        label={t("planEditor.places.mapLabel", { name: plan.name })}
+      />
+      <Group gap="md" aria-hidden>
+        {(["selected", "preview", "problem"] as const).map((kind) => (
+          <Text key={kind} size="xs">
+            <span className={`${mapClasses.swatch} ${mapClasses[`swatch-${kind}`]}`} />
+            {t(`planEditor.places.legend.${kind}`)}
+          </Text>
+        ))}
+      </Group>
+      <RulesPanel
+        chart={chart}
+        candidates={candidates}
+        rules={state.rules}
+        onAdd={(rule) => dispatch({ type: "addRule", rule })}
+        onRemove={(at) => dispatch({ type: "removeRule", at })}
+        onPreview={setPreview}
+      />
+      <Checkbox
+        label={t("planEditor.places.labelsLetClicksThrough")}
+        checked={state.labelsLetClicksThrough}
+        onChange={(event) => dispatch({ type: "labelsLetClicksThrough", value: event.currentTarget.checked })}
+      />
+      <Group>
+        <Button onClick={() => void save()} loading={saving} disabled={derivation.blocked || stale}>
+          {t("planEditor.places.save")}
+        </Button>
+        {derivation.blocked && (
+          <Text size="sm" c="red.9">
+            {t("planEditor.places.fixFirst", { count: toFix })}
+          </Text>
+        )}
+      </Group>
       <Title order={3}>{t("planEditor.places.tableTitle")}</Title>
       <PlacesTable
         places={derivation.places}
