@@ -74,7 +74,10 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
       onSaved();
     } catch (failure) {
       if (reportFailure(failure, i18n, t("planEditor.notSaved"))) setOutdated(true);
-      else setMessage(formErrorsOf(failure).general);
+      else {
+        const { general, fields } = formErrorsOf(failure);
+        setMessage([general, ...Object.values(fields)].filter(Boolean).join("\n") || null);
+      }
     }
   };
 
