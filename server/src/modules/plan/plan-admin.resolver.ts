@@ -1,6 +1,7 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
+import { authorize } from "../access/authorization.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { PlanInput, PriceZoneInput, SpaceChangesInput } from "./plan-admin.inputs.js";
 import { PlaceMarkingInput } from "./place-marking.inputs.js";
@@ -104,6 +105,9 @@ export class PlanAdminResolver {
     @Ctx() ctx: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<PlacesMarkedView> {
+    // A marking costs the map worker what an upload does (a second of a core for 20,000 places): they share the limit.
+    const user = authorize(ctx.identity, ["administer_plans"]);
+    await ctx.services.rateLimiter.hit(`plan-upload:${user.id}`, ctx.services.config.planUploadRateLimitPerMinute);
     const counts = await ctx.services.planAdmin.markPlaces(planId, marking, version);
     // The editor asks for the new version and reloads the spaces itself: a chart's 20,000 are read only when asked for.
     const plan = asksFor(info, "plan", ["spaces", "sections"])

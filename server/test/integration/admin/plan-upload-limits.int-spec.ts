@@ -249,4 +249,27 @@ describe("plan map uploads with PLAN_SVG_MAX_ELEMENTS and PLAN_UPLOAD_RATE_LIMIT
     app.clock!.advance(60_000);
     expect((await putMap(admin, planId, seatMap(6))).status).toBe(200);
   });
+
+  it("counts a marking of places (markPlanPlaces, the same worker's work) against the same limit", async () => {
+    app.clock!.advance(60_000);
+    const admin = await planAdministrator();
+    const planId = await createPlan(admin);
+    const mark = async () => {
+      const { plan } = (await admin.op<{ plan: { updatedAt: string } }>(`query ($id: ID!) { plan(id: $id) { updatedAt } }`, { id: planId }))
+        .data!;
+      return admin.op<{ markPlanPlaces: { places: number } }>(
+        `mutation ($planId: ID!, $version: DateTimeISO!, $marking: PlaceMarkingInput!) {
+           markPlanPlaces(planId: $planId, version: $version, marking: $marking) { places } }`,
+        { planId, version: plan.updatedAt, marking: { rules: [{ tag: "rect" }], add: [], remove: [], names: [], capacities: [] } },
+      );
+    };
+    expect((await putMap(admin, planId, seatMap(2))).status).toBe(200);
+    const first = await mark();
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    expect(first.data?.markPlanPlaces.places).toBe(2);
+    expect((await putMap(admin, planId, seatMap(3))).status).toBe(200);
+    const refused = await mark();
+    expect(refused.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    expect((await putMap(admin, planId, seatMap(4))).status).toBe(429);
+  });
 });
