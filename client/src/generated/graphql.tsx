@@ -267,12 +267,28 @@ export type RenewalOccupancyChangedSubscription = { renewalOccupancyChanged: { o
 
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
+export type SeatMapOccasionFieldsFragment = { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> };
+
 export type OccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+
+export type SeatMapOccasionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SeatMapOccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+
+export type OccasionOccupancyQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OccasionOccupancyQuery = { occasion: { id: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
 export type PlanSpacesQueryVariables = Exact<{
   id: string | number;
@@ -514,6 +530,49 @@ export const OccupancyFieldsFragmentDoc = gql`
   spaceId
   count
   maxTickets
+}
+    `;
+export const SeatMapOccasionFieldsFragmentDoc = gql`
+    fragment SeatMapOccasionFields on Occasion {
+  id
+  title
+  startTime
+  bookable
+  bookableStartTime
+  bookableEndTime
+  status
+  accessibleHeldUntil
+  event {
+    id
+    name
+    addons {
+      id
+      name
+      price
+    }
+  }
+  availability {
+    remaining
+    total
+  }
+  plan {
+    id
+    name
+    mapUrl
+    mapLabelMask
+    spaceLabelMask
+    styles
+  }
+  occupancyTakenAt
+  prices {
+    price
+    ticketTypeId
+    priceZoneId
+    ticketType {
+      id
+      name
+    }
+  }
 }
     `;
 export const DraftTicketFieldsFragmentDoc = gql`
@@ -1810,51 +1869,14 @@ export type RenewalOccupancyChangedSubscriptionResult = ApolloReactCommon.Subscr
 export const OccasionDocument = gql`
     query Occasion($id: ID!) {
   occasion(id: $id) {
-    id
-    title
-    startTime
-    bookable
-    bookableStartTime
-    bookableEndTime
-    status
-    accessibleHeldUntil
-    event {
-      id
-      name
-      addons {
-        id
-        name
-        price
-      }
-    }
-    availability {
-      remaining
-      total
-    }
-    plan {
-      id
-      name
-      mapUrl
-      mapLabelMask
-      spaceLabelMask
-      styles
-    }
+    ...SeatMapOccasionFields
     occupancy {
       ...OccupancyFields
     }
-    occupancyTakenAt
-    prices {
-      price
-      ticketTypeId
-      priceZoneId
-      ticketType {
-        id
-        name
-      }
-    }
   }
 }
-    ${OccupancyFieldsFragmentDoc}`;
+    ${SeatMapOccasionFieldsFragmentDoc}
+${OccupancyFieldsFragmentDoc}`;
 
 /**
  * __useOccasionQuery__
@@ -1893,6 +1915,104 @@ export type OccasionQueryHookResult = ReturnType<typeof useOccasionQuery>;
 export type OccasionLazyQueryHookResult = ReturnType<typeof useOccasionLazyQuery>;
 export type OccasionSuspenseQueryHookResult = ReturnType<typeof useOccasionSuspenseQuery>;
 export type OccasionQueryResult = ApolloReactCommon.QueryResult<OccasionQuery, OccasionQueryVariables>;
+export const SeatMapOccasionDocument = gql`
+    query SeatMapOccasion($id: ID!) {
+  occasion(id: $id) {
+    ...SeatMapOccasionFields
+  }
+}
+    ${SeatMapOccasionFieldsFragmentDoc}`;
+
+/**
+ * __useSeatMapOccasionQuery__
+ *
+ * To run a query within a React component, call `useSeatMapOccasionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeatMapOccasionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeatMapOccasionQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSeatMapOccasionQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeatMapOccasionQuery, SeatMapOccasionQueryVariables> & ({ variables: SeatMapOccasionQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>(SeatMapOccasionDocument, options);
+      }
+export function useSeatMapOccasionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>(SeatMapOccasionDocument, options);
+        }
+// @ts-ignore
+export function useSeatMapOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>;
+// @ts-ignore
+export function useSeatMapOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeatMapOccasionQuery | undefined, SeatMapOccasionQueryVariables>;
+export function useSeatMapOccasionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>(SeatMapOccasionDocument, options);
+        }
+export type SeatMapOccasionQueryHookResult = ReturnType<typeof useSeatMapOccasionQuery>;
+export type SeatMapOccasionLazyQueryHookResult = ReturnType<typeof useSeatMapOccasionLazyQuery>;
+export type SeatMapOccasionSuspenseQueryHookResult = ReturnType<typeof useSeatMapOccasionSuspenseQuery>;
+export type SeatMapOccasionQueryResult = ApolloReactCommon.QueryResult<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>;
+export const OccasionOccupancyDocument = gql`
+    query OccasionOccupancy($id: ID!) {
+  occasion(id: $id) {
+    id
+    availability {
+      remaining
+      total
+    }
+    occupancy {
+      ...OccupancyFields
+    }
+    occupancyTakenAt
+  }
+}
+    ${OccupancyFieldsFragmentDoc}`;
+
+/**
+ * __useOccasionOccupancyQuery__
+ *
+ * To run a query within a React component, call `useOccasionOccupancyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionOccupancyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionOccupancyQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOccasionOccupancyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionOccupancyQuery, OccasionOccupancyQueryVariables> & ({ variables: OccasionOccupancyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>(OccasionOccupancyDocument, options);
+      }
+export function useOccasionOccupancyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>(OccasionOccupancyDocument, options);
+        }
+// @ts-ignore
+export function useOccasionOccupancySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>;
+// @ts-ignore
+export function useOccasionOccupancySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionOccupancyQuery | undefined, OccasionOccupancyQueryVariables>;
+export function useOccasionOccupancySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>(OccasionOccupancyDocument, options);
+        }
+export type OccasionOccupancyQueryHookResult = ReturnType<typeof useOccasionOccupancyQuery>;
+export type OccasionOccupancyLazyQueryHookResult = ReturnType<typeof useOccasionOccupancyLazyQuery>;
+export type OccasionOccupancySuspenseQueryHookResult = ReturnType<typeof useOccasionOccupancySuspenseQuery>;
+export type OccasionOccupancyQueryResult = ApolloReactCommon.QueryResult<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>;
 export const PlanSpacesDocument = gql`
     query PlanSpaces($id: ID!) {
   plan(id: $id) {

@@ -12,6 +12,8 @@ export interface PreloadOptions<TVariables> {
   withoutLanguage?: boolean;
   /** Ask in this language rather than the current one (a route's data loaded while its language activates). */
   language?: string;
+  /** Past the normalized cache ("no-cache", always from the network): what a link keeps elsewhere (the occupancy). */
+  noCache?: boolean;
 }
 
 /**
@@ -46,15 +48,15 @@ async function preloadQuery<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
   freshness: FreshnessTracker,
   query: DocumentNode | TypedDocumentNode<TData, TVariables>,
-  { variables, withoutLanguage, language }: PreloadOptions<TVariables> = {},
+  { variables, withoutLanguage, language, noCache }: PreloadOptions<TVariables> = {},
 ): Promise<TData> {
   const key = operationKey(getOperationAST(query)?.name?.value ?? "anonymous", variables);
-  const fresh = freshness.isFresh(key);
+  const fresh = !noCache && freshness.isFresh(key);
   try {
     const options = {
       query,
       variables,
-      fetchPolicy: fresh ? "cache-first" : "network-only",
+      fetchPolicy: noCache ? "no-cache" : fresh ? "cache-first" : "network-only",
       // Loader errors become route errors (the error page), not toasts.
       context: { skipErrorToast: true, withoutLanguage, language },
     } as ApolloClient.QueryOptions<TData, TVariables>;

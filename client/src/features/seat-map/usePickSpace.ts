@@ -16,7 +16,7 @@ import {
 } from "../../generated/graphql";
 import { toast } from "../../shared/toast/toast";
 import { clearStoredDraft, getStoredDraft, storeDraft } from "../../shared/booking/draftStore";
-import { changeOccupancy } from "../../shared/booking/occupancyCache";
+import { changeOccupancy, dropOptimisticChange } from "../../shared/booking/occupancyCache";
 import { pickErrorKind, pickErrorMessage } from "./pickErrors";
 
 /** The optimistic ticket of a space being picked: one per space, so picks made together never share one. */
@@ -128,7 +128,7 @@ export function usePickSpace(occasionId: string) {
             update(cache, { data }) {
               const ticket = data?.addSpace;
               if (!ticket) return;
-              changeOccupancy(cache, occasionId, space.id, 1, space.maxTickets);
+              changeOccupancy(cache, occasionId, space.id, 1, space.maxTickets, ticket.id === optimisticTicketId(space.id));
               // The draft may have been refetched while the hold was under way and list the ticket already:
               // add it once (a second reference to the same ticket would count it twice).
               cache.updateQuery<DraftQuery, DraftQueryVariables>({ query: DraftDocument, variables: { uuid } }, (current) =>
@@ -140,6 +140,7 @@ export function usePickSpace(occasionId: string) {
           });
           return true;
         } catch (error) {
+          dropOptimisticChange(occasionId, space.id, 1);
           toast.error(pickErrorMessage(error, t));
           if (pickErrorKind(error) === "notFound") {
             clearStoredDraft();

@@ -2,6 +2,7 @@ import { ApolloLink, type ApolloCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import { map } from "rxjs";
 import type { Reference, StoreObject } from "@apollo/client/utilities";
+import { adjustOccupancy, forgetOccupancyStore, setOccupancy } from "./occupancyStore";
 
 interface OccupancyEntry {
   __typename?: "SpaceOccupancy";
@@ -14,11 +15,35 @@ interface OccupancyEntry {
  * Every write of occupancy into the Apollo cache lives here: the optimistic change of a pick or a removal
  * (changeOccupancy), the live updates of the occupancyChanged and renewalOccupancyChanged subscriptions
  * (applyOccupancyUpdate, applyRenewalOccupancyUpdate) and the ordering of those updates against the query answers
- * of occasions and renewal maps (createOccupancyOrderLink).
+ * of occasions and renewal maps (createOccupancyOrderLink). Each also goes to the occupancy store (occupancyStore.ts),
+ * which the seat map reads: the newest state of every occasion seen, and the changes made here on top of it.
  */
 
-/** Raises (delta 1) or lowers (delta -1) a space's occupancy in the cached occasion. */
-export function changeOccupancy(cache: ApolloCache, occasionId: string, spaceId: string, delta: number, spaceMax: number): void {
+/** Optimistic raises already applied to the store, by occasion and space: the real answer's pass does not add it again. */
+const optimisticRaises = new Set<string>();
+
+/** A refused mutation: its optimistic change never gets its real pass (the occasion is refetched instead). */
+export function dropOptimisticChange(occasionId: string, spaceId: string, delta: number): void {
+  optimisticRaises.delete(`${occasionId} ${spaceId} ${delta}`);
+}
+
+/**
+ * Raises (delta 1) or lowers (delta -1) a space's occupancy in the cached occasion. `optimistic`: the pass of a
+ * mutation's optimistic response (Apollo drops it from the cache when the answer comes and runs the real pass).
+ */
+export function changeOccupancy(
+  cache: ApolloCache,
+  occasionId: string,
+  spaceId: string,
+  delta: number,
+  spaceMax: number,
+  optimistic = false,
+): void {
+  const key = `${occasionId} ${spaceId} ${delta}`;
+  if (optimistic) {
+    if (!optimisticRaises.has(key)) adjustOccupancy(occasionId, spaceId, delta, spaceMax);
+    optimisticRaises.add(key);
+  } else if (!optimisticRaises.delete(key)) adjustOccupancy(occasionId, spaceId, delta, spaceMax);
   const id = cache.identify({ __typename: "Occasion", id: occasionId });
   if (!id) return;
   cache.modify<StoreObject>({
@@ -68,27 +93,32 @@ function recordNewest(update: OccupancyUpdate): boolean {
   if (known && known.occupancyTakenAt > update.occupancyTakenAt) return false;
   if (!known && newest.size >= 50) newest.clear();
   newest.set(update.occasionId, update);
+  setOccupancy(update.occasionId, update.occupancy);
   return true;
 }
 
 /** Forgets every recorded state (tests). */
 export function forgetNewestOccupancy(): void {
   newest.clear();
+  optimisticRaises.clear();
+  forgetOccupancyStore();
 }
 
 /**
  * Writes a live occupancy update into the cached occasion, unless a newer state is known already. Unchanged
  * entries are kept as they are (and an update that changes nothing keeps the list itself), so an update costs
- * about the spaces that changed, not the whole map (npm run bench:seatmap).
+ * about the spaces that changed, not the whole map (npm run bench:seatmap). `listInCache: false` (the seat map,
+ * which reads the occupancy store): the cache takes the availability and the time, not the list (at 20,000 places
+ * writing the list and re-reading the occasion took most of a second per update).
  */
-export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate): void {
+export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate, { listInCache = true } = {}): void {
   if (!recordNewest(update)) return;
   const id = cache.identify({ __typename: "Occasion", id: update.occasionId });
   if (!id) return;
   cache.modify<StoreObject>({
     id,
     fields: {
-      occupancy: (existing: unknown) => mergedOccupancy(existing, update),
+      ...(listInCache ? { occupancy: (existing: unknown) => mergedOccupancy(existing, update) } : {}),
       availability: () => ({ __typename: "Availability", ...update.availability }),
       occupancyTakenAt: () => update.occupancyTakenAt,
     },
@@ -119,6 +149,8 @@ export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T, occa
   };
   if (recordNewest(answer)) return occasion;
   const known = newest.get(occasionId)!;
+  // The store may have let an occasion nobody watched go: it gets the newer state again.
+  setOccupancy(occasionId, known.occupancy);
   return {
     ...occasion,
     occupancy: known.occupancy.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),

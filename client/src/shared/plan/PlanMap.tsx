@@ -86,6 +86,8 @@ interface Decorated {
   markup: object;
   byId: Map<string, Element>;
   applied: Map<Element, Applied>;
+  /** The spaces last written: a space object found again at its index is written already. */
+  written: ReadonlyArray<MapSpace> | null;
 }
 
 /** Writes a boolean ARIA attribute, or removes it when the map does not use it. */
@@ -140,12 +142,16 @@ export function PlanMap<State extends string>({
         // Not an image: its spaces are buttons that assistive technology must reach.
         svgElement.setAttribute("role", "group");
       }
-      current = { root, markup, byId: elementsById(root), applied: new Map() };
+      current = { root, markup, byId: elementsById(root), applied: new Map(), written: null };
       decorated.current = current;
     }
     if (svgElement && svgElement.getAttribute("aria-label") !== label) svgElement.setAttribute("aria-label", label);
-    const { byId, applied } = current;
-    for (const space of spaces) {
+    const { byId, applied, written } = current;
+    current.written = spaces;
+    for (let index = 0; index < spaces.length; index++) {
+      const space = spaces[index]!;
+      // The same object as last time (the page keeps the objects of unchanged spaces): nothing to compare.
+      if (written?.[index] === space) continue;
       const element = byId.get(space.name);
       if (!element) continue;
       const previous = applied.get(element);

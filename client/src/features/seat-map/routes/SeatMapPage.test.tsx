@@ -1,9 +1,18 @@
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { DraftDocument, OccasionDocument, PlanSpacesDocument, SettingsDocument, SpaceTypesDocument } from "../../../generated/graphql";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  DraftDocument,
+  OccasionOccupancyDocument,
+  PlanSpacesDocument,
+  SeatMapOccasionDocument,
+  SettingsDocument,
+  SpaceTypesDocument,
+} from "../../../generated/graphql";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { storeDraft } from "../../../shared/booking/draftStore";
+import { forgetNewestOccupancy } from "../../../shared/booking/occupancyCache";
+import { setOccupancy } from "../../../shared/booking/occupancyStore";
 import { SeatMapPage } from "./SeatMapPage";
 
 // A place's capacity comes with the occasion's occupancy, not the plan.
@@ -24,6 +33,20 @@ const space = (id: string, name: string, type: string) => ({
   companionOfId: null,
   spaceTypeId: spaceTypes.find((spaceType) => spaceType.name === type)!.id,
 });
+
+// The occasion's occupancy comes with its own query (OccasionOccupancy), past the normalized cache.
+const occupancy = {
+  __typename: "Occasion",
+  id: "o1",
+  availability: { __typename: "Availability", remaining: 52, total: 202 },
+  occupancy: [
+    { __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 },
+    { __typename: "SpaceOccupancy", spaceId: "s2", count: 1, maxTickets: 1 },
+    { __typename: "SpaceOccupancy", spaceId: "st", count: 148, maxTickets: 200 },
+    { __typename: "SpaceOccupancy", spaceId: "w1", count: 0, maxTickets: 1 },
+  ],
+  occupancyTakenAt: 1_000,
+};
 
 const occasion = {
   __typename: "Occasion",
@@ -46,12 +69,7 @@ const occasion = {
     spaceLabelMask: "{name}",
     styles: null,
   },
-  occupancy: [
-    { __typename: "SpaceOccupancy", spaceId: "s1", count: 1, maxTickets: 1 },
-    { __typename: "SpaceOccupancy", spaceId: "s2", count: 1, maxTickets: 1 },
-    { __typename: "SpaceOccupancy", spaceId: "st", count: 148, maxTickets: 200 },
-    { __typename: "SpaceOccupancy", spaceId: "w1", count: 0, maxTickets: 1 },
-  ],
+  occupancyTakenAt: 1_000,
   prices: [],
 };
 
@@ -77,7 +95,8 @@ const planSpaces = {
 };
 
 const mocks = [
-  { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+  { request: { query: SeatMapOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
+  { request: { query: OccasionOccupancyDocument, variables: { id: "o1" } }, result: { data: { occasion: occupancy } } },
   { request: { query: PlanSpacesDocument, variables: { id: "p1" } }, result: { data: { plan: planSpaces } } },
   { request: { query: SettingsDocument }, result: { data: settingsFixture } },
   { request: { query: SpaceTypesDocument }, result: { data: { spaceTypes } } },
@@ -85,7 +104,21 @@ const mocks = [
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
 ];
 
+afterEach(() => forgetNewestOccupancy());
+
 describe("SeatMapPage", () => {
+  it("follows the occupancy store: a live change relabels only the place it changed", async () => {
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks });
+    const table = await screen.findByRole("table");
+    expect(await within(table).findByRole("button", { name: "W-1, 1 / 1 available, wheelchair place" })).toBeTruthy();
+    const standing = within(table).getByRole("button", { name: "standing-A, 52 / 200 available" });
+    act(() =>
+      setOccupancy("o1", [...occupancy.occupancy.filter((entry) => entry.spaceId !== "w1"), { spaceId: "w1", count: 1, maxTickets: 1 }]),
+    );
+    expect(await within(table).findByRole("button", { name: "W-1, 0 / 1 available, wheelchair place" })).toBeTruthy();
+    expect(within(table).getByRole("button", { name: "standing-A, 52 / 200 available" })).toBe(standing);
+  });
+
   it("lists the spaces with their availability, the held ones as yours, and the minutes left", async () => {
     storeDraft("d1", "o1", draft.expiresAt);
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks });
@@ -120,8 +153,8 @@ describe("SeatMapPage", () => {
   it("says when a date's tickets go on sale, and offers no picks before that", async () => {
     const notYet = { ...occasion, bookableStartTime: "2027-05-01T06:00:00.000Z" };
     const notYetMocks = [
-      { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: notYet } } },
-      ...mocks.slice(1, 3),
+      { request: { query: SeatMapOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: notYet } } },
+      ...mocks.slice(1, 4),
     ];
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: notYetMocks });
     expect(await screen.findByText("Not bookable")).toBeTruthy();
@@ -135,8 +168,8 @@ describe("SeatMapPage", () => {
   it("shows a cancelled date as cancelled, in Finnish and Swedish too, and offers nothing: no count, no places, no best available (issue 34, item 9)", async () => {
     const cancelled = { ...occasion, status: "cancelled" };
     const cancelledMocks = [
-      { request: { query: OccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: cancelled } } },
-      ...mocks.slice(1, 4),
+      { request: { query: SeatMapOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: cancelled } } },
+      ...mocks.slice(1, 5),
     ];
     for (const [lng, title, text] of [
       ["en", "Cancelled", "This date has been cancelled. Nothing is on sale for it."],

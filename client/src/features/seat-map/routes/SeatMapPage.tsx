@@ -8,7 +8,8 @@ import { Link, useLoaderData, useParams } from "react-router";
 import { localizedPath } from "../../../shared/routing/paths";
 import {
   OccasionDocument,
-  useOccasionQuery,
+  useOccasionOccupancyQuery,
+  useSeatMapOccasionQuery,
   useOccupancyChangedSubscription,
   usePlanSpacesQuery,
   useSpaceTypesQuery,
@@ -34,6 +35,7 @@ import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { applyOccupancyUpdate } from "../../../shared/booking/occupancyCache";
+import { useOccupancyState, type OccupancyEntry } from "../../../shared/booking/occupancyStore";
 import { releaseBootPage, takeBootPicks } from "../../../shared/plan/bootMap";
 
 /** A space as the map and the list show it. */
@@ -49,6 +51,13 @@ interface ListedSpace extends MapSpace<SpaceState> {
   heldBack: boolean;
   remaining: number;
   total: number;
+}
+
+/** A place's listing and the occupancy entry and count of the visitor's tickets it was made from. */
+interface ListingOf {
+  entry: OccupancyEntry | undefined;
+  mine: number;
+  listed: ListedSpace;
 }
 
 const SALE_TICK_MS = 30_000;
@@ -74,7 +83,7 @@ export function SeatMapPage() {
   const client = useApolloClient();
   const { occasionId = "" } = useParams();
   const loaded = useLoaderData() as SeatMapLoaderData | undefined;
-  const { data } = useOccasionQuery({ variables: { id: occasionId } });
+  const { data } = useSeatMapOccasionQuery({ variables: { id: occasionId } });
   const occasion = data?.occasion;
   const planData = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan;
   // Each place with its section's name in the visitor's language (what `{section}` says when the plan named it).
@@ -101,17 +110,28 @@ export function SeatMapPage() {
   const heldUntil = occasion?.accessibleHeldUntil && Date.parse(occasion.accessibleHeldUntil) > now ? occasion.accessibleHeldUntil : null;
   const heldUntilText = heldUntil ? `${formatZonedDate(heldUntil, timeZone)} ${formatZonedTime(heldUntil, timeZone)}` : "";
 
-  // Live occupancy straight into the occasion's cache entry (applyOccupancyUpdate): the subscription's own
-  // result is not cached, a second normalized copy of 2,000 entries per update.
+  // Live occupancy into the occupancy store, which the map reads, and the availability into the occasion's cache
+  // entry (applyOccupancyUpdate): neither the subscription's result nor the list goes through the normalized cache,
+  // which re-read every place of the occasion on each update (most of a second at 20,000 places).
   useOccupancyChangedSubscription({
     variables: { occasionId },
     context: { skipErrorToast: true },
     fetchPolicy: "no-cache",
     onData: ({ data: update }) => {
       const changed = update.data?.occupancyChanged;
-      if (changed) applyOccupancyUpdate(client.cache, changed);
+      if (changed) applyOccupancyUpdate(client.cache, changed, { listInCache: false });
     },
   });
+  // Every answer (the loader's, each refetch's) and update of the occasion's occupancy goes into the store through
+  // the order link; asked for here only when the store has none of it (its answer then is in the store too).
+  const stored = useOccupancyState(occasion?.id ?? occasionId);
+  const answer = useOccasionOccupancyQuery({ variables: { id: occasionId }, skip: stored !== undefined, fetchPolicy: "no-cache" });
+  const askedList = stored ? undefined : answer.data?.occasion.occupancy;
+  const asked = useMemo(
+    (): ReadonlyMap<string, OccupancyEntry> | undefined =>
+      askedList ? new Map(askedList.map((entry) => [entry.spaceId, entry])) : undefined,
+    [askedList],
+  );
 
   // Price levels of the zones the plan's places are in (none marked when every place costs the same).
   const levels = useMemo(
@@ -136,38 +156,57 @@ export function SeatMapPage() {
   }, [planSpaces, spaceTypes]);
   const companionIds = useMemo(() => new Set([...companionsOf.values()].flat()), [companionsOf]);
 
+  /**
+   * Each place's last listing and what it was made from: an occupancy update lists again only the places whose entry
+   * (or count of the visitor's tickets) changed, and keeps the others' objects, which the map then skips.
+   */
+  const listing = useRef<{ shared: readonly unknown[]; bySpace: Map<string, ListingOf>; spaces: ListedSpace[] } | null>(null);
+  const spaceLabelMask = occasion?.plan.spaceLabelMask;
   const spaces = useMemo(() => {
-    if (!occasion || !planSpaces) return [];
-    const occupancy = new Map(occasion.occupancy.map((entry) => [entry.spaceId, entry]));
+    // The store's map changes in place: `stored` (a new object per change) is what says it changed.
+    const occupancy = stored?.bySpace ?? asked;
+    if (!occupancy || spaceLabelMask === undefined || !planSpaces) return [];
+    const shared = [spaceLabelMask, planSpaces, spaceTypes, levels, t, heldUntil, heldUntilText, companionsOf, companionIds];
+    const last = listing.current?.shared.every((value, index) => value === shared[index]) ? listing.current : null;
+    const bySpace = last?.bySpace ?? new Map<string, ListingOf>();
+    let changed = !last || last.spaces.length !== planSpaces.length;
     const mine = ticketsPerSpace(draft?.tickets ?? []);
     const types = new Map((spaceTypes ?? []).map((type) => [type.id, type]));
     const heldBackText = heldUntil ? `, ${t("seatMap.accessible.reservedUntil", { until: heldUntilText })}` : "";
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
-    return planSpaces.map((planSpace): ListedSpace => {
+    const next = planSpaces.map((planSpace, index): ListedSpace => {
+      const entry = occupancy.get(planSpace.id);
+      const mineCount = mine.get(planSpace.id) ?? 0;
+      const before = bySpace.get(planSpace.id);
+      if (before && before.entry === entry && before.mine === mineCount) {
+        if (last?.spaces[index] !== before.listed) changed = true;
+        return before.listed;
+      }
+      changed = true;
       // The occasion's capacity of the place (its occupancy row): the plan's may have changed since.
       const space = {
         ...planSpace,
         spaceType: planSpace.spaceTypeId ? types.get(planSpace.spaceTypeId) : undefined,
-        maxTickets: occupancy.get(planSpace.id)?.maxTickets ?? 1,
+        maxTickets: entry?.maxTickets ?? 1,
       };
-      const status = spaceStatus(space, occupancy.get(space.id), mine.get(space.id) ?? 0);
+      const status = spaceStatus(space, entry, mineCount);
       const key = `${status.remaining}/${status.total}`;
       let availability = texts.get(key);
       if (availability === undefined)
         texts.set(key, (availability = t("seatMap.availability", { remaining: status.remaining, total: status.total })));
-      const label = formatSpaceLabel(occasion.plan.spaceLabelMask, space, status, availability);
+      const label = formatSpaceLabel(spaceLabelMask, space, status, availability);
       const stateText = status.state === "yours" ? `, ${t("seatMap.state.yours")}` : "";
       // A wheelchair place says so, whatever its name (its space type is marked accessible).
       const accessibleText = space.spaceType?.accessible ? `, ${t("seatMap.accessiblePlace")}` : "";
       const heldBack = heldUntil !== null && (companionsOf.has(space.id) || companionIds.has(space.id));
-      return {
+      const listed: ListedSpace = {
         id: space.id,
         name: space.name,
         maxTickets: space.maxTickets,
         priceZoneId: space.priceZoneId ?? null,
         typeName: space.spaceType?.name ?? "",
-        title: spaceTitle(occasion.plan.spaceLabelMask, space, status),
+        title: spaceTitle(spaceLabelMask, space, status),
         accessible: space.spaceType?.accessible ?? false,
         heldBack,
         priceLevel: levelOf(levels, space.priceZoneId),
@@ -176,8 +215,14 @@ export function SeatMapPage() {
         total: status.total,
         label: `${label}${accessibleText}${heldBack && status.state !== "yours" ? heldBackText : ""}${stateText}`,
       };
+      bySpace.set(space.id, { entry, mine: mineCount, listed });
+      return listed;
     });
-  }, [occasion, planSpaces, spaceTypes, draft, levels, t, heldUntil, heldUntilText, companionsOf, companionIds]);
+    // Nothing changed: the same array, so the map and the lists below do nothing either.
+    if (last && !changed) return last.spaces;
+    listing.current = { shared, bySpace, spaces: next };
+    return next;
+  }, [stored, asked, spaceLabelMask, planSpaces, spaceTypes, draft, levels, t, heldUntil, heldUntilText, companionsOf, companionIds]);
 
   const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
   // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.

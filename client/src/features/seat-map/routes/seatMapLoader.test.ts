@@ -20,9 +20,10 @@ function fakePreloader(planId = PLAN) {
       const operation = getOperationAST(query)?.name?.value ?? "";
       calls.push({ operation, language: options?.language, variables: options?.variables });
       const answers: Record<string, unknown> = {
-        Occasion: {
+        SeatMapOccasion: {
           occasion: { id: OCCASION, startTime: "2026-12-01T16:00:00Z", event: { id: "e1", name: "Show" }, plan: { id: planId } },
         },
+        OccasionOccupancy: { occasion: { id: OCCASION, occupancy: [], occupancyTakenAt: 0 } },
         Settings: { settings: { timeZone: "Europe/Helsinki" } },
         SpaceTypes: { spaceTypes: [] },
         PlanSpaces: { plan: { id: planId, spaces: [] } },
@@ -61,18 +62,24 @@ describe("the seat map's early load", () => {
 
     earlyLoad(new URL(`http://localhost/sv/occasions/${OCCASION}`), "sv");
     // The hinted plan's places and drawing are asked for alongside the occasion, not after it.
-    expect(calls.map((call) => call.operation).sort()).toEqual(["Occasion", "PlanSpaces", "Settings", "SpaceTypes"]);
+    expect(calls.map((call) => call.operation).sort()).toEqual([
+      "OccasionOccupancy",
+      "PlanSpaces",
+      "SeatMapOccasion",
+      "Settings",
+      "SpaceTypes",
+    ]);
     expect(calls.every((call) => call.language === "sv")).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     const data = await loader(args(OCCASION));
     expect(data).toMatchObject({ occasion: { id: OCCASION }, timeZone: "Europe/Helsinki", svg: "<svg/>" });
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
 
     // Taken once: the next navigation's loader loads again, in the current language.
     await loader(args(OCCASION));
-    expect(calls).toHaveLength(8);
-    expect(calls.slice(4).every((call) => call.language === undefined)).toBe(true);
+    expect(calls).toHaveLength(10);
+    expect(calls.slice(5).every((call) => call.language === undefined)).toBe(true);
   });
 
   it("loads the occasion's own plan when the hint named another", async () => {

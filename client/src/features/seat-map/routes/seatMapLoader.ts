@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import {
-  OccasionDocument,
+  OccasionOccupancyDocument,
   PlanSpacesDocument,
+  SeatMapOccasionDocument,
   SettingsDocument,
   SpaceTypesDocument,
-  type OccasionQuery,
-  type OccasionQueryVariables,
+  type OccasionOccupancyQuery,
+  type OccasionOccupancyQueryVariables,
+  type SeatMapOccasionQuery,
+  type SeatMapOccasionQueryVariables,
   type PlanSpacesQuery,
   type PlanSpacesQueryVariables,
   type SettingsQuery,
@@ -42,7 +45,10 @@ interface LoadOptions {
   signal?: AbortSignal;
 }
 
-/** The occasion with its occupancy and its event's addons, and its plan's places and map SVG. */
+/**
+ * The occasion with its event's addons, its occupancy (into the occupancy store, past the normalized cache: see
+ * OccasionOccupancy), and its plan's places and map SVG.
+ */
 async function loadSeatMap(preloader: Preloader, id: string, { language, signal }: LoadOptions): Promise<SeatMapLoaderData> {
   const plan = (planId: string) =>
     Promise.all([
@@ -52,8 +58,13 @@ async function loadSeatMap(preloader: Preloader, id: string, { language, signal 
   const hinted = hintedPlanId(id);
   const early = hinted ? plan(hinted) : null;
   early?.catch(() => undefined);
-  const [result, settings] = await Promise.all([
-    preloader.query<OccasionQuery, OccasionQueryVariables>(OccasionDocument, { variables: { id }, language }),
+  const [result, , settings] = await Promise.all([
+    preloader.query<SeatMapOccasionQuery, SeatMapOccasionQueryVariables>(SeatMapOccasionDocument, { variables: { id }, language }),
+    preloader.query<OccasionOccupancyQuery, OccasionOccupancyQueryVariables>(OccasionOccupancyDocument, {
+      variables: { id },
+      language,
+      noCache: true,
+    }),
     preloader.query<SettingsQuery>(SettingsDocument, { language }).catch(() => null),
     // The places' types (names, wheelchair places); without them the map still works.
     preloader.query<SpaceTypesQuery>(SpaceTypesDocument, { language }).catch(() => null),
