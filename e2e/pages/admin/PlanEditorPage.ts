@@ -4,15 +4,128 @@ import { choose } from "./forms.js";
 /** The plan editor's tabs, as their routes name them. */
 export type PlanTab = "details" | "map" | "places" | "spaces" | "structure" | "labels" | "styles";
 
-const TAB_NAMES: Record<PlanTab, string> = {
-  details: "Details",
-  map: "Map",
-  places: "Places",
-  spaces: "Spaces",
-  structure: "Structure",
-  labels: "Labels",
-  styles: "Styles",
-};
+/** The languages the plan editor's page object speaks (its Finnish texts cover the tabs, the map, places and spaces). */
+export type PlanEditorLng = "en" | "fi";
+
+const plural = (count: number, one: string, other: string) => (count === 1 ? one : other);
+
+/**
+ * The plan editor's texts per language, written out by hand (see fixtures/texts.ts). The structure, labels and
+ * styles tabs' forms and the spaces tab's bulk edit are spoken in English only.
+ */
+export const planEditorTexts = {
+  en: {
+    tabs: {
+      details: "Details",
+      map: "Map",
+      places: "Places",
+      spaces: "Spaces",
+      structure: "Structure",
+      labels: "Labels",
+      styles: "Styles",
+    },
+    tabsLabel: "Plan editor",
+    mapFile: "SVG map file",
+    uploadMap: "Upload map",
+    chosen: /^Chosen: /,
+    uploaded: "Map uploaded",
+    removedTitle: "Removed when sanitizing",
+    nothingRemoved: "Nothing was removed.",
+    preview: /^Map of /,
+    createFromMap: /^Create spaces for all unbound elements \(\d+\)$/,
+    spacesCaption: /^\d+ spaces?$/,
+    spaces: (count: number) => `${count} ${plural(count, "space", "spaces")}`,
+    filterSpaces: "Filter by section, row and seat",
+    selectPage: "Select the spaces on this page",
+    bulkCreate: "Create spaces",
+    missingCount: /^\d+ spaces? ha(s|ve) no element on the map$/,
+    placesMap: /: choose places$/,
+    rules: "Rules",
+    tag: "Tag",
+    className: "Class",
+    idPattern: "Id pattern",
+    inGroup: "Inside group",
+    withId: "Only elements with an id",
+    matches: (count: number) => `Matches ${count} ${plural(count, "element", "elements")}`,
+    addRule: "Add rule",
+    pick: { title: "Pick on the map", Click: "Click", Box: "Box", Lasso: "Lasso" },
+    placesCaption: /^\d+ places? shown$/,
+    placesSummary: /^\d+ places?, \d+ to fix$/,
+    summary: (count: number, toFix: number) => `${count} ${plural(count, "place", "places")}, ${toFix} to fix`,
+    savePlaces: "Save places",
+    placesToFix: /^\d+ places? must be fixed before saving/,
+    fixFirst: (count: number) => `${count} ${plural(count, "place", "places")} must be fixed before saving (red in the table).`,
+    labelsLetClicksThrough: "Labels let clicks through to their places",
+    onlyProblems: "Only places with problems",
+    duplicateName: "Same name as another place",
+    nameFromLabel: "Its label",
+    nameOf: (place: string) => `Name of ${place}`,
+    checkPlace: (place: string) => `Check ${place}`,
+    capacityOf: (place: string) => `Capacity of ${place}`,
+    findPlaces: "Find by name, section, row or seat",
+    checkedPlaces: "Checked places",
+    capacity: "Capacity",
+    setCapacity: /^Set the capacity of \d+ checked places?$/,
+    saved: /^Places saved: /,
+    savedCounts: (created: number, removed: number) => new RegExp(`^Places saved: ${created} new spaces, ${removed} removed, `),
+  },
+  fi: {
+    tabs: {
+      details: "Perustiedot",
+      map: "Kartta",
+      places: "Paikkojen merkintä",
+      spaces: "Paikat",
+      structure: "Rakenne",
+      labels: "Nimiöt",
+      styles: "Tyylit",
+    },
+    tabsLabel: "Salikartan muokkaus",
+    mapFile: "SVG-karttatiedosto",
+    uploadMap: "Lähetä kartta",
+    chosen: /^Valittu: /,
+    uploaded: "Kartta lähetetty",
+    removedTitle: "Puhdistuksessa poistettu",
+    nothingRemoved: "Mitään ei poistettu.",
+    preview: /^Salikartta: /,
+    createFromMap: /^Luo paikat kaikille sitomattomille elementeille \(\d+\)$/,
+    spacesCaption: /^\d+ paikkaa?$/,
+    spaces: (count: number) => `${count} ${plural(count, "paikka", "paikkaa")}`,
+    filterSpaces: "Suodata osion, rivin ja paikan mukaan",
+    selectPage: "Valitse tämän sivun paikat",
+    bulkCreate: "Luo paikkoja",
+    missingCount: /^\d+ paikalla ei ole elementtiä kartalla$/,
+    placesMap: /: valitse paikat$/,
+    rules: "Säännöt",
+    tag: "Elementti",
+    className: "Luokka",
+    idPattern: "Tunnisteen malli",
+    inGroup: "Ryhmän sisällä",
+    withId: "Vain elementit, joilla on tunniste",
+    matches: (count: number) => `Osuu ${count} elementtiin`,
+    addRule: "Lisää sääntö",
+    pick: { title: "Valinta kartalla", Click: "Napsautus", Box: "Suorakulmio", Lasso: "Lasso" },
+    placesCaption: /^\d+ paikkaa? näytetään$/,
+    placesSummary: /^\d+ paikkaa?, \d+ korjattavaa$/,
+    summary: (count: number, toFix: number) => `${count} ${plural(count, "paikka", "paikkaa")}, ${toFix} korjattavaa`,
+    savePlaces: "Tallenna paikat",
+    placesToFix: /^\d+ paikkaa? on korjattava ennen tallentamista/,
+    fixFirst: (count: number) =>
+      `${count} ${plural(count, "paikka", "paikkaa")} on korjattava ennen tallentamista (punaisella taulukossa).`,
+    labelsLetClicksThrough: "Tekstit päästävät napsautukset läpi paikoilleen",
+    onlyProblems: "Vain paikat, joissa on ongelmia",
+    duplicateName: "Sama nimi kuin toisella paikalla",
+    nameFromLabel: "Tekstistä",
+    nameOf: (place: string) => `Paikan ${place} nimi`,
+    checkPlace: (place: string) => `Valitse ${place}`,
+    capacityOf: (place: string) => `Paikan ${place} kapasiteetti`,
+    findPlaces: "Hae nimellä, osiolla, rivillä tai paikalla",
+    checkedPlaces: "Valitut paikat",
+    capacity: "Kapasiteetti",
+    setCapacity: /^Aseta \d+ valitun paikan kapasiteetti$/,
+    saved: /^Paikat tallennettu: /,
+    savedCounts: (created: number, removed: number) => new RegExp(`^Paikat tallennettu: uusia ${created}, poistettuja ${removed}, `),
+  },
+} as const;
 
 /** A rule of the places tab; each condition given is filled in (tag and class are chosen from the chart's own). */
 export interface PlaceRuleFields {
@@ -82,8 +195,9 @@ export class PlanCreatePage {
   }
 }
 
-/** /en/admin/settings/plans/:planId/:tab: the plan editor. */
+/** /{lng}/admin/settings/plans/:planId/:tab: the plan editor. */
 export class PlanEditorPage {
+  readonly text: (typeof planEditorTexts)[PlanEditorLng];
   readonly main: Locator;
   readonly tabs: Locator;
   readonly panel: Locator;
@@ -109,32 +223,34 @@ export class PlanEditorPage {
   constructor(
     readonly page: Page,
     readonly planId: string,
+    readonly lng: PlanEditorLng = "en",
   ) {
+    const text = (this.text = planEditorTexts[lng]);
     this.main = page.getByRole("main");
-    this.tabs = this.main.getByRole("tablist", { name: "Plan editor" });
+    this.tabs = this.main.getByRole("tablist", { name: text.tabsLabel });
     this.panel = this.main.getByRole("tabpanel").first();
     this.alert = this.main.getByRole("alert");
-    this.fileInput = this.main.getByLabel("SVG map file");
-    this.uploadButton = this.main.getByRole("button", { name: "Upload map", exact: true });
-    this.removedHeading = this.main.getByRole("heading", { name: "Removed when sanitizing" });
-    this.removedList = this.main.getByRole("list", { name: "Removed when sanitizing" });
-    this.nothingRemoved = this.main.getByText("Nothing was removed.", { exact: true });
-    this.preview = this.main.getByRole("img", { name: /^Map of / });
-    this.createFromMap = this.main.getByRole("button", { name: /^Create spaces for all unbound elements \(\d+\)$/ });
-    this.spacesTable = this.main.getByRole("table", { name: /^\d+ spaces?$/ });
-    this.filter = this.main.getByRole("group", { name: "Filter by section, row and seat", exact: true });
-    this.selectPage = this.main.getByRole("checkbox", { name: "Select the spaces on this page", exact: true });
-    this.bulkCreate = this.main.getByRole("group", { name: "Create spaces", exact: true });
-    this.missingCount = this.main.getByText(/^\d+ spaces? ha(s|ve) no element on the map$/);
+    this.fileInput = this.main.getByLabel(text.mapFile);
+    this.uploadButton = this.main.getByRole("button", { name: text.uploadMap, exact: true });
+    this.removedHeading = this.main.getByRole("heading", { name: text.removedTitle });
+    this.removedList = this.main.getByRole("list", { name: text.removedTitle });
+    this.nothingRemoved = this.main.getByText(text.nothingRemoved, { exact: true });
+    this.preview = this.main.getByRole("img", { name: text.preview });
+    this.createFromMap = this.main.getByRole("button", { name: text.createFromMap });
+    this.spacesTable = this.main.getByRole("table", { name: text.spacesCaption });
+    this.filter = this.main.getByRole("group", { name: text.filterSpaces, exact: true });
+    this.selectPage = this.main.getByRole("checkbox", { name: text.selectPage, exact: true });
+    this.bulkCreate = this.main.getByRole("group", { name: text.bulkCreate, exact: true });
+    this.missingCount = this.main.getByText(text.missingCount);
   }
 
   async goto(tab: PlanTab = "details"): Promise<void> {
-    await this.page.goto(`/en/admin/settings/plans/${this.planId}${tab === "details" ? "" : `/${tab}`}`);
+    await this.page.goto(`/${this.lng}/admin/settings/plans/${this.planId}${tab === "details" ? "" : `/${tab}`}`);
     await expect(this.tab(tab)).toHaveAttribute("aria-selected", "true");
   }
 
   tab(tab: PlanTab): Locator {
-    return this.tabs.getByRole("tab", { name: TAB_NAMES[tab], exact: true });
+    return this.tabs.getByRole("tab", { name: this.text.tabs[tab], exact: true });
   }
 
   async openTab(tab: PlanTab): Promise<void> {
@@ -151,7 +267,7 @@ export class PlanEditorPage {
   /** Map tab: chooses a file (a path or a buffer) and uploads it. */
   async upload(file: string | { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     await this.fileInput.setInputFiles(file);
-    await expect(this.main.getByText(/^Chosen: /)).toBeVisible();
+    await expect(this.main.getByText(this.text.chosen)).toBeVisible();
     await this.uploadButton.click();
   }
 
@@ -185,34 +301,39 @@ export class PlanEditorPage {
 
   /** The chart the places are picked on. */
   get placesMap(): Locator {
-    return this.main.getByRole("region", { name: /: choose places$/ });
+    return this.main.getByRole("region", { name: this.text.placesMap });
   }
 
   get placeRules(): Locator {
-    return this.main.getByRole("group", { name: "Rules", exact: true });
+    return this.main.getByRole("group", { name: this.text.rules, exact: true });
   }
 
   /** The derived places ('12 places shown'). */
   get placesTable(): Locator {
-    return this.main.getByRole("table", { name: /^\d+ places? shown$/ });
+    return this.main.getByRole("table", { name: this.text.placesCaption });
   }
 
   /** '223 places, 2 to fix'. */
   get placesSummary(): Locator {
-    return this.main.getByText(/^\d+ places?, \d+ to fix$/);
+    return this.main.getByText(this.text.placesSummary);
   }
 
   get savePlacesButton(): Locator {
-    return this.main.getByRole("button", { name: "Save places", exact: true });
+    return this.main.getByRole("button", { name: this.text.savePlaces, exact: true });
   }
 
   /** Why Save places is disabled ('2 places must be fixed before saving'), when it is. */
   get placesToFix(): Locator {
-    return this.main.getByText(/^\d+ places? must be fixed before saving/);
+    return this.main.getByText(this.text.placesToFix);
   }
 
   get labelsLetClicksThrough(): Locator {
-    return this.main.getByRole("checkbox", { name: "Labels let clicks through to their places", exact: true });
+    return this.main.getByRole("checkbox", { name: this.text.labelsLetClicksThrough, exact: true });
+  }
+
+  /** The places table's switch to the places with problems only. */
+  get onlyProblems(): Locator {
+    return this.main.getByRole("checkbox", { name: this.text.onlyProblems, exact: true });
   }
 
   /** Opens the places tab and waits for its chart. */
@@ -224,22 +345,23 @@ export class PlanEditorPage {
   /** Writes a rule, checks its preview's count when given, and adds it. */
   async addRule(rule: PlaceRuleFields, matches?: number): Promise<void> {
     const form = this.placeRules;
-    if (rule.tag) await choose(this.page, form.getByRole("combobox", { name: "Tag", exact: true }), rule.tag);
-    if (rule.className) await choose(this.page, form.getByRole("combobox", { name: "Class", exact: true }), rule.className);
-    if (rule.idPattern) await form.getByRole("textbox", { name: "Id pattern" }).fill(rule.idPattern);
+    const text = this.text;
+    if (rule.tag) await choose(this.page, form.getByRole("combobox", { name: text.tag, exact: true }), rule.tag);
+    if (rule.className) await choose(this.page, form.getByRole("combobox", { name: text.className, exact: true }), rule.className);
+    if (rule.idPattern) await form.getByRole("textbox", { name: text.idPattern }).fill(rule.idPattern);
     if (rule.inGroup) {
-      const group = form.getByRole("combobox", { name: "Inside group", exact: true });
+      const group = form.getByRole("combobox", { name: text.inGroup, exact: true });
       await group.fill(rule.inGroup);
       await group.press("Escape");
     }
-    if (rule.withId) await form.getByRole("checkbox", { name: "Only elements with an id", exact: true }).check();
-    if (matches !== undefined) await expect(form.getByText(`Matches ${matches} element${matches === 1 ? "" : "s"}`)).toBeVisible();
-    await form.getByRole("button", { name: "Add rule", exact: true }).click();
+    if (rule.withId) await form.getByRole("checkbox", { name: text.withId, exact: true }).check();
+    if (matches !== undefined) await expect(form.getByText(text.matches(matches), { exact: true })).toBeVisible();
+    await form.getByRole("button", { name: text.addRule, exact: true }).click();
   }
 
-  /** Click, Box or Lasso. */
+  /** Click, Box or Lasso (named in English, chosen in the page's language). */
   async pickMode(mode: "Click" | "Box" | "Lasso"): Promise<void> {
-    await this.main.getByRole("radiogroup", { name: "Pick on the map" }).getByText(mode, { exact: true }).click();
+    await this.main.getByRole("radiogroup", { name: this.text.pick.title }).getByText(this.text.pick[mode], { exact: true }).click();
   }
 
   /** An element of the chart: by its id, or by its index among the chart's elements. */
@@ -268,7 +390,7 @@ export class PlanEditorPage {
 
   /** A row of the places table, by the place's name. */
   placeRow(name: string): Locator {
-    return this.placesTable.getByRole("row").filter({ has: this.page.getByRole("textbox", { name: `Name of ${name}`, exact: true }) });
+    return this.placesTable.getByRole("row").filter({ has: this.page.getByRole("textbox", { name: this.text.nameOf(name), exact: true }) });
   }
 
   /**
@@ -276,30 +398,34 @@ export class PlanEditorPage {
    * the table (when only places with problems are shown): the summary tells the outcome.
    */
   async renamePlace(name: string, newName: string, nth = 0): Promise<void> {
-    const field = this.placesTable.getByRole("textbox", { name: `Name of ${name}`, exact: true }).nth(nth);
+    const field = this.placesTable.getByRole("textbox", { name: this.text.nameOf(name), exact: true }).nth(nth);
     await field.fill(newName);
     await field.press("Enter");
   }
 
   /** Filters the places table by text ('' for every place). */
   async findPlaces(text: string): Promise<void> {
-    await this.main.getByRole("textbox", { name: "Find by name, section, row or seat", exact: true }).fill(text);
+    await this.main.getByRole("textbox", { name: this.text.findPlaces, exact: true }).fill(text);
   }
 
   /** Checks the named places and sets their capacity (a section path becomes a standing area). */
   async setCapacity(names: readonly string[], capacity: number): Promise<void> {
-    for (const name of names) await this.placesTable.getByRole("checkbox", { name: `Check ${name}`, exact: true }).check();
-    const many = this.main.getByRole("group", { name: "Checked places", exact: true });
-    await many.getByRole("textbox", { name: "Capacity", exact: true }).fill(String(capacity));
-    await many.getByRole("button", { name: /^Set the capacity of \d+ checked places?$/ }).click();
-    for (const name of names)
-      await expect(this.placesTable.getByRole("textbox", { name: `Capacity of ${name}`, exact: true })).toHaveValue(String(capacity));
+    for (const name of names) await this.placesTable.getByRole("checkbox", { name: this.text.checkPlace(name), exact: true }).check();
+    const many = this.main.getByRole("group", { name: this.text.checkedPlaces, exact: true });
+    await many.getByRole("textbox", { name: this.text.capacity, exact: true }).fill(String(capacity));
+    await many.getByRole("button", { name: this.text.setCapacity }).click();
+    for (const name of names) await expect(this.placeCapacity(name)).toHaveValue(String(capacity));
+  }
+
+  /** A place's capacity field in the places table. */
+  placeCapacity(name: string): Locator {
+    return this.placesTable.getByRole("textbox", { name: this.text.capacityOf(name), exact: true });
   }
 
   /** Saves the places and waits for the toast ('Places saved: 3 new spaces, 0 removed, 1 capacities changed'). */
   async savePlaces(): Promise<void> {
     await this.savePlacesButton.click();
-    await expect(this.toast(/^Places saved: /)).toBeVisible();
+    await expect(this.toast(this.text.saved)).toBeVisible();
   }
 
   // Structure tab
