@@ -36,6 +36,35 @@ export function takeBootPicks(occasionId: string, win: Window = window): string[
 }
 
 /**
+ * Where the drawing's top is in the document (its page is positioned absolutely: it stays there until removed), and
+ * the window's scroll position, followed by its scroll events (reading it when released would force a layout too).
+ */
+interface Noted {
+  documentTop: number;
+  scrollY: number;
+  stop: () => void;
+}
+const noted = new WeakMap<Document, Noted>();
+
+/**
+ * Notes where the drawing is while nothing of the application is drawn yet (its layout is done, so reading it costs
+ * nothing): releaseBootPage then needs no layout of the page with both maps in it (at 20,000 places its forced
+ * layout of 84,000 elements took most of a second before the drawing was removed).
+ */
+export function rememberBootMapTop(doc: Document = document): void {
+  const view = doc.defaultView;
+  const top = bootPage(doc)?.querySelector("svg")?.getBoundingClientRect().top;
+  if (top === undefined || !view) return;
+  const onScroll = () => {
+    entry.scrollY = view.scrollY;
+  };
+  const entry: Noted = { documentTop: top + view.scrollY, scrollY: view.scrollY, stop: () => view.removeEventListener("scroll", onScroll) };
+  view.addEventListener("scroll", onScroll, { passive: true });
+  noted.get(doc)?.stop();
+  noted.set(doc, entry);
+}
+
+/**
  * Removes the drawn map: the application's own map is in place (or the application shows another page). The window
  * scrolls so that the application's map is where the drawing was (the application shows more above it: without this
  * the map would jump down under a visitor about to click), and a place focused on the drawing passes its focus to
@@ -45,11 +74,15 @@ export function releaseBootPage(doc: Document = document): void {
   const page = bootPage(doc);
   if (!page) return;
   const focused = doc.activeElement && page.contains(doc.activeElement) ? doc.activeElement.getAttribute("data-space-id") : null;
-  const drawnTop = page.querySelector("svg")?.getBoundingClientRect().top;
+  const view = doc.defaultView;
+  const known = noted.get(doc);
+  known?.stop();
+  noted.delete(doc);
+  // Not noted (a test, a page drawn later): read now, with whatever layout that takes.
+  const drawnTop = known ? known.documentTop - known.scrollY : page.querySelector("svg")?.getBoundingClientRect().top;
   page.remove();
   // Before the next frame is painted, and after the router's scroll restoration (a layout effect of the root, which
   // runs after the page's) has set the scroll position of a new page.
-  const view = doc.defaultView;
   if (drawnTop !== undefined && view)
     view.requestAnimationFrame(() => {
       const ownTop = doc.querySelector("#root .plan svg")?.getBoundingClientRect().top;
