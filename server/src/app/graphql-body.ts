@@ -1,6 +1,9 @@
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import { Kind, parse } from "graphql";
+import { authorize } from "../modules/access/authorization.js";
+import { createContext } from "./context.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
+import type { Services } from "./services.js";
 
 /**
  * The largest body of one operation: markPlanPlaces (issue 35). The editor sends the elements picked by a lasso,
@@ -12,22 +15,38 @@ export const PLACE_MARKING_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /**
  * The JSON body of a GraphQL request over HTTP: BODY_LIMIT_BYTES, except that a body announced larger (Content-Length)
- * is read up to PLACE_MARKING_BODY_LIMIT_BYTES and then refused (413) unless its document is markPlanPlaces alone.
- * A body without a length, or compressed into one within the limit, is read by the usual limit.
+ * from a caller who may mark places (administer_plans, with the CSRF header for a session) is read up to
+ * PLACE_MARKING_BODY_LIMIT_BYTES and then refused (413) unless its document is markPlanPlaces alone. Anyone else's
+ * large body is refused before it is read: parsing 4 MB of JSON and walking its values costs the event loop over a
+ * second. A body without a length, or compressed into one within the limit, is read by the usual limit.
  */
-export function graphqlBody(): RequestHandler {
+export function graphqlBody(services: Services): RequestHandler {
   const usual = express.json({ limit: BODY_LIMIT_BYTES });
   const marking = express.json({ limit: PLACE_MARKING_BODY_LIMIT_BYTES });
+  const tooLarge = () => Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" });
   return (req, res, next) => {
     const length = Number(req.headers["content-length"]);
     if (!(length > BODY_LIMIT_BYTES)) return usual(req, res, next);
-    marking(req, res, (error?: unknown) => {
-      if (error) return next(error);
-      if (!marksPlacesOnly(req.body))
-        return next(Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" }));
-      next();
-    });
+    mayMarkPlaces(services, req).then((allowed) => {
+      if (!allowed) return next(tooLarge());
+      marking(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        next(marksPlacesOnly(req.body) ? undefined : tooLarge());
+      });
+    }, next);
   };
+}
+
+/** Whether the caller may mark a plan's places: signed in (or an API token) with administer_plans, and past CSRF. */
+async function mayMarkPlaces(services: Services, req: Request): Promise<boolean> {
+  const context = await createContext(services, req, undefined, "en");
+  if (!context.csrfValid) return false;
+  try {
+    authorize(context.identity, ["administer_plans"]);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a request body is one mutation (with any fragments) whose only root field is markPlanPlaces. */

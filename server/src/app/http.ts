@@ -74,7 +74,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const graphql = await createGraphQLEndpoint(schema, services, server, limits);
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
-  app.use("/graphql", replayLaneBodyError, graphqlBody(), inputGuard, graphql.middleware);
+  app.use("/graphql", replayLaneBodyError, graphqlBody(services), inputGuard, graphql.middleware);
   app.use("/api/payments", createPaymentRouter(services));
   app.use("/api", createRestRouter(services));
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realStyleChart, REAL_STYLE_PLACE_RULE } from "../../../src/bench/real-style-chart.js";
 import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import type { GraphQLAnswer, GraphQLClient } from "../../helpers/booking-client.js";
+import { GraphQLClient, type GraphQLAnswer } from "../../helpers/booking-client.js";
 import { createOccasion, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
 
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -325,6 +325,75 @@ describe("markPlanPlaces", () => {
     expect(readChart(final.map).elements[booked1[1]!]!.classes).not.toContain("space");
   });
 
+  it("keeps what the spaces tab set: a space made by hand for an unmarked element, a capacity changed there, a renamed place's space", async () => {
+    const planId = await uploadedPlan(CHART);
+    const first = await stored(planId);
+    ok(await mark(planId, first.version, { rules: [{ tag: "circle" }] }));
+    const marked = await stored(planId);
+    const spaceOf = (name: string) => marked.spaces.find((space) => space.name === name)!;
+    const { spaceTypes } = ok(await admin.op<{ spaceTypes: Array<{ id: string }> }>(`{ spaceTypes { id } }`));
+    const type = spaceTypes[0]!.id;
+    // In the spaces tab: a space for the stage (an element never marked), seat 1-3 for two, seat 1-2 given a type.
+    ok(
+      await admin.op(
+        `mutation ($planId: ID!, $changes: SpaceChangesInput!, $version: DateTimeISO!) {
+           savePlanSpaces(planId: $planId, changes: $changes, version: $version) { id } }`,
+        {
+          planId,
+          version: marked.version,
+          changes: {
+            save: [
+              { name: "stage", maxTickets: 1 },
+              { id: spaceOf("Balcony-1-3").id, name: "Balcony-1-3", maxTickets: 2 },
+              { id: spaceOf("Balcony-1-2").id, name: "Balcony-1-2", maxTickets: 1, spaceTypeId: type },
+            ],
+            delete: [],
+          },
+        },
+      ),
+    );
+    const edited = await stored(planId);
+
+    // Marked again, seat 1-2 renamed by hand: its space follows under the new name; nothing else changes.
+    const { index } = await chartOf(planId);
+    const seat12 = index((element) => element.id === "Balcony-1-2")[0]!;
+    const renamed = ok(await mark(planId, edited.version, { names: [{ element: seat12, name: "B1-2" }] })).markPlanPlaces;
+    expect(renamed).toMatchObject({ places: 6, created: 0, removed: 0, resized: 0 });
+    const after = await stored(planId);
+    expect(after.spaces.find((space) => space.name === "stage")).toMatchObject({ id: edited.spaces.find((s) => s.name === "stage")!.id });
+    expect(after.spaces.find((space) => space.name === "Balcony-1-3")).toMatchObject({ max_tickets: 2 });
+    expect(after.spaces.find((space) => space.name === "B1-2")).toMatchObject({ id: spaceOf("Balcony-1-2").id });
+    const [typed] = await app.query<{ space_type_id: string }>(`SELECT space_type_id FROM spaces WHERE id = $1`, [
+      spaceOf("Balcony-1-2").id,
+    ]);
+    expect(typed!.space_type_id).toBe(type);
+    expect(after.spaces.map((space) => space.name)).not.toContain("Balcony-1-2");
+
+    // A sold place keeps its name: renaming it is refused, nothing saved.
+    const { occasionId } = await createOccasion(app, { planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    await insertBooking(app, {
+      occasionId,
+      status: "booked",
+      spaceIds: [spaceOf("Balcony-1-2").id],
+      ticketTypeId: demo.ticketTypes.adult!,
+    });
+    const sold = await stored(planId);
+    const refused = failure(await mark(planId, sold.version, { names: [{ element: seat12, name: "B1-2b" }] }));
+    expect(refused.extensions?.code).toBe("CONFLICT");
+    expect(refused.message).toBe("Tickets point at B1-2, so they keep their names");
+    expect(await stored(planId)).toEqual(sold);
+  });
+
+  it("refuses a name the map could not keep as an id (the sanitizer drops document properties such as 'title')", async () => {
+    const planId = await uploadedPlan(CHART);
+    const { index } = await chartOf(planId);
+    const area = index((element) => element.id === "A")[0]!;
+    const before = await stored(planId);
+    const refused = failure(await mark(planId, before.version, { add: [area], names: [{ element: area, name: "title" }] }));
+    expect(refused.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(await stored(planId)).toEqual(before);
+  });
+
   it("refuses a stale version with CONFLICT, and a user without administer_plans with FORBIDDEN", async () => {
     const planId = await uploadedPlan(CHART);
     const before = await stored(planId);
@@ -354,6 +423,16 @@ describe("markPlanPlaces", () => {
     const large = await admin.op(`query ($ids: [Int!]!) { plans { id } }`, { ids: pick });
     expect(large.status).toBe(413);
     expect(large.errors?.[0]?.extensions?.code).toBe("PAYLOAD_TOO_LARGE");
+
+    // A large marking is read only from someone who may mark places: anyone else's body is refused unread.
+    const after = await stored(planId);
+    const clerk = await insertUser(app, { permissions: ["sell_tickets"] });
+    for (const client of [new GraphQLClient(app.url), await signIn(app, clerk.email, clerk.password)]) {
+      const refused = await mark(planId, after.version, { add: pick }, client);
+      expect(refused.status).toBe(413);
+      expect(refused.errors?.[0]?.extensions?.code).toBe("PAYLOAD_TOO_LARGE");
+    }
+    expect(await stored(planId)).toEqual(after);
   });
 });
 
