@@ -243,6 +243,17 @@ describe("derivePlaces", () => {
     expect(blocked).toBe(true);
   });
 
+  it("refuses a name the map cannot carry as an id (the sanitizer keeps document properties out of ids)", () => {
+    const chart = chartOf(`<circle id="title" cx="10" cy="10" r="8"/><circle id="B" cx="40" cy="10" r="8"/>`);
+    const reserved = (name: string) => name === "title";
+    const { places, blocked } = deriveWithPattern(chart, marking({ rules: [{ tag: "circle" }] }), null, undefined, reserved);
+    expect(places.map(({ name, problems }) => ({ name, problems }))).toEqual([
+      { name: "title", problems: ["badName"] },
+      { name: "B", problems: [] },
+    ]);
+    expect(blocked).toBe(true);
+  });
+
   it("reads the parts from the name pattern before the groups, and from an unchanged place's marks before both", () => {
     const chart = chartOf(
       `<g id="Balcony"><rect id="R1-S12" width="10" height="10"/><rect id="Box" x="20" width="10" height="10"/>` +

@@ -85,6 +85,12 @@ export function derivePlaces(
   marking: PlaceMarking,
   namePattern: string | null,
   boxes: ReadonlyArray<Box | null> = chartBoxes(chart),
+  /**
+   * Names the map cannot carry as ids although they are space names: the sanitizer drops an id that would clobber a
+   * `document` or form property when the map is inlined (`title`, `forms`, `cookie`). Only a DOM can tell; the editor
+   * asks the browser's, the server jsdom's.
+   */
+  isReservedName: (name: string) => boolean = () => false,
 ): PlaceDerivation {
   const elements = chart.elements;
   const groups = meaningfulGroups(chart);
@@ -142,7 +148,7 @@ export function derivePlaces(
     if (draft.name === null) problems.push("noName");
     else {
       if ((nameCounts.get(draft.name) ?? 0) > 1) problems.push("duplicateName");
-      if (!SPACE_NAME.test(draft.name)) problems.push("badName");
+      if (!SPACE_NAME.test(draft.name) || isReservedName(draft.name)) problems.push("badName");
       if (idsOutsidePlaces.has(draft.name)) problems.push("nameTaken");
     }
     if (draft.labelsOver && draft.labels.length > 1) problems.push("twoLabels");

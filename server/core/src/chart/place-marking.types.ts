@@ -57,7 +57,10 @@ export type PlaceProblem =
   | "duplicateName"
   /** No id worth keeping, no label: give it a name. */
   | "noName"
-  /** Not a space name: letters, digits, `.`, `_`, `:`, `-`, up to 100 characters, starting with a letter or digit. */
+  /**
+   * Not a space name: letters, digits, `.`, `_`, `:`, `-`, up to 100 characters, starting with a letter or digit; or a
+   * name the sanitizer keeps out of ids (`title`, `forms`: a `document` property).
+   */
   | "badName"
   /** Another element of the map (not a place) has this id; ids are unique in a map. */
   | "nameTaken"

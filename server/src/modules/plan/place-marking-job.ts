@@ -14,6 +14,7 @@ import {
   type PlaceMarking,
   type PlaceProblem,
 } from "@seatbooking/core";
+import { isClobberingId } from "./svg-sanitizer.js";
 
 export interface PlaceMarkingJob {
   kind: "mark";
@@ -38,6 +39,12 @@ export type PlaceMarkingResult =
       svg: string;
       /** The new map's places, as the spaces follow them. */
       places: MapPlace[];
+      /** The old map's places' names: a space of one no longer a place goes; spaces that never were places stay. */
+      previousPlaceNames: string[];
+      /** Places whose element had another id (a space of that name follows the place under its new name). */
+      renamed: Array<{ from: string; to: string }>;
+      /** The places whose capacity the marking gave: only theirs changes an existing space's. */
+      capacityGiven: string[];
       /** How the places were named: by hand, by their ids, by their labels. */
       derived: { places: number; named: number; fromIds: number; fromLabels: number; warnings: number };
     }
@@ -45,7 +52,7 @@ export type PlaceMarkingResult =
 
 export function runPlaceMarkingJob(job: PlaceMarkingJob): PlaceMarkingResult {
   const chart = readChart(job.svg);
-  const derivation = derivePlaces(chart, job.marking, job.namePattern);
+  const derivation = derivePlaces(chart, job.marking, job.namePattern, undefined, isClobberingId);
   if (derivation.blocked) {
     const blocking = (problem: PlaceProblem) => BLOCKING_PLACE_PROBLEMS.includes(problem);
     const places = derivation.places
@@ -59,10 +66,17 @@ export function runPlaceMarkingJob(job: PlaceMarkingJob): PlaceMarkingResult {
   }
   const svg = applyPlaceMarks(chart, derivation, job.marking);
   const count = (test: (place: (typeof derivation.places)[number]) => boolean) => derivation.places.filter(test).length;
+  const givenCapacity = new Set(job.marking.capacities.map((given) => given.element));
   return {
     ok: true,
     svg,
     places: mapPlaces(svg),
+    previousPlaceNames: mapPlaces(job.svg).map((place) => place.name),
+    renamed: derivation.places.flatMap((place) => {
+      const from = chart.elements[place.element]!.id;
+      return from && from !== place.name ? [{ from, to: place.name! }] : [];
+    }),
+    capacityGiven: derivation.places.filter((place) => givenCapacity.has(place.element)).map((place) => place.name!),
     derived: {
       places: derivation.places.length,
       named: count((place) => place.nameFrom === "given"),

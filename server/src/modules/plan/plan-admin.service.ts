@@ -318,7 +318,7 @@ export class PlanAdminService {
         `SELECT id, name, max_tickets, space_type_id, price_zone_id FROM spaces WHERE plan_id = $1`,
         [id],
       );
-      const changes = spacesFollowingPlaces(outcome.places, spaces, await this.typeByClass(manager));
+      const changes = spacesFollowingPlaces(outcome, spaces, await this.typeByClass(manager));
       const marked = { ...plan, map: outcome.svg };
       await this.applySpaceChanges(manager, marked, changes.saves, changes.deletes, now, outcome.places);
       await this.linkCompanions(manager, id, changes.created);

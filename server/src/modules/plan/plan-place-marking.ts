@@ -98,40 +98,72 @@ export interface PlanSpaceRow {
   price_zone_id: string | null;
 }
 
-/** What makes the spaces follow the map's places: created, resized (keeping type and zone) and deleted. */
+/** What makes the spaces follow the map's places: created, renamed, resized (keeping type and zone) and deleted. */
 export interface SpacesFollowingPlaces {
   saves: SpaceInput[];
   deletes: string[];
   /** The places that get a new space (for their companion links). */
   created: MapPlace[];
   resized: number;
+  renamed: number;
+}
+
+/** What the marking says beside the new map's places (the worker's answer). */
+export interface MarkedPlaces {
+  places: MapPlace[];
+  previousPlaceNames: string[];
+  renamed: Array<{ from: string; to: string }>;
+  capacityGiven: string[];
 }
 
 /**
- * A space for every place without one (its marked capacity, or 1; its type by class), a new capacity where the
- * place's differs, and no space for a name that is no longer a place. Unchanged places keep their spaces as they are.
+ * The spaces after a marking. A place without a space gets one (its capacity, or 1; its type by class); a place whose
+ * element had another id takes the space of that name (its type, zone and companions kept: a sold one cannot be
+ * renamed, admin.spaceRenamedWithTickets); an existing space's capacity changes only where the marking gave one (a
+ * capacity set in the spaces tab is not reset from the map); a space goes only when its name was a place of the old
+ * map and is none now (spaces made by hand for elements never marked stay). Unchanged places keep their spaces.
  */
 export function spacesFollowingPlaces(
-  places: MapPlace[],
+  marked: MarkedPlaces,
   spaces: PlanSpaceRow[],
   typeOf: (place: MapPlace) => string | null,
 ): SpacesFollowingPlaces {
   const byName = new Map(spaces.map((space) => [space.name, space]));
-  const placeNames = new Set(places.map((place) => place.name));
+  const placeNames = new Set(marked.places.map((place) => place.name));
+  const renamedFrom = new Map(marked.renamed.map(({ from, to }) => [to, from]));
+  const capacityGiven = new Set(marked.capacityGiven);
+  const followed = new Set<string>();
   const saves: SpaceInput[] = [];
   const created: MapPlace[] = [];
   let resized = 0;
-  for (const place of places) {
+  let renamed = 0;
+  for (const place of marked.places) {
     const maxTickets = place.maxTickets ?? 1;
-    const space = byName.get(place.name);
+    let space = byName.get(place.name);
+    const from = renamedFrom.get(place.name);
+    // The old name's space follows its place unless another place is called so now.
+    if (!space && from !== undefined && !placeNames.has(from) && !followed.has(from)) space = byName.get(from);
     if (!space) {
       saves.push({ name: place.name, maxTickets, spaceTypeId: typeOf(place) });
       created.push(place);
-    } else if (space.max_tickets !== maxTickets) {
-      saves.push({ id: space.id, name: space.name, maxTickets, spaceTypeId: space.space_type_id, priceZoneId: space.price_zone_id });
-      resized++;
+      continue;
     }
+    followed.add(space.name);
+    const capacity = capacityGiven.has(place.name) ? maxTickets : space.max_tickets;
+    if (space.name === place.name && capacity === space.max_tickets) continue;
+    saves.push({
+      id: space.id,
+      name: place.name,
+      maxTickets: capacity,
+      spaceTypeId: space.space_type_id,
+      priceZoneId: space.price_zone_id,
+    });
+    if (space.name !== place.name) renamed++;
+    if (capacity !== space.max_tickets) resized++;
   }
-  const deletes = spaces.filter((space) => !placeNames.has(space.name)).map((space) => space.id);
-  return { saves, deletes, created, resized };
+  const previous = new Set(marked.previousPlaceNames);
+  const deletes = spaces
+    .filter((space) => previous.has(space.name) && !placeNames.has(space.name) && !followed.has(space.name))
+    .map((space) => space.id);
+  return { saves, deletes, created, resized, renamed };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { InvalidSvgError, isSafeInlineStyle, MAX_SVG_LENGTH, sanitizeSvg } from "./svg-sanitizer.js";
+import { InvalidSvgError, isClobberingId, isSafeInlineStyle, MAX_SVG_LENGTH, sanitizeSvg } from "./svg-sanitizer.js";
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
@@ -245,6 +245,13 @@ describe("sanitizeSvg", () => {
     expect(doc.getElementById("cookie")).toBeNull();
     expect(doc.getElementById("location")).toBeNull();
     expect(doc.getElementById("R1-S1")).not.toBeNull();
+  });
+
+  it("says which ids it drops (isClobberingId), exactly those", () => {
+    const names = ["cookie", "location", "title", "forms", "action", "R1-S1", "A", "Stalls-3-5", "101"];
+    const kept = parse(sanitizeSvg(svg(names.map((name) => `<rect id="${name}"/>`).join(""))));
+    for (const name of names) expect(isClobberingId(name), name).toBe(kept.getElementById(name) === null);
+    expect(names.filter(isClobberingId)).toEqual(["cookie", "location", "title", "forms", "action"]);
   });
 
   it("rejects input that is not an SVG document", () => {

@@ -165,6 +165,16 @@ function getWindow(): JSDOM["window"] {
   return jsdomWindow;
 }
 
+/**
+ * Whether sanitizing drops an `id` of this value: DOMPurify keeps ids that would clobber a property of `document` or
+ * of a form out of a map inlined into a page (its SANITIZE_DOM check, on the same jsdom window). A place named so
+ * would lose its id, and its space its element, when the map is sanitized again (uploaded back).
+ */
+export function isClobberingId(value: string): boolean {
+  const { document } = getWindow();
+  return value in document || value in document.createElement("form");
+}
+
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   const instance = createDOMPurify(getWindow() as unknown as WindowLike);

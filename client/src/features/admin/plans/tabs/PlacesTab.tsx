@@ -47,7 +47,7 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
   // Deriving 20,000 places takes a moment: the map and the form answer first, the table follows.
   const derivedFrom = useDeferredValue(marking);
   const derivation = useMemo(
-    () => derivePlaces(chart, derivedFrom, plan.namePattern ?? null, boxes),
+    () => derivePlaces(chart, derivedFrom, plan.namePattern ?? null, boxes, isReservedId),
     [chart, derivedFrom, plan.namePattern, boxes],
   );
   const problems = useMemo(() => new Set(derivation.places.filter(isBlocking).map((place) => place.element)), [derivation]);
@@ -167,3 +167,8 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
 }
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
+
+/** A name the server's sanitizer keeps out of ids (a `document` or form property: `title`, `forms`), as the browser says. */
+function isReservedId(name: string): boolean {
+  return name in document || name in document.createElement("form");
+}
