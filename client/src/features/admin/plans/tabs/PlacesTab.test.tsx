@@ -172,6 +172,42 @@ describe("PlacesTab (issue 35)", () => {
     expect(container.querySelector('[data-chart-index="4"]')!.getAttribute("class")).toMatch(/selected/);
   });
 
+  it("shows a marked place's space capacity (set in the spaces tab) until a capacity is given here, and refuses a name the map cannot keep", async () => {
+    const marked = CHART.replace('<path id="A" ', '<path id="A" class="space" data-max-tickets="500" ');
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(marked, { status: 200, headers: { "Content-Type": "image/svg+xml" } }))),
+    );
+    const space = {
+      id: "s-a",
+      name: "A",
+      maxTickets: 600,
+      section: null,
+      row: null,
+      seat: null,
+      priceZoneId: null,
+      companionOfId: null,
+      spaceTypeId: null,
+    };
+    const withSpace = editedPlan({ ...plan, spaces: [space] }, []);
+    renderRoute({
+      path: "",
+      url: "/en",
+      element: <PlacesTab plan={withSpace} languages={[]} spaceTypes={[]} reload={() => Promise.resolve(withSpace)} />,
+    });
+    const capacity = (await screen.findByRole("textbox", { name: "Capacity of A" })) as HTMLInputElement;
+    expect(capacity.value).toBe("600");
+    fireEvent.change(capacity, { target: { value: "700" } });
+    fireEvent.blur(capacity);
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Capacity of A" }) as HTMLInputElement).value).toBe("700"));
+
+    const name = screen.getByRole("textbox", { name: "Name of A" });
+    fireEvent.change(name, { target: { value: "title" } });
+    fireEvent.blur(name);
+    await waitFor(() => expect(screen.getByText("1 place, 1 to fix")).toBeTruthy());
+    expect(screen.getByText("Not a valid name")).toBeTruthy();
+  });
+
   it("shows the server's message when it refuses the marking", async () => {
     const reload = vi.fn(() => Promise.resolve(plan));
     renderTab(reload, ONE_RULE, {

@@ -51,6 +51,15 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
     [chart, derivedFrom, plan.namePattern, boxes],
   );
   const problems = useMemo(() => new Set(derivation.places.filter(isBlocking).map((place) => place.element)), [derivation]);
+  // A place that has a space keeps the space's capacity (set in the spaces tab, perhaps) unless one is given here.
+  const shownPlaces = useMemo(() => {
+    const capacityOf = new Map(plan.spaces.map((space) => [space.name, space.maxTickets]));
+    const given = new Set(derivedFrom.capacities.map((capacity) => capacity.element));
+    return derivation.places.map((place) => {
+      const capacity = place.name === null || given.has(place.element) ? undefined : capacityOf.get(place.name);
+      return capacity === undefined ? place : { ...place, maxTickets: capacity };
+    });
+  }, [derivation, derivedFrom, plan.spaces]);
   const toFix = problems.size;
   const stale = derivedFrom !== marking;
 
@@ -156,7 +165,7 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
       </Group>
       <Title order={3}>{t("planEditor.places.tableTitle")}</Title>
       <PlacesTable
-        places={derivation.places}
+        places={shownPlaces}
         onName={(element, name) => dispatch({ type: "name", element, name })}
         onCapacity={(elements, maxTickets) => dispatch({ type: "capacity", elements, maxTickets })}
         onLocate={(element) => setLocated({ element })}
