@@ -31,9 +31,10 @@ test("authenticate is answered before the event is requested", async ({ page, ca
 });
 
 /**
- * Issue 18 (a cold seat map under a second): the seat map's data needs no CSRF token, so its occasion (with the
- * occupancy), its plan's places and drawing go out with authenticate, not one round trip after it; the served page
- * names the occasion's plan so the places and drawing need not wait for the occasion either.
+ * Issue 18 (a cold seat map under a second): the seat map's data needs no CSRF token, so its occasion and the
+ * occupancy (a query of its own since issue 35, kept out of the normalized cache), its plan's places and drawing go
+ * out with authenticate, not one round trip after it; the served page names the occasion's plan so the places and
+ * drawing need not wait for the occasion either.
  */
 test("the seat map's occasion, places and drawing are requested alongside authenticate", async ({ page, catalogue }) => {
   const event = await catalogue.sevenBrothers();
@@ -54,15 +55,16 @@ test("the seat map's occasion, places and drawing are requested alongside authen
 
   const answered = timeline.indexOf("answered Authenticate");
   expect(answered, timeline.join(", ")).toBeGreaterThan(0);
-  for (const request of ["sent Occasion", "sent PlanSpaces", "sent MapSvg"]) {
+  for (const request of ["sent SeatMapOccasion", "sent OccasionOccupancy", "sent PlanSpaces", "sent MapSvg"]) {
     expect(timeline.indexOf(request), `${request}: ${timeline.join(", ")}`).toBeGreaterThanOrEqual(0);
     expect(timeline.indexOf(request), `${request}: ${timeline.join(", ")}`).toBeLessThan(answered);
   }
   // One load each: the route's loader took the load the navigation started.
-  expect(
-    timeline.filter((entry) => entry === "sent Occasion"),
-    timeline.join(", "),
-  ).toHaveLength(1);
+  for (const request of ["sent SeatMapOccasion", "sent OccasionOccupancy"])
+    expect(
+      timeline.filter((entry) => entry === request),
+      timeline.join(", "),
+    ).toHaveLength(1);
   expect(
     timeline.filter((entry) => entry === "sent MapSvg"),
     timeline.join(", "),
