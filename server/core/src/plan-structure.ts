@@ -8,6 +8,7 @@
  * `data-max-tickets` gives a standing area's capacity and `data-companion-of` names the wheelchair place a
  * companion seat goes with, when spaces are created from the map.
  */
+import { unescapeXml } from "./chart/read-chart.js";
 
 export type NamePart = "section" | "row" | "seat";
 export const NAME_PARTS: readonly NamePart[] = ["section", "row", "seat"];
@@ -99,15 +100,12 @@ export function nameParts(name: string, pattern: CompiledPattern | null, place: 
 const START_TAG = /<([A-Za-z][\w:.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=>/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
+/** The attributes that make an element with an id a place, besides the class `space`. */
+const PLACE_MARKS = ["data-section", "data-row", "data-seat", "data-max-tickets"] as const;
 
-function unescapeXml(value: string): string {
-  return value.replace(/&(lt|gt|quot|apos|amp|#\d+|#x[0-9a-f]+);/gi, (whole, entity: string) => {
-    const named = NAMED_ENTITIES[entity.toLowerCase()];
-    if (named) return named;
-    const code = /^#x/i.test(entity) ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-  });
+/** Whether an element with an id is marked as a place: the class `space` or one of the {@link PLACE_MARKS}. */
+export function isMarkedPlace(classes: readonly string[], attributes: ReadonlyMap<string, string>): boolean {
+  return classes.includes("space") || PLACE_MARKS.some((name) => attributes.has(name));
 }
 
 /**
@@ -124,9 +122,7 @@ export function mapPlaces(svg: string): MapPlace[] {
     const id = attributes.get("id");
     if (!id || seen.has(id)) continue;
     const classes = (attributes.get("class") ?? "").split(/\s+/).filter(Boolean);
-    const marked =
-      classes.includes("space") || ["data-section", "data-row", "data-seat", "data-max-tickets"].some((name) => attributes.has(name));
-    if (!marked) continue;
+    if (!isMarkedPlace(classes, attributes)) continue;
     seen.add(id);
     const maxTickets = Number(attributes.get("data-max-tickets"));
     places.push({

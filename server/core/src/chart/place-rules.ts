@@ -3,6 +3,7 @@
  * those picked by hand, less those unpicked. Runs in the editor on every keystroke of a rule and on the server on
  * 40,000-element charts, so each rule is one linear pass and id patterns cannot backtrack.
  */
+import { isMarkedPlace } from "../plan-structure.js";
 import type { PlaceMarking, PlaceRule } from "./place-marking.types.js";
 import type { Chart } from "./read-chart.js";
 
@@ -137,8 +138,6 @@ function insideElementsWithId(chart: Chart, id: string): Uint8Array {
   return inside;
 }
 
-const MARKS = ["data-section", "data-row", "data-seat", "data-max-tickets"];
-
 /**
  * The places the chart already has, ascending: elements with an id and the class `space` or a data-section,
  * data-row, data-seat or data-max-tickets attribute, the first such element of each id; the rule of `mapPlaces`.
@@ -148,7 +147,7 @@ export function markedPlaceElements(chart: Chart): number[] {
   const marked: number[] = [];
   for (const element of chart.elements) {
     if (element.id === null || seen.has(element.id)) continue;
-    if (!element.classes.includes("space") && !MARKS.some((name) => element.attributes.has(name))) continue;
+    if (!isMarkedPlace(element.classes, element.attributes)) continue;
     seen.add(element.id);
     marked.push(element.index);
   }
