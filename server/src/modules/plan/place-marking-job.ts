@@ -9,6 +9,7 @@ import {
   BLOCKING_PLACE_PROBLEMS,
   derivePlaces,
   mapPlaces,
+  markedPlaceElements,
   readChart,
   type MapPlace,
   type PlaceMarking,
@@ -71,7 +72,8 @@ export function runPlaceMarkingJob(job: PlaceMarkingJob): PlaceMarkingResult {
     ok: true,
     svg,
     places: mapPlaces(svg),
-    previousPlaceNames: mapPlaces(job.svg).map((place) => place.name),
+    // The old map's places by mapPlaces' rule, read from the chart already parsed rather than from the text again.
+    previousPlaceNames: markedPlaceElements(chart).map((element) => chart.elements[element]!.id!),
     renamed: derivation.places.flatMap((place) => {
       const from = chart.elements[place.element]!.id;
       return from && from !== place.name ? [{ from, to: place.name! }] : [];

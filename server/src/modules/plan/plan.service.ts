@@ -135,26 +135,28 @@ export class PlanService {
   }
 
   async get(id: string, language: string): Promise<PlanView> {
-    const planId = parseUuid(id);
-    const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: planId }, select: PLAN_COLUMNS });
-    if (!row) throw notFound();
-    const [spaces, zones] = await Promise.all([
-      this.dataSource.getRepository(SpaceEntity).find({ where: { planId }, relations: { spaceType: true }, order: { name: "ASC" } }),
-      this.dataSource.getRepository(PriceZoneEntity).find({ where: { planId }, order: { position: "ASC" } }),
-    ]);
-    return this.view(row, spaces, zones, language);
+    return this.load(id, language, true);
   }
 
   /**
    * A plan without its spaces and sections (an answer that asks for neither): hydrating a 20,000-place plan's spaces
    * holds the event loop for a second or more.
    */
-  async withoutSpaces(id: string, language: string): Promise<PlanView> {
+  withoutSpaces(id: string, language: string): Promise<PlanView> {
+    return this.load(id, language, false);
+  }
+
+  private async load(id: string, language: string, withSpaces: boolean): Promise<PlanView> {
     const planId = parseUuid(id);
     const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: planId }, select: PLAN_COLUMNS });
     if (!row) throw notFound();
-    const zones = await this.dataSource.getRepository(PriceZoneEntity).find({ where: { planId }, order: { position: "ASC" } });
-    return this.view(row, [], zones, language);
+    const [spaces, zones] = await Promise.all([
+      withSpaces
+        ? this.dataSource.getRepository(SpaceEntity).find({ where: { planId }, relations: { spaceType: true }, order: { name: "ASC" } })
+        : [],
+      this.dataSource.getRepository(PriceZoneEntity).find({ where: { planId }, order: { position: "ASC" } }),
+    ]);
+    return this.view(row, spaces, zones, language);
   }
 
   /** The sanitized SVG (sanitized when stored, so it is served as is). */
