@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { realStyleChart, REAL_STYLE_PLACE_RULE } from "../../../src/bench/real-style-chart.js";
 import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { healthzWhile } from "../../helpers/healthz.js";
 import { GraphQLClient, type GraphQLAnswer } from "../../helpers/booking-client.js";
 import { createOccasion, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
 
@@ -437,21 +438,6 @@ describe("markPlanPlaces", () => {
 });
 
 describe("marking a 20,000-place chart", () => {
-  /** Asks /healthz again and again (one request at a time) until `work` settles; answers its result and each answer's time in ms. */
-  async function healthzWhile<T>(work: Promise<T>): Promise<{ result: T; latencies: number[] }> {
-    let settled = false;
-    const done = work.finally(() => (settled = true));
-    const latencies: number[] = [];
-    while (!settled) {
-      const started = performance.now();
-      const response = await fetch(`${app.url}/healthz`);
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      expect(response.status).toBe(200);
-    }
-    return { result: await done, latencies };
-  }
-
   it("marks every seat by one rule off the event loop, /healthz answering within 100 ms meanwhile", async () => {
     const svg = realStyleChart({ places: 20_000, labels: true });
     // Uploading it also starts the worker: the window measured is the marking's own.
@@ -460,6 +446,7 @@ describe("marking a 20,000-place chart", () => {
 
     const started = performance.now();
     const { result, latencies } = await healthzWhile(
+      app,
       mark(
         planId,
         before.version,

@@ -9,6 +9,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { healthzWhile } from "../../helpers/healthz.js";
 import type { Browser, GraphQLClient, HttpAnswer } from "../../helpers/booking-client.js";
 
 const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
@@ -96,21 +97,6 @@ async function createPlan(admin: GraphQLClient): Promise<string> {
 async function storedMap(app: BookingTestApp, planId: string): Promise<string> {
   const [row] = await app.query<{ map: string }>(`SELECT map FROM plans WHERE id = $1`, [planId]);
   return row!.map;
-}
-
-/** Asks /healthz again and again (one request at a time) until `work` settles; answers its result and each answer's time in ms. */
-async function healthzWhile<T>(app: BookingTestApp, work: Promise<T>): Promise<{ result: T; latencies: number[] }> {
-  let settled = false;
-  const done = work.finally(() => (settled = true));
-  const latencies: number[] = [];
-  while (!settled) {
-    const started = performance.now();
-    const response = await fetch(`${app.url}/healthz`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    expect(response.status).toBe(200);
-  }
-  return { result: await done, latencies };
 }
 
 describe("plan map uploads with the default limits", () => {
