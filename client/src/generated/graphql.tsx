@@ -364,7 +364,7 @@ export type OccupancyChangedSubscriptionVariables = Exact<{
 }>;
 
 
-export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+export type OccupancyChangedSubscription = { occupancyChanged: { occasionId: string, complete: boolean, occupancyTakenAt: number, availability: { remaining: number, total: number }, changes: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
 export type OccasionOccupancyFragment = { occupancyTakenAt: number, availability: { remaining: number, total: number }, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
 
@@ -2384,9 +2384,10 @@ export const OccupancyChangedDocument = gql`
       remaining
       total
     }
-    occupancy {
+    changes {
       ...OccupancyFields
     }
+    complete
     occupancyTakenAt
   }
 }

@@ -117,6 +117,7 @@ const LARGE_LISTS: Record<string, number> = {
   "Plan.spaces": 1_000,
   "Occasion.occupancy": 1_000,
   "OccupancyUpdate.occupancy": 1_000,
+  "OccupancyUpdate.changes": 1_000,
 };
 
 /** Fields whose answers leave a large list empty: the plans query lists plans without their spaces. */

@@ -2,7 +2,7 @@ import { ApolloLink, type ApolloCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import { map } from "rxjs";
 import type { Reference, StoreObject } from "@apollo/client/utilities";
-import { adjustOccupancy, forgetOccupancyStore, setOccupancy } from "./occupancyStore";
+import { adjustOccupancy, changeOccupancyEntries, forgetOccupancyStore, setOccupancy } from "./occupancyStore";
 
 interface OccupancyEntry {
   __typename?: "SpaceOccupancy";
@@ -79,20 +79,36 @@ export interface OccupancyUpdate {
   occupancyTakenAt: number;
 }
 
+/** An occasion's state as last recorded: when the server read it, and its occupancy. */
+interface KnownState {
+  occupancyTakenAt: number;
+  availability: OccupancyUpdate["availability"];
+  entries(): OccupancyUpdate["occupancy"];
+}
+
 /**
  * The newest occupancy this page has seen per occasion, from either channel. Live updates come over the
  * WebSocket and query answers over HTTP, so they can arrive out of order: a refetch's answer read just before a
  * removal committed can land after the live update that already showed the place free, and would show it taken
  * until the next change (seen in CI). Each state carries the time the server read it; the older one never wins.
  */
-const newest = new Map<string, OccupancyUpdate>();
+const newest = new Map<string, KnownState>();
+
+/** True when no newer state of the occasion than one read at `takenAt` is known. */
+function isNewest(occasionId: string, takenAt: number): boolean {
+  const known = newest.get(occasionId);
+  return !known || known.occupancyTakenAt <= takenAt;
+}
+
+function remember(occasionId: string, state: KnownState): void {
+  if (!newest.has(occasionId) && newest.size >= 50) newest.clear();
+  newest.set(occasionId, state);
+}
 
 /** Records a state; false when a newer one of the occasion is known already (the state is out of date). */
 function recordNewest(update: OccupancyUpdate): boolean {
-  const known = newest.get(update.occasionId);
-  if (known && known.occupancyTakenAt > update.occupancyTakenAt) return false;
-  if (!known && newest.size >= 50) newest.clear();
-  newest.set(update.occasionId, update);
+  if (!isNewest(update.occasionId, update.occupancyTakenAt)) return false;
+  remember(update.occasionId, { ...update, entries: () => update.occupancy });
   setOccupancy(update.occasionId, update.occupancy);
   return true;
 }
@@ -107,22 +123,65 @@ export function forgetNewestOccupancy(): void {
 /**
  * Writes a live occupancy update into the cached occasion, unless a newer state is known already. Unchanged
  * entries are kept as they are (and an update that changes nothing keeps the list itself), so an update costs
- * about the spaces that changed, not the whole map (npm run bench:seatmap). `listInCache: false` (the seat map,
- * which reads the occupancy store): the cache takes the availability and the time, not the list (at 20,000 places
- * writing the list and re-reading the occasion took most of a second per update).
+ * about the spaces that changed, not the whole map (npm run bench:seatmap). For the admin's occasion, whose list is
+ * in the cache; the seat map follows only the changes (followOccupancyChanges).
  */
-export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate, { listInCache = true } = {}): void {
+export function applyOccupancyUpdate(cache: ApolloCache, update: OccupancyUpdate): void {
   if (!recordNewest(update)) return;
   const id = cache.identify({ __typename: "Occasion", id: update.occasionId });
   if (!id) return;
   cache.modify<StoreObject>({
     id,
     fields: {
-      ...(listInCache ? { occupancy: (existing: unknown) => mergedOccupancy(existing, update) } : {}),
+      occupancy: (existing: unknown) => mergedOccupancy(existing, update),
       availability: () => ({ __typename: "Availability", ...update.availability }),
       occupancyTakenAt: () => update.occupancyTakenAt,
     },
   });
+}
+
+/** One update of an occupancyChanged subscription that selects `changes` and `complete`. */
+export interface OccupancyChanges {
+  occasionId: string;
+  /** The spaces changed since the subscription's previous update; every space when `complete`. */
+  changes: ReadonlyArray<{ spaceId: string; count: number; maxTickets: number }>;
+  complete: boolean;
+  availability: { remaining: number; total: number };
+  occupancyTakenAt: number;
+}
+
+/**
+ * Follows one occupancyChanged subscription (create one per subscription): keeps the whole state its updates make
+ * and writes each into the occupancy store and the availability into the cached occasion, unless a newer state is
+ * known. While the store holds this subscription's previous state, only the changed spaces are written (a hold is
+ * one entry of 20,000); after a newer query answer, or the store having let the occasion go, the whole state is.
+ */
+export function followOccupancyChanges(cache: ApolloCache): (update: OccupancyChanges) => void {
+  const whole = new Map<string, { spaceId: string; count: number; maxTickets: number }>();
+  let written: KnownState | undefined;
+  return (update) => {
+    const { occasionId } = update;
+    if (update.complete) whole.clear();
+    for (const { spaceId, count, maxTickets } of update.changes) whole.set(spaceId, { spaceId, count, maxTickets });
+    if (!isNewest(occasionId, update.occupancyTakenAt)) return;
+    const followsWritten = !update.complete && written !== undefined && newest.get(occasionId) === written;
+    if (!followsWritten || !changeOccupancyEntries(occasionId, update.changes)) setOccupancy(occasionId, [...whole.values()]);
+    written = {
+      occupancyTakenAt: update.occupancyTakenAt,
+      availability: update.availability,
+      entries: () => [...whole.values()],
+    };
+    remember(occasionId, written);
+    const id = cache.identify({ __typename: "Occasion", id: occasionId });
+    if (!id) return;
+    cache.modify<StoreObject>({
+      id,
+      fields: {
+        availability: () => ({ __typename: "Availability", ...update.availability }),
+        occupancyTakenAt: () => update.occupancyTakenAt,
+      },
+    });
+  };
 }
 
 interface OccasionAnswer {
@@ -149,11 +208,12 @@ export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T, occa
   };
   if (recordNewest(answer)) return occasion;
   const known = newest.get(occasionId)!;
+  const entries = known.entries();
   // The store may have let an occasion nobody watched go: it gets the newer state again.
-  setOccupancy(occasionId, known.occupancy);
+  setOccupancy(occasionId, entries);
   return {
     ...occasion,
-    occupancy: known.occupancy.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),
+    occupancy: entries.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),
     ...(occasion.availability ? { availability: { __typename: "Availability", ...known.availability } } : {}),
     occupancyTakenAt: known.occupancyTakenAt,
   };

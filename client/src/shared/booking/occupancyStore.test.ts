@@ -1,6 +1,13 @@
 import { InMemoryCache } from "@apollo/client";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyOccupancyUpdate, changeOccupancy, dropOptimisticChange, forgetNewestOccupancy } from "./occupancyCache";
+import {
+  applyOccupancyUpdate,
+  changeOccupancy,
+  dropOptimisticChange,
+  followOccupancyChanges,
+  forgetNewestOccupancy,
+  newestOccasionAnswer,
+} from "./occupancyCache";
 import { occupancyState, setOccupancy, subscribeOccupancy } from "./occupancyStore";
 
 const OCCASION = "occasion-1";
@@ -37,9 +44,101 @@ describe("the occupancy store", () => {
       availability: { remaining: 0, total: counts.length },
       occupancyTakenAt: takenAt,
     });
-    applyOccupancyUpdate(cache, update([1, 0], 2_000), { listInCache: false });
-    applyOccupancyUpdate(cache, update([0, 0], 1_000), { listInCache: false });
+    applyOccupancyUpdate(cache, update([1, 0], 2_000));
+    applyOccupancyUpdate(cache, update([0, 0], 1_000));
     expect(occupancyState(OCCASION)!.bySpace.get("s0")).toMatchObject({ count: 1 });
+  });
+
+  describe("following a subscription's changes", () => {
+    const live = (changes: Array<[index: number, count: number]>, takenAt: number, complete = false) => ({
+      occasionId: OCCASION,
+      changes: changes.map(([index, count]) => ({ spaceId: `s${index}`, count, maxTickets: 1 })),
+      complete,
+      availability: { remaining: 0, total: 3 },
+      occupancyTakenAt: takenAt,
+    });
+
+    it("takes the whole state first, then only the spaces that changed", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      follow(
+        live(
+          [
+            [0, 0],
+            [1, 0],
+            [2, 1],
+          ],
+          1_000,
+          true,
+        ),
+      );
+      const first = occupancyState(OCCASION)!;
+      expect([...first.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 1]);
+      follow(live([[1, 1]], 2_000));
+      const second = occupancyState(OCCASION)!;
+      expect([...second.bySpace.values()].map((entry) => entry.count)).toEqual([0, 1, 1]);
+      expect(second.bySpace.get("s0"), "an unchanged place keeps its entry").toBe(first.bySpace.get("s0"));
+      follow(live([], 3_000));
+      expect(occupancyState(OCCASION), "nothing changed, nothing to redraw").toBe(second);
+    });
+
+    it("after a newer query answer, gives the store its whole state again (a change it skipped may have been undone)", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      follow(
+        live(
+          [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          1_000,
+          true,
+        ),
+      );
+      follow(live([[1, 1]], 2_000));
+      // Another server process answers a query read at 3,000, while s0 was held for a moment: taken.
+      newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 3_000, occupancy: entries([1, 1, 0]), availability: {} });
+      expect(occupancyState(OCCASION)!.bySpace.get("s0")).toMatchObject({ count: 1 });
+      // From 2,000 to 4,000 s0 did not change (free, then free again): the update does not list it.
+      follow(live([[2, 1]], 4_000));
+      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 1, 1]);
+    });
+
+    it("an update older than a query answer already taken changes nothing", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      follow(
+        live(
+          [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          1_000,
+          true,
+        ),
+      );
+      newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 3_000, occupancy: entries([0, 0, 1]), availability: {} });
+      follow(live([[0, 1]], 2_000));
+      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 1]);
+    });
+
+    it("a query answer older than the followed state is answered with the followed state", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      follow(
+        live(
+          [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          1_000,
+          true,
+        ),
+      );
+      follow(live([[2, 1]], 5_000));
+      const answer = newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 4_000, occupancy: entries([0, 0, 0]), availability: {} });
+      expect(answer.occupancy).toMatchObject([{ count: 0 }, { count: 0 }, { spaceId: "s2", count: 1 }]);
+      expect(answer.occupancyTakenAt).toBe(5_000);
+    });
   });
 
   it("counts a pick once across its optimistic and its real pass, and not at all when refused", () => {

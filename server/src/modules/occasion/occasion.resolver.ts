@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Float, ID, Query, Resolver, Root, Subscription } from "type-graphql";
 import { parseUuid } from "../../common/ids.js";
-import type { OccupancySnapshot } from "./occupancy.js";
+import type { OccupancyFeedUpdate } from "./occupancy.js";
 import { occupancyUpdateView, OccupancyUpdateView } from "./occupancy.results.js";
 import type { RequestContext } from "../../app/context.js";
 import { administersVenue } from "../access/authorization.js";
@@ -55,7 +55,7 @@ export class OccasionResolver {
       return ctx.services.occupancyFeed.subscribe(occasion.id);
     },
   })
-  occupancyChanged(@Arg("occasionId", () => ID) _occasionId: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
-    return occupancyUpdateView(snapshot);
+  occupancyChanged(@Arg("occasionId", () => ID) _occasionId: string, @Root() update: OccupancyFeedUpdate): OccupancyUpdateView {
+    return occupancyUpdateView(update);
   }
 }

@@ -19,13 +19,38 @@ export interface OccupancySnapshot {
   /** Strong validator of the map, for HTTP ETag / If-None-Match. */
   etag: string;
   takenAt: number;
+  /** This process's number of the snapshot: a later snapshot of an occasion has a larger one. */
+  serial: number;
+}
+
+/**
+ * What one subscriber of the live feed is sent: the newest snapshot and the spaces that changed since the update
+ * this subscriber had before (`complete`: every space, for its first update and after any it could not follow).
+ * At 20,000 places the whole state is about 1.5 MB of JSON; a hold changes one entry.
+ */
+export interface OccupancyFeedUpdate {
+  snapshot: OccupancySnapshot;
+  changes: SpaceOccupancyView[];
+  complete: boolean;
 }
 
 interface Entry {
   snapshot?: OccupancySnapshot;
   loading?: Promise<OccupancySnapshot>;
   dirty: boolean;
+  /** What each of the latest snapshots changed, oldest first (for the live feed's updates). */
+  history: SnapshotChanges[];
 }
+
+/** The spaces whose count or capacity differ between two consecutive snapshots of an occasion. */
+interface SnapshotChanges {
+  previousSerial: number;
+  serial: number;
+  spaces: SpaceOccupancyView[];
+}
+
+/** Snapshots whose changes are kept: readers load one at most every 200 ms, so a dozen seconds of them. */
+const HISTORY_LENGTH = 64;
 
 /**
  * Per-occasion occupancy read from the counters (never by counting tickets), shared by every reader
@@ -34,6 +59,7 @@ interface Entry {
  */
 export class OccupancySnapshots {
   private readonly entries = new Map<string, Entry>();
+  private serial = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,7 +81,7 @@ export class OccupancySnapshots {
     let entry = this.entries.get(occasionId);
     if (!entry) {
       if (this.entries.size > 5_000) this.entries.clear();
-      entry = { dirty: true };
+      entry = { dirty: true, history: [] };
       this.entries.set(occasionId, entry);
     }
     const age = entry.snapshot ? Date.now() - entry.snapshot.takenAt : Infinity;
@@ -67,6 +93,12 @@ export class OccupancySnapshots {
     current.dirty = false;
     current.loading = this.load(occasionId).then(
       (snapshot) => {
+        const previous = current.snapshot;
+        if (previous) {
+          const spaces = changedSpaces(previous.occupancy, snapshot.occupancy);
+          current.history.push({ previousSerial: previous.serial, serial: snapshot.serial, spaces });
+          if (current.history.length > HISTORY_LENGTH) current.history.shift();
+        }
         current.snapshot = snapshot;
         current.loading = undefined;
         return snapshot;
@@ -78,6 +110,22 @@ export class OccupancySnapshots {
       },
     );
     return current.loading;
+  }
+
+  /**
+   * The spaces that changed from snapshot `fromSerial` to snapshot `toSerial` of the occasion (each with its state in
+   * the later one), or undefined when that is no longer known (the whole state is needed then).
+   */
+  changesBetween(occasionId: string, fromSerial: number, toSerial: number): SpaceOccupancyView[] | undefined {
+    const history = this.entries.get(occasionId)?.history ?? [];
+    const first = history.findIndex((changes) => changes.previousSerial === fromSerial);
+    if (first < 0) return undefined;
+    const changed = new Map<string, SpaceOccupancyView>();
+    for (const changes of history.slice(first)) {
+      for (const entry of changes.spaces) changed.set(entry.spaceId, entry);
+      if (changes.serial === toSerial) return [...changed.values()];
+    }
+    return undefined;
   }
 
   private async load(occasionId: string): Promise<OccupancySnapshot> {
@@ -101,7 +149,49 @@ export class OccupancySnapshots {
       availability: { total, remaining: Math.max(0, total - held) },
       etag: `"${hash.digest("base64url")}"`,
       takenAt,
+      serial: ++this.serial,
     };
+  }
+}
+
+/**
+ * The entries of `next` that are new or differ from `previous`. A space gone from the occasion is not listed: a
+ * reader shows the plan's places, so an entry left for a place no longer in it is never read.
+ */
+function changedSpaces(previous: SpaceOccupancyView[], next: SpaceOccupancyView[]): SpaceOccupancyView[] {
+  const before = new Map(previous.map((entry) => [entry.spaceId, entry]));
+  return next.filter((entry) => {
+    const old = before.get(entry.spaceId);
+    return !old || old.count !== entry.count || old.maxTickets !== entry.maxTickets;
+  });
+}
+
+/** One subscriber's next update: the newest snapshot it has not been sent, as changes on top of the one it was. */
+class PendingUpdate {
+  private latest: OccupancySnapshot | undefined;
+  private sentSerial: number | undefined;
+
+  constructor(
+    private readonly snapshots: OccupancySnapshots,
+    private readonly occasionId: string,
+  ) {}
+
+  get ready(): boolean {
+    return this.latest !== undefined;
+  }
+
+  add(snapshot: OccupancySnapshot): void {
+    const known = this.latest?.serial ?? this.sentSerial;
+    if (known === undefined || snapshot.serial > known) this.latest = snapshot;
+  }
+
+  take(): OccupancyFeedUpdate {
+    const snapshot = this.latest!;
+    const changes =
+      this.sentSerial === undefined ? undefined : this.snapshots.changesBetween(this.occasionId, this.sentSerial, snapshot.serial);
+    this.sentSerial = snapshot.serial;
+    this.latest = undefined;
+    return changes ? { snapshot, changes, complete: false } : { snapshot, changes: snapshot.occupancy, complete: true };
   }
 }
 
@@ -222,15 +312,14 @@ export class OccupancyFeed {
     }
   }
 
-  /** An async iterator of snapshots for one occasion: the current one first, then each coalesced change. */
-  subscribe(occasionId: string): AsyncIterableIterator<OccupancySnapshot> {
-    const queue: OccupancySnapshot[] = [];
+  /** An async iterator of one occasion's updates: the current state first, then what each coalesced change changed. */
+  subscribe(occasionId: string): AsyncIterableIterator<OccupancyFeedUpdate> {
+    const pending = new PendingUpdate(this.snapshots, occasionId);
     let wake: (() => void) | undefined;
     let done = false;
     const listener: Listener = (snapshot) => {
-      queue.length = 0; // only the newest state matters
-      queue.push(snapshot);
-      wake?.();
+      pending.add(snapshot);
+      if (pending.ready) wake?.();
     };
     let set = this.listeners.get(occasionId);
     if (!set) this.listeners.set(occasionId, (set = new Set()));
@@ -242,12 +331,12 @@ export class OccupancyFeed {
       if (set!.size === 0) this.listeners.delete(occasionId);
       wake?.();
     };
-    const iterator: AsyncIterableIterator<OccupancySnapshot> = {
+    const iterator: AsyncIterableIterator<OccupancyFeedUpdate> = {
       async next() {
-        while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        while (!done && !pending.ready) await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         if (done) return { value: undefined, done: true };
-        return { value: queue.shift()!, done: false };
+        return { value: pending.take(), done: false };
       },
       async return() {
         close();

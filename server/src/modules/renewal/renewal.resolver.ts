@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root, Su
 import type { RequestContext } from "../../app/context.js";
 import { setRenewalCookie } from "../booking/booking.http.js";
 import { SpaceOccupancyView } from "../occasion/occasion.results.js";
-import type { OccupancySnapshot } from "../occasion/occupancy.js";
+import type { OccupancyFeedUpdate, OccupancySnapshot } from "../occasion/occupancy.js";
 import { occupancyUpdateView, OccupancyUpdateView } from "../occasion/occupancy.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { RenewInput } from "./renewal.inputs.js";
@@ -100,7 +100,7 @@ export class RenewalResolver {
       return ctx.services.occupancyFeed.subscribe(renewal.occasionId);
     },
   })
-  renewalOccupancyChanged(@Arg("uuid", () => ID) _uuid: string, @Root() snapshot: OccupancySnapshot): OccupancyUpdateView {
-    return occupancyUpdateView(snapshot);
+  renewalOccupancyChanged(@Arg("uuid", () => ID) _uuid: string, @Root() update: OccupancyFeedUpdate): OccupancyUpdateView {
+    return occupancyUpdateView(update);
   }
 }

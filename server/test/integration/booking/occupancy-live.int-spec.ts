@@ -13,14 +13,23 @@ import { signInAdmin } from "../../helpers/access-client.js";
 import { mapLimit, RestClient } from "../../helpers/booking-client.js";
 import { createOccasion, createPlan, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
 
+interface SpaceOccupancy {
+  spaceId: string;
+  count: number;
+  maxTickets: number;
+}
+
 interface OccupancyUpdate {
   occasionId: string;
   availability: { remaining: number; total: number };
-  occupancy: Array<{ spaceId: string; count: number; maxTickets: number }>;
+  occupancy: SpaceOccupancy[];
+  changes: SpaceOccupancy[];
+  complete: boolean;
 }
 
 const SUBSCRIPTION = `subscription ($occasionId: ID!) { occupancyChanged(occasionId: $occasionId) {
-  occasionId availability { remaining total } occupancy { spaceId count maxTickets } } }`;
+  occasionId availability { remaining total } occupancy { spaceId count maxTickets }
+  changes { spaceId count maxTickets } complete } }`;
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -135,6 +144,52 @@ describe("occupancyChanged", () => {
     expect(notifications, `${notifications} notifications for 60 holds`).toBeGreaterThanOrEqual(1);
     expect(notifications, `${notifications} notifications for 60 holds`).toBeLessThanOrEqual(15);
     expect(countOf(subscriber.updates.at(-1)!, floor)).toBe(60);
+    subscriber.unsubscribe();
+  });
+
+  it("each update lists the spaces changed since the subscriber's previous one: followed from the first, they make the whole state", async () => {
+    const { planId, spaceIds } = await createPlan(
+      app,
+      Array.from({ length: 40 }, (_, index) => ({ name: `D-${index + 1}`, maxTickets: index < 30 ? 1 : 5 })),
+    );
+    const { occasionId } = await createOccasion(app, { planId, eventPrices: { [demo.ticketTypes.adult!]: 1000 } });
+    const subscriber = subscribe(occasionId);
+    const first = await subscriber.waitFor(() => true);
+    expect(first.complete).toBe(true);
+    expect(first.changes).toEqual(first.occupancy);
+
+    // Holds from eight buyers while others read the occupancy over HTTP (each read may take a snapshot of its own
+    // between two of the feed's): the changes still chain from each update to the next.
+    const buyers = Array.from({ length: 8 }, () => new RestClient(app.url));
+    await mapLimit(buyers, 8, (buyer) => buyer.bookOk(occasionId));
+    const picks = spaceIds.slice(0, 24).concat(spaceIds.slice(30, 34), spaceIds.slice(30, 34));
+    const readers = (async () => {
+      for (let read = 0; read < 20; read++) {
+        await fetch(`${app.url}/api/occasions/${occasionId}`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    })();
+    await mapLimit(
+      picks.map((spaceId, index) => [buyers[index % 8]!, spaceId] as const),
+      4,
+      async ([buyer, spaceId]) => expect((await buyer.addSpace(spaceId)).status).toBe(201),
+    );
+    await readers;
+    const last = await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - picks.length, 3000);
+
+    const followed = new Map<string, SpaceOccupancy>();
+    for (const update of subscriber.updates.slice(0, subscriber.updates.indexOf(last) + 1)) {
+      if (update.complete) followed.clear();
+      for (const entry of update.changes) followed.set(entry.spaceId, entry);
+      const whole = new Map(update.occupancy.map((entry) => [entry.spaceId, entry]));
+      expect(followed, "the changes followed so far are the update's whole state").toEqual(whole);
+      if (update !== first) {
+        expect(update.complete, "later updates are changes").toBe(false);
+        expect(update.changes.length).toBeLessThan(update.occupancy.length);
+      }
+    }
+    expect(subscriber.updates.length, "the holds came in more than one update").toBeGreaterThan(2);
+    expect(countOf(last, spaceIds[30]!)).toBe(2);
     subscriber.unsubscribe();
   });
 

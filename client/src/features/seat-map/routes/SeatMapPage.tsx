@@ -34,7 +34,7 @@ import { formatSpaceLabel, naturalOrder, spaceTitle, ticketsPerSpace } from "../
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
-import { applyOccupancyUpdate } from "../../../shared/booking/occupancyCache";
+import { followOccupancyChanges } from "../../../shared/booking/occupancyCache";
 import { useOccupancyState, type OccupancyEntry } from "../../../shared/booking/occupancyStore";
 import { releaseBootPage, takeBootPicks } from "../../../shared/plan/bootMap";
 
@@ -110,16 +110,17 @@ export function SeatMapPage() {
   const heldUntil = occasion?.accessibleHeldUntil && Date.parse(occasion.accessibleHeldUntil) > now ? occasion.accessibleHeldUntil : null;
   const heldUntilText = heldUntil ? `${formatZonedDate(heldUntil, timeZone)} ${formatZonedTime(heldUntil, timeZone)}` : "";
 
-  // Live occupancy into the occupancy store, which the map reads, and the availability into the occasion's cache
-  // entry (applyOccupancyUpdate): neither the subscription's result nor the list goes through the normalized cache,
-  // which re-read every place of the occasion on each update (most of a second at 20,000 places).
+  // Live occupancy, only what changed since the previous update, into the occupancy store, which the map reads, and
+  // the availability into the occasion's cache entry: neither the subscription's result nor the list goes through
+  // the normalized cache, which re-read every place of the occasion on each update (most of a second at 20,000).
+  const followChanges = useMemo(() => followOccupancyChanges(client.cache), [client, occasionId]);
   useOccupancyChangedSubscription({
     variables: { occasionId },
     context: { skipErrorToast: true },
     fetchPolicy: "no-cache",
     onData: ({ data: update }) => {
       const changed = update.data?.occupancyChanged;
-      if (changed) applyOccupancyUpdate(client.cache, changed, { listInCache: false });
+      if (changed) followChanges(changed);
     },
   });
   // Every answer (the loader's, each refetch's) and update of the occasion's occupancy goes into the store through
