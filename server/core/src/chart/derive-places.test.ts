@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePlaces as deriveWithPattern, isGeneratedId, SPACE_NAME } from "./derive-places.js";
+import { derivePlaces as deriveWithPattern, isGeneratedId, nameOfLabel, SPACE_NAME } from "./derive-places.js";
 import { chartBoxes } from "./chart-geometry.js";
 import type { DerivedPlace, PlaceDerivation, PlaceMarking } from "./place-marking.types.js";
 import { type Chart, readChart } from "./read-chart.js";
@@ -136,6 +136,24 @@ describe("derivePlaces", () => {
       { name: "Floor", labels: [], problems: [] },
       { name: "Box-one", labels: [3], problems: [] },
     ]);
+  });
+
+  it("names a place from a label in any Latin script as a space name can be written, keeping the label as its seat", () => {
+    expect(["Parvi Ö 3", "Łoże 1", "Rad 3 / 5", "Ålands rad", "Straße 7", "  12 ", "A.1:b_2"].map(nameOfLabel)).toEqual([
+      "Parvi-O-3",
+      "Loze-1",
+      "Rad-3-5",
+      "Alands-rad",
+      "Strasse-7",
+      "12",
+      "A.1:b_2",
+    ]);
+    expect(["Parvi Ö 3", "Łoże 1", "Rad 3 / 5"].map(nameOfLabel).every((name) => SPACE_NAME.test(name))).toBe(true);
+    expect(nameOfLabel("Ряд 3"), "a Cyrillic row keeps its number").toBe("3");
+    expect(nameOfLabel("★"), "nothing to keep: the text, which the table flags").toBe("★");
+    const chart = chartOf(`<g id="Parvi"><rect x="10" y="10" width="100" height="50"/><text x="20" y="40" font-size="10">Ä 4</text></g>`);
+    const [place] = derivePlaces(chart, marking({ rules: [{ tag: "rect" }] })).places;
+    expect(summary(place!)).toMatchObject({ name: "A-4", nameFrom: "label", section: "Parvi", seat: "Ä 4", problems: [] });
   });
 
   it("gives a label over neighbours whose boxes overlap, as curved sections' do, to the one it lies on", () => {

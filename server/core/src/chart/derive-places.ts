@@ -36,6 +36,41 @@ const NUMBERED_ID = new RegExp(
   `^(?:g|${[...new Set(NUMBERED_WORDS.flatMap((word) => [word, word.toLowerCase(), word[0]!.toUpperCase() + word.slice(1)]))].join("|")})` +
     `[\\s_.:-]*\\d+(?:[\\s_.:-]+\\d+)*_?$`,
 );
+/** Letters that do not decompose into a Latin letter and a mark (NFKD), spelled as Latin letters. */
+const LATIN_SPELLING: Record<string, string> = {
+  Ł: "L",
+  ł: "l",
+  Ø: "O",
+  ø: "o",
+  Æ: "AE",
+  æ: "ae",
+  Œ: "OE",
+  œ: "oe",
+  ß: "ss",
+  Đ: "D",
+  đ: "d",
+  Þ: "Th",
+  þ: "th",
+  Ð: "D",
+  ð: "d",
+  ı: "i",
+};
+
+/**
+ * A space name from a label's text: marks dropped from letters (`Parvi Ö 3` is `Parvi-O-3`, `Łoże` is `Loze`), every
+ * run of other characters a name cannot have made one `-`. A text with no letter or digit to keep stays as it is
+ * (the table says it is no name).
+ */
+export function nameOfLabel(text: string): string {
+  const name = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^ -~]/g, (letter) => LATIN_SPELLING[letter] ?? "-")
+    .replace(/[^A-Za-z0-9._:]+/g, "-")
+    .replace(/^[^A-Za-z0-9]+|-+$/g, "");
+  return name || text.replace(/\s+/g, "-");
+}
+
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
@@ -122,7 +157,7 @@ export function derivePlaces(
     const label = nearestToCentre(draft, labelTexts);
     if (label) {
       draft.labelText = label.text;
-      draft.labelName = label.text.replace(/\s+/g, "-");
+      draft.labelName = nameOfLabel(label.text);
     }
     const givenName = given.get(draft.element);
     if (givenName !== undefined) [draft.name, draft.nameFrom] = [givenName, "given"];
