@@ -41,7 +41,11 @@ test("the seat map's occasion, places and drawing are requested alongside authen
   const [occasion] = [...event.occasions].sort((a, b) => a.startTime.localeCompare(b.startTime));
   const timeline: string[] = [];
   page.on("request", (request) => {
-    const name = operationName(request) ?? (request.url().endsWith("/map.svg") ? "MapSvg" : undefined);
+    // The plan's places come from GET /api/plans/{id}/spaces (past the normalized cache since issue 35).
+    const { pathname } = new URL(request.url());
+    const name =
+      operationName(request) ??
+      (pathname.endsWith("/map.svg") ? "MapSvg" : /^\/api\/plans\/[^/]+\/spaces$/.test(pathname) ? "PlanSpaces" : undefined);
     if (name) timeline.push(`sent ${name}`);
   });
   page.on("requestfinished", (request) => {

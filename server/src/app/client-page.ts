@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
-import { SharedBody } from "../modules/occasion/occasion.http.js";
+import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, setBounded } from "./seat-map-boot.js";
 import type { Services } from "./services.js";

@@ -164,6 +164,76 @@ describe("GET /api/plans/{id}/map.svg", () => {
   });
 });
 
+describe("GET /api/plans/{id}/spaces", () => {
+  const PLAN_SPACES = `id sections { code name } spaces { id name label section row seat priceZoneId spaceTypeId companionOfId }`;
+
+  it("answers the plan's places as the seat map's PlanSpaces query does, in the asked language", async () => {
+    for (const language of ["en", "fi", "sv"]) {
+      const rest = await getJson<{ id: string; spaces: unknown[] }>(app, `/api/plans/${planId}/spaces?lng=${language}`);
+      const gql = await gqlData<{ plan: unknown }>(
+        app,
+        `query ($id: ID!) { plan(id: $id) { ${PLAN_SPACES} } }`,
+        { id: planId },
+        { language },
+      );
+      expect(rest).toEqual(gql.plan);
+      expect(rest.spaces.length).toBeGreaterThanOrEqual(300);
+    }
+  });
+
+  it("is revalidated by its ETag: 304 while the plan is unchanged, its new places once it changed", async () => {
+    const first = await requestText(app, `/api/plans/${planId}/spaces?lng=en`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    const again = await requestText(app, `/api/plans/${planId}/spaces?lng=en`, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    // Another language is another answer.
+    expect((await requestText(app, `/api/plans/${planId}/spaces?lng=fi`)).headers.get("etag")).not.toBe(etag);
+  });
+
+  it("follows a change of the plan's places and of their type's name", async () => {
+    const [plan] = await app.services.dataSource.query<Array<{ id: string }>>(
+      `INSERT INTO plans (name, description, map, space_label_masks) VALUES ('{"en": "Spaces studio"}', '{}', '<svg xmlns="http://www.w3.org/2000/svg"/>', '{"en": "{type} {name}"}') RETURNING id`,
+    );
+    const [type] = await app.services.dataSource.query<Array<{ id: string }>>(
+      `INSERT INTO space_types (name) VALUES ('{"en": "Bench"}') RETURNING id`,
+    );
+    try {
+      await app.services.dataSource.query(`INSERT INTO spaces (plan_id, name, max_tickets, space_type_id) VALUES ($1, 'B1', 1, $2)`, [
+        plan!.id,
+        type!.id,
+      ]);
+      const labels = async () =>
+        (await getJson<{ spaces: Array<{ name: string; label: string }> }>(app, `/api/plans/${plan!.id}/spaces?lng=en`)).spaces.map(
+          (space) => `${space.name}: ${space.label}`,
+        );
+      expect(await labels()).toEqual(["B1: Bench B1"]);
+      // A change of its places comes with a new version of the plan (every save raises updated_at).
+      await app.services.dataSource.query(`INSERT INTO spaces (plan_id, name, max_tickets, space_type_id) VALUES ($1, 'B2', 1, $2)`, [
+        plan!.id,
+        type!.id,
+      ]);
+      await app.services.dataSource.query(`UPDATE plans SET updated_at = now() + interval '1 second' WHERE id = $1`, [plan!.id]);
+      expect(await labels()).toEqual(["B1: Bench B1", "B2: Bench B2"]);
+      // A space type's name is in the labels: renaming it is a new version too.
+      await app.services.dataSource.query(`UPDATE space_types SET name = '{"en": "Pew"}' WHERE id = $1`, [type!.id]);
+      expect(await labels()).toEqual(["B1: Pew B1", "B2: Pew B2"]);
+    } finally {
+      await app.services.dataSource.query(`DELETE FROM spaces WHERE plan_id = $1`, [plan!.id]);
+      await app.services.dataSource.query(`DELETE FROM plans WHERE id = $1`, [plan!.id]);
+      await app.services.dataSource.query(`DELETE FROM space_types WHERE id = $1`, [type!.id]);
+    }
+  });
+
+  it("answers 404 for an unknown plan and 400 for a malformed id", async () => {
+    expect(await requestText(app, `/api/plans/${UNKNOWN_ID}/spaces`)).toMatchObject({ status: 404, body: "Not Found" });
+    expect((await requestText(app, `/api/plans/not-a-plan/spaces`)).status).toBe(400);
+  });
+});
+
 describe("space types", () => {
   it("lists the space types through REST and GraphQL alike, translated", async () => {
     for (const language of ["en", "fi"]) {

@@ -1,6 +1,7 @@
 import type { RestRoute } from "../../app/rest-route.js";
 import { DomainError } from "../../common/errors.js";
 import { authorize } from "../access/authorization.js";
+import { planSpacesBody } from "./plan-spaces-body.js";
 
 const MAP_HEADERS = { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox" };
 
@@ -8,6 +9,16 @@ const MAP_HEADERS = { "Content-Security-Policy": "default-src 'none'; style-src 
 export const planRoutes: RestRoute[] = [
   { method: "get", path: "/plans", handler: (ctx) => ctx.services.plans.list(ctx.language) },
   { method: "get", path: "/plans/:planId", handler: (ctx, req) => ctx.services.plans.get(String(req.params.planId), ctx.language) },
+  {
+    // The plan's places as the seat map reads them (the PlanSpaces query's fields), built once per version of the
+    // plan and language, revalidated by ETag and gzipped for whoever accepts it: at 20,000 places the browser keeps
+    // them past Apollo's normalized cache, and the server does not hydrate 20,000 spaces per visitor.
+    method: "get",
+    path: "/plans/:planId/spaces",
+    handler: async (ctx, req, res) => {
+      (await planSpacesBody(ctx.services.plans, String(req.params.planId), ctx.language)).send(req, res);
+    },
+  },
   {
     method: "get",
     path: "/plans/:planId/map.svg",

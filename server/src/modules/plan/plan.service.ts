@@ -159,6 +159,22 @@ export class PlanService {
     return this.view(row, spaces, zones, language);
   }
 
+  /**
+   * What a plan's places as the seat map reads them depend on, in one word: the plan's last change (every change of
+   * its spaces, sections and masks raises it) and its space types' (their names are in the places' labels).
+   */
+  async spacesVersion(id: string): Promise<string> {
+    const [row] = await queryRows<{ updated_at: string; types: string | null }>(
+      this.dataSource.manager,
+      `SELECT p.updated_at::text AS updated_at,
+              (SELECT md5(string_agg(t.id::text || t.name::text || t.accessible::text, ',' ORDER BY t.id)) FROM space_types t) AS types
+         FROM plans p WHERE p.id = $1`,
+      [parseUuid(id)],
+    );
+    if (!row) throw notFound();
+    return `${row.updated_at}:${row.types ?? ""}`;
+  }
+
   /** The sanitized SVG (sanitized when stored, so it is served as is). */
   async map(id: string): Promise<string> {
     const row = await this.dataSource.getRepository(PlanEntity).findOne({ where: { id: parseUuid(id) }, select: { id: true, map: true } });

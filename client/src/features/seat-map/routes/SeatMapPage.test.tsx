@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DraftDocument,
   OccasionOccupancyDocument,
-  PlanSpacesDocument,
   SeatMapOccasionDocument,
   SettingsDocument,
   SpaceTypesDocument,
@@ -13,6 +12,7 @@ import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { storeDraft } from "../../../shared/booking/draftStore";
 import { forgetNewestOccupancy } from "../../../shared/booking/occupancyCache";
 import { setOccupancy } from "../../../shared/booking/occupancyStore";
+import { clearPlanSpaces } from "../../../shared/plan/planSpaces";
 import { SeatMapPage } from "./SeatMapPage";
 
 // A place's capacity comes with the occasion's occupancy, not the plan.
@@ -97,14 +97,26 @@ const planSpaces = {
 const mocks = [
   { request: { query: SeatMapOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion } } },
   { request: { query: OccasionOccupancyDocument, variables: { id: "o1" } }, result: { data: { occasion: occupancy } } },
-  { request: { query: PlanSpacesDocument, variables: { id: "p1" } }, result: { data: { plan: planSpaces } } },
   { request: { query: SettingsDocument }, result: { data: settingsFixture } },
   { request: { query: SpaceTypesDocument }, result: { data: { spaceTypes } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
 ];
 
-afterEach(() => forgetNewestOccupancy());
+// The plan's places come from GET /api/plans/{id}/spaces, past the normalized cache.
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string | URL | Request) =>
+      String(input).startsWith("/api/plans/p1/spaces?lng=") ? Response.json(planSpaces) : new Response("Not Found", { status: 404 }),
+    ),
+  );
+});
+afterEach(() => {
+  forgetNewestOccupancy();
+  clearPlanSpaces();
+  vi.unstubAllGlobals();
+});
 
 describe("SeatMapPage", () => {
   it("follows the occupancy store: a live change relabels only the place it changed", async () => {

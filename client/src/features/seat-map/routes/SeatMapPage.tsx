@@ -11,7 +11,6 @@ import {
   useOccasionOccupancyQuery,
   useSeatMapOccasionQuery,
   useOccupancyChangedSubscription,
-  usePlanSpacesQuery,
   useSpaceTypesQuery,
 } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
@@ -37,6 +36,7 @@ import type { SeatMapLoaderData } from "./seatMapLoader";
 import { followOccupancyChanges } from "../../../shared/booking/occupancyCache";
 import { useOccupancyState, type OccupancyEntry } from "../../../shared/booking/occupancyStore";
 import { releaseBootPage, takeBootPicks } from "../../../shared/plan/bootMap";
+import { usePlanSpaces } from "../../../shared/plan/planSpaces";
 
 /** A space as the map and the list show it. */
 interface ListedSpace extends MapSpace<SpaceState> {
@@ -85,7 +85,8 @@ export function SeatMapPage() {
   const loaded = useLoaderData() as SeatMapLoaderData | undefined;
   const { data } = useSeatMapOccasionQuery({ variables: { id: occasionId } });
   const occasion = data?.occasion;
-  const planData = usePlanSpacesQuery({ variables: { id: occasion?.plan.id ?? "" }, skip: !occasion }).data?.plan;
+  // The plan's places, held past Apollo's normalized cache (the loader loads them).
+  const planData = usePlanSpaces(occasion?.plan.id, lng);
   // Each place with its section's name in the visitor's language (what `{section}` says when the plan named it).
   const planSpaces = useMemo(() => {
     if (!planData) return undefined;
@@ -225,7 +226,14 @@ export function SeatMapPage() {
     return next;
   }, [stored, asked, spaceLabelMask, planSpaces, spaceTypes, draft, levels, t, heldUntil, heldUntilText, companionsOf, companionIds]);
 
-  const spacesById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
+  // A place's listing by id, from the listing's own index: not a new map of every place on each live update.
+  const spaceById = useCallback(
+    (spaceId: string): ListedSpace | undefined => {
+      const current = listing.current;
+      return current?.spaces === spaces ? current.bySpace.get(spaceId)?.listed : undefined;
+    },
+    [spaces],
+  );
   // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
   // Sorted only while the list is shown: not on every live update of a 2,000-place map.
   const showList = listOpen || !loaded?.svg;
@@ -234,7 +242,7 @@ export function SeatMapPage() {
   // One card, for the place hovered, focused or tapped (never one per place: 2,000 of them on a concert hall).
   const describe = useCallback(
     (spaceId: string) => {
-      const space = spacesById.get(spaceId);
+      const space = spaceById(spaceId);
       if (!space) return null;
       return (
         <SpaceCard
@@ -249,7 +257,7 @@ export function SeatMapPage() {
         />
       );
     },
-    [spacesById, prices, lng],
+    [spaceById, prices, lng],
   );
 
   // The plan's sections, for a phone to zoom to with one tap; a section of one place is called by its label.
@@ -290,7 +298,7 @@ export function SeatMapPage() {
       // zoomed the map (a phone, a small place) chose nothing yet, and chooses.
       const last = lastChosen.current;
       if (how?.repeatClick && last?.spaceId === spaceId && Date.now() - last.at < DOUBLE_CLICK_MS) return;
-      const space = spacesById.get(spaceId);
+      const space = spaceById(spaceId);
       if (!space) return;
       if (space.state === "yours") {
         setDialogSpaceId(space.id);
@@ -313,7 +321,7 @@ export function SeatMapPage() {
         if (held && companionsOf.has(space.id)) setCompanionsFor(space.id);
       });
     },
-    [spacesById, onSale, pick, t, companionsOf],
+    [spaceById, onSale, pick, t, companionsOf],
   );
 
   // The map the server drew into the page gives way once this page shows the occasion (its own map decorated in
@@ -329,21 +337,21 @@ export function SeatMapPage() {
     for (const spaceId of takeBootPicks(occasionId)) activate(spaceId);
   }, [spaces, activate, occasionId, draftSettled]);
 
-  const needSpace = (needSpaceId && spacesById.get(needSpaceId)) || null;
-  const companionsPlace = (companionsFor && spacesById.get(companionsFor)) || null;
+  const needSpace = (needSpaceId && spaceById(needSpaceId)) || null;
+  const companionsPlace = (companionsFor && spaceById(companionsFor)) || null;
   const companionSeats: CompanionSeat[] = (companionsFor ? (companionsOf.get(companionsFor) ?? []) : [])
-    .map((id) => spacesById.get(id))
+    .map((id) => spaceById(id))
     .filter((space): space is ListedSpace => space !== undefined)
     .sort(naturalOrder(lng))
     .filter((space) => space.state !== "yours")
     .map((space) => ({ id: space.id, title: space.title, free: space.remaining > 0 }));
 
   if (!occasion) return null;
-  const dialogSpace = (dialogSpaceId && spacesById.get(dialogSpaceId)) || null;
+  const dialogSpace = (dialogSpaceId && spaceById(dialogSpaceId)) || null;
   const ticketCount = draft?.tickets.length ?? 0;
   // The places of the draft, in the order they were chosen: each reopens its tickets dialog from the bar.
   const chosen = [...new Set((draft?.tickets ?? []).map((ticket) => ticket.spaceId))]
-    .map((spaceId) => spacesById.get(spaceId))
+    .map((spaceId) => spaceById(spaceId))
     .filter((space): space is ListedSpace => space !== undefined);
 
   return (
@@ -477,7 +485,7 @@ export function SeatMapPage() {
         onAdd={async (seats) => {
           // One after the other: the first creates nothing new (the draft exists), each refusal is its own toast.
           for (const seat of seats) {
-            const space = spacesById.get(seat.id);
+            const space = spaceById(seat.id);
             if (space) await pick(space);
           }
         }}

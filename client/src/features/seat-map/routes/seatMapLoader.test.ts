@@ -26,7 +26,6 @@ function fakePreloader(planId = PLAN) {
         OccasionOccupancy: { occasion: { id: OCCASION, occupancy: [], occupancyTakenAt: 0 } },
         Settings: { settings: { timeZone: "Europe/Helsinki" } },
         SpaceTypes: { spaceTypes: [] },
-        PlanSpaces: { plan: { id: planId, spaces: [] } },
       };
       return answers[operation] as TData;
     },
@@ -36,7 +35,17 @@ function fakePreloader(planId = PLAN) {
 }
 
 const args = (occasionId: string) =>
-  ({ params: { occasionId }, request: new Request("http://localhost/") }) as unknown as LoaderFunctionArgs;
+  ({ params: { lng: "fi", occasionId }, request: new Request("http://localhost/") }) as unknown as LoaderFunctionArgs;
+
+/** The server's answers: each plan's drawing and its places (GET /api/plans/{id}/spaces). */
+function fakeFetch() {
+  return vi.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    const planId = /\/plans\/([^/]+)\//.exec(url)?.[1];
+    if (url.includes("/spaces")) return Response.json({ id: planId, sections: [], spaces: [] });
+    return new Response("<svg/>", { status: 200 });
+  });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -54,7 +63,7 @@ describe("the served page's plan hint", () => {
 
 describe("the seat map's early load", () => {
   it("is started by the navigation in the URL's language and taken once by the loader", async () => {
-    const fetchMock = vi.fn(async () => new Response("<svg/>", { status: 200 }));
+    const fetchMock = fakeFetch();
     vi.stubGlobal("fetch", fetchMock);
     vi.stubGlobal("document", pageNaming(`${OCCASION} ${PLAN}`));
     const { preloader, calls } = fakePreloader();
@@ -62,37 +71,34 @@ describe("the seat map's early load", () => {
 
     earlyLoad(new URL(`http://localhost/sv/occasions/${OCCASION}`), "sv");
     // The hinted plan's places and drawing are asked for alongside the occasion, not after it.
-    expect(calls.map((call) => call.operation).sort()).toEqual([
-      "OccasionOccupancy",
-      "PlanSpaces",
-      "SeatMapOccasion",
-      "Settings",
-      "SpaceTypes",
-    ]);
+    expect(calls.map((call) => call.operation).sort()).toEqual(["OccasionOccupancy", "SeatMapOccasion", "Settings", "SpaceTypes"]);
     expect(calls.every((call) => call.language === "sv")).toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      `/api/plans/${PLAN}/map.svg`,
+      `/api/plans/${PLAN}/spaces?lng=sv`,
+    ]);
 
     const data = await loader(args(OCCASION));
     expect(data).toMatchObject({ occasion: { id: OCCASION }, timeZone: "Europe/Helsinki", svg: "<svg/>" });
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(4);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
 
-    // Taken once: the next navigation's loader loads again, in the current language.
+    // Taken once: the next navigation's loader loads again, in the current language (the places in the route's).
     await loader(args(OCCASION));
-    expect(calls).toHaveLength(10);
-    expect(calls.slice(5).every((call) => call.language === undefined)).toBe(true);
+    expect(calls).toHaveLength(8);
+    expect(calls.slice(4).every((call) => call.language === undefined)).toBe(true);
+    expect(fetchMock.mock.calls.slice(2).map(([url]) => String(url))).toContain(`/api/plans/${PLAN}/spaces?lng=fi`);
   });
 
   it("loads the occasion's own plan when the hint named another", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("<svg/>")),
-    );
+    const fetchMock = fakeFetch();
+    vi.stubGlobal("fetch", fetchMock);
     vi.stubGlobal("document", pageNaming(`${OCCASION} ${PLAN}`));
-    const { preloader, calls } = fakePreloader("33333333-3333-4333-8333-333333333333");
+    const { preloader } = fakePreloader("33333333-3333-4333-8333-333333333333");
     const { loader } = createSeatMapLoading(preloader);
     await loader(args(OCCASION));
-    const planQueries = calls.filter((call) => call.operation === "PlanSpaces").map((call) => call.variables);
-    expect(planQueries).toEqual([{ id: PLAN }, { id: "33333333-3333-4333-8333-333333333333" }]);
+    const placesAsked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/spaces"));
+    expect(placesAsked).toEqual([`/api/plans/${PLAN}/spaces?lng=fi`, "/api/plans/33333333-3333-4333-8333-333333333333/spaces?lng=fi"]);
   });
 
   it("is not started for another route, nor for a URL in another language", () => {

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import {
   OccasionOccupancyDocument,
-  PlanSpacesDocument,
   SeatMapOccasionDocument,
   SettingsDocument,
   SpaceTypesDocument,
@@ -10,12 +9,11 @@ import {
   type OccasionOccupancyQueryVariables,
   type SeatMapOccasionQuery,
   type SeatMapOccasionQueryVariables,
-  type PlanSpacesQuery,
-  type PlanSpacesQueryVariables,
   type SettingsQuery,
   type SpaceTypesQuery,
 } from "../../../generated/graphql";
 import { fetchPlanSvg } from "../../../shared/plan/planSvg";
+import { loadPlanSpaces } from "../../../shared/plan/planSpaces";
 
 export interface SeatMapLoaderData {
   occasion: { id: string; startTime: string; event: { id: string; name: string } };
@@ -42,18 +40,25 @@ export function hintedPlanId(occasionId: string, doc: Document | undefined = glo
 
 interface LoadOptions {
   language?: string;
+  /** The plan's places' language when `language` is not given (the route's: what the page reads them in). */
+  placesLanguage?: string;
   signal?: AbortSignal;
 }
 
 /**
  * The occasion with its event's addons, its occupancy (into the occupancy store, past the normalized cache: see
- * OccasionOccupancy), and its plan's places and map SVG.
+ * OccasionOccupancy), and its plan's places (shared/plan/planSpaces.ts, also past it) and map SVG.
  */
-async function loadSeatMap(preloader: Preloader, id: string, { language, signal }: LoadOptions): Promise<SeatMapLoaderData> {
+async function loadSeatMap(
+  preloader: Preloader,
+  id: string,
+  { language, placesLanguage, signal }: LoadOptions,
+): Promise<SeatMapLoaderData> {
   const plan = (planId: string) =>
     Promise.all([
       fetchPlanSvg(planId, signal),
-      preloader.query<PlanSpacesQuery, PlanSpacesQueryVariables>(PlanSpacesDocument, { variables: { id: planId }, language }),
+      // Past Apollo's normalized cache (20,000 places took it more than a second): the page reads them from there.
+      loadPlanSpaces(planId, language ?? placesLanguage, signal),
     ]);
   const hinted = hintedPlanId(id);
   const early = hinted ? plan(hinted) : null;
@@ -101,7 +106,7 @@ export function createSeatMapLoading(preloader: Preloader) {
     const started = early;
     early = null;
     if (started?.id === id && Date.now() - started.startedAt < EARLY_LOAD_TTL_MS) return started.load;
-    return loadSeatMap(preloader, id, { signal: request?.signal });
+    return loadSeatMap(preloader, id, { placesLanguage: params["lng"], signal: request?.signal });
   };
 
   return { earlyLoad, loader };
