@@ -1,3 +1,4 @@
+import { readdir, readFile } from "node:fs/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { countStartTags, runPlanMapJob } from "./plan-map-job.js";
 import { PlanMapProcessor } from "./plan-map-processor.js";
@@ -49,6 +50,27 @@ describe("PlanMapProcessor", () => {
   afterEach(async () => {
     await processor?.close();
     processor = undefined;
+  });
+
+  it("runs its worker below the main thread's priority, so requests get the CPU first on a busy machine", async () => {
+    /** Each thread of this process by its nice value (the 19th field of /proc/self/task/<tid>/stat). */
+    const niceOfThreads = async () => {
+      const nice = new Map<number, number>();
+      for (const tid of await readdir("/proc/self/task")) {
+        const stat = await readFile(`/proc/self/task/${tid}/stat`, "utf8").catch(() => null);
+        if (stat) nice.set(Number(tid), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
+      }
+      return nice;
+    };
+    const before = await niceOfThreads();
+    processor = new PlanMapProcessor();
+    await processor.process(job(seatMap(1)));
+    const started = [...(await niceOfThreads())].filter(([tid]) => !before.has(tid));
+    expect(
+      started.map(([, nice]) => nice),
+      "the worker thread",
+    ).toContain(10);
+    expect((await niceOfThreads()).get(process.pid), "the main thread").toBe(0);
   });
 
   it("processes maps in a worker thread, one reused worker for map after map", async () => {

@@ -459,16 +459,16 @@ describe("marking a 20,000-place chart", () => {
     const markMs = performance.now() - started;
     const marked = ok(result).markPlanPlaces;
     expect(marked).toMatchObject({ places: 20_000, created: 20_000, removed: 0, resized: 0 });
-    // Reading, deriving and writing the marks of the chart's 42,000 elements takes the worker about a second of CPU
-    // (on the event loop it would hold every request that long); storing the map, 20,000 spaces and their parts is
-    // the database's, the event loop handing rows on. So /healthz answers within 100 ms. On a machine busy enough to
-    // stretch the marking (load average 7 on 2 cores), scheduling alone held an answer 400 ms while the event loop had
-    // nothing to do but wait for the worker, so, as for a map's upload (plan-upload-limits.int-spec.ts), nine answers
-    // in ten are held to 100 ms and the longest to a tenth of the marking, at least 500 ms.
+    // Reading, deriving and writing the marks of the chart's 42,000 elements takes the worker seconds of CPU (on the
+    // event loop it would hold every request that long); storing the map, 20,000 spaces and their parts is the
+    // database's, the event loop handing rows on. The worker runs below the main thread's priority, so even with the
+    // machine busy (load average 5-6 on 2 cores) the longest of about 7,000 answers took 62-199 ms in four runs and
+    // the 99th percentile under 40 ms (before: 466 ms, a dozen over 100 ms). Ninety-nine answers in a hundred are
+    // held to 100 ms; the longest to a tenth of the marking, at least 500 ms, for a CI machine busier still.
     const report = `/healthz times during the ${Math.round(markMs)} ms marking (ms): ${latencies.map(Math.round).join(", ")}`;
     expect(latencies.length, "several /healthz requests during the marking").toBeGreaterThanOrEqual(3);
     const sorted = [...latencies].sort((a, b) => a - b);
-    expect(sorted[Math.floor(sorted.length * 0.9)], report).toBeLessThan(100);
+    expect(sorted[Math.floor(sorted.length * 0.99)], report).toBeLessThan(100);
     expect(sorted.at(-1), report).toBeLessThan(Math.max(500, markMs / 10));
     const after = await stored(planId);
     expect(after.spaces).toHaveLength(20_000);
