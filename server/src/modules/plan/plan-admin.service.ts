@@ -312,7 +312,8 @@ export class PlanAdminService {
     if (!outcome.ok) throw outcome.problem === "blocked" ? placesNeedFix(outcome.places) : markingTooComplex(outcome);
     const now = this.clock.now();
     const counts = await inTransaction(this.dataSource, async (manager) => {
-      const plan = await this.lockVersion(manager, id, version);
+      // The map read above is replaced: not read again (megabytes at 20,000 places).
+      const plan = await lockAtVersion<Omit<PlanRow, "map">>(manager, "plans", "id, name_pattern", id, version);
       const spaces = await queryRows<PlanSpaceRow>(
         manager,
         `SELECT id, name, max_tickets, space_type_id, price_zone_id FROM spaces WHERE plan_id = $1`,
