@@ -1,6 +1,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app.js";
+import { setServerTextOverrides } from "../../src/modules/i18n/server-messages.js";
 import {
   demoPlanId,
   eventually,
@@ -225,6 +226,26 @@ describe("GET /api/plans/{id}/spaces", () => {
       await app.services.dataSource.query(`DELETE FROM spaces WHERE plan_id = $1`, [plan!.id]);
       await app.services.dataSource.query(`DELETE FROM plans WHERE id = $1`, [plan!.id]);
       await app.services.dataSource.query(`DELETE FROM space_types WHERE id = $1`, [type!.id]);
+    }
+  });
+
+  it("follows the venue's wording of the default labels (the dictionary editor's server texts)", async () => {
+    const [plan] = await app.services.dataSource.query<Array<{ id: string }>>(
+      `INSERT INTO plans (name, description, map) VALUES ('{"en": "Wording studio"}', '{}', '<svg xmlns="http://www.w3.org/2000/svg"/>') RETURNING id`,
+    );
+    try {
+      await app.services.dataSource.query(`INSERT INTO spaces (plan_id, name, max_tickets, row, seat) VALUES ($1, 'R2-S7', 1, '2', '7')`, [
+        plan!.id,
+      ]);
+      const label = async () =>
+        (await getJson<{ spaces: Array<{ label: string }> }>(app, `/api/plans/${plan!.id}/spaces?lng=en`)).spaces[0]!.label;
+      expect(await label()).toBe("Row 2, seat 7");
+      setServerTextOverrides(new Map([["en", new Map([["spaceLabel.rowSeat", "Bench {row}, place {seat}"]])]]));
+      expect(await label()).toBe("Bench 2, place 7");
+    } finally {
+      setServerTextOverrides(new Map());
+      await app.services.dataSource.query(`DELETE FROM spaces WHERE plan_id = $1`, [plan!.id]);
+      await app.services.dataSource.query(`DELETE FROM plans WHERE id = $1`, [plan!.id]);
     }
   });
 

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { SharedBody } from "../../common/shared-body.js";
+import { currentFallbackLanguage } from "../../common/translations.js";
+import { defaultLabelMasks } from "./label-mask.js";
 import type { PlanService } from "./plan.service.js";
 
 /**
@@ -16,10 +18,13 @@ const cached = new Map<string, Cached>();
 
 /**
  * The plan's places in `language`, built once per version ({@link PlanService.spacesVersion}: the plan's last change
- * and its space types'): hydrating a 20,000-place plan's spaces takes a second or more, a version check one query.
+ * and its space types'; and the venue's wording of the default labels and its fallback language, which the
+ * dictionary editor and the settings change): hydrating a 20,000-place plan's spaces takes a second or more, a
+ * version check one query.
  */
 export async function planSpacesBody(plans: PlanService, id: string, language: string): Promise<SharedBody> {
-  const version = await plans.spacesVersion(id);
+  const labelling = JSON.stringify([defaultLabelMasks(language), currentFallbackLanguage()]);
+  const version = `${await plans.spacesVersion(id)}:${labelling}`;
   const key = `${id}:${language}`;
   const known = cached.get(key);
   if (known?.version === version) return known.body;
