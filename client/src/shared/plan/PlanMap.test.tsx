@@ -167,4 +167,36 @@ describe("PlanMap", () => {
     fireEvent.pointerOver(screen.getByRole("button", { name: /^standing-A/ }));
     expect(screen.getByRole("tooltip").textContent).toBe("About st");
   });
+
+  it("takes over a drawing already parsed and decorated, writing only what differs and keeping a focused place's focus", () => {
+    const page = document.createElement("div");
+    page.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50" role="group" aria-label="Main hall">
+<rect id="R1-S1" class="space seat free" data-space-id="s1" tabindex="0" role="button" aria-label="R1-S1, 1 / 1 available" data-state="free"/>
+<rect id="R1-S2" class="space seat free selected" aria-pressed="true" data-space-id="s2" tabindex="0" role="button" aria-label="R1-S2, 1 / 1 available" data-state="free"/>
+<rect id="standing-A" class="space standing partial" data-space-id="st" tabindex="0" role="button" aria-label="standing-A, 150 / 200 available" data-state="partial"/>
+</svg>`;
+    document.body.append(page);
+    const drawing = page.querySelector("svg")!;
+    const untouched = drawing.querySelector("#R1-S1")!;
+    const written = vi.spyOn(untouched, "setAttribute");
+    (drawing.querySelector("#standing-A") as SVGElement).focus();
+    const { container } = render(
+      <I18nextProvider i18n={createI18n("en")}>
+        <MantineProvider>
+          <PlanMap svg={svg} drawing={drawing} label="Main hall" styles={null} spaces={spaces} states={STATES} onActivate={vi.fn()} />
+        </MantineProvider>
+      </I18nextProvider>,
+    );
+    expect(container.querySelector("svg")).toBe(drawing);
+    expect(page.querySelector("svg")).toBeNull();
+    expect(written).not.toHaveBeenCalled();
+    // The state the app knows now, and no pick of the drawing's own.
+    const taken = screen.getByRole("button", { name: "R1-S2, 0 / 1 available" });
+    expect(taken.classList.contains("full")).toBe(true);
+    expect(taken.classList.contains("free")).toBe(false);
+    expect(taken.classList.contains("selected")).toBe(false);
+    expect(taken.getAttribute("aria-pressed")).toBeNull();
+    expect(document.activeElement).toBe(drawing.querySelector("#standing-A"));
+    page.remove();
+  });
 });

@@ -33,6 +33,11 @@ export interface MapSpace<State extends string = string> {
 
 export interface PlanMapProps<State extends string> {
   svg: string;
+  /**
+   * The same drawing already parsed (the server's, drawn into the page: bootMap.ts's takeBootDrawing), taken over
+   * instead of parsing `svg` again, with the places as it decorated them.
+   */
+  drawing?: SVGSVGElement | null;
   /** The map's accessible name (the plan's name). */
   label: string;
   styles: string | null | undefined;
@@ -83,11 +88,34 @@ interface Applied {
 /** The decorated SVG: its elements by id and what each space element shows, to write only changes. */
 interface Decorated {
   root: HTMLElement;
+  /** The markup parsed, or the drawing taken over. */
   markup: object;
   byId: Map<string, Element>;
   applied: Map<Element, Applied>;
   /** The spaces last written: a space object found again at its index is written already. */
   written: ReadonlyArray<MapSpace> | null;
+}
+
+/** A flag as an ARIA attribute says it (absent: the map does not use it). */
+function readFlag(element: Element, attribute: string): boolean | undefined {
+  const value = element.getAttribute(attribute);
+  return value === null ? undefined : value === "true";
+}
+
+/** What an element taken over already shows, as if written here (a place not decorated yet: nothing). */
+function appliedOf(element: Element): Applied | undefined {
+  const id = element.getAttribute("data-space-id");
+  const state = element.getAttribute("data-state");
+  if (id === null || state === null || !element.classList.contains(state)) return undefined;
+  const priceLevel = element.getAttribute("data-price-level");
+  return {
+    id,
+    label: element.getAttribute("aria-label") ?? "",
+    state,
+    selected: element.classList.contains("selected") ? true : readFlag(element, "aria-pressed"),
+    disabled: readFlag(element, "aria-disabled"),
+    priceLevel: priceLevel === null ? undefined : Number(priceLevel),
+  };
 }
 
 /** Writes a boolean ARIA attribute, or removes it when the map does not use it. */
@@ -104,6 +132,7 @@ function writeFlag(element: Element, attribute: string, value: boolean | undefin
  */
 export function PlanMap<State extends string>({
   svg,
+  drawing,
   label,
   styles,
   spaces,
@@ -123,6 +152,8 @@ export function PlanMap<State extends string>({
   /** The pointer of the click being handled: a finger needs bigger targets than a mouse. */
   const pointerType = useRef<string>("mouse");
   const markup = useMemo(() => ({ __html: svg }), [svg]);
+  /** What the map shows: the drawing taken over, else the SVG's markup (parsed by React). */
+  const shown: object = drawing ?? markup;
   const tooltip = useSpaceTooltip(frameRef, describe !== undefined);
 
   const decorated = useRef<Decorated | null>(null);
@@ -133,16 +164,32 @@ export function PlanMap<State extends string>({
   useLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const svgElement = root.querySelector("svg");
     let current = decorated.current;
-    if (!current || current.root !== root || current.markup !== markup) {
+    const adopting = drawing && (!current || current.root !== root || current.markup !== drawing);
+    if (adopting && drawing.parentNode !== root) {
+      // Moving a focused place out of the server's page takes its focus away: it stays on the same place.
+      const focused = drawing.ownerDocument.activeElement;
+      root.replaceChildren(drawing);
+      if (focused instanceof SVGElement && focused !== drawing && drawing.contains(focused)) focused.focus({ preventScroll: true });
+    }
+    const svgElement = root.querySelector("svg");
+    if (!current || current.root !== root || current.markup !== shown) {
       if (svgElement) {
         svgElement.removeAttribute("width");
         svgElement.removeAttribute("height");
         // Not an image: its spaces are buttons that assistive technology must reach.
         svgElement.setAttribute("role", "group");
       }
-      current = { root, markup, byId: elementsById(root), applied: new Map(), written: null };
+      const byId = elementsById(root);
+      const applied = new Map<Element, Applied>();
+      // A drawing taken over shows its places as the server decorated them: only what differs is written.
+      if (adopting)
+        for (const space of spaces) {
+          const element = byId.get(space.name);
+          const shownThere = element && appliedOf(element);
+          if (shownThere) applied.set(element, shownThere);
+        }
+      current = { root, markup: shown, byId, applied, written: null };
       decorated.current = current;
     }
     if (svgElement && svgElement.getAttribute("aria-label") !== label) svgElement.setAttribute("aria-label", label);
@@ -195,7 +242,7 @@ export function PlanMap<State extends string>({
         priceLevel: space.priceLevel,
       });
     }
-  }, [spaces, markup, label, states]);
+  }, [spaces, shown, drawing, label, states]);
 
   const sectionOf = useMemo(() => {
     const byName = new Map<string, MapSection>();
@@ -328,7 +375,8 @@ export function PlanMap<State extends string>({
             onPointerDown={onPointerDown}
             onKeyDown={onKeyDown}
             {...tooltip.handlers}
-            dangerouslySetInnerHTML={markup}
+            // A drawing taken over is put in by the layout effect above, out of React's children.
+            {...(drawing ? {} : { dangerouslySetInnerHTML: markup })}
           />
         </div>
         {tooltip.active && tooltipContent !== null && (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { bootMapOccasion, isBootMapPath, releaseBootPage, takeBootPicks } from "./bootMap";
+import { bootMapOccasion, isBootMapPath, releaseBootPage, takeBootDrawing, takeBootPicks } from "./bootMap";
 
 const OCCASION = "2b6a4d8e-6d3f-4b8e-9a51-0c4c3f1f7d21";
 
@@ -7,7 +7,7 @@ function drawPage(): void {
   document.body.innerHTML = `
     <div id="root"><svg><g id="boot-page" data-occasion-id="("></g><rect data-space-id="a" tabindex="0"></rect><rect data-space-id="b" tabindex="0"></rect></svg></div>
     <div id="boot-page" data-occasion-id="${OCCASION}">
-      <svg><rect data-space-id="a" tabindex="0"></rect><rect data-space-id="b" tabindex="0"></rect></svg>
+      <div class="plan boot-map"><svg><rect data-space-id="a" tabindex="0"></rect><rect data-space-id="b" tabindex="0"></rect></svg></div>
     </div>`;
 }
 
@@ -54,6 +54,16 @@ describe("the server-drawn map's hand-over", () => {
     releaseBootPage();
     expect(document.querySelector("#root #boot-page")).not.toBeNull();
     expect(document.querySelector("body > #boot-page")).toBeNull();
+  });
+
+  it("hands its drawing over to its own occasion's map only, while it is on the page", () => {
+    expect(takeBootDrawing(OCCASION)).toBeNull();
+    drawPage();
+    expect(takeBootDrawing("00000000-0000-4000-8000-000000000000")).toBeNull();
+    const drawing = takeBootDrawing(OCCASION.toUpperCase());
+    expect(drawing).toBe(document.querySelector("body > #boot-page svg"));
+    document.querySelector("#root")!.append(drawing!);
+    expect(takeBootDrawing(OCCASION)).toBeNull();
   });
 
   it("knows its own seat map's path, and nothing else", () => {

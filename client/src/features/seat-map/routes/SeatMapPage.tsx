@@ -35,7 +35,7 @@ import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { followOccupancyChanges } from "../../../shared/booking/occupancyCache";
 import { useOccupancyState, type OccupancyEntry } from "../../../shared/booking/occupancyStore";
-import { releaseBootPage, takeBootPicks } from "../../../shared/plan/bootMap";
+import { releaseBootPage, takeBootDrawing, takeBootPicks } from "../../../shared/plan/bootMap";
 import { usePlanSpaces } from "../../../shared/plan/planSpaces";
 
 /** A space as the map and the list show it. */
@@ -330,6 +330,8 @@ export function SeatMapPage() {
   useLayoutEffect(() => {
     if (occasion) releaseBootPage();
   }, [occasion]);
+  // The server's drawing of this occasion, which the map takes over (in the same commit, before the page goes).
+  const bootDrawing = useMemo(() => takeBootDrawing(occasionId), [occasionId]);
   const bootPicksReplayed = useRef(false);
   useEffect(() => {
     if (bootPicksReplayed.current || spaces.length === 0 || !draftSettled) return;
@@ -434,6 +436,7 @@ export function SeatMapPage() {
             {loaded?.svg ? (
               <PlanMap
                 svg={loaded.svg}
+                drawing={bootDrawing}
                 label={occasion.plan.name}
                 styles={occasion.plan.styles}
                 spaces={spaces}
