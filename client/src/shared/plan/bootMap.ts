@@ -58,21 +58,38 @@ interface Noted {
 const noted = new WeakMap<Document, Noted>();
 
 /**
- * Notes where the drawing is while nothing of the application is drawn yet (its layout is done, so reading it costs
- * nothing): releaseBootPage then needs no layout of the page with both maps in it (at 20,000 places its forced
- * layout of 84,000 elements took most of a second before the drawing was removed).
+ * Notes where the drawing is, read right after a layout the browser does anyway (a ResizeObserver's first report):
+ * releaseBootPage then needs no layout of the page with both maps in it (at 20,000 places its forced layout of 84,000
+ * elements took most of a second before the drawing was removed). Read at once, the application's stylesheet just
+ * applied would have to be laid out there and then: about a second at 20,000 places before the application could
+ * even ask for its data.
  */
 export function rememberBootMapTop(doc: Document = document): void {
   const view = doc.defaultView;
-  const top = bootPage(doc)?.querySelector("svg")?.getBoundingClientRect().top;
-  if (top === undefined || !view) return;
-  const onScroll = () => {
-    entry.scrollY = view.scrollY;
+  const drawing = bootPage(doc)?.querySelector("svg");
+  if (!drawing || !view) return;
+  const note = () => {
+    // Taken over or removed meanwhile: releaseBootPage reads what it needs itself.
+    if (!bootPage(doc)?.contains(drawing)) return;
+    const top = drawing.getBoundingClientRect().top;
+    const onScroll = () => {
+      entry.scrollY = view.scrollY;
+    };
+    const entry: Noted = {
+      documentTop: top + view.scrollY,
+      scrollY: view.scrollY,
+      stop: () => view.removeEventListener("scroll", onScroll),
+    };
+    view.addEventListener("scroll", onScroll, { passive: true });
+    noted.get(doc)?.stop();
+    noted.set(doc, entry);
   };
-  const entry: Noted = { documentTop: top + view.scrollY, scrollY: view.scrollY, stop: () => view.removeEventListener("scroll", onScroll) };
-  view.addEventListener("scroll", onScroll, { passive: true });
-  noted.get(doc)?.stop();
-  noted.set(doc, entry);
+  if (typeof view.ResizeObserver !== "function") return note();
+  const observer = new view.ResizeObserver(() => {
+    observer.disconnect();
+    note();
+  });
+  observer.observe(drawing);
 }
 
 /**
