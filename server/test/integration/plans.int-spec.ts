@@ -191,6 +191,8 @@ describe("GET /api/plans/{id}/spaces", () => {
     const again = await requestText(app, `/api/plans/${planId}/spaces?lng=en`, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
     expect(again.body).toBe("");
+    const upper = await requestText(app, `/api/plans/${planId.toUpperCase()}/spaces?lng=en`, { headers: { "if-none-match": etag! } });
+    expect(upper.status, "the same plan, however its id is written").toBe(304);
     // Another language is another answer.
     expect((await requestText(app, `/api/plans/${planId}/spaces?lng=fi`)).headers.get("etag")).not.toBe(etag);
   });

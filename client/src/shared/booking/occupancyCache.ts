@@ -2,7 +2,7 @@ import { ApolloLink, type ApolloCache } from "@apollo/client";
 import { OperationTypeNode } from "graphql";
 import { map } from "rxjs";
 import type { Reference, StoreObject } from "@apollo/client/utilities";
-import { adjustOccupancy, changeOccupancyEntries, forgetOccupancyStore, setOccupancy } from "./occupancyStore";
+import { adjustOccupancy, forgetOccupancyStore, setOccupancy } from "./occupancyStore";
 
 interface OccupancyEntry {
   __typename?: "SpaceOccupancy";
@@ -152,26 +152,30 @@ export interface OccupancyChanges {
 
 /**
  * Follows one occupancyChanged subscription (create one per subscription): keeps the whole state its updates make
- * and writes each into the occupancy store and the availability into the cached occasion, unless a newer state is
- * known. While the store holds this subscription's previous state, only the changed spaces are written (a hold is
- * one entry of 20,000); after a newer query answer, or the store having let the occasion go, the whole state is.
+ * and gives it to the occupancy store, and the availability to the cached occasion, unless a newer state is known.
+ * The store is given the whole state each time, not only the changes: it compares each place (a millisecond at
+ * 20,000) and so also undoes what no change lists, as a removal counted locally after the feed had shown it, or a
+ * newer query answer's state that an older one's changes were never applied to. Changes before the subscription's
+ * first whole state (a subscription shared after it started) are not a state: they wait for one.
  */
 export function followOccupancyChanges(cache: ApolloCache): (update: OccupancyChanges) => void {
   const whole = new Map<string, { spaceId: string; count: number; maxTickets: number }>();
-  let written: KnownState | undefined;
+  let based = false;
   return (update) => {
     const { occasionId } = update;
-    if (update.complete) whole.clear();
+    if (update.complete) {
+      whole.clear();
+      based = true;
+    }
+    if (!based) return;
     for (const { spaceId, count, maxTickets } of update.changes) whole.set(spaceId, { spaceId, count, maxTickets });
     if (!isNewest(occasionId, update.occupancyTakenAt)) return;
-    const followsWritten = !update.complete && written !== undefined && newest.get(occasionId) === written;
-    if (!followsWritten || !changeOccupancyEntries(occasionId, update.changes)) setOccupancy(occasionId, [...whole.values()]);
-    written = {
+    setOccupancy(occasionId, [...whole.values()]);
+    remember(occasionId, {
       occupancyTakenAt: update.occupancyTakenAt,
       availability: update.availability,
       entries: () => [...whole.values()],
-    };
-    remember(occasionId, written);
+    });
     const id = cache.identify({ __typename: "Occasion", id: occasionId });
     if (!id) return;
     cache.modify<StoreObject>({

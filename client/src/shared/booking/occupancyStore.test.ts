@@ -121,6 +121,55 @@ describe("the occupancy store", () => {
       expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 1]);
     });
 
+    it("undoes with the next update a change counted here that no update lists (a removal counted after the feed showed it)", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      const place = (count: number) => ({ spaceId: "area", count, maxTickets: 5 });
+      follow({ ...live([], 1_000, true), changes: [place(3)] });
+      follow({ ...live([], 2_000), changes: [place(2)] }); // the visitor's removal, as the feed saw it
+      changeOccupancy(new InMemoryCache(), OCCASION, "area", -1, 5); // the removal's answer, handled after
+      expect(occupancyState(OCCASION)!.bySpace.get("area")).toMatchObject({ count: 1 });
+      follow(live([[0, 1]], 3_000)); // another place changes: the area is not listed
+      expect(occupancyState(OCCASION)!.bySpace.get("area")).toMatchObject({ count: 2 });
+    });
+
+    it("after updates older than a query answer, the next newer one brings what they changed too", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      follow(
+        live(
+          [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+          1_000,
+          true,
+        ),
+      );
+      newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 3_000, occupancy: entries([0, 0, 0]), availability: {} });
+      follow(live([[0, 1]], 2_500)); // older than the answer: not shown now
+      follow(live([[2, 1]], 4_000));
+      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([1, 0, 1]);
+    });
+
+    it("takes no changes before the subscription's first whole state", () => {
+      const follow = followOccupancyChanges(new InMemoryCache());
+      setOccupancy(OCCASION, entries([0, 0, 0]));
+      follow(live([[1, 1]], 2_000));
+      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 0]);
+      follow(
+        live(
+          [
+            [0, 0],
+            [1, 1],
+            [2, 1],
+          ],
+          3_000,
+          true,
+        ),
+      );
+      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 1, 1]);
+    });
+
     it("a query answer older than the followed state is answered with the followed state", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
       follow(

@@ -67,24 +67,6 @@ export function setOccupancy(occasionId: string, entries: ReadonlyArray<Occupanc
   if (changed) publish(occasionId, entry);
 }
 
-/**
- * Takes some spaces' occupancy (a live update's changes) into an occasion's state; false when this page holds no
- * state of the occasion to change (the caller gives the whole state then).
- */
-export function changeOccupancyEntries(occasionId: string, entries: ReadonlyArray<OccupancyEntry>): boolean {
-  const entry = held.get(occasionId);
-  if (!entry) return false;
-  let changed = false;
-  for (const { spaceId, count, maxTickets } of entries) {
-    const old = entry.bySpace.get(spaceId);
-    if (old && old.count === count && old.maxTickets === maxTickets) continue;
-    entry.bySpace.set(spaceId, { spaceId, count, maxTickets });
-    changed = true;
-  }
-  if (changed) publish(occasionId, entry);
-  return true;
-}
-
 /** Raises (delta 1) or lowers (delta -1) one space's count, as changeOccupancy does in the cache. */
 export function adjustOccupancy(occasionId: string, spaceId: string, delta: number, spaceMax: number): void {
   const entry = held.get(occasionId);

@@ -130,6 +130,9 @@ export class OccupancySnapshots {
 
   private async load(occasionId: string): Promise<OccupancySnapshot> {
     const takenAt = Date.now();
+    // Numbered as the read starts: of two loads of an occasion that overlap (an entry evicted while one was under
+    // way), the later read has the larger number.
+    const serial = ++this.serial;
     const rows: Array<{ space_id: string; held: number; max_tickets: number }> = await this.dataSource.query(
       `SELECT space_id, held, max_tickets FROM occasion_spaces WHERE occasion_id = $1 ORDER BY space_id`,
       [occasionId],
@@ -149,7 +152,7 @@ export class OccupancySnapshots {
       availability: { total, remaining: Math.max(0, total - held) },
       etag: `"${hash.digest("base64url")}"`,
       takenAt,
-      serial: ++this.serial,
+      serial,
     };
   }
 }
@@ -325,6 +328,9 @@ export class OccupancyFeed {
     if (!set) this.listeners.set(occasionId, (set = new Set()));
     set.add(listener);
     void this.snapshots.get(occasionId).then(listener, () => undefined);
+    // A change known before this subscriber came was not queued for a flush (nobody watched): the snapshot it is
+    // given first may predate the change, so the next flush reads the occasion again.
+    if (this.snapshots.isDirty(occasionId)) this.pending.add(occasionId);
     const close = () => {
       done = true;
       set!.delete(listener);

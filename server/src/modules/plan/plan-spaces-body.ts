@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { parseUuid } from "../../common/ids.js";
 import { SharedBody } from "../../common/shared-body.js";
 import { currentFallbackLanguage } from "../../common/translations.js";
 import { defaultLabelMasks } from "./label-mask.js";
@@ -24,12 +25,16 @@ const cached = new Map<string, Cached>();
  */
 export async function planSpacesBody(plans: PlanService, id: string, language: string): Promise<SharedBody> {
   const labelling = JSON.stringify([defaultLabelMasks(language), currentFallbackLanguage()]);
-  const version = `${await plans.spacesVersion(id)}:${labelling}`;
-  const key = `${id}:${language}`;
+  const planId = parseUuid(id);
+  const version = `${await plans.spacesVersion(planId)}:${labelling}`;
+  const key = `${planId}:${language}`;
   const known = cached.get(key);
-  if (known?.version === version) return known.body;
-  const body = build(plans, id, language);
   cached.delete(key);
+  if (known?.version === version) {
+    cached.set(key, known); // the most recently used last: the first to go is the one unused longest
+    return known.body;
+  }
+  const body = build(plans, planId, language);
   if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
   cached.set(key, { version, body });
   // A failed build is not kept: the next request tries again.

@@ -163,18 +163,23 @@ describe("occupancyChanged", () => {
     const buyers = Array.from({ length: 8 }, () => new RestClient(app.url));
     await mapLimit(buyers, 8, (buyer) => buyer.bookOk(occasionId));
     const picks = spaceIds.slice(0, 24).concat(spaceIds.slice(30, 34), spaceIds.slice(30, 34));
-    const readers = (async () => {
+    const hold = (batch: string[], offset: number) =>
+      mapLimit(
+        batch.map((spaceId, index) => [buyers[(offset + index) % 8]!, spaceId] as const),
+        4,
+        async ([buyer, spaceId]) => expect((await buyer.addSpace(spaceId)).status).toBe(201),
+      );
+    const reads = (async () => {
       for (let read = 0; read < 20; read++) {
         await fetch(`${app.url}/api/occasions/${occasionId}`);
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
     })();
-    await mapLimit(
-      picks.map((spaceId, index) => [buyers[index % 8]!, spaceId] as const),
-      4,
-      async ([buyer, spaceId]) => expect((await buyer.addSpace(spaceId)).status).toBe(201),
-    );
-    await readers;
+    // In two rounds, the second after an update has shown the first: more than one update of changes.
+    await hold(picks.slice(0, 16), 0);
+    await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - 16, 3000);
+    await hold(picks.slice(16), 16);
+    await reads;
     const last = await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - picks.length, 3000);
 
     const followed = new Map<string, SpaceOccupancy>();
@@ -190,6 +195,19 @@ describe("occupancyChanged", () => {
     }
     expect(subscriber.updates.length, "the holds came in more than one update").toBeGreaterThan(2);
     expect(countOf(last, spaceIds[30]!)).toBe(2);
+    subscriber.unsubscribe();
+  });
+
+  it("a subscriber that comes just after a change nobody watched is sent the change, not only the state read before it", async () => {
+    const { occasionId } = await createOccasion(app, { planId: demo.planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
+    const seat = demo.space("R7-S7");
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(occasionId);
+    // A read takes a snapshot; the hold right after it makes it out of date while it is young (200 ms).
+    expect((await fetch(`${app.url}/api/occasions/${occasionId}`)).status).toBe(200);
+    await buyer.addSpaceOk(seat);
+    const subscriber = subscribe(occasionId);
+    await subscriber.waitFor((update) => countOf(update, seat) === 1, 2500);
     subscriber.unsubscribe();
   });
 
