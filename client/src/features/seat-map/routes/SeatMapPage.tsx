@@ -167,7 +167,10 @@ export function SeatMapPage() {
   const spaces = useMemo(() => {
     // The store's map changes in place: `stored` (a new object per change) is what says it changed.
     const occupancy = stored?.bySpace ?? asked;
-    if (!occupancy || spaceLabelMask === undefined || !planSpaces) return [];
+    if (!occupancy || spaceLabelMask === undefined || !planSpaces) {
+      listing.current = null;
+      return [];
+    }
     const shared = [spaceLabelMask, planSpaces, spaceTypes, levels, t, heldUntil, heldUntilText, companionsOf, companionIds];
     const last = listing.current?.shared.every((value, index) => value === shared[index]) ? listing.current : null;
     const bySpace = last?.bySpace ?? new Map<string, ListingOf>();
@@ -226,12 +229,10 @@ export function SeatMapPage() {
     return next;
   }, [stored, asked, spaceLabelMask, planSpaces, spaceTypes, draft, levels, t, heldUntil, heldUntilText, companionsOf, companionIds]);
 
-  // A place's listing by id, from the listing's own index: not a new map of every place on each live update.
+  // A place's newest listing by id, from the listing's own index: not a new map of every place on each live update.
+  // The newest even for a callback of an earlier render (adding companion seats one after the other).
   const spaceById = useCallback(
-    (spaceId: string): ListedSpace | undefined => {
-      const current = listing.current;
-      return current?.spaces === spaces ? current.bySpace.get(spaceId)?.listed : undefined;
-    },
+    (spaceId: string): ListedSpace | undefined => (spaces.length > 0 ? listing.current?.bySpace.get(spaceId)?.listed : undefined),
     [spaces],
   );
   // The list in the plan's order as people read it (row 2 before row 10), not the names' character order.
