@@ -79,36 +79,20 @@ export interface OccupancyUpdate {
   occupancyTakenAt: number;
 }
 
-/** An occasion's state as last recorded: when the server read it, and its occupancy. */
-interface KnownState {
-  occupancyTakenAt: number;
-  availability: OccupancyUpdate["availability"];
-  entries(): OccupancyUpdate["occupancy"];
-}
-
 /**
  * The newest occupancy this page has seen per occasion, from either channel. Live updates come over the
  * WebSocket and query answers over HTTP, so they can arrive out of order: a refetch's answer read just before a
  * removal committed can land after the live update that already showed the place free, and would show it taken
  * until the next change (seen in CI). Each state carries the time the server read it; the older one never wins.
  */
-const newest = new Map<string, KnownState>();
-
-/** True when no newer state of the occasion than one read at `takenAt` is known. */
-function isNewest(occasionId: string, takenAt: number): boolean {
-  const known = newest.get(occasionId);
-  return !known || known.occupancyTakenAt <= takenAt;
-}
-
-function remember(occasionId: string, state: KnownState): void {
-  if (!newest.has(occasionId) && newest.size >= 50) newest.clear();
-  newest.set(occasionId, state);
-}
+const newest = new Map<string, OccupancyUpdate>();
 
 /** Records a state; false when a newer one of the occasion is known already (the state is out of date). */
 function recordNewest(update: OccupancyUpdate): boolean {
-  if (!isNewest(update.occasionId, update.occupancyTakenAt)) return false;
-  remember(update.occasionId, { ...update, entries: () => update.occupancy });
+  const known = newest.get(update.occasionId);
+  if (known && known.occupancyTakenAt > update.occupancyTakenAt) return false;
+  if (!known && newest.size >= 50) newest.clear();
+  newest.set(update.occasionId, update);
   setOccupancy(update.occasionId, update.occupancy);
   return true;
 }
@@ -169,13 +153,8 @@ export function followOccupancyChanges(cache: ApolloCache): (update: OccupancyCh
     }
     if (!based) return;
     for (const { spaceId, count, maxTickets } of update.changes) whole.set(spaceId, { spaceId, count, maxTickets });
-    if (!isNewest(occasionId, update.occupancyTakenAt)) return;
-    setOccupancy(occasionId, [...whole.values()]);
-    remember(occasionId, {
-      occupancyTakenAt: update.occupancyTakenAt,
-      availability: update.availability,
-      entries: () => [...whole.values()],
-    });
+    const { availability, occupancyTakenAt } = update;
+    if (!recordNewest({ occasionId, occupancy: [...whole.values()], availability, occupancyTakenAt })) return;
     const id = cache.identify({ __typename: "Occasion", id: occasionId });
     if (!id) return;
     cache.modify<StoreObject>({
@@ -212,12 +191,11 @@ export function newestOccasionAnswer<T extends OccasionAnswer>(occasion: T, occa
   };
   if (recordNewest(answer)) return occasion;
   const known = newest.get(occasionId)!;
-  const entries = known.entries();
   // The store may have let an occasion nobody watched go: it gets the newer state again.
-  setOccupancy(occasionId, entries);
+  setOccupancy(occasionId, known.occupancy);
   return {
     ...occasion,
-    occupancy: entries.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),
+    occupancy: known.occupancy.map((entry) => ({ __typename: "SpaceOccupancy", ...entry })),
     ...(occasion.availability ? { availability: { __typename: "Availability", ...known.availability } } : {}),
     occupancyTakenAt: known.occupancyTakenAt,
   };

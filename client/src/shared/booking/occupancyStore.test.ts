@@ -57,25 +57,23 @@ describe("the occupancy store", () => {
       availability: { remaining: 0, total: 3 },
       occupancyTakenAt: takenAt,
     });
+    /** The subscription's whole state: place s<i> with counts[i]. */
+    const whole = (counts: number[], takenAt: number) =>
+      live(
+        counts.map((count, index): [number, number] => [index, count]),
+        takenAt,
+        true,
+      );
+    const counts = () => [...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count);
 
     it("takes the whole state first, then only the spaces that changed", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
-      follow(
-        live(
-          [
-            [0, 0],
-            [1, 0],
-            [2, 1],
-          ],
-          1_000,
-          true,
-        ),
-      );
+      follow(whole([0, 0, 1], 1_000));
       const first = occupancyState(OCCASION)!;
-      expect([...first.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 1]);
+      expect(counts()).toEqual([0, 0, 1]);
       follow(live([[1, 1]], 2_000));
       const second = occupancyState(OCCASION)!;
-      expect([...second.bySpace.values()].map((entry) => entry.count)).toEqual([0, 1, 1]);
+      expect(counts()).toEqual([0, 1, 1]);
       expect(second.bySpace.get("s0"), "an unchanged place keeps its entry").toBe(first.bySpace.get("s0"));
       follow(live([], 3_000));
       expect(occupancyState(OCCASION), "nothing changed, nothing to redraw").toBe(second);
@@ -83,42 +81,22 @@ describe("the occupancy store", () => {
 
     it("after a newer query answer, gives the store its whole state again (a change it skipped may have been undone)", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
-      follow(
-        live(
-          [
-            [0, 0],
-            [1, 0],
-            [2, 0],
-          ],
-          1_000,
-          true,
-        ),
-      );
+      follow(whole([0, 0, 0], 1_000));
       follow(live([[1, 1]], 2_000));
       // Another server process answers a query read at 3,000, while s0 was held for a moment: taken.
       newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 3_000, occupancy: entries([1, 1, 0]), availability: {} });
       expect(occupancyState(OCCASION)!.bySpace.get("s0")).toMatchObject({ count: 1 });
       // From 2,000 to 4,000 s0 did not change (free, then free again): the update does not list it.
       follow(live([[2, 1]], 4_000));
-      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 1, 1]);
+      expect(counts()).toEqual([0, 1, 1]);
     });
 
     it("an update older than a query answer already taken changes nothing", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
-      follow(
-        live(
-          [
-            [0, 0],
-            [1, 0],
-            [2, 0],
-          ],
-          1_000,
-          true,
-        ),
-      );
+      follow(whole([0, 0, 0], 1_000));
       newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 3_000, occupancy: entries([0, 0, 1]), availability: {} });
       follow(live([[0, 1]], 2_000));
-      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 1]);
+      expect(counts()).toEqual([0, 0, 1]);
     });
 
     it("undoes with the next update a change counted here that no update lists (a removal counted after the feed showed it)", () => {
@@ -134,55 +112,25 @@ describe("the occupancy store", () => {
 
     it("after updates older than a query answer, the next newer one brings what they changed too", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
-      follow(
-        live(
-          [
-            [0, 0],
-            [1, 0],
-            [2, 0],
-          ],
-          1_000,
-          true,
-        ),
-      );
+      follow(whole([0, 0, 0], 1_000));
       newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 3_000, occupancy: entries([0, 0, 0]), availability: {} });
       follow(live([[0, 1]], 2_500)); // older than the answer: not shown now
       follow(live([[2, 1]], 4_000));
-      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([1, 0, 1]);
+      expect(counts()).toEqual([1, 0, 1]);
     });
 
     it("takes no changes before the subscription's first whole state", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
       setOccupancy(OCCASION, entries([0, 0, 0]));
       follow(live([[1, 1]], 2_000));
-      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 0, 0]);
-      follow(
-        live(
-          [
-            [0, 0],
-            [1, 1],
-            [2, 1],
-          ],
-          3_000,
-          true,
-        ),
-      );
-      expect([...occupancyState(OCCASION)!.bySpace.values()].map((entry) => entry.count)).toEqual([0, 1, 1]);
+      expect(counts()).toEqual([0, 0, 0]);
+      follow(whole([0, 1, 1], 3_000));
+      expect(counts()).toEqual([0, 1, 1]);
     });
 
     it("a query answer older than the followed state is answered with the followed state", () => {
       const follow = followOccupancyChanges(new InMemoryCache());
-      follow(
-        live(
-          [
-            [0, 0],
-            [1, 0],
-            [2, 0],
-          ],
-          1_000,
-          true,
-        ),
-      );
+      follow(whole([0, 0, 0], 1_000));
       follow(live([[2, 1]], 5_000));
       const answer = newestOccasionAnswer({ id: OCCASION, occupancyTakenAt: 4_000, occupancy: entries([0, 0, 0]), availability: {} });
       expect(answer.occupancy).toMatchObject([{ count: 0 }, { count: 0 }, { spaceId: "s2", count: 1 }]);
