@@ -1,13 +1,14 @@
 import type { DerivedPlace, PlaceProblem } from "@seatbooking/core";
 import { BLOCKING_PLACE_PROBLEMS } from "@seatbooking/core";
-import { Badge, Button, Checkbox, Group, NumberInput, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { readCapacity } from "../capacity";
+import { CapacityInput } from "../CapacityInput";
 import { filterPlaces, isBlocking, type PlacesFilter } from "./placesFilter";
 import editorClasses from "../planEditor.module.css";
 
 export const PAGE_SIZE = 50;
-export const MAX_TICKETS = 100_000;
 
 interface PlacesTableProps {
   places: readonly DerivedPlace[];
@@ -18,19 +19,13 @@ interface PlacesTableProps {
   onRemove: (elements: readonly number[]) => void;
 }
 
-/** A capacity typed, or null when it is not a whole number of 1-100,000. */
-export function capacityOf(value: number | string): number | null {
-  const number = typeof value === "number" ? value : Number(value.trim() || NaN);
-  return Number.isInteger(number) && number >= 1 && number <= MAX_TICKETS ? number : null;
-}
-
 /** The derived places, a page at a time: names and capacities fixed here, problems in words, capacity for many. */
 export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: PlacesTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PlacesFilter>({ onlyProblems: false, text: "" });
   const [page, setPage] = useState(1);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [capacity, setCapacity] = useState<number | string>("");
+  const [capacity, setCapacity] = useState("");
   const shown = useMemo(() => filterPlaces(places, filter), [places, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages);
@@ -42,7 +37,7 @@ export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: 
     [places, checked],
   );
   const allShown = shown.length > 0 && shown.every((place) => checked.has(place.element));
-  const newCapacity = capacityOf(capacity);
+  const newCapacity = readCapacity(capacity).capacity;
 
   const changeFilter = (changes: Partial<PlacesFilter>) => {
     setFilter((previous) => ({ ...previous, ...changes }));
@@ -91,15 +86,7 @@ export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: 
               })
             }
           />
-          <NumberInput
-            w={140}
-            min={1}
-            max={MAX_TICKETS}
-            allowDecimal={false}
-            label={t("planEditor.places.table.capacity")}
-            value={capacity}
-            onChange={setCapacity}
-          />
+          <CapacityInput w={220} optional label={t("planEditor.places.table.capacity")} value={capacity} onChange={setCapacity} />
           <Button
             disabled={checkedPlaces.length === 0 || newCapacity === null}
             onClick={() => newCapacity !== null && onCapacity(checkedPlaces, newCapacity)}
@@ -239,18 +226,16 @@ function NameField({ place, label, onName }: { place: DerivedPlace; label: strin
 
 function CapacityField({ place, label, onCapacity }: { place: DerivedPlace; label: string; onCapacity: PlacesTableProps["onCapacity"] }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState<number | string>(place.maxTickets);
+  const [value, setValue] = useState(String(place.maxTickets));
   const commit = () => {
-    const capacity = capacityOf(value);
+    // A mistake stays as typed, its reason beside the field; the place keeps its capacity meanwhile.
+    const { capacity } = readCapacity(value);
     if (capacity !== null && capacity !== place.maxTickets) onCapacity([place.element], capacity);
   };
   return (
-    <NumberInput
+    <CapacityInput
       size="xs"
-      w={90}
-      min={1}
-      max={MAX_TICKETS}
-      allowDecimal={false}
+      w={160}
       aria-label={t("planEditor.places.table.capacityOf", { place: label })}
       value={value}
       onChange={setValue}

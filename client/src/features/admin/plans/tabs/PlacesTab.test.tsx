@@ -5,8 +5,13 @@ import { GraphQLError } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MarkPlanPlacesDocument } from "../../../../generated/admin";
 import { renderRoute } from "../../../../shared/test/renderWithProviders";
+import { toast } from "../../../../shared/toast/toast";
 import { editedPlan } from "../planShared";
 import { PlacesTab } from "./PlacesTab";
+
+vi.mock("../../../../shared/toast/toast", () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), show: vi.fn() },
+}));
 
 /**
  * An unmarked chart: three seats in a group (two with the same id), a standing area drawn as a path with its
@@ -57,10 +62,11 @@ function renderTab(
   reload: () => Promise<typeof plan>,
   marking: PlaceMarking,
   result: { data?: Record<string, unknown>; errors?: GraphQLError[] } = SAVED,
+  url = "/en",
 ) {
   return renderRoute({
     path: "",
-    url: "/en",
+    url,
     element: <PlacesTab plan={plan} languages={[]} spaceTypes={[]} reload={reload} />,
     mocks: [{ request: { query: MarkPlanPlacesDocument, variables: { planId: "plan-1", version: VERSION, marking } }, result }],
   });
@@ -87,6 +93,21 @@ const rowNames = () =>
     .getAllByRole("row")
     .slice(1)
     .map((row) => (within(row).getAllByRole("textbox")[0] as HTMLInputElement).value);
+
+/** The error Mantine shows beside a field (its aria-describedby), or null. */
+function errorBeside(field: HTMLElement): string | null {
+  if (field.getAttribute("aria-invalid") !== "true") return null;
+  const ids = (field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  return (
+    ids
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+      .trim() || null
+  );
+}
+
+const NOT_WHOLE = "Not a whole number: give digits only (no decimals), from 1 to 100,000";
+const OUT_OF_RANGE = "Give a whole number from 1 to 100,000";
 
 describe("PlacesTab (issue 35)", () => {
   beforeEach(() => {
@@ -227,5 +248,68 @@ describe("PlacesTab (issue 35)", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Reload" }));
     await waitFor(() => expect(reload).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole("button", { name: "Reload" })).toBeNull());
+  });
+
+  it("counts the saved changes with plural forms (issue 35 trial)", async () => {
+    vi.mocked(toast.success).mockClear();
+    renderTab(() => Promise.resolve(plan), ONE_RULE);
+    await saveOneRule();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Places saved: 4 new spaces, 0 removed, 1 capacity changed"));
+  });
+
+  it("counts the saved changes with Finnish plural forms", async () => {
+    vi.mocked(toast.success).mockClear();
+    const done = { ...SAVED.data.markPlanPlaces, created: 1, removed: 2, resized: 0 };
+    renderTab(() => Promise.resolve(plan), ONE_RULE, { data: { markPlanPlaces: done } }, "/fi");
+    fireEvent.change(await screen.findByRole("textbox", { name: /^Tunnisteen malli/ }), { target: { value: "B1" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Lisää sääntö" }));
+    await waitFor(() => expect(screen.getByText("1 paikka, 0 korjattavaa")).toBeTruthy());
+    fireEvent.click(screen.getByRole("button", { name: "Tallenna paikat" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Paikat tallennettu: 1 uusi paikka, 2 poistettua, kapasiteetti muuttui 0 paikalla"),
+    );
+  });
+
+  it("keeps a capacity that is not a whole number of 1-100,000 as typed, with the reason beside the field (issue 35 trial)", async () => {
+    renderTab(() => Promise.resolve(plan), ONE_RULE);
+    fireEvent.change(await screen.findByRole("textbox", { name: /^Id pattern/ }), { target: { value: "B1" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Add rule" }));
+    await waitFor(() => expect(screen.getByText("1 place, 0 to fix")).toBeTruthy());
+    const row = () => screen.getByRole("textbox", { name: "Capacity of B1" }) as HTMLInputElement;
+    expect(errorBeside(row())).toBeNull();
+    for (const [typed, error] of [
+      ["10,5", NOT_WHOLE],
+      ["1e3", NOT_WHOLE],
+      ["abc", NOT_WHOLE],
+      ["-3", OUT_OF_RANGE],
+      ["0", OUT_OF_RANGE],
+      ["100001", OUT_OF_RANGE],
+      ["", "Give a capacity: a whole number from 1 to 100,000"],
+    ] as const) {
+      fireEvent.change(row(), { target: { value: typed } });
+      fireEvent.blur(row());
+      expect(row().value).toBe(typed);
+      expect(errorBeside(row())).toBe(error);
+    }
+    fireEvent.change(row(), { target: { value: "12" } });
+    fireEvent.blur(row());
+    await waitFor(() => expect(row().value).toBe("12"));
+    expect(errorBeside(row())).toBeNull();
+
+    // The field for the checked places: the same rule, its button waiting for a capacity.
+    fireEvent.click(screen.getByRole("checkbox", { name: "Check B1" }));
+    const bulk = screen.getByRole("textbox", { name: "Capacity" }) as HTMLInputElement;
+    const setButton = () => screen.getByRole("button", { name: "Set the capacity of 1 checked place" }) as HTMLButtonElement;
+    expect(errorBeside(bulk)).toBeNull();
+    fireEvent.change(bulk, { target: { value: "10,5" } });
+    expect(bulk.value).toBe("10,5");
+    expect(errorBeside(bulk)).toBe(NOT_WHOLE);
+    expect(setButton().disabled).toBe(true);
+    fireEvent.change(bulk, { target: { value: "0" } });
+    expect(errorBeside(bulk)).toBe(OUT_OF_RANGE);
+    fireEvent.change(bulk, { target: { value: "40" } });
+    expect(errorBeside(bulk)).toBeNull();
+    fireEvent.click(setButton());
+    await waitFor(() => expect(row().value).toBe("40"));
   });
 });

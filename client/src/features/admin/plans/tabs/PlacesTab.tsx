@@ -76,7 +76,11 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
       const result = await markPlaces({ variables: { planId: plan.id, version: plan.updatedAt, marking } });
       const done = result.data?.markPlanPlaces;
       toast.success(
-        t("planEditor.places.saved", { created: done?.created ?? 0, removed: done?.removed ?? 0, resized: done?.resized ?? 0 }),
+        t("planEditor.places.saved", {
+          created: t("planEditor.places.savedCreated", { count: done?.created ?? 0 }),
+          removed: t("planEditor.places.savedRemoved", { count: done?.removed ?? 0 }),
+          resized: t("planEditor.places.savedResized", { count: done?.resized ?? 0 }),
+        }),
       );
       // The marks are in the served map now: the tab reads it again and starts from them.
       await reload();

@@ -95,3 +95,60 @@ describe("SpacesTab's filter and selection (issue 34, item 16)", () => {
     expect((screen.getByRole("checkbox", { name: "Select B-J-1" }) as HTMLInputElement).checked).toBe(false);
   });
 });
+
+/** The error Mantine shows beside a field (its aria-describedby), or null. */
+function errorBeside(field: HTMLElement): string | null {
+  if (field.getAttribute("aria-invalid") !== "true") return null;
+  const ids = (field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  return (
+    ids
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+      .trim() || null
+  );
+}
+
+describe("SpacesTab's capacity fields (issue 35 trial)", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("", { status: 404 }))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps what is not a whole number of 1-100,000 as typed, says why beside the field and saves nothing", async () => {
+    renderTab();
+    const create = within(await screen.findByRole("group", { name: "Create spaces" }));
+    const field = create.getByRole("textbox", { name: "Max tickets" }) as HTMLInputElement;
+    fireEvent.change(create.getByRole("textbox", { name: "Rows from" }), { target: { value: "1" } });
+    fireEvent.change(create.getByRole("textbox", { name: "Rows to" }), { target: { value: "1" } });
+    fireEvent.change(create.getByRole("textbox", { name: "Seats from" }), { target: { value: "1" } });
+    fireEvent.change(create.getByRole("textbox", { name: "Seats to" }), { target: { value: "2" } });
+    fireEvent.change(create.getByRole("textbox", { name: "Section" }), { target: { value: "X" } });
+    const button = () => create.getByRole("button", { name: "Create 2 spaces" }) as HTMLButtonElement;
+    expect(button().disabled).toBe(false);
+    fireEvent.change(field, { target: { value: "10,5" } });
+    expect(field.value).toBe("10,5");
+    expect(errorBeside(field)).toBe("Not a whole number: give digits only (no decimals), from 1 to 100,000");
+    expect(button().disabled).toBe(true);
+    fireEvent.change(field, { target: { value: "0" } });
+    expect(errorBeside(field)).toBe("Give a whole number from 1 to 100,000");
+    expect(button().disabled).toBe(true);
+    fireEvent.change(field, { target: { value: "4" } });
+    expect(errorBeside(field)).toBeNull();
+    expect(button().disabled).toBe(false);
+
+    // Editing the selected spaces: empty keeps each one's capacity; a mistake stops Apply.
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select B-J-1" }));
+    const edit = within(screen.getByRole("group", { name: "Edit 1 selected space" }));
+    const capacity = edit.getByRole("textbox", { name: "Max tickets" }) as HTMLInputElement;
+    const apply = () => edit.getByRole("button", { name: "Apply to selected" }) as HTMLButtonElement;
+    expect(errorBeside(capacity)).toBeNull();
+    expect(apply().disabled).toBe(false);
+    fireEvent.change(capacity, { target: { value: "1e3" } });
+    expect(capacity.value).toBe("1e3");
+    expect(errorBeside(capacity)).toBe("Not a whole number: give digits only (no decimals), from 1 to 100,000");
+    expect(apply().disabled).toBe(true);
+  });
+});

@@ -1,20 +1,5 @@
 import { mapPlaces, NAME_PARTS } from "@seatbooking/core";
-import {
-  Alert,
-  Autocomplete,
-  Badge,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Autocomplete, Badge, Button, Checkbox, Grid, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateSpacesFromMapMutation } from "../../../../generated/admin";
@@ -24,6 +9,8 @@ import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { OutdatedNotice } from "../../components/OutdatedNotice";
 import { Pager } from "../../components/Pager";
 import type { PlanTabProps } from "../PlanEditorPage";
+import { readCapacity } from "../capacity";
+import { CapacityInput } from "../CapacityInput";
 import { bulkNames, DEFAULT_NAME_PATTERN, unboundElements } from "../planLogic";
 import { quiet, reportFailure, spaceInput, usePlanSvg } from "../planShared";
 import { filterAndSort, keepVisible, NO_PART_FILTER, partOptions, type PartFilter } from "../spacesTableFilter";
@@ -273,7 +260,8 @@ function BulkCreate({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState({ section: "", rowFrom: "", rowTo: "", seatFrom: "", seatTo: "" });
-  const [maxTickets, setMaxTickets] = useState<number | string>(1);
+  const [maxTickets, setMaxTickets] = useState("1");
+  const capacity = readCapacity(maxTickets).capacity;
   const [spaceTypeId, setSpaceTypeId] = useState<string | null>(null);
   const [priceZoneId, setPriceZoneId] = useState<string | null>(null);
   const pattern = plan.namePattern?.trim() || DEFAULT_NAME_PATTERN;
@@ -288,10 +276,9 @@ function BulkCreate({
     },
   });
   const create = async () => {
-    // Sent as typed: an empty or 0 field is refused by the server with its message, never turned into 1.
-    const max = maxTickets === "" ? 0 : Number(maxTickets);
+    if (capacity === null) return;
     const ok = await save(
-      { save: fresh.map((name) => ({ name, maxTickets: max, spaceTypeId, priceZoneId })) },
+      { save: fresh.map((name) => ({ name, maxTickets: capacity, spaceTypeId, priceZoneId })) },
       t("planEditor.spaces.created", { count: fresh.length }),
     );
     if (ok) setValues({ section: "", rowFrom: "", rowTo: "", seatFrom: "", seatTo: "" });
@@ -307,14 +294,7 @@ function BulkCreate({
           <TextInput w={90} label={t("planEditor.spaces.rowTo")} {...field("rowTo")} />
           <TextInput w={90} label={t("planEditor.spaces.seatFrom")} {...field("seatFrom")} />
           <TextInput w={90} label={t("planEditor.spaces.seatTo")} {...field("seatTo")} />
-          <NumberInput
-            w={110}
-            min={1}
-            clampBehavior="none"
-            label={t("planEditor.spaces.maxTickets")}
-            value={maxTickets}
-            onChange={setMaxTickets}
-          />
+          <CapacityInput w={200} label={t("planEditor.spaces.maxTickets")} value={maxTickets} onChange={setMaxTickets} />
         </Group>
         <Group align="flex-end" gap="xs">
           <Select
@@ -339,7 +319,7 @@ function BulkCreate({
             : t("planEditor.spaces.willCreate", { count: fresh.length, first: fresh[0] ?? "-", last: fresh[fresh.length - 1] ?? "-" })}
         </Text>
         <Group>
-          <Button onClick={() => void create()} disabled={fresh.length === 0} loading={saving}>
+          <Button onClick={() => void create()} disabled={fresh.length === 0 || capacity === null} loading={saving}>
             {t("planEditor.spaces.createButton", { count: fresh.length })}
           </Button>
         </Group>
@@ -365,7 +345,10 @@ function BulkEdit({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const [maxTickets, setMaxTickets] = useState<number | string>("");
+  const [maxTickets, setMaxTickets] = useState("");
+  // Left empty, each space keeps its capacity.
+  const reading = readCapacity(maxTickets);
+  const unchanged = reading.problem === "required";
   const [spaceTypeId, setSpaceTypeId] = useState<string>(KEEP);
   const [priceZoneId, setPriceZoneId] = useState<string>(KEEP);
   const spaces = plan.spaces.filter((space) => selected.has(space.id));
@@ -378,7 +361,7 @@ function BulkEdit({
     void save({
       save: spaces.map((space) =>
         spaceInput(space, {
-          maxTickets: maxTickets === "" ? space.maxTickets : Number(maxTickets),
+          maxTickets: reading.capacity ?? space.maxTickets,
           spaceTypeId: pick(spaceTypeId, space.spaceType?.id ?? null),
           priceZoneId: pick(priceZoneId, space.priceZoneId ?? null),
         }),
@@ -392,10 +375,9 @@ function BulkEdit({
       <legend>{t("planEditor.spaces.bulkEdit", { count: spaces.length })}</legend>
       <Stack gap="xs">
         <Group align="flex-end" gap="xs">
-          <NumberInput
-            w={140}
-            min={1}
-            clampBehavior="none"
+          <CapacityInput
+            w={200}
+            optional
             label={t("planEditor.spaces.maxTickets")}
             placeholder={t("planEditor.spaces.unchanged")}
             value={maxTickets}
@@ -421,7 +403,7 @@ function BulkEdit({
           />
         </Group>
         <Group>
-          <Button onClick={apply} loading={saving}>
+          <Button onClick={apply} loading={saving} disabled={!unchanged && reading.capacity === null}>
             {t("planEditor.spaces.apply")}
           </Button>
           <ConfirmDeleteButton
