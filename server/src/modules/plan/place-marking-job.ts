@@ -49,10 +49,14 @@ export type PlaceMarkingResult =
       /** How the places were named: by hand, by their ids, by their labels. */
       derived: { places: number; named: number; fromIds: number; fromLabels: number; warnings: number };
     }
-  | { ok: false; problem: "blocked"; places: BlockedPlace[] };
+  | { ok: false; problem: "blocked"; places: BlockedPlace[] }
+  /** Fields of the marking naming an element the map does not have (`add.3`, `names.0.element`...). */
+  | { ok: false; problem: "unknownElements"; fields: string[] };
 
 export function runPlaceMarkingJob(job: PlaceMarkingJob): PlaceMarkingResult {
   const chart = readChart(job.svg);
+  const unknown = unknownElementFields(job.marking, chart.elements.length);
+  if (unknown.length > 0) return { ok: false, problem: "unknownElements", fields: unknown };
   const derivation = derivePlaces(chart, job.marking, job.namePattern, undefined, isClobberingId);
   if (derivation.blocked) {
     const blocking = (problem: PlaceProblem) => BLOCKING_PLACE_PROBLEMS.includes(problem);
@@ -87,4 +91,15 @@ export function runPlaceMarkingJob(job: PlaceMarkingJob): PlaceMarkingResult {
       warnings: count((place) => place.problems.length > 0),
     },
   };
+}
+
+/** The marking's fields that name an element past the map's last one (an editor's stale map, or a hand-made call). */
+function unknownElementFields(marking: PlaceMarking, elements: number): string[] {
+  const past = (element: number) => element >= elements;
+  return [
+    ...marking.add.flatMap((element, index) => (past(element) ? [`add.${index}`] : [])),
+    ...marking.remove.flatMap((element, index) => (past(element) ? [`remove.${index}`] : [])),
+    ...marking.names.flatMap((given, index) => (past(given.element) ? [`names.${index}.element`] : [])),
+    ...marking.capacities.flatMap((given, index) => (past(given.element) ? [`capacities.${index}.element`] : [])),
+  ];
 }

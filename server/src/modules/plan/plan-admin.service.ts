@@ -28,7 +28,14 @@ import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from ".
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
 import { PlanMapProcessor, type PlanMapOutcome } from "./plan-map-processor.js";
 import type { PlaceMarkingInput } from "./place-marking.inputs.js";
-import { markingTooComplex, placesNeedFix, spacesFollowingPlaces, validatePlaceMarking, type PlanSpaceRow } from "./plan-place-marking.js";
+import {
+  markingTooComplex,
+  placesNeedFix,
+  unknownElements,
+  spacesFollowingPlaces,
+  validatePlaceMarking,
+  type PlanSpaceRow,
+} from "./plan-place-marking.js";
 
 /** The map of a plan created before its SVG is uploaded. */
 const EMPTY_MAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"></svg>';
@@ -214,7 +221,7 @@ export class PlanAdminService {
   /**
    * Replaces the map (PUT /api/plans/{id}/map.svg): sanitized before it is stored; its elements' data-*
    * attributes re-read every space's parts. Spaces stay as they are: the spaces tab shows which have no
-   * element any more. Counting, parsing, sanitizing and reading the places run in a worker thread
+   * element any more; a map without a place for a space tickets point at is refused (refuseDroppingTicketedPlaces). Counting, parsing, sanitizing and reading the places run in a worker thread
    * (PlanMapProcessor); a map over PLAN_SVG_MAX_ELEMENTS, or over the worker's time or memory limit, is
    * refused with PLAN_TOO_COMPLEX (422).
    */
@@ -232,6 +239,7 @@ export class PlanAdminService {
     const sanitized = { svg: outcome.svg, removed: outcome.removed };
     await inTransaction(this.dataSource, async (manager) => {
       const row = await this.lockPlan(manager, id);
+      await refuseDroppingTicketedPlaces(manager, id, outcome.places);
       await manager.query(`UPDATE plans SET map = $2, map_removed = $3, updated_at = $4 WHERE id = $1`, [
         id,
         sanitized.svg,
@@ -309,7 +317,11 @@ export class PlanAdminService {
     if (!rows[0]) throw notFound();
     if (!rows[0].current) throw changedMeanwhile();
     const outcome = await this.maps.markPlaces({ svg: rows[0].map, marking, namePattern: rows[0].name_pattern });
-    if (!outcome.ok) throw outcome.problem === "blocked" ? placesNeedFix(outcome.places) : markingTooComplex(outcome);
+    if (!outcome.ok) {
+      if (outcome.problem === "blocked") throw placesNeedFix(outcome.places);
+      if (outcome.problem === "unknownElements") throw unknownElements(outcome.fields);
+      throw markingTooComplex(outcome);
+    }
     const now = this.clock.now();
     const counts = await inTransaction(this.dataSource, async (manager) => {
       // The map read above is replaced: not read again (megabytes at 20,000 places).
@@ -631,6 +643,29 @@ export class PlanAdminService {
   }
 }
 
+/**
+ * A new map must keep a place for every space tickets point at (held or sold): without its element the seat vanishes
+ * from the map while its tickets stand, and its section, row and seat are lost (CONFLICT admin.mapDropsTicketedPlaces,
+ * nothing saved). Spaces without tickets may lose their element: the spaces tab shows them. The lost places' counters
+ * are locked first, so a hold taking one of them now waits for this answer.
+ */
+async function refuseDroppingTicketedPlaces(manager: EntityManager, planId: string, places: MapPlace[]): Promise<void> {
+  const lost = await queryRows<{ id: string }>(manager, `SELECT id FROM spaces WHERE plan_id = $1 AND NOT (name = ANY($2::text[]))`, [
+    planId,
+    places.map((place) => place.name),
+  ]);
+  if (lost.length === 0) return;
+  const ids = lost.map((row) => row.id);
+  await manager.query(`SELECT 1 FROM occasion_spaces WHERE space_id = ANY($1::uuid[]) ORDER BY occasion_id, space_id FOR UPDATE`, [ids]);
+  const ticketed = await queryRows<{ name: string }>(
+    manager,
+    `SELECT s.name FROM spaces s WHERE s.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM tickets t WHERE t.space_id = s.id) ORDER BY s.name`,
+    [ids],
+  );
+  if (ticketed.length > 0)
+    throw new DomainError("CONFLICT", "admin.mapDropsTicketedPlaces", { spaces: usedBy(ticketed.map((row) => row.name)) });
+}
+
 /** A space's section, row and seat by its name: the map's element with that id first, then the name pattern. */
 function partsReader(places: MapPlace[], namePattern: string | null): (name: string) => NameParts {
   const pattern = namePattern ? compilePattern(namePattern) : null;
@@ -652,7 +687,7 @@ function decodes(charset: string): boolean {
 function mapRefusal(outcome: Exclude<PlanMapOutcome, { ok: true }>, maxElements: number): DomainError {
   switch (outcome.problem) {
     case "invalid":
-      return new DomainError("BAD_USER_INPUT", "validation.svg", { reason: outcome.reason });
+      return new DomainError("BAD_USER_INPUT", outcome.reason.key, outcome.reason.params);
     case "tooManyElements":
       return new DomainError("PLAN_TOO_COMPLEX", "validation.svgTooManyElements", { count: outcome.elements, max: maxElements });
     default:

@@ -4,7 +4,7 @@
  * (plan-map.worker.ts, started by PlanMapProcessor): a 60,000-element map kept the event loop busy for 21 s.
  */
 import { mapPlaces, type MapPlace } from "@seatbooking/core";
-import { InvalidSvgError, sanitizeSvgWithReport } from "./svg-sanitizer.js";
+import { InvalidSvgError, sanitizeSvgWithReport, type SvgProblem } from "./svg-sanitizer.js";
 
 export interface PlanMapJob {
   /** The map as text, or as the uploaded bytes (decoded here, in the worker). */
@@ -19,7 +19,7 @@ export interface PlanMapJob {
 
 export type PlanMapResult =
   | { ok: true; svg: string; removed: string[]; places: MapPlace[] }
-  | { ok: false; problem: "invalid"; reason: string }
+  | { ok: false; problem: "invalid"; reason: SvgProblem }
   | { ok: false; problem: "tooManyElements"; elements: number }
   /** Nested deeper than the parser and sanitizer can follow (thousands of levels). */
   | { ok: false; problem: "tooDeep" };
@@ -48,7 +48,7 @@ export function runPlanMapJob(job: PlanMapJob): PlanMapResult {
     const { svg, removed } = sanitizeSvgWithReport(text, { maxLength: job.maxLength });
     return { ok: true, svg, removed, places: mapPlaces(svg) };
   } catch (error) {
-    if (error instanceof InvalidSvgError) return { ok: false, problem: "invalid", reason: error.reason };
+    if (error instanceof InvalidSvgError) return { ok: false, problem: "invalid", reason: error.problem };
     if (error instanceof RangeError && /call stack/i.test(error.message)) return { ok: false, problem: "tooDeep" };
     throw error;
   }

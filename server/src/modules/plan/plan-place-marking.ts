@@ -85,6 +85,13 @@ export function placesNeedFix(places: BlockedPlace[]): DomainError {
   return new DomainError("BAD_USER_INPUT", "admin.placesNeedFix", { count: places.length }, fields);
 }
 
+/** A marking naming elements the map does not have (BAD_USER_INPUT, a field error each, as many as placesNeedFix shows). */
+export function unknownElements(fields: string[]): DomainError {
+  return validationFailed(
+    Object.fromEntries(fields.slice(0, FIELD_ERRORS_SHOWN).map((field) => [field, "validation.placeElement" as const])),
+  );
+}
+
 /** A marking the worker stopped: over its time or memory limit. */
 export function markingTooComplex(_refusal: WorkerRefusal): DomainError {
   return new DomainError("PLAN_TOO_COMPLEX", "validation.svgTooComplex");

@@ -41,8 +41,20 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 /** Default upper bound for the input, in characters: plans are drawings, not photo archives. */
 export const MAX_SVG_LENGTH = 5_000_000;
 
+/** Why a file is no SVG, as the uploader reads it (a message key of the server's dictionary and its parameters). */
+export type SvgProblem =
+  | { key: "validation.svgNotXmlAt"; params: { line: number; column: number } }
+  | { key: "validation.svgNotXml" | "validation.svgEmpty" | "validation.svgNothingLeft"; params?: undefined }
+  | { key: "validation.svgRoot"; params: { root: string } }
+  | { key: "validation.svgNamespace"; params: { namespace: string } }
+  | { key: "validation.svgTooLong"; params: { max: number } };
+
 export class InvalidSvgError extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    /** In English, for logs and tests. */
+    readonly reason: string,
+    readonly problem: SvgProblem,
+  ) {
     super(`Invalid SVG: ${reason}`);
     this.name = "InvalidSvgError";
   }
@@ -239,13 +251,24 @@ function parseSvg(input: string): Element {
   const parseError = document.getElementsByTagName("parsererror")[0];
   if (parseError || !root) {
     const detail = parseError?.textContent?.trim();
-    throw new InvalidSvgError(detail ? `not well-formed XML (${detail})` : "not well-formed XML");
+    // The parser's own words are English ("1:17: text data outside of root node."): the uploader is told where.
+    const at = /^(\d+):(\d+)/.exec(detail ?? "");
+    throw new InvalidSvgError(
+      detail ? `not well-formed XML (${detail})` : "not well-formed XML",
+      at ? { key: "validation.svgNotXmlAt", params: { line: Number(at[1]), column: Number(at[2]) } } : { key: "validation.svgNotXml" },
+    );
   }
   if (root.localName !== "svg") {
-    throw new InvalidSvgError(`the root element is <${root.localName}>, not <svg>`);
+    throw new InvalidSvgError(`the root element is <${root.localName}>, not <svg>`, {
+      key: "validation.svgRoot",
+      params: { root: root.localName },
+    });
   }
   if (root.namespaceURI !== SVG_NS && root.namespaceURI !== null) {
-    throw new InvalidSvgError(`the root <svg> element is in the namespace ${root.namespaceURI}, not ${SVG_NS}`);
+    throw new InvalidSvgError(`the root <svg> element is in the namespace ${root.namespaceURI}, not ${SVG_NS}`, {
+      key: "validation.svgNamespace",
+      params: { namespace: root.namespaceURI },
+    });
   }
   normalizeNodes(root);
   return unprefixSvgElements(root, root.namespaceURI === null);
@@ -269,18 +292,21 @@ export function sanitizeSvg(input: string, options: SanitizeSvgOptions = {}): st
 /** {@link sanitizeSvg}, also listing what it removed (DOMPurify's record of removed elements and attributes). */
 export function sanitizeSvgWithReport(input: string, options: SanitizeSvgOptions = {}): SanitizedSvg {
   if (typeof input !== "string" || input.trim() === "") {
-    throw new InvalidSvgError("the file is empty");
+    throw new InvalidSvgError("the file is empty", { key: "validation.svgEmpty" });
   }
   const maxLength = options.maxLength ?? MAX_SVG_LENGTH;
   if (input.length > maxLength) {
-    throw new InvalidSvgError(`the file is larger than ${maxLength} characters`);
+    throw new InvalidSvgError(`the file is larger than ${maxLength} characters`, {
+      key: "validation.svgTooLong",
+      params: { max: maxLength },
+    });
   }
   const root = parseSvg(input.trim());
   const purify = getPurifier();
   const body = purify.sanitize(root, PURIFY_CONFIG) as unknown as HTMLElement;
   const svg = body.firstElementChild;
   if (!svg || svg.localName !== "svg" || svg.namespaceURI !== SVG_NS) {
-    throw new InvalidSvgError("nothing is left of the <svg> element after sanitizing");
+    throw new InvalidSvgError("nothing is left of the <svg> element after sanitizing", { key: "validation.svgNothingLeft" });
   }
   return { svg: new (getWindow().XMLSerializer)().serializeToString(svg), removed: summarizeRemoved(purify.removed) };
 }

@@ -267,7 +267,10 @@ describe("PUT /api/plans/{id}/map.svg", () => {
       options: { headers: { "content-type": "image/svg+xml" } },
     });
     expect(finnish).toMatchObject({ status: 400 });
-    expect(finnish.text).toMatch(/^Tiedosto ei ole kelvollinen SVG-kuva: /);
+    // Where the XML breaks, in the caller's language (not the parser's English).
+    expect(finnish.text).toMatch(/^Tiedosto ei ole kelvollinen SVG-kuva: sen XML on rikki rivillä 1, sarakkeessa \d+$/);
+    const html = await putMap(admin, plan.id, "<html><body/></html>");
+    expect(html.text).toBe("The file is not a well-formed SVG image: its outermost element is <html>, not <svg>");
     expect(await stored(plan.id)).toEqual(before);
   });
 
