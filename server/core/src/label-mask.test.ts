@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLabel, maskHasCounts, maskProblem } from "./label-mask.js";
+import { defaultMaskKey, formatLabel, maskHasCounts, maskProblem } from "./label-mask.js";
 
 describe("formatLabel", () => {
   const values = { name: "R1-S12", type: "seat", remaining: 0, max: 1 };
@@ -109,5 +109,16 @@ describe("maskHasCounts", () => {
     expect(maskHasCounts("Row {row}, seat {seat}")).toBe(false);
     expect(maskHasCounts(null)).toBe(false);
     expect(maskHasCounts(undefined)).toBe(false);
+  });
+});
+
+describe("defaultMaskKey", () => {
+  it("says the section when the name carries it, compared as names are made (issue 35)", () => {
+    const key = (name: string, section: string) => defaultMaskKey({ name, section, row: "1", seat: "3" });
+    expect(key("PC-12-7", "PC")).toBe("sectionRowSeat");
+    expect(key("Parvi-O-1-3", "Parvi Ö")).toBe("sectionRowSeat");
+    expect(key("Main-Floor-1-3", "Main Floor")).toBe("sectionRowSeat");
+    expect(key("R12-S6", "2")).toBe("rowSeat");
+    expect(key("Main-1-3", "Main Floor")).toBe("rowSeat");
   });
 });

@@ -17,6 +17,8 @@
  *   always says which place it is.
  */
 
+import { nameOfLabel } from "./chart/space-name.js";
+
 export interface LabelValues {
   name: string;
   type?: string | null;
@@ -82,14 +84,15 @@ export interface DefaultLabelMasks {
  * `R12-S6` in section `2`) groups places for the map, and its row and seat already say which place it is.
  */
 function namesSection(values: LabelValues): boolean {
-  const section = values.section?.toLowerCase();
-  return (
-    !!section &&
-    values.name
+  // Compared as names (`Parvi Ö` is `Parvi-O`, carried by `Parvi-O-1-3`), word by word.
+  const words = (text: string) =>
+    nameOfLabel(text)
       .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .includes(section)
-  );
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const section = values.section ? words(values.section) : [];
+  const parts = words(values.name);
+  return section.length > 0 && parts.some((_, at) => section.every((word, offset) => parts[at + offset] === word));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { labelSpace } from "../label-mask.js";
 import { mapPlaces } from "../plan-structure.js";
 import { applyPlaceMarks } from "./apply-place-marks.js";
 import { derivePlaces } from "./derive-places.js";
@@ -82,6 +83,30 @@ describe("applyPlaceMarks", () => {
       })),
     );
     expect(derivation.places.map(({ name }) => name)).toEqual(["A", "Stalls-3-5", "Stalls-3-6", "Stalls-4-5", "R1-S2", "W1", "Bar1"]);
+  });
+
+  const seat = (x: number, text: string) => `<circle cx="${x}" cy="10" r="8"/><text x="${x - 4}" y="14" font-size="8">${text}</text>`;
+  const defaults = {
+    sectionRowSeat: "{section}, row {row}, seat {seat}",
+    rowSeat: "Row {row}, seat {seat}",
+    typeSeat: "",
+    typeSection: "",
+  };
+  const marked = (text: string, names: (circles: number[]) => PlaceMarking["names"] = () => []) => {
+    const chart = readChart(svg(text));
+    const circles = chart.elements.filter((element) => element.tag === "circle").map((element) => element.index);
+    const chosen = marking({ rules: [{ tag: "circle" }], names: names(circles) });
+    const places = mapPlaces(applyPlaceMarks(chart, derivePlaces(chart, chosen, null), chosen));
+    return places.map((place) => ({ name: place.name, section: place.section, label: labelSpace(null, place, defaults) }));
+  };
+
+  it("writes a group id's readable text as the section, and names its places as labels are named", () => {
+    expect(
+      marked(`<g id="Parvi_Ö"><g id="Rivi_1">${seat(10, "3")}</g></g><g id="Main_Floor" transform="translate(0 60)">${seat(10, "3")}</g>`),
+    ).toEqual([
+      { name: "Parvi-O-1-3", section: "Parvi Ö", label: "Parvi Ö, row 1, seat 3" },
+      { name: "Main-Floor-3", section: "Main Floor", label: "Main-Floor-3" },
+    ]);
   });
 
   it("leaves labels alone when they are not to let clicks through", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { derivePlaces as deriveWithPattern, isGeneratedId, nameOfLabel, SPACE_NAME } from "./derive-places.js";
+import { derivePlaces as deriveWithPattern, isGeneratedId, nameOfLabel, readableId, SPACE_NAME } from "./derive-places.js";
 import { chartBoxes } from "./chart-geometry.js";
 import type { DerivedPlace, PlaceDerivation, PlaceMarking } from "./place-marking.types.js";
 import { type Chart, readChart } from "./read-chart.js";
@@ -287,6 +287,40 @@ describe("derivePlaces", () => {
       { name: "R3-S2", section: null, row: "3", seat: "2", partsFrom: "pattern" },
     ]);
     expect(derivePlaces(chart, marking({ rules: [{ tag: "rect" }] }), "{zone}").places[0]!.partsFrom).toBe("groups");
+  });
+
+  it("makes group ids names as labels are, Illustrator's escapes decoded, and keeps their readable text as the parts", () => {
+    expect(["Parvi_Ö", "Parvi__xD6_", "_x31_", "Main_Floor", "Balcony_1_", "Caf&eacute;"].map(readableId)).toEqual([
+      "Parvi Ö",
+      "Parvi Ö",
+      "1",
+      "Main Floor",
+      "Balcony",
+      "Caf&eacute;",
+    ]);
+    const chart = chartOf(
+      `<g id="Parvi_Ö"><text x="0" y="-20" font-size="10">Parvi Ö</text><g id="Rivi_1">` +
+        `<circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">1</text><circle cx="30" cy="10" r="8"/><text x="26" y="14" font-size="8">2</text></g></g>` +
+        `<g id="Permanto"><g id="Rivi_1" transform="translate(0 100)"><circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">1</text></g></g>` +
+        `<circle id="Ö9" cx="500" cy="500" r="8"/>`,
+    );
+    const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));
+    expect(places.map(summary)).toEqual([
+      { name: "Parvi-O-1-1", nameFrom: "label", section: "Parvi Ö", row: "1", seat: "1", partsFrom: "groups", maxTickets: 1, problems: [] },
+      { name: "Parvi-O-1-2", nameFrom: "label", section: "Parvi Ö", row: "1", seat: "2", partsFrom: "groups", maxTickets: 1, problems: [] },
+      {
+        name: "Permanto-1-1",
+        nameFrom: "label",
+        section: "Permanto",
+        row: "1",
+        seat: "1",
+        partsFrom: "groups",
+        maxTickets: 1,
+        problems: [],
+      },
+      { name: "O9", nameFrom: "id", section: null, row: null, seat: null, partsFrom: "none", maxTickets: 1, problems: [] },
+    ]);
+    expect(blocked).toBe(false);
   });
 
   it("takes capacities given, then the marked one, then 1", () => {

@@ -18,9 +18,9 @@ import {
 } from "./place-marking.types.js";
 import { selectPlaceElements } from "./place-rules.js";
 import type { Chart } from "./read-chart.js";
+import { nameOfLabel, readableId, SPACE_NAME } from "./space-name.js";
 
-/** A space's name: letters, digits, `.`, `_`, `:`, `-`, up to 100 characters, starting with a letter or digit. */
-export const SPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+export { nameOfLabel, readableId, SPACE_NAME } from "./space-name.js";
 
 const MAX_TICKETS = 100_000;
 
@@ -36,39 +36,12 @@ const NUMBERED_ID = new RegExp(
   `^(?:g|${[...new Set(NUMBERED_WORDS.flatMap((word) => [word, word.toLowerCase(), word[0]!.toUpperCase() + word.slice(1)]))].join("|")})` +
     `[\\s_.:-]*\\d+(?:[\\s_.:-]+\\d+)*_?$`,
 );
-/** Letters that do not decompose into a Latin letter and a mark (NFKD), spelled as Latin letters. */
-const LATIN_SPELLING: Record<string, string> = {
-  Ł: "L",
-  ł: "l",
-  Ø: "O",
-  ø: "o",
-  Æ: "AE",
-  æ: "ae",
-  Œ: "OE",
-  œ: "oe",
-  ß: "ss",
-  Đ: "D",
-  đ: "d",
-  Þ: "Th",
-  þ: "th",
-  Ð: "D",
-  ð: "d",
-  ı: "i",
-};
 
-/**
- * A space name from a label's text: marks dropped from letters (`Parvi Ö 3` is `Parvi-O-3`, `Łoże` is `Loze`), every
- * run of other characters a name cannot have made one `-`. A text with no letter or digit to keep stays as it is
- * (the table says it is no name).
- */
-export function nameOfLabel(text: string): string {
-  const name = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^ -~]/g, (letter) => LATIN_SPELLING[letter] ?? "-")
-    .replace(/[^A-Za-z0-9._:]+/g, "-")
-    .replace(/^[^A-Za-z0-9]+|-+$/g, "");
-  return name || text.replace(/\s+/g, "-");
+/** A name from a person's id: the id itself when it is a space name, else its readable text made one as labels are. */
+function nameOfId(id: string): string {
+  if (SPACE_NAME.test(id)) return id;
+  const name = nameOfLabel(readableId(id));
+  return SPACE_NAME.test(name) ? name : id;
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -129,11 +102,14 @@ export function derivePlaces(
 ): PlaceDerivation {
   const elements = chart.elements;
   const groups = meaningfulGroups(chart);
-  const shortNames = new Map<number, string>();
+  const shortNames = new Map<number, { text: string; name: string }>();
   const shortName = (group: number) => {
-    let name = shortNames.get(group);
-    if (name === undefined) shortNames.set(group, (name = groupShortName(chart, groups, group)));
-    return name;
+    let short = shortNames.get(group);
+    if (short === undefined) {
+      const text = groupShortName(chart, groups, group);
+      shortNames.set(group, (short = { text, name: nameOfLabel(text) }));
+    }
+    return short;
   };
 
   const drafts: Draft[] = selectPlaceElements(chart, marking).map((element) => ({
@@ -161,10 +137,10 @@ export function derivePlaces(
     }
     const givenName = given.get(draft.element);
     if (givenName !== undefined) [draft.name, draft.nameFrom] = [givenName, "given"];
-    else if (id && !isGeneratedId(id)) [draft.name, draft.nameFrom] = [id, "id"];
+    else if (id && !isGeneratedId(id)) [draft.name, draft.nameFrom] = [nameOfId(id), "id"];
     else if (draft.labelName) [draft.name, draft.nameFrom] = [draft.labelName, "label"];
   }
-  qualifySharedLabelNames(drafts, (draft) => groups[draft.element]!.map((group) => shortName(group).replace(/\s+/g, "-")));
+  qualifySharedLabelNames(drafts, (draft) => groups[draft.element]!.map((group) => shortName(group).name));
 
   const pattern = namePattern === null ? null : compilePattern(namePattern);
   const capacities = new Map<number, number>();
@@ -178,7 +154,11 @@ export function derivePlaces(
 
   const places = drafts.map((draft): DerivedPlace => {
     const element = elements[draft.element]!;
-    const [parts, partsFrom] = placeParts(draft, pattern?.ok ? pattern.match : null, groups[draft.element]!.map(shortName));
+    const [parts, partsFrom] = placeParts(
+      draft,
+      pattern?.ok ? pattern.match : null,
+      groups[draft.element]!.map((group) => shortName(group).text),
+    );
     const problems: PlaceProblem[] = [];
     if (draft.name === null) problems.push("noName");
     else {
@@ -249,13 +229,14 @@ function meaningfulGroups(chart: Chart): number[][] {
 }
 
 /**
- * A group's short name: its id without the id of the meaningful group above it (`Stalls-R3` in `Stalls` is
- * `R3`), then without a leading row word (`R3`, `row-3`, `rivi 3`, `rad3` are `3`).
+ * A group's short name as people read it (readableId: `Parvi_Ö` is `Parvi Ö`): its id without the id of the
+ * meaningful group above it (`Stalls-R3` in `Stalls` is `R3`), then without a leading row word (`R3`, `row-3`,
+ * `rivi 3`, `rad3` are `3`).
  */
 function groupShortName(chart: Chart, groups: number[][], group: number): string {
-  let name = chart.elements[group]!.id!;
+  let name = readableId(chart.elements[group]!.id!);
   const above = groups[group]!.at(-1);
-  const aboveId = above === undefined ? null : chart.elements[above]!.id!;
+  const aboveId = above === undefined ? null : readableId(chart.elements[above]!.id!);
   if (aboveId && name.startsWith(aboveId)) name = name.slice(aboveId.length).replace(/^[-_ .]+/, "") || name;
   return /^(?:row|rivi|rad|r)(?:[-_ .]+|(?=\d))(.+)$/i.exec(name)?.[1] ?? name;
 }
