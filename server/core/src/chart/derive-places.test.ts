@@ -289,6 +289,29 @@ describe("derivePlaces", () => {
     expect(derivePlaces(chart, marking({ rules: [{ tag: "rect" }] }), "{zone}").places[0]!.partsFrom).toBe("groups");
   });
 
+  describe("a place named by hand (issue 35's user trial)", () => {
+    const seat = (x: number, text: string) => `<circle cx="${x}" cy="10" r="8"/><text x="${x - 4}" y="14" font-size="8">${text}</text>`;
+
+    it("leaves the names it derives for other places as they are (a row's seats named by hand do not unqualify the rest)", () => {
+      const rows = chartOf(
+        `<g id="Parvi"><g id="Rivi-1">${seat(10, "1")}${seat(30, "2")}${seat(50, "3")}</g>` +
+          `<g id="Rivi-2" transform="translate(0 30)">${seat(10, "1")}${seat(30, "2")}</g></g>`,
+      );
+      const names = [
+        { element: at(rows, "circle", 0), name: "Front-1" },
+        { element: at(rows, "circle", 1), name: "Front-2" },
+      ];
+      const derived = derivePlaces(rows, marking({ rules: [{ tag: "circle" }], names })).places;
+      expect(derived.map(({ name, nameFrom }) => [name, nameFrom])).toEqual([
+        ["Front-1", "given"],
+        ["Front-2", "given"],
+        ["Parvi-1-3", "label"],
+        ["Parvi-2-1", "label"],
+        ["Parvi-2-2", "label"],
+      ]);
+    });
+  });
+
   it("makes group ids names as labels are, Illustrator's escapes decoded, and keeps their readable text as the parts", () => {
     expect(["Parvi_Ö", "Parvi__xD6_", "_x31_", "Main_Floor", "Balcony_1_", "Caf&eacute;"].map(readableId)).toEqual([
       "Parvi Ö",

@@ -125,8 +125,6 @@ export function derivePlaces(
   const labels = chartLabels(chart, boxes);
   assignLabels(drafts, labels, chart);
 
-  const given = new Map<number, string>();
-  for (const { element, name } of marking.names) if (name.trim()) given.set(element, name.trim());
   const labelTexts = new Map(labels.map((label) => [label.element, label]));
   for (const draft of drafts) {
     const id = elements[draft.element]!.id;
@@ -135,12 +133,17 @@ export function derivePlaces(
       draft.labelText = label.text;
       draft.labelName = nameOfLabel(label.text);
     }
-    const givenName = given.get(draft.element);
-    if (givenName !== undefined) [draft.name, draft.nameFrom] = [givenName, "given"];
-    else if (id && !isGeneratedId(id)) [draft.name, draft.nameFrom] = [nameOfId(id), "id"];
+    if (id && !isGeneratedId(id)) [draft.name, draft.nameFrom] = [nameOfId(id), "id"];
     else if (draft.labelName) [draft.name, draft.nameFrom] = [draft.labelName, "label"];
   }
   qualifySharedLabelNames(drafts, (draft) => groups[draft.element]!.map((group) => shortName(group).name));
+  // Names given by hand come after: the names derived for the other places never depend on them.
+  const given = new Map<number, string>();
+  for (const { element, name } of marking.names) if (name.trim()) given.set(element, name.trim());
+  for (const draft of drafts) {
+    const givenName = given.get(draft.element);
+    if (givenName !== undefined) [draft.name, draft.nameFrom] = [givenName, "given"];
+  }
 
   const pattern = namePattern === null ? null : compilePattern(namePattern);
   const capacities = new Map<number, number>();
