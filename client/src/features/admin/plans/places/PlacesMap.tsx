@@ -10,6 +10,8 @@ export type PickMode = "click" | "box" | "lasso";
 export interface PlacesMapProps {
   /** The chart's text with every element's index (indexedMarkup). */
   markup: string;
+  /** The plan's saved CSS (scoped under `.plan` by the server), as every other map of the plan applies it. */
+  styles?: string | null;
   boxes: ReadonlyArray<Box | null>;
   /** The candidate elements, ascending. */
   candidates: readonly number[];
@@ -60,6 +62,7 @@ function highlight(byIndex: Map<number, Element>, applied: Map<string, ReadonlyS
  */
 export function PlacesMap({
   markup,
+  styles,
   boxes,
   candidates,
   parentOf,
@@ -205,10 +208,12 @@ export function PlacesMap({
       </Group>
       {/* Focusable so that keyboard users can scroll a chart taller than its frame. */}
       <div className={classes.viewport} role="region" aria-label={label} tabIndex={0}>
+        {/* A drawing whose own <style> the sanitizer removed is coloured by the CSS pasted into the Styles tab. */}
+        {styles && <style data-plan-styles="">{styles}</style>}
         {/* Picking on the map is a pointer convenience; rules and the table do everything by keyboard. */}
         <div
           ref={ref}
-          className={classes.chart}
+          className={`plan ${classes.chart}`}
           data-mode={mode}
           data-testid="places-map"
           style={{ width: `${zoom * 100}%` }}

@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import { useAdminPlanMapRemovedQuery } from "../../../../generated/admin";
 import { apiUrl } from "../../../../shared/config";
 import { useLng } from "../../../../shared/hooks/useLng";
+import { localizedPath } from "../../../../shared/routing/paths";
 import { toast } from "../../../../shared/toast/toast";
+import { RouterAnchor } from "../../../../shared/ui/RouterAnchor";
 import type { PlanTabProps } from "../PlanEditorPage";
-import { usePlanSvg } from "../planShared";
+import { plansPath, usePlanSvg } from "../planShared";
 import { PlanWarnings, type ShownProblem } from "../PlanWarnings";
 import { formatSize, uploadPlanMap } from "../uploadMap";
 import classes from "../planEditor.module.css";
@@ -25,7 +27,10 @@ export function MapTab({ plan, reload }: PlanTabProps) {
   const { data: removedData, refetch } = useAdminPlanMapRemovedQuery({ variables: { planId: plan.id }, fetchPolicy: "network-only" });
   const removed = uploadedRemoved ?? removedData?.planMapRemoved ?? [];
   const [previewFailed, setPreviewFailed] = useState(false);
-  const { svg } = usePlanSvg(plan.id, revision);
+  const { svg, loading } = usePlanSvg(plan.id, revision);
+  // With the plan's styles the preview is the map inline, styled as on every other map of the plan (an image cannot be).
+  const styled = Boolean(plan.styles?.trim());
+  const styleRemoved = removed.some((entry) => entry.startsWith("<style>"));
   const [shown, setShown] = useState<ShownProblem | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -107,19 +112,41 @@ export function MapTab({ plan, reload }: PlanTabProps) {
           ))}
         </List>
       )}
+      {styleRemoved && (
+        <Alert color="blue" data-testid="style-removed-hint">
+          <Text size="sm">{t("planEditor.map.styleRemoved")}</Text>
+          <RouterAnchor size="sm" to={localizedPath(lng, plansPath(plan.id, "styles"))}>
+            {t("planEditor.map.stylesTabLink")}
+          </RouterAnchor>
+        </Alert>
+      )}
       {svg && <PlanWarnings svg={svg} onShow={setShown} />}
       <Title order={3}>{t("planEditor.map.preview")}</Title>
-      {previewFailed ? (
+      {previewFailed || (styled && !loading && !svg) ? (
         <Text>{t("planEditor.map.noMap")}</Text>
       ) : (
         <Box ref={previewRef} className={`${classes.mapFrame} ${classes.previewFrame}`}>
-          <img
-            key={revision}
-            src={`${apiUrl(`/plans/${encodeURIComponent(plan.id)}/map.svg`)}?v=${revision}`}
-            alt={t("planEditor.map.previewAlt", { name: plan.name })}
-            className={classes.mapImage}
-            onError={() => setPreviewFailed(true)}
-          />
+          {!styled ? (
+            <img
+              key={revision}
+              src={`${apiUrl(`/plans/${encodeURIComponent(plan.id)}/map.svg`)}?v=${revision}`}
+              alt={t("planEditor.map.previewAlt", { name: plan.name })}
+              className={classes.mapImage}
+              onError={() => setPreviewFailed(true)}
+            />
+          ) : (
+            svg && (
+              <>
+                <style data-plan-styles="">{plan.styles}</style>
+                <div
+                  className={`plan ${classes.inlineMap}`}
+                  role="img"
+                  aria-label={t("planEditor.map.previewAlt", { name: plan.name })}
+                  dangerouslySetInnerHTML={{ __html: svg }}
+                />
+              </>
+            )
+          )}
           {shown?.boxes.map((box, index) => (
             <div
               key={index}

@@ -312,4 +312,19 @@ describe("PlacesTab (issue 35)", () => {
     fireEvent.click(setButton());
     await waitFor(() => expect(row().value).toBe("40"));
   });
+
+  it("draws the map with the plan's saved styles, as the booking pages do (issue 35 trial: a black drawing otherwise)", async () => {
+    const styles = ".plan #Balcony circle { fill: #ffffff; }\n.plan #A { fill: #2f9e44; }";
+    const styled = editedPlan({ ...plan, styles }, []);
+    const { container } = renderRoute({
+      path: "",
+      url: "/en",
+      element: <PlacesTab plan={styled} languages={[]} spaceTypes={[]} reload={() => Promise.resolve(styled)} />,
+    });
+    const map = await screen.findByTestId("places-map");
+    expect(map.classList.contains("plan")).toBe(true);
+    expect(container.querySelector("style[data-plan-styles]")?.textContent).toBe(styles);
+    expect(getComputedStyle(container.querySelector('[data-chart-index="2"]')!).fill).toBe("rgb(255, 255, 255)");
+    expect(getComputedStyle(container.querySelector('[data-chart-index="5"]')!).fill).toBe("rgb(47, 158, 68)");
+  });
 });

@@ -124,6 +124,7 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
       </Group>
       <PlacesMap
         markup={markup}
+        styles={plan.styles}
         boxes={boxes}
         candidates={candidates}
         parentOf={parentOf}
