@@ -109,6 +109,15 @@ describe("applyPlaceMarks", () => {
     ]);
   });
 
+  it("writes a renamed place's parts as its new name reads (issue 35's user trial: the seat was dropped)", () => {
+    const balcony = `<g id="Balcony"><g id="row-2">${seat(10, "3")}${seat(30, "3")}</g><g id="row-3" transform="translate(0 30)">${seat(10, "3")}</g></g>`;
+    expect(marked(balcony, (circles) => [{ element: circles[1]!, name: "Balcony-2-4" }])).toEqual([
+      { name: "Balcony-2-3", section: "Balcony", label: "Balcony, row 2, seat 3" },
+      { name: "Balcony-2-4", section: "Balcony", label: "Balcony, row 2, seat 4" },
+      { name: "Balcony-3-3", section: "Balcony", label: "Balcony, row 3, seat 3" },
+    ]);
+  });
+
   it("leaves labels alone when they are not to let clicks through", () => {
     const text = svg(`<rect x="0" y="0" width="100" height="100"/><text x="40" y="55">S1</text>`);
     const chart = readChart(text);

@@ -31,9 +31,12 @@ export function applyPlaceMarks(chart: Chart, derivation: PlaceDerivation, marki
     const changes = edit(place.element);
     changes.set("id", place.name);
     if (!classes.includes("space")) changes.set("class", [...classes, "space"].join(" "));
-    if (place.partsFrom === "groups" || place.partsFrom === "pattern" || place.partsFrom === "none")
+    if (place.partsFrom !== "marks")
       for (const [part, attribute] of Object.entries(PART_ATTRIBUTES))
-        changes.set(attribute, place.partsFrom === "groups" ? place[part as keyof typeof PART_ATTRIBUTES] : null);
+        changes.set(
+          attribute,
+          place.partsFrom === "groups" || place.partsFrom === "name" ? place[part as keyof typeof PART_ATTRIBUTES] : null,
+        );
     changes.set("data-max-tickets", place.maxTickets > 1 ? String(place.maxTickets) : null);
   }
 

@@ -291,6 +291,43 @@ describe("derivePlaces", () => {
 
   describe("a place named by hand (issue 35's user trial)", () => {
     const seat = (x: number, text: string) => `<circle cx="${x}" cy="10" r="8"/><text x="${x - 4}" y="14" font-size="8">${text}</text>`;
+    // Row 2 has seat 3 twice, a duplicate the operator fixes by renaming one.
+    const chart = chartOf(
+      `<g id="Balcony"><g id="row-2">${seat(10, "1")}${seat(30, "3")}${seat(50, "3")}</g>` +
+        `<g id="row-3" transform="translate(0 30)">${seat(10, "1")}</g></g>` +
+        `<g id="Boxes" transform="translate(0 60)">${seat(10, "1")}</g>`,
+    );
+    const secondThree = at(chart, "circle", 2);
+    const renamed = (name: string, namePattern: string | null = null) =>
+      summary(
+        derivePlaces(chart, marking({ rules: [{ tag: "circle" }], names: [{ element: secondThree, name }] }), namePattern).places.find(
+          (place) => place.element === secondThree,
+        )!,
+      );
+
+    it("reads section, row and seat from the new name under the structure the place was derived with", () => {
+      expect(derivePlaces(chart, marking({ rules: [{ tag: "circle" }] })).places.map(({ name }) => name)).toEqual([
+        "Balcony-2-1",
+        "Balcony-2-3",
+        "Balcony-2-3",
+        "Balcony-3-1",
+        "Boxes-1",
+      ]);
+      expect(renamed("Balcony-2-4")).toMatchObject({ name: "Balcony-2-4", section: "Balcony", row: "2", seat: "4", problems: [] });
+      expect(renamed("Balcony-2-4").partsFrom).toBe("name");
+    });
+
+    it("reads the new name under another place's structure, and by the plan's name pattern first", () => {
+      expect(renamed("Balcony-3-12")).toMatchObject({ section: "Balcony", row: "3", seat: "12" });
+      expect(renamed("Boxes-7")).toMatchObject({ section: "Boxes", row: null, seat: "7" });
+      expect(renamed("R9-S4", "R{row}-S{seat}")).toMatchObject({ section: null, row: "9", seat: "4", partsFrom: "pattern" });
+    });
+
+    it("keeps the derived parts the new name agrees with, and never the section and row without the seat", () => {
+      expect(renamed("B2-3")).toMatchObject({ section: "Balcony", row: "2", seat: "3", partsFrom: "name" });
+      expect(renamed("VIP")).toMatchObject({ section: "Balcony", row: null, seat: null, partsFrom: "name" });
+      expect(renamed("Balcony-2-3"), "the derived name given by hand").toMatchObject({ section: "Balcony", row: "2", seat: "3" });
+    });
 
     it("leaves the names it derives for other places as they are (a row's seats named by hand do not unqualify the rest)", () => {
       const rows = chartOf(
@@ -344,6 +381,11 @@ describe("derivePlaces", () => {
       { name: "O9", nameFrom: "id", section: null, row: null, seat: null, partsFrom: "none", maxTickets: 1, problems: [] },
     ]);
     expect(blocked).toBe(false);
+    const renamed = derivePlaces(
+      chart,
+      marking({ rules: [{ tag: "circle" }], names: [{ element: at(chart, "circle"), name: "Parvi-O-1-7" }] }),
+    );
+    expect(summary(renamed.places[0]!)).toMatchObject({ section: "Parvi Ö", row: "1", seat: "7" });
   });
 
   it("takes capacities given, then the marked one, then 1", () => {

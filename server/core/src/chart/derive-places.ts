@@ -136,38 +136,42 @@ export function derivePlaces(
     if (id && !isGeneratedId(id)) [draft.name, draft.nameFrom] = [nameOfId(id), "id"];
     else if (draft.labelName) [draft.name, draft.nameFrom] = [draft.labelName, "label"];
   }
-  qualifySharedLabelNames(drafts, (draft) => groups[draft.element]!.map((group) => shortName(group).name));
   // Names given by hand come after: the names derived for the other places never depend on them.
-  const given = new Map<number, string>();
-  for (const { element, name } of marking.names) if (name.trim()) given.set(element, name.trim());
-  for (const draft of drafts) {
-    const givenName = given.get(draft.element);
-    if (givenName !== undefined) [draft.name, draft.nameFrom] = [givenName, "given"];
-  }
+  qualifySharedLabelNames(drafts, (draft) => groups[draft.element]!.map((group) => shortName(group).name));
 
   const pattern = namePattern === null ? null : compilePattern(namePattern);
+  const match = pattern?.ok ? pattern.match : null;
+  const given = new Map<number, string>();
+  for (const { element, name } of marking.names) if (name.trim()) given.set(element, name.trim());
+  let structures: Structure[] | null = null;
+  const named = drafts.map((draft) => {
+    const groupNames = groups[draft.element]!.map((group) => shortName(group).text);
+    const derived = placeParts(draft, draft.name, match, groupNames);
+    const givenName = given.get(draft.element);
+    if (givenName === undefined || givenName === draft.name) return { draft, givenName, parts: derived };
+    return { draft, givenName, parts: partsOfGivenName(draft, givenName, derived, groupNames) };
+  });
   const capacities = new Map<number, number>();
   for (const { element, maxTickets } of marking.capacities)
     if (Number.isInteger(maxTickets) && maxTickets >= 1 && maxTickets <= MAX_TICKETS) capacities.set(element, maxTickets);
   const nameCounts = new Map<string, number>();
-  for (const { name } of drafts) if (name !== null) nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
+  for (const { draft, givenName } of named) {
+    const name = givenName ?? draft.name;
+    if (name !== null) nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
+  }
   const placeSet = new Set(drafts.map((draft) => draft.element));
   const idsOutsidePlaces = new Set<string>();
   for (const element of elements) if (element.id !== null && !placeSet.has(element.index)) idsOutsidePlaces.add(element.id);
 
-  const places = drafts.map((draft): DerivedPlace => {
+  const places = named.map(({ draft, givenName, parts: [parts, partsFrom] }): DerivedPlace => {
     const element = elements[draft.element]!;
-    const [parts, partsFrom] = placeParts(
-      draft,
-      pattern?.ok ? pattern.match : null,
-      groups[draft.element]!.map((group) => shortName(group).text),
-    );
+    const name = givenName ?? draft.name;
     const problems: PlaceProblem[] = [];
-    if (draft.name === null) problems.push("noName");
+    if (name === null) problems.push("noName");
     else {
-      if ((nameCounts.get(draft.name) ?? 0) > 1) problems.push("duplicateName");
-      if (!SPACE_NAME.test(draft.name) || isReservedName(draft.name)) problems.push("badName");
-      if (idsOutsidePlaces.has(draft.name)) problems.push("nameTaken");
+      if ((nameCounts.get(name) ?? 0) > 1) problems.push("duplicateName");
+      if (!SPACE_NAME.test(name) || isReservedName(name)) problems.push("badName");
+      if (idsOutsidePlaces.has(name)) problems.push("nameTaken");
     }
     if (draft.labelsOver && draft.labels.length > 1) problems.push("twoLabels");
     if (
@@ -180,8 +184,8 @@ export function derivePlaces(
     return {
       element: draft.element,
       tag: element.tag,
-      name: draft.name,
-      nameFrom: draft.nameFrom,
+      name,
+      nameFrom: givenName === undefined ? draft.nameFrom : "given",
       ...parts,
       partsFrom,
       maxTickets: capacities.get(draft.element) ?? (Number.isInteger(marked) && marked > 0 ? marked : 1),
@@ -191,16 +195,18 @@ export function derivePlaces(
   });
   return { places, blocked: places.some((place) => place.problems.some((problem) => BLOCKING_PLACE_PROBLEMS.includes(problem))) };
 
+  /** The parts of a place named `name` as derived (a given name equal to the derived one, too). */
   function placeParts(
     draft: Draft,
+    name: string | null,
     match: ((name: string) => NameParts | null) | null,
     groupNames: string[],
   ): [NameParts, PlacePartsSource] {
     const element = elements[draft.element]!;
     const attribute = (name: string) => element.attributes.get(name) || null;
-    if (["data-section", "data-row", "data-seat"].some((name) => element.attributes.has(name)) && draft.name === element.id)
+    if (["data-section", "data-row", "data-seat"].some((name) => element.attributes.has(name)) && name === element.id)
       return [{ section: attribute("data-section"), row: attribute("data-row"), seat: attribute("data-seat") }, "marks"];
-    const fromPattern = draft.name !== null && match ? match(draft.name) : null;
+    const fromPattern = name !== null && match ? match(name) : null;
     if (fromPattern) return [fromPattern, "pattern"];
     if (groupNames.length > 0)
       return [
@@ -213,6 +219,60 @@ export function derivePlaces(
       ];
     return [{ section: null, row: null, seat: null }, "none"];
   }
+
+  /**
+   * The parts of a place renamed by hand: the plan's name pattern's reading of the new name; else the name read as
+   * section-row-seat under the place's own structure (its groups' or marks' section and row) or another place's
+   * (`Balcony-2-4`, `Boxes-7`); else the derived parts while the name still ends with the derived seat; else only the
+   * derived section (a seat is never dropped while its row is kept).
+   */
+  function partsOfGivenName(
+    draft: Draft,
+    name: string,
+    [derivedParts, derivedFrom]: [NameParts, PlacePartsSource],
+    groupNames: string[],
+  ): [NameParts, PlacePartsSource] {
+    const read = placeParts(draft, name, match, []);
+    if (read[1] === "marks" || read[1] === "pattern") return read;
+    const [ownParts] = derivedFrom === "pattern" ? placeParts(draft, draft.name, null, groupNames) : [derivedParts];
+    const own = ownParts.section === null && ownParts.row === null ? [] : [structureOf(ownParts.section, ownParts.row)];
+    structures ??= groupStructures(drafts.map((draft) => groups[draft.element]!.map(shortName)));
+    for (const structure of [...own, ...structures]) {
+      const seat = name.startsWith(`${structure.prefix}-`) ? name.slice(structure.prefix.length + 1) : "";
+      if (seat) return [{ section: structure.section, row: structure.row, seat }, "name"];
+    }
+    const seatName = ownParts.seat === null ? null : nameOfLabel(ownParts.seat);
+    const kept =
+      seatName === null || name === seatName || name.endsWith(`-${seatName}`)
+        ? ownParts
+        : { section: ownParts.section, row: null, seat: null };
+    return kept.section === null && kept.row === null && kept.seat === null ? [kept, "none"] : [kept, "name"];
+  }
+}
+
+/** A section and row as a name's first parts read: `Parvi Ö`, `1` is `Parvi-O-1`. */
+interface Structure {
+  prefix: string;
+  section: string | null;
+  row: string | null;
+}
+
+function structureOf(section: string | null, row: string | null): Structure {
+  return { prefix: [section, row].flatMap((part) => (part === null ? [] : [nameOfLabel(part)])).join("-"), section, row };
+}
+
+/**
+ * The structures the places' groups give, longest prefix first: the prefix is what a name qualified by the groups
+ * starts with (all of them, qualifySharedLabelNames), the section the outermost group, the row the innermost.
+ */
+function groupStructures(placeGroups: ReadonlyArray<ReadonlyArray<{ text: string; name: string }>>): Structure[] {
+  const byPrefix = new Map<string, Structure>();
+  for (const names of placeGroups) {
+    if (names.length === 0) continue;
+    const prefix = names.map(({ name }) => name).join("-");
+    if (!byPrefix.has(prefix)) byPrefix.set(prefix, { prefix, section: names[0]!.text, row: names.length > 1 ? names.at(-1)!.text : null });
+  }
+  return [...byPrefix.values()].sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
 /**

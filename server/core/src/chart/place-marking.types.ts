@@ -45,8 +45,11 @@ export interface PlaceMarking {
 /** Where a place's name came from. */
 export type PlaceNameSource = "given" | "id" | "label" | "none";
 
-/** Where a place's section, row and seat came from: its marks (data-*), the plan's name pattern, its groups or labels. */
-export type PlacePartsSource = "marks" | "pattern" | "groups" | "none";
+/**
+ * Where a place's section, row and seat came from: its marks (data-*), the plan's name pattern, its groups or labels,
+ * or a name given by hand read under the structure of its groups or marks (`name`).
+ */
+export type PlacePartsSource = "marks" | "pattern" | "groups" | "name" | "none";
 
 /**
  * What to fix before the places can be saved (blocking: duplicateName, noName, badName, nameTaken) or should
