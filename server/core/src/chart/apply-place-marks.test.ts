@@ -118,6 +118,19 @@ describe("applyPlaceMarks", () => {
     ]);
   });
 
+  it("gives the same text when places renamed by hand and named after decoded group ids are marked again", () => {
+    const text = svg(
+      `<g id="Balcony"><g id="row-2">${seat(10, "3")}${seat(30, "3")}</g><g id="row-3" transform="translate(0 30)">${seat(10, "3")}</g></g>` +
+        `<g id="Parvi_Ö" transform="translate(0 60)"><g id="Rivi_1">${seat(10, "3")}</g></g>`,
+    );
+    const { marked, remarked } = markTwice(text, (chart) => ({
+      rules: [{ tag: "circle" }],
+      names: [{ element: chart.elements.filter((element) => element.tag === "circle")[1]!.index, name: "Balcony-2-4" }],
+    }));
+    expect(remarked).toBe(marked);
+    expect(marked).toContain(`id="Parvi-O-1-3" class="space" data-section="Parvi Ö" data-row="1" data-seat="3"`);
+  });
+
   it("leaves labels alone when they are not to let clicks through", () => {
     const text = svg(`<rect x="0" y="0" width="100" height="100"/><text x="40" y="55">S1</text>`);
     const chart = readChart(text);
