@@ -13,6 +13,7 @@ export interface PlanLoaderData {
 }
 
 const screens = {
+  PlansRouteError: async () => (await import("./PlansRouteError")).PlansRouteError,
   PlansPage: async () => (await import("./PlansPage")).PlansPage,
   PlanCreatePage: async () => (await import("./PlanCreatePage")).PlanCreatePage,
   PlanEditorPage: async () => (await import("./PlanEditorPage")).PlanEditorPage,
@@ -30,6 +31,8 @@ export function planSettingsRoutes({ client, preloader }: AppServices): RouteObj
     {
       path: "plans",
       loader: guard,
+      // A user without the permission (any plans screen, the editor's tabs included) is told so in words.
+      lazy: { ErrorBoundary: screens.PlansRouteError },
       handle: crumb("admin.plans", "/admin/settings/plans"),
       children: [
         { index: true, lazy: { Component: screens.PlansPage } },
