@@ -361,7 +361,7 @@ describe("derivePlaces", () => {
     const chart = chartOf(
       `<g id="Parvi_Ö"><text x="0" y="-20" font-size="10">Parvi Ö</text><g id="Rivi_1">` +
         `<circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">1</text><circle cx="30" cy="10" r="8"/><text x="26" y="14" font-size="8">2</text></g></g>` +
-        `<g id="Permanto"><g id="Rivi_1" transform="translate(0 100)"><circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">1</text></g></g>` +
+        `<g id="Permanto"><g id="_x31_" transform="translate(0 100)"><circle cx="10" cy="10" r="8"/><text x="6" y="14" font-size="8">1</text></g></g>` +
         `<circle id="Ö9" cx="500" cy="500" r="8"/>`,
     );
     const { places, blocked } = derivePlaces(chart, marking({ rules: [{ tag: "circle" }] }));

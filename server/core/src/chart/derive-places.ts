@@ -285,10 +285,15 @@ function meaningfulGroups(chart: Chart): number[][] {
   for (const element of chart.elements) {
     const above = element.parent === null ? [] : inner[element.parent]!;
     groups.push(above);
-    const meaningful = element.parent !== null && element.id !== null && !isGeneratedId(element.id);
+    const meaningful = element.parent !== null && element.id !== null && isGroupName(element.id);
     inner.push(meaningful ? [...above, element.index] : above);
   }
   return groups;
+}
+
+/** Whether a group's id was written by a person: a name, or Illustrator's escape of one (`_x31_` is a row `1`). */
+function isGroupName(id: string): boolean {
+  return !isGeneratedId(id) || (/^_x[0-9A-Fa-f]{2,6}_/.test(id) && !isGeneratedId(readableId(id)));
 }
 
 /**
