@@ -1,0 +1,96 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * Bounds of a process-local cache. When full, the least recently used entry makes room (never the whole cache:
+ * a burst of new keys must not empty it while the hot keys are being read).
+ */
+export interface CacheLimits {
+  /** Most entries kept. */
+  max: number;
+  /** Milliseconds an entry is served; without it an entry lives until replaced or evicted (it carries its own version). */
+  ttl?: number;
+  /** Most total size kept, for caches of big bodies (the cache is then given a sizeCalculation). */
+  maxSize?: number;
+  /** Milliseconds after which the owner serves the entry stale while one reload runs (it checks this itself). */
+  staleAfter?: number;
+}
+
+/** Every process-local cache's size and time to live, each with its reason. */
+export const CACHE_LIMITS = {
+  /** Public occasion views: every buyer of a flash sale reads them; an administrator's change shows within a second. */
+  occasionViews: { max: 10_000, ttl: 1_000 },
+  /** Occasion price lists, read with every occasion page: an administrator's change shows within a second. */
+  occasionPrices: { max: 10_000, ttl: 1_000 },
+  /** Occasion pages serialized per snapshot (a 8,000-place map is 330 kB): bounded in bytes too. */
+  occasionPages: { max: 5_000, maxSize: 256 * 1024 * 1024 },
+  /** Occupancy snapshots per occasion (their age is checked per read): a venue sells dozens at a time, not thousands. */
+  occupancySnapshots: { max: 5_000 },
+  /** Sale facts per occasion, read on every hold: refreshed in the background a second after their load. */
+  saleInfo: { max: 10_000, staleAfter: 1_000 },
+  /** A draft's occasion (never changes): the drafts of a large sale, a few tens of MB at most. */
+  draftOccasions: { max: 200_000 },
+  /** Served dictionaries: merged and hashed once a second at most; this process's saves clear them at once. */
+  dictionaryFiles: { max: 1_000, ttl: 1_000 },
+  /** A plan's places per version and language (a 20,000-place plan's body is megabytes): the plans on sale. */
+  planSpacesBodies: { max: 32 },
+  /** The boot map's occasion and plan: an administrator's change to the plan reaches the drawn map within 10 s. */
+  bootOccasions: { max: 100, ttl: 10_000 },
+  /** Drawn seat-map pages per occasion and language (a large plan's is about half a megabyte): the occasions on sale. */
+  bootPages: { max: 100 },
+  /** Client pages with the seat map drawn in, per language and occasion: as the drawn maps. */
+  clientPages: { max: 100 },
+  /** Content-Security-Policy per Host header: a server is reached by a handful of names. */
+  contentSecurityPolicies: { max: 100 },
+} as const satisfies Record<string, CacheLimits>;
+
+/** What LRUCache keeps as a key or value: anything but null and undefined. */
+type Cacheable = NonNullable<unknown>;
+
+/** Options a cache's owner may add: the size of an entry (with maxSize), and a clock for tests. */
+export type CacheOptions<K extends Cacheable, V extends Cacheable> = Pick<LRUCache.Options<K, V, unknown>, "sizeCalculation" | "perf">;
+
+/**
+ * A least-recently-used cache within `limits`. Reads cost no timers: an entry's age is checked when it is read
+ * (no autopurge), and reading does not extend it.
+ */
+export function createCache<K extends Cacheable, V extends Cacheable>(
+  limits: CacheLimits,
+  options: CacheOptions<K, V> = {},
+): LRUCache<K, V> {
+  return new LRUCache<K, V>({
+    max: limits.max,
+    // ttlResolution 0: one clock read per read, not a timer a millisecond to cache the clock in.
+    ...(limits.ttl === undefined ? {} : { ttl: limits.ttl, ttlAutopurge: false, updateAgeOnGet: false, ttlResolution: 0 }),
+    ...(limits.maxSize === undefined ? {} : { maxSize: limits.maxSize }),
+    ...options,
+  });
+}
+
+/**
+ * A cache of loads: concurrent readers of a missing or expired key share one load, which is kept `limits.ttl`
+ * from its start; a failed load is forgotten, so the next reader tries again. For hot public reads (an occasion
+ * page during a flash sale), never for anything private. The loader is given per read, and a hit returns the
+ * stored promise itself (no promise or abort controller per read, as LRUCache.fetch would make).
+ */
+export class LoadingCache<V> {
+  private readonly loads: LRUCache<string, Promise<V>>;
+
+  constructor(limits: CacheLimits, options: CacheOptions<string, Promise<V>> = {}) {
+    this.loads = createCache(limits, options);
+  }
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const known = this.loads.get(key);
+    if (known) return known;
+    const value = load();
+    this.loads.set(key, value);
+    value.catch(() => {
+      if (this.loads.peek(key) === value) this.loads.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.loads.clear();
+  }
+}
