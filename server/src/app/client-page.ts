@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
+import { CACHE_LIMITS, createCache } from "../common/caches.js";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
-import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot, setBounded } from "./seat-map-boot.js";
+import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
@@ -42,7 +43,7 @@ export function createClientPage(
   const boot = createSeatMapBoot(services);
   let cached: Template | null = null;
   /** The last seat-map page sent per language and occasion. */
-  const pages = new Map<string, SharedBody>();
+  const pages = createCache<string, SharedBody>(CACHE_LIMITS.clientPages);
 
   const template = async (): Promise<Template | null> => {
     const stats = await stat(indexHtml).catch(() => null);
@@ -96,7 +97,7 @@ export function createClientPage(
       if (appStyle) html = html.replace(APP_STYLE, () => `<link rel="preload" as="style" crossorigin href="${appStyle}">`);
       html = html.replace("</body>", () => `${page.html}</body>`);
       body = new SharedBody(html, etag, "text/html; charset=utf-8");
-      setBounded(pages, key, body);
+      pages.set(key, body);
     }
     return body;
   };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
 import { BOOT_SCRIPT, BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { escapeHtml } from "../common/html.js";
-import { compileSvg, fillSvg, MAX_CACHED, setBounded, type DecoratedSpace } from "./seat-map-boot.js";
+import { compileSvg, fillSvg, type DecoratedSpace } from "./seat-map-boot.js";
 import { contentSecurityPolicy } from "./security-headers.js";
 
 /** The drawing compiled for these places and filled in with them, as the page does per snapshot. */
@@ -133,16 +133,5 @@ describe("the server-drawn seat map", () => {
     expect(place.getAttribute("aria-label")).toBe("A1, 1 / 1 available");
     expect(place.getAttribute("class")).toBe("seat free");
     expect(place.getAttribute("data-state")).toBe("free");
-  });
-
-  it("keeps at most MAX_CACHED pages, the oldest making room for a new one", () => {
-    const cache = new Map<string, number>();
-    for (let index = 0; index < MAX_CACHED + 5; index++) setBounded(cache, `page ${index}`, index);
-    expect(cache.size).toBe(MAX_CACHED);
-    expect(cache.has("page 4")).toBe(false);
-    expect(cache.has("page 5")).toBe(true);
-    setBounded(cache, "page 5", -1);
-    expect(cache.size).toBe(MAX_CACHED);
-    expect([...cache.keys()].at(-1)).toBe("page 5");
   });
 });

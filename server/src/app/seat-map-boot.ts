@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { DEFAULT_TIME_ZONE, formatZoned, maskHasCounts, SPACE_STATES, spaceStatus, STATE_CSS, type SpaceState } from "@seatbooking/core";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
-import { TtlCache } from "../common/ttl-cache.js";
+import { CACHE_LIMITS, createCache, LoadingCache } from "../common/caches.js";
 import { translate, type Translations } from "../common/translations.js";
 import { isOnSale } from "../modules/booking/draft/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
@@ -50,24 +50,6 @@ interface BootOccasion {
   timeZone: string;
   sitename: Translations;
   spaces: BootSpace[];
-}
-
-/**
- * How long an occasion's plan and places are reused (occupancy is always the latest snapshot): an administrator's
- * change to a published occasion's plan reaches the drawn map within this, the application's own map at once.
- */
-const OCCASION_CACHE_MS = 10_000;
-/**
- * Occasions (and pages per language) kept drawn: a large plan's page is about half a megabyte, and a venue sells a
- * few dozen occasions at a time, not hundreds.
- */
-export const MAX_CACHED = 100;
-
-/** Sets an entry of a cache of at most {@link MAX_CACHED}, the oldest entry making room (not all of them). */
-export function setBounded<V>(cache: Map<string, V>, key: string, value: V): void {
-  cache.delete(key);
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-  cache.set(key, value);
 }
 
 function decodeXmlAttribute(value: string): string {
@@ -261,10 +243,11 @@ export interface SeatMapBoot {
 export function createSeatMapBoot(
   services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock">,
 ): SeatMapBoot {
-  const occasions = new TtlCache<BootOccasion | null>(OCCASION_CACHE_MS, MAX_CACHED);
+  /** Occupancy is always the latest snapshot; an occasion's plan and places are reused a while. */
+  const occasions = new LoadingCache<BootOccasion | null>(CACHE_LIMITS.bootOccasions);
   const dictionaries = new Map<string, Texts>();
   /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
-  const rendered = new Map<string, { page: CompiledPage; snapshot: string; html: string; etag: string }>();
+  const rendered = createCache<string, { page: CompiledPage; snapshot: string; html: string; etag: string }>(CACHE_LIMITS.bootPages);
 
   const loadOccasion = async (occasionId: string): Promise<BootOccasion | null> => {
     const rows: Array<Record<string, unknown>> = await services.dataSource.query(
@@ -438,7 +421,7 @@ export function createSeatMapBoot(
         if (body?.page !== page || body.snapshot !== snapshot.etag) {
           const html = fill(page, snapshot, language);
           body = { page, snapshot: snapshot.etag, html, etag: createHash("sha1").update(html).digest("base64url") };
-          setBounded(rendered, key, body);
+          rendered.set(key, body);
         }
         const attributes =
           `id="boot-page" class="boot-page" data-occasion-id="${occasionId}" data-app-script="${escapeHtml(app.script)}"` +

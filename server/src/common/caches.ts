@@ -29,13 +29,13 @@ export const CACHE_LIMITS = {
   saleInfo: { max: 10_000, staleAfter: 1_000 },
   /** A draft's occasion (never changes): the drafts of a large sale, a few tens of MB at most. */
   draftOccasions: { max: 200_000 },
-  /** Served dictionaries: merged and hashed once a second at most; this process's saves clear them at once. */
+  /** Served dictionaries: every open browser revalidates on each navigation, so merged and hashed once a second at most. */
   dictionaryFiles: { max: 1_000, ttl: 1_000 },
   /** A plan's places per version and language (a 20,000-place plan's body is megabytes): the plans on sale. */
   planSpacesBodies: { max: 32 },
-  /** The boot map's occasion and plan: an administrator's change to the plan reaches the drawn map within 10 s. */
+  /** The drawn seat map's occasion and plan: an administrator's change reaches it within 10 s (the application's map at once). */
   bootOccasions: { max: 100, ttl: 10_000 },
-  /** Drawn seat-map pages per occasion and language (a large plan's is about half a megabyte): the occasions on sale. */
+  /** Drawn seat-map pages per occasion and language (a large plan's is about half a megabyte): a few dozen occasions on sale. */
   bootPages: { max: 100 },
   /** Client pages with the seat map drawn in, per language and occasion: as the drawn maps. */
   clientPages: { max: 100 },

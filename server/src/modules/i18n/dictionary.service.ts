@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { notFound } from "../../common/errors.js";
-import { TtlCache } from "../../common/ttl-cache.js";
+import { CACHE_LIMITS, LoadingCache } from "../../common/caches.js";
 import type { BundledDictionaries } from "./bundled-dictionaries.js";
 import { DictionaryEntryEntity } from "./dictionary-entry.entity.js";
 import { withTexts } from "./dictionary-json.js";
@@ -26,18 +26,13 @@ export interface DictionaryFile {
 }
 
 /**
- * How long a served dictionary is reused: every open browser revalidates on each navigation, so the
- * merge and its hash are done once a second at most; this process's own saves forget it at once.
- */
-const FILE_CACHE_MS = 1_000;
-
-/**
  * The dictionaries browsers load (SPEC section 7): the bundled one of a language with the venue's overrides
  * merged over it; and the server's own texts (namespace 'server') with the overrides set over them.
  * Overrides are read here and written only by DictionaryAdminService.
  */
 export class DictionaryService {
-  private readonly files = new TtlCache<DictionaryFile>(FILE_CACHE_MS, 1_000);
+  /** The served files; this process's own saves forget them at once. */
+  private readonly files = new LoadingCache<DictionaryFile>(CACHE_LIMITS.dictionaryFiles);
   /** The client's bundled dictionaries and the server's own texts: every text an override may replace. */
   readonly bundled: BundledDictionaries;
 

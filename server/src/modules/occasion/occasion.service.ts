@@ -2,7 +2,7 @@ import { In, type DataSource } from "typeorm";
 import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { translate } from "../../common/translations.js";
-import { TtlCache } from "../../common/ttl-cache.js";
+import { CACHE_LIMITS, LoadingCache } from "../../common/caches.js";
 import { accessibleHeldUntil } from "./accessible-holdback.js";
 import { OccasionEntity } from "./occasion.entity.js";
 import type { AvailabilityView, OccasionView } from "./occasion.results.js";
@@ -10,7 +10,7 @@ import type { AvailabilityView, OccasionView } from "./occasion.results.js";
 /** Reads of occasions: public ones (published, of a published event), their availability and occupancy. */
 export class OccasionService {
   /** Public occasion pages are read by every buyer in a flash sale: at most one load per second each. */
-  private readonly publicViews = new TtlCache<OccasionView>(1000);
+  private readonly publicViews = new LoadingCache<OccasionView>(CACHE_LIMITS.occasionViews);
 
   constructor(private readonly dataSource: DataSource) {}
 

@@ -1,6 +1,6 @@
 import { In, type DataSource } from "typeorm";
 import { translate } from "../../common/translations.js";
-import { TtlCache } from "../../common/ttl-cache.js";
+import { CACHE_LIMITS, LoadingCache } from "../../common/caches.js";
 import { AddonEntity } from "./addon.entity.js";
 import { EventAddonEntity } from "./event-addon.entity.js";
 import { EventZonePriceEntity, OccasionZonePriceEntity } from "./zone-price.entity.js";
@@ -74,7 +74,7 @@ function addonView(row: AddonEntity, language: string): AddonView {
  */
 export class PricingService {
   /** Occasion price lists are read with every occasion page: cached a second. */
-  private readonly occasionPriceCache = new TtlCache<PriceView[]>(1000);
+  private readonly occasionPriceCache = new LoadingCache<PriceView[]>(CACHE_LIMITS.occasionPrices);
 
   constructor(private readonly dataSource: DataSource) {}
 
