@@ -67,7 +67,8 @@ export const planEditorTexts = {
     capacity: "Capacity",
     setCapacity: /^Set the capacity of \d+ checked places?$/,
     saved: /^Places saved: /,
-    savedCounts: (created: number, removed: number) => new RegExp(`^Places saved: ${created} new spaces, ${removed} removed, `),
+    savedCounts: (created: number, removed: number) =>
+      new RegExp(`^Places saved: ${created} new ${created === 1 ? "space" : "spaces"}, ${removed} removed, `),
   },
   fi: {
     tabs: {
@@ -123,7 +124,10 @@ export const planEditorTexts = {
     capacity: "Kapasiteetti",
     setCapacity: /^Aseta \d+ valitun paikan kapasiteetti$/,
     saved: /^Paikat tallennettu: /,
-    savedCounts: (created: number, removed: number) => new RegExp(`^Paikat tallennettu: uusia ${created}, poistettuja ${removed}, `),
+    savedCounts: (created: number, removed: number) =>
+      new RegExp(
+        `^Paikat tallennettu: ${created} ${created === 1 ? "uusi paikka" : "uutta paikkaa"}, ${removed} ${removed === 1 ? "poistettu" : "poistettua"}, `,
+      ),
   },
 } as const;
 
@@ -422,7 +426,7 @@ export class PlanEditorPage {
     return this.placesTable.getByRole("textbox", { name: this.text.capacityOf(name), exact: true });
   }
 
-  /** Saves the places and waits for the toast ('Places saved: 3 new spaces, 0 removed, 1 capacities changed'). */
+  /** Saves the places and waits for the toast ('Places saved: 3 new spaces, 0 removed, 1 capacity changed'). */
   async savePlaces(): Promise<void> {
     await this.savePlacesButton.click();
     await expect(this.toast(this.text.saved)).toBeVisible();
