@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { CACHE_LIMITS, createCache } from "../common/caches.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 
 /** A Host as browsers send it (name or address, optional port): anything else is left out of the policy. */
@@ -19,14 +20,13 @@ export function contentSecurityPolicy(host: string): string {
   let policy = policies.get(host);
   if (policy === undefined) {
     policy = policyFor(host);
-    if (policies.size >= 100) policies.clear();
     policies.set(host, policy);
   }
   return policy;
 }
 
 /** Policies by Host: built once per host a server is reached by, not once per answer. */
-const policies = new Map<string, string>();
+const policies = createCache<string, string>(CACHE_LIMITS.contentSecurityPolicies);
 
 function policyFor(host: string): string {
   const websocket = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";

@@ -21,7 +21,7 @@ export const CACHE_LIMITS = {
   occasionViews: { max: 10_000, ttl: 1_000 },
   /** Occasion price lists, read with every occasion page: an administrator's change shows within a second. */
   occasionPrices: { max: 10_000, ttl: 1_000 },
-  /** Occasion pages serialized per snapshot (a 8,000-place map is 330 kB): bounded in bytes too. */
+  /** Occasion pages serialized per snapshot (an 8,000-place map is 330 kB): bounded in characters of JSON too. */
   occasionPages: { max: 5_000, maxSize: 256 * 1024 * 1024 },
   /** Occupancy snapshots per occasion (their age is checked per read): a venue sells dozens at a time, not thousands. */
   occupancySnapshots: { max: 5_000 },

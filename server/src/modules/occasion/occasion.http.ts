@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RestRoute } from "../../app/rest-route.js";
+import { CACHE_LIMITS, createCache } from "../../common/caches.js";
 import { SharedBody } from "../../common/shared-body.js";
 import { withoutTranslations } from "../../common/without-translations.js";
 import type { Services } from "../../app/services.js";
@@ -22,7 +23,9 @@ interface OccasionPage {
   parts: [OccasionView, OccupancySnapshot, PriceView[]];
   page: SharedBody;
 }
-const occasionPages = new Map<string, OccasionPage>();
+const occasionPages = createCache<string, OccasionPage>(CACHE_LIMITS.occasionPages, {
+  sizeCalculation: (cached) => cached.page.body.length,
+});
 
 /**
  * The occasion page (occasion, occupancy map, prices) serialized once per snapshot, not once per
@@ -43,7 +46,6 @@ function occasionPage(occasion: OccasionView, snapshot: OccupancySnapshot, price
   );
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const page = new SharedBody(body, etag);
-  if (occasionPages.size > 5_000) occasionPages.clear();
   occasionPages.set(key, { parts: [occasion, snapshot, prices], page });
   return page;
 }

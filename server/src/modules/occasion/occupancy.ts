@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import pg from "pg";
 import type { DataSource } from "typeorm";
+import { CACHE_LIMITS, createCache } from "../../common/caches.js";
 import { logger } from "../../common/logger.js";
 import type { AvailabilityView, SpaceOccupancyView } from "./occasion.results.js";
 
@@ -58,7 +59,7 @@ const HISTORY_LENGTH = 64;
  * `dirtyMinAgeMs`) once a change is known. So many watchers cost about one query per occasion per second.
  */
 export class OccupancySnapshots {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = createCache<string, Entry>(CACHE_LIMITS.occupancySnapshots);
   private serial = 0;
 
   constructor(
@@ -68,19 +69,18 @@ export class OccupancySnapshots {
   ) {}
 
   markDirty(occasionId: string): void {
-    const entry = this.entries.get(occasionId);
+    const entry = this.entries.peek(occasionId);
     if (entry) entry.dirty = true;
   }
 
   isDirty(occasionId: string): boolean {
-    return this.entries.get(occasionId)?.dirty ?? false;
+    return this.entries.peek(occasionId)?.dirty ?? false;
   }
 
   /** `fresh`: reload now if a change is known, however young the snapshot (the live feed's flush). */
   get(occasionId: string, options: { fresh?: boolean } = {}): Promise<OccupancySnapshot> {
     let entry = this.entries.get(occasionId);
     if (!entry) {
-      if (this.entries.size > 5_000) this.entries.clear();
       entry = { dirty: true, history: [] };
       this.entries.set(occasionId, entry);
     }
@@ -117,7 +117,7 @@ export class OccupancySnapshots {
    * the later one), or undefined when that is no longer known (the whole state is needed then).
    */
   changesBetween(occasionId: string, fromSerial: number, toSerial: number): SpaceOccupancyView[] | undefined {
-    const history = this.entries.get(occasionId)?.history ?? [];
+    const history = this.entries.peek(occasionId)?.history ?? [];
     const first = history.findIndex((changes) => changes.previousSerial === fromSerial);
     if (first < 0) return undefined;
     const changed = new Map<string, SpaceOccupancyView>();

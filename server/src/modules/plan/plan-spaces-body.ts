@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { CACHE_LIMITS, createCache } from "../../common/caches.js";
 import { parseUuid } from "../../common/ids.js";
 import { SharedBody } from "../../common/shared-body.js";
 import { currentFallbackLanguage } from "../../common/translations.js";
@@ -14,8 +15,7 @@ interface Cached {
   body: Promise<SharedBody>;
 }
 
-const MAX_CACHED = 32;
-const cached = new Map<string, Cached>();
+const cached = createCache<string, Cached>(CACHE_LIMITS.planSpacesBodies);
 
 /**
  * The plan's places in `language`, built once per version ({@link PlanService.spacesVersion}: the plan's last change
@@ -29,17 +29,12 @@ export async function planSpacesBody(plans: PlanService, id: string, language: s
   const version = `${await plans.spacesVersion(planId)}:${labelling}`;
   const key = `${planId}:${language}`;
   const known = cached.get(key);
-  cached.delete(key);
-  if (known?.version === version) {
-    cached.set(key, known); // the most recently used last: the first to go is the one unused longest
-    return known.body;
-  }
+  if (known?.version === version) return known.body;
   const body = build(plans, planId, language);
-  if (cached.size >= MAX_CACHED) cached.delete(cached.keys().next().value!);
   cached.set(key, { version, body });
   // A failed build is not kept: the next request tries again.
   body.catch(() => {
-    if (cached.get(key)?.body === body) cached.delete(key);
+    if (cached.peek(key)?.body === body) cached.delete(key);
   });
   return body;
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
+import { CACHE_LIMITS, createCache } from "../../../common/caches.js";
 import type { Clock } from "../../../common/clock.js";
 import { DomainError, validationFailed } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
@@ -52,7 +53,7 @@ export class DraftService {
     /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
   ) {}
 
-  private readonly draftOccasions = new Map<string, string>();
+  private readonly draftOccasions = createCache<string, string>(CACHE_LIMITS.draftOccasions);
   /** Seats best available is holding right now, per occasion (see bestSeats). */
   private readonly bestAvailableClaims = new SeatClaims();
 
@@ -104,7 +105,6 @@ export class DraftService {
   }
 
   private rememberDraft(bookingId: string, occasionId: string): void {
-    if (this.draftOccasions.size >= 200_000) this.draftOccasions.clear();
     this.draftOccasions.set(bookingId, occasionId);
   }
 

@@ -1,5 +1,6 @@
 import { saleState } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
+import { CACHE_LIMITS, createCache } from "../../../common/caches.js";
 import { accessibleHeldUntil, loadHeldBackPlaces, type HeldBackPlace } from "../../occasion/accessible-holdback.js";
 
 /** What the booking engine needs to know about an occasion on sale: bookability and prices. */
@@ -45,8 +46,6 @@ export function priceFor(
   return zonePrice === undefined ? plain : { ...plain, price: zonePrice };
 }
 
-const TTL_MS = 1000;
-
 interface Entry {
   value?: SaleInfo | null;
   at: number;
@@ -60,7 +59,7 @@ interface Entry {
  * load that needs a second pool connection while holding one starved the pool under load.
  */
 export class SaleInfoCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = createCache<string, Entry>(CACHE_LIMITS.saleInfo);
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -68,7 +67,7 @@ export class SaleInfoCache {
   async get(occasionId: string, manager?: EntityManager): Promise<SaleInfo | null> {
     const entry = this.entries.get(occasionId);
     if (entry && "value" in entry) {
-      if (Date.now() - entry.at >= TTL_MS) this.refresh(occasionId, entry);
+      if (Date.now() - entry.at >= CACHE_LIMITS.saleInfo.staleAfter) this.refresh(occasionId, entry);
       return entry.value!;
     }
     if (manager) {
@@ -92,7 +91,6 @@ export class SaleInfoCache {
   }
 
   private store(occasionId: string, value: SaleInfo | null): void {
-    if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(occasionId, { value, at: Date.now() });
   }
 
