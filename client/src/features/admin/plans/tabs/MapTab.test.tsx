@@ -70,6 +70,8 @@ describe("MapTab (issue 35 trial)", () => {
     expect(within(hint).getByRole("link", { name: "Open the Styles tab" }).getAttribute("href")).toBe(
       "/en/admin/settings/plans/plan-1/styles",
     );
+    // A hint beside the list, not an alert: an upload's error stays the tab's only alert.
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("says nothing of the Styles tab when no <style> was removed, and keeps the image preview of a plan without styles", async () => {

@@ -113,12 +113,13 @@ export function MapTab({ plan, reload }: PlanTabProps) {
         </List>
       )}
       {styleRemoved && (
-        <Alert color="blue" data-testid="style-removed-hint">
+        // A hint, not an alert: the upload's own errors stay the tab's one alert.
+        <Stack gap={4} data-testid="style-removed-hint">
           <Text size="sm">{t("planEditor.map.styleRemoved")}</Text>
           <RouterAnchor size="sm" to={localizedPath(lng, plansPath(plan.id, "styles"))}>
             {t("planEditor.map.stylesTabLink")}
           </RouterAnchor>
-        </Alert>
+        </Stack>
       )}
       {svg && <PlanWarnings svg={svg} onShow={setShown} />}
       <Title order={3}>{t("planEditor.map.preview")}</Title>
