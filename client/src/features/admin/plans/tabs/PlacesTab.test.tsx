@@ -226,7 +226,7 @@ describe("PlacesTab (issue 35)", () => {
     fireEvent.change(name, { target: { value: "title" } });
     fireEvent.blur(name);
     await waitFor(() => expect(screen.getByText("1 place, 1 to fix")).toBeTruthy());
-    expect(screen.getByText("Not a valid name")).toBeTruthy();
+    expect(screen.getByText("Not a valid name: use letters A–Z, digits and . _ : -, starting with a letter or digit")).toBeTruthy();
   });
 
   it("shows the server's message when it refuses the marking", async () => {
