@@ -76,7 +76,7 @@ function subscribe(occasionId: string, cookie?: string, origin?: string) {
     updates,
     errors,
     unsubscribe,
-    async waitFor(predicate: (update: OccupancyUpdate) => boolean, timeoutMs = 3000): Promise<OccupancyUpdate> {
+    async waitFor(predicate: (update: OccupancyUpdate) => boolean, timeoutMs = 10_000): Promise<OccupancyUpdate> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = updates.find(predicate);
@@ -114,11 +114,11 @@ describe("occupancyChanged", () => {
     expect(first.occupancy.find((entry) => entry.spaceId === demo.space("standing-A"))?.maxTickets).toBe(200);
 
     const ticket = await buyer.addSpaceOk(seat);
-    const taken = await subscriber.waitFor((update) => countOf(update, seat) === 1, 2000);
+    const taken = await subscriber.waitFor((update) => countOf(update, seat) === 1);
     expect(taken.availability.remaining).toBe(first.availability.total - 2);
 
     await buyer.removeTicket(ticket.id);
-    await subscriber.waitFor((update) => update !== taken && countOf(update, seat) === 0, 2000);
+    await subscriber.waitFor((update) => update !== taken && countOf(update, seat) === 0);
     await buyer.removeTicket(already.id);
     subscriber.unsubscribe();
   });
@@ -137,7 +137,7 @@ describe("occupancyChanged", () => {
     const adds = Array.from({ length: 60 }, (_, index) => buyers[index % 20]!);
     const answers = await mapLimit(adds, 6, (buyer) => buyer.addSpace(floor));
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
-    await subscriber.waitFor((update) => countOf(update, floor) === 60, 2000);
+    await subscriber.waitFor((update) => countOf(update, floor) === 60);
     await new Promise((resolve) => setTimeout(resolve, 600)); // any trailing notification
 
     const notifications = subscriber.updates.length - before;
@@ -177,10 +177,10 @@ describe("occupancyChanged", () => {
     })();
     // In two rounds, the second after an update has shown the first: more than one update of changes.
     await hold(picks.slice(0, 16), 0);
-    await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - 16, 3000);
+    await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - 16);
     await hold(picks.slice(16), 16);
     await reads;
-    const last = await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - picks.length, 3000);
+    const last = await subscriber.waitFor((update) => update.availability.remaining === first.availability.total - picks.length);
 
     const followed = new Map<string, SpaceOccupancy>();
     for (const update of subscriber.updates.slice(0, subscriber.updates.indexOf(last) + 1)) {
@@ -207,7 +207,7 @@ describe("occupancyChanged", () => {
     expect((await fetch(`${app.url}/api/occasions/${occasionId}`)).status).toBe(200);
     await buyer.addSpaceOk(seat);
     const subscriber = subscribe(occasionId);
-    await subscriber.waitFor((update) => countOf(update, seat) === 1, 2500);
+    await subscriber.waitFor((update) => countOf(update, seat) === 1);
     subscriber.unsubscribe();
   });
 
@@ -223,7 +223,7 @@ describe("occupancyChanged", () => {
       await manager.query(`SELECT pg_notify('occupancy_changed', $1)`, [occasionId]);
     });
 
-    const update = await subscriber.waitFor((candidate) => countOf(candidate, seat) === 1, 2500);
+    const update = await subscriber.waitFor((candidate) => countOf(candidate, seat) === 1);
     expect(update.occasionId).toBe(occasionId);
     subscriber.unsubscribe();
   });
@@ -256,7 +256,7 @@ describe("occupancyChanged", () => {
     const buyer = new RestClient(app.url);
     await buyer.bookOk(busy.occasionId);
     await buyer.addSpaceOk(demo.space("R3-S3"));
-    await listening.waitFor((update) => countOf(update, demo.space("R3-S3")) === 1, 2000);
+    await listening.waitFor((update) => countOf(update, demo.space("R3-S3")) === 1);
     await new Promise((resolve) => setTimeout(resolve, 400));
 
     expect(subscriber.updates).toHaveLength(1);
