@@ -79,6 +79,8 @@ export function PlanWarnings({ svg, onShow }: { svg: string; onShow: (problem: S
                       <Button
                         size="compact-sm"
                         variant="default"
+                        // Beside a long warning the button keeps its width ("Show" was cut to "Sho").
+                        flex="none"
                         aria-label={t("planEditor.warnings.showLabel", { number: index + 1 })}
                         onClick={() => show(warning)}
                       >

@@ -1,7 +1,7 @@
 import type { DerivedPlace, PlaceProblem } from "@seatbooking/core";
 import { BLOCKING_PLACE_PROBLEMS } from "@seatbooking/core";
 import { Badge, Button, Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readCapacity } from "../capacity";
 import { CapacityInput } from "../CapacityInput";
@@ -14,13 +14,15 @@ interface PlacesTableProps {
   places: readonly DerivedPlace[];
   onName: (element: number, name: string) => void;
   onCapacity: (elements: readonly number[], maxTickets: number) => void;
+  /** Whether a place's capacity field holds a mistake (not a capacity): saving waits until it is fixed. */
+  onCapacityMistake: (element: number, mistaken: boolean) => void;
   onLocate: (element: number) => void;
   /** Checked places made no longer places (the keyboard's way to unpick). */
   onRemove: (elements: readonly number[]) => void;
 }
 
 /** The derived places, a page at a time: names and capacities fixed here, problems in words, capacity for many. */
-export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: PlacesTableProps) {
+export function PlacesTable({ places, onName, onCapacity, onCapacityMistake, onLocate, onRemove }: PlacesTableProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PlacesFilter>({ onlyProblems: false, text: "" });
   const [page, setPage] = useState(1);
@@ -140,7 +142,7 @@ export function PlacesTable({ places, onName, onCapacity, onLocate, onRemove }: 
                 <Table.Td>{place.row ?? ""}</Table.Td>
                 <Table.Td>{place.seat ?? ""}</Table.Td>
                 <Table.Td>
-                  <CapacityField key={place.maxTickets} place={place} label={label} onCapacity={onCapacity} />
+                  <CapacityField key={place.maxTickets} place={place} label={label} onCapacity={onCapacity} onMistake={onCapacityMistake} />
                 </Table.Td>
                 <Table.Td>{t(`planEditor.places.nameFrom.${place.nameFrom}`)}</Table.Td>
                 <Table.Td>
@@ -224,9 +226,25 @@ function NameField({ place, label, onName }: { place: DerivedPlace; label: strin
   );
 }
 
-function CapacityField({ place, label, onCapacity }: { place: DerivedPlace; label: string; onCapacity: PlacesTableProps["onCapacity"] }) {
+function CapacityField({
+  place,
+  label,
+  onCapacity,
+  onMistake,
+}: {
+  place: DerivedPlace;
+  label: string;
+  onCapacity: PlacesTableProps["onCapacity"];
+  onMistake: PlacesTableProps["onCapacityMistake"];
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(String(place.maxTickets));
+  const mistaken = readCapacity(value).capacity === null;
+  useEffect(() => {
+    if (!mistaken) return;
+    onMistake(place.element, true);
+    return () => onMistake(place.element, false);
+  }, [mistaken, onMistake, place.element]);
   const commit = () => {
     // A mistake stays as typed, its reason beside the field; the place keeps its capacity meanwhile.
     const { capacity } = readCapacity(value);

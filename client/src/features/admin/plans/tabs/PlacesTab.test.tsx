@@ -106,6 +106,8 @@ function errorBeside(field: HTMLElement): string | null {
   );
 }
 
+const saveButton = () => screen.getByRole("button", { name: "Save places" }) as HTMLButtonElement;
+
 const NOT_WHOLE = "Not a whole number: give digits only (no decimals), from 1 to 100,000";
 const OUT_OF_RANGE = "Give a whole number from 1 to 100,000";
 
@@ -290,11 +292,16 @@ describe("PlacesTab (issue 35)", () => {
       fireEvent.blur(row());
       expect(row().value).toBe(typed);
       expect(errorBeside(row())).toBe(error);
+      // Saving waits for the field: the place would otherwise be saved with its old capacity and the mistake lost.
+      expect(saveButton().disabled).toBe(true);
+      expect(screen.getByText("A capacity in the table is not a whole number from 1 to 100,000: fix it before saving.")).toBeTruthy();
     }
     fireEvent.change(row(), { target: { value: "12" } });
     fireEvent.blur(row());
     await waitFor(() => expect(row().value).toBe("12"));
     expect(errorBeside(row())).toBeNull();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(screen.queryByText(/fix it before saving/)).toBeNull();
 
     // The field for the checked places: the same rule, its button waiting for a capacity.
     fireEvent.click(screen.getByRole("checkbox", { name: "Check B1" }));

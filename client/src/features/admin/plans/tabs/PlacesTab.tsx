@@ -39,6 +39,18 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
   const [located, setLocated] = useState<{ element: number } | null>(null);
   const [outdated, setOutdated] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [capacityMistakes, setCapacityMistakes] = useState<ReadonlySet<number>>(EMPTY_SET);
+  const capacityMistake = useCallback(
+    (element: number, mistaken: boolean) =>
+      setCapacityMistakes((current) => {
+        if (current.has(element) === mistaken) return current;
+        const next = new Set(current);
+        if (mistaken) next.add(element);
+        else next.delete(element);
+        return next;
+      }),
+    [],
+  );
   const [markPlaces, { loading: saving }] = useMarkPlanPlacesMutation(quiet);
 
   const marking = useMemo(() => toPlaceMarking(state), [state]);
@@ -159,12 +171,17 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
         onChange={(event) => dispatch({ type: "labelsLetClicksThrough", value: event.currentTarget.checked })}
       />
       <Group>
-        <Button onClick={() => void save()} loading={saving} disabled={derivation.blocked || stale}>
+        <Button onClick={() => void save()} loading={saving} disabled={derivation.blocked || stale || capacityMistakes.size > 0}>
           {t("planEditor.places.save")}
         </Button>
         {derivation.blocked && (
           <Text size="sm" c="red.9">
             {t("planEditor.places.fixFirst", { count: toFix })}
+          </Text>
+        )}
+        {capacityMistakes.size > 0 && (
+          <Text size="sm" c="red.9">
+            {t("planEditor.places.fixCapacities", { count: capacityMistakes.size })}
           </Text>
         )}
       </Group>
@@ -173,6 +190,7 @@ function PlacesEditor({ plan, reload, read, onSaved }: Pick<PlanTabProps, "plan"
         places={shownPlaces}
         onName={(element, name) => dispatch({ type: "name", element, name })}
         onCapacity={(elements, maxTickets) => dispatch({ type: "capacity", elements, maxTickets })}
+        onCapacityMistake={capacityMistake}
         onLocate={(element) => setLocated({ element })}
         onRemove={(elements) => dispatch({ type: "pick", elements, remove: true })}
       />
