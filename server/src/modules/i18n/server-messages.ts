@@ -19,9 +19,12 @@ import { NAMESPACES } from "@seatbooking/core";
 /** The texts the server bundles, by language (English is the last fallback). */
 export const BUNDLED_SERVER_TEXTS: Readonly<Record<string, Dictionary>> = { en, fi, sv };
 
+/** A key without i18next's plural suffix: the caller names `a.b` and gives `count`, the dictionary has `a.b_one`, `a.b_other`. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+
 /** The dotted keys of a nested dictionary type: { a: { b: string } } gives "a.b". */
 type DottedKeys<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : DottedKeys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPlural<K>}` : DottedKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageKey = DottedKeys<typeof en>;

@@ -663,7 +663,10 @@ async function refuseDroppingTicketedPlaces(manager: EntityManager, planId: stri
     [ids],
   );
   if (ticketed.length > 0)
-    throw new DomainError("CONFLICT", "admin.mapDropsTicketedPlaces", { spaces: usedBy(ticketed.map((row) => row.name)) });
+    throw new DomainError("CONFLICT", "admin.mapDropsTicketedPlaces", {
+      count: ticketed.length,
+      spaces: usedBy(ticketed.map((row) => row.name)),
+    });
 }
 
 /** A space's section, row and seat by its name: the map's element with that id first, then the name pattern. */
