@@ -7,8 +7,9 @@ import { translate, type Translations } from "../common/translations.js";
 import { isOnSale } from "../modules/booking/draft/sale-info.js";
 import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
-import { customerLabel, maskIn, sectionNameIn, type SectionNames } from "../modules/plan/label-mask.js";
+import { customerLabel, defaultLabelMasks, maskIn, sectionNameIn, type SectionNames } from "../modules/plan/label-mask.js";
 import { BOOT_SCRIPT } from "./boot-script.js";
+import { PLAN_SPACES_VERSION } from "../modules/plan/plan.service.js";
 import type { Services } from "./services.js";
 
 /**
@@ -34,22 +35,27 @@ interface BootSpace {
   accessible: boolean;
 }
 
-/** What the boot map needs of an occasion besides its occupancy (cached briefly: plans change rarely). */
-interface BootOccasion {
-  occasionId: string;
+/** What the boot map needs of an occasion's plan: read again only when the plan's version changes (PLAN_SPACES_VERSION). */
+interface BootPlan {
   planId: string;
-  startTime: Date;
-  title: Translations | null;
-  eventName: Translations;
   planName: Translations;
   map: string;
   styles: string | null;
   /** The plan's space label mask per language and its sections' names. */
   masks: Translations;
   sectionNames: SectionNames;
+  spaces: BootSpace[];
+}
+
+/** What the boot map needs of an occasion besides its occupancy (cached briefly), its plan as long as it is unchanged. */
+interface BootOccasion {
+  occasionId: string;
+  startTime: Date;
+  title: Translations | null;
+  eventName: Translations;
   timeZone: string;
   sitename: Translations;
-  spaces: BootSpace[];
+  plan: BootPlan;
 }
 
 function decodeXmlAttribute(value: string): string {
@@ -200,14 +206,15 @@ interface Texts {
   t(key: string): string;
 }
 
+/** A plan's drawing and places in one language: compiled once per plan version, language and texts. */
 interface CompiledPage {
-  occasion: BootOccasion;
   texts: Texts;
-  documentTitle: string;
+  /** The venue's wording of the default labels in the page's language (the dictionary editor changes it). */
+  labelling: string;
   /** The plan's space label mask in the page's language. */
   mask: string | null;
-  /** The page down to the drawing's container. */
-  before: string;
+  /** The plan's own styles, as a style element (or nothing). */
+  styles: string;
   svg: CompiledSvg;
   places: Array<{
     id: string;
@@ -221,8 +228,8 @@ interface CompiledPage {
   availability: string;
 }
 
-/** The compiled page of an occasion's data, per language. */
-const compiled = new WeakMap<BootOccasion, Map<string, CompiledPage>>();
+/** The compiled page of a plan, per language: kept while the plan's version is (the same BootPlan). */
+const compiled = new WeakMap<BootPlan, Map<string, CompiledPage>>();
 
 export interface BootPage {
   /** The document's title. */
@@ -243,40 +250,59 @@ export interface SeatMapBoot {
 export function createSeatMapBoot(
   services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock">,
 ): SeatMapBoot {
-  /** Occupancy is always the latest snapshot; an occasion's plan and places are reused a while. */
+  /** Occupancy is always the latest snapshot; an occasion's details are reused a while, its plan while unchanged. */
   const occasions = new LoadingCache<BootOccasion | null>(CACHE_LIMITS.bootOccasions);
+  /**
+   * By plan and version: a 20,000-place plan's map is megabytes and compiling its drawing takes the event loop for a
+   * second, so neither is done again when an occasion's details are read again, only when the plan changes.
+   */
+  const plans = new LoadingCache<BootPlan>(CACHE_LIMITS.bootPlans);
   const dictionaries = new Map<string, Texts>();
   /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
-  const rendered = createCache<string, { page: CompiledPage; snapshot: string; html: string; etag: string }>(CACHE_LIMITS.bootPages);
+  const rendered = createCache<string, { page: CompiledPage; before: string; snapshot: string; html: string; etag: string }>(
+    CACHE_LIMITS.bootPages,
+  );
 
   const loadOccasion = async (occasionId: string): Promise<BootOccasion | null> => {
     const rows: Array<Record<string, unknown>> = await services.dataSource.query(
-      `SELECT o.id, o.start_time, o.title, e.name AS event_name, p.id AS plan_id, p.name AS plan_name, p.map, p.styles,
-              p.space_label_masks, p.section_names, s.time_zone, s.sitename
+      `SELECT o.id, o.start_time, o.title, e.name AS event_name, p.id AS plan_id, ${PLAN_SPACES_VERSION} AS plan_version,
+              s.time_zone, s.sitename
          FROM occasions o JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id LEFT JOIN settings s ON true
         WHERE o.id = $1 AND o.published AND e.published`,
       [occasionId],
     );
     const row = rows[0];
     if (!row) return null;
-    const spaces: Array<Record<string, unknown>> = await services.dataSource.query(
-      `SELECT s.id, s.name, s.section, s.row, s.seat, s.max_tickets, t.name AS type_name, coalesce(t.accessible, false) AS accessible
-         FROM spaces s LEFT JOIN space_types t ON t.id = s.space_type_id WHERE s.plan_id = $1`,
-      [row.plan_id],
-    );
+    const planId = row.plan_id as string;
     return {
       occasionId,
-      planId: row.plan_id as string,
       startTime: row.start_time as Date,
       title: row.title as Translations | null,
       eventName: row.event_name as Translations,
-      planName: row.plan_name as Translations,
+      timeZone: (row.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
+      sitename: (row.sitename as Translations | null) ?? {},
+      plan: await plans.get(`${planId} ${row.plan_version as string}`, () => loadPlan(planId)),
+    };
+  };
+
+  const loadPlan = async (planId: string): Promise<BootPlan> => {
+    const [row]: Array<Record<string, unknown>> = await services.dataSource.query(
+      `SELECT p.name, p.map, p.styles, p.space_label_masks, p.section_names FROM plans p WHERE p.id = $1`,
+      [planId],
+    );
+    if (!row) throw new Error(`plan ${planId} is gone`);
+    const spaces: Array<Record<string, unknown>> = await services.dataSource.query(
+      `SELECT s.id, s.name, s.section, s.row, s.seat, s.max_tickets, t.name AS type_name, coalesce(t.accessible, false) AS accessible
+         FROM spaces s LEFT JOIN space_types t ON t.id = s.space_type_id WHERE s.plan_id = $1`,
+      [planId],
+    );
+    return {
+      planId,
+      planName: row.name as Translations,
       map: row.map as string,
       styles: row.styles as string | null,
       masks: (row.space_label_masks as Translations | null) ?? {},
       sectionNames: (row.section_names as SectionNames | null) ?? {},
-      timeZone: (row.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
-      sitename: (row.sitename as Translations | null) ?? {},
       spaces: spaces.map((space) => ({
         id: space.id as string,
         name: space.name as string,
@@ -325,14 +351,13 @@ export function createSeatMapBoot(
     return merged;
   };
 
-  /** The page's parts that change with the occasion, plan, language or texts, not with occupancy. */
-  const compile = (occasion: BootOccasion, language: string, texts: Texts): CompiledPage => {
-    const planName = translate(occasion.planName, language) ?? "";
-    const title = occasion.title ? translate(occasion.title, language) : null;
-    const mask = maskIn(occasion.masks, language);
+  /** The drawing's parts that change with the plan, language or texts, not with the occasion's details or occupancy. */
+  const compile = (plan: BootPlan, language: string, texts: Texts, labelling: string): CompiledPage => {
+    const planName = translate(plan.planName, language) ?? "";
+    const mask = maskIn(plan.masks, language);
     const countsInMask = maskHasCounts(mask);
     const accessibleText = texts.t("seatMap.accessiblePlace");
-    const places = occasion.spaces.map((space) => {
+    const places = plan.spaces.map((space) => {
       const values = {
         name: space.name,
         type: space.typeName ? translate(space.typeName, language) : null,
@@ -340,7 +365,7 @@ export function createSeatMapBoot(
         row: space.row,
         seat: space.seat,
       };
-      const sectionName = sectionNameIn(occasion.sectionNames, space.section, language);
+      const sectionName = sectionNameIn(plan.sectionNames, space.section, language);
       return {
         id: space.id,
         name: space.name,
@@ -351,12 +376,23 @@ export function createSeatMapBoot(
         suffix: space.accessible && accessibleText ? `, ${accessibleText}` : "",
       };
     });
-    // A plan's styles are checked when saved; one that could close its element is left out rather than trusted.
-    const styles = occasion.styles && !/<\/style/i.test(occasion.styles) ? `<style>${occasion.styles}</style>` : "";
+    return {
+      texts,
+      labelling,
+      // A plan's styles are checked when saved; one that could close its element is left out rather than trusted.
+      styles: plan.styles && !/<\/style/i.test(plan.styles) ? `<style>${plan.styles}</style>` : "",
+      svg: compileSvg(plan.map, planName, new Set(places.map((place) => place.name))),
+      places,
+      mask,
+      availability: texts.t("seatMap.availability"),
+    };
+  };
+
+  /** The page down to the drawing's container, and the document's title: the occasion's details in `language`. */
+  const headOf = (occasion: BootOccasion, page: CompiledPage, language: string): { before: string; documentTitle: string } => {
+    const title = occasion.title ? translate(occasion.title, language) : null;
     const eventName = translate(occasion.eventName, language) ?? "";
     return {
-      occasion,
-      texts,
       // The document's title as the application sets it (the site's name), never index.html's placeholder.
       documentTitle: translate(occasion.sitename, language) || eventName,
       before: [
@@ -364,21 +400,17 @@ export function createSeatMapBoot(
         `<h1 class="boot-title">${escapeHtml(eventName)}</h1>`,
         `<p class="boot-when"><time datetime="${occasion.startTime.toISOString()}">${escapeHtml(formatZoned(occasion.startTime, occasion.timeZone))}</time>`,
         `${title ? ` · ${escapeHtml(title)}` : ""}</p>`,
-        `<p class="boot-hint">${escapeHtml(texts.t("seatMap.instructions"))}</p>`,
+        `<p class="boot-hint">${escapeHtml(page.texts.t("seatMap.instructions"))}</p>`,
         // The platform's state styles, as the application's map has them, whatever the plan's styles say.
         `<style data-plan-states="">${STATE_CSS}</style>`,
-        styles,
+        page.styles,
         `<div class="plan boot-map">`,
       ].join(""),
-      svg: compileSvg(occasion.map, planName, new Set(places.map((place) => place.name))),
-      places,
-      mask,
-      availability: texts.t("seatMap.availability"),
     };
   };
 
   /** The page of one snapshot: each place's state and label from its occupancy row. */
-  const fill = (page: CompiledPage, snapshot: OccupancySnapshot, language: string): string => {
+  const fill = (page: CompiledPage, before: string, snapshot: OccupancySnapshot, language: string): string => {
     const occupancy = new Map(snapshot.occupancy.map((entry) => [entry.spaceId, entry]));
     const availabilityTexts = new Map<string, string>();
     const decorated = new Map<string, DecoratedSpace>();
@@ -398,7 +430,7 @@ export function createSeatMapBoot(
       }
       decorated.set(place.name, { id: place.id, state, label: label + place.suffix });
     }
-    return `${page.before}${fillSvg(page.svg, decorated)}</div></div>`;
+    return `${before}${fillSvg(page.svg, decorated)}</div></div>`;
   };
 
   return {
@@ -411,16 +443,19 @@ export function createSeatMapBoot(
         const occasion = await occasions.get(occasionId, () => loadOccasion(occasionId));
         if (!occasion) return null;
         const [snapshot, texts] = await Promise.all([services.occupancy.get(occasionId), textsOf(language)]);
-        let pages = compiled.get(occasion);
-        if (!pages) compiled.set(occasion, (pages = new Map()));
+        let pages = compiled.get(occasion.plan);
+        if (!pages) compiled.set(occasion.plan, (pages = new Map()));
         let page = pages.get(language);
-        if (page?.texts.etag !== texts.etag) pages.set(language, (page = compile(occasion, language, texts)));
+        const labelling = JSON.stringify(defaultLabelMasks(language));
+        if (page?.texts.etag !== texts.etag || page.labelling !== labelling)
+          pages.set(language, (page = compile(occasion.plan, language, texts, labelling)));
+        const head = headOf(occasion, page, language);
         // Snapshots are taken again every second; one whose occupancy is unchanged (same tag) draws the same page.
         const key = `${occasionId} ${language}`;
         let body = rendered.get(key);
-        if (body?.page !== page || body.snapshot !== snapshot.etag) {
-          const html = fill(page, snapshot, language);
-          body = { page, snapshot: snapshot.etag, html, etag: createHash("sha1").update(html).digest("base64url") };
+        if (body?.page !== page || body.before !== head.before || body.snapshot !== snapshot.etag) {
+          const html = fill(page, head.before, snapshot, language);
+          body = { page, before: head.before, snapshot: snapshot.etag, html, etag: createHash("sha1").update(html).digest("base64url") };
           rendered.set(key, body);
         }
         const attributes =
@@ -429,8 +464,8 @@ export function createSeatMapBoot(
         return {
           html: `<div ${attributes}>${body.html}</div><script>${BOOT_SCRIPT}</script>`,
           etag: body.etag,
-          planId: occasion.planId,
-          title: page.documentTitle,
+          planId: occasion.plan.planId,
+          title: head.documentTitle,
         };
       } catch (error) {
         // The drawn map is a head start: the application works without it.

@@ -63,14 +63,14 @@ async function occupancyOf(occasionId: string): Promise<Map<string, { held: numb
 }
 
 /** Polls the page until `check` holds (a hold reaches the page with the next occupancy snapshot). */
-function eventually(pathname: string, check: (html: string) => boolean): Promise<string> {
+function eventually(pathname: string, check: (html: string) => boolean, timeout = 10_000): Promise<string> {
   return vi.waitFor(
     async () => {
       const html = await (await page(pathname)).text();
       if (!check(html)) throw new Error(`the page at ${pathname} does not show the change`);
       return html;
     },
-    { timeout: 10_000, interval: 100 },
+    { timeout, interval: 100 },
   );
 }
 
@@ -181,6 +181,38 @@ describe("a published occasion's seat map page", () => {
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
   });
+
+  it("shows a change of its plan, of a space type or of the event within the occasion's 10 s cache", async () => {
+    const occasionId = demo.occasions["Evening show"]!;
+    const pathname = `/en/occasions/${occasionId}`;
+    const before = await (await page(pathname)).text();
+    expect(before).not.toContain("fill:#123456");
+    const [{ plan_id: planId }] = await app.query<{ plan_id: string }>(`SELECT plan_id FROM occasions WHERE id = $1`, [occasionId]);
+    // As the plan editor saves styles: its version (updated_at) rises, so its drawing is compiled again.
+    await app.query(`UPDATE plans SET styles = '.space { fill:#123456 }', updated_at = now() WHERE id = $1`, [planId]);
+    await eventually(pathname, (html) => html.includes("<style>.space { fill:#123456 }</style>"), 15_000);
+    // A space type renamed and the event renamed (the occasion's details, read again after 10 s): the labels that
+    // name the type (a wheelchair place, say) say its new name.
+    const typed = await app.query<{ id: string; space_id: string; name: string }>(
+      `SELECT t.id, s.id AS space_id, t.name->>'en' AS name FROM spaces s JOIN space_types t ON t.id = s.space_type_id WHERE s.plan_id = $1`,
+      [planId],
+    );
+    const drawn = drawnPlaces(before);
+    const { id: typeId, space_id: spaceId } = typed.find((row) => drawn.get(row.space_id)?.get("aria-label")?.includes(row.name))!;
+    // Neither raises the plan's version.
+    await app.query(`UPDATE space_types SET name = name || '{"en": "Renamed type"}'::jsonb WHERE id = $1`, [typeId]);
+    await app.query(
+      `UPDATE events SET name = name || '{"en": "Renamed evening"}'::jsonb WHERE id = (SELECT event_id FROM occasions WHERE id = $1)`,
+      [occasionId],
+    );
+    await eventually(
+      pathname,
+      (html) =>
+        html.includes(`<h1 class="boot-title">Renamed evening</h1>`) &&
+        (drawnPlaces(html).get(spaceId)?.get("aria-label") ?? "").includes("Renamed type"),
+      15_000,
+    );
+  }, 45_000);
 
   it("escapes the venue's texts", async () => {
     const occasionId = demo.occasions.Concert!;

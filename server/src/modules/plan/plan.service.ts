@@ -92,6 +92,12 @@ const PLAN_COLUMNS = {
   updatedAt: true,
 } as const;
 
+/**
+ * {@link PlanService.spacesVersion} as a column of a query reading plan `p`: the plan's last change (every change of
+ * its map, spaces, sections, masks and styles raises it) and its space types' (their names are in the places' labels).
+ */
+export const PLAN_SPACES_VERSION = `p.updated_at::text || ':' || coalesce((SELECT md5(string_agg(t.id::text || t.name::text || t.accessible::text, ',' ORDER BY t.id)) FROM space_types t), '')`;
+
 /** Plans (venue maps), their spaces and space types. */
 export class PlanService {
   constructor(private readonly dataSource: DataSource) {}
@@ -164,15 +170,13 @@ export class PlanService {
    * its spaces, sections and masks raises it) and its space types' (their names are in the places' labels).
    */
   async spacesVersion(id: string): Promise<string> {
-    const [row] = await queryRows<{ updated_at: string; types: string | null }>(
+    const [row] = await queryRows<{ version: string }>(
       this.dataSource.manager,
-      `SELECT p.updated_at::text AS updated_at,
-              (SELECT md5(string_agg(t.id::text || t.name::text || t.accessible::text, ',' ORDER BY t.id)) FROM space_types t) AS types
-         FROM plans p WHERE p.id = $1`,
+      `SELECT ${PLAN_SPACES_VERSION} AS version FROM plans p WHERE p.id = $1`,
       [parseUuid(id)],
     );
     if (!row) throw notFound();
-    return `${row.updated_at}:${row.types ?? ""}`;
+    return row.version;
   }
 
   /** The sanitized SVG (sanitized when stored, so it is served as is). */
