@@ -253,10 +253,22 @@ export function createSeatMapBoot(
   /** Occupancy is always the latest snapshot; an occasion's details are reused a while, its plan while unchanged. */
   const occasions = new LoadingCache<BootOccasion | null>(CACHE_LIMITS.bootOccasions);
   /**
-   * By plan and version: a 20,000-place plan's map is megabytes and compiling its drawing takes the event loop for a
-   * second, so neither is done again when an occasion's details are read again, only when the plan changes.
+   * By plan, with the version it was read at: a 20,000-place plan's map is megabytes and compiling its drawing takes
+   * the event loop for a second, so neither is done again when an occasion's details are read again, only when the
+   * plan changes (its new version replaces the old one: one copy per plan).
    */
-  const plans = new LoadingCache<BootPlan>(CACHE_LIMITS.bootPlans);
+  const plans = createCache<string, { version: string; plan: Promise<BootPlan> }>(CACHE_LIMITS.bootPlans);
+  const planAt = (planId: string, version: string): Promise<BootPlan> => {
+    const known = plans.get(planId);
+    if (known?.version === version) return known.plan;
+    const plan = loadPlan(planId);
+    plans.set(planId, { version, plan });
+    // A failed read is not kept: the next request tries again.
+    plan.catch(() => {
+      if (plans.peek(planId)?.plan === plan) plans.delete(planId);
+    });
+    return plan;
+  };
   const dictionaries = new Map<string, Texts>();
   /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
   const rendered = createCache<string, { page: CompiledPage; before: string; snapshot: string; html: string; etag: string }>(
@@ -281,7 +293,7 @@ export function createSeatMapBoot(
       eventName: row.event_name as Translations,
       timeZone: (row.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
       sitename: (row.sitename as Translations | null) ?? {},
-      plan: await plans.get(`${planId} ${row.plan_version as string}`, () => loadPlan(planId)),
+      plan: await planAt(planId, row.plan_version as string),
     };
   };
 

@@ -35,7 +35,7 @@ export const CACHE_LIMITS = {
   planSpacesBodies: { max: 32 },
   /** The drawn seat map's occasion and plan: an administrator's change reaches it within 10 s (the application's map at once). */
   bootOccasions: { max: 100, ttl: 10_000 },
-  /** The drawn seat map's plans by version (a 20,000-place plan's map and places are megabytes): the plans on sale. */
+  /** The drawn seat map's plans, each at its latest version (a 20,000-place plan's map and places are megabytes): the plans on sale. */
   bootPlans: { max: 16 },
   /** Drawn seat-map pages per occasion and language (a large plan's is about half a megabyte): a few dozen occasions on sale. */
   bootPages: { max: 100 },

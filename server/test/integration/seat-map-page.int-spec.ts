@@ -187,7 +187,8 @@ describe("a published occasion's seat map page", () => {
     const pathname = `/en/occasions/${occasionId}`;
     const before = await (await page(pathname)).text();
     expect(before).not.toContain("fill:#123456");
-    const [{ plan_id: planId }] = await app.query<{ plan_id: string }>(`SELECT plan_id FROM occasions WHERE id = $1`, [occasionId]);
+    const [occasion] = await app.query<{ plan_id: string }>(`SELECT plan_id FROM occasions WHERE id = $1`, [occasionId]);
+    const planId = occasion!.plan_id;
     // As the plan editor saves styles: its version (updated_at) rises, so its drawing is compiled again.
     await app.query(`UPDATE plans SET styles = '.space { fill:#123456 }', updated_at = now() WHERE id = $1`, [planId]);
     await eventually(pathname, (html) => html.includes("<style>.space { fill:#123456 }</style>"), 15_000);
