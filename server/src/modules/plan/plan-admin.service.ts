@@ -221,7 +221,7 @@ export class PlanAdminService {
   /**
    * Replaces the map (PUT /api/plans/{id}/map.svg): sanitized before it is stored; its elements' data-*
    * attributes re-read every space's parts. Spaces stay as they are: the spaces tab shows which have no
-   * element any more; a map without a place for a space tickets point at is refused (refuseDroppingTicketedPlaces). Counting, parsing, sanitizing and reading the places run in a worker thread
+   * element any more; a map without a place for a space held or sold for a date to come is refused (refuseDroppingHeldPlaces). Counting, parsing, sanitizing and reading the places run in a worker thread
    * (PlanMapProcessor); a map over PLAN_SVG_MAX_ELEMENTS, or over the worker's time or memory limit, is
    * refused with PLAN_TOO_COMPLEX (422).
    */
@@ -239,7 +239,7 @@ export class PlanAdminService {
     const sanitized = { svg: outcome.svg, removed: outcome.removed };
     await inTransaction(this.dataSource, async (manager) => {
       const row = await this.lockPlan(manager, id);
-      await refuseDroppingTicketedPlaces(manager, id, outcome.places);
+      await refuseDroppingHeldPlaces(manager, id, outcome.places, this.clock.now());
       await manager.query(`UPDATE plans SET map = $2, map_removed = $3, updated_at = $4 WHERE id = $1`, [
         id,
         sanitized.svg,
@@ -527,9 +527,11 @@ export class PlanAdminService {
       // One statement for a whole tab's save (a 2,000-place plan's zones are assigned at once).
       await manager.query(
         `UPDATE spaces s SET name = x.name, max_tickets = x.max, space_type_id = x.type, price_zone_id = x.zone,
-                section = x.section, row = x.row, seat = x.seat
-           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[])
-             AS x(id, name, max, type, zone, section, row, seat)
+                section = CASE WHEN x.known THEN x.section ELSE s.section END,
+                row = CASE WHEN x.known THEN x.row ELSE s.row END,
+                seat = CASE WHEN x.known THEN x.seat ELSE s.seat END
+           FROM unnest($1::uuid[], $2::text[], $3::int[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::bool[])
+             AS x(id, name, max, type, zone, section, row, seat, known)
           WHERE s.id = x.id`,
         [
           updates.map((row) => row.id),
@@ -537,7 +539,8 @@ export class PlanAdminService {
           updates.map((row) => row.maxTickets),
           updates.map((row) => row.spaceTypeId),
           updates.map((row) => row.priceZoneId),
-          ...partColumns(parts),
+          ...partColumns(parts.map((known) => known ?? NO_PARTS)),
+          parts.map((known) => known !== null),
         ],
       );
     }
@@ -562,7 +565,7 @@ export class PlanAdminService {
           inserts.map((row) => row.maxTickets),
           inserts.map((row) => row.spaceTypeId),
           inserts.map((row) => row.priceZoneId),
-          ...partColumns(inserts.map((row) => partsOf(row.name))),
+          ...partColumns(inserts.map((row) => partsOf(row.name) ?? NO_PARTS)),
         ],
       );
       await this.inventory.addSpaces(
@@ -619,16 +622,23 @@ export class PlanAdminService {
     };
   }
 
-  /** Re-reads every space's section, row and seat from the map's places (their data-* attributes) and the name pattern (either changed). */
+  /**
+   * Re-reads every space's section, row and seat from the map's places (their data-* attributes) and the name pattern
+   * (either changed). A space without an element whose name the pattern does not read keeps its parts: its past
+   * tickets, exports and the spaces tab still say where it was.
+   */
   private async refreshParts(manager: EntityManager, planId: string, places: () => MapPlace[], namePattern: string | null): Promise<void> {
     const spaces = await queryRows<{ id: string; name: string }>(manager, `SELECT id, name FROM spaces WHERE plan_id = $1`, [planId]);
     if (spaces.length === 0) return;
     const partsOf = partsReader(places(), namePattern);
-    const parts = spaces.map((space) => partsOf(space.name));
+    const read = spaces.flatMap((space) => {
+      const parts = partsOf(space.name);
+      return parts ? [{ id: space.id, parts }] : [];
+    });
     await manager.query(
       `UPDATE spaces s SET section = x.section, row = x.row, seat = x.seat
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS x(id, section, row, seat) WHERE s.id = x.id`,
-      [spaces.map((space) => space.id), ...partColumns(parts)],
+      [read.map((space) => space.id), ...partColumns(read.map((space) => space.parts))],
     );
   }
 
@@ -644,36 +654,53 @@ export class PlanAdminService {
 }
 
 /**
- * A new map must keep a place for every space tickets point at (held or sold): without its element the seat vanishes
- * from the map while its tickets stand, and its section, row and seat are lost (CONFLICT admin.mapDropsTicketedPlaces,
- * nothing saved). Spaces without tickets may lose their element: the spaces tab shows them. The lost places' counters
- * are locked first, so a hold taking one of them now waits for this answer.
+ * A new map must keep a place for every space held or sold for a date to come: without its element the place
+ * vanishes from the map while its tickets stand (CONFLICT admin.mapDropsTicketedPlaces, nothing saved). Other spaces
+ * may lose their element (the spaces tab shows them; their section, row and seat stay, see refreshParts). Asked first
+ * without a lock (an unmarked export drops every place: refused at once, without locking a plan's counters); when
+ * nothing is held, the lost places' counters of dates to come are locked and asked again, so a hold taking one of
+ * them now waits for this answer.
  */
-async function refuseDroppingTicketedPlaces(manager: EntityManager, planId: string, places: MapPlace[]): Promise<void> {
-  const lost = await queryRows<{ id: string }>(manager, `SELECT id FROM spaces WHERE plan_id = $1 AND NOT (name = ANY($2::text[]))`, [
-    planId,
-    places.map((place) => place.name),
-  ]);
+async function refuseDroppingHeldPlaces(manager: EntityManager, planId: string, places: MapPlace[], now: Date): Promise<void> {
+  const lost = (
+    await queryRows<{ id: string }>(manager, `SELECT id FROM spaces WHERE plan_id = $1 AND NOT (name = ANY($2::text[]))`, [
+      planId,
+      places.map((place) => place.name),
+    ])
+  ).map((row) => row.id);
   if (lost.length === 0) return;
-  const ids = lost.map((row) => row.id);
-  await manager.query(`SELECT 1 FROM occasion_spaces WHERE space_id = ANY($1::uuid[]) ORDER BY occasion_id, space_id FOR UPDATE`, [ids]);
-  const ticketed = await queryRows<{ name: string }>(
-    manager,
-    `SELECT s.name FROM spaces s WHERE s.id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM tickets t WHERE t.space_id = s.id) ORDER BY s.name`,
-    [ids],
-  );
-  if (ticketed.length > 0)
+  const toCome = `FROM occasion_spaces os JOIN occasions o ON o.id = os.occasion_id AND COALESCE(o.end_time, o.start_time) > $2
+    WHERE os.space_id = ANY($1::uuid[])`;
+  const held = () =>
+    queryRows<{ name: string }>(
+      manager,
+      `SELECT s.name FROM spaces s WHERE EXISTS (SELECT 1 ${toCome} AND os.space_id = s.id AND os.held > 0) ORDER BY s.name`,
+      [lost, now],
+    );
+  let refused = await held();
+  if (refused.length === 0) {
+    await manager.query(`SELECT 1 ${toCome} ORDER BY os.occasion_id, os.space_id FOR UPDATE OF os`, [lost, now]);
+    refused = await held();
+  }
+  if (refused.length > 0)
     throw new DomainError("CONFLICT", "admin.mapDropsTicketedPlaces", {
-      count: ticketed.length,
-      spaces: usedBy(ticketed.map((row) => row.name)),
+      count: refused.length,
+      spaces: usedBy(refused.map((row) => row.name)),
     });
 }
 
-/** A space's section, row and seat by its name: the map's element with that id first, then the name pattern. */
-function partsReader(places: MapPlace[], namePattern: string | null): (name: string) => NameParts {
+/**
+ * A space's section, row and seat by its name: the map's element with that id first, then the name pattern; null for
+ * a space without an element whose name the pattern does not read (nothing to read its parts from).
+ */
+function partsReader(places: MapPlace[], namePattern: string | null): (name: string) => NameParts | null {
   const pattern = namePattern ? compilePattern(namePattern) : null;
   const byName = new Map(places.map((place) => [place.name, place]));
-  return (name) => nameParts(name, pattern, byName.get(name));
+  return (name) => {
+    const place = byName.get(name);
+    const parts = nameParts(name, pattern, place);
+    return place || parts.section !== null || parts.row !== null || parts.seat !== null ? parts : null;
+  };
 }
 
 /** Whether `charset` names an encoding the worker can decode (TextDecoder's labels: utf-8, utf-16le, iso-8859-1, ...). */
@@ -699,6 +726,8 @@ function mapRefusal(outcome: Exclude<PlanMapOutcome, { ok: true }>, maxElements:
 }
 
 /** Parts as the three text[] parameters of a bulk statement (the columns hold 50 characters). */
+const NO_PARTS: NameParts = { section: null, row: null, seat: null };
+
 function partColumns(parts: NameParts[]): [Array<string | null>, Array<string | null>, Array<string | null>] {
   const column = (part: keyof NameParts) => parts.map((value) => value[part]?.slice(0, 50) ?? null);
   return [column("section"), column("row"), column("seat")];

@@ -346,7 +346,7 @@ describe("markPlanPlaces", () => {
     expect(readChart(final.map).elements[booked1[1]!]!.classes).not.toContain("space");
   });
 
-  it("refuses a new map that drops a place tickets point at, in the caller's language; one keeping it replaces the map", async () => {
+  it("refuses a new map that drops a place held or sold for a date to come, in the caller's language; one keeping it replaces the map", async () => {
     const planId = await uploadedPlan(CHART);
     ok(await mark(planId, (await stored(planId)).version, { rules: [{ tag: "circle" }] }));
     const { occasionId } = await createOccasion(app, { planId, eventPrices: { [demo.ticketTypes.adult!]: 2000 } });
@@ -376,16 +376,17 @@ describe("markPlanPlaces", () => {
     const refused = await put(CHART);
     expect(refused.status, refused.text).toBe(409);
     expect(refused.text).toBe(
-      "The new map has no place for Balcony-1-2, Balcony-2-3, which tickets point at: keep these places in the drawing (elements with these ids, marked as places) or move their tickets first",
+      "The new map has no place for Balcony-1-2, Balcony-2-3, held or sold for dates to come: keep these places in the drawing (elements with these ids, marked as places) or move their tickets first",
     );
     expect((await put(CHART, "fi")).text).toMatch(/^Uudessa kartassa ei ole paikkoja Balcony-1-2, Balcony-2-3/);
     const withoutSoldSeat = booked.map.replace(/<circle[^>]*id="Balcony-1-2"[^>]*\/>/, "");
     expect((await put(withoutSoldSeat)).text).toBe(
-      "The new map has no place for Balcony-1-2, which tickets point at: keep this place in the drawing (an element with this id, marked as a place) or move its tickets first",
+      "The new map has no place for Balcony-1-2, held or sold for a date to come: keep this place in the drawing (an element with this id, marked as a place) or move its tickets first",
     );
     expect(await stored(planId)).toEqual(booked);
 
-    // The marked map without one free seat: taken, the free seat's space stays (shown without its element), the sold ones keep their parts.
+    // The marked map without one free seat: taken, the free seat's space stays (shown without its element), the sold
+    // ones keep their parts.
     const withoutFreeSeat = marked.map.replace(/<circle[^>]*id="Balcony-1-3"[^>]*\/>/, "");
     expect(withoutFreeSeat).not.toBe(marked.map);
     expect((await put(withoutFreeSeat)).status).toBe(200);
@@ -398,6 +399,21 @@ describe("markPlanPlaces", () => {
       seat: "2",
       tickets: 1,
     });
+    // The seat without its element keeps its section, row and seat (its past tickets and the spaces tab say where it was).
+    expect(after.spaces.find((space) => space.name === "Balcony-1-3")).toMatchObject({
+      section: "Balcony",
+      row: "1",
+      seat: "3",
+      tickets: 0,
+    });
+
+    // Once the date is over, its tickets no longer hold the places: the unmarked export is taken, every space kept as it was.
+    await app.query(`UPDATE occasions SET start_time = now() - interval '2 days', end_time = now() - interval '1 day' WHERE id = $1`, [
+      occasionId,
+    ]);
+    expect((await put(CHART)).status).toBe(200);
+    const parts = (spaces: typeof after.spaces) => spaces.map((space) => [space.name, space.section, space.row, space.seat, space.tickets]);
+    expect(parts((await stored(planId)).spaces)).toEqual(parts(after.spaces));
   });
 
   it("keeps what the spaces tab set: a space made by hand for an unmarked element, a capacity changed there, a renamed place's space", async () => {
