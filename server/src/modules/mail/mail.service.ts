@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { isEmailAddress } from "@seatbooking/core";
@@ -8,6 +9,9 @@ import type { OutboxMessageView } from "./mail.results.js";
 import { OutboxMessageEntity } from "./outbox-message.entity.js";
 import type { MailOutbox } from "./outbox.js";
 import { testMessage } from "./templates/test-message.js";
+
+/** How long the test message's answer waits for another sender that claimed it first. */
+const SETTLE_MS = 15_000;
 
 /** What administrators do with e-mail directly: check that it reaches people. */
 export class MailService {
@@ -32,7 +36,21 @@ export class MailService {
       this.outbox.enqueue(manager, { template: testMessage, params: { requestedBy, requestedAt: this.clock.now() }, to, language }),
     );
     await this.sender.deliver(id);
-    return this.message(id);
+    return this.settled(id);
+  }
+
+  /**
+   * The message once no sender has it in hand. The outbox's own run (in this or another process) may claim it between
+   * its queueing and `deliver`, which then finds nothing to send: the answer waits for that run's outcome (an SMTP
+   * exchange takes a second or less), rather than saying the mail server did not take a message it is taking.
+   */
+  private async settled(id: string): Promise<OutboxMessageView> {
+    const deadline = performance.now() + SETTLE_MS;
+    for (;;) {
+      const message = await this.message(id);
+      if (message.status !== "sending" || performance.now() > deadline) return message;
+      await sleep(50);
+    }
   }
 
   async message(id: string): Promise<OutboxMessageView> {
