@@ -5,7 +5,9 @@ import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { clientKey } from "../common/client-key.js";
-import { cookieJarOf, parseCookies, type AnswerHeaders, type CookieOptions } from "./cookies.js";
+import { parseCookie } from "cookie";
+import { cookieJarOf, requestCookies, type AnswerHeaders, type CookieOptions, type RequestCookies } from "./cookies.js";
+import { requestIdOf } from "./edge.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
 
@@ -27,7 +29,7 @@ export interface RequestContext {
   /** Reads memoized for this request: aliases of one plan or occasion cost one load. */
   loaders: RequestLoaders;
   /** The request's cookies (none for a subscription socket). */
-  cookies: Record<string, string | undefined>;
+  cookies: RequestCookies;
   /** Whether the request came over HTTPS (X-Forwarded-Proto honoured only with TRUST_PROXY). */
   secure: boolean;
   /** Sets a cookie on the answer, once per name however often it is set: the last value wins (none on a subscription socket). */
@@ -40,17 +42,19 @@ export interface RequestContext {
 
 /** What a context needs of an HTTP request: Express's, or the fast lane's bare node:http one. */
 export interface RequestView {
-  cookies: Record<string, string | undefined>;
+  cookies: RequestCookies;
   /** A header's value; undefined when absent. */
   header(name: string): string | undefined;
   /** The client's address, honouring TRUST_PROXY as Express's req.ip does. */
   ip: string | undefined;
   secure: boolean;
+  /** The id the edge gave the request (app/edge.ts), if it passed the edge. */
+  requestId: string | undefined;
   /** The answer's headers, which its cookies are written to through its one CookieJar (cookieJarOf). */
   answer: AnswerHeaders | undefined;
 }
 
-/** Builds the context: identity from the session cookie, language by the caller's rule. */
+/** Builds the context of an Express request (none for a subscription socket), language by the caller's rule. */
 export function createContext(
   services: Services,
   req: Request | undefined,
@@ -58,10 +62,11 @@ export function createContext(
   language: string,
 ): Promise<RequestContext> {
   const view: RequestView | undefined = req && {
-    cookies: (req.cookies ?? {}) as Record<string, string | undefined>,
+    cookies: requestCookies(req),
     header: (name) => req.get(name) ?? undefined,
     ip: req.ip,
     secure: req.secure,
+    requestId: requestIdOf(req),
     answer: res,
   };
   return createContextFrom(services, view, language, req, res);
@@ -75,25 +80,25 @@ export async function createContextFrom(
   req?: Request,
   res?: Response,
 ): Promise<RequestContext> {
-  const sessionToken = view?.cookies[SESSION_COOKIE_NAME];
+  const cookies = view?.cookies ?? NO_COOKIES;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(view?.header("authorization") ?? "")?.[1];
   const tokenIdentity = bearer ? await services.access.identifyToken(bearer) : null;
-  const identity = bearer ? (tokenIdentity ?? ANONYMOUS) : await services.access.identify(sessionToken);
+  const identity = bearer ? (tokenIdentity ?? ANONYMOUS) : await services.access.identify(cookies[SESSION_COOKIE_NAME]);
   const cookieJar = cookieJarOf(view?.answer);
   return {
-    requestId: view?.header("x-request-id") ?? randomUUID(),
+    requestId: view?.requestId ?? view?.header("x-request-id") ?? randomUUID(),
     language,
     identity,
     invalidCredentials: Boolean(bearer) && !tokenIdentity,
     // API tokens are not sent by browsers on their own, so they need no CSRF header (DESIGN section 7).
     csrfValid:
       identity.via === "token" ||
-      (view ? services.access.csrf.verifyRequest(view.header(CSRF_HEADER), view.cookies[CSRF_COOKIE], identity.sessionId) : false),
+      (view ? services.access.csrf.verifyRequest(view.header(CSRF_HEADER), cookies[CSRF_COOKIE], identity.sessionId) : false),
     clientAddress: view?.ip ?? "unknown",
     clientKey: clientKey(view?.ip, services.config.ipv6PrefixLength),
     services,
     loaders: new RequestLoaders(services, language),
-    cookies: view?.cookies ?? {},
+    cookies,
     secure: view?.secure ?? false,
     setCookie: (name, value, options) => cookieJar.set(name, value, options),
     answerCookie: (name) => cookieJar.get(name),
@@ -101,6 +106,8 @@ export async function createContextFrom(
     res,
   };
 }
+
+const NO_COOKIES: RequestCookies = Object.freeze({});
 
 /**
  * The signed-in user of a subscription socket: the session cookie of its upgrade request, only when the
@@ -120,7 +127,7 @@ export async function socketIdentity(services: Services, request: IncomingMessag
     }
     if (host !== request.headers.host) return ANONYMOUS;
   }
-  const session = parseCookies(cookieHeader).get(SESSION_COOKIE_NAME);
+  const session = parseCookie(cookieHeader)[SESSION_COOKIE_NAME];
   if (!session) return ANONYMOUS;
   return services.access.identify(session);
 }

@@ -82,32 +82,56 @@ function graphqlRequestField(req: Request): string | null {
   return null;
 }
 
-const isGraphQL = (req: Request) => req.baseUrl === "/graphql" || req.path === "/graphql";
+/**
+ * The field of a request's query string holding a control character. Only a query with a percent-escape or such a
+ * character itself is parsed and walked: a control character can reach the parsed query no other way.
+ */
+export function queryField(req: Request): string | null {
+  const mark = req.url.indexOf("?");
+  if (mark < 0) return null;
+  const raw = req.url.slice(mark + 1);
+  if (!raw.includes("%") && !hasControlCharacter(raw)) return null;
+  return controlCharacterField(req.query, "query");
+}
 
 /**
- * Refuses input with control characters at the edge (DESIGN section 7.1), before any service or the
- * database sees it: 400 with a field error, as GraphQL BAD_USER_INPUT (extensions.fields) on /graphql and
- * as a plain-text `field: message` elsewhere. Checks the query string and whatever body has been parsed
- * where it is mounted (after each body parser); REST path parameters are checked by the REST router.
+ * Refuses a GraphQL request with control characters in its query string, operation name, variables or document
+ * (DESIGN section 7.1), before any service or the database sees it: 400 BAD_USER_INPUT with the field
+ * (extensions.fields). Mounted after the body parser on /graphql; REST checks its input in its own handler
+ * (app/rest.ts) and every other route's query string is checked by refuseControlCharactersInQuery: each request once.
  */
-export function refuseControlCharacters(services: Services): RequestHandler {
+export function refuseControlCharactersInGraphQL(services: Services): RequestHandler {
   return async (req, res, next) => {
-    const graphql = isGraphQL(req);
-    const field =
-      controlCharacterField(req.query, "query") ?? (graphql ? graphqlRequestField(req) : controlCharacterField(req.body, "body"));
+    const field = queryField(req) ?? graphqlRequestField(req);
     if (!field) return next();
-    const error: DomainError = validationFailed({ [field]: "validation.controlCharacters" });
-    res.status(400).set("Cache-Control", "no-store");
     try {
-      if (graphql) {
-        const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
-        res.json({ errors: [toGraphQLError(error, language).toJSON()] });
-      } else {
-        const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
-        res.type("text/plain").send(toRestError(error, language).body);
-      }
+      const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
+      res.status(400).set("Cache-Control", "no-store");
+      res.json({ errors: [toGraphQLError(refusal(field), language).toJSON()] });
     } catch (failure) {
       next(failure);
     }
   };
+}
+
+/** The query string of a route that reads no body of its own (the client's pages, the payment providers' returns): a plain-text 400. */
+export function refuseControlCharactersInQuery(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const field = queryField(req);
+    if (!field) return next();
+    try {
+      const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
+      res
+        .status(400)
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(toRestError(refusal(field), language).body);
+    } catch (failure) {
+      next(failure);
+    }
+  };
+}
+
+export function refusal(field: string): DomainError {
+  return validationFailed({ [field]: "validation.controlCharacters" });
 }

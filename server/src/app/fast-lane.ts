@@ -7,7 +7,7 @@ import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
 import { bookDraft, holdSpace } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
-import { parseCookies } from "./cookies.js";
+import { requestCookies } from "./cookies.js";
 import { createContextFrom, type RequestContext, type RequestView } from "./context.js";
 import { LANE_MAX_BODY_BYTES, laneAnswerType, type GraphQLLane } from "./graphql-lane.js";
 import { loggablePath } from "./loggable-path.js";
@@ -128,15 +128,15 @@ function serve(
         ms: Math.round(seconds * 1000),
       });
   });
-  const cookies = parseCookies(req.headers.cookie);
   const view: RequestView = {
-    cookies: Object.fromEntries(cookies),
+    cookies: requestCookies(req),
     header: (name) => {
       const value = req.headers[name.toLowerCase()];
       return typeof value === "string" ? value : undefined;
     },
     ip: proxyaddr(req, trustProxy as (address: string, hop: number) => boolean),
     secure,
+    requestId,
     answer: res,
   };
   runWithRequestId(requestId, () => void answer(view));

@@ -1,25 +1,22 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import cookieParser from "cookie-parser";
 import express from "express";
 import type { GraphQLSchema } from "graphql";
-import { refuseControlCharacters } from "./control-characters.js";
+import { refuseControlCharactersInGraphQL, refuseControlCharactersInQuery } from "./control-characters.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { graphqlExplorerPage } from "./graphql-explorer.js";
 import { graphqlBody } from "./graphql-body.js";
 import { createClientPage } from "./client-page.js";
 import { precompressedAssets } from "./precompressed-assets.js";
 import { createRequestErrorHandler } from "./request-errors.js";
-import { securityHeaders } from "./security-headers.js";
 import { createRestRouter } from "./rest.js";
 import { withoutTranslations } from "../common/without-translations.js";
 import { createPaymentRouter } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
-import { logger } from "../common/logger.js";
-import { httpMetrics, metricsEndpoint, requestIds } from "./observability.js";
-import { loggablePath } from "./loggable-path.js";
-import { replayLaneBodyError, withFastLane } from "./fast-lane.js";
+import { metricsEndpoint } from "./observability.js";
+import { edge } from "./edge.js";
 import { compileTrust, type TrustProxy } from "../common/client-key.js";
+import { replayLaneBodyError, withFastLane } from "./fast-lane.js";
 import { GraphQLLane } from "./graphql-lane.js";
 import { OperationLimits } from "./operation-limits.js";
 
@@ -48,13 +45,12 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   app.set("json replacer", withoutTranslations);
-  app.use(requestIds);
-  app.use(httpMetrics);
-  app.use(securityHeaders);
-  app.use(cookieParser());
-  app.use(accessLog);
-  const inputGuard = refuseControlCharacters(services);
-  app.use(inputGuard);
+  // Route-scoped from here on: a body is parsed, input checked and a request context built only where a route needs them.
+  app.use(edge);
+  // The API first: a hold or a map poll is matched by the second layer it meets.
+  const queryGuard = refuseControlCharactersInQuery(services);
+  app.use("/api/payments", queryGuard, createPaymentRouter(services));
+  app.use("/api", createRestRouter(services));
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -73,10 +69,10 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const sendClient = createClientPage(clientDist, services);
 
   const graphql = await createGraphQLEndpoint(schema, services, server, limits);
+  app.use("/graphql", replayLaneBodyError, graphqlBody(services), refuseControlCharactersInGraphQL(services));
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
-  app.use("/graphql", replayLaneBodyError, graphqlBody(services), inputGuard, graphql.middleware);
-  app.use("/api/payments", createPaymentRouter(services));
-  app.use("/api", createRestRouter(services));
+  app.use("/graphql", graphql.middleware);
+  app.use(queryGuard);
 
   app.use("/assets", precompressedAssets(path.join(clientDist, "assets")));
   app.use(
@@ -93,25 +89,3 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.use(createRequestErrorHandler(services));
   return { server, graphql };
 }
-
-/**
- * With LOG_LEVEL=debug, one line per request: method, path (never the query string, which may carry
- * tokens), GraphQL operation name, status and duration. The end-to-end tests print these lines for a
- * failed test.
- */
-const accessLog: express.RequestHandler = (req, res, next) => {
-  if (!logger.enabled("debug")) return next();
-  const started = performance.now();
-  res.on("finish", () => {
-    const body: unknown = req.body;
-    const operation = body && typeof body === "object" && "operationName" in body ? body.operationName : undefined;
-    logger.debug("http", {
-      method: req.method,
-      path: loggablePath(req.path),
-      ...(typeof operation === "string" ? { operation } : {}),
-      status: res.statusCode,
-      ms: Math.round(performance.now() - started),
-    });
-  });
-  next();
-};

@@ -1,16 +1,10 @@
 import type { Request, Response } from "express";
 import type { RequestContext } from "./context.js";
+import type { Services } from "./services.js";
 
-/**
- * One REST route of the facade (SPEC section 7): modules declare theirs beside their services
- * (`<module>.http.ts`) and app/rest.ts mounts them all, with the context, CSRF check, JSON answer and
- * error conversion in one place. A handler answers a value (sent as JSON), undefined (204), or writes the
- * response itself.
- */
-export interface RestRoute {
+interface RouteShape {
   method: "get" | "post" | "put" | "delete";
   path: string;
-  handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
   /** false: the route takes no `?lng=` (its answer does not depend on the language). */
   language?: boolean;
   /**
@@ -19,3 +13,27 @@ export interface RestRoute {
    */
   body?: "svg";
 }
+
+/** What a route without a session is answered with: no identity, cookies or CSRF check, so nothing read for them. */
+export interface PublicCall {
+  services: Services;
+  language: string;
+}
+
+/**
+ * One REST route of the facade (SPEC section 7): modules declare theirs beside their services
+ * (`<module>.http.ts`) and app/rest.ts mounts them all, with the context, CSRF check, JSON answer and
+ * error conversion in one place. A handler answers a value (sent as JSON), undefined (204), or writes the
+ * response itself.
+ */
+export type RestRoute =
+  | (RouteShape & {
+      session?: true;
+      handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+    })
+  | (RouteShape & {
+      /** A public read that is the same for everyone (a map poll): answered without a request context. */
+      session: false;
+      method: "get";
+      handler: (call: PublicCall, req: Request, res: Response) => Promise<unknown>;
+    });

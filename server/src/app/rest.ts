@@ -1,5 +1,6 @@
-import express, { Router, type NextFunction, type Request, type Response } from "express";
-import { DomainError, validationFailed } from "../common/errors.js";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import FindMyWay from "find-my-way";
+import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { accessRoutes } from "../modules/access/access.http.js";
 import { draftRoutes, exportRoutes, REST_FIELD_NAMES } from "../modules/booking/booking.http.js";
@@ -8,20 +9,22 @@ import { adminTicketRoutes } from "../modules/booking/tickets/tickets.http.js";
 import { salesReportRoutes } from "../modules/report/sales-report.http.js";
 import { eventRoutes } from "../modules/event/event.http.js";
 import { dictionaryRoutes } from "../modules/i18n/dictionary.http.js";
-import { serverMessage } from "../modules/i18n/server-messages.js";
+import { serverMessage, type MessageKey } from "../modules/i18n/server-messages.js";
 import { toRestError } from "../modules/i18n/translated-errors.js";
 import { occasionRoutes } from "../modules/occasion/occasion.http.js";
 import { planRoutes } from "../modules/plan/plan.http.js";
 import { pricingRoutes } from "../modules/pricing/pricing.http.js";
 import { settingsRoutes } from "../modules/settings/settings.http.js";
 import { createContext } from "./context.js";
-import { controlCharacterField, refuseControlCharacters } from "./control-characters.js";
+import { controlCharacterField, queryField, refusal as controlCharacterRefusal } from "./control-characters.js";
+import { withoutTranslations } from "../common/without-translations.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
 import type { RestRoute } from "./rest-route.js";
 import type { Services } from "./services.js";
 import { countRefusal } from "../common/metrics.js";
 import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
 import { loggablePath } from "./loggable-path.js";
+import { setRouteTemplate } from "./edge.js";
 
 /** Every REST route, as the modules declare them beside their services (`<module>.http.ts`). */
 const REST_ROUTES: RestRoute[] = [
@@ -39,61 +42,126 @@ const REST_ROUTES: RestRoute[] = [
   ...dictionaryRoutes,
 ];
 
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+
+/** A path of the facade: its template, as metrics label it, and the handler of each method it takes. */
+interface RestPath {
+  template: string;
+  byMethod: Map<string, RequestHandler>;
+  /** The Allow header of a 405, the path's methods in the order the modules declare them. */
+  allowed: string;
+}
+
 /**
  * The REST facade of SPEC section 7 under /api, on the same services as GraphQL (DESIGN section 8):
- * the specification's field names, bare JSON arrays, `?lng=`, plain-text translated errors.
+ * the specification's field names, bare JSON arrays, `?lng=`, plain-text translated errors. One middleware: a
+ * route is found in one lookup of a radix tree (find-my-way, Fastify's router), not by trying each of the facade's
+ * routes in turn, and only its own work runs (a JSON body parsed only by the routes that take one, a session read
+ * only by the routes that have one).
  */
-export function createRestRouter(services: Services): Router {
-  const router = Router();
-  router.use(express.json({ limit: BODY_LIMIT_BYTES }), refuseControlCharacters(services));
+export function createRestRouter(services: Services): RequestHandler {
+  const jsonBody = express.json({ limit: BODY_LIMIT_BYTES });
+  const svgBody = express.raw({ type: "image/svg+xml", limit: services.config.planSvgMaxBytes });
 
-  /** Wraps a handler: context with the `?lng=` language, JSON answer, errors converted in one place. */
-  const handle =
-    (handler: RestRoute["handler"], options: { language?: boolean; csrf?: boolean } = {}) =>
-    async (req: Request, res: Response) => {
-      const language = await services.settings.requestLanguage(
-        options.language === false ? undefined : req.query.lng,
-        req.headers["accept-language"],
-      );
-      res.locals.language = language;
-      const badParameter = controlCharacterField(req.params, "path");
-      if (badParameter) throw validationFailed({ [badParameter]: "validation.controlCharacters" });
+  /** A route's handler: the `?lng=` language, the input checked, the context, the JSON answer. */
+  const handle = async (route: RestRoute, req: Request, res: Response): Promise<void> => {
+    const language = await services.settings.requestLanguage(
+      route.language === false ? undefined : req.query.lng,
+      req.headers["accept-language"],
+    );
+    res.locals.language = language;
+    const badInput =
+      queryField(req) ??
+      controlCharacterField(req.params, "path") ??
+      (route.body === "svg" ? null : controlCharacterField(req.body, "body"));
+    if (badInput) throw controlCharacterRefusal(badInput);
+    let result: unknown;
+    if (route.session === false) result = await route.handler({ services, language }, req, res);
+    else {
       const ctx = await createContext(services, req, res, language);
       if (ctx.invalidCredentials) throw new DomainError("UNAUTHENTICATED", "errors.unauthorized");
       // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
-      if (options.csrf && !ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
-      const result = await handler(ctx, req, res);
-      if (res.headersSent) return;
-      res.set("Cache-Control", "no-store");
-      if (result === undefined) res.status(204).end();
-      else res.json(result);
-    };
-
-  const byPath = new Map<string, RestRoute[]>();
-  for (const route of REST_ROUTES) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-  for (const [path, routes] of byPath) {
-    const mounted = router.route(path);
-    // Reads take no CSRF header; every state-changing call needs it.
-    for (const route of routes) {
-      const handler = handle(route.handler, { language: route.language, csrf: route.method !== "get" });
-      if (route.body === "svg")
-        mounted[route.method](express.raw({ type: "image/svg+xml", limit: services.config.planSvgMaxBytes }), handler);
-      else mounted[route.method](handler);
+      if (route.method !== "get" && !ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
+      result = await route.handler(ctx, req, res);
     }
-    const allowed = routes.map((route) => route.method.toUpperCase()).join(", ");
-    mounted.all(async (req, res) => {
-      const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
-      res.status(405).set("Allow", allowed).type("text/plain").send(serverMessage("errors.methodNotAllowed", language));
-    });
+    if (res.headersSent) return;
+    res.set("Cache-Control", "no-store");
+    if (result === undefined) res.status(204).end();
+    // A read keeps Express's ETag and 304; a change's answer is sent as it is.
+    else if (route.method === "get") res.json(result);
+    else sendJson(res, result);
+  };
+
+  const paths = new Map<string, RestPath>();
+  for (const route of REST_ROUTES) {
+    let path = paths.get(route.path);
+    if (!path) paths.set(route.path, (path = { template: `/api${route.path}`, byMethod: new Map(), allowed: "" }));
+    const parseBody = route.body === "svg" ? svgBody : route.method === "get" ? undefined : jsonBody;
+    const handler: RequestHandler = (req, res, next) => {
+      const run = () => handle(route, req, res).catch(next);
+      if (parseBody && hasBody(req)) parseBody(req, res, (error?: unknown) => (error ? next(error) : void run()));
+      else void run();
+    };
+    const method = route.method.toUpperCase();
+    path.byMethod.set(method, handler);
+    if (method === "GET") path.byMethod.set("HEAD", handler);
+    path.allowed = path.allowed ? `${path.allowed}, ${method}` : method;
   }
+  // As Express's router matched them: case-insensitive, a trailing slash ignored.
+  const tree = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
+  for (const [pattern, path] of paths) tree.on([...METHODS], pattern, () => undefined, path);
 
-  router.use(async (req, res) => {
-    const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
-    res.status(404).type("text/plain").send(serverMessage("errors.notFound", language));
-  });
+  const answerError = errorAnswer(services);
+  return (req, res, next) => {
+    const done = (error?: unknown): void => {
+      if (error === undefined) next();
+      else answerError(error, req, res).catch(next);
+    };
+    const found = tree.find(req.method as (typeof METHODS)[number], req.path);
+    if (!found) {
+      // A path parameter that is not valid percent-encoding matches no route: a 400, as Express's failed decoding was.
+      if (req.path.includes("%")) {
+        try {
+          decodeURIComponent(req.path);
+        } catch (error) {
+          return done(error);
+        }
+      }
+      return void refuse(services, req, res, 404, "errors.notFound").catch(done);
+    }
+    const path = found.store as RestPath;
+    setRouteTemplate(req, path.template);
+    const handler = path.byMethod.get(req.method);
+    if (!handler) {
+      res.set("Allow", path.allowed);
+      return void refuse(services, req, res, 405, "errors.methodNotAllowed").catch(done);
+    }
+    req.params = { ...found.params } as Record<string, string>;
+    handler(req, res, done);
+  };
+}
 
-  router.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // A body that failed to parse never reached a handler, which is where the language is resolved.
+/**
+ * Whether a request has a body to read: a hold's POST says `Content-Length: 0`, and reading nothing through the parser
+ * would still cost it a turn of the event loop.
+ */
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+async function refuse(services: Services, req: Request, res: Response, status: number, message: MessageKey): Promise<void> {
+  const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
+  res.status(status).type("text/plain").send(serverMessage(message, language));
+}
+
+/** A failed REST call's answer: plain text in the caller's language (a failed body parse never learnt it). */
+function errorAnswer(services: Services) {
+  return async (error: unknown, req: Request, res: Response): Promise<void> => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     const language: string =
       res.locals.language ?? (await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]).catch(() => "en"));
     if (error instanceof DomainError || isDatabaseUnreachable(error)) {
@@ -103,7 +171,7 @@ export function createRestRouter(services: Services): Router {
       return;
     }
     const httpError = error as { status?: number; type?: string };
-    // A path parameter that is not valid percent-encoding: express fails to decode it.
+    // A path parameter that is not valid percent-encoding.
     if (error instanceof URIError || httpError.type === "entity.parse.failed") {
       res.status(400).type("text/plain").send(serverMessage("errors.badRequest", language));
       return;
@@ -114,13 +182,20 @@ export function createRestRouter(services: Services): Router {
     }
     logger.error("rest error", { path: loggablePath(req.path), error: String(error), stack: (error as Error)?.stack });
     res.status(500).type("text/plain").send(serverMessage("errors.internal", language));
-  });
-  return router;
+  };
+}
+
+/** A JSON answer without Express's ETag (a change's answer is never revalidated). */
+function sendJson(res: Response, value: unknown): void {
+  const body = JSON.stringify(value, withoutTranslations);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
 }
 
 /**
  * A REST refusal (DESIGN section 5): a DomainError, or the database out of reach (503), as status, translated
- * plain-text body and Retry-After; anything else is a 500 that is logged. Shared with the fast lane.
+ * plain-text body and Retry-After; anything else is a 500 that is logged.
  */
 export function restRefusal(error: unknown, language: string, path = ""): { status: number; body: string; retryAfter?: number } {
   if (!(error instanceof DomainError) && isDatabaseUnreachable(error)) error = databaseUnavailable();

@@ -1,5 +1,4 @@
 import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import { CACHE_LIMITS, createCache } from "../common/caches.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 
@@ -48,15 +47,9 @@ function policyFor(host: string): string {
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 /**
- * Headers on every answer. HSTS only over HTTPS (req.secure, which honours TRUST_PROXY for a TLS proxy):
+ * Headers on every answer (app/edge.ts). HSTS only over HTTPS (req.secure, which honours TRUST_PROXY for a TLS proxy):
  * browsers ignore it over HTTP, and a development server must never pin localhost to HTTPS.
  */
-export const securityHeaders: RequestHandler = (req, res, next) => {
-  setSecurityHeaders(res, req.host, req.secure);
-  next();
-};
-
-/** The headers of securityHeaders on a bare node:http answer (the fast lane's); `host` and `secure` as Express judges them. */
 export function setSecurityHeaders(res: ServerResponse, host: string, secure: boolean): void {
   res.setHeader("Referrer-Policy", "same-origin");
   res.setHeader("X-Content-Type-Options", "nosniff");

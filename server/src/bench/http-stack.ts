@@ -67,18 +67,18 @@ async function serveNode(): Promise<number> {
 
 async function serveExpress(): Promise<number> {
   const { default: express } = await import("express");
-  const { default: cookieParser } = await import("cookie-parser");
+  const { parseCookie } = await import("cookie");
   const app = express();
   app.disable("x-powered-by");
   app.use((_req, res, next) => {
     res.set(HEADERS);
     next();
   });
-  app.use(cookieParser());
+  // As the app's pipeline: the body parser scoped to the route, cookies read when the handler asks.
   const router = express.Router();
-  router.use(express.json({ limit: 100 * 1024 }));
-  router.post("/drafts/:uuid/spaces/:spaceId", async (req, res) => {
-    const ticket = await hold(String(req.params.uuid), String(req.params.spaceId), req.cookies?.draft_secret, req.get("x-csrf-token"));
+  router.post("/drafts/:uuid/spaces/:spaceId", express.json({ limit: 100 * 1024 }), async (req, res) => {
+    const draftSecret = parseCookie(req.headers.cookie ?? "").draft_secret;
+    const ticket = await hold(String(req.params.uuid), String(req.params.spaceId), draftSecret, req.get("x-csrf-token"));
     res.status(ticket ? 201 : 404).json(ticket);
   });
   app.use("/api", router);

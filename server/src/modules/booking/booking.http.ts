@@ -52,14 +52,14 @@ export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
   return { secret: typeof secret === "string" ? secret : undefined, language: ctx.language };
 }
 
-/** POST /api/occasions/{id}/book (through Express or the fast lane): a new draft, its cookie set, in REST's names. */
+/** POST /api/occasions/{id}/book: a new draft, its cookie set, in REST's names. */
 export async function bookDraft(ctx: RequestContext, occasionId: string) {
   const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language);
   setDraftCookie(ctx, secret);
   return restDraft(draft);
 }
 
-/** POST /api/drafts/{uuid}/spaces/{spaceId} (through Express or the fast lane): the new ticket, in REST's names. */
+/** POST /api/drafts/{uuid}/spaces/{spaceId}: the new ticket, in REST's names. */
 export async function holdSpace(ctx: RequestContext, uuid: string, spaceId: string, accessibilityNeed: boolean) {
   return restTicket(await ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), { accessibilityNeed }));
 }

@@ -89,7 +89,7 @@ function compactOccupancy(snapshot: OccupancySnapshot, withIds: boolean): Shared
   return compact.withIds;
 }
 
-/** A published occasion's compact occupancy, ready to send (the REST route's and the fast lane's). */
+/** A published occasion's compact occupancy, ready to send. */
 export async function publishedOccupancy(services: Services, occasionId: string, language: string, withIds: boolean): Promise<SharedBody> {
   const occasion = await services.occasions.getPublished(occasionId, language);
   return compactOccupancy(await services.occupancy.get(occasion.id), withIds);
@@ -117,8 +117,9 @@ export const occasionRoutes: RestRoute[] = [
     method: "get",
     path: "/occasions/:occasionId/occupancy",
     language: false,
-    handler: async (ctx, req, res) => {
-      (await publishedOccupancy(ctx.services, String(req.params.occasionId), ctx.language, req.query.ids === "true")).send(req, res);
+    session: false,
+    handler: async ({ services, language }, req, res) => {
+      (await publishedOccupancy(services, String(req.params.occasionId), language, req.query.ids === "true")).send(req, res);
       return undefined;
     },
   },
