@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { Kind, parse, visit } from "graphql";
 import { hasControlCharacter } from "../common/control-characters.js";
 import { validationFailed, type DomainError } from "../common/errors.js";
-import { toGraphQLError, toRestError } from "../modules/i18n/translated-errors.js";
+import { toRestError } from "../modules/i18n/translated-errors.js";
 import type { Services } from "./services.js";
 
 /**
@@ -60,28 +60,6 @@ export function graphqlDocumentField(query: string): string | null {
   return found;
 }
 
-/** The field of a GraphQL request (POST body, or GET query string) holding a control character. */
-function graphqlRequestField(req: Request): string | null {
-  const payloads: unknown[] = Array.isArray(req.body) ? req.body : [req.body ?? {}];
-  if (req.method === "GET") payloads.push(req.query);
-  for (const payload of payloads) {
-    if (payload === null || typeof payload !== "object") continue;
-    const { query, variables, operationName } = payload as { query?: unknown; variables?: unknown; operationName?: unknown };
-    if (typeof operationName === "string" && hasControlCharacter(operationName)) return "operationName";
-    let parsedVariables = variables;
-    if (typeof variables === "string") {
-      try {
-        parsedVariables = JSON.parse(variables);
-      } catch {
-        parsedVariables = undefined; // Apollo refuses it
-      }
-    }
-    const field = controlCharacterField(parsedVariables, "variables") ?? (typeof query === "string" ? graphqlDocumentField(query) : null);
-    if (field) return field;
-  }
-  return null;
-}
-
 /**
  * The field of a request's query string holding a control character. Only a query with a percent-escape or such a
  * character itself is parsed and walked: a control character can reach the parsed query no other way.
@@ -92,26 +70,6 @@ export function queryField(req: Request): string | null {
   const raw = req.url.slice(mark + 1);
   if (!raw.includes("%") && !hasControlCharacter(raw)) return null;
   return controlCharacterField(req.query, "query");
-}
-
-/**
- * Refuses a GraphQL request with control characters in its query string, operation name, variables or document
- * (DESIGN section 7.1), before any service or the database sees it: 400 BAD_USER_INPUT with the field
- * (extensions.fields). Mounted after the body parser on /graphql; REST checks its input in its own handler
- * (app/rest.ts) and every other route's query string is checked by refuseControlCharactersInQuery: each request once.
- */
-export function refuseControlCharactersInGraphQL(services: Services): RequestHandler {
-  return async (req, res, next) => {
-    const field = queryField(req) ?? graphqlRequestField(req);
-    if (!field) return next();
-    try {
-      const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
-      res.status(400).set("Cache-Control", "no-store");
-      res.json({ errors: [toGraphQLError(refusal(field), language).toJSON()] });
-    } catch (failure) {
-      next(failure);
-    }
-  };
 }
 
 /** The query string of a route that reads no body of its own (the client's pages, the payment providers' returns): a plain-text 400. */

@@ -15,11 +15,11 @@ import {
 import { DomainError } from "../common/errors.js";
 import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
 import { toGraphQLError } from "../modules/i18n/translated-errors.js";
-import { controlCharacterField, graphqlDocumentField } from "./control-characters.js";
+import { requestRefusal } from "./graphql-gate.js";
 import { createContextFrom, type RequestView } from "./context.js";
 import { formatGraphQLError } from "./graphql.js";
 import { countedClient, type OperationLimits } from "./operation-limits.js";
-import { queryLimitError, rawNestingError } from "./query-limits.js";
+import { queryLimitError } from "./query-limits.js";
 import type { Services } from "./services.js";
 
 /**
@@ -87,10 +87,10 @@ export class GraphQLLane {
     if (typeof query !== "string" || (operationName !== undefined && operationName !== null && typeof operationName !== "string"))
       return null;
     if (variables === null || typeof variables !== "object" || Array.isArray(variables)) return null;
+    // Anything the gate refuses is Apollo's to answer.
+    if (requestRefusal({ query, variables, operationName })) return null;
     const prepared = this.prepared(query, operationName ?? undefined);
     if (!prepared) return null;
-    if (controlCharacterField({ operationName: operationName ?? "" }, "operationName") || controlCharacterField(variables, "variables"))
-      return null;
     // Variables of a wrong type are Apollo's to refuse (400 BAD_USER_INPUT).
     const coerced = getVariableValues(this.schema, prepared.operation.variableDefinitions ?? [], variables as Record<string, unknown>);
     if (coerced.errors) return null;
@@ -108,7 +108,6 @@ export class GraphQLLane {
   }
 
   private inspect(query: string, operationName: string | undefined): Prepared | null {
-    if (rawNestingError(query) || graphqlDocumentField(query)) return null;
     let document: DocumentNode;
     try {
       document = parse(query);

@@ -13,27 +13,23 @@ import {
   parse,
   subscribe,
   validate,
-  type DocumentNode,
   type ExecutionArgs,
   type FormattedExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
-  type OperationDefinitionNode,
 } from "graphql";
 import type { Context as SocketContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import proxyaddr from "proxy-addr";
 import { WebSocketServer } from "ws";
 import { clientKey, compileTrust } from "../common/client-key.js";
-import { DomainError, validationFailed } from "../common/errors.js";
+import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import { toGraphQLError } from "../modules/i18n/translated-errors.js";
 import { createContext, socketIdentity, type RequestContext } from "./context.js";
-import { selectsIntrospection } from "./introspection.js";
 import { BODY_LIMIT_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION } from "./limits.js";
-import { controlCharacterField, graphqlDocumentField } from "./control-characters.js";
-import { queryLimitError, rawNestingError } from "./query-limits.js";
+import { operationRefusal, requestRefusal } from "./graphql-gate.js";
 import { countedClient, runOperation, type Operation, type OperationLimits } from "./operation-limits.js";
 import { guardSockets } from "./socket-guard.js";
 import type { Services } from "./services.js";
@@ -136,11 +132,7 @@ export async function createGraphQLEndpoint(
     }
     return language;
   };
-  /** With GRAPHQL_SANDBOX off (production's default), only a signed-in user or an API token may read the schema. */
-  const introspectionRefusal = (document: DocumentNode, operation: OperationDefinitionNode, context: RequestContext): DomainError | null =>
-    !services.config.graphqlSandbox && !context.identity.user && selectsIntrospection(document, operation)
-      ? new DomainError("UNAUTHENTICATED", "errors.introspectionOff")
-      : null;
+  const sandbox = services.config.graphqlSandbox;
   const wsCleanup = useServer<SocketParams>(
     {
       // The whole preparation is ours (so graphql-ws's own parse and validate are not used): every check the
@@ -153,13 +145,8 @@ export async function createGraphQLEndpoint(
         const refuse = (error: DomainError) => [toGraphQLError(error, language)];
         if (tooMany)
           return refuse(new DomainError("RATE_LIMITED", "errors.tooManySubscriptions", { max: MAX_SUBSCRIPTIONS_PER_CONNECTION }));
-        const tooDeep = rawNestingError(payload.query);
-        if (tooDeep) return refuse(tooDeep);
-        const badField =
-          controlCharacterField({ operationName: payload.operationName ?? "" }, "operationName") ??
-          controlCharacterField(payload.variables ?? {}, "variables") ??
-          graphqlDocumentField(payload.query);
-        if (badField) return refuse(validationFailed({ [badField]: "validation.controlCharacters" }));
+        const refused = requestRefusal(payload);
+        if (refused) return refuse(refused);
         let document;
         try {
           document = parse(payload.query, { noLocation: true });
@@ -170,11 +157,6 @@ export async function createGraphQLEndpoint(
         if (invalid.length > 0) return coded(invalid, "GRAPHQL_VALIDATION_FAILED", hideSchema);
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse(new DomainError("BAD_USER_INPUT", "errors.operationUnknown"));
-        // Mutations are refused on the socket: it cannot carry the CSRF header (nor the draft cookie of a
-        // booking made over HTTP), so state changes go over HTTP where both are checked.
-        if (operation.operation === "mutation") return refuse(new DomainError("CSRF_INVALID", "errors.csrfInvalid"));
-        const tooExpensive = queryLimitError(schema, document, operation);
-        if (tooExpensive) return refuse(tooExpensive);
         // Variables are checked here, as Apollo checks them over HTTP: a wrong type is the caller's error.
         const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
         if (variables.errors) return coded(variables.errors, "BAD_USER_INPUT", hideSchema);
@@ -186,8 +168,9 @@ export async function createGraphQLEndpoint(
           clientAddress: address ?? "unknown",
           clientKey: clientKey(address, services.config.ipv6PrefixLength),
         };
-        const introspectionOff = introspectionRefusal(document, operation, contextValue);
-        if (introspectionOff) return refuse(introspectionOff);
+        // The socket carries no CSRF header (nor the draft cookie of a booking made over HTTP): it never changes anything.
+        const refusedOperation = operationRefusal(schema, document, operation, contextValue, { transport: "socket", sandbox });
+        if (refusedOperation) return refuse(refusedOperation);
         // Last, once nothing else refuses it: the operation counts among its client's under way (HTTP's too).
         const claim = limits.create();
         const tooManyUnderWay = claim.start(operation.operation, countedClient(contextValue));
@@ -273,19 +256,10 @@ export async function createGraphQLEndpoint(
             },
             async didResolveOperation({ operation, document, contextValue }) {
               const { language } = contextValue;
-              if (contextValue.invalidCredentials) throw refusal(new DomainError("UNAUTHENTICATED", "errors.unauthorized"), language);
-              if (operation) {
-                // Subscriptions run on the WebSocket: over HTTP there is no stream to answer with.
-                if (operation.operation === "subscription")
-                  throw refusal(new DomainError("BAD_USER_INPUT", "errors.subscriptionOverHttp"), language);
-                const tooExpensive = queryLimitError(schema, document, operation);
-                if (tooExpensive) throw refusal(tooExpensive, language);
-                const introspectionOff = introspectionRefusal(document, operation, contextValue);
-                if (introspectionOff) throw refusal(introspectionOff, language);
-              }
-              if (operation?.operation === "mutation" && !contextValue.csrfValid) {
-                throw refusal(new DomainError("CSRF_INVALID", "errors.csrfInvalid"), language);
-              }
+              const refused = operation
+                ? operationRefusal(schema, document, operation, contextValue, { transport: "http", sandbox })
+                : contextValue.invalidCredentials && new DomainError("UNAUTHENTICATED", "errors.unauthorized");
+              if (refused) throw refusal(refused, language);
               // Last, once nothing else refuses it: the operation counts among its client's under way (the socket's too).
               const tooManyUnderWay = operation && limits.current()?.start(operation.operation, countedClient(contextValue));
               if (tooManyUnderWay) throw refusal(tooManyUnderWay, language);
@@ -307,18 +281,12 @@ export async function createGraphQLEndpoint(
       }
     },
   });
-  // A document nested too deeply for the parser is refused before Apollo parses it. Apollo runs with the request's
-  // operation current (operation-limits.ts): started once it is resolved and checked, finished when answered.
-  const middleware: RequestHandler = async (req, res, next) => {
-    const query = req.method === "GET" ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
-    const tooDeep = rawNestingError(query);
-    if (!tooDeep) {
-      const claim = limits.create();
-      res.once("close", () => claim.finish());
-      return limits.run(claim, () => apolloMiddleware(req, res, next));
-    }
-    const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
-    res.status(400).json({ errors: [toGraphQLError(tooDeep, language).toJSON()] });
+  // Apollo runs with the request's operation current (operation-limits.ts): started once it is resolved and checked,
+  // finished when answered.
+  const middleware: RequestHandler = (req, res, next) => {
+    const claim = limits.create();
+    res.once("close", () => claim.finish());
+    return limits.run(claim, () => apolloMiddleware(req, res, next));
   };
   return {
     middleware,

@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import express from "express";
 import type { GraphQLSchema } from "graphql";
-import { refuseControlCharactersInGraphQL, refuseControlCharactersInQuery } from "./control-characters.js";
+import { refuseControlCharactersInQuery } from "./control-characters.js";
+import { refuseGraphQLRequests } from "./graphql-gate.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { graphqlExplorerPage } from "./graphql-explorer.js";
 import { graphqlBody } from "./graphql-body.js";
@@ -69,7 +70,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const sendClient = createClientPage(clientDist, services);
 
   const graphql = await createGraphQLEndpoint(schema, services, server, limits);
-  app.use("/graphql", replayLaneBodyError, graphqlBody(services), refuseControlCharactersInGraphQL(services));
+  app.use("/graphql", replayLaneBodyError, graphqlBody(services), refuseGraphQLRequests(services));
   app.get("/graphql", graphqlExplorerPage(services, sendClient));
   app.use("/graphql", graphql.middleware);
   app.use(queryGuard);
