@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { IncomingHttpHeaders } from "node:http";
 import type { RequestContext } from "./context.js";
 import type { Services } from "./services.js";
 
@@ -20,20 +20,29 @@ export interface PublicCall {
   language: string;
 }
 
+/** What a handler reads of its request, whichever HTTP framework serves it. */
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** The parsed JSON body, or the bytes of an SVG route's. */
+  body: unknown;
+  headers: IncomingHttpHeaders;
+}
+
 /**
  * One REST route of the facade (SPEC section 7): modules declare theirs beside their services
  * (`<module>.http.ts`) and app/rest.ts mounts them all, with the context, CSRF check, JSON answer and
- * error conversion in one place. A handler answers a value (sent as JSON), undefined (204), or writes the
- * response itself.
+ * error conversion in one place. A handler answers a value (sent as JSON), undefined (204), or a RestAnswer
+ * (common/rest-answer.ts: 201, a document, a shared body, a download), never writing the response itself.
  */
 export type RestRoute =
   | (RouteShape & {
       session?: true;
-      handler: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+      handler: (ctx: RequestContext, req: RestRequest) => Promise<unknown>;
     })
   | (RouteShape & {
       /** A public read that is the same for everyone (a map poll): answered without a request context. */
       session: false;
       method: "get";
-      handler: (call: PublicCall, req: Request, res: Response) => Promise<unknown>;
+      handler: (call: PublicCall, req: RestRequest) => Promise<unknown>;
     });

@@ -17,9 +17,9 @@ import { pricingRoutes } from "../modules/pricing/pricing.http.js";
 import { settingsRoutes } from "../modules/settings/settings.http.js";
 import { createContext } from "./context.js";
 import { controlCharacterField, queryField, refusal as controlCharacterRefusal } from "./control-characters.js";
-import { withoutTranslations } from "../common/without-translations.js";
+import { RestAnswer, sendJson } from "../common/rest-answer.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
-import type { RestRoute } from "./rest-route.js";
+import type { RestRequest, RestRoute } from "./rest-route.js";
 import type { Services } from "./services.js";
 import { countRefusal } from "../common/metrics.js";
 import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
@@ -76,20 +76,22 @@ export function createRestRouter(services: Services): RequestHandler {
       (route.body === "svg" ? null : controlCharacterField(req.body, "body"));
     if (badInput) throw controlCharacterRefusal(badInput);
     let result: unknown;
-    if (route.session === false) result = await route.handler({ services, language }, req, res);
+    // What the handler reads of its request: the same whichever HTTP framework serves it.
+    const request: RestRequest = { params: req.params as Record<string, string>, query: req.query, body: req.body, headers: req.headers };
+    if (route.session === false) result = await route.handler({ services, language }, request);
     else {
       const ctx = await createContext(services, req, res, language);
       if (ctx.invalidCredentials) throw new DomainError("UNAUTHENTICATED", "errors.unauthorized");
       // State-changing calls need the CSRF header; a 403 with its own message, never 'booking is not allowed'.
       if (route.method !== "get" && !ctx.csrfValid) throw new DomainError("CSRF_INVALID", "errors.csrfInvalid");
-      result = await route.handler(ctx, req, res);
+      result = await route.handler(ctx, request);
     }
-    if (res.headersSent) return;
+    if (result instanceof RestAnswer) return result.write(req, res);
     res.set("Cache-Control", "no-store");
     if (result === undefined) res.status(204).end();
     // A read keeps Express's ETag and 304; a change's answer is sent as it is.
     else if (route.method === "get") res.json(result);
-    else sendJson(res, result);
+    else sendJson(res, 200, result);
   };
 
   const paths = new Map<string, RestPath>();
@@ -183,14 +185,6 @@ function errorAnswer(services: Services) {
     logger.error("rest error", { path: loggablePath(req.path), error: String(error), stack: (error as Error)?.stack });
     res.status(500).type("text/plain").send(serverMessage("errors.internal", language));
   };
-}
-
-/** A JSON answer without Express's ETag (a change's answer is never revalidated). */
-function sendJson(res: Response, value: unknown): void {
-  const body = JSON.stringify(value, withoutTranslations);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
 }
 
 /**

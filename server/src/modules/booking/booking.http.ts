@@ -1,7 +1,7 @@
 import type { RequestContext } from "../../app/context.js";
 import type { RestRoute } from "../../app/rest-route.js";
+import { content, created, download, EXPORT_TYPES } from "../../common/rest-answer.js";
 import { badRequest } from "../../common/errors.js";
-import { logger } from "../../common/logger.js";
 import { publicBaseUrl } from "../../common/public-url.js";
 import { authorize } from "../access/authorization.js";
 import { isSecureRequest } from "../access/access.http.js";
@@ -78,7 +78,8 @@ export const REST_FIELD_NAMES: Record<string, string> = {
 };
 
 /** Checkout form values in the specification's names (identity_number, payment_method_id, terms). */
-function checkoutInput(body: Record<string, unknown> | undefined): CheckoutInput {
+function checkoutInput(input: unknown): CheckoutInput {
+  const body = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : undefined;
   const value = (key: string, ...aliases: string[]) => {
     for (const name of [key, ...aliases]) if (body?.[name] !== undefined) return body[name] as string | null;
     return undefined;
@@ -136,10 +137,7 @@ export const draftRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/occasions/:occasionId/book",
-    handler: async (ctx, req, res) => {
-      res.status(201);
-      return bookDraft(ctx, String(req.params.occasionId));
-    },
+    handler: async (ctx, req) => created(await bookDraft(ctx, String(req.params.occasionId))),
   },
   {
     method: "get",
@@ -163,13 +161,11 @@ export const draftRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/drafts/:uuid/spaces/:spaceId",
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       // A wheelchair place held back for wheelchair users (issue 20) is held for a buyer who says they need it.
       const accessibilityNeed = (body.accessibility_need ?? body.accessibilityNeed) === true;
-      const ticket = await holdSpace(ctx, String(req.params.uuid), String(req.params.spaceId), accessibilityNeed);
-      res.status(201);
-      return ticket;
+      return created(await holdSpace(ctx, String(req.params.uuid), String(req.params.spaceId), accessibilityNeed));
     },
   },
   {
@@ -263,26 +259,18 @@ function exportRoute(format: "csv" | "xlsx"): RestRoute {
   return {
     method: "get",
     path: `/admin/bookings/export.${format}`,
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       authorize(ctx.identity, EXPORT_PERMISSIONS);
       const single = (name: string) => (typeof req.query[name] === "string" && req.query[name] ? String(req.query[name]) : undefined);
       const filter = { eventId: single("eventId"), occasionId: single("occasionId"), statuses: list(req.query.status) };
       ctx.services.bookingExport.check(filter);
       const stamp = ctx.services.clock.now().toISOString().slice(0, 10);
-      res
-        .status(200)
-        .set("Cache-Control", "no-store")
-        .set("Content-Disposition", `attachment; filename="bookings-${stamp}.${format}"`)
-        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-      try {
-        if (format === "csv") await ctx.services.bookingExport.csv(filter, ctx.language, res);
-        else await ctx.services.bookingExport.xlsx(filter, ctx.language, res);
-      } catch (error) {
-        // The download has started: a broken file must not pass for a whole one.
-        logger.error("booking export failed", { error: String(error), stack: (error as Error)?.stack });
-        res.destroy(error as Error);
-      }
-      return undefined;
+      const file = { name: `bookings-${stamp}.${format}`, type: EXPORT_TYPES[format], what: "booking export" };
+      return download(file, (out) =>
+        format === "csv"
+          ? ctx.services.bookingExport.csv(filter, ctx.language, out)
+          : ctx.services.bookingExport.xlsx(filter, ctx.language, out),
+      );
     },
   };
 }
@@ -295,18 +283,15 @@ function exportRoute(format: "csv" | "xlsx"): RestRoute {
 const guestListRoute: RestRoute = {
   method: "get",
   path: "/admin/occasions/:occasionId/guest-list.pdf",
-  handler: async (ctx, req, res) => {
+  handler: async (ctx, req) => {
     authorize(ctx.identity, EXPORT_PERMISSIONS);
     const sort = parseGuestListSort(req.query.sort);
     const now = ctx.services.clock.now();
     const pdf = await ctx.services.guestLists.pdf(String(req.params.occasionId), sort, ctx.language, now);
-    res
-      .status(200)
-      .set("Cache-Control", "no-store")
-      .set("Content-Disposition", `attachment; filename="guest-list-${now.toISOString().slice(0, 10)}-by-${sort}.pdf"`)
-      .type("application/pdf")
-      .send(pdf);
-    return undefined;
+    return content("application/pdf", pdf, {
+      "Cache-Control": "no-store",
+      "Content-Disposition": `attachment; filename="guest-list-${now.toISOString().slice(0, 10)}-by-${sort}.pdf"`,
+    });
   },
 };
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { shared } from "../../common/rest-answer.js";
 import type { RestRoute } from "../../app/rest-route.js";
 import { CACHE_LIMITS, createCache } from "../../common/caches.js";
 import { SharedBody } from "../../common/shared-body.js";
@@ -103,14 +104,13 @@ export const occasionRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/occasions/:occasionId",
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
       const [snapshot, prices] = await Promise.all([
         ctx.services.occupancy.get(occasion.id),
         ctx.services.pricing.occasionPrices(occasion, ctx.language),
       ]);
-      occasionPage(occasion, snapshot, prices, ctx.language).send(req, res);
-      return undefined;
+      return shared(occasionPage(occasion, snapshot, prices, ctx.language));
     },
   },
   {
@@ -118,9 +118,7 @@ export const occasionRoutes: RestRoute[] = [
     path: "/occasions/:occasionId/occupancy",
     language: false,
     session: false,
-    handler: async ({ services, language }, req, res) => {
-      (await publishedOccupancy(services, String(req.params.occasionId), language, req.query.ids === "true")).send(req, res);
-      return undefined;
-    },
+    handler: async ({ services, language }, req) =>
+      shared(await publishedOccupancy(services, String(req.params.occasionId), language, req.query.ids === "true")),
   },
 ];

@@ -1,3 +1,4 @@
+import { content, shared } from "../../common/rest-answer.js";
 import type { RestRoute } from "../../app/rest-route.js";
 import { DomainError } from "../../common/errors.js";
 import { authorize } from "../access/authorization.js";
@@ -15,17 +16,21 @@ export const planRoutes: RestRoute[] = [
     // them past Apollo's normalized cache, and the server does not hydrate 20,000 spaces per visitor.
     method: "get",
     path: "/plans/:planId/spaces",
-    handler: async (ctx, req, res) => {
-      (await planSpacesBody(ctx.services.plans, String(req.params.planId), ctx.language)).send(req, res);
-    },
+    handler: async (ctx, req) => shared(await planSpacesBody(ctx.services.plans, String(req.params.planId), ctx.language)),
   },
   {
     method: "get",
     path: "/plans/:planId/map.svg",
-    handler: async (ctx, req, res) => {
-      const svg = await ctx.services.plans.map(String(req.params.planId));
-      res.type("image/svg+xml").set(MAP_HEADERS).set("Cache-Control", "no-cache").send(svg);
-    },
+    handler: async (ctx, req) =>
+      content(
+        "image/svg+xml; charset=utf-8",
+        await ctx.services.plans.map(String(req.params.planId)),
+        {
+          ...MAP_HEADERS,
+          "Cache-Control": "no-cache",
+        },
+        { revalidate: true },
+      ),
     language: false,
   },
   {
@@ -36,19 +41,20 @@ export const planRoutes: RestRoute[] = [
     method: "put",
     path: "/plans/:planId/map.svg",
     body: "svg",
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       const user = authorize(ctx.identity, ["administer_plans"]);
-      if (!req.is("image/svg+xml") || !Buffer.isBuffer(req.body)) throw new DomainError("BAD_USER_INPUT", "validation.svgType");
+      const type = req.headers["content-type"] ?? "";
+      if (!/^image\/svg\+xml\s*(;|$)/i.test(type) || !Buffer.isBuffer(req.body))
+        throw new DomainError("BAD_USER_INPUT", "validation.svgType");
       await ctx.services.rateLimiter.hit(`plan-upload:${user.id}`, ctx.services.config.planUploadRateLimitPerMinute);
-      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get("content-type") ?? "")?.[1];
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
       const { svg, removed } = await ctx.services.planAdmin.replaceMap(String(req.params.planId), req.body, charset);
-      res
-        .type("image/svg+xml")
-        .set(MAP_HEADERS)
-        .set("Cache-Control", "no-store")
+      return content("image/svg+xml; charset=utf-8", svg, {
+        ...MAP_HEADERS,
+        "Cache-Control": "no-store",
         // What sanitizing removed, for the caller to show ('<script>', 'onclick on <rect> (3)'); also in GraphQL planMapRemoved.
-        .set("X-Sanitizer-Removed", encodeURIComponent(JSON.stringify(removed)))
-        .send(svg);
+        "X-Sanitizer-Removed": encodeURIComponent(JSON.stringify(removed)),
+      });
     },
   },
   { method: "get", path: "/space-types", handler: (ctx) => ctx.services.plans.spaceTypes(ctx.language) },

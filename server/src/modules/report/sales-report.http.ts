@@ -1,5 +1,5 @@
+import { download, EXPORT_TYPES } from "../../common/rest-answer.js";
 import type { RestRoute } from "../../app/rest-route.js";
-import { logger } from "../../common/logger.js";
 import { authorize } from "../access/authorization.js";
 import { checkSalesReportFilter } from "./sales-report.js";
 import { salesReportCsv, salesReportXlsx } from "./sales-report-export.js";
@@ -12,26 +12,16 @@ function reportRoute(format: "csv" | "xlsx"): RestRoute {
   return {
     method: "get",
     path: `/admin/reports/sales.${format}`,
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       authorize(ctx.identity, ["administer_bookings"]);
       const single = (name: string) => (typeof req.query[name] === "string" ? String(req.query[name]) : "");
       const filter = { from: single("from"), to: single("to"), eventId: single("eventId") || null };
       checkSalesReportFilter(filter);
       const report = await ctx.services.salesReport.report(filter);
-      res
-        .status(200)
-        .set("Cache-Control", "no-store")
-        .set("Content-Disposition", `attachment; filename="sales-${report.from}-${report.to}.${format}"`)
-        .type(format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-      try {
-        if (format === "csv") await salesReportCsv(report, ctx.language, res);
-        else await salesReportXlsx(report, ctx.language, res);
-      } catch (error) {
-        // The download has started: a broken file must not pass for a whole one.
-        logger.error("sales report export failed", { error: String(error), stack: (error as Error)?.stack });
-        res.destroy(error as Error);
-      }
-      return undefined;
+      const file = { name: `sales-${report.from}-${report.to}.${format}`, type: EXPORT_TYPES[format], what: "sales report export" };
+      return download(file, (out) =>
+        format === "csv" ? salesReportCsv(report, ctx.language, out) : salesReportXlsx(report, ctx.language, out),
+      );
     },
   };
 }

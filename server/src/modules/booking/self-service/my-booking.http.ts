@@ -1,4 +1,5 @@
 import type { RestRoute } from "../../../app/rest-route.js";
+import { content } from "../../../common/rest-answer.js";
 
 /**
  * GET /api/my-booking/{token}/tickets.pdf?lng: the booking's tickets again, one PDF with a page each, behind the
@@ -8,15 +9,9 @@ export const myBookingRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/my-booking/:token/tickets.pdf",
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       const { filename, pdf } = await ctx.services.myBooking.ticketsPdf(String(req.params.token), ctx.language);
-      res
-        .status(200)
-        .set("Cache-Control", "no-store")
-        .set("Content-Disposition", `attachment; filename="${filename}"`)
-        .type("application/pdf")
-        .send(pdf);
-      return undefined;
+      return content("application/pdf", pdf, { "Cache-Control": "no-store", "Content-Disposition": `attachment; filename="${filename}"` });
     },
   },
 ];

@@ -1,4 +1,5 @@
 import type { RestRoute } from "../../../app/rest-route.js";
+import { content } from "../../../common/rest-answer.js";
 import { DomainError } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
 import { authorizeAny } from "../../access/authorization.js";
@@ -13,19 +14,16 @@ export const adminTicketRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/admin/bookings/:id/tickets.pdf",
-    handler: async (ctx, req, res) => {
+    handler: async (ctx, req) => {
       authorizeAny(ctx.identity, ["sell_tickets", "administer_bookings"]);
       const booking = await readCustomerBooking(ctx.services.dataSource, parseUuid(req.params.id), ctx.language);
       if (!booking) throw new DomainError("NOT_FOUND", "booking.notFound");
       if (booking.status !== "booked") throw new DomainError("CONFLICT", "myBooking.noTickets");
       const pdf = await ctx.services.confirmations.ticketsPdf(booking, ctx.language);
-      res
-        .status(200)
-        .set("Cache-Control", "no-store")
-        .set("Content-Disposition", `inline; filename="tickets-${booking.number}.pdf"`)
-        .type("application/pdf")
-        .send(pdf);
-      return undefined;
+      return content("application/pdf", pdf, {
+        "Cache-Control": "no-store",
+        "Content-Disposition": `inline; filename="tickets-${booking.number}.pdf"`,
+      });
     },
   },
 ];
