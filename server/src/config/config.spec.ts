@@ -313,3 +313,100 @@ describe("GraphQL operations and the pool (issue 32, finding 7)", () => {
     );
   });
 });
+
+describe("the forms every variable accepts", () => {
+  it("integers: surrounding spaces ignored; blank means unset; a decimal point or comma, or a word, refused saying which variable and value", () => {
+    expect(loadConfig({ PORT: " 4100 " }).port).toBe(4100);
+    for (const blank of ["", "   "]) {
+      expect(loadConfig({ PORT: blank, DRAFT_EXPIRY_SECONDS: blank }), JSON.stringify(blank)).toMatchObject({
+        port: 4000,
+        draftExpirySeconds: 900,
+      });
+    }
+    expect(configError(() => loadConfig({ PORT: "4,5" })).message).toBe(`PORT must be an integer >= 0, got "4,5"`);
+    expect(configError(() => loadConfig({ LOCK_TIMEOUT_MS: "2.5" })).message).toBe(`LOCK_TIMEOUT_MS must be an integer >= 1, got "2.5"`);
+    expect(configError(() => loadConfig({ SESSION_TTL_SECONDS: "59" })).message).toBe(
+      `SESSION_TTL_SECONDS must be an integer >= 60, got "59"`,
+    );
+    expect(configError(() => loadConfig({ DB_POOL_RESERVE: "many" })).message).toBe(`DB_POOL_RESERVE must be an integer >= 0, got "many"`);
+    expect(configError(() => loadConfig({ IPV6_PREFIX_LENGTH: "129" })).message).toBe(
+      `IPV6_PREFIX_LENGTH must be an integer between 32 and 128, got "129"`,
+    );
+  });
+
+  it("true or false: 1/true/yes/on and 0/false/no/off in any case, spaces ignored, blank meaning the default", () => {
+    expect(loadConfig({ SEED_DEMO_DATA: " OFF ", SEED_CONCERT_HALL: "No" })).toMatchObject({ seedDemoData: false, seedConcertHall: false });
+    expect(loadConfig({ SEED_DEMO_DATA: "  ", GRAPHQL_SANDBOX: "" })).toMatchObject({ seedDemoData: true, graphqlSandbox: true });
+    expect(loadPaymentConfig({ PAYMENT_SIMULATOR: "Yes" }, true).simulator).toBe(true);
+    expect(configError(() => loadConfig({ SEED_DEMO_DATA: "maybe" })).message).toBe(`SEED_DEMO_DATA must be true or false, got "maybe"`);
+    // Checked even while its provider is off: a misspelt value is not left to surprise whoever turns the provider on.
+    expect(configError(() => loadPaymentConfig({ VISMAPAY_TEST_MODE: "ture" }, false)).message).toBe(
+      `VISMAPAY_TEST_MODE must be true or false, got "ture"`,
+    );
+  });
+
+  it("secrets, names and paths are taken as given; only an empty value means unset", () => {
+    expect(loadConfig({ SECRET_KEY: "", ADMIN_PASSWORD: "", DATABASE_URL: "", HOST: "", LOG_LEVEL: "" })).toMatchObject({
+      secretKey: undefined,
+      adminPassword: undefined,
+      databaseUrl: undefined,
+      host: "0.0.0.0",
+      logLevel: "info",
+    });
+    const secretKey = ` ${"k".repeat(30)} `;
+    expect(loadConfig({ SECRET_KEY: secretKey }).secretKey).toBe(secretKey);
+    expect(configError(() => loadConfig({ SECRET_KEY: "k".repeat(31) })).message).toBe("SECRET_KEY must be at least 32 characters long");
+    expect(configError(() => loadConfig({ ADMIN_PASSWORD: "123456789" })).message).toBe(
+      "ADMIN_PASSWORD must be at least 10 characters long",
+    );
+    expect(configError(() => loadConfig({ LOG_LEVEL: "verbose" })).message).toBe("LOG_LEVEL must be debug, info, warn or error");
+    expect(configError(() => loadConfig({ LOG_LEVEL: "DEBUG" })).message).toBe("LOG_LEVEL must be debug, info, warn or error");
+    expect(loadConfig({ DATA_DIR: "state" }, "/srv/app").dataDir).toBe("/srv/app/state");
+    expect(loadConfig({}, "/srv/app").dataDir).toBe("/srv/app/.data");
+  });
+
+  it("ADMIN_EMAIL: trimmed and lower-cased; not an address is refused, quoting it", () => {
+    expect(loadConfig({ ADMIN_EMAIL: " Admin@Theatre.FI " }).adminEmail).toBe("admin@theatre.fi");
+    expect(loadConfig({ ADMIN_EMAIL: "" }).adminEmail).toBe("admin@example.com");
+    expect(configError(() => loadConfig({ ADMIN_EMAIL: "admin" })).message).toBe(`ADMIN_EMAIL is not an e-mail address: "admin"`);
+  });
+
+  it("TRUST_PROXY, PAYMENT_SKIP, URLs and MAIL_FROM ignore surrounding spaces; blank means unset", () => {
+    expect(loadConfig({ TRUST_PROXY: " Off " }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "   " }).trustProxy).toBe(false);
+    expect(loadPaymentConfig({ PAYMENT_SKIP: " Free " }, true).skip).toBe("free");
+    expect(loadPaymentConfig({ PAYMENT_SKIP: "  " }, false).skip).toBe("any");
+    expect(loadPaymentConfig({ PUBLIC_URL: "  https://tickets.example.fi/ " }, false).publicUrl).toBe("https://tickets.example.fi");
+    expect(loadPaymentConfig({ PUBLIC_URL: "  " }, false).publicUrl).toBeUndefined();
+    expect(loadMailConfig({ MAIL_FROM: "  ", SMTP_URL: " smtp://mail.example.fi " }, false, undefined)).toMatchObject({
+      fromAddress: "no-reply@localhost",
+      smtpUrl: "smtp://mail.example.fi",
+    });
+    for (const bad of ["constructor", "toString"]) {
+      expect(configError(() => loadPaymentConfig({ PAYMENT_SKIP: bad }, false)).message).toMatch(/^PAYMENT_SKIP must be false, true/);
+    }
+  });
+
+  it("an http(s) URL needs its //: https:tickets.example.fi is refused rather than used in links", () => {
+    expect(configError(() => loadPaymentConfig({ PUBLIC_URL: "https:tickets.example.fi" }, false)).message).toBe(
+      `PUBLIC_URL must be an http(s) URL, got "https:tickets.example.fi"`,
+    );
+  });
+
+  it("every wrong variable is named at once, one line each", () => {
+    expect(configError(() => loadConfig({ PORT: "x", LOG_LEVEL: "loud", SEED_DEMO_DATA: "maybe" })).message.split("\n")).toEqual([
+      `PORT must be an integer >= 0, got "x"`,
+      `SEED_DEMO_DATA must be true or false, got "maybe"`,
+      "LOG_LEVEL must be debug, info, warn or error",
+    ]);
+  });
+
+  it("a setting bounded by another is checked once both are valid", () => {
+    expect(configError(() => loadConfig({ DB_POOL_SIZE: "4", DB_POOL_RESERVE: "4" })).message).toBe(
+      `DB_POOL_RESERVE must be less than DB_POOL_SIZE (4), got "4"`,
+    );
+    expect(configError(() => loadConfig({ DB_POOL_SIZE: "none", DB_POOL_RESERVE: "4" })).message).toBe(
+      `DB_POOL_SIZE must be an integer >= 1, got "none"`,
+    );
+  });
+});

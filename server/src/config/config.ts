@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import ipaddr from "ipaddr.js";
+import * as z from "zod";
 import { DEFAULT_IPV6_PREFIX_LENGTH, isLoopbackAddress } from "../common/client-key.js";
 
 /** Thrown when an environment variable has a value the server cannot use; start-up stops with its message. */
@@ -7,40 +9,55 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
-  return value;
-}
-
 /**
- * DB_POOL_RESERVE: by default a quarter of the pool (5 of 20), so that GraphQL queries, however many, leave holds and
- * /readyz connections of their own (issue 32, finding 7); at most the pool less one, which GraphQL queries always have.
+ * An object whose every field reads its own variables: each field is given the whole environment and picks its
+ * variable (`trimmed`, `verbatim`), so a variable is named once, where it is read, and in its errors.
  */
-function dbPoolReserve(env: Env, poolSize: number): number {
-  const reserve = integer(env, "DB_POOL_RESERVE", Math.floor(poolSize / 4));
-  if (reserve >= poolSize) throw new ConfigError(`DB_POOL_RESERVE must be less than DB_POOL_SIZE (${poolSize}), got "${reserve}"`);
-  return reserve;
+function fromEnv<S extends z.core.$ZodLooseShape>(shape: S) {
+  return (
+    z
+      .preprocess((env) => Object.fromEntries(Object.keys(shape).map((key) => [key, env])), z.object(shape))
+      // Every key is read, so none is optional (`.optional()` would say so), though its value may be undefined.
+      .transform((values) => values as { [K in keyof S]: z.output<S[K]> })
+  );
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === "") return fallback;
-  if (["1", "true", "yes", "on"].includes(raw)) return true;
-  if (["0", "false", "no", "off"].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+/** Most variables: trimmed, and a blank value (empty or only spaces) means unset. */
+const trimmed = <T extends z.ZodType>(name: string, schema: T) => z.preprocess((env) => (env as Env)[name]?.trim() || undefined, schema);
+/** Secrets, paths and names, taken as given: only an empty value means unset. */
+const verbatim = <T extends z.ZodType>(name: string, schema: T) => z.preprocess((env) => (env as Env)[name] || undefined, schema);
+
+/** Adds a rule's message to the parse's issues (the parse then fails with it). */
+function refuse(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
 }
 
-/** The prefix length of an IPv4 netmask (255.240.0.0 -> 12), or null when it is not a contiguous mask. */
-function netmaskBits(mask: string): number | null {
-  const bits = mask
-    .split(".")
-    .map((part) => Number(part).toString(2).padStart(8, "0"))
-    .join("");
-  return /^1*0*$/.test(bits) ? (bits.indexOf("0") === -1 ? 32 : bits.indexOf("0")) : null;
+function integerText(name: string, min: number, max?: number) {
+  return z
+    .string()
+    .refine((raw) => Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= (max ?? Infinity), {
+      error: (issue) =>
+        `${name} must be an integer ${max === undefined ? `>= ${min}` : `between ${min} and ${max}`}, got "${String(issue.input)}"`,
+    })
+    .transform(Number);
 }
+const integer = (name: string, fallback: number, min = 0, max?: number) => trimmed(name, integerText(name, min, max).default(fallback));
+
+const TRUE = ["1", "true", "yes", "on"];
+const FALSE = ["0", "false", "no", "off"];
+const bool = (name: string) =>
+  z.stringbool({ truthy: TRUE, falsy: FALSE, error: (issue) => `${name} must be true or false, got "${String(issue.input)}"` });
+const flag = (name: string, fallback: boolean) => trimmed(name, bool(name).default(fallback));
+
+const httpUrl = (name: string) =>
+  trimmed(
+    name,
+    z
+      .url({ protocol: /^https?$/, error: (issue) => `${name} must be an http(s) URL, got "${String(issue.input)}"` })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  );
 
 /** The widest subnets TRUST_PROXY takes: anything wider holds ordinary clients, who could then pick their own address. */
 const MIN_PREFIX = { 4: 8, 6: 7 } as const;
@@ -57,65 +74,51 @@ function proxyAddressProblem(entry: string): "invalid" | "too wide" | null {
   if (range === undefined) return null;
   let bits: number | null = null;
   if (/^\d{1,3}$/.test(range)) bits = Number(range) <= (version === 4 ? 32 : 128) ? Number(range) : null;
-  else if (version === 4 && isIP(range) === 4) bits = netmaskBits(range);
+  else if (version === 4 && isIP(range) === 4) bits = ipaddr.IPv4.parse(range).prefixLengthFromSubnetMask();
   if (bits === null) return "invalid";
   return bits < MIN_PREFIX[version] ? "too wide" : null;
 }
 
 /**
- * TRUST_PROXY: unset/false/0 (no proxy), a hop count (the proxies in front of the server), or a
- * comma-separated list of proxy addresses/subnets. Never `true`: trusting every hop lets any client
- * choose its own address with X-Forwarded-For, and every per-address limit would vanish.
+ * TRUST_PROXY: false/0 (no proxy), a hop count (the proxies in front of the server), or a comma-separated list of
+ * proxy addresses/subnets. Never `true`: trusting every hop lets any client choose its own address with
+ * X-Forwarded-For, and every per-address limit would vanish.
  */
-function trustProxy(env: Env): false | number | string[] {
-  const raw = env.TRUST_PROXY?.trim();
-  if (!raw || ["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  if (FALSE.includes(raw.toLowerCase())) return false;
   if (["true", "yes", "on"].includes(raw.toLowerCase())) {
-    throw new ConfigError(
+    return refuse(
+      ctx,
       `TRUST_PROXY=${raw} is refused: trusting every hop lets any client set its own address with X-Forwarded-For, ` +
         `and the per-address limits (sign-in, bookings, held places) would no longer apply. ` +
         `Set the number of proxies in front of the server instead (TRUST_PROXY=1 behind one load balancer or reverse proxy), ` +
         `or their addresses or subnets (for example TRUST_PROXY=10.0.0.0/8,loopback).`,
     );
   }
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    const host = env.HOST || "0.0.0.0";
-    if (hops > 0 && host !== "localhost" && !isLoopbackAddress(host)) {
-      throw new ConfigError(
-        `TRUST_PROXY=${raw} with HOST=${host} is refused: a hop count trusts X-Forwarded-For from whoever connects, so a client ` +
-          `that reaches the app port directly could choose its own address and the per-address limits would no longer apply. ` +
-          `Listen on loopback behind a proxy on the same machine (HOST=127.0.0.1), or list the proxies' addresses or subnets ` +
-          `instead of their number (for example TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24).`,
-      );
-    }
-    return hops === 0 ? false : hops;
-  }
+  if (/^\d+$/.test(raw)) return Number(raw) || false;
   const entries = raw.split(",").map((entry) => entry.trim());
-  const tooWide = entries.filter((entry) => proxyAddressProblem(entry) === "too wide");
-  if (tooWide.length > 0) {
-    throw new ConfigError(
-      `TRUST_PROXY=${raw} is refused: ${tooWide.map((entry) => `"${entry}"`).join(", ")} would trust ordinary clients, who could then ` +
+  const quoted = (problem: "invalid" | "too wide") =>
+    entries
+      .filter((entry) => proxyAddressProblem(entry) === problem)
+      .map((entry) => `"${entry}"`)
+      .join(", ");
+  if (quoted("too wide")) {
+    return refuse(
+      ctx,
+      `TRUST_PROXY=${raw} is refused: ${quoted("too wide")} would trust ordinary clients, who could then ` +
         `set their own address with X-Forwarded-For (the per-address limits would no longer apply). List your proxies' own addresses ` +
         `or subnets (/8 or narrower for IPv4, /7 for IPv6), or give their number (TRUST_PROXY=1).`,
     );
   }
-  const invalid = entries.filter((entry) => proxyAddressProblem(entry) === "invalid");
-  if (invalid.length > 0) {
-    throw new ConfigError(
+  if (quoted("invalid")) {
+    return refuse(
+      ctx,
       `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets ` +
-        `(e.g. 10.0.0.0/8,loopback); not an address: ${invalid.map((entry) => `"${entry}"`).join(", ")}`,
+        `(e.g. 10.0.0.0/8,loopback); not an address: ${quoted("invalid")}`,
     );
   }
   return entries;
-}
-
-/** IPV6_PREFIX_LENGTH: 64 by default (a home connection's subnet); 32-128, as wider prefixes hold whole providers. */
-function ipv6PrefixLength(env: Env): number {
-  const bits = integer(env, "IPV6_PREFIX_LENGTH", DEFAULT_IPV6_PREFIX_LENGTH, 32);
-  if (bits > 128) throw new ConfigError(`IPV6_PREFIX_LENGTH must be between 32 and 128, got "${env.IPV6_PREFIX_LENGTH}"`);
-  return bits;
-}
+});
 
 /**
  * Skip payment (SPEC section 9, "order completed without charge"): `off`; `free`, completing only bookings
@@ -123,310 +126,278 @@ function ipv6PrefixLength(env: Env): number {
  */
 export type SkipPayment = "off" | "free" | "any";
 
-/** PAYMENT_SKIP: off in production unless turned on, and then for free bookings unless `any` (DESIGN section 7.1). */
-function skipPayment(env: Env, production: boolean): SkipPayment {
-  const raw = env.PAYMENT_SKIP?.trim().toLowerCase();
-  if (!raw) return production ? "off" : "any";
-  if (["false", "0", "no", "off"].includes(raw)) return "off";
-  if (["true", "1", "yes", "on", "free"].includes(raw)) return "free";
-  if (raw === "any") return "any";
-  throw new ConfigError(
-    `PAYMENT_SKIP must be false, true (completes bookings with nothing to pay) or any (completes every booking without payment), got "${env.PAYMENT_SKIP}"`,
+const SKIP_PAYMENT = new Map<string, SkipPayment>([
+  ...FALSE.map((value) => [value, "off"] as const),
+  ...[...TRUE, "free"].map((value) => [value, "free"] as const),
+  ["any", "any"],
+]);
+const skipPayment = z
+  .string()
+  .transform(
+    (raw, ctx) =>
+      SKIP_PAYMENT.get(raw.toLowerCase()) ??
+      refuse(
+        ctx,
+        `PAYMENT_SKIP must be false, true (completes bookings with nothing to pay) or any (completes every booking without payment), got "${raw}"`,
+      ),
   );
-}
 
-/** Paytrail, Visma Pay and Ceepos credentials (SPEC section 9); null when the provider is not offered. */
-export interface PaymentConfig {
-  /** Offer 'skip payment' (order completed without charge): for no booking, free bookings, or any booking. */
-  skip: SkipPayment;
-  /** Start the local provider simulator and point unconfigured providers at it. */
-  simulator: boolean;
-  simulatorPort: number;
-  /** The origin providers send customers back to and call; default: the origin of the pay request. */
-  publicUrl: string | undefined;
-  reconcileIntervalSeconds: number;
-  paytrail: { merchantId: string; secret: string; baseUrl: string | undefined; testMode: boolean } | null;
-  vismapay: { apiKey: string; privateKey: string; baseUrl: string | undefined; testMode: boolean } | null;
-  ceepos: { source: string; secret: string; url: string; taxCodes: Record<string, string>; testMode: boolean } | null;
-}
+/** CEEPOS_TAX_CODES: "14=14,25.5=25.5" (VAT percentage = POS tax code), rates normalized ("10.0" is "10"). */
+const taxCodes = z.string().transform((raw, ctx) => {
+  const pairs = raw.split(",").map((pair) => pair.split("=").map((part) => part.trim()));
+  // Ceepos refuses ";" and "&" in any value (reference payments.md §4.2): "14=14;25.5=25.5" is a typo, not a code.
+  const valid = ([rate, code, ...rest]: string[]) =>
+    rest.length === 0 && !!rate && !!code && Number.isFinite(Number(rate)) && !/[;&\s]/.test(code);
+  if (!pairs.every(valid)) return refuse(ctx, `CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
+  return Object.fromEntries(pairs.map(([rate, code]) => [String(Number(rate)), code ?? ""]));
+});
 
 /** Paytrail's published test merchant (reference payments.md §2), used with PAYTRAIL_TEST_MODE and no credentials. */
 export const PAYTRAIL_TEST_MERCHANT = { merchantId: "375917", secret: "SAIPPUAKAUPPIAS" } as const;
 
-function url(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  try {
-    const parsed = new URL(raw);
-    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new Error("not http(s)");
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return raw.replace(/\/+$/, "");
-}
-
 /**
- * A provider is on when any of its variables is set; then all of its required ones must be, and the
- * error names the missing ones.
+ * A provider's credentials: null when none of its variables is set; when any is, all of its required ones must be.
+ * The message names the variables, never their values (they may be secrets).
  */
-function provider<K extends string>(env: Env, label: string, required: Record<K, string>, optional: string[]): Record<K, string> | null {
+function provider<K extends string>(label: string, required: Record<K, string>, optional: string[]) {
   const names = Object.values<string>(required);
-  const present = [...names, ...optional].filter((name) => env[name]?.trim());
-  if (present.length === 0) return null;
-  const missing = names.filter((name) => !env[name]?.trim());
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `${label} is partly configured (${present.join(", ")} set): also set ${missing.join(" and ")}, or unset them all to turn ${label} off`,
-    );
-  }
-  return Object.fromEntries(Object.entries<string>(required).map(([key, name]) => [key, env[name]!.trim()])) as Record<K, string>;
+  return z.custom<Env>().transform((env, ctx) => {
+    const present = [...names, ...optional].filter((name) => env[name]?.trim());
+    if (present.length === 0) return null;
+    const missing = names.filter((name) => !env[name]?.trim());
+    if (missing.length > 0) {
+      return refuse(
+        ctx,
+        `${label} is partly configured (${present.join(", ")} set): also set ${missing.join(" and ")}, or unset them all to turn ${label} off`,
+      );
+    }
+    return Object.fromEntries(Object.entries<string>(required).map(([key, name]) => [key, env[name]!.trim()])) as Record<K, string>;
+  });
 }
 
-/** CEEPOS_TAX_CODES: "14=14,25.5=25.5" (VAT percentage = POS tax code). */
-function taxCodes(env: Env): Record<string, string> {
-  const raw = env.CEEPOS_TAX_CODES?.trim();
-  if (!raw) return {};
-  const codes: Record<string, string> = {};
-  for (const pair of raw.split(",")) {
-    const parts = pair.split("=").map((part) => part.trim());
-    const [rate, code] = parts;
-    // Ceepos refuses ";" and "&" in any value (reference payments.md §4.2): "14=14;25.5=25.5" is a typo, not a code.
-    if (parts.length !== 2 || !rate || !code || !Number.isFinite(Number(rate)) || /[;&\s]/.test(code))
-      throw new ConfigError(`CEEPOS_TAX_CODES must look like "14=14,25.5=25.5", got "${raw}"`);
-    codes[String(Number(rate))] = code;
-  }
-  return codes;
+const paymentSchema = (production: boolean) =>
+  fromEnv({
+    paytrail: provider("Paytrail", { merchantId: "PAYTRAIL_MERCHANT_ID", secret: "PAYTRAIL_SECRET_KEY" }, ["PAYTRAIL_BASE_URL"]),
+    vismapay: provider("Visma Pay", { apiKey: "VISMAPAY_API_KEY", privateKey: "VISMAPAY_PRIVATE_KEY" }, ["VISMAPAY_BASE_URL"]),
+    ceepos: provider("Ceepos", { source: "CEEPOS_SOURCE", secret: "CEEPOS_SECRET", url: "CEEPOS_URL" }, ["CEEPOS_TAX_CODES"]),
+    /** Offer 'skip payment': off in production unless turned on, and then for free bookings unless `any` (DESIGN section 7.1). */
+    skip: trimmed("PAYMENT_SKIP", skipPayment.default(production ? "off" : "any")),
+    /** Start the local provider simulator and point unconfigured providers at it. */
+    simulator: flag("PAYMENT_SIMULATOR", !production),
+    simulatorPort: integer("PAYMENT_SIMULATOR_PORT", 0),
+    /** The origin providers send customers back to and call; default: the origin of the pay request. */
+    publicUrl: httpUrl("PUBLIC_URL"),
+    reconcileIntervalSeconds: integer("PAYMENT_RECONCILE_INTERVAL_SECONDS", 60, 1),
+    paytrailBaseUrl: httpUrl("PAYTRAIL_BASE_URL"),
+    paytrailTestMode: flag("PAYTRAIL_TEST_MODE", false),
+    vismapayBaseUrl: httpUrl("VISMAPAY_BASE_URL"),
+    vismapayTestMode: flag("VISMAPAY_TEST_MODE", false),
+    ceeposUrl: httpUrl("CEEPOS_URL"),
+    ceeposTaxCodes: trimmed("CEEPOS_TAX_CODES", taxCodes.default({})),
+    ceeposTestMode: flag("CEEPOS_TEST_MODE", false),
+  }).transform(({ paytrail: credentials, vismapay, ceepos, paytrailBaseUrl, paytrailTestMode, ...env }, ctx) => {
+    const paytrail = credentials ?? (paytrailTestMode ? { ...PAYTRAIL_TEST_MERCHANT } : null);
+    if (production && env.skip === "off" && !env.simulator && !paytrail && !vismapay && !ceepos) {
+      return refuse(
+        ctx,
+        "No payment method is configured for production: configure Paytrail, Visma Pay or Ceepos (README, Payments), " +
+          "or set PAYMENT_SKIP=true to complete bookings with nothing to pay (PAYMENT_SKIP=any completes every booking without payment)",
+      );
+    }
+    const { vismapayBaseUrl, vismapayTestMode, ceeposUrl, ceeposTaxCodes, ceeposTestMode, ...common } = env;
+    return {
+      ...common,
+      /** Each provider's credentials (SPEC section 9); null when it is not offered. */
+      paytrail: paytrail && { ...paytrail, baseUrl: paytrailBaseUrl, testMode: paytrailTestMode },
+      vismapay: vismapay && { ...vismapay, baseUrl: vismapayBaseUrl, testMode: vismapayTestMode },
+      ceepos: ceepos && { ...ceepos, url: ceeposUrl!, taxCodes: ceeposTaxCodes, testMode: ceeposTestMode },
+    };
+  });
+
+/** MAIL_FROM: `address`, `Name <address>` or `"Name" <address>`. */
+const mailFrom = z.string().transform((raw, ctx) => {
+  const named = /^(?:"([^"]*)"|([^<"]*?))\s*<([^<>]+)>$/.exec(raw);
+  const fromAddress = (named ? named[3] : raw)?.trim() ?? "";
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(fromAddress)) return refuse(ctx, `MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
+  return { fromAddress, fromName: (named?.[1] ?? named?.[2])?.trim() || undefined };
+});
+
+const mailSchema = (production: boolean, publicUrl: string | undefined) =>
+  fromEnv({
+    /** SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://host:465; undefined: the catcher's, or none (mail stays queued). */
+    smtpUrl: trimmed(
+      "SMTP_URL",
+      // The message never repeats the value: it may hold a password.
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: "SMTP_URL must look like smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465 (TLS)",
+        })
+        .optional(),
+    ),
+    /** The local mail catcher (development without SMTP_URL) and its preferred ports; null: not started. */
+    catcher: trimmed("MAIL_CATCHER", bool("MAIL_CATCHER").optional()),
+    catcherPorts: fromEnv({ smtpPort: integer("MAIL_CATCHER_PORT", 1025), webPort: integer("MAIL_CATCHER_WEB_PORT", 1080) }),
+    from: trimmed(
+      "MAIL_FROM",
+      mailFrom.default({ fromAddress: `no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}`, fromName: undefined }),
+    ),
+    /** Sending attempts before a message is marked failed (with the backoff, about a day by default). */
+    maxAttempts: integer("MAIL_MAX_ATTEMPTS", 30, 1),
+    /** How often the outbox is looked at for due messages. */
+    sendIntervalSeconds: integer("MAIL_SEND_INTERVAL_SECONDS", 5, 1),
+  }).transform(({ smtpUrl, catcher: wanted, catcherPorts, from, ...env }, ctx) => {
+    const catcher = wanted ?? (!production && smtpUrl === undefined);
+    if (catcher && smtpUrl !== undefined) {
+      return refuse(
+        ctx,
+        "MAIL_CATCHER=true sends e-mail to the local catcher: unset SMTP_URL, or turn MAIL_CATCHER off to send through it",
+      );
+    }
+    // E-mailed links (a renewal's personal link) must reach customers: never http://localhost from a real mail server.
+    if (production && smtpUrl !== undefined && publicUrl === undefined) {
+      return refuse(
+        ctx,
+        "PUBLIC_URL is needed in production when SMTP_URL is set: e-mailed links point at it (e.g. PUBLIC_URL=https://tickets.example.fi)",
+      );
+    }
+    return { smtpUrl, ...from, catcher: catcher ? catcherPorts : null, ...env };
+  });
+
+const configSchema = (cwd: string) =>
+  fromEnv({
+    nodeEnv: z.preprocess((env) => (env as Env).NODE_ENV, z.string().default("development")),
+    port: integer("PORT", 4000),
+    host: verbatim("HOST", z.string().default("0.0.0.0")),
+    databaseUrl: verbatim("DATABASE_URL", z.string().optional()),
+    dataDir: verbatim("DATA_DIR", z.string().default(".data")),
+    embeddedPostgresPort: integer("EMBEDDED_PG_PORT", 5544, 1),
+    secretKey: verbatim("SECRET_KEY", z.string().min(32, "SECRET_KEY must be at least 32 characters long").optional()),
+    adminEmail: verbatim(
+      "ADMIN_EMAIL",
+      z
+        .string()
+        .refine((raw) => /^[^\s@]+@[^\s@]+$/.test(raw.trim()), {
+          error: (issue) => `ADMIN_EMAIL is not an e-mail address: "${String(issue.input)}"`,
+        })
+        .transform((raw) => raw.trim().toLowerCase())
+        .default("admin@example.com"),
+    ),
+    adminPassword: verbatim("ADMIN_PASSWORD", z.string().min(10, "ADMIN_PASSWORD must be at least 10 characters long").optional()),
+    /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets (never true). */
+    trustProxy: trimmed("TRUST_PROXY", trustProxy.default(false)),
+    seedDemoData: flag("SEED_DEMO_DATA", true),
+    /** With the demo data, also the demo concert hall (a 2,016-place plan uploaded through the sanitizer: about a second). */
+    seedConcertHall: flag("SEED_CONCERT_HALL", true),
+    clientDist: verbatim("CLIENT_DIST", z.string().default(new URL("../../../client/dist", import.meta.url).pathname)),
+    /** The client's bundled dictionaries ({language}/{namespace}.json), which the server's dictionaries are merged over. */
+    clientLocales: verbatim(
+      "CLIENT_LOCALES",
+      z.string().default(new URL("../../../client/src/shared/i18n/locales", import.meta.url).pathname),
+    ),
+    logLevel: verbatim(
+      "LOG_LEVEL",
+      z.enum(["debug", "info", "warn", "error"], "LOG_LEVEL must be debug, info, warn or error").default("info"),
+    ),
+    /** Booking engine (DESIGN section 3). */
+    draftExpirySeconds: integer("DRAFT_EXPIRY_SECONDS", 900, 1),
+    paymentHoldSeconds: integer("PAYMENT_HOLD_SECONDS", 1800, 1),
+    sweepIntervalSeconds: integer("SWEEP_INTERVAL_SECONDS", 5, 1),
+    /** Days before a renewal's deadline its customer is reminded. */
+    renewalReminderDays: integer("RENEWAL_REMINDER_DAYS", 3),
+    /** How often due renewal e-mails (links, reminders) are looked for. */
+    renewalNoticesIntervalSeconds: integer("RENEWAL_NOTICES_INTERVAL_SECONDS", 60, 1),
+    /** How often freed places are offered to waiting lists. */
+    waitingListIntervalSeconds: integer("WAITING_LIST_INTERVAL_SECONDS", 5, 1),
+    /** /metrics for `Authorization: Bearer <token>`; unset: for connections from this machine only. */
+    metricsToken: trimmed(
+      "METRICS_TOKEN",
+      z
+        .string()
+        .regex(/^\S{16,}$/, "METRICS_TOKEN must be at least 16 characters, without spaces")
+        .optional(),
+    ),
+    maxTicketsPerDraft: integer("MAX_TICKETS_PER_DRAFT", 10, 1),
+    bookRateLimitPerMinute: integer("BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
+    /** Longest wait for a row lock before answering 503 with Retry-After. */
+    lockTimeoutMs: integer("LOCK_TIMEOUT_MS", 5000, 1),
+    dbPoolSize: integer("DB_POOL_SIZE", 20, 1),
+    /** Pool connections GraphQL queries never take, kept for holds, mutations, REST and /readyz (default below). */
+    dbPoolReserve: trimmed("DB_POOL_RESERVE", integerText("DB_POOL_RESERVE", 0).optional()),
+    /**
+     * GraphQL operations (HTTP and WebSocket together) one client may have under way at once. A page's first load sends
+     * a few at once (the seat map's six), each under way for milliseconds: 16 lets an office behind one address open it
+     * in two or three browsers at the same instant.
+     */
+    maxOperationsPerClient: integer("MAX_OPERATIONS_PER_CLIENT", 16, 1),
+    /** Places the live holds made from one client address may take on one occasion. */
+    maxHeldPerAddressPerOccasion: integer("MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
+    /** Largest plan map accepted by PUT /api/plans/{id}/map.svg. */
+    planSvgMaxBytes: integer("PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
+    /** More elements in an uploaded plan map are refused with PLAN_TOO_COMPLEX. */
+    planSvgMaxElements: integer("PLAN_SVG_MAX_ELEMENTS", 45_000, 1),
+    planUploadRateLimitPerMinute: integer("PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE", 10, 1),
+    /** Open WebSocket connections (live updates) one client address may have on one process. */
+    maxSocketsPerAddress: integer("MAX_SOCKETS_PER_ADDRESS", 50, 1),
+    /** The bits of an IPv6 address that make one client for every per-client limit (clientKey); wider than /32 holds whole providers. */
+    ipv6PrefixLength: integer("IPV6_PREFIX_LENGTH", DEFAULT_IPV6_PREFIX_LENGTH, 32, 128),
+    waitingListMaxEntriesPerClient: integer("WAITING_LIST_MAX_ENTRIES_PER_CLIENT", 3, 1),
+    /** Sign-in attempts per minute per client address and per e-mail. */
+    loginRateLimitPerMinute: integer("LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
+    /** How long a session lives without use (sliding). */
+    sessionTtlSeconds: integer("SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
+    /** The GraphQL explorer at /graphql and anonymous introspection (default below). */
+    graphqlSandbox: trimmed("GRAPHQL_SANDBOX", bool("GRAPHQL_SANDBOX").optional()),
+  }).transform((config, ctx) => {
+    const { trustProxy, host, dbPoolSize } = config;
+    if (typeof trustProxy === "number" && host !== "localhost" && !isLoopbackAddress(host)) {
+      return refuse(
+        ctx,
+        `TRUST_PROXY=${trustProxy} with HOST=${host} is refused: a hop count trusts X-Forwarded-For from whoever connects, so a client ` +
+          `that reaches the app port directly could choose its own address and the per-address limits would no longer apply. ` +
+          `Listen on loopback behind a proxy on the same machine (HOST=127.0.0.1), or list the proxies' addresses or subnets ` +
+          `instead of their number (for example TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24).`,
+      );
+    }
+    // By default a quarter of the pool (5 of 20), so that GraphQL queries, however many, leave holds and /readyz
+    // connections of their own (issue 32, finding 7); at most the pool less one, which GraphQL queries always have.
+    const dbPoolReserve = config.dbPoolReserve ?? Math.floor(dbPoolSize / 4);
+    if (dbPoolReserve >= dbPoolSize)
+      return refuse(ctx, `DB_POOL_RESERVE must be less than DB_POOL_SIZE (${dbPoolSize}), got "${dbPoolReserve}"`);
+    const production = config.nodeEnv === "production";
+    return {
+      ...config,
+      production,
+      dataDir: path.resolve(cwd, config.dataDir),
+      clientDist: path.resolve(config.clientDist),
+      clientLocales: path.resolve(config.clientLocales),
+      dbPoolReserve,
+      graphqlSandbox: config.graphqlSandbox ?? !production,
+    };
+  });
+
+function parse<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => issue.message).join("\n"));
+  return result.data;
 }
 
-export function loadPaymentConfig(env: Env, production: boolean): PaymentConfig {
-  const paytrailTestMode = boolean(env, "PAYTRAIL_TEST_MODE", false);
-  let paytrail = provider(env, "Paytrail", { merchantId: "PAYTRAIL_MERCHANT_ID", secret: "PAYTRAIL_SECRET_KEY" }, ["PAYTRAIL_BASE_URL"]);
-  if (!paytrail && paytrailTestMode) paytrail = { ...PAYTRAIL_TEST_MERCHANT };
-  const vismapay = provider(env, "Visma Pay", { apiKey: "VISMAPAY_API_KEY", privateKey: "VISMAPAY_PRIVATE_KEY" }, ["VISMAPAY_BASE_URL"]);
-  const ceepos = provider(env, "Ceepos", { source: "CEEPOS_SOURCE", secret: "CEEPOS_SECRET", url: "CEEPOS_URL" }, ["CEEPOS_TAX_CODES"]);
-  const skip = skipPayment(env, production);
-  const simulator = boolean(env, "PAYMENT_SIMULATOR", !production);
-  if (production && skip === "off" && !simulator && !paytrail && !vismapay && !ceepos) {
-    throw new ConfigError(
-      "No payment method is configured for production: configure Paytrail, Visma Pay or Ceepos (README, Payments), " +
-        "or set PAYMENT_SKIP=true to complete bookings with nothing to pay (PAYMENT_SKIP=any completes every booking without payment)",
-    );
-  }
-  return {
-    skip,
-    simulator,
-    simulatorPort: integer(env, "PAYMENT_SIMULATOR_PORT", 0),
-    publicUrl: url(env, "PUBLIC_URL"),
-    reconcileIntervalSeconds: integer(env, "PAYMENT_RECONCILE_INTERVAL_SECONDS", 60, 1),
-    paytrail: paytrail && { ...paytrail, baseUrl: url(env, "PAYTRAIL_BASE_URL"), testMode: paytrailTestMode },
-    vismapay: vismapay && { ...vismapay, baseUrl: url(env, "VISMAPAY_BASE_URL"), testMode: boolean(env, "VISMAPAY_TEST_MODE", false) },
-    ceepos: ceepos && {
-      ...ceepos,
-      url: url(env, "CEEPOS_URL")!,
-      taxCodes: taxCodes(env),
-      testMode: boolean(env, "CEEPOS_TEST_MODE", false),
-    },
-  };
+/** Paytrail, Visma Pay and Ceepos credentials (SPEC section 9), skip payment and the simulator. */
+export type PaymentConfig = ReturnType<typeof loadPaymentConfig>;
+export function loadPaymentConfig(env: Env, production: boolean) {
+  return parse(paymentSchema(production), env);
 }
 
 /** Outgoing e-mail (README, E-mail): the SMTP server, the sender, the retries and the development catcher. */
-export interface MailConfig {
-  /** SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://host:465; undefined: the catcher's, or none (mail stays queued). */
-  smtpUrl: string | undefined;
-  /** MAIL_FROM's address. */
-  fromAddress: string;
-  /** MAIL_FROM's display name; undefined: the site's name in the message's language. */
-  fromName: string | undefined;
-  /** The local mail catcher (development without SMTP_URL) and its preferred ports; null: not started. */
-  catcher: { smtpPort: number; webPort: number } | null;
-  /** Sending attempts before a message is marked failed (with the backoff, about a day by default). */
-  maxAttempts: number;
-  /** How often the outbox is looked at for due messages. */
-  sendIntervalSeconds: number;
-}
-
-const ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
-
-/** MAIL_FROM: `address`, `Name <address>` or `"Name" <address>`. */
-function mailFrom(env: Env, publicUrl: string | undefined): { fromAddress: string; fromName: string | undefined } {
-  const raw = env.MAIL_FROM?.trim();
-  if (!raw) return { fromAddress: `no-reply@${publicUrl ? new URL(publicUrl).hostname : "localhost"}`, fromName: undefined };
-  const named = /^(?:"([^"]*)"|([^<"]*?))\s*<([^<>]+)>$/.exec(raw);
-  const address = (named ? named[3] : raw)?.trim() ?? "";
-  const name = (named?.[1] ?? named?.[2])?.trim();
-  if (!ADDRESS.test(address)) throw new ConfigError(`MAIL_FROM must be an address or "Name <address>", got "${raw}"`);
-  return { fromAddress: address, fromName: name || undefined };
-}
-
-/** SMTP_URL's value when it is an smtp:// or smtps:// URL; the error never repeats it (it may hold a password). */
-function smtpUrl(env: Env): string | undefined {
-  const raw = env.SMTP_URL?.trim();
-  if (!raw) return undefined;
-  let protocol = "";
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // reported below
-  }
-  if (protocol !== "smtp:" && protocol !== "smtps:") {
-    throw new ConfigError(
-      "SMTP_URL must look like smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465 (TLS)",
-    );
-  }
-  return raw;
-}
-
-/** METRICS_TOKEN: long enough not to be guessed. */
-function metricsToken(env: Env): string | undefined {
-  const raw = env.METRICS_TOKEN?.trim();
-  if (!raw) return undefined;
-  if (raw.length < 16 || /\s/.test(raw)) throw new ConfigError("METRICS_TOKEN must be at least 16 characters, without spaces");
-  return raw;
-}
-
-export function loadMailConfig(env: Env, production: boolean, publicUrl: string | undefined): MailConfig {
-  const smtp = smtpUrl(env);
-  const catcher = boolean(env, "MAIL_CATCHER", !production && smtp === undefined);
-  if (catcher && smtp !== undefined) {
-    throw new ConfigError(
-      "MAIL_CATCHER=true sends e-mail to the local catcher: unset SMTP_URL, or turn MAIL_CATCHER off to send through it",
-    );
-  }
-  // E-mailed links (a renewal's personal link) must reach customers: never http://localhost from a real mail server.
-  if (production && smtp !== undefined && publicUrl === undefined) {
-    throw new ConfigError(
-      "PUBLIC_URL is needed in production when SMTP_URL is set: e-mailed links point at it (e.g. PUBLIC_URL=https://tickets.example.fi)",
-    );
-  }
-  return {
-    smtpUrl: smtp,
-    ...mailFrom(env, publicUrl),
-    catcher: catcher ? { smtpPort: integer(env, "MAIL_CATCHER_PORT", 1025), webPort: integer(env, "MAIL_CATCHER_WEB_PORT", 1080) } : null,
-    maxAttempts: integer(env, "MAIL_MAX_ATTEMPTS", 30, 1),
-    sendIntervalSeconds: integer(env, "MAIL_SEND_INTERVAL_SECONDS", 5, 1),
-  };
+export type MailConfig = ReturnType<typeof loadMailConfig>;
+export function loadMailConfig(env: Env, production: boolean, publicUrl: string | undefined) {
+  return parse(mailSchema(production, publicUrl), env);
 }
 
 /** The server's typed, validated configuration (README lists every variable). */
-export interface Config {
-  nodeEnv: string;
-  production: boolean;
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  embeddedPostgresPort: number;
-  secretKey: string | undefined;
-  adminEmail: string;
-  adminPassword: string | undefined;
-  /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets (never true: TRUST_PROXY). */
-  trustProxy: false | number | string[];
-  seedDemoData: boolean;
-  /** With the demo data, also the demo concert hall (a 2,016-place plan uploaded through the sanitizer: about a second). */
-  seedConcertHall: boolean;
-  clientDist: string;
-  /** The client's bundled dictionaries ({language}/{namespace}.json), which the server's dictionaries are merged over. */
-  clientLocales: string;
-  logLevel: "debug" | "info" | "warn" | "error";
-  /** Booking engine (DESIGN section 3). */
-  draftExpirySeconds: number;
-  paymentHoldSeconds: number;
-  sweepIntervalSeconds: number;
-  /** Days before a renewal's deadline its customer is reminded (RENEWAL_REMINDER_DAYS). */
-  renewalReminderDays: number;
-  /** METRICS_TOKEN: /metrics for `Authorization: Bearer <token>`; unset: for connections from this machine only. */
-  metricsToken: string | undefined;
-  /** How often due renewal e-mails (links, reminders) are looked for (RENEWAL_NOTICES_INTERVAL_SECONDS). */
-  renewalNoticesIntervalSeconds: number;
-  /** How often freed places are offered to waiting lists (WAITING_LIST_INTERVAL_SECONDS). */
-  waitingListIntervalSeconds: number;
-  maxTicketsPerDraft: number;
-  /** Places the live holds made from one client address may take on one occasion. */
-  maxHeldPerAddressPerOccasion: number;
-  /** Largest plan map accepted by PUT /api/plans/{id}/map.svg, in bytes (PLAN_SVG_MAX_BYTES). */
-  planSvgMaxBytes: number;
-  /** Most elements an uploaded plan map may have (PLAN_SVG_MAX_ELEMENTS); more is refused with PLAN_TOO_COMPLEX. */
-  planSvgMaxElements: number;
-  /** Plan map uploads per user per minute (PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE). */
-  planUploadRateLimitPerMinute: number;
-  /** IPV6_PREFIX_LENGTH: the bits of an IPv6 address that make one client for every per-client limit (clientKey). */
-  ipv6PrefixLength: number;
-  /** Waiting-list entries one client may have per occasion (WAITING_LIST_MAX_ENTRIES_PER_CLIENT). */
-  waitingListMaxEntriesPerClient: number;
-  /** Open WebSocket connections (live updates) one client address may have on one process. */
-  maxSocketsPerAddress: number;
-  bookRateLimitPerMinute: number;
-  /** Longest wait for a row lock before answering 503 with Retry-After. */
-  lockTimeoutMs: number;
-  dbPoolSize: number;
-  /** DB_POOL_RESERVE: pool connections GraphQL queries never take, kept for holds, mutations, REST and /readyz. */
-  dbPoolReserve: number;
-  /** MAX_OPERATIONS_PER_CLIENT: GraphQL operations (HTTP and WebSocket together) one client may have under way at once. */
-  maxOperationsPerClient: number;
-  /** Sign-in attempts per minute per client address and per e-mail. */
-  loginRateLimitPerMinute: number;
-  /** How long a session lives without use (sliding). */
-  sessionTtlSeconds: number;
-  /** The GraphQL explorer at /graphql and anonymous introspection (GRAPHQL_SANDBOX; off in production by default). */
-  graphqlSandbox: boolean;
-  payments: PaymentConfig;
-  mail: MailConfig;
-}
-
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const nodeEnv = env.NODE_ENV ?? "development";
-  const secretKey = env.SECRET_KEY || undefined;
-  if (secretKey !== undefined && secretKey.length < 32) throw new ConfigError("SECRET_KEY must be at least 32 characters long");
-  const adminEmail = (env.ADMIN_EMAIL || "admin@example.com").trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: "${env.ADMIN_EMAIL}"`);
-  const adminPassword = env.ADMIN_PASSWORD || undefined;
-  if (adminPassword !== undefined && adminPassword.length < 10) throw new ConfigError("ADMIN_PASSWORD must be at least 10 characters long");
-  const logLevel = (env.LOG_LEVEL || "info") as Config["logLevel"];
-  if (!["debug", "info", "warn", "error"].includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error`);
-  return {
-    nodeEnv,
-    production: nodeEnv === "production",
-    port: integer(env, "PORT", 4000),
-    host: env.HOST || "0.0.0.0",
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(cwd, env.DATA_DIR || ".data"),
-    embeddedPostgresPort: integer(env, "EMBEDDED_PG_PORT", 5544, 1),
-    secretKey,
-    adminEmail,
-    adminPassword,
-    trustProxy: trustProxy(env),
-    seedDemoData: boolean(env, "SEED_DEMO_DATA", true),
-    seedConcertHall: boolean(env, "SEED_CONCERT_HALL", true),
-    clientDist: path.resolve(env.CLIENT_DIST || new URL("../../../client/dist", import.meta.url).pathname),
-    clientLocales: path.resolve(env.CLIENT_LOCALES || new URL("../../../client/src/shared/i18n/locales", import.meta.url).pathname),
-    logLevel,
-    draftExpirySeconds: integer(env, "DRAFT_EXPIRY_SECONDS", 900, 1),
-    paymentHoldSeconds: integer(env, "PAYMENT_HOLD_SECONDS", 1800, 1),
-    sweepIntervalSeconds: integer(env, "SWEEP_INTERVAL_SECONDS", 5, 1),
-    renewalReminderDays: integer(env, "RENEWAL_REMINDER_DAYS", 3, 0),
-    renewalNoticesIntervalSeconds: integer(env, "RENEWAL_NOTICES_INTERVAL_SECONDS", 60, 1),
-    waitingListIntervalSeconds: integer(env, "WAITING_LIST_INTERVAL_SECONDS", 5, 1),
-    metricsToken: metricsToken(env),
-    maxTicketsPerDraft: integer(env, "MAX_TICKETS_PER_DRAFT", 10, 1),
-    bookRateLimitPerMinute: integer(env, "BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
-    lockTimeoutMs: integer(env, "LOCK_TIMEOUT_MS", 5000, 1),
-    dbPoolSize: integer(env, "DB_POOL_SIZE", 20, 1),
-    dbPoolReserve: dbPoolReserve(env, integer(env, "DB_POOL_SIZE", 20, 1)),
-    // A page's first load sends a few operations at once (the seat map's six: authenticate, languages, occasion, plan,
-    // settings, space types), each under way for milliseconds: 16 lets an office behind one address open it in two or
-    // three browsers at the same instant; an office's steady traffic has a few under way at a time.
-    maxOperationsPerClient: integer(env, "MAX_OPERATIONS_PER_CLIENT", 16, 1),
-    maxHeldPerAddressPerOccasion: integer(env, "MAX_HELD_PER_ADDRESS_PER_OCCASION", 40, 1),
-    planSvgMaxBytes: integer(env, "PLAN_SVG_MAX_BYTES", 5 * 1024 * 1024, 1024),
-    planSvgMaxElements: integer(env, "PLAN_SVG_MAX_ELEMENTS", 45_000, 1),
-    planUploadRateLimitPerMinute: integer(env, "PLAN_UPLOAD_RATE_LIMIT_PER_MINUTE", 10, 1),
-    maxSocketsPerAddress: integer(env, "MAX_SOCKETS_PER_ADDRESS", 50, 1),
-    ipv6PrefixLength: ipv6PrefixLength(env),
-    waitingListMaxEntriesPerClient: integer(env, "WAITING_LIST_MAX_ENTRIES_PER_CLIENT", 3, 1),
-    loginRateLimitPerMinute: integer(env, "LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
-    sessionTtlSeconds: integer(env, "SESSION_TTL_SECONDS", 14 * 24 * 3600, 60),
-    graphqlSandbox: boolean(env, "GRAPHQL_SANDBOX", nodeEnv !== "production"),
-    payments: loadPaymentConfig(env, nodeEnv === "production"),
-    mail: loadMailConfig(env, nodeEnv === "production", url(env, "PUBLIC_URL")),
-  };
+export type Config = ReturnType<typeof loadConfig>;
+export function loadConfig(env: Env = process.env, cwd = process.cwd()) {
+  const config = parse(configSchema(cwd), env);
+  const payments = loadPaymentConfig(env, config.production);
+  return { ...config, payments, mail: loadMailConfig(env, config.production, payments.publicUrl) };
 }
