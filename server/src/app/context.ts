@@ -5,8 +5,7 @@ import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { clientKey } from "../common/client-key.js";
-import { parseCookie } from "cookie";
-import { cookieJarOf, requestCookies, type AnswerHeaders, type CookieOptions, type RequestCookies } from "./cookies.js";
+import { cookieJarOf, parseCookieHeader, requestCookies, type AnswerHeaders, type CookieOptions, type RequestCookies } from "./cookies.js";
 import { requestIdOf } from "./edge.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
@@ -127,7 +126,7 @@ export async function socketIdentity(services: Services, request: IncomingMessag
     }
     if (host !== request.headers.host) return ANONYMOUS;
   }
-  const session = parseCookie(cookieHeader)[SESSION_COOKIE_NAME];
+  const session = parseCookieHeader(cookieHeader)[SESSION_COOKIE_NAME];
   if (!session) return ANONYMOUS;
   return services.access.identify(session);
 }

@@ -23,7 +23,22 @@ const JAR = Symbol("cookieJar");
 /** A request's cookies (the first of a name wins, percent-escapes decoded), read once and only when asked for. */
 export function requestCookies(req: IncomingMessage): RequestCookies {
   const holder = req as IncomingMessage & { [COOKIES]?: RequestCookies };
-  return (holder[COOKIES] ??= req.headers.cookie ? parseCookie(req.headers.cookie) : {});
+  return (holder[COOKIES] ??= req.headers.cookie ? parseCookieHeader(req.headers.cookie) : {});
+}
+
+/** A Cookie header's values as browsers and proxies send them: a quoted value unquoted (RFC 6265), escapes decoded. */
+export function parseCookieHeader(header: string): RequestCookies {
+  return parseCookie(header, { decode: cookieValue });
+}
+
+function cookieValue(raw: string): string {
+  const value = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** A Set-Cookie line: Max-Age in seconds with Expires beside it, as Express's res.cookie writes it. */

@@ -157,9 +157,6 @@ export async function createGraphQLEndpoint(
         if (invalid.length > 0) return coded(invalid, "GRAPHQL_VALIDATION_FAILED", hideSchema);
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse(new DomainError("BAD_USER_INPUT", "errors.operationUnknown"));
-        // Variables are checked here, as Apollo checks them over HTTP: a wrong type is the caller's error.
-        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
-        if (variables.errors) return coded(variables.errors, "BAD_USER_INPUT", hideSchema);
         const request = (ctx.extra as { request?: IncomingMessage }).request;
         const address = request ? proxyaddr(request, trust) : undefined;
         const contextValue = {
@@ -171,6 +168,9 @@ export async function createGraphQLEndpoint(
         // The socket carries no CSRF header (nor the draft cookie of a booking made over HTTP): it never changes anything.
         const refusedOperation = operationRefusal(schema, document, operation, contextValue, { transport: "socket", sandbox });
         if (refusedOperation) return refuse(refusedOperation);
+        // Then its variables, as Apollo coerces them over HTTP once the operation passed: a wrong type is the caller's error.
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 10 });
+        if (variables.errors) return coded(variables.errors, "BAD_USER_INPUT", hideSchema);
         // Last, once nothing else refuses it: the operation counts among its client's under way (HTTP's too).
         const claim = limits.create();
         const tooManyUnderWay = claim.start(operation.operation, countedClient(contextValue));

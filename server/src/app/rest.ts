@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import FindMyWay from "find-my-way";
+import { METHODS } from "node:http";
+import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { accessRoutes } from "../modules/access/access.http.js";
@@ -42,7 +43,8 @@ const REST_ROUTES: RestRoute[] = [
   ...dictionaryRoutes,
 ];
 
-const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+/** Longer than any id, token or file name a route takes; a request line is bounded by Node's header limit anyway. */
+const MAX_PARAMETER_LENGTH = 16 * 1024;
 
 /** A path of the facade: its template, as metrics label it, and the handler of each method it takes. */
 interface RestPath {
@@ -65,16 +67,21 @@ export function createRestRouter(services: Services): RequestHandler {
 
   /** A route's handler: the `?lng=` language, the input checked, the context, the JSON answer. */
   const handle = async (route: RestRoute, req: Request, res: Response): Promise<void> => {
+    const badInput =
+      queryField(req) ??
+      controlCharacterField(req.params, "path") ??
+      (route.body === "svg" ? null : controlCharacterField(req.body, "body"));
+    if (badInput) {
+      // Refused in the language ?lng= asks for, whatever the route's own rule, and never stored by a cache.
+      res.locals.language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
+      res.set("Cache-Control", "no-store");
+      throw controlCharacterRefusal(badInput);
+    }
     const language = await services.settings.requestLanguage(
       route.language === false ? undefined : req.query.lng,
       req.headers["accept-language"],
     );
     res.locals.language = language;
-    const badInput =
-      queryField(req) ??
-      controlCharacterField(req.params, "path") ??
-      (route.body === "svg" ? null : controlCharacterField(req.body, "body"));
-    if (badInput) throw controlCharacterRefusal(badInput);
     let result: unknown;
     // What the handler reads of its request: the same whichever HTTP framework serves it.
     const request: RestRequest = { params: req.params as Record<string, string>, query: req.query, body: req.body, headers: req.headers };
@@ -109,9 +116,10 @@ export function createRestRouter(services: Services): RequestHandler {
     if (method === "GET") path.byMethod.set("HEAD", handler);
     path.allowed = path.allowed ? `${path.allowed}, ${method}` : method;
   }
-  // As Express's router matched them: case-insensitive, a trailing slash ignored.
-  const tree = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
-  for (const [pattern, path] of paths) tree.on([...METHODS], pattern, () => undefined, path);
+  // As Express's router matched them: case-insensitive, a trailing slash ignored, a parameter of any length (a
+  // malformed id is the handler's 400), every method (one the path does not take is a 405 with Allow).
+  const tree = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAMETER_LENGTH });
+  for (const [pattern, path] of paths) tree.on(METHODS as HTTPMethod[], pattern, () => undefined, path);
 
   const answerError = errorAnswer(services);
   return (req, res, next) => {
@@ -119,8 +127,9 @@ export function createRestRouter(services: Services): RequestHandler {
       if (error === undefined) next();
       else answerError(error, req, res).catch(next);
     };
-    const found = tree.find(req.method as (typeof METHODS)[number], req.path);
-    if (!found) {
+    const found = tree.find(req.method as HTTPMethod, req.path);
+    // An empty parameter (`/occasions//occupancy`) names nothing: Express's routes never matched one either.
+    if (!found || Object.values(found.params).some((value) => value === "")) {
       // A path parameter that is not valid percent-encoding matches no route: a 400, as Express's failed decoding was.
       if (req.path.includes("%")) {
         try {

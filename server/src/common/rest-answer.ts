@@ -68,10 +68,12 @@ class ContentAnswer extends RestAnswer {
     res.statusCode = this.status;
     for (const [name, value] of Object.entries(this.headers)) res.setHeader(name, value);
     if (this.body !== undefined && this.revalidate) {
-      const etag = `W/"${Buffer.byteLength(this.body).toString(16)}-${createHash("sha1").update(this.body).digest("base64url").slice(0, 27)}"`;
+      // Express's own weak tag (the etag package's), so callers' caches keep their tags across the change.
+      const etag = `W/"${Buffer.byteLength(this.body).toString(16)}-${createHash("sha1").update(this.body).digest("base64").slice(0, 27)}"`;
       res.setHeader("ETag", etag);
       if (matchesEntityTag(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
+        res.removeHeader("Content-Type");
         return void res.end();
       }
     }
