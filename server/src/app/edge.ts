@@ -43,11 +43,15 @@ export const edge: RequestHandler = (req, res, next) => {
   res.setHeader(REQUEST_ID_HEADER, id);
   setSecurityHeaders(res, req.host, req.secure);
   res.once("finish", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = routeOf(req);
-    httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
-    httpDuration.observe({ method: req.method, route }, seconds);
-    if (logger.enabled("debug")) logAccess(req, res.statusCode, seconds);
+    const body: unknown = req.body;
+    recordAnswer({
+      method: req.method,
+      route: routeOf(req),
+      path: req.path,
+      status: res.statusCode,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      operation: body && typeof body === "object" && "operationName" in body ? body.operationName : undefined,
+    });
   });
   runWithRequestId(id, next);
 };
@@ -68,12 +72,23 @@ function routeOf(req: Request): string {
   return "unmatched";
 }
 
-function logAccess(req: Request, status: number, seconds: number): void {
-  const body: unknown = req.body;
-  const operation = body && typeof body === "object" && "operationName" in body ? body.operationName : undefined;
+/** An answered request: counted and timed by method, route template and status, and logged with LOG_LEVEL=debug. */
+export function recordAnswer(answer: {
+  method: string;
+  route: string;
+  path: string;
+  status: number;
+  seconds: number;
+  /** The GraphQL operation's name, when the body named one. */
+  operation?: unknown;
+}): void {
+  const { method, route, status, seconds, operation } = answer;
+  httpRequests.inc({ method, route, status: String(status) });
+  httpDuration.observe({ method, route }, seconds);
+  if (!logger.enabled("debug")) return;
   logger.debug("http", {
-    method: req.method,
-    path: loggablePath(req.path),
+    method,
+    path: loggablePath(answer.path),
     ...(typeof operation === "string" ? { operation } : {}),
     status,
     ms: Math.round(seconds * 1000),

@@ -3,16 +3,15 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import proxyaddr from "proxy-addr";
 import type { TrustProxy } from "../common/client-key.js";
 import { DomainError } from "../common/errors.js";
-import { logger, runWithRequestId } from "../common/logger.js";
-import { httpDuration, httpRequests } from "../common/metrics.js";
+import { runWithRequestId } from "../common/logger.js";
 import { bookDraft, holdSpace } from "../modules/booking/booking.http.js";
 import { publishedOccupancy } from "../modules/occasion/occasion.http.js";
 import { requestCookies } from "./cookies.js";
 import { createContextFrom, type RequestContext, type RequestView } from "./context.js";
 import { LANE_MAX_BODY_BYTES, laneAnswerType, type GraphQLLane } from "./graphql-lane.js";
-import { loggablePath } from "./loggable-path.js";
+import { recordAnswer } from "./edge.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
-import { withoutTranslations } from "../common/without-translations.js";
+import { sendJson } from "../common/rest-answer.js";
 import { restRefusal } from "./rest.js";
 import { setSecurityHeaders } from "./security-headers.js";
 import type { Services } from "./services.js";
@@ -115,19 +114,16 @@ function serve(
   res.setHeader(REQUEST_ID_HEADER, requestId);
   const secure = protocolOf(req, trustProxy) === "https";
   setSecurityHeaders(res, hostOf(req, trustProxy), secure);
-  res.on("finish", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    httpRequests.inc({ method: req.method!, route: template, status: String(res.statusCode) });
-    httpDuration.observe({ method: req.method!, route: template }, seconds);
-    if (logger.enabled("debug"))
-      logger.debug("http", {
-        method: req.method,
-        path: loggablePath(path),
-        ...(operation ? { operation } : {}),
-        status: res.statusCode,
-        ms: Math.round(seconds * 1000),
-      });
-  });
+  res.on("finish", () =>
+    recordAnswer({
+      method: req.method!,
+      route: template,
+      path,
+      status: res.statusCode,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      operation,
+    }),
+  );
   const view: RequestView = {
     cookies: requestCookies(req),
     header: (name) => {
@@ -285,15 +281,6 @@ function hostOf(req: IncomingMessage, trustProxy: TrustProxy): string {
   const forwarded = req.headers["x-forwarded-host"];
   if (typeof forwarded === "string" && forwarded && trustProxy(req.socket.remoteAddress, 0)) return forwarded.split(",")[0]!.trimEnd();
   return req.headers.host ?? "";
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value, withoutTranslations);
-  res.statusCode = status;
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
 }
 
 /** The REST facade's refusal (app/rest.ts), in the request's language when it is known. */
