@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_LIMITS, createCache } from "../common/caches.js";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
+import { content } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot } from "./seat-map-boot.js";
@@ -102,14 +103,17 @@ export function createClientPage(
     return body;
   };
 
-  return async (req: Request, res: Response): Promise<void> => {
+  /** Writes the page of `path` on node's own response. */
+  return async (path: string, req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const built = await template();
     if (built === null) {
-      res.status(503).type("text/plain").send("The client is not built: run `npm run build` (npm start does it for you).");
+      res.statusCode = 503;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("The client is not built: run `npm run build` (npm start does it for you).");
       return;
     }
     let html = built.html;
-    const match = SEAT_MAP_PATH.exec(req.path);
+    const match = SEAT_MAP_PATH.exec(path);
     if (match) {
       const language = match[1]!;
       const occasionId = match[2]!.toLowerCase();
@@ -124,6 +128,6 @@ export function createClientPage(
         html = html.replace("</head>", () => `${hint(occasionId, planId)}</head>`);
       }
     }
-    res.set("Cache-Control", "no-cache").type("html").send(html);
+    await content("text/html; charset=utf-8", html, { "Cache-Control": "no-cache" }, { revalidate: true }).write(req, res);
   };
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { Request, Response } from "express";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { clientKey } from "../common/client-key.js";
 import { cookieJarOf, parseCookieHeader, requestCookies, type AnswerHeaders, type CookieOptions, type RequestCookies } from "./cookies.js";
-import { requestIdOf } from "./edge.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
 
@@ -35,50 +34,52 @@ export interface RequestContext {
   setCookie(name: string, value: string, options: CookieOptions): void;
   /** The value this answer sets for cookie `name` so far, if any (e.g. a CSRF token an earlier alias issued). */
   answerCookie(name: string): string | undefined;
-  req?: Request;
-  res?: Response;
+  /** The request's User-Agent, recorded with a session. */
+  userAgent: string | undefined;
+  /** This server's origin as the caller reached it (`https://tickets.example.fi`): payment return URLs without PUBLIC_URL. */
+  origin: string | undefined;
 }
 
-/** What a context needs of an HTTP request: Express's, or the fast lane's bare node:http one. */
+/** What a context needs of an HTTP request. */
 export interface RequestView {
   cookies: RequestCookies;
   /** A header's value; undefined when absent. */
   header(name: string): string | undefined;
-  /** The client's address, honouring TRUST_PROXY as Express's req.ip does. */
+  /** The client's address, honouring TRUST_PROXY. */
   ip: string | undefined;
   secure: boolean;
-  /** The id the edge gave the request (app/edge.ts), if it passed the edge. */
+  /** The id the edge gave the request (app/edge.ts). */
   requestId: string | undefined;
+  /** The scheme and Host the caller used (X-Forwarded-Proto honoured only with TRUST_PROXY). */
+  origin: string | undefined;
   /** The answer's headers, which its cookies are written to through its one CookieJar (cookieJarOf). */
   answer: AnswerHeaders | undefined;
 }
 
-/** Builds the context of an Express request (none for a subscription socket), language by the caller's rule. */
+/** Builds the context of an HTTP request (none for a subscription socket), language by the caller's rule. */
 export function createContext(
   services: Services,
-  req: Request | undefined,
-  res: Response | undefined,
+  request: FastifyRequest | undefined,
+  reply: FastifyReply | undefined,
   language: string,
 ): Promise<RequestContext> {
-  const view: RequestView | undefined = req && {
-    cookies: requestCookies(req),
-    header: (name) => req.get(name) ?? undefined,
-    ip: req.ip,
-    secure: req.secure,
-    requestId: requestIdOf(req),
-    answer: res,
+  const view: RequestView | undefined = request && {
+    cookies: requestCookies(request.raw),
+    header: (name) => {
+      const value = request.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+    ip: request.ip,
+    secure: request.protocol === "https",
+    requestId: request.id,
+    origin: request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined,
+    answer: reply?.raw,
   };
-  return createContextFrom(services, view, language, req, res);
+  return createContextFrom(services, view, language);
 }
 
-/** The context from a request view (createContext's, or the fast lane's): identity, CSRF, cookies, client address. */
-export async function createContextFrom(
-  services: Services,
-  view: RequestView | undefined,
-  language: string,
-  req?: Request,
-  res?: Response,
-): Promise<RequestContext> {
+/** The context from a request view: identity, CSRF, cookies, client address. */
+async function createContextFrom(services: Services, view: RequestView | undefined, language: string): Promise<RequestContext> {
   const cookies = view?.cookies ?? NO_COOKIES;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(view?.header("authorization") ?? "")?.[1];
   const tokenIdentity = bearer ? await services.access.identifyToken(bearer) : null;
@@ -101,8 +102,8 @@ export async function createContextFrom(
     secure: view?.secure ?? false,
     setCookie: (name, value, options) => cookieJar.set(name, value, options),
     answerCookie: (name) => cookieJar.get(name),
-    req,
-    res,
+    userAgent: view?.header("user-agent"),
+    origin: view?.origin,
   };
 }
 

@@ -1,8 +1,8 @@
-import type { Request, RequestHandler } from "express";
+import type { onRequestAsyncHookHandler } from "fastify";
 import { Kind, parse, visit } from "graphql";
 import { hasControlCharacter } from "../common/control-characters.js";
 import { validationFailed, type DomainError } from "../common/errors.js";
-import { toRestError } from "../modules/i18n/translated-errors.js";
+import { answerError } from "./request-errors.js";
 import type { Services } from "./services.js";
 
 /**
@@ -64,29 +64,24 @@ export function graphqlDocumentField(query: string): string | null {
  * The field of a request's query string holding a control character. Only a query with a percent-escape or such a
  * character itself is parsed and walked: a control character can reach the parsed query no other way.
  */
-export function queryField(req: Request): string | null {
-  const mark = req.url.indexOf("?");
+export function queryField(url: string, query: unknown): string | null {
+  const mark = url.indexOf("?");
   if (mark < 0) return null;
-  const raw = req.url.slice(mark + 1);
+  const raw = url.slice(mark + 1);
   if (!raw.includes("%") && !hasControlCharacter(raw)) return null;
-  return controlCharacterField(req.query, "query");
+  return controlCharacterField(query, "query");
 }
 
-/** The query string of a route that reads no body of its own (the client's pages, the payment providers' returns): a plain-text 400. */
-export function refuseControlCharactersInQuery(services: Services): RequestHandler {
-  return async (req, res, next) => {
-    const field = queryField(req);
-    if (!field) return next();
-    try {
-      const language = await services.settings.requestLanguage(req.query.lng, req.headers["accept-language"]);
-      res
-        .status(400)
-        .set("Cache-Control", "no-store")
-        .type("text/plain")
-        .send(toRestError(refusal(field), language).body);
-    } catch (failure) {
-      next(failure);
-    }
+/**
+ * The query string of a route that reads no body of its own (the client's pages and files, the payment providers'
+ * returns): a plain-text 400 in `?lng=`'s language, as a Fastify hook.
+ */
+export function refuseControlCharactersInQuery(services: Services): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const field = queryField(request.url, request.query);
+    if (!field) return;
+    await answerError(services, refusal(field), request, reply);
+    return reply;
   };
 }
 

@@ -50,7 +50,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   });
 }
 
-/** What an answer's cookies are written to: its headers (Express's res is node's ServerResponse too). */
+/** What an answer's cookies are written to: its headers (node's ServerResponse). */
 export interface AnswerHeaders {
   getHeader(name: string): number | string | string[] | undefined;
   setHeader(name: string, value: number | string | readonly string[]): unknown;

@@ -1,79 +1,78 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
-import type { Request, RequestHandler } from "express";
+import type { IncomingHttpHeaders } from "node:http";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
 import { loggablePath } from "./loggable-path.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
 import { setSecurityHeaders } from "./security-headers.js";
 
-// Kept on the request itself: a WeakMap entry per request costs the garbage collector more.
-const REQUEST_ID = Symbol("requestId");
-const ROUTE_TEMPLATE = Symbol("routeTemplate");
-type EdgeRequest = IncomingMessage & { [REQUEST_ID]?: string; [ROUTE_TEMPLATE]?: string };
-
-/** The id the edge gave a request (the caller's well-formed X-Request-Id, else a new UUID). */
-export function requestIdOf(req: IncomingMessage | undefined): string | undefined {
-  return (req as EdgeRequest | undefined)?.[REQUEST_ID];
+/** A request's id: the caller's well-formed X-Request-Id, else a new UUID (Fastify's genReqId). */
+export function requestIdFor(headers: IncomingHttpHeaders): string {
+  const incoming = headers["x-request-id"];
+  return typeof incoming === "string" && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /**
- * What every request gets, first and in one middleware (DESIGN section 7.1):
- * - an id: the caller's well-formed X-Request-Id, else a new UUID, sent back as X-Request-Id and on every log line
- *   written while the request is handled; a malformed one is refused (400), as a log line must never carry what a
- *   caller smuggled into it;
+ * What every request gets, first (DESIGN section 7.1), as the app's Fastify hooks:
+ * - an id (requestIdFor), sent back as X-Request-Id and on every log line written while the request is handled; a
+ *   malformed one is refused (400), as a log line must never carry what a caller smuggled into it;
  * - the security headers;
  * - when answered, its count and duration by method, route template and status, and with LOG_LEVEL=debug an access
  *   log line (method, path without the query string, which may carry tokens, GraphQL operation name, status, ms),
  *   which the end-to-end tests print for a failed test.
+ * Headers go on node's response itself, so an answer a route writes there (reply.hijack()) carries them too.
  */
-export const edge: RequestHandler = (req, res, next) => {
-  const incoming = req.headers["x-request-id"];
-  if (incoming !== undefined && (typeof incoming !== "string" || !WELL_FORMED_ID.test(incoming))) {
-    res
-      .status(400)
-      .set(REQUEST_ID_HEADER, randomUUID())
-      .type("text/plain")
-      .send("X-Request-Id must be 1 to 128 characters: letters, digits and . _ : / + = ; -");
-    return;
-  }
-  const started = process.hrtime.bigint();
-  const id = incoming ?? randomUUID();
-  (req as EdgeRequest)[REQUEST_ID] = id;
-  res.setHeader(REQUEST_ID_HEADER, id);
-  setSecurityHeaders(res, req.host, req.secure);
-  res.once("finish", () => {
-    const body: unknown = req.body;
+export function addEdgeHooks(app: FastifyInstance): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    const incoming = request.headers["x-request-id"];
+    if (incoming !== undefined && incoming !== request.id) {
+      reply
+        .code(400)
+        .type("text/plain; charset=utf-8")
+        .send("X-Request-Id must be 1 to 128 characters: letters, digits and . _ : / + = ; -");
+      return;
+    }
+    setSecurityHeaders(reply.raw, request.host ?? "", request.protocol === "https");
+    runWithRequestId(request.id, done);
+  });
+  // Again once the body is read: its stream's events do not carry the request's asynchronous context.
+  app.addHook("preHandler", (request, _reply, done) => runWithRequestId(request.id, done));
+  app.addHook("onResponse", (request, reply, done) => {
+    const body: unknown = request.body;
     recordAnswer({
-      method: req.method,
-      route: routeOf(req),
-      path: req.path,
-      status: res.statusCode,
-      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      method: request.method,
+      route: routeOf(request),
+      path: pathOf(request.url),
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
       operation: body && typeof body === "object" && "operationName" in body ? body.operationName : undefined,
     });
+    done();
   });
-  runWithRequestId(id, next);
-};
-
-/** Records the template of the route a request matched outside Express's router (the REST facade's, app/rest.ts). */
-export function setRouteTemplate(req: IncomingMessage, template: string): void {
-  (req as EdgeRequest)[ROUTE_TEMPLATE] = template;
 }
 
 /** The route a request matched, as its template: never ids or anything else a caller chooses (label cardinality). */
-function routeOf(req: Request): string {
-  const template = (req as EdgeRequest)[ROUTE_TEMPLATE];
-  if (template) return template;
-  if (req.route?.path && typeof req.route.path === "string") return `${req.baseUrl}${req.route.path}`;
-  if (req.baseUrl === "/graphql" || req.path === "/graphql") return "/graphql";
-  if (req.path.startsWith("/assets/")) return "/assets";
-  if (req.method === "GET" && !req.path.startsWith("/api/")) return "client";
+function routeOf(request: FastifyRequest): string {
+  const template = request.routeOptions.url;
+  // The static files' and client pages' catch-all, and the not-found handler, are labelled by what they served.
+  if (template && template !== "/*" && !template.endsWith("/*")) return template;
+  const path = pathOf(request.url);
+  if (path.startsWith("/assets/")) return "/assets";
+  if ((request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !/^\/graphql\/?$/i.test(path))
+    return "client";
   return "unmatched";
 }
 
+/** A request target without its query string. */
+export function pathOf(url: string): string {
+  const mark = url.indexOf("?");
+  return mark < 0 ? url : url.slice(0, mark);
+}
+
 /** An answered request: counted and timed by method, route template and status, and logged with LOG_LEVEL=debug. */
-export function recordAnswer(answer: {
+function recordAnswer(answer: {
   method: string;
   route: string;
   path: string;

@@ -1,8 +1,9 @@
-import express, { type Request, type RequestHandler } from "express";
+import type { FastifyRequest, preParsingAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
 import { Kind, parse } from "graphql";
 import { authorize } from "../modules/access/authorization.js";
 import { createContext } from "./context.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
+import { httpError, limitedBody } from "./request-body.js";
 import type { Services } from "./services.js";
 
 /**
@@ -13,33 +14,39 @@ import type { Services } from "./services.js";
  */
 export const PLACE_MARKING_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
+const MARKING = Symbol("marksPlaces");
+type MarkingRequest = FastifyRequest & { [MARKING]?: boolean };
+const tooLarge = () => httpError(413, "request entity too large");
+
 /**
- * The JSON body of a GraphQL request over HTTP: BODY_LIMIT_BYTES, except that a body announced larger (Content-Length)
- * from a caller who may mark places (administer_plans, with the CSRF header for a session) is read up to
- * PLACE_MARKING_BODY_LIMIT_BYTES and then refused (413) unless its document is markPlanPlaces alone. Anyone else's
- * large body is refused before it is read: parsing 4 MB of JSON and walking its values costs the event loop over a
- * second. A body without a length, or compressed into one within the limit, is read by the usual limit.
+ * The body of a GraphQL request over HTTP (the /graphql route's bodyLimit is PLACE_MARKING_BODY_LIMIT_BYTES): within
+ * BODY_LIMIT_BYTES, except that a body announced larger (Content-Length) from a caller who may mark places
+ * (administer_plans, with the CSRF header for a session) is read up to the route's limit and then refused (413) unless
+ * its document is markPlanPlaces alone. Anyone else's large body is refused before it is read: parsing 4 MB of JSON and
+ * walking its values costs the event loop over a second. A body without a length, or compressed into one within the
+ * limit, is read by the usual limit.
  */
-export function graphqlBody(services: Services): RequestHandler {
-  const usual = express.json({ limit: BODY_LIMIT_BYTES });
-  const marking = express.json({ limit: PLACE_MARKING_BODY_LIMIT_BYTES });
-  const tooLarge = () => Object.assign(new Error("request entity too large"), { status: 413, type: "entity.too.large" });
-  return (req, res, next) => {
-    const length = Number(req.headers["content-length"]);
-    if (!(length > BODY_LIMIT_BYTES)) return usual(req, res, next);
-    mayMarkPlaces(services, req).then((allowed) => {
-      if (!allowed) return next(tooLarge());
-      marking(req, res, (error?: unknown) => {
-        if (error) return next(error);
-        next(marksPlacesOnly(req.body) ? undefined : tooLarge());
-      });
-    }, next);
+export function graphqlBodyHooks(services: Services): {
+  preParsing: preParsingAsyncHookHandler;
+  preValidation: preValidationAsyncHookHandler;
+} {
+  return {
+    async preParsing(request, _reply, payload) {
+      const length = Number(request.headers["content-length"]);
+      if (!(length > BODY_LIMIT_BYTES)) return limitedBody(payload, BODY_LIMIT_BYTES);
+      if (!(await mayMarkPlaces(services, request))) throw tooLarge();
+      (request as MarkingRequest)[MARKING] = true;
+      return payload;
+    },
+    async preValidation(request) {
+      if ((request as MarkingRequest)[MARKING] && !marksPlacesOnly(request.body)) throw tooLarge();
+    },
   };
 }
 
 /** Whether the caller may mark a plan's places: signed in (or an API token) with administer_plans, and past CSRF. */
-async function mayMarkPlaces(services: Services, req: Request): Promise<boolean> {
-  const context = await createContext(services, req, undefined, "en");
+async function mayMarkPlaces(services: Services, request: FastifyRequest): Promise<boolean> {
+  const context = await createContext(services, request, undefined, "en");
   if (!context.csrfValid) return false;
   try {
     authorize(context.identity, ["administer_plans"]);

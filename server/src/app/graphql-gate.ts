@@ -1,7 +1,7 @@
-import type { Request, RequestHandler } from "express";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from "graphql";
 import { DomainError } from "../common/errors.js";
-import { toGraphQLError } from "../modules/i18n/translated-errors.js";
+import { answerError } from "./request-errors.js";
 import { controlCharacterField, graphqlDocumentField, queryField, refusal as controlCharacterRefusal } from "./control-characters.js";
 import { selectsIntrospection } from "./introspection.js";
 import { queryLimitError, rawNestingError } from "./query-limits.js";
@@ -57,28 +57,23 @@ export function operationRefusal(
 }
 
 /**
- * The HTTP side of requestRefusal, after the body parser on /graphql: the query string, then each operation of the
+ * The HTTP side of requestRefusal, once /graphql's body is parsed: the query string, then each operation of the
  * request (a batch's each, a GET's from its query string) is refused with 400 and its coded, translated error.
  */
-export function refuseGraphQLRequests(services: Services): RequestHandler {
-  return async (req, res, next) => {
-    const badQuery = queryField(req);
-    const refusal = badQuery ? controlCharacterRefusal(badQuery) : payloadsOf(req).map(requestRefusal).find(Boolean);
-    if (!refusal) return next();
-    try {
-      const language = await services.settings.resolveAcceptLanguage(req.headers["accept-language"]);
-      res.status(400).set("Cache-Control", "no-store");
-      res.json({ errors: [toGraphQLError(refusal, language).toJSON()] });
-    } catch (failure) {
-      next(failure);
-    }
+export function refuseGraphQLRequests(services: Services): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const badQuery = queryField(request.url, request.query);
+    const refusal = badQuery ? controlCharacterRefusal(badQuery) : payloadsOf(request).map(requestRefusal).find(Boolean);
+    if (!refusal) return;
+    await answerError(services, refusal, request, reply);
+    return reply;
   };
 }
 
 /** A GraphQL request's operations: a POST body's (one, or a batch), a GET's query string; variables sent as a string parsed. */
-function payloadsOf(req: Request): Array<{ query?: unknown; variables?: unknown; operationName?: unknown }> {
-  const bodies: unknown[] = Array.isArray(req.body) ? req.body : [req.body ?? {}];
-  if (req.method === "GET") bodies.push(req.query);
+function payloadsOf(request: FastifyRequest): Array<{ query?: unknown; variables?: unknown; operationName?: unknown }> {
+  const bodies: unknown[] = Array.isArray(request.body) ? request.body : [request.body ?? {}];
+  if (request.method === "GET") bodies.push(request.query);
   return bodies
     .filter((body): body is Record<string, unknown> => body !== null && typeof body === "object")
     .map(({ query, variables, operationName }) => ({ query, operationName, variables: parsedVariables(variables) }));

@@ -3,8 +3,8 @@ import { ApolloServer } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { expressMiddleware } from "@as-integrations/express5";
-import type { RequestHandler } from "express";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   execute,
   getOperationAST,
@@ -92,7 +92,8 @@ function coded(errors: readonly GraphQLError[], code: string, hideSchema: boolea
 }
 
 export interface GraphQLEndpoint {
-  middleware: RequestHandler;
+  /** Answers a GraphQL request over HTTP (GET or POST /graphql, its body parsed). */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -270,10 +271,15 @@ export async function createGraphQLEndpoint(
     ],
   });
   await apollo.start();
-  const apolloMiddleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => {
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => {
       try {
-        return await createContext(services, req, res, await services.settings.resolveAcceptLanguage(req.headers["accept-language"]));
+        return await createContext(
+          services,
+          request,
+          reply,
+          await services.settings.resolveAcceptLanguage(request.headers["accept-language"]),
+        );
       } catch (error) {
         // The session and the languages come from the database: while it is unreachable, 503 with Retry-After.
         if (!isDatabaseUnreachable(error)) throw error;
@@ -283,13 +289,12 @@ export async function createGraphQLEndpoint(
   });
   // Apollo runs with the request's operation current (operation-limits.ts): started once it is resolved and checked,
   // finished when answered.
-  const middleware: RequestHandler = (req, res, next) => {
-    const claim = limits.create();
-    res.once("close", () => claim.finish());
-    return limits.run(claim, () => apolloMiddleware(req, res, next));
-  };
   return {
-    middleware,
+    async handle(request, reply) {
+      const claim = limits.create();
+      reply.raw.once("close", () => claim.finish());
+      return limits.run(claim, () => apolloHandler.call(request.server, request, reply));
+    },
     async stop() {
       await apollo.stop();
       wsServer.close();

@@ -1,24 +1,23 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
-import express from "express";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { refuseControlCharactersInQuery } from "./control-characters.js";
 import { refuseGraphQLRequests } from "./graphql-gate.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
-import { graphqlExplorerPage } from "./graphql-explorer.js";
-import { graphqlBody } from "./graphql-body.js";
+import { explorerOff, wantsExplorer } from "./graphql-explorer.js";
+import { graphqlBodyHooks, PLACE_MARKING_BODY_LIMIT_BYTES } from "./graphql-body.js";
 import { createClientPage } from "./client-page.js";
-import { precompressedAssets } from "./precompressed-assets.js";
-import { createRequestErrorHandler } from "./request-errors.js";
-import { createRestRouter } from "./rest.js";
-import { withoutTranslations } from "../common/without-translations.js";
-import { createPaymentRouter } from "../modules/payment/payment.http.js";
+import { answerError, answerPlain, isGraphQLPath } from "./request-errors.js";
+import { configureBodies } from "./request-body.js";
+import { MAX_PARAMETER_LENGTH, registerRestRoutes, restPathRefusal } from "./rest.js";
+import { paymentRoutes } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
 import { metricsEndpoint } from "./observability.js";
-import { edge } from "./edge.js";
-import { compileTrust, type TrustProxy } from "../common/client-key.js";
-import { replayLaneBodyError, withFastLane } from "./fast-lane.js";
-import { GraphQLLane } from "./graphql-lane.js";
+import { addEdgeHooks, pathOf, requestIdFor } from "./edge.js";
+import { compileTrust } from "../common/client-key.js";
+import { BODY_LIMIT_BYTES } from "./limits.js";
 import { OperationLimits } from "./operation-limits.js";
 
 export interface HttpApp {
@@ -26,11 +25,32 @@ export interface HttpApp {
   graphql: GraphQLEndpoint;
 }
 
-/** One origin: the built client, /graphql (HTTP and WebSocket), /api, /healthz, /readyz and /metrics. */
+/** A year: the build names its assets by their content, so a changed asset is a new name. */
+const ASSET_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+/** The client's other files (icons, the manifest) keep their names across builds. */
+const FILE_MAX_AGE_MS = 3600 * 1000;
+
+/**
+ * One origin on one HTTP stack (Fastify, chosen by measurement: README, "Choosing the stack"): the built client,
+ * /graphql (HTTP and WebSocket), /api, /healthz, /readyz and /metrics. Every request passes the edge's hooks
+ * (edge.ts); each route does only its own work.
+ */
 export async function createHttpApp(services: Services, schema: GraphQLSchema): Promise<HttpApp> {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", compileTrust(services.config.trustProxy));
+  const trust = compileTrust(services.config.trustProxy);
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: (address: string, hop: number) => trust(address, hop),
+    genReqId: (req) => requestIdFor(req.headers),
+    // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
+    keepAliveTimeout: 65_000,
+    // Paths as users type them: any case, a trailing slash ignored, a parameter of any length (a malformed id is the
+    // handler's 400).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAMETER_LENGTH },
+    // A path that is not valid percent-encoding: the same answer as any other bad request.
+    frameworkErrors: (error, request, reply) => void answerError(services, error, request, reply),
+  });
+  app.server.headersTimeout = 66_000;
   // GraphQL operations per client, their database reads, and the pool connections GraphQL queries leave to the rest.
   const limits = new OperationLimits({
     maxPerClient: services.config.maxOperationsPerClient,
@@ -38,55 +58,99 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
   limits.guardSchema(schema);
   limits.guardDataSource(services.dataSource);
-  // A map poller's occupancy and a hold (REST or GraphQL) skip Express (issue 18); everything else reaches the app below.
-  const server = createServer(
-    withFastLane(services, app.get("trust proxy fn") as TrustProxy, app, new GraphQLLane(services, schema, limits)),
-  );
-  // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  app.set("json replacer", withoutTranslations);
-  // Route-scoped from here on: a body is parsed, input checked and a request context built only where a route needs them.
-  app.use(edge);
-  // The API first: a hold or a map poll is matched by the second layer it meets.
-  const queryGuard = refuseControlCharactersInQuery(services);
-  app.use("/api/payments", queryGuard, createPaymentRouter(services));
-  app.use("/api", createRestRouter(services));
 
-  app.get("/healthz", (_req, res) => {
-    res.type("text/plain").send("ok");
-  });
+  addEdgeHooks(app);
+  configureBodies(app);
+  app.setErrorHandler((error, request, reply) => answerError(services, error, request, reply));
+
+  registerRestRoutes(app, services);
+  await app.register(
+    paymentRoutes(services, {
+      queryGuard: refuseControlCharactersInQuery(services),
+      notFound: (request, reply) => answerPlain(services, request, reply, 404, "errors.notFound"),
+    }),
+    { prefix: "/api/payments" },
+  );
+
+  app.get("/healthz", (_request, reply) => reply.type("text/plain; charset=utf-8").send("ok"));
   app.get("/metrics", metricsEndpoint(services.config.metricsToken, services.config.trustProxy !== false));
-  app.get("/readyz", async (_req, res) => {
+  app.get("/readyz", async (_request, reply) => {
     try {
       await services.dataSource.query("SELECT 1");
-      res.type("text/plain").send("ready");
+      return reply.type("text/plain; charset=utf-8").send("ready");
     } catch {
-      res.status(503).type("text/plain").send("database unreachable");
+      return reply.code(503).type("text/plain; charset=utf-8").send("database unreachable");
     }
   });
 
   const clientDist = services.config.clientDist;
   const sendClient = createClientPage(clientDist, services);
+  const graphql = await createGraphQLEndpoint(schema, services, app.server, limits);
+  const body = graphqlBodyHooks(services);
+  app.route({
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    url: "/graphql",
+    bodyLimit: PLACE_MARKING_BODY_LIMIT_BYTES,
+    preParsing: body.preParsing,
+    preValidation: body.preValidation,
+    preHandler: refuseGraphQLRequests(services),
+    handler: async (request, reply) => {
+      if (request.method === "GET" && wantsExplorer(request)) {
+        if (!services.config.graphqlSandbox) return explorerOff(services, request, reply);
+        reply.hijack();
+        return sendClient(pathOf(request.url), request.raw, reply.raw);
+      }
+      return graphql.handle(request, reply);
+    },
+  });
 
-  const graphql = await createGraphQLEndpoint(schema, services, server, limits);
-  app.use("/graphql", replayLaneBodyError, graphqlBody(services), refuseGraphQLRequests(services));
-  app.get("/graphql", graphqlExplorerPage(services, sendClient));
-  app.use("/graphql", graphql.middleware);
-  app.use(queryGuard);
+  await registerClient(app, services, clientDist, sendClient);
+  await app.ready();
+  return { server: app.server, graphql };
+}
 
-  app.use("/assets", precompressedAssets(path.join(clientDist, "assets")));
-  app.use(
-    express.static(clientDist, {
+/**
+ * The built client: its files (each asset's brotli or gzip copy, made at build time, to a browser that takes it), and
+ * for every other GET outside /api and /graphql, the single-page app's page (its router renders 404s itself). What is
+ * left: a 405 with Allow for a facade path and a method it does not take, else a 404 in the API's shape.
+ */
+async function registerClient(
+  app: FastifyInstance,
+  services: Services,
+  clientDist: string,
+  sendClient: ReturnType<typeof createClientPage>,
+): Promise<void> {
+  const queryGuard = refuseControlCharactersInQuery(services);
+  await app.register(async (files) => {
+    files.addHook("onRequest", queryGuard);
+    // Named by their content: cached for a year, never revalidated.
+    await files.register(fastifyStatic, {
+      root: path.join(clientDist, "assets"),
+      prefix: "/assets/",
       index: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.set("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  // Client routes: the single-page app answers every other GET (its router renders 404s itself).
-  app.get(/.*/, (req, res, next) => sendClient(req, res).catch(next));
-  app.use(createRequestErrorHandler(services));
-  return { server, graphql };
+      preCompressed: true,
+      immutable: true,
+      maxAge: ASSET_MAX_AGE_MS,
+      // The answer depends on Accept-Encoding for a file with compressed copies, and a cache must know it.
+      setHeaders: (res) => res.setHeader("Vary", "Accept-Encoding"),
+    });
+    await files.register(fastifyStatic, {
+      root: clientDist,
+      index: false,
+      maxAge: FILE_MAX_AGE_MS,
+      decorateReply: false,
+      // A directory is no file to send: its path is a page of the app.
+      allowedPath: (pathname) => !pathname.endsWith("/"),
+    });
+  });
+  const restRefusal = restPathRefusal(services);
+  app.setNotFoundHandler(async (request, reply) => {
+    const requestPath = pathOf(request.url);
+    if (/^\/api(\/|$)/i.test(requestPath)) return restRefusal(request, reply);
+    if ((request.method !== "GET" && request.method !== "HEAD") || isGraphQLPath(request.url))
+      return answerPlain(services, request, reply, 404, "errors.notFound");
+    // Its query string was checked on the way to the files (a page is a file the build does not have).
+    reply.hijack();
+    await sendClient(requestPath, request.raw, reply.raw);
+  });
 }

@@ -45,7 +45,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export type TrustProxy = (address: string | undefined, hop: number) => boolean;
 
 /**
- * The one `trust proxy` rule for TRUST_PROXY (Express, the fast lane and WebSocket upgrades all use it): proxies'
+ * The one trust rule for TRUST_PROXY (HTTP requests and WebSocket upgrades both use it): proxies'
  * addresses as listed; a hop count trusts X-Forwarded-For only when the connecting peer is this machine (a proxy on
  * loopback: start-up refuses a hop count unless HOST is loopback, see config.ts), so a client that reaches the app
  * port directly cannot choose its own address with the header.

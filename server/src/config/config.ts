@@ -63,7 +63,7 @@ const httpUrl = (name: string) =>
 const MIN_PREFIX = { 4: 8, 6: 7 } as const;
 
 /**
- * A proxy address as express's `trust proxy` takes it: an IP, a subnet (CIDR or IPv4 netmask), or a named
+ * A proxy address as proxy-addr's trust takes it: an IP, a subnet (CIDR or IPv4 netmask), or a named
  * range; "too wide" for a subnet wider than /8 (IPv4) or /7 (IPv6), "invalid" for anything else.
  */
 function proxyAddressProblem(entry: string): "invalid" | "too wide" | null {
@@ -284,7 +284,7 @@ const configSchema = (cwd: string) =>
         .default("admin@example.com"),
     ),
     adminPassword: verbatim("ADMIN_PASSWORD", z.string().min(10, "ADMIN_PASSWORD must be at least 10 characters long").optional()),
-    /** Express's `trust proxy`: false, a hop count, or proxy addresses/subnets (never true). */
+    /** Which proxies' forwarded headers are believed (proxy-addr's trust): false, a hop count, or proxy addresses/subnets (never true). */
     trustProxy: trimmed("TRUST_PROXY", trustProxy.default(false)),
     seedDemoData: flag("SEED_DEMO_DATA", true),
     /** With the demo data, also the demo concert hall (a 2,016-place plan uploaded through the sanitizer: about a second). */

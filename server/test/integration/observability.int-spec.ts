@@ -76,7 +76,7 @@ describe("request ids", () => {
     expect(confirmed.status, confirmed.text).toBe(200);
     await expect.poll(() => logged().some((line) => line.requestId === id && line.message === "http")).toBe(true);
     const ofRequest = logged().filter((line) => line.requestId === id);
-    expect(ofRequest.map((line) => line.path)).toContain(`/drafts/${visitor.uuid}/confirm`);
+    expect(ofRequest.map((line) => line.path)).toContain(`/api/drafts/${visitor.uuid}/confirm`);
     const text = lines.join("\n");
     for (const personal of ["private.person@example.fi", VALID_CLIENT.phone, VALID_CLIENT.lastname]) expect(text).not.toContain(personal);
   });

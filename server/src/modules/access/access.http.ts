@@ -8,7 +8,7 @@ import { CSRF_COOKIE } from "./csrf.js";
 /** The HttpOnly cookie of a sign-in session. */
 export const SESSION_COOKIE_NAME = "session";
 
-/** Whether the request reached us over HTTPS (honouring X-Forwarded-Proto only with TRUST_PROXY, via express). */
+/** Whether the request reached us over HTTPS (honouring X-Forwarded-Proto only with TRUST_PROXY). */
 export function isSecureRequest(ctx: RequestContext): boolean {
   return ctx.secure;
 }
@@ -33,12 +33,7 @@ export function issueCsrfCookie(ctx: RequestContext, options: { force?: boolean 
 
 /** Sign-in for REST and GraphQL alike: the session cookie and the session-bound CSRF token. */
 export async function signIn(ctx: RequestContext, email: string, password: string): Promise<AuthenticationView> {
-  const session = await ctx.services.access.login(
-    email,
-    password,
-    { address: ctx.clientAddress, key: ctx.clientKey },
-    ctx.req?.get("user-agent"),
-  );
+  const session = await ctx.services.access.login(email, password, { address: ctx.clientAddress, key: ctx.clientKey }, ctx.userAgent);
   ctx.setCookie(SESSION_COOKIE_NAME, session.sessionToken, {
     ...cookieOptions(ctx),
     maxAge: ctx.services.config.sessionTtlSeconds * 1000,

@@ -65,7 +65,7 @@ export async function holdSpace(ctx: RequestContext, uuid: string, spaceId: stri
 }
 
 export function requestBaseUrl(ctx: RequestContext): string {
-  return publicBaseUrl(ctx.services.config.payments.publicUrl, ctx.req);
+  return publicBaseUrl(ctx.services.config.payments.publicUrl, ctx.origin);
 }
 
 /** Validation messages name fields as the REST form sends them (DESIGN section 8). */

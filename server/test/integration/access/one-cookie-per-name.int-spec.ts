@@ -1,7 +1,7 @@
 /**
  * Issue 32: one answer carried 999 Set-Cookie headers (999 aliases of `authenticate`, each minting a CSRF token). An
  * answer sets each cookie at most once, with the value its body says: one CSRF token per answer, whatever the aliases,
- * and the session of the last sign-in of a mutation. (The fast lane's answers: fast-lane.int-spec.ts.)
+ * and the session of the last sign-in of a mutation.
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
