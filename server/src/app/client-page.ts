@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_LIMITS, createCache } from "../common/caches.js";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
-import { content } from "../common/rest-answer.js";
+import { content, shared, type RestAnswer } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot } from "./seat-map-boot.js";
@@ -17,6 +16,15 @@ const SEAT_MAP_PATH = new RegExp(`^/([a-z]{2,3})/occasions/(${UUID})/?$`);
 /** The application's entry module and stylesheet as Vite writes them into index.html. */
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const APP_STYLE = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+const NOT_BUILT = content(
+  "text/plain; charset=utf-8",
+  "The client is not built: run `npm run build` (npm start does it for you).",
+  {},
+  {
+    status: 503,
+  },
+);
 
 interface Template {
   mtimeMs: number;
@@ -103,15 +111,10 @@ export function createClientPage(
     return body;
   };
 
-  /** Writes the page of `path` on node's own response. */
-  return async (path: string, req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  /** The page of `path`, made before anything is written: a failure is answered as any other. */
+  return async (path: string): Promise<RestAnswer> => {
     const built = await template();
-    if (built === null) {
-      res.statusCode = 503;
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("The client is not built: run `npm run build` (npm start does it for you).");
-      return;
-    }
+    if (built === null) return NOT_BUILT;
     let html = built.html;
     const match = SEAT_MAP_PATH.exec(path);
     if (match) {
@@ -121,13 +124,10 @@ export function createClientPage(
       const planId = await occasionPlan(occasionId);
       if (planId) {
         const drawn = await drawnPage(language, occasionId, built);
-        if (drawn) {
-          drawn.send(req, res);
-          return;
-        }
+        if (drawn) return shared(drawn);
         html = html.replace("</head>", () => `${hint(occasionId, planId)}</head>`);
       }
     }
-    await content("text/html; charset=utf-8", html, { "Cache-Control": "no-cache" }, { revalidate: true }).write(req, res);
+    return content("text/html; charset=utf-8", html, { "Cache-Control": "no-cache" }, { revalidate: true });
   };
 }

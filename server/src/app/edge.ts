@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
 import { loggablePath } from "./loggable-path.js";
@@ -25,7 +25,7 @@ export function requestIdFor(headers: IncomingHttpHeaders): string {
  */
 export function addEdgeHooks(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    identify(request, reply);
     const incoming = request.headers["x-request-id"];
     if (incoming !== undefined && incoming !== request.id) {
       reply
@@ -34,7 +34,6 @@ export function addEdgeHooks(app: FastifyInstance): void {
         .send("X-Request-Id must be 1 to 128 characters: letters, digits and . _ : / + = ; -");
       return;
     }
-    setSecurityHeaders(reply.raw, request.host ?? "", request.protocol === "https");
     runWithRequestId(request.id, done);
   });
   // Again once the body is read: its stream's events do not carry the request's asynchronous context.
@@ -51,6 +50,27 @@ export function addEdgeHooks(app: FastifyInstance): void {
     });
     done();
   });
+}
+
+/** The id and security headers on the answer itself, so an answer a route writes there (reply.hijack()) carries them. */
+function identify(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+  setSecurityHeaders(reply.raw, request.host ?? "", request.protocol === "https");
+}
+
+/** What the edge gives an answer Fastify makes before any hook runs (a path that is not valid percent-encoding). */
+export function answerOutsideHooks(request: FastifyRequest, reply: FastifyReply): void {
+  identify(request, reply);
+  const started = process.hrtime.bigint();
+  reply.raw.once("finish", () =>
+    recordAnswer({
+      method: request.method,
+      route: "unmatched",
+      path: pathOf(request.url),
+      status: reply.raw.statusCode,
+      seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    }),
+  );
 }
 
 /** The route a request matched, as its template: never ids or anything else a caller chooses (label cardinality). */

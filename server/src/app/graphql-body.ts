@@ -31,9 +31,9 @@ export function graphqlBodyHooks(services: Services): {
   preValidation: preValidationAsyncHookHandler;
 } {
   return {
-    async preParsing(request, _reply, payload) {
+    async preParsing(request, reply, payload) {
       const length = Number(request.headers["content-length"]);
-      if (!(length > BODY_LIMIT_BYTES)) return limitedBody(payload, BODY_LIMIT_BYTES);
+      if (!(length > BODY_LIMIT_BYTES)) return limitedBody(request, reply, payload, BODY_LIMIT_BYTES);
       if (!(await mayMarkPlaces(services, request))) throw tooLarge();
       (request as MarkingRequest)[MARKING] = true;
       return payload;

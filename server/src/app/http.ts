@@ -10,12 +10,12 @@ import { explorerOff, wantsExplorer } from "./graphql-explorer.js";
 import { graphqlBodyHooks, PLACE_MARKING_BODY_LIMIT_BYTES } from "./graphql-body.js";
 import { createClientPage } from "./client-page.js";
 import { answerError, answerPlain, isGraphQLPath } from "./request-errors.js";
-import { configureBodies } from "./request-body.js";
+import { configureBodies, httpError } from "./request-body.js";
 import { MAX_PARAMETER_LENGTH, registerRestRoutes, restPathRefusal } from "./rest.js";
 import { paymentRoutes } from "../modules/payment/payment.http.js";
 import type { Services } from "./services.js";
 import { metricsEndpoint } from "./observability.js";
-import { addEdgeHooks, pathOf, requestIdFor } from "./edge.js";
+import { addEdgeHooks, answerOutsideHooks, pathOf, requestIdFor } from "./edge.js";
 import { compileTrust } from "../common/client-key.js";
 import { BODY_LIMIT_BYTES } from "./limits.js";
 import { OperationLimits } from "./operation-limits.js";
@@ -44,11 +44,17 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     genReqId: (req) => requestIdFor(req.headers),
     // Longer than common load balancers' idle timeouts, so a reused keep-alive connection is never cut under a request.
     keepAliveTimeout: 65_000,
+    // Node's own bound on a whole request (Fastify's default is none): a body sent a byte at a time cannot hold a socket.
+    requestTimeout: 300_000,
     // Paths as users type them: any case, a trailing slash ignored, a parameter of any length (a malformed id is the
     // handler's 400).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAMETER_LENGTH },
     // A path that is not valid percent-encoding: the same answer as any other bad request.
-    frameworkErrors: (error, request, reply) => void answerError(services, error, request, reply),
+    // Fastify answers it before any hook: it gets what the edge gives every answer here.
+    frameworkErrors: (error, request, reply) => {
+      answerOutsideHooks(request, reply);
+      void answerError(services, error, request, reply);
+    },
   });
   app.server.headersTimeout = 66_000;
   // GraphQL operations per client, their database reads, and the pool connections GraphQL queries leave to the rest.
@@ -84,7 +90,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
 
   const clientDist = services.config.clientDist;
-  const sendClient = createClientPage(clientDist, services);
+  const clientPage = createClientPage(clientDist, services);
   const graphql = await createGraphQLEndpoint(schema, services, app.server, limits);
   const body = graphqlBodyHooks(services);
   app.route({
@@ -97,14 +103,15 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     handler: async (request, reply) => {
       if (request.method === "GET" && wantsExplorer(request)) {
         if (!services.config.graphqlSandbox) return explorerOff(services, request, reply);
+        const page = await clientPage(pathOf(request.url));
         reply.hijack();
-        return sendClient(pathOf(request.url), request.raw, reply.raw);
+        return page.write(request.raw, reply.raw);
       }
       return graphql.handle(request, reply);
     },
   });
 
-  await registerClient(app, services, clientDist, sendClient);
+  await registerClient(app, services, clientDist, clientPage);
   await app.ready();
   return { server: app.server, graphql };
 }
@@ -118,7 +125,7 @@ async function registerClient(
   app: FastifyInstance,
   services: Services,
   clientDist: string,
-  sendClient: ReturnType<typeof createClientPage>,
+  clientPage: ReturnType<typeof createClientPage>,
 ): Promise<void> {
   const queryGuard = refuseControlCharactersInQuery(services);
   await app.register(async (files) => {
@@ -130,6 +137,8 @@ async function registerClient(
       index: false,
       preCompressed: true,
       immutable: true,
+      // A dotfile is none of the build's files to serve: its path is a page of the app.
+      dotfiles: "ignore",
       maxAge: ASSET_MAX_AGE_MS,
       // The answer depends on Accept-Encoding for a file with compressed copies, and a cache must know it.
       setHeaders: (res) => res.setHeader("Vary", "Accept-Encoding"),
@@ -139,6 +148,7 @@ async function registerClient(
       index: false,
       maxAge: FILE_MAX_AGE_MS,
       decorateReply: false,
+      dotfiles: "ignore",
       // A directory is no file to send: its path is a page of the app.
       allowedPath: (pathname) => !pathname.endsWith("/"),
     });
@@ -148,9 +158,10 @@ async function registerClient(
     const requestPath = pathOf(request.url);
     if (/^\/api(\/|$)/i.test(requestPath)) return restRefusal(request, reply);
     if ((request.method !== "GET" && request.method !== "HEAD") || isGraphQLPath(request.url))
-      return answerPlain(services, request, reply, 404, "errors.notFound");
+      return answerError(services, httpError(404, "not found"), request, reply);
     // Its query string was checked on the way to the files (a page is a file the build does not have).
+    const page = await clientPage(requestPath);
     reply.hijack();
-    await sendClient(requestPath, request.raw, reply.raw);
+    await page.write(request.raw, reply.raw);
   });
 }

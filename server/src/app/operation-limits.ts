@@ -79,7 +79,7 @@ type Obtained = [unknown, (error?: unknown) => void];
 
 /**
  * Per-client limits on GraphQL operations and their database reads (DESIGN section 7.1; issue 32, finding 7), shared
- * by HTTP (Apollo and the fast lane) and the WebSocket:
+ * by HTTP (Apollo) and the WebSocket:
  *
  * - A client (clientKey) has at most MAX_OPERATIONS_PER_CLIENT operations under way at once, HTTP and WebSocket
  *   together; one more is refused with RATE_LIMITED (429, Retry-After). A counter in a Map, taken and given back once

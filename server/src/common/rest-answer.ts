@@ -91,9 +91,9 @@ export function content(
   type: string,
   body: string | Buffer,
   headers: Record<string, string> = {},
-  options: { revalidate?: boolean } = {},
+  options: { revalidate?: boolean; status?: number } = {},
 ): RestAnswer {
-  return new ContentAnswer(200, { ...headers, "Content-Type": type }, body, options.revalidate);
+  return new ContentAnswer(options.status ?? 200, { ...headers, "Content-Type": type }, body, options.revalidate);
 }
 
 /** 304: the caller has this version. */

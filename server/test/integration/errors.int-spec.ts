@@ -162,6 +162,10 @@ describe("robustness: hostile input answers 4xx, never 500", () => {
       const response = await requestText(app, path);
       expect(response.status, `${path}: ${response.body}`).toBe(400);
       expect(response.headers.get("content-type"), path).toMatch(/^text\/plain/);
+      // Answered before the app's hooks run, it still carries what every answer does.
+      expect(response.headers.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
+      expect(response.headers.get("content-security-policy"), path).toContain("default-src 'self'");
     }
   });
 

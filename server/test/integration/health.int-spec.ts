@@ -19,6 +19,10 @@ const LARGE_ASSET = `console.log(${JSON.stringify("x".repeat(4000))});`;
 writeFileSync(path.join(clientDist, "assets", "large-1234.js"), LARGE_ASSET);
 writeFileSync(path.join(clientDist, "assets", "large-1234.js.br"), brotliCompressSync(LARGE_ASSET));
 writeFileSync(path.join(clientDist, "assets", "large-1234.js.gz"), gzipSync(LARGE_ASSET));
+// What a build tool may leave beside the files (Vite's .vite/manifest.json): never served.
+mkdirSync(path.join(clientDist, ".vite"));
+writeFileSync(path.join(clientDist, ".vite", "manifest.json"), '{"secret":"build internals"}');
+writeFileSync(path.join(clientDist, ".env"), "SECRET=1");
 
 let app: TestApp;
 beforeAll(async () => {
@@ -116,6 +120,15 @@ describe("the single-page app", () => {
     expect(
       (await requestText(app, "/assets/missing-1234.js", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"),
     ).toBeNull();
+  });
+
+  it("serves no dotfile of the build: its path is a page of the app", async () => {
+    for (const url of ["/.vite/manifest.json", "/.env", "/assets/.hidden"]) {
+      const response = await requestText(app, url);
+      expect(response.status, url).toBe(200);
+      expect(response.body, url).toContain('data-marker="spa-index"');
+      expect(response.body, url).not.toContain("secret");
+    }
   });
 
   it("never answers an /api path with the client's HTML", async () => {

@@ -3,6 +3,7 @@ import http from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/app.js";
 import { BOOT_SCRIPT_SOURCE } from "../../src/app/boot-script.js";
@@ -202,6 +203,54 @@ describe("a body that is not JSON, or too large", () => {
       expectNoInternals(text);
       expect(text, url).toBe("Pyyntö on liian suuri");
     }
+  });
+});
+
+describe("a compressed body", () => {
+  const post = (url: string, encoding: string, body: Buffer) =>
+    app.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-encoding": encoding },
+      body: new Uint8Array(body),
+    });
+
+  it("is inflated, and one that inflates past the limit is a 413, in the caller's language", async () => {
+    // 64 MiB of JSON whitespace in a 64 kB gzip body: a zip bomb against the 100 kB limit.
+    const bomb = gzipSync(Buffer.concat([Buffer.from('{"email":"'), Buffer.alloc(64 * 1024 * 1024, 0x20), Buffer.from('"}')]));
+    for (const url of ["/api/login?lng=fi", "/api/payments/paytrail/callback?lng=fi"]) {
+      const response = await post(url, "gzip", bomb);
+      expect(response.status, url).toBe(413);
+      expect(await response.text(), url).toBe("Pyyntö on liian suuri");
+    }
+    const graphql = await post(
+      "/graphql",
+      "br",
+      brotliCompressSync(JSON.stringify({ query: `{ languages { id ${" ".repeat(200_000)}} }` })),
+    );
+    expect(graphql.status).toBe(413);
+    expect(((await graphql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+      "PAYLOAD_TOO_LARGE",
+    );
+    const fine = await post("/graphql", "deflate", deflateSync(JSON.stringify({ query: "{ languages { id } }" })));
+    expect(((await fine.json()) as { data: { languages: unknown[] } }).data.languages).toHaveLength(3);
+  });
+
+  it("that is not what its encoding says is a 400, and an encoding the server does not know a 415", async () => {
+    const corrupt = await post("/api/login?lng=fi", "gzip", Buffer.from("not gzip at all"));
+    expect(corrupt.status).toBe(400);
+    expectNoInternals(await corrupt.text());
+    const unknown = await post("/api/login", "zstd", Buffer.from("{}"));
+    expect(unknown.status).toBe(415);
+    expectNoInternals(await unknown.text());
+  });
+});
+
+describe("a method /graphql does not take", () => {
+  it("is refused GraphQL-shaped, never with a page or an empty answer", async () => {
+    const response = await app.request("/graphql", { method: "PROPFIND" });
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe("NOT_FOUND");
   });
 });
 
