@@ -21,17 +21,21 @@ export interface ClusterJob {
 
 /** Retries of a failed run, before the next interval's run anyway. */
 const RETRY_LIMIT = 2;
+/** The part of each slot in which the processes enqueue (at a random point, so none is always first). */
+const TICK_SPREAD = 0.2;
 
 /**
  * The cluster-wide periodic jobs on pg-boss 10 (issue 36): durable (jobs are rows), retried, one run of each at a
  * time across every process on the database.
  *
  * Scheduling: pg-boss's cron has minute granularity and the sweep runs every few seconds, so each process has a
- * ticker that only enqueues: `sendThrottled` puts at most one job per interval slot (pg-boss's singleton_on
- * unique index, whichever process asks first) and the queue's `stately` policy keeps at most one queued and one
- * active (unique indexes). The process that enqueued wakes its own worker (`notifyWorker`), so a run starts at
- * once, not at the next poll; the others poll (`pollingIntervalSeconds`) for retries and for jobs a process
- * enqueued and then died. Ticks are jittered (0.5 to 1.5 intervals), so the runs spread over the processes.
+ * ticker that only enqueues. Time is cut in slots of the job's interval (from the epoch, as pg-boss's throttling
+ * cuts it); early in each slot (at a random point of its first fifth) every process asks `sendThrottled`, and
+ * pg-boss keeps the first (its singleton_on unique index): one run per interval for the whole cluster, never
+ * more than 1.2 intervals apart while any process lives, and each process as likely as another to be the one.
+ * The queue's `stately` policy keeps at most one queued and one active (unique indexes). The process that
+ * enqueued wakes its own worker (`notifyWorker`), so the run starts at once, not at the next poll; the others
+ * poll (`pollingIntervalSeconds`) for retries and for a job whose process died before fetching it.
  *
  * PgBouncer in transaction pooling: pg-boss 10 polls (no LISTEN/NOTIFY); every statement is one query on the
  * app's pool, no session state; its only locks are `pg_advisory_xact_lock` (src/plans.js `locked`: maintenance
@@ -79,7 +83,7 @@ export class JobQueue {
     });
     const workerId = await this.boss.work(
       job.name,
-      { pollingIntervalSeconds: Math.min(Math.max(1, job.intervalSeconds), 30) },
+      { pollingIntervalSeconds: Math.min(Math.max(2, 2 * job.intervalSeconds), 60) },
       // The payload is empty ({}): a run reads what is due from the database itself.
       () => timedRun(job.name, job.run, { rethrow: true }),
     );
@@ -88,6 +92,9 @@ export class JobQueue {
 
   private tick(job: ClusterJob, workerId: string): void {
     if (this.stopped) return;
+    const slotMs = slotSeconds(job) * 1000;
+    const now = Date.now();
+    const nextSlot = (Math.floor(now / slotMs) + 1) * slotMs;
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
@@ -97,7 +104,7 @@ export class JobQueue {
         });
         this.ticks.add(tick);
       },
-      job.intervalSeconds * 1000 * (0.5 + this.random()),
+      nextSlot - now + this.random() * TICK_SPREAD * slotMs,
     );
     timer.unref();
     this.timers.add(timer);
@@ -105,8 +112,7 @@ export class JobQueue {
 
   private async enqueue(job: ClusterJob, workerId: string): Promise<void> {
     try {
-      const slotSeconds = Math.max(1, Math.round(job.intervalSeconds));
-      const id = await this.boss.sendThrottled(job.name, {}, {}, slotSeconds);
+      const id = await this.boss.sendThrottled(job.name, {}, {}, slotSeconds(job));
       if (id) this.boss.notifyWorker(workerId);
     } catch (error) {
       logger.warn(`job ${job.name} could not be enqueued`, { error: String(error) });
@@ -120,4 +126,9 @@ export class JobQueue {
     await Promise.all(this.ticks);
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
+}
+
+/** pg-boss throttles by whole seconds. */
+function slotSeconds(job: ClusterJob): number {
+  return Math.max(1, Math.round(job.intervalSeconds));
 }

@@ -103,6 +103,30 @@ describe("the job queue", () => {
     expect(metrics).toMatch(/^job_runs_total\{job="failing-once",result="ok"\} [1-9]/m);
   });
 
+  it("a run left active by a process that died (kill -9) is failed after its expiry and run again by a live runner", async () => {
+    let runs = 0;
+    await startQueue([{ name: "orphaned", intervalSeconds: 5, expireInSeconds: 30, run: async () => void (runs += 1) }]);
+    // What a killed process leaves: its job active since long before its expiry, never to be completed.
+    const { rows } = await pools[0]!.query<{ id: string }>(
+      `INSERT INTO ${JOB_QUEUE_SCHEMA}.job (name, state, started_on, expire_in, data, policy, retry_limit, retry_delay)
+       VALUES ('orphaned', 'active', now() - interval '1 minute', interval '30 seconds', '{}', 'stately', 2, 1) RETURNING id`,
+    );
+    const orphan = rows[0]!.id;
+    await expect
+      .poll(
+        async () => {
+          const job = await pools[0]!.query<{ state: string; retry_count: number }>(
+            `SELECT state, retry_count FROM ${JOB_QUEUE_SCHEMA}.job WHERE id = $1`,
+            [orphan],
+          );
+          return job.rows[0];
+        },
+        { timeout: 45_000, interval: 500 },
+      )
+      .toEqual({ state: "completed", retry_count: 1 });
+    expect(runs).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
   it("stop() waits for a run under way, which completes", async () => {
     let started!: () => void;
     const runStarted = new Promise<void>((resolve) => (started = resolve));
