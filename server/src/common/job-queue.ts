@@ -33,7 +33,8 @@ const TICK_SPREAD = 0.2;
  * cuts it); early in each slot (at a random point of its first fifth) every process asks `sendThrottled`, and
  * pg-boss keeps the first (its singleton_on unique index): one run per interval for the whole cluster, never
  * more than 1.2 intervals apart while any process lives, and each process as likely as another to be the one.
- * The queue's `stately` policy keeps at most one queued and one active (unique indexes). The process that
+ * The queue's `stately` policy keeps at most one queued and one active (unique indexes; a fetch while another run
+ * is active fails on that index, which pg-boss ignores but PostgreSQL's log shows as a duplicate key error). The process that
  * enqueued wakes its own worker (`notifyWorker`), so the run starts at once, not at the next poll; the others
  * poll (`pollingIntervalSeconds`) for retries and for a job whose process died before fetching it.
  *
