@@ -9,7 +9,8 @@ import { seedBase, type AdminSeed } from "./database/seeds/base.js";
 import { seedConcertHall } from "./database/seeds/concert-hall.js";
 import { seedDemoData } from "./database/seeds/demo.js";
 import { loadServerSecret } from "../modules/settings/server-secret.js";
-import { PeriodicJob, JOB_LOCKS, runExclusive } from "../common/jobs.js";
+import { JobQueue, type ClusterJob } from "../common/job-queue.js";
+import { ProcessTimer } from "../common/process-timer.js";
 import type { Clock } from "../common/clock.js";
 import { sweepExpiredHolds } from "../modules/booking/process/expiry.job.js";
 import { sendDueRenewalNotices } from "../modules/renewal/renewal-notices.js";
@@ -30,6 +31,9 @@ import { watchPool } from "../common/metrics.js";
  * none in three runs with this backlog. A dropped SYN is sent again after 1, 3 and 7 s.
  */
 const LISTEN_BACKLOG = 4096;
+
+/** How long stop() waits for job runs under way; the queue then fails them and another process retries them. */
+const JOB_STOP_TIMEOUT_MS = 5_000;
 
 export interface RunningApp {
   url: string;
@@ -54,7 +58,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
   let services: Services | undefined;
   let simulator: PaymentSimulator | null = null;
   let mailCatcher: MailCatcher | null = null;
-  const jobs: PeriodicJob[] = [];
+  let jobQueue: JobQueue | undefined;
+  const timers: ProcessTimer[] = [];
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
@@ -66,7 +71,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         http.server.closeAllConnections();
         await new Promise<void>((resolve) => http!.server.close(() => resolve()));
       }
-      await Promise.all(jobs.map((job) => job.stop()));
+      await Promise.all([jobQueue?.stop(JOB_STOP_TIMEOUT_MS), ...timers.map((timer) => timer.stop())]);
       await services?.occasionCancellation.stop();
       await services?.occupancyFeed.stop();
       await services?.rateLimiter.stop();
@@ -126,36 +131,70 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     if (options.jobs !== false) {
       const ds = dataSource;
       const running = services;
-      jobs.push(
-        new PeriodicJob("expiry-sweep", config.sweepIntervalSeconds * 1000, () => sweepExpiredHolds(ds, running.clock, running.lifecycle)),
-        new PeriodicJob("rate-limit-prune", 60_000, () => runExclusive(ds, JOB_LOCKS.rateLimitPrune, () => running.rateLimiter.prune())),
-        new PeriodicJob("session-prune", 3_600_000, () => runExclusive(ds, JOB_LOCKS.sessionPrune, () => running.access.pruneSessions())),
-        new PeriodicJob("payment-reconcile", config.payments.reconcileIntervalSeconds * 1000, () => running.paymentSettlement.reconcile()),
-        new PeriodicJob("retention", 3_600_000, () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails)),
-        new PeriodicJob("renewal-notices", config.renewalNoticesIntervalSeconds * 1000, () =>
-          sendDueRenewalNotices(ds, running.clock, running.settings, running.renewalNotifier, config.renewalReminderDays),
-        ),
-      );
-      // Every process runs it; each occasion's release is won by one (the UPDATE's own row lock), no advisory lock.
-      jobs.push(
-        new PeriodicJob("accessible-release", 15_000, () =>
+      // Cluster-wide work: one run at a time across every process, from the job queue. expireInSeconds bounds how
+      // long a dead process's run blocks the next one; a live run past it may overlap the next, which each of
+      // these tolerates (rows claimed with SKIP LOCKED or per-occasion locks; the rest re-reads what is due).
+      const clusterJobs: ClusterJob[] = [
+        {
+          name: "expiry-sweep",
+          intervalSeconds: config.sweepIntervalSeconds,
+          expireInSeconds: Math.max(20, 4 * config.sweepIntervalSeconds),
+          run: () => sweepExpiredHolds(ds, running.clock, running.lifecycle),
+        },
+        { name: "rate-limit-prune", intervalSeconds: 60, expireInSeconds: 120, run: () => running.rateLimiter.prune() },
+        { name: "session-prune", intervalSeconds: 3_600, expireInSeconds: 600, run: () => running.access.pruneSessions() },
+        {
+          name: "payment-reconcile",
+          intervalSeconds: config.payments.reconcileIntervalSeconds,
+          expireInSeconds: 300,
+          run: () => running.paymentSettlement.reconcile(),
+        },
+        {
+          name: "retention",
+          intervalSeconds: 3_600,
+          expireInSeconds: 1_800,
+          run: () => anonymizePastRetention(ds, running.clock, running.settings, running.clientDetails),
+        },
+        {
+          // Not safe to overlap (a notice could go twice), hence the long expiry.
+          name: "renewal-notices",
+          intervalSeconds: config.renewalNoticesIntervalSeconds,
+          expireInSeconds: 1_800,
+          run: () => sendDueRenewalNotices(ds, running.clock, running.settings, running.renewalNotifier, config.renewalReminderDays),
+        },
+        { name: "occasion-cancellations", intervalSeconds: 30, expireInSeconds: 300, run: () => running.occasionCancellation.resumeAll() },
+        // Refunds a crash or a lost process left decided but never asked of the provider (each is claimed before it is sent).
+        { name: "refund-sender", intervalSeconds: 30, expireInSeconds: 300, run: () => running.moneyLedger.sendRequested() },
+        {
+          name: "waiting-list-offers",
+          intervalSeconds: config.waitingListIntervalSeconds,
+          expireInSeconds: Math.max(60, 4 * config.waitingListIntervalSeconds),
+          run: () => running.waitingList.offerFreedPlaces(),
+        },
+      ];
+      const sender = running.mailSender;
+      if (sender)
+        clusterJobs.push({
+          name: "mail-send",
+          intervalSeconds: config.mail.sendIntervalSeconds,
+          expireInSeconds: Math.max(120, 4 * config.mail.sendIntervalSeconds),
+          run: () => sender.runOnce(),
+        });
+      jobQueue = await JobQueue.start(pgPoolOf(ds), clusterJobs);
+      // Per process, so not on the queue: each process reloads its own cache of the venue's texts (another
+      // process's dictionary save reaches this one's e-mails and errors within 5 s) ...
+      timers.push(new ProcessTimer("server-texts", 5_000, () => running.dictionaries.loadServerTexts()));
+      // ... and tells its own sale-info cache and live maps of the accessible places it released; each occasion's
+      // release is won by one process (the UPDATE's own row lock).
+      timers.push(
+        new ProcessTimer("accessible-release", 15_000, () =>
           releaseAccessibleHoldbacks(ds, running.clock.now(), (id) => {
             running.saleInfo.invalidate(id);
             running.occupancyFeed.changed(id);
           }),
         ),
       );
-      jobs.push(new PeriodicJob("occasion-cancellations", 30_000, () => running.occasionCancellation.resumeAll()));
-      // Refunds a crash or a lost process left decided but never asked of the provider (each is claimed before it is sent).
-      jobs.push(new PeriodicJob("refund-sender", 30_000, () => running.moneyLedger.sendRequested()));
-      // Every process runs it: another process's dictionary save reaches this one's e-mails and errors within 5 s.
-      jobs.push(new PeriodicJob("server-texts", 5_000, () => running.dictionaries.loadServerTexts()));
-      jobs.push(
-        new PeriodicJob("waiting-list-offers", config.waitingListIntervalSeconds * 1000, () => running.waitingList.offerFreedPlaces()),
-      );
-      const sender = running.mailSender;
-      if (sender) jobs.push(new PeriodicJob("mail-send", config.mail.sendIntervalSeconds * 1000, () => sender.runOnce()));
-      jobs.forEach((job) => job.start());
+      timers.forEach((timer) => timer.start());
     }
     http = await createHttpApp(services, await createSchema());
     await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,5 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { logger } from "../../common/logger.js";
 import { withRetries } from "../../common/transaction.js";
 import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
@@ -174,7 +173,7 @@ export class PaymentSettlement {
 
   /**
    * Asks providers with a status API about attempts still open past PAYMENT_HOLD_SECONDS (the customer
-   * never came back and no callback arrived) and settles what they say. One process at a time.
+   * never came back and no callback arrived) and settles what they say. One run at a time (the job queue).
    *
    * Attempts are asked least recently asked first, and each is marked asked (updated_at) when picked, so
    * attempts that stay open for good (abandoned at the provider's page) cannot starve newer ones: a fixed
@@ -188,7 +187,7 @@ export class PaymentSettlement {
     if (queryable.length === 0) return 0;
     let settled = 0;
     for (let batch = 0; batch < RECONCILE_BATCHES; batch += 1) {
-      const stale = await runExclusive(this.dataSource, JOB_LOCKS.paymentReconcile, async (manager) => {
+      const stale = await this.dataSource.transaction(async (manager) => {
         const rows = (await manager.query(
           `SELECT id, provider, stamp, provider_transaction_id, amount FROM payments
             WHERE status = 'open' AND created_at <= $1 AND updated_at < $3 AND provider = ANY($2::varchar[])
@@ -203,7 +202,7 @@ export class PaymentSettlement {
         }
         return rows;
       });
-      if (!stale || stale.length === 0) break;
+      if (stale.length === 0) break;
       for (const attempt of stale) {
         try {
           const report = await this.payments.provider(attempt.provider)!.queryStatus!({

@@ -1,6 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { JOB_LOCKS, runExclusive } from "../../common/jobs.js";
 import { queryRows } from "../../db/query-rows.js";
 import { isEmailAddress } from "@seatbooking/core";
 import { logger } from "../../common/logger.js";
@@ -135,7 +134,7 @@ const BATCH = 500;
 
 /**
  * The renewal notices job: every unfinished renewal of a published occasion gets its link once its window
- * opens, and one reminder `reminderDays` before its deadline, never within a day of its link (reminderDue). One process at a time (advisory lock); a
+ * opens, and one reminder `reminderDays` before its deadline, never within a day of its link (reminderDue). One run at a time (the job queue); a
  * notice is recorded in the same transaction as the check that it was due, so none is asked twice.
  * Only renewals with a notice due now are read (the due rules in SQL as well as in renewalWindow), batch after
  * batch until none is left: renewals already linked and not yet due a reminder never crowd out a link.
@@ -153,10 +152,7 @@ export async function sendDueRenewalNotices(
   let total = 0;
   let after: string | null = null;
   for (;;) {
-    const batch = await runExclusive(dataSource, JOB_LOCKS.renewalNotices, (manager) =>
-      sendBatch(manager, now, timeZone, notifier, reminderDays, after, batchSize),
-    );
-    if (!batch) break; // another process is running the job
+    const batch = await dataSource.transaction((manager) => sendBatch(manager, now, timeZone, notifier, reminderDays, after, batchSize));
     total += batch.count;
     if (!batch.last) break;
     after = batch.last;

@@ -3,7 +3,7 @@ import type { Clock } from "../../common/clock.js";
 import { isEmailAddress } from "@seatbooking/core";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
-import { JOB_LOCKS } from "../../common/jobs.js";
+import { ADVISORY_LOCKS } from "../../common/advisory-locks.js";
 import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
 import { inUnitOfWork } from "../../common/unit-of-work.js";
@@ -151,7 +151,7 @@ export class WaitingListService {
     const max = this.limits.waitingListMaxEntriesPerClient;
     await inTransaction(this.dataSource, async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2::text))`, [
-        JOB_LOCKS.waitingListJoin,
+        ADVISORY_LOCKS.waitingListJoin,
         `${occasionId} ${clientKey}`,
       ]);
       // Entries left unconfirmed too long lapse now for this address and client (the offer run does it for the rest).
@@ -421,7 +421,7 @@ export class WaitingListService {
     const result: { offered: boolean; passed?: boolean } = await inUnitOfWork(this.dataSource, async (unit) => {
       const { manager } = unit;
       const [lock] = await queryRows<{ locked: boolean }>(manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2::text)) AS locked`, [
-        JOB_LOCKS.waitingListOffers,
+        ADVISORY_LOCKS.waitingListOffers,
         occasionId,
       ]);
       if (!lock?.locked) return { offered: false };

@@ -315,7 +315,7 @@ describe("the sweeper", () => {
     expect(await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle), "a second sweep finds nothing").toBe(0);
   });
 
-  it("sweepers in two processes (two pools) running at once release every hold exactly once (job lock), held never negative", async () => {
+  it("sweepers in two processes (two pools) running at once release every hold exactly once (SKIP LOCKED), held never negative", async () => {
     const { occasionId: sweptOccasion, drafts } = await lapsedDrafts(40, 2);
     lapse();
     const second = await app.openDataSource(5);

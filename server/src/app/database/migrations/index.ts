@@ -25,6 +25,7 @@ import { PricePositions1796870000000 } from "./1796870000000-price-positions.js"
 import { NarrowPermissions1796934800000 } from "./1796934800000-narrow-permissions.js";
 import { BoxOfficePaymentKind1797000000000 } from "./1797000000000-box-office-payment-kind.js";
 import { PlanLabelsPerLanguage1797100000000 } from "./1797100000000-plan-labels-per-language.js";
+import { JobQueue1797200000000 } from "./1797200000000-job-queue.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   NarrowPermissions1796934800000,
   BoxOfficePaymentKind1797000000000,
   PlanLabelsPerLanguage1797100000000,
+  JobQueue1797200000000,
 ];

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../../common/clock.js";
 import { DomainError, validationFailed } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
-import { JOB_LOCKS } from "../../../common/jobs.js";
+import { ADVISORY_LOCKS } from "../../../common/advisory-locks.js";
 import { logger } from "../../../common/logger.js";
 import { inUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
@@ -188,9 +188,9 @@ export class OccasionCancellation {
       // Each booking in a unit of its own: its refunds are asked of the providers once it commits (the ledger's job
       // sends what a crash left requested), its seats pushed to live maps.
       const step = await inUnitOfWork(this.dataSource, async (unit) => {
-        // One process per occasion at a time (the two-key form: the job's key and the occasion's hash).
+        // One process per occasion at a time (the two-key form: the lock's key and the occasion's hash).
         const [lock] = await queryRows<{ locked: boolean }>(unit.manager, `SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked`, [
-          JOB_LOCKS.occasionCancellations,
+          ADVISORY_LOCKS.occasionCancellations,
           occasionId,
         ]);
         return lock?.locked ? this.nextBooking(unit, occasionId) : null;

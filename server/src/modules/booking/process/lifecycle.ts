@@ -910,7 +910,7 @@ export class BookingLifecycle {
    * Ends lapsed holds: bookings in a lapsing status (draft, payment, renewable) whose expiresAt has passed
    * become `expired` through the transition table (their rows stay), and their places are released.
    * An unrenewed renewal is released here at its deadline, like any lapsed hold: the sweeper is the renewal
-   * release job (one process at a time, under its advisory lock), and a visitor asking for a full space
+   * release job (one run at a time, from the job queue), and a visitor asking for a full space
    * reclaims that space's lapsed renewals at once. `occasionId` (with `spaceId`) limits it to the holders
    * of one occasion (one space: the reclaim an add does before answering "full"); `limit` bounds a sweep batch.
    */

@@ -1,6 +1,5 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../../common/clock.js";
-import { JOB_LOCKS, runExclusive } from "../../../common/jobs.js";
 import { queryRows } from "../../../db/query-rows.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 import { DRAFT_STATUSES } from "@seatbooking/core";
@@ -12,7 +11,7 @@ const BATCH = 1_000;
 /**
  * The retention job (DESIGN section 4): anonymizes the client details of bookings whose occasion ended
  * (its end time, else its start) more than the setting's retentionDays ago; no setting keeps them. Bookings
- * still in checkout are left for the expiry sweep to finish first. One process at a time (advisory lock),
+ * still in checkout are left for the expiry sweep to finish first. One run at a time (the job queue),
  * in batches, each skipping rows another transaction holds; anonymizing is idempotent, so a batch cut short
  * is simply picked up by the next run. Answers how many bookings it anonymized.
  */
@@ -27,7 +26,7 @@ export async function anonymizePastRetention(
   let anonymized = 0;
   for (;;) {
     const now = clock.now();
-    const batch = await runExclusive(dataSource, JOB_LOCKS.retention, async (manager) => {
+    const batch = await dataSource.transaction(async (manager) => {
       const due = await queryRows<{ id: string }>(
         manager,
         `SELECT b.id FROM bookings b JOIN occasions o ON o.id = b.occasion_id
@@ -44,7 +43,6 @@ export async function anonymizePastRetention(
       });
       return { due: due.length, anonymized: ids.length };
     });
-    if (!batch) return anonymized;
     anonymized += batch.anonymized;
     if (batch.due < BATCH) return anonymized;
   }

@@ -1,0 +1,12 @@
+/**
+ * Keys of transaction-scoped advisory locks that guard data (the two-key form, with a hashed id as the second key).
+ * The periodic jobs' exclusivity is the job queue's (job-queue.ts), not a lock's.
+ */
+export const ADVISORY_LOCKS = {
+  /** With the occasion's hashed id: one cancellation of an occasion under way at a time. */
+  occasionCancellations: 7_310_007,
+  /** With the occasion's hashed id: one offer run per occasion at a time. */
+  waitingListOffers: 7_310_008,
+  /** With hashtext(occasion id and client key): one waiting-list join per client and occasion at a time. */
+  waitingListJoin: 7_310_009,
+} as const;
