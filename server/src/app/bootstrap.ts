@@ -138,7 +138,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         {
           name: "expiry-sweep",
           intervalSeconds: config.sweepIntervalSeconds,
-          expireInSeconds: Math.max(20, 4 * config.sweepIntervalSeconds),
+          expireInSeconds: Math.max(10, 4 * config.sweepIntervalSeconds),
           run: () => sweepExpiredHolds(ds, running.clock, running.lifecycle),
         },
         { name: "rate-limit-prune", intervalSeconds: 60, expireInSeconds: 120, run: () => running.rateLimiter.prune() },

@@ -61,7 +61,8 @@ export class JobQueue {
       migrate: false,
       schedule: false,
       supervise: true,
-      maintenanceIntervalSeconds: 10,
+      // Also how soon a run a killed process left active is failed once past its expiry (the sweep's 10 s and up).
+      maintenanceIntervalSeconds: 5,
       archiveCompletedAfterSeconds: 3_600,
       archiveFailedAfterSeconds: 7 * 86_400,
       deleteAfterDays: 1,
