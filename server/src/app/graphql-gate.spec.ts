@@ -1,6 +1,8 @@
 import { buildSchema, getOperationAST, parse } from "graphql";
 import { describe, expect, it } from "vitest";
+import { DomainError } from "../common/errors.js";
 import { operationRefusal, requestRefusal, type GateCaller } from "./graphql-gate.js";
+import { QUERY_LIMITS } from "./query-limits.js";
 
 const schema = buildSchema(`
   type Query { hello(name: String): String }
@@ -32,6 +34,17 @@ describe("requestRefusal: before a document is parsed, for HTTP and the socket a
     expect(requestRefusal({ query: '{ hello(name: "\\u0000") }' })?.fields).toEqual({ name: "validation.controlCharacters" });
   });
 
+  it("refuses a document of more tokens than QUERY_LIMITS.maxTokens (graphql-armor counts them), after a too deep one", () => {
+    const names = (count: number) => `{ ${"hello ".repeat(count - 2)}}`;
+    expect(requestRefusal({ query: names(QUERY_LIMITS.maxTokens) })).toBeNull();
+    expect(requestRefusal({ query: names(QUERY_LIMITS.maxTokens + 1) })).toEqual(
+      new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooManyTokens", { max: QUERY_LIMITS.maxTokens }),
+    );
+    expect(
+      requestRefusal({ query: `${names(QUERY_LIMITS.maxTokens + 1)} { hello${"(a: [".repeat(300)}${"])".repeat(300)} }` })?.messageKey,
+    ).toBe("errors.queryTooDeep");
+  });
+
   it("lets a plain request through, names with letters beyond ASCII too", () => {
     expect(requestRefusal({ query: '{ hello(name: "Łukasz Ščerbanović") }', variables: { a: "Åsa" }, operationName: "Hello" })).toBeNull();
   });
@@ -56,6 +69,17 @@ describe("operationRefusal: after validation, the same checks in the same order 
     const aliases = Array.from({ length: 2_100 }, (_, index) => `a${index}: hello`).join(" ");
     for (const transport of ["http", "socket"] as const)
       expect(judge(`{ ${aliases} }`, signedIn, { transport })?.code, transport).toBe("QUERY_TOO_EXPENSIVE");
+  });
+
+  it("refuses more aliases than QUERY_LIMITS.maxAliases (graphql-armor counts them) on both transports", () => {
+    const typenames = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `t${index}: __typename`).join(" ")} }`;
+    for (const transport of ["http", "socket"] as const) {
+      expect(judge(typenames(QUERY_LIMITS.maxAliases), signedIn, { transport }), transport).toBeNull();
+      expect(judge(typenames(QUERY_LIMITS.maxAliases + 1), signedIn, { transport }), transport).toEqual({
+        code: "QUERY_TOO_EXPENSIVE",
+        message: "errors.queryTooManyAliases",
+      });
+    }
   });
 
   it("keeps the schema from anonymous callers unless GRAPHQL_SANDBOX is on", () => {

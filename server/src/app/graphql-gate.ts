@@ -4,7 +4,7 @@ import { DomainError } from "../common/errors.js";
 import { answerError } from "./request-errors.js";
 import { controlCharacterField, graphqlDocumentField, queryField, refusal as controlCharacterRefusal } from "./control-characters.js";
 import { selectsIntrospection } from "./introspection.js";
-import { queryLimitError, rawNestingError } from "./query-limits.js";
+import { queryLimitError, rawNestingError, tokenLimitError } from "./query-limits.js";
 import type { Services } from "./services.js";
 
 /** Which transport an operation came by: the socket only subscribes and reads, HTTP cannot stream. */
@@ -19,11 +19,12 @@ export interface GateCaller {
 
 /**
  * The checks of a GraphQL request before its document is parsed, the same over HTTP and the socket: a document
- * nested too deeply for the parser, control characters in the operation name, variables or document (DESIGN 7.1).
+ * nested too deeply for the parser or of too many tokens, control characters in the operation name, variables or
+ * document (DESIGN 7.1).
  */
 export function requestRefusal(payload: { query?: unknown; variables?: unknown; operationName?: unknown }): DomainError | null {
-  const tooDeep = rawNestingError(payload.query);
-  if (tooDeep) return tooDeep;
+  const tooBig = rawNestingError(payload.query) ?? tokenLimitError(payload.query);
+  if (tooBig) return tooBig;
   const badField =
     (typeof payload.operationName === "string" ? controlCharacterField(payload.operationName, "operationName") : null) ??
     controlCharacterField(payload.variables ?? {}, "variables") ??

@@ -15,6 +15,7 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import { DomainError } from "../common/errors.js";
+import { armorMeasure, exceedsTokens, type ArmorMeasure } from "./armor-limits.js";
 
 /**
  * What one GraphQL operation may ask for (DESIGN section 7.1), checked before execution on HTTP and on
@@ -26,11 +27,29 @@ import { DomainError } from "../common/errors.js";
  * maxCost / readWeight (500) database reads (query-limits.spec.ts measures the client's operations).
  */
 export const QUERY_LIMITS = {
-  /** Levels of nested selections (introspection fields aside). */
+  /** Levels of nested selections, `__schema` aside (graphql-armor's max-depth counts them: armor-limits.ts). */
   maxDepth: 12,
   /**
+   * Aliases in an operation (graphql-armor's max-aliases counts them, fragments spread). The client's operations have
+   * none; an alias of a database read already costs `readWeight` (at most 495 within `maxCost`), so this bounds what
+   * the cost prices at 1: aliases of fields answered from memory, of `__typename`, of introspection (up to `maxFields`
+   * otherwise). Not lower, so that `maxReads`' runtime backstop stays reachable by aliases within the cost
+   * (graphql-limits.int-spec.ts makes 301 reads that way).
+   */
+  maxAliases: 500,
+  /**
+   * Tokens in a document (names, values, punctuation), counted by graphql-armor's max-tokens before GraphQL parses and
+   * validates it: a 100 kB body holds up to some 50,000. The client's largest operation has 198 with the `__typename`s
+   * Apollo Client adds, the introspection query of GraphiQL and codegen 182 (query-limits.spec.ts measures them). Not
+   * lower, so that alias bombs over the cost or the field count are still refused saying so (graphql-limits.int-spec.ts
+   * sends 600 aliases of an occasion's occupancy and plan: 13,202 tokens).
+   */
+  maxTokens: 15_000,
+  /**
    * Every field costs 1, a field that reads the database `readWeight`, and a list field multiplies what it selects
-   * by its assumed size.
+   * by its assumed size. Our own measure, not graphql-armor's cost-limit: that prices every object and scalar field
+   * alike (objectCost, scalarCost, a factor per level), so it cannot weigh a field by whether it reads the database
+   * nor a list by its expected length (a hall's places at 1,000).
    */
   maxCost: 50_000,
   /** Field selections once fragments are spread (aliases each count): bounds introspection and fragment fan-out too. */
@@ -125,13 +144,13 @@ const EMPTY_BELOW: Record<string, string> = {
   "Query.plans": "Plan.spaces",
 };
 
+/** What measureOperation measures: the database-weighted cost and the fields (depth and aliases: armor-limits.ts). */
 export interface QueryMeasure {
-  depth: number;
   cost: number;
   fields: number;
 }
 
-const NOTHING: QueryMeasure = { depth: 0, cost: 0, fields: 0 };
+const NOTHING: QueryMeasure = { cost: 0, fields: 0 };
 
 /** How many list wrappers a field's type has ([[Seat!]!] has two). */
 function listNesting(type: GraphQLType): number {
@@ -145,7 +164,7 @@ function listNesting(type: GraphQLType): number {
 }
 
 /**
- * Depth, cost and field count of an operation. Each fragment is measured once (its measure does not depend
+ * Cost and field count of an operation. Each fragment is measured once (its measure does not depend
  * on where it is spread), so a document whose fragments spread each other twice at every level, which
  * would expand to millions of fields, is measured in linear time and refused by its field count.
  */
@@ -178,11 +197,9 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
     empty: string | undefined,
   ): QueryMeasure => {
     if (!selectionSet) return NOTHING;
-    let depth = 0;
     let cost = 0;
     let fields = 0;
     const add = (measure: QueryMeasure, multiplier = 1) => {
-      depth = Math.max(depth, measure.depth);
       cost += measure.cost * multiplier;
       fields += measure.fields;
     };
@@ -201,7 +218,7 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
           EMPTY_BELOW[field] ?? empty,
         );
         if (name.startsWith("__")) {
-          // Introspection is answered from the schema in memory: its fields count, its nesting and lists do not.
+          // Introspection is answered from the schema in memory: its fields count, its lists do not.
           fields += 1 + child.fields;
           cost += 1;
           continue;
@@ -209,10 +226,10 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
         const size = field === empty ? 0 : (LARGE_LISTS[field] ?? QUERY_LIMITS.listFactor);
         const multiplier = definition ? size ** listNesting(definition.type) : 1;
         const weight = definition && readsDatabase(schema, parent, name) ? QUERY_LIMITS.readWeight : 1;
-        add({ depth: child.depth + 1, cost: weight + multiplier * child.cost, fields: 1 + child.fields });
+        add({ cost: weight + multiplier * child.cost, fields: 1 + child.fields });
       }
     }
-    return { depth, cost, fields };
+    return { cost, fields };
   };
 
   const root =
@@ -224,27 +241,39 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
   return selections(operation.selectionSet, root ?? undefined, undefined);
 }
 
+type OperationMeasure = QueryMeasure & ArmorMeasure;
+
 /**
  * Measures by operation: Apollo hands the same parsed document to every request that sends the same text (its
  * document cache), so a client's operation is measured once, not on every request (issue 18's profile).
  */
-const measures = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; measure: QueryMeasure }>();
+const measures = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; measure: OperationMeasure }>();
 
-function measuredOnce(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): QueryMeasure {
+function measuredOnce(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): OperationMeasure {
   const known = measures.get(operation);
   if (known?.schema === schema) return known.measure;
-  const measure = measureOperation(schema, document, operation);
+  const measure = { ...armorMeasure(schema, document, operation), ...measureOperation(schema, document, operation) };
   measures.set(operation, { schema, measure });
   return measure;
 }
 
 /**
- * The refusal of an operation over the limits (QUERY_TOO_EXPENSIVE, 400), or null. Costs add up on the
- * way, so a number is huge rather than infinite; the answer states what was measured and what is allowed.
+ * Whether every root field of `operation` is introspection (`__schema`, `__type`, `__typename`), answered from the
+ * schema in memory. Its depth is not limited: graphql-armor's depth skips `__schema` alone, and `__type` with the
+ * introspection query's own fragments (FullType, TypeRef) nests 14 levels. Its fields and tokens still are.
+ */
+function introspectionOnly(operation: OperationDefinitionNode): boolean {
+  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value.startsWith("__"));
+}
+
+/**
+ * The refusal of an operation over the limits (QUERY_TOO_EXPENSIVE, 400), or null: by depth, cost, field count, then
+ * aliases (the cost and the field count say more of an alias bomb). Costs add up on the way, so a number is huge
+ * rather than infinite; the answer states what was measured and what is allowed.
  */
 export function queryLimitError(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): DomainError | null {
   const measure = measuredOnce(schema, document, operation);
-  if (measure.depth > QUERY_LIMITS.maxDepth) {
+  if (measure.depth > QUERY_LIMITS.maxDepth && !introspectionOnly(operation)) {
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooDeep", { depth: measure.depth, max: QUERY_LIMITS.maxDepth });
   }
   if (measure.cost > QUERY_LIMITS.maxCost) {
@@ -256,6 +285,9 @@ export function queryLimitError(schema: GraphQLSchema, document: DocumentNode, o
   }
   if (measure.fields > QUERY_LIMITS.maxFields) {
     return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooManyFields", { fields: measure.fields, max: QUERY_LIMITS.maxFields });
+  }
+  if (measure.aliases > QUERY_LIMITS.maxAliases) {
+    return new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooManyAliases", { aliases: measure.aliases, max: QUERY_LIMITS.maxAliases });
   }
   return null;
 }
@@ -292,6 +324,13 @@ export function rawNesting(query: string): number {
     }
   }
   return deepest;
+}
+
+/** The refusal of a document of more than QUERY_LIMITS.maxTokens tokens, before it is parsed, or null. */
+export function tokenLimitError(query: unknown): DomainError | null {
+  return typeof query === "string" && exceedsTokens(query, QUERY_LIMITS.maxTokens)
+    ? new DomainError("QUERY_TOO_EXPENSIVE", "errors.queryTooManyTokens", { max: QUERY_LIMITS.maxTokens })
+    : null;
 }
 
 /** The refusal of a document nested too deeply to parse safely, or null. */
