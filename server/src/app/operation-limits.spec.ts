@@ -114,7 +114,7 @@ describe("database reads per operation", () => {
     expect(result.errors?.[0]?.originalError).toMatchObject({ code: "QUERY_TOO_EXPENSIVE", messageKey: "errors.queryTooManyReads" });
   });
 
-  it("within maxReads nothing is refused; aliases count one each; outside an operation (the fast lane) nothing counts", async () => {
+  it("within maxReads nothing is refused; aliases count one each; outside an operation (a REST call) nothing counts", async () => {
     const { schema, loads } = eventSchema(5, 5);
     const limits = new OperationLimits({ maxPerClient: 8, readConnections: 4 });
     limits.guardSchema(schema);
