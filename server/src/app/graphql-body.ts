@@ -1,4 +1,4 @@
-import type { FastifyRequest, preParsingAsyncHookHandler, preValidationAsyncHookHandler } from "fastify";
+import type { FastifyRequest, preParsingHookHandler, preValidationHookHandler } from "fastify";
 import { Kind, parse } from "graphql";
 import { authorize } from "../modules/access/authorization.js";
 import { createContext } from "./context.js";
@@ -26,20 +26,25 @@ const tooLarge = () => httpError(413, "request entity too large");
  * walking its values costs the event loop over a second. A body without a length, or compressed into one within the
  * limit, is read by the usual limit.
  */
-export function graphqlBodyHooks(services: Services): {
-  preParsing: preParsingAsyncHookHandler;
-  preValidation: preValidationAsyncHookHandler;
-} {
+export function graphqlBodyHooks(services: Services): { preParsing: preParsingHookHandler; preValidation: preValidationHookHandler } {
+  // Callbacks, not async functions: every GraphQL request passes them, and only a large body waits for anything.
   return {
-    async preParsing(request, reply, payload) {
+    preParsing(request, reply, payload, done) {
       const length = Number(request.headers["content-length"]);
-      if (!(length > BODY_LIMIT_BYTES)) return limitedBody(request, reply, payload, BODY_LIMIT_BYTES);
-      if (!(await mayMarkPlaces(services, request))) throw tooLarge();
-      (request as MarkingRequest)[MARKING] = true;
-      return payload;
+      // A plain body within its announced length needs nothing more: Fastify refuses one that sends other than it announces.
+      if (length <= BODY_LIMIT_BYTES && request.headers["content-encoding"] === undefined) return done(null, payload);
+      if (!(length > BODY_LIMIT_BYTES)) return done(null, limitedBody(request, reply, payload, BODY_LIMIT_BYTES));
+      mayMarkPlaces(services, request).then(
+        (allowed) => {
+          if (!allowed) return done(tooLarge(), undefined);
+          (request as MarkingRequest)[MARKING] = true;
+          done(null, payload);
+        },
+        (error: Error) => done(error, undefined),
+      );
     },
-    async preValidation(request) {
-      if ((request as MarkingRequest)[MARKING] && !marksPlacesOnly(request.body)) throw tooLarge();
+    preValidation(request, _reply, done) {
+      done((request as MarkingRequest)[MARKING] && !marksPlacesOnly(request.body) ? tooLarge() : undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest, preHandlerHookHandler } from "fastify";
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from "graphql";
 import { DomainError } from "../common/errors.js";
 import { answerError } from "./request-errors.js";
@@ -61,13 +61,13 @@ export function operationRefusal(
  * The HTTP side of requestRefusal, once /graphql's body is parsed: the query string, then each operation of the
  * request (a batch's each, a GET's from its query string) is refused with 400 and its coded, translated error.
  */
-export function refuseGraphQLRequests(services: Services): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+export function refuseGraphQLRequests(services: Services): preHandlerHookHandler {
+  // A callback, not an async function: every GraphQL request passes it, and only a refusal waits for anything.
+  return (request, reply, done) => {
     const badQuery = queryField(request.url, request.query);
     const refusal = badQuery ? controlCharacterRefusal(badQuery) : payloadsOf(request).map(requestRefusal).find(Boolean);
-    if (!refusal) return;
-    await answerError(services, refusal, request, reply);
-    return reply;
+    if (!refusal) return done();
+    answerError(services, refusal, request, reply).catch(done);
   };
 }
 
