@@ -5,6 +5,7 @@ import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { clientKey } from "../common/client-key.js";
+import { requestOrigin } from "../common/public-url.js";
 import { cookieJarOf, parseCookieHeader, requestCookies, type AnswerHeaders, type CookieOptions, type RequestCookies } from "./cookies.js";
 import { RequestLoaders } from "./request-loaders.js";
 import type { Services } from "./services.js";
@@ -72,7 +73,7 @@ export function createContext(
     ip: request.ip,
     secure: request.protocol === "https",
     requestId: request.id,
-    origin: request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined,
+    origin: requestOrigin(request),
     answer: reply?.raw,
   };
   return createContextFrom(services, view, language);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { logger, runWithRequestId } from "../common/logger.js";
+import { isGraphQLPath, pathOf } from "../common/request-target.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
 import { loggablePath } from "./loggable-path.js";
 import { REQUEST_ID_HEADER, WELL_FORMED_ID } from "./observability.js";
@@ -80,15 +81,8 @@ function routeOf(request: FastifyRequest): string {
   if (template && template !== "/*" && !template.endsWith("/*")) return template;
   const path = pathOf(request.url);
   if (path.startsWith("/assets/")) return "/assets";
-  if ((request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !/^\/graphql\/?$/i.test(path))
-    return "client";
+  if ((request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api/") && !isGraphQLPath(path)) return "client";
   return "unmatched";
-}
-
-/** A request target without its query string. */
-export function pathOf(url: string): string {
-  const mark = url.indexOf("?");
-  return mark < 0 ? url : url.slice(0, mark);
 }
 
 /** An answered request: counted and timed by method, route template and status, and logged with LOG_LEVEL=debug. */

@@ -7,27 +7,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import {
-  buildSchema,
-  getOperationAST,
-  Kind,
-  parse,
-  print,
-  visit,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-} from "graphql";
+import { buildSchema, getOperationAST, Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { bench, describe } from "vitest";
 import { operationRefusal, requestRefusal, type GateCaller } from "./graphql-gate.js";
+import { sentText } from "../../test/helpers/sent-operation.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const schema = buildSchema(readFileSync(path.join(root, "schema.graphql"), "utf8"));
 const seatMap = parse(readFileSync(path.join(root, "client/src/features/seat-map/seatMap.graphql"), "utf8"));
 const caller: GateCaller = { identity: { user: null }, invalidCredentials: false, csrfValid: true };
 
-/** The operation's text as Apollo Client sends it: its fragments after it, `__typename` in every selection set below the root. */
-function sentText(name: string): string {
+/** The seat map's operation `name` as Apollo Client sends it. */
+function sentByClient(name: string): string {
   const fragments = new Map(
     seatMap.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
@@ -36,29 +27,7 @@ function sentText(name: string): string {
   const operation = seatMap.definitions.find(
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === name,
   )!;
-  const spread = new Set<string>();
-  const collect = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spreadNode) {
-        if (spread.has(spreadNode.name.value)) return;
-        spread.add(spreadNode.name.value);
-        collect(fragments.get(spreadNode.name.value)!);
-      },
-    });
-  collect(operation);
-  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } } as const;
-  const document: DocumentNode = {
-    kind: Kind.DOCUMENT,
-    definitions: [operation, ...[...spread].map((fragment) => fragments.get(fragment)!)],
-  };
-  return print(
-    visit(document, {
-      SelectionSet: (selectionSet, _key, parent) =>
-        parent && "kind" in parent && parent.kind === Kind.OPERATION_DEFINITION
-          ? undefined
-          : { ...selectionSet, selections: [...selectionSet.selections, typename] },
-    }),
-  );
+  return sentText(operation, fragments);
 }
 
 /**
@@ -69,8 +38,8 @@ const gates = [["gate", { operationRefusal, requestRefusal }]] as const;
 const bomb = `{ ${Array.from({ length: 600 }, (_, index) => `a${index}: occasion(id: "${index}") { occupancy { spaceId count } plan { spaces { id } } }`).join(" ")} }`;
 
 for (const [name, query, documents] of [
-  ["AddSpace", sentText("AddSpace"), 5_000],
-  ["Occasion", sentText("Occasion"), 5_000],
+  ["AddSpace", sentByClient("AddSpace"), 5_000],
+  ["Occasion", sentByClient("Occasion"), 5_000],
   ["600-alias bomb", bomb, 60],
 ] as const) {
   const variables = { uuid: "6a8e1c0e-2f0b-4b5e-9a3c-6f1d2e3a4b5c", spaceId: "R1-S1", id: "x" };

@@ -16,8 +16,6 @@ import {
   type GraphQLNamedType,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  print,
-  visit,
 } from "graphql";
 import { MaxTokensParserWLexer } from "@escape.tech/graphql-armor-max-tokens";
 import "reflect-metadata";
@@ -36,6 +34,7 @@ import {
   tokenLimitError,
 } from "./query-limits.js";
 import { createSchema } from "./schema.js";
+import { sentText } from "../../test/helpers/sent-operation.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const schema = buildSchema(readFileSync(path.join(root, "schema.graphql"), "utf8"));
@@ -55,32 +54,6 @@ function tokens(text: string): number {
   const parser = new MaxTokensParserWLexer(text, { n: Infinity });
   parser.parseDocument();
   return parser.tokenCount;
-}
-
-/**
- * The text the client sends for `operation`: with the fragments it spreads, and `__typename` in every selection set
- * below the root (Apollo Client's cache adds it).
- */
-function sentText(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): string {
-  const spread = new Set<string>();
-  const collect = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
-    visit(node, {
-      FragmentSpread(spreadNode) {
-        if (spread.has(spreadNode.name.value)) return;
-        spread.add(spreadNode.name.value);
-        collect(fragments.get(spreadNode.name.value)!);
-      },
-    });
-  collect(operation);
-  const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: "__typename" } } as const;
-  const withTypenames = <T extends OperationDefinitionNode | FragmentDefinitionNode>(node: T): T =>
-    visit(node, {
-      SelectionSet: (selectionSet, _key, parent) =>
-        parent && "kind" in parent && parent.kind === Kind.OPERATION_DEFINITION
-          ? undefined
-          : { ...selectionSet, selections: [...selectionSet.selections, typename] },
-    });
-  return [operation, ...[...spread].map((name) => fragments.get(name)!)].map((node) => print(withTypenames(node))).join("\n");
 }
 
 function fragmentsOf(documents: DocumentNode[]): Map<string, FragmentDefinitionNode> {

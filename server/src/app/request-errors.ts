@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { countRefusal } from "../common/metrics.js";
+import { isGraphQLPath, pathOf } from "../common/request-target.js";
 import { databaseUnavailable, isDatabaseUnreachable } from "../common/transaction.js";
 import { REST_FIELD_NAMES } from "../modules/booking/booking.http.js";
 import { serverMessage, type MessageKey } from "../modules/i18n/server-messages.js";
 import { toGraphQLError, toRestError } from "../modules/i18n/translated-errors.js";
-import { pathOf } from "./edge.js";
 import { loggablePath } from "./loggable-path.js";
 import type { Services } from "./services.js";
 
@@ -42,9 +42,6 @@ export function refusalOf(error: unknown, language: string, path = ""): Refusal 
   logger.error("request error", { path: loggablePath(path), error: String(error), stack: (error as Error)?.stack });
   return httpRefusal(500, "INTERNAL_SERVER_ERROR", "errors.internal");
 }
-
-/** Whether a request is for GraphQL over HTTP, answered GraphQL-shaped. */
-export const isGraphQLPath = (url: string): boolean => /^\/graphql\/?(\?|$)/i.test(url);
 
 /** The language of an answer to a request: GraphQL's from Accept-Language, everything else's from `?lng=` first. */
 export function answerLanguage(services: Services, request: FastifyRequest): Promise<string> {

@@ -17,6 +17,7 @@ import { createContext } from "./context.js";
 import { controlCharacterField, queryField, refusal as controlCharacterRefusal } from "./control-characters.js";
 import { content, RestAnswer, sendJson } from "../common/rest-answer.js";
 import { withoutTranslations } from "../common/without-translations.js";
+import { pathOf } from "../common/request-target.js";
 import type { RestRequest, RestRoute } from "./rest-route.js";
 import type { Services } from "./services.js";
 import { answerError, answerPlain } from "./request-errors.js";
@@ -129,8 +130,7 @@ export function restPathRefusal(services: Services) {
   const tree = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAMETER_LENGTH });
   for (const [path, methods] of allowed) tree.on(METHODS as HTTPMethod[], `/api${path}`, () => undefined, methods);
   return (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const path = request.url.split("?", 1)[0]!;
-    const found = tree.find(request.method as HTTPMethod, path);
+    const found = tree.find(request.method as HTTPMethod, pathOf(request.url));
     if (!found || Object.values(found.params).some((value) => value === ""))
       return answerPlain(services, request, reply, 404, "errors.notFound");
     reply.header("Allow", found.store as string);

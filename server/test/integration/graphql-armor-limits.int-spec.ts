@@ -8,7 +8,7 @@ import { createClient, type Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { QUERY_LIMITS } from "../../src/app/query-limits.js";
-import { pgPoolOf } from "../../src/db/data-source.js";
+import { whilePoolIsExhausted } from "../helpers/pool.js";
 import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
 
 interface GraphQLErrorJson {
@@ -74,21 +74,6 @@ function firstAnswer(client: Client, query: string): Promise<{ data?: unknown; e
   });
 }
 
-/** Runs `run` while every connection of the app's pool is taken: an answer within 5 s never waited for the database. */
-async function whilePoolIsExhausted<T>(run: () => Promise<T>): Promise<T> {
-  const pool = pgPoolOf(app.services.dataSource);
-  const taken = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-  try {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("no answer while the pool was exhausted: the request waited for the database")), 5_000);
-    });
-    return await Promise.race([run(), deadline]).finally(() => clearTimeout(timer));
-  } finally {
-    taken.forEach((client) => client.release());
-  }
-}
-
 /** `count` aliases of `__typename`: each costs 1 and is one field, so only the alias limit refuses them. */
 const typenames = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `t${index}: __typename`).join(" ")} }`;
 /** A document of `count` tokens (braces around names; `a` is no field of Query). */
@@ -108,7 +93,7 @@ describe(`aliases: at most ${QUERY_LIMITS.maxAliases} (graphql-armor's max-alias
     expect(Object.keys(atLimit.body.data ?? {})).toHaveLength(QUERY_LIMITS.maxAliases);
 
     await post("{ languages { id } }", "fi"); // the languages are read once and cached
-    const over = await whilePoolIsExhausted(() => post(typenames(QUERY_LIMITS.maxAliases + 1), "fi"));
+    const over = await whilePoolIsExhausted(app.services.dataSource, () => post(typenames(QUERY_LIMITS.maxAliases + 1), "fi"));
     expect(over.status).toBe(400);
     expect(over.body).toEqual({
       errors: [

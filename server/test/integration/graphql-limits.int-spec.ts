@@ -18,7 +18,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { QUERY_LIMITS } from "../../src/app/query-limits.js";
-import { pgPoolOf } from "../../src/db/data-source.js";
+import { whilePoolIsExhausted } from "../helpers/pool.js";
 import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
 import { rawGraphQL, signInAdmin } from "../helpers/access-client.js";
 import { GraphQLClient } from "../helpers/booking-client.js";
@@ -91,24 +91,6 @@ function nested(depth: number): string {
   return `{ occasion(id: "${occasionId}") { ${open}id ${close}} }`;
 }
 
-/**
- * Runs `run` while every connection of the app's pool is taken: an answer that needed the database would
- * wait for one, so an answer within the deadline proves the request never touched the pool.
- */
-async function whilePoolIsExhausted<T>(run: () => Promise<T>): Promise<T> {
-  const pool = pgPoolOf(app.services.dataSource);
-  const taken = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-  try {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("no answer while the pool was exhausted: the request waited for the database")), 5_000);
-    });
-    return await Promise.race([run(), deadline]).finally(() => clearTimeout(timer));
-  } finally {
-    taken.forEach((client) => client.release());
-  }
-}
-
 function socket(connectionParams: Record<string, unknown> = {}): Client {
   const client = createClient({
     url: `${app.url.replace("http", "ws")}/graphql`,
@@ -152,7 +134,7 @@ describe("over HTTP", () => {
   it("600 aliases of a plan with its spaces are refused before execution, in the caller's language, without a pool connection", async () => {
     const attack = aliases(600, () => `plan(id: "${demo.planId}") { spaces { id name } }`);
     await post("{ languages { id } }", "fi"); // the languages are read once and cached
-    const result = await whilePoolIsExhausted(() => post(attack, "fi"));
+    const result = await whilePoolIsExhausted(app.services.dataSource, () => post(attack, "fi"));
     expect(result.status).toBe(400);
     expect(result.body.data).toBeUndefined();
     expect(result.body.errors).toEqual([
@@ -251,7 +233,7 @@ describe("over the WebSocket", () => {
   it("a query nested 15 levels deep is refused before execution, coded and translated, without a pool connection", async () => {
     const client = socket({ language: "sv" });
     await firstAnswer(client, "{ languages { id } }"); // connected, the languages read once and cached
-    const result = await whilePoolIsExhausted(() => firstAnswer(client, nested(15)));
+    const result = await whilePoolIsExhausted(app.services.dataSource, () => firstAnswer(client, nested(15)));
     expect(errorsOf(result)).toEqual([
       { message: "Frågan är för djup: 15 nivåer, högst 12 tillåts", extensions: { code: "QUERY_TOO_EXPENSIVE", status: 400 } },
     ]);
@@ -597,7 +579,7 @@ describe("database reads (issue 32, finding 7)", () => {
 
   it("999 aliases of an occasion with random ids (1,998 fields, each a database read) are refused before execution, without a pool connection", async () => {
     await post("{ languages { id } }", "sv"); // the languages are read once and cached
-    const result = await whilePoolIsExhausted(() => post(randomOccasions(999), "sv"));
+    const result = await whilePoolIsExhausted(app.services.dataSource, () => post(randomOccasions(999), "sv"));
     expect(result.status).toBe(400);
     expect(result.body.data).toBeUndefined();
     expect(result.body.errors).toEqual([

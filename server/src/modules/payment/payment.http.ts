@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteHandlerMethod } from "fastify";
 import { logger } from "../../common/logger.js";
 import type { Services } from "../../app/services.js";
-import { publicBaseUrl } from "../../common/public-url.js";
+import { publicBaseUrl, requestOrigin } from "../../common/public-url.js";
+import { pathOf } from "../../common/request-target.js";
 import { serverMessage } from "../i18n/server-messages.js";
 import { InvalidProviderMessage, type ProviderMessage } from "./payment-provider.js";
 
@@ -50,7 +51,7 @@ export function paymentRoutes(
 
     const refuse = async (req: ProviderRequest, reply: FastifyReply, error: unknown) => {
       const language = await languageOf(req);
-      const path = req.url.split("?", 1)[0];
+      const path = pathOf(req.url);
       if (error instanceof InvalidProviderMessage) {
         // What was wrong goes to the log (no secrets there either: adapters never put them in messages).
         logger.warn("payment message refused", { provider: error.provider, reason: error.message, path });
@@ -77,8 +78,7 @@ export function paymentRoutes(
     scope.get("/:provider/return", async (req: ProviderRequest, reply) => {
       try {
         const resolution = await services.paymentSettlement.receive(req.params.provider, "return", providerMessage(req));
-        const origin = req.headers.host ? `${req.protocol}://${req.headers.host}` : undefined;
-        const base = publicBaseUrl(services.config.payments.publicUrl, origin);
+        const base = publicBaseUrl(services.config.payments.publicUrl, requestOrigin(req));
         return reply.header("Cache-Control", "no-store").redirect(services.paymentBookings.resultUrl(base, resolution), 303);
       } catch (error) {
         return refuse(req, reply, error);
