@@ -35,8 +35,8 @@ const TICK_SPREAD = 0.2;
  * more than 1.2 intervals apart while any process lives, and each process as likely as another to be the one.
  * The queue's `stately` policy keeps at most one queued and one active (unique indexes; a fetch while another run
  * is active fails on that index, which pg-boss ignores but PostgreSQL's log shows as a duplicate key error). The process that
- * enqueued wakes its own worker (`notifyWorker`), so the run starts at once, not at the next poll; the others
- * poll (`pollingIntervalSeconds`) for retries and for a job whose process died before fetching it.
+ * enqueued wakes its own worker loop (work()), so the run starts at once, not at the next poll; the others poll
+ * (every two intervals, at most a minute) for retries and for a job whose process died before fetching it.
  *
  * PgBouncer in transaction pooling: pg-boss 10 polls (no LISTEN/NOTIFY); every statement is one query on the
  * app's pool, no session state; its only locks are `pg_advisory_xact_lock` (src/plans.js `locked`: maintenance
@@ -47,6 +47,11 @@ const TICK_SPREAD = 0.2;
 export class JobQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly ticks = new Set<Promise<void>>();
+  /** Each job's worker loop (work()), and how to wake it from its wait for the next poll. */
+  private readonly loops = new Set<Promise<void>>();
+  private readonly wakers = new Map<string, () => void>();
+  /** The job each queue's worker is running now, by queue. */
+  private readonly active = new Map<string, string>();
   private stopped = false;
 
   private constructor(
@@ -83,16 +88,60 @@ export class JobQueue {
       retryDelay,
       expireInSeconds: job.expireInSeconds,
     });
-    const workerId = await this.boss.work(
-      job.name,
-      { pollingIntervalSeconds: Math.min(Math.max(2, 2 * job.intervalSeconds), 60) },
-      // The payload is empty ({}): a run reads what is due from the database itself.
-      () => timedRun(job.name, job.run, { rethrow: true }),
-    );
-    this.tick(job, workerId);
+    const loop = this.work(job);
+    this.loops.add(loop);
+    void loop.finally(() => this.loops.delete(loop));
+    this.tick(job);
   }
 
-  private tick(job: ClusterJob, workerId: string): void {
+  /**
+   * Runs the job's queued runs one at a time: fetch, run, then record the run completed or failed (to be retried).
+   * Not pg-boss 10's own `work()`: it does not await recording the outcome (manager.js, onFetch), so a database gone
+   * at that moment is an unhandled rejection that ends the process. Here a run whose outcome cannot be recorded stays
+   * active until its expiry, and is run again then.
+   */
+  private async work(job: ClusterJob): Promise<void> {
+    const pollMs = Math.min(Math.max(2, 2 * job.intervalSeconds), 60) * 1000;
+    while (!this.stopped) {
+      // pg-boss's fetch answers [] when the database refuses it (another process's run active, or the database away).
+      const [next] = await this.boss.fetch(job.name);
+      if (!next) {
+        await this.idle(job.name, pollMs);
+        continue;
+      }
+      this.active.set(job.name, next.id);
+      let failure: unknown;
+      // The payload is empty ({}): a run reads what is due from the database itself.
+      await timedRun(job.name, job.run, { rethrow: true }).catch((error: unknown) => (failure = error ?? "failed"));
+      if (this.active.get(job.name) !== next.id) continue; // stop() gave up on it and failed it already
+      this.active.delete(job.name);
+      await this.record(job.name, next.id, failure);
+    }
+  }
+
+  private async record(name: string, id: string, failure: unknown): Promise<void> {
+    try {
+      if (failure === undefined) await this.boss.complete(name, id);
+      else await this.boss.fail(name, id, { message: String(failure) });
+    } catch (error) {
+      logger.warn(`job ${name}: its run's outcome was not recorded; it runs again after its expiry`, { error: String(error) });
+    }
+  }
+
+  /** Waits for the next poll, or until this process enqueues a run (enqueue()) or stops. */
+  private idle(name: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      function wake() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakers.set(name, wake);
+    });
+  }
+
+  private tick(job: ClusterJob): void {
     if (this.stopped) return;
     const slotMs = slotSeconds(job) * 1000;
     const now = Date.now();
@@ -100,9 +149,9 @@ export class JobQueue {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        const tick = this.enqueue(job, workerId).finally(() => {
+        const tick = this.enqueue(job).finally(() => {
           this.ticks.delete(tick);
-          this.tick(job, workerId);
+          this.tick(job);
         });
         this.ticks.add(tick);
       },
@@ -112,20 +161,27 @@ export class JobQueue {
     this.timers.add(timer);
   }
 
-  private async enqueue(job: ClusterJob, workerId: string): Promise<void> {
+  private async enqueue(job: ClusterJob): Promise<void> {
     try {
       const id = await this.boss.sendThrottled(job.name, {}, {}, slotSeconds(job));
-      if (id) this.boss.notifyWorker(workerId);
+      if (id) this.wakers.get(job.name)?.();
     } catch (error) {
       logger.warn(`job ${job.name} could not be enqueued`, { error: String(error) });
     }
   }
 
-  /** Stops enqueueing and fetching, waits up to `timeoutMs` for runs under way (pg-boss then fails them, to be retried). */
+  /** Stops enqueueing and fetching, waits up to `timeoutMs` for runs under way, then fails those left (to be retried). */
   async stop(timeoutMs: number): Promise<void> {
     this.stopped = true;
     this.timers.forEach((timer) => clearTimeout(timer));
+    this.wakers.forEach((wake) => wake());
     await Promise.all(this.ticks);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    await Promise.race([Promise.all(this.loops), timeout]).finally(() => clearTimeout(timer));
+    const left = [...this.active];
+    this.active.clear();
+    await Promise.all(left.map(([name, id]) => this.record(name, id, "stopped while active")));
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
   }
 }

@@ -152,7 +152,7 @@ describe("the job queue", () => {
     await runStarted;
     let stopped = false;
     const stopping = queue.stop(10_000).then(() => (stopped = true));
-    // The stop waits on the run: pg-boss still counts it as work in progress.
+    // The stop waits on the run, still active in the queue.
     await expect.poll(async () => (await jobRows("slow-job")).map((row) => row.state)).toContain("active");
     expect(stopped).toBe(false);
     finish();
@@ -160,6 +160,51 @@ describe("the job queue", () => {
     expect(finished).toBe(true);
     await expect.poll(async () => (await jobRows("slow-job")).map((row) => row.state)).toEqual(["completed"]);
   });
+
+  it("a run whose outcome cannot be recorded (the database gone) is logged, and neither ends the process nor the worker", async () => {
+    const runs: number[] = [];
+    const db = pool();
+    let refuse = false;
+    // The worker's pool refuses the recording of the first run's outcome, as a database going away would.
+    const flaky = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== "query") return Reflect.get(target, property, receiver) as unknown;
+        return (text: string, values?: unknown[]) =>
+          refuse && /completed_on = now\(\)/.test(text)
+            ? ((refuse = false), Promise.reject(new Error("the database system is shutting down")))
+            : target.query(text, values);
+      },
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const queue = await JobQueue.start(flaky, [
+        {
+          name: "unrecorded",
+          intervalSeconds: 1,
+          expireInSeconds: 2,
+          run: async () => {
+            if (runs.length === 0) refuse = true;
+            runs.push(Date.now());
+          },
+        },
+      ]);
+      queues.push(queue);
+      // The first run stays active until its expiry; a later one runs and is recorded.
+      await expect
+        .poll(async () => (await jobRows("unrecorded")).filter((row) => row.state === "completed").length, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBeGreaterThanOrEqual(1);
+      expect(runs.length).toBeGreaterThanOrEqual(2);
+      expect(refuse).toBe(false);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  }, 40_000);
 });
 
 describe("the app's jobs on the queue", () => {
