@@ -1,6 +1,7 @@
 /**
  * @seatbooking/core: the rules the server and the client both run, written once (issue 33). Pure TypeScript
- * on the ES2023 library and Intl, with no dependencies, so it runs unchanged in Node and in the browser.
+ * on the ES2023 library and Intl, with no dependencies, so it runs unchanged in Node and in the browser. The
+ * request input's zod schemas are the subpath `@seatbooking/core/input` (input/index.ts).
  */
 export * from "./admin-limits.js";
 export * from "./booking-status.js";

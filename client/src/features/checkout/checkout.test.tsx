@@ -87,6 +87,15 @@ describe("clientFormErrors", () => {
       clientFormErrors({ ...filled, identityNumber: "010380-000A" }, { requireAddress: false, requireIdentityNumber: true }, t),
     ).toEqual({ identityNumber: "validation.identityNumber" });
   });
+
+  it("checks the formats and lengths the server checks, by the same schema", () => {
+    const filled = { ...EMPTY_CLIENT, firstname: "Łukasz", lastname: "Ščerbanović", email: "a@b.fi", phone: "0401234567" };
+    expect(clientFormErrors({ ...filled, email: "a@b", phone: "call me", firstname: "x".repeat(101) }, settings, t)).toEqual({
+      email: "validation.email",
+      phone: "validation.phone",
+      firstname: "validation.maxLength",
+    });
+  });
 });
 
 describe("preselectedMethod", () => {

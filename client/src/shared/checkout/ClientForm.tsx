@@ -1,7 +1,9 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { CLIENT_LIMITS, isValidIdentityNumber, isClientFieldRequired, type ClientRequirements } from "@seatbooking/core";
+import { CLIENT_LIMITS, type ClientRequirements } from "@seatbooking/core";
+import { clientDetailsSchema } from "@seatbooking/core/input";
 import type { ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { schemaErrors } from "../form/inputProblems";
 import classes from "./ClientForm.module.css";
 
 /** Readable error texts for the checkout's inputs (Styles API `error` part). */
@@ -28,19 +30,12 @@ export const EMPTY_CLIENT: ClientValues = {
 };
 
 /**
- * The checks checkout makes before the round trip, by @seatbooking/core's rules, in the server's field names:
- * the fields the settings require and the identity number (its date and check character). The server checks again
- * (lengths, formats) and its messages land on the same fields.
+ * The checks checkout makes before the round trip: the schema the server refuses the details with
+ * (@seatbooking/core/input's clientDetailsSchema), so required fields, lengths and the formats of e-mail, phone
+ * and identity number read the same on both sides, in the server's field names.
  */
 export function clientFormErrors(values: ClientValues, settings: ClientRequirements, t: (key: string) => string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of Object.keys(EMPTY_CLIENT) as Array<keyof ClientValues>) {
-    if (isClientFieldRequired(field, settings) && !values[field].trim()) errors[field] = t("validation.required");
-  }
-  const identity = values.identityNumber.trim();
-  if (settings.requireIdentityNumber && identity && !isValidIdentityNumber(identity))
-    errors.identityNumber = t("validation.identityNumber");
-  return errors;
+  return schemaErrors(clientDetailsSchema(settings), values, t);
 }
 
 export interface ClientFormProps {

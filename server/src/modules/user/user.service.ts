@@ -1,18 +1,17 @@
+import { changePasswordSchema, newUserSchema, passwordSchema, userChangeSchema } from "@seatbooking/core/input";
 import type { DataSource, EntityManager } from "typeorm";
 import { queryRows } from "../../db/query-rows.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { parseInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import type { ChangePasswordInput, CreateUserInput, UpdateUserInput } from "../access/admin.inputs.js";
 import type { AdminUserView, UserPageView } from "../access/admin.results.js";
 import { revokeAllApiTokens } from "../access/api-token.service.js";
 import { AccessActor } from "../access/escalation.js";
 import { assertNoLockout, lockAccessAdministration } from "../access/lockout.js";
-import type { MessageKey } from "../i18n/server-messages.js";
 import { hashPassword, verifyPassword } from "../access/password.js";
 
-export const PASSWORD_MIN_LENGTH = 10;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_PAGE = 100;
 
 interface UserRow {
@@ -43,13 +42,6 @@ const SELECT_USERS = `
             FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id) AS roles
     FROM users u`;
 
-function passwordErrors(password: string, field: string): Record<string, MessageKey> {
-  if (!password) return { [field]: "validation.required" };
-  if (password.length < PASSWORD_MIN_LENGTH) return { [field]: "auth.passwordTooShort" };
-  if (password.length > 1000) return { [field]: "validation.tooLong" };
-  return {};
-}
-
 /** Users administration (administer_users) and a user's own password. */
 export class UserService {
   constructor(private readonly dataSource: DataSource) {}
@@ -76,14 +68,6 @@ export class UserService {
     return rows[0] ? view(rows[0]) : null;
   }
 
-  private normalizeEmail(email: string | null | undefined, errors: Record<string, MessageKey>): string {
-    const value = (email ?? "").trim().toLowerCase();
-    if (!value) errors.email = "validation.required";
-    else if (value.length > 254) errors.email = "validation.tooLong";
-    else if (!EMAIL.test(value)) errors.email = "validation.email";
-    return value;
-  }
-
   private async assertEmailFree(manager: EntityManager, email: string, exceptId: string | null): Promise<void> {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2`, [email, exceptId]);
     if (rows.length > 0) throw validationFailed({ email: "auth.emailTaken" });
@@ -100,11 +84,8 @@ export class UserService {
 
   /** `actorId` is the administrator making the change (escalation.ts). */
   async create(actorId: string, input: CreateUserInput): Promise<AdminUserView> {
-    const errors: Record<string, MessageKey> = {};
-    const email = this.normalizeEmail(input.email, errors);
-    Object.assign(errors, passwordErrors(input.password, "password"));
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const passwordHash = await hashPassword(input.password);
+    const { email, password } = parseInput(newUserSchema, input);
+    const passwordHash = await hashPassword(password);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       const actor = await AccessActor.load(manager, actorId);
@@ -120,9 +101,7 @@ export class UserService {
 
   async update(actorId: string, id: string, input: UpdateUserInput): Promise<AdminUserView> {
     const userId = parseUuid(id);
-    const errors: Record<string, MessageKey> = {};
-    const email = input.email === undefined || input.email === null ? null : this.normalizeEmail(input.email, errors);
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const { email } = parseInput(userChangeSchema, input);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       const exists: unknown[] = await manager.query(`SELECT 1 FROM users WHERE id = $1`, [userId]);
@@ -144,9 +123,7 @@ export class UserService {
   /** An administrator sets a new password; the user's sessions and API tokens end. */
   async setPassword(actorId: string, id: string, password: string): Promise<void> {
     const userId = parseUuid(id);
-    const errors = passwordErrors(password, "password");
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(parseInput(passwordSchema, { password }).password);
     await inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       await (await AccessActor.load(manager, actorId)).assertMayManageUser(manager, userId);
@@ -176,15 +153,12 @@ export class UserService {
    * Other sessions and every API token end (a token may be why the password is being changed).
    */
   async changeOwnPassword(userId: string, currentSessionId: string | null, input: ChangePasswordInput): Promise<void> {
-    const errors: Record<string, MessageKey> = { ...passwordErrors(input.newPassword, "newPassword") };
-    if (!input.currentPassword) errors.currentPassword = "validation.required";
-    if (input.newPassword !== input.confirmPassword) errors.confirmPassword = "auth.passwordsDoNotMatch";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
     const rows: Array<{ password_hash: string }> = await this.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [userId]);
-    if (!rows[0] || !(await verifyPassword(rows[0].password_hash, input.currentPassword))) {
+    if (!rows[0] || !(await verifyPassword(rows[0].password_hash, currentPassword))) {
       throw validationFailed({ currentPassword: "auth.wrongCurrentPassword" });
     }
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(newPassword);
     await inTransaction(this.dataSource, async (manager) => {
       await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, passwordHash]);
       await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2`, [userId, currentSessionId]);

@@ -1,23 +1,21 @@
+import { changePasswordSchema } from "@seatbooking/core/input";
 import { Alert, Button, PasswordInput, Stack, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangePasswordMutation } from "../../../generated/graphql";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { toast } from "../../../shared/toast/toast";
-import { PASSWORD_MIN_LENGTH } from "../../../shared/auth/passwordRules";
+import { schemaErrors } from "../../../shared/form/inputProblems";
 
-/** Client-side checks of SPEC section 5 before the server's: required, the two entries equal, minimum length. */
+/**
+ * The checks of SPEC section 5 before the round trip, by the schema the server checks the change with
+ * (@seatbooking/core/input): the current password given, the new one long enough and entered twice the same.
+ */
 export function passwordFormErrors(
   values: { currentPassword: string; newPassword: string; confirmPassword: string },
   t: (key: string, options?: Record<string, unknown>) => string,
 ) {
-  const errors: Record<string, string> = {};
-  if (!values.currentPassword) errors.currentPassword = t("validation.required");
-  if (!values.newPassword) errors.newPassword = t("validation.required");
-  else if (values.newPassword.length < PASSWORD_MIN_LENGTH)
-    errors.newPassword = t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
-  if (values.newPassword !== values.confirmPassword) errors.confirmPassword = t("account.passwordsDoNotMatch");
-  return errors;
+  return schemaErrors(changePasswordSchema, values, t);
 }
 
 export function ChangePasswordForm({ email }: { email: string }) {

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Divider, Group, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
+import { newUserSchema, passwordSchema, userChangeSchema } from "@seatbooking/core/input";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -15,7 +16,7 @@ import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
-import { PASSWORD_MIN_LENGTH } from "../../../shared/auth/passwordRules";
+import { schemaErrors } from "../../../shared/form/inputProblems";
 import { UserApiTokens } from "../components/UserApiTokens";
 
 /** /admin/settings/users/create and /admin/settings/users/:userId: e-mail, roles, a new password, delete, the user's API tokens. */
@@ -50,9 +51,7 @@ export function UserFormPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setGeneral(null);
-    const local: Record<string, string> = {};
-    if (!email.trim()) local.email = t("validation.required");
-    if (!editing && password.length < PASSWORD_MIN_LENGTH) local.password = t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH });
+    const local = editing ? schemaErrors(userChangeSchema, { email }, t) : schemaErrors(newUserSchema, { email, password }, t);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     try {
@@ -66,7 +65,8 @@ export function UserFormPage() {
   };
 
   const changePassword = async () => {
-    if (password.length < PASSWORD_MIN_LENGTH) return setErrors({ password: t("account.passwordTooShort", { min: PASSWORD_MIN_LENGTH }) });
+    const local = schemaErrors(passwordSchema, { password }, t);
+    if (Object.keys(local).length > 0) return setErrors(local);
     try {
       await setUserPassword({ variables: { id: userId!, password } });
       setPassword("");

@@ -1,42 +1,29 @@
-import {
-  checkClientDetails,
-  checkWalkInClientDetails,
-  type ClientDetailProblem,
-  type ClientDetails,
-  type ClientDetailsInput,
-  type ClientRequirements,
-  type WalkInClientDetails,
-} from "@seatbooking/core";
+import type { ClientDetails, ClientDetailsInput, ClientRequirements } from "@seatbooking/core";
+import { checkClientDetails, checkWalkInClientDetails, type WalkInClientDetails } from "@seatbooking/core/input";
 import type { EntityManager } from "typeorm";
 import { DomainError, validationFailed } from "../../../common/errors.js";
+import { problemMessages } from "../../../common/request-input.js";
 import { queryRows } from "../../../db/query-rows.js";
-import type { MessageKey } from "../../i18n/server-messages.js";
 import { forgetBookingMessages } from "../../mail/outbox.js";
 import type { BookingLifecycle } from "./lifecycle.js";
 
 /**
- * Validates checkout details by @seatbooking/core's rules (SPEC section 5), the ones the client's forms check:
+ * Validates checkout details by @seatbooking/core's schema (SPEC section 5), the one the client's forms check:
  * name, e-mail and phone required; address and identity number only when the settings ask for them (a real
  * Finnish identity code with a valid check character); the message optional and bounded. Throws one
  * BAD_USER_INPUT with a message per field.
  */
 export function validateClientDetails(input: ClientDetailsInput, settings: ClientRequirements): ClientDetails {
   const check = checkClientDetails(input, settings);
-  if (check.ok) return check.details;
-  throw refused(check.problems);
+  if (check.ok) return check.value;
+  throw validationFailed(problemMessages(check.problems));
 }
 
 /** Validates a buyer's details at the box office (a walk-in: every field may be empty; what is given is checked). */
 export function validateWalkInClientDetails(input: ClientDetailsInput, settings: ClientRequirements): WalkInClientDetails {
   const check = checkWalkInClientDetails(input, settings);
-  if (check.ok) return check.details;
-  throw refused(check.problems);
-}
-
-function refused(problems: Partial<Record<string, ClientDetailProblem>>) {
-  const errors: Record<string, MessageKey> = {};
-  for (const [field, problem] of Object.entries(problems)) errors[field] = `validation.${problem!}`;
-  return validationFailed(errors);
+  if (check.ok) return check.value;
+  throw validationFailed(problemMessages(check.problems));
 }
 
 /** Why a booking's client details were erased: the retention period ran out, or the customer asked. */

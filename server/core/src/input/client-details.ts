@@ -1,0 +1,67 @@
+/**
+ * The customer's details as checkout and the box office send them (SPEC section 5), one schema for the
+ * server's refusal and the client's forms: name, e-mail and phone required at checkout, address and identity
+ * number when the settings ask, the message optional; at the box office (a walk-in) nothing is required but
+ * what is given is checked the same way.
+ */
+import * as z from "zod/mini";
+import { CLIENT_LIMITS, isClientFieldRequired, isPhoneNumber, type ClientDetails, type ClientRequirements } from "../client-details.js";
+import { isEmailAddress } from "../email-address.js";
+import { isValidIdentityNumber, normalizeIdentityNumber } from "../identity-number.js";
+import { checkInput, type InputCheck } from "./problems.js";
+import { optionalText, requiredText } from "./fields.js";
+
+type Format = { test: (value: string) => boolean; problem: "email" | "phone" | "identityNumber" };
+
+/** A text field, required or optional (empty is null), of a format when one is given. */
+function clientText(max: number, required: boolean, format?: Format) {
+  const formatted = z.refine<string | null>((value) => !format || value === null || format.test(value), format?.problem);
+  return required
+    ? z.pipe(requiredText(max), z.string().check(formatted))
+    : z.pipe(optionalText(max), z.nullable(z.string()).check(formatted));
+}
+
+const EMAIL: Format = { test: isEmailAddress, problem: "email" };
+const PHONE: Format = { test: isPhoneNumber, problem: "phone" };
+const IDENTITY: Format = { test: isValidIdentityNumber, problem: "identityNumber" };
+/** Long enough for any spacing of an 11-character code; the format decides. */
+const IDENTITY_MAX = 40;
+
+/** The schema of a customer's details; `walkIn` (the box office) requires nothing. */
+export function clientDetailsSchema(settings: ClientRequirements, { walkIn = false }: { walkIn?: boolean } = {}) {
+  const required = (field: Parameters<typeof isClientFieldRequired>[0]) => !walkIn && isClientFieldRequired(field, settings);
+  return z.object({
+    firstname: clientText(CLIENT_LIMITS.firstname, required("firstname")),
+    lastname: clientText(CLIENT_LIMITS.lastname, required("lastname")),
+    email: z.pipe(
+      clientText(CLIENT_LIMITS.email, required("email"), EMAIL),
+      z.transform((email: string | null) => email?.toLowerCase() ?? null),
+    ),
+    phone: clientText(CLIENT_LIMITS.phone, required("phone"), PHONE),
+    address: clientText(CLIENT_LIMITS.address, required("address")),
+    // An identity number the settings do not ask for is not kept, whatever was sent.
+    identityNumber: isClientFieldRequired("identityNumber", settings)
+      ? z.pipe(
+          clientText(IDENTITY_MAX, required("identityNumber"), IDENTITY),
+          z.transform((value: string | null) => (value === null ? null : normalizeIdentityNumber(value))),
+        )
+      : z.pipe(
+          z.optional(z.unknown()),
+          z.transform(() => null),
+        ),
+    message: clientText(CLIENT_LIMITS.message, false),
+  });
+}
+
+/** A walk-in's details at the box office: every field may be empty (null). */
+export type WalkInClientDetails = { [Field in keyof ClientDetails]: string | null };
+
+/** Checks a customer's details at checkout: each field's first problem, or the details to store. */
+export function checkClientDetails(input: unknown, settings: ClientRequirements): InputCheck<ClientDetails> {
+  return checkInput(clientDetailsSchema(settings), input) as InputCheck<ClientDetails>;
+}
+
+/** Checks a buyer's details at the box office (issue 34): nothing required, what is given checked as at checkout. */
+export function checkWalkInClientDetails(input: unknown, settings: ClientRequirements): InputCheck<WalkInClientDetails> {
+  return checkInput(clientDetailsSchema(settings, { walkIn: true }), input);
+}
