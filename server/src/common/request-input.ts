@@ -1,6 +1,6 @@
 import { checkInput, type InputProblemCode, type InputProblems } from "@seatbooking/core/input";
 import type * as z from "zod/mini";
-import type { MessageKey } from "../modules/i18n/server-messages.js";
+import { BUNDLED_SERVER_TEXTS, type MessageKey } from "../modules/i18n/server-messages.js";
 import { validationFailed } from "./errors.js";
 
 /**
@@ -27,11 +27,27 @@ const PROBLEM_MESSAGES: Record<InputProblemCode, MessageKey> = {
   invalid: "validation.invalid",
 };
 
+/**
+ * A server schema's own words for a refusal (`z.refine(test, refusal("validation.eventStatus"))`): typed here, so
+ * a key the dictionary lacks does not compile.
+ */
+export function refusal(key: MessageKey): string {
+  return key;
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  let node: unknown = BUNDLED_SERVER_TEXTS.en;
+  for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === "string";
+}
+
 /** The field messages of a schema's problems; `prefix` names the input they came in (`client.email`). */
 export function problemMessages(problems: InputProblems, prefix = ""): Record<string, MessageKey> {
   const messages: Record<string, MessageKey> = {};
-  for (const [path, { problem }] of Object.entries(problems))
-    messages[prefix && path ? `${prefix}.${path}` : prefix || path] = PROBLEM_MESSAGES[problem];
+  for (const [path, { problem, key }] of Object.entries(problems)) {
+    const field = prefix && path ? `${prefix}.${path}` : prefix || path;
+    messages[field] = key !== undefined && isMessageKey(key) ? key : PROBLEM_MESSAGES[problem];
+  }
   return messages;
 }
 

@@ -41,6 +41,14 @@ describe("checkInput", () => {
     });
   });
 
+  it("passes a refusal worded as a dictionary key on as the key", () => {
+    const keyed = z.string().check(z.refine(() => false, "validation.eventStatus"));
+    expect(checkInput(z.object({ status: keyed }), { status: "x" })).toEqual({
+      ok: false,
+      problems: { status: { problem: "invalid", key: "validation.eventStatus" } },
+    });
+  });
+
   it("answers only known codes, even for a refusal a schema words itself", () => {
     const worded = z.string().check(z.refine(() => false, "some sentence"));
     const check = checkInput(z.object({ field: worded }), { field: "x" });

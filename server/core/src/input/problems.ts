@@ -28,10 +28,15 @@ export const INPUT_PROBLEMS = [
 ] as const;
 export type InputProblemCode = (typeof INPUT_PROBLEMS)[number];
 
-/** One field's first problem, with the bound it broke (characters, items or the number) where there is one. */
+/**
+ * One field's first problem, with the bound it broke (characters, items or the number) where there is one.
+ * A schema of one side only may word a refusal as a key of that side's dictionary (`validation.eventStatus`):
+ * it comes as `key`, with the problem `invalid` for anyone who does not know the key.
+ */
 export interface InputProblem {
   problem: InputProblemCode;
   limit?: number;
+  key?: string;
 }
 
 /** Problems by the field's dotted path (`client.email`, `prices.2.amount`), the first one of each field. */
@@ -60,8 +65,12 @@ function defaultProblem(issue: z.core.$ZodRawIssue): InputProblemCode {
   }
 }
 
+/** A dictionary key: dotted words, such as `validation.eventStatus`. */
+const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
 function problemOf(issue: z.core.$ZodIssue): InputProblem {
-  const problem = (CODES.has(issue.message) ? issue.message : "invalid") as InputProblemCode;
+  if (!CODES.has(issue.message)) return KEY.test(issue.message) ? { problem: "invalid", key: issue.message } : { problem: "invalid" };
+  const problem = issue.message as InputProblemCode;
   if (problem !== "required" && (issue.code === "too_big" || issue.code === "too_small"))
     return { problem, limit: Number(issue.code === "too_big" ? issue.maximum : issue.minimum) };
   return { problem };
