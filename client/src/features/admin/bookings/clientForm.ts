@@ -1,6 +1,9 @@
-import { clientFieldRules, isValidIdentityNumber, isEmailAddress, type ClientRequirements } from "@seatbooking/core";
+import type { ClientRequirements } from "@seatbooking/core";
+import { clientDetailsSchema } from "@seatbooking/core/input";
 import type { AdminBookingFieldsFragment, ClientInput } from "../../../generated/admin";
-import type { FormRules } from "../../../shared/form";
+import { schemaErrors } from "../../../shared/form/inputProblems";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type ClientFormValues = {
   firstname: string;
@@ -11,11 +14,6 @@ export type ClientFormValues = {
   identityNumber: string;
   message: string;
 };
-
-// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs: the identity number's date and
-// check character too, as the server checks them.
-const EMAIL = { test: isEmailAddress };
-const IDENTITY_NUMBER = { test: isValidIdentityNumber };
 
 /** The form's values from a booking: the identity number unmasked, as administrators see it. */
 export function clientFormValues(booking: Pick<AdminBookingFieldsFragment, "client" | "identityNumber">): ClientFormValues {
@@ -32,16 +30,11 @@ export function clientFormValues(booking: Pick<AdminBookingFieldsFragment, "clie
 }
 
 /**
- * What checkout requires (SPEC section 5, @seatbooking/core's rules): names, e-mail and phone; address and
- * identity number when the settings ask; each within its limit. The server checks the phone's format.
+ * What checkout requires, by the schema the server checks the details with (@seatbooking/core/input): names,
+ * e-mail and phone; address and identity number when the settings ask; each within its limit and format.
  */
-export function clientFormRules(settings: ClientRequirements): FormRules<ClientFormValues> {
-  const rules = clientFieldRules(settings);
-  return {
-    ...rules,
-    email: { ...rules.email, pattern: { value: EMAIL, message: "adminBookings.invalidEmail" } },
-    identityNumber: { ...rules.identityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
-  };
+export function clientFormErrors(values: ClientFormValues, settings: ClientRequirements, t: Translate): Record<string, string> {
+  return schemaErrors(clientDetailsSchema(settings), values, t);
 }
 
 /**

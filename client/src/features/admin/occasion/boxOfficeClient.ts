@@ -1,6 +1,9 @@
-import { clientFieldRules, isValidIdentityNumber, isEmailAddress, isPhoneNumber, type ClientRequirements } from "@seatbooking/core";
-import type { FormRules } from "../../../shared/form";
+import type { ClientRequirements } from "@seatbooking/core";
+import { clientDetailsSchema } from "@seatbooking/core/input";
+import { schemaErrors } from "../../../shared/form/inputProblems";
 import { pricesForZone } from "../../../shared/booking/zonePrices";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The buyer's details asked at the box office; address and identity number only when the settings require them. */
 export type BoxOfficeClientValues = {
@@ -23,35 +26,12 @@ export const EMPTY_BOX_OFFICE_CLIENT: BoxOfficeClientValues = {
 
 export const CLIENT_FIELDS = Object.keys(EMPTY_BOX_OFFICE_CLIENT) as ReadonlyArray<keyof BoxOfficeClientValues>;
 
-// @seatbooking/core's formats, as tests of the trimmed text a pattern rule runs: the identity number's date and
-// check character too, as the server checks them.
-const EMAIL = { test: isEmailAddress };
-const PHONE = { test: isPhoneNumber };
-const IDENTITY_NUMBER = { test: isValidIdentityNumber };
-
 /**
- * The buyer's rules at the box office: a walk-in may leave every field empty (issue 34), and what is given is
- * checked by @seatbooking/core's formats and lengths, as the server checks it.
+ * The buyer's details at the box office, by the schema the server checks them with (@seatbooking/core/input): a
+ * walk-in may leave every field empty (issue 34), and what is given is checked for its format and length.
  */
-export function boxOfficeClientRules(settings: ClientRequirements): FormRules<BoxOfficeClientValues> {
-  const rules = clientFieldRules(settings);
-  const optional = (field: keyof typeof rules) => ({ ...rules[field], required: false });
-  const [firstname, lastname, email, phone, address, identityNumber] = [
-    optional("firstname"),
-    optional("lastname"),
-    optional("email"),
-    optional("phone"),
-    optional("address"),
-    optional("identityNumber"),
-  ];
-  return {
-    firstname,
-    lastname,
-    address,
-    email: { ...email, pattern: { value: EMAIL, message: "adminOccasion.sale.invalidEmail" } },
-    phone: { ...phone, pattern: { value: PHONE, message: "adminOccasion.sale.invalidPhone" } },
-    identityNumber: { ...identityNumber, pattern: { value: IDENTITY_NUMBER, message: "validation.identityNumber" } },
-  };
+export function boxOfficeClientErrors(values: BoxOfficeClientValues, settings: ClientRequirements, t: Translate): Record<string, string> {
+  return schemaErrors(clientDetailsSchema(settings, { walkIn: true }), values, t);
 }
 
 /** The server names the client's fields alone or under the input ('input.client.email'). */

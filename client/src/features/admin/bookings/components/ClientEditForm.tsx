@@ -4,7 +4,7 @@ import { useUpdateBookingClientMutation, type AdminBookingFieldsFragment } from 
 import { hasErrorCode } from "../../../../shared/errors/errorCodes";
 import { AppForm, useAppForm } from "../../../../shared/form";
 import { toast } from "../../../../shared/toast/toast";
-import { clientFormRules, clientFormValues, toClientInput } from "../clientForm";
+import { clientFormErrors, clientFormValues, toClientInput } from "../clientForm";
 import { CONFLICT_SHOWN } from "../hooks/useBookingEditRunner";
 
 export interface ClientEditFormProps {
@@ -20,7 +20,7 @@ export function ClientEditForm({ booking, settings, onConflict }: ClientEditForm
   const [updateBooking] = useUpdateBookingClientMutation({ context: { skipErrorToast: true } });
   const form = useAppForm({
     initialValues: clientFormValues(booking),
-    rules: clientFormRules(settings),
+    validate: (values) => clientFormErrors(values, settings, t),
     // The server names the client's fields alone or under the input ('client.email').
     serverField: (field) => field.replace(/^(input\.)?client\./, ""),
     onSubmit: async (values) => {

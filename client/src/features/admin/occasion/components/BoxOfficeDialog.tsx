@@ -10,7 +10,7 @@ import { i18n as appI18n, translateStatus } from "../../../../shared/i18n/i18n";
 import { toast } from "../../../../shared/toast/toast";
 import classes from "./BoxOfficeDialog.module.css";
 import {
-  boxOfficeClientRules,
+  boxOfficeClientErrors,
   CLIENT_FIELDS,
   clientFieldOf,
   EMPTY_BOX_OFFICE_CLIENT,
@@ -123,7 +123,7 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
   const unpriced = places.some((place) => !place.choice);
   const form = useAppForm<BoxOfficeClientValues>({
     initialValues: EMPTY_BOX_OFFICE_CLIENT,
-    rules: boxOfficeClientRules(settings),
+    validate: (values) => boxOfficeClientErrors(values, settings, t),
     serverField: clientFieldOf,
     onSubmit: async (values) => {
       if (total > 0 && !paymentKind) {
