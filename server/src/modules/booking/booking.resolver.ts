@@ -1,11 +1,11 @@
 import { Arg, Ctx, ID, Int, Mutation, Resolver } from "type-graphql";
-import { parseUuid } from "../../common/ids.js";
-import { validationFailed } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
 import type { RequestContext } from "../../app/context.js";
 import { PaymentSubmissionView } from "../payment/payment.results.js";
 import { BestAvailableInput, ConfirmInput, InitiatePaymentInput, UpdateTicketInput } from "./booking.inputs.js";
 import { DraftView, TicketView } from "./booking.results.js";
 import { draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
+import { bestAvailablePreferenceSchema } from "./draft/draft.input.js";
 
 @Resolver()
 export class BookingResolver {
@@ -116,15 +116,5 @@ export class BookingResolver {
 
 /** The preference as the seat-finding rules take it: a section of at most 50 characters, a zone's id. */
 function bestAvailablePreference(input: BestAvailableInput | null): { section: string | null; priceZoneId: string | null } {
-  const section = input?.section?.trim() || null;
-  if (section && section.length > 50) throw validationFailed({ "preference.section": "validation.tooLong" });
-  let priceZoneId: string | null = null;
-  if (input?.priceZoneId) {
-    try {
-      priceZoneId = parseUuid(input.priceZoneId);
-    } catch {
-      throw validationFailed({ "preference.priceZoneId": "validation.zoneUnknown" });
-    }
-  }
-  return { section, priceZoneId };
+  return parseInput(bestAvailablePreferenceSchema, input ?? {}, "preference");
 }

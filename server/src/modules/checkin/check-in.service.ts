@@ -1,9 +1,10 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { notFound, validationFailed } from "../../common/errors.js";
+import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
-import { hasControlCharacter } from "../../common/control-characters.js";
+import { parseInput } from "../../common/request-input.js";
 import { translate, type Translations } from "../../common/translations.js";
+import { checkInDeviceSchema } from "./check-in.input.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { BookingStatus } from "@seatbooking/core";
 import type { TicketSignature } from "../booking/tickets/ticket-signature.js";
@@ -44,7 +45,6 @@ export interface CheckInResult {
 
 /** A scanner reads whatever QR code it is shown (a URL, a boarding pass): longer than this is not a ticket's. */
 const MAX_CODE_LENGTH = 200;
-const MAX_DEVICE_LENGTH = 60;
 /** Occasions stay at the door this long after they end (late arrivals, a long interval). */
 const DOOR_OPEN_AFTER_END_MS = 6 * 3_600_000;
 
@@ -107,9 +107,7 @@ export class CheckInService {
     language: string;
   }): Promise<CheckInResult> {
     const occasionId = parseUuid(input.occasionId);
-    const device = input.device.trim();
-    if (device.length === 0 || device.length > MAX_DEVICE_LENGTH || hasControlCharacter(device))
-      throw validationFailed({ device: "validation.checkInDevice" });
+    const device = parseInput(checkInDeviceSchema, input.device, "device");
     await this.requireOccasion(occasionId);
     const refusal = async (outcome: CheckInOutcome): Promise<CheckInResult> => ({
       ...EMPTY,

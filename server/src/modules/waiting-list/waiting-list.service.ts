@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { isEmailAddress } from "@seatbooking/core";
-import { DomainError, validationFailed } from "../../common/errors.js";
+import { DomainError } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { ADVISORY_LOCKS } from "../../common/advisory-locks.js";
 import { logger } from "../../common/logger.js";
+import { parseInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { inUnitOfWork } from "../../common/unit-of-work.js";
 import { translate, type Translations } from "../../common/translations.js";
@@ -19,6 +20,7 @@ import { templateLanguage } from "../mail/templates/template.js";
 import { waitingListConfirm, waitingListOffer } from "../mail/templates/waiting-list.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { WaitingListStatus } from "./waiting-list-entry.entity.js";
+import { waitingListJoinSchema } from "./waiting-list.input.js";
 
 export interface WaitingListLimits {
   maxTicketsPerDraft: number;
@@ -128,15 +130,11 @@ export class WaitingListService {
   async join(
     occasionIdInput: string,
     emailInput: string,
-    partySize: number,
+    partySizeInput: number,
     caller: { language: string; clientKey: string },
   ): Promise<{ occasionId: string; email: string; partySize: number }> {
     const occasionId = parseUuid(occasionIdInput);
-    const email = emailInput.trim().toLowerCase();
-    const errors: Record<string, "validation.email" | "waitingList.partySize"> = {};
-    if (!isEmailAddress(email)) errors.email = "validation.email";
-    if (!Number.isInteger(partySize) || partySize < 1) errors.partySize = "waitingList.partySize";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const { email, partySize } = parseInput(waitingListJoinSchema, { email: emailInput, partySize: partySizeInput });
     if (partySize > this.limits.maxTicketsPerDraft)
       throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
     const now = this.clock.now();

@@ -6,8 +6,9 @@ import { isUuid } from "../../../common/ids.js";
 import { BookingFilterInput, BookingUpdateInput, BoxOfficeBookingInput } from "../booking.inputs.js";
 import { PaymentAttemptView } from "../../payment/payment.results.js";
 import { BookingHistoryEntryView, BookingPageView, BookingView, OccasionTicketView } from "../booking.results.js";
-import { validationFailed } from "../../../common/errors.js";
+import { parseInput } from "../../../common/request-input.js";
 import type { BookingChange } from "./booking-admin.service.js";
+import { bookingChangeSchema } from "./booking-admin.input.js";
 import { BookingChangeInput, MoneyPreviewView } from "./booking-change-preview.results.js";
 
 /**
@@ -271,21 +272,5 @@ async function authorizeMoneyBack(ctx: RequestContext, bookingId: string): Promi
 
 /** The change an input names, with what its kind needs (a field error when it is missing). */
 function changeOf(input: BookingChangeInput): BookingChange {
-  const need = (field: "ticketId" | "spaceId" | "ticketTypeId") => {
-    const value = input[field];
-    if (!value) throw validationFailed({ [field]: "validation.required" });
-    return value;
-  };
-  switch (input.kind) {
-    case "move":
-      return { kind: "move", ticketId: need("ticketId"), spaceId: need("spaceId") };
-    case "retype":
-      return { kind: "retype", ticketId: need("ticketId"), ticketTypeId: need("ticketTypeId") };
-    case "remove":
-      return { kind: "remove", ticketId: need("ticketId") };
-    case "cancel":
-      return { kind: "cancel" };
-    case "refund":
-      return { kind: "refund" };
-  }
+  return parseInput(bookingChangeSchema, input);
 }

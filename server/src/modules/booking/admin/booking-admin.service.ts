@@ -19,6 +19,8 @@ import {
   type ClientDetailsInput,
 } from "@seatbooking/core";
 import { validateClientDetails, validateWalkInClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
+import { parseInput } from "../../../common/request-input.js";
+import { boxOfficeSaleSchema, spaceListSchema } from "./booking-admin.input.js";
 import type { MessageKey } from "../../i18n/server-messages.js";
 import type { BoxOfficeKind } from "../../payment/payment-methods.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
@@ -349,17 +351,10 @@ export class BookingAdminService {
     if (occasion?.status === "cancelled") throw new DomainError("NOT_BOOKABLE", "booking.occasionCancelled");
   }
 
-  private spaceList(spaceIds: readonly string[]): string[] {
-    const ids = [...new Set(spaceIds.map((id) => parseUuid(id)))];
-    if (ids.length === 0) throw validationFailed({ spaceIds: "validation.required" });
-    if (ids.length > 500) throw validationFailed({ spaceIds: "validation.tooLong" });
-    return ids;
-  }
-
   /** House seats: the places are held back from sale in a `locked` booking (all of them, or none: 409). */
   async lockSpaces(occasionIdInput: string, spaceIds: readonly string[], actorUserId: string): Promise<string> {
     const occasionId = parseUuid(occasionIdInput);
-    const ids = this.spaceList(spaceIds);
+    const ids = parseInput(spaceListSchema, spaceIds, "spaceIds");
     const now = this.clock.now();
     return withRetries(() =>
       inUnitOfWork(this.dataSource, async (unit) => {
@@ -381,7 +376,7 @@ export class BookingAdminService {
   /** Gives locked house seats back to sale; a locked booking left without places is cancelled. Returns how many were released. */
   async releaseSpaces(occasionIdInput: string, spaceIds: readonly string[], actorUserId: string): Promise<number> {
     const occasionId = parseUuid(occasionIdInput);
-    const ids = this.spaceList(spaceIds);
+    const ids = parseInput(spaceListSchema, spaceIds, "spaceIds");
     const now = this.clock.now();
     return inUnitOfWork(this.dataSource, async (unit) => {
       const locked = await queryRows<{ booking_id: string; ticket_id: string }>(
@@ -447,15 +442,8 @@ export class BookingAdminService {
 
   /** The sale's places: exactly one of `spaceIds` (the default ticket type) and `places` (a ticket type each). */
   private salePlaces(sale: BoxOfficeSale): { spaceIds: string[]; typed: null } | { spaceIds: null; typed: Map<string, string> } {
-    const bySpace = sale.spaceIds !== undefined && sale.spaceIds !== null;
-    const byType = sale.places !== undefined && sale.places !== null;
-    if (bySpace === byType) throw validationFailed({ places: "validation.boxOfficePlaces" });
-    if (bySpace) return { spaceIds: this.spaceList(sale.spaceIds!), typed: null };
-    const typed = new Map<string, string>();
-    for (const place of sale.places!) typed.set(parseUuid(place.spaceId), parseUuid(place.ticketTypeId));
-    if (typed.size === 0) throw validationFailed({ places: "validation.required" });
-    if (typed.size > 500) throw validationFailed({ places: "validation.tooLong" });
-    return { spaceIds: null, typed };
+    const { spaceIds, places } = parseInput(boxOfficeSaleSchema, sale);
+    return places ? { spaceIds: null, typed: places } : { spaceIds: spaceIds!, typed: null };
   }
 
   private async defaultTypedPlaces(manager: EntityManager, occasionId: string, spaceIds: string[]) {

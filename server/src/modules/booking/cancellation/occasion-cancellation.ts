@@ -1,16 +1,16 @@
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../../common/clock.js";
-import { DomainError, validationFailed } from "../../../common/errors.js";
+import { DomainError } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
 import { ADVISORY_LOCKS } from "../../../common/advisory-locks.js";
 import { logger } from "../../../common/logger.js";
 import { inUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
+import { parseInput } from "../../../common/request-input.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { HOLDING_STATUSES } from "@seatbooking/core";
 import { NOTIFIED_STATUSES, sqlList } from "../process/booking-status.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
-
-const REASON_MAX = 500;
+import { cancellationReasonSchema } from "./occasion-cancellation.input.js";
 
 /** Where an occasion's cancellation stands: what it will do (before) and what it did (after). */
 export interface CancellationState {
@@ -64,8 +64,7 @@ export class OccasionCancellation {
    */
   async request(occasionIdInput: string, reasonInput: string | null, actorUserId: string): Promise<void> {
     const occasionId = parseUuid(occasionIdInput);
-    const reason = reasonInput?.trim() || null;
-    if (reason && reason.length > REASON_MAX) throw validationFailed({ reason: "validation.tooLong" });
+    const reason = parseInput(cancellationReasonSchema, reasonInput, "reason");
     const now = this.clock.now();
     await inUnitOfWork(this.dataSource, async (unit) => {
       const { manager } = unit;

@@ -14,7 +14,9 @@ import type { BookingReadService } from "../booking-read.service.js";
 import type { DraftView } from "../booking.results.js";
 import { checkoutResultUrl } from "./checkout-urls.js";
 import type { ClientDetails, ClientDetailsInput } from "@seatbooking/core";
-import { validateClientDetails, type ClientDetailsWriter } from "../process/client-details.js";
+import type { ClientDetailsWriter } from "../process/client-details.js";
+import { collectInput } from "../../../common/request-input.js";
+import { checkoutClientSchema, termsAcceptedSchema } from "./checkout.input.js";
 import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
 
@@ -44,14 +46,8 @@ export function validateCheckout(
   const method = input.paymentMethodId ?? fallbackMethod ?? null;
   if (method ? !payments.isEnabled(method) : options.requireMethod) errors.paymentMethodId = "validation.paymentMethod";
   else if (method && !payments.mayComplete(method, options.payable)) errors.paymentMethodId = "validation.skipOnlyFree";
-  if (options.requireTerms && input.termsAccepted !== true) errors.termsAccepted = "validation.termsRequired";
-  let client: ClientDetails | undefined;
-  try {
-    client = validateClientDetails(input.client, settings);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    Object.assign(errors, error.fields);
-  }
+  if (options.requireTerms) collectInput(termsAcceptedSchema, input.termsAccepted, errors, "termsAccepted");
+  const client = collectInput(checkoutClientSchema(settings), input.client, errors);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   return { client: client!, method };
 }

@@ -3,6 +3,7 @@ import { CACHE_LIMITS, createCache } from "../../../common/caches.js";
 import type { Clock } from "../../../common/clock.js";
 import { DomainError, validationFailed } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
+import { parseInput } from "../../../common/request-input.js";
 import { ticketTotal } from "../../../common/money.js";
 import { withRetries } from "../../../common/transaction.js";
 import { inUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
@@ -18,6 +19,7 @@ import type { BookingLifecycle, HoldOutcome, PlaceHold } from "../process/lifecy
 import { heldBackNow, isOnSale, priceFor, type SaleInfo, type SaleInfoCache } from "./sale-info.js";
 import { holds } from "../../../common/metrics.js";
 import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "./best-available.js";
+import { bestAvailableCountSchema } from "./draft.input.js";
 
 export interface DraftLimits {
   draftExpirySeconds: number;
@@ -261,7 +263,7 @@ export class DraftService {
     caller: DraftCaller & { clientKey: string },
   ): Promise<{ uuid: string; secret: string }> {
     const occasionId = parseUuid(occasionIdInput);
-    if (!Number.isInteger(count) || count < 1) throw validationFailed({ count: "validation.bestAvailableCount" });
+    parseInput(bestAvailableCountSchema, count, "count");
     if (count > this.limits.maxTicketsPerDraft)
       throw new DomainError("TOO_MANY_TICKETS", "booking.tooManyTickets", { max: this.limits.maxTicketsPerDraft });
     const now = this.clock.now();
