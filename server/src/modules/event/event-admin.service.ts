@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { collectInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
@@ -11,7 +12,7 @@ import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceEventPrices, validatePriceList } from "../pricing/price-list.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { eventsMissingTranslations, refuseIncomplete, type MissingTranslation } from "../occasion/content-completeness.js";
-import { EVENT_STATUSES, type EventStatus } from "./event.entity.js";
+import { eventInputFields } from "./event-admin.input.js";
 import type { EventInput } from "./event.inputs.js";
 
 async function replaceEventAddons(manager: EntityManager, eventId: string, addonIds: string[]): Promise<void> {
@@ -38,24 +39,15 @@ export class EventAdminService {
       maxLength: EVENT_DESCRIPTION_MAX_LENGTH,
     });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
-    if (!EVENT_STATUSES.includes(input.status as EventStatus)) errors.status = "validation.eventStatus";
-    let planId: string | null = null;
-    try {
-      planId = parseUuid(input.planId);
-    } catch {
-      errors.planId = "validation.planUnknown";
-    }
+    collectInput(eventInputFields.status, input.status, errors, "status");
+    const planId = collectInput(eventInputFields.planId, input.planId, errors, "planId");
     const prices = await validatePriceList(manager, input.prices ?? [], planId);
     Object.assign(errors, prices.errors);
-    let addonIds: string[] | null = null;
-    if (input.addonIds) {
-      try {
-        addonIds = [...new Set(input.addonIds.map((addonId) => parseUuid(addonId)))];
-        const known = await queryRows(manager, `SELECT id FROM addons WHERE id = ANY($1::uuid[])`, [addonIds]);
-        if (known.length !== addonIds.length) errors.addonIds = "validation.addonUnknown";
-      } catch {
-        errors.addonIds = "validation.addonUnknown";
-      }
+    const addonIds = collectInput(eventInputFields.addonIds, input.addonIds, errors, "addonIds") ?? null;
+    // The schema checks the ids' format; whether the addons and the plan exist is the database's.
+    if (addonIds) {
+      const known = await queryRows(manager, `SELECT id FROM addons WHERE id = ANY($1::uuid[])`, [addonIds]);
+      if (known.length !== addonIds.length) errors.addonIds = "validation.addonUnknown";
     }
     if (planId && (await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1`, [planId])).length === 0)
       errors.planId = "validation.planUnknown";

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { hasControlCharacter } from "../../common/control-characters.js";
+import { checkInput } from "@seatbooking/core/input";
 import { DomainError } from "../../common/errors.js";
+import { problemMessages } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { DictionaryEntryView, DictionaryImportView, DictionaryLanguageView } from "./dictionary-admin.types.js";
@@ -8,9 +9,7 @@ import { flattenDictionary, isPluralForm, maskParts, placeholders } from "./dict
 import type { DictionaryService, SiteLanguages } from "./dictionary.service.js";
 import { EDITABLE_NAMESPACES, NAMESPACES, isNamespace, type Namespace } from "@seatbooking/core";
 import type { MessageKey } from "./server-messages.js";
-
-/** The longest text an override may have (the longest bundled one is a few hundred characters). */
-export const MAX_TEXT_LENGTH = 5_000;
+import { overrideTextSchema } from "./dictionary-admin.input.js";
 
 /** Keys an import's message names; the rest are counted. */
 const KEYS_NAMED = 10;
@@ -214,10 +213,11 @@ export class DictionaryAdminService {
     text: string,
     languageOrder: readonly string[],
   ): TextProblem | null {
-    if (text.trim() === "") return { kind: "empty", messageKey: "dictionary.empty", params: {}, field: "dictionary.empty" };
-    if (text.length > MAX_TEXT_LENGTH || hasControlCharacter(text)) {
-      const messageKey = hasControlCharacter(text) ? "validation.controlCharacters" : "validation.tooLong";
-      return { kind: "invalid", messageKey, params: {}, field: messageKey };
+    const check = checkInput(overrideTextSchema, text);
+    if (!check.ok) {
+      // The text's own message is the refusal's too (an import names the keys refused, by kind).
+      const messageKey = problemMessages(check.problems)[""]!;
+      return { kind: messageKey === "dictionary.empty" ? "empty" : "invalid", messageKey, params: {}, field: messageKey };
     }
     // The language's own bundled text, else (a language the app bundles nothing for) the first bundled one in menu order.
     const bundledIn = [language, ...languageOrder, ...this.bundled.languages()].filter((code) =>

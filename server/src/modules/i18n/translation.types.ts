@@ -1,6 +1,8 @@
 import { Field, InputType, ObjectType } from "type-graphql";
 import type { MessageKey } from "./server-messages.js";
+import { collectInput } from "../../common/request-input.js";
 import type { Translations } from "../../common/translations.js";
+import { translationsSchema, type TranslationsRule } from "./translations.input.js";
 
 @ObjectType("Translation", { description: "A text in one language." })
 export class TranslationView {
@@ -28,28 +30,17 @@ export function translationList(value: Translations | null | undefined, language
 }
 
 /**
- * Validates an edited text: known languages only, trimmed, no longer than `maxLength`; an empty text is
- * left out (translations are never empty strings, SPEC section 5); with `required`, the first (default)
- * language must have one. Errors are keyed `<field>.<language>`.
+ * Validates an edited text by translationsSchema: known languages only, trimmed, no longer than `maxLength`;
+ * an empty text is left out (SPEC section 5); with `required`, the first (default) language must have one.
+ * Errors are keyed `<field>.<language>`, for a form that collects every problem at once.
  */
 export function validateTranslations(
   input: readonly TranslationInput[] | null | undefined,
   languages: readonly string[],
   field: string,
-  options: { required: boolean; maxLength: number },
+  options: TranslationsRule,
 ): { value: Translations; errors: Record<string, MessageKey> } {
-  const value: Translations = {};
   const errors: Record<string, MessageKey> = {};
-  for (const entry of input ?? []) {
-    const language = String(entry.language ?? "")
-      .trim()
-      .toLowerCase();
-    const text = String(entry.text ?? "").trim();
-    if (!languages.includes(language)) errors[`${field}.${language || "?"}`] = "validation.unknownLanguage";
-    else if (text.length > options.maxLength) errors[`${field}.${language}`] = "validation.tooLong";
-    else if (text) value[language] = text;
-  }
-  const first = languages[0];
-  if (options.required && first && !value[first] && !errors[`${field}.${first}`]) errors[`${field}.${first}`] = "validation.required";
-  return { value, errors };
+  const value = collectInput(translationsSchema(languages, options), input, errors, field);
+  return { value: value ?? {}, errors };
 }

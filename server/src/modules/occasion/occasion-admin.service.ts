@@ -1,8 +1,9 @@
-import { HEADS_UP_DAYS_MAX, OCCASION_NAME_MAX_LENGTH, OCCASION_TITLE_MAX_LENGTH } from "@seatbooking/core";
+import { OCCASION_NAME_MAX_LENGTH, OCCASION_TITLE_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { collectInput, parseInput } from "../../common/request-input.js";
 import type { Translations } from "../../common/translations.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -12,18 +13,11 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import { replaceOccasionPrices, validatePriceList } from "../pricing/price-list.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { OCCASION_STATUSES, type OccasionStatus } from "./occasion.entity.js";
+import { occasionInputFields } from "./occasion-admin.input.js";
+import type { OccasionStatus } from "./occasion.entity.js";
 import type { OccasionInput } from "./occasion.inputs.js";
 import { copyPlanInventory, replacePlanInventory } from "./occasion-inventory.js";
-import { saveHoldback, validHoldbackHours } from "./accessible-holdback.js";
-
-/** The date range the product's pickers allow (SPEC section 5). */
-const EARLIEST = Date.UTC(1900, 0, 1);
-const LATEST = Date.UTC(2100, 0, 1);
-
-function inRange(date: Date | null | undefined): boolean {
-  return !date || (Number.isFinite(date.getTime()) && date.getTime() >= EARLIEST && date.getTime() < LATEST);
-}
+import { saveHoldback } from "./accessible-holdback.js";
 
 interface OccasionRow {
   id: string;
@@ -71,18 +65,11 @@ export class OccasionAdminService {
     const titles = validateTranslations(input.titles, languages, "titles", { required: false, maxLength: OCCASION_TITLE_MAX_LENGTH });
     const names = this.names(input, existing?.name ?? {}, languages, language);
     const errors: Record<string, MessageKey> = { ...titles.errors, ...names.errors };
-    for (const field of ["startTime", "bookableStartTime", "bookableEndTime"] as const) {
-      if (!inRange(input[field])) errors[field] = "validation.dateRange";
-    }
-    if (!input.startTime) errors.startTime = "validation.required";
-    if (input.bookableStartTime && input.bookableEndTime && input.bookableEndTime <= input.bookableStartTime)
-      errors.bookableEndTime = "validation.windowInverted";
-    if (!OCCASION_STATUSES.includes(input.status as OccasionStatus)) errors.status = "validation.occasionStatus";
+    collectInput(occasionInputFields.times, input, errors);
+    collectInput(occasionInputFields.bookingWindow, input, errors);
+    const status = collectInput(occasionInputFields.status, input.status, errors, "status");
     // Cancelling refunds and tells every customer: that is its own action (cancelOccasion), never a field's change.
-    else if ((input.status === "cancelled") !== (existing?.status === "cancelled")) errors.status = "validation.occasionCancelAction";
-    if (!Number.isInteger(input.headsUpDays) || input.headsUpDays < 0 || input.headsUpDays > HEADS_UP_DAYS_MAX)
-      errors.headsUpDays = "validation.headsUpDays";
-    if (!validHoldbackHours(input.accessibleHoldbackHours)) errors.accessibleHoldbackHours = "validation.accessibleHoldbackHours";
+    if (status && (status === "cancelled") !== (existing?.status === "cancelled")) errors.status = "validation.occasionCancelAction";
 
     const event = await queryRows<{ plan_id: string; prices: number }>(
       manager,
@@ -90,16 +77,11 @@ export class OccasionAdminService {
       [eventId],
     );
     if (event.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
-    let planId = event[0]!.plan_id;
-    if (input.planId) {
-      try {
-        planId = parseUuid(input.planId);
-        if ((await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1`, [planId])).length === 0)
-          errors.planId = "validation.planUnknown";
-      } catch {
-        errors.planId = "validation.planUnknown";
-      }
-    }
+    const ownPlanId = collectInput(occasionInputFields.planId, input.planId, errors, "planId");
+    const planId = ownPlanId ?? event[0]!.plan_id;
+    // The schema checks the id's format; whether the plan exists is the database's.
+    if (ownPlanId && (await queryRows(manager, `SELECT 1 FROM plans WHERE id = $1`, [ownPlanId])).length === 0)
+      errors.planId = "validation.planUnknown";
     // Tickets point at the occasion's places: once any exist (held, sold or even lapsed), the plan stays.
     if (existing && planId !== existing.plan_id && !errors.planId) {
       const tickets = await queryRows(manager, `SELECT 1 FROM tickets WHERE occasion_id = $1 LIMIT 1`, [existing.id]);
@@ -125,10 +107,9 @@ export class OccasionAdminService {
     const errors: Record<string, MessageKey> = {};
     if (input.name !== undefined && input.name !== null) {
       const target = languages.includes(language) ? language : (languages[0] ?? language);
-      const name = input.name.trim();
-      if (name.length > 200) errors.name = "validation.tooLong";
-      else if (name) value[target] = name;
-      else delete value[target];
+      const name = collectInput(occasionInputFields.name, input.name, errors, "name");
+      if (name) value[target] = name;
+      else if (name === "") delete value[target];
     }
     return { value, errors };
   }
@@ -222,7 +203,8 @@ export class OccasionAdminService {
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
       const existing = await this.lockVersion(manager, id, version);
-      if (endTime && !inRange(endTime)) throw validationFailed({ endTime: "validation.dateRange" });
+      parseInput(occasionInputFields.endTime, endTime, "endTime");
+      // Against the saved start: the occasion's state, not the input's shape.
       if (endTime && endTime < existing.start_time) throw validationFailed({ endTime: "validation.endBeforeStart" });
       await manager.query(`UPDATE occasions SET end_time = $2, updated_at = $3 WHERE id = $1`, [id, endTime, now]);
     });

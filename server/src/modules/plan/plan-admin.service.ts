@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { parseUuid } from "../../common/ids.js";
+import { collectInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -14,7 +15,6 @@ import {
   compilePattern,
   type MapPlace,
   mapPlaces,
-  maskProblem,
   nameParts,
   type NameParts,
   PLAN_DESCRIPTION_MAX_LENGTH,
@@ -26,6 +26,15 @@ import type { SectionNames } from "./label-mask.js";
 import type { OccasionInventoryPort } from "./occasion-inventory-port.js";
 import type { PlanInput, PriceZoneInput, SpaceChangesInput, SpaceInput } from "./plan-admin.inputs.js";
 import { InvalidCssError, scopePlanStyles } from "./plan-styles.js";
+import {
+  labelMaskSchema,
+  namePatternSchema,
+  priceZoneIdSchema,
+  priceZoneListSchema,
+  sectionCodeSchema,
+  spaceRowSchema,
+  stylesSchema,
+} from "./plan-admin.input.js";
 import { PlanMapProcessor, type PlanMapOutcome } from "./plan-map-processor.js";
 import type { PlaceMarkingInput } from "./place-marking.inputs.js";
 import {
@@ -39,7 +48,6 @@ import {
 
 /** The map of a plan created before its SVG is uploaded. */
 const EMPTY_MAP = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"></svg>';
-const MAX_SPACE_TICKETS = 100_000;
 
 /** Limits of an uploaded map: its size in bytes (PLAN_SVG_MAX_BYTES) and its elements (PLAN_SVG_MAX_ELEMENTS). */
 export interface PlanMapLimits {
@@ -86,42 +94,30 @@ export class PlanAdminService {
       maxLength: PLAN_DESCRIPTION_MAX_LENGTH,
     });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
-    const text = (value: string | null | undefined) => (value ?? "").trim() || null;
-    const namePattern = text(input.namePattern);
-    if (namePattern) {
-      const compiled = compilePattern(namePattern);
-      if (namePattern.length > 100) errors.namePattern = "validation.tooLong";
-      else if (!compiled.ok) errors.namePattern = compiled.problem === "partTwice" ? "validation.patternPartTwice" : "validation.pattern";
-    }
+    const namePattern = collectInput(namePatternSchema, input.namePattern, errors, "namePattern");
     const masks = {
       mapLabelMasks: validateTranslations(input.mapLabelMasks, languages, "mapLabelMasks", { required: false, maxLength: 200 }),
       spaceLabelMasks: validateTranslations(input.spaceLabelMasks, languages, "spaceLabelMasks", { required: false, maxLength: 200 }),
     };
     for (const field of ["mapLabelMasks", "spaceLabelMasks"] as const) {
       Object.assign(errors, masks[field].errors);
-      for (const [language, mask] of Object.entries(masks[field].value)) {
-        const problem = maskProblem(mask!);
-        if (problem === "unknownPlaceholder") errors[`${field}.${language}`] = "validation.maskUnknownPlaceholder";
-        else if (problem === "noPartOfName") errors[`${field}.${language}`] = "validation.maskNoPartOfName";
-      }
+      for (const [language, mask] of Object.entries(masks[field].value))
+        collectInput(labelMaskSchema, mask, errors, `${field}.${language}`);
     }
     const sectionNames: SectionNames = {};
     for (const section of input.sections ?? []) {
-      const code = section.code.trim();
-      const field = `sections.${code}`;
-      if (!code || code.length > 100) {
-        errors[field] = code ? "validation.tooLong" : "validation.required";
-        continue;
-      }
+      const field = `sections.${section.code.trim()}`;
+      const code = collectInput(sectionCodeSchema, section.code, errors, field);
+      if (code === null) continue;
       const names = validateTranslations(section.names, languages, field, { required: false, maxLength: SECTION_NAME_MAX_LENGTH });
       Object.assign(errors, names.errors);
       if (Object.keys(names.value).length > 0) sectionNames[code] = names.value;
     }
     let styles: string | null = null;
     let stylesRemoved: string[] = [];
-    const css = text(input.styles);
-    if (css && css.length > 100_000) errors.styles = "validation.tooLong";
-    else if (css) {
+    const css = collectInput(stylesSchema, input.styles, errors, "styles");
+    // Scoping parses the CSS: its refusal names where, and alone is answered with the line and column.
+    if (css) {
       try {
         const scoped = scopePlanStyles(css);
         styles = scoped.css || null;
@@ -351,17 +347,10 @@ export class PlanAdminService {
     const values = zones.map((zone, index) => {
       const names = validateTranslations(zone.names, languages, `zones.${index}.names`, { required: true, maxLength: 100 });
       Object.assign(errors, names.errors);
-      let zoneId: string | null = null;
-      if (zone.id) {
-        try {
-          zoneId = parseUuid(zone.id);
-        } catch {
-          errors[`zones.${index}`] = "validation.zoneUnknown";
-        }
-      }
+      const zoneId = collectInput(priceZoneIdSchema, zone.id, errors, `zones.${index}`);
       return { id: zoneId, names: names.value, position: index };
     });
-    if (zones.length > 50) errors.zones = "validation.tooMany";
+    collectInput(priceZoneListSchema, zones, errors, "zones");
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     await inTransaction(this.dataSource, async (manager) => {
       await this.lockVersion(manager, id, version);
@@ -448,9 +437,7 @@ export class PlanAdminService {
       };
       const spaceId = optionalId(space.id, byId, "id", "validation.spaceUnknown");
       const name = String(space.name ?? "").trim();
-      if (!SPACE_NAME.test(name)) errors[`${key}.name`] = "validation.spaceName";
-      if (!Number.isInteger(space.maxTickets) || space.maxTickets < 1 || space.maxTickets > MAX_SPACE_TICKETS)
-        errors[`${key}.maxTickets`] = "validation.maxTickets";
+      collectInput(spaceRowSchema, space, errors, key);
       const spaceTypeId = optionalId(space.spaceTypeId, typeIds, "spaceTypeId", "validation.spaceTypeUnknown");
       const priceZoneId = optionalId(space.priceZoneId, zoneIds, "priceZoneId", "validation.zoneUnknown");
       if (spaceId && deleteIds.has(spaceId)) errors[`${key}.id`] = "validation.spaceUnknown";

@@ -4,19 +4,16 @@
  * PlanAdminService.markPlaces runs them around the worker's job and its one transaction.
  */
 import { DomainError, validationFailed } from "../../common/errors.js";
-import type { MapPlace, PlaceMarking, PlaceProblem, PlaceRule } from "@seatbooking/core";
-import { ruleProblem } from "@seatbooking/core";
+import type { MapPlace, PlaceMarking, PlaceProblem } from "@seatbooking/core";
+import { parseInput } from "../../common/request-input.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import type { SpaceInput } from "./plan-admin.inputs.js";
 import type { PlaceMarkingInput } from "./place-marking.inputs.js";
 import type { BlockedPlace } from "./place-marking-job.js";
 import type { WorkerRefusal } from "./plan-map-processor.js";
+import { placeMarkingSchema } from "./plan-place-marking.input.js";
 
-/**
- * The most a marking may carry. The lists are as long as a chart's places can be: 20,000 places are marked by a
- * lasso, each named and given a capacity; the element limit of a map bounds what is meaningful well below these.
- */
-export const MARKING_LIMITS = { rules: 50, items: 100_000, ruleText: 200, name: 100, maxTickets: 100_000 } as const;
+export { MARKING_LIMITS } from "./plan-place-marking.input.js";
 
 /** The field errors of a blocked marking name at most this many places (the editor shows every one itself). */
 const FIELD_ERRORS_SHOWN = 1_000;
@@ -28,53 +25,9 @@ const PROBLEM_MESSAGES: Partial<Record<PlaceProblem, MessageKey>> = {
   nameTaken: "validation.placeNameTaken",
 };
 
-/** The marking as the worker takes it: lists bounded, indices whole and not negative, names trimmed, capacities 1-100,000. */
+/** The marking as the worker takes it (placeMarkingSchema), or one BAD_USER_INPUT naming each field's problem. */
 export function validatePlaceMarking(input: PlaceMarkingInput): PlaceMarking {
-  const errors: Record<string, MessageKey> = {};
-  const bounded = <T>(list: T[] | null | undefined, field: string, max: number = MARKING_LIMITS.items): T[] => {
-    const items = list ?? [];
-    if (items.length > max) errors[field] = "validation.tooMany";
-    return items;
-  };
-  const element = (value: unknown, field: string) => {
-    if (!Number.isInteger(value) || (value as number) < 0) errors[field] = "validation.placeElement";
-    return value as number;
-  };
-  const text = (value: string | null | undefined, field: string) => {
-    const trimmed = (value ?? "").trim();
-    if (trimmed.length > MARKING_LIMITS.ruleText) errors[field] = "validation.tooLong";
-    return trimmed || null;
-  };
-  const rules = bounded(input.rules, "rules", MARKING_LIMITS.rules).map((rule, index): PlaceRule => {
-    const field = `rules.${index}`;
-    const value: PlaceRule = {
-      tag: text(rule.tag, `${field}.tag`),
-      className: text(rule.className, `${field}.className`),
-      idPattern: text(rule.idPattern, `${field}.idPattern`),
-      inGroup: text(rule.inGroup, `${field}.inGroup`),
-      withId: rule.withId ?? null,
-    };
-    const problem = ruleProblem(value);
-    if (problem === "empty") errors[field] = "validation.placeRuleEmpty";
-    else if (problem === "badPattern") errors[`${field}.idPattern`] = "validation.placeIdPattern";
-    return value;
-  });
-  const add = bounded(input.add, "add").map((value, index) => element(value, `add.${index}`));
-  const remove = bounded(input.remove, "remove").map((value, index) => element(value, `remove.${index}`));
-  const names = bounded(input.names, "names").map((given, index) => {
-    const name = String(given.name ?? "").trim();
-    if (!name) errors[`names.${index}.name`] = "validation.required";
-    else if (name.length > MARKING_LIMITS.name) errors[`names.${index}.name`] = "validation.spaceName";
-    return { element: element(given.element, `names.${index}.element`), name };
-  });
-  const capacities = bounded(input.capacities, "capacities").map((given, index) => {
-    const maxTickets = given.maxTickets;
-    if (!Number.isInteger(maxTickets) || maxTickets < 1 || maxTickets > MARKING_LIMITS.maxTickets)
-      errors[`capacities.${index}.maxTickets`] = "validation.maxTickets";
-    return { element: element(given.element, `capacities.${index}.element`), maxTickets };
-  });
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { rules, add, remove, names, capacities, labelsLetClicksThrough: input.labelsLetClicksThrough ?? true };
+  return parseInput(placeMarkingSchema, input);
 }
 
 /** A marking whose places need a fix (BAD_USER_INPUT naming how many; `places.<element>` the first problem of each). */

@@ -1,11 +1,12 @@
 import { CATALOG_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource } from "typeorm";
-import { DomainError, notFound, validationFailed } from "../../common/errors.js";
+import { DomainError, notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { parseInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
-import { validateTranslations } from "../i18n/translation.types.js";
+import { translationsSchema } from "../i18n/translations.input.js";
 import { usedBy } from "../pricing/pricing-admin.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { SpaceTypeInput } from "./space-type.inputs.js";
@@ -20,9 +21,8 @@ export class SpaceTypeAdminService {
 
   private async validate(input: SpaceTypeInput) {
     const languages = await this.settings.contentLanguageIds();
-    const names = validateTranslations(input.names, languages, "names", { required: true, maxLength: CATALOG_NAME_MAX_LENGTH });
-    if (Object.keys(names.errors).length > 0) throw validationFailed(names.errors);
-    return { names: names.value, accessible: Boolean(input.accessible) };
+    const names = parseInput(translationsSchema(languages, { required: true, maxLength: CATALOG_NAME_MAX_LENGTH }), input.names, "names");
+    return { names, accessible: Boolean(input.accessible) };
   }
 
   async create(input: SpaceTypeInput): Promise<string> {

@@ -1,9 +1,18 @@
-import { MAX_PRICE_CENTS } from "@seatbooking/core";
 import type { EntityManager } from "typeorm";
-import { parseUuid } from "../../common/ids.js";
+import * as z from "zod/mini";
+import { optionalUuidField, uuidField } from "../../common/input-ids.js";
+import { collectInput } from "../../common/request-input.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import type { PriceInput } from "./pricing.inputs.js";
+import { priceCents } from "./pricing-admin.input.js";
+
+/** A row's ticket type and zone; the price is parsed apart, so a row listed twice is named so whatever its price. */
+const priceRowIds = z.object({
+  ticketTypeId: uuidField("validation.ticketTypeUnknown"),
+  priceZoneId: optionalUuidField("validation.zoneUnknown"),
+});
+const priceRowPrice = z.object({ price: priceCents });
 
 /** A validated price list entry: a plain price (priceZoneId null) or a price zone's. */
 export interface ListPrice {
@@ -27,24 +36,17 @@ export async function validatePriceList(
   const rows: Array<ListPrice & { index: number }> = [];
   const seen = new Set<string>();
   prices.forEach((entry, index) => {
-    let ticketTypeId: string;
-    let priceZoneId: string | null = null;
-    try {
-      ticketTypeId = parseUuid(entry.ticketTypeId);
-    } catch {
-      errors[`prices.${index}`] = "validation.ticketTypeUnknown";
+    // A row shows one message: its first problem.
+    const problems: Record<string, MessageKey> = {};
+    const ids = collectInput(priceRowIds, entry, problems);
+    if (!ids) {
+      errors[`prices.${index}`] = Object.values(problems)[0]!;
       return;
     }
-    try {
-      if (entry.priceZoneId) priceZoneId = parseUuid(entry.priceZoneId);
-    } catch {
-      errors[`prices.${index}`] = "validation.zoneUnknown";
-      return;
-    }
+    const { ticketTypeId, priceZoneId } = ids;
     const key = `${ticketTypeId}:${priceZoneId ?? ""}`;
     if (seen.has(key)) errors[`prices.${index}`] = "validation.ticketTypeTwice";
-    else if (!Number.isInteger(entry.price) || entry.price < 0 || entry.price > MAX_PRICE_CENTS)
-      errors[`prices.${index}`] = "validation.price";
+    else if (!collectInput(priceRowPrice, entry, problems)) errors[`prices.${index}`] = Object.values(problems)[0]!;
     seen.add(key);
     rows.push({ index, ticketTypeId, priceZoneId, price: entry.price });
   });

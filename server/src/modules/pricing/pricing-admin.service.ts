@@ -1,13 +1,8 @@
-import {
-  ADDON_DESCRIPTION_MAX_LENGTH,
-  CATALOG_NAME_MAX_LENGTH,
-  CATALOG_POSITION_MAX,
-  MAX_PRICE_CENTS,
-  PRODUCT_CODE_PATTERN,
-} from "@seatbooking/core";
+import { ADDON_DESCRIPTION_MAX_LENGTH, CATALOG_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import { DomainError, notFound, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { collectInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -15,11 +10,7 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { validateTranslations } from "../i18n/translation.types.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { AddonInput, TicketTypeInput } from "./pricing-admin.inputs.js";
-
-/** A VAT percentage from 0 to 100 with at most two decimals (the column's scale). */
-export function isVatRate(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-}
+import { addonEventIds, addonSchema, ticketTypeSchema } from "./pricing-admin.input.js";
 
 /** "A, B, C and 4 more" in the request's language is the client's job: the names, at most five, and the rest counted. */
 export function usedBy(names: string[]): string {
@@ -42,13 +33,9 @@ export class PricingAdminService {
       maxLength: CATALOG_NAME_MAX_LENGTH,
     });
     const errors: Record<string, MessageKey> = { ...names.errors };
-    if (!isVatRate(input.vat)) errors.vat = "validation.vat";
-    const productCode = String(input.productCode ?? "").trim();
-    if (!PRODUCT_CODE_PATTERN.test(productCode)) errors.productCode = "validation.productCode";
-    const position = input.position ?? 0;
-    if (!Number.isInteger(position) || position < 0 || position > CATALOG_POSITION_MAX) errors.position = "validation.position";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names: names.value, vat: input.vat, productCode, position };
+    const type = collectInput(ticketTypeSchema, input, errors);
+    if (!type || Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { names: names.value, ...type };
   }
 
   async createTicketType(input: TicketTypeInput): Promise<string> {
@@ -108,22 +95,15 @@ export class PricingAdminService {
       maxLength: ADDON_DESCRIPTION_MAX_LENGTH,
     });
     const errors: Record<string, MessageKey> = { ...names.errors, ...descriptions.errors };
-    if (!Number.isInteger(input.price) || input.price < 0 || input.price > MAX_PRICE_CENTS) errors.price = "validation.price";
-    if (!isVatRate(input.vat)) errors.vat = "validation.vat";
-    const productCode = String(input.productCode ?? "").trim();
-    if (!PRODUCT_CODE_PATTERN.test(productCode)) errors.productCode = "validation.productCode";
-    let eventIds: string[] = [];
-    try {
-      eventIds = [...new Set((input.eventIds ?? []).map((eventId) => parseUuid(eventId)))];
-    } catch {
-      errors.eventIds = "validation.eventUnknown";
-    }
-    if (eventIds.length > 0 && !errors.eventIds) {
+    const addon = collectInput(addonSchema, input, errors);
+    const eventIds = collectInput(addonEventIds, input.eventIds, errors, "eventIds");
+    // The schema checks the ids' format; whether the events exist is the database's.
+    if (eventIds && eventIds.length > 0) {
       const known = await queryRows(manager, `SELECT id FROM events WHERE id = ANY($1::uuid[])`, [eventIds]);
       if (known.length !== eventIds.length) errors.eventIds = "validation.eventUnknown";
     }
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names: names.value, descriptions: descriptions.value, price: input.price, vat: input.vat, productCode, eventIds };
+    if (!addon || !eventIds || Object.keys(errors).length > 0) throw validationFailed(errors);
+    return { names: names.value, descriptions: descriptions.value, ...addon, eventIds };
   }
 
   private async saveAddon(manager: EntityManager, id: string | null, input: AddonInput): Promise<string> {

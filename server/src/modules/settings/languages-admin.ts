@@ -1,10 +1,10 @@
-import { LANGUAGE_NAME_MAX_LENGTH } from "@seatbooking/core";
 import { Field, ID, InputType, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import { changedMeanwhile, validationFailed } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
-import type { MessageKey } from "../i18n/server-messages.js";
+import { languageListSchema, newLanguageSchema } from "./languages-admin.input.js";
 import type { SettingsService } from "./settings.service.js";
 
 @ObjectType("AdminLanguage", { description: "A language as administrators manage it; the first enabled one is the fallback." })
@@ -31,19 +31,6 @@ export class LanguageInput {
   enabled!: boolean;
 }
 
-const LANGUAGE_CODE = /^[a-z]{2,3}$/;
-
-/** A known ISO 639 code's name in `displayLanguage`, or null for a code the runtime does not know. */
-export function languageName(code: string, displayLanguage: string = code): string | null {
-  if (!LANGUAGE_CODE.test(code)) return null;
-  try {
-    const name = new Intl.DisplayNames([displayLanguage, "en"], { type: "language", fallback: "none" }).of(code);
-    return name && name.toLowerCase() !== code ? name : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The languages list, its order and which are offered (administer_settings; issue 15). */
 export class LanguagesAdminService {
   constructor(
@@ -57,15 +44,7 @@ export class LanguagesAdminService {
 
   /** Adds a language by its ISO 639 code, disabled and last; its name defaults to its own name for itself (Deutsch). */
   async add(rawCode: string, rawName: string | null | undefined): Promise<AdminLanguageView[]> {
-    const code = String(rawCode ?? "")
-      .trim()
-      .toLowerCase();
-    const name = String(rawName ?? "").trim() || languageName(code);
-    const errors: Record<string, MessageKey> = {};
-    if (!languageName(code)) errors.id = "validation.languageCode";
-    else if (!name) errors.name = "validation.required";
-    else if (name.length > LANGUAGE_NAME_MAX_LENGTH) errors.name = "validation.tooLong";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const { id: code, name } = parseInput(newLanguageSchema, { id: rawCode, name: rawName });
     await inTransaction(this.dataSource, async (manager) => {
       // Serializes list changes: the position below must not be taken twice.
       await manager.query(`LOCK TABLE languages IN SHARE ROW EXCLUSIVE MODE`);
@@ -76,6 +55,7 @@ export class LanguagesAdminService {
          ON CONFLICT (id) DO NOTHING RETURNING id`,
         [code, name],
       );
+      // Already listed: the database's answer, not the input's shape.
       if (inserted.length === 0) throw validationFailed({ id: "validation.languageExists" });
     });
     this.settings.forgetLanguages();
@@ -88,20 +68,8 @@ export class LanguagesAdminService {
    * one must stay enabled.
    */
   async save(input: readonly LanguageInput[]): Promise<AdminLanguageView[]> {
-    const errors: Record<string, MessageKey> = {};
-    const entries = input.map((entry) => ({
-      id: String(entry.id ?? "")
-        .trim()
-        .toLowerCase(),
-      name: String(entry.name ?? "").trim(),
-      enabled: Boolean(entry.enabled),
-    }));
-    for (const entry of entries) {
-      if (!entry.name) errors[`names.${entry.id}`] = "validation.required";
-      else if (entry.name.length > LANGUAGE_NAME_MAX_LENGTH) errors[`names.${entry.id}`] = "validation.tooLong";
-    }
-    if (!entries.some((entry) => entry.enabled)) errors.enabled = "validation.lastLanguage";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const list = parseInput(languageListSchema, input);
+    const entries = list.entries.map((entry) => ({ ...entry, name: list.names[entry.id]! }));
     await inTransaction(this.dataSource, async (manager) => {
       await manager.query(`LOCK TABLE languages IN SHARE ROW EXCLUSIVE MODE`);
       const existing = await queryRows<{ id: string }>(manager, `SELECT id FROM languages`);

@@ -2,12 +2,13 @@ import { SETTINGS_LIMITS } from "@seatbooking/core";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { normalizeBusinessId } from "../../common/business-id.js";
 import { changedMeanwhile, validationFailed } from "../../common/errors.js";
+import { collectInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { TranslationInput, TranslationView, translationList, validateTranslations } from "../i18n/translation.types.js";
+import { settingsSchema } from "./settings-admin.input.js";
 import type { SettingsService } from "./settings.service.js";
 
 @InputType("SettingsInput", { description: "The site's settings as administrators edit them (administer_settings)." })
@@ -117,35 +118,6 @@ export class AdminSettingsView {
   updatedAt!: Date;
 }
 
-const COLOUR = /^#[0-9a-fA-F]{6}$/;
-
-/** Whether the runtime knows an IANA time zone (Intl refuses unknown ones). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The seller's details trimmed (empty: not set), or their problems added to `errors`. */
-function validateSeller(
-  input: Pick<SettingsInput, "sellerName" | "sellerBusinessId" | "sellerAddress">,
-  errors: Record<string, MessageKey>,
-): { name: string | null; businessId: string | null; address: string | null } {
-  const text = (field: "sellerName" | "sellerAddress"): string | null => {
-    const value = input[field]?.trim() || null;
-    if (value !== null && value.length > SETTINGS_LIMITS[field]) errors[field] = "validation.tooLong";
-    return value;
-  };
-  const rawBusinessId = input.sellerBusinessId?.trim() || null;
-  const businessId = rawBusinessId === null ? null : normalizeBusinessId(rawBusinessId);
-  if (rawBusinessId !== null && businessId === null) errors.sellerBusinessId = "validation.businessId";
-  return { name: text("sellerName"), businessId, address: text("sellerAddress") };
-}
-
 /** The site's settings as administrators read and save them (administer_settings; issue 15, theme part). */
 export class SettingsAdminService {
   constructor(
@@ -191,35 +163,8 @@ export class SettingsAdminService {
       maxLength: SETTINGS_LIMITS.footerText,
     });
     const errors: Record<string, MessageKey> = { ...sitenames.errors, ...notices.errors, ...terms.errors, ...footers.errors };
-    if (!COLOUR.test(input.primaryColor ?? "")) errors.primaryColor = "validation.colour";
-    const secondary = input.secondaryColor?.trim() || null;
-    if (secondary !== null && !COLOUR.test(secondary)) errors.secondaryColor = "validation.colour";
-    const timeZone = (input.timeZone ?? "").trim();
-    if (!isTimeZone(timeZone)) errors.timeZone = "validation.timeZone";
-    const retention = input.retentionDays ?? null;
-    if (
-      retention !== null &&
-      (!Number.isInteger(retention) || retention < SETTINGS_LIMITS.retentionDays.min || retention > SETTINGS_LIMITS.retentionDays.max)
-    )
-      errors.retentionDays = "validation.retentionDays";
-    const cancellationHours = input.customerCancellationHours ?? null;
-    if (
-      cancellationHours !== null &&
-      (!Number.isInteger(cancellationHours) ||
-        cancellationHours < SETTINGS_LIMITS.customerCancellationHours.min ||
-        cancellationHours > SETTINGS_LIMITS.customerCancellationHours.max)
-    )
-      errors.customerCancellationHours = "validation.customerCancellationHours";
-    const offerMinutes = input.waitingListOfferMinutes ?? null;
-    if (
-      offerMinutes !== null &&
-      (!Number.isInteger(offerMinutes) ||
-        offerMinutes < SETTINGS_LIMITS.waitingListOfferMinutes.min ||
-        offerMinutes > SETTINGS_LIMITS.waitingListOfferMinutes.max)
-    )
-      errors.waitingListOfferMinutes = "validation.waitingListOfferMinutes";
-    const seller = validateSeller(input, errors);
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const settings = collectInput(settingsSchema, input, errors);
+    if (!settings || Object.keys(errors).length > 0) throw validationFailed(errors);
     await inTransaction(this.dataSource, async (manager) => {
       const rows = await queryRows<{ current: boolean }>(
         manager,
@@ -229,21 +174,21 @@ export class SettingsAdminService {
       if (rows[0] && !rows[0].current) throw changedMeanwhile();
       const values = [
         JSON.stringify(sitenames.value),
-        input.primaryColor.toLowerCase(),
-        secondary?.toLowerCase() ?? null,
+        settings.primaryColor,
+        settings.secondaryColor,
         JSON.stringify(notices.value),
         JSON.stringify(terms.value),
         JSON.stringify(footers.value),
         Boolean(input.requireAddress),
         Boolean(input.requireIdentityNumber),
-        timeZone,
-        retention,
-        seller.name,
-        seller.businessId,
-        seller.address,
+        settings.timeZone,
+        settings.retentionDays,
+        settings.sellerName,
+        settings.sellerBusinessId,
+        settings.sellerAddress,
         this.clock.now(),
-        cancellationHours,
-        offerMinutes,
+        settings.customerCancellationHours,
+        settings.waitingListOfferMinutes,
       ];
       await manager.query(
         `INSERT INTO settings (id, sitename, primary_color, secondary_color, booking_notice, booking_terms, footer_text, require_address,

@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+import { uuidField, uuidList } from "../../common/input-ids.js";
+import { refusal } from "../../common/request-input.js";
+import { EVENT_STATUSES } from "./event.entity.js";
+
+/**
+ * The event form's fields, each parsed on its own: the plan and the addons are then looked up in the database
+ * even when another field is refused, so every problem shows at once.
+ */
+export const eventInputFields = {
+  status: z.enum(EVENT_STATUSES, refusal("validation.eventStatus")),
+  planId: uuidField("validation.planUnknown"),
+  /** Left out (an older client): null, the event keeps its addons. */
+  addonIds: z.nullish(uuidList("validation.addonUnknown")),
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
+import { occasionInputFields } from "./occasion-admin.input.js";
+
+function fieldsOf(run: () => unknown): Record<string, string> {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error.fields;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+const start = new Date("2027-05-01T16:00:00Z");
+
+describe("occasionInputFields", () => {
+  it("answers the times, the window, the status, the plan id lower-cased (null when empty) and the bare name trimmed", () => {
+    expect(parseInput(occasionInputFields.times, { startTime: start, headsUpDays: 14, accessibleHoldbackHours: null })).toEqual({
+      startTime: start,
+      headsUpDays: 14,
+      accessibleHoldbackHours: null,
+    });
+    expect(parseInput(occasionInputFields.bookingWindow, { bookableStartTime: null, bookableEndTime: start })).toEqual({
+      bookableStartTime: null,
+      bookableEndTime: start,
+    });
+    expect(parseInput(occasionInputFields.status, "completed")).toBe("completed");
+    expect(parseInput(occasionInputFields.planId, "")).toBeNull();
+    expect(parseInput(occasionInputFields.planId, "0F8FAD5B-D9CB-469F-A165-70867728950E")).toBe("0f8fad5b-d9cb-469f-a165-70867728950e");
+    expect(parseInput(occasionInputFields.name, "  Łukasz Ščerbanović  ")).toBe("Łukasz Ščerbanović");
+  });
+
+  it("refuses a missing start, dates out of the pickers' range, and bad numbers, all at once", () => {
+    expect(fieldsOf(() => parseInput(occasionInputFields.times, { headsUpDays: -1, accessibleHoldbackHours: 0 }))).toEqual({
+      startTime: "validation.required",
+      headsUpDays: "validation.headsUpDays",
+      accessibleHoldbackHours: "validation.accessibleHoldbackHours",
+    });
+    expect(
+      fieldsOf(() =>
+        parseInput(occasionInputFields.times, {
+          startTime: new Date("2100-01-01T00:00:00Z"),
+          headsUpDays: "10,0",
+          accessibleHoldbackHours: 1.5,
+        }),
+      ),
+    ).toEqual({
+      startTime: "validation.dateRange",
+      headsUpDays: "validation.headsUpDays",
+      accessibleHoldbackHours: "validation.accessibleHoldbackHours",
+    });
+    expect(fieldsOf(() => parseInput(occasionInputFields.endTime, new Date(Number.NaN), "endTime"))).toEqual({
+      endTime: "validation.dateRange",
+    });
+  });
+
+  it("refuses a window that closes before it opens at its end, an unknown status, a malformed plan and a too long name", () => {
+    expect(
+      fieldsOf(() =>
+        parseInput(occasionInputFields.bookingWindow, { bookableStartTime: start, bookableEndTime: new Date("2027-04-01T00:00:00Z") }),
+      ),
+    ).toEqual({ bookableEndTime: "validation.windowInverted" });
+    expect(fieldsOf(() => parseInput(occasionInputFields.status, "Scheduled", "status"))).toEqual({ status: "validation.occasionStatus" });
+    expect(fieldsOf(() => parseInput(occasionInputFields.planId, "plan-1", "planId"))).toEqual({ planId: "validation.planUnknown" });
+    expect(fieldsOf(() => parseInput(occasionInputFields.name, "x".repeat(201), "name"))).toEqual({ name: "validation.tooLong" });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
+import { settingsSchema } from "./settings-admin.input.js";
+
+function fieldsOf(run: () => unknown): Record<string, string> {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error.fields;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+const settings = { primaryColor: "#AA00ff", timeZone: " Europe/Helsinki " };
+
+describe("settingsSchema", () => {
+  it("answers colours lower-cased, the time zone trimmed, empty texts and numbers left out as null, the business ID normalized", () => {
+    expect(
+      parseInput(settingsSchema, {
+        ...settings,
+        secondaryColor: " ",
+        sellerName: " Łukasz Ščerbanović Oy ",
+        sellerBusinessId: " 112038-9 ",
+      }),
+    ).toEqual({
+      primaryColor: "#aa00ff",
+      secondaryColor: null,
+      timeZone: "Europe/Helsinki",
+      retentionDays: null,
+      customerCancellationHours: null,
+      waitingListOfferMinutes: null,
+      sellerName: "Łukasz Ščerbanović Oy",
+      sellerBusinessId: "0112038-9",
+      sellerAddress: null,
+    });
+  });
+
+  it("refuses every bad field at once with its own message", () => {
+    expect(
+      fieldsOf(() =>
+        parseInput(settingsSchema, {
+          primaryColor: "red",
+          secondaryColor: "#12345",
+          timeZone: "Mars/Olympus",
+          retentionDays: 0,
+          customerCancellationHours: 1.5,
+          waitingListOfferMinutes: "10,0",
+          sellerName: "x".repeat(201),
+          sellerBusinessId: "0112038-8",
+          sellerAddress: "x".repeat(301),
+        }),
+      ),
+    ).toEqual({
+      primaryColor: "validation.colour",
+      secondaryColor: "validation.colour",
+      timeZone: "validation.timeZone",
+      retentionDays: "validation.retentionDays",
+      customerCancellationHours: "validation.customerCancellationHours",
+      waitingListOfferMinutes: "validation.waitingListOfferMinutes",
+      sellerName: "validation.tooLong",
+      sellerBusinessId: "validation.businessId",
+      sellerAddress: "validation.tooLong",
+    });
+    expect(fieldsOf(() => parseInput(settingsSchema, { timeZone: "" }))).toEqual({
+      primaryColor: "validation.colour",
+      timeZone: "validation.timeZone",
+    });
+  });
+});
