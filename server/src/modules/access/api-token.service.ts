@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { queryRows, type SqlRunner } from "../../db/query-rows.js";
 import type { DataSource } from "typeorm";
-import { DomainError, validationFailed } from "../../common/errors.js";
+import { apiTokenSchema } from "@seatbooking/core/input";
+import { DomainError } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
 import { parseUuid } from "../../common/ids.js";
 import { hashToken } from "./access.service.js";
 import type { ApiTokenView, NewApiTokenView } from "./admin.results.js";
@@ -41,9 +43,7 @@ export class ApiTokenService {
   /** A token can act for its user but never mint another, so a leaked token cannot outlive its own revocation. */
   async create(userId: string, nameInput: string, via: "session" | "token" | null): Promise<NewApiTokenView> {
     if (via === "token") throw new DomainError("FORBIDDEN", "auth.tokenCannotCreateToken");
-    const name = (nameInput ?? "").trim();
-    if (!name) throw validationFailed({ name: "validation.required" });
-    if (name.length > 100) throw validationFailed({ name: "validation.tooLong" });
+    const { name } = parseInput(apiTokenSchema, { name: nameInput });
     const token = PREFIX + randomBytes(32).toString("base64url");
     const rows = await this.dataSource.query(
       `INSERT INTO api_tokens (user_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, $4)

@@ -3,12 +3,13 @@ import { queryRows } from "../../db/query-rows.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { inTransaction } from "../../common/transaction.js";
-import type { MessageKey } from "../i18n/server-messages.js";
+import { parseInput } from "../../common/request-input.js";
 import type { RoleInput } from "./admin.inputs.js";
 import type { RoleView } from "./admin.results.js";
 import { AccessActor } from "./escalation.js";
 import { assertNoLockout, lockAccessAdministration } from "./lockout.js";
-import { isPermission, PERMISSIONS } from "./permissions.js";
+import { PERMISSIONS } from "./permissions.js";
+import { roleSchema } from "./role.input.js";
 
 function view(row: { id: string; name: string; description: string; permissions: string[] }): RoleView {
   return { id: row.id, name: row.name, description: row.description, permissions: [...row.permissions].sort() };
@@ -33,18 +34,6 @@ export class RoleService {
     return [...PERMISSIONS];
   }
 
-  private validate(input: RoleInput): { name: string; description: string; permissions: string[] } {
-    const errors: Record<string, MessageKey> = {};
-    const name = (input.name ?? "").trim();
-    if (!name) errors.name = "validation.required";
-    else if (name.length > 100) errors.name = "validation.tooLong";
-    const description = (input.description ?? "").trim();
-    if (description.length > 2000) errors.description = "validation.tooLong";
-    if (!input.permissions.every(isPermission)) errors.permissions = "auth.unknownPermission";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { name, description, permissions: [...new Set(input.permissions)].sort() };
-  }
-
   private async assertNameFree(manager: EntityManager, name: string, exceptId: string | null): Promise<void> {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM roles WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2`, [
       name,
@@ -55,7 +44,7 @@ export class RoleService {
 
   /** `actorId` is the administrator making the change (escalation.ts). */
   async create(actorId: string, input: RoleInput): Promise<RoleView> {
-    const role = this.validate(input);
+    const role = parseInput(roleSchema, input);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       (await AccessActor.load(manager, actorId)).assertMayGrant(role.permissions);
@@ -70,7 +59,7 @@ export class RoleService {
 
   async update(actorId: string, id: string, input: RoleInput): Promise<RoleView> {
     const roleId = parseUuid(id);
-    const role = this.validate(input);
+    const role = parseInput(roleSchema, input);
     return inTransaction(this.dataSource, async (manager) => {
       await lockAccessAdministration(manager);
       const actor = await AccessActor.load(manager, actorId);

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
-import { isEmailAddress } from "@seatbooking/core";
-import { DomainError, notFound, validationFailed } from "../../common/errors.js";
+import { DomainError, notFound } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
 import { inTransaction } from "../../common/transaction.js";
+import { testEmailSchema } from "./mail.input.js";
 import type { OutboxSender } from "./mail-sender.js";
 import type { OutboxMessageView } from "./mail.results.js";
 import { OutboxMessageEntity } from "./outbox-message.entity.js";
@@ -28,9 +29,7 @@ export class MailService {
    * whether the mail server took it (or why not: the message then stays queued and is retried).
    */
   async sendTestEmail(rawTo: string, language: string, requestedBy: string): Promise<OutboxMessageView> {
-    const to = (rawTo ?? "").trim();
-    if (!to) throw validationFailed({ to: "validation.required" });
-    if (!isEmailAddress(to)) throw validationFailed({ to: "validation.email" });
+    const { to } = parseInput(testEmailSchema, { to: rawTo });
     if (!this.sender) throw new DomainError("PROVIDER_UNAVAILABLE", "mail.notConfigured");
     const { id } = await inTransaction(this.dataSource, (manager) =>
       this.outbox.enqueue(manager, { template: testMessage, params: { requestedBy, requestedAt: this.clock.now() }, to, language }),

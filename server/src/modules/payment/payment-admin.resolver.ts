@@ -1,17 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { notFound, validationFailed } from "../../common/errors.js";
+import { notFound } from "../../common/errors.js";
 import { isUuid } from "../../common/ids.js";
-import type { MessageKey } from "../i18n/server-messages.js";
+import { parseInput } from "../../common/request-input.js";
 import { translateReason } from "../i18n/system-reasons.js";
 import { OwedRefundView } from "./money-movement.results.js";
 import { owedRefunds, refundWithBooking } from "./owed-refunds.js";
+import { manualRefundSchema } from "./payment-admin.input.js";
 import { paymentIssues } from "./payment-settlement.js";
 import { PaymentIssueView } from "./payment.results.js";
-
-/** How long "how it was paid back" may be, and the note. */
-export const SETTLED_HOW_MAX = 100;
-export const SETTLED_NOTE_MAX = 300;
 
 @Resolver()
 export class PaymentAdminResolver {
@@ -49,14 +46,8 @@ export class PaymentAdminResolver {
     // @Authorized let only a signed-in administrator of bookings who may refund in.
     const user = ctx.identity.user!;
     if (!isUuid(id)) throw notFound();
-    const errors: Record<string, MessageKey> = {};
-    const method = how.trim();
-    const text = note?.trim() || null;
-    if (!method) errors.how = "validation.required";
-    else if (method.length > SETTLED_HOW_MAX) errors.how = "validation.tooLong";
-    if (text && text.length > SETTLED_NOTE_MAX) errors.note = "validation.tooLong";
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    await ctx.services.moneyLedger.settleByHand(id, version, method, text, user.id);
+    const settled = parseInput(manualRefundSchema, { how, note });
+    await ctx.services.moneyLedger.settleByHand(id, version, settled.how, settled.note, user.id);
     const refund = await refundWithBooking(ctx.services.dataSource, id);
     if (!refund) throw notFound();
     return inLanguage(refund, ctx.language);

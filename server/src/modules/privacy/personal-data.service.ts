@@ -1,16 +1,13 @@
 import type { Clock } from "../../common/clock.js";
-import { validationFailed } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
 import type { CustomerBookings } from "../booking/self-service/customer-bookings.service.js";
-import { isEmailAddress } from "@seatbooking/core";
 import type { UserService } from "../user/user.service.js";
+import { personalDataSchema } from "./personal-data.input.js";
 import type { PersonalDataView } from "./personal-data.results.js";
 
 /** A customer's e-mail address as bookings and users store it; a malformed one is refused on the `email` field. */
 function customerEmail(raw: string): string {
-  const email = (raw ?? "").trim().toLowerCase();
-  if (!email) throw validationFailed({ email: "validation.required" });
-  if (!isEmailAddress(email)) throw validationFailed({ email: "validation.email" });
-  return email;
+  return parseInput(personalDataSchema, { email: raw }).email;
 }
 
 /**

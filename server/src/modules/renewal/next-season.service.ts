@@ -2,6 +2,7 @@ import { EVENT_NAME_MAX_LENGTH } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
+import { collectInput } from "../../common/request-input.js";
 import { parseUuid } from "../../common/ids.js";
 import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
 import { translate, type Translations } from "../../common/translations.js";
@@ -13,13 +14,12 @@ import type { MessageKey } from "../i18n/server-messages.js";
 import { translationList, validateTranslations } from "../i18n/translation.types.js";
 import { copyPlanInventory } from "../occasion/occasion-inventory.js";
 import type { SettingsService } from "../settings/settings.service.js";
+import { inDateRange, nextSeasonInputSchema } from "./next-season.input.js";
 import type { NextSeasonInput } from "./renewal.inputs.js";
 import type { NextSeasonProposalView } from "./renewal.results.js";
 import { newRenewalToken, nextSeasonDate, nextSeasonName, zonedYear } from "./renewal-window.js";
 
-/** The date range the product's pickers allow (SPEC section 5). */
-const EARLIEST = Date.UTC(1900, 0, 1);
-const LATEST = Date.UTC(2100, 0, 1);
+const DATE_FIELDS = ["startTime", "endTime", "bookableStartTime", "bookableEndTime"] as const;
 
 interface SourceOccasion {
   id: string;
@@ -229,13 +229,13 @@ export class NextSeasonService {
       ? validateTranslations(input.eventNames, languages, "eventNames", { required: true, maxLength: EVENT_NAME_MAX_LENGTH })
       : null;
     const errors: Record<string, MessageKey> = { ...given?.errors };
-    const inRange = (date: Date | null) =>
-      !date || (Number.isFinite(date.getTime()) && date.getTime() >= EARLIEST && date.getTime() < LATEST);
-    for (const [field, date] of Object.entries({ startTime, endTime, bookableStartTime, bookableEndTime })) {
-      if (!inRange(date)) errors[field] = "validation.dateRange";
+    collectInput(nextSeasonInputSchema, input ?? {}, errors);
+    // A date left to the proposal is last season's a year on, which may fall past the range (a date given is the schema's).
+    const dates = { startTime, endTime, bookableStartTime, bookableEndTime };
+    for (const field of DATE_FIELDS) {
+      const date = dates[field];
+      if (input?.[field] == null && date && !inDateRange(date)) errors[field] = "validation.dateRange";
     }
-    if (name.length > 200) errors.name = "validation.tooLong";
-    if (!Number.isInteger(headsUpDays) || headsUpDays < 0 || headsUpDays > 365) errors.headsUpDays = "validation.headsUpDays";
     if (!errors.endTime && endTime && endTime < startTime) errors.endTime = "validation.endBeforeStart";
     if (!bookableStartTime) errors.bookableStartTime = "validation.renewalsNeedSaleStart";
     else if (!errors.bookableStartTime && bookableStartTime <= now) errors.bookableStartTime = "validation.saleStartPast";

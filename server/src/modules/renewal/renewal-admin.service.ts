@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { parseInput } from "../../common/request-input.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { inTransaction } from "../../common/transaction.js";
 import { inUnitOfWork } from "../../common/unit-of-work.js";
@@ -11,6 +12,7 @@ import type { BookingStatus } from "@seatbooking/core";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
+import { renewalDeadlineSchema } from "./renewal-admin.input.js";
 import { RENEWAL_NOTICE, type RenewalNotifier } from "./renewal-notices.js";
 import type { RenewalBookingView, RenewalOverviewView, SpaceSeasonView } from "./renewal.results.js";
 import { renewalWindow } from "./renewal-window.js";
@@ -203,8 +205,9 @@ export class RenewalAdminService {
     await inUnitOfWork(this.dataSource, async (unit) => {
       const row = await this.lockPending(unit.manager, bookingId, version);
       const saleStart = row.bookable_start_time!;
+      parseInput(renewalDeadlineSchema, { deadline });
       if (deadline) {
-        if (!Number.isFinite(deadline.getTime()) || deadline <= now) throw validationFailed({ deadline: "validation.deadlinePast" });
+        if (deadline <= now) throw validationFailed({ deadline: "validation.deadlinePast" });
         if (deadline <= saleStart) throw validationFailed({ deadline: "validation.deadlineBeforeSale" });
         if (deadline >= row.start_time) throw validationFailed({ deadline: "validation.deadlineAfterStart" });
       }

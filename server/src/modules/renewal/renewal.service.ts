@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
+import { collectInput } from "../../common/request-input.js";
 import { summarize } from "../../common/money.js";
 import { translate, type Translations } from "../../common/translations.js";
 import { PLAN_LABELLING_SQL, spaceLabel, type PlanLabellingRow } from "../plan/plan.service.js";
@@ -20,6 +21,7 @@ import { outcomeOf } from "../payment/payment-settlement.js";
 import type { PaymentStatus } from "../payment/payment-status.js";
 import type { PaymentService } from "../payment/payment.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
+import { keptTicketsSchema, renewTicketSchema } from "./renewal.input.js";
 import type { RenewInput } from "./renewal.inputs.js";
 import type { RenewalPaymentResultView, RenewalPriceView, RenewalTicketView, RenewalView } from "./renewal.results.js";
 import { renewalWindow, windowPhase, type RenewalWindow } from "./renewal-window.js";
@@ -352,21 +354,15 @@ export class RenewalService {
     info: SaleInfo | null,
     errors: Record<string, MessageKey>,
   ): Array<{ id: string; spaceId: string; ticketTypeId: string; price: number; vat: number }> {
-    const wanted = Array.isArray(input.tickets) ? input.tickets : [];
-    if (wanted.length === 0) errors.tickets = "renewal.keepOne";
+    const wanted = collectInput(keptTicketsSchema, input.tickets, errors, "tickets") ?? [];
     const seen = new Set<string>();
     const kept: Array<{ id: string; spaceId: string; ticketTypeId: string; price: number; vat: number }> = [];
-    wanted.forEach((entry, index) => {
+    // Each entry on its own, so the seats that are well formed are still checked against the booking.
+    wanted.forEach((raw, index) => {
       const field = `tickets.${index}`;
-      let ticketId: string;
-      let ticketTypeId: string | null = null;
-      try {
-        ticketId = parseUuid(entry.ticketId);
-        if (entry.ticketTypeId) ticketTypeId = parseUuid(entry.ticketTypeId);
-      } catch {
-        errors[field] = "errors.malformedId";
-        return;
-      }
+      const entry = collectInput(renewTicketSchema, raw, errors, field);
+      if (!entry) return;
+      const { ticketId, ticketTypeId } = entry;
       const ticket = tickets.find((candidate) => candidate.id === ticketId);
       if (!ticket || seen.has(ticketId)) {
         errors[field] = "booking.ticketNotFound";

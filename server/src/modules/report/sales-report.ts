@@ -1,13 +1,10 @@
 import type { DataSource } from "typeorm";
-import { validationFailed } from "../../common/errors.js";
+import { parseInput } from "../../common/request-input.js";
 import { parseUuid } from "../../common/ids.js";
 import { includedVat } from "../../common/money.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { SettingsService } from "../settings/settings.service.js";
-
-/** The longest range one report covers (a year, leap day included). */
-const MAX_DAYS = 366;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { salesReportRangeSchema } from "./sales-report.input.js";
 
 export interface SalesReportFilter {
   /** First and last day, yyyy-mm-dd, in the venue's time zone (both included). */
@@ -51,25 +48,10 @@ export interface SalesReport {
 
 type Kind = "sale" | "refunded" | "owed";
 
-/** One calendar day, validated: yyyy-mm-dd that exists (no 2027-02-30). */
-function parseDay(value: string): number | null {
-  const match = DAY.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  if (year < 1900 || year > 2099) return null;
-  return time;
-}
-
 /** Validates the filter: real days, from <= to, at most MAX_DAYS; a malformed event id is BAD_USER_INPUT too. */
 export function checkSalesReportFilter(filter: SalesReportFilter): { from: string; to: string; eventId: string | null } {
-  const from = parseDay(filter.from ?? "");
-  const to = parseDay(filter.to ?? "");
-  if (from === null) throw validationFailed({ from: "report.rangeInvalid" });
-  if (to === null || to < from || (to - from) / 86_400_000 + 1 > MAX_DAYS) throw validationFailed({ to: "report.rangeInvalid" });
-  return { from: filter.from.trim(), to: filter.to.trim(), eventId: filter.eventId ? parseUuid(filter.eventId) : null };
+  const { from, to } = parseInput(salesReportRangeSchema, { from: filter.from ?? "", to: filter.to ?? "" });
+  return { from, to, eventId: filter.eventId ? parseUuid(filter.eventId) : null };
 }
 
 /**

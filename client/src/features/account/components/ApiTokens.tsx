@@ -1,8 +1,10 @@
 import { Alert, Button, Code, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { apiTokenSchema } from "@seatbooking/core/input";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { MyApiTokensDocument, useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutation } from "../../../generated/graphql";
 import { formErrorsOf } from "../../../shared/errors/fieldErrors";
+import { schemaErrors } from "../../../shared/form/inputProblems";
 import { ApiTokenTable } from "../../../shared/ui/ApiTokenTable";
 
 /** Personal API tokens for other systems: create (shown once), list, revoke. */
@@ -19,7 +21,8 @@ export function ApiTokens({ timeZone }: { timeZone: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNameError(undefined);
-    if (!name.trim()) return setNameError(t("validation.required"));
+    const local = schemaErrors(apiTokenSchema, { name }, t);
+    if (local.name) return setNameError(local.name);
     try {
       const result = await createToken({ variables: { name: name.trim() } });
       setCreated(result.data?.createApiToken.token ?? null);

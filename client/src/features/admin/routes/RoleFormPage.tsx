@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { roleDetailsSchema } from "@seatbooking/core/input";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -13,6 +14,7 @@ import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
+import { schemaErrors } from "../../../shared/form/inputProblems";
 
 /** /admin/settings/roles/create and /admin/settings/roles/:id: name, description, permission checkboxes. */
 export function RoleFormPage() {
@@ -45,8 +47,9 @@ export function RoleFormPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setGeneral(null);
-    if (!name.trim()) return setErrors({ name: t("validation.required") });
-    setErrors({});
+    const local = schemaErrors(roleDetailsSchema, { name, description }, t);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
     try {
       const input = { name, description, permissions };
       if (editing) await updateRole({ variables: { id: roleId!, input } });
