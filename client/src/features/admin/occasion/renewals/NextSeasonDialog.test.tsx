@@ -59,7 +59,7 @@ describe("NextSeasonDialog", () => {
     const onCreated = renderDialog(sent);
     const dialog = await screen.findByRole("dialog", { name: "Create next season" });
     expect(within(dialog).getByRole("group", { name: "Next season's event name" })).toBeTruthy();
-    expect((within(dialog).getByLabelText(/^Event name \(suomi\)/) as HTMLInputElement).value).toBe("Kevätkonsertit 2027");
+    expect(((await within(dialog).findByLabelText(/^Event name \(suomi\)/)) as HTMLInputElement).value).toBe("Kevätkonsertit 2027");
     expect(((await within(dialog).findByLabelText(/^Event name \(English\)/)) as HTMLInputElement).value).toBe("Spring concerts 2027");
     const swedish = (await within(dialog).findByLabelText(/^Event name \(svenska\)/)) as HTMLInputElement;
     expect(swedish.value).toBe("");
