@@ -12,6 +12,16 @@ describe("newUserSchema", () => {
     });
   });
 
+  it("counts an address's length once it is lower-cased", () => {
+    // "İ" lower-cases to two code units: 253 characters become 254, still an address; one more is too long.
+    const local = (length: number) => `İ${"a".repeat(length - 6)}@x.fi`;
+    expect(checkInput(newUserSchema, { email: local(253), password: LONG_ENOUGH }).ok).toBe(true);
+    expect(checkInput(newUserSchema, { email: local(254), password: LONG_ENOUGH })).toEqual({
+      ok: false,
+      problems: { email: { problem: "tooLong", limit: 254 } },
+    });
+  });
+
   it("names each field's first problem: empty, not an address, too short, too long, not text", () => {
     expect(checkInput(newUserSchema, {})).toEqual({
       ok: false,
@@ -40,7 +50,8 @@ describe("changePasswordSchema", () => {
         problems: { currentPassword: { problem: "required" }, confirmPassword: { problem: "passwordsDoNotMatch" } },
       },
     );
-    const values = { currentPassword: "old one", newPassword: LONG_ENOUGH, confirmPassword: LONG_ENOUGH };
+    // A current password of any length is the hash check's to answer (wrong), not the schema's.
+    const values = { currentPassword: "o".repeat(5000), newPassword: LONG_ENOUGH, confirmPassword: LONG_ENOUGH };
     expect(checkInput(changePasswordSchema, values)).toEqual({ ok: true, value: values });
   });
 });

@@ -26,7 +26,8 @@ export const passwordSchema = z.object({ password: newPassword() });
 /** A user changes their own password: the current one given, the new one twice the same. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, "required"), z.maxLength(PASSWORD_MAX_LENGTH, "tooLong")),
+    // No upper bound: a wrong current password of any length is answered as wrong, by the hash check.
+    currentPassword: z.string().check(z.minLength(1, "required")),
     newPassword: newPassword(),
     confirmPassword: z.string(),
   })

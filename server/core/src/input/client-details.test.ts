@@ -67,6 +67,13 @@ describe("checkClientDetails", () => {
     });
   });
 
+  it("calls an identity number longer than any spacing of one not an identity number", () => {
+    expect(checkClientDetails({ ...VALID, address: "A", identityNumber: "1".repeat(41) }, BOTH)).toEqual({
+      ok: false,
+      problems: { identityNumber: { problem: "identityNumber" } },
+    });
+  });
+
   it("calls a field that is not text at all missing", () => {
     expect(checkClientDetails({ ...VALID, phone: 123 as unknown as string }, NONE)).toEqual({
       ok: false,

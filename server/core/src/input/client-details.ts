@@ -16,9 +16,11 @@ type Format = { test: (value: string) => boolean; problem: "email" | "phone" | "
 /** A text field, required or optional (empty is null), of a format when one is given. */
 function clientText(max: number, required: boolean, format?: Format) {
   const formatted = z.refine<string | null>((value) => !format || value === null || format.test(value), format?.problem);
+  // An identity number past any spacing of its 11 characters is not one (its format's word), not "too long".
+  const tooLong = format?.problem === "identityNumber" ? "identityNumber" : "tooLong";
   return required
-    ? z.pipe(requiredText(max), z.string().check(formatted))
-    : z.pipe(optionalText(max), z.nullable(z.string()).check(formatted));
+    ? z.pipe(requiredText(max, tooLong), z.string().check(formatted))
+    : z.pipe(optionalText(max, tooLong), z.nullable(z.string()).check(formatted));
 }
 
 const EMAIL: Format = { test: isEmailAddress, problem: "email" };
@@ -27,8 +29,17 @@ const IDENTITY: Format = { test: isValidIdentityNumber, problem: "identityNumber
 /** Long enough for any spacing of an 11-character code; the format decides. */
 const IDENTITY_MAX = 40;
 
-/** The schema of a customer's details; `walkIn` (the box office) requires nothing. */
+const built = new Map<string, ReturnType<typeof buildClientDetails>>();
+
+/** The schema of a customer's details; `walkIn` (the box office) requires nothing. Built once per combination. */
 export function clientDetailsSchema(settings: ClientRequirements, { walkIn = false }: { walkIn?: boolean } = {}) {
+  const key = `${settings.requireAddress}|${settings.requireIdentityNumber}|${walkIn}`;
+  let schema = built.get(key);
+  if (!schema) built.set(key, (schema = buildClientDetails(settings, walkIn)));
+  return schema;
+}
+
+function buildClientDetails(settings: ClientRequirements, walkIn: boolean) {
   const required = (field: Parameters<typeof isClientFieldRequired>[0]) => !walkIn && isClientFieldRequired(field, settings);
   return z.object({
     firstname: clientText(CLIENT_LIMITS.firstname, required("firstname")),

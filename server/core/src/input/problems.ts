@@ -65,13 +65,16 @@ function defaultProblem(issue: z.core.$ZodRawIssue): InputProblemCode {
   }
 }
 
+/** The problems a bound explains (a format's problem, worded by its format, has none to show). */
+const BOUNDED: ReadonlySet<InputProblemCode> = new Set(["tooLong", "tooShort", "tooMany", "tooLarge", "tooSmall", "passwordTooShort"]);
+
 /** A dictionary key: dotted words, such as `validation.eventStatus`. */
 const KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 function problemOf(issue: z.core.$ZodIssue): InputProblem {
   if (!CODES.has(issue.message)) return KEY.test(issue.message) ? { problem: "invalid", key: issue.message } : { problem: "invalid" };
   const problem = issue.message as InputProblemCode;
-  if (problem !== "required" && (issue.code === "too_big" || issue.code === "too_small"))
+  if (BOUNDED.has(problem) && (issue.code === "too_big" || issue.code === "too_small"))
     return { problem, limit: Number(issue.code === "too_big" ? issue.maximum : issue.minimum) };
   return { problem };
 }

@@ -1,8 +1,9 @@
+import { checkInput } from "@seatbooking/core/input";
 import { Field, InputType, ObjectType } from "type-graphql";
 import type { MessageKey } from "./server-messages.js";
 import { collectInput } from "../../common/request-input.js";
 import type { Translations } from "../../common/translations.js";
-import { translationsSchema, type TranslationsRule } from "./translations.input.js";
+import { translationsSchema, translationTexts, type TranslationsRule } from "./translations.input.js";
 
 @ObjectType("Translation", { description: "A text in one language." })
 export class TranslationView {
@@ -42,5 +43,11 @@ export function validateTranslations(
 ): { value: Translations; errors: Record<string, MessageKey> } {
   const errors: Record<string, MessageKey> = {};
   const value = collectInput(translationsSchema(languages, options), input, errors, field);
-  return { value: value ?? {}, errors };
+  if (value) return { value, errors };
+  // The languages that passed are still answered, so a caller's own checks of them (a label mask's placeholders) add their problems too.
+  const texts = checkInput(translationTexts, input);
+  const passed = texts.ok
+    ? Object.entries(texts.value).filter(([language, text]) => text && languages.includes(language) && !errors[`${field}.${language}`])
+    : [];
+  return { value: Object.fromEntries(passed) as Translations, errors };
 }

@@ -37,6 +37,19 @@ describe("validateTranslations", () => {
     });
   });
 
+  it("answers the languages that passed beside the problems, so a caller's own checks of them still run", () => {
+    const result = validateTranslations(
+      [
+        { language: "fi", text: "x".repeat(21) },
+        { language: "en", text: " R{row} " },
+      ],
+      languages,
+      "mapLabelMasks",
+      { required: false, maxLength: 20 },
+    );
+    expect(result).toEqual({ value: { en: "R{row}" }, errors: { "mapLabelMasks.fi": "validation.tooLong" } });
+  });
+
   it("does not ask for the default language of an optional text", () => {
     expect(validateTranslations(null, languages, "descriptions", { required: false, maxLength: 10 })).toEqual({ value: {}, errors: {} });
     expect(validateTranslations([{ language: "fi", text: "" }], languages, "names", { required: true, maxLength: 10 }).errors).toEqual({

@@ -8,7 +8,7 @@ export interface TranslationsRule {
 }
 
 /** The edited list as language → trimmed text; a language left empty is "?", a repeated one keeps its last text. */
-const translationList = z.pipe(
+export const translationTexts = z.pipe(
   z.nullish(z.array(z.object({ language: z.string(), text: z.string() }))),
   z.transform((entries) => {
     const texts: Record<string, string> = {};
@@ -30,7 +30,7 @@ function buildTranslations(languages: readonly string[], rule: TranslationsRule)
     shape[language] = rule.required && index === 0 ? z.string().check(z.minLength(1), z.maxLength(rule.maxLength)) : z.optional(text);
   });
   return z.pipe(
-    translationList,
+    translationTexts,
     z.pipe(
       z.catchall(z.object(shape), unknownLanguage),
       // Translations are never empty strings (SPEC section 5): an empty text means not translated.

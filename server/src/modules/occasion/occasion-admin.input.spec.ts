@@ -56,6 +56,11 @@ describe("occasionInputFields", () => {
     });
   });
 
+  it("takes an end time left out or null as none (the argument is nullable)", () => {
+    expect(parseInput(occasionInputFields.endTime, undefined, "endTime")).toBeUndefined();
+    expect(parseInput(occasionInputFields.endTime, null, "endTime")).toBeNull();
+  });
+
   it("refuses a window that closes before it opens at its end, an unknown status, a malformed plan and a too long name", () => {
     expect(
       fieldsOf(() =>

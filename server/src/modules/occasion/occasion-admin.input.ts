@@ -46,5 +46,6 @@ export const occasionInputFields = {
   planId: optionalUuidField("validation.planUnknown"),
   /** A bare name (other systems written before names were translated): trimmed; empty removes it. */
   name: z.string().check(z.trim(), z.maxLength(200)),
-  endTime: z.nullable(pickedDate),
+  /** Left out or null: no end time (the argument is nullable in GraphQL). */
+  endTime: z.nullish(pickedDate),
 };
