@@ -6,7 +6,10 @@
  */
 import * as z from "zod/mini";
 
-/** Why a field is refused. Every code has a server message (`validation.<code>`, or the key in SERVER_KEYS). */
+/**
+ * Why a field is refused. Every code has a server message (PROBLEM_MESSAGES in the server's
+ * common/request-input.ts) and a form text (the client's shared/form/inputProblems.ts).
+ */
 export const INPUT_PROBLEMS = [
   /** Left empty, or not given at all. */
   "required",
