@@ -1,24 +1,14 @@
 import { requiredText } from "@seatbooking/core/input";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { DomainError } from "./errors.js";
 import { collectInput, parseInput, refusal } from "./request-input.js";
+import { refusalOf } from "../../test/helpers/refusal.js";
 
 const schema = z.object({
   name: requiredText(5),
   status: z.string().check(z.refine((value) => value === "active", refusal("validation.eventStatus"))),
   count: z.optional(z.int().check(z.minimum(0), z.maximum(10))),
 });
-
-function refusalOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-}
 
 describe("parseInput", () => {
   it("answers the parsed input", () => {

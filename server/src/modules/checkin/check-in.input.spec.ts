@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { checkInDeviceSchema } from "./check-in.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 describe("checkInDeviceSchema", () => {
   it("answers the device's name trimmed", () => {
@@ -21,6 +11,6 @@ describe("checkInDeviceSchema", () => {
 
   it("refuses an empty name, one past 60 characters, one with a control character, or no text, all in the device's own words", () => {
     for (const device of ["   ", "d".repeat(61), "door\u0007 2", "door\u001b[2J", 42, null])
-      expect(fieldsOf(() => parseInput(checkInDeviceSchema, device, "device"))).toEqual({ device: "validation.checkInDevice" });
+      expect(refusedFields(() => parseInput(checkInDeviceSchema, device, "device"))).toEqual({ device: "validation.checkInDevice" });
   });
 });

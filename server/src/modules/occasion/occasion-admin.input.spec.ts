@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { occasionInputFields } from "./occasion-admin.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 const start = new Date("2027-05-01T16:00:00Z");
 
@@ -33,13 +23,13 @@ describe("occasionInputFields", () => {
   });
 
   it("refuses a missing start, dates out of the pickers' range, and bad numbers, all at once", () => {
-    expect(fieldsOf(() => parseInput(occasionInputFields.times, { headsUpDays: -1, accessibleHoldbackHours: 0 }))).toEqual({
+    expect(refusedFields(() => parseInput(occasionInputFields.times, { headsUpDays: -1, accessibleHoldbackHours: 0 }))).toEqual({
       startTime: "validation.required",
       headsUpDays: "validation.headsUpDays",
       accessibleHoldbackHours: "validation.accessibleHoldbackHours",
     });
     expect(
-      fieldsOf(() =>
+      refusedFields(() =>
         parseInput(occasionInputFields.times, {
           startTime: new Date("2100-01-01T00:00:00Z"),
           headsUpDays: "10,0",
@@ -51,7 +41,7 @@ describe("occasionInputFields", () => {
       headsUpDays: "validation.headsUpDays",
       accessibleHoldbackHours: "validation.accessibleHoldbackHours",
     });
-    expect(fieldsOf(() => parseInput(occasionInputFields.endTime, new Date(Number.NaN), "endTime"))).toEqual({
+    expect(refusedFields(() => parseInput(occasionInputFields.endTime, new Date(Number.NaN), "endTime"))).toEqual({
       endTime: "validation.dateRange",
     });
   });
@@ -63,12 +53,14 @@ describe("occasionInputFields", () => {
 
   it("refuses a window that closes before it opens at its end, an unknown status, a malformed plan and a too long name", () => {
     expect(
-      fieldsOf(() =>
+      refusedFields(() =>
         parseInput(occasionInputFields.bookingWindow, { bookableStartTime: start, bookableEndTime: new Date("2027-04-01T00:00:00Z") }),
       ),
     ).toEqual({ bookableEndTime: "validation.windowInverted" });
-    expect(fieldsOf(() => parseInput(occasionInputFields.status, "Scheduled", "status"))).toEqual({ status: "validation.occasionStatus" });
-    expect(fieldsOf(() => parseInput(occasionInputFields.planId, "plan-1", "planId"))).toEqual({ planId: "validation.planUnknown" });
-    expect(fieldsOf(() => parseInput(occasionInputFields.name, "x".repeat(201), "name"))).toEqual({ name: "validation.tooLong" });
+    expect(refusedFields(() => parseInput(occasionInputFields.status, "Scheduled", "status"))).toEqual({
+      status: "validation.occasionStatus",
+    });
+    expect(refusedFields(() => parseInput(occasionInputFields.planId, "plan-1", "planId"))).toEqual({ planId: "validation.planUnknown" });
+    expect(refusedFields(() => parseInput(occasionInputFields.name, "x".repeat(201), "name"))).toEqual({ name: "validation.tooLong" });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import {
   labelMaskSchema,
@@ -10,16 +9,7 @@ import {
   spaceRowSchema,
   stylesSchema,
 } from "./plan-admin.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 describe("plan input schemas", () => {
   it("answers trimmed texts, null for the ones left empty, and a zone id lower-cased", () => {
@@ -33,30 +23,34 @@ describe("plan input schemas", () => {
   });
 
   it("refuses a name pattern too long, without parts or with a part twice", () => {
-    expect(fieldsOf(() => parseInput(namePatternSchema, "{row}".repeat(30), "namePattern"))).toEqual({ namePattern: "validation.tooLong" });
-    expect(fieldsOf(() => parseInput(namePatternSchema, "Łukasz Ščerbanović", "namePattern"))).toEqual({
+    expect(refusedFields(() => parseInput(namePatternSchema, "{row}".repeat(30), "namePattern"))).toEqual({
+      namePattern: "validation.tooLong",
+    });
+    expect(refusedFields(() => parseInput(namePatternSchema, "Łukasz Ščerbanović", "namePattern"))).toEqual({
       namePattern: "validation.pattern",
     });
-    expect(fieldsOf(() => parseInput(namePatternSchema, "{row}-{row}", "namePattern"))).toEqual({
+    expect(refusedFields(() => parseInput(namePatternSchema, "{row}-{row}", "namePattern"))).toEqual({
       namePattern: "validation.patternPartTwice",
     });
   });
 
   it("refuses styles too long, an empty or too long section code, and bad label masks", () => {
-    expect(fieldsOf(() => parseInput(stylesSchema, "a".repeat(100_001), "styles"))).toEqual({ styles: "validation.tooLong" });
-    expect(fieldsOf(() => parseInput(sectionCodeSchema, " ", "sections."))).toEqual({ "sections.": "validation.required" });
-    expect(fieldsOf(() => parseInput(sectionCodeSchema, "x".repeat(101), "sections.x"))).toEqual({ "sections.x": "validation.tooLong" });
-    expect(fieldsOf(() => parseInput(labelMaskSchema, "{nope}", "mapLabelMasks.fi"))).toEqual({
+    expect(refusedFields(() => parseInput(stylesSchema, "a".repeat(100_001), "styles"))).toEqual({ styles: "validation.tooLong" });
+    expect(refusedFields(() => parseInput(sectionCodeSchema, " ", "sections."))).toEqual({ "sections.": "validation.required" });
+    expect(refusedFields(() => parseInput(sectionCodeSchema, "x".repeat(101), "sections.x"))).toEqual({
+      "sections.x": "validation.tooLong",
+    });
+    expect(refusedFields(() => parseInput(labelMaskSchema, "{nope}", "mapLabelMasks.fi"))).toEqual({
       "mapLabelMasks.fi": "validation.maskUnknownPlaceholder",
     });
-    expect(fieldsOf(() => parseInput(labelMaskSchema, "Paikka", "mapLabelMasks.fi"))).toEqual({
+    expect(refusedFields(() => parseInput(labelMaskSchema, "Paikka", "mapLabelMasks.fi"))).toEqual({
       "mapLabelMasks.fi": "validation.maskNoPartOfName",
     });
   });
 
   it("refuses more than 50 zones, a zone id that is not one, and a space's bad name and capacity", () => {
     expect(
-      fieldsOf(() =>
+      refusedFields(() =>
         parseInput(
           priceZoneListSchema,
           Array.from({ length: 51 }, () => ({})),
@@ -66,12 +60,12 @@ describe("plan input schemas", () => {
     ).toEqual({
       zones: "validation.tooMany",
     });
-    expect(fieldsOf(() => parseInput(priceZoneIdSchema, "zone-1", "zones.0"))).toEqual({ "zones.0": "validation.zoneUnknown" });
-    expect(fieldsOf(() => parseInput(spaceRowSchema, { name: "Ščerbanović 1", maxTickets: 100_001 }, "save.0"))).toEqual({
+    expect(refusedFields(() => parseInput(priceZoneIdSchema, "zone-1", "zones.0"))).toEqual({ "zones.0": "validation.zoneUnknown" });
+    expect(refusedFields(() => parseInput(spaceRowSchema, { name: "Ščerbanović 1", maxTickets: 100_001 }, "save.0"))).toEqual({
       "save.0.name": "validation.spaceName",
       "save.0.maxTickets": "validation.maxTickets",
     });
-    expect(fieldsOf(() => parseInput(spaceRowSchema, { name: null, maxTickets: "10,0" }, "save.1"))).toEqual({
+    expect(refusedFields(() => parseInput(spaceRowSchema, { name: null, maxTickets: "10,0" }, "save.1"))).toEqual({
       "save.1.name": "validation.spaceName",
       "save.1.maxTickets": "validation.maxTickets",
     });

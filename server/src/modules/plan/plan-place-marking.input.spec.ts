@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { MARKING_LIMITS, placeMarkingSchema } from "./plan-place-marking.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 const empty = { rules: [], add: [], remove: [], names: [], capacities: [] };
 
@@ -37,7 +27,7 @@ describe("placeMarkingSchema", () => {
 
   it("refuses each bad part at its own path, all at once", () => {
     expect(
-      fieldsOf(() =>
+      refusedFields(() =>
         parseInput(placeMarkingSchema, {
           rules: [{}, { className: "x".repeat(201), idPattern: "#".repeat(101) }],
           add: [-1, 1.5],
@@ -61,7 +51,7 @@ describe("placeMarkingSchema", () => {
       "capacities.0.maxTickets": "validation.maxTickets",
     });
     expect(
-      fieldsOf(() => parseInput(placeMarkingSchema, { ...empty, rules: Array.from({ length: 51 }, () => ({ tag: "rect" })) })),
+      refusedFields(() => parseInput(placeMarkingSchema, { ...empty, rules: Array.from({ length: 51 }, () => ({ tag: "rect" })) })),
     ).toEqual({
       rules: "validation.tooMany",
     });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { addonEventIds, addonSchema, priceCents, ticketTypeSchema } from "./pricing-admin.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 describe("ticketTypeSchema", () => {
   it("answers the trimmed product code, a VAT with two decimals and position 0 when left out", () => {
@@ -23,17 +13,17 @@ describe("ticketTypeSchema", () => {
   });
 
   it("refuses a decimal comma, three decimals, a bad product code and a position out of range, all at once", () => {
-    expect(fieldsOf(() => parseInput(ticketTypeSchema, { vat: "10,0", productCode: "Łukasz Ščerbanović", position: -1 }))).toEqual({
+    expect(refusedFields(() => parseInput(ticketTypeSchema, { vat: "10,0", productCode: "Łukasz Ščerbanović", position: -1 }))).toEqual({
       vat: "validation.vat",
       productCode: "validation.productCode",
       position: "validation.position",
     });
-    expect(fieldsOf(() => parseInput(ticketTypeSchema, { vat: 10.005, productCode: "", position: 1.5 }))).toEqual({
+    expect(refusedFields(() => parseInput(ticketTypeSchema, { vat: 10.005, productCode: "", position: 1.5 }))).toEqual({
       vat: "validation.vat",
       productCode: "validation.productCode",
       position: "validation.position",
     });
-    expect(fieldsOf(() => parseInput(ticketTypeSchema, { vat: 100.01, productCode: null }))).toEqual({
+    expect(refusedFields(() => parseInput(ticketTypeSchema, { vat: 100.01, productCode: null }))).toEqual({
       vat: "validation.vat",
       productCode: "validation.productCode",
     });
@@ -51,10 +41,10 @@ describe("addonSchema", () => {
   });
 
   it("refuses a price in euros with a decimal comma, a negative or fractional price, and an id that is not one", () => {
-    expect(fieldsOf(() => parseInput(addonSchema, { ...addon, price: "10,0" }))).toEqual({ price: "validation.price" });
-    expect(fieldsOf(() => parseInput(addonEventIds, ["not-an-id"], "eventIds"))).toEqual({ eventIds: "validation.eventUnknown" });
-    expect(fieldsOf(() => parseInput(priceCents, -1))).toEqual({ "": "validation.price" });
-    expect(fieldsOf(() => parseInput(priceCents, 10.5))).toEqual({ "": "validation.price" });
-    expect(fieldsOf(() => parseInput(priceCents, 100_000_000_000))).toEqual({ "": "validation.price" });
+    expect(refusedFields(() => parseInput(addonSchema, { ...addon, price: "10,0" }))).toEqual({ price: "validation.price" });
+    expect(refusedFields(() => parseInput(addonEventIds, ["not-an-id"], "eventIds"))).toEqual({ eventIds: "validation.eventUnknown" });
+    expect(refusedFields(() => parseInput(priceCents, -1))).toEqual({ "": "validation.price" });
+    expect(refusedFields(() => parseInput(priceCents, 10.5))).toEqual({ "": "validation.price" });
+    expect(refusedFields(() => parseInput(priceCents, 100_000_000_000))).toEqual({ "": "validation.price" });
   });
 });

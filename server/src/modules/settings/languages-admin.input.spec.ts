@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { languageListSchema, newLanguageSchema } from "./languages-admin.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 describe("newLanguageSchema", () => {
   it("answers the code lower-cased and the name trimmed, or the language's own name for itself", () => {
@@ -20,9 +10,11 @@ describe("newLanguageSchema", () => {
   });
 
   it("refuses a code that is no ISO 639 language, and only then looks at the name", () => {
-    expect(fieldsOf(() => parseInput(newLanguageSchema, { id: "xx", name: "x".repeat(500) }))).toEqual({ id: "validation.languageCode" });
-    expect(fieldsOf(() => parseInput(newLanguageSchema, { id: "de-AT", name: "" }))).toEqual({ id: "validation.languageCode" });
-    expect(fieldsOf(() => parseInput(newLanguageSchema, { id: "de", name: "x".repeat(500) }))).toEqual({ name: "validation.tooLong" });
+    expect(refusedFields(() => parseInput(newLanguageSchema, { id: "xx", name: "x".repeat(500) }))).toEqual({
+      id: "validation.languageCode",
+    });
+    expect(refusedFields(() => parseInput(newLanguageSchema, { id: "de-AT", name: "" }))).toEqual({ id: "validation.languageCode" });
+    expect(refusedFields(() => parseInput(newLanguageSchema, { id: "de", name: "x".repeat(500) }))).toEqual({ name: "validation.tooLong" });
   });
 });
 
@@ -38,7 +30,7 @@ describe("languageListSchema", () => {
 
   it("refuses an empty or too long name by its code and a list with none enabled, at once", () => {
     expect(
-      fieldsOf(() =>
+      refusedFields(() =>
         parseInput(languageListSchema, [
           { id: "fi", name: "  ", enabled: false },
           { id: "sv", name: "x".repeat(500), enabled: false },

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { settingsSchema } from "./settings-admin.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 const settings = { primaryColor: "#AA00ff", timeZone: " Europe/Helsinki " };
 
@@ -39,7 +29,7 @@ describe("settingsSchema", () => {
 
   it("refuses every bad field at once with its own message", () => {
     expect(
-      fieldsOf(() =>
+      refusedFields(() =>
         parseInput(settingsSchema, {
           primaryColor: "red",
           secondaryColor: "#12345",
@@ -63,7 +53,7 @@ describe("settingsSchema", () => {
       sellerBusinessId: "validation.businessId",
       sellerAddress: "validation.tooLong",
     });
-    expect(fieldsOf(() => parseInput(settingsSchema, { timeZone: "" }))).toEqual({
+    expect(refusedFields(() => parseInput(settingsSchema, { timeZone: "" }))).toEqual({
       primaryColor: "validation.colour",
       timeZone: "validation.timeZone",
     });

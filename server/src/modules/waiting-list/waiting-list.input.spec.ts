@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../common/errors.js";
 import { parseInput } from "../../common/request-input.js";
 import { waitingListJoinSchema } from "./waiting-list.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../test/helpers/refusal.js";
 
 describe("waitingListJoinSchema", () => {
   it("answers the address trimmed and lower-cased, and the party size", () => {
@@ -22,15 +12,15 @@ describe("waitingListJoinSchema", () => {
   });
 
   it("calls an empty or malformed address not an address, and a party of less than 1 or not whole its own words, both at once", () => {
-    expect(fieldsOf(() => parseInput(waitingListJoinSchema, { email: "", partySize: 0 }))).toEqual({
+    expect(refusedFields(() => parseInput(waitingListJoinSchema, { email: "", partySize: 0 }))).toEqual({
       email: "validation.email",
       partySize: "waitingList.partySize",
     });
-    expect(fieldsOf(() => parseInput(waitingListJoinSchema, { email: "Łukasz Ščerbanović", partySize: 2.5 }))).toEqual({
+    expect(refusedFields(() => parseInput(waitingListJoinSchema, { email: "Łukasz Ščerbanović", partySize: 2.5 }))).toEqual({
       email: "validation.email",
       partySize: "waitingList.partySize",
     });
-    expect(fieldsOf(() => parseInput(waitingListJoinSchema, { email: `${"a".repeat(250)}@x.fi`, partySize: "2" }))).toEqual({
+    expect(refusedFields(() => parseInput(waitingListJoinSchema, { email: `${"a".repeat(250)}@x.fi`, partySize: "2" }))).toEqual({
       email: "validation.email",
       partySize: "waitingList.partySize",
     });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../../common/errors.js";
 import { parseInput } from "../../../common/request-input.js";
 import { bookingChangeSchema, boxOfficeSaleSchema, spaceListSchema } from "./booking-admin.input.js";
-
-function refusalOf(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusalOf } from "../../../../test/helpers/refusal.js";
 
 const fieldsOf = (run: () => unknown) => refusalOf(run).fields;
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../../common/errors.js";
 import { parseInput } from "../../../common/request-input.js";
 import { cancellationReasonSchema } from "./occasion-cancellation.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../../test/helpers/refusal.js";
 
 describe("cancellationReasonSchema", () => {
   it("answers the reason trimmed, none for an empty or absent one", () => {
@@ -22,7 +12,7 @@ describe("cancellationReasonSchema", () => {
 
   it("refuses a reason past 500 characters (after trimming) and one that is not text", () => {
     expect(parseInput(cancellationReasonSchema, ` ${"ś".repeat(500)} `, "reason")).toHaveLength(500);
-    expect(fieldsOf(() => parseInput(cancellationReasonSchema, "ś".repeat(501), "reason"))).toEqual({ reason: "validation.tooLong" });
-    expect(fieldsOf(() => parseInput(cancellationReasonSchema, ["ill"], "reason"))).toEqual({ reason: "validation.missing" });
+    expect(refusedFields(() => parseInput(cancellationReasonSchema, "ś".repeat(501), "reason"))).toEqual({ reason: "validation.tooLong" });
+    expect(refusedFields(() => parseInput(cancellationReasonSchema, ["ill"], "reason"))).toEqual({ reason: "validation.missing" });
   });
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DomainError } from "../../../common/errors.js";
 import { parseInput } from "../../../common/request-input.js";
 import { bestAvailableCountSchema, bestAvailablePreferenceSchema } from "./draft.input.js";
-
-function fieldsOf(run: () => unknown): Record<string, string> {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError && error.code === "BAD_USER_INPUT") return error.fields;
-    throw error;
-  }
-  throw new Error("not refused");
-}
+import { refusedFields } from "../../../../test/helpers/refusal.js";
 
 const ZONE = "3F2504E0-4F89-11D3-9A0C-0305E82C3301";
 
@@ -22,7 +12,7 @@ describe("bestAvailableCountSchema", () => {
 
   it("refuses 0, a negative, a fraction or a text as the count's own message", () => {
     for (const count of [0, -3, 1.5, "2", null])
-      expect(fieldsOf(() => parseInput(bestAvailableCountSchema, count, "count"))).toEqual({ count: "validation.bestAvailableCount" });
+      expect(refusedFields(() => parseInput(bestAvailableCountSchema, count, "count"))).toEqual({ count: "validation.bestAvailableCount" });
   });
 });
 
@@ -38,9 +28,11 @@ describe("bestAvailablePreferenceSchema", () => {
 
   it("refuses a section past 50 characters and a zone that is no id, under the preference's name", () => {
     expect(
-      fieldsOf(() => parseInput(bestAvailablePreferenceSchema, { section: "Ščerbanović ".repeat(5), priceZoneId: "zone-a" }, "preference")),
+      refusedFields(() =>
+        parseInput(bestAvailablePreferenceSchema, { section: "Ščerbanović ".repeat(5), priceZoneId: "zone-a" }, "preference"),
+      ),
     ).toEqual({ "preference.section": "validation.tooLong", "preference.priceZoneId": "validation.zoneUnknown" });
-    expect(fieldsOf(() => parseInput(bestAvailablePreferenceSchema, { section: 7 }, "preference"))).toEqual({
+    expect(refusedFields(() => parseInput(bestAvailablePreferenceSchema, { section: 7 }, "preference"))).toEqual({
       "preference.section": "validation.missing",
     });
   });
