@@ -35,7 +35,9 @@ const built = new Map<string, ReturnType<typeof buildClientDetails>>();
 export function clientDetailsSchema(settings: ClientRequirements, { walkIn = false }: { walkIn?: boolean } = {}) {
   const key = `${settings.requireAddress}|${settings.requireIdentityNumber}|${walkIn}`;
   let schema = built.get(key);
-  if (!schema) built.set(key, (schema = buildClientDetails(settings, walkIn)));
+  // Built from the two flags alone, so the cache holds no caller's (larger) settings object.
+  const { requireAddress, requireIdentityNumber } = settings;
+  if (!schema) built.set(key, (schema = buildClientDetails({ requireAddress, requireIdentityNumber }, walkIn)));
   return schema;
 }
 

@@ -7,18 +7,10 @@ import { refusal } from "../../../common/request-input.js";
 /** The terms, accepted on confirm. */
 export const termsAcceptedSchema = z.literal(true, refusal("validation.termsRequired"));
 
-/** The customer's details by the client form's schema; one schema per combination of the settings, built once. */
-const clientSchemas = new Map<string, z.ZodMiniType<ClientDetails>>();
-
+/**
+ * The customer's details by the client form's schema (core builds it once per settings combination); at checkout
+ * every required field is a string, which the schema's union of required and optional fields does not say.
+ */
 export function checkoutClientSchema(settings: ClientRequirements): z.ZodMiniType<ClientDetails> {
-  const key = `${settings.requireAddress} ${settings.requireIdentityNumber}`;
-  let schema = clientSchemas.get(key);
-  if (!schema) {
-    schema = clientDetailsSchema({
-      requireAddress: settings.requireAddress,
-      requireIdentityNumber: settings.requireIdentityNumber,
-    }) as z.ZodMiniType<ClientDetails>;
-    clientSchemas.set(key, schema);
-  }
-  return schema;
+  return clientDetailsSchema(settings) as z.ZodMiniType<ClientDetails>;
 }
