@@ -12,6 +12,8 @@ export class CheckInPage {
   /** The last scan's answer (a live region). */
   readonly answer: Locator;
   readonly photoInput: Locator;
+  /** What the scanner says about a photo it could not read. */
+  readonly photoProblem: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole("main");
@@ -23,6 +25,7 @@ export class CheckInPage {
     this.check = this.main.getByRole("button", { name: "Check", exact: true });
     this.answer = this.main.getByRole("status");
     this.photoInput = this.page.locator('input[type="file"]');
+    this.photoProblem = this.main.getByRole("alert");
   }
 
   async goto(): Promise<void> {

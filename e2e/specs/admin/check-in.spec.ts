@@ -78,6 +78,15 @@ test("door staff check tickets in by typed code and by a photo of the QR code; a
     await expect(door.counts).toHaveText("Admitted 2 / 2");
   });
 
+  await test.step("a photo without a QR code says so and admits nobody", async () => {
+    const blank = testInfo.outputPath("no-code.png");
+    // A QR code's quiet zone alone: a real PNG with nothing to read in it.
+    await writeFile(blank, await QRCode.toBuffer("x", { scale: 8, margin: 4, color: { dark: "#ffffffff" } }));
+    await door.scanPhoto(blank);
+    await expect(door.photoProblem).toHaveText("No QR code was found in the photo.");
+    await expect(door.counts).toHaveText("Admitted 2 / 2");
+  });
+
   await test.step("an altered code is called forged", async () => {
     const signed = signature.sign(codes[0]!);
     await door.typeCode(`${signed.slice(0, -1)}${signed.endsWith("A") ? "B" : "A"}`);
