@@ -74,6 +74,7 @@ import { freePort, PASSWORD_FILE } from "../db/embedded-postgres.js";
 import { buildDemoHall } from "../app/database/seeds/demo-hall.js";
 import { sanitizeSvg } from "../modules/plan/svg-sanitizer.js";
 import { REAL_STYLE_PLACE_RULE, realStyleChart } from "./real-style-chart.js";
+import { SERVER_NODE_FLAGS } from "./bench-server.js";
 
 /**
  * Grid sizes, `concert`: the demo's real concert hall (2,016 places in sections, balconies and standing areas), and
@@ -834,7 +835,7 @@ async function trace(browser: Browser, base: string, plan: BenchPlan, variant: V
 }
 
 async function startServer(dataDir: string, port: number, pgPort: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "server/dist/main.js")], {
     cwd: root,
     env: {
       ...process.env,
