@@ -40,7 +40,7 @@ interface Template {
  * - while the occasion is on sale, the map itself, drawn by the server with every place's state (seat-map-boot.ts),
  *   on screen and clickable before the application's code has run; the application's script and stylesheet are then
  *   downloaded at once (preload links) and applied by the boot script after the map's first frame. Such a page is the
- *   same for every visitor of the occasion in a language: built once per occupancy snapshot, served gzipped with an
+ *   same for every visitor of the occasion in a language: built once per occupancy snapshot, served compressed with an
  *   ETag.
  * Anything else gets the page as built.
  */

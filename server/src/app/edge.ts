@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { codingFor, encode, isCompressible, varyOnEncoding } from "../common/compression.js";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { isGraphQLPath, pathOf } from "../common/request-target.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
@@ -39,6 +40,7 @@ export function addEdgeHooks(app: FastifyInstance): void {
   });
   // Again once the body is read: its stream's events do not carry the request's asynchronous context.
   app.addHook("preHandler", (request, _reply, done) => runWithRequestId(request.id, done));
+  app.addHook("onSend", compressAnswer);
   app.addHook("onResponse", (request, reply, done) => {
     const body: unknown = request.body;
     recordAnswer({
@@ -51,6 +53,27 @@ export function addEdgeHooks(app: FastifyInstance): void {
     });
     done();
   });
+}
+
+/**
+ * An answer sent through Fastify (GraphQL's, /metrics, error pages), compressed from 1 kB when it is text, JSON or SVG
+ * and the client takes brotli or gzip. Answers a route writes itself (REST, pages) compress through the same
+ * functions (common/compression.ts); static files have their build-time copies.
+ */
+function compressAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  if ((typeof payload !== "string" && !Buffer.isBuffer(payload)) || reply.hasHeader("content-encoding")) return done(null, payload);
+  const type = reply.getHeader("content-type");
+  if (!isCompressible(typeof type === "string" ? type : undefined, Buffer.byteLength(payload))) return done(null, payload);
+  reply.header("Vary", varyOnEncoding(reply.getHeader("vary")));
+  const coding = codingFor(request.raw);
+  if (coding === "identity") return done(null, payload);
+  reply.header("Content-Encoding", coding);
+  done(null, encode(payload, coding));
 }
 
 /** The id and security headers on the answer itself, so an answer a route writes there (reply.hijack()) carries them. */

@@ -106,7 +106,7 @@ async function handle(services: Services, route: RestRoute, request: FastifyRequ
         reply.raw,
       );
     }
-    sendJson(reply.raw, 200, result);
+    sendJson(request.raw, reply.raw, 200, result);
   } catch (error) {
     if (reply.sent) {
       reply.raw.destroy();

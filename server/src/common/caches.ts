@@ -41,6 +41,8 @@ export const CACHE_LIMITS = {
   bootPages: { max: 100 },
   /** Client pages with the seat map drawn in, per language and occasion: as the drawn maps. */
   clientPages: { max: 100 },
+  /** Accept-Encoding headers and the coding chosen for each: browsers send a handful of distinct ones. */
+  acceptEncodings: { max: 100 },
   /** Content-Security-Policy per Host header: a server is reached by a handful of names. */
   contentSecurityPolicies: { max: 100 },
 } as const satisfies Record<string, CacheLimits>;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
+import { sendCompressible } from "./compression.js";
 import { logger } from "./logger.js";
 import type { SharedBody } from "./shared-body.js";
 import { withoutTranslations } from "./without-translations.js";
@@ -13,14 +14,12 @@ export abstract class RestAnswer {
   abstract write(req: IncomingMessage, res: ServerResponse): Promise<void> | void;
 }
 
-/** A JSON answer, not stored by any cache. */
-export function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value, withoutTranslations);
+/** A JSON answer, not stored by any cache; compressed from 1 kB for a client that takes it. */
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown): void {
   res.statusCode = status;
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
+  sendCompressible(req, res, JSON.stringify(value, withoutTranslations));
 }
 
 class JsonAnswer extends RestAnswer {
@@ -31,8 +30,8 @@ class JsonAnswer extends RestAnswer {
     super();
   }
 
-  write(_req: IncomingMessage, res: ServerResponse): void {
-    sendJson(res, this.status, this.value);
+  write(req: IncomingMessage, res: ServerResponse): void {
+    sendJson(req, res, this.status, this.value);
   }
 }
 
@@ -78,14 +77,14 @@ class ContentAnswer extends RestAnswer {
       }
     }
     if (this.body === undefined) return void res.end();
-    res.setHeader("Content-Length", Buffer.byteLength(this.body));
-    res.end(this.body);
+    sendCompressible(req, res, this.body);
   }
 }
 
 /**
- * A document as it is (a map, a PDF, a dictionary) with its Content-Type and other headers; `revalidate`: tagged by
- * its content (a weak ETag) and answered 304 to a caller that has it.
+ * A document as it is (a map, a PDF, a dictionary) with its Content-Type and other headers, compressed from 1 kB when
+ * its type is text, JSON or SVG and the client takes it; `revalidate`: tagged by its content (a weak ETag: the same
+ * for every coding of it) and answered 304 to a caller that has it.
  */
 export function content(
   type: string,
@@ -111,7 +110,7 @@ class SharedAnswer extends RestAnswer {
   }
 }
 
-/** A body serialized once for every reader, revalidated by its ETag and gzipped for those who take it. */
+/** A body serialized once for every reader, revalidated by its ETag and compressed (brotli or gzip) for those who take it. */
 export function shared(body: SharedBody): RestAnswer {
   return new SharedAnswer(body);
 }

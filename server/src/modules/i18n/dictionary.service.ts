@@ -95,6 +95,7 @@ export class DictionaryService {
     if (!(await this.siteLanguages.allLanguages()).some((row) => row.id === language)) throw notFound();
     const dictionary = withTexts(this.bundled.nested(language, namespace) ?? {}, await this.overrides(language, namespace));
     const body = JSON.stringify(dictionary);
-    return { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    // Weak: the same tag for the dictionary in any content coding.
+    return { body, etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
   }
 }

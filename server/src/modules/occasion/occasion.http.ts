@@ -98,7 +98,7 @@ export async function publishedOccupancy(services: Services, occasionId: string,
 
 /**
  * GET /api/occasions/{id}: the occasion with its occupancy map and prices; GET /api/occasions/{id}/occupancy:
- * the compact occupancy alone, for pollers. Both revalidated by ETag and served gzipped to whoever accepts it.
+ * the compact occupancy alone, for pollers. Both revalidated by ETag and compressed (brotli or gzip) for whoever takes it.
  */
 export const occasionRoutes: RestRoute[] = [
   {

@@ -12,7 +12,7 @@ export const planRoutes: RestRoute[] = [
   { method: "get", path: "/plans/:planId", handler: (ctx, req) => ctx.services.plans.get(String(req.params.planId), ctx.language) },
   {
     // The plan's places as the seat map reads them (the PlanSpaces query's fields), built once per version of the
-    // plan and language, revalidated by ETag and gzipped for whoever accepts it: at 20,000 places the browser keeps
+    // plan and language, revalidated by ETag and compressed for whoever takes it: at 20,000 places the browser keeps
     // them past Apollo's normalized cache, and the server does not hydrate 20,000 spaces per visitor.
     method: "get",
     path: "/plans/:planId/spaces",
