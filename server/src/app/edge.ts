@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { codingFor, encode, isCompressible, varyOnEncoding } from "../common/compression.js";
+import { codingFor, COMPRESS_MIN_BYTES, encode, isCompressible, varyOnEncoding } from "../common/compression.js";
 import { logger, runWithRequestId } from "../common/logger.js";
 import { isGraphQLPath, pathOf } from "../common/request-target.js";
 import { httpDuration, httpRequests } from "../common/metrics.js";
@@ -66,9 +66,12 @@ function compressAnswer(
   payload: unknown,
   done: (error: null, payload: unknown) => void,
 ): void {
-  if ((typeof payload !== "string" && !Buffer.isBuffer(payload)) || reply.hasHeader("content-encoding")) return done(null, payload);
+  // A hold's answer is a few dozen bytes: it leaves at the first check.
+  if ((typeof payload !== "string" && !Buffer.isBuffer(payload)) || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES)
+    return done(null, payload);
   const type = reply.getHeader("content-type");
-  if (!isCompressible(typeof type === "string" ? type : undefined, Buffer.byteLength(payload))) return done(null, payload);
+  if (reply.hasHeader("content-encoding") || !isCompressible(typeof type === "string" ? type : undefined, Buffer.byteLength(payload)))
+    return done(null, payload);
   reply.header("Vary", varyOnEncoding(reply.getHeader("vary")));
   const coding = codingFor(request.raw);
   if (coding === "identity") return done(null, payload);
