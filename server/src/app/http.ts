@@ -117,6 +117,14 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   return { server: app.server, graphql };
 }
 
+/** The site language an app path starts with (`/fi/events`), if it names one. */
+async function pageLanguage(services: Services, requestPath: string): Promise<string | undefined> {
+  const first = /^\/([^/]+)/.exec(requestPath)?.[1]?.toLowerCase();
+  if (!first) return undefined;
+  const languages = await services.settings.languageIds().catch(() => [] as string[]);
+  return languages.includes(first) ? first : undefined;
+}
+
 /**
  * The built client: its files (each asset's brotli or gzip copy, made at build time, to a browser that takes it), and
  * for every other GET outside /api and /graphql, the single-page app's page (its router renders 404s itself). What is
@@ -158,8 +166,12 @@ async function registerClient(
   app.setNotFoundHandler(async (request, reply) => {
     const requestPath = pathOf(request.url);
     if (/^\/api(\/|$)/i.test(requestPath)) return restRefusal(request, reply);
-    if ((request.method !== "GET" && request.method !== "HEAD") || isGraphQLPath(request.url))
-      return answerError(services, httpError(404, "not found"), request, reply);
+    if (isGraphQLPath(request.url)) return answerError(services, httpError(404, "not found"), request, reply);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      // An app page is only read (a form posted to it, a script's mistake): 405 in the language its path names.
+      reply.header("Allow", "GET, HEAD");
+      return answerPlain(services, request, reply, 405, "errors.methodNotAllowed", undefined, await pageLanguage(services, requestPath));
+    }
     // Its query string was checked on the way to the files (a page is a file the build does not have).
     const page = await clientPage(requestPath);
     reply.hijack();

@@ -83,7 +83,10 @@ export async function answerError(
   reply.type("application/json; charset=utf-8").send(JSON.stringify({ errors: [graphQLError] }));
 }
 
-/** A plain-text refusal of a REST path: 404 for nothing there, 405 for a method it does not take. */
+/**
+ * A plain-text refusal of a path: 404 for nothing there, 405 for a method it does not take. `language`: the one the
+ * path names (an app page's), else the request's own.
+ */
 export async function answerPlain(
   services: Services,
   request: FastifyRequest,
@@ -91,8 +94,9 @@ export async function answerPlain(
   status: number,
   key: MessageKey,
   params?: Record<string, string>,
+  pathLanguage?: string,
 ): Promise<void> {
-  const language = await answerLanguage(services, request);
+  const language = pathLanguage ?? (await answerLanguage(services, request));
   reply
     .code(status)
     .header("Cache-Control", "no-store")

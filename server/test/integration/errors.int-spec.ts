@@ -214,6 +214,27 @@ describe("405 bodies", () => {
   });
 });
 
+describe("a change sent to an app page", () => {
+  it("answers 405 with Allow: GET, HEAD, in the language its path names", async () => {
+    const cases = [
+      ["/fi/events", "POST", "Menetelmä ei ole sallittu"],
+      ["/sv/booking/checkout", "PUT", "Metoden är inte tillåten"],
+      ["/en/account", "DELETE", "Method Not Allowed"],
+    ] as const;
+    for (const [path, method, message] of cases) {
+      const answer = await requestText(app, path, { method, headers: { "accept-language": "fi" } });
+      expect(answer, `${method} ${path}`).toMatchObject({ status: 405, body: message });
+      expect(answer.headers.get("allow"), path).toBe("GET, HEAD");
+    }
+  });
+
+  it("outside a language's path, answers in the caller's language", async () => {
+    const answer = await requestText(app, "/no-such-page", { method: "POST", headers: { "accept-language": "sv-FI, sv;q=0.9" } });
+    expect(answer).toMatchObject({ status: 405, body: "Metoden är inte tillåten" });
+    expect((await app.request("/fi/events")).status, "the page itself still reads").toBe(200);
+  });
+});
+
 describe("unexpected errors", () => {
   it("REST answers 500 'Internal server error' without internals", async () => {
     vi.spyOn(app.services.events, "listPublished").mockRejectedValueOnce(
