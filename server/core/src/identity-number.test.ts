@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   IDENTITY_CHECK_CHARACTERS,
   identityCheckCharacter,
+  identityNumberFault,
   isValidIdentityNumber,
   maskIdentityNumber,
   normalizeIdentityNumber,
@@ -114,6 +115,30 @@ describe("isValidIdentityNumber", () => {
   it("rejects non-string input at run time", () => {
     expect(isValidIdentityNumber(null as unknown as string)).toBe(false);
     expect(isValidIdentityNumber(131052308 as unknown as string)).toBe(false);
+  });
+});
+
+describe("identityNumberFault", () => {
+  it("says nothing is wrong with a valid code, in any case and spacing", () => {
+    for (const code of ["131052-308T", " 131052-308t ", "010594Y9032", "010594Y9021", "020594X903P", "020594X902N"])
+      expect(identityNumberFault(code), code).toBeNull();
+  });
+
+  it("names the format for a wrong shape, length or century sign", () => {
+    for (const code of ["", "131052308T", "131052-308", "131052-308TT", "13105-2308T", "131052G308T", "1310522-308T", "abcdef-ghij"])
+      expect(identityNumberFault(code), code).toBe("format");
+    expect(identityNumberFault(42 as unknown as string)).toBe("format");
+  });
+
+  it("names the date for six digits that are no date in the sign's century, whatever the check character", () => {
+    for (const code of ["300299-1234", "310499-123X", "290200-1234", "321052-308T", "131352-308T"])
+      expect(identityNumberFault(code), code).toBe("date");
+  });
+
+  it("names the check character for a typing error in a code of the right shape and date", () => {
+    expect(identityNumberFault("131052-308A")).toBe("checkCharacter");
+    expect(identityNumberFault("131052-309T")).toBe("checkCharacter");
+    expect(identityNumberFault("131053-308T")).toBe("checkCharacter");
   });
 });
 

@@ -16,7 +16,8 @@
  * guards against typing errors. No check is made that the birth date lies in the past.
  *
  * Input is trimmed and upper-cased before validation (`131052-308t` is accepted); store the normalized
- * form. The user-facing message stays the specification's ("identity number in format nnnnnn-nnnn").
+ * form. A refusal says what is wrong (identityNumberFault): the format, the date, or the check character, each
+ * message with a valid example (issue 37; the specification's "nnnnnn-nnnn" matched no code with a letter in it).
  */
 
 export const IDENTITY_CHECK_CHARACTERS = "0123456789ABCDEFHJKLMNPRSTUVWXY";
@@ -72,20 +73,44 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   return day <= daysInMonth;
 }
 
+/** What is wrong with a code: its shape, its date (in the century its sign names), or its check character. */
+export type IdentityNumberFault = "format" | "date" | "checkCharacter";
+
+interface Reading {
+  normalized: string;
+  fault: IdentityNumberFault | null;
+  year: number;
+  mm: string;
+  dd: string;
+  nnn: string;
+}
+
+function read(value: string): Reading {
+  const normalized = normalizeIdentityNumber(value);
+  const [, dd = "", mm = "", yy = "", sign = "", nnn = "", check = ""] = SHAPE.exec(normalized) ?? [];
+  const century = CENTURY_BY_SIGN[sign];
+  const year = (century ?? 0) + Number(yy);
+  const fault: IdentityNumberFault | null =
+    century === undefined
+      ? "format"
+      : !isCalendarDate(year, Number(mm), Number(dd))
+        ? "date"
+        : identityCheckCharacter(dd + mm + yy + nnn) !== check
+          ? "checkCharacter"
+          : null;
+  return { normalized, fault, year, mm, dd, nnn };
+}
+
+/** Why a code is not a valid Finnish personal identity code, or null when it is one. */
+export function identityNumberFault(value: string): IdentityNumberFault | null {
+  return typeof value === "string" ? read(value).fault : "format";
+}
+
 /** Parses a code; returns null when it is not a valid Finnish personal identity code. */
 export function parseIdentityNumber(value: string): ParsedIdentityNumber | null {
   if (typeof value !== "string") return null;
-  const normalized = normalizeIdentityNumber(value);
-  const match = SHAPE.exec(normalized);
-  if (!match) return null;
-  const [, dd = "", mm = "", yy = "", sign = "", nnn = "", check = ""] = match;
-  const century = CENTURY_BY_SIGN[sign];
-  if (century === undefined) return null;
-  const year = century + Number(yy);
-  const month = Number(mm);
-  const day = Number(dd);
-  if (!isCalendarDate(year, month, day)) return null;
-  if (identityCheckCharacter(dd + mm + yy + nnn) !== check) return null;
+  const { normalized, fault, year, mm, dd, nnn } = read(value);
+  if (fault !== null) return null;
   const individualNumber = Number(nnn);
   return {
     normalized,

@@ -22,6 +22,8 @@ const PROBLEM_MESSAGES: Record<InputProblemCode, MessageKey> = {
   email: "validation.email",
   phone: "validation.phone",
   identityNumber: "validation.identityNumber",
+  identityNumberDate: "validation.identityNumberDate",
+  identityNumberCheck: "validation.identityNumberCheck",
   passwordTooShort: "auth.passwordTooShort",
   passwordsDoNotMatch: "auth.passwordsDoNotMatch",
   invalid: "validation.invalid",

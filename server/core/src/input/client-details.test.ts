@@ -61,10 +61,21 @@ describe("checkClientDetails", () => {
       ok: false,
       problems: { email: { problem: "tooLong", limit: CLIENT_LIMITS.email } },
     });
-    expect(checkClientDetails({ ...VALID, address: "A", identityNumber: "131052-308A" }, BOTH)).toEqual({
+    expect(checkClientDetails({ ...VALID, address: "A", identityNumber: "131052/308T" }, BOTH)).toEqual({
       ok: false,
       problems: { identityNumber: { problem: "identityNumber" } },
     });
+  });
+
+  it("says what is wrong with an identity number: its shape, its date or its check character", () => {
+    const problemOf = (identityNumber: string) => {
+      const check = checkClientDetails({ ...VALID, address: "A", identityNumber }, BOTH);
+      return check.ok ? null : check.problems.identityNumber;
+    };
+    expect(problemOf("13105-308T")).toEqual({ problem: "identityNumber" });
+    expect(problemOf("310452-308T")).toEqual({ problem: "identityNumberDate" });
+    expect(problemOf("131052-308A")).toEqual({ problem: "identityNumberCheck" });
+    expect(problemOf("131052-308t")).toBeNull();
   });
 
   it("calls an identity number longer than any spacing of one not an identity number", () => {
@@ -93,7 +104,7 @@ describe("checkWalkInClientDetails", () => {
   it("still checks the formats and lengths of what is given", () => {
     expect(checkWalkInClientDetails({ email: "a@b", phone: "call me", identityNumber: "131052-308A" }, BOTH)).toEqual({
       ok: false,
-      problems: { email: { problem: "email" }, phone: { problem: "phone" }, identityNumber: { problem: "identityNumber" } },
+      problems: { email: { problem: "email" }, phone: { problem: "phone" }, identityNumber: { problem: "identityNumberCheck" } },
     });
     expect(checkWalkInClientDetails({ firstname: "x".repeat(CLIENT_LIMITS.firstname + 1) }, NONE)).toEqual({
       ok: false,

@@ -7,25 +7,31 @@
 import * as z from "zod/mini";
 import { CLIENT_LIMITS, isClientFieldRequired, isPhoneNumber, type ClientDetails, type ClientRequirements } from "../client-details.js";
 import { isEmailAddress } from "../email-address.js";
-import { isValidIdentityNumber, normalizeIdentityNumber } from "../identity-number.js";
-import { checkInput, type InputCheck } from "./problems.js";
+import { identityNumberFault, normalizeIdentityNumber } from "../identity-number.js";
+import { checkInput, type InputCheck, type InputProblemCode } from "./problems.js";
 import { optionalText, requiredText } from "./fields.js";
 
-type Format = { test: (value: string) => boolean; problem: "email" | "phone" | "identityNumber" };
+/** A format's checks, in order, each with the problem it names; a value is refused with the first it fails. */
+type Format = ReadonlyArray<{ test: (value: string) => boolean; problem: InputProblemCode }>;
 
 /** A text field, required or optional (empty is null), of a format when one is given. */
-function clientText(max: number, required: boolean, format?: Format) {
-  const formatted = z.refine<string | null>((value) => !format || value === null || format.test(value), format?.problem);
+function clientText(max: number, required: boolean, format: Format = []) {
+  const checks = format.map(({ test, problem }) => z.refine<string | null>((value) => value === null || test(value), problem));
   // An identity number past any spacing of its 11 characters is not one (its format's word), not "too long".
-  const tooLong = format?.problem === "identityNumber" ? "identityNumber" : "tooLong";
+  const tooLong = format === IDENTITY ? "identityNumber" : "tooLong";
   return required
-    ? z.pipe(requiredText(max, tooLong), z.string().check(formatted))
-    : z.pipe(optionalText(max, tooLong), z.nullable(z.string()).check(formatted));
+    ? z.pipe(requiredText(max, tooLong), z.string().check(...checks))
+    : z.pipe(optionalText(max, tooLong), z.nullable(z.string()).check(...checks));
 }
 
-const EMAIL: Format = { test: isEmailAddress, problem: "email" };
-const PHONE: Format = { test: isPhoneNumber, problem: "phone" };
-const IDENTITY: Format = { test: isValidIdentityNumber, problem: "identityNumber" };
+const EMAIL: Format = [{ test: isEmailAddress, problem: "email" }];
+const PHONE: Format = [{ test: isPhoneNumber, problem: "phone" }];
+/** What is wrong with an identity number, said as its fault: the shape, the date, or the check character. */
+const IDENTITY: Format = [
+  { test: (value) => identityNumberFault(value) !== "format", problem: "identityNumber" },
+  { test: (value) => identityNumberFault(value) !== "date", problem: "identityNumberDate" },
+  { test: (value) => identityNumberFault(value) !== "checkCharacter", problem: "identityNumberCheck" },
+];
 /** Long enough for any spacing of an 11-character code; the format decides. */
 const IDENTITY_MAX = 40;
 

@@ -23,7 +23,12 @@ export const INPUT_PROBLEMS = [
   "tooSmall",
   "email",
   "phone",
+  /** A Finnish identity code not of its 11-character shape (DDMMYY, century sign, three digits, check character). */
   "identityNumber",
+  /** Of the shape, but its first six digits are no date in the century its sign names. */
+  "identityNumberDate",
+  /** Of the shape and a real date, but its check character does not match: a typing error. */
+  "identityNumberCheck",
   "passwordTooShort",
   "passwordsDoNotMatch",
   /** Not one of the values the field takes, or not in its format. */
