@@ -89,7 +89,7 @@ describe("MyBookingDetails", () => {
     expect(await screen.findByText("Kaupunginteatteri Oy")).toBeTruthy();
     const download = screen.getByRole("link", { name: "Lataa liput (PDF)" });
     expect(download.getAttribute("href")).toBe(`/api/my-booking/${TOKEN}/tickets.pdf?lng=fi`);
-    expect(screen.getByText(/Voit perua tämän varauksen 11\.12\.2026 19:00 asti/)).toBeTruthy();
+    expect(screen.getByText(/Voit perua tämän varauksen 11\.12\.2026 19:00 asti\. Maksamasi summa palautetaan/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Peru varaus" }));
     const dialog = await screen.findByRole("dialog", { name: "Perutaanko varaus?" });
@@ -122,6 +122,22 @@ describe("MyBookingDetails", () => {
     const refund = await within(dialog).findByRole("status", { name: "Refund" });
     expect(refund.textContent).toBe("The venue refunds €35.00 to you by hand; it may take a few banking days.");
     expect(within(dialog).getByRole("button", { name: "Yes, cancel the booking" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("a booking confirmed without payment, or for nothing, does not promise a refund", async () => {
+    for (const unpaid of [booking({ paymentMethodId: "skip" }), booking({ summary: { ...booking().summary, total: 0 } })]) {
+      const view = renderRoute({
+        path: "my-booking/:token",
+        element: <MyBookingDetails token={TOKEN} timeZone="Europe/Helsinki" />,
+        url: `/en/my-booking/${TOKEN}`,
+        mocks: [{ request: { query: MyBookingDocument, variables: { token: TOKEN } }, result: { data: { myBooking: unpaid } } }, seller],
+      });
+      expect(
+        await screen.findByText("You can cancel this booking until 11.12.2026 19:00. Nothing was paid for it, so nothing is refunded."),
+      ).toBeTruthy();
+      expect(screen.queryByText(/What you paid is refunded/)).toBeNull();
+      view.unmount();
+    }
   });
 
   it("a booking the venue does not let customers cancel says to contact the box office", async () => {

@@ -25,6 +25,11 @@ function venueDateTime(iso: string, timeZone: string | undefined): string {
  * The booking behind a 'my booking' link: its event, date and number, whether it stands, the tickets' download,
  * the receipt (tickets, VAT per rate, total, seller) and cancelling where the venue allows.
  */
+/** Nothing was paid for a booking confirmed without payment, or for nothing. */
+function paidNothing(booking: Pick<MyBookingFieldsFragment, "paymentMethodId" | "summary">): boolean {
+  return booking.paymentMethodId === "skip" || booking.summary.total === 0;
+}
+
 export function MyBookingDetails({ token, timeZone }: { token: string; timeZone: string | undefined }) {
   const { t } = useTranslation();
   const lng = useLng();
@@ -98,7 +103,11 @@ export function MyBookingDetails({ token, timeZone }: { token: string; timeZone:
           </Title>
           {booking.canCancel && booking.cancellableUntil ? (
             <>
-              <Text>{t("myBooking.cancelUntil", { date: venueDateTime(booking.cancellableUntil, timeZone) })}</Text>
+              <Text>
+                {t(paidNothing(booking) ? "myBooking.cancelUntilUnpaid" : "myBooking.cancelUntil", {
+                  date: venueDateTime(booking.cancellableUntil, timeZone),
+                })}
+              </Text>
               <Group>
                 <CancelBookingButton token={token} onConfirm={cancel} />
               </Group>
