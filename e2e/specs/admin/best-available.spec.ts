@@ -26,7 +26,7 @@ test("a visitor asks for three seats and gets three adjacent ones in one row, he
   const map = new SeatMapPage(visitor);
   await map.goto(occasionId);
   const form = visitor.getByRole("form", { name: "Find me seats" });
-  await form.getByRole("textbox", { name: "Seats" }).fill("3");
+  await form.getByRole("textbox", { name: "Number of seats" }).fill("3");
   await form.getByRole("button", { name: "Find me 3 seats" }).click();
   await expect(map.toast("3 seats held for you")).toBeVisible();
   await expect(map.draftStatus).toContainText("3 tickets");

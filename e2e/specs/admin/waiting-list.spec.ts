@@ -60,7 +60,7 @@ test("a visitor waits for a sold-out date, is offered freed seats by e-mail and 
 
   await test.step("the visitor joins for two places", async () => {
     await form.getByRole("textbox", { name: "E-mail" }).fill(email);
-    await form.getByRole("textbox", { name: "Places" }).fill("2");
+    await form.getByRole("textbox", { name: "Party size" }).fill("2");
     await form.getByRole("button", { name: "Join the waiting list" }).click();
     await expect(form.getByRole("status")).toContainText(
       `Check your e-mail to confirm: open the link we sent to ${email} within 24 hours. Only then are 2 places offered to you when they free up.`,

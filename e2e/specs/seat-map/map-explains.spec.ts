@@ -41,7 +41,7 @@ test("in Swedish the map has a legend, price levels and a card per place with wh
 
   const legend = page.getByTestId("seat-map-legend");
   await expect(legend.getByRole("heading", { name: "Teckenförklaring" })).toBeVisible();
-  await expect(legend.getByRole("list", { name: "Platser" }).getByRole("listitem")).toHaveText([
+  await expect(legend.getByRole("list", { name: "Platsernas status" }).getByRole("listitem")).toHaveText([
     "Ledig",
     "Ditt val",
     "Bokad",

@@ -35,7 +35,8 @@ export function SpaceList({ spaces, onActivate }: SpaceListProps) {
                 size="xs"
                 variant={space.state === "yours" ? "filled" : "default"}
                 disabled={space.state === "full"}
-                aria-label={space.label}
+                // The visible word first, then which place (axe: an accessible name contains its visible text).
+                aria-label={t(space.state === "yours" ? "seatMap.list.editPlace" : "seatMap.list.pickPlace", { place: space.label })}
                 onClick={() => onActivate(space.id)}
               >
                 {space.state === "yours" ? t("seatMap.list.edit") : t("seatMap.list.pick")}

@@ -122,13 +122,13 @@ describe("SeatMapPage", () => {
   it("follows the occupancy store: a live change relabels only the place it changed", async () => {
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks });
     const table = await screen.findByRole("table");
-    expect(await within(table).findByRole("button", { name: "W-1, 1 / 1 available, wheelchair place" })).toBeTruthy();
-    const standing = within(table).getByRole("button", { name: "standing-A, 52 / 200 available" });
+    expect(await within(table).findByRole("button", { name: "Choose W-1, 1 / 1 available, wheelchair place" })).toBeTruthy();
+    const standing = within(table).getByRole("button", { name: "Choose standing-A, 52 / 200 available" });
     act(() =>
       setOccupancy("o1", [...occupancy.occupancy.filter((entry) => entry.spaceId !== "w1"), { spaceId: "w1", count: 1, maxTickets: 1 }]),
     );
-    expect(await within(table).findByRole("button", { name: "W-1, 0 / 1 available, wheelchair place" })).toBeTruthy();
-    expect(within(table).getByRole("button", { name: "standing-A, 52 / 200 available" })).toBe(standing);
+    expect(await within(table).findByRole("button", { name: "Choose W-1, 0 / 1 available, wheelchair place" })).toBeTruthy();
+    expect(within(table).getByRole("button", { name: "Choose standing-A, 52 / 200 available" })).toBe(standing);
   });
 
   it("lists the spaces with their availability, the held ones as yours, and the minutes left", async () => {
@@ -140,26 +140,26 @@ describe("SeatMapPage", () => {
     expect(screen.getByText("The map could not be loaded. Choose from the list below.")).toBeTruthy();
     const table = screen.getByRole("table");
     // The occupancy is a query of its own (kept out of the normalized cache): the rows follow the heading.
-    expect((await within(table).findByRole("button", { name: "R1-S1, 0 / 1 available" })).hasAttribute("disabled")).toBe(true);
-    expect(within(table).getByRole("button", { name: "standing-A, 52 / 200 available" })).toBeTruthy();
-    expect(await within(table).findByRole("button", { name: "R1-S2, 0 / 1 available, Your selection" })).toBeTruthy();
+    expect((await within(table).findByRole("button", { name: "Choose R1-S1, 0 / 1 available" })).hasAttribute("disabled")).toBe(true);
+    expect(within(table).getByRole("button", { name: "Choose standing-A, 52 / 200 available" })).toBeTruthy();
+    expect(await within(table).findByRole("button", { name: "Edit tickets, R1-S2, 0 / 1 available, Your selection" })).toBeTruthy();
     expect(await screen.findByText("15 minutes remaining")).toBeTruthy();
     expect(screen.getByText("1 ticket selected")).toBeTruthy();
 
     // Choosing a held seat opens the tickets dialog.
-    fireEvent.click(within(table).getByRole("button", { name: /^R1-S2/ }));
+    fireEvent.click(within(table).getByRole("button", { name: /^Edit tickets, R1-S2/ }));
     expect(await screen.findByRole("dialog", { name: "Tickets for R1-S2" })).toBeTruthy();
   });
 
   it("says a wheelchair place is one, whatever its name", async () => {
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks });
     const table = await screen.findByRole("table");
-    expect(await within(table).findByRole("button", { name: "W-1, 1 / 1 available, wheelchair place" })).toBeTruthy();
+    expect(await within(table).findByRole("button", { name: "Choose W-1, 1 / 1 available, wheelchair place" })).toBeTruthy();
   });
 
   it("is translated", async () => {
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/fi/occasions/o1", mocks });
-    expect(await screen.findByRole("button", { name: "standing-A, 52 / 200 vapaana" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Valitse standing-A, 52 / 200 vapaana" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Valitse luettelosta" })).toBeTruthy();
   });
 
@@ -174,7 +174,7 @@ describe("SeatMapPage", () => {
     expect(screen.getByText(/^Tickets go on sale \d\d\.\d\d\.2027 \d\d:\d\d\.$/)).toBeTruthy();
     // Choosing a free space sends nothing (no Book mock here: a request would fail with a toast).
     // The plan's places arrive with their own query.
-    fireEvent.click(await within(await screen.findByRole("table")).findByRole("button", { name: "standing-A, 52 / 200 available" }));
+    fireEvent.click(await within(await screen.findByRole("table")).findByRole("button", { name: "Choose standing-A, 52 / 200 available" }));
     expect(screen.queryByTestId("draft-status")).toBeNull();
   });
 
