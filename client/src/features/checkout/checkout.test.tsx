@@ -85,7 +85,11 @@ describe("clientFormErrors", () => {
     // The right shape with a mistyped check character, caught before the round trip.
     expect(
       clientFormErrors({ ...filled, identityNumber: "010380-000A" }, { requireAddress: false, requireIdentityNumber: true }, t),
-    ).toEqual({ identityNumber: "validation.identityNumber" });
+    ).toEqual({ identityNumber: "validation.identityNumberCheck" });
+    // Six digits that are no date: said as such (issue 37).
+    expect(
+      clientFormErrors({ ...filled, identityNumber: "310280-000P" }, { requireAddress: false, requireIdentityNumber: true }, t),
+    ).toEqual({ identityNumber: "validation.identityNumberDate" });
   });
 
   it("checks the formats and lengths the server checks, by the same schema", () => {

@@ -31,6 +31,7 @@ import { clearStoredDraft, getStoredDraft, minutesRemaining } from "../../../sha
 import { summaryTickets } from "../../../shared/checkout/CheckoutSummary";
 import { clientFormErrors, EMPTY_CLIENT, type ClientValues } from "../../../shared/checkout/ClientForm";
 import { preselectedMethod } from "../../../shared/checkout/preselectedMethod";
+import { focusFirstInvalid } from "../../../shared/form/focusFirstInvalid";
 import { submitPayment } from "../../../shared/checkout/submitPayment";
 
 const TICK_MS = 5_000;
@@ -186,6 +187,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     if (busy || pending) return;
     const local = clientFormErrors(values, settings, t);
     if (!termsAccepted) local.termsAccepted = t("checkout.termsRequired");
@@ -193,6 +195,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
     setErrors(local);
     if (Object.keys(local).length > 0) {
       showFixErrors(t("checkout.fixErrors"));
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -217,8 +220,10 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
         const { fields } = formErrorsOf(failure);
         fail(failure);
         if (await expiredOrFailed(failure)) return;
-        if (Object.keys(fields).length > 0) showFixErrors(t("checkout.fixErrors"));
-        else for (const message of errorMessages(failure, (status) => translateStatus(i18n, status))) toast.error(message);
+        if (Object.keys(fields).length > 0) {
+          showFixErrors(t("checkout.fixErrors"));
+          focusFirstInvalid(form);
+        } else for (const message of errorMessages(failure, (status) => translateStatus(i18n, status))) toast.error(message);
         return;
       }
       toast.hide(FIX_ERRORS_TOAST);

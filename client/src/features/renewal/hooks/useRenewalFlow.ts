@@ -20,6 +20,7 @@ import { formErrorsOf } from "../../../shared/errors/fieldErrors";
 import { useFormErrors } from "../../../shared/errors/useFormErrors";
 import { i18n, translateStatus } from "../../../shared/i18n/i18n";
 import { toast } from "../../../shared/toast/toast";
+import { focusFirstInvalid } from "../../../shared/form/focusFirstInvalid";
 import { initialChoices, keptTickets, renewalSummary, type RenewalChoice } from "../renewalChoices";
 
 const FIX_ERRORS_TOAST = "renewal-fix-errors";
@@ -114,6 +115,7 @@ export function useRenewalFlow(uuid: string) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     if (busy) return;
     const local = clientFormErrors(values, settings, t);
     if (kept.length === 0) local.tickets = t("renewal.keepOne");
@@ -123,6 +125,7 @@ export function useRenewalFlow(uuid: string) {
     if (Object.keys(local).length > 0) {
       toast.hide(FIX_ERRORS_TOAST);
       toast.error(t("checkout.fixErrors"), { id: FIX_ERRORS_TOAST });
+      focusFirstInvalid(form);
       return;
     }
     setBusy(true);
@@ -156,6 +159,7 @@ export function useRenewalFlow(uuid: string) {
         if (Object.keys(fields).length > 0) {
           toast.hide(FIX_ERRORS_TOAST);
           toast.error(t("checkout.fixErrors"), { id: FIX_ERRORS_TOAST });
+          focusFirstInvalid(form);
         } else {
           for (const message of errorMessages(failure, (status) => translateStatus(i18n, status))) toast.error(message);
           await refresh();
