@@ -27,8 +27,9 @@ export const checkoutTexts = {
     confirm: "Confirm",
     required: "Field is required",
     successTitle: "Thank you, your booking is confirmed",
-    expiredTitle: "booking expired or missing",
-    paymentPending: "booking has a payment pending, finish it or go back",
+    expiredTitle: "This booking is no longer held",
+    unreadableTitle: "This booking cannot be shown here",
+    paymentPending: "Your booking is waiting for payment",
     skipPayment: "Skip payment",
   },
   fi: {
@@ -54,8 +55,9 @@ export const checkoutTexts = {
     confirm: "Vahvista",
     required: "Kenttä on pakollinen",
     successTitle: "Kiitos, varauksesi on vahvistettu",
-    expiredTitle: "varaus on vanhentunut tai sitä ei löydy",
-    paymentPending: "varauksella on kesken oleva maksu, viimeistele se tai palaa takaisin",
+    expiredTitle: "Varaus ei ole enää voimassa",
+    unreadableTitle: "Varausta ei voi näyttää tässä",
+    paymentPending: "Varauksesi odottaa maksua",
     skipPayment: "Ohita maksu",
   },
   sv: {
@@ -81,8 +83,9 @@ export const checkoutTexts = {
     confirm: "Bekräfta",
     required: "Fältet är obligatoriskt",
     successTitle: "Tack, din bokning är bekräftad",
-    expiredTitle: "bokningen har gått ut eller saknas",
-    paymentPending: "bokningen har en pågående betalning, slutför den eller gå tillbaka",
+    expiredTitle: "Bokningen är inte längre reserverad",
+    unreadableTitle: "Bokningen kan inte visas här",
+    paymentPending: "Din bokning väntar på betalning",
     skipPayment: "Hoppa över betalning",
   },
 } as const;
@@ -142,9 +145,13 @@ export class CheckoutPage {
     await this.page.getByRole("radio", { name: this.text.skipPayment }).check();
   }
 
-  /** 'booking expired or missing' at /checkout[/uuid]/expired or in place of the form. */
-  async expectExpired(): Promise<void> {
-    await expect(this.expiredHeading).toBeVisible();
+  /**
+   * 'This booking is no longer held' in place of the form; `elsewhere`: a result page (success, pending, expired) of a
+   * booking this browser cannot read, 'This booking cannot be shown here'.
+   */
+  async expectExpired(elsewhere = false): Promise<void> {
+    const title = elsewhere ? this.text.unreadableTitle : this.text.expiredTitle;
+    await expect(this.page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
     await expect(this.page.getByTestId("checkout-expired").getByRole("link", { name: this.text.chooseAgain })).toBeVisible();
   }
 

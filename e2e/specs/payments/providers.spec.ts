@@ -80,6 +80,8 @@ test("the success page opened in another browser does not claim the places were 
 
   const elsewhere = await (await newContext()).newPage();
   await elsewhere.goto(page.url());
-  await expect(elsewhere.getByTestId("checkout-expired")).toContainText("cannot be shown in this browser");
+  await expect(elsewhere.getByRole("heading", { level: 1 })).toHaveText("This booking cannot be shown here");
+  await expect(elsewhere.getByTestId("checkout-expired")).toContainText("shown only in the browser it was made in");
+  await expect(elsewhere.getByTestId("checkout-expired")).toContainText("the confirmation e-mail has a link that opens it on any device");
   await expect(elsewhere.getByTestId("checkout-expired")).not.toContainText("released");
 });

@@ -15,12 +15,16 @@ export interface ExpiredNoticeProps {
   unreadable?: boolean;
 }
 
-/** 'booking expired or missing' (SPEC section 8), with the way back to the seat map. */
+/**
+ * A booking this browser cannot show (SPEC section 8's 'booking expired or missing', as a heading that fits the page):
+ * no longer held, or, on a result page opened elsewhere, not shown here, with where to find it. The way back to the
+ * seat map either way.
+ */
 export function ExpiredNotice({ occasionId, lng, refundRequired = false, unreadable = false }: ExpiredNoticeProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" maw={760} data-testid="checkout-expired">
-      <Title order={1}>{t("checkout.expiredTitle")}</Title>
+      <Title order={1}>{t(unreadable ? "checkout.unreadableTitle" : "checkout.expiredTitle")}</Title>
       {refundRequired ? (
         <Alert color="orange" role="alert" classNames={alertClassNames} title={t("checkout.refundTitle")}>
           {t("checkout.refundRequired")}
