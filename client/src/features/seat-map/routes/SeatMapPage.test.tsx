@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DraftDocument,
@@ -145,10 +145,46 @@ describe("SeatMapPage", () => {
     expect(await within(table).findByRole("button", { name: "Edit tickets, R1-S2, 0 / 1 available, Your selection" })).toBeTruthy();
     expect(await screen.findByText("15 minutes remaining")).toBeTruthy();
     expect(screen.getByText("1 ticket selected")).toBeTruthy();
+    expect(screen.getByTestId("draft-total").textContent).toBe("Total €25.00");
 
     // Choosing a held seat opens the tickets dialog.
     fireEvent.click(within(table).getByRole("button", { name: /^Edit tickets, R1-S2/ }));
     expect(await screen.findByRole("dialog", { name: "Tickets for R1-S2" })).toBeTruthy();
+  });
+
+  it("lists the chosen places in their natural order and totals what they cost, add-ons included", async () => {
+    const two = {
+      ...draft,
+      tickets: [
+        {
+          __typename: "Ticket",
+          id: "t2",
+          spaceId: "st",
+          ticketTypeId: "adult",
+          price: 2500,
+          total: 3100,
+          addons: [{ __typename: "TicketAddon", addonId: "a", price: 600 }],
+        },
+        { __typename: "Ticket", id: "t1", spaceId: "s2", ticketTypeId: "adult", price: 2500, total: 2500, addons: [] },
+      ],
+    };
+    storeDraft("d1", "o1", two.expiresAt);
+    const withTwo = mocks.map((mock) => (mock.request.query === DraftDocument ? { ...mock, result: { data: { draft: two } } } : mock));
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: withTwo });
+    const chosen = await screen.findByRole("list", { name: "Your places" });
+    await waitFor(() =>
+      expect(
+        within(chosen)
+          .getAllByRole("button")
+          .map((button) => button.textContent),
+      ).toHaveLength(2),
+    );
+    const titles = within(chosen)
+      .getAllByRole("button")
+      .map((button) => button.textContent);
+    expect(titles[0]).toMatch(/R1-S2|Row 1/);
+    expect(titles[1]).toMatch(/standing-A/);
+    expect(screen.getByTestId("draft-total").textContent).toBe("Total €56.00");
   });
 
   it("says a wheelchair place is one, whatever its name", async () => {

@@ -30,6 +30,7 @@ import { AccessibleNeedDialog } from "../components/AccessibleNeedDialog";
 import { CompanionsDialog, type CompanionSeat } from "../components/CompanionsDialog";
 import { SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
 import { formatSpaceLabel, naturalOrder, spaceTitle, ticketsPerSpace } from "../spaceState";
+import { formatCents } from "../../../shared/i18n/money";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import type { SeatMapLoaderData } from "./seatMapLoader";
@@ -352,10 +353,13 @@ export function SeatMapPage() {
   if (!occasion) return null;
   const dialogSpace = (dialogSpaceId && spaceById(dialogSpaceId)) || null;
   const ticketCount = draft?.tickets.length ?? 0;
-  // The places of the draft, in the order they were chosen: each reopens its tickets dialog from the bar.
+  // The places of the draft in their natural order (row 2 before row 10): each reopens its tickets dialog from the bar.
   const chosen = [...new Set((draft?.tickets ?? []).map((ticket) => ticket.spaceId))]
     .map((spaceId) => spaceById(spaceId))
-    .filter((space): space is ListedSpace => space !== undefined);
+    .filter((space): space is ListedSpace => space !== undefined)
+    .sort(naturalOrder(lng));
+  // What the draft costs so far, add-ons included (each ticket's total).
+  const runningTotal = (draft?.tickets ?? []).reduce((sum, ticket) => sum + ticket.total, 0);
 
   return (
     <Stack gap="md">
@@ -400,6 +404,9 @@ export function SeatMapPage() {
               <Badge size="lg" variant="light">
                 {t("seatMap.tickets", { count: ticketCount })}
               </Badge>
+              <Text fw={600} data-testid="draft-total">
+                {t("seatMap.runningTotal", { amount: formatCents(runningTotal, lng) })}
+              </Text>
               {minutes !== null && <Text fw={600}>{t("seatMap.minutesRemaining", { count: minutes })}</Text>}
             </Group>
             <Group gap={6} component="ul" className={pageClasses.chosen} aria-label={t("seatMap.chosen")}>
