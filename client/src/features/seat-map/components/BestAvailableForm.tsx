@@ -18,6 +18,8 @@ interface BestAvailableFormProps {
   occasionId: string;
   /** The plan's sections with numbered seats, for an optional preference. */
   sections: Array<{ id: string; label: string }>;
+  /** The party size asked for, told on each request (the page offers the waiting list to a party larger than what is free). */
+  onRequest?: (count: number) => void;
 }
 
 /** More than a booking may hold is refused by the server, in words that name the limit. */
@@ -27,7 +29,7 @@ const MAX_INPUT = 99;
  * 'Find me N seats': the server chooses the best N seats (together in one row when it can) and holds them in the
  * visitor's draft, all or none. The draft bar and the map show them as the visitor's at once.
  */
-export function BestAvailableForm({ occasionId, sections }: BestAvailableFormProps) {
+export function BestAvailableForm({ occasionId, sections, onRequest }: BestAvailableFormProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [count, setCount] = useState<number>(2);
@@ -40,6 +42,7 @@ export function BestAvailableForm({ occasionId, sections }: BestAvailableFormPro
       toast.warning(t("seatMap.otherDraft"), { id: "seat-map-other-draft-pick" });
       return;
     }
+    onRequest?.(count);
     try {
       const { data } = await holdBestAvailable({ variables: { occasionId, count, preference: section ? { section } : null } });
       const draft = data?.holdBestAvailable;

@@ -1,7 +1,10 @@
+import { GraphQLError } from "graphql";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DraftDocument,
+  HoldBestAvailableDocument,
+  OccasionDocument,
   OccasionOccupancyDocument,
   SeatMapOccasionDocument,
   SettingsDocument,
@@ -9,7 +12,7 @@ import {
 } from "../../../generated/graphql";
 import { settingsFixture } from "../../../shared/test/fixtures";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
-import { storeDraft } from "../../../shared/booking/draftStore";
+import { clearStoredDraft, storeDraft } from "../../../shared/booking/draftStore";
 import { forgetNewestOccupancy } from "../../../shared/booking/occupancyCache";
 import { setOccupancy } from "../../../shared/booking/occupancyStore";
 import { clearPlanSpaces } from "../../../shared/plan/planSpaces";
@@ -185,6 +188,50 @@ describe("SeatMapPage", () => {
     expect(titles[0]).toMatch(/R1-S2|Row 1/);
     expect(titles[1]).toMatch(/standing-A/);
     expect(screen.getByTestId("draft-total").textContent).toBe("Total €56.00");
+  });
+
+  it("offers the waiting list to a party larger than the places free, its size carried over (issue 37)", async () => {
+    // A visitor with no places held (an earlier test stored a draft in this browser).
+    clearStoredDraft();
+    // Numbered seats, so 'Find me N seats' is offered.
+    const numbered = { ...planSpaces, spaces: planSpaces.spaces.map((entry, index) => ({ ...entry, row: "1", seat: String(index + 1) })) };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string | URL | Request) =>
+        String(input).startsWith("/api/plans/p1/spaces?lng=") ? Response.json(numbered) : new Response("Not Found", { status: 404 }),
+      ),
+    );
+    const refused = {
+      request: { query: HoldBestAvailableDocument, variables: { occasionId: "o1", count: 60, preference: null } },
+      result: { errors: [new GraphQLError("There are not 60 seats free", { extensions: { code: "CONFLICT", status: 409 } })] },
+    };
+    const refetch = { request: { query: OccasionDocument, variables: { id: "o1" } }, error: new Error("not needed here") };
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: [...mocks, refused, refetch] });
+    const form = await screen.findByRole("form", { name: "Find me seats" });
+    expect(screen.queryByTestId("waiting-list-join"), "52 places free: no waiting list yet").toBeNull();
+    fireEvent.change(within(form).getByRole("textbox", { name: "Number of seats" }), { target: { value: "60" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Find me 60 seats" }));
+    const join = await screen.findByTestId("waiting-list-join");
+    expect((within(join).getByRole("textbox", { name: "Party size" }) as HTMLInputElement).value).toBe("60");
+  });
+
+  it("offers no 'Find me N seats' on a sold-out date, the waiting list instead", async () => {
+    const soldOut = { ...occasion, availability: { ...occasion.availability, remaining: 0 } };
+    const numbered = { ...planSpaces, spaces: planSpaces.spaces.map((entry, index) => ({ ...entry, row: "1", seat: String(index + 1) })) };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string | URL | Request) =>
+        String(input).startsWith("/api/plans/p1/spaces?lng=") ? Response.json(numbered) : new Response("Not Found", { status: 404 }),
+      ),
+    );
+    const soldOutMocks = [
+      { request: { query: SeatMapOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: soldOut } } },
+      ...mocks.slice(1),
+    ];
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: soldOutMocks });
+    expect(await screen.findByTestId("waiting-list-join")).toBeTruthy();
+    await screen.findByRole("table");
+    expect(screen.queryByRole("form", { name: "Find me seats" })).toBeNull();
   });
 
   it("says a wheelchair place is one, whatever its name", async () => {

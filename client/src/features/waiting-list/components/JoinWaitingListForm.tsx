@@ -8,15 +8,16 @@ import { useFormErrors } from "../../../shared/errors/useFormErrors";
 const MAX_INPUT = 99;
 
 /**
- * 'Join the waiting list' on a sold-out date: an address and how many places. When places free up, the first
+ * 'Join the waiting list' on a sold-out date, or for a party larger than the places still free (its size carried
+ * over from 'Find me N seats'): an address and how many places. When places free up, the first
  * parties that fit are offered them by e-mail, held for them for a while. Refusals (places still free, an invalid
  * address) are the server's words, on the field they concern or above the button.
  */
-export function JoinWaitingListForm({ occasionId }: { occasionId: string }) {
+export function JoinWaitingListForm({ occasionId, initialPartySize = 2 }: { occasionId: string; initialPartySize?: number }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [email, setEmail] = useState("");
-  const [partySize, setPartySize] = useState<number>(2);
+  const [partySize, setPartySize] = useState<number>(initialPartySize);
   const [joined, setJoined] = useState<{ email: string; partySize: number } | null>(null);
   const { errors, setErrors, general, setGeneral, fail } = useFormErrors();
   const [join, { loading }] = useJoinWaitingListMutation({ context: { skipErrorToast: true } });
