@@ -56,7 +56,7 @@ export const checkoutTexts = {
     required: "Kenttä on pakollinen",
     successTitle: "Kiitos, varauksesi on vahvistettu",
     expiredTitle: "Varaus ei ole enää voimassa",
-    unreadableTitle: "Varausta ei voi näyttää tässä",
+    unreadableTitle: "Varausta ei voi näyttää tässä selaimessa",
     paymentPending: "Varauksesi odottaa maksua",
     skipPayment: "Ohita maksu",
   },

@@ -103,6 +103,8 @@ test("the confirmation's link opens the booking in another browser, downloads th
     await test.step("once the venue allows it, the customer cancels: the seats go back on sale", async () => {
       await other.reload();
       await expect(other.getByText(/Voit perua tämän varauksen .* asti\./)).toBeVisible();
+      // A skip-payment booking: no refund promised (issue 37).
+      await expect(other.getByText(/Varauksesta ei ole maksettu mitään, joten mitään ei palauteta\./)).toBeVisible();
       await other.getByRole("button", { name: "Peru varaus" }).click();
       const dialog = other.getByRole("dialog", { name: "Perutaanko varaus?" });
       // Said before confirming, as the server's cancellation works it out: a skip-payment booking paid nothing.

@@ -66,11 +66,12 @@ function compressAnswer(
   payload: unknown,
   done: (error: null, payload: unknown) => void,
 ): void {
-  // A hold's answer is a few dozen bytes: it leaves at the first check.
-  if ((typeof payload !== "string" && !Buffer.isBuffer(payload)) || Buffer.byteLength(payload) < COMPRESS_MIN_BYTES)
-    return done(null, payload);
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+  // A hold's answer is a few dozen bytes: it leaves at this check.
+  const bytes = Buffer.byteLength(payload);
+  if (bytes < COMPRESS_MIN_BYTES) return done(null, payload);
   const type = reply.getHeader("content-type");
-  if (reply.hasHeader("content-encoding") || !isCompressible(typeof type === "string" ? type : undefined, Buffer.byteLength(payload)))
+  if (reply.hasHeader("content-encoding") || !isCompressible(typeof type === "string" ? type : undefined, bytes))
     return done(null, payload);
   reply.header("Vary", varyOnEncoding(reply.getHeader("vary")));
   const coding = codingFor(request.raw);

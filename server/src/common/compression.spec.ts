@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { codingFor, COMPRESS_MIN_BYTES, encode, isCompressible, varyOnEncoding } from "./compression.js";
 
-const asking = (acceptEncoding?: string) =>
-  ({ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }) as IncomingMessage;
+const asking = (acceptEncoding?: string, method = "GET") =>
+  ({ method, headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }) as IncomingMessage;
 
 describe("codingFor", () => {
   it.each([
@@ -13,11 +13,22 @@ describe("codingFor", () => {
     ["br;q=0, gzip", "gzip"],
     ["gzip;q=0.5, br;q=0.4", "gzip"],
     ["deflate", "identity"],
+    ["*", "br"],
+    ["br;q=0, *", "gzip"],
+    ["br;q=0, gzip;q=0, *", "identity"],
+    ["*;q=0, gzip", "gzip"],
+    ["GZIP", "gzip"],
+    ["gzip; q=0.8, br; q=0.9", "br"],
+    ["br;q=abc, gzip", "gzip"],
     ["identity", "identity"],
     ["", "identity"],
     [undefined, "identity"],
   ])("Accept-Encoding %j answers in %s", (header, coding) => {
     expect(codingFor(asking(header))).toBe(coding);
+  });
+
+  it("answers HEAD as it is: no coding worked out for a body not sent", () => {
+    expect(codingFor(asking("gzip, br", "HEAD"))).toBe("identity");
   });
 });
 

@@ -1,4 +1,3 @@
-import { Negotiator } from "@fastify/accept-negotiator";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_LIMITS, createCache } from "./caches.js";
@@ -19,16 +18,36 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|graphql-response\+json|jav
  */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-const negotiator = new Negotiator<ContentCoding>({
-  supportedValues: ["br", "gzip", "identity"],
-  // Browsers send a handful of distinct headers: each is parsed once.
-  cache: createCache<string, string>(CACHE_LIMITS.acceptEncodings),
-});
+/** The coding chosen for each Accept-Encoding header seen: browsers send a handful of distinct ones. */
+const chosen = createCache<string, ContentCoding>(CACHE_LIMITS.acceptEncodings);
 
-/** The coding to answer `req` in: brotli, else gzip, as its Accept-Encoding allows; identity otherwise. */
+/** The coding to answer `req` in: brotli, else gzip, as its Accept-Encoding allows; identity otherwise. HEAD: identity. */
 export function codingFor(req: IncomingMessage): ContentCoding {
   const header = req.headers["accept-encoding"];
-  return header ? (negotiator.negotiate(header) ?? "identity") : "identity";
+  if (!header || req.method === "HEAD") return "identity";
+  let coding = chosen.get(header);
+  if (coding === undefined) chosen.set(header, (coding = negotiate(header)));
+  return coding;
+}
+
+/**
+ * RFC 9110 section 12.5.3: each coding's weight, `*` for any not named, `;q=0` a refusal. The heavier of brotli and
+ * gzip wins (brotli on a tie); neither acceptable, identity.
+ */
+export function negotiate(header: string): ContentCoding {
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gzip = weightOf("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  return gzip > 0 ? "gzip" : "identity";
 }
 
 /** Whether an answer of this type and size is worth compressing. */

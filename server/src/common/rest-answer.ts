@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
-import { sendCompressible } from "./compression.js";
+import { isCompressible, sendCompressible, varyOnEncoding } from "./compression.js";
 import { logger } from "./logger.js";
 import type { SharedBody } from "./shared-body.js";
 import { withoutTranslations } from "./without-translations.js";
@@ -70,6 +70,9 @@ class ContentAnswer extends RestAnswer {
       // Express's own weak tag (the etag package's), so callers' caches keep their tags across the change.
       const etag = `W/"${Buffer.byteLength(this.body).toString(16)}-${createHash("sha1").update(this.body).digest("base64").slice(0, 27)}"`;
       res.setHeader("ETag", etag);
+      // A 304 says what its 200 would vary on (RFC 9110 section 15.4.5).
+      const type = this.headers["Content-Type"];
+      if (isCompressible(type, Buffer.byteLength(this.body))) res.setHeader("Vary", varyOnEncoding(res.getHeader("Vary")));
       if (matchesEntityTag(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
         res.removeHeader("Content-Type");

@@ -79,6 +79,8 @@ describe("GraphQL answers", () => {
 
     const refused = await graphql("br;q=0, gzip;q=0");
     expect(refused.headers["content-encoding"]).toBeUndefined();
+    const anyButBrotli = await graphql("br;q=0, *");
+    expect(anyButBrotli.headers["content-encoding"]).toBe("gzip");
   });
 
   it("leaves an answer under 1 kB as it is", async () => {
@@ -108,6 +110,7 @@ describe("REST answers", () => {
       const again = await raw("/api/dictionaries/fi/ui.json", { headers: { "accept-encoding": coding, "if-none-match": etag } });
       expect(again.status, coding).toBe(304);
       expect(again.wire.length, coding).toBe(0);
+      expect(again.headers["vary"], `${coding}: a 304 varies as its 200`).toMatch(/Accept-Encoding/i);
     }
   });
 

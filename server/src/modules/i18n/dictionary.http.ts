@@ -15,7 +15,8 @@ export const dictionaryRoutes: RestRoute[] = [
       const match = /^([\w-]+)\.json$/.exec(String(req.params.file));
       if (!match) throw notFound();
       const file = await ctx.services.dictionaries.file(String(req.params.lng), match[1]!);
-      const headers = { "Cache-Control": "no-cache", ETag: file.etag };
+      // Vary on the 304 too: it says what its 200 (compressed for whoever takes it) varies on.
+      const headers = { "Cache-Control": "no-cache", ETag: file.etag, Vary: "Accept-Encoding" };
       if (matchesEntityTag(req.headers["if-none-match"], file.etag)) return notModified(headers);
       return content("application/json; charset=utf-8", file.body, headers);
     },

@@ -117,7 +117,11 @@ async function canvasOf(file: File): Promise<HTMLCanvasElement> {
     const canvas = document.createElement("canvas");
     canvas.width = Math.max(1, Math.round(bitmap.width * scale));
     canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext("2d")!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    const context = canvas.getContext("2d")!;
+    // White under the picture: a QR code saved on a transparent background must not read as black on black.
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     return canvas;
   } finally {
     bitmap.close();

@@ -16,6 +16,11 @@ import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { toast } from "../../../shared/toast/toast";
 import { CancelBookingButton } from "./CancelBookingButton";
 
+/** Nothing was paid for a booking confirmed without payment, or for nothing. */
+function paidNothing(booking: Pick<MyBookingFieldsFragment, "paymentMethodId" | "summary">): boolean {
+  return booking.paymentMethodId === "skip" || booking.summary.total === 0;
+}
+
 /** An instant as the venue shows it: dd.MM.yyyy HH:mm. */
 function venueDateTime(iso: string, timeZone: string | undefined): string {
   return `${formatZonedDate(iso, timeZone)} ${formatZonedTime(iso, timeZone)}`;
@@ -25,11 +30,6 @@ function venueDateTime(iso: string, timeZone: string | undefined): string {
  * The booking behind a 'my booking' link: its event, date and number, whether it stands, the tickets' download,
  * the receipt (tickets, VAT per rate, total, seller) and cancelling where the venue allows.
  */
-/** Nothing was paid for a booking confirmed without payment, or for nothing. */
-function paidNothing(booking: Pick<MyBookingFieldsFragment, "paymentMethodId" | "summary">): boolean {
-  return booking.paymentMethodId === "skip" || booking.summary.total === 0;
-}
-
 export function MyBookingDetails({ token, timeZone }: { token: string; timeZone: string | undefined }) {
   const { t } = useTranslation();
   const lng = useLng();

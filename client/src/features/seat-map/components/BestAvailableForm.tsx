@@ -18,8 +18,8 @@ interface BestAvailableFormProps {
   occasionId: string;
   /** The plan's sections with numbered seats, for an optional preference. */
   sections: Array<{ id: string; label: string }>;
-  /** The party size asked for, told on each request (the page offers the waiting list to a party larger than what is free). */
-  onRequest?: (count: number) => void;
+  /** Told the party size when the seats asked for are not free (the page offers the waiting list to that party). */
+  onTooFew?: (count: number) => void;
 }
 
 /** More than a booking may hold is refused by the server, in words that name the limit. */
@@ -29,7 +29,7 @@ const MAX_INPUT = 99;
  * 'Find me N seats': the server chooses the best N seats (together in one row when it can) and holds them in the
  * visitor's draft, all or none. The draft bar and the map show them as the visitor's at once.
  */
-export function BestAvailableForm({ occasionId, sections, onRequest }: BestAvailableFormProps) {
+export function BestAvailableForm({ occasionId, sections, onTooFew }: BestAvailableFormProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [count, setCount] = useState<number>(2);
@@ -42,7 +42,6 @@ export function BestAvailableForm({ occasionId, sections, onRequest }: BestAvail
       toast.warning(t("seatMap.otherDraft"), { id: "seat-map-other-draft-pick" });
       return;
     }
-    onRequest?.(count);
     try {
       const { data } = await holdBestAvailable({ variables: { occasionId, count, preference: section ? { section } : null } });
       const draft = data?.holdBestAvailable;
@@ -53,6 +52,8 @@ export function BestAvailableForm({ occasionId, sections, onRequest }: BestAvail
     } catch (error) {
       // The server words each refusal (not that many seats free, no numbered seats, the ticket limit).
       const worded = CombinedGraphQLErrors.is(error) ? error.errors.find((e) => e.message?.trim())?.message : undefined;
+      // Not that many seats free (not a limit the party broke): the page may offer the waiting list for the party.
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.["code"] === "CONFLICT")) onTooFew?.(count);
       toast.error(worded ?? pickErrorMessage(error, t));
     }
     await client

@@ -213,6 +213,7 @@ describe("SeatMapPage", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Find me 60 seats" }));
     const join = await screen.findByTestId("waiting-list-join");
     expect((within(join).getByRole("textbox", { name: "Party size" }) as HTMLInputElement).value).toBe("60");
+    expect(within(join).getByRole("heading", { level: 2 }).textContent).toBe("Not that many places free: join the waiting list");
   });
 
   it("offers no 'Find me N seats' on a sold-out date, the waiting list instead", async () => {
@@ -229,7 +230,8 @@ describe("SeatMapPage", () => {
       ...mocks.slice(1),
     ];
     renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: soldOutMocks });
-    expect(await screen.findByTestId("waiting-list-join")).toBeTruthy();
+    const join = await screen.findByTestId("waiting-list-join");
+    expect(within(join).getByRole("heading", { level: 2 }).textContent).toBe("Sold out: join the waiting list");
     await screen.findByRole("table");
     expect(screen.queryByRole("form", { name: "Find me seats" })).toBeNull();
   });

@@ -99,7 +99,7 @@ export function SeatMapPage() {
   const { pick, pending } = usePickSpace(occasionId);
   const [listOpen, setListOpen] = useState(false);
   const [dialogSpaceId, setDialogSpaceId] = useState<string | null>(null);
-  /** The party size the visitor last asked best available for: a party larger than the places free is offered the waiting list. */
+  /** The party size best available last found no seats for: a party larger than the places free is offered the waiting list. */
   const [party, setParty] = useState<number | null>(null);
   // Accessible seating: the held-back wheelchair place the buyer is asked about, and the place whose companions are offered.
   const [needSpaceId, setNeedSpaceId] = useState<string | null>(null);
@@ -428,15 +428,15 @@ export function SeatMapPage() {
       </Group>
 
       {onSale && hasNumberedSeats && occasion.availability.remaining > 0 && (
-        <BestAvailableForm occasionId={occasionId} sections={seatSections} onRequest={setParty} />
+        <BestAvailableForm occasionId={occasionId} sections={seatSections} onTooFew={setParty} />
       )}
 
-      {/* Sold out, or fewer places free than the party asked for (and none of it is this visitor's): they may wait for
+      {/* Sold out, or fewer places free than a party asked for (and none of it is this visitor's): they may wait for
           places to free up (issue 20), the party's size carried over. */}
       {onSale &&
         ticketCount === 0 &&
         (occasion.availability.remaining === 0 || (party !== null && party > occasion.availability.remaining)) && (
-          <JoinWaitingListForm key={party ?? 0} occasionId={occasionId} initialPartySize={party ?? undefined} />
+          <JoinWaitingListForm occasionId={occasionId} partySize={party ?? undefined} soldOut={occasion.availability.remaining === 0} />
         )}
 
       {!cancelled && (

@@ -13,11 +13,21 @@ const MAX_INPUT = 99;
  * parties that fit are offered them by e-mail, held for them for a while. Refusals (places still free, an invalid
  * address) are the server's words, on the field they concern or above the button.
  */
-export function JoinWaitingListForm({ occasionId, initialPartySize = 2 }: { occasionId: string; initialPartySize?: number }) {
+export function JoinWaitingListForm({
+  occasionId,
+  partySize: askedFor,
+  soldOut = true,
+}: {
+  occasionId: string;
+  /** The party best available found no seats for: the size, until the visitor types one. */
+  partySize?: number;
+  soldOut?: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [email, setEmail] = useState("");
-  const [partySize, setPartySize] = useState<number>(initialPartySize);
+  const [typed, setTyped] = useState<number | null>(null);
+  const partySize = typed ?? askedFor ?? 2;
   const [joined, setJoined] = useState<{ email: string; partySize: number } | null>(null);
   const { errors, setErrors, general, setGeneral, fail } = useFormErrors();
   const [join, { loading }] = useJoinWaitingListMutation({ context: { skipErrorToast: true } });
@@ -41,7 +51,7 @@ export function JoinWaitingListForm({ occasionId, initialPartySize = 2 }: { occa
     <Paper withBorder p="md" component="section" aria-labelledby={headingId} data-testid="waiting-list-join">
       <Stack gap="sm">
         <Title order={2} size="h3" id={headingId}>
-          {t("waitingList.join.title")}
+          {t(soldOut ? "waitingList.join.title" : "waitingList.join.titleParty")}
         </Title>
         {joined ? (
           <Alert color="green" role="status" title={t("waitingList.join.doneTitle")} data-testid="waiting-list-joined">
@@ -75,7 +85,7 @@ export function JoinWaitingListForm({ occasionId, initialPartySize = 2 }: { occa
                   clampBehavior="strict"
                   allowDecimal={false}
                   value={partySize}
-                  onChange={(value) => setPartySize(typeof value === "number" ? value : 1)}
+                  onChange={(value) => setTyped(typeof value === "number" ? value : 1)}
                   error={errors["partySize"]}
                   w={140}
                 />
