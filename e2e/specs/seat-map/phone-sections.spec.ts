@@ -81,7 +81,9 @@ test("on a phone in Swedish: one tap zooms to a section, places are at least 24 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const chosen = page.getByRole("list", { name: "Dina platser" });
   await expect(chosen).toBeInViewport();
-  await expect(chosen.getByRole("button")).toHaveText([seatLabel(centre.name, "sv"), seatLabel(right.name, "sv")]);
+  // Listed in the plan's natural order (row 3 before row 9), not in the order they were tapped.
+  const inNaturalOrder = [centre.name, right.name].sort(new Intl.Collator("sv", { numeric: true }).compare);
+  await expect(chosen.getByRole("button")).toHaveText(inNaturalOrder.map((name) => seatLabel(name, "sv")));
   const toCheckout = page.getByRole("link", { name: "Till kassan", exact: true });
   await expect(toCheckout).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
