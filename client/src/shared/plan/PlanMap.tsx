@@ -15,6 +15,7 @@ import classes from "./PlanMap.module.css";
 import { SpaceTooltip, useSpaceTooltip } from "./SpaceTooltip";
 import { STATE_CSS } from "@seatbooking/core";
 import { MIN_TARGET, zoomFor } from "./zoomFor";
+import { usePlaceRoving } from "./usePlaceRoving";
 
 /** A space as the map shows it: its element is found by name, its state is a class the plan's CSS styles. */
 export interface MapSpace<State extends string = string> {
@@ -29,6 +30,9 @@ export interface MapSpace<State extends string = string> {
   disabled?: boolean;
   /** For maps marked by price: the space's price level (1 the dearest), the attribute data-price-level. */
   priceLevel?: number;
+  /** Its section and row, when it has them: the arrow keys move along its row and between its section's rows. */
+  section?: string | null;
+  row?: string | null;
 }
 
 export interface PlanMapProps<State extends string> {
@@ -127,7 +131,7 @@ function writeFlag(element: Element, attribute: string, value: boolean | undefin
 /**
  * The plan's SVG inline, its styles applied under `.plan`. Each space element (id = space name)
  * gets data-space-id, tabindex, role=button, an aria-label and a state class, and is operated by
- * click, Enter and Space. Zoom buttons scale the map inside a scrolling viewport (pan and pinch on
+ * click, Enter and Space; the map is one tab stop, the arrow keys moving between its places (usePlaceRoving). Zoom buttons scale the map inside a scrolling viewport (pan and pinch on
  * touch screens). With `describe`, hovering or focusing a space shows a tooltip that describes it.
  */
 export function PlanMap<State extends string>({
@@ -155,6 +159,8 @@ export function PlanMap<State extends string>({
   /** What the map shows: the drawing taken over, else the SVG's markup (parsed by React). */
   const shown: object = drawing ?? markup;
   const tooltip = useSpaceTooltip(frameRef, describe !== undefined);
+  const roving = usePlaceRoving();
+  const settleRoving = roving.settle;
 
   const decorated = useRef<Decorated | null>(null);
 
@@ -173,7 +179,10 @@ export function PlanMap<State extends string>({
       if (focused instanceof SVGElement && focused !== drawing && drawing.contains(focused)) focused.focus({ preventScroll: true });
     }
     const svgElement = root.querySelector("svg");
+    /** The place a drawing taken over had as its tab stop (the keyboard may have moved it there already). */
+    let drawnStop: Element | null = null;
     if (!current || current.root !== root || current.markup !== shown) {
+      if (adopting) drawnStop = root.querySelector('[data-space-id][tabindex="0"]');
       if (svgElement) {
         svgElement.removeAttribute("width");
         svgElement.removeAttribute("height");
@@ -213,7 +222,8 @@ export function PlanMap<State extends string>({
       )
         continue;
       if (!previous) {
-        element.setAttribute("tabindex", "0");
+        // One tab stop for the map (usePlaceRoving): the keyboard moves between places with the arrow keys.
+        element.setAttribute("tabindex", "-1");
         element.setAttribute("role", "button");
       }
       if (previous?.id !== space.id) element.setAttribute("data-space-id", space.id);
@@ -242,7 +252,8 @@ export function PlanMap<State extends string>({
         priceLevel: space.priceLevel,
       });
     }
-  }, [spaces, shown, drawing, label, states]);
+    settleRoving(root, drawnStop);
+  }, [spaces, shown, drawing, label, states, settleRoving]);
 
   const sectionOf = useMemo(() => {
     const byName = new Map<string, MapSection>();
@@ -315,6 +326,8 @@ export function PlanMap<State extends string>({
       tooltip.hide();
       return;
     }
+    const byId = decorated.current?.byId;
+    if (byId && roving.onKeyDown(event, byId, spaces)) return;
     if (event.key !== "Enter" && event.key !== " ") return;
     const id = spaceIdOf(event.target);
     if (!id) return;
@@ -375,6 +388,10 @@ export function PlanMap<State extends string>({
             onPointerDown={onPointerDown}
             onKeyDown={onKeyDown}
             {...tooltip.handlers}
+            onFocus={(event) => {
+              roving.onFocus(event);
+              tooltip.handlers.onFocus?.(event);
+            }}
             // A drawing taken over is put in by the layout effect above, out of React's children.
             {...(drawing ? {} : { dangerouslySetInnerHTML: markup })}
           />

@@ -218,6 +218,9 @@ export function SeatMapPage() {
         accessible: space.spaceType?.accessible ?? false,
         heldBack,
         priceLevel: levelOf(levels, space.priceZoneId),
+        // The arrow keys move along its row and between its section's rows.
+        section: space.section ?? null,
+        row: space.row ?? null,
         state: status.state,
         remaining: status.remaining,
         total: status.total,
@@ -445,7 +448,7 @@ export function SeatMapPage() {
             {t("seatMap.instructions")}
           </Text>
 
-          {/* Every space is a tab stop: keyboard users can jump past the map to the list and what follows. */}
+          {/* Past the map's sections, zoom and places (one tab stop) to the list and what follows. */}
           <Anchor href={`#${AFTER_MAP_ID}`} className={skipClasses.skipLink}>
             {t("seatMap.skipMap")}
           </Anchor>
