@@ -1,5 +1,7 @@
 import { Button, Table, VisuallyHidden } from "@mantine/core";
+import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isNavigationKey, listTarget } from "../../../shared/plan/keyboardNavigation";
 import type { MapSpace } from "../../../shared/plan/PlanMap";
 import type { SpaceState } from "@seatbooking/core";
 
@@ -9,9 +11,32 @@ export interface SpaceListProps {
   onActivate: (spaceId: string) => void;
 }
 
-/** The accessible alternative to the map: every space with its availability and a button. */
+/**
+ * The accessible alternative to the map: every space with its availability and a button. The list is one tab stop
+ * (the roving tabindex pattern): the arrow keys move between its buttons, Home and End to the first and last,
+ * PageUp and PageDown ten at a time; the button the keyboard was on stays the tab stop while live updates re-render
+ * the list. A sold place's button stays reachable and says so (aria-disabled; choosing it says it is taken).
+ */
 export function SpaceList({ spaces, onActivate }: SpaceListProps) {
   const { t } = useTranslation();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const stopId = activeId !== null && spaces.some((space) => space.id === activeId) ? activeId : (spaces[0]?.id ?? null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!isNavigationKey(event.key) || event.altKey || event.metaKey || event.shiftKey) return;
+    const id = event.target instanceof HTMLElement ? event.target.getAttribute("data-list-space-id") : null;
+    const index = id === null ? -1 : spaces.findIndex((space) => space.id === id);
+    if (index < 0) return;
+    event.preventDefault();
+    const next = listTarget(index, spaces.length, event.key);
+    if (next === null) return;
+    const nextId = spaces[next]!.id;
+    setActiveId(nextId);
+    [...event.currentTarget.querySelectorAll<HTMLElement>("[data-list-space-id]")]
+      .find((button) => button.getAttribute("data-list-space-id") === nextId)
+      ?.focus();
+  };
+
   return (
     <Table striped>
       <Table.Thead>
@@ -24,7 +49,7 @@ export function SpaceList({ spaces, onActivate }: SpaceListProps) {
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
-      <Table.Tbody>
+      <Table.Tbody onKeyDown={onKeyDown}>
         {spaces.map((space) => (
           <Table.Tr key={space.id}>
             <Table.Td>{space.title}</Table.Td>
@@ -34,7 +59,11 @@ export function SpaceList({ spaces, onActivate }: SpaceListProps) {
               <Button
                 size="xs"
                 variant={space.state === "yours" ? "filled" : "default"}
-                disabled={space.state === "full"}
+                aria-disabled={space.state === "full" || undefined}
+                data-disabled={space.state === "full" || undefined}
+                tabIndex={space.id === stopId ? 0 : -1}
+                data-list-space-id={space.id}
+                onFocus={() => setActiveId(space.id)}
                 // The visible word first, then which place (axe: an accessible name contains its visible text).
                 aria-label={t(space.state === "yours" ? "seatMap.list.editPlace" : "seatMap.list.pickPlace", { place: space.label })}
                 onClick={() => onActivate(space.id)}
