@@ -4,6 +4,9 @@ import { createHash } from "node:crypto";
  * The seat map's boot script (issue 18), inlined after the server-drawn map (seat-map-boot.ts) and allowed by
  * the Content-Security-Policy through its hash, so it is the one inline script any page can run.
  *
+ * - The map is one tab stop (the place with tabindex 0): the arrow keys move to the nearest place drawn that way,
+ *   PageUp and PageDown five such steps, Home and End to the first and last place drawn (the application's map then
+ *   moves by row and seat, client/src/shared/plan/keyboardNavigation.ts).
  * - A place clicked (or pressed with Enter or Space) before the application's code has run is remembered in
  *   `window.__bootMap.picks` and marked chosen (class `selected`, aria-pressed); a second click takes it back.
  *   The application replays the picks through its own path once its map has taken over, so nothing clicked is lost
@@ -36,12 +39,75 @@ export const BOOT_SCRIPT = `(function () {
     var space = spaceOf(event);
     if (space) toggle(space);
   });
-  page.addEventListener("keydown", function (event) {
-    if (event.key !== "Enter" && event.key !== " ") return;
+  var stop = page.querySelector('[data-space-id][tabindex="0"]');
+  function makeStop(space) {
+    if (stop === space) return;
+    if (stop) stop.setAttribute("tabindex", "-1");
+    space.setAttribute("tabindex", "0");
+    stop = space;
+  }
+  page.addEventListener("focusin", function (event) {
     var space = spaceOf(event);
-    if (!space) return;
+    if (space) makeStop(space);
+  });
+  var DIRECTIONS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1], PageUp: [0, -1], PageDown: [0, 1] };
+  function nearest(places, from, direction) {
+    var a = from.getBoundingClientRect();
+    var best = null;
+    var bestRank = null;
+    for (var i = 0; i < places.length; i++) {
+      if (places[i] === from) continue;
+      var b = places[i].getBoundingClientRect();
+      var along, aside, ahead;
+      if (direction[0] !== 0) {
+        ahead = direction[0] > 0 ? b.left + b.width / 2 >= a.right : b.left + b.width / 2 <= a.left;
+        along = direction[0] > 0 ? b.left - a.right : a.left - b.right;
+        aside = Math.max(0, b.top - a.bottom, a.top - b.bottom);
+      } else {
+        ahead = direction[1] > 0 ? b.top + b.height / 2 >= a.bottom : b.top + b.height / 2 <= a.top;
+        along = direction[1] > 0 ? b.top - a.bottom : a.top - b.bottom;
+        aside = Math.max(0, b.left - a.right, a.left - b.right);
+      }
+      if (!ahead) continue;
+      var rank = [aside > 0 ? 1 : 0, Math.max(0, along) + 2 * aside, Math.hypot(b.left + b.width / 2 - a.left - a.width / 2, b.top + b.height / 2 - a.top - a.height / 2)];
+      var before = !bestRank;
+      for (var k = 0; !before && k < 3; k++) {
+        if (Math.abs(rank[k] - bestRank[k]) > 1e-6) {
+          before = rank[k] < bestRank[k];
+          break;
+        }
+      }
+      if (before) {
+        best = places[i];
+        bestRank = rank;
+      }
+    }
+    return best;
+  }
+  page.addEventListener("keydown", function (event) {
+    var space = spaceOf(event);
+    if (!space || event.altKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      toggle(space);
+      return;
+    }
+    var places = page.querySelectorAll("[data-space-id]");
+    var next = null;
+    if (event.key === "Home") next = places[0];
+    else if (event.key === "End") next = places[places.length - 1];
+    else if (DIRECTIONS[event.key]) {
+      var steps = event.key.indexOf("Page") === 0 ? 5 : 1;
+      for (var at = space, step = 0; step < steps && at; step++) {
+        at = nearest(places, at, DIRECTIONS[event.key]);
+        if (at) next = at;
+      }
+    } else return;
     event.preventDefault();
-    toggle(space);
+    if (next && next !== space) {
+      makeStop(next);
+      next.focus();
+    }
   });
   page.classList.add("boot-shown");
   var src = page.getAttribute("data-app-script");

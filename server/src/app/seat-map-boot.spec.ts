@@ -49,10 +49,12 @@ describe("the server-drawn seat map", () => {
     expect(first.get("aria-label")).toBe("Row 1, seat 1, 1 / 1 available");
     expect(first.get("id")).toBe("R1-S1");
     expect(first.get("x")).toBe("0");
-    // The drawing's own role, tab stop, label and state give way to the map's.
+    // The drawing's own role, tab stop, label and state give way to the map's: one tab stop, the first place drawn.
     const second = attributesOf(markup, "id-2");
     expect(second.get("role")).toBe("button");
-    expect(second.get("tabindex")).toBe("0");
+    expect(second.get("tabindex")).toBe("-1");
+    expect(attributesOf(markup, "id-3").get("tabindex")).toBe("-1");
+    expect(markup.match(/tabindex="0"/g)).toHaveLength(1);
     expect(second.get("data-state")).toBe("partial");
     expect(second.get("class")).toBe("partial");
     expect(second.get("r")).toBe("4");
@@ -83,6 +85,10 @@ describe("the server-drawn seat map", () => {
     expect(compiled.markup).toHaveLength(4);
     const later = fillSvg(compiled, new Map([["R1-S1", { id: "id-1", state: "full", label: "Row 1, seat 1, 0 / 1 available" }]]));
     expect(attributesOf(later, "id-1").get("data-state")).toBe("full");
+    // The map's tab stop is its first decorated place, whichever that is.
+    const withoutFirst = fillSvg(compiled, new Map([...spaces].filter(([name]) => name !== "R1-S1")));
+    expect(attributesOf(withoutFirst, "id-2").get("tabindex")).toBe("0");
+    expect(attributesOf(withoutFirst, "id-3").get("tabindex")).toBe("-1");
     expect(later.match(/data-space-id=/g)).toHaveLength(1);
     expect(later).toContain(`<rect id="R1-S2" x="20" width="10" height="10"/>`);
     expect(later).toContain(`<circle id="A&amp;B" r="4" role="img" tabindex="-1" aria-label="old" data-state="full"/>`);
@@ -133,5 +139,46 @@ describe("the server-drawn seat map", () => {
     expect(place.getAttribute("aria-label")).toBe("A1, 1 / 1 available");
     expect(place.getAttribute("class")).toBe("seat free");
     expect(place.getAttribute("data-state")).toBe("free");
+  });
+
+  it("moves the drawn map's one tab stop with the arrow keys to the nearest place drawn that way, Home and End to its ends", () => {
+    // Two rows of two seats and an area behind them, each box where its attributes draw it (jsdom lays nothing out).
+    const markup = decorateSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg"><rect id="A1" x="0" y="0" width="10" height="10"/><rect id="A2" x="20" y="0" width="10" height="10"/>` +
+        `<rect id="B1" x="0" y="20" width="10" height="10"/><rect id="B2" x="20" y="20" width="10" height="10"/><rect id="S" x="0" y="40" width="30" height="10"/></svg>`,
+      "Hall",
+      new Map(["A1", "A2", "B1", "B2", "S"].map((name) => [name, { id: name, state: "free" as const, label: name }])),
+    );
+    const { window } = new JSDOM(`<!doctype html><body><div id="boot-page" data-occasion-id="o1">${markup}</div></body>`, {
+      runScripts: "outside-only",
+      pretendToBeVisual: true,
+    });
+    const { document } = window;
+    window.Element.prototype.getBoundingClientRect = function (this: Element) {
+      const [x, y, width, height] = ["x", "y", "width", "height"].map((name) => Number(this.getAttribute(name) ?? 0)) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      return { x, y, left: x, top: y, width, height, right: x + width, bottom: y + height, toJSON: () => ({}) } as DOMRect;
+    };
+    window.eval(BOOT_SCRIPT);
+    const tabStops = () => [...document.querySelectorAll('[tabindex="0"]')].map((element) => element.id);
+    const press = (key: string) =>
+      document.activeElement!.dispatchEvent(new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    expect(tabStops()).toEqual(["A1"]);
+    (document.getElementById("A1") as unknown as HTMLElement).focus();
+    const path: string[] = [];
+    for (const key of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowDown", "ArrowUp", "End", "Home", "PageDown"]) {
+      expect(press(key), `${key} leaves the page where it is`).toBe(false);
+      path.push(document.activeElement!.id);
+      expect(tabStops()).toEqual([document.activeElement!.id]);
+    }
+    // Up from the area: its two neighbours above are as near, the first drawn wins.
+    expect(path).toEqual(["A2", "B2", "B1", "S", "B1", "S", "A1", "S"]);
+    // Enter still chooses the place the keyboard is on.
+    press("Enter");
+    expect(document.getElementById("S")!.getAttribute("aria-pressed")).toBe("true");
   });
 });

@@ -14,7 +14,8 @@ import type { Services } from "./services.js";
 
 /**
  * The seat map drawn by the server (issue 18): on the page of a published occasion on sale the served HTML carries the plan's
- * SVG with every place already in its state (free, partial, full), labelled and focusable, so the map is on screen
+ * SVG with every place already in its state (free, partial, full), labelled and focusable (one tab stop, the arrow
+ * keys moving between places), so the map is on screen
  * and can be clicked before the application's JavaScript has run (boot-script.ts remembers those clicks for the
  * application). The application draws its own map from its own queries and then removes this one
  * (client: shared/plan/bootMap.ts); until then this page lies over the application's shell below the top bar.
@@ -183,11 +184,15 @@ export function compileSvg(svg: string, label: string, names: ReadonlySet<string
 /** The compiled drawing with each place decorated as the application's PlanMap decorates it; everything written is escaped. */
 export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, DecoratedSpace>): string {
   const parts: string[] = [compiled.markup[0]!];
+  // One tab stop for the map, the first place drawn (the boot script moves it with the arrow keys, as the app does).
+  let tabStop = true;
   compiled.places.forEach((place, index) => {
     const space = spaces.get(place.name);
+    const tabindex = space && tabStop ? "0" : "-1";
+    if (space) tabStop = false;
     parts.push(
       space
-        ? `${place.head}${space.state}" data-space-id="${escapeHtml(space.id)}" tabindex="0" role="button" aria-label="${escapeHtml(space.label)}" data-state="${space.state}"${place.end}`
+        ? `${place.head}${space.state}" data-space-id="${escapeHtml(space.id)}" tabindex="${tabindex}" role="button" aria-label="${escapeHtml(space.label)}" data-state="${space.state}"${place.end}`
         : place.drawn,
       compiled.markup[index + 1]!,
     );

@@ -36,7 +36,11 @@ describe("PlanMap", () => {
     const seat = screen.getByRole("button", { name: "R1-S1, 1 / 1 available" });
     expect(seat.getAttribute("data-space-id")).toBe("s1");
     expect(seat.getAttribute("tabindex")).toBe("0");
-    expect([...container.querySelectorAll("[data-space-id]")].map((element) => element.getAttribute("tabindex"))).toEqual(["0", "-1", "-1"]);
+    expect([...container.querySelectorAll("[data-space-id]")].map((element) => element.getAttribute("tabindex"))).toEqual([
+      "0",
+      "-1",
+      "-1",
+    ]);
     expect(seat.classList.contains("free")).toBe(true);
     expect(screen.getByRole("button", { name: "R1-S2, 0 / 1 available" }).classList.contains("full")).toBe(true);
     expect(screen.getByRole("button", { name: /standing-A/ }).classList.contains("partial")).toBe(true);

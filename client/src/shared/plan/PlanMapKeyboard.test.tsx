@@ -28,7 +28,12 @@ const seat = (row: number, number: number, state: (typeof STATES)[number] = "fre
 });
 
 const spaces = [1, 2].flatMap((row) => [1, 2, 3].map((number) => seat(row, number)));
-const standing: MapSpace<(typeof STATES)[number]> = { id: "st", name: "standing-A", state: "free", label: "Standing A, 200 / 200 available" };
+const standing: MapSpace<(typeof STATES)[number]> = {
+  id: "st",
+  name: "standing-A",
+  state: "free",
+  label: "Standing A, 200 / 200 available",
+};
 
 function mapOf(list: ReadonlyArray<MapSpace<(typeof STATES)[number]>>, onActivate = vi.fn()) {
   return (
@@ -97,7 +102,13 @@ describe("PlanMap with the keyboard", () => {
     place("R1-S2").focus();
     expect(tabStops(container)).toEqual([place("R1-S2")]);
     // Someone takes the place the keyboard is on, and another: the labels change, the tab stop stays, still reachable.
-    rerender(mapOf(spaces.map((space) => (space.name === "R1-S2" || space.name === "R2-S3" ? seat(Number(space.row), Number(space.name.slice(-1)), "full") : space))));
+    rerender(
+      mapOf(
+        spaces.map((space) =>
+          space.name === "R1-S2" || space.name === "R2-S3" ? seat(Number(space.row), Number(space.name.slice(-1)), "full") : space,
+        ),
+      ),
+    );
     expect(place("R1-S2").getAttribute("aria-label")).toBe("Row 1, seat 2, 0 / 1 available");
     expect(tabStops(container)).toEqual([place("R1-S2")]);
     expect(document.activeElement).toBe(place("R1-S2"));
@@ -114,7 +125,10 @@ describe("PlanMap with the keyboard", () => {
   it("keeps the tab stop of a drawing taken over from the server", () => {
     const page = document.createElement("div");
     page.innerHTML = svg
-      .replace(/<rect id="([^"]+)"/g, (_, name: string) => `<rect id="${name}" data-space-id="x" tabindex="${name === "R1-S3" ? 0 : -1}" role="button"`)
+      .replace(
+        /<rect id="([^"]+)"/g,
+        (_, name: string) => `<rect id="${name}" data-space-id="x" tabindex="${name === "R1-S3" ? 0 : -1}" role="button"`,
+      )
       .replace(/data-space-id="x"/g, "");
     document.body.append(page);
     const drawing = page.querySelector("svg")!;

@@ -31,7 +31,8 @@ const hall: NavigationPlace[] = [
   { id: "standing-A", section: "A", box: { x: 0, y: 100, width: 300, height: 40 } },
 ];
 
-const move = (from: string, key: NavigationKey, options?: { ctrlKey?: boolean }, places = hall) => mapNavigation(places).target(from, key, options);
+const move = (from: string, key: NavigationKey, options?: { ctrlKey?: boolean }, places = hall) =>
+  mapNavigation(places).target(from, key, options);
 
 describe("mapNavigation", () => {
   it("moves along a row with Left and Right, across its gap, by where the seats are drawn", () => {

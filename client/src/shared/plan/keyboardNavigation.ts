@@ -114,7 +114,11 @@ export function mapNavigation(places: readonly NavigationPlace[]): MapNavigation
       const aside = horizontal
         ? intervalDistance(from.box.y, from.box.height, candidate.box.y, candidate.box.height)
         : intervalDistance(from.box.x, from.box.width, candidate.box.x, candidate.box.width);
-      const rank: [number, number, number] = [aside > 0 ? 1 : 0, along + 2 * aside, Math.hypot(candidate.cx - from.cx, candidate.cy - from.cy)];
+      const rank: [number, number, number] = [
+        aside > 0 ? 1 : 0,
+        along + 2 * aside,
+        Math.hypot(candidate.cx - from.cx, candidate.cy - from.cy),
+      ];
       if (isBefore(rank, bestRank)) {
         best = candidate;
         bestRank = rank;

@@ -73,7 +73,13 @@ export function usePlaceRoving() {
       event.preventDefault();
       const frame = svg.getBoundingClientRect();
       let known = built.current;
-      if (!known || known.byId !== byId || known.places.length !== places.length || known.width !== frame.width || known.height !== frame.height) {
+      if (
+        !known ||
+        known.byId !== byId ||
+        known.places.length !== places.length ||
+        known.width !== frame.width ||
+        known.height !== frame.height
+      ) {
         const byName = new Map(places.map((space) => [space.name, space]));
         // In the drawing's order (the elements' map is): Ctrl+Home goes to the first place drawn.
         const drawn = [...byId].flatMap(([name, element]) => {

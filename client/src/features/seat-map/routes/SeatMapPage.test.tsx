@@ -147,7 +147,11 @@ describe("SeatMapPage", () => {
     const sold = await within(table).findByRole("button", { name: "Choose R1-S1, 0 / 1 available" });
     expect(sold.getAttribute("aria-disabled")).toBe("true");
     expect(sold.hasAttribute("disabled")).toBe(false);
-    expect(within(table).getAllByRole("button").filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(table)
+        .getAllByRole("button")
+        .filter((button) => button.tabIndex === 0),
+    ).toHaveLength(1);
     expect(within(table).getByRole("button", { name: "Choose standing-A, 52 / 200 available" })).toBeTruthy();
     expect(await within(table).findByRole("button", { name: "Edit tickets, R1-S2, 0 / 1 available, Your selection" })).toBeTruthy();
     expect(await screen.findByText("15 minutes remaining")).toBeTruthy();
