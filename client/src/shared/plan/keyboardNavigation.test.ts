@@ -78,6 +78,9 @@ describe("mapNavigation", () => {
     expect(move("L:R3-S3", "Home")).toBe("L:R3-S1");
     expect(move("L:R3-S3", "End")).toBe("L:R3-S5");
     expect(move("L:R3-S5", "End")).toBeNull();
+    // Row 1 runs on across the aisle into the right section: its ends are the hall's.
+    expect(move("L:R1-S2", "End")).toBe("R:R1-S2");
+    expect(move("R:R1-S2", "Home")).toBe("L:R1-S1");
     expect(move("L:R3-S3", "Home", { ctrlKey: true })).toBe("L:R1-S3");
     expect(move("L:R3-S3", "End", { ctrlKey: true })).toBe("standing-A");
     expect(move("standing-A", "Home")).toBe("L:R1-S3");
@@ -100,6 +103,10 @@ describe("mapNavigation", () => {
     expect(move("balcony:R1-S1", "ArrowDown", undefined, stacked)).toBe("balcony:R2-S1");
     expect(move("balcony:R2-S1", "ArrowDown", undefined, stacked)).toBe("stalls:R1-S1");
     expect(move("stalls:R1-S1", "ArrowUp", undefined, stacked)).toBe("balcony:R2-S1");
+    // Not level with each other: the balcony's row 1 is not the stalls' row 1.
+    const twoRowOnes = [...stacked, seat("balcony", 1, 2, 20, 0), seat("stalls", 1, 2, 20, 80)];
+    expect(move("balcony:R1-S1", "End", undefined, twoRowOnes)).toBe("balcony:R1-S2");
+    expect(move("stalls:R1-S2", "Home", undefined, twoRowOnes)).toBe("stalls:R1-S1");
   });
 
   it("leaves an unknown place where it is", () => {

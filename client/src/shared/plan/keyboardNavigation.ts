@@ -34,6 +34,8 @@ export interface NavigationPlace {
 type Direction = "left" | "right" | "up" | "down";
 
 interface Row {
+  /** Its row number or name ('12'). */
+  label: string;
   /** Its places from left to right. */
   places: Placed[];
   /** Its rows' order in its section, from the top down. */
@@ -57,9 +59,9 @@ export interface MapNavigation {
 }
 
 /**
- * The map's movement: Left and Right along a place's row (its section's row: rows of the same number in two sections
- * are two rows), Up and Down to the nearest place by x in the row above or below in its section; Home and End to the
- * row's ends; PageUp and PageDown {@link PAGE_ROWS} rows at a time. Where a place has no row (a standing area, a
+ * The map's movement: Left and Right along a place's row (its section's row, then across an aisle to the nearest place
+ * level with it), Up and Down to the nearest place by x in the row above or below in its section; Home and End to the
+ * row's ends (with the rows of its number level with it in the sections beside it); PageUp and PageDown {@link PAGE_ROWS} rows at a time. Where a place has no row (a standing area, a
  * wheelchair place, an unnumbered plan) or its row or section ends, the key moves to the nearest place drawn in that
  * direction. Ctrl+Home and Ctrl+End (and Home and End on a place without a row) go to the map's first and last place.
  */
@@ -73,28 +75,40 @@ export function mapNavigation(places: readonly NavigationPlace[]): MapNavigation
     row: null,
   }));
   const byId = new Map(placed.map((place) => [place.id, place]));
-  const rows = new Map<string, { section: string; places: Placed[] }>();
+  const rows = new Map<string, { section: string; label: string; places: Placed[] }>();
   placed.forEach((place, index) => {
     const { row, section } = places[index]!;
     if (!row) return;
     const key = JSON.stringify([section ?? "", row]);
-    const known = rows.get(key) ?? { section: section ?? "", places: [] };
+    const known = rows.get(key) ?? { section: section ?? "", label: row, places: [] };
     known.places.push(place);
     rows.set(key, known);
   });
   const sections = new Map<string, Row[]>();
-  for (const { section, places: members } of rows.values()) {
+  const allRows: Row[] = [];
+  for (const { section, label, places: members } of rows.values()) {
     const list = sections.get(section) ?? [];
     const row: Row = {
+      label,
       places: members.sort((a, b) => a.cx - b.cx || a.order - b.order),
       section: list,
       centerY: members.reduce((sum, member) => sum + member.cy, 0) / members.length,
     };
     for (const member of members) member.row = row;
     list.push(row);
+    allRows.push(row);
     sections.set(section, list);
   }
   for (const list of sections.values()) list.sort((a, b) => a.centerY - b.centerY);
+
+  /**
+   * The row with the rows of the same number level with it in other sections (a row running on across an aisle, as
+   * rows numbered across a hall's blocks do); a balcony's row 1 above the stalls' row 1 is another row.
+   */
+  const levelRows = (row: Row): Row[] => {
+    const tolerance = Math.max(...row.places.map((place) => place.box.height));
+    return allRows.filter((other) => other.label === row.label && Math.abs(other.centerY - row.centerY) <= tolerance);
+  };
 
   const nearestByX = (row: Row, x: number): Placed =>
     row.places.reduce((best, place) => (Math.abs(place.cx - x) < Math.abs(best.cx - x) ? place : best));
@@ -163,8 +177,10 @@ export function mapNavigation(places: readonly NavigationPlace[]): MapNavigation
         case "Home":
         case "End": {
           const first = key === "Home";
-          if (from.row && !options.ctrlKey) to = first ? from.row.places[0]! : from.row.places[from.row.places.length - 1]!;
-          else to = first ? placed[0]! : placed[placed.length - 1]!;
+          if (from.row && !options.ctrlKey) {
+            const ends = levelRows(from.row).map((row) => (first ? row.places[0]! : row.places[row.places.length - 1]!));
+            to = ends.reduce((best, place) => ((first ? place.cx < best.cx : place.cx > best.cx) ? place : best));
+          } else to = first ? placed[0]! : placed[placed.length - 1]!;
           break;
         }
         case "PageUp":
