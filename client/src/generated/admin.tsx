@@ -129,6 +129,8 @@ export type EventInput = {
   addonIds?: Array<string | number> | null | undefined;
   /** The description per language. */
   descriptions?: Array<TranslationInput> | null | undefined;
+  /** An https image shown when its page is shared (Open Graph, Twitter cards); empty: none (the theme's); left out: unchanged. */
+  imageUrl?: string | null | undefined;
   /** The name per language; the first (default) language is required. */
   names: Array<TranslationInput>;
   /** The default plan (map) of its occasions. */
@@ -309,6 +311,8 @@ export type SettingsInput = {
   customerCancellationHours?: number | null | undefined;
   /** The footer text, per language. */
   footerTexts: Array<TranslationInput>;
+  /** An https image shown when the site's pages are shared (Open Graph, Twitter cards), unless an event has its own; empty: none; left out: unchanged. */
+  imageUrl?: string | null | undefined;
   /** Theme primary colour, #rrggbb. */
   primaryColor: string;
   /** Whether checkout asks for the client's address. */
@@ -770,23 +774,23 @@ export type AdminPlanPriceZonesQueryVariables = Exact<{
 
 export type AdminPlanPriceZonesQuery = { plan: { id: string, priceZones: Array<{ id: string, name: string }> } };
 
-export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
+export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
 
 export type AdminEventFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
-export type AdminEventSavedFieldsFragment = { description: string | null, id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
+export type AdminEventSavedFieldsFragment = { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { description: string | null, id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type CreateEventMutation = { createEvent: { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -795,7 +799,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { description: string | null, id: string, name: string, planId: string, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type UpdateEventMutation = { updateEvent: { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type DeleteEventMutationVariables = Exact<{
   id: string | number;
@@ -1170,12 +1174,12 @@ export type SaveLanguagesMutationVariables = Exact<{
 
 export type SaveLanguagesMutation = { saveLanguages: Array<{ id: string, name: string, enabled: boolean }> };
 
-export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
+export type AdminSettingsFieldsFragment = { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, imageUrl: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> };
 
 export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type AdminSettingsQuery = { adminSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, imageUrl: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type UpdateSettingsMutationVariables = Exact<{
   input: SettingsInput;
@@ -1183,7 +1187,7 @@ export type UpdateSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
+export type UpdateSettingsMutation = { updateSettings: { primaryColor: string, secondaryColor: string | null, requireAddress: boolean, requireIdentityNumber: boolean, timeZone: string, retentionDays: number | null, customerCancellationHours: number | null, waitingListOfferMinutes: number, sellerName: string | null, sellerBusinessId: string | null, sellerAddress: string | null, imageUrl: string | null, updatedAt: string, sitenames: Array<{ language: string, text: string }>, bookingNotices: Array<{ language: string, text: string }>, bookingTerms: Array<{ language: string, text: string }>, footerTexts: Array<{ language: string, text: string }> } };
 
 export type SendTestEmailMutationVariables = Exact<{
   to: string;
@@ -1494,6 +1498,7 @@ export const AdminEventFormFieldsFragmentDoc = gql`
   addons {
     id
   }
+  imageUrl
   published
   status
   updatedAt
@@ -1765,6 +1770,7 @@ export const AdminSettingsFieldsFragmentDoc = gql`
   sellerName
   sellerBusinessId
   sellerAddress
+  imageUrl
   updatedAt
 }
     `;

@@ -104,13 +104,23 @@ test.describe("the language comes from the path, then local storage, then the br
       await new EventListPage(page, "fi").expectLoaded();
     });
 
-    test("the path wins over the browser, and the stored language wins over the browser for /", async ({ page }) => {
+    test("the path wins over the browser, and the language chosen in the switcher wins over the browser for /", async ({ page }) => {
       const swedish = new EventListPage(page, "sv");
       await swedish.goto("/sv/events");
       await expect(page).toHaveURL("/sv/events");
       await expect(swedish.eventLink(demo.sevenBrothers.sv)).toBeVisible();
       expect(await page.evaluate(() => Object.values(window.localStorage))).toContain("sv");
 
+      // A language only visited is not a choice: the server sends / by the browser's language (issue 37).
+      await page.goto("/");
+      await expect(page).toHaveURL("/fi");
+      const finnish = new EventListPage(page, "fi");
+      await finnish.expectLoaded();
+
+      // Chosen in the switcher, it is remembered (the lng cookie) and wins over the browser.
+      await finnish.layout.switchLanguage("sv");
+      await expect(page).toHaveURL("/sv");
+      await swedish.expectLoaded();
       await page.goto("/");
       await expect(page).toHaveURL("/sv");
       await swedish.expectLoaded();

@@ -22,3 +22,4 @@ export * from "./sale-window.js";
 export * from "./space-state.js";
 export * from "./state-styles.js";
 export * from "./zoned-time.js";
+export * from "./image-url.js";

@@ -4,9 +4,15 @@ import path from "node:path";
 import { CACHE_LIMITS, createCache } from "../common/caches.js";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
-import { content, shared, type RestAnswer } from "../common/rest-answer.js";
+import { content, RestAnswer, shared } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { createPageFacts, type PageFacts } from "./page-facts.js";
+import { pageHead, type PageHead } from "./page-head.js";
+import { pathLanguage, visitorLanguage } from "./page-language.js";
+import { pageRoute, routeKey } from "./page-route.js";
+import { createPageTexts } from "./page-texts.js";
 import { BOOT_NOSCRIPT, BOOT_STYLES, createSeatMapBoot } from "./seat-map-boot.js";
 import type { Services } from "./services.js";
 
@@ -26,6 +32,34 @@ const NOT_BUILT = content(
   },
 );
 
+/** An app page's request as the page needs it. */
+export interface PageRequest {
+  path: string;
+  /** The query string with its `?`, or "". */
+  search: string;
+  headers: IncomingHttpHeaders;
+  /** The origin the request named (used when PUBLIC_URL is not set). */
+  origin: string | undefined;
+}
+
+/** An answer with headers of its own added before it writes. */
+class WithHeaders extends RestAnswer {
+  constructor(
+    private readonly answer: RestAnswer,
+    private readonly headers: Record<string, string>,
+  ) {
+    super();
+  }
+
+  write(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(this.headers)) res.setHeader(name, value);
+    return this.answer.write(req, res);
+  }
+}
+
+/** What an answer chosen by the visitor's language cookie and Accept-Language varies on. */
+const VARY_ON_VISITOR = "Cookie, Accept-Language";
+
 interface Template {
   mtimeMs: number;
   html: string;
@@ -34,7 +68,11 @@ interface Template {
 }
 
 /**
- * The single-page app's index.html. On a published occasion's seat map (issue 18) it carries more:
+ * The single-page app's index.html, in the page's language (README, "Pages as the server sends them"): `<html lang>`, a
+ * title naming the page and the venue and a description; on public pages their language alternates, Open Graph and
+ * Twitter card tags, and on an event's or occasion's page schema.org's Event (page-head.ts). `/` is redirected to the
+ * visitor's language. Pages are built once per language, route and version of what they show (their ETag).
+ * On a published occasion's seat map (issue 18) it carries more:
  * - the occasion's plan (`<meta name="occasion-plan" content="{occasionId} {planId}">`), so the application loads
  *   the plan's drawing and places alongside the occasion instead of after it;
  * - while the occasion is on sale, the map itself, drawn by the server with every place's state (seat-map-boot.ts),
@@ -46,10 +84,14 @@ interface Template {
  */
 export function createClientPage(
   clientDist: string,
-  services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock">,
+  services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock" | "pricing" | "config">,
+  facts: PageFacts = createPageFacts(services),
 ) {
   const indexHtml = path.join(clientDist, "index.html");
   const boot = createSeatMapBoot(services);
+  const textsOf = createPageTexts(services);
+  /** Pages other than a drawn seat map, per origin, language and route. */
+  const appPages = createCache<string, SharedBody>(CACHE_LIMITS.appPages);
   let cached: Template | null = null;
   /** The last seat-map page sent per language and occasion. */
   const pages = createCache<string, SharedBody>(CACHE_LIMITS.clientPages);
@@ -82,8 +124,15 @@ export function createClientPage(
 
   const hint = (occasionId: string, planId: string) => `<meta name="occasion-plan" content="${occasionId} ${planId}" />`;
 
+  /** index.html with the page's language, title and head tags. */
+  const withHead = (html: string, head: PageHead) =>
+    html
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.language)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace("</head>", () => `${head.tags}</head>`);
+
   /** The page with the occasion's map drawn into it, or null when it is not drawn (not on sale, say). */
-  const drawnPage = async (language: string, occasionId: string, built: Template): Promise<SharedBody | null> => {
+  const drawnPage = async (language: string, occasionId: string, built: Template, head: PageHead): Promise<SharedBody | null> => {
     if (!(await services.settings.languageIds()).includes(language)) return null;
     const appScript = APP_SCRIPT.exec(built.html)?.[1] ?? null;
     const appStyle = APP_STYLE.exec(built.html)?.[1] ?? null;
@@ -91,16 +140,13 @@ export function createClientPage(
     if (!appScript) return null;
     const page = await boot.render(occasionId, language, { script: appScript, style: appStyle });
     if (!page) return null;
-    const etag = `"${createHash("sha1").update(`${built.tag} ${language} ${page.title} ${page.etag}`).digest("base64url")}"`;
+    const etag = `"${createHash("sha1").update(`${built.tag} ${language} ${head.title} ${head.tags} ${page.etag}`).digest("base64url")}"`;
     const key = `${language} ${occasionId}`;
     let body = pages.get(key);
     if (body?.etag !== etag) {
-      const head = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}${hint(occasionId, page.planId)}`;
+      const bootHead = `<style>${BOOT_STYLES}</style>${BOOT_NOSCRIPT}${hint(occasionId, page.planId)}`;
       // Replaced through functions: a `$` in the venue's texts is not a replacement pattern.
-      let html = built.html
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-        .replace("</head>", () => `${head}</head>`);
+      let html = withHead(built.html, head).replace("</head>", () => `${bootHead}</head>`);
       // Downloaded from the start, applied by the boot script after the map's first frame.
       html = html.replace(APP_SCRIPT, () => `<link rel="preload" as="script" crossorigin href="${appScript}">`);
       if (appStyle) html = html.replace(APP_STYLE, () => `<link rel="preload" as="style" crossorigin href="${appStyle}">`);
@@ -111,23 +157,110 @@ export function createClientPage(
     return body;
   };
 
-  /** The page of `path`, made before anything is written: a failure is answered as any other. */
-  return async (path: string): Promise<RestAnswer> => {
+  /** A page built once per origin, language, route and version of its head (its tag). */
+  const sharedPage = (key: string, built: Template, head: PageHead, extra = ""): SharedBody => {
+    const etag = `"${createHash("sha1").update(`${built.tag} ${head.language} ${head.title} ${head.tags} ${extra}`).digest("base64url")}"`;
+    let body = appPages.get(key);
+    if (body?.etag !== etag) {
+      let html = withHead(built.html, head);
+      if (extra) html = html.replace("</head>", () => `${extra}</head>`);
+      body = new SharedBody(html, etag, "text/html; charset=utf-8");
+      appPages.set(key, body);
+    }
+    return body;
+  };
+
+  /** The page of a request, made before anything is written: a failure is answered as any other. */
+  return async (request: PageRequest): Promise<RestAnswer> => {
     const built = await template();
     if (built === null) return NOT_BUILT;
-    let html = built.html;
-    const match = SEAT_MAP_PATH.exec(path);
-    if (match) {
-      const language = match[1]!;
-      const occasionId = match[2]!.toLowerCase();
+    const languages = await services.settings.languageIds();
+    const fromPath = pathLanguage(request.path, languages);
+    if (!fromPath && /^\/*$/.test(request.path)) {
+      // The front page in the visitor's language: the application's canonical /{lng}, its query string kept.
+      const language = await visitorLanguage(services.settings, request.headers);
+      return content(
+        "text/plain; charset=utf-8",
+        "",
+        {
+          Location: `/${language}${request.search}`,
+          Vary: VARY_ON_VISITOR,
+          "Cache-Control": "no-store",
+        },
+        { status: 302 },
+      );
+    }
+    // An absolute URL names this site as PUBLIC_URL says, else as the request did (then the origin is part of the key).
+    const origin = services.config.payments.publicUrl?.replace(/\/+$/, "") ?? safeOrigin(request.origin);
+    if (!fromPath) {
+      // A path without a language: the application redirects it; until then, the visitor's language.
+      const language = await visitorLanguage(services.settings, request.headers);
+      const head = await pageHead({
+        route: { kind: "other" },
+        language,
+        languages,
+        rest: "",
+        origin,
+        texts: await textsOf(language),
+        facts,
+      });
+      // A seat map's path in a language the site does not have still names the occasion's plan (the application keeps it).
+      const occasionId = SEAT_MAP_PATH.exec(request.path)?.[2]?.toLowerCase();
+      const planId = occasionId ? await occasionPlan(occasionId) : null;
+      const page = planId
+        ? sharedPage(`${origin} ${language} unprefixed ${occasionId}`, built, head, hint(occasionId!, planId))
+        : sharedPage(`${origin} ${language} unprefixed`, built, head);
+      return new WithHeaders(shared(page), { Vary: VARY_ON_VISITOR });
+    }
+    const language = fromPath;
+    const segments = request.path.split("/").filter(Boolean).slice(1);
+    const route = pageRoute(segments);
+    const rest = segments.length > 0 ? `/${segments.join("/")}` : "";
+    const head = await pageHead({
+      route,
+      language,
+      languages,
+      rest: canonicalRest(route, rest),
+      origin,
+      texts: await textsOf(language),
+      facts,
+    });
+    if (route.kind === "occasion") {
+      const occasionId = route.id;
       // One indexed read first: an unknown or unpublished occasion reaches none of the caches below.
       const planId = await occasionPlan(occasionId);
       if (planId) {
-        const drawn = await drawnPage(language, occasionId, built);
+        const drawn = await drawnPage(language, occasionId, built, head);
         if (drawn) return shared(drawn);
-        html = html.replace("</head>", () => `${hint(occasionId, planId)}</head>`);
+        return shared(sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId)));
       }
     }
-    return content("text/html; charset=utf-8", html, { "Cache-Control": "no-cache" }, { revalidate: true });
+    // An unknown event's or occasion's page is the same for every id: one entry for all of them.
+    const unknown = (route.kind === "event" || route.kind === "occasion") && !head.indexable;
+    const key = unknown ? `unknown ${route.kind}` : routeKey(route);
+    return shared(sharedPage(`${origin} ${language} ${key}`, built, head));
   };
+}
+
+/** The path a public page is known by (lower-case ids, no trailing slash). */
+function canonicalRest(route: ReturnType<typeof pageRoute>, rest: string): string {
+  switch (route.kind) {
+    case "events":
+      return route.front ? "" : "/events";
+    case "event":
+      return `/events/${route.id}`;
+    case "occasion":
+      return `/occasions/${route.id}`;
+    default:
+      return rest;
+  }
+}
+
+/** The origin a request named, when it is one (a Host header is the client's to write). */
+export function safeOrigin(origin: string | undefined): string {
+  try {
+    return origin ? new URL(origin).origin : "";
+  } catch {
+    return "";
+  }
 }

@@ -1,14 +1,16 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import { refuseControlCharactersInQuery } from "./control-characters.js";
 import { refuseGraphQLRequests } from "./graphql-gate.js";
 import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { explorerOff, wantsExplorer } from "./graphql-explorer.js";
 import { graphqlBodyHooks, PLACE_MARKING_BODY_LIMIT_BYTES } from "./graphql-body.js";
-import { createClientPage } from "./client-page.js";
+import { createClientPage, safeOrigin, type PageRequest } from "./client-page.js";
+import { createSitemap } from "./sitemap.js";
+import { requestOrigin } from "../common/public-url.js";
 import { answerError, answerPlain } from "./request-errors.js";
 import { configureBodies, httpError } from "./request-body.js";
 import { MAX_PARAMETER_LENGTH, registerRestRoutes, restPathRefusal } from "./rest.js";
@@ -92,6 +94,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   const clientDist = services.config.clientDist;
   const clientPage = createClientPage(clientDist, services);
+  registerSearchFiles(app, services);
   const graphql = await createGraphQLEndpoint(schema, services, app.server, limits);
   const body = graphqlBodyHooks(services);
   app.route({
@@ -104,7 +107,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     handler: async (request, reply) => {
       if (request.method === "GET" && wantsExplorer(request)) {
         if (!services.config.graphqlSandbox) return explorerOff(services, request, reply);
-        const page = await clientPage(pathOf(request.url));
+        const page = await clientPage(pageRequest(request));
         reply.hijack();
         return page.write(request.raw, reply.raw);
       }
@@ -115,6 +118,35 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   await registerClient(app, services, clientDist, clientPage);
   await app.ready();
   return { server: app.server, graphql };
+}
+
+/** An app page's request as the page reads it. */
+function pageRequest(request: FastifyRequest): PageRequest {
+  const mark = request.url.indexOf("?");
+  return {
+    path: pathOf(request.url),
+    search: mark < 0 ? "" : request.url.slice(mark),
+    headers: request.headers,
+    origin: requestOrigin(request),
+  };
+}
+
+/** /sitemap.xml and /robots.txt for search engines (sitemap.ts), absolute URLs from PUBLIC_URL, else the request's origin. */
+function registerSearchFiles(app: FastifyInstance, services: Services): void {
+  const search = createSitemap(services);
+  const originOf = (request: FastifyRequest) =>
+    services.config.payments.publicUrl?.replace(/\/+$/, "") ?? safeOrigin(requestOrigin(request));
+  app.get("/sitemap.xml", async (request, reply) => {
+    const body = await search.sitemap(originOf(request));
+    reply.hijack();
+    body.send(request.raw, reply.raw);
+  });
+  app.get("/robots.txt", (request, reply) =>
+    reply
+      .header("Cache-Control", "public, max-age=3600")
+      .type("text/plain; charset=utf-8")
+      .send(search.robots(originOf(request))),
+  );
 }
 
 /** The site language an app path starts with (`/fi/events`), if it names one. */
@@ -173,7 +205,7 @@ async function registerClient(
       return answerPlain(services, request, reply, 405, "errors.methodNotAllowed", undefined, await pageLanguage(services, requestPath));
     }
     // Its query string was checked on the way to the files (a page is a file the build does not have).
-    const page = await clientPage(requestPath);
+    const page = await clientPage(pageRequest(request));
     reply.hijack();
     await page.write(request.raw, reply.raw);
   });

@@ -5,10 +5,10 @@ import { logger } from "../common/logger.js";
 import { CACHE_LIMITS, createCache, LoadingCache } from "../common/caches.js";
 import { translate, type Translations } from "../common/translations.js";
 import { isOnSale } from "../modules/booking/draft/sale-info.js";
-import { UI_NAMESPACE } from "../modules/i18n/dictionary.service.js";
 import type { OccupancySnapshot } from "../modules/occasion/occupancy.js";
 import { customerLabel, defaultLabelMasks, maskIn, sectionNameIn, type SectionNames } from "../modules/plan/label-mask.js";
 import { BOOT_SCRIPT } from "./boot-script.js";
+import { createPageTexts, interpolate, type Texts } from "./page-texts.js";
 import { PLAN_SPACES_VERSION } from "../modules/plan/plan.service.js";
 import type { Services } from "./services.js";
 
@@ -55,7 +55,6 @@ interface BootOccasion {
   title: Translations | null;
   eventName: Translations;
   timeZone: string;
-  sitename: Translations;
   plan: BootPlan;
 }
 
@@ -200,17 +199,6 @@ export function fillSvg(compiled: CompiledSvg, spaces: ReadonlyMap<string, Decor
   return parts.join("");
 }
 
-/** i18next's `{{name}}` interpolation, for the few texts the boot map says. */
-function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** The interface texts of a language, by dotted key, and the served dictionary's tag. */
-interface Texts {
-  etag: string;
-  t(key: string): string;
-}
-
 /** A plan's drawing and places in one language: compiled once per plan version, language and texts. */
 interface CompiledPage {
   texts: Texts;
@@ -237,8 +225,6 @@ interface CompiledPage {
 const compiled = new WeakMap<BootPlan, Map<string, CompiledPage>>();
 
 export interface BootPage {
-  /** The document's title. */
-  title: string;
   html: string;
   etag: string;
   planId: string;
@@ -274,7 +260,6 @@ export function createSeatMapBoot(
     });
     return plan;
   };
-  const dictionaries = new Map<string, Texts>();
   /** The last page drawn per occasion and language, with the snapshot (its tag) it shows. */
   const rendered = createCache<string, { page: CompiledPage; before: string; snapshot: string; html: string; etag: string }>(
     CACHE_LIMITS.bootPages,
@@ -283,7 +268,7 @@ export function createSeatMapBoot(
   const loadOccasion = async (occasionId: string): Promise<BootOccasion | null> => {
     const rows: Array<Record<string, unknown>> = await services.dataSource.query(
       `SELECT o.id, o.start_time, o.title, e.name AS event_name, p.id AS plan_id, ${PLAN_SPACES_VERSION} AS plan_version,
-              s.time_zone, s.sitename
+              s.time_zone
          FROM occasions o JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id LEFT JOIN settings s ON true
         WHERE o.id = $1 AND o.published AND e.published`,
       [occasionId],
@@ -297,7 +282,6 @@ export function createSeatMapBoot(
       title: row.title as Translations | null,
       eventName: row.event_name as Translations,
       timeZone: (row.time_zone as string | null) ?? DEFAULT_TIME_ZONE,
-      sitename: (row.sitename as Translations | null) ?? {},
       plan: await planAt(planId, row.plan_version as string),
     };
   };
@@ -333,40 +317,7 @@ export function createSeatMapBoot(
     };
   };
 
-  /** The interface texts of a language (bundled, with the venue's overrides): the application's own dictionary. */
-  const dictionary = async (language: string): Promise<Texts> => {
-    const file = await services.dictionaries.file(language, UI_NAMESPACE);
-    const known = dictionaries.get(language);
-    if (known?.etag === file.etag) return known;
-    const root = JSON.parse(file.body) as Record<string, unknown>;
-    const texts: Texts = {
-      etag: file.etag,
-      t: (key) => {
-        let node: unknown = root;
-        for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-        return typeof node === "string" ? node : "";
-      },
-    };
-    dictionaries.set(language, texts);
-    return texts;
-  };
-
-  /**
-   * The texts of a language, each missing one taken from the fallback language (the first), as the application's
-   * i18next falls back key by key: a language a venue added has only the texts it gave.
-   */
-  const textsOf = async (language: string): Promise<Texts> => {
-    const fallback = (await services.settings.languageIds())[0];
-    const own = await dictionary(language);
-    if (!fallback || fallback === language) return own;
-    const other = await dictionary(fallback);
-    const etag = `${own.etag} ${other.etag}`;
-    const known = dictionaries.get(`${language} ${fallback}`);
-    if (known?.etag === etag) return known;
-    const merged: Texts = { etag, t: (key) => own.t(key) || other.t(key) };
-    dictionaries.set(`${language} ${fallback}`, merged);
-    return merged;
-  };
+  const textsOf = createPageTexts(services);
 
   /** The drawing's parts that change with the plan, language or texts, not with the occasion's details or occupancy. */
   const compile = (plan: BootPlan, language: string, texts: Texts, labelling: string): CompiledPage => {
@@ -406,12 +357,10 @@ export function createSeatMapBoot(
   };
 
   /** The page down to the drawing's container, and the document's title: the occasion's details in `language`. */
-  const headOf = (occasion: BootOccasion, page: CompiledPage, language: string): { before: string; documentTitle: string } => {
+  const headOf = (occasion: BootOccasion, page: CompiledPage, language: string): { before: string } => {
     const title = occasion.title ? translate(occasion.title, language) : null;
     const eventName = translate(occasion.eventName, language) ?? "";
     return {
-      // The document's title as the application sets it (the site's name), never index.html's placeholder.
-      documentTitle: translate(occasion.sitename, language) || eventName,
       before: [
         `<div class="boot-main">`,
         `<h1 class="boot-title">${escapeHtml(eventName)}</h1>`,
@@ -482,7 +431,6 @@ export function createSeatMapBoot(
           html: `<div ${attributes}>${body.html}</div><script>${BOOT_SCRIPT}</script>`,
           etag: body.etag,
           planId: occasion.plan.planId,
-          title: head.documentTitle,
         };
       } catch (error) {
         // The drawn map is a head start: the application works without it.

@@ -41,6 +41,12 @@ export const CACHE_LIMITS = {
   bootPages: { max: 100 },
   /** Client pages with the seat map drawn in, per language and occasion: as the drawn maps. */
   clientPages: { max: 100 },
+  /** What app pages' heads say of events, occasions and the venue: an administrator's change shows within 5 s. */
+  pageFacts: { max: 2_000, ttl: 5_000 },
+  /** App pages per language and route (a few kB each): every public page of a large catalogue in every language. */
+  appPages: { max: 2_000 },
+  /** Sitemaps per origin (PUBLIC_URL, else each name the server is reached by). */
+  sitemaps: { max: 20 },
   /** Accept-Encoding headers and the coding chosen for each: browsers send a handful of distinct ones. */
   acceptEncodings: { max: 100 },
   /** Content-Security-Policy per Host header: a server is reached by a handful of names. */

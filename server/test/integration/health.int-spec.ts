@@ -67,7 +67,7 @@ describe("health checks", () => {
 });
 
 describe("the single-page app", () => {
-  it.each(["/en/events", "/fi/events/0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f", "/sv/checkout", "/"])(
+  it.each(["/en/events", "/fi/events/0d2c5a4e-8f1b-4c3a-9e7d-6b5a4c3d2e1f", "/sv/checkout", "/events"])(
     "GET %s answers the client's index.html",
     async (url) => {
       const response = await requestText(app, url);
@@ -77,6 +77,12 @@ describe("the single-page app", () => {
       expect(response.headers.get("cache-control")).toBe("no-cache");
     },
   );
+
+  it("redirects / to the visitor's language (page-head.int-spec.ts has the order)", async () => {
+    const response = await requestText(app, "/", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en");
+  });
 
   it("serves built assets as immutable files", async () => {
     const response = await requestText(app, "/assets/app-1234.js");

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { switchLanguagePath } from "../../shared/routing/paths";
+import { writeLanguageCookie } from "../../shared/storage/languageCookie";
 
 export interface LanguageOption {
   id: string;
@@ -16,7 +17,7 @@ export interface LanguageSwitcherProps {
 
 /**
  * SPEC section 2: a 32 px avatar with the current code; its menu links to the same route in
- * each language, keeping the search string. The button is named "Change language EN" from a hidden
+ * each language, keeping the search string; choosing one writes the `lng` cookie. The button is named "Change language EN" from a hidden
  * label and the visible code, so the visible text is part of the name (WCAG 2.5.3).
  */
 export function LanguageSwitcher({ current, languages }: LanguageSwitcherProps) {
@@ -40,6 +41,8 @@ export function LanguageSwitcher({ current, languages }: LanguageSwitcherProps) 
             component={Link}
             to={switchLanguagePath(location, language.id)}
             lang={language.id}
+            // The visitor's choice, for the server too: it answers their next visit to / in it.
+            onClick={() => writeLanguageCookie(language.id)}
             aria-current={language.id === current ? "true" : undefined}
             fw={language.id === current ? 700 : undefined}
           >

@@ -1,3 +1,4 @@
+import { isImageUrl } from "@seatbooking/core";
 import * as z from "zod/mini";
 import { uuidField, uuidList } from "../../common/input-ids.js";
 import { refusal } from "../../common/request-input.js";
@@ -12,4 +13,14 @@ export const eventInputFields = {
   planId: uuidField("validation.planUnknown"),
   /** Left out (an older client): null, the event keeps its addons. */
   addonIds: z.nullish(uuidList("validation.addonUnknown")),
+  /** Left out (an older client): undefined, the event keeps its image; empty: none. */
+  imageUrl: z.optional(
+    z.pipe(
+      z.pipe(
+        z.nullable(z.string()),
+        z.transform((value) => value?.trim() || null),
+      ),
+      z.nullable(z.string().check(z.refine(isImageUrl, refusal("validation.imageUrl")))),
+    ),
+  ),
 };

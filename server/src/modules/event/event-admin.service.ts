@@ -44,6 +44,7 @@ export class EventAdminService {
     const prices = await validatePriceList(manager, input.prices ?? [], planId);
     Object.assign(errors, prices.errors);
     const addonIds = collectInput(eventInputFields.addonIds, input.addonIds, errors, "addonIds") ?? null;
+    const imageUrl = collectInput(eventInputFields.imageUrl, input.imageUrl, errors, "imageUrl");
     // The schema checks the ids' format; whether the addons and the plan exist is the database's.
     if (addonIds) {
       const known = await queryRows(manager, `SELECT id FROM addons WHERE id = ANY($1::uuid[])`, [addonIds]);
@@ -54,7 +55,7 @@ export class EventAdminService {
     // Visitors could not buy a ticket of an event without prices.
     if (input.published && prices.value.length === 0 && !Object.keys(prices.errors).length) errors.prices = "validation.pricesToPublish";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names: names.value, descriptions: descriptions.value, prices: prices.value, planId: planId!, addonIds };
+    return { names: names.value, descriptions: descriptions.value, prices: prices.value, planId: planId!, addonIds, imageUrl };
   }
 
   async create(input: EventInput): Promise<string> {
@@ -63,8 +64,17 @@ export class EventAdminService {
       const event = await this.validate(manager, input);
       const rows = await queryRows<{ id: string }>(
         manager,
-        `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
-        [JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
+        `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at, image_url)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
+        [
+          JSON.stringify(event.names),
+          JSON.stringify(event.descriptions),
+          event.planId,
+          input.published,
+          input.status,
+          now,
+          event.imageUrl ?? null,
+        ],
       );
       await replaceEventPrices(manager, rows[0]!.id, event.prices);
       await replaceEventAddons(manager, rows[0]!.id, event.addonIds ?? []);
@@ -85,8 +95,20 @@ export class EventAdminService {
       // Publishing needs every translation; a published event's save may not lose one.
       const tolerated = input.published && existing.published ? await this.missingTranslations(manager, id) : [];
       await manager.query(
-        `UPDATE events SET name = $2, description = $3, plan_id = $4, published = $5, status = $6, updated_at = $7 WHERE id = $1`,
-        [id, JSON.stringify(event.names), JSON.stringify(event.descriptions), event.planId, input.published, input.status, now],
+        `UPDATE events SET name = $2, description = $3, plan_id = $4, published = $5, status = $6, updated_at = $7,
+                image_url = CASE WHEN $8::boolean THEN $9 ELSE image_url END WHERE id = $1`,
+        [
+          id,
+          JSON.stringify(event.names),
+          JSON.stringify(event.descriptions),
+          event.planId,
+          input.published,
+          input.status,
+          now,
+          // Left out (an older client): the event keeps its image.
+          event.imageUrl !== undefined,
+          event.imageUrl ?? null,
+        ],
       );
       await replaceEventPrices(manager, id, event.prices);
       // Left out (an older client), the event keeps the addons it offers.

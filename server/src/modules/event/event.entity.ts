@@ -46,6 +46,10 @@ export class EventEntity {
   @Column({ type: "varchar", length: 16, default: "active" })
   status!: EventStatus;
 
+  /** An https image shown when the event's page is shared (Open Graph, Twitter cards); null: the theme's image. */
+  @Column({ type: "varchar", length: 2000, nullable: true })
+  imageUrl!: string | null;
+
   @OneToMany("OccasionEntity", (occasion: OccasionEntity) => occasion.event)
   occasions?: Relation<OccasionEntity[]>;
 

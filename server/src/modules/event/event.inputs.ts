@@ -24,4 +24,11 @@ export class EventInput {
 
   @Field(() => [ID], { nullable: true, description: "The addons its tickets can have; left out, unchanged (none for a new event)." })
   addonIds?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An https image shown when its page is shared (Open Graph, Twitter cards); empty: none (the theme's); left out: unchanged.",
+  })
+  imageUrl?: string | null;
 }

@@ -46,6 +46,9 @@ export class EventView {
   @Field(() => String, { nullable: true, description: "Description in the request's language." })
   description!: string | null;
 
+  @Field(() => String, { nullable: true, description: "An https image shown when its page is shared; null: the theme's." })
+  imageUrl!: string | null;
+
   @Field(() => ID, { description: "The event's default plan (map)." })
   planId!: string;
 

@@ -25,6 +25,7 @@ export class EventService {
       id: row.id,
       name: translate(row.name, language) ?? "",
       description: translate(row.description, language),
+      imageUrl: row.imageUrl,
       planId: row.planId,
       published: row.published,
       status: row.status,

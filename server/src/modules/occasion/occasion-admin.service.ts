@@ -188,8 +188,15 @@ export class OccasionAdminService {
       );
       await saveHoldback(manager, id, input.accessibleHoldbackHours, now);
       await this.onSaleStartSaved(manager, id, input.bookableStartTime ?? null, now);
-      if (input.startTime.getTime() !== existing.start_time.getTime())
+      if (input.startTime.getTime() !== existing.start_time.getTime()) {
+        // A date visitors could see was rescheduled (its page tells search engines); moved back, it is as first announced.
+        if (existing.published)
+          await manager.query(
+            `UPDATE occasions SET previous_start_time = CASE WHEN previous_start_time = $2 THEN NULL ELSE $3::timestamptz END WHERE id = $1`,
+            [id, input.startTime, existing.start_time],
+          );
         await this.onMoved(manager, id, existing.start_time, input.startTime);
+      }
       if (occasion.planId !== existing.plan_id) await replacePlanInventory(manager, id, occasion.planId);
       await replaceOccasionPrices(manager, id, input.customPricing ? occasion.prices : []);
       if (input.published) await this.refuseIncomplete(manager, id, tolerated);

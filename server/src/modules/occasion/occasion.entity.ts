@@ -55,6 +55,10 @@ export class OccasionEntity {
   @Column({ type: "timestamptz", nullable: true })
   endTime!: Date | null;
 
+  /** Its start before an administrator last moved it (search engines are told the date was rescheduled); null: never moved. */
+  @Column({ type: "timestamptz", nullable: true })
+  previousStartTime!: Date | null;
+
   @Column({ type: "boolean", default: true })
   bookable!: boolean;
 

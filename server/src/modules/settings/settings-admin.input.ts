@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS } from "@seatbooking/core";
+import { isImageUrl, SETTINGS_LIMITS } from "@seatbooking/core";
 import { optionalText } from "@seatbooking/core/input";
 import * as z from "zod/mini";
 import { normalizeBusinessId } from "../../common/business-id.js";
@@ -65,4 +65,6 @@ export const settingsSchema = z.object({
     ),
   ),
   sellerAddress: optionalText(SETTINGS_LIMITS.sellerAddress),
+  /** The image shared pages show (https only); empty: none. */
+  imageUrl: unlessEmpty(z.string().check(z.refine(isImageUrl, refusal("validation.imageUrl")))),
 });

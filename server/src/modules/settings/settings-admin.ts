@@ -65,6 +65,13 @@ export class SettingsInput {
 
   @Field(() => String, { nullable: true, description: "The seller's postal address for receipts (at most 300 characters)." })
   sellerAddress?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An https image shown when the site's pages are shared (Open Graph, Twitter cards), unless an event has its own; empty: none; left out: unchanged.",
+  })
+  imageUrl?: string | null;
 }
 
 @ObjectType("AdminSettings", { description: "The site's settings with every language's texts, for the settings screen." })
@@ -114,6 +121,9 @@ export class AdminSettingsView {
   @Field(() => String, { nullable: true })
   sellerAddress!: string | null;
 
+  @Field(() => String, { nullable: true, description: "The image shown when the site's pages are shared." })
+  imageUrl!: string | null;
+
   @Field({ description: "When they were last changed: the version a save is based on." })
   updatedAt!: Date;
 }
@@ -145,6 +155,7 @@ export class SettingsAdminService {
       sellerName: row.sellerName,
       sellerBusinessId: row.sellerBusinessId,
       sellerAddress: row.sellerAddress,
+      imageUrl: row.imageUrl,
       updatedAt: row.updatedAt ?? new Date(0),
     };
   }
@@ -189,16 +200,20 @@ export class SettingsAdminService {
         this.clock.now(),
         settings.customerCancellationHours,
         settings.waitingListOfferMinutes,
+        settings.imageUrl,
+        // Left out (an older client): the image is kept.
+        input.imageUrl !== undefined,
       ];
       await manager.query(
         `INSERT INTO settings (id, sitename, primary_color, secondary_color, booking_notice, booking_terms, footer_text, require_address,
                                require_identity_number, time_zone, retention_days, seller_name, seller_business_id, seller_address, updated_at,
-                               customer_cancellation_hours, waiting_list_offer_minutes)
-         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, COALESCE($16::int, 120))
+                               customer_cancellation_hours, waiting_list_offer_minutes, image_url)
+         VALUES (1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, COALESCE($16::int, 120), $17)
          ON CONFLICT (id) DO UPDATE SET sitename = $1, primary_color = $2, secondary_color = $3, booking_notice = $4, booking_terms = $5,
            footer_text = $6, require_address = $7, require_identity_number = $8, time_zone = $9, retention_days = $10,
            seller_name = $11, seller_business_id = $12, seller_address = $13, updated_at = $14, customer_cancellation_hours = $15,
-           waiting_list_offer_minutes = COALESCE($16::int, settings.waiting_list_offer_minutes)`,
+           waiting_list_offer_minutes = COALESCE($16::int, settings.waiting_list_offer_minutes),
+           image_url = CASE WHEN $18::boolean THEN $17 ELSE settings.image_url END`,
         values,
       );
     });

@@ -64,6 +64,10 @@ export class SettingsEntity {
   @Column({ type: "varchar", length: 300, nullable: true })
   sellerAddress!: string | null;
 
+  /** An https image shown when the site's pages are shared (Open Graph, Twitter cards), unless an event has its own. */
+  @Column({ type: "varchar", length: 2000, nullable: true })
+  imageUrl!: string | null;
+
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
 }

@@ -119,6 +119,7 @@ export class SettingsService {
         sellerName: null,
         sellerBusinessId: null,
         sellerAddress: null,
+        imageUrl: null,
       })
     );
   }

@@ -166,6 +166,47 @@ describe("events", () => {
     expect(finnish.data?.event.name).toBe("Sibelius-gaala");
   });
 
+  it("keeps an event's sharing image: https only, refused otherwise in the caller's language; left out, unchanged; empty, none", async () => {
+    const event = await createEvent({ imageUrl: "https://cdn.example.fi/gala.jpg" });
+    const image = async () =>
+      (await app.query<{ image_url: string | null }>(`SELECT image_url FROM events WHERE id = $1`, [event.id]))[0]!.image_url;
+    expect(await image()).toBe("https://cdn.example.fi/gala.jpg");
+    const update = (input: Record<string, unknown>, version: string, language = "en") =>
+      admin.op<{ updateEvent: { updatedAt: string; imageUrl: string | null } }>(
+        `mutation ($id: ID!, $input: EventInput!, $version: DateTimeISO!) { updateEvent(id: $id, input: $input, version: $version) { updatedAt imageUrl } }`,
+        { id: event.id, input, version },
+        { language },
+      );
+    const refused = await update(eventInput({ imageUrl: "http://cdn.example.fi/gala.jpg" }), event.updatedAt, "fi");
+    expect(fieldsOf(refused)).toEqual({ imageUrl: "Anna kuvan osoite, joka alkaa https://" });
+    const kept = await update(eventInput(), event.updatedAt);
+    expect(kept.data?.updateEvent.imageUrl).toBe("https://cdn.example.fi/gala.jpg");
+    const cleared = await update(eventInput({ imageUrl: "  " }), kept.data!.updateEvent.updatedAt);
+    expect(cleared.data?.updateEvent.imageUrl).toBeNull();
+    expect(await image()).toBeNull();
+  });
+
+  it("remembers a published date's start before it was moved (its page says it was rescheduled); moved back, it is as announced", async () => {
+    const event = await createEvent();
+    const created = await createOccasion(event.id);
+    const occasion = created.data!.createOccasion;
+    const update = (version: string, startTime: string) =>
+      admin.op<{ updateOccasion: OccasionJson }>(
+        `mutation ($id: ID!, $input: OccasionInput!, $version: DateTimeISO!) { updateOccasion(id: $id, input: $input, version: $version) { ${OCCASION_FIELDS} } }`,
+        { id: occasion.id, input: occasionInput({ startTime }), version },
+      );
+    const previous = async () =>
+      (await app.query<{ previous_start_time: Date | null }>(`SELECT previous_start_time FROM occasions WHERE id = $1`, [occasion.id]))[0]!
+        .previous_start_time;
+    expect(await previous()).toBeNull();
+    const moved = await update(occasion.updatedAt, inDays(32));
+    expect(moved.errors).toBeUndefined();
+    expect((await previous())?.toISOString()).toBe(inDays(30));
+    const back = await update(moved.data!.updateOccasion.updatedAt, inDays(30));
+    expect(back.errors).toBeUndefined();
+    expect(await previous()).toBeNull();
+  });
+
   it("bad input is one field error per problem, in the caller's language, and writes nothing", async () => {
     const before = await count("events");
     const answer = await admin.op(

@@ -213,6 +213,31 @@ describe("adminSettings and updateSettings", () => {
     expect(await read()).toEqual(before);
   });
 
+  it("keeps the theme's sharing image (https only, refused otherwise in the caller's language); left out, it is unchanged; empty, none", async () => {
+    const image = async () =>
+      (await admin.op<{ adminSettings: { imageUrl: string | null } }>(`{ adminSettings { imageUrl } }`)).data!.adminSettings.imageUrl;
+    let version = (await read()).updatedAt;
+    const saved = await save({ ...valid, imageUrl: " https://cdn.example.fi/teatteri.jpg " }, version);
+    expect(saved.errors).toBeUndefined();
+    expect(await image()).toBe("https://cdn.example.fi/teatteri.jpg");
+
+    version = (await read()).updatedAt;
+    for (const bad of ["http://cdn.example.fi/a.jpg", "javascript:alert(1)", `https://cdn.example.fi/${"a".repeat(2000)}`]) {
+      const refused = await admin.op(
+        `mutation ($input: SettingsInput!, $version: DateTimeISO!) { updateSettings(input: $input, version: $version) { updatedAt } }`,
+        { input: { ...valid, imageUrl: bad }, version },
+        { language: "sv" },
+      );
+      expect(fieldsOf(refused), bad).toEqual({ imageUrl: "Ange en bildadress som börjar med https://" });
+    }
+    expect(await image()).toBe("https://cdn.example.fi/teatteri.jpg");
+
+    expect((await save(valid, version)).errors).toBeUndefined();
+    expect(await image()).toBe("https://cdn.example.fi/teatteri.jpg");
+    expect((await save({ ...valid, imageUrl: "" }, (await read()).updatedAt)).errors).toBeUndefined();
+    expect(await image()).toBeNull();
+  });
+
   it("answers CONFLICT to a save over an outdated version, and saves nothing", async () => {
     const before = await read();
     const answer = await save({ ...valid, primaryColor: "#000000" }, new Date(Date.parse(before.updatedAt) - 60_000).toISOString());

@@ -61,6 +61,7 @@ describe("event form values", () => {
         { ticketTypeId: "adult", price: 3000, priceZoneId: "front" },
       ],
       addonIds: ["programme"],
+      imageUrl: null,
       published: false,
       status: "active",
     });
@@ -76,5 +77,16 @@ describe("event form values", () => {
     expect(validateEventForm(priced, languages, t)).toEqual({ "prices.0.price": "adminEvents.prices.negative" });
     const zoned = { ...priced, prices: [priceRow("adult", "2", "front"), priceRow("adult", "3", "old")] };
     expect(validateEventForm(zoned, languages, t, ["front"])).toEqual({ "prices.1.priceZoneId": "catalogAdmin.zonePrices.zoneNotInPlan" });
+  });
+
+  it("sends the sharing image trimmed, and takes only an https address", () => {
+    const values = { ...newEventFormValues(languages), names: { en: "Name", fi: "", sv: "" }, prices: [priceRow("adult", "2")] };
+    expect(toEventInput({ ...values, imageUrl: " https://cdn.example.fi/a.jpg " }, languages).imageUrl).toBe(
+      "https://cdn.example.fi/a.jpg",
+    );
+    expect(validateEventForm({ ...values, imageUrl: "https://cdn.example.fi/a.jpg" }, languages, t)).toEqual({});
+    expect(validateEventForm({ ...values, imageUrl: "http://cdn.example.fi/a.jpg" }, languages, t)).toEqual({
+      imageUrl: "adminEvents.imageUrlInvalid",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_NAME_MAX_LENGTH } from "@seatbooking/core";
+import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_NAME_MAX_LENGTH, isImageUrl } from "@seatbooking/core";
 import type { EventInput } from "../../../generated/admin";
 import { toPriceInputs, toPriceRows, validatePriceRows, type PriceRow, type SavedPrice } from "../components/priceList";
 import {
@@ -18,6 +18,8 @@ export type EventFormValues = {
   prices: PriceRow[];
   /** The addons its tickets can have. */
   addonIds: string[];
+  /** The image shown when its page is shared (https), as typed; empty: the theme's. */
+  imageUrl: string;
   published: boolean;
   status: EventStatus;
 };
@@ -29,6 +31,7 @@ export interface SavedEvent {
   prices: readonly SavedPrice[];
   /** The active addons it offers (inactive ones are kept by the server: addonIds only names active ones). */
   addons?: ReadonlyArray<{ id: string }>;
+  imageUrl?: string | null;
   published: boolean;
   status: string;
 }
@@ -44,6 +47,7 @@ export function newEventFormValues(languages: Languages): EventFormValues {
     planId: null,
     prices: [],
     addonIds: [],
+    imageUrl: "",
     published: false,
     status: "active",
   };
@@ -57,6 +61,7 @@ export function toEventFormValues(event: SavedEvent, languages: Languages, lng: 
     planId: event.planId,
     prices: toPriceRows(event.prices, lng),
     addonIds: (event.addons ?? []).map((addon) => addon.id),
+    imageUrl: event.imageUrl ?? "",
     published: event.published,
     status: event.status as EventStatus,
   };
@@ -70,6 +75,7 @@ export function toEventInput(values: EventFormValues, languages: Languages): Eve
     planId: values.planId ?? "",
     prices: toPriceInputs(values.prices),
     addonIds: values.addonIds,
+    imageUrl: values.imageUrl.trim() || null,
     published: values.published,
     status: values.status,
   };
@@ -92,6 +98,7 @@ export function validateEventForm(
       maxLength: EVENT_DESCRIPTION_MAX_LENGTH,
     }),
     ...validatePriceRows(values.prices, t, "prices", zoneIds),
+    ...(values.imageUrl.trim() && !isImageUrl(values.imageUrl.trim()) ? { imageUrl: t("adminEvents.imageUrlInvalid") } : {}),
     // Visitors could not buy a ticket of a published event without prices (the server refuses it too).
     ...(values.published && values.prices.length === 0 ? { prices: t("adminEvents.prices.neededToPublish") } : {}),
   };

@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS } from "@seatbooking/core";
+import { IMAGE_URL_MAX_LENGTH, isImageUrl, SETTINGS_LIMITS } from "@seatbooking/core";
 import {
   Alert,
   Badge,
@@ -53,6 +53,8 @@ interface ThemeValues extends Record<string, unknown> {
   sellerName: string;
   sellerBusinessId: string;
   sellerAddress: string;
+  /** The image shown when a page is shared (https), as typed. */
+  imageUrl: string;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -83,6 +85,7 @@ function valuesOf(saved: AdminSettingsFieldsFragment, languages: readonly TabLan
     sellerName: saved.sellerName ?? "",
     sellerBusinessId: saved.sellerBusinessId ?? "",
     sellerAddress: saved.sellerAddress ?? "",
+    imageUrl: saved.imageUrl ?? "",
   };
 }
 
@@ -116,7 +119,11 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
     },
     validate: (values) => {
       const first = languages[0]?.id ?? "";
-      return { [`sitenames.${first}`]: values.sitenames[first]?.trim() ? null : t("validation.required") };
+      const imageUrl = values.imageUrl.trim();
+      return {
+        [`sitenames.${first}`]: values.sitenames[first]?.trim() ? null : t("validation.required"),
+        imageUrl: imageUrl && !isImageUrl(imageUrl) ? t("settingsAdmin.imageUrlInvalid") : null,
+      };
     },
     onSubmit: async (values) => {
       const result = await updateSettings({
@@ -138,6 +145,7 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
             sellerName: values.sellerName.trim() || null,
             sellerBusinessId: values.sellerBusinessId.trim() || null,
             sellerAddress: values.sellerAddress.trim() || null,
+            imageUrl: values.imageUrl.trim() || null,
           },
         },
       });
@@ -271,6 +279,15 @@ function ThemeEditor({ saved, languages }: { saved: AdminSettingsFieldsFragment;
           allowDecimal={false}
           clampBehavior="none"
           {...form.getInputProps("waitingListOfferMinutes")}
+        />
+        <TextInput
+          label={t("settingsAdmin.imageUrl")}
+          description={t("settingsAdmin.imageUrlHelp")}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={IMAGE_URL_MAX_LENGTH}
+          {...form.getInputProps("imageUrl")}
         />
         <Fieldset legend={t("settingsAdmin.seller.title")}>
           <Stack gap="sm">

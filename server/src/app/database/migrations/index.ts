@@ -26,6 +26,7 @@ import { NarrowPermissions1796934800000 } from "./1796934800000-narrow-permissio
 import { BoxOfficePaymentKind1797000000000 } from "./1797000000000-box-office-payment-kind.js";
 import { PlanLabelsPerLanguage1797100000000 } from "./1797100000000-plan-labels-per-language.js";
 import { JobQueue1797200000000 } from "./1797200000000-job-queue.js";
+import { SharingImagesAndMovedDates1797370000000 } from "./1797370000000-sharing-images-and-moved-dates.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   BoxOfficePaymentKind1797000000000,
   PlanLabelsPerLanguage1797100000000,
   JobQueue1797200000000,
+  SharingImagesAndMovedDates1797370000000,
 ];

@@ -1,5 +1,6 @@
 import { Group, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { IMAGE_URL_MAX_LENGTH } from "@seatbooking/core";
 import { useTranslation } from "react-i18next";
 import { PriceListEditor, type PriceTicketType, type PriceZoneOption } from "../../components/PriceListEditor";
 import { priceRow } from "../../components/priceList";
@@ -8,7 +9,7 @@ import { languagesWithErrors } from "../../components/translations";
 import type { EventFormValues } from "../eventFormValues";
 import { EVENT_STATUSES } from "../statuses";
 
-/** The event form's fields: name and description per language, plan, price list (per zone where the plan has zones), addons, published and status. */
+/** The event form's fields: name and description per language, sharing image, plan, price list (per zone where the plan has zones), addons, published and status. */
 export function EventFields({
   form,
   languages,
@@ -46,6 +47,15 @@ export function EventFields({
           </Stack>
         )}
       </TranslationTabs>
+      <TextInput
+        label={t("adminEvents.imageUrl")}
+        description={t("adminEvents.imageUrlHelp")}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={IMAGE_URL_MAX_LENGTH}
+        {...form.getInputProps("imageUrl")}
+      />
       <Select
         label={t("adminEvents.plan")}
         required

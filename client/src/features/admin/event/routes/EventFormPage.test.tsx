@@ -150,6 +150,7 @@ describe("EventFormPage", () => {
       planId: "plan-1",
       prices: [{ ticketTypeId: "child", price: 2550 }],
       addonIds: [],
+      imageUrl: null,
       published: false,
       status: "active",
     });
