@@ -2,7 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import type { i18n as I18n } from "i18next";
 import { i18n as appI18n } from "../shared/i18n/i18n";
 import { createAdminTextsLoader } from "../shared/i18n/adminTexts";
-import { createServerDictionaryLoader } from "../shared/i18n/serverDictionary";
+import { createUiTextsLoader } from "../shared/i18n/uiTexts";
 import { createApolloClient } from "./apollo/client";
 import { createPreloader, type Preloader } from "./apollo/preload";
 import { createLanguageSession, evictLanguageDependentData, type LanguageSession } from "./routing/languageSession";
@@ -29,7 +29,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   // The session and the client refer to each other only in callbacks that run later.
   const language = createLanguageSession({
     i18n,
-    loadDictionary: createServerDictionaryLoader(i18n, options.fetchImpl),
+    loadDictionary: createUiTextsLoader(i18n, options.fetchImpl),
     onChange: () => {
       evictLanguageDependentData(client.cache);
       preloader.invalidate();

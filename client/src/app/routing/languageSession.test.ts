@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../shared/i18n/i18n";
 import { createLanguageSession } from "./languageSession";
+import { preloadVisitorTexts } from "../../shared/test/visitorTexts";
+
+// The app loads them per language (uiTexts.ts); these tests translate without the loader.
+preloadVisitorTexts();
 
 describe("language session", () => {
   it("shows a language without a bundled dictionary in the site's fallback language, key by key", async () => {

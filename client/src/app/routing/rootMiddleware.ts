@@ -10,13 +10,12 @@ import {
   type SettingsQuery,
 } from "../../generated/graphql";
 import { browserLanguages, DEFAULT_LANGUAGE } from "../../shared/i18n/language";
-import { bundledResources } from "../../shared/i18n/resources";
+import { BUNDLED_LANGUAGES } from "../../shared/i18n/resources";
 import { readStoredLanguage, writeCsrfToken } from "../../shared/storage/localStore";
 import type { AppServices } from "../services";
 import { languageRedirect } from "./languageRedirect";
 
-/** The languages whose dictionaries the client bundles (en, fi, sv). */
-const bundledLanguages = Object.keys(bundledResources);
+const bundledLanguages = BUNDLED_LANGUAGES;
 
 /** A route's data load started when a navigation begins, in the URL's language (see createSeatMapLoading). */
 export type EarlyLoad = (url: URL, language: string) => void;
@@ -53,7 +52,11 @@ export function createRootMiddleware({ preloader, language }: AppServices, early
     const [auth, languages] = await Promise.all([
       preloader.query<AuthenticateQuery>(AuthenticateDocument, { withoutLanguage: true }),
       preloader.query<LanguagesQuery>(LanguagesDocument, { withoutLanguage: true }),
-    ]);
+    ]).catch(async (error: unknown) => {
+      // The error page is shown in the URL's language: the texts are loaded per language, not bundled.
+      await language.activate(bundledLanguages.includes(urlLanguage) ? urlLanguage : DEFAULT_LANGUAGE).catch(() => undefined);
+      throw error;
+    });
     writeCsrfToken(auth.authenticate.csrfToken);
 
     const supported = languages.languages.map((l) => l.id);

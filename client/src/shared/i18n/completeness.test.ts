@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findTranslationProblems, type Dictionary } from "../../../scripts/check-i18n.mjs";
-import { bundledResources } from "./resources";
+import { bundledResources } from "./bundledResources";
 
 // Every locales/<lng>/ui.json on disk, so a new language folder is checked too.
 const files = import.meta.glob<Dictionary>("./locales/*/ui.json", { eager: true, import: "default" });

@@ -2,21 +2,21 @@ import i18next, { type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Dictionary } from "./dictionary";
 import { DEFAULT_LANGUAGE } from "./language";
-import { ADMIN_NAMESPACE, bundledResources, NAMESPACE } from "./resources";
+import { ADMIN_NAMESPACE, NAMESPACE } from "./resources";
 
-/** Namespaces bundled into every instance besides the visitor's, by language (see preloadNamespace). */
+/** Namespaces bundled into every instance, by language (see preloadNamespace). */
 const preloaded: Record<string, Record<string, Dictionary>> = {};
 
 /**
- * Creates an initialized i18next instance with the bundled dictionaries. The instance is
- * synchronous (resources are inline), so it can render before any network call.
+ * Creates an initialized i18next instance, synchronous (its resources are given, not loaded by i18next). The
+ * application's has no texts until the language session has loaded the route language's (uiTexts.ts); tests
+ * preload every language's (preloadNamespace).
  */
 export function createI18n(lng: string = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    // A copy: i18next keeps the object it is given as its store and changes it when resources are replaced,
-    // while the server dictionary loader merges over the pristine bundled texts.
-    resources: withPreloaded(structuredClone(bundledResources)),
+    // Copies: i18next keeps the object it is given as its store and changes it when resources are replaced.
+    resources: withPreloaded({}),
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [NAMESPACE],
@@ -44,14 +44,23 @@ export const i18n = createI18n();
 
 /**
  * Bundles a namespace into the application's instance and every instance created from now on, as if its route
- * had loaded it: the tests that render admin screens without the admin route's loader preload the
- * administrator's texts (shared/test/setup.ts). The application itself loads them per route (adminTexts.ts).
+ * had loaded it: the tests preload every language's visitor and administrator texts (shared/test/setup.ts), as
+ * they render screens without the language session and the admin route's loader. The application itself loads
+ * them per language (uiTexts.ts) and per route (adminTexts.ts).
  */
 export function preloadNamespace(namespace: string, byLanguage: Record<string, Dictionary>): void {
   for (const [lng, texts] of Object.entries(byLanguage)) {
     (preloaded[lng] ??= {})[namespace] = texts;
     i18n.addResourceBundle(lng, namespace, structuredClone(texts), true, true);
   }
+}
+
+/** The texts of `namespace` preloaded by language (copies): what the dictionary loaders merge the server's over. */
+export function preloadedTexts(namespace: string): Record<string, Record<string, Dictionary>> {
+  const byLanguage: Record<string, Record<string, Dictionary>> = {};
+  for (const [lng, namespaces] of Object.entries(preloaded))
+    if (namespaces[namespace]) byLanguage[lng] = { [namespace]: structuredClone(namespaces[namespace]) };
+  return byLanguage;
 }
 
 /** Translates an error status: errors.{status}, else errors.default. */

@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { findTranslationProblems, flattenDictionary, type Dictionary } from "../../../scripts/check-i18n.mjs";
 import { createAdminTextsLoader } from "./adminTexts";
 import { createI18n } from "./i18n";
-import { ADMIN_NAMESPACE, bundledResources, NAMESPACE } from "./resources";
+import { bundledResources } from "./bundledResources";
+import { ADMIN_NAMESPACE, NAMESPACE } from "./resources";
+import { preloadVisitorTexts } from "../test/visitorTexts";
+
+// The app loads them per language (uiTexts.ts); these tests translate without the loader.
+preloadVisitorTexts();
 
 // Issue 33, item 5: the visitor's texts and the administrator's are two namespaces, and only admin routes load the latter.
 const byLanguage = (files: Record<string, Dictionary>) =>

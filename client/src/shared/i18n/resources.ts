@@ -1,7 +1,5 @@
 import { NAMESPACES } from "@seatbooking/core";
-import en from "./locales/en/ui.json";
-import fi from "./locales/fi/ui.json";
-import sv from "./locales/sv/ui.json";
+import type en from "./locales/en/ui.json";
 import type { Dictionary } from "./dictionary";
 
 /** Default and fallback namespace (SPEC section 9): the visitor's texts, which every page loads. */
@@ -10,17 +8,23 @@ export const NAMESPACE = NAMESPACES.visitor;
 /** The administrator's texts: loaded only by admin routes (loadBundledAdminTexts), never by a visitor's page. */
 export const ADMIN_NAMESPACE = NAMESPACES.admin;
 
-/** The dictionaries bundled with the client; server dictionaries are merged over them. */
-export const bundledResources = {
-  en: { [NAMESPACE]: en },
-  fi: { [NAMESPACE]: fi },
-  sv: { [NAMESPACE]: sv },
-} as const;
-
 export type UiDictionary = typeof en;
 
-// Not eager: each language's admin texts are a chunk of their own, fetched when an admin route first loads.
+// Not eager (issue 37): each language's texts are a chunk of their own. A page shows the server's dictionary of its
+// language (the bundled texts with the venue's over them, /api/dictionaries/{lng}/ui.json); the bundled copy is
+// fetched only when that cannot be had (uiTexts.ts).
+const uiFiles = import.meta.glob<Dictionary>("./locales/*/ui.json", { import: "default" });
+// Each language's admin texts are a chunk of their own too, fetched when an admin route first loads.
 const adminFiles = import.meta.glob<Dictionary>("./locales/*/admin.json", { import: "default" });
+
+/** The languages whose texts the client bundles (en, fi, sv). */
+export const BUNDLED_LANGUAGES: readonly string[] = Object.keys(uiFiles).map((file) => file.split("/")[2]!);
+
+/** The visitor's bundled texts in `lng`, or undefined when the client bundles none for it. */
+export async function loadBundledUiTexts(lng: string): Promise<Dictionary | undefined> {
+  const load = uiFiles[`./locales/${lng}/ui.json`];
+  return load ? load() : undefined;
+}
 
 /** The administrator's bundled texts in `lng`, or undefined when the client bundles none for it. */
 export async function loadBundledAdminTexts(lng: string): Promise<Dictionary | undefined> {

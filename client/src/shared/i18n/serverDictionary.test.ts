@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "./i18n";
+import { bundledResources } from "./bundledResources";
 import { createServerDictionaryLoader, fetchServerDictionary } from "./serverDictionary";
 
 const jsonResponse = (body: unknown, etag?: string) =>
@@ -70,7 +71,7 @@ describe("the server dictionary loader", () => {
   it("waits for a language's first dictionary and merges it over the bundled one", async () => {
     const i18n = createI18n("fi");
     const server = scriptedFetch();
-    const load = createServerDictionaryLoader(i18n, server.fetchImpl);
+    const load = createServerDictionaryLoader(i18n, server.fetchImpl, bundledResources);
     let loaded = false;
     const first = load("fi").then(() => (loaded = true));
     expect(loaded).toBe(false);
@@ -84,7 +85,7 @@ describe("the server dictionary loader", () => {
   it("revalidates on every later call in the background: a 304 keeps the texts and re-renders nothing", async () => {
     const i18n = createI18n("fi");
     const server = scriptedFetch();
-    const load = createServerDictionaryLoader(i18n, server.fetchImpl);
+    const load = createServerDictionaryLoader(i18n, server.fetchImpl, bundledResources);
     const first = load("fi");
     await server.answer(jsonResponse({ menu: { toggle: "Päävalikko" } }, '"v1"'));
     await first;
@@ -103,7 +104,7 @@ describe("the server dictionary loader", () => {
   it("replaces the language's texts when the dictionary changed, so a removed override shows the bundled text again", async () => {
     const i18n = createI18n("fi");
     const server = scriptedFetch();
-    const load = createServerDictionaryLoader(i18n, server.fetchImpl);
+    const load = createServerDictionaryLoader(i18n, server.fetchImpl, bundledResources);
     const first = load("fi");
     await server.answer(jsonResponse({ menu: { toggle: "Päävalikko" }, events: { title: "Ohjelmisto" } }, '"v1"'));
     await first;
@@ -123,7 +124,7 @@ describe("the server dictionary loader", () => {
   it("asks the server once per language at a time, however often it is called", async () => {
     const i18n = createI18n("sv");
     const server = scriptedFetch();
-    const load = createServerDictionaryLoader(i18n, server.fetchImpl);
+    const load = createServerDictionaryLoader(i18n, server.fetchImpl, bundledResources);
     const calls = [load("sv"), load("sv"), load("sv")];
     expect(server.calls).toHaveLength(1);
     await server.answer(jsonResponse({}, '"v1"'));
@@ -139,7 +140,7 @@ describe("the server dictionary loader", () => {
   it("keeps what the page has when the server fails", async () => {
     const i18n = createI18n("sv");
     const server = scriptedFetch();
-    const load = createServerDictionaryLoader(i18n, server.fetchImpl);
+    const load = createServerDictionaryLoader(i18n, server.fetchImpl, bundledResources);
     const first = load("sv");
     await server.answer(jsonResponse({ menu: { toggle: "Huvudmeny" } }, '"v1"'));
     await first;
@@ -153,7 +154,7 @@ describe("the server dictionary loader", () => {
   it("loads a language without a bundled dictionary with its fallback's, key by key", async () => {
     const i18n = createI18n("en");
     const server = scriptedFetch();
-    const load = createServerDictionaryLoader(i18n, server.fetchImpl);
+    const load = createServerDictionaryLoader(i18n, server.fetchImpl, bundledResources);
     const first = load("de");
     expect(server.calls.map((call) => call.url)).toEqual(["/api/dictionaries/de/ui.json", "/api/dictionaries/en/ui.json"]);
     await server.answer(jsonResponse({ events: { title: "Veranstaltungen" } }, '"de1"'));

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { apiUrl } from "../config";
 import { deepMerge, normalizeDictionary, type Dictionary } from "./dictionary";
-import { bundledResources, NAMESPACE } from "./resources";
+import { NAMESPACE } from "./resources";
 
 type Fetch = typeof fetch;
 
@@ -54,8 +54,10 @@ export type BundledDictionaries = Partial<Record<string, Partial<Record<string, 
 export function createServerDictionaryLoader(
   instance: I18n,
   fetchImpl: Fetch = fetch,
-  bundled: BundledDictionaries = bundledResources as BundledDictionaries,
+  bundled: BundledDictionaries = {},
   namespace: string = NAMESPACE,
+  /** Whether the client bundles `lng`'s texts of the namespace (loaded or not): a language it does not comes with its fallbacks. */
+  isBundled: (lng: string) => boolean = (lng) => Boolean(bundled[lng]?.[namespace]),
 ) {
   const languages = new Map<string, { etag: string | null; first: Promise<void>; revalidating: Promise<void> | null }>();
 
@@ -93,7 +95,7 @@ export function createServerDictionaryLoader(
   // A language without a bundled dictionary shows the fallback language's texts for the keys it lacks: the
   // venue's overrides of those come with them.
   return async (lng: string): Promise<void> => {
-    const chain = bundled[lng]?.[namespace] ? [lng] : [lng, ...fallbackLanguages(instance).filter((code) => code !== lng)];
+    const chain = isBundled(lng) ? [lng] : [lng, ...fallbackLanguages(instance).filter((code) => code !== lng)];
     await Promise.all(chain.map(load));
   };
 }

@@ -3,6 +3,7 @@ import { afterEach, vi } from "vitest";
 import type { Dictionary } from "../i18n/dictionary";
 import { preloadNamespace } from "../i18n/i18n";
 import { ADMIN_NAMESPACE } from "../i18n/resources";
+import { preloadVisitorTexts } from "./visitorTexts";
 
 // findBy* and waitFor wait up to 5 s (Testing Library's 1 s is too short on a busy 2-core machine).
 configure({ asyncUtilTimeout: 5_000 });
@@ -51,6 +52,10 @@ afterEach(() => {
   vi.useRealTimers();
   window.localStorage.clear();
 });
+
+// Components are rendered without the language session, which loads the route language's texts in the app: every
+// test's i18n instance has every language's from the start instead.
+preloadVisitorTexts();
 
 // The admin screens' tests render them without the admin route's loader, which loads the administrator's
 // texts in the app: every test's i18n instance has them from the start instead.

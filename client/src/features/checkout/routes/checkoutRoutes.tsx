@@ -4,8 +4,7 @@ import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { createCheckoutLoader, createCheckoutResultLoader, type CheckoutLoaderData } from "./checkoutLoader";
-import { CheckoutPage } from "./CheckoutPage";
-import { CheckoutResultPage } from "./CheckoutResultPage";
+import type { ResultKind } from "./CheckoutResultPage";
 
 const checkoutCrumbs: AppRouteHandle = {
   crumbs: ({ lng, data, t }) => {
@@ -23,36 +22,51 @@ const checkoutCrumbs: AppRouteHandle = {
   },
 };
 
+const checkoutPage = () => ({ Component: async () => (await import("./CheckoutPage")).CheckoutPage });
+
+/** A result page's screen, loaded on first visit. */
+function resultPage(kind: ResultKind) {
+  return {
+    Component: async () => {
+      const { CheckoutResultPage } = await import("./CheckoutResultPage");
+      return function CheckoutResultScreen() {
+        return <CheckoutResultPage kind={kind} />;
+      };
+    },
+  };
+}
+
 /**
  * /occasions/:occasionId/checkout (the held draft), /checkout/:uuid (a given draft: the payment
- * provider returns here on failure), and the result pages success, pending and expired.
+ * provider returns here on failure), and the result pages success, pending and expired. Their screens' code (and the
+ * markdown renderer of the booking terms) loads on first visit (route `lazy`, beside the loader), not with every first page.
  */
 export function checkoutRoutes(preloader: Preloader): RouteObject[] {
   const resultLoader = createCheckoutResultLoader(preloader);
   return [
-    { path: "occasions/:occasionId/checkout", loader: createCheckoutLoader(preloader), Component: CheckoutPage, handle: checkoutCrumbs },
+    { path: "occasions/:occasionId/checkout", loader: createCheckoutLoader(preloader), lazy: checkoutPage(), handle: checkoutCrumbs },
     {
       path: "occasions/:occasionId/checkout/:uuid",
       loader: createCheckoutLoader(preloader),
-      Component: CheckoutPage,
+      lazy: checkoutPage(),
       handle: checkoutCrumbs,
     },
     {
       path: "occasions/:occasionId/checkout/:uuid/success",
       loader: resultLoader,
-      element: <CheckoutResultPage kind="success" />,
+      lazy: resultPage("success"),
       handle: checkoutCrumbs,
     },
     {
       path: "occasions/:occasionId/checkout/:uuid/pending",
       loader: resultLoader,
-      element: <CheckoutResultPage kind="pending" />,
+      lazy: resultPage("pending"),
       handle: checkoutCrumbs,
     },
     {
       path: "occasions/:occasionId/checkout/:uuid/expired",
       loader: resultLoader,
-      element: <CheckoutResultPage kind="expired" />,
+      lazy: resultPage("expired"),
       handle: checkoutCrumbs,
     },
   ];

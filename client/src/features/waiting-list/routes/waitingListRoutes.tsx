@@ -4,8 +4,6 @@ import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { createWaitingListConfirmLoader } from "./waitingListConfirmLoader";
 import { createWaitingListOfferLoader, type WaitingListOfferLoaderData } from "./waitingListOfferLoader";
-import { WaitingListConfirmPage } from "./WaitingListConfirmPage";
-import { WaitingListOfferPage } from "./WaitingListOfferPage";
 
 const crumbs: AppRouteHandle = {
   crumb: ({ lng, data, params, t }) => {
@@ -27,14 +25,20 @@ const confirmCrumbs: AppRouteHandle = {
 /**
  * /waiting-list/:token: the places a waiting-list offer holds for its visitor, from the link in the offer e-mail.
  * /waiting-list/confirm/:token: the link in the confirmation e-mail, which confirms the visitor's address.
+ * Their screens' code loads on first visit (route `lazy`).
  */
 export function waitingListRoutes(preloader: Preloader): RouteObject[] {
   return [
-    { path: "waiting-list/:token", loader: createWaitingListOfferLoader(preloader), Component: WaitingListOfferPage, handle: crumbs },
+    {
+      path: "waiting-list/:token",
+      loader: createWaitingListOfferLoader(preloader),
+      lazy: { Component: async () => (await import("./WaitingListOfferPage")).WaitingListOfferPage },
+      handle: crumbs,
+    },
     {
       path: "waiting-list/confirm/:token",
       loader: createWaitingListConfirmLoader(preloader),
-      Component: WaitingListConfirmPage,
+      lazy: { Component: async () => (await import("./WaitingListConfirmPage")).WaitingListConfirmPage },
       handle: confirmCrumbs,
     },
   ];
