@@ -5,7 +5,7 @@ import { SeatMapPage } from "../../pages/SeatMapPage.js";
 import { seatLabel } from "../../fixtures/texts.js";
 
 /**
- * The journey on a 390 x 844 touch phone. The map fits the screen; its zoom buttons scale it inside
+ * The journey on a 390 x 844 touch phone. The map opens zoomed to a section, 'Whole hall' fits it to the screen; its zoom buttons scale it inside
  * its own scrolling viewport (PlanMap: `overflow: auto`, `touch-action: pan-x pan-y pinch-zoom`), so
  * the visitor zooms in, pans to a seat and taps it (a seat still under 24 px zooms to its section first). The checkout form is one column and the page
  * never scrolls sideways.
@@ -23,8 +23,13 @@ test("on a phone: zoom in, tap a seat, check out with skip payment", async ({ pa
   const checkout = new CheckoutPage(page);
 
   await seatMap.goto(occasionId);
+  // The map opens zoomed to a section (issue 37: its places big enough for a finger), inside its own viewport: the
+  // page does not scroll sideways. 'Whole hall' fits the plan to the screen.
+  expect((await seatMap.map.boundingBox())!.width).toBeGreaterThan(390);
+  expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
+  await page.getByRole("group", { name: "Zoom to a section" }).getByRole("button", { name: "Whole hall" }).tap();
+  await expect.poll(async () => (await seatMap.map.boundingBox())!.width).toBeLessThanOrEqual(390);
   const before = (await seatMap.map.boundingBox())!;
-  expect(before.width).toBeLessThanOrEqual(390);
 
   const zoomIn = page.getByRole("button", { name: "Zoom in" });
   await zoomIn.tap();

@@ -5,6 +5,7 @@ import { graphql, holdInNewDraft, occupancyOf, orchestraOccasion, serverDraft, s
 import { expect, test } from "../../fixtures/test.js";
 import { demo, seatLabel } from "../../fixtures/texts.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { holdAppScript } from "../../support/appScript.js";
 import { watchPolicyViolations } from "../../support/csp.js";
 import { englishFinder, pageTexts } from "../../support/english-texts.js";
 
@@ -17,22 +18,6 @@ import { englishFinder, pageTexts } from "../../support/english-texts.js";
  * The application's entry module is held back (the network answers it only when a test says so), so what the tests
  * click is the drawn map and nothing else. The demo orchestra's seats stand in for any plan.
  */
-
-/** The application's entry module as Vite names it in client/dist/index.html (`/assets/index-<hash>.js`); no other asset is called index. */
-const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the page's requests for the application's entry module until `release()`; `requested()` counts them. */
-async function holdAppScript(page: Page): Promise<{ release: () => void; requested: () => number }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let requested = 0;
-  await page.route(APP_ENTRY, async (route) => {
-    requested += 1;
-    await released;
-    await route.fallback();
-  });
-  return { release, requested: () => requested };
-}
 
 /** The GraphQL requests the page sends (the application's first act once its code runs). */
 function countGraphQL(page: Page): () => number {

@@ -94,7 +94,10 @@ test.describe("on a 390 px phone", () => {
     const seat = freeSeat("R3-");
     const seatMap = new SeatMapPage(page, "fi");
     await seatMap.goto(occasionId);
+    // The map opens zoomed to a section (issue 37); 'Koko sali' shows the whole hall's thumbnail.
+    await page.getByRole("group", { name: "Lähennä lohkoon" }).getByRole("button", { name: "Koko sali" }).tap();
     const space = seatMap.space(seat.id);
+    await expect.poll(async () => (await space.boundingBox())!.width).toBeLessThan(24);
     await space.scrollIntoViewIfNeeded();
     // The first tap on the whole hall's thumbnail shows the card (and zooms to the seat's section: finding 3).
     await space.tap();

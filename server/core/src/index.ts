@@ -20,6 +20,7 @@ export * from "./payment-status.js";
 export * from "./plan-structure.js";
 export * from "./sale-window.js";
 export * from "./space-state.js";
+export * from "./start-section.js";
 export * from "./state-styles.js";
 export * from "./zoned-time.js";
 export * from "./image-url.js";

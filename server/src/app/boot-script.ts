@@ -11,6 +11,9 @@ import { createHash } from "node:crypto";
  *   `window.__bootMap.picks` and marked chosen (class `selected`, aria-pressed); a second click takes it back.
  *   The application replays the picks through its own path once its map has taken over, so nothing clicked is lost
  *   and the one path that holds places stays the only one.
+ * - On a small screen ({@link SMALL_SCREEN}) whose whole plan would show places too small for a finger, the map opens
+ *   zoomed to the section the server named (`data-start-places`, its places' names), as the application's map does;
+ *   the application takes the drawing over at that zoom and scroll position.
  * - The page is shown once all of it is parsed (class `boot-shown`): one layout of the whole drawing rather than one
  *   per chunk the parser hands over.
  * - The application's script and stylesheet are downloaded from the start (preload links) but applied only after the
@@ -18,7 +21,19 @@ import { createHash } from "node:crypto";
  *   main thread, and the drawn map should be usable before that, not after. The script starts once the stylesheet
  *   is in, so the application never draws unstyled. A hidden tab (no frames) starts them at once.
  */
+/**
+ * Screens where a map opens on a section rather than on the whole plan when the plan's places would be smaller than
+ * a finger's {@link MIN_TARGET} px (issue 37 item 9): narrow ones, and any whose main pointer is a finger.
+ * The application's map (client: shared/plan/startZoom.ts) uses the same query and numbers.
+ */
+export const SMALL_SCREEN = "(max-width: 47.99em), (pointer: coarse)";
+const MIN_TARGET = 24;
+const MAX_ZOOM = 8;
+
 export const BOOT_SCRIPT = `(function () {
+  var SMALL_SCREEN = ${JSON.stringify(SMALL_SCREEN)};
+  var MIN_TARGET = ${MIN_TARGET};
+  var MAX_ZOOM = ${MAX_ZOOM};
   var page = document.querySelector("body > #boot-page");
   if (!page) return;
   var picks = [];
@@ -110,6 +125,35 @@ export const BOOT_SCRIPT = `(function () {
     }
   });
   page.classList.add("boot-shown");
+  zoomToStart();
+  function zoomToStart() {
+    var frame = page.querySelector(".boot-map[data-start-places]");
+    var svg = frame && frame.querySelector("svg");
+    if (!svg || !window.matchMedia || !window.matchMedia(SMALL_SCREEN).matches) return;
+    var names = new Set(JSON.parse(frame.getAttribute("data-start-places")));
+    var whole = svg.getBoundingClientRect();
+    var width = frame.clientWidth;
+    if (!whole.width || !width) return;
+    var left = Infinity, top = Infinity, right = -Infinity, smallest = Infinity;
+    svg.querySelectorAll("[data-space-id]").forEach(function (element) {
+      if (!names.has(element.getAttribute("id"))) return;
+      var box = element.getBoundingClientRect();
+      left = Math.min(left, box.left);
+      top = Math.min(top, box.top);
+      right = Math.max(right, box.right);
+      smallest = Math.min(smallest, box.width, box.height);
+    });
+    if (smallest === Infinity || smallest >= MIN_TARGET) return;
+    var fraction = function (px) { return px / whole.width; };
+    var zoom = Math.min(MAX_ZOOM, Math.max(1, (MIN_TARGET + 1) / Math.max(fraction(smallest) * width, 0.01), 0.94 / Math.max(fraction(right - left), 0.001)));
+    var groupWidth = fraction(right - left) * zoom * width;
+    svg.style.width = zoom * 100 + "%";
+    svg.style.maxHeight = "none";
+    frame.scrollTo(
+      Math.max(0, fraction(left - whole.left) * zoom * width - Math.max(0, (width - groupWidth) / 2)),
+      Math.max(0, fraction(top - whole.top) * zoom * width - 8)
+    );
+  }
   var src = page.getAttribute("data-app-script");
   var style = page.getAttribute("data-app-style");
   var started = false;

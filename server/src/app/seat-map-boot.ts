@@ -1,5 +1,15 @@
 import { createHash } from "node:crypto";
-import { DEFAULT_TIME_ZONE, formatZoned, maskHasCounts, SPACE_STATES, spaceStatus, STATE_CSS, type SpaceState } from "@seatbooking/core";
+import {
+  DEFAULT_TIME_ZONE,
+  formatZoned,
+  maskHasCounts,
+  sectionOrder,
+  SPACE_STATES,
+  spaceStatus,
+  startSection,
+  STATE_CSS,
+  type SpaceState,
+} from "@seatbooking/core";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { CACHE_LIMITS, createCache, LoadingCache } from "../common/caches.js";
@@ -209,9 +219,13 @@ interface CompiledPage {
   /** The plan's own styles, as a style element (or nothing). */
   styles: string;
   svg: CompiledSvg;
+  /** The plan's section codes in the order the application's section chips list them. */
+  sections: string[];
   places: Array<{
     id: string;
     name: string;
+    /** Its section's code (null: in none). */
+    section: string | null;
     title: string | null;
     values: { name: string; type: string | null; section: string | null; row: string | null; seat: string | null };
     /** Its section's name in the page's language, when the plan named it. */
@@ -337,6 +351,7 @@ export function createSeatMapBoot(
       return {
         id: space.id,
         name: space.name,
+        section: space.section,
         // A mask with live counts is filled per snapshot; any other title is the same in every one.
         title: countsInMask ? null : customerLabel(mask, values, language, sectionName).trim(),
         sectionName,
@@ -350,6 +365,10 @@ export function createSeatMapBoot(
       // A plan's styles are checked when saved; one that could close its element is left out rather than trusted.
       styles: plan.styles && !/<\/style/i.test(plan.styles) ? `<style>${plan.styles}</style>` : "",
       svg: compileSvg(plan.map, planName, new Set(places.map((place) => place.name))),
+      sections: sectionOrder(
+        plan.spaces.flatMap((space) => (space.section ? [space.section] : [])),
+        language,
+      ),
       places,
       mask,
       availability: texts.t("seatMap.availability"),
@@ -370,7 +389,6 @@ export function createSeatMapBoot(
         // The platform's state styles, as the application's map has them, whatever the plan's styles say.
         `<style data-plan-states="">${STATE_CSS}</style>`,
         page.styles,
-        `<div class="plan boot-map">`,
       ].join(""),
     };
   };
@@ -380,11 +398,13 @@ export function createSeatMapBoot(
     const occupancy = new Map(snapshot.occupancy.map((entry) => [entry.spaceId, entry]));
     const availabilityTexts = new Map<string, string>();
     const decorated = new Map<string, DecoratedSpace>();
+    const free: Array<{ section: string | null; remaining: number }> = [];
     for (const place of page.places) {
       const entry = occupancy.get(place.id);
       // Only the occasion's places (its occupancy rows) can be booked; the others are left as drawn.
       if (!entry) continue;
       const { state, remaining, total } = spaceStatus(entry, entry);
+      free.push({ section: place.section, remaining });
       let label: string;
       if (place.title === null)
         label = customerLabel(page.mask, { ...place.values, remaining, max: total }, language, place.sectionName).trim();
@@ -396,7 +416,11 @@ export function createSeatMapBoot(
       }
       decorated.set(place.name, { id: place.id, state, label: label + place.suffix });
     }
-    return `${before}${fillSvg(page.svg, decorated)}</div></div>`;
+    // A small screen opens on this section (the boot script zooms to its places), as the application's map does.
+    const start = startSection(page.sections, free);
+    const startPlaces = start === null ? [] : page.places.filter((place) => place.section === start).map((place) => place.name);
+    const startAttribute = startPlaces.length > 0 ? ` data-start-places="${escapeHtml(JSON.stringify(startPlaces))}"` : "";
+    return `${before}<div class="plan boot-map"${startAttribute}>${fillSvg(page.svg, decorated)}</div></div>`;
   };
 
   return {

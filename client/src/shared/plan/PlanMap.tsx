@@ -16,6 +16,7 @@ import { SpaceTooltip, useSpaceTooltip } from "./SpaceTooltip";
 import { STATE_CSS } from "@seatbooking/core";
 import { MIN_TARGET, zoomFor } from "./zoomFor";
 import { usePlaceRoving } from "./usePlaceRoving";
+import { isSmallScreen, takeBootView, type BootView } from "./startZoom";
 
 /** A space as the map shows it: its element is found by name, its state is a class the plan's CSS styles. */
 export interface MapSpace<State extends string = string> {
@@ -60,6 +61,11 @@ export interface PlanMapProps<State extends string> {
    * Offered when there are two or more.
    */
   sections?: ReadonlyArray<MapSection>;
+  /**
+   * The section (its id) a small screen opens on when the whole plan's places are smaller than {@link MIN_TARGET} px
+   * (startZoom.ts); read once, when the map is first drawn.
+   */
+  startSection?: string | null;
 }
 
 /** A part of the plan the map zooms to: its places by name. */
@@ -145,6 +151,7 @@ export function PlanMap<State extends string>({
   describe,
   className,
   sections,
+  startSection,
 }: PlanMapProps<State>) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -163,6 +170,9 @@ export function PlanMap<State extends string>({
   const settleRoving = roving.settle;
 
   const decorated = useRef<Decorated | null>(null);
+  /** The drawn map's zoomed view, taken over with the drawing; `started` once the map has its first view. */
+  const bootView = useRef<BootView | null>(null);
+  const started = useRef(false);
 
   // An occupancy change re-renders with a new `spaces` array in which a few spaces differ: the element
   // map is built once per SVG and only attributes whose value changed are written (a 2,000-space map
@@ -175,6 +185,7 @@ export function PlanMap<State extends string>({
     if (adopting && drawing.parentNode !== root) {
       // Moving a focused place out of the server's page takes its focus away: it stays on the same place.
       const focused = drawing.ownerDocument.activeElement;
+      bootView.current = takeBootView(drawing);
       root.replaceChildren(drawing);
       if (focused instanceof SVGElement && focused !== drawing && drawing.contains(focused)) focused.focus({ preventScroll: true });
     }
@@ -295,6 +306,31 @@ export function PlanMap<State extends string>({
     pendingScroll.current = null;
     viewport.scrollTo({ left: Math.max(0, scroll.left), top: Math.max(0, scroll.top) });
   }, [zoom]);
+
+  // The first view: a small screen opens on the start section (or keeps the drawn map's zoomed view it took over).
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (started.current || !viewport || !decorated.current || spaces.length === 0) return;
+    started.current = true;
+    const taken = bootView.current;
+    bootView.current = null;
+    if (taken) {
+      const width = taken.zoom * viewport.clientWidth;
+      const svg = ref.current?.querySelector("svg")?.getBoundingClientRect();
+      const height = svg && svg.width > 0 ? (width * svg.height) / svg.width : 0;
+      pendingScroll.current = { left: taken.left * width, top: taken.top * height };
+      setZoom(taken.zoom);
+      return;
+    }
+    const section = startSection ? sections?.find((candidate) => candidate.id === startSection) : undefined;
+    if (!section || !isSmallScreen()) return;
+    const byId = decorated.current.byId;
+    const elements = section.names.map((name) => byId.get(name)).filter((element): element is Element => element !== undefined);
+    const smallest = Math.min(
+      ...elements.map((element) => Math.min(element.getBoundingClientRect().width, element.getBoundingClientRect().height)),
+    );
+    if (smallest < MIN_TARGET) zoomTo(elements, true);
+  }, [spaces, startSection, sections, zoomTo]);
 
   const spaceIdOf = (target: EventTarget | null): string | null => {
     const element = target instanceof Element ? target.closest("[data-space-id]") : null;

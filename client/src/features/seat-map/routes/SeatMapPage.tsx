@@ -14,7 +14,7 @@ import {
   useSpaceTypesQuery,
 } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
-import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
+import { formatZonedDate, formatZonedTime, saleState, startSection } from "@seatbooking/core";
 import { PlanMap, type MapSection, type MapSpace } from "../../../shared/plan/PlanMap";
 import pageClasses from "./SeatMapPage.module.css";
 import { BestAvailableForm } from "../components/BestAvailableForm";
@@ -288,6 +288,15 @@ export function SeatMapPage() {
       }));
   }, [planSpaces, lng, t]);
 
+  // The section a phone's map opens on (the one with the most places free), chosen once from the first occupancy known.
+  const firstStart = useRef<string | null | undefined>(undefined);
+  if (firstStart.current === undefined && planSpaces && spaces.length === planSpaces.length && spaces.length > 0)
+    firstStart.current = startSection(
+      sections.map((section) => section.id),
+      planSpaces.map((space, index) => ({ section: space.section ?? null, remaining: spaces[index]!.remaining })),
+    );
+  const mapStartSection = firstStart.current ?? null;
+
   // Best available needs numbered seats (a row and a seat number); sections with none are not offered.
   const seatSections = useMemo(() => {
     const numbered = new Set((planSpaces ?? []).filter((space) => space.row && space.seat && space.section).map((space) => space.section));
@@ -465,6 +474,7 @@ export function SeatMapPage() {
                 describe={describe}
                 className={levelClasses.priced}
                 sections={sections}
+                startSection={mapStartSection}
               />
             ) : (
               <Alert color="orange">{t("seatMap.mapUnavailable")}</Alert>
