@@ -45,8 +45,9 @@ for (const provider of PROVIDERS) {
 }
 
 test("a failed payment returns to checkout with a clear message; paying again succeeds", async ({ page, request }) => {
-  const { checkout } = await checkoutWith(page, request, "Paytrail (test)");
-  await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+  // Visma Pay tells a refusal (with an incident id) from a cancel; Paytrail's one "fail" status does not (below).
+  const { checkout } = await checkoutWith(page, request, "Visma Pay (test)");
+  await expect(page.getByRole("heading", { level: 1, name: /Visma Pay/ })).toBeVisible();
   await page.getByRole("button", { name: "Fail", exact: true }).click();
 
   await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?payment=failed$/);
@@ -55,10 +56,23 @@ test("a failed payment returns to checkout with a clear message; paying again su
   await expect(page.getByTestId("payment-pending")).toContainText(checkout.text.paymentPending);
 
   await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Visma Pay/ })).toBeVisible();
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await checkout.expectSuccess();
 });
+
+for (const provider of PROVIDERS) {
+  test(`cancelling at ${provider.id} says the payment was cancelled, never that it failed`, async ({ page, request }) => {
+    const { checkout } = await checkoutWith(page, request, provider.name);
+    await expect(page.getByRole("heading", { level: 1, name: provider.page })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}\?payment=cancelled$/);
+    await expect(page.getByRole("alert").filter({ hasText: "The payment was cancelled" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "No payment was taken" })).toBeVisible();
+    await expect(page.getByText("The payment failed")).toBeHidden();
+    await expect(page.getByTestId("payment-pending")).toContainText(checkout.text.paymentPending);
+  });
+}
 
 test("a cancelled payment can be abandoned: go back, change nothing, confirm with skip payment", async ({ page, request }) => {
   const { checkout } = await checkoutWith(page, request, "Visma Pay (test)");
