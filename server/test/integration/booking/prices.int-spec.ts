@@ -150,7 +150,7 @@ describe("the draft summary", () => {
   it("an empty draft: total 0, requirePayment false, no entries", async () => {
     const buyer = new RestClient(app.url);
     const draft = await buyer.bookOk(premiere);
-    expect(draft.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [] });
+    expect(draft.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] });
     expect(draft.tickets).toEqual([]);
   });
 });
