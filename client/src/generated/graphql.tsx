@@ -183,6 +183,13 @@ export type CancelPaymentMutationVariables = Exact<{
 
 export type CancelPaymentMutation = { cancelPayment: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
+export type BookingStateQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type BookingStateQuery = { bookingState: { state: string, paid: boolean, occasionId: string, eventName: string, occasionTitle: string | null, startTime: string, ticketCount: number } | null };
+
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1378,6 +1385,57 @@ export function useCancelPaymentMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type CancelPaymentMutationHookResult = ReturnType<typeof useCancelPaymentMutation>;
 export type CancelPaymentMutationResult = ApolloReactCommon.MutationResult<CancelPaymentMutation>;
+export const BookingStateDocument = gql`
+    query BookingState($uuid: ID!) {
+  bookingState(uuid: $uuid) {
+    state
+    paid
+    occasionId
+    eventName
+    occasionTitle
+    startTime
+    ticketCount
+  }
+}
+    `;
+
+/**
+ * __useBookingStateQuery__
+ *
+ * To run a query within a React component, call `useBookingStateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingStateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingStateQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useBookingStateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingStateQuery, BookingStateQueryVariables> & ({ variables: BookingStateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingStateQuery, BookingStateQueryVariables>(BookingStateDocument, options);
+      }
+export function useBookingStateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingStateQuery, BookingStateQueryVariables>(BookingStateDocument, options);
+        }
+// @ts-ignore
+export function useBookingStateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingStateQuery, BookingStateQueryVariables>;
+// @ts-ignore
+export function useBookingStateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingStateQuery | undefined, BookingStateQueryVariables>;
+export function useBookingStateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingStateQuery, BookingStateQueryVariables>(BookingStateDocument, options);
+        }
+export type BookingStateQueryHookResult = ReturnType<typeof useBookingStateQuery>;
+export type BookingStateLazyQueryHookResult = ReturnType<typeof useBookingStateLazyQuery>;
+export type BookingStateSuspenseQueryHookResult = ReturnType<typeof useBookingStateSuspenseQuery>;
+export type BookingStateQueryResult = ApolloReactCommon.QueryResult<BookingStateQuery, BookingStateQueryVariables>;
 export const EventsDocument = gql`
     query Events {
   events {
