@@ -193,14 +193,14 @@ export type BookingStateQuery = { bookingState: { state: string, paid: boolean, 
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EventsQuery = { events: Array<{ id: string, name: string, description: string | null }> };
+export type EventsQuery = { events: Array<{ id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null } }> };
 
 export type EventQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
+export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
 
 export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
@@ -1442,6 +1442,14 @@ export const EventsDocument = gql`
     id
     name
     description
+    offer {
+      firstStart
+      lastStart
+      priceRange {
+        min
+        max
+      }
+    }
   }
 }
     `;
@@ -1488,6 +1496,14 @@ export const EventDocument = gql`
     id
     name
     description
+    offer {
+      firstStart
+      lastStart
+      priceRange {
+        min
+        max
+      }
+    }
     occasions {
       id
       name
