@@ -132,25 +132,25 @@ export type PaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PaymentMethodsQuery = { paymentMethods: Array<{ id: string, name: string }> };
 
-export type CheckoutSummaryFieldsFragment = { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> };
+export type CheckoutSummaryFieldsFragment = { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> };
 
 export type CheckoutClientFieldsFragment = { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null };
 
-export type CheckoutDraftFieldsFragment = { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
+export type CheckoutDraftFieldsFragment = { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
 export type CheckoutDraftQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type CheckoutDraftQuery = { draft: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CheckoutDraftQuery = { draft: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type CheckoutResultQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, returnedPayments: Array<{ method: string, amount: number, refundStatus: string }> } };
+export type CheckoutResultQuery = { checkoutResult: { uuid: string, number: number, occasionId: string, status: string, paymentMethodId: string | null, paymentStatus: string | null, expiresAt: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, returnedPayments: Array<{ method: string, amount: number, refundStatus: string }> } };
 
 export type ConfirmMutationVariables = Exact<{
   uuid: string | number;
@@ -160,7 +160,7 @@ export type ConfirmMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmMutation = { confirm: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type ConfirmMutation = { confirm: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type PayMutationVariables = Exact<{
   uuid: string | number;
@@ -181,35 +181,42 @@ export type CancelPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CancelPaymentMutation = { cancelPayment: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CancelPaymentMutation = { cancelPayment: { uuid: string, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, vat: number, total: number, addons: Array<{ addonId: string, price: number }> }>, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+
+export type BookingStateQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type BookingStateQuery = { bookingState: { state: string, paid: boolean, occasionId: string, eventName: string, occasionTitle: string | null, startTime: string, ticketCount: number } | null };
 
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EventsQuery = { events: Array<{ id: string, name: string, description: string | null }> };
+export type EventsQuery = { events: Array<{ id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null } }> };
 
 export type EventQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventQuery = { event: { id: string, name: string, description: string | null, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
+export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
 
-export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
+export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
 export type MyBookingQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type MyBookingQuery = { myBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type MyBookingQuery = { myBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CancelMyBookingMutation = { cancelMyBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type MyBookingCancelPreviewQueryVariables = Exact<{
   token: string;
@@ -218,14 +225,14 @@ export type MyBookingCancelPreviewQueryVariables = Exact<{
 
 export type MyBookingCancelPreviewQuery = { myBookingCancelPreview: Array<{ method: string, amount: number, destination: RefundDestination }> };
 
-export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
+export type RenewalFieldsFragment = { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } };
 
 export type RenewalQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewalQuery = { renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalMapQueryVariables = Exact<{
   uuid: string | number;
@@ -240,7 +247,7 @@ export type RenewMutationVariables = Exact<{
 }>;
 
 
-export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type RenewMutation = { renew: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalPaymentQueryVariables = Exact<{
   uuid: string | number;
@@ -248,7 +255,7 @@ export type RenewalPaymentQueryVariables = Exact<{
 }>;
 
 
-export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
+export type RenewalPaymentQuery = { renewalPayment: { paymentId: string, paymentStatus: string, outcome: string, renewal: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } } };
 
 export type ChangeRenewalPaymentMethodMutationVariables = Exact<{
   uuid: string | number;
@@ -256,7 +263,7 @@ export type ChangeRenewalPaymentMethodMutationVariables = Exact<{
 }>;
 
 
-export type ChangeRenewalPaymentMethodMutation = { changeRenewalPaymentMethod: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
+export type ChangeRenewalPaymentMethodMutation = { changeRenewalPaymentMethod: { uuid: string, bookingId: string, number: number, status: string, phase: string, opensAt: string, closesAt: string, saleStartsAt: string, occasionId: string, eventId: string, eventName: string, occasionTitle: string | null, startTime: string, planId: string, seatsBefore: number, paymentMethodId: string | null, paymentStatus: string | null, openPaymentMethodId: string | null, tickets: Array<{ id: string, spaceId: string, spaceName: string, spaceLabel: string, ticketTypeId: string, ticketTypeName: string, price: number, vat: number, options: Array<{ ticketTypeId: string, name: string, price: number, vat: number }> }>, summary: { total: number, requirePayment: boolean, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> }, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null } } };
 
 export type RenewalOccupancyChangedSubscriptionVariables = Exact<{
   uuid: string | number;
@@ -420,6 +427,14 @@ export const CheckoutSummaryFieldsFragmentDoc = gql`
     name
     amount
     total
+    price
+  }
+  byAddon {
+    addonId
+    name
+    amount
+    total
+    rate
   }
   byVat {
     rate
@@ -1370,12 +1385,71 @@ export function useCancelPaymentMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type CancelPaymentMutationHookResult = ReturnType<typeof useCancelPaymentMutation>;
 export type CancelPaymentMutationResult = ApolloReactCommon.MutationResult<CancelPaymentMutation>;
+export const BookingStateDocument = gql`
+    query BookingState($uuid: ID!) {
+  bookingState(uuid: $uuid) {
+    state
+    paid
+    occasionId
+    eventName
+    occasionTitle
+    startTime
+    ticketCount
+  }
+}
+    `;
+
+/**
+ * __useBookingStateQuery__
+ *
+ * To run a query within a React component, call `useBookingStateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingStateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingStateQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useBookingStateQuery(baseOptions: ApolloReactHooks.QueryHookOptions<BookingStateQuery, BookingStateQueryVariables> & ({ variables: BookingStateQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<BookingStateQuery, BookingStateQueryVariables>(BookingStateDocument, options);
+      }
+export function useBookingStateLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<BookingStateQuery, BookingStateQueryVariables>(BookingStateDocument, options);
+        }
+// @ts-ignore
+export function useBookingStateSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingStateQuery, BookingStateQueryVariables>;
+// @ts-ignore
+export function useBookingStateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<BookingStateQuery | undefined, BookingStateQueryVariables>;
+export function useBookingStateSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<BookingStateQuery, BookingStateQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<BookingStateQuery, BookingStateQueryVariables>(BookingStateDocument, options);
+        }
+export type BookingStateQueryHookResult = ReturnType<typeof useBookingStateQuery>;
+export type BookingStateLazyQueryHookResult = ReturnType<typeof useBookingStateLazyQuery>;
+export type BookingStateSuspenseQueryHookResult = ReturnType<typeof useBookingStateSuspenseQuery>;
+export type BookingStateQueryResult = ApolloReactCommon.QueryResult<BookingStateQuery, BookingStateQueryVariables>;
 export const EventsDocument = gql`
     query Events {
   events {
     id
     name
     description
+    offer {
+      firstStart
+      lastStart
+      priceRange {
+        min
+        max
+      }
+    }
   }
 }
     `;
@@ -1422,6 +1496,14 @@ export const EventDocument = gql`
     id
     name
     description
+    offer {
+      firstStart
+      lastStart
+      priceRange {
+        min
+        max
+      }
+    }
     occasions {
       id
       name

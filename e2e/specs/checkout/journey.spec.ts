@@ -49,7 +49,9 @@ test("books two seats and a standing place, changes a ticket type, sees total an
     await expect(checkout.summary).toContainText("Standing A");
     // Demo prices (City Orchestra): Adult €32.00, Child €10.00, Cloakroom €3.00 at 25.5 % VAT, tickets at 14 %.
     await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "2 × Adult: €64.00" })).toHaveCount(1);
-    await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "1 × Child: €13.00" })).toHaveCount(1);
+    // The child's cloakroom, at another VAT rate, on a line of its own (issue 37), not in the child's €10.00.
+    await expect(page.getByTestId("checkout-ticket-type").filter({ hasText: "1 × Child: €10.00" })).toHaveCount(1);
+    await expect(page.getByTestId("checkout-addon-line")).toHaveText(["1 × Cloakroom (VAT 25.5 %): €3.00"]);
     await expect(page.getByTestId("checkout-vat")).toHaveText(["Includes VAT 14 %: €9.09", "Includes VAT 25.5 %: €0.61"]);
     await expect(checkout.total).toHaveText("Total €77.00");
     await expect(page.getByText("Doors open")).toBeVisible();

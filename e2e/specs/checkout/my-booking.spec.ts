@@ -4,12 +4,23 @@ import { checkoutOfHeldDraft, occupancyOf, orchestraOccasion } from "../../fixtu
 import { expect, test } from "../../fixtures/test.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { untilAnimationsSettle } from "../../support/animations.js";
+import { readPdf } from "../../../server/test/helpers/pdf-reader.js";
 
 /**
  * Issue 19 item 4: the confirmation e-mail of a booked booking carries a PDF per ticket and the 'my booking'
  * link; the link opens the booking in any browser (no cookie of the buyer's), downloads the tickets again and,
- * once the venue lets customers cancel, cancels it: the seats go back on sale.
+ * once the venue lets customers cancel, cancels it: the seats go back on sale. Issue 37 item 12: the booking's name,
+ * letters beyond Latin-1 and all, prints on every ticket exactly as typed (the text a viewer copies out of the PDF).
  */
+
+/** A name no Latin-1 font prints: Polish, Croatian and Swedish letters, a hyphen. */
+const HOLDER = { firstname: "Łukasz", lastname: "Ščerbanović-Öberg-Ärlig" };
+const HOLDER_NAME = `${HOLDER.firstname} ${HOLDER.lastname}`;
+
+/** Each page's text of `pdf`, as a viewer's copy would give it. */
+function pdfPageTexts(pdf: Buffer): string[] {
+  return readPdf(pdf).map((pdfPage) => pdfPage.texts.join("\n"));
+}
 
 const SETTINGS_FIELDS = `sitenames { language text } primaryColor secondaryColor bookingNotices { language text }
   bookingTerms { language text } footerTexts { language text } requireAddress requireIdentityNumber timeZone retentionDays
@@ -53,7 +64,7 @@ test("the confirmation's link opens the booking in another browser, downloads th
       "fi",
     );
     const checkout = new CheckoutPage(page, "fi");
-    await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email, phone: "040 123 4567" });
+    await checkout.fill({ ...HOLDER, email, phone: "040 123 4567" });
     await checkout.acceptTerms();
     await checkout.chooseSkipPayment();
     await checkout.confirm();
@@ -64,7 +75,11 @@ test("the confirmation's link opens the booking in another browser, downloads th
     const mail = await mailbox.waitForMessage(email, /^Your tickets: /);
     expect(mail.language).toBe("en");
     expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(["application/pdf", "application/pdf"]);
-    for (const attachment of mail.attachments) expect(Buffer.from(attachment.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
+    for (const attachment of mail.attachments) {
+      const pdf = Buffer.from(attachment.content, "base64");
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(pdfPageTexts(pdf)).toEqual([expect.stringContaining(HOLDER_NAME)]);
+    }
     link = /View my booking: (\S+\/en\/my-booking\/[A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] ?? "";
     expect(link, mail.text).not.toBe("");
   });
@@ -94,7 +109,12 @@ test("the confirmation's link opens the booking in another browser, downloads th
     expect(download.suggestedFilename()).toMatch(/^tickets-\d+\.pdf$/);
     const path = await download.path();
     const { readFile } = await import("node:fs/promises");
-    expect((await readFile(path)).subarray(0, 5).toString()).toBe("%PDF-");
+    const pdf = await readFile(path);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    // A page per ticket, each naming the holder exactly: no '?' for Ł or Š, no letters dropped.
+    const pages = pdfPageTexts(pdf);
+    expect(pages).toHaveLength(2);
+    for (const text of pages) expect(text).toContain(HOLDER_NAME);
   });
 
   const admin = await AdminApi.signIn(request);

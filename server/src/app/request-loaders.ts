@@ -1,5 +1,6 @@
 import { describeMissing, eventsMissingTranslations, type MissingTranslationText } from "../modules/occasion/content-completeness.js";
 import type { EventView } from "../modules/event/event.results.js";
+import { eventOffers, type EventOfferView } from "../modules/event/event-offer.js";
 import type { OccasionView } from "../modules/occasion/occasion.results.js";
 import type { MoneyFigures } from "../modules/payment/money-movements.js";
 import type { PlanView } from "../modules/plan/plan.results.js";
@@ -106,6 +107,12 @@ export class RequestLoaders {
       const ids = batch;
       return new Promise<T>((resolve, reject) => ids.set(id, { resolve: resolve as (value: unknown) => void, reject }));
     });
+  }
+
+  /** An event's upcoming dates and prices: the events asked for in the same tick (the events list) are read in one query. */
+  eventOffer(eventId: string): Promise<EventOfferView> {
+    const none: EventOfferView = { firstStart: null, lastStart: null, priceRange: null };
+    return this.batched("event-offer", eventId, none, (ids) => eventOffers(this.services.dataSource, ids, this.services.clock.now()));
   }
 
   /** A published event with its published occasions. */

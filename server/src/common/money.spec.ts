@@ -142,7 +142,7 @@ describe("ticketTotal", () => {
 
 describe("summarize", () => {
   it("returns an empty summary for no tickets", () => {
-    expect(summarize([])).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [] });
+    expect(summarize([])).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] });
   });
 
   it("groups by ticket type in order of first appearance, with counts, totals and ticket ids", () => {
@@ -161,9 +161,35 @@ describe("summarize", () => {
     expect(summary.total).toBe(2500 + 1200 + 2500 + 450);
     expect(summary.requirePayment).toBe(true);
     expect(summary.byTicketType).toEqual([
-      { ticketTypeId: "adult", name: "Adult", amount: 2, total: 5450, tickets: ["a1", "a2"] },
-      { ticketTypeId: "child", name: "Child", amount: 1, total: 1200, tickets: ["c1"] },
+      { ticketTypeId: "adult", name: "Adult", amount: 2, total: 5450, price: 5000, tickets: ["a1", "a2"] },
+      { ticketTypeId: "child", name: "Child", amount: 1, total: 1200, price: 1200, tickets: ["c1"] },
     ]);
+    // Addons given without an id are counted in the totals but listed nowhere by name.
+    expect(summary.byAddon).toEqual([]);
+  });
+
+  it("lists each addon on its own line per price and VAT rate, in order of first appearance (issue 37 item 19)", () => {
+    const summary = summarize([
+      ticket({ ticketTypeId: "child", price: 2500, vat: 10, addons: [{ addonId: "prog", name: "Programme", price: 300, vat: 14 }] }),
+      ticket({
+        ticketTypeId: "child",
+        price: 2500,
+        vat: 10,
+        addons: [
+          { addonId: "cloak", name: "Cloakroom", price: 300, vat: "25.50" },
+          { addonId: "prog", name: "Programme", price: 300, vat: "14.00" },
+        ],
+      }),
+      // The same addon sold at another price is a line of its own.
+      ticket({ ticketTypeId: "child", price: 2500, vat: 10, addons: [{ addonId: "prog", name: "Programme", price: 200, vat: 14 }] }),
+    ]);
+    expect(summary.byAddon).toEqual([
+      { addonId: "prog", name: "Programme", amount: 2, total: 600, rate: 14 },
+      { addonId: "cloak", name: "Cloakroom", amount: 1, total: 300, rate: 25.5 },
+      { addonId: "prog", name: "Programme", amount: 1, total: 200, rate: 14 },
+    ]);
+    expect(summary.byTicketType).toEqual([expect.objectContaining({ amount: 3, price: 7500, total: 7500 + 600 + 300 + 200 })]);
+    expect(summary.total).toBe(7500 + 1100);
   });
 
   it("puts addons under their own VAT rate and sorts rates ascending", () => {
@@ -214,7 +240,7 @@ describe("summarize", () => {
     expect(summary.total).toBe(0);
     expect(summary.requirePayment).toBe(false);
     expect(summary.byTicketType).toEqual([
-      { ticketTypeId: "free", name: "Invitation", amount: 2, total: 0, tickets: [expect.any(String), expect.any(String)] },
+      { ticketTypeId: "free", name: "Invitation", amount: 2, total: 0, price: 0, tickets: [expect.any(String), expect.any(String)] },
     ]);
     expect(summary.byVat).toEqual([
       { rate: 10, amount: 0, vat: 0, net: 0 },

@@ -105,6 +105,9 @@ export function parseDecimalToCents(value: string): number {
 // ---------------------------------------------------------------------------------------------------
 
 export interface SummaryAddonInput {
+  /** The addon's id and its name in the reader's language: the summary lists addons on lines of their own. */
+  addonId?: string;
+  name?: string;
   /** Gross cents, VAT included. */
   price: number;
   /** VAT percentage, e.g. 25.5 or "25.50". */
@@ -130,8 +133,22 @@ export interface TicketTypeSummary {
   amount: number;
   /** Gross cents of these tickets including their addons. */
   total: number;
+  /** Gross cents of these tickets alone, their addons not included (those are listed apart: byAddon). */
+  price: number;
   /** Ids of these tickets, in input order. */
   tickets: string[];
+}
+
+/** One addon at one price and VAT rate, as many times as it was sold with the booking's tickets. */
+export interface AddonSummary {
+  addonId: string;
+  name: string;
+  /** How many were sold. */
+  amount: number;
+  /** Gross cents of them all. */
+  total: number;
+  /** VAT percentage they were sold at. */
+  rate: number;
 }
 
 export interface VatSummary {
@@ -152,6 +169,11 @@ export interface BookingSummary {
   requirePayment: boolean;
   /** One entry per ticket type, in the order the types first appear in the input. */
   byTicketType: TicketTypeSummary[];
+  /**
+   * One entry per addon, price and VAT rate, in the order they first appear (addons given with an addonId only): an addon
+   * may be sold at another VAT rate than its ticket, so a receipt lists it on a line of its own.
+   */
+  byAddon: AddonSummary[];
   /** One entry per rate that occurs (also when its amount is 0), sorted by rate ascending. */
   byVat: VatSummary[];
 }
@@ -169,6 +191,7 @@ function assertPrice(value: number, label: string): number {
 
 export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummary {
   const byType = new Map<string, TicketTypeSummary>();
+  const byAddon = new Map<string, AddonSummary>();
   const grossByRate = new Map<number, number>();
   let total = 0;
   let requirePayment = false;
@@ -186,17 +209,26 @@ export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummar
       const addonPrice = assertPrice(addon.price, `addon price of ticket ${ticket.ticketId}`);
       addAtRate(addonPrice, addon.vat);
       ticketSum += addonPrice;
+      if (addon.addonId !== undefined) {
+        const rate = vatRateToHundredths(addon.vat) / 100;
+        const key = `${addon.addonId}|${addonPrice}|${rate}`;
+        const line = byAddon.get(key) ?? { addonId: addon.addonId, name: addon.name ?? "", amount: 0, total: 0, rate };
+        line.amount += 1;
+        line.total += addonPrice;
+        byAddon.set(key, line);
+      }
     }
     if (ticketSum > 0) requirePayment = true;
     total += ticketSum;
 
     let entry = byType.get(ticket.ticketTypeId);
     if (!entry) {
-      entry = { ticketTypeId: ticket.ticketTypeId, name: ticket.ticketTypeName, amount: 0, total: 0, tickets: [] };
+      entry = { ticketTypeId: ticket.ticketTypeId, name: ticket.ticketTypeName, amount: 0, total: 0, price: 0, tickets: [] };
       byType.set(ticket.ticketTypeId, entry);
     }
     entry.amount += 1;
     entry.total += ticketSum;
+    entry.price += price;
     entry.tickets.push(ticket.ticketId);
   }
 
@@ -211,6 +243,7 @@ export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummar
     total: assertCents(total, "total"),
     requirePayment,
     byTicketType: [...byType.values()],
+    byAddon: [...byAddon.values()],
     byVat,
   };
 }

@@ -138,7 +138,8 @@ export interface RestTicket {
 export interface RestSummary {
   total: number;
   requirePayment: boolean;
-  byTicketType: Array<{ ticketTypeId: string; name: string; amount: number; total: number; tickets: string[] }>;
+  byTicketType: Array<{ ticketTypeId: string; name: string; amount: number; total: number; price: number; tickets: string[] }>;
+  byAddon: Array<{ addonId: string; name: string; amount: number; total: number; rate: number }>;
   byVat: Array<{ rate: number; amount: number; vat: number }>;
 }
 
@@ -297,7 +298,8 @@ export const TICKET_FIELDS = `id spaceId ticketTypeId price vat total addons { a
 export const DRAFT_FIELDS = `uuid occasionId status paymentMethodId expiresAt
   tickets { ${TICKET_FIELDS} }
   client { firstname lastname email phone address identityNumber message }
-  summary { total requirePayment byTicketType { ticketTypeId name amount total tickets } byVat { rate amount vat } }`;
+  summary { total requirePayment byTicketType { ticketTypeId name amount total price tickets } byAddon { addonId name amount total rate }
+    byVat { rate amount vat } }`;
 
 export interface GqlTicket {
   id: string;

@@ -126,7 +126,8 @@ export interface DraftTicketJson {
 export interface SummaryJson {
   total: number;
   requirePayment: boolean;
-  byTicketType: Array<{ ticketTypeId: string; name: string; amount: number; total: number; tickets: string[] }>;
+  byTicketType: Array<{ ticketTypeId: string; name: string; amount: number; total: number; price: number; tickets: string[] }>;
+  byAddon: Array<{ addonId: string; name: string; amount: number; total: number; rate: number }>;
   byVat: Array<{ rate: number; amount: number; vat: number }>;
 }
 

@@ -1,6 +1,17 @@
 import { Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { AddonsQuery, CheckoutSummaryFieldsFragment, OccasionQuery } from "../../generated/graphql";
+
+type TicketTypeLine = CheckoutSummaryFieldsFragment["byTicketType"][number];
+
+/**
+ * The totals a summary shows. A summary worked out in the browser (a renewal's kept seats, which carry no addons) may
+ * leave out the addon lines and the tickets' own prices.
+ */
+export interface ShownSummary extends Pick<CheckoutSummaryFieldsFragment, "total" | "byVat"> {
+  byTicketType: ReadonlyArray<Omit<TicketTypeLine, "price"> & { price?: number }>;
+  byAddon?: CheckoutSummaryFieldsFragment["byAddon"];
+}
 import { formatCents, formatPercentage } from "../i18n/money";
 
 export interface SummaryTicket {
@@ -39,15 +50,7 @@ export function summaryTickets(
 }
 
 /** The booking summary (SPEC section 3): each ticket, per ticket type, the included VAT per rate and the total. */
-export function CheckoutSummary({
-  tickets,
-  summary,
-  lng,
-}: {
-  tickets: SummaryTicket[];
-  summary: CheckoutSummaryFieldsFragment;
-  lng: string;
-}) {
+export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTicket[]; summary: ShownSummary; lng: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="checkout-summary">
@@ -84,7 +87,18 @@ export function CheckoutSummary({
       <Stack gap={2}>
         {summary.byTicketType.map((row) => (
           <Text key={row.ticketTypeId} component="div" data-testid="checkout-ticket-type">
-            {t("checkout.perTicketType", { amount: row.amount, name: row.name, total: formatCents(row.total, lng) })}
+            {t("checkout.perTicketType", { amount: row.amount, name: row.name, total: formatCents(row.price ?? row.total, lng) })}
+          </Text>
+        ))}
+        {/* Each addon on a line of its own: it may be sold at another VAT rate than its ticket (issue 37). */}
+        {(summary.byAddon ?? []).map((row) => (
+          <Text key={`${row.addonId}-${row.total / row.amount}-${row.rate}`} component="div" data-testid="checkout-addon-line">
+            {t("checkout.perAddon", {
+              amount: row.amount,
+              name: row.name,
+              rate: formatPercentage(row.rate, lng),
+              total: formatCents(row.total, lng),
+            })}
           </Text>
         ))}
         {summary.byVat.map((row) => (

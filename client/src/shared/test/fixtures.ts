@@ -24,8 +24,31 @@ export const settingsFixture: WithTypename<SettingsQuery> = {
 
 export const eventsFixture: WithTypename<EventsQuery> = {
   events: [
-    { __typename: "Event", id: "e1", name: "Swan Lake", description: "Ballet in two acts." },
-    { __typename: "Event", id: "e2", name: "Hamlet", description: null },
+    {
+      __typename: "Event",
+      id: "e1",
+      name: "Swan Lake",
+      description: "Ballet in two acts.",
+      offer: {
+        __typename: "EventOffer",
+        // 12.06.2027 18:30 and 20.06.2027 13:00 in Helsinki.
+        firstStart: "2027-06-12T15:30:00.000Z",
+        lastStart: "2027-06-20T10:00:00.000Z",
+        priceRange: { __typename: "PriceRange", min: 1200, max: 2450 },
+      },
+    },
+    {
+      __typename: "Event",
+      id: "e2",
+      name: "Hamlet",
+      description: null,
+      offer: {
+        __typename: "EventOffer",
+        firstStart: "2027-06-13T10:00:00.000Z",
+        lastStart: "2027-06-13T10:00:00.000Z",
+        priceRange: { __typename: "PriceRange", min: 3200, max: 3200 },
+      },
+    },
   ],
 };
 
@@ -35,6 +58,12 @@ export const eventFixture: WithTypename<EventQuery> = {
     id: "e1",
     name: "Swan Lake",
     description: "Ballet in two acts.",
+    offer: {
+      __typename: "EventOffer",
+      firstStart: "2027-06-12T15:30:00.000Z",
+      lastStart: "2027-06-13T10:00:00.000Z",
+      priceRange: { __typename: "PriceRange", min: 1200, max: 2450 },
+    },
     occasions: [
       {
         __typename: "Occasion",

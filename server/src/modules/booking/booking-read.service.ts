@@ -40,7 +40,7 @@ export class BookingReadService {
     const rows = bookingIds.length
       ? await this.dataSource.getRepository(TicketEntity).find({
           where: { bookingId: In(bookingIds) },
-          relations: { ticketType: true, addons: true },
+          relations: { ticketType: true, addons: { addon: true } },
           order: { createdAt: "ASC", id: "ASC" },
         })
       : [];
@@ -67,7 +67,10 @@ export class BookingReadService {
           ticketTypeName: translate(row.ticketType?.name, language) ?? "",
           price: row.price,
           vat: row.vat,
-          addons: tickets[index]!.addons,
+          addons: tickets[index]!.addons.map((addon, at) => ({
+            ...addon,
+            name: translate(ticketRows[index]!.addons?.[at]?.addon?.name, language) ?? "",
+          })),
         })),
       );
       // The API's VAT rows are rate, amount and included VAT (SPEC section 3).

@@ -50,8 +50,29 @@ export class TicketTypeSummaryView {
   @Field(() => Int, { description: "Cents including addons." })
   total!: number;
 
+  @Field(() => Int, { description: "Cents of the tickets alone, addons not included (those are in BookingSummary.byAddon)." })
+  price!: number;
+
   @Field(() => [ID], { description: "The tickets' ids." })
   tickets!: string[];
+}
+
+@ObjectType("AddonSummary", { description: "One addon sold with a booking's tickets at one price and VAT rate, on a line of its own." })
+export class AddonSummaryView {
+  @Field(() => ID)
+  addonId!: string;
+
+  @Field({ description: "The addon's name." })
+  name!: string;
+
+  @Field(() => Int, { description: "How many were sold." })
+  amount!: number;
+
+  @Field(() => Int, { description: "Gross cents of them all." })
+  total!: number;
+
+  @Field(() => Float, { description: "The VAT percentage they were sold at." })
+  rate!: number;
 }
 
 @ObjectType("VatSummary", { description: "Everything sold at one VAT rate and the VAT it includes." })
@@ -76,6 +97,9 @@ export class BookingSummaryView {
 
   @Field(() => [TicketTypeSummaryView], { description: "Per ticket type." })
   byTicketType!: TicketTypeSummaryView[];
+
+  @Field(() => [AddonSummaryView], { description: "Per addon, price and VAT rate, in order of first appearance." })
+  byAddon!: AddonSummaryView[];
 
   @Field(() => [VatSummaryView], { description: "Per VAT rate, by rate." })
   byVat!: VatSummaryView[];

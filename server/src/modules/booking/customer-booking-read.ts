@@ -12,7 +12,19 @@ export interface CustomerTicket {
   placeLabel: string;
   ticketType: string;
   addons: string[];
+  /** The addons sold with it, each at the price and VAT rate it was sold at (gross cents). */
+  addonItems: CustomerTicketAddon[];
+  /** The ticket's own gross cents, addons not included. */
+  ticketPrice: number;
   /** Gross cents, addons included. */
+  price: number;
+  vat: number;
+}
+
+/** An addon as a receipt lists it: on its own line, with its own VAT rate. */
+export interface CustomerTicketAddon {
+  name: string;
+  /** Gross cents. */
   price: number;
   vat: number;
 }
@@ -69,7 +81,7 @@ interface TicketRow {
   seat: string | null;
   max_tickets: number;
   space_type: Translations | null;
-  addons: Array<{ name: Translations; price: number; vat: string }>;
+  addons: Array<{ id: string; name: Translations; price: number; vat: string }>;
 }
 
 const natural = new Intl.Collator("en", { numeric: true });
@@ -97,7 +109,7 @@ export async function readCustomerBooking(
     runner,
     `SELECT t.id, t.code, t.price, t.vat, t.ticket_type_id, tt.name AS ticket_type, s.name, s.section, s.row, s.seat, s.max_tickets,
             st.name AS space_type,
-            COALESCE((SELECT json_agg(json_build_object('name', a.name, 'price', ta.price, 'vat', ta.vat) ORDER BY a.product_code, a.id)
+            COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'price', ta.price, 'vat', ta.vat) ORDER BY a.product_code, a.id)
                         FROM ticket_addons ta JOIN addons a ON a.id = ta.addon_id WHERE ta.ticket_id = t.id), '[]') AS addons
        FROM tickets t JOIN ticket_types tt ON tt.id = t.ticket_type_id JOIN spaces s ON s.id = t.space_id
        LEFT JOIN space_types st ON st.id = s.space_type_id
@@ -112,7 +124,12 @@ export async function readCustomerBooking(
       ticketTypeName: translate(row.ticket_type, lng) ?? "",
       price: row.price,
       vat: row.vat,
-      addons: row.addons.map((addon) => ({ price: addon.price, vat: addon.vat })),
+      addons: row.addons.map((addon) => ({
+        addonId: addon.id,
+        name: translate(addon.name, lng) ?? "",
+        price: addon.price,
+        vat: addon.vat,
+      })),
     })),
   );
   const name = [booking.firstname, booking.lastname].filter(Boolean).join(" ").trim();
@@ -140,6 +157,8 @@ export async function readCustomerBooking(
       ),
       ticketType: translate(row.ticket_type, lng) ?? "",
       addons: row.addons.map((addon) => translate(addon.name, lng) ?? ""),
+      addonItems: row.addons.map((addon) => ({ name: translate(addon.name, lng) ?? "", price: addon.price, vat: Number(addon.vat) })),
+      ticketPrice: row.price,
       price: row.price + row.addons.reduce((sum, addon) => sum + addon.price, 0),
       vat: Number(row.vat),
     })),

@@ -5,6 +5,7 @@ import { OccasionView } from "../occasion/occasion.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { AddonView } from "../pricing/pricing.results.js";
 import { EventView } from "./event.results.js";
+import { EventOfferView } from "./event-offer.js";
 
 @Resolver(() => EventView)
 export class EventResolver {
@@ -30,6 +31,11 @@ export class EventResolver {
   @FieldResolver(() => [AddonView], { description: "The addons its tickets can have (active ones)." })
   async addons(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<AddonView[]> {
     return (await ctx.services.pricing.eventAddons([event.id], ctx.language)).get(event.id) ?? [];
+  }
+
+  @FieldResolver(() => EventOfferView, { description: "Its upcoming dates' span and their price range (for the events list and page)." })
+  offer(@Root() event: EventView, @Ctx() ctx: RequestContext): Promise<EventOfferView> {
+    return ctx.loaders.eventOffer(event.id);
   }
 
   @FieldResolver(() => PlanView, { description: "The event's default plan with its spaces." })

@@ -71,6 +71,8 @@ const PUBLIC = new Set([
   "myBooking",
   "cancelMyBooking",
   "myBookingCancelPreview",
+  // A booking's state without personal data, by its id alone (a random uuid, as its result URL carries it).
+  "bookingState",
   // The waiting list: anyone may join a sold-out date; an offer's link and a confirmation link are 256-bit capabilities
   // (as 'my booking').
   "joinWaitingList",

@@ -114,8 +114,20 @@ describe("the draft summary", () => {
       total: 13500,
       requirePayment: true,
       byTicketType: [
-        { ticketTypeId: demo.ticketTypes.adult, name: "Adult", amount: 2, total: 4900 + 300 + 4900, tickets: [first.id, third.id] },
-        { ticketTypeId: demo.ticketTypes.child, name: "Child", amount: 1, total: 2500 + 600 + 300, tickets: [second.id] },
+        {
+          ticketTypeId: demo.ticketTypes.adult,
+          name: "Adult",
+          amount: 2,
+          total: 4900 + 300 + 4900,
+          price: 4900 + 4900,
+          tickets: [first.id, third.id],
+        },
+        { ticketTypeId: demo.ticketTypes.child, name: "Child", amount: 1, total: 2500 + 600 + 300, price: 2500, tickets: [second.id] },
+      ],
+      // Issue 37 item 19: each addon on a line of its own, at its own VAT rate (the ticket types' totals still include them).
+      byAddon: [
+        { addonId: cloakroom, name: "Cloakroom", amount: 2, total: 600, rate: 25.5 },
+        { addonId: programme, name: "Printed programme", amount: 1, total: 600, rate: 14 },
       ],
       byVat: [
         { rate: 14, amount: 12900, vat: 1584 },
@@ -138,7 +150,7 @@ describe("the draft summary", () => {
   it("an empty draft: total 0, requirePayment false, no entries", async () => {
     const buyer = new RestClient(app.url);
     const draft = await buyer.bookOk(premiere);
-    expect(draft.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [] });
+    expect(draft.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] });
     expect(draft.tickets).toEqual([]);
   });
 });

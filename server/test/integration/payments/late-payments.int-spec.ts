@@ -24,6 +24,7 @@ import {
   checkoutPath,
   checkoutResult,
   confirmedBuyer,
+  FAILURE_OUTCOME,
   eventsOf,
   paymentById,
   paymentsOf,
@@ -414,7 +415,7 @@ describe("reconciliation", () => {
   });
 
   it("reconcile of failed and never-paid attempts: failures close, unpaid ones stay open", async () => {
-    const failed: Array<{ provider: string; paymentId: string }> = [];
+    const failed: Array<{ provider: "paytrail" | "vismapay"; paymentId: string }> = [];
     const unpaid: Array<{ provider: string; paymentId: string }> = [];
     for (const provider of ["paytrail", "vismapay"] as const) {
       const a = await confirmedBuyer(app, occasionId, seat(), provider);
@@ -427,7 +428,8 @@ describe("reconciliation", () => {
     }
     lapse();
     await app.services.paymentSettlement.reconcile();
-    for (const entry of failed) expect((await paymentById(app, entry.paymentId)).status, entry.provider).toBe("failed");
+    for (const entry of failed)
+      expect((await paymentById(app, entry.paymentId)).status, entry.provider).toBe(FAILURE_OUTCOME[entry.provider]);
     for (const entry of unpaid) expect((await paymentById(app, entry.paymentId)).status, entry.provider).toBe("open");
   });
 });

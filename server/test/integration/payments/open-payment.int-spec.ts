@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { VALID_CLIENT, type PaymentSubmissionJson, type RestClient } from "../../helpers/booking-client.js";
 import { bookingRow, demoIds, heldOf, invariantViolations, statusHistory } from "../../helpers/booking-fixtures.js";
-import { confirmedBuyer, paymentById, paymentsOf, payOk, PROVIDERS, seatDealer, type Provider } from "./payment-flow.js";
+import { confirmedBuyer, FAILURE_OUTCOME, paymentById, paymentsOf, payOk, PROVIDERS, seatDealer, type Provider } from "./payment-flow.js";
 
 let app: BookingTestApp;
 let occasionId: string;
@@ -52,10 +52,11 @@ describe.each(PROVIDERS)("%s", (provider: Provider) => {
     const buyer = await confirmedBuyer(app, occasionId, seat(), provider);
     const { payment } = await payOk(app, buyer);
     await app.simulator!.complete(provider, payment.stamp, { outcome: "fail" });
-    expect((await paymentById(app, payment.id)).status).toBe("failed");
+    const closed = FAILURE_OUTCOME[provider];
+    expect((await paymentById(app, payment.id)).status).toBe(closed);
     const again = await continuePayment(buyer);
     expect(again.status, again.text).toBe(200);
-    expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual(["failed", "open"]);
+    expect((await paymentsOf(app, buyer.uuid)).map((row) => row.status)).toEqual([closed, "open"]);
   });
 
   it("choose another method, then the cancelled attempt is paid after all: the booking is booked", async () => {

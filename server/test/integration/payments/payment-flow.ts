@@ -137,5 +137,14 @@ export async function checkoutResult(
 export const OK = "ok";
 export const FAILURE: Record<Provider, string> = { paytrail: "fail", vismapay: "fail", ceepos: "fail" };
 export const CANCEL: Record<Provider, string> = { paytrail: "cancel", vismapay: "cancel", ceepos: "cancel" };
-/** What the customer is told after a cancel: Paytrail reports a cancel as a failure (its protocol cannot tell them apart). */
-export const CANCEL_OUTCOME: Record<Provider, "failed" | "cancelled"> = { paytrail: "failed", vismapay: "cancelled", ceepos: "cancelled" };
+/** What the customer is told after a cancel: cancelled at every provider. */
+export const CANCEL_OUTCOME: Record<Provider, "failed" | "cancelled"> = {
+  paytrail: "cancelled",
+  vismapay: "cancelled",
+  ceepos: "cancelled",
+};
+/**
+ * What a provider's refusal closes the attempt as: Paytrail's one "fail" status covers a customer's cancel and a
+ * provider's refusal alike (reference §2.5), so it is reported as cancelled; the others say which it was.
+ */
+export const FAILURE_OUTCOME: Record<Provider, "failed" | "cancelled"> = { paytrail: "cancelled", vismapay: "failed", ceepos: "failed" };

@@ -14,6 +14,7 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { clearStoredDraft, getStoredDraft } from "../../../shared/booking/draftStore";
 import { CheckoutSummary, summaryTickets } from "../../../shared/checkout/CheckoutSummary";
 import { ExpiredNotice } from "../components/ExpiredNotice";
+import { BookingStateNotice } from "../components/BookingStateNotice";
 import { SellerDetails } from "../../../shared/checkout/SellerDetails";
 import { alertClassNames } from "../../../shared/checkout/alertStyles";
 import { formatCents } from "../../../shared/i18n/money";
@@ -66,7 +67,8 @@ export function resultPageOf(
 export function CheckoutResultPage({ kind }: { kind: ResultKind }) {
   const loaded = useLoaderData() as CheckoutResultLoaderData;
   const lng = useLng();
-  if (!loaded.found) return <ExpiredNotice occasionId={loaded.occasion.id} lng={lng} unreadable />;
+  // Opened where the booking's cookie is not (another device): its state by the id in the URL, nothing personal.
+  if (!loaded.found) return <BookingStateNotice uuid={loaded.uuid} occasionId={loaded.occasion.id} lng={lng} timeZone={loaded.timeZone} />;
   return <CheckoutResult kind={kind} loaded={loaded} lng={lng} />;
 }
 

@@ -2,14 +2,17 @@ import { Card, Text, Title } from "@mantine/core";
 import type { EventsQuery } from "../../../generated/graphql";
 import { localizedPath } from "../../../shared/routing/paths";
 import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
+import { EventOffer } from "./EventOffer";
 
 export interface EventCardProps {
   event: EventsQuery["events"][number];
   lng: string;
+  /** The venue's time zone, in which the dates are shown. */
+  timeZone: string | undefined;
 }
 
 /** An event in the list; its name links to the event page. */
-export function EventCard({ event, lng }: EventCardProps) {
+export function EventCard({ event, lng, timeZone }: EventCardProps) {
   return (
     <Card withBorder padding="md" h="100%">
       <Title order={2} size="h4" mb="xs">
@@ -17,6 +20,7 @@ export function EventCard({ event, lng }: EventCardProps) {
           {event.name}
         </RouterAnchor>
       </Title>
+      <EventOffer offer={event.offer} lng={lng} timeZone={timeZone} />
       {event.description && (
         <Text size="sm" c="dimmed" lineClamp={3}>
           {event.description}

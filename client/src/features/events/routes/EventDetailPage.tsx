@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { useEventQuery, useSettingsQuery } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { OccasionList } from "../components/OccasionList";
+import { EventOffer } from "../components/EventOffer";
 
 /** /events/:eventId: the event and its occasions. */
 export function EventDetailPage() {
@@ -18,6 +19,7 @@ export function EventDetailPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{event.name}</Title>
+      <EventOffer offer={event.offer} lng={lng} timeZone={settingsData?.settings.timeZone} />
       {event.description && <Text style={{ whiteSpace: "pre-line" }}>{event.description}</Text>}
       <Title order={2} size="h3">
         {t("occasions.title")}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useEventsQuery } from "../../../generated/graphql";
+import { useEventsQuery, useSettingsQuery } from "../../../generated/graphql";
 import { useLng } from "../../../shared/hooks/useLng";
 import { EventCard } from "../components/EventCard";
 
@@ -9,6 +9,7 @@ export function EventListPage() {
   const { t } = useTranslation();
   const lng = useLng();
   const { data } = useEventsQuery();
+  const { data: settingsData } = useSettingsQuery();
   const events = data?.events ?? [];
 
   return (
@@ -20,7 +21,7 @@ export function EventListPage() {
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} p={0} m={0} style={{ listStyle: "none" }}>
           {events.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} lng={lng} />
+              <EventCard event={event} lng={lng} timeZone={settingsData?.settings.timeZone} />
             </li>
           ))}
         </SimpleGrid>

@@ -32,7 +32,8 @@ const booking = (overrides: Partial<MyBookingFieldsFragment> = {}): WithTypename
     __typename: "BookingSummary",
     total: 3500,
     requirePayment: true,
-    byTicketType: [{ __typename: "TicketTypeSummary", ticketTypeId: "a", name: "Aikuinen", amount: 1, total: 3500 }],
+    byTicketType: [{ __typename: "TicketTypeSummary", ticketTypeId: "a", name: "Aikuinen", amount: 1, total: 3500, price: 3200 }],
+    byAddon: [{ __typename: "AddonSummary", addonId: "n", name: "Narikka", amount: 1, total: 300, rate: 25.5 }],
     byVat: [
       { __typename: "VatSummary", rate: 14, amount: 3200, vat: 393 },
       { __typename: "VatSummary", rate: 25.5, amount: 300, vat: 61 },
@@ -86,6 +87,9 @@ describe("MyBookingDetails", () => {
     expect(screen.getByText("12.12.2026 19:00")).toBeTruthy();
     expect(screen.getByText("Aikuinen + Narikka")).toBeTruthy();
     expect(screen.getAllByTestId("checkout-vat")).toHaveLength(2);
+    // Issue 37 item 19: the ticket type's line without the addon, the addon on its own line with its own VAT rate.
+    expect(screen.getByTestId("checkout-ticket-type").textContent).toMatch(/^1 × Aikuinen: 32,00\s€$/);
+    expect(screen.getByTestId("checkout-addon-line").textContent).toMatch(/^1 × Narikka \(ALV 25,5 %\): 3,00\s€$/);
     expect(await screen.findByText("Kaupunginteatteri Oy")).toBeTruthy();
     const download = screen.getByRole("link", { name: "Lataa liput (PDF)" });
     expect(download.getAttribute("href")).toBe(`/api/my-booking/${TOKEN}/tickets.pdf?lng=fi`);

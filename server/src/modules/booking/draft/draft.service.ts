@@ -91,7 +91,7 @@ export class DraftService {
       expiresAt,
       tickets: [],
       client: emptyClient,
-      summary: { total: 0, requirePayment: false, byTicketType: [], byVat: [] },
+      summary: { total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] },
     };
     return { draft, secret };
   }

@@ -23,8 +23,9 @@ const booking = (overrides: Partial<PrintedTickets> = {}): PrintedTickets => ({
     qrText: signature.sign(code),
     placeLabel: `Rivi 3, paikka ${12 + index}`,
     ticketType: index === 0 ? "Aikuinen" : "Lapsi",
-    price: index === 0 ? 3250 : 1500,
-    addons: index === 0 ? ["Väliaikatarjoilu"] : [],
+    price: index === 0 ? 2950 : 1500,
+    addons: index === 0 ? [{ name: "Väliaikatarjoilu", price: 300, vat: 14 }] : [],
+    total: index === 0 ? 3250 : 1500,
   })),
   ...overrides,
 });
@@ -44,14 +45,21 @@ describe("ticket PDF", () => {
       expect(page.texts).toContain(codes[index]);
       expect(page.texts).toContain(`1042 · Lippu ${index + 1}/2`);
     });
-    expect(pages[0]!.texts).toContain("32,50 €");
-    expect(pages[0]!.texts).toContain("Väliaikatarjoilu");
+    // The addon on its own line with its own VAT rate; the ticket's own price, then the ticket's total.
+    expect(pages[0]!.texts).toEqual(
+      expect.arrayContaining(["Hinta", "29,50 €", "Lisäpalvelu", "Väliaikatarjoilu: 3,00 € (ALV 14 %)", "Yhteensä", "32,50 €"]),
+    );
+    expect(pages[1]!.texts).toContain("15,00 €");
+    expect(pages[1]!.texts).not.toContain("Lisäpalvelu");
+    expect(pages[1]!.texts).not.toContain("Yhteensä");
     expect(pages[0]!.texts).toContain("Maija Meikäläinen");
   });
 
   it("writes its labels in the booking's language, English for others; text outside the fonts' characters prints as ?", async () => {
     const english = readPdf(await renderTicketsPdf(booking({ language: "de", eventName: "Hamlet 東京" })));
-    expect(english[0]!.texts).toEqual(expect.arrayContaining(["Place", "Ticket code", "Hamlet ??", "€32.50"]));
+    expect(english[0]!.texts).toEqual(
+      expect.arrayContaining(["Place", "Ticket code", "Hamlet ??", "€29.50", "Väliaikatarjoilu: €3.00 (VAT 14 %)", "€32.50"]),
+    );
     const swedish = readPdf(await renderTicketsPdf(booking({ language: "sv" })));
     expect(swedish[0]!.texts).toEqual(expect.arrayContaining(["Plats", "Biljettkod", "32,50 €"]));
   });

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { formatEuros } from "../../../common/money.js";
+import { formatEuros, formatVatRate } from "../../../common/money.js";
 import { createPdf, printable } from "../../../common/pdf.js";
 import { BUNDLED_SERVER_TEXTS, serverMessage, type MessageKey } from "../../i18n/server-messages.js";
 import { formatZoned } from "@seatbooking/core";
@@ -15,10 +15,12 @@ export interface PrintedTicket {
   /** The seat or place, in the booking's language ('Row 3, seat 12'). */
   placeLabel: string;
   ticketType: string;
-  /** Gross cents, addons included. */
+  /** The ticket's own gross cents, addons not included. */
   price: number;
-  /** The addons sold with it, by name. */
-  addons: string[];
+  /** The addons sold with it, each printed on its own line with its own price and VAT rate. */
+  addons: Array<{ name: string; price: number; vat: number }>;
+  /** Gross cents, addons included. */
+  total: number;
 }
 
 /** A booking's tickets and what every page repeats. */
@@ -44,14 +46,16 @@ interface Labels {
   place: string;
   type: string;
   price: string;
-  addons: string;
+  addon: string;
+  total: string;
+  vat: (rate: string) => string;
   code: string;
   note: string;
 }
 
 /** The PDF's wording in `language`: ticketPdf.* of the server's dictionary, read as the tickets are printed. */
 function labelsIn(language: string): Labels {
-  const t = (key: string, params?: Record<string, number>) => serverMessage(`ticketPdf.${key}` as MessageKey, language, params);
+  const t = (key: string, params?: Record<string, number | string>) => serverMessage(`ticketPdf.${key}` as MessageKey, language, params);
   return {
     ticket: (index, count) => t("ticket", { index, count }),
     booking: t("booking"),
@@ -59,7 +63,9 @@ function labelsIn(language: string): Labels {
     place: t("place"),
     type: t("type"),
     price: t("price"),
-    addons: t("addons"),
+    addon: t("addon"),
+    total: t("total"),
+    vat: (rate) => t("vat", { rate }),
     code: t("code"),
     note: t("note"),
   };
@@ -130,8 +136,13 @@ export function renderTicketsPdf(input: PrintedTickets): Promise<Buffer> {
     doc.moveDown(0.6);
     factRow(doc, words.place, ticket.placeLabel);
     factRow(doc, words.type, ticket.ticketType);
-    if (ticket.addons.length > 0) factRow(doc, words.addons, ticket.addons.join(", "));
     factRow(doc, words.price, formatEuros(ticket.price, language));
+    // Each addon on its own line: it may be sold at another VAT rate than the ticket.
+    for (const addon of ticket.addons) {
+      const vat = words.vat(formatVatRate(addon.vat, language));
+      factRow(doc, words.addon, `${addon.name}: ${formatEuros(addon.price, language)} (${vat})`);
+    }
+    if (ticket.addons.length > 0) factRow(doc, words.total, formatEuros(ticket.total, language));
     if (input.holderName) factRow(doc, words.holder, input.holderName);
     factRow(doc, words.booking, `${input.bookingNumber} · ${words.ticket(ticket.number, input.ticketCount)}`);
 

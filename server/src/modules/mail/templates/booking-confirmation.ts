@@ -7,9 +7,9 @@ export interface ConfirmationLine {
   /** The place's label in the booking's language ('Row 3, seat 12'). */
   place: string;
   ticketType: string;
-  /** The addons sold with it, by name. */
-  addons: string[];
-  /** Gross cents, addons included. */
+  /** The addons sold with it, each listed on its own line with its own price and VAT rate. */
+  addons: Array<{ name: string; price: number; vat: number }>;
+  /** The ticket's own gross cents, addons not included. */
   price: number;
 }
 
@@ -55,6 +55,7 @@ interface Wording {
     bookedAt: string;
     payment: string;
     total: string;
+    addon: string;
     vat: (rate: string) => string;
     vatValue: (vat: string, net: string) => string;
   };
@@ -81,6 +82,7 @@ function wording(language: string): Wording {
       bookedAt: t("labels.bookedAt"),
       payment: t("labels.payment"),
       total: t("labels.total"),
+      addon: t("labels.addon"),
       vat: (rate) => t("labels.vat", { rate }),
       vatValue: (vat, net) => t("labels.vatValue", { vat, net }),
     },
@@ -114,10 +116,14 @@ function writer(language: string) {
         },
         {
           kind: "facts",
-          rows: params.lines.map((line) => ({
-            label: line.place,
-            value: `${[line.ticketType, ...line.addons].join(" + ")}: ${euros(line.price)}`,
-          })),
+          // An addon on its own line: it may be sold at another VAT rate than its ticket.
+          rows: params.lines.flatMap((line) => [
+            { label: line.place, value: `${line.ticketType}: ${euros(line.price)}` },
+            ...line.addons.map((addon) => ({
+              label: words.labels.addon,
+              value: `${addon.name}: ${euros(addon.price)} (${words.labels.vat(formatVatRate(addon.vat, language))})`,
+            })),
+          ]),
         },
         {
           kind: "facts",

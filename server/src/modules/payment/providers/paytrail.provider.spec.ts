@@ -119,7 +119,7 @@ describe("PaytrailProvider.verifyReturn / verifyCallback", () => {
   });
 
   it("maps statuses and accepts sha512 and unknown extra checkout-* params", () => {
-    expect(provider.verifyCallback(message(signedQuery({ "checkout-status": "fail" }))).status).toBe("failed");
+    expect(provider.verifyCallback(message(signedQuery({ "checkout-status": "fail" }))).status).toBe("cancelled");
     expect(provider.verifyCallback(message(signedQuery({ "checkout-status": "pending" }))).status).toBe("pending");
     expect(provider.verifyCallback(message(signedQuery({ "checkout-status": "delayed" }))).status).toBe("pending");
     expect(provider.verifyCallback(message(signedQuery({ "checkout-algorithm": "sha512" }))).status).toBe("paid");

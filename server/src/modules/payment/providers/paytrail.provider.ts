@@ -32,8 +32,10 @@ const ALGORITHM: PaytrailAlgorithm = "sha256";
 
 const STATUSES = new Map<string, ReportedStatus>([
   ["ok", "paid"],
-  // Paytrail cannot tell a customer's cancel from a provider's rejection.
-  ["fail", "failed"],
+  // "fail" is "cancelled by the user or rejected by the provider (not distinguishable)" (reference §2.5). A refusal is
+  // shown to the customer on the bank's or card's own page, and what comes back to us is a payment ended without a
+  // charge, most often by the customer: it is reported as cancelled, never as a failure the customer did not meet.
+  ["fail", "cancelled"],
   ["pending", "pending"],
   ["delayed", "pending"],
   // Only seen through GET /payments/{id}: created, not paid yet.
