@@ -170,10 +170,24 @@ export function createClientPage(
     return body;
   };
 
-  /** The page of a request, made before anything is written: a failure is answered as any other. */
+  /**
+   * The page of a request, made before anything is written. The database is asked for the language and the head: when it
+   * cannot answer, the visitor still gets the application (the page as built; `/` to English).
+   */
   return async (request: PageRequest): Promise<RestAnswer> => {
     const built = await template();
     if (built === null) return NOT_BUILT;
+    try {
+      return await pageOf(request, built);
+    } catch (error) {
+      logger.warn("page served as built: its language or head could not be read", { error: (error as Error).message });
+      if (/^\/*$/.test(request.path))
+        return content("text/plain; charset=utf-8", "", { Location: `/en${request.search}`, "Cache-Control": "no-store" }, { status: 302 });
+      return content("text/html; charset=utf-8", built.html, { "Cache-Control": "no-cache" }, { revalidate: true });
+    }
+  };
+
+  async function pageOf(request: PageRequest, built: Template): Promise<RestAnswer> {
     const languages = await services.settings.languageIds();
     const fromPath = pathLanguage(request.path, languages);
     if (!fromPath && /^\/*$/.test(request.path)) {
@@ -239,7 +253,7 @@ export function createClientPage(
     const unknown = (route.kind === "event" || route.kind === "occasion") && !head.indexable;
     const key = unknown ? `unknown ${route.kind}` : routeKey(route);
     return shared(sharedPage(`${origin} ${language} ${key}`, built, head));
-  };
+  }
 }
 
 /** The path a public page is known by (lower-case ids, no trailing slash). */

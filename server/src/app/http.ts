@@ -143,7 +143,8 @@ function registerSearchFiles(app: FastifyInstance, services: Services): void {
   });
   app.get("/robots.txt", (request, reply) =>
     reply
-      .header("Cache-Control", "public, max-age=3600")
+      // Without PUBLIC_URL the Sitemap line names the request's host: no shared cache may keep it for another host.
+      .header("Cache-Control", services.config.payments.publicUrl ? "public, max-age=3600" : "no-cache")
       .type("text/plain; charset=utf-8")
       .send(search.robots(originOf(request))),
   );

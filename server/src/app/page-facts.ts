@@ -67,18 +67,21 @@ export function createPageFacts(services: Pick<Services, "dataSource" | "setting
 
   const loadEvent = async (eventId: string): Promise<EventFacts | null> => {
     const [event]: Row[] = await services.dataSource.query(
-      `SELECT id, name, description, status, image_url, updated_at FROM events WHERE id = $1 AND published`,
+      `SELECT id, name, description, status, image_url, updated_at FROM events WHERE id = $1 AND published AND status <> 'archived'`,
       [eventId],
     );
     if (!event) return null;
+    const now = services.clock.now();
     const occasions: Row[] = await services.dataSource.query(
       `SELECT o.id, o.title, o.start_time, o.end_time, o.previous_start_time, o.status, o.bookable, o.bookable_start_time,
               o.bookable_end_time, o.custom_pricing, o.updated_at,
               (SELECT coalesce(sum(s.max_tickets - s.held), 0) FROM occasion_spaces s WHERE s.occasion_id = o.id)::int AS remaining
-         FROM occasions o WHERE o.event_id = $1 AND o.published ORDER BY o.start_time, o.id`,
-      [eventId],
+         FROM occasions o
+        WHERE o.event_id = $1 AND o.published AND coalesce(o.end_time, o.start_time) >= $2
+        ORDER BY o.start_time, o.id`,
+      // Dates still to come (or under way) only: a long-running event's past dates would each cost a price read.
+      [eventId, now],
     );
-    const now = services.clock.now();
     return {
       id: eventId,
       name: event.name as Translations,

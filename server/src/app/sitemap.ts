@@ -27,8 +27,18 @@ const PRIVATE_PATHS = [
 export function createSitemap(services: Pick<Services, "dataSource" | "settings" | "clock">) {
   const built = createCache<string, { at: number; body: SharedBody }>({ ...CACHE_LIMITS.sitemaps });
 
-  const build = async (origin: string): Promise<SharedBody> => {
+  /** What the sitemap lists, read once a minute whatever the origin (a Host header is the client's to vary). */
+  let listed: { at: number; languages: string[]; pages: Promise<Array<{ rest: string; modified?: Date }>> } | null = null;
+  const list = async () => {
+    if (listed && Date.now() - listed.at < SITEMAP_TTL_MS) return { languages: listed.languages, pages: await listed.pages };
     const languages = await services.settings.languageIds();
+    const pages = readPages();
+    listed = { at: Date.now(), languages, pages };
+    pages.catch(() => (listed = null));
+    return { languages, pages: await pages };
+  };
+
+  const readPages = async (): Promise<Array<{ rest: string; modified?: Date }>> => {
     const events: Array<{ id: string; updated_at: Date }> = await services.dataSource.query(
       `SELECT e.id, e.updated_at FROM events e WHERE e.published AND e.status <> 'archived' ORDER BY e.created_at, e.id`,
     );
@@ -38,12 +48,16 @@ export function createSitemap(services: Pick<Services, "dataSource" | "settings"
         ORDER BY o.start_time, o.id`,
       [services.clock.now()],
     );
-    const pages: Array<{ rest: string; modified?: Date }> = [
+    return [
       { rest: "" },
       { rest: "/events" },
       ...events.map((event) => ({ rest: `/events/${event.id}`, modified: event.updated_at })),
       ...occasions.map((occasion) => ({ rest: `/occasions/${occasion.id}`, modified: occasion.updated_at })),
     ];
+  };
+
+  const build = async (origin: string): Promise<SharedBody> => {
+    const { languages, pages } = await list();
     const url = (lng: string, rest: string) => escapeHtml(`${origin}/${lng}${rest}`);
     const entries = pages.flatMap((page) => {
       const alternates = languages.map((lng) => `<xhtml:link rel="alternate" hreflang="${lng}" href="${url(lng, page.rest)}"/>`);

@@ -189,10 +189,13 @@ export class OccasionAdminService {
       await saveHoldback(manager, id, input.accessibleHoldbackHours, now);
       await this.onSaleStartSaved(manager, id, input.bookableStartTime ?? null, now);
       if (input.startTime.getTime() !== existing.start_time.getTime()) {
-        // A date visitors could see was rescheduled (its page tells search engines); moved back, it is as first announced.
+        // A date visitors could see was rescheduled (its page tells search engines): the start first announced is kept
+        // through further moves; moved back to it, the date is as first announced.
         if (existing.published)
           await manager.query(
-            `UPDATE occasions SET previous_start_time = CASE WHEN previous_start_time = $2 THEN NULL ELSE $3::timestamptz END WHERE id = $1`,
+            `UPDATE occasions SET previous_start_time = CASE WHEN coalesce(previous_start_time, $3::timestamptz) = $2 THEN NULL
+                                                              ELSE coalesce(previous_start_time, $3::timestamptz) END
+              WHERE id = $1`,
             [id, input.startTime, existing.start_time],
           );
         await this.onMoved(manager, id, existing.start_time, input.startTime);

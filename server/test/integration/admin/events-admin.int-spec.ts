@@ -202,7 +202,11 @@ describe("events", () => {
     const moved = await update(occasion.updatedAt, inDays(32));
     expect(moved.errors).toBeUndefined();
     expect((await previous())?.toISOString()).toBe(inDays(30));
-    const back = await update(moved.data!.updateOccasion.updatedAt, inDays(30));
+    // Moved again: the start first announced is still the one it was moved from.
+    const again = await update(moved.data!.updateOccasion.updatedAt, inDays(34));
+    expect(again.errors).toBeUndefined();
+    expect((await previous())?.toISOString()).toBe(inDays(30));
+    const back = await update(again.data!.updateOccasion.updatedAt, inDays(30));
     expect(back.errors).toBeUndefined();
     expect(await previous()).toBeNull();
   });
