@@ -86,6 +86,7 @@ export const READING_FIELDS: ReadonlySet<string> = new Set([
   "Booking.received",
   "Booking.refunded",
   "Event.addons",
+  "Event.offer",
   "Event.plan",
   "Occasion.event",
   "Occasion.occupancy",

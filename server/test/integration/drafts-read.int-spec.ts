@@ -36,7 +36,10 @@ const DRAFT_QUERY = `query ($uuid: ID!) { draft(uuid: $uuid) {
   uuid occasionId status paymentMethodId expiresAt
   tickets { id spaceId ticketTypeId price vat total addons { addonId price vat } }
   client { firstname lastname email phone address identityNumber message }
-  summary { total requirePayment byTicketType { ticketTypeId name amount total tickets } byVat { rate amount vat } }
+  summary {
+    total requirePayment byTicketType { ticketTypeId name amount price total tickets } byVat { rate amount vat }
+    byAddon { addonId name amount total rate }
+  }
 } }`;
 
 interface GqlDraft {
@@ -171,9 +174,11 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
     expect(summary.total).toBe(12600);
     expect(summary.requirePayment).toBe(true);
     expect(summary.byTicketType).toEqual([
-      { ticketTypeId: types.adult, name: "Adult", amount: 2, total: 9800, tickets: [draft.ticketIds[0], draft.ticketIds[2]] },
-      { ticketTypeId: types.child, name: "Child", amount: 1, total: 2800, tickets: [draft.ticketIds[1]] },
+      { ticketTypeId: types.adult, name: "Adult", amount: 2, price: 9800, total: 9800, tickets: [draft.ticketIds[0], draft.ticketIds[2]] },
+      // The child's ticket alone, and with its cloakroom addon (on a line of its own below, at its own VAT rate).
+      { ticketTypeId: types.child, name: "Child", amount: 1, price: 2500, total: 2800, tickets: [draft.ticketIds[1]] },
     ]);
+    expect(summary.byAddon).toEqual([{ addonId: cloakroomId, name: "Cloakroom", amount: 1, total: 300, rate: 25.5 }]);
     // Included VAT = amount * rate / (100 + rate), rounded once per rate; sorted by rate.
     // 12300 * 14 / 114 = 1510.53 -> 1511; 300 * 25.5 / 125.5 = 60.96 -> 61.
     expect(summary.byVat).toEqual([
@@ -219,7 +224,7 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
     const empty = await createDraft(app, { occasionId: premiereId, tickets: [] });
     const rest = await restDraft(empty);
     expect(rest.tickets).toEqual([]);
-    expect(rest.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [] });
+    expect(rest.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [], byAddon: [] });
     expect(rest.client.identityNumber).toBeNull();
     expect(rest.payment_method_id).toBeNull();
   });
@@ -236,8 +241,9 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
     expect(summary).toEqual({
       total: 0,
       requirePayment: false,
-      byTicketType: [{ ticketTypeId: types.child, name: "Child", amount: 2, total: 0, tickets: free.ticketIds }],
+      byTicketType: [{ ticketTypeId: types.child, name: "Child", amount: 2, price: 0, total: 0, tickets: free.ticketIds }],
       byVat: [{ rate: 14, amount: 0, vat: 0 }],
+      byAddon: [],
     });
   });
 
