@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from "vite";
  * sends to browsers that accept them (server/src/app/precompressed-assets.ts): compressed once, at the best
  * ratio, instead of per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   const compressible = /\.(js|css|svg|json|ttf|txt)$/;
   return {
     name: "precompress",

@@ -41,7 +41,16 @@ export class AppLayout {
     return new AppLayout(this.page, lng);
   }
 
+  /**
+   * A page the server rendered (the events list, an event's page: `<html data-page="light">`) shows its buttons before
+   * its script has taken them over; they answer once it has (`data-hydrated`). Any other page draws them itself.
+   */
+  async untilInteractive(): Promise<void> {
+    await expect(this.page.locator('html[data-page="light"]:not([data-hydrated])')).toHaveCount(0);
+  }
+
   async openMenu(): Promise<void> {
+    await this.untilInteractive();
     await expect(this.menuButton).toHaveAttribute("aria-expanded", "false");
     await this.menuButton.click();
     await expect(this.drawer).toBeVisible();
@@ -59,6 +68,7 @@ export class AppLayout {
 
   /** Opens the language switcher and returns its menu. */
   async openLanguageMenu(): Promise<Locator> {
+    await this.untilInteractive();
     await this.languageButton.click();
     const menu = this.page.getByRole("menu");
     await expect(menu).toBeVisible();

@@ -407,6 +407,16 @@ export type ConfirmWaitingListMutationVariables = Exact<{
 
 export type ConfirmWaitingListMutation = { confirmWaitingList: { occasionId: string, eventName: string, startTime: string, partySize: number } };
 
+export type LightSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LightSessionQuery = { authenticate: { csrfToken: string, user: { id: string, permissions: Array<string> } | null } };
+
+export type LightLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LightLogoutMutation = { logout: { csrfToken: string } };
+
 export const CheckoutClientFieldsFragmentDoc = gql`
     fragment CheckoutClientFields on Client {
   firstname
@@ -2655,3 +2665,81 @@ export function useConfirmWaitingListMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type ConfirmWaitingListMutationHookResult = ReturnType<typeof useConfirmWaitingListMutation>;
 export type ConfirmWaitingListMutationResult = ApolloReactCommon.MutationResult<ConfirmWaitingListMutation>;
+export const LightSessionDocument = gql`
+    query LightSession {
+  authenticate {
+    csrfToken
+    user {
+      id
+      permissions
+    }
+  }
+}
+    `;
+
+/**
+ * __useLightSessionQuery__
+ *
+ * To run a query within a React component, call `useLightSessionQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLightSessionQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLightSessionQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLightSessionQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LightSessionQuery, LightSessionQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LightSessionQuery, LightSessionQueryVariables>(LightSessionDocument, options);
+      }
+export function useLightSessionLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightSessionQuery, LightSessionQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LightSessionQuery, LightSessionQueryVariables>(LightSessionDocument, options);
+        }
+// @ts-ignore
+export function useLightSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightSessionQuery, LightSessionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightSessionQuery, LightSessionQueryVariables>;
+// @ts-ignore
+export function useLightSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightSessionQuery, LightSessionQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightSessionQuery | undefined, LightSessionQueryVariables>;
+export function useLightSessionSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightSessionQuery, LightSessionQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<LightSessionQuery, LightSessionQueryVariables>(LightSessionDocument, options);
+        }
+export type LightSessionQueryHookResult = ReturnType<typeof useLightSessionQuery>;
+export type LightSessionLazyQueryHookResult = ReturnType<typeof useLightSessionLazyQuery>;
+export type LightSessionSuspenseQueryHookResult = ReturnType<typeof useLightSessionSuspenseQuery>;
+export type LightSessionQueryResult = ApolloReactCommon.QueryResult<LightSessionQuery, LightSessionQueryVariables>;
+export const LightLogoutDocument = gql`
+    mutation LightLogout {
+  logout {
+    csrfToken
+  }
+}
+    `;
+
+/**
+ * __useLightLogoutMutation__
+ *
+ * To run a mutation, you first call `useLightLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLightLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [lightLogoutMutation, { data, loading, error }] = useLightLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLightLogoutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<LightLogoutMutation, LightLogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<LightLogoutMutation, LightLogoutMutationVariables>(LightLogoutDocument, options);
+      }
+export type LightLogoutMutationHookResult = ReturnType<typeof useLightLogoutMutation>;
+export type LightLogoutMutationResult = ApolloReactCommon.MutationResult<LightLogoutMutation>;

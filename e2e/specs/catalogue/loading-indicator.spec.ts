@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../fixtures/test.js";
+import { AccountPage } from "../../pages/AccountPage.js";
 
 /**
  * SPEC section 4: while a fetch is pending a thin progress bar shows (default delay 0 ms); after
  * 10000 ms more it becomes a dimmed full-screen backdrop with a spinner; when nothing is pending it is
  * done. The test holds the GraphQL responses until it releases them, and moves the page's clock
- * instead of waiting for it.
+ * instead of waiting for it. The navigations are the application's own: from the account page to an event through
+ * the menu (the events list the server renders loads the event's page as a new page, issue 37).
  */
 
 /** The long-loading phase starts this long after the bar (client/src/shared/loading/loadingMachine.ts). */
@@ -28,17 +30,20 @@ test("the progress bar shows while a navigation waits for its data, and goes whe
   eventList,
   eventDetail,
 }) => {
+  const account = new AccountPage(page);
   const event = await catalogue.sevenBrothers();
-  await eventList.goto("/en/events");
+  await account.goto();
+  await expect(account.loginButton).toBeVisible();
   await expect(eventList.layout.loadingBar).toBeHidden();
+  await eventList.layout.openMenu();
 
   const held = await holdGraphQL(page);
-  await eventList.eventLink(event.name).click();
+  await eventList.layout.drawerEvent(event.name).click();
 
   // The data is held back: the bar is up and the old page still shows.
   await expect(eventList.layout.loadingBar).toBeVisible();
-  await expect(page).toHaveURL("/en/events");
-  await expect(eventList.heading).toBeVisible();
+  await expect(page).toHaveURL("/en/account");
+  await expect(account.loginButton).toBeVisible();
   await expect(page.getByText("Still loading, please wait…")).toBeHidden();
 
   held.release();
@@ -53,14 +58,17 @@ test("after 10 s of waiting the bar becomes a dimmed backdrop with a spinner, un
   eventList,
   eventDetail,
 }) => {
+  const account = new AccountPage(page);
   await page.clock.install();
   const event = await catalogue.sevenBrothers();
-  await eventList.goto("/en/events");
+  await account.goto();
+  await expect(account.loginButton).toBeVisible();
+  await eventList.layout.openMenu();
   // From here on the page's timers fire only when the test moves its clock.
   await page.clock.pauseAt(Date.now() + 1_000);
 
   const held = await holdGraphQL(page);
-  await eventList.eventLink(event.name).click();
+  await eventList.layout.drawerEvent(event.name).click();
   await expect(eventList.layout.loadingBar).toBeVisible();
   const backdrop = page.getByRole("status").filter({ hasText: "Still loading, please wait…" });
 

@@ -10,8 +10,7 @@ function operationName(request: Request): string | undefined {
   return typeof body === "object" && body !== null && "operationName" in body ? String(body.operationName) : undefined;
 }
 
-test("authenticate is answered before the event is requested", async ({ page, catalogue, eventDetail }) => {
-  const event = await catalogue.sevenBrothers();
+test("a cold load of an application route answers authenticate before its data is requested", async ({ page }) => {
   const timeline: string[] = [];
   page.on("request", (request) => {
     const name = operationName(request);
@@ -22,12 +21,26 @@ test("authenticate is answered before the event is requested", async ({ page, ca
     if (name) timeline.push(`answered ${name}`);
   });
 
-  await eventDetail.goto(event.id);
-  await eventDetail.expectEvent(event.name);
+  // An event the server does not know is the application's page (its not-found), loaded like any other route's.
+  await page.goto("/en/events/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   expect(timeline).toContain("answered Authenticate");
   expect(timeline).toContain("sent Event");
   expect(timeline.indexOf("answered Authenticate"), timeline.join(", ")).toBeLessThan(timeline.indexOf("sent Event"));
+});
+
+test("an event's page the server rendered asks for nothing more to show itself (issue 37)", async ({ page, catalogue, eventDetail }) => {
+  const event = await catalogue.sevenBrothers();
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const name = operationName(request);
+    if (name) sent.push(name);
+  });
+  await eventDetail.goto(event.id);
+  await eventDetail.expectEvent(event.name);
+  await eventDetail.layout.untilInteractive();
+  expect(sent).toEqual([]);
 });
 
 /**

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { CACHE_LIMITS, createCache } from "../common/caches.js";
+import { CACHE_LIMITS, createCache, LoadingCache } from "../common/caches.js";
 import { escapeHtml } from "../common/html.js";
 import { logger } from "../common/logger.js";
 import { content, RestAnswer, shared } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { LightPages, LightRoute, RenderedLightPage } from "./light-pages.js";
 import { createPageFacts, type PageFacts } from "./page-facts.js";
 import { pageHead, type PageHead } from "./page-head.js";
 import { pathLanguage, visitorLanguage } from "./page-language.js";
@@ -80,14 +81,21 @@ interface Template {
  *   downloaded at once (preload links) and applied by the boot script after the map's first frame. Such a page is the
  *   same for every visitor of the occasion in a language: built once per occupancy snapshot, served compressed with an
  *   ETag.
+ * The events list and an event's page are rendered by React on the server (light-pages.ts, issue 37): the page itself
+ * with its data, hydrated by the light pages' own small script instead of the whole application, kept per origin,
+ * language and route for CACHE_LIMITS.lightPages.ttl (an occasion's places left show within seconds).
  * Anything else gets the page as built.
  */
 export function createClientPage(
   clientDist: string,
   services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock" | "pricing" | "config">,
   facts: PageFacts = createPageFacts(services),
+  lightPages: LightPages | null = null,
 ) {
   const indexHtml = path.join(clientDist, "index.html");
+  const lightHtml = path.join(clientDist, "light.html");
+  let lightTemplate: { mtimeMs: number; html: string } | null = null;
+  const rendered = new LoadingCache<SharedBody | null>(CACHE_LIMITS.lightPages);
   const boot = createSeatMapBoot(services);
   const textsOf = createPageTexts(services);
   /** Pages other than a drawn seat map, per origin, language and route. */
@@ -107,6 +115,27 @@ export function createClientPage(
     }
     return cached;
   };
+
+  /** The light pages' document (light.html) as built, null when it is not. */
+  const lightDocument = async (): Promise<string | null> => {
+    const stats = await stat(lightHtml).catch(() => null);
+    if (!stats) return null;
+    if (lightTemplate?.mtimeMs !== stats.mtimeMs) lightTemplate = { mtimeMs: stats.mtimeMs, html: await readFile(lightHtml, "utf8") };
+    return lightTemplate.html;
+  };
+
+  /** The events list or an event's page rendered by the server, or null when it is not (the application's page then). */
+  const lightPage = (key: string, route: LightRoute, head: PageHead, pathname: string): Promise<SharedBody | null> =>
+    rendered.get(key, async () => {
+      const document = await lightDocument();
+      const page = document && lightPages ? await lightPages(route, head.language, pathname) : null;
+      if (!document || !page) return null;
+      const html = withHead(document, head).replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${page.html}</div>${payloadScript(page)}`,
+      );
+      return new SharedBody(html, `"${createHash("sha1").update(html).digest("base64url")}"`, "text/html; charset=utf-8");
+    });
 
   /** A published occasion's plan, for the page's hint; null for anything else (the page works without it). */
   const occasionPlan = async (occasionId: string): Promise<string | null> => {
@@ -249,11 +278,29 @@ export function createClientPage(
         return shared(sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId)));
       }
     }
+    if (route.kind === "events" || route.kind === "event") {
+      const light = await lightPage(
+        `${origin} ${language} ${routeKey(route)}`,
+        route.kind === "event" ? { kind: "event", id: route.id } : { kind: "events" },
+        head,
+        `/${language}${canonicalRest(route, rest)}`,
+      );
+      if (light) return shared(light);
+    }
     // An unknown event's or occasion's page is the same for every id: one entry for all of them.
     const unknown = (route.kind === "event" || route.kind === "occasion") && !head.indexable;
     const key = unknown ? `unknown ${route.kind}` : routeKey(route);
     return shared(sharedPage(`${origin} ${language} ${key}`, built, head));
   }
+}
+
+/**
+ * The page's data for its hydration, where no script runs it (a JSON script is data to the browser and to the
+ * Content-Security-Policy): `<` escaped, so no text in it can close the element.
+ */
+function payloadScript(page: RenderedLightPage): string {
+  const json = JSON.stringify(page.payload).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="light-payload">${json}</script>`;
 }
 
 /** The path a public page is known by (lower-case ids, no trailing slash). */

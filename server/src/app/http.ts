@@ -9,6 +9,7 @@ import { createGraphQLEndpoint, type GraphQLEndpoint } from "./graphql.js";
 import { explorerOff, wantsExplorer } from "./graphql-explorer.js";
 import { graphqlBodyHooks, PLACE_MARKING_BODY_LIMIT_BYTES } from "./graphql-body.js";
 import { createClientPage, safeOrigin, type PageRequest } from "./client-page.js";
+import { createLightPages } from "./light-pages.js";
 import { createSitemap } from "./sitemap.js";
 import { requestOrigin } from "../common/public-url.js";
 import { answerError, answerPlain } from "./request-errors.js";
@@ -93,7 +94,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
 
   const clientDist = services.config.clientDist;
-  const clientPage = createClientPage(clientDist, services);
+  const clientPage = createClientPage(clientDist, services, undefined, createLightPages(clientDist, services, schema));
   registerSearchFiles(app, services);
   const graphql = await createGraphQLEndpoint(schema, services, app.server, limits);
   const body = graphqlBodyHooks(services);

@@ -43,6 +43,11 @@ export const CACHE_LIMITS = {
   clientPages: { max: 100 },
   /** What app pages' heads say of events, occasions and the venue: an administrator's change shows within 5 s. */
   pageFacts: { max: 2_000, ttl: 5_000 },
+  /**
+   * The server-rendered events list and event pages per origin, language and route (tens of kB each): rendered again
+   * after 5 s, so an occasion's places left and an administrator's change show within that.
+   */
+  lightPages: { max: 2_000, ttl: 5_000 },
   /** App pages per language and route (a few kB each): every public page of a large catalogue in every language. */
   appPages: { max: 2_000 },
   /** Sitemaps per origin (PUBLIC_URL, else each name the server is reached by). */

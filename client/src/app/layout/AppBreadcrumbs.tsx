@@ -1,10 +1,10 @@
-import { Anchor, Breadcrumbs, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { isAppRouteHandle, type Crumb } from "../../shared/routing/handle";
+import { BreadcrumbTrail } from "./BreadcrumbTrail";
 
-/** Breadcrumbs from the matched routes' `handle.crumb`; the last one is the current page. */
-export function AppBreadcrumbs({ lng }: { lng: string }) {
+/** The matched routes' crumbs (`handle.crumb`), the last one the current page. */
+export function useCrumbs(lng: string): Crumb[] {
   const { t } = useTranslation();
   const matches = useMatches();
   const crumbs: Crumb[] = [];
@@ -16,23 +16,10 @@ export function AppBreadcrumbs({ lng }: { lng: string }) {
       if (crumb && crumbs[crumbs.length - 1]?.to !== crumb.to) crumbs.push(crumb);
     }
   }
-  if (crumbs.length === 0) return null;
+  return crumbs;
+}
 
-  return (
-    <nav aria-label={t("breadcrumbs.label")}>
-      <Breadcrumbs separator="›" mb="md" style={{ flexWrap: "wrap" }}>
-        {crumbs.map((crumb, index) =>
-          index === crumbs.length - 1 ? (
-            <Text key={crumb.to} aria-current="page" size="sm">
-              {crumb.label}
-            </Text>
-          ) : (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
-              {crumb.label}
-            </Anchor>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
+/** Breadcrumbs from the matched routes' `handle.crumb`; the last one is the current page. */
+export function AppBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return <BreadcrumbTrail crumbs={crumbs} />;
 }

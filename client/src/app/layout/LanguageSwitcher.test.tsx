@@ -1,4 +1,5 @@
 import { fireEvent, screen } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderRoute } from "../../shared/test/renderWithProviders";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -8,6 +9,10 @@ const LANGUAGES = [
   { id: "fi", name: "Suomi" },
   { id: "sv", name: "Svenska" },
 ];
+
+function Switcher({ current }: { current: string }) {
+  return <LanguageSwitcher current={current} location={useLocation()} languages={LANGUAGES} />;
+}
 
 function clearLanguageCookie() {
   document.cookie = "lng=; Max-Age=0; Path=/";
@@ -19,7 +24,7 @@ describe("LanguageSwitcher", () => {
   it("writes the chosen language to the lng cookie the server reads, and goes to the same route in it", async () => {
     const { router } = renderRoute({
       path: "events",
-      element: <LanguageSwitcher current="en" languages={LANGUAGES} />,
+      element: <Switcher current="en" />,
       url: "/en/events?q=1",
     });
     expect(document.cookie).not.toContain("lng=");
@@ -30,7 +35,7 @@ describe("LanguageSwitcher", () => {
   });
 
   it("does not write the cookie by merely opening the menu: only a choice is remembered", async () => {
-    renderRoute({ path: "events", element: <LanguageSwitcher current="sv" languages={LANGUAGES} />, url: "/sv/events" });
+    renderRoute({ path: "events", element: <Switcher current="sv" />, url: "/sv/events" });
     fireEvent.click(screen.getByRole("button", { name: /SV/ }));
     expect(await screen.findByRole("menuitem", { name: "English" })).toBeTruthy();
     expect(document.cookie).not.toContain("lng=");

@@ -1,8 +1,8 @@
 import { Avatar, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { switchLanguagePath } from "../../shared/routing/paths";
+import { switchLanguagePath, type PathLocation } from "../../shared/routing/paths";
+import { useAppLink } from "../../shared/ui/appLink";
 import { writeLanguageCookie } from "../../shared/storage/languageCookie";
 
 export interface LanguageOption {
@@ -12,6 +12,8 @@ export interface LanguageOption {
 
 export interface LanguageSwitcherProps {
   current: string;
+  /** The page's address, kept in each language's link. */
+  location: PathLocation;
   languages: readonly LanguageOption[];
 }
 
@@ -20,9 +22,9 @@ export interface LanguageSwitcherProps {
  * each language, keeping the search string; choosing one writes the `lng` cookie. The button is named "Change language EN" from a hidden
  * label and the visible code, so the visible text is part of the name (WCAG 2.5.3).
  */
-export function LanguageSwitcher({ current, languages }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ current, location, languages }: LanguageSwitcherProps) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const link = useAppLink();
   const id = useId();
   return (
     <Menu position="bottom-end" shadow="md" withinPortal={false} withInitialFocusPlaceholder={false}>
@@ -38,7 +40,7 @@ export function LanguageSwitcher({ current, languages }: LanguageSwitcherProps) 
         {languages.map((language) => (
           <Menu.Item
             key={language.id}
-            component={Link}
+            component={link}
             to={switchLanguagePath(location, language.id)}
             lang={language.id}
             // The visitor's choice, for the server too: it answers their next visit to / in it.

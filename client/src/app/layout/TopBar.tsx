@@ -1,7 +1,7 @@
 import { Box, Burger, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { localizedPath } from "../../shared/routing/paths";
+import { localizedPath, type PathLocation } from "../../shared/routing/paths";
+import { useAppLink } from "../../shared/ui/appLink";
 import { TOP_BAR_HEIGHT } from "../../shared/ui/layoutMetrics";
 import { LanguageSwitcher, type LanguageOption } from "./LanguageSwitcher";
 
@@ -9,6 +9,8 @@ export const DRAWER_ID = "events-drawer";
 
 export interface TopBarProps {
   lng: string;
+  /** The page's address: the language switcher links to the same page in each language. */
+  location: PathLocation;
   sitename: string;
   languages: readonly LanguageOption[];
   menuOpened: boolean;
@@ -16,8 +18,9 @@ export interface TopBarProps {
 }
 
 /** The header landmark: menu button, site name (link to /{lng}) and the language switcher. */
-export function TopBar({ lng, sitename, languages, menuOpened, onToggleMenu }: TopBarProps) {
+export function TopBar({ lng, location, sitename, languages, menuOpened, onToggleMenu }: TopBarProps) {
   const { t } = useTranslation();
+  const link = useAppLink();
   return (
     <Box component="header" bg="var(--mantine-primary-color-filled)" c="white" px="md" h={TOP_BAR_HEIGHT}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
@@ -31,11 +34,11 @@ export function TopBar({ lng, sitename, languages, menuOpened, onToggleMenu }: T
             aria-expanded={menuOpened}
             aria-controls={menuOpened ? DRAWER_ID : undefined}
           />
-          <Text component={Link} to={localizedPath(lng)} c="white" fw={700} fz="lg" truncate="end" style={{ textDecoration: "none" }}>
+          <Text component={link} to={localizedPath(lng)} c="white" fw={700} fz="lg" truncate="end" style={{ textDecoration: "none" }}>
             {sitename}
           </Text>
         </Group>
-        <LanguageSwitcher current={lng} languages={languages} />
+        <LanguageSwitcher current={lng} location={location} languages={languages} />
       </Group>
     </Box>
   );

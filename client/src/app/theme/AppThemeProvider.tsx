@@ -1,19 +1,9 @@
-import { MantineProvider, type CSSVariablesResolver } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettingsQuery } from "../../generated/graphql";
-import { createAppTheme } from "./theme";
+import { createAppTheme, cssVariablesResolver } from "./theme";
 import { useSettingsRefresh } from "./useSettingsRefresh";
-
-/**
- * Mantine's default dimmed text (gray.6) is 3.3:1 on white; gray.7 meets WCAG AA. Its error text (red.6,
- * the fields' messages) is 3.5:1; red.9 meets AA.
- */
-const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: { "--mantine-color-dimmed": theme.colors.gray[7] ?? "#495057", "--mantine-color-error": theme.colors.red[9] ?? "#c92a2a" },
-  dark: {},
-});
 
 /**
  * Mantine with the theme from the settings. Settings are loaded by the root route before any

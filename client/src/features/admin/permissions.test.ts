@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageRange, settingsIndexTarget, venueAbilities } from "./permissions";
-import { manageEntries } from "../../app/layout/EventDrawer";
+import { manageEntries } from "../../app/layout/DrawerMenu";
 
 describe("settings index", () => {
   it("leads to the first entry the user may open, or nowhere", () => {

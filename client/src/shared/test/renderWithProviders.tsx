@@ -4,8 +4,9 @@ import { MantineProvider } from "@mantine/core";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { createI18n } from "../i18n/i18n";
+import { AppLinkContext } from "../ui/appLink";
 
 export interface RenderRouteOptions {
   /** Route path under /:lng, e.g. 'events/:eventId' ('' for the index). */
@@ -16,7 +17,7 @@ export interface RenderRouteOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
 }
 
-/** Renders one page under /:lng with Apollo mocks, Mantine, i18n (in the URL's language) and a memory router. */
+/** Renders one page under /:lng with Apollo mocks, Mantine, i18n (in the URL's language) and a memory router (links through it). */
 export function renderRoute({ path, element, url, mocks = [] }: RenderRouteOptions) {
   const lng = url.split("/")[1] || "en";
   const i18n = createI18n(lng);
@@ -26,7 +27,9 @@ export function renderRoute({ path, element, url, mocks = [] }: RenderRouteOptio
     <MockedProvider mocks={mocks}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider>
-          <RouterProvider router={router} />
+          <AppLinkContext.Provider value={Link}>
+            <RouterProvider router={router} />
+          </AppLinkContext.Provider>
         </MantineProvider>
       </I18nextProvider>
     </MockedProvider>,

@@ -1,7 +1,7 @@
-import { Card, Text, Title } from "@mantine/core";
+import { Anchor, Card, Text, Title } from "@mantine/core";
 import type { EventsQuery } from "../../../generated/graphql";
 import { localizedPath } from "../../../shared/routing/paths";
-import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
+import { useAppLink } from "../../../shared/ui/appLink";
 import { EventOffer } from "./EventOffer";
 
 export interface EventCardProps {
@@ -13,12 +13,13 @@ export interface EventCardProps {
 
 /** An event in the list; its name links to the event page. */
 export function EventCard({ event, lng, timeZone }: EventCardProps) {
+  const link = useAppLink();
   return (
     <Card withBorder padding="md" h="100%">
       <Title order={2} size="h4" mb="xs">
-        <RouterAnchor to={localizedPath(lng, `/events/${event.id}`)} inherit>
+        <Anchor component={link} to={localizedPath(lng, `/events/${event.id}`)} inherit>
           {event.name}
-        </RouterAnchor>
+        </Anchor>
       </Title>
       <EventOffer offer={event.offer} lng={lng} timeZone={timeZone} />
       {event.description && (

@@ -1,8 +1,8 @@
-import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
-import { RouterAnchor } from "../../../shared/ui/RouterAnchor";
+import { useAppLink } from "../../../shared/ui/appLink";
 import type { EventOccasion } from "./OccasionList";
 
 export interface OccasionItemProps {
@@ -14,6 +14,7 @@ export interface OccasionItemProps {
 /** One occasion: date and time in the venue's time zone, availability (none when cancelled), link to seat selection. */
 export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
   const { t } = useTranslation();
+  const link = useAppLink();
   const { remaining, total } = occasion.availability;
   const label = occasion.title || occasion.name;
   // As the seat map says it: not yet on sale shows when sales open; a closed window is not bookable.
@@ -22,11 +23,11 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
     <Card withBorder padding="sm">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Stack gap={2}>
-          <RouterAnchor to={localizedPath(lng, `/occasions/${occasion.id}`)} fw={600}>
+          <Anchor component={link} to={localizedPath(lng, `/occasions/${occasion.id}`)} fw={600}>
             <time dateTime={occasion.startTime}>
               {formatZonedDate(occasion.startTime, timeZone)} {formatZonedTime(occasion.startTime, timeZone)}
             </time>
-          </RouterAnchor>
+          </Anchor>
           {label && <Text size="sm">{label}</Text>}
           {/* A cancelled date offers nothing, not even a count of places. */}
           {sale.onSale || sale.reason !== "cancelled" ? (

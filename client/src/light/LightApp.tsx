@@ -1,0 +1,115 @@
+import { Box, Container, MantineProvider } from "@mantine/core";
+import type { i18n as I18n } from "i18next";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { AppFooter } from "../app/layout/AppFooter";
+import { BreadcrumbTrail } from "../app/layout/BreadcrumbTrail";
+import { DrawerMenu } from "../app/layout/DrawerMenu";
+import { TopBar } from "../app/layout/TopBar";
+import { createAppTheme, cssVariablesResolver } from "../app/theme/theme";
+import { EventDetailView } from "../features/events/components/EventDetailView";
+import { EventListView } from "../features/events/components/EventListView";
+import type { Crumb } from "../shared/routing/handle";
+import { localizedPath } from "../shared/routing/paths";
+import { MAIN_CONTENT_ID, SkipLink } from "../shared/ui/SkipLink";
+import type { LightPage } from "./lightPage";
+import { loadSession, logout, type LightUser } from "./session";
+
+/**
+ * A public page as the server renders it and the browser hydrates it (issue 37): the app's shell (top bar, drawer,
+ * breadcrumbs, footer) and the events list or an event's page, from the same components as the single-page app's
+ * routes, without its router, Apollo Client or checkout code. Its links load their pages; the seat map and everything
+ * after it are the single-page app's.
+ */
+export function LightApp({ page, i18n }: { page: LightPage; i18n: I18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LightTheme page={page}>
+        <LightShell page={page} />
+      </LightTheme>
+    </I18nextProvider>
+  );
+}
+
+function LightTheme({ page, children }: { page: LightPage; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { primaryColor, secondaryColor } = page.settings;
+  const togglePasswordVisibility = t("library.togglePasswordVisibility");
+  const close = t("library.close");
+  const theme = useMemo(
+    () => createAppTheme({ primaryColor, secondaryColor }, { togglePasswordVisibility, close }),
+    [primaryColor, secondaryColor, togglePasswordVisibility, close],
+  );
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+function LightShell({ page }: { page: LightPage }) {
+  const { t } = useTranslation();
+  const [menuOpened, setMenuOpened] = useState(false);
+  // The server renders one page per route, without the query string; the language switcher keeps the visitor's.
+  const [location, setLocation] = useState(page.location);
+  useEffect(() => {
+    setLocation({ pathname: page.location.pathname, search: window.location.search });
+    // The server's page answers its buttons from here on (links work before): what tests and tools can wait for.
+    document.documentElement.dataset.hydrated = "true";
+  }, [page.location.pathname]);
+  const { lng, settings } = page;
+  const events: Crumb = { label: t("events.title"), to: localizedPath(lng, "/events") };
+  const crumbs = page.event ? [events, { label: page.event.name, to: localizedPath(lng, `/events/${page.event.id}`) }] : [events];
+  return (
+    <>
+      <SkipLink />
+      <Box mih="100dvh" style={{ display: "flex", flexDirection: "column" }}>
+        <TopBar
+          lng={lng}
+          location={location}
+          sitename={settings.sitename}
+          languages={page.languages}
+          menuOpened={menuOpened}
+          onToggleMenu={() => setMenuOpened((opened) => !opened)}
+        />
+        <LightDrawer page={page} opened={menuOpened} onClose={() => setMenuOpened(false)} />
+        <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="lg" w="100%" py="md" style={{ flex: 1, outline: "none" }}>
+          <BreadcrumbTrail crumbs={crumbs} />
+          {page.event ? (
+            <EventDetailView event={page.event} lng={lng} timeZone={settings.timeZone} />
+          ) : (
+            <EventListView events={page.events} lng={lng} timeZone={settings.timeZone} />
+          )}
+        </Container>
+        <AppFooter text={settings.footerText} />
+      </Box>
+    </>
+  );
+}
+
+/** The drawer, asking who is signed in when it first opens (the page itself is the same for every visitor). */
+function LightDrawer({ page, opened, onClose }: { page: LightPage; opened: boolean; onClose: () => void }) {
+  const [session, setSession] = useState<{ user: LightUser | null; csrfToken: string | null } | undefined>(undefined);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!opened || asked.current) return;
+    asked.current = true;
+    // Unknown (a failed call) reads as signed out: the login entry leads to the account page, which knows better.
+    loadSession().then(setSession, () => setSession({ user: null, csrfToken: null }));
+  }, [opened]);
+  const onLogout = async () => {
+    if (session?.csrfToken) await logout(session.csrfToken).catch(() => undefined);
+    window.location.assign(localizedPath(page.lng));
+  };
+  return (
+    <DrawerMenu
+      lng={page.lng}
+      opened={opened}
+      onClose={onClose}
+      events={page.events}
+      pathname={page.location.pathname}
+      user={session?.user}
+      onLogout={() => void onLogout()}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { NAMESPACES } from "@seatbooking/core";
+import i18next, { type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import type { LightPayload } from "./lightPage";
+
+/**
+ * An i18next instance with the page's texts given, ready at once (the server's render and the browser's hydration read
+ * the same texts): the visitor namespace only, keys missing in the page's language from the fallback language's.
+ */
+export function createLightI18n({ page, texts, fallbackLng }: Pick<LightPayload, "page" | "texts" | "fallbackLng">): I18n {
+  const instance = i18next.createInstance();
+  const resources = Object.fromEntries(Object.entries(texts).map(([lng, dictionary]) => [lng, { [NAMESPACES.visitor]: dictionary }]));
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: page.lng,
+    fallbackLng,
+    ns: [NAMESPACES.visitor],
+    defaultNS: NAMESPACES.visitor,
+    interpolation: { escapeValue: false }, // React escapes.
+    returnEmptyString: false,
+    initAsync: false,
+  });
+  return instance;
+}

@@ -1,0 +1,82 @@
+/**
+ * The server's renderer of the light pages (issue 37), built by `vite build --ssr` into dist/ssr/render.js and loaded by
+ * the server (server/src/app/light-pages.ts), which executes the queries against its own schema.
+ */
+import type { DocumentNode } from "graphql";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  EventDocument,
+  EventsDocument,
+  LanguagesDocument,
+  SettingsDocument,
+  type EventQuery,
+  type EventsQuery,
+  type LanguagesQuery,
+  type SettingsQuery,
+} from "../generated/graphql";
+import type { Dictionary } from "../shared/i18n/dictionary";
+import { LightApp } from "./LightApp";
+import { createLightI18n } from "./lightI18n";
+import type { LightPage, LightPayload, LightRoute } from "./lightPage";
+
+/** Runs a query as an anonymous visitor in the page's language: its data, or null when it failed (an unknown event, say). */
+export type RunQuery = <T>(document: DocumentNode, variables?: Record<string, unknown>) => Promise<T | null>;
+
+export interface LightRenderInput {
+  route: LightRoute;
+  lng: string;
+  location: LightPage["location"];
+  texts: Record<string, Dictionary>;
+  fallbackLng: string;
+  query: RunQuery;
+}
+
+/** A rendered page: the root's markup and the payload its hydration reads (JSON). */
+export interface LightRendered {
+  html: string;
+  payload: LightPayload;
+}
+
+/** The page's data, as the app's routes query it; null when the page has nothing to show (an unknown event). */
+async function loadPage({ route, lng, location, query }: LightRenderInput): Promise<LightPage | null> {
+  const [settings, languages, events, event] = await Promise.all([
+    query<SettingsQuery>(SettingsDocument),
+    query<LanguagesQuery>(LanguagesDocument),
+    query<EventsQuery>(EventsDocument),
+    route.kind === "event" ? query<EventQuery>(EventDocument, { id: route.id }) : Promise.resolve(null),
+  ]);
+  if (!settings || !languages || !events) return null;
+  if (route.kind === "event" && !event) return null;
+  return {
+    lng,
+    route,
+    location,
+    settings: settings.settings,
+    languages: languages.languages,
+    events: events.events,
+    event: event?.event ?? null,
+  };
+}
+
+/**
+ * React's streaming renderer, read to its end: the page is the same for every visitor and the server keeps it, compressed,
+ * for the next ones rather than streaming each its own.
+ */
+async function renderToText(element: ReactNode): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(element, { onError: (error) => void (failure ??= error) });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}
+
+/** The page of a route, or null when there is none to render (the single-page app then answers it). */
+export async function renderLightPage(input: LightRenderInput): Promise<LightRendered | null> {
+  const page = await loadPage(input);
+  if (!page) return null;
+  const payload: LightPayload = { page, texts: input.texts, fallbackLng: input.fallbackLng };
+  const html = await renderToText(<LightApp page={page} i18n={createLightI18n(payload)} />);
+  return { html, payload };
+}
