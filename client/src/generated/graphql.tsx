@@ -417,6 +417,11 @@ export type LightLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LightLogoutMutation = { logout: { csrfToken: string } };
 
+export type LightSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LightSettingsQuery = { settings: { sitename: string, footerText: string | null, primaryColor: string, secondaryColor: string | null, timeZone: string } };
+
 export const CheckoutClientFieldsFragmentDoc = gql`
     fragment CheckoutClientFields on Client {
   firstname
@@ -2743,3 +2748,51 @@ export function useLightLogoutMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type LightLogoutMutationHookResult = ReturnType<typeof useLightLogoutMutation>;
 export type LightLogoutMutationResult = ApolloReactCommon.MutationResult<LightLogoutMutation>;
+export const LightSettingsDocument = gql`
+    query LightSettings {
+  settings {
+    sitename
+    footerText
+    primaryColor
+    secondaryColor
+    timeZone
+  }
+}
+    `;
+
+/**
+ * __useLightSettingsQuery__
+ *
+ * To run a query within a React component, call `useLightSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLightSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLightSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLightSettingsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LightSettingsQuery, LightSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LightSettingsQuery, LightSettingsQueryVariables>(LightSettingsDocument, options);
+      }
+export function useLightSettingsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LightSettingsQuery, LightSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LightSettingsQuery, LightSettingsQueryVariables>(LightSettingsDocument, options);
+        }
+// @ts-ignore
+export function useLightSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LightSettingsQuery, LightSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightSettingsQuery, LightSettingsQueryVariables>;
+// @ts-ignore
+export function useLightSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightSettingsQuery, LightSettingsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LightSettingsQuery | undefined, LightSettingsQueryVariables>;
+export function useLightSettingsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LightSettingsQuery, LightSettingsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<LightSettingsQuery, LightSettingsQueryVariables>(LightSettingsDocument, options);
+        }
+export type LightSettingsQueryHookResult = ReturnType<typeof useLightSettingsQuery>;
+export type LightSettingsLazyQueryHookResult = ReturnType<typeof useLightSettingsLazyQuery>;
+export type LightSettingsSuspenseQueryHookResult = ReturnType<typeof useLightSettingsSuspenseQuery>;
+export type LightSettingsQueryResult = ApolloReactCommon.QueryResult<LightSettingsQuery, LightSettingsQueryVariables>;

@@ -6,6 +6,7 @@ import { AppFooter } from "../app/layout/AppFooter";
 import { BreadcrumbTrail } from "../app/layout/BreadcrumbTrail";
 import { DrawerMenu } from "../app/layout/DrawerMenu";
 import { TopBar } from "../app/layout/TopBar";
+import { onTabReturn, SETTINGS_REFRESH_MIN_MS } from "../app/theme/tabReturn";
 import { createAppTheme, cssVariablesResolver } from "../app/theme/theme";
 import { EventDetailView } from "../features/events/components/EventDetailView";
 import { EventListView } from "../features/events/components/EventListView";
@@ -13,7 +14,7 @@ import type { Crumb } from "../shared/routing/handle";
 import { localizedPath } from "../shared/routing/paths";
 import { MAIN_CONTENT_ID, SkipLink } from "../shared/ui/SkipLink";
 import type { LightPage } from "./lightPage";
-import { loadSession, logout, type LightUser } from "./session";
+import { loadSession, loadSettings, logout, type LightUser } from "./session";
 
 /**
  * A public page as the server renders it and the browser hydrates it (issue 37): the app's shell (top bar, drawer,
@@ -21,19 +22,24 @@ import { loadSession, logout, type LightUser } from "./session";
  * routes, without its router, Apollo Client or checkout code. Its links load their pages; the seat map and everything
  * after it are the single-page app's.
  */
-export function LightApp({ page, i18n }: { page: LightPage; i18n: I18n }) {
+export function LightApp({ page: served, i18n }: { page: LightPage; i18n: I18n }) {
+  const [settings, setSettings] = useState(served.settings);
+  // As the application's tabs do (useSettingsRefresh): a page left open takes an administrator's new theme when it is
+  // looked at again, reading the settings at most every 30 s.
+  useEffect(() => onTabReturn(() => void loadSettings().then(setSettings, () => undefined), SETTINGS_REFRESH_MIN_MS), []);
+  const page = settings === served.settings ? served : { ...served, settings };
   return (
     <I18nextProvider i18n={i18n}>
-      <LightTheme page={page}>
+      <LightTheme settings={settings}>
         <LightShell page={page} />
       </LightTheme>
     </I18nextProvider>
   );
 }
 
-function LightTheme({ page, children }: { page: LightPage; children: ReactNode }) {
+function LightTheme({ settings, children }: { settings: LightPage["settings"]; children: ReactNode }) {
   const { t } = useTranslation();
-  const { primaryColor, secondaryColor } = page.settings;
+  const { primaryColor, secondaryColor } = settings;
   const togglePasswordVisibility = t("library.togglePasswordVisibility");
   const close = t("library.close");
   const theme = useMemo(

@@ -1,5 +1,5 @@
 import lightOperations from "./light.graphql?raw";
-import type { LightLogoutMutation, LightSessionQuery } from "../generated/graphql";
+import type { LightLogoutMutation, LightSessionQuery, LightSettingsQuery } from "../generated/graphql";
 import { writeCsrfToken } from "../shared/storage/localStore";
 
 /** The signed-in user as the menu needs it, null when nobody is. */
@@ -28,4 +28,9 @@ export async function loadSession(): Promise<{ user: LightUser | null; csrfToken
 export async function logout(csrfToken: string): Promise<void> {
   const { logout: session } = await call<LightLogoutMutation>("LightLogout", csrfToken);
   writeCsrfToken(session.csrfToken);
+}
+
+/** The venue's settings as the page shows them (theme, name, footer). */
+export async function loadSettings(): Promise<LightSettingsQuery["settings"]> {
+  return (await call<LightSettingsQuery>("LightSettings")).settings;
 }

@@ -106,7 +106,7 @@ test.describe("accounts, roles and permissions", () => {
     await page.goto("/en/admin/events");
     await expect(page.getByTestId("error-status")).toContainText("401");
     await page.goto("/en");
-    await layout.menuButton.click();
+    await layout.openMenu();
     await expect(layout.drawer.getByRole("link", { name: "Log in" })).toBeVisible();
     await expect(layout.drawer.getByRole("navigation", { name: "Manage" })).toHaveCount(0);
   });

@@ -27,10 +27,13 @@ test("a Finnish text the administrator overrides reaches an open visitor's page 
   const text = `Ohjelmisto ${uniqueSuffix()}`;
   const override = page.getByRole("textbox", { name: "Override of events.title", exact: true });
 
-  const visitor = await (await newContext({ locale: "fi-FI" })).newPage();
+  const visitorContext = await newContext({ locale: "fi-FI" });
+  const visitor = await visitorContext.newPage();
   const events = new EventListPage(visitor, "fi");
   const layout = new AppLayout(visitor, "fi");
-  await events.goto();
+  // A page of the application (the events list the server renders loads each navigation as a new page, issue 37).
+  await visitor.goto("/fi/account");
+  await expect(layout.siteLink).toBeVisible();
   await markDocument(visitor);
 
   await test.step("the screen lists the Finnish texts, searchable; axe", async () => {
@@ -64,6 +67,14 @@ test("a Finnish text the administrator overrides reaches an open visitor's page 
     await expect(visitor).toHaveURL(/\/fi$/);
     await expect(visitor.getByRole("main").getByRole("heading", { level: 1, name: text, exact: true })).toBeVisible();
     expect(await stillOpen(visitor)).toBe("yes");
+
+    // The server's events list says it too once it renders the page again (within 5 s).
+    const newcomer = await visitorContext.newPage();
+    await expect(async () => {
+      await newcomer.goto("/fi");
+      await expect(newcomer.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(text, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await newcomer.close();
   });
 
   await test.step("reset: the app's own text is back for the visitor too", async () => {

@@ -1,9 +1,9 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect } from "react";
 import { SettingsDocument } from "../../generated/graphql";
+import { onTabReturn, SETTINGS_REFRESH_MIN_MS } from "./tabReturn";
 
-/** At most one settings read per this long, however often the visitor switches tabs. */
-export const SETTINGS_REFRESH_MIN_MS = 30_000;
+export { SETTINGS_REFRESH_MIN_MS } from "./tabReturn";
 
 /**
  * Keeps an open tab's theme (and the other settings the shell shows: site name, footer) current when an
@@ -18,20 +18,13 @@ export const SETTINGS_REFRESH_MIN_MS = 30_000;
  */
 export function useSettingsRefresh(minIntervalMs = SETTINGS_REFRESH_MIN_MS): void {
   const client = useApolloClient();
-  useEffect(() => {
-    let last = Date.now();
-    const refresh = () => {
-      if (document.visibilityState !== "visible") return;
-      const now = Date.now();
-      if (now - last < minIntervalMs) return;
-      last = now;
-      void client.query({ query: SettingsDocument, fetchPolicy: "network-only", context: { skipErrorToast: true } }).catch(() => undefined);
-    };
-    document.addEventListener("visibilitychange", refresh);
-    window.addEventListener("focus", refresh);
-    return () => {
-      document.removeEventListener("visibilitychange", refresh);
-      window.removeEventListener("focus", refresh);
-    };
-  }, [client, minIntervalMs]);
+  useEffect(
+    () =>
+      onTabReturn(() => {
+        void client
+          .query({ query: SettingsDocument, fetchPolicy: "network-only", context: { skipErrorToast: true } })
+          .catch(() => undefined);
+      }, minIntervalMs),
+    [client, minIntervalMs],
+  );
 }
