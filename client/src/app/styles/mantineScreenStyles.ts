@@ -15,6 +15,7 @@ import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
 import "@mantine/core/styles/Pagination.css";
+import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
 import "@mantine/core/styles/Radio.css";

@@ -6,10 +6,10 @@
  *
  * Adding a Mantine component to a page of the first chunks: add its stylesheet here (and the ones of the components it
  * is made of: a component's classes come from the `*.module.mjs` files its code imports, as `vite build --minify false`
- * lists them in the `mantine-*.js` chunk), else it shows unstyled.
+ * lists them in the `mantine-*.js` chunk), else it shows unstyled. Not default-css-variables.css: the theme's
+ * variables, the defaults too, are written by MantineProvider (app/theme/AppThemeProvider.tsx).
  */
 import "@mantine/core/styles/baseline.css";
-import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/ScrollArea.css";
 import "@mantine/core/styles/UnstyledButton.css";
@@ -46,7 +46,6 @@ import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Notification.css";
 import "@mantine/core/styles/NumberInput.css";
-import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";
