@@ -4,6 +4,7 @@
  * (app/routing/screenStyles.ts): a few kilobytes, once. @mantine/dates' stylesheet comes with its only user,
  * features/admin/event/components/TypedDateField.tsx.
  */
+import "./mantineDialogStyles";
 import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/Center.css";
 import "@mantine/core/styles/ColorSwatch.css";
@@ -14,6 +15,7 @@ import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
+import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/RadioCard.css";
