@@ -47,7 +47,13 @@ function LightTheme({ settings, children }: { settings: LightPage["settings"]; c
     [primaryColor, secondaryColor, togglePasswordVisibility, close],
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      // As the app's AppThemeProvider: the defaults written too, the page loads no default-css-variables.css.
+      deduplicateCssVariables={false}
+    >
       {children}
     </MantineProvider>
   );

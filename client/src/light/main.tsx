@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "../app/styles/mantineStyles";
 import { hydrateRoot } from "react-dom/client";
 import { LightApp } from "./LightApp";
 import { createLightI18n } from "./lightI18n";

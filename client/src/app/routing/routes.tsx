@@ -18,6 +18,7 @@ import { RootShell } from "../layout/RootShell";
 import type { AppServices } from "../services";
 import { NotFoundRoute, notFoundLoader } from "./notFound";
 import { createRootMiddleware } from "./rootMiddleware";
+import { withScreenStyles } from "./screenStyles";
 
 /**
  * / (root: middleware = authenticate, languages, language redirects; loading indicator)
@@ -35,7 +36,7 @@ import { createRootMiddleware } from "./rootMiddleware";
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   const seatMap = createSeatMapLoading(services.preloader);
-  return [
+  return withScreenStyles([
     { ...graphqlExplorerRoute(), HydrateFallback: InitialLoading, ErrorBoundary: RootErrorBoundary },
     {
       id: "root",
@@ -71,5 +72,5 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }

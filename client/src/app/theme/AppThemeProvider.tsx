@@ -24,7 +24,14 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     [primaryColor, secondaryColor, togglePasswordVisibility, close],
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      // Every theme variable written by the provider, the defaults too: the first pages do without Mantine's
+      // default-css-variables.css (27 kB; issue 37).
+      deduplicateCssVariables={false}
+    >
       {children}
     </MantineProvider>
   );

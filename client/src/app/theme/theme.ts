@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, PasswordInput, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+import { createTheme, Drawer, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
 import { accessibleShade, DEFAULT_PRIMARY_COLOR, generateColorTuple, isHexColor } from "./colors";
 
 export interface ThemeSettings {
@@ -33,10 +33,10 @@ export function createAppTheme(settings: ThemeSettings = {}, labels?: LibraryLab
     // Visitors who ask their system for less motion get dialogs, drawers and menus without transitions.
     respectReducedMotion: true,
     components: labels && {
-      PasswordInput: PasswordInput.extend({
-        defaultProps: { visibilityToggleButtonProps: { "aria-label": labels.togglePasswordVisibility } },
-      }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": labels.close } } }),
+      // Not PasswordInput.extend or Modal.extend: those imports would put the components in every first page's code
+      // (issue 37).
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": labels.togglePasswordVisibility } } },
+      Modal: { defaultProps: { closeButtonProps: { "aria-label": labels.close } } },
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": labels.close } } }),
     },
   });

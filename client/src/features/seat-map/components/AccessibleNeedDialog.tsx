@@ -1,3 +1,4 @@
+import "../../../app/styles/mantineDialogStyles";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useApolloClient } from "@apollo/client/react";
-import { Button, Group, NumberInput, Select } from "@mantine/core";
+import { Button, Group, Select } from "@mantine/core";
+import { CountInput } from "../../../shared/ui/CountInput";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -70,16 +71,7 @@ export function BestAvailableForm({ occasionId, sections, onTooFew }: BestAvaila
       }}
     >
       <Group align="flex-end" gap="sm">
-        <NumberInput
-          label={t("seatMap.bestAvailable.count")}
-          min={1}
-          max={MAX_INPUT}
-          clampBehavior="strict"
-          allowDecimal={false}
-          value={count}
-          onChange={(value) => setCount(typeof value === "number" ? value : 1)}
-          w={110}
-        />
+        <CountInput label={t("seatMap.bestAvailable.count")} min={1} max={MAX_INPUT} value={count} onChange={setCount} w={110} />
         {sections.length > 1 && (
           <Select
             label={t("seatMap.bestAvailable.section")}

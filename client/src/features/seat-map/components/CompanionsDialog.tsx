@@ -1,3 +1,4 @@
+import "../../../app/styles/mantineDialogStyles";
 import { Button, Group, List, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

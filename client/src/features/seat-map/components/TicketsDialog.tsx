@@ -1,3 +1,4 @@
+import "../../../app/styles/mantineDialogStyles";
 import { Button, Checkbox, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";

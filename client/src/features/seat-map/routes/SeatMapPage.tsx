@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import skipClasses from "../../../shared/ui/SkipLink.module.css";
 import { useApolloClient } from "@apollo/client/react";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../../shared/toast/toast";
 import { Link, useLoaderData, useParams } from "react-router";
@@ -25,9 +25,8 @@ import { SpaceList } from "../components/SpaceList";
 import levelClasses from "../components/priceLevels.module.css";
 import { levelOf, priceLevels } from "../priceLevels";
 import { pricesForZone } from "../../../shared/booking/zonePrices";
-import { TicketsDialog } from "../components/TicketsDialog";
-import { AccessibleNeedDialog } from "../components/AccessibleNeedDialog";
-import { CompanionsDialog, type CompanionSeat } from "../components/CompanionsDialog";
+import { AccessibleNeedDialog, CompanionsDialog, TicketsDialog, useOpenedOnce } from "../components/lazyDialogs";
+import type { CompanionSeat } from "../components/CompanionsDialog";
 import { SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
 import { formatSpaceLabel, naturalOrder, spaceTitle, ticketsPerSpace } from "../spaceState";
 import { formatCents } from "../../../shared/i18n/money";
@@ -363,6 +362,9 @@ export function SeatMapPage() {
     .sort(naturalOrder(lng))
     .filter((space) => space.state !== "yours")
     .map((space) => ({ id: space.id, title: space.title, free: space.remaining > 0 }));
+  const needDialogMounted = useOpenedOnce(needSpace !== null);
+  const companionsDialogMounted = useOpenedOnce(companionsPlace !== null);
+  const ticketsDialogMounted = useOpenedOnce(dialogSpaceId !== null);
 
   if (!occasion) return null;
   const dialogSpace = (dialogSpaceId && spaceById(dialogSpaceId)) || null;
@@ -498,52 +500,59 @@ export function SeatMapPage() {
         </>
       )}
 
-      <AccessibleNeedDialog
-        place={needSpace}
-        until={heldUntilText}
-        onClose={() => setNeedSpaceId(null)}
-        onConfirm={() => {
-          const place = needSpace;
-          setNeedSpaceId(null);
-          if (!place) return;
-          void pick(place, { accessibilityNeed: true }).then((held) => {
-            if (held) setCompanionsFor(place.id);
-          });
-        }}
-      />
-      <CompanionsDialog
-        place={companionsPlace}
-        companions={companionSeats}
-        onClose={() => setCompanionsFor(null)}
-        onAdd={async (seats) => {
-          // One after the other: the first creates nothing new (the draft exists), each refusal is its own toast.
-          for (const seat of seats) {
-            const space = spaceById(seat.id);
-            if (space) await pick(space);
-          }
-        }}
-      />
+      {/* The dialogs' code loads when one first opens (a moment, once); nothing shows meanwhile. */}
+      <Suspense fallback={null}>
+        {needDialogMounted && (
+          <AccessibleNeedDialog
+            place={needSpace}
+            until={heldUntilText}
+            onClose={() => setNeedSpaceId(null)}
+            onConfirm={() => {
+              const place = needSpace;
+              setNeedSpaceId(null);
+              if (!place) return;
+              void pick(place, { accessibilityNeed: true }).then((held) => {
+                if (held) setCompanionsFor(place.id);
+              });
+            }}
+          />
+        )}
+        {companionsDialogMounted && (
+          <CompanionsDialog
+            place={companionsPlace}
+            companions={companionSeats}
+            onClose={() => setCompanionsFor(null)}
+            onAdd={async (seats) => {
+              // One after the other: the first creates nothing new (the draft exists), each refusal is its own toast.
+              for (const seat of seats) {
+                const space = spaceById(seat.id);
+                if (space) await pick(space);
+              }
+            }}
+          />
+        )}
 
-      {draft && (
-        <TicketsDialog
-          opened={dialogSpace !== null}
-          onClose={() => setDialogSpaceId(null)}
-          lng={lng}
-          occasionId={occasionId}
-          space={dialogSpace}
-          draft={draft}
-          prices={occasion.prices}
-          // The addons the occasion's event offers (not every addon on sale).
-          addons={occasion.event.addons}
-          onAddTicket={dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && onSale ? () => pick(dialogSpace) : undefined}
-          onDraftCancelled={(uuid) => {
-            discard(uuid);
-            void client
-              .query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only" })
-              .catch(() => undefined);
-          }}
-        />
-      )}
+        {draft && ticketsDialogMounted && (
+          <TicketsDialog
+            opened={dialogSpace !== null}
+            onClose={() => setDialogSpaceId(null)}
+            lng={lng}
+            occasionId={occasionId}
+            space={dialogSpace}
+            draft={draft}
+            prices={occasion.prices}
+            // The addons the occasion's event offers (not every addon on sale).
+            addons={occasion.event.addons}
+            onAddTicket={dialogSpace && dialogSpace.total > 1 && dialogSpace.remaining > 0 && onSale ? () => pick(dialogSpace) : undefined}
+            onDraftCancelled={(uuid) => {
+              discard(uuid);
+              void client
+                .query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only" })
+                .catch(() => undefined);
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { CountInput } from "../../../shared/ui/CountInput";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useJoinWaitingListMutation } from "../../../generated/graphql";
@@ -78,14 +79,12 @@ export function JoinWaitingListForm({
                   error={errors["email"]}
                   w={280}
                 />
-                <NumberInput
+                <CountInput
                   label={t("waitingList.join.partySize")}
                   min={1}
                   max={MAX_INPUT}
-                  clampBehavior="strict"
-                  allowDecimal={false}
                   value={partySize}
-                  onChange={(value) => setTyped(typeof value === "number" ? value : 1)}
+                  onChange={setTyped}
                   error={errors["partySize"]}
                   w={140}
                 />

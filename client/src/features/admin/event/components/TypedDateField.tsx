@@ -1,3 +1,4 @@
+import "@mantine/dates/styles.css";
 import { ActionIcon, CloseButton, Group, Modal, TextInput } from "@mantine/core";
 import { DatePicker, InlineDateTimePicker } from "@mantine/dates";
 import { useDisclosure } from "@mantine/hooks";
