@@ -12,6 +12,7 @@ import { EventDetailView } from "../features/events/components/EventDetailView";
 import { EventListView } from "../features/events/components/EventListView";
 import type { Crumb } from "../shared/routing/handle";
 import { localizedPath } from "../shared/routing/paths";
+import { RenderedAtProvider } from "../shared/ui/renderClock";
 import { MAIN_CONTENT_ID, SkipLink } from "../shared/ui/SkipLink";
 import type { LightPage } from "./lightPage";
 import { loadSession, loadSettings, logout, type LightUser } from "./session";
@@ -31,7 +32,9 @@ export function LightApp({ page: served, i18n }: { page: LightPage; i18n: I18n }
   return (
     <I18nextProvider i18n={i18n}>
       <LightTheme settings={settings}>
-        <LightShell page={page} />
+        <RenderedAtProvider at={served.renderedAt}>
+          <LightShell page={page} />
+        </RenderedAtProvider>
       </LightTheme>
     </I18nextProvider>
   );

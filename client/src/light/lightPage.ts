@@ -15,6 +15,8 @@ export interface LightPage {
   events: EventsQuery["events"];
   /** The event of an event's page. */
   event: EventQuery["event"] | null;
+  /** When the server rendered it (ms since the epoch): the hydration's first render reads the same clock. */
+  renderedAt: number;
 }
 
 /** The page's data and texts as the server hands them to the browser, which hydrates the same tree from them. */

@@ -56,6 +56,7 @@ async function loadPage({ route, lng, location, query }: LightRenderInput): Prom
     languages: languages.languages,
     events: events.events,
     event: event?.event ?? null,
+    renderedAt: Date.now(),
   };
 }
 

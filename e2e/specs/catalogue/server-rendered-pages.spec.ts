@@ -18,6 +18,8 @@ test.describe("without JavaScript", () => {
     const event = await catalogue.sevenBrothers();
     const list = new EventListPage(page, "fi");
     await list.goto("/fi/");
+    // The theme's colours paint without the script: the top bar has the primary colour behind its white site name.
+    await expect(page.getByRole("banner")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await expect(list.eventLink(demo.sevenBrothers.fi)).toHaveAttribute("href", `/fi/events/${event.id}`);
     await list.eventLink(demo.sevenBrothers.fi).click();
 

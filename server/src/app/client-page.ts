@@ -278,7 +278,8 @@ export function createClientPage(
         return shared(sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId)));
       }
     }
-    if (route.kind === "events" || route.kind === "event") {
+    // Only an event whose page is public is rendered (its head has read it): random ids render nothing, fill no entry.
+    if (route.kind === "events" || (route.kind === "event" && head.indexable)) {
       const light = await lightPage(
         `${origin} ${language} ${routeKey(route)}`,
         route.kind === "event" ? { kind: "event", id: route.id } : { kind: "events" },

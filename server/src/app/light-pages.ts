@@ -54,6 +54,17 @@ export function createLightPages(clientDist: string, services: Services, schema:
   const dictionary = async (language: string) => JSON.parse((await services.dictionaries.file(language, UI_NAMESPACE)).body) as unknown;
 
   return async (route: LightRoute, language: string, pathname: string): Promise<RenderedLightPage | null> => {
+    try {
+      return await renderPage(route, language, pathname);
+    } catch (error) {
+      // The application's page (with its head) answers instead: a renderer that cannot be loaded, a dictionary or a
+      // query that fails, as much as a render that throws.
+      logger.warn("light page not rendered: the application's page is served", { error: (error as Error).message });
+      return null;
+    }
+  };
+
+  async function renderPage(route: LightRoute, language: string, pathname: string): Promise<RenderedLightPage | null> {
     const render = await renderer();
     if (!render) return null;
     const contextValue = await createContext(services, undefined, undefined, language);
@@ -70,13 +81,8 @@ export function createLightPages(clientDist: string, services: Services, schema:
     const fallbackLng = (await services.settings.languageIds())[0] ?? language;
     const texts: Record<string, unknown> = { [language]: await dictionary(language) };
     if (fallbackLng !== language) texts[fallbackLng] = await dictionary(fallbackLng);
-    try {
-      return await render.renderLightPage({ route, lng: language, location: { pathname, search: "" }, texts, fallbackLng, query });
-    } catch (error) {
-      logger.warn("light page not rendered: the application's page is served", { error: (error as Error).message });
-      return null;
-    }
-  };
+    return render.renderLightPage({ route, lng: language, location: { pathname, search: "" }, texts, fallbackLng, query });
+  }
 }
 
 export type LightPages = ReturnType<typeof createLightPages>;

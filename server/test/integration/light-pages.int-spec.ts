@@ -6,9 +6,13 @@
  */
 import "reflect-metadata";
 import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { JSDOM } from "jsdom";
+import { createLightPages } from "../../src/app/light-pages.js";
+import { createSchema } from "../../src/app/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../helpers/booking-app.js";
 import { demoIds, type DemoIds } from "../helpers/booking-fixtures.js";
@@ -40,7 +44,13 @@ afterAll(async () => {
 });
 
 interface LightPayload {
-  page: { lng: string; route: { kind: string }; events: Array<{ id: string; name: string }>; event: { name: string } | null };
+  page: {
+    lng: string;
+    route: { kind: string };
+    events: Array<{ id: string; name: string }>;
+    event: { name: string } | null;
+    renderedAt: number;
+  };
   texts: Record<string, unknown>;
 }
 
@@ -64,6 +74,8 @@ describe("the events list, rendered by the server", () => {
     expect(response.status).toBe(200);
     expect(document.documentElement.lang).toBe("fi");
     expect(document.querySelector("main h1")?.textContent).toBe("Tapahtumat");
+    // The theme's colours apply under Mantine's colour scheme attribute: in the HTML, they paint before any script.
+    expect(document.documentElement.getAttribute("data-mantine-color-scheme")).toBe("light");
     const links = [...document.querySelectorAll<HTMLAnchorElement>("main ul a")].map((link) => [
       link.textContent,
       link.getAttribute("href"),
@@ -76,6 +88,8 @@ describe("the events list, rendered by the server", () => {
     expect(payload?.page.route.kind).toBe("events");
     expect(payload?.page.events.map((event) => event.id)).toContain(concert);
     expect(Object.keys(payload!.texts)).toContain("fi");
+    // The hydration's first render reads the server's clock (a sale opening in between changes nothing).
+    expect(Math.abs(payload!.page.renderedAt - Date.now())).toBeLessThan(60_000);
   });
 
   it("escapes a text that would end the payload's script, and the payload reads back the same", async () => {
@@ -111,6 +125,22 @@ describe("an event's page, rendered by the server", () => {
       expect(response.status).toBe(200);
       expect(payload).toBeNull();
       expect(scripts.some((src) => /\/assets\/index-[\w-]+\.js$/.test(src))).toBe(true);
+    }
+  });
+});
+
+describe("a renderer that cannot be loaded", () => {
+  it("renders nothing, so that the application's page (with its head) answers instead of a bare one", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), "light-dist-"));
+    try {
+      await mkdir(path.join(dist, "ssr"));
+      // A half-written build: the module throws when imported.
+      await writeFile(path.join(dist, "ssr", "render.js"), `throw new Error("half-written renderer");\n`);
+      const lightPages = createLightPages(dist, app.services, await createSchema());
+      expect(await lightPages({ kind: "events" }, "en", "/en")).toBeNull();
+      expect(await lightPages({ kind: "event", id: concert }, "fi", `/fi/events/${concert}`)).toBeNull();
+    } finally {
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
 import { useAppLink } from "../../../shared/ui/appLink";
+import { useNow } from "../../../shared/ui/renderClock";
 import type { EventOccasion } from "./OccasionList";
 
 export interface OccasionItemProps {
@@ -18,7 +19,7 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
   const { remaining, total } = occasion.availability;
   const label = occasion.title || occasion.name;
   // As the seat map says it: not yet on sale shows when sales open; a closed window is not bookable.
-  const sale = saleState(occasion, Date.now());
+  const sale = saleState(occasion, useNow());
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
