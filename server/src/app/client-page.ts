@@ -130,11 +130,13 @@ export function createClientPage(
       const document = await lightDocument();
       const page = document && lightPages ? await lightPages(route, head.language, pathname) : null;
       if (!document || !page) return null;
-      const html = withHead(document, head).replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${page.html}</div>${payloadScript(page)}`,
-      );
-      return new SharedBody(html, `"${createHash("sha1").update(html).digest("base64url")}"`, "text/html; charset=utf-8");
+      const withPage = (payload: string) =>
+        withHead(document, head).replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${payload}`);
+      const html = withPage(payloadScript(page.payload));
+      // The tag leaves the render's time out: a page rendered again unchanged keeps its tag and a revalidation stays a
+      // 304 (the copy the browser keeps hydrates from its own render time, as consistent as the new one).
+      const tagged = withPage(payloadScript(page.payload, (key, value: unknown) => (key === "renderedAt" ? 0 : value)));
+      return new SharedBody(html, `"${createHash("sha1").update(tagged).digest("base64url")}"`, "text/html; charset=utf-8");
     });
 
   /** A published occasion's plan, for the page's hint; null for anything else (the page works without it). */
@@ -299,8 +301,8 @@ export function createClientPage(
  * The page's data for its hydration, where no script runs it (a JSON script is data to the browser and to the
  * Content-Security-Policy): `<` escaped, so no text in it can close the element.
  */
-function payloadScript(page: RenderedLightPage): string {
-  const json = JSON.stringify(page.payload).replace(/</g, "\\u003c");
+function payloadScript(payload: RenderedLightPage["payload"], replacer?: (key: string, value: unknown) => unknown): string {
+  const json = JSON.stringify(payload, replacer).replace(/</g, "\\u003c");
   return `<script type="application/json" id="light-payload">${json}</script>`;
 }
 

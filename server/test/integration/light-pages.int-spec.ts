@@ -107,6 +107,22 @@ describe("the events list, rendered by the server", () => {
     const again = await fetch(`${app.url}/sv`, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
   });
+
+  it("keeps its tag when it is rendered again unchanged (only its render time differs), so a revalidation is a 304", async () => {
+    const first = await read("/sv/events");
+    const etag = first.response.headers.get("etag")!;
+    // Pages are rendered again after CACHE_LIMITS.lightPages' few seconds: wait for a newer render.
+    let later = await read("/sv/events");
+    const deadline = Date.now() + 20_000;
+    while (later.payload!.page.renderedAt === first.payload!.page.renderedAt && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      later = await read("/sv/events");
+    }
+    expect(later.payload!.page.renderedAt).toBeGreaterThan(first.payload!.page.renderedAt);
+    expect(later.response.headers.get("etag")).toBe(etag);
+    const again = await fetch(`${app.url}/sv/events`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  }, 45_000);
 });
 
 describe("an event's page, rendered by the server", () => {
