@@ -1,13 +1,13 @@
-import { Box, Container, MantineProvider } from "@mantine/core";
+import { Box, Container } from "@mantine/core";
 import type { i18n as I18n } from "i18next";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AppFooter } from "../app/layout/AppFooter";
 import { BreadcrumbTrail } from "../app/layout/BreadcrumbTrail";
 import { DrawerMenu } from "../app/layout/DrawerMenu";
 import { TopBar } from "../app/layout/TopBar";
 import { onTabReturn, SETTINGS_REFRESH_MIN_MS } from "../app/theme/tabReturn";
-import { createAppTheme, cssVariablesResolver } from "../app/theme/theme";
+import { ThemeFromSettings } from "../app/theme/ThemeFromSettings";
 import { EventDetailView } from "../features/events/components/EventDetailView";
 import { EventListView } from "../features/events/components/EventListView";
 import type { Crumb } from "../shared/routing/handle";
@@ -31,34 +31,12 @@ export function LightApp({ page: served, i18n }: { page: LightPage; i18n: I18n }
   const page = settings === served.settings ? served : { ...served, settings };
   return (
     <I18nextProvider i18n={i18n}>
-      <LightTheme settings={settings}>
+      <ThemeFromSettings settings={settings}>
         <RenderedAtProvider at={served.renderedAt}>
           <LightShell page={page} />
         </RenderedAtProvider>
-      </LightTheme>
+      </ThemeFromSettings>
     </I18nextProvider>
-  );
-}
-
-function LightTheme({ settings, children }: { settings: LightPage["settings"]; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { primaryColor, secondaryColor } = settings;
-  const togglePasswordVisibility = t("library.togglePasswordVisibility");
-  const close = t("library.close");
-  const theme = useMemo(
-    () => createAppTheme({ primaryColor, secondaryColor }, { togglePasswordVisibility, close }),
-    [primaryColor, secondaryColor, togglePasswordVisibility, close],
-  );
-  return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-      // As the app's AppThemeProvider: the defaults written too, the page loads no default-css-variables.css.
-      deduplicateCssVariables={false}
-    >
-      {children}
-    </MantineProvider>
   );
 }
 
