@@ -24,3 +24,4 @@ export * from "./start-section.js";
 export * from "./state-styles.js";
 export * from "./zoned-time.js";
 export * from "./image-url.js";
+export * from "./series-pass.js";

@@ -116,6 +116,7 @@ export const IN_MEMORY_FIELDS: ReadonlySet<string> = new Set([
   "Plan.spaceLabelMasks",
   "PlanSection.names",
   "PriceZone.names",
+  "Series.names",
   "SpaceType.names",
   "Ticket.spaceLabel",
   "TicketType.names",

@@ -8,6 +8,8 @@ import { myBookingRoutes } from "../modules/booking/self-service/my-booking.http
 import { adminTicketRoutes } from "../modules/booking/tickets/tickets.http.js";
 import { salesReportRoutes } from "../modules/report/sales-report.http.js";
 import { eventRoutes } from "../modules/event/event.http.js";
+import { seriesRoutes } from "../modules/series/series.http.js";
+import { seriesPassRoutes } from "../modules/booking/series/series-pass.http.js";
 import { dictionaryRoutes } from "../modules/i18n/dictionary.http.js";
 import { occasionRoutes } from "../modules/occasion/occasion.http.js";
 import { planRoutes } from "../modules/plan/plan.http.js";
@@ -29,6 +31,8 @@ const REST_ROUTES: RestRoute[] = [
   ...planRoutes,
   ...pricingRoutes,
   ...eventRoutes,
+  ...seriesRoutes,
+  ...seriesPassRoutes,
   ...occasionRoutes,
   ...draftRoutes,
   ...myBookingRoutes,

@@ -14,6 +14,8 @@ import { TicketResolver } from "../modules/booking/tickets/ticket.resolver.js";
 import { OccasionCancellationResolver } from "../modules/booking/cancellation/occasion-cancellation.resolver.js";
 import { CheckInResolver } from "../modules/checkin/check-in.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
+import { SeriesResolver } from "../modules/series/series.resolver.js";
+import { SeriesPassResolver } from "../modules/booking/series/series-pass.resolver.js";
 import { EventResolver, OccasionEventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
@@ -46,6 +48,8 @@ export const resolvers = [
   DictionaryResolver,
   ErrorCodeResolver,
   EventAdminResolver,
+  SeriesResolver,
+  SeriesPassResolver,
   EventResolver,
   OccasionEventResolver,
   MailResolver,

@@ -60,6 +60,10 @@ import { SalesReportService } from "../modules/report/sales-report.js";
 import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
+import { SeriesAdminService } from "../modules/series/series-admin.service.js";
+import { SeriesOccupancyReader } from "../modules/series/series-occupancy.service.js";
+import { SeriesService } from "../modules/series/series.service.js";
+import { SeriesPassService } from "../modules/booking/series/series-pass.service.js";
 
 /** Every service, wired once: the composition root that resolvers, REST handlers and jobs share. */
 export interface Services {
@@ -83,6 +87,12 @@ export interface Services {
   occupancy: OccupancySnapshots;
   occupancyFeed: OccupancyFeed;
   events: EventService;
+  /** Series (season tickets): reads, the administrators' edits, and their occupancy on every date. */
+  series: SeriesService;
+  seriesAdmin: SeriesAdminService;
+  seriesOccupancy: SeriesOccupancyReader;
+  /** Season tickets as visitors buy them: places held on every date of a series at once. */
+  seriesPasses: SeriesPassService;
   eventAdmin: EventAdminService;
   occasionAdmin: OccasionAdminService;
   /** Cancelling a whole occasion: a durable job, each booking refunded or cancelled and its customer e-mailed once. */
@@ -250,6 +260,13 @@ export function createServices(
     occupancy,
     occupancyFeed,
     events: new EventService(dataSource, occasions, pricing),
+    series: new SeriesService(dataSource, clock, occasions, pricing),
+    seriesAdmin: new SeriesAdminService(dataSource, clock, settings, (occasionIds) => {
+      forgetCatalogue();
+      for (const occasionId of occasionIds) saleInfo.invalidate(occasionId);
+    }),
+    seriesOccupancy: new SeriesOccupancyReader(occupancy),
+    seriesPasses: new SeriesPassService(dataSource, clock, config, saleInfo, rateLimiter, bookings, lifecycle),
     eventAdmin: new EventAdminService(dataSource, clock, settings, forgetCatalogue),
     occasionAdmin: new OccasionAdminService(
       dataSource,

@@ -2,7 +2,7 @@ import { changedMeanwhile, DomainError } from "../common/errors.js";
 import { queryRows, type SqlRunner } from "./query-rows.js";
 
 /** The tables administrators save over a version (a row's updated_at to the millisecond). */
-type VersionedTable = "events" | "occasions" | "bookings" | "plans";
+type VersionedTable = "events" | "occasions" | "bookings" | "plans" | "series";
 
 /**
  * Locks a row for a save based on `version` (its updatedAt when the form was loaded) and answers `columns` of it:

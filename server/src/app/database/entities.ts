@@ -13,6 +13,9 @@ import {
   OccasionCancellationBookingEntity,
   OccasionCancellationEntity,
 } from "../../modules/booking/cancellation/occasion-cancellation.entity.js";
+import { OrderEntity } from "../../modules/booking/process/order.entity.js";
+import { SeriesEntity, SeriesOccasionEntity } from "../../modules/series/series.entity.js";
+import { SeriesPriceEntity, SeriesZonePriceEntity } from "../../modules/pricing/series-price.entity.js";
 import { OccasionPriceEntity } from "../../modules/pricing/occasion-price.entity.js";
 import { OccasionSpaceEntity } from "../../modules/occasion/occasion-space.entity.js";
 import { OutboxMessageEntity } from "../../modules/mail/outbox-message.entity.js";
@@ -56,6 +59,7 @@ export const entities = [
   OccasionPriceEntity,
   OccasionSpaceEntity,
   OccasionZonePriceEntity,
+  OrderEntity,
   OutboxAttachmentEntity,
   OutboxMessageEntity,
   PaymentEntity,
@@ -67,6 +71,10 @@ export const entities = [
   PriceZoneEntity,
   RateLimitCounterEntity,
   RoleEntity,
+  SeriesEntity,
+  SeriesOccasionEntity,
+  SeriesPriceEntity,
+  SeriesZonePriceEntity,
   ServerKeyEntity,
   SessionEntity,
   SettingsEntity,

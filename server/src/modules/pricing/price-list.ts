@@ -86,7 +86,12 @@ export async function replaceOccasionPrices(manager: EntityManager, occasionId: 
   await replacePrices(manager, "occasion", occasionId, prices);
 }
 
-async function replacePrices(manager: EntityManager, owner: "event" | "occasion", ownerId: string, prices: ListPrice[]) {
+/** Replaces a series' price list: each price is for a ticket on every date of the series together. */
+export async function replaceSeriesPrices(manager: EntityManager, seriesId: string, prices: ListPrice[]) {
+  await replacePrices(manager, "series", seriesId, prices);
+}
+
+async function replacePrices(manager: EntityManager, owner: "event" | "occasion" | "series", ownerId: string, prices: ListPrice[]) {
   // Table and column names come from this closed set, never from input.
   const column = `${owner}_id`;
   await manager.query(`DELETE FROM ${owner}_zone_prices WHERE ${column} = $1`, [ownerId]);

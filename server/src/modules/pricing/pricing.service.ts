@@ -1,3 +1,4 @@
+import { SeriesPriceEntity, SeriesZonePriceEntity } from "./series-price.entity.js";
 import { In, type DataSource } from "typeorm";
 import { translate } from "../../common/translations.js";
 import { CACHE_LIMITS, LoadingCache } from "../../common/caches.js";
@@ -138,6 +139,22 @@ export class PricingService {
     for (const row of inSavedOrder(rows, zoneRows)) {
       result.get(row.eventId)?.push(priceView(row, language));
     }
+    return result;
+  }
+
+  /** Series' price lists (a ticket on every date of the series together), in their saved order. */
+  async seriesPrices(seriesIds: string[], language: string): Promise<Map<string, PriceView[]>> {
+    const result = new Map<string, PriceView[]>(seriesIds.map((id) => [id, []]));
+    if (seriesIds.length === 0) return result;
+    const rows = await this.dataSource.getRepository(SeriesPriceEntity).find({
+      where: { seriesId: In(seriesIds) },
+      relations: { ticketType: true },
+    });
+    const zoneRows = await this.dataSource.getRepository(SeriesZonePriceEntity).find({
+      where: { seriesId: In(seriesIds) },
+      relations: { ticketType: true, priceZone: true },
+    });
+    for (const row of inSavedOrder(rows, zoneRows)) result.get(row.seriesId)?.push(priceView(row, language));
     return result;
   }
 

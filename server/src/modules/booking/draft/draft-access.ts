@@ -43,16 +43,18 @@ export async function lockDraft(
   now: Date,
   options: { countTickets?: boolean } = {},
 ): Promise<LockedDraft> {
-  const rows = await queryRows<Omit<LockedDraft, "ticket_count"> & { accessible: boolean }>(
+  const rows = await queryRows<Omit<LockedDraft, "ticket_count"> & { accessible: boolean; order_id: string | null }>(
     manager,
     `SELECT id, occasion_id, status, expires_at, payment_method_id, terms_accepted_at, created_at, renewal_token IS NOT NULL AS renewal,
-            draft_access(status, secret_hash, expires_at, $2, $3) AS accessible
+            order_id, draft_access(status, secret_hash, expires_at, $2, $3) AS accessible
        FROM bookings WHERE id = $1 FOR UPDATE`,
     [parseUuid(uuid), callerHash(caller), now],
   );
   const row = rows[0];
   if (!row?.accessible) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
-  const { accessible: _accessible, ...draft } = row;
+  // A date of a season ticket changes only with its order's other dates (the series pass commands).
+  if (row.order_id) throw new DomainError("CONFLICT", "series.partOfSeries");
+  const { accessible: _accessible, order_id: _order, ...draft } = row;
   // Counted after the lock is held, in its own statement: counting in the locking statement would see
   // the tickets as they were before the calls this one waited for.
   if (options.countTickets === false) return { ...draft, ticket_count: -1 };

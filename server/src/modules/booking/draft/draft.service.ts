@@ -55,7 +55,8 @@ export class DraftService {
     /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
   ) {}
 
-  private readonly draftOccasions = createCache<string, string>(CACHE_LIMITS.draftOccasions);
+  /** booking id -> its occasion, and whether it is a date of a season ticket order (see draftOccasion). */
+  private readonly draftOccasions = createCache<string, { occasionId: string; inOrder: boolean }>(CACHE_LIMITS.draftOccasions);
   /** Seats best available is holding right now, per occasion (see bestSeats). */
   private readonly bestAvailableClaims = new SeatClaims();
 
@@ -65,6 +66,7 @@ export class DraftService {
     const now = this.clock.now();
     const info = await this.saleInfo.get(occasionId);
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
+    if (info.seriesOnly) throw new DomainError("NOT_BOOKABLE", "series.seriesOnly");
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
     await this.rateLimiter.hit(`book:${clientKey}`, this.limits.bookRateLimitPerMinute);
     const secret = newDraftSecret();
@@ -96,18 +98,28 @@ export class DraftService {
     return { draft, secret };
   }
 
-  /** Which occasion a draft is for (never changes), remembered so the hot path needs no extra query. */
+  /**
+   * Which occasion a draft is for (never changes), remembered so the hot path needs no extra query. A date of a season
+   * ticket order is refused: its places change on every date at once (SeriesPassService), never on one.
+   */
   private async draftOccasion(bookingId: string): Promise<string | null> {
-    const known = this.draftOccasions.get(bookingId);
-    if (known) return known;
-    const rows = await queryRows<{ occasion_id: string }>(this.dataSource, `SELECT occasion_id FROM bookings WHERE id = $1`, [bookingId]);
-    const occasionId = rows[0]?.occasion_id ?? null;
-    if (occasionId) this.rememberDraft(bookingId, occasionId);
-    return occasionId;
+    let known = this.draftOccasions.get(bookingId);
+    if (!known) {
+      const rows = await queryRows<{ occasion_id: string; order_id: string | null }>(
+        this.dataSource,
+        `SELECT occasion_id, order_id FROM bookings WHERE id = $1`,
+        [bookingId],
+      );
+      if (!rows[0]) return null;
+      known = { occasionId: rows[0].occasion_id, inOrder: rows[0].order_id !== null };
+      this.draftOccasions.set(bookingId, known);
+    }
+    if (known.inOrder) throw new DomainError("CONFLICT", "series.partOfSeries");
+    return known.occasionId;
   }
 
   private rememberDraft(bookingId: string, occasionId: string): void {
-    this.draftOccasions.set(bookingId, occasionId);
+    this.draftOccasions.set(bookingId, { occasionId, inOrder: false });
   }
 
   /** The refusal for an outcome of hold_place other than held and full. */
@@ -408,7 +420,7 @@ export class DraftService {
   private async callersDraft(occasionId: string, secretHash: string, now: Date): Promise<string | null> {
     const rows = await queryRows<{ id: string }>(
       this.dataSource,
-      `SELECT id FROM bookings WHERE secret_hash = $1 AND occasion_id = $2 AND status = 'draft' AND expires_at > $3
+      `SELECT id FROM bookings WHERE secret_hash = $1 AND occasion_id = $2 AND status = 'draft' AND expires_at > $3 AND order_id IS NULL
         ORDER BY created_at DESC LIMIT 1`,
       [secretHash, occasionId, now],
     );

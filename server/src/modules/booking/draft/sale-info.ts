@@ -25,6 +25,8 @@ export interface SaleInfo {
   accessibleHeldUntil: Date | null;
   /** Those places, while they are held back at all (empty otherwise). */
   heldBack: Map<string, HeldBackPlace>;
+  /** A date of a series that sells its dates only as season tickets (issue 38): not sold on its own. */
+  seriesOnly: boolean;
 }
 
 /** How a place may be held now: as any other (null), or only on the accessible path (see HeldBackPlace). */
@@ -122,10 +124,13 @@ export class SaleInfoCache {
       event_id: string;
       accessible_holdback_hours: number | null;
       accessible_released_at: Date | null;
+      series_only: boolean;
     }> = await manager.query(
       `SELECT o.plan_id, o.published, e.published AS event_published, o.bookable, o.status, o.start_time,
               o.bookable_start_time, o.bookable_end_time, o.custom_pricing, o.event_id, o.accessible_holdback_hours,
-              o.accessible_released_at
+              o.accessible_released_at,
+              EXISTS (SELECT 1 FROM series_occasions so JOIN series s ON s.id = so.series_id
+                       WHERE so.occasion_id = o.id AND NOT s.single_dates_on_sale) AS series_only
          FROM occasions o JOIN events e ON e.id = o.event_id WHERE o.id = $1`,
       [occasionId],
     );
@@ -166,6 +171,7 @@ export class SaleInfoCache {
     return {
       accessibleHeldUntil: heldUntil,
       heldBack: heldUntil ? await loadHeldBackPlaces(manager, row.plan_id) : new Map(),
+      seriesOnly: row.series_only,
       zonePrices,
       spaceZones: new Map(spaceZoneRows.map((space) => [space.id, space.price_zone_id])),
       occasionId,
@@ -185,11 +191,11 @@ export class SaleInfoCache {
 }
 
 /**
- * Whether visitors may book now (DESIGN section 3): published (with its event), scheduled and something
- * priced, and inside its sale window as the client's seat map reads it too (@seatbooking/core's saleState:
- * bookable, opened, and closing at the start when no end is set).
+ * Whether visitors may book now (DESIGN section 3): published (with its event), scheduled, something priced,
+ * not sold only as a season ticket (issue 38), and inside its sale window as the client's seat map reads it too
+ * (@seatbooking/core's saleState: bookable, opened, and closing at the start when no end is set).
  */
 export function isOnSale(info: SaleInfo, now: Date): boolean {
-  if (!info.published || info.status !== "scheduled" || info.defaultTicketTypeId === null) return false;
+  if (!info.published || info.status !== "scheduled" || info.defaultTicketTypeId === null || info.seriesOnly) return false;
   return saleState(info, now).onSale;
 }

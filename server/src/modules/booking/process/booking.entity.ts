@@ -13,6 +13,7 @@ import {
   type Relation,
 } from "typeorm";
 import { bigintTransformer } from "../../../db/columns.js";
+import type { OrderEntity } from "./order.entity.js";
 import type { OccasionEntity } from "../../occasion/occasion.entity.js";
 import type { UserEntity } from "../../user/user.entity.js";
 import type { BookingStatus } from "@seatbooking/core";
@@ -99,6 +100,15 @@ export class BookingEntity {
   /** The customer's language, for e-mails and payment pages. */
   @Column({ type: "varchar", length: 8, default: "en" })
   language!: string;
+
+  /** The order it was bought in with other bookings (a series pass: one booking per date); null for most. */
+  @Index("bookings_order_id", { where: `"order_id" IS NOT NULL` })
+  @Column({ type: "uuid", nullable: true })
+  orderId!: string | null;
+
+  @ManyToOne("OrderEntity", { onDelete: "RESTRICT" })
+  @JoinColumn({ name: "order_id" })
+  order?: Relation<OrderEntity> | null;
 
   /** For a renewal: last season's booking it renews (each booking is renewed at most once). */
   @Index("bookings_renewed_from_id", { unique: true })

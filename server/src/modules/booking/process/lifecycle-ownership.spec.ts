@@ -26,6 +26,8 @@ const RULES: Rule[] = [
     owners: ["modules/booking/process/lifecycle.ts"],
   },
   { what: "a booking created", pattern: /INSERT\s+INTO\s+bookings\b/i, owners: ["modules/booking/process/lifecycle.ts"] },
+  // An order's bookings are created with it and move together (issue 38): the lifecycle makes orders.
+  { what: "orders", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+orders\b/i, owners: ["modules/booking/process/lifecycle.ts"] },
   { what: "tickets", pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+tickets\b/i, owners: ["modules/booking/process/lifecycle.ts"] },
   {
     what: "ticket addons",
@@ -164,6 +166,7 @@ describe("the booking module's rooms", () => {
     admin: ["process", "tickets", "draft"],
     cancellation: ["process"],
     "self-service": ["process", "tickets"],
+    series: ["process", "tickets", "draft"],
   };
 
   it("no folder imports a use case beside or above it (the shared read side stays at the module's root)", () => {

@@ -10,6 +10,7 @@ import type { PaymentService } from "../../payment/payment.service.js";
 import { assertTransition, holdsSpaces } from "./booking-transitions.js";
 import { isOneOf, LAPSING_STATUSES, type BookingStatus } from "@seatbooking/core";
 import { NOTIFIED_STATUSES, sqlList } from "./booking-status.js";
+import type { OrderKind } from "./order.entity.js";
 
 /**
  * What `hold_place` answers: the place is held, or why not (the draft is gone or lapsed, it is in
@@ -115,7 +116,7 @@ export interface EndedBooking {
 }
 
 /** A booking as its command locked it. */
-interface LockedBooking {
+export interface LockedBooking {
   id: string;
   occasion_id: string;
   status: BookingStatus;
@@ -229,6 +230,50 @@ export class BookingLifecycle {
   async createDraft(runner: DataSource | UnitOfWork, draft: NewDraft): Promise<string> {
     if (runner instanceof DataSource) return this.draftsGrouped(runner).submit(draft);
     return (await insertDrafts(runner.manager, [draft]))[0]!;
+  }
+
+  /**
+   * Creates an order of drafts bought together (a series pass: one draft per date, `drafts` in the order given) in the
+   * caller's transaction; answers the order's id and its bookings' ids in that order.
+   */
+  async createOrderDrafts(
+    unit: UnitOfWork,
+    order: { kind: OrderKind; seriesId: string; drafts: NewDraft[]; now: Date },
+  ): Promise<{ orderId: string; bookingIds: string[] }> {
+    const [row] = await queryRows<{ id: string }>(
+      unit.manager,
+      `INSERT INTO orders (kind, series_id, created_at) VALUES ($1, $2, $3) RETURNING id`,
+      [order.kind, order.seriesId, order.now],
+    );
+    return { orderId: row!.id, bookingIds: await insertDrafts(unit.manager, order.drafts, row!.id) };
+  }
+
+  /**
+   * Locks every booking of an order, by id (the one lock order: a command on an order takes all its bookings before
+   * anything else), and answers them by id.
+   */
+  async lockOrder(
+    manager: EntityManager,
+    orderId: string,
+  ): Promise<Array<LockedBooking & { secret_hash: string | null; expires_at: Date | null }>> {
+    const rows = await queryRows<LockedBooking & { secret_hash: string | null; expires_at: Date | null }>(
+      manager,
+      `SELECT id, occasion_id, status, total, secret_hash, expires_at FROM bookings WHERE order_id = $1 ORDER BY id FOR UPDATE`,
+      [orderId],
+    );
+    return rows.map((row) => ({ ...row, total: Number(row.total) }));
+  }
+
+  /**
+   * Takes places for an order's bookings in the caller's transaction: its bookings locked first (lockOrder), then every
+   * hold in one `hold_places` round trip in the counters' (occasion, space) order, each decided by hold_place on its
+   * own (draft access, the ticket limit, the address's limit, the guarded counter). The caller rolls back unless all
+   * were held: a series pass never has a gap.
+   */
+  async holdOrder(unit: UnitOfWork, orderId: string, holds: PlaceHold[]): Promise<HoldResult[]> {
+    const bookings = new Set((await this.lockOrder(unit.manager, orderId)).map((booking) => booking.id));
+    if (holds.some((hold) => !bookings.has(hold.bookingId))) throw new DomainError("NOT_FOUND", "booking.notFound");
+    return this.holdTogether(unit, holds);
   }
 
   /** Autocommit drafts grouped as holds are (holdGrouped); a batch refused as a whole is tried again draft by draft. */
@@ -1059,12 +1104,12 @@ async function readFullSpaces(runner: DataSource, asked: RefusedHold[]): Promise
  * Inserts drafts with their history rows (null -> draft) in one statement, so in one round trip and, in
  * autocommit, one commit; answers their ids in the order given (made here, so no RETURNING order is relied on).
  */
-async function insertDrafts(manager: EntityManager, drafts: NewDraft[]): Promise<string[]> {
+async function insertDrafts(manager: EntityManager, drafts: NewDraft[], orderId: string | null = null): Promise<string[]> {
   const ids = drafts.map(() => randomUUID());
   await manager.query(
     `WITH created AS (
-       INSERT INTO bookings (id, occasion_id, status, secret_hash, expires_at, language, client_address, created_at, updated_at)
-       SELECT id, occasion_id, 'draft', secret_hash, expires_at, language, client_address, created_at, created_at
+       INSERT INTO bookings (id, occasion_id, status, secret_hash, expires_at, language, client_address, created_at, updated_at, order_id)
+       SELECT id, occasion_id, 'draft', secret_hash, expires_at, language, client_address, created_at, created_at, $8
          FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::timestamptz[], $5::varchar[], $6::varchar[], $7::timestamptz[])
            AS d(id, occasion_id, secret_hash, expires_at, language, client_address, created_at)
        RETURNING id, created_at)
@@ -1078,6 +1123,7 @@ async function insertDrafts(manager: EntityManager, drafts: NewDraft[]): Promise
       drafts.map((draft) => draft.language),
       drafts.map((draft) => draft.clientKey.slice(0, 64)),
       drafts.map((draft) => draft.now),
+      orderId,
     ],
   );
   return ids;

@@ -1,0 +1,31 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { DraftView } from "../booking.results.js";
+
+@ObjectType("SeriesOrder", {
+  description: "A season ticket being bought: one booking per date of its series, the same places on each, checked out and paid once.",
+})
+export class SeriesOrderView {
+  @Field(() => ID, { description: "The order's uuid." })
+  uuid!: string;
+
+  @Field(() => Int, { description: "The order's number, for people (receipts, the box office)." })
+  number!: number;
+
+  @Field(() => ID)
+  seriesId!: string;
+
+  @Field({ description: "Its bookings' status (they move together): draft, payment, booked..." })
+  status!: string;
+
+  @Field(() => Date, { nullable: true, description: "When its hold lapses." })
+  expiresAt!: Date | null;
+
+  @Field(() => [ID], { description: "Its places: a ticket for each on every date." })
+  spaceIds!: string[];
+
+  @Field(() => Int, { description: "Cents, VAT included: every date's total together." })
+  total!: number;
+
+  @Field(() => [DraftView], { description: "Its booking on each date, earliest first, with that date's tickets and share of the price." })
+  dates!: DraftView[];
+}

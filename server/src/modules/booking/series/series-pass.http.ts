@@ -1,0 +1,42 @@
+import type { RestRoute } from "../../../app/rest-route.js";
+import { badRequest } from "../../../common/errors.js";
+import { draftCaller, setDraftCookie } from "../booking.http.js";
+
+/** Season tickets being bought, over REST: hold places on every date, read the order, give a place back. */
+export const seriesPassRoutes: RestRoute[] = [
+  {
+    method: "post",
+    path: "/series/:seriesId/hold",
+    handler: async (ctx, req) => {
+      const body = (req.body ?? {}) as { spaceIds?: unknown; orderUuid?: unknown };
+      if (!Array.isArray(body.spaceIds) || !body.spaceIds.every((id) => typeof id === "string")) throw badRequest("series.placesRequired");
+      const orderUuid = typeof body.orderUuid === "string" ? body.orderUuid : null;
+      const caller = draftCaller(ctx, "");
+      const held = await ctx.services.seriesPasses.hold(
+        String(req.params.seriesId),
+        body.spaceIds,
+        { ...caller, clientKey: ctx.clientKey },
+        orderUuid,
+      );
+      if (held.secret !== caller.secret) setDraftCookie(ctx, held.secret);
+      return ctx.services.seriesPasses.read(held.orderUuid, { ...caller, secret: held.secret });
+    },
+  },
+  {
+    method: "get",
+    path: "/series/orders/:orderUuid",
+    handler: (ctx, req) => ctx.services.seriesPasses.read(String(req.params.orderUuid), draftCaller(ctx, "")),
+  },
+  {
+    method: "delete",
+    path: "/series/orders/:orderUuid/places/:spaceId",
+    handler: async (ctx, req) => {
+      const order = await ctx.services.seriesPasses.removePlace(
+        String(req.params.orderUuid),
+        String(req.params.spaceId),
+        draftCaller(ctx, ""),
+      );
+      return order ?? undefined;
+    },
+  },
+];
