@@ -196,6 +196,21 @@ describe("holdSeries", () => {
     expect(await orderBookings(open.seriesId)).toEqual([]);
   });
 
+  it("names the season ticket and its order in the booking export, after every earlier column", async () => {
+    const series = await seriesOf(2, 2, 5000);
+    const order = (await holdSeries(new GraphQLClient(app.url), series.seriesId, [series.spaceIds[1]!])).data!.holdSeries;
+    const answer = await admin.fetch("GET", `/api/admin/bookings/export.csv?occasionId=${series.occasionIds[1]}&status=draft&lng=fi`);
+    expect(answer.status).toBe(200);
+    const [header, row] = answer.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(";"));
+    expect(header!.slice(14)).toEqual(["Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus"]);
+    expect(row!.slice(16)).toEqual(["Autumn season", String(order.number)]);
+    expect(row![13]).toBe("25,00");
+  });
+
   it("is there over REST: the hold sets the draft cookie, the order is read and a place given back", async () => {
     const series = await seriesOf(2, 2, 4000);
     const buyer = new RestClient(app.url);

@@ -37,8 +37,11 @@ export const EXPORT_COLUMNS = [
  */
 export const OCCASION_COLUMNS = ["event", "date"] as const;
 
+/** Appended after those (issue 38): the season ticket's series a row's booking is a date of, and its order's number; empty otherwise. */
+export const ORDER_COLUMNS = ["series", "order"] as const;
+
 /** Every column the export writes, in order: SPEC's 14 first, exactly as they were, then the appended ones. */
-export const ALL_EXPORT_COLUMNS = [...EXPORT_COLUMNS, ...OCCASION_COLUMNS] as const;
+export const ALL_EXPORT_COLUMNS = [...EXPORT_COLUMNS, ...OCCASION_COLUMNS, ...ORDER_COLUMNS] as const;
 type Column = (typeof ALL_EXPORT_COLUMNS)[number];
 
 /** Columns holding euros: formatted as money in both formats. */
@@ -71,6 +74,8 @@ interface ExportRow extends PlanLabellingRow {
   ticket_type: Translations;
   event_name: Translations;
   start_time: Date;
+  series_name: Translations | null;
+  order_number: number | null;
 }
 
 /** Rows fetched per round trip from the export's cursor: memory stays flat however many tickets there are. */
@@ -100,6 +105,8 @@ function values(row: ExportRow, language: string, timeZone: string): Record<Colu
     unitPrice: row.price / 100,
     event: translate(row.event_name, language) ?? "",
     date: formatZoned(row.start_time, timeZone),
+    series: row.series_name ? (translate(row.series_name, language) ?? "") : null,
+    order: row.order_number,
   };
 }
 
@@ -136,11 +143,13 @@ export class BookingExporter {
     const sql = `SELECT b.number, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
                         t.price, COALESCE((SELECT sum(a.price) FROM ticket_addons a WHERE a.ticket_id = t.id), 0) AS addons,
                         s.name AS space, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
-                        ${PLAN_LABELLING_SQL}, tt.name AS ticket_type, e.name AS event_name, o.start_time
+                        ${PLAN_LABELLING_SQL}, tt.name AS ticket_type, e.name AS event_name, o.start_time,
+                        sr.name AS series_name, ord.number AS order_number
                    FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
                    JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
                    JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types st ON st.id = s.space_type_id
                    JOIN ticket_types tt ON tt.id = t.ticket_type_id
+                   LEFT JOIN orders ord ON ord.id = b.order_id LEFT JOIN series sr ON sr.id = ord.series_id
                   WHERE ${where.join(" AND ")}
                   ORDER BY b.number, t.created_at, t.id`;
     return { sql, params };
@@ -210,7 +219,7 @@ export class BookingExporter {
     sheet.columns = ALL_EXPORT_COLUMNS.map((column) => ({
       header: headers[column],
       key: column,
-      width: EUROS.has(column) ? 12 : column === "event" ? 30 : 18,
+      width: EUROS.has(column) ? 12 : column === "event" || column === "series" ? 30 : 18,
       style: EUROS.has(column) ? { numFmt: '#,##0.00 "€"' } : column === "date" ? { numFmt: "dd.mm.yyyy hh:mm" } : {},
     }));
     await this.eachBatch(filter, async (rows) => {
