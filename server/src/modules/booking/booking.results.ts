@@ -365,6 +365,9 @@ export class BuyerEmailConfirmationView {
   @Field(() => ID, { description: "The booking (draft) whose checkout asked for it." })
   bookingId!: string;
 
+  @Field(() => ID, { description: "The date it books (its checkout is /occasions/{occasionId}/checkout/{bookingId})." })
+  occasionId!: string;
+
   @Field({ description: "The event's name in the request's language." })
   eventName!: string;
 
