@@ -6,7 +6,7 @@
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
-import { GraphQLClient, type GraphQLAnswer, type GqlDraft } from "../../helpers/booking-client.js";
+import { GraphQLClient, RestClient, VALID_CLIENT, type GraphQLAnswer, type GqlDraft } from "../../helpers/booking-client.js";
 import { bookingRow, createOccasion, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { insertUser, signIn } from "../../helpers/access-client.js";
 
@@ -271,5 +271,21 @@ describe("signed in", () => {
     await draftOf(occasionId, 2, browser);
     const refused = await confirm(browser, uniqueAddress("other"));
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "BUYER_CAP_REACHED", max: 4, already: 3, requested: 2 });
+  });
+});
+
+describe("REST", () => {
+  it("a published event tells its cap; a REST confirm is refused with 409 and the message until the address is confirmed", async () => {
+    const { eventId, occasionId } = await cappedOccasion(4);
+    const buyer = new RestClient(app.url);
+    const event = await buyer.fetch<{ maxTicketsPerBuyer: number | null }>("GET", `/api/events/${eventId}`);
+    expect(event.body.maxTicketsPerBuyer).toBe(4);
+    await buyer.bookOk(occasionId);
+    await buyer.addSpaceOk(nextSeats(1)[0]!);
+    const email = uniqueAddress("rest");
+    const answer = await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true });
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain(`we sent a link to ${email}`);
+    expect(await verificationMails(buyer.uuid!)).toHaveLength(1);
   });
 });
