@@ -284,8 +284,12 @@ export function createServices(
     paymentSettlement,
     moneyLedger,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, (email) =>
-      waitingList.forget(email),
+    personalData: new PersonalDataService(
+      clock,
+      new CustomerBookings(dataSource, clock, clientDetails),
+      users,
+      // The addresses a capped checkout confirmed go too (also those a booking no longer carries).
+      async (email) => (await waitingList.forget(email)) + (await buyerVerifications.forget(email)),
     ),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),

@@ -256,6 +256,22 @@ describe("verifying the address", () => {
   });
 });
 
+describe("erasure", () => {
+  it("an erasure request forgets the address's confirmations, also one of a draft that never carried the address", async () => {
+    const { occasionId } = await cappedOccasion(4);
+    const email = uniqueAddress("forget");
+    // A draft that confirmed the address but never booked carries no address: its confirmation is found by the address alone.
+    const unbooked = await draftOf(occasionId, 1);
+    await confirm(unbooked, email);
+    await openLink(unbooked.uuid!);
+    await bookVerified(occasionId, 1, email);
+    const user = await insertUser(app, { permissions: [] });
+    await app.services.personalData.erase(email, user.id);
+    expect(await app.query(`SELECT 1 FROM buyer_email_verifications WHERE email_key = $1`, [email])).toEqual([]);
+    expect(await app.query(`SELECT 1 FROM email_outbox WHERE template = 'buyer-verification' AND recipient = $1`, [email])).toEqual([]);
+  });
+});
+
 describe("signed in", () => {
   it("a signed-in customer is counted by account, whatever address they give, without a link", async () => {
     const { occasionId } = await cappedOccasion(4);

@@ -110,6 +110,18 @@ export class BuyerVerifications {
     });
   }
 
+  /** Forgets every confirmation asked for the address, and their e-mails (an erasure request); answers how many. */
+  async forget(email: string): Promise<number> {
+    const rows = await queryRows(
+      this.dataSource,
+      `WITH gone AS (DELETE FROM buyer_email_verifications WHERE email_key = $1 RETURNING id),
+            mails AS (DELETE FROM email_outbox WHERE idempotency_key IN (SELECT 'buyer-verification:' || id FROM gone))
+       SELECT id FROM gone`,
+      [emailKey(email)],
+    );
+    return rows.length;
+  }
+
   /**
    * Confirms the address behind a link's token. Confirming again answers the same. NOT_FOUND for an unknown, altered or
    * malformed token, or one not opened within VERIFY_WITHIN_MS.
