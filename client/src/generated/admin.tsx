@@ -131,6 +131,8 @@ export type EventInput = {
   descriptions?: Array<TranslationInput> | null | undefined;
   /** An https image shown when its page is shared (Open Graph, Twitter cards); empty: none (the theme's); left out: unchanged. */
   imageUrl?: string | null | undefined;
+  /** The most tickets one customer may have on each date of the event, across their bookings (a signed-in account, or a confirmed e-mail address); a whole number from 1; null: no cap; left out: unchanged. The box office and renewals are not capped. */
+  maxTicketsPerBuyer?: number | null | undefined;
   /** The name per language; the first (default) language is required. */
   names: Array<TranslationInput>;
   /** The default plan (map) of its occasions. */
@@ -774,23 +776,23 @@ export type AdminPlanPriceZonesQueryVariables = Exact<{
 
 export type AdminPlanPriceZonesQuery = { plan: { id: string, priceZones: Array<{ id: string, name: string }> } };
 
-export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
+export type AdminEventFormFieldsFragment = { id: string, name: string, planId: string, imageUrl: string | null, maxTicketsPerBuyer: number | null, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
 
 export type AdminEventFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type AdminEventFormQuery = { adminEvent: { id: string, name: string, planId: string, imageUrl: string | null, maxTicketsPerBuyer: number | null, published: boolean, status: string, updatedAt: string, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
-export type AdminEventSavedFieldsFragment = { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
+export type AdminEventSavedFieldsFragment = { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, maxTicketsPerBuyer: number | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> };
 
 export type CreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
 
 
-export type CreateEventMutation = { createEvent: { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type CreateEventMutation = { createEvent: { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, maxTicketsPerBuyer: number | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type UpdateEventMutationVariables = Exact<{
   id: string | number;
@@ -799,7 +801,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
+export type UpdateEventMutation = { updateEvent: { description: string | null, id: string, name: string, planId: string, imageUrl: string | null, maxTicketsPerBuyer: number | null, published: boolean, status: string, updatedAt: string, plan: { id: string, name: string }, missingTranslations: Array<{ language: string, kind: string, subjectId: string | null, message: string }>, names: Array<{ language: string, text: string }>, descriptions: Array<{ language: string, text: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }>, addons: Array<{ id: string }> } };
 
 export type DeleteEventMutationVariables = Exact<{
   id: string | number;
@@ -1499,6 +1501,7 @@ export const AdminEventFormFieldsFragmentDoc = gql`
     id
   }
   imageUrl
+  maxTicketsPerBuyer
   published
   status
   updatedAt

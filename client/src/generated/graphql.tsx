@@ -190,6 +190,13 @@ export type BookingStateQueryVariables = Exact<{
 
 export type BookingStateQuery = { bookingState: { state: string, paid: boolean, occasionId: string, eventName: string, occasionTitle: string | null, startTime: string, ticketCount: number } | null };
 
+export type ConfirmBuyerEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmBuyerEmailMutation = { confirmBuyerEmail: { bookingId: string, occasionId: string, eventName: string, startTime: string } };
+
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1451,6 +1458,40 @@ export type BookingStateQueryHookResult = ReturnType<typeof useBookingStateQuery
 export type BookingStateLazyQueryHookResult = ReturnType<typeof useBookingStateLazyQuery>;
 export type BookingStateSuspenseQueryHookResult = ReturnType<typeof useBookingStateSuspenseQuery>;
 export type BookingStateQueryResult = ApolloReactCommon.QueryResult<BookingStateQuery, BookingStateQueryVariables>;
+export const ConfirmBuyerEmailDocument = gql`
+    mutation ConfirmBuyerEmail($token: String!) {
+  confirmBuyerEmail(token: $token) {
+    bookingId
+    occasionId
+    eventName
+    startTime
+  }
+}
+    `;
+
+/**
+ * __useConfirmBuyerEmailMutation__
+ *
+ * To run a mutation, you first call `useConfirmBuyerEmailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmBuyerEmailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmBuyerEmailMutation, { data, loading, error }] = useConfirmBuyerEmailMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *   },
+ * });
+ */
+export function useConfirmBuyerEmailMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmBuyerEmailMutation, ConfirmBuyerEmailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmBuyerEmailMutation, ConfirmBuyerEmailMutationVariables>(ConfirmBuyerEmailDocument, options);
+      }
+export type ConfirmBuyerEmailMutationHookResult = ReturnType<typeof useConfirmBuyerEmailMutation>;
+export type ConfirmBuyerEmailMutationResult = ApolloReactCommon.MutationResult<ConfirmBuyerEmailMutation>;
 export const EventsDocument = gql`
     query Events {
   events {

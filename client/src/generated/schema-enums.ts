@@ -39,9 +39,11 @@ export enum CheckInOutcome {
 export enum ErrorCode {
   BadRequest = 'BAD_REQUEST',
   BadUserInput = 'BAD_USER_INPUT',
+  BuyerCapReached = 'BUYER_CAP_REACHED',
   Conflict = 'CONFLICT',
   CsrfInvalid = 'CSRF_INVALID',
   DraftExpired = 'DRAFT_EXPIRED',
+  EmailNotVerified = 'EMAIL_NOT_VERIFIED',
   Forbidden = 'FORBIDDEN',
   GraphqlParseFailed = 'GRAPHQL_PARSE_FAILED',
   GraphqlValidationFailed = 'GRAPHQL_VALIDATION_FAILED',

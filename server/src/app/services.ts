@@ -14,6 +14,7 @@ import { MyBookingService } from "../modules/booking/self-service/my-booking.ser
 import { BookingExporter } from "../modules/booking/admin/booking-export.js";
 import { GuestLists } from "../modules/booking/admin/guest-list.js";
 import { CheckoutService } from "../modules/booking/checkout/checkout.service.js";
+import { BuyerVerifications } from "../modules/booking/checkout/buyer-verification.js";
 import { ClientDetailsWriter } from "../modules/booking/process/client-details.js";
 import { CustomerBookings } from "../modules/booking/self-service/customer-bookings.service.js";
 import { DraftService } from "../modules/booking/draft/draft.service.js";
@@ -106,6 +107,7 @@ export interface Services {
   clientDetails: ClientDetailsWriter;
   drafts: DraftService;
   checkout: CheckoutService;
+  buyerVerifications: BuyerVerifications;
   bookingAdmin: BookingAdminService;
   bookingExport: BookingExporter;
   /** The door's printable check-in list of an occasion (PDF). */
@@ -198,6 +200,7 @@ export function createServices(
   const paymentBookings = new PaymentBookings(lifecycle, new DuplicatePaymentNotices(mailOutbox));
   const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, paymentBookings, moneyLedger);
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle);
+  const buyerVerifications = new BuyerVerifications(dataSource, clock, rateLimiter, mailOutbox, publicBase, config);
   const checkout = new CheckoutService(
     dataSource,
     clock,
@@ -208,6 +211,7 @@ export function createServices(
     paymentSettlement,
     lifecycle,
     clientDetails,
+    buyerVerifications,
   );
   const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, saleInfo, moneyLedger, clientDetails);
   const users = new UserService(dataSource);
@@ -283,6 +287,7 @@ export function createServices(
     clientDetails,
     drafts,
     checkout,
+    buyerVerifications,
     bookingAdmin,
     bookingExport: new BookingExporter(dataSource, settings),
     guestLists: new GuestLists(dataSource, settings, plans),
@@ -296,8 +301,12 @@ export function createServices(
     paymentSettlement,
     moneyLedger,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, (email) =>
-      waitingList.forget(email),
+    personalData: new PersonalDataService(
+      clock,
+      new CustomerBookings(dataSource, clock, clientDetails),
+      users,
+      // The addresses a capped checkout confirmed go too (also those a booking no longer carries).
+      async (email) => (await waitingList.forget(email)) + (await buyerVerifications.forget(email)),
     ),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),

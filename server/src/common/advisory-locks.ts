@@ -9,4 +9,6 @@ export const ADVISORY_LOCKS = {
   waitingListOffers: 7_310_008,
   /** With hashtext(occasion id and client key): one waiting-list join per client and occasion at a time. */
   waitingListJoin: 7_310_009,
+  /** With hashtext(occasion id and buyer key): one confirm per buyer and date at a time, so a per-buyer cap cannot be overshot. */
+  buyerCap: 7_310_010,
 } as const;

@@ -68,6 +68,8 @@ export interface EventJson {
   id: string;
   name: string;
   description: string | null;
+  /** The most tickets one customer may have on each date (issue 38); null: no cap. */
+  maxTicketsPerBuyer?: number | null;
   planId: string;
   published: boolean;
   status: string;
@@ -219,7 +221,7 @@ export const TICKET_TYPE_FIELDS = `id name vat productCode position`;
 export const PRICE_FIELDS = `ticketTypeId priceZoneId price ticketType { ${TICKET_TYPE_FIELDS} }`;
 export const OCCASION_FIELDS = `id eventId name title startTime endTime bookable bookableStartTime bookableEndTime planId
   customPricing published status headsUpDays seasonal updatedAt accessibleHoldbackHours accessibleHeldUntil availability { remaining total }`;
-export const EVENT_FIELDS = `id name description imageUrl planId published status updatedAt
+export const EVENT_FIELDS = `id name description imageUrl maxTicketsPerBuyer planId published status updatedAt
   occasions { ${OCCASION_FIELDS} } prices { ${PRICE_FIELDS} }`;
 export const SPACE_FIELDS = `id name label maxTickets spaceType { id name accessible } spaceTypeId section sectionName row seat priceZoneId companionOfId`;
 export const PLAN_FIELDS = `id name description namePattern mapLabelMask spaceLabelMask styles mapUrl updatedAt

@@ -1,6 +1,7 @@
 import { AddonEntity } from "../../modules/pricing/addon.entity.js";
 import { ApiTokenEntity } from "../../modules/access/api-token.entity.js";
 import { BookingEntity } from "../../modules/booking/process/booking.entity.js";
+import { BuyerEmailVerificationEntity } from "../../modules/booking/checkout/buyer-email-verification.entity.js";
 import { BookingChangeEntity } from "../../modules/booking/process/booking-change.entity.js";
 import { BookingStatusChangeEntity } from "../../modules/booking/process/booking-status-change.entity.js";
 import { DictionaryEntryEntity } from "../../modules/i18n/dictionary-entry.entity.js";
@@ -45,6 +46,7 @@ export const entities = [
   AddonEntity,
   ApiTokenEntity,
   BookingEntity,
+  BuyerEmailVerificationEntity,
   BookingChangeEntity,
   BookingStatusChangeEntity,
   DictionaryEntryEntity,

@@ -42,14 +42,15 @@ function setSecretCookie(ctx: RequestContext, name: string, value: string): void
  * being paid, an offer being checked out), else the draft cookie's.
  */
 export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
+  const who = { language: ctx.language, userId: ctx.identity.user?.id ?? null, clientKey: ctx.clientKey };
   for (const name of [RENEWAL_COOKIE, OFFER_COOKIE]) {
     const link = ctx.cookies[name];
     if (typeof link !== "string") continue;
     const dot = link.indexOf(".");
-    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), language: ctx.language };
+    if (dot > 0 && link.slice(0, dot).toLowerCase() === uuid.toLowerCase()) return { secret: link.slice(dot + 1), ...who };
   }
   const secret = ctx.cookies[DRAFT_COOKIE];
-  return { secret: typeof secret === "string" ? secret : undefined, language: ctx.language };
+  return { secret: typeof secret === "string" ? secret : undefined, ...who };
 }
 
 /** POST /api/occasions/{id}/book: a new draft, its cookie set, in REST's names. */

@@ -3,7 +3,7 @@ import { parseInput } from "../../common/request-input.js";
 import type { RequestContext } from "../../app/context.js";
 import { PaymentSubmissionView } from "../payment/payment.results.js";
 import { BestAvailableInput, ConfirmInput, InitiatePaymentInput, UpdateTicketInput } from "./booking.inputs.js";
-import { DraftView, TicketView } from "./booking.results.js";
+import { BuyerEmailConfirmationView, DraftView, TicketView } from "./booking.results.js";
 import { draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
 import { bestAvailablePreferenceSchema } from "./draft/draft.input.js";
 
@@ -84,7 +84,11 @@ export class BookingResolver {
   }
 
   @Mutation(() => DraftView, {
-    description: "Records the final details and terms; books at once when nothing is payable or with skip payment.",
+    description:
+      "Records the final details and terms; books at once when nothing is payable or with skip payment. On an event with a per-buyer " +
+      "cap (Event.maxTicketsPerBuyer, per date) the buyer is the signed-in account, else the e-mail address once confirmed: " +
+      "EMAIL_NOT_VERIFIED (extensions.email) e-mails the address a confirmation link (confirmBuyerEmail) and books nothing; " +
+      "BUYER_CAP_REACHED (extensions.max, already, requested) when the buyer's confirmed tickets on the date plus these would exceed the cap.",
   })
   confirm(
     @Arg("uuid", () => ID) uuid: string,
@@ -92,6 +96,15 @@ export class BookingResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<DraftView> {
     return ctx.services.checkout.confirm(uuid, input, draftCaller(ctx, uuid));
+  }
+
+  @Mutation(() => BuyerEmailConfirmationView, {
+    description:
+      "Confirms the e-mail address behind the token of the link a capped event's checkout sent (/verify-email/{token}); the checkout " +
+      "can then confirm. Confirming again answers the same. NOT_FOUND for an unknown, altered or malformed token, or one older than 24 hours.",
+  })
+  confirmBuyerEmail(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<BuyerEmailConfirmationView> {
+    return ctx.services.buyerVerifications.confirm(token, ctx.language);
   }
 
   @Mutation(() => PaymentSubmissionView, { description: "Opens a payment at the provider: 409 PAYMENT_IN_PROGRESS while one is open." })

@@ -356,3 +356,21 @@ export class OccasionTicketView {
   })
   message!: string | null;
 }
+
+@ObjectType("BuyerEmailConfirmation", {
+  description:
+    "An address confirmed through the link a capped event's checkout e-mailed (/verify-email/{token}): its booking may confirm now.",
+})
+export class BuyerEmailConfirmationView {
+  @Field(() => ID, { description: "The booking (draft) whose checkout asked for it." })
+  bookingId!: string;
+
+  @Field(() => ID, { description: "The date it books (its checkout is /occasions/{occasionId}/checkout/{bookingId})." })
+  occasionId!: string;
+
+  @Field({ description: "The event's name in the request's language." })
+  eventName!: string;
+
+  @Field({ description: "When the booked date starts." })
+  startTime!: Date;
+}

@@ -22,4 +22,17 @@ describe("eventInputFields", () => {
     expect(collectInput(eventInputFields.addonIds, [id, "1"], errors, "addonIds")).toBeNull();
     expect(errors).toEqual({ status: "validation.eventStatus", planId: "validation.planUnknown", addonIds: "validation.addonUnknown" });
   });
+
+  it("a per-buyer cap is a whole number from 1, or null for none; left out it is undefined (unchanged)", () => {
+    const errors: Record<string, MessageKey> = {};
+    expect(collectInput(eventInputFields.maxTicketsPerBuyer, 4, errors, "maxTicketsPerBuyer")).toBe(4);
+    expect(collectInput(eventInputFields.maxTicketsPerBuyer, null, errors, "maxTicketsPerBuyer")).toBeNull();
+    expect(collectInput(eventInputFields.maxTicketsPerBuyer, undefined, errors, "maxTicketsPerBuyer")).toBeUndefined();
+    expect(errors).toEqual({});
+    for (const wrong of [0, -2, 2.5, 10_001]) {
+      const refused: Record<string, MessageKey> = {};
+      collectInput(eventInputFields.maxTicketsPerBuyer, wrong, refused, "maxTicketsPerBuyer");
+      expect(refused).toEqual({ maxTicketsPerBuyer: "validation.maxTicketsPerBuyer" });
+    }
+  });
 });

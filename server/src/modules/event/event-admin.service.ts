@@ -45,6 +45,7 @@ export class EventAdminService {
     Object.assign(errors, prices.errors);
     const addonIds = collectInput(eventInputFields.addonIds, input.addonIds, errors, "addonIds") ?? null;
     const imageUrl = collectInput(eventInputFields.imageUrl, input.imageUrl, errors, "imageUrl");
+    const maxTicketsPerBuyer = collectInput(eventInputFields.maxTicketsPerBuyer, input.maxTicketsPerBuyer, errors, "maxTicketsPerBuyer");
     // The schema checks the ids' format; whether the addons and the plan exist is the database's.
     if (addonIds) {
       const known = await queryRows(manager, `SELECT id FROM addons WHERE id = ANY($1::uuid[])`, [addonIds]);
@@ -55,7 +56,15 @@ export class EventAdminService {
     // Visitors could not buy a ticket of an event without prices.
     if (input.published && prices.value.length === 0 && !Object.keys(prices.errors).length) errors.prices = "validation.pricesToPublish";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { names: names.value, descriptions: descriptions.value, prices: prices.value, planId: planId!, addonIds, imageUrl };
+    return {
+      names: names.value,
+      descriptions: descriptions.value,
+      prices: prices.value,
+      planId: planId!,
+      addonIds,
+      imageUrl,
+      maxTicketsPerBuyer,
+    };
   }
 
   async create(input: EventInput): Promise<string> {
@@ -64,8 +73,8 @@ export class EventAdminService {
       const event = await this.validate(manager, input);
       const rows = await queryRows<{ id: string }>(
         manager,
-        `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at, image_url)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
+        `INSERT INTO events (name, description, plan_id, published, status, created_at, updated_at, image_url, max_tickets_per_buyer)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8) RETURNING id`,
         [
           JSON.stringify(event.names),
           JSON.stringify(event.descriptions),
@@ -74,6 +83,7 @@ export class EventAdminService {
           input.status,
           now,
           event.imageUrl ?? null,
+          event.maxTicketsPerBuyer ?? null,
         ],
       );
       await replaceEventPrices(manager, rows[0]!.id, event.prices);
@@ -96,7 +106,8 @@ export class EventAdminService {
       const tolerated = input.published && existing.published ? await this.missingTranslations(manager, id) : [];
       await manager.query(
         `UPDATE events SET name = $2, description = $3, plan_id = $4, published = $5, status = $6, updated_at = $7,
-                image_url = CASE WHEN $8::boolean THEN $9 ELSE image_url END WHERE id = $1`,
+                image_url = CASE WHEN $8::boolean THEN $9 ELSE image_url END,
+                max_tickets_per_buyer = CASE WHEN $10::boolean THEN $11 ELSE max_tickets_per_buyer END WHERE id = $1`,
         [
           id,
           JSON.stringify(event.names),
@@ -108,6 +119,9 @@ export class EventAdminService {
           // Left out (an older client): the event keeps its image.
           event.imageUrl !== undefined,
           event.imageUrl ?? null,
+          // Left out (an older client): the event keeps its cap.
+          event.maxTicketsPerBuyer !== undefined,
+          event.maxTicketsPerBuyer ?? null,
         ],
       );
       await replaceEventPrices(manager, id, event.prices);

@@ -22,6 +22,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** A show, match or concert; people book its dated occasions. */
 @Entity("events")
 @Check("events_status", `"status" IN ('active', 'cancelled', 'archived')`)
+@Check("events_max_tickets_per_buyer", `"max_tickets_per_buyer" IS NULL OR "max_tickets_per_buyer" >= 1`)
 export class EventEntity {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
@@ -49,6 +50,10 @@ export class EventEntity {
   /** An https image shown when the event's page is shared (Open Graph, Twitter cards); null: the theme's image. */
   @Column({ type: "varchar", length: 2000, nullable: true })
   imageUrl!: string | null;
+
+  /** The most tickets one buyer may have on each date of the event, across their bookings (checkout only); null: no cap. */
+  @Column({ type: "int", nullable: true })
+  maxTicketsPerBuyer!: number | null;
 
   @OneToMany("OccasionEntity", (occasion: OccasionEntity) => occasion.event)
   occasions?: Relation<OccasionEntity[]>;

@@ -1,4 +1,4 @@
-import { Field, ID, InputType } from "type-graphql";
+import { Field, ID, InputType, Int } from "type-graphql";
 import { TranslationInput } from "../i18n/translation.types.js";
 import { PriceInput } from "../pricing/pricing.inputs.js";
 
@@ -31,4 +31,12 @@ export class EventInput {
       "An https image shown when its page is shared (Open Graph, Twitter cards); empty: none (the theme's); left out: unchanged.",
   })
   imageUrl?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The most tickets one customer may have on each date of the event, across their bookings (a signed-in account, or a " +
+      "confirmed e-mail address); a whole number from 1; null: no cap; left out: unchanged. The box office and renewals are not capped.",
+  })
+  maxTicketsPerBuyer?: number | null;
 }

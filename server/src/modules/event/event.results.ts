@@ -1,5 +1,5 @@
 import type { Translations } from "../../common/translations.js";
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 import { OccasionView } from "../occasion/occasion.results.js";
 import { PriceView } from "../pricing/pricing.results.js";
 
@@ -48,6 +48,12 @@ export class EventView {
 
   @Field(() => String, { nullable: true, description: "An https image shown when its page is shared; null: the theme's." })
   imageUrl!: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The most tickets one customer may have on each date, across their bookings; null: no cap.",
+  })
+  maxTicketsPerBuyer!: number | null;
 
   @Field(() => ID, { description: "The event's default plan (map)." })
   planId!: string;

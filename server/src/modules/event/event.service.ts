@@ -26,6 +26,7 @@ export class EventService {
       name: translate(row.name, language) ?? "",
       description: translate(row.description, language),
       imageUrl: row.imageUrl,
+      maxTicketsPerBuyer: row.maxTicketsPerBuyer,
       planId: row.planId,
       published: row.published,
       status: row.status,

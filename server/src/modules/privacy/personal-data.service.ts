@@ -20,7 +20,7 @@ export class PersonalDataService {
     private readonly clock: Clock,
     private readonly bookings: CustomerBookings,
     private readonly users: UserService,
-    /** Erases an address from the waiting lists (answers how many entries it had). */
+    /** Erases an address from the waiting lists and the confirmations of capped checkouts (answers how many rows it had). */
     private readonly forgetWaiting: (email: string) => Promise<number> = async () => 0,
   ) {}
 
@@ -38,7 +38,7 @@ export class PersonalDataService {
 
   /**
    * Erases the customer's details from all their bookings, or none while one is in checkout; answers how many. Their
-   * waiting-list entries go too.
+   * waiting-list entries and the address confirmations of capped checkouts go too.
    */
   async erase(rawEmail: string, actorUserId: string): Promise<number> {
     const email = customerEmail(rawEmail);

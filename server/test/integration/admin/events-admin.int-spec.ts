@@ -186,6 +186,26 @@ describe("events", () => {
     expect(await image()).toBeNull();
   });
 
+  it("keeps an event's per-buyer cap: a whole number from 1, refused otherwise in the caller's language; left out, unchanged; null, none", async () => {
+    const event = await createEvent({ maxTicketsPerBuyer: 4 });
+    const update = (input: Record<string, unknown>, version: string, language = "en") =>
+      admin.op<{ updateEvent: { updatedAt: string; maxTicketsPerBuyer: number | null } }>(
+        `mutation ($id: ID!, $input: EventInput!, $version: DateTimeISO!) { updateEvent(id: $id, input: $input, version: $version) { updatedAt maxTicketsPerBuyer } }`,
+        { id: event.id, input, version },
+        { language },
+      );
+    const refused = await update(eventInput({ maxTicketsPerBuyer: 0 }), event.updatedAt, "fi");
+    expect(fieldsOf(refused)).toEqual({ maxTicketsPerBuyer: "Anna kokonaisluku väliltä 1–10000 tai jätä tyhjäksi, jos rajaa ei ole" });
+    const kept = await update(eventInput(), event.updatedAt);
+    expect(kept.data?.updateEvent.maxTicketsPerBuyer).toBe(4);
+    const cleared = await update(eventInput({ maxTicketsPerBuyer: null }), kept.data!.updateEvent.updatedAt);
+    expect(cleared.data?.updateEvent.maxTicketsPerBuyer).toBeNull();
+    const [row] = await app.query<{ max_tickets_per_buyer: number | null }>(`SELECT max_tickets_per_buyer FROM events WHERE id = $1`, [
+      event.id,
+    ]);
+    expect(row!.max_tickets_per_buyer).toBeNull();
+  });
+
   it("remembers a published date's start before it was moved (its page says it was rescheduled); moved back, it is as announced", async () => {
     const event = await createEvent();
     const created = await createOccasion(event.id);

@@ -62,6 +62,7 @@ describe("event form values", () => {
       ],
       addonIds: ["programme"],
       imageUrl: null,
+      maxTicketsPerBuyer: null,
       published: false,
       status: "active",
     });
@@ -88,5 +89,23 @@ describe("event form values", () => {
     expect(validateEventForm({ ...values, imageUrl: "http://cdn.example.fi/a.jpg" }, languages, t)).toEqual({
       imageUrl: "adminEvents.imageUrlInvalid",
     });
+  });
+
+  it("a per-customer cap: a whole number from 1 sent as a number, empty sent as none, anything else refused", () => {
+    const values = { ...newEventFormValues(languages), names: { en: "Name", fi: "", sv: "" }, prices: [priceRow("adult", "2")] };
+    expect(toEventInput({ ...values, maxTicketsPerBuyer: " 4 " }, languages).maxTicketsPerBuyer).toBe(4);
+    expect(toEventInput({ ...values, maxTicketsPerBuyer: "" }, languages).maxTicketsPerBuyer).toBeNull();
+    expect(validateEventForm({ ...values, maxTicketsPerBuyer: "4" }, languages, t)).toEqual({});
+    for (const typed of ["0", "-1", "2.5", "four", "10001"]) {
+      expect(validateEventForm({ ...values, maxTicketsPerBuyer: typed }, languages, t)).toEqual({
+        maxTicketsPerBuyer: "adminEvents.maxTicketsPerBuyerInvalid",
+      });
+    }
+    const saved = toEventFormValues(
+      { names: [], descriptions: [], planId: "p", prices: [], maxTicketsPerBuyer: 6, published: false, status: "active" },
+      languages,
+      "en",
+    );
+    expect(saved.maxTicketsPerBuyer).toBe("6");
   });
 });

@@ -20,6 +20,8 @@ export type EventFormValues = {
   addonIds: string[];
   /** The image shown when its page is shared (https), as typed; empty: the theme's. */
   imageUrl: string;
+  /** The most tickets per customer on each date, as typed; empty: no cap. */
+  maxTicketsPerBuyer: string;
   published: boolean;
   status: EventStatus;
 };
@@ -32,8 +34,21 @@ export interface SavedEvent {
   /** The active addons it offers (inactive ones are kept by the server: addonIds only names active ones). */
   addons?: ReadonlyArray<{ id: string }>;
   imageUrl?: string | null;
+  maxTicketsPerBuyer?: number | null;
   published: boolean;
   status: string;
+}
+
+/** The largest per-buyer cap the server takes (event-admin.input.ts). */
+export const MAX_TICKETS_PER_BUYER_LIMIT = 10_000;
+
+/** The typed cap as the API takes it: null when empty; NaN when not a whole number in range (validateEventForm says so). */
+export function parseMaxTicketsPerBuyer(typed: string): number | null {
+  const text = typed.trim();
+  if (!text) return null;
+  if (!/^\d+$/.test(text)) return Number.NaN;
+  const value = Number(text);
+  return value >= 1 && value <= MAX_TICKETS_PER_BUYER_LIMIT ? value : Number.NaN;
 }
 
 type Languages = ReadonlyArray<{ id: string }>;
@@ -48,6 +63,7 @@ export function newEventFormValues(languages: Languages): EventFormValues {
     prices: [],
     addonIds: [],
     imageUrl: "",
+    maxTicketsPerBuyer: "",
     published: false,
     status: "active",
   };
@@ -62,6 +78,7 @@ export function toEventFormValues(event: SavedEvent, languages: Languages, lng: 
     prices: toPriceRows(event.prices, lng),
     addonIds: (event.addons ?? []).map((addon) => addon.id),
     imageUrl: event.imageUrl ?? "",
+    maxTicketsPerBuyer: event.maxTicketsPerBuyer == null ? "" : String(event.maxTicketsPerBuyer),
     published: event.published,
     status: event.status as EventStatus,
   };
@@ -76,6 +93,7 @@ export function toEventInput(values: EventFormValues, languages: Languages): Eve
     prices: toPriceInputs(values.prices),
     addonIds: values.addonIds,
     imageUrl: values.imageUrl.trim() || null,
+    maxTicketsPerBuyer: parseMaxTicketsPerBuyer(values.maxTicketsPerBuyer),
     published: values.published,
     status: values.status,
   };
@@ -99,6 +117,9 @@ export function validateEventForm(
     }),
     ...validatePriceRows(values.prices, t, "prices", zoneIds),
     ...(values.imageUrl.trim() && !isImageUrl(values.imageUrl.trim()) ? { imageUrl: t("adminEvents.imageUrlInvalid") } : {}),
+    ...(Number.isNaN(parseMaxTicketsPerBuyer(values.maxTicketsPerBuyer))
+      ? { maxTicketsPerBuyer: t("adminEvents.maxTicketsPerBuyerInvalid", { max: MAX_TICKETS_PER_BUYER_LIMIT }) }
+      : {}),
     // Visitors could not buy a ticket of a published event without prices (the server refuses it too).
     ...(values.published && values.prices.length === 0 ? { prices: t("adminEvents.prices.neededToPublish") } : {}),
   };

@@ -33,6 +33,7 @@ import { clientFormErrors, EMPTY_CLIENT, type ClientValues } from "../../../shar
 import { preselectedMethod } from "../../../shared/checkout/preselectedMethod";
 import { focusFirstInvalid } from "../../../shared/form/focusFirstInvalid";
 import { submitPayment } from "../../../shared/checkout/submitPayment";
+import { buyerNoticeOf, type BuyerNotice } from "../buyerNotice";
 
 const TICK_MS = 5_000;
 const FIX_ERRORS_TOAST = "checkout-fix-errors";
@@ -112,6 +113,8 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { errors, setErrors, fail } = useFormErrors();
   const [busy, setBusy] = useState(false);
+  // A per-buyer cap's answer to the last confirm: confirm the address through the link sent, or too many tickets.
+  const [buyerNotice, setBuyerNotice] = useState<BuyerNotice | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const paymentOutcome = search.get("payment");
 
@@ -199,6 +202,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
       return;
     }
     setBusy(true);
+    setBuyerNotice(null);
     try {
       const details = {
         firstname: values.firstname,
@@ -216,6 +220,11 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
         });
         next = confirmed.data?.confirm;
       } catch (failure) {
+        const notice = buyerNoticeOf(failure);
+        if (notice) {
+          setBuyerNotice(notice);
+          return;
+        }
         // Field errors land on the form; anything else is the server's translated message (SPEC section 8).
         const { fields } = formErrorsOf(failure);
         fail(failure);
@@ -295,6 +304,7 @@ export function useCheckoutFlow({ uuid, occasionId, lng }: CheckoutFlowOptions) 
     setTermsAccepted,
     errors,
     busy,
+    buyerNotice,
     pending,
     openProvider,
     requirePayment,

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "react-router";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { BookingNotice } from "../components/BookingNotice";
+import { BuyerCapNotice } from "../components/BuyerCapNotice";
 import { CheckoutHeading } from "../components/CheckoutHeading";
 import { CheckoutSummary } from "../../../shared/checkout/CheckoutSummary";
 import { ClientForm } from "../../../shared/checkout/ClientForm";
@@ -82,6 +83,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
             error={errors.termsAccepted}
             disabled={inputsDisabled}
           />
+          {flow.buyerNotice && <BuyerCapNotice notice={flow.buyerNotice} />}
           <ConfirmButtonRow busy={busy} pending={pending} />
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { createCheckoutLoader, createCheckoutResultLoader, type CheckoutLoaderData } from "./checkoutLoader";
 import type { ResultKind } from "./CheckoutResultPage";
+import { createVerifyEmailLoader } from "./verifyEmailLoader";
 
 const checkoutCrumbs: AppRouteHandle = {
   crumbs: ({ lng, data, t }) => {
@@ -20,6 +21,13 @@ const checkoutCrumbs: AppRouteHandle = {
       { label: t("checkout.title"), to: localizedPath(lng, `/occasions/${occasion.id}/checkout`) },
     ];
   },
+};
+
+const verifyEmailCrumbs: AppRouteHandle = {
+  crumb: ({ lng, params, t }) => ({
+    label: t("checkout.verifyEmail.crumb"),
+    to: localizedPath(lng, `/verify-email/${params["token"] ?? ""}`),
+  }),
 };
 
 const checkoutPage = () => ({ Component: async () => (await import("./CheckoutPage")).CheckoutPage });
@@ -40,6 +48,7 @@ function resultPage(kind: ResultKind) {
  * /occasions/:occasionId/checkout (the held draft), /checkout/:uuid (a given draft: the payment
  * provider returns here on failure), and the result pages success, pending and expired. Their screens' code (and the
  * markdown renderer of the booking terms) loads on first visit (route `lazy`, beside the loader), not with every first page.
+ * /verify-email/:token is the link a capped event's checkout e-mails to confirm the customer's address.
  */
 export function checkoutRoutes(preloader: Preloader): RouteObject[] {
   const resultLoader = createCheckoutResultLoader(preloader);
@@ -68,6 +77,12 @@ export function checkoutRoutes(preloader: Preloader): RouteObject[] {
       loader: resultLoader,
       lazy: resultPage("expired"),
       handle: checkoutCrumbs,
+    },
+    {
+      path: "verify-email/:token",
+      loader: createVerifyEmailLoader(preloader),
+      lazy: { Component: async () => (await import("./VerifyEmailPage")).VerifyEmailPage },
+      handle: verifyEmailCrumbs,
     },
   ];
 }

@@ -19,6 +19,8 @@ import { collectInput } from "../../../common/request-input.js";
 import { checkoutClientSchema, termsAcceptedSchema } from "./checkout.input.js";
 import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
+import { cappedDates, emailBuyerKey, enforceBuyerCap, userBuyerKey } from "./buyer-cap.js";
+import { EmailNotVerified, type BuyerVerifications } from "./buyer-verification.js";
 
 export interface CheckoutLimits {
   draftExpirySeconds: number;
@@ -67,6 +69,7 @@ export class CheckoutService {
     private readonly settlement: PaymentSettlement,
     private readonly lifecycle: BookingLifecycle,
     private readonly clientDetails: ClientDetailsWriter,
+    private readonly buyerVerifications: BuyerVerifications,
   ) {}
 
   /**
@@ -96,8 +99,9 @@ export class CheckoutService {
     client: ClientDetails,
     method: string | null,
     now: Date,
+    buyerKey: string | null,
   ): Promise<void> {
-    await this.clientDetails.save(manager, bookingId, client, now);
+    await this.clientDetails.save(manager, bookingId, client, now, { buyerKey });
     await manager.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = $1`, [bookingId, method]);
   }
 
@@ -119,7 +123,8 @@ export class CheckoutService {
         requireMethod: true,
         requireTerms: false,
       });
-      await this.saveClient(manager, draft.id, client, method, now);
+      // Not confirmed yet: the booking counts for no buyer until confirm checks the cap (a key of an earlier confirm goes).
+      await this.saveClient(manager, draft.id, client, method, now, null);
       await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "payment initiated", now });
     });
     return this.reads.getDraft(uuid, caller.secret, caller.language, now);
@@ -141,34 +146,60 @@ export class CheckoutService {
 
   /**
    * Records the final details and the terms acceptance. Nothing to pay, or skip payment: booked now.
-   * Otherwise the booking waits in `payment` for `pay`.
+   * Otherwise the booking waits in `payment` for `pay`. On an event with a per-buyer cap the buyer is counted first
+   * (buyerUnderCap): refused with BUYER_CAP_REACHED over the cap, or EMAIL_NOT_VERIFIED (the confirmation link is then
+   * e-mailed, after this transaction rolled back) when nobody is signed in and the address is not confirmed yet.
    */
   async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const { manager } = unit;
-      const draft = await lockDraft(manager, uuid, caller, now);
-      this.requireTickets(draft);
-      if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
-        throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
-      }
-      const requirePayment = await this.isPayable(manager, draft.id);
-      const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
-        payable: requirePayment,
-        requireMethod: requirePayment,
-        requireTerms: true,
+    try {
+      await inUnitOfWork(this.dataSource, async (unit) => {
+        const { manager } = unit;
+        const draft = await lockDraft(manager, uuid, caller, now);
+        this.requireTickets(draft);
+        if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
+          throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+        }
+        const requirePayment = await this.isPayable(manager, draft.id);
+        const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
+          payable: requirePayment,
+          requireMethod: requirePayment,
+          requireTerms: true,
+        });
+        // A renewal keeps what its holder had last season: it is neither capped nor counted.
+        const buyerKey = draft.renewal ? null : await this.buyerUnderCap(manager, [draft.id], client.email, caller);
+        await this.saveClient(manager, draft.id, client, method, now, buyerKey);
+        await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
+        if (!requirePayment || method === "skip") {
+          const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
+          await this.lifecycle.book(unit, { bookingId: draft.id, reason, now });
+          return;
+        }
+        await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "confirmed, awaiting payment", now });
       });
-      await this.saveClient(manager, draft.id, client, method, now);
-      await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
-      if (!requirePayment || method === "skip") {
-        const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
-        await this.lifecycle.book(unit, { bookingId: draft.id, reason, now });
-        return;
-      }
-      await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "confirmed, awaiting payment", now });
-    });
+    } catch (error) {
+      if (error instanceof EmailNotVerified) await this.buyerVerifications.request(error.bookingId, error.email, caller);
+      throw error;
+    }
     return this.reads.draftView(parseUuid(uuid), caller.language);
+  }
+
+  /**
+   * The buyer a checkout of these (locked) bookings counts for, checked against the per-buyer caps of their dates in this
+   * transaction (enforceBuyerCap); null when no date is capped. Signed in: the account. Otherwise the address, once the
+   * booking's checkout confirmed it through its link; an address not confirmed is refused (EmailNotVerified), so a made-up
+   * address cannot be used to get round the cap.
+   */
+  private async buyerUnderCap(manager: EntityManager, bookingIds: string[], email: string, caller: DraftCaller): Promise<string | null> {
+    const dates = await cappedDates(manager, bookingIds);
+    if (dates.length === 0) return null;
+    let buyerKey: string;
+    if (caller.userId) buyerKey = userBuyerKey(caller.userId);
+    else if (await this.buyerVerifications.isVerified(manager, bookingIds[0]!, email)) buyerKey = emailBuyerKey(email);
+    else throw new EmailNotVerified(bookingIds[0]!, email);
+    await enforceBuyerCap(manager, buyerKey, { bookingIds, dates });
+    return buyerKey;
   }
 
   /**

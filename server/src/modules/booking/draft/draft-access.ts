@@ -9,6 +9,10 @@ import { hashDraftSecret } from "./draft-secret.js";
 export interface DraftCaller {
   secret: string | undefined;
   language: string;
+  /** The signed-in user, if any: a per-buyer cap counts them by their account. */
+  userId?: string | null;
+  /** What per-client limits count by (the confirmation e-mail of a per-buyer cap is rate-limited by it). */
+  clientKey?: string;
 }
 
 /** A draft as its use cases see it, under its row lock. */

@@ -30,6 +30,8 @@ import type { TicketEntity } from "./ticket.entity.js";
 @Index("bookings_draft_secret", ["secretHash"], { where: `"status" = 'draft'` })
 // The retention job reads only the bookings it has not anonymized yet.
 @Index("bookings_not_anonymized", ["occasionId"], { where: `"anonymized_at" IS NULL` })
+// A buyer's confirmed tickets per date (the per-buyer cap's count at confirm).
+@Index("bookings_buyer", ["buyerKey", "occasionId"], { where: `"buyer_key" IS NOT NULL` })
 @Check("bookings_status", `"status" IN ('draft', 'payment', 'locked', 'booked', 'renewable', 'cancelled', 'expired', 'refunded')`)
 @Check("bookings_total_non_negative", `"total" >= 0`)
 export class BookingEntity {
@@ -135,6 +137,13 @@ export class BookingEntity {
   @Index("bookings_manage_token_hash", { unique: true, where: `"manage_token_hash" IS NOT NULL` })
   @Column({ type: "varchar", length: 64, nullable: true })
   manageTokenHash!: string | null;
+
+  /**
+   * Who bought it, for an event that caps tickets per buyer: `user:<id>` when signed in, else `email:<verified address,
+   * lower-cased>`. Written at confirm with the client details (client-details.ts) and erased with them; null otherwise.
+   */
+  @Column({ type: "varchar", length: 270, nullable: true })
+  buyerKey!: string | null;
 
   /** A renewal's own deadline, when an administrator extended it past the public sale start. */
   @Column({ type: "timestamptz", nullable: true })

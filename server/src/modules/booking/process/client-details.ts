@@ -36,12 +36,21 @@ export type AnonymizationReason = "retention" | "request";
 export class ClientDetailsWriter {
   constructor(private readonly lifecycle: BookingLifecycle) {}
 
-  /** Saves validated details; a booking whose details were erased keeps them erased. */
-  async save(manager: EntityManager, bookingId: string, client: ClientDetails, now: Date): Promise<void> {
+  /**
+   * Saves validated details; a booking whose details were erased keeps them erased. `buyerKey`, when given, is whom the
+   * booking counts for under a per-buyer cap (checkout's confirm, after the cap's check; null: nobody); left out, it stays.
+   */
+  async save(
+    manager: EntityManager,
+    bookingId: string,
+    client: ClientDetails,
+    now: Date,
+    options: { buyerKey?: string | null } = {},
+  ): Promise<void> {
     const rows = await queryRows<{ id: string }>(
       manager,
       `UPDATE bookings SET firstname = $2, lastname = $3, email = $4, phone = $5, address = $6, identity_number = $7, message = $8,
-              updated_at = $9
+              updated_at = $9, buyer_key = CASE WHEN $10::boolean THEN $11 ELSE buyer_key END
         WHERE id = $1 AND anonymized_at IS NULL RETURNING id`,
       [
         bookingId,
@@ -53,6 +62,8 @@ export class ClientDetailsWriter {
         client.identityNumber,
         client.message,
         now,
+        options.buyerKey !== undefined,
+        options.buyerKey ?? null,
       ],
     );
     if (rows.length === 0) throw new DomainError("INVALID_TRANSITION", "booking.anonymized");
@@ -60,7 +71,8 @@ export class ClientDetailsWriter {
 
   /**
    * Erases the client's details of bookings: names, contact details, identity number, message and the
-   * network address the booking was made from, and the e-mails kept for them. The booking, its tickets,
+   * network address the booking was made from, the buyer a per-buyer cap counted it for and the addresses its checkout
+   * confirmed, and the e-mails kept for them. The booking, its tickets,
    * amounts, statuses and history stay (accounting needs them); anonymizedAt and a history entry record
    * it, and the booking's version moves on so a form loaded before cannot write the details back. Bookings already anonymized are skipped, so running it twice changes nothing. The caller holds
    * the bookings' row locks or relies on this single UPDATE's. Answers the ids anonymized now.
@@ -73,11 +85,12 @@ export class ClientDetailsWriter {
     const rows = await queryRows<{ id: string }>(
       manager,
       `UPDATE bookings SET firstname = NULL, lastname = NULL, email = NULL, phone = NULL, address = NULL, identity_number = NULL,
-              message = NULL, client_address = NULL, anonymized_at = $2
+              message = NULL, client_address = NULL, buyer_key = NULL, anonymized_at = $2
         WHERE id = ANY($1::uuid[]) AND anonymized_at IS NULL RETURNING id`,
       [erasure.bookingIds, erasure.now],
     );
     const ids = rows.map((row) => row.id);
+    await manager.query(`DELETE FROM buyer_email_verifications WHERE booking_id = ANY($1::uuid[])`, [ids]);
     await forgetBookingMessages(manager, ids);
     await this.lifecycle.recordChanges(manager, {
       bookingIds: ids,

@@ -55,8 +55,14 @@ const RULES: Rule[] = [
     // Checkout and the box office save them, erasure and the retention job anonymize them (the lifecycle only creates bookings).
     what: "a booking's client details",
     pattern:
-      /UPDATE\s+bookings\s+(?:\w+\s+)?SET(?:(?!WHERE)[^`])*?\b(?:firstname|lastname|email|phone|address|identity_number|message|client_address|anonymized_at)\s*=/i,
+      /UPDATE\s+bookings\s+(?:\w+\s+)?SET(?:(?!WHERE)[^`])*?\b(?:firstname|lastname|email|phone|address|identity_number|message|client_address|anonymized_at|buyer_key)\s*=/i,
     owners: ["modules/booking/process/client-details.ts"],
+  },
+  {
+    // Checkout's e-mail confirmations for per-buyer caps: asked and confirmed by their service, erased with the client details.
+    what: "buyer e-mail verifications",
+    pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+buyer_email_verifications\b/i,
+    owners: ["modules/booking/checkout/buyer-verification.ts", "modules/booking/process/client-details.ts"],
   },
   {
     what: "booking history",

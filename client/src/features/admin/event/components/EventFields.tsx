@@ -56,6 +56,15 @@ export function EventFields({
         maxLength={IMAGE_URL_MAX_LENGTH}
         {...form.getInputProps("imageUrl")}
       />
+      <TextInput
+        label={t("adminEvents.maxTicketsPerBuyer")}
+        description={t("adminEvents.maxTicketsPerBuyerHelp")}
+        inputMode="numeric"
+        placeholder={t("adminEvents.maxTicketsPerBuyerNone")}
+        maxLength={6}
+        w={{ base: "100%", sm: 320 }}
+        {...form.getInputProps("maxTicketsPerBuyer")}
+      />
       <Select
         label={t("adminEvents.plan")}
         required

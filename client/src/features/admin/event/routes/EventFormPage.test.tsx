@@ -151,6 +151,7 @@ describe("EventFormPage", () => {
       prices: [{ ticketTypeId: "child", price: 2550 }],
       addonIds: [],
       imageUrl: null,
+      maxTicketsPerBuyer: null,
       published: false,
       status: "active",
     });
