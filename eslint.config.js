@@ -28,7 +28,7 @@ const serverModules = [
   ["plan", ["access", "i18n", "pricing"]],
   ["occasion", ["access", "i18n", "plan", "pricing"]],
   ["event", ["access", "i18n", "occasion", "plan", "pricing"]],
-  ["series", ["access", "i18n", "occasion", "plan", "pricing"]],
+  ["series", ["access", "event", "i18n", "occasion", "plan", "pricing"]],
   ["booking", ["access", "i18n", "mail", "occasion", "payment", "plan", "series", "settings"]],
   ["privacy", ["access", "booking"]],
   ["renewal", ["access", "booking", "i18n", "mail", "occasion", "payment", "plan"]],

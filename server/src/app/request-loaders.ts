@@ -1,3 +1,4 @@
+import type { SeriesView } from "../modules/series/series.results.js";
 import { describeMissing, eventsMissingTranslations, type MissingTranslationText } from "../modules/occasion/content-completeness.js";
 import type { EventView } from "../modules/event/event.results.js";
 import { eventOffers, type EventOfferView } from "../modules/event/event-offer.js";
@@ -118,6 +119,16 @@ export class RequestLoaders {
   /** A published event with its published occasions. */
   publishedEvent(id: string): Promise<EventView> {
     return this.once(`event:${id}`, () => this.services.events.getPublished(id, this.language));
+  }
+
+  /** The published series (season ticket) an occasion is a date of: the occasions asked for in the same tick in one query. */
+  occasionSeriesId(occasionId: string): Promise<string | null> {
+    return this.batched("occasion-series", occasionId, null, (ids) => this.services.series.publishedSeriesIdsOf(ids));
+  }
+
+  /** A published series of a published event. */
+  publishedSeries(id: string): Promise<SeriesView> {
+    return this.once(`series:${id}`, () => this.services.series.getPublished(id, this.language));
   }
 
   /** A published occasion of a published event. */

@@ -15,6 +15,7 @@ import { OccasionCancellationResolver } from "../modules/booking/cancellation/oc
 import { CheckInResolver } from "../modules/checkin/check-in.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { SeriesResolver } from "../modules/series/series.resolver.js";
+import { EventSeriesResolver, OccasionSeriesResolver } from "../modules/series/series-links.resolver.js";
 import { SeriesPassResolver } from "../modules/booking/series/series-pass.resolver.js";
 import { EventResolver, OccasionEventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
@@ -49,6 +50,8 @@ export const resolvers = [
   ErrorCodeResolver,
   EventAdminResolver,
   SeriesResolver,
+  EventSeriesResolver,
+  OccasionSeriesResolver,
   SeriesPassResolver,
   EventResolver,
   OccasionEventResolver,

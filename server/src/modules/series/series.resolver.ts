@@ -1,10 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
 import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
 import { SpaceOccupancyView } from "../occasion/occasion.results.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { SeriesInput } from "./series.inputs.js";
-import { SeriesView } from "./series.results.js";
+import { seriesOccupancyFeed, type SeriesOccupancyUpdate } from "./series-occupancy-feed.js";
+import { SeriesOccupancyUpdateView, SeriesView } from "./series.results.js";
 
 /** Series (season tickets): the published ones for visitors, every one and its edits for administrators. */
 @Resolver(() => SeriesView)
@@ -25,6 +26,23 @@ export class SeriesResolver {
   })
   async seriesOccupancy(@Arg("seriesId", () => ID) seriesId: string, @Ctx() ctx: RequestContext): Promise<SpaceOccupancyView[]> {
     return ctx.services.seriesOccupancy.of(await ctx.services.series.getPublished(seriesId, ctx.language));
+  }
+
+  @Subscription(() => SeriesOccupancyUpdateView, {
+    description:
+      "A published series' places as a season ticket sees them (seriesOccupancy) now, then after every change on any of its dates (coalesced).",
+    subscribe: async ({ args, context }) => {
+      const ctx = context as RequestContext;
+      const series = await ctx.loaders.publishedSeries(String(args.seriesId));
+      return seriesOccupancyFeed(
+        ctx.services.occupancyFeed,
+        series.id,
+        series.dates.map((date) => date.id),
+      );
+    },
+  })
+  seriesOccupancyChanged(@Arg("seriesId", () => ID) _seriesId: string, @Root() update: SeriesOccupancyUpdate): SeriesOccupancyUpdateView {
+    return update;
   }
 
   @Authorized()

@@ -1,6 +1,6 @@
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, Float, ID, ObjectType } from "type-graphql";
 import type { Translations } from "../../common/translations.js";
-import { OccasionView } from "../occasion/occasion.results.js";
+import { OccasionView, SpaceOccupancyView } from "../occasion/occasion.results.js";
 import { PriceView } from "../pricing/pricing.results.js";
 
 @ObjectType("Series", {
@@ -54,4 +54,24 @@ export class SeriesView {
 
   /** Every language's name, for the administrators' form (a field resolver). */
   nameTranslations!: Translations;
+}
+
+@ObjectType("SeriesOccupancyUpdate", { description: "A series' places as a season ticket sees them, after a change on any of its dates." })
+export class SeriesOccupancyUpdateView {
+  @Field(() => ID)
+  seriesId!: string;
+
+  @Field(() => [SpaceOccupancyView], { description: "Every space (at a large plan select `changes` instead)." })
+  occupancy!: SpaceOccupancyView[];
+
+  @Field(() => [SpaceOccupancyView], {
+    description: "The spaces whose state changed since this subscription's previous update; every space when `complete`.",
+  })
+  changes!: SpaceOccupancyView[];
+
+  @Field(() => Boolean, { description: "`changes` lists every space (the subscription's first update)." })
+  complete!: boolean;
+
+  @Field(() => Float, { description: "When the oldest of its dates' occupancy was read (ms since the epoch)." })
+  occupancyTakenAt!: number;
 }

@@ -45,6 +45,17 @@ export class SeriesService {
     return this.views(rows, language, { unpublished: true });
   }
 
+  /** occasion id -> the published series of a published event it is a date of (a date is in one series at most). */
+  async publishedSeriesIdsOf(occasionIds: string[]): Promise<Map<string, string>> {
+    const rows = await queryRows<{ occasion_id: string; series_id: string }>(
+      this.dataSource,
+      `SELECT so.occasion_id, so.series_id FROM series_occasions so JOIN series s ON s.id = so.series_id JOIN events e ON e.id = s.event_id
+        WHERE so.occasion_id = ANY($1::uuid[]) AND s.published AND e.published`,
+      [occasionIds],
+    );
+    return new Map(rows.map((row) => [row.occasion_id, row.series_id]));
+  }
+
   private async published(where: { id?: string; eventId?: string }): Promise<SeriesEntity[]> {
     const rows = await this.dataSource
       .getRepository(SeriesEntity)

@@ -74,6 +74,17 @@ describe("a series of an event's dates", () => {
     expect(read.errors).toBeUndefined();
     expect(read.data!.series.refundRule).toMatch(/kausikortin hinnasta/);
     expect(read.data!.eventSeries.map((each) => each.id)).toEqual([series.id]);
+    // The event lists its season tickets, and each date names the one it belongs to.
+    const links = await visitor.op<{
+      event: { series: Array<{ id: string }> };
+      occasion: { series: { id: string; singleDatesOnSale: boolean } | null };
+    }>(
+      `query ($eventId: ID!, $occasionId: ID!) { event(id: $eventId) { series { id } } occasion(id: $occasionId) { series { id singleDatesOnSale } } }`,
+      { eventId: dates.eventId, occasionId: dates.occasionIds[1] },
+    );
+    expect(links.errors).toBeUndefined();
+    expect(links.data!.event.series.map((each) => each.id)).toEqual([series.id]);
+    expect(links.data!.occasion.series).toEqual({ id: series.id, singleDatesOnSale: true });
     const rest = new RestClient(app.url);
     const restSeries = await rest.fetch<{ id: string; dates: Array<{ id: string }> }>("GET", `/api/series/${series.id}?lng=sv`);
     expect(restSeries.status).toBe(200);
