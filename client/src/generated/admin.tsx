@@ -1143,21 +1143,21 @@ export type AdminSeriesFormEventQueryVariables = Exact<{
 
 export type AdminSeriesFormEventQuery = { adminEvent: { id: string, name: string, planId: string, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, status: string, planId: string }> } };
 
-export type AdminSeriesFormFieldsFragment = { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, onSale: boolean, refundRule: string, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+export type AdminSeriesFormFieldsFragment = { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminSeriesFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminSeriesFormQuery = { adminSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, onSale: boolean, refundRule: string, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type AdminSeriesFormQuery = { adminSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type CreateSeriesMutationVariables = Exact<{
   input: SeriesInput;
 }>;
 
 
-export type CreateSeriesMutation = { createSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, onSale: boolean, refundRule: string, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type CreateSeriesMutation = { createSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type UpdateSeriesMutationVariables = Exact<{
   id: string | number;
@@ -1166,7 +1166,7 @@ export type UpdateSeriesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSeriesMutation = { updateSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, onSale: boolean, refundRule: string, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type UpdateSeriesMutation = { updateSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type DeleteSeriesMutationVariables = Exact<{
   id: string | number;
@@ -1835,8 +1835,6 @@ export const AdminSeriesFormFieldsFragmentDoc = gql`
   saleEnd
   singleDatesOnSale
   published
-  onSale
-  refundRule
   updatedAt
 }
     `;
