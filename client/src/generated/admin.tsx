@@ -303,6 +303,26 @@ export type RoleInput = {
   permissions?: Array<string>;
 };
 
+/** A series (season ticket) as administrators create and edit it. */
+export type SeriesInput = {
+  /** The event whose dates it groups; a series stays with its event. */
+  eventId: string | number;
+  /** The name per language (e.g. 'Autumn season 2027'); the default language is required. */
+  names: Array<TranslationInput>;
+  /** Its dates: occasions of the event on one plan, each in no other series. */
+  occasionIds: Array<string | number>;
+  /** The season ticket's price list: cents per ticket for all the dates together, per ticket type and price zone. */
+  prices: Array<PriceInput>;
+  /** Visible to visitors and on sale in its window; needs a price list. */
+  published: boolean;
+  /** When its sale closes; null (and at the latest): when its first date starts. */
+  saleEnd?: string | null | undefined;
+  /** When its sale opens; null: as soon as it is published. */
+  saleStart?: string | null | undefined;
+  /** Whether its dates are also sold one by one; false: only as the season ticket. */
+  singleDatesOnSale: boolean;
+};
+
 /** The site's settings as administrators edit them (administer_settings). */
 export type SettingsInput = {
   /** The notice shown at checkout, per language. */
@@ -1109,6 +1129,54 @@ export type SalesReportQueryVariables = Exact<{
 
 export type SalesReportQuery = { salesReport: { from: string, to: string, timeZone: string, rows: Array<{ day: string, paymentMethod: string, provider: string, payments: number, gross: number, refunded: number, refundsOwed: number, net: number, vat: Array<{ rate: number | null, gross: number, vat: number }>, refundedVat: Array<{ rate: number | null, gross: number, vat: number }> }>, totals: { payments: number, gross: number, refunded: number, refundsOwed: number, net: number, vat: Array<{ rate: number | null, gross: number, vat: number }>, refundedVat: Array<{ rate: number | null, gross: number, vat: number }> } } };
 
+export type AdminSeriesRowFragment = { id: string, name: string, published: boolean, onSale: boolean, singleDatesOnSale: boolean, saleStart: string | null, saleEnd: string | null, dates: Array<{ id: string, startTime: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+
+export type AdminEventSeriesQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AdminEventSeriesQuery = { adminEventSeries: Array<{ id: string, name: string, published: boolean, onSale: boolean, singleDatesOnSale: boolean, saleStart: string | null, saleEnd: string | null, dates: Array<{ id: string, startTime: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> }> };
+
+export type AdminSeriesFormEventQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AdminSeriesFormEventQuery = { adminEvent: { id: string, name: string, planId: string, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, status: string, planId: string }> } };
+
+export type AdminSeriesFormFieldsFragment = { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+
+export type AdminSeriesFormQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminSeriesFormQuery = { adminSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+
+export type CreateSeriesMutationVariables = Exact<{
+  input: SeriesInput;
+}>;
+
+
+export type CreateSeriesMutation = { createSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+
+export type UpdateSeriesMutationVariables = Exact<{
+  id: string | number;
+  input: SeriesInput;
+  version: string;
+}>;
+
+
+export type UpdateSeriesMutation = { updateSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+
+export type DeleteSeriesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSeriesMutation = { deleteSeries: boolean };
+
 export type DictionaryEntryFieldsFragment = { key: string, bundled: string | null, override: string | null, fallback: string | null };
 
 export type DictionaryLanguagesQueryVariables = Exact<{
@@ -1727,6 +1795,50 @@ export const PersonalDataFieldsFragmentDoc = gql`
       }
     }
   }
+}
+    `;
+export const AdminSeriesRowFragmentDoc = gql`
+    fragment AdminSeriesRow on Series {
+  id
+  name
+  published
+  onSale
+  singleDatesOnSale
+  saleStart
+  saleEnd
+  dates {
+    id
+    startTime
+  }
+  prices {
+    ticketTypeId
+    price
+    priceZoneId
+  }
+}
+    `;
+export const AdminSeriesFormFieldsFragmentDoc = gql`
+    fragment AdminSeriesFormFields on Series {
+  id
+  eventId
+  name
+  names {
+    language
+    text
+  }
+  dates {
+    id
+  }
+  prices {
+    ticketTypeId
+    price
+    priceZoneId
+  }
+  saleStart
+  saleEnd
+  singleDatesOnSale
+  published
+  updatedAt
 }
     `;
 export const DictionaryEntryFieldsFragmentDoc = gql`
@@ -5548,6 +5660,244 @@ export type SalesReportQueryHookResult = ReturnType<typeof useSalesReportQuery>;
 export type SalesReportLazyQueryHookResult = ReturnType<typeof useSalesReportLazyQuery>;
 export type SalesReportSuspenseQueryHookResult = ReturnType<typeof useSalesReportSuspenseQuery>;
 export type SalesReportQueryResult = ApolloReactCommon.QueryResult<SalesReportQuery, SalesReportQueryVariables>;
+export const AdminEventSeriesDocument = gql`
+    query AdminEventSeries($eventId: ID!) {
+  adminEventSeries(eventId: $eventId) {
+    ...AdminSeriesRow
+  }
+}
+    ${AdminSeriesRowFragmentDoc}`;
+
+/**
+ * __useAdminEventSeriesQuery__
+ *
+ * To run a query within a React component, call `useAdminEventSeriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEventSeriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEventSeriesQuery({
+ *   variables: {
+ *      eventId: // value for 'eventId'
+ *   },
+ * });
+ */
+export function useAdminEventSeriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminEventSeriesQuery, AdminEventSeriesQueryVariables> & ({ variables: AdminEventSeriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>(AdminEventSeriesDocument, options);
+      }
+export function useAdminEventSeriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>(AdminEventSeriesDocument, options);
+        }
+// @ts-ignore
+export function useAdminEventSeriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>;
+// @ts-ignore
+export function useAdminEventSeriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEventSeriesQuery | undefined, AdminEventSeriesQueryVariables>;
+export function useAdminEventSeriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>(AdminEventSeriesDocument, options);
+        }
+export type AdminEventSeriesQueryHookResult = ReturnType<typeof useAdminEventSeriesQuery>;
+export type AdminEventSeriesLazyQueryHookResult = ReturnType<typeof useAdminEventSeriesLazyQuery>;
+export type AdminEventSeriesSuspenseQueryHookResult = ReturnType<typeof useAdminEventSeriesSuspenseQuery>;
+export type AdminEventSeriesQueryResult = ApolloReactCommon.QueryResult<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>;
+export const AdminSeriesFormEventDocument = gql`
+    query AdminSeriesFormEvent($eventId: ID!) {
+  adminEvent(id: $eventId) {
+    id
+    name
+    planId
+    occasions {
+      id
+      name
+      title
+      startTime
+      status
+      planId
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminSeriesFormEventQuery__
+ *
+ * To run a query within a React component, call `useAdminSeriesFormEventQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSeriesFormEventQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSeriesFormEventQuery({
+ *   variables: {
+ *      eventId: // value for 'eventId'
+ *   },
+ * });
+ */
+export function useAdminSeriesFormEventQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables> & ({ variables: AdminSeriesFormEventQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>(AdminSeriesFormEventDocument, options);
+      }
+export function useAdminSeriesFormEventLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>(AdminSeriesFormEventDocument, options);
+        }
+// @ts-ignore
+export function useAdminSeriesFormEventSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>;
+// @ts-ignore
+export function useAdminSeriesFormEventSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSeriesFormEventQuery | undefined, AdminSeriesFormEventQueryVariables>;
+export function useAdminSeriesFormEventSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>(AdminSeriesFormEventDocument, options);
+        }
+export type AdminSeriesFormEventQueryHookResult = ReturnType<typeof useAdminSeriesFormEventQuery>;
+export type AdminSeriesFormEventLazyQueryHookResult = ReturnType<typeof useAdminSeriesFormEventLazyQuery>;
+export type AdminSeriesFormEventSuspenseQueryHookResult = ReturnType<typeof useAdminSeriesFormEventSuspenseQuery>;
+export type AdminSeriesFormEventQueryResult = ApolloReactCommon.QueryResult<AdminSeriesFormEventQuery, AdminSeriesFormEventQueryVariables>;
+export const AdminSeriesFormDocument = gql`
+    query AdminSeriesForm($id: ID!) {
+  adminSeries(id: $id) {
+    ...AdminSeriesFormFields
+  }
+}
+    ${AdminSeriesFormFieldsFragmentDoc}`;
+
+/**
+ * __useAdminSeriesFormQuery__
+ *
+ * To run a query within a React component, call `useAdminSeriesFormQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSeriesFormQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSeriesFormQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminSeriesFormQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminSeriesFormQuery, AdminSeriesFormQueryVariables> & ({ variables: AdminSeriesFormQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>(AdminSeriesFormDocument, options);
+      }
+export function useAdminSeriesFormLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>(AdminSeriesFormDocument, options);
+        }
+// @ts-ignore
+export function useAdminSeriesFormSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>;
+// @ts-ignore
+export function useAdminSeriesFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSeriesFormQuery | undefined, AdminSeriesFormQueryVariables>;
+export function useAdminSeriesFormSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>(AdminSeriesFormDocument, options);
+        }
+export type AdminSeriesFormQueryHookResult = ReturnType<typeof useAdminSeriesFormQuery>;
+export type AdminSeriesFormLazyQueryHookResult = ReturnType<typeof useAdminSeriesFormLazyQuery>;
+export type AdminSeriesFormSuspenseQueryHookResult = ReturnType<typeof useAdminSeriesFormSuspenseQuery>;
+export type AdminSeriesFormQueryResult = ApolloReactCommon.QueryResult<AdminSeriesFormQuery, AdminSeriesFormQueryVariables>;
+export const CreateSeriesDocument = gql`
+    mutation CreateSeries($input: SeriesInput!) {
+  createSeries(input: $input) {
+    ...AdminSeriesFormFields
+  }
+}
+    ${AdminSeriesFormFieldsFragmentDoc}`;
+
+/**
+ * __useCreateSeriesMutation__
+ *
+ * To run a mutation, you first call `useCreateSeriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSeriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSeriesMutation, { data, loading, error }] = useCreateSeriesMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSeriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateSeriesMutation, CreateSeriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateSeriesMutation, CreateSeriesMutationVariables>(CreateSeriesDocument, options);
+      }
+export type CreateSeriesMutationHookResult = ReturnType<typeof useCreateSeriesMutation>;
+export type CreateSeriesMutationResult = ApolloReactCommon.MutationResult<CreateSeriesMutation>;
+export const UpdateSeriesDocument = gql`
+    mutation UpdateSeries($id: ID!, $input: SeriesInput!, $version: DateTimeISO!) {
+  updateSeries(id: $id, input: $input, version: $version) {
+    ...AdminSeriesFormFields
+  }
+}
+    ${AdminSeriesFormFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateSeriesMutation__
+ *
+ * To run a mutation, you first call `useUpdateSeriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSeriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSeriesMutation, { data, loading, error }] = useUpdateSeriesMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdateSeriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateSeriesMutation, UpdateSeriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateSeriesMutation, UpdateSeriesMutationVariables>(UpdateSeriesDocument, options);
+      }
+export type UpdateSeriesMutationHookResult = ReturnType<typeof useUpdateSeriesMutation>;
+export type UpdateSeriesMutationResult = ApolloReactCommon.MutationResult<UpdateSeriesMutation>;
+export const DeleteSeriesDocument = gql`
+    mutation DeleteSeries($id: ID!) {
+  deleteSeries(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteSeriesMutation__
+ *
+ * To run a mutation, you first call `useDeleteSeriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSeriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSeriesMutation, { data, loading, error }] = useDeleteSeriesMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSeriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteSeriesMutation, DeleteSeriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteSeriesMutation, DeleteSeriesMutationVariables>(DeleteSeriesDocument, options);
+      }
+export type DeleteSeriesMutationHookResult = ReturnType<typeof useDeleteSeriesMutation>;
+export type DeleteSeriesMutationResult = ApolloReactCommon.MutationResult<DeleteSeriesMutation>;
 export const DictionaryLanguagesDocument = gql`
     query DictionaryLanguages($namespace: String!) {
   dictionaryLanguages(namespace: $namespace) {

@@ -1,8 +1,9 @@
 import { useForm, type UseFormReturnType } from "@mantine/form";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Blocker } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formErrorsOf } from "../errors/fieldErrors";
+import { focusFirstInvalid } from "./focusFirstInvalid";
 import { toValidators, type FormRules } from "./rules";
 import { createTypedFieldRegistry, type TypedFieldRegistry } from "./typedFields";
 import { useUnsavedChangesWarning } from "./useUnsavedChangesWarning";
@@ -23,6 +24,11 @@ export interface AppFormOptions<Values extends Record<string, unknown>> {
   onSubmit: (values: Values) => Promise<void | false>;
   /** Server field names that differ from the form's paths (e.g. 'names.fi' -> 'name.fi'). */
   serverField?: (field: string) => string;
+  /**
+   * After a submit refused by the form's checks or by the server's field messages, the first field in error (in
+   * the form's order) takes the focus, as the checkout's forms do (focusFirstInvalid).
+   */
+  focusFirstError?: boolean;
 }
 
 export interface AppForm<Values extends Record<string, unknown>> {
@@ -85,6 +91,16 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
   );
 
   const [typedFields] = useState(createTypedFieldRegistry);
+  // The <form> of the submit in progress, for focusFirstError: its first field in error takes the focus once the
+  // render with the messages is committed (and a closed translation tab with one has opened).
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formElement.current);
+  }, [focusRequest]);
+  const focusError = () => {
+    if (optionsRef.current.focusFirstError) setFocusRequest((count) => count + 1);
+  };
 
   const validateAndSave = form.onSubmit(async (values) => {
     setGeneral(null);
@@ -100,14 +116,16 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
       form.setErrors(Object.fromEntries(Object.entries(fields).map(([field, text]) => [rename(field), text])));
       setGeneral(message);
       setMissingTranslations(missing);
+      if (Object.keys(fields).length > 0) focusError();
     } finally {
       saving.current = false;
       setSubmitting(false);
     }
-  });
+  }, focusError);
 
   // A field with unreadable text keeps its last good value: saving that would lose what was typed without a word.
   const submit = (event?: React.FormEvent<HTMLFormElement>) => {
+    formElement.current = event?.currentTarget ?? null;
     const unreadable = typedFields.unreadable();
     if (unreadable.length === 0) return validateAndSave(event);
     event?.preventDefault();

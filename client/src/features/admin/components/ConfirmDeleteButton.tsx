@@ -3,8 +3,23 @@ import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-/** 'Delete' that asks first; the dialog stays open (its button busy) until `onConfirm` settles. */
-export function ConfirmDeleteButton({ title, text, onConfirm }: { title: string; text: string; onConfirm: () => Promise<void> }) {
+/**
+ * 'Delete' that asks first; the dialog stays open (its button busy) until `onConfirm` settles. `label` names the
+ * button for assistive technology where several stand together (a table's rows: 'Delete Autumn season').
+ */
+export function ConfirmDeleteButton({
+  title,
+  text,
+  onConfirm,
+  label,
+  size,
+}: {
+  title: string;
+  text: string;
+  onConfirm: () => Promise<void>;
+  label?: string;
+  size?: "xs" | "sm";
+}) {
   const { t } = useTranslation();
   const [opened, dialog] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
@@ -22,7 +37,7 @@ export function ConfirmDeleteButton({ title, text, onConfirm }: { title: string;
   return (
     <>
       {/* red.9: Mantine's red (red.6) text and fill are under 4.5:1 against white. */}
-      <Button variant="outline" color="red.9" onClick={dialog.open}>
+      <Button variant="outline" color="red.9" size={size} aria-label={label} onClick={dialog.open}>
         {t("admin.delete")}
       </Button>
       <Modal opened={opened} onClose={dialog.close} title={title} centered closeButtonProps={{ "aria-label": t("adminEvents.close") }}>

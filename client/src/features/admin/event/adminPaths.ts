@@ -1,4 +1,4 @@
-/** The admin event and occasion screens' paths (without the language prefix). */
+/** The admin event, occasion and series screens' paths (without the language prefix). */
 export const adminPaths = {
   events: () => "/admin/events",
   createEvent: () => "/admin/events/create",
@@ -7,4 +7,6 @@ export const adminPaths = {
   createOccasion: (eventId: string) => `/admin/events/${eventId}/occasions/create`,
   occasion: (eventId: string, occasionId: string) => `/admin/events/${eventId}/occasions/${occasionId}`,
   editOccasion: (eventId: string, occasionId: string) => `/admin/events/${eventId}/occasions/${occasionId}/edit`,
+  createSeries: (eventId: string) => `/admin/events/${eventId}/series/create`,
+  editSeries: (eventId: string, seriesId: string) => `/admin/events/${eventId}/series/${seriesId}/edit`,
 };

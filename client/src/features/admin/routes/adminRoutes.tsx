@@ -5,6 +5,7 @@ import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import { bookingRoute, bookingsOverviewRoute, owedRefundsRoute } from "../bookings/routes/bookingRoutes";
 import { eventAdminHandles, eventAdminLoaders } from "../event/routes/eventAdminRoutes";
+import { seriesAdminHandles, seriesAdminLoaders } from "../series/routes/seriesAdminRoutes";
 import { catalogSettingsRoutes } from "../catalog/catalogRoutes";
 import { checkInRoute } from "../checkin/checkInRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
@@ -28,6 +29,7 @@ const screens = {
   AdminEventPage: async () => (await import("../event/routes/AdminEventPage")).AdminEventPage,
   EventFormPage: async () => (await import("../event/routes/EventFormPage")).EventFormPage,
   OccasionFormPage: async () => (await import("../event/routes/OccasionFormPage")).OccasionFormPage,
+  SeriesFormPage: async () => (await import("../series/routes/SeriesFormPage")).SeriesFormPage,
   SettingsLayout: async () => (await import("./SettingsLayout")).SettingsLayout,
   UsersPage: async () => (await import("./UsersPage")).UsersPage,
   UserFormPage: async () => (await import("./UserFormPage")).UserFormPage,
@@ -39,6 +41,7 @@ const screens = {
 export function adminRoutes(services: AppServices): RouteObject[] {
   const { client } = services;
   const events = eventAdminLoaders(services);
+  const series = seriesAdminLoaders(services);
   const guard = (permission: string) => () => {
     requireAccess(client, { permission });
     return null;
@@ -82,6 +85,18 @@ export function adminRoutes(services: AppServices): RouteObject[] {
                   loader: events.createOccasion,
                   handle: eventAdminHandles.createOccasion,
                   lazy: { Component: screens.OccasionFormPage },
+                },
+                {
+                  path: "series/create",
+                  loader: series.createSeries,
+                  handle: seriesAdminHandles.createSeries,
+                  lazy: { Component: screens.SeriesFormPage },
+                },
+                {
+                  path: "series/:seriesId/edit",
+                  loader: series.editSeries,
+                  handle: seriesAdminHandles.editSeries,
+                  lazy: { Component: screens.SeriesFormPage },
                 },
                 {
                   path: "occasions/:occasionId",

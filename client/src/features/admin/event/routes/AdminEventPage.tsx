@@ -9,9 +9,10 @@ import { adminPaths } from "../adminPaths";
 import { OccasionTable } from "../components/OccasionTable";
 import { PageLoader } from "../components/PageLoader";
 import { venueAbilities } from "../../permissions";
+import { SeriesSection } from "../../series/components/SeriesSection";
 
 /**
- * /admin/events/:eventId: the event and its occasions, with the ways to edit them and add one (administer_events;
+ * /admin/events/:eventId: the event, its occasions and its series, with the ways to edit them and add one (administer_events;
  * a seller, sell_tickets, sees the event and its occasions on the way to an occasion's box office).
  */
 export function AdminEventPage() {
@@ -54,6 +55,7 @@ export function AdminEventPage() {
         )}
       </Group>
       <OccasionTable eventId={event.id} occasions={event.occasions} canEdit={canEdit} />
+      <SeriesSection eventId={event.id} canEdit={canEdit} />
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import type {
   AdminEventFormQueryVariables,
   AdminEventOverviewQuery,
   AdminEventOverviewQueryVariables,
+  AdminEventSeriesQuery,
+  AdminEventSeriesQueryVariables,
   AdminEventsQuery,
   AdminOccasionFormEventQuery,
   AdminOccasionFormEventQueryVariables,
@@ -64,9 +66,13 @@ export function eventAdminLoaders({ client, preloader }: AppServices) {
       });
       return { event: { id: adminEvent.id, name: adminEvent.name } };
     },
-    /** The event page: its data comes with the branch (`event`). */
-    eventPage: () => {
+    /** The event page: the event comes with the branch (`event`), its series (season tickets) here. */
+    eventPage: async (args: LoaderFunctionArgs) => {
       venueGuard();
+      const { AdminEventSeriesDocument } = await adminDocuments();
+      await preloader.query<AdminEventSeriesQuery, AdminEventSeriesQueryVariables>(AdminEventSeriesDocument, {
+        variables: { eventId: param(args, "eventId") },
+      });
       return null;
     },
     editEvent: async (args: LoaderFunctionArgs) => {
