@@ -23,6 +23,9 @@ const seriesFields = {
   occasionIds: uuidList("series.dateUnknown"),
   saleStart: z.nullish(z.date(refusal("series.saleWindow"))),
   saleEnd: z.nullish(z.date(refusal("series.saleWindow"))),
+  singleDatesOnSale: z.boolean(refusal("series.yesOrNo")),
+  published: z.boolean(refusal("series.yesOrNo")),
+  prices: z.array(z.unknown(), refusal("series.priceList")),
 };
 
 /**
@@ -47,7 +50,7 @@ export class SeriesAdminService {
         manager,
         `INSERT INTO series (event_id, name, single_dates_on_sale, sale_start, sale_end, published, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-        [series.eventId, JSON.stringify(series.names), input.singleDatesOnSale, series.saleStart, series.saleEnd, input.published, now],
+        [series.eventId, JSON.stringify(series.names), series.singleDatesOnSale, series.saleStart, series.saleEnd, series.published, now],
       );
       await this.replaceDates(manager, row!.id, series.occasionIds);
       await replaceSeriesPrices(manager, row!.id, series.prices);
@@ -71,7 +74,7 @@ export class SeriesAdminService {
       if (changed && (await this.hasOrders(manager, id))) throw new DomainError("CONFLICT", "series.datesFixed");
       await manager.query(
         `UPDATE series SET name = $2, single_dates_on_sale = $3, sale_start = $4, sale_end = $5, published = $6, updated_at = $7 WHERE id = $1`,
-        [id, JSON.stringify(series.names), input.singleDatesOnSale, series.saleStart, series.saleEnd, input.published, now],
+        [id, JSON.stringify(series.names), series.singleDatesOnSale, series.saleStart, series.saleEnd, series.published, now],
       );
       if (changed) await this.replaceDates(manager, id, series.occasionIds);
       await replaceSeriesPrices(manager, id, series.prices);
@@ -96,8 +99,19 @@ export class SeriesAdminService {
     this.onChanged(dates);
   }
 
+  /**
+   * Whether a season ticket of the series was sold, or is being paid for: a booking of its orders confirmed (booked at
+   * some point) or awaiting payment. A visitor's unconfirmed hold does not freeze the series; its order no longer matches
+   * the dates once they change, and is refused (series.changedMeanwhile) until it lapses.
+   */
   private async hasOrders(manager: EntityManager, seriesId: string): Promise<boolean> {
-    return (await queryRows(manager, `SELECT 1 FROM orders WHERE series_id = $1 LIMIT 1`, [seriesId])).length > 0;
+    const sold = await queryRows(
+      manager,
+      `SELECT 1 FROM orders o JOIN bookings b ON b.order_id = o.id
+        WHERE o.series_id = $1 AND (b.confirmed_at IS NOT NULL OR b.status = 'payment') LIMIT 1`,
+      [seriesId],
+    );
+    return sold.length > 0;
   }
 
   private async replaceDates(manager: EntityManager, seriesId: string, occasionIds: string[]): Promise<void> {
@@ -137,10 +151,23 @@ export class SeriesAdminService {
       else if (new Set(dates.map((date) => date.plan_id)).size > 1) errors.occasionIds = "series.datesOnePlan";
       else planId = dates[0]!.plan_id;
     }
-    const prices = await validatePriceList(manager, input.prices ?? [], planId);
+    const singleDatesOnSale = collectInput(seriesFields.singleDatesOnSale, input.singleDatesOnSale, errors, "singleDatesOnSale");
+    const published = collectInput(seriesFields.published, input.published, errors, "published");
+    const priceRows = collectInput(seriesFields.prices, input.prices, errors, "prices") ? input.prices : [];
+    const prices = await validatePriceList(manager, priceRows, planId);
     Object.assign(errors, prices.errors);
-    if (input.published && prices.value.length === 0 && !Object.keys(prices.errors).length) errors.prices = "validation.pricesToPublish";
+    if (published && prices.value.length === 0 && !errors.prices && !Object.keys(prices.errors).length)
+      errors.prices = "validation.pricesToPublish";
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    return { eventId: eventId!, names: names.value, occasionIds, saleStart, saleEnd, prices: prices.value };
+    return {
+      eventId: eventId!,
+      names: names.value,
+      occasionIds,
+      saleStart,
+      saleEnd,
+      prices: prices.value,
+      singleDatesOnSale: singleDatesOnSale!,
+      published: published!,
+    };
   }
 }

@@ -142,22 +142,40 @@ describe("a series of an event's dates", () => {
       /stays with the event/,
     );
 
+    // A visitor's hold that is not bought does not freeze the series: its order no longer fits the dates and is refused.
     const buyer = new GraphQLClient(app.url);
-    expect((await holdSeries(buyer, series.id, [dates.spaceIds[0]!])).errors).toBeUndefined();
-    const sold = await update(series.id, input, saved.data!.updateSeries.updatedAt);
-    expect(errorCode(sold)).toBe("CONFLICT");
-    expect(sold.errors![0]!.message).toMatch(/dates cannot change/);
+    const held = await holdSeries(buyer, series.id, [dates.spaceIds[0]!]);
+    expect(held.errors).toBeUndefined();
+    const narrowed = await update(series.id, input, saved.data!.updateSeries.updatedAt);
+    expect(narrowed.errors, JSON.stringify(narrowed.errors)).toBeUndefined();
+    const stale = await holdSeries(buyer, series.id, [dates.spaceIds[1]!], held.data!.holdSeries.uuid);
+    expect(errorCode(stale)).toBe("CONFLICT");
+    expect(stale.errors![0]!.message).toMatch(/dates changed meanwhile/);
+
+    // A sold one does. (Its bookings confirmed as checkout confirms them: the order's checkout comes with the payment slice.)
+    const sold = await holdSeries(new GraphQLClient(app.url), series.id, [dates.spaceIds[1]!]);
+    await app.query(`UPDATE bookings SET status = 'booked', confirmed_at = now(), expires_at = NULL WHERE order_id = $1`, [
+      sold.data!.holdSeries.uuid,
+    ]);
+    const frozen = await update(series.id, { ...input, occasionIds: dates.occasionIds }, narrowed.data!.updateSeries.updatedAt);
+    expect(errorCode(frozen)).toBe("CONFLICT");
+    expect(frozen.errors![0]!.message).toMatch(/dates cannot change/);
     // Its price and window may still change: they are for sales to come.
     const repriced = await update(
       series.id,
-      { ...input, occasionIds: dates.occasionIds, prices: [{ ticketTypeId: adult, price: 6000 }] },
-      saved.data!.updateSeries.updatedAt,
+      { ...input, prices: [{ ticketTypeId: adult, price: 6000 }] },
+      narrowed.data!.updateSeries.updatedAt,
     );
     expect(repriced.errors).toBeUndefined();
     const removed = await admin.op<{ deleteSeries: boolean }>(`mutation ($id: ID!) { deleteSeries(id: $id) }`, { id: series.id });
     expect(errorCode(removed)).toBe("CONFLICT");
 
-    const unsold = await createSeries(admin, seriesInput(other.eventId, other.occasionIds, [{ ticketTypeId: adult, price: 100 }]));
+    // A series with only unsold holds can be deleted; the holds lapse as they would.
+    const unsoldHold = await createSeries(admin, seriesInput(other.eventId, other.occasionIds, [{ ticketTypeId: adult, price: 100 }]));
+    expect((await holdSeries(new GraphQLClient(app.url), unsoldHold.id, [other.spaceIds[0]!])).errors).toBeUndefined();
+    expect((await admin.op(`mutation ($id: ID!) { deleteSeries(id: $id) }`, { id: unsoldHold.id })).errors).toBeUndefined();
+    const third = await eventWithDates(app, { count: 2, seats: 2, ticketTypeId: adult });
+    const unsold = await createSeries(admin, seriesInput(third.eventId, third.occasionIds, [{ ticketTypeId: adult, price: 100 }]));
     expect((await admin.op(`mutation ($id: ID!) { deleteSeries(id: $id) }`, { id: unsold.id })).errors).toBeUndefined();
     expect(errorCode(await new GraphQLClient(app.url).op(`query ($id: ID!) { series(id: $id) { id } }`, { id: unsold.id }))).toBe(
       "NOT_FOUND",
@@ -181,6 +199,12 @@ describe("a series of an event's dates", () => {
     restAdmin.csrfToken = admin.csrfToken;
     const made = await restAdmin.fetch<{ id: string; updatedAt: string }>("POST", "/api/series", { body: input });
     expect(made.status, made.text).toBe(201);
+    // A body of the wrong shape is a field error, not a server error.
+    const badShape = await restAdmin.fetch<string>("POST", "/api/series", {
+      body: { ...input, published: "maybe", singleDatesOnSale: undefined, prices: "free" },
+    });
+    expect(badShape.status).toBe(400);
+    expect(badShape.text).toMatch(/yes or no/);
     const noVersion = await restAdmin.fetch("PUT", `/api/series/${made.body.id}`, { body: input });
     expect(noVersion.status).toBe(400);
     const put = await restAdmin.fetch("PUT", `/api/series/${made.body.id}`, {

@@ -178,6 +178,22 @@ describe("holdSeries", () => {
     for (const occasionId of series.occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 
+  it("is cancelled whole by its visitor, giving its places back on every date", async () => {
+    const series = await seriesOf(3, 2, 3000);
+    const buyer = new GraphQLClient(app.url);
+    const order = (await holdSeries(buyer, series.seriesId, [series.spaceIds[0]!, series.spaceIds[1]!])).data!.holdSeries;
+    expect(
+      errorCode(await new GraphQLClient(app.url).op(`mutation ($uuid: ID!) { cancelSeriesOrder(uuid: $uuid) }`, { uuid: order.uuid })),
+    ).toBe("DRAFT_EXPIRED");
+    const cancelled = await buyer.op<{ cancelSeriesOrder: boolean }>(`mutation ($uuid: ID!) { cancelSeriesOrder(uuid: $uuid) }`, {
+      uuid: order.uuid,
+    });
+    expect(cancelled.errors).toBeUndefined();
+    expect((await orderBookings(series.seriesId)).map((booking) => booking.status)).toEqual(["cancelled", "cancelled", "cancelled"]);
+    for (const occasionId of series.occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
+    expect((await holdSeries(new GraphQLClient(app.url), series.seriesId, [series.spaceIds[0]!])).errors).toBeUndefined();
+  });
+
   it("refuses a series not on sale, an unknown one, no places, a place not on its plan and too many places", async () => {
     const buyer = new GraphQLClient(app.url);
     const hidden = await seriesOf(2, 2, 100, { published: false });
@@ -222,8 +238,16 @@ describe("holdSeries", () => {
     expect(read.body.dates).toHaveLength(2);
     const bad = await buyer.fetch("POST", `/api/series/${series.seriesId}/hold`, { body: { spaceIds: "all" } });
     expect(bad.status).toBe(400);
+    expect(
+      (await buyer.fetch("POST", `/api/series/${series.seriesId}/hold`, { body: { spaceIds: [series.spaceIds[1]], orderUuid: 7 } })).status,
+    ).toBe(400);
+    const again = await buyer.fetch<OrderJson>("POST", `/api/series/${series.seriesId}/hold`, {
+      body: { spaceIds: [series.spaceIds[1]], orderUuid: held.body.uuid },
+    });
+    expect(again.body.spaceIds).toHaveLength(2);
     const removed = await buyer.fetch("DELETE", `/api/series/orders/${held.body.uuid}/places/${series.spaceIds[0]}`);
-    expect(removed.status).toBe(204);
+    expect(removed.status).toBe(200);
+    expect((await buyer.fetch("DELETE", `/api/series/orders/${held.body.uuid}`)).status).toBe(204);
     for (const occasionId of series.occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 });

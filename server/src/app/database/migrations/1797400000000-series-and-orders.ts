@@ -31,7 +31,7 @@ export class SeriesAndOrders1797400000000 implements MigrationInterface {
       'ALTER TABLE "bookings" ADD CONSTRAINT "FK_44607e13eb7d1b0aaf199e5a75d" FOREIGN KEY ("order_id") REFERENCES "orders"("id") ON DELETE RESTRICT ON UPDATE NO ACTION',
     );
     await queryRunner.query(
-      'ALTER TABLE "orders" ADD CONSTRAINT "FK_d542470860a4f4eacfec35c91fb" FOREIGN KEY ("series_id") REFERENCES "series"("id") ON DELETE RESTRICT ON UPDATE NO ACTION',
+      'ALTER TABLE "orders" ADD CONSTRAINT "FK_d542470860a4f4eacfec35c91fb" FOREIGN KEY ("series_id") REFERENCES "series"("id") ON DELETE SET NULL ON UPDATE NO ACTION',
     );
     await queryRunner.query(
       'ALTER TABLE "series" ADD CONSTRAINT "FK_59db970fd1f5752bf590c82ecc9" FOREIGN KEY ("event_id") REFERENCES "events"("id") ON DELETE CASCADE ON UPDATE NO ACTION',

@@ -35,11 +35,12 @@ export class OrderEntity {
   @Column({ type: "varchar", length: 16 })
   kind!: OrderKind;
 
+  /** The series a pass is of; null once the series was deleted (only one never sold: an unsold hold lapses). */
   @Index("orders_series_id")
   @Column({ type: "uuid", nullable: true })
   seriesId!: string | null;
 
-  @ManyToOne("SeriesEntity", { onDelete: "RESTRICT" })
+  @ManyToOne("SeriesEntity", { onDelete: "SET NULL" })
   @JoinColumn({ name: "series_id" })
   series?: Relation<SeriesEntity> | null;
 

@@ -10,6 +10,7 @@ export const seriesPassRoutes: RestRoute[] = [
     handler: async (ctx, req) => {
       const body = (req.body ?? {}) as { spaceIds?: unknown; orderUuid?: unknown };
       if (!Array.isArray(body.spaceIds) || !body.spaceIds.every((id) => typeof id === "string")) throw badRequest("series.placesRequired");
+      if (body.orderUuid !== undefined && body.orderUuid !== null && typeof body.orderUuid !== "string") throw badRequest();
       const orderUuid = typeof body.orderUuid === "string" ? body.orderUuid : null;
       const caller = draftCaller(ctx, "");
       const held = await ctx.services.seriesPasses.hold(
@@ -26,6 +27,13 @@ export const seriesPassRoutes: RestRoute[] = [
     method: "get",
     path: "/series/orders/:orderUuid",
     handler: (ctx, req) => ctx.services.seriesPasses.read(String(req.params.orderUuid), draftCaller(ctx, "")),
+  },
+  {
+    method: "delete",
+    path: "/series/orders/:orderUuid",
+    handler: async (ctx, req) => {
+      await ctx.services.seriesPasses.cancel(String(req.params.orderUuid), draftCaller(ctx, ""));
+    },
   },
   {
     method: "delete",

@@ -29,6 +29,14 @@ export class SeriesPassResolver {
     return ctx.services.seriesPasses.read(uuid, draftCaller(ctx, ""));
   }
 
+  @Mutation(() => Boolean, {
+    description: "Cancels the caller's season ticket order while it is a draft: its places are given back on every date.",
+  })
+  async cancelSeriesOrder(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await ctx.services.seriesPasses.cancel(uuid, draftCaller(ctx, ""));
+    return true;
+  }
+
   @Mutation(() => SeriesOrderView, {
     nullable: true,
     description: "Gives a place of the caller's season ticket order back on every date; null when it was the last (the order ends).",

@@ -62,34 +62,41 @@ export class SeriesPassService {
     const sale = await loadSeriesSale(this.dataSource, seriesId);
     if (!sale) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (!isSeriesOnSale(sale, now)) throw new DomainError("NOT_BOOKABLE", "series.notOnSale");
-    await this.refuseUnavailable(sale, spaceIds, now);
+    // Every call, not only a new order's: each one costs a hold per place and date.
+    await this.rateLimiter.hit(`series-hold:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
+    await this.refuseHeldBack(sale, spaceIds, now);
+    // A place taken on some date is refused from one read; only holders that have lapsed are reclaimed first.
+    await this.reclaim(await this.unavailable(sale, spaceIds, now), now);
     const secret = caller.secret ?? newDraftSecret();
-    if (!orderId) await this.rateLimiter.hit(`book:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
-    const request = { sale, spaceIds, secret, caller, orderId, now };
-    let held: string;
-    try {
-      held = await this.holdAll(request);
-    } catch (error) {
-      if (!(error instanceof FullOnSomeDate)) throw error;
-      // Lapsed holds stop counting at their expiry: reclaim them, with no counter locked yet, and try once more.
-      const reclaimed = await this.reclaim(error.full, now);
-      if (!reclaimed) throw new DomainError("SPACE_OCCUPIED", "series.placeTaken");
-      held = await this.holdAll(request).catch((again: unknown) => {
-        throw again instanceof FullOnSomeDate ? new DomainError("SPACE_OCCUPIED", "series.placeTaken") : again;
-      });
-    }
+    const held = await this.holdAll({ sale, spaceIds, secret, caller, orderId, now }).catch((error: unknown) => {
+      throw error instanceof FullOnSomeDate ? new DomainError("SPACE_OCCUPIED", "series.placeTaken") : error;
+    });
     holdMetrics.inc({ result: "held" }, spaceIds.length * sale.dates.length);
     return { orderUuid: held, secret };
   }
 
-  /** The places must be the plan's, and not held back for wheelchair users on any date (a pass has no accessible path yet). */
-  private async refuseUnavailable(sale: SeriesSale, spaceIds: string[], now: Date): Promise<void> {
-    const known = await queryRows<{ n: number }>(
+  /**
+   * The (date, place) pairs a pass cannot have now, in one read: NOT_FOUND for a place not on the series' plan,
+   * SPACE_OCCUPIED for one full on some date with no lapsed holder; answers the full pairs whose holders have lapsed
+   * (what a reclaim frees).
+   */
+  private async unavailable(sale: SeriesSale, spaceIds: string[], now: Date): Promise<Array<{ occasionId: string; spaceId: string }>> {
+    const rows = await queryRows<{ occasion_id: string; space_id: string; free: boolean; lapsed: boolean }>(
       this.dataSource,
-      `SELECT count(*)::int AS n FROM occasion_spaces WHERE occasion_id = ANY($1::uuid[]) AND space_id = ANY($2::uuid[])`,
-      [sale.dates.map((date) => date.occasionId), spaceIds],
+      `SELECT os.occasion_id, os.space_id, os.held < os.max_tickets AS free,
+              EXISTS (SELECT 1 FROM tickets t JOIN bookings b ON b.id = t.booking_id
+                       WHERE t.occasion_id = os.occasion_id AND t.space_id = os.space_id
+                         AND b.status IN ('draft', 'payment', 'renewable') AND b.expires_at <= $3) AS lapsed
+         FROM occasion_spaces os WHERE os.occasion_id = ANY($1::uuid[]) AND os.space_id = ANY($2::uuid[])`,
+      [sale.dates.map((date) => date.occasionId), spaceIds, now],
     );
-    if (known[0]!.n !== spaceIds.length * sale.dates.length) throw new DomainError("NOT_FOUND", "series.placeNotFound");
+    if (rows.length !== spaceIds.length * sale.dates.length) throw new DomainError("NOT_FOUND", "series.placeNotFound");
+    if (rows.some((row) => !row.free && !row.lapsed)) throw new DomainError("SPACE_OCCUPIED", "series.placeTaken");
+    return rows.filter((row) => !row.free).map((row) => ({ occasionId: row.occasion_id, spaceId: row.space_id }));
+  }
+
+  /** A place held back for wheelchair users on any date is refused (a pass has no accessible path yet). */
+  private async refuseHeldBack(sale: SeriesSale, spaceIds: string[], now: Date): Promise<void> {
     for (const date of sale.dates) {
       const info = await this.saleInfo.get(date.occasionId);
       if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
@@ -113,6 +120,19 @@ export class SeriesPassService {
     const { sale, spaceIds, secret, caller, now } = request;
     const secretHash = hashDraftSecret(secret);
     return inUnitOfWork(this.dataSource, async (unit) => {
+      // The series' dates as they are now, kept so while this transaction runs (an administrator's change waits for it).
+      const dates = await queryRows<{ occasion_id: string }>(
+        unit.manager,
+        `SELECT so.occasion_id FROM series s JOIN series_occasions so ON so.series_id = s.id WHERE s.id = $1 FOR SHARE OF s`,
+        [sale.seriesId],
+      );
+      if (
+        !sameDates(
+          dates.map((row) => row.occasion_id),
+          sale,
+        )
+      )
+        throw new DomainError("CONFLICT", "series.changedMeanwhile");
       let orderId = request.orderId;
       let bookingOf: Map<string, string>;
       if (orderId) {
@@ -176,20 +196,23 @@ export class SeriesPassService {
     );
     if (order?.series_id !== sale.seriesId || live.length === 0 || live.length !== bookings.length)
       throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    if (
+      !sameDates(
+        bookings.map((booking) => booking.occasion_id),
+        sale,
+      )
+    )
+      throw new DomainError("CONFLICT", "series.changedMeanwhile");
     return new Map(bookings.map((booking) => [booking.occasion_id, booking.id]));
   }
 
-  /** Reclaims the lapsed holds of the full places, each in the counters' order; whether any was. */
-  private async reclaim(full: Array<{ occasionId: string; spaceId: string }>, now: Date): Promise<boolean> {
-    const pairs = [...new Map(full.map((pair) => [`${pair.occasionId} ${pair.spaceId}`, pair])).values()].sort(
-      (a, b) => a.occasionId.localeCompare(b.occasionId) || a.spaceId.localeCompare(b.spaceId),
-    );
-    let reclaimed = false;
-    for (const pair of pairs) {
-      const expired = await inUnitOfWork(this.dataSource, (unit) => this.lifecycle.expireLapsed(unit, now, pair));
-      if (expired.bookingIds.length > 0) reclaimed = true;
-    }
-    return reclaimed;
+  /**
+   * Reclaims the lapsed holds of full places, each pair in a transaction of its own with no counter held before it
+   * (expireLapsed locks the holders' bookings, then the counters), in the counters' order.
+   */
+  private async reclaim(full: Array<{ occasionId: string; spaceId: string }>, now: Date): Promise<void> {
+    const pairs = [...full].sort((a, b) => a.occasionId.localeCompare(b.occasionId) || a.spaceId.localeCompare(b.spaceId));
+    for (const pair of pairs) await inUnitOfWork(this.dataSource, (unit) => this.lifecycle.expireLapsed(unit, now, pair));
   }
 
   private holdRefusal(outcome: Exclude<HoldOutcome, "held" | "full">): DomainError {
@@ -238,6 +261,31 @@ export class SeriesPassService {
     };
   }
 
+  /**
+   * Cancels the caller's order while it is a draft: every date's booking still in it gives its places back (a date that
+   * lapsed on its own is already gone).
+   */
+  async cancel(orderUuid: string, caller: DraftCaller): Promise<void> {
+    const orderId = parseUuid(orderUuid);
+    const hash = callerHash(caller);
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const bookings = await this.lifecycle.lockOrder(unit.manager, orderId);
+      const live = bookings.filter(
+        (booking) => booking.secret_hash === hash && hash !== null && booking.status === "draft" && booking.expires_at! > now,
+      );
+      if (live.length === 0) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+      for (const booking of live.sort((a, b) => a.occasion_id.localeCompare(b.occasion_id)))
+        await this.lifecycle.cancel(unit, {
+          bookingId: booking.id,
+          reason: "cancelled by visitor",
+          actorUserId: null,
+          now,
+          refund: "keep",
+        });
+    });
+  }
+
   /** Gives a place of the caller's order back on every date; the last place's removal ends the order (null then). */
   async removePlace(orderUuid: string, spaceIdInput: string, caller: DraftCaller): Promise<SeriesOrderView | null> {
     const orderId = parseUuid(orderUuid);
@@ -275,4 +323,10 @@ export class SeriesPassService {
     });
     return ended ? null : this.read(orderId, caller, now);
   }
+}
+
+/** Whether `occasionIds` are exactly the series' dates as the sale was read. */
+function sameDates(occasionIds: readonly string[], sale: SeriesSale): boolean {
+  const dates = new Set(sale.dates.map((date) => date.occasionId));
+  return occasionIds.length === dates.size && occasionIds.every((id) => dates.has(id));
 }
