@@ -68,6 +68,8 @@ export type BoxOfficeBookingInput = {
   places?: Array<BoxOfficePlaceInput> | null | undefined;
   /** The places, one ticket each of the occasion's first ticket type at its price there. Give this or `places`. */
   spaceIds?: Array<string | number> | null | undefined;
+  /** A voucher code (any case): its matching places are discounted; a 100 % code (a comp) costs nothing and records no payment. */
+  voucherCode?: string | null | undefined;
 };
 
 /** How a box-office sale was paid. */

@@ -61,7 +61,11 @@ export enum ErrorCode {
   TooManyHeld = 'TOO_MANY_HELD',
   TooManyTickets = 'TOO_MANY_TICKETS',
   Unauthenticated = 'UNAUTHENTICATED',
-  Unavailable = 'UNAVAILABLE'
+  Unavailable = 'UNAVAILABLE',
+  VoucherEmailUsedUp = 'VOUCHER_EMAIL_USED_UP',
+  VoucherInvalid = 'VOUCHER_INVALID',
+  VoucherNotApplicable = 'VOUCHER_NOT_APPLICABLE',
+  VoucherUsedUp = 'VOUCHER_USED_UP'
 }
 
 /** Where a refund goes. */

@@ -19,6 +19,7 @@ import { content, RestAnswer, sendJson } from "../common/rest-answer.js";
 import { withoutTranslations } from "../common/without-translations.js";
 import { pathOf } from "../common/request-target.js";
 import type { RestRequest, RestRoute } from "./rest-route.js";
+import { voucherRoutes } from "../modules/voucher/voucher.http.js";
 import type { Services } from "./services.js";
 import { answerError, answerPlain } from "./request-errors.js";
 
@@ -31,6 +32,7 @@ const REST_ROUTES: RestRoute[] = [
   ...eventRoutes,
   ...occasionRoutes,
   ...draftRoutes,
+  ...voucherRoutes,
   ...myBookingRoutes,
   ...exportRoutes,
   ...adminTicketRoutes,

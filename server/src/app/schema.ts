@@ -31,6 +31,7 @@ import { MyBookingResolver } from "../modules/booking/self-service/my-booking.re
 import { SalesReportResolver } from "../modules/report/sales-report.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
+import { VoucherResolver } from "../modules/voucher/voucher.resolver.js";
 
 export const pubSub = createPubSub();
 
@@ -69,6 +70,7 @@ export const resolvers = [
   SpaceTypeAdminResolver,
   SettingsResolver,
   WaitingListResolver,
+  VoucherResolver,
 ] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */

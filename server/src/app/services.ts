@@ -60,6 +60,7 @@ import { SalesReportService } from "../modules/report/sales-report.js";
 import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
+import { VoucherService } from "../modules/voucher/voucher.service.js";
 
 /** Every service, wired once: the composition root that resolvers, REST handlers and jobs share. */
 export interface Services {
@@ -124,6 +125,8 @@ export interface Services {
   renewalNotifier: RenewalNotifier;
   /** Waiting lists of sold-out occasions: joining, the offers of freed places, the administrators' list. */
   waitingList: WaitingListService;
+  /** Voucher codes at checkout and the box office: the only writer of codes' uses. */
+  vouchers: VoucherService;
   personalData: PersonalDataService;
   /** The only writer of dictionary overrides. */
   dictionaryAdmin: DictionaryAdminService;
@@ -187,7 +190,11 @@ export function createServices(
   };
   const paymentBookings = new PaymentBookings(lifecycle, new DuplicatePaymentNotices(mailOutbox));
   const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, paymentBookings, moneyLedger);
-  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle);
+  // Vouchers stand above booking: the process asks them through its VoucherPort and tells them of ends and bookings.
+  const vouchers = new VoucherService(dataSource, clock, config, rateLimiter, bookings, lifecycle);
+  lifecycle.whenEnded((manager, bookingIds) => vouchers.ended(manager, bookingIds));
+  lifecycle.whenBooked((manager, bookingIds) => vouchers.booked(manager, bookingIds));
+  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers);
   const checkout = new CheckoutService(
     dataSource,
     clock,
@@ -198,8 +205,19 @@ export function createServices(
     paymentSettlement,
     lifecycle,
     clientDetails,
+    vouchers,
   );
-  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, saleInfo, moneyLedger, clientDetails);
+  const bookingAdmin = new BookingAdminService(
+    dataSource,
+    clock,
+    settings,
+    payments,
+    lifecycle,
+    saleInfo,
+    moneyLedger,
+    clientDetails,
+    vouchers,
+  );
   const users = new UserService(dataSource);
   const plans = new PlanService(dataSource);
   const mailSender = smtpUrl
@@ -293,5 +311,6 @@ export function createServices(
     renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier),
     renewalNotifier,
     waitingList,
+    vouchers,
   };
 }

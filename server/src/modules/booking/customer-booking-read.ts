@@ -72,6 +72,7 @@ interface TicketRow {
   id: string;
   code: string;
   price: number;
+  list_price: number | null;
   vat: string;
   ticket_type_id: string;
   ticket_type: Translations;
@@ -107,7 +108,7 @@ export async function readCustomerBooking(
   const lng = language ?? booking.language;
   const rows = await queryRows<TicketRow>(
     runner,
-    `SELECT t.id, t.code, t.price, t.vat, t.ticket_type_id, tt.name AS ticket_type, s.name, s.section, s.row, s.seat, s.max_tickets,
+    `SELECT t.id, t.code, t.price, t.list_price, t.vat, t.ticket_type_id, tt.name AS ticket_type, s.name, s.section, s.row, s.seat, s.max_tickets,
             st.name AS space_type,
             COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'price', ta.price, 'vat', ta.vat) ORDER BY a.product_code, a.id)
                         FROM ticket_addons ta JOIN addons a ON a.id = ta.addon_id WHERE ta.ticket_id = t.id), '[]') AS addons
@@ -123,6 +124,7 @@ export async function readCustomerBooking(
       ticketTypeId: row.ticket_type_id,
       ticketTypeName: translate(row.ticket_type, lng) ?? "",
       price: row.price,
+      listPrice: row.list_price,
       vat: row.vat,
       addons: row.addons.map((addon) => ({
         addonId: addon.id,

@@ -27,6 +27,7 @@ import { BoxOfficePaymentKind1797000000000 } from "./1797000000000-box-office-pa
 import { PlanLabelsPerLanguage1797100000000 } from "./1797100000000-plan-labels-per-language.js";
 import { JobQueue1797200000000 } from "./1797200000000-job-queue.js";
 import { SharingImagesAndMovedDates1797370000000 } from "./1797370000000-sharing-images-and-moved-dates.js";
+import { Vouchers1797420000000 } from "./1797420000000-vouchers.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   PlanLabelsPerLanguage1797100000000,
   JobQueue1797200000000,
   SharingImagesAndMovedDates1797370000000,
+  Vouchers1797420000000,
 ];

@@ -19,6 +19,7 @@ import { collectInput } from "../../../common/request-input.js";
 import { checkoutClientSchema, termsAcceptedSchema } from "./checkout.input.js";
 import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
+import { NO_VOUCHERS, type VoucherPort } from "../process/voucher-port.js";
 
 export interface CheckoutLimits {
   draftExpirySeconds: number;
@@ -67,6 +68,7 @@ export class CheckoutService {
     private readonly settlement: PaymentSettlement,
     private readonly lifecycle: BookingLifecycle,
     private readonly clientDetails: ClientDetailsWriter,
+    private readonly vouchers: VoucherPort = NO_VOUCHERS,
   ) {}
 
   /**
@@ -114,6 +116,8 @@ export class CheckoutService {
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
       this.requireTickets(draft);
+      // Every ticket at its code's price before the total is read (a ticket added since the code is priced now).
+      if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
       const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
         payable: await this.isPayable(manager, draft.id),
         requireMethod: true,
@@ -153,6 +157,7 @@ export class CheckoutService {
       if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
         throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
       }
+      if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
       const requirePayment = await this.isPayable(manager, draft.id);
       const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
         payable: requirePayment,
@@ -160,6 +165,8 @@ export class CheckoutService {
         requireTerms: true,
       });
       await this.saveClient(manager, draft.id, client, method, now);
+      // The code's uses per customer e-mail, counted in this transaction (VOUCHER_EMAIL_USED_UP: nothing is written).
+      if (client.email) await this.vouchers.confirming(unit, { bookingId: draft.id, email: client.email, now });
       await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
       if (!requirePayment || method === "skip") {
         const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
