@@ -99,8 +99,8 @@ describe("CSV", () => {
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...answer.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
-    // SPEC's 14 first, by position and name as before; the event and the date appended after them.
-    expect(records[0]).toEqual([...HEADERS_FI, "Tapahtuma", "Päivämäärä"]);
+    // SPEC's 14 first, by position and name as before; the event and the date appended after them, then the voucher's.
+    expect(records[0]).toEqual([...HEADERS_FI, "Tapahtuma", "Päivämäärä", "Alennus", "Kampanjakoodi"]);
     expect(records.slice(1)).toHaveLength(2);
     const [withAddon, plain] = records.slice(1);
     expect(withAddon).toEqual([
@@ -122,10 +122,12 @@ describe("CSV", () => {
       "39,50",
       eventName,
       "12.12.2026 19:00",
+      "0,00",
+      "",
     ]);
     expect(withAddon![12]).toMatch(/^\d+,\d{2}$/);
     expect(Number(withAddon![12]!.replace(",", "."))).toBeGreaterThan(39.5);
-    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50", eventName, "12.12.2026 19:00"]);
+    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50", eventName, "12.12.2026 19:00", "0,00", ""]);
   });
 
   it("without status the overview's default set; with status (repeatable) exactly those", async () => {
@@ -197,6 +199,8 @@ describe("XLSX", () => {
       "Styckpris",
       "Evenemang",
       "Datum",
+      "Rabatt",
+      "Rabattkod",
     ]);
     expect(sheet.rowCount).toBe(3);
     const row = sheet.getRow(3);
@@ -210,6 +214,8 @@ describe("XLSX", () => {
     // A date cell showing the venue's wall clock (spreadsheets keep no time zone).
     expect(row.getCell(16).value).toEqual(new Date(Date.UTC(2026, 11, 12, 19, 0)));
     expect(row.getCell(16).numFmt).toBe("dd.mm.yyyy hh:mm");
+    expect(row.getCell(17).value).toBe(0);
+    expect(row.getCell(17).numFmt).toBe('#,##0.00 "€"');
   });
 });
 
@@ -239,7 +245,7 @@ describe("formula injection (issue 32)", () => {
     const answer = await download(`/api/admin/bookings/export.csv?occasionId=${injected}&lng=en`);
     expect(answer.status).toBe(200);
     const [header, ...records]: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
-    expect(header).toHaveLength(16);
+    expect(header).toHaveLength(18);
     expect(records).toHaveLength(1);
     const cell = (name: string) =>
       records[0]![
@@ -260,6 +266,8 @@ describe("formula injection (issue 32)", () => {
           "unitPrice",
           "event",
           "date",
+          "discount",
+          "voucherCode",
         ].indexOf(name)
       ]!;
     expect(cell("firstName")).toBe(`'${HYPERLINK}`);
@@ -328,7 +336,11 @@ describe("the event and date columns (issue 34, item 13)", () => {
       "Styckpris",
     ],
   };
-  const APPENDED: Record<string, string[]> = { en: ["Event", "Date"], fi: ["Tapahtuma", "Päivämäärä"], sv: ["Evenemang", "Datum"] };
+  const APPENDED: Record<string, string[]> = {
+    en: ["Event", "Date", "Discount", "Voucher code"],
+    fi: ["Tapahtuma", "Päivämäärä", "Alennus", "Kampanjakoodi"],
+    sv: ["Evenemang", "Datum", "Rabatt", "Rabattkod"],
+  };
 
   it("come after SPEC's 14, which keep their order and names in every language, in CSV and XLSX alike", async () => {
     for (const lng of ["en", "fi", "sv"]) {
@@ -364,7 +376,7 @@ describe("the event and date columns (issue 34, item 13)", () => {
     expect(new Set(records.map((record) => record[15])).size).toBeGreaterThan(1);
     for (const record of records) {
       const occasion = byNumber.get(record[2]!)!;
-      expect(record.slice(14)).toEqual([occasion.event, occasion.start]);
+      expect(record.slice(14, 16)).toEqual([occasion.event, occasion.start]);
     }
   });
 });
