@@ -9,6 +9,7 @@ import { startBookingApp, ManualClock, type BookingTestApp } from "../../helpers
 import { mapLimit, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
 import { createOccasion, createPlan, demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
+import { readPdf } from "../../helpers/pdf-reader.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -294,5 +295,24 @@ describe("comps", () => {
     expect(confirmed.body).toMatchObject({ status: "booked", payment_method_id: null, summary: { total: 0, requirePayment: false } });
     expect(await app.query(`SELECT id FROM payments WHERE booking_id = $1`, [buyer.uuid])).toEqual([]);
     expect(await app.query(`SELECT status FROM voucher_redemptions WHERE booking_id = $1`, [buyer.uuid])).toEqual([{ status: "used" }]);
+  });
+});
+
+describe("the receipt", () => {
+  it("the confirmation e-mail lists the list price and the discount with its code; each PDF prints the ticket's discount", async () => {
+    const { occasionId, spaceId } = await standingOccasion();
+    const { code } = await newCode({ kind: "amount", value: 450 });
+    const buyer = await draftOn(occasionId, [spaceId]);
+    expect((await applyVoucher(buyer, code)).status).toBe(200);
+    const email = `receipt-${codeSerial}@example.fi`;
+    expect((await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true })).body.status).toBe("booked");
+    await app.services.mailSender!.runOnce();
+    const [mail] = app.mailCatcher!.messages(email);
+    expect(mail!.text).toContain("€15.50 (List price €20.00)");
+    expect(mail!.text).toContain(`Discount (${code.toUpperCase()})`);
+    expect(mail!.text).toContain("−€4.50");
+    const [page] = readPdf(Buffer.from(mail!.attachments[0]!.content, "base64"));
+    expect(page!.texts).toContain(`Discount (${code.toUpperCase()})`);
+    expect(page!.texts).toContain("−€4.50");
   });
 });
