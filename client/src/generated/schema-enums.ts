@@ -77,3 +77,10 @@ export enum RefundDestination {
   /** Back to the customer's payment, through the provider's refund API (Paytrail, Visma Pay). */
   Provider = 'PROVIDER'
 }
+
+/** How a campaign's codes price a matching ticket: AMOUNT cents off, PERCENT hundredths of a percent off, FIXED a price in cents. */
+export enum VoucherKind {
+  Amount = 'AMOUNT',
+  Fixed = 'FIXED',
+  Percent = 'PERCENT'
+}

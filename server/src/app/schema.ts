@@ -32,6 +32,7 @@ import { SalesReportResolver } from "../modules/report/sales-report.resolver.js"
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
 import { VoucherResolver } from "../modules/voucher/voucher.resolver.js";
+import { VoucherAdminResolver } from "../modules/voucher/voucher-admin.resolver.js";
 
 export const pubSub = createPubSub();
 
@@ -71,6 +72,7 @@ export const resolvers = [
   SettingsResolver,
   WaitingListResolver,
   VoucherResolver,
+  VoucherAdminResolver,
 ] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */

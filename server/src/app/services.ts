@@ -61,6 +61,7 @@ import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
 import { VoucherService } from "../modules/voucher/voucher.service.js";
+import { VoucherAdminService } from "../modules/voucher/voucher-admin.service.js";
 
 /** Every service, wired once: the composition root that resolvers, REST handlers and jobs share. */
 export interface Services {
@@ -127,6 +128,8 @@ export interface Services {
   waitingList: WaitingListService;
   /** Voucher codes at checkout and the box office: the only writer of codes' uses. */
   vouchers: VoucherService;
+  /** Voucher campaigns and codes for administrators (administer_vouchers). */
+  voucherAdmin: VoucherAdminService;
   personalData: PersonalDataService;
   /** The only writer of dictionary overrides. */
   dictionaryAdmin: DictionaryAdminService;
@@ -312,5 +315,6 @@ export function createServices(
     renewalNotifier,
     waitingList,
     vouchers,
+    voucherAdmin: new VoucherAdminService(dataSource, clock),
   };
 }
