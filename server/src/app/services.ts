@@ -300,9 +300,12 @@ export function createServices(
     paymentSettlement,
     moneyLedger,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, (email) =>
-      waitingList.forget(email),
-    ),
+    // Erasure reaches the waiting lists and the vouchers' per-e-mail records too.
+    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, async (email) => {
+      const waiting = await waitingList.forget(email);
+      await vouchers.forget(email);
+      return waiting;
+    }),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
     mailOutbox,

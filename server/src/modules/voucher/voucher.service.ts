@@ -240,6 +240,21 @@ export class VoucherService implements VoucherPort {
     }
   }
 
+  /**
+   * Erases a customer's e-mail from the vouchers' records (a personal-data request): their uses per e-mail are no
+   * longer counted, so the erased address may use a campaign again. Answers how many records named it.
+   */
+  async forget(email: string): Promise<number> {
+    const key = emailKey(email);
+    return this.dataSource.transaction(async (manager) => {
+      const redemptions = await queryRows(manager, `UPDATE voucher_redemptions SET email_key = NULL WHERE email_key = $1 RETURNING id`, [
+        key,
+      ]);
+      const uses = await queryRows(manager, `DELETE FROM voucher_email_uses WHERE email_key = $1 RETURNING campaign_id`, [key]);
+      return redemptions.length + uses.length;
+    });
+  }
+
   /** The code with its campaign, valid now; VOUCHER_INVALID otherwise (unknown and expired answer the same). */
   private async findValid(manager: EntityManager, codeInput: string, now: Date): Promise<FoundCode> {
     const code = normalizeCode(codeInput);

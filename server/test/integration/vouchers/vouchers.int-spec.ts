@@ -10,6 +10,7 @@ import { mapLimit, RestClient, VALID_CLIENT } from "../../helpers/booking-client
 import { createOccasion, createPlan, demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { readPdf } from "../../helpers/pdf-reader.js";
+import { signInAdmin } from "../../helpers/access-client.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -314,5 +315,40 @@ describe("the receipt", () => {
     const [page] = readPdf(Buffer.from(mail!.attachments[0]!.content, "base64"));
     expect(page!.texts).toContain(`Discount (${code.toUpperCase()})`);
     expect(page!.texts).toContain("−€4.50");
+  });
+});
+
+describe("a customer's e-mail", () => {
+  it("is erased from the vouchers' records on a personal-data request, which frees its uses per e-mail", async () => {
+    const { occasionId, spaceId } = await standingOccasion();
+    const { code, campaignId } = await newCode({ usesPerEmail: 1 });
+    const email = `erased-${codeSerial}@example.fi`;
+    const buyer = await draftOn(occasionId, [spaceId]);
+    expect((await applyVoucher(buyer, code)).status).toBe(200);
+    expect((await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true })).body.status).toBe("booked");
+    expect(await app.query(`SELECT used FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([{ used: 1 }]);
+    const admin = await signInAdmin(app);
+    const erased = await admin.op(`mutation ($email: String!) { erasePersonalData(email: $email) }`, { email });
+    expect(erased.errors, JSON.stringify(erased.errors)).toBeUndefined();
+    expect(await app.query(`SELECT used FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([]);
+    expect(await app.query(`SELECT email_key FROM voucher_redemptions WHERE booking_id = $1`, [buyer.uuid])).toEqual([{ email_key: null }]);
+  });
+});
+
+describe("a ticket retyped after the code", () => {
+  it("is priced by the code again: in scope discounted from its new list price, out of scope at its list price", async () => {
+    const adult = demo.ticketTypes.adult!;
+    const child = demo.ticketTypes.child!;
+    const { occasionId, spaceId } = await standingOccasion({ [adult]: 2000, [child]: 1000 });
+    const { code } = await newCode({ kind: "amount", value: 300, ticketTypeIds: [adult] });
+    const buyer = await draftOn(occasionId, [spaceId]);
+    expect((await applyVoucher(buyer, code)).status).toBe(200);
+    const [ticket] = (await buyer.getDraft()).body.tickets;
+    expect(ticket!.price).toBe(1700);
+    const toChild = await buyer.updateTicket(ticket!.id, { ticket_type_id: child });
+    expect(toChild.body.price).toBe(1000);
+    const back = await buyer.updateTicket(ticket!.id, { ticket_type_id: adult });
+    expect(back.body.price).toBe(1700);
+    expect((await buyer.getDraft()).body.summary).toMatchObject({ total: 1700, discount: 300 });
   });
 });
