@@ -145,12 +145,18 @@ export class DraftService {
   /** A ticket added to a draft with a code applied gets the code's price (in a transaction of its own, only then). */
   private async withVoucherPrice(bookingId: string, ticket: TicketView): Promise<TicketView> {
     if (!(await this.vouchers.hasCode(bookingId))) return ticket;
-    const price = await inUnitOfWork(this.dataSource, async (unit) => {
-      await this.vouchers.reprice(unit, bookingId, this.clock.now());
-      const [row] = await queryRows<{ price: number }>(unit.manager, `SELECT price FROM tickets WHERE id = $1`, [ticket.id]);
-      return row?.price ?? ticket.price;
-    });
-    return { ...ticket, price, total: ticketTotal({ price, addons: ticket.addons }) };
+    try {
+      const price = await inUnitOfWork(this.dataSource, async (unit) => {
+        await this.vouchers.reprice(unit, bookingId, this.clock.now());
+        const [row] = await queryRows<{ price: number }>(unit.manager, `SELECT price FROM tickets WHERE id = $1`, [ticket.id]);
+        return row?.price ?? ticket.price;
+      });
+      return { ...ticket, price, total: ticketTotal({ price, addons: ticket.addons }) };
+    } catch (error) {
+      // Checkout began meanwhile: it prices every ticket by the code itself; the place is held either way.
+      if (error instanceof DomainError && error.code === "INVALID_TRANSITION") return ticket;
+      throw error;
+    }
   }
 
   private async holdSpace(uuid: string, spaceIdInput: string, caller: DraftCaller, options: AddSpaceOptions): Promise<TicketView> {
