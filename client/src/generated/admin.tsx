@@ -68,6 +68,8 @@ export type BoxOfficeBookingInput = {
   places?: Array<BoxOfficePlaceInput> | null | undefined;
   /** The places, one ticket each of the occasion's first ticket type at its price there. Give this or `places`. */
   spaceIds?: Array<string | number> | null | undefined;
+  /** A voucher code (any case): its matching places are discounted; a 100 % code (a comp) costs nothing and records no payment. */
+  voucherCode?: string | null | undefined;
 };
 
 /** How a box-office sale was paid. */
@@ -413,6 +415,26 @@ export type UpdateUserInput = {
   /** Replaces the user's roles. */
   roleIds?: Array<string | number> | null | undefined;
 };
+
+export type VoucherCampaignInput = {
+  eventIds?: Array<string | number> | null | undefined;
+  kind: VoucherKind;
+  name: string;
+  occasionIds?: Array<string | number> | null | undefined;
+  priceZoneIds?: Array<string | number> | null | undefined;
+  ticketTypeIds?: Array<string | number> | null | undefined;
+  usesPerCode?: number | null | undefined;
+  usesPerEmail?: number | null | undefined;
+  validFrom?: string | null | undefined;
+  validUntil?: string | null | undefined;
+  value: number;
+};
+
+/** How a campaign's codes price a matching ticket: AMOUNT cents off, PERCENT hundredths of a percent off, FIXED a price in cents. */
+export type VoucherKind =
+  | 'AMOUNT'
+  | 'FIXED'
+  | 'PERCENT';
 
 export type AdminRoleFieldsFragment = { id: string, name: string, description: string, permissions: Array<string> };
 
@@ -1266,6 +1288,54 @@ export type SendTestEmailMutationVariables = Exact<{
 
 export type SendTestEmailMutation = { sendTestEmail: { id: string, recipient: string, status: string, lastError: string | null } };
 
+export type VoucherCampaignFieldsFragment = { id: string, name: string, kind: VoucherKind, value: number, validFrom: string | null, validUntil: string | null, eventIds: Array<string>, occasionIds: Array<string>, ticketTypeIds: Array<string>, priceZoneIds: Array<string>, usesPerCode: number | null, usesPerEmail: number | null, updatedAt: string, codeCount: number, used: number };
+
+export type VoucherCampaignsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VoucherCampaignsQuery = { voucherCampaigns: Array<{ id: string, name: string, kind: VoucherKind, value: number, validFrom: string | null, validUntil: string | null, eventIds: Array<string>, occasionIds: Array<string>, ticketTypeIds: Array<string>, priceZoneIds: Array<string>, usesPerCode: number | null, usesPerEmail: number | null, updatedAt: string, codeCount: number, used: number }> };
+
+export type VoucherCampaignQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VoucherCampaignQuery = { voucherCampaign: { id: string, name: string, kind: VoucherKind, value: number, validFrom: string | null, validUntil: string | null, eventIds: Array<string>, occasionIds: Array<string>, ticketTypeIds: Array<string>, priceZoneIds: Array<string>, usesPerCode: number | null, usesPerEmail: number | null, updatedAt: string, codeCount: number, used: number }, voucherCodes: Array<{ id: string, code: string, maxUses: number | null, used: number }> };
+
+export type CreateVoucherCampaignMutationVariables = Exact<{
+  input: VoucherCampaignInput;
+}>;
+
+
+export type CreateVoucherCampaignMutation = { createVoucherCampaign: { id: string, name: string, kind: VoucherKind, value: number, validFrom: string | null, validUntil: string | null, eventIds: Array<string>, occasionIds: Array<string>, ticketTypeIds: Array<string>, priceZoneIds: Array<string>, usesPerCode: number | null, usesPerEmail: number | null, updatedAt: string, codeCount: number, used: number } };
+
+export type UpdateVoucherCampaignMutationVariables = Exact<{
+  id: string | number;
+  input: VoucherCampaignInput;
+  version: string;
+}>;
+
+
+export type UpdateVoucherCampaignMutation = { updateVoucherCampaign: { id: string, name: string, kind: VoucherKind, value: number, validFrom: string | null, validUntil: string | null, eventIds: Array<string>, occasionIds: Array<string>, ticketTypeIds: Array<string>, priceZoneIds: Array<string>, usesPerCode: number | null, usesPerEmail: number | null, updatedAt: string, codeCount: number, used: number } };
+
+export type GenerateVoucherCodesMutationVariables = Exact<{
+  campaignId: string | number;
+  count: number;
+  prefix?: string | null | undefined;
+}>;
+
+
+export type GenerateVoucherCodesMutation = { generateVoucherCodes: Array<string> };
+
+export type CreateVoucherCodeMutationVariables = Exact<{
+  campaignId: string | number;
+  code: string;
+  maxUses?: number | null | undefined;
+}>;
+
+
+export type CreateVoucherCodeMutation = { createVoucherCode: { id: string, code: string } };
+
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
   id
@@ -1887,6 +1957,25 @@ export const AdminSettingsFieldsFragmentDoc = gql`
   sellerAddress
   imageUrl
   updatedAt
+}
+    `;
+export const VoucherCampaignFieldsFragmentDoc = gql`
+    fragment VoucherCampaignFields on VoucherCampaign {
+  id
+  name
+  kind
+  value
+  validFrom
+  validUntil
+  eventIds
+  occasionIds
+  ticketTypeIds
+  priceZoneIds
+  usesPerCode
+  usesPerEmail
+  updatedAt
+  codeCount
+  used
 }
     `;
 export const AdminUsersDocument = gql`
@@ -6317,3 +6406,227 @@ export function useSendTestEmailMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type SendTestEmailMutationHookResult = ReturnType<typeof useSendTestEmailMutation>;
 export type SendTestEmailMutationResult = ApolloReactCommon.MutationResult<SendTestEmailMutation>;
+export const VoucherCampaignsDocument = gql`
+    query VoucherCampaigns {
+  voucherCampaigns {
+    ...VoucherCampaignFields
+  }
+}
+    ${VoucherCampaignFieldsFragmentDoc}`;
+
+/**
+ * __useVoucherCampaignsQuery__
+ *
+ * To run a query within a React component, call `useVoucherCampaignsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVoucherCampaignsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVoucherCampaignsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useVoucherCampaignsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>(VoucherCampaignsDocument, options);
+      }
+export function useVoucherCampaignsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>(VoucherCampaignsDocument, options);
+        }
+// @ts-ignore
+export function useVoucherCampaignsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>;
+// @ts-ignore
+export function useVoucherCampaignsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VoucherCampaignsQuery | undefined, VoucherCampaignsQueryVariables>;
+export function useVoucherCampaignsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>(VoucherCampaignsDocument, options);
+        }
+export type VoucherCampaignsQueryHookResult = ReturnType<typeof useVoucherCampaignsQuery>;
+export type VoucherCampaignsLazyQueryHookResult = ReturnType<typeof useVoucherCampaignsLazyQuery>;
+export type VoucherCampaignsSuspenseQueryHookResult = ReturnType<typeof useVoucherCampaignsSuspenseQuery>;
+export type VoucherCampaignsQueryResult = ApolloReactCommon.QueryResult<VoucherCampaignsQuery, VoucherCampaignsQueryVariables>;
+export const VoucherCampaignDocument = gql`
+    query VoucherCampaign($id: ID!) {
+  voucherCampaign(id: $id) {
+    ...VoucherCampaignFields
+  }
+  voucherCodes(campaignId: $id) {
+    id
+    code
+    maxUses
+    used
+  }
+}
+    ${VoucherCampaignFieldsFragmentDoc}`;
+
+/**
+ * __useVoucherCampaignQuery__
+ *
+ * To run a query within a React component, call `useVoucherCampaignQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVoucherCampaignQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVoucherCampaignQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useVoucherCampaignQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VoucherCampaignQuery, VoucherCampaignQueryVariables> & ({ variables: VoucherCampaignQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VoucherCampaignQuery, VoucherCampaignQueryVariables>(VoucherCampaignDocument, options);
+      }
+export function useVoucherCampaignLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VoucherCampaignQuery, VoucherCampaignQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VoucherCampaignQuery, VoucherCampaignQueryVariables>(VoucherCampaignDocument, options);
+        }
+// @ts-ignore
+export function useVoucherCampaignSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignQuery, VoucherCampaignQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VoucherCampaignQuery, VoucherCampaignQueryVariables>;
+// @ts-ignore
+export function useVoucherCampaignSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignQuery, VoucherCampaignQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VoucherCampaignQuery | undefined, VoucherCampaignQueryVariables>;
+export function useVoucherCampaignSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignQuery, VoucherCampaignQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<VoucherCampaignQuery, VoucherCampaignQueryVariables>(VoucherCampaignDocument, options);
+        }
+export type VoucherCampaignQueryHookResult = ReturnType<typeof useVoucherCampaignQuery>;
+export type VoucherCampaignLazyQueryHookResult = ReturnType<typeof useVoucherCampaignLazyQuery>;
+export type VoucherCampaignSuspenseQueryHookResult = ReturnType<typeof useVoucherCampaignSuspenseQuery>;
+export type VoucherCampaignQueryResult = ApolloReactCommon.QueryResult<VoucherCampaignQuery, VoucherCampaignQueryVariables>;
+export const CreateVoucherCampaignDocument = gql`
+    mutation CreateVoucherCampaign($input: VoucherCampaignInput!) {
+  createVoucherCampaign(input: $input) {
+    ...VoucherCampaignFields
+  }
+}
+    ${VoucherCampaignFieldsFragmentDoc}`;
+
+/**
+ * __useCreateVoucherCampaignMutation__
+ *
+ * To run a mutation, you first call `useCreateVoucherCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateVoucherCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createVoucherCampaignMutation, { data, loading, error }] = useCreateVoucherCampaignMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateVoucherCampaignMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateVoucherCampaignMutation, CreateVoucherCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateVoucherCampaignMutation, CreateVoucherCampaignMutationVariables>(CreateVoucherCampaignDocument, options);
+      }
+export type CreateVoucherCampaignMutationHookResult = ReturnType<typeof useCreateVoucherCampaignMutation>;
+export type CreateVoucherCampaignMutationResult = ApolloReactCommon.MutationResult<CreateVoucherCampaignMutation>;
+export const UpdateVoucherCampaignDocument = gql`
+    mutation UpdateVoucherCampaign($id: ID!, $input: VoucherCampaignInput!, $version: DateTimeISO!) {
+  updateVoucherCampaign(id: $id, input: $input, version: $version) {
+    ...VoucherCampaignFields
+  }
+}
+    ${VoucherCampaignFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateVoucherCampaignMutation__
+ *
+ * To run a mutation, you first call `useUpdateVoucherCampaignMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateVoucherCampaignMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateVoucherCampaignMutation, { data, loading, error }] = useUpdateVoucherCampaignMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      version: // value for 'version'
+ *   },
+ * });
+ */
+export function useUpdateVoucherCampaignMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateVoucherCampaignMutation, UpdateVoucherCampaignMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateVoucherCampaignMutation, UpdateVoucherCampaignMutationVariables>(UpdateVoucherCampaignDocument, options);
+      }
+export type UpdateVoucherCampaignMutationHookResult = ReturnType<typeof useUpdateVoucherCampaignMutation>;
+export type UpdateVoucherCampaignMutationResult = ApolloReactCommon.MutationResult<UpdateVoucherCampaignMutation>;
+export const GenerateVoucherCodesDocument = gql`
+    mutation GenerateVoucherCodes($campaignId: ID!, $count: Int!, $prefix: String) {
+  generateVoucherCodes(campaignId: $campaignId, count: $count, prefix: $prefix)
+}
+    `;
+
+/**
+ * __useGenerateVoucherCodesMutation__
+ *
+ * To run a mutation, you first call `useGenerateVoucherCodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useGenerateVoucherCodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [generateVoucherCodesMutation, { data, loading, error }] = useGenerateVoucherCodesMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      count: // value for 'count'
+ *      prefix: // value for 'prefix'
+ *   },
+ * });
+ */
+export function useGenerateVoucherCodesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<GenerateVoucherCodesMutation, GenerateVoucherCodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<GenerateVoucherCodesMutation, GenerateVoucherCodesMutationVariables>(GenerateVoucherCodesDocument, options);
+      }
+export type GenerateVoucherCodesMutationHookResult = ReturnType<typeof useGenerateVoucherCodesMutation>;
+export type GenerateVoucherCodesMutationResult = ApolloReactCommon.MutationResult<GenerateVoucherCodesMutation>;
+export const CreateVoucherCodeDocument = gql`
+    mutation CreateVoucherCode($campaignId: ID!, $code: String!, $maxUses: Int) {
+  createVoucherCode(campaignId: $campaignId, code: $code, maxUses: $maxUses) {
+    id
+    code
+  }
+}
+    `;
+
+/**
+ * __useCreateVoucherCodeMutation__
+ *
+ * To run a mutation, you first call `useCreateVoucherCodeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateVoucherCodeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createVoucherCodeMutation, { data, loading, error }] = useCreateVoucherCodeMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      code: // value for 'code'
+ *      maxUses: // value for 'maxUses'
+ *   },
+ * });
+ */
+export function useCreateVoucherCodeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateVoucherCodeMutation, CreateVoucherCodeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateVoucherCodeMutation, CreateVoucherCodeMutationVariables>(CreateVoucherCodeDocument, options);
+      }
+export type CreateVoucherCodeMutationHookResult = ReturnType<typeof useCreateVoucherCodeMutation>;
+export type CreateVoucherCodeMutationResult = ApolloReactCommon.MutationResult<CreateVoucherCodeMutation>;

@@ -63,7 +63,11 @@ export enum ErrorCode {
   TooManyHeld = 'TOO_MANY_HELD',
   TooManyTickets = 'TOO_MANY_TICKETS',
   Unauthenticated = 'UNAUTHENTICATED',
-  Unavailable = 'UNAVAILABLE'
+  Unavailable = 'UNAVAILABLE',
+  VoucherEmailUsedUp = 'VOUCHER_EMAIL_USED_UP',
+  VoucherInvalid = 'VOUCHER_INVALID',
+  VoucherNotApplicable = 'VOUCHER_NOT_APPLICABLE',
+  VoucherUsedUp = 'VOUCHER_USED_UP'
 }
 
 /** Where a refund goes. */
@@ -74,4 +78,11 @@ export enum RefundDestination {
   ByHand = 'BY_HAND',
   /** Back to the customer's payment, through the provider's refund API (Paytrail, Visma Pay). */
   Provider = 'PROVIDER'
+}
+
+/** How a campaign's codes price a matching ticket: AMOUNT cents off, PERCENT hundredths of a percent off, FIXED a price in cents. */
+export enum VoucherKind {
+  Amount = 'AMOUNT',
+  Fixed = 'FIXED',
+  Percent = 'PERCENT'
 }

@@ -21,6 +21,7 @@ import { content, RestAnswer, sendJson } from "../common/rest-answer.js";
 import { withoutTranslations } from "../common/without-translations.js";
 import { pathOf } from "../common/request-target.js";
 import type { RestRequest, RestRoute } from "./rest-route.js";
+import { voucherAdminRoutes, voucherRoutes } from "../modules/voucher/voucher.http.js";
 import type { Services } from "./services.js";
 import { answerError, answerPlain } from "./request-errors.js";
 
@@ -35,6 +36,8 @@ const REST_ROUTES: RestRoute[] = [
   ...seriesPassRoutes,
   ...occasionRoutes,
   ...draftRoutes,
+  ...voucherRoutes,
+  ...voucherAdminRoutes,
   ...myBookingRoutes,
   ...exportRoutes,
   ...adminTicketRoutes,

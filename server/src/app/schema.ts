@@ -34,6 +34,8 @@ import { MyBookingResolver } from "../modules/booking/self-service/my-booking.re
 import { SalesReportResolver } from "../modules/report/sales-report.resolver.js";
 import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
+import { VoucherResolver } from "../modules/voucher/voucher.resolver.js";
+import { VoucherAdminResolver } from "../modules/voucher/voucher-admin.resolver.js";
 
 export const pubSub = createPubSub();
 
@@ -76,6 +78,8 @@ export const resolvers = [
   SpaceTypeAdminResolver,
   SettingsResolver,
   WaitingListResolver,
+  VoucherResolver,
+  VoucherAdminResolver,
 ] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */

@@ -65,6 +65,8 @@ import { SeriesAdminService } from "../modules/series/series-admin.service.js";
 import { SeriesOccupancyReader } from "../modules/series/series-occupancy.service.js";
 import { SeriesService } from "../modules/series/series.service.js";
 import { SeriesPassService } from "../modules/booking/series/series-pass.service.js";
+import { VoucherService } from "../modules/voucher/voucher.service.js";
+import { VoucherAdminService } from "../modules/voucher/voucher-admin.service.js";
 
 /** Every service, wired once: the composition root that resolvers, REST handlers and jobs share. */
 export interface Services {
@@ -136,6 +138,10 @@ export interface Services {
   renewalNotifier: RenewalNotifier;
   /** Waiting lists of sold-out occasions: joining, the offers of freed places, the administrators' list. */
   waitingList: WaitingListService;
+  /** Voucher codes at checkout and the box office: the only writer of codes' uses. */
+  vouchers: VoucherService;
+  /** Voucher campaigns and codes for administrators (administer_vouchers). */
+  voucherAdmin: VoucherAdminService;
   personalData: PersonalDataService;
   /** The only writer of dictionary overrides. */
   dictionaryAdmin: DictionaryAdminService;
@@ -199,7 +205,11 @@ export function createServices(
   };
   const paymentBookings = new PaymentBookings(lifecycle, new DuplicatePaymentNotices(mailOutbox));
   const paymentSettlement = new PaymentSettlement(dataSource, clock, payments, config.paymentHoldSeconds, paymentBookings, moneyLedger);
-  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle);
+  // Vouchers stand above booking: the process asks them through its VoucherPort and tells them of ends and bookings.
+  const vouchers = new VoucherService(dataSource, clock, config, rateLimiter, bookings, lifecycle);
+  lifecycle.whenEnded((manager, bookingIds) => vouchers.ended(manager, bookingIds));
+  lifecycle.whenBooked((manager, bookingIds) => vouchers.booked(manager, bookingIds));
+  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers);
   const buyerVerifications = new BuyerVerifications(dataSource, clock, rateLimiter, mailOutbox, publicBase, config);
   const checkout = new CheckoutService(
     dataSource,
@@ -212,8 +222,19 @@ export function createServices(
     lifecycle,
     clientDetails,
     buyerVerifications,
+    vouchers,
   );
-  const bookingAdmin = new BookingAdminService(dataSource, clock, settings, payments, lifecycle, saleInfo, moneyLedger, clientDetails);
+  const bookingAdmin = new BookingAdminService(
+    dataSource,
+    clock,
+    settings,
+    payments,
+    lifecycle,
+    saleInfo,
+    moneyLedger,
+    clientDetails,
+    vouchers,
+  );
   const users = new UserService(dataSource);
   const plans = new PlanService(dataSource);
   const mailSender = smtpUrl
@@ -301,13 +322,13 @@ export function createServices(
     paymentSettlement,
     moneyLedger,
     paymentMethods: new PaymentMethodService(payments.offeredIds(), testModeProviders),
-    personalData: new PersonalDataService(
-      clock,
-      new CustomerBookings(dataSource, clock, clientDetails),
-      users,
-      // The addresses a capped checkout confirmed go too (also those a booking no longer carries).
-      async (email) => (await waitingList.forget(email)) + (await buyerVerifications.forget(email)),
-    ),
+    // Erasure reaches the waiting lists, the addresses a capped checkout confirmed (also those a booking no longer
+    // carries) and the vouchers' per-e-mail records too.
+    personalData: new PersonalDataService(clock, new CustomerBookings(dataSource, clock, clientDetails), users, async (email) => {
+      const forgotten = (await waitingList.forget(email)) + (await buyerVerifications.forget(email));
+      await vouchers.forget(email);
+      return forgotten;
+    }),
     dictionaries,
     dictionaryAdmin: new DictionaryAdminService(dataSource, dictionaries, settings),
     mailOutbox,
@@ -319,5 +340,7 @@ export function createServices(
     renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier),
     renewalNotifier,
     waitingList,
+    vouchers,
+    voucherAdmin: new VoucherAdminService(dataSource, clock),
   };
 }

@@ -142,7 +142,15 @@ describe("ticketTotal", () => {
 
 describe("summarize", () => {
   it("returns an empty summary for no tickets", () => {
-    expect(summarize([])).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] });
+    expect(summarize([])).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [], discount: 0 });
+  });
+
+  it("sums what vouchers took off the list prices; VAT is on the prices charged", () => {
+    const summary = summarize([
+      { ticketId: "a", ticketTypeId: "t", ticketTypeName: "Adult", price: 3315, listPrice: 3900, vat: 10, addons: [] },
+      { ticketId: "b", ticketTypeId: "t", ticketTypeName: "Adult", price: 2000, listPrice: null, vat: 10, addons: [] },
+    ]);
+    expect(summary).toMatchObject({ total: 5315, discount: 585, byVat: [{ rate: 10, amount: 5315, vat: 483 }] });
   });
 
   it("groups by ticket type in order of first appearance, with counts, totals and ticket ids", () => {

@@ -124,6 +124,8 @@ export interface SummaryTicketInput {
   vat: number | string;
   /** Addons sold with this ticket; each counts at its own VAT rate. */
   addons: SummaryAddonInput[];
+  /** The price before a voucher's discount (null or absent: not discounted); VAT is on `price`, what is charged. */
+  listPrice?: number | null;
 }
 
 export interface TicketTypeSummary {
@@ -176,6 +178,8 @@ export interface BookingSummary {
   byAddon: AddonSummary[];
   /** One entry per rate that occurs (also when its amount is 0), sorted by rate ascending. */
   byVat: VatSummary[];
+  /** Cents taken off the tickets' list prices by a voucher (already out of `total`). */
+  discount: number;
 }
 
 /** A ticket's price plus its addons' prices, in cents. */
@@ -194,6 +198,7 @@ export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummar
   const byAddon = new Map<string, AddonSummary>();
   const grossByRate = new Map<number, number>();
   let total = 0;
+  let discount = 0;
   let requirePayment = false;
 
   const addAtRate = (price: number, rate: number | string) => {
@@ -204,6 +209,7 @@ export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummar
   for (const ticket of tickets) {
     const price = assertPrice(ticket.price, `price of ticket ${ticket.ticketId}`);
     addAtRate(price, ticket.vat);
+    if (ticket.listPrice != null) discount += ticket.listPrice - price;
     let ticketSum = price;
     for (const addon of ticket.addons) {
       const addonPrice = assertPrice(addon.price, `addon price of ticket ${ticket.ticketId}`);
@@ -245,6 +251,7 @@ export function summarize(tickets: readonly SummaryTicketInput[]): BookingSummar
     byTicketType: [...byType.values()],
     byAddon: [...byAddon.values()],
     byVat,
+    discount,
   };
 }
 

@@ -319,6 +319,8 @@ const configSchema = (cwd: string) =>
     ),
     maxTicketsPerDraft: integer("MAX_TICKETS_PER_DRAFT", 10, 1),
     bookRateLimitPerMinute: integer("BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
+    /** Wrong voucher codes one client address may enter per minute before 429 (guessing codes). */
+    voucherTriesPerMinute: integer("VOUCHER_TRIES_PER_MINUTE", 10, 1),
     /** Longest wait for a row lock before answering 503 with Retry-After. */
     lockTimeoutMs: integer("LOCK_TIMEOUT_MS", 5000, 1),
     dbPoolSize: integer("DB_POOL_SIZE", 20, 1),

@@ -141,6 +141,8 @@ export interface RestSummary {
   byTicketType: Array<{ ticketTypeId: string; name: string; amount: number; total: number; price: number; tickets: string[] }>;
   byAddon: Array<{ addonId: string; name: string; amount: number; total: number; rate: number }>;
   byVat: Array<{ rate: number; amount: number; vat: number }>;
+  /** Cents a voucher took off the list prices (issue 38). */
+  discount: number;
 }
 
 export interface RestDraft {
@@ -299,7 +301,7 @@ export const DRAFT_FIELDS = `uuid occasionId status paymentMethodId expiresAt
   tickets { ${TICKET_FIELDS} }
   client { firstname lastname email phone address identityNumber message }
   summary { total requirePayment byTicketType { ticketTypeId name amount total price tickets } byAddon { addonId name amount total rate }
-    byVat { rate amount vat } }`;
+    byVat { rate amount vat } discount }`;
 
 export interface GqlTicket {
   id: string;

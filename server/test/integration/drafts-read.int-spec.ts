@@ -38,7 +38,7 @@ const DRAFT_QUERY = `query ($uuid: ID!) { draft(uuid: $uuid) {
   client { firstname lastname email phone address identityNumber message }
   summary {
     total requirePayment byTicketType { ticketTypeId name amount price total tickets } byVat { rate amount vat }
-    byAddon { addonId name amount total rate }
+    byAddon { addonId name amount total rate } discount
   }
 } }`;
 
@@ -224,7 +224,7 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
     const empty = await createDraft(app, { occasionId: premiereId, tickets: [] });
     const rest = await restDraft(empty);
     expect(rest.tickets).toEqual([]);
-    expect(rest.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [], byAddon: [] });
+    expect(rest.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byVat: [], byAddon: [], discount: 0 });
     expect(rest.client.identityNumber).toBeNull();
     expect(rest.payment_method_id).toBeNull();
   });
@@ -244,6 +244,7 @@ describe("GET /api/drafts/{uuid} with the draft's cookie", () => {
       byTicketType: [{ ticketTypeId: types.child, name: "Child", amount: 2, price: 0, total: 0, tickets: free.ticketIds }],
       byVat: [{ rate: 14, amount: 0, vat: 0 }],
       byAddon: [],
+      discount: 0,
     });
   });
 

@@ -485,7 +485,7 @@ describe("a new draft", () => {
           expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           tickets: [],
           client: { firstname: null, lastname: null, email: null, phone: null, address: null, identityNumber: null, message: null },
-          summary: { total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] },
+          summary: { total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [], discount: 0 },
         });
         expect(cookieShape(answer)).toEqual(draftCookie("x-forwarded-proto" in headers));
         client.uuid = answer.body.uuid as string;

@@ -10,6 +10,7 @@ export const SETTINGS_ENTRIES = [
   { path: "languages", permission: "administer_settings", labelKey: "admin.languages" },
   { path: "dictionaries", permission: "administer_dictionaries", labelKey: "admin.dictionaries" },
   { path: "personal-data", permission: "administer_personal_data", labelKey: "admin.personalData" },
+  { path: "vouchers", permission: "administer_vouchers", labelKey: "admin.vouchers" },
 ] as const;
 
 /**

@@ -11,6 +11,8 @@ type TicketTypeLine = CheckoutSummaryFieldsFragment["byTicketType"][number];
 export interface ShownSummary extends Pick<CheckoutSummaryFieldsFragment, "total" | "byVat"> {
   byTicketType: ReadonlyArray<Omit<TicketTypeLine, "price"> & { price?: number }>;
   byAddon?: CheckoutSummaryFieldsFragment["byAddon"];
+  /** Cents a voucher took off (already out of total). */
+  discount?: number;
 }
 import { formatCents, formatPercentage } from "../i18n/money";
 
@@ -21,6 +23,9 @@ export interface SummaryTicket {
   /** The ticket's addons, each at the price it was sold. */
   addons: Array<{ name: string; price: number }>;
   total: number;
+  /** The ticket's own price before a voucher's discount and after it, when discounted. */
+  listPrice?: number | null;
+  price?: number;
 }
 
 /**
@@ -33,6 +38,8 @@ export function summaryTickets(
     spaceLabel: string;
     ticketTypeId: string;
     total: number;
+    price?: number;
+    listPrice?: number | null;
     addons?: ReadonlyArray<{ addonId: string; price: number }>;
   }>,
   occasion: OccasionQuery["occasion"] | undefined,
@@ -46,6 +53,8 @@ export function summaryTickets(
     ticketTypeName: types.get(ticket.ticketTypeId) ?? "",
     addons: (ticket.addons ?? []).map((addon) => ({ name: addonNames.get(addon.addonId) ?? "", price: addon.price })),
     total: ticket.total,
+    listPrice: ticket.listPrice ?? null,
+    price: ticket.price,
   }));
 }
 
@@ -78,7 +87,14 @@ export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTic
                     </Text>
                   ))}
                 </Table.Td>
-                <Table.Td ta="right">{formatCents(ticket.total, lng)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatCents(ticket.total, lng)}
+                  {ticket.listPrice != null && ticket.price !== undefined && ticket.listPrice > ticket.price && (
+                    <Text size="sm" c="dimmed" td="line-through" data-testid="checkout-list-price">
+                      {t("checkout.voucher.listPrice", { price: formatCents(ticket.listPrice, lng) })}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -101,6 +117,11 @@ export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTic
             })}
           </Text>
         ))}
+        {!!summary.discount && (
+          <Text component="div" c="teal.8" data-testid="checkout-discount">
+            {t("checkout.voucher.discount", { amount: formatCents(summary.discount, lng) })}
+          </Text>
+        )}
         {summary.byVat.map((row) => (
           <Text key={row.rate} component="div" size="sm" c="dimmed" data-testid="checkout-vat">
             {t("checkout.includedVat", { rate: formatPercentage(row.rate, lng), vat: formatCents(row.vat, lng) })}

@@ -40,6 +40,12 @@ import { TicketCheckInEntity } from "../../modules/checkin/check-in.entity.js";
 import { TicketEntity } from "../../modules/booking/process/ticket.entity.js";
 import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
 import { UserEntity } from "../../modules/user/user.entity.js";
+import {
+  VoucherCampaignEntity,
+  VoucherCodeEntity,
+  VoucherEmailUseEntity,
+  VoucherRedemptionEntity,
+} from "../../modules/voucher/voucher.entity.js";
 import { WaitingListEntryEntity } from "../../modules/waiting-list/waiting-list-entry.entity.js";
 
 export const entities = [
@@ -87,5 +93,9 @@ export const entities = [
   TicketEntity,
   TicketTypeEntity,
   UserEntity,
+  VoucherCampaignEntity,
+  VoucherCodeEntity,
+  VoucherEmailUseEntity,
+  VoucherRedemptionEntity,
   WaitingListEntryEntity,
 ];

@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   "check_in",
   "refund_bookings",
   "administer_personal_data",
+  "administer_vouchers",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -83,11 +83,19 @@ export class RateLimiter {
   /** Counts one hit for `key`; throws RATE_LIMITED (429, Retry-After) past `limit` in the current minute. */
   async hit(key: string, limit: number): Promise<void> {
     const counter = this.counter(key);
-    if (counter.shared + counter.unsynced + 1 > limit) {
-      const retryAfter = Math.max(1, Math.ceil((counter.windowStart + WINDOW_MS - this.clock.now().getTime()) / 1000));
-      throw new DomainError("RATE_LIMITED", "errors.tooManyRequests", {}, {}, retryAfter);
-    }
+    if (counter.shared + counter.unsynced + 1 > limit) throw this.limited(counter);
     counter.unsynced++;
+  }
+
+  /** Throws RATE_LIMITED (429, Retry-After) when `key` already has `limit` hits this minute; counts nothing. */
+  async refuseOver(key: string, limit: number): Promise<void> {
+    const counter = this.counter(key);
+    if (counter.shared + counter.unsynced >= limit) throw this.limited(counter);
+  }
+
+  private limited(counter: Counter): DomainError {
+    const retryAfter = Math.max(1, Math.ceil((counter.windowStart + WINDOW_MS - this.clock.now().getTime()) / 1000));
+    return new DomainError("RATE_LIMITED", "errors.tooManyRequests", {}, {}, retryAfter);
   }
 
   /** Counts one hit for `key` without refusing it; answers the hits of the current minute, this one included. */

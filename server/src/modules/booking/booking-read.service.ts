@@ -55,6 +55,7 @@ export class BookingReadService {
           spaceId: row.spaceId,
           ticketTypeId: row.ticketTypeId,
           price: row.price,
+          listPrice: row.listPrice,
           vat: row.vat,
           addons,
           total: ticketTotal({ price: row.price, addons }),
@@ -66,6 +67,7 @@ export class BookingReadService {
           ticketTypeId: row.ticketTypeId,
           ticketTypeName: translate(row.ticketType?.name, language) ?? "",
           price: row.price,
+          listPrice: row.listPrice,
           vat: row.vat,
           addons: tickets[index]!.addons.map((addon, at) => ({
             ...addon,
@@ -155,11 +157,16 @@ export class BookingReadService {
   }
 
   private async toDraftView(row: BookingEntity, language: string): Promise<DraftView> {
-    const [{ tickets, summary }, open] = await Promise.all([
+    const [{ tickets, summary }, open, voucher] = await Promise.all([
       this.tickets(row.id, language),
       queryRows<{ provider: string }>(this.dataSource, `SELECT provider FROM payments WHERE booking_id = $1 AND status = 'open' LIMIT 1`, [
         row.id,
       ]),
+      queryRows<{ code: string }>(
+        this.dataSource,
+        `SELECT vc.code FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id WHERE r.booking_id = $1 AND r.status <> 'released'`,
+        [row.id],
+      ),
     ]);
     return {
       uuid: row.id,
@@ -171,6 +178,7 @@ export class BookingReadService {
       tickets,
       client: this.client(row),
       summary,
+      voucherCode: voucher[0]?.code ?? null,
     };
   }
 

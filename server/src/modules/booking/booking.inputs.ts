@@ -129,6 +129,13 @@ export class BoxOfficeBookingInput {
   })
   paymentKind?: BoxOfficeKind | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A voucher code (any case): its matching places are discounted; a 100 % code (a comp) costs nothing and records no payment.",
+  })
+  voucherCode?: string | null;
+
   @Field(() => ClientInput, {
     description: "The buyer's details: at the box office every field may be left empty (a walk-in); what is given is checked.",
   })

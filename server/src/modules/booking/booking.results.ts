@@ -23,8 +23,11 @@ export class TicketView {
   @Field(() => ID, { description: "Its ticket type." })
   ticketTypeId!: string;
 
-  @Field(() => Int, { description: "Ticket price in cents, VAT included, without addons." })
+  @Field(() => Int, { description: "Ticket price in cents, VAT included, without addons: what is charged (after a voucher's discount)." })
   price!: number;
+
+  @Field(() => Int, { nullable: true, description: "The price before a voucher's discount; null when the ticket is not discounted." })
+  listPrice?: number | null;
 
   @Field(() => Float, { description: "VAT percentage of the ticket price." })
   vat!: number;
@@ -103,6 +106,11 @@ export class BookingSummaryView {
 
   @Field(() => [VatSummaryView], { description: "Per VAT rate, by rate." })
   byVat!: VatSummaryView[];
+
+  @Field(() => Int, {
+    description: "Cents a voucher took off the tickets' list prices (already out of total; VAT is on the discounted prices).",
+  })
+  discount!: number;
 }
 
 @ObjectType("Client", { description: "The customer's details; the identity number is masked to its last four characters." })
@@ -161,6 +169,9 @@ export class DraftView {
 
   @Field(() => BookingSummaryView)
   summary!: BookingSummaryView;
+
+  @Field(() => String, { nullable: true, description: "The voucher code applied to the draft (applyVoucher), if any." })
+  voucherCode?: string | null;
 }
 
 @ObjectType("BookingHistoryEntry", { description: "A change of a booking: a status transition or an edit, who made it and when." })

@@ -14,8 +14,12 @@ export interface CustomerTicket {
   addons: string[];
   /** The addons sold with it, each at the price and VAT rate it was sold at (gross cents). */
   addonItems: CustomerTicketAddon[];
-  /** The ticket's own gross cents, addons not included. */
+  /** The ticket's own gross cents, addons not included: what was charged. */
   ticketPrice: number;
+  /** The ticket's price before a voucher's discount; null when it was not discounted. */
+  listPrice: number | null;
+  /** The voucher code that discounted it. */
+  voucherCode: string | null;
   /** Gross cents, addons included. */
   price: number;
   vat: number;
@@ -49,6 +53,9 @@ export interface CustomerBooking {
   vat: VatSummary[];
   /** The whole summary (per ticket type too), as checkout shows it. */
   summary: BookingSummary;
+  /** Cents a voucher took off the list prices (already out of total), and its code. */
+  discount: number;
+  voucherCode: string | null;
 }
 
 interface BookingRow extends PlanLabellingRow {
@@ -72,6 +79,8 @@ interface TicketRow {
   id: string;
   code: string;
   price: number;
+  list_price: number | null;
+  voucher_code: string | null;
   vat: string;
   ticket_type_id: string;
   ticket_type: Translations;
@@ -107,7 +116,8 @@ export async function readCustomerBooking(
   const lng = language ?? booking.language;
   const rows = await queryRows<TicketRow>(
     runner,
-    `SELECT t.id, t.code, t.price, t.vat, t.ticket_type_id, tt.name AS ticket_type, s.name, s.section, s.row, s.seat, s.max_tickets,
+    `SELECT t.id, t.code, t.price, t.list_price, (SELECT vc.code FROM voucher_codes vc WHERE vc.id = t.voucher_code_id) AS voucher_code,
+            t.vat, t.ticket_type_id, tt.name AS ticket_type, s.name, s.section, s.row, s.seat, s.max_tickets,
             st.name AS space_type,
             COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'price', ta.price, 'vat', ta.vat) ORDER BY a.product_code, a.id)
                         FROM ticket_addons ta JOIN addons a ON a.id = ta.addon_id WHERE ta.ticket_id = t.id), '[]') AS addons
@@ -123,6 +133,7 @@ export async function readCustomerBooking(
       ticketTypeId: row.ticket_type_id,
       ticketTypeName: translate(row.ticket_type, lng) ?? "",
       price: row.price,
+      listPrice: row.list_price,
       vat: row.vat,
       addons: row.addons.map((addon) => ({
         addonId: addon.id,
@@ -159,11 +170,15 @@ export async function readCustomerBooking(
       addons: row.addons.map((addon) => translate(addon.name, lng) ?? ""),
       addonItems: row.addons.map((addon) => ({ name: translate(addon.name, lng) ?? "", price: addon.price, vat: Number(addon.vat) })),
       ticketPrice: row.price,
+      listPrice: row.list_price,
+      voucherCode: row.voucher_code,
       price: row.price + row.addons.reduce((sum, addon) => sum + addon.price, 0),
       vat: Number(row.vat),
     })),
     total: summary.total,
     vat: summary.byVat,
     summary,
+    discount: summary.discount,
+    voucherCode: rows.find((row) => row.voucher_code !== null)?.voucher_code ?? null,
   };
 }

@@ -99,8 +99,9 @@ describe("CSV", () => {
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...answer.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
-    // SPEC's 14 first, by position and name as before; the event and the date appended after them, then the season ticket and order.
-    expect(records[0]).toEqual([...HEADERS_FI, "Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus"]);
+    // SPEC's 14 first, by position and name as before; the event and the date appended after them, then the season
+    // ticket and order, then the voucher's.
+    expect(records[0]).toEqual([...HEADERS_FI, "Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus", "Alennus", "Kampanjakoodi"]);
     expect(records.slice(1)).toHaveLength(2);
     const [withAddon, plain] = records.slice(1);
     expect(withAddon).toEqual([
@@ -122,13 +123,15 @@ describe("CSV", () => {
       "39,50",
       eventName,
       "12.12.2026 19:00",
-      // Not a date of a season ticket: no series, no order.
+      // Not a date of a season ticket: no series, no order; no voucher: nothing off, no code.
       "",
+      "",
+      "0,00",
       "",
     ]);
     expect(withAddon![12]).toMatch(/^\d+,\d{2}$/);
     expect(Number(withAddon![12]!.replace(",", "."))).toBeGreaterThan(39.5);
-    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50", eventName, "12.12.2026 19:00", "", ""]);
+    expect(plain!.slice(10)).toEqual(["Rivi 1, paikka 2", "Aikuinen", "39,50", "39,50", eventName, "12.12.2026 19:00", "", "", "0,00", ""]);
   });
 
   it("without status the overview's default set; with status (repeatable) exactly those", async () => {
@@ -202,6 +205,8 @@ describe("XLSX", () => {
       "Datum",
       "Säsongskort",
       "Order",
+      "Rabatt",
+      "Rabattkod",
     ]);
     expect(sheet.rowCount).toBe(3);
     const row = sheet.getRow(3);
@@ -215,8 +220,10 @@ describe("XLSX", () => {
     // A date cell showing the venue's wall clock (spreadsheets keep no time zone).
     expect(row.getCell(16).value).toEqual(new Date(Date.UTC(2026, 11, 12, 19, 0)));
     expect(row.getCell(16).numFmt).toBe("dd.mm.yyyy hh:mm");
-    // Not a date of a season ticket: empty cells.
+    // Not a date of a season ticket: empty cells; no voucher: nothing off.
     expect([row.getCell(17).value, row.getCell(18).value]).toEqual([null, null]);
+    expect(row.getCell(19).value).toBe(0);
+    expect(row.getCell(19).numFmt).toBe('#,##0.00 "€"');
   });
 });
 
@@ -246,7 +253,7 @@ describe("formula injection (issue 32)", () => {
     const answer = await download(`/api/admin/bookings/export.csv?occasionId=${injected}&lng=en`);
     expect(answer.status).toBe(200);
     const [header, ...records]: string[][] = parse(answer.body.toString("utf8"), { delimiter: ";", bom: true });
-    expect(header).toHaveLength(18);
+    expect(header).toHaveLength(20);
     expect(records).toHaveLength(1);
     const cell = (name: string) =>
       records[0]![
@@ -269,6 +276,8 @@ describe("formula injection (issue 32)", () => {
           "date",
           "series",
           "order",
+          "discount",
+          "voucherCode",
         ].indexOf(name)
       ]!;
     expect(cell("firstName")).toBe(`'${HYPERLINK}`);
@@ -338,9 +347,9 @@ describe("the event and date columns (issue 34, item 13)", () => {
     ],
   };
   const APPENDED: Record<string, string[]> = {
-    en: ["Event", "Date", "Season ticket", "Order"],
-    fi: ["Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus"],
-    sv: ["Evenemang", "Datum", "Säsongskort", "Order"],
+    en: ["Event", "Date", "Season ticket", "Order", "Discount", "Voucher code"],
+    fi: ["Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus", "Alennus", "Kampanjakoodi"],
+    sv: ["Evenemang", "Datum", "Säsongskort", "Order", "Rabatt", "Rabattkod"],
   };
 
   it("come after SPEC's 14, which keep their order and names in every language, in CSV and XLSX alike", async () => {

@@ -133,6 +133,7 @@ describe("the draft summary", () => {
         { rate: 14, amount: 12900, vat: 1584 },
         { rate: 25.5, amount: 600, vat: 122 },
       ],
+      discount: 0,
     });
     expect(draft.tickets.map((ticket) => ticket.id)).toEqual([first.id, second.id, third.id]);
     expect((await bookingRow(app, buyer.uuid!)).total).toBe(13500);
@@ -150,7 +151,7 @@ describe("the draft summary", () => {
   it("an empty draft: total 0, requirePayment false, no entries", async () => {
     const buyer = new RestClient(app.url);
     const draft = await buyer.bookOk(premiere);
-    expect(draft.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] });
+    expect(draft.summary).toEqual({ total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [], discount: 0 });
     expect(draft.tickets).toEqual([]);
   });
 });

@@ -222,8 +222,8 @@ describe("holdSeries", () => {
       .trim()
       .split("\r\n")
       .map((line) => line.split(";"));
-    expect(header!.slice(14)).toEqual(["Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus"]);
-    expect(row!.slice(16)).toEqual(["Autumn season", String(order.number)]);
+    expect(header!.slice(14)).toEqual(["Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus", "Alennus", "Kampanjakoodi"]);
+    expect(row!.slice(16)).toEqual(["Autumn season", String(order.number), "0,00", ""]);
     expect(row![13]).toBe("25,00");
   });
 

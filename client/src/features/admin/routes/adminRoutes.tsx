@@ -11,6 +11,7 @@ import { checkInRoute } from "../checkin/checkInRoutes";
 import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { planSettingsRoutes } from "../plans/planRoutes";
 import { privacySettingsRoutes } from "../privacy/privacyRoutes";
+import { voucherSettingsRoutes } from "../vouchers/voucherRoutes";
 import { reportRoutes } from "../reports/reportRoutes";
 import { siteSettingsRoutes } from "../settings/settingsRoutes";
 import { settingsIndexTarget } from "../permissions";
@@ -161,6 +162,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
             ...catalogSettingsRoutes(services),
             ...siteSettingsRoutes(services),
             ...privacySettingsRoutes(services),
+            ...voucherSettingsRoutes(services),
           ],
         },
       ],

@@ -15,6 +15,7 @@ import { PaymentOutcomeNotice } from "../components/PaymentOutcomeNotice";
 import { PendingPaymentNotice } from "../components/PendingPaymentNotice";
 import { TermsAcceptance } from "../../../shared/checkout/TermsAcceptance";
 import { useCheckoutFlow } from "../hooks/useCheckoutFlow";
+import { VoucherField } from "../components/VoucherField";
 import type { CheckoutLoaderData } from "./checkoutLoader";
 
 /** /occasions/:occasionId/checkout[/:uuid]: the summary, terms, contact details, payment method and Confirm. */
@@ -53,6 +54,7 @@ function CheckoutForm({ uuid, loaded, lng }: { uuid: string; loaded: CheckoutLoa
           {t("checkout.changeSeats")}
         </Anchor>
       )}
+      {!pending && <VoucherField uuid={uuid} appliedCode={draft.voucherCode ?? null} disabled={inputsDisabled} />}
 
       {settings.bookingNotice && <BookingNotice notice={settings.bookingNotice} />}
 

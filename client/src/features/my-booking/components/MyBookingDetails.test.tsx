@@ -32,6 +32,7 @@ const booking = (overrides: Partial<MyBookingFieldsFragment> = {}): WithTypename
     __typename: "BookingSummary",
     total: 3500,
     requirePayment: true,
+    discount: 0,
     byTicketType: [{ __typename: "TicketTypeSummary", ticketTypeId: "a", name: "Aikuinen", amount: 1, total: 3500, price: 3200 }],
     byAddon: [{ __typename: "AddonSummary", addonId: "n", name: "Narikka", amount: 1, total: 300, rate: 25.5 }],
     byVat: [

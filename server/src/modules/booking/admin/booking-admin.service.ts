@@ -25,6 +25,7 @@ import type { MessageKey } from "../../i18n/server-messages.js";
 import type { BoxOfficeKind } from "../../payment/payment-methods.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
+import { NO_VOUCHERS, type VoucherPort } from "../process/voucher-port.js";
 import { priceFor, type SaleInfoCache } from "../draft/sale-info.js";
 
 /** A sale at the box office: the places (by space, or each with its ticket type), how it was paid, the buyer. */
@@ -32,6 +33,8 @@ export interface BoxOfficeSale {
   spaceIds?: readonly string[] | null;
   places?: ReadonlyArray<{ spaceId: string; ticketTypeId: string }> | null;
   paymentKind?: BoxOfficeKind | null;
+  /** A voucher code for the sale (VOUCHER_* when it does not apply). */
+  voucherCode?: string | null;
   client: ClientDetailsInput;
 }
 
@@ -77,6 +80,7 @@ export class BookingAdminService {
     private readonly saleInfo: SaleInfoCache,
     private readonly ledger: MoneyLedger,
     private readonly clientDetails: ClientDetailsWriter,
+    private readonly vouchers: VoucherPort = NO_VOUCHERS,
   ) {}
 
   /** Locks the booking as of `version` (its updatedAt when the form was loaded): 409 when it changed since. */
@@ -418,9 +422,13 @@ export class BookingAdminService {
       inUnitOfWork(this.dataSource, async (unit) => {
         const { manager } = unit;
         await this.refuseCancelled(manager, occasionId);
-        const places = chosen.typed
+        const listed = chosen.typed
           ? await this.typedPlaces(manager, occasionId, chosen.typed)
           : await this.defaultTypedPlaces(manager, occasionId, chosen.spaceIds);
+        const voucher = sale.voucherCode?.trim()
+          ? await this.vouchers.priceSale(unit, { code: sale.voucherCode, occasionId, places: listed, now })
+          : null;
+        const places = voucher?.places ?? listed;
         const total = places.reduce((sum, place) => sum + place.price, 0);
         // A sale by ticket type says how it was paid; the older spaceIds form may leave it out.
         if (total > 0 && chosen.typed && !sale.paymentKind) throw validationFailed({ paymentKind: "validation.paymentKind" });
@@ -434,6 +442,8 @@ export class BookingAdminService {
           actorUserId,
           now,
         });
+        // The code's use is taken after the places (the lock order: counters, then codes); none left rolls the sale back.
+        if (voucher) await this.vouchers.redeemSale(unit, { bookingId: id, codeId: voucher.codeId, email: client.email ?? null, now });
         if (total > 0) await this.payments.recordBoxOfficePayment(manager, id, total, now, sale.paymentKind ?? null);
         return id;
       }),

@@ -40,12 +40,18 @@ export const OCCASION_COLUMNS = ["event", "date"] as const;
 /** Appended after those (issue 38): the season ticket's series a row's booking is a date of, and its order's number; empty otherwise. */
 export const ORDER_COLUMNS = ["series", "order"] as const;
 
+/**
+ * Appended after the order's (issue 38): the euros a voucher took off the ticket's list price (0 when none; unitPrice
+ * and total are what was charged) and the code.
+ */
+export const VOUCHER_COLUMNS = ["discount", "voucherCode"] as const;
+
 /** Every column the export writes, in order: SPEC's 14 first, exactly as they were, then the appended ones. */
-export const ALL_EXPORT_COLUMNS = [...EXPORT_COLUMNS, ...OCCASION_COLUMNS, ...ORDER_COLUMNS] as const;
+export const ALL_EXPORT_COLUMNS = [...EXPORT_COLUMNS, ...OCCASION_COLUMNS, ...ORDER_COLUMNS, ...VOUCHER_COLUMNS] as const;
 type Column = (typeof ALL_EXPORT_COLUMNS)[number];
 
 /** Columns holding euros: formatted as money in both formats. */
-const EUROS: ReadonlySet<Column> = new Set(["total", "unitPrice"]);
+const EUROS: ReadonlySet<Column> = new Set(["total", "unitPrice", "discount"]);
 
 export interface ExportFilter {
   eventId?: string;
@@ -76,6 +82,8 @@ interface ExportRow extends PlanLabellingRow {
   start_time: Date;
   series_name: Translations | null;
   order_number: number | null;
+  list_price: number | null;
+  voucher_code: string | null;
 }
 
 /** Rows fetched per round trip from the export's cursor: memory stays flat however many tickets there are. */
@@ -107,6 +115,8 @@ function values(row: ExportRow, language: string, timeZone: string): Record<Colu
     date: formatZoned(row.start_time, timeZone),
     series: row.series_name ? (translate(row.series_name, language) ?? "") : null,
     order: row.order_number,
+    discount: row.list_price === null ? 0 : (row.list_price - row.price) / 100,
+    voucherCode: row.voucher_code,
   };
 }
 
@@ -144,11 +154,11 @@ export class BookingExporter {
                         t.price, COALESCE((SELECT sum(a.price) FROM ticket_addons a WHERE a.ticket_id = t.id), 0) AS addons,
                         s.name AS space, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
                         ${PLAN_LABELLING_SQL}, tt.name AS ticket_type, e.name AS event_name, o.start_time,
-                        sr.name AS series_name, ord.number AS order_number
+                        sr.name AS series_name, ord.number AS order_number, t.list_price, vc.code AS voucher_code
                    FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN spaces s ON s.id = t.space_id
                    JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
                    JOIN plans p ON p.id = s.plan_id LEFT JOIN space_types st ON st.id = s.space_type_id
-                   JOIN ticket_types tt ON tt.id = t.ticket_type_id
+                   JOIN ticket_types tt ON tt.id = t.ticket_type_id LEFT JOIN voucher_codes vc ON vc.id = t.voucher_code_id
                    LEFT JOIN orders ord ON ord.id = b.order_id LEFT JOIN series sr ON sr.id = ord.series_id
                   WHERE ${where.join(" AND ")}
                   ORDER BY b.number, t.created_at, t.id`;

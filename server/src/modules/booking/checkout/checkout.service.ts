@@ -21,6 +21,7 @@ import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from ".
 import type { BookingLifecycle } from "../process/lifecycle.js";
 import { cappedDates, emailBuyerKey, enforceBuyerCap, userBuyerKey } from "./buyer-cap.js";
 import { EmailNotVerified, type BuyerVerifications } from "./buyer-verification.js";
+import { NO_VOUCHERS, type VoucherPort } from "../process/voucher-port.js";
 
 export interface CheckoutLimits {
   draftExpirySeconds: number;
@@ -70,6 +71,7 @@ export class CheckoutService {
     private readonly lifecycle: BookingLifecycle,
     private readonly clientDetails: ClientDetailsWriter,
     private readonly buyerVerifications: BuyerVerifications,
+    private readonly vouchers: VoucherPort = NO_VOUCHERS,
   ) {}
 
   /**
@@ -118,6 +120,8 @@ export class CheckoutService {
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
       this.requireTickets(draft);
+      // Every ticket at its code's price before the total is read (a ticket added since the code is priced now).
+      if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
       const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
         payable: await this.isPayable(manager, draft.id),
         requireMethod: true,
@@ -161,6 +165,7 @@ export class CheckoutService {
         if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
           throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
         }
+        if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
         const requirePayment = await this.isPayable(manager, draft.id);
         const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
           payable: requirePayment,
@@ -170,6 +175,8 @@ export class CheckoutService {
         // A renewal keeps what its holder had last season: it is neither capped nor counted.
         const buyerKey = draft.renewal ? null : await this.buyerUnderCap(manager, [draft.id], client.email, caller);
         await this.saveClient(manager, draft.id, client, method, now, buyerKey);
+        // The code's uses per customer e-mail, counted in this transaction (VOUCHER_EMAIL_USED_UP: nothing is written).
+        if (client.email) await this.vouchers.confirming(unit, { bookingId: draft.id, email: client.email, now });
         await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
         if (!requirePayment || method === "skip") {
           const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";

@@ -20,6 +20,7 @@ import { heldBackNow, isOnSale, priceFor, type SaleInfo, type SaleInfoCache } fr
 import { holds } from "../../../common/metrics.js";
 import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "./best-available.js";
 import { bestAvailableCountSchema } from "./draft.input.js";
+import { NO_VOUCHERS, type VoucherPort } from "../process/voucher-port.js";
 
 export interface DraftLimits {
   draftExpirySeconds: number;
@@ -52,6 +53,7 @@ export class DraftService {
     private readonly reads: BookingReadService,
     private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly vouchers: VoucherPort = NO_VOUCHERS,
     /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
   ) {}
 
@@ -93,7 +95,7 @@ export class DraftService {
       expiresAt,
       tickets: [],
       client: emptyClient,
-      summary: { total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [] },
+      summary: { total: 0, requirePayment: false, byTicketType: [], byAddon: [], byVat: [], discount: 0 },
     };
     return { draft, secret };
   }
@@ -145,9 +147,26 @@ export class DraftService {
     try {
       const ticket = await this.holdSpace(uuid, spaceIdInput, caller, options);
       holds.inc({ result: "held" });
-      return ticket;
+      return await this.withVoucherPrice(parseUuid(uuid), ticket);
     } catch (error) {
       holds.inc({ result: error instanceof DomainError ? error.code : "error" });
+      throw error;
+    }
+  }
+
+  /** A ticket added to a draft with a code applied gets the code's price (in a transaction of its own, only then). */
+  private async withVoucherPrice(bookingId: string, ticket: TicketView): Promise<TicketView> {
+    if (!(await this.vouchers.hasCode(bookingId))) return ticket;
+    try {
+      const price = await inUnitOfWork(this.dataSource, async (unit) => {
+        await this.vouchers.reprice(unit, bookingId, this.clock.now());
+        const [row] = await queryRows<{ price: number }>(unit.manager, `SELECT price FROM tickets WHERE id = $1`, [ticket.id]);
+        return row?.price ?? ticket.price;
+      });
+      return { ...ticket, price, total: ticketTotal({ price, addons: ticket.addons }) };
+    } catch (error) {
+      // Checkout began meanwhile: it prices every ticket by the code itself; the place is held either way.
+      if (error instanceof DomainError && error.code === "INVALID_TRANSITION") return ticket;
       throw error;
     }
   }
@@ -318,6 +337,7 @@ export class DraftService {
             if (results.some((result) => result.outcome === "full")) throw TAKEN_MEANWHILE;
             const refused = results.find((result) => result.outcome !== "held");
             if (refused) throw this.holdRefusal(refused.outcome as Exclude<HoldOutcome, "held" | "full">);
+            await this.vouchers.reprice(unit, bookingId, now);
             return bookingId;
           }).catch((error: unknown) => {
             if (error === TAKEN_MEANWHILE) return null;
@@ -463,6 +483,10 @@ export class DraftService {
           now,
           record: null,
         });
+        // A retyped ticket is priced again by the draft's code (its new type may or may not be in the code's scope).
+        await this.vouchers.reprice(unit, draft.id, now);
+        const [repriced] = await queryRows<{ price: number }>(manager, `SELECT price FROM tickets WHERE id = $1`, [ticketId]);
+        price = repriced?.price ?? price;
       }
       if (update.addonIds) {
         const addonIds = [...new Set(update.addonIds.map((id) => parseUuid(id)))];

@@ -94,6 +94,17 @@ const RULES: Rule[] = [
     owners: ["modules/booking/process/lifecycle.ts", "app/services.ts", "app/bootstrap.ts"],
   },
   {
+    // A code's uses are reserved, taken and given back only by the voucher service (the guarded counter, issue 38).
+    what: "voucher code uses",
+    pattern: /UPDATE\s+voucher_codes\s+SET(?:(?!WHERE)[^`])*?\bused\s*=/i,
+    owners: ["modules/voucher/voucher.service.ts"],
+  },
+  {
+    what: "voucher redemptions and uses per e-mail",
+    pattern: /(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+voucher_(?:redemptions|email_uses)\b/i,
+    owners: ["modules/voucher/voucher.service.ts"],
+  },
+  {
     what: "a repository write of a lifecycle entity",
     pattern:
       /getRepository\((?:BookingEntity|TicketEntity|TicketAddonEntity|OccasionSpaceEntity|PaymentEntity)\)\s*\.\s*(?:save|insert|update|upsert|delete|remove|increment|decrement)\(/,

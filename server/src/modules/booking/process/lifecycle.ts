@@ -144,7 +144,16 @@ export const HELD_BOOKING_STATUS = { house_seats: "locked", box_office_sale: "bo
 
 export interface HeldBooking {
   kind: keyof typeof HELD_BOOKING_STATUS;
-  places: Array<{ spaceId: string; ticketTypeId: string; price: number; vat: number; code: string }>;
+  /** `price` is what is charged; a voucher's discount keeps the list price and the code beside it. */
+  places: Array<{
+    spaceId: string;
+    ticketTypeId: string;
+    price: number;
+    vat: number;
+    code: string;
+    listPrice?: number | null;
+    voucherCodeId?: string | null;
+  }>;
   client?: {
     firstname: string | null;
     lastname: string | null;
@@ -180,6 +189,20 @@ export interface HoldResult {
  */
 export type BookedListener = (manager: EntityManager, bookingIds: string[], now: Date) => Promise<void>;
 
+/**
+ * Told of bookings that have just ended unfinished or been cancelled (expired, cancelled, refunded), in the
+ * transaction of that change, after the places went back: a voucher's use held by an unfinished booking is given back.
+ */
+export type EndedListener = (manager: EntityManager, bookingIds: string[], now: Date) => Promise<void>;
+
+/** A ticket's price as a voucher sets it (priceTickets): what is charged, the list price (null: no discount) and the code. */
+export interface TicketPrice {
+  ticketId: string;
+  price: number;
+  listPrice: number | null;
+  voucherCodeId: string | null;
+}
+
 /** Byte order of ids, as PostgreSQL orders uuids (lower-case hex of the same length). */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -206,6 +229,7 @@ export class BookingLifecycle {
   /** Autocommit new drafts of each data source, grouped (see draftsGrouped). */
   private readonly draftGroups = new WeakMap<DataSource, GroupCommit<NewDraft, string>>();
   private readonly bookedListeners: BookedListener[] = [];
+  private readonly endedListeners: EndedListener[] = [];
 
   constructor(
     private readonly limits: LifecycleLimits,
@@ -215,6 +239,16 @@ export class BookingLifecycle {
   /** Calls `listener` whenever bookings become booked, whichever use case booked them (see BookedListener). */
   whenBooked(listener: BookedListener): void {
     this.bookedListeners.push(listener);
+  }
+
+  /** Calls `listener` whenever bookings expire or are cancelled or refunded (see EndedListener). */
+  whenEnded(listener: EndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
+  private async notifyEnded(manager: EntityManager, bookingIds: string[], now: Date): Promise<void> {
+    if (bookingIds.length === 0) return;
+    for (const listener of this.endedListeners) await listener(manager, bookingIds, now);
   }
 
   private async notifyBooked(manager: EntityManager, bookingIds: string[], now: Date): Promise<void> {
@@ -401,8 +435,9 @@ export class BookingLifecycle {
     );
     const tickets = bookings.flatMap((booking, index) => booking.places.map((place) => ({ bookingId: ids[index]!, ...place })));
     await manager.query(
-      `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, created_at)
-       SELECT b, $1, s, t, p, v, c, $2 FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::numeric[], $8::varchar[]) AS x(b, s, t, p, v, c)`,
+      `INSERT INTO tickets (booking_id, occasion_id, space_id, ticket_type_id, price, vat, code, list_price, voucher_code_id, created_at)
+       SELECT b, $1, s, t, p, v, c, l, vc, $2
+         FROM unnest($3::uuid[], $4::uuid[], $5::uuid[], $6::int[], $7::numeric[], $8::varchar[], $9::int[], $10::uuid[]) AS x(b, s, t, p, v, c, l, vc)`,
       [
         occasionId,
         now,
@@ -412,6 +447,8 @@ export class BookingLifecycle {
         tickets.map((ticket) => ticket.price),
         tickets.map((ticket) => ticket.vat),
         tickets.map((ticket) => ticket.code),
+        tickets.map((ticket) => ticket.listPrice ?? null),
+        tickets.map((ticket) => ticket.voucherCodeId ?? null),
       ],
     );
     const byReason = new Map<string, Array<{ bookingId: string; from: null; to: BookingStatus }>>();
@@ -512,6 +549,7 @@ export class BookingLifecycle {
       actorUserId,
       set: { expires_at: null },
     });
+    await this.notifyEnded(manager, [booking.id], now);
     this.sendRefunds(unit, money?.toSend ?? []);
     const emailed =
       command.notice && isOneOf(booking.status, NOTIFIED_STATUSES) && !unit.dryRun
@@ -531,6 +569,7 @@ export class BookingLifecycle {
     await releasePlaces(unit.manager, { bookingIds: [booking.id] });
     this.occupancyChanged(unit, booking.occasion_id);
     await this.transition(unit.manager, { ...command, from: booking.status, to: "expired" });
+    await this.notifyEnded(unit.manager, [booking.id], command.now);
   }
 
   /**
@@ -920,18 +959,40 @@ export class BookingLifecycle {
     const { manager } = unit;
     const booking = await this.lock(manager, change.bookingId);
     if (!holdsSpaces(booking.status)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-    await manager.query(`UPDATE tickets SET ticket_type_id = $3, price = $4, vat = $5 WHERE id = $1 AND booking_id = $2`, [
-      change.ticketId,
-      booking.id,
-      change.ticketTypeId,
-      change.price,
-      change.vat,
-    ]);
+    await manager.query(
+      `UPDATE tickets SET ticket_type_id = $3, price = $4, vat = $5, list_price = NULL, voucher_code_id = NULL WHERE id = $1 AND booking_id = $2`,
+      [change.ticketId, booking.id, change.ticketTypeId, change.price, change.vat],
+    );
     const total = await this.refreshTotal(manager, booking.id, change.now);
     if (change.record)
       await this.recordChange(manager, { bookingId: booking.id, ...change.record, actorUserId: change.actorUserId, now: change.now });
     const refunded = await this.refundExcessOf(unit, booking.id, total, change);
     await this.noticeChange(unit, booking, { kind: "retyped", ticketIds: [change.ticketId], refundAmount: refunded });
+  }
+
+  /**
+   * Sets the prices a voucher gives a hold's tickets (applied, removed, or a ticket added after the code): what is
+   * charged, the list price beside it and the code, and the booking's total with them. Only a hold that is not being
+   * paid (a draft) is repriced: INVALID_TRANSITION otherwise. Answers the new total.
+   */
+  async priceTickets(unit: UnitOfWork, command: { bookingId: string; prices: TicketPrice[]; now: Date }): Promise<number> {
+    const { manager } = unit;
+    const booking = await this.lock(manager, command.bookingId);
+    if (booking.status !== "draft") throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+    if (command.prices.length === 0) return booking.total;
+    await manager.query(
+      `UPDATE tickets t SET price = x.price, list_price = x.list_price, voucher_code_id = x.code_id
+         FROM unnest($2::uuid[], $3::int[], $4::int[], $5::uuid[]) AS x(id, price, list_price, code_id)
+        WHERE t.id = x.id AND t.booking_id = $1`,
+      [
+        booking.id,
+        command.prices.map((each) => each.ticketId),
+        command.prices.map((each) => each.price),
+        command.prices.map((each) => each.listPrice),
+        command.prices.map((each) => each.voucherCodeId),
+      ],
+    );
+    return this.refreshTotal(manager, booking.id, command.now);
   }
 
   /** Replaces a ticket's addons (with the prices they carry now). */
@@ -995,6 +1056,7 @@ export class BookingLifecycle {
     }
     const occasionIds = await releasePlaces(manager, { bookingIds: ids });
     for (const occasionId of occasionIds) this.occupancyChanged(unit, occasionId);
+    await this.notifyEnded(manager, ids, now);
     return { bookingIds: ids, occasionIds };
   }
 

@@ -21,6 +21,7 @@ import type { TicketAddonEntity } from "./ticket-addon.entity.js";
 @Index("tickets_occasion_space", ["occasionId", "spaceId"])
 @Check("tickets_price_non_negative", `"price" >= 0`)
 @Check("tickets_vat_range", `"vat" >= 0 AND "vat" < 100`)
+@Check("tickets_list_price", `"list_price" IS NULL OR "list_price" >= "price"`)
 export class TicketEntity {
   @PrimaryGeneratedColumn("uuid")
   id!: string;
@@ -58,6 +59,14 @@ export class TicketEntity {
   /** Cents, VAT included, without addons. */
   @Column({ type: "int" })
   price!: number;
+
+  /** Cents before a voucher's discount (null: no discount; `price` is what is charged, VAT included). */
+  @Column({ type: "int", nullable: true })
+  listPrice!: number | null;
+
+  /** The voucher code that discounted the ticket. */
+  @Column({ type: "uuid", nullable: true })
+  voucherCodeId!: string | null;
 
   /** VAT percentage at the time of booking. */
   @Column({ type: "numeric", precision: 5, scale: 2, transformer: decimalTransformer })

@@ -15,8 +15,11 @@ export interface PrintedTicket {
   /** The seat or place, in the booking's language ('Row 3, seat 12'). */
   placeLabel: string;
   ticketType: string;
-  /** The ticket's own gross cents, addons not included. */
+  /** The ticket's own gross cents, addons not included: what was charged. */
   price: number;
+  /** Its price before a voucher's discount, and the code, when discounted. */
+  listPrice?: number | null;
+  voucherCode?: string | null;
   /** The addons sold with it, each printed on its own line with its own price and VAT rate. */
   addons: Array<{ name: string; price: number; vat: number }>;
   /** Gross cents, addons included. */
@@ -49,6 +52,7 @@ interface Labels {
   addon: string;
   total: string;
   vat: (rate: string) => string;
+  discount: (code: string) => string;
   code: string;
   note: string;
 }
@@ -66,6 +70,7 @@ function labelsIn(language: string): Labels {
     addon: t("addon"),
     total: t("total"),
     vat: (rate) => t("vat", { rate }),
+    discount: (code) => t("discount", { code }),
     code: t("code"),
     note: t("note"),
   };
@@ -137,6 +142,8 @@ export function renderTicketsPdf(input: PrintedTickets): Promise<Buffer> {
     factRow(doc, words.place, ticket.placeLabel);
     factRow(doc, words.type, ticket.ticketType);
     factRow(doc, words.price, formatEuros(ticket.price, language));
+    if (ticket.listPrice != null && ticket.listPrice > ticket.price)
+      factRow(doc, words.discount(ticket.voucherCode ?? ""), `−${formatEuros(ticket.listPrice - ticket.price, language)}`);
     // Each addon on its own line: it may be sold at another VAT rate than the ticket.
     for (const addon of ticket.addons) {
       const vat = words.vat(formatVatRate(addon.vat, language));

@@ -9,8 +9,10 @@ export interface ConfirmationLine {
   ticketType: string;
   /** The addons sold with it, each listed on its own line with its own price and VAT rate. */
   addons: Array<{ name: string; price: number; vat: number }>;
-  /** The ticket's own gross cents, addons not included. */
+  /** The ticket's own gross cents, addons not included: what was charged. */
   price: number;
+  /** Its price before a voucher's discount, when discounted. */
+  listPrice?: number | null;
 }
 
 /** VAT of one rate, as a receipt lists it. */
@@ -31,6 +33,9 @@ export interface BookingConfirmationParams {
   customerName: string | null;
   lines: ConfirmationLine[];
   total: number;
+  /** Cents a voucher took off (already out of total) and its code; a receipt before issue 38 had neither. */
+  discount?: number;
+  voucherCode?: string | null;
   vat: ConfirmationVat[];
   /** How it was paid: a provider's id, `box_office`, `skip`, or null (nothing to pay). */
   paymentMethod: string | null;
@@ -58,6 +63,8 @@ interface Wording {
     addon: string;
     vat: (rate: string) => string;
     vatValue: (vat: string, net: string) => string;
+    discount: (code: string) => string;
+    listPrice: (price: string) => string;
   };
   payment: (method: string | null, total: number) => string;
 }
@@ -85,6 +92,8 @@ function wording(language: string): Wording {
       addon: t("labels.addon"),
       vat: (rate) => t("labels.vat", { rate }),
       vatValue: (vat, net) => t("labels.vatValue", { vat, net }),
+      discount: (code) => t("labels.discount", { code }),
+      listPrice: (price) => t("labels.listPrice", { price }),
     },
     payment: (method, total) => {
       if (total === 0) return t("payment.free");
@@ -118,7 +127,12 @@ function writer(language: string) {
           kind: "facts",
           // An addon on its own line: it may be sold at another VAT rate than its ticket.
           rows: params.lines.flatMap((line) => [
-            { label: line.place, value: `${line.ticketType}: ${euros(line.price)}` },
+            {
+              label: line.place,
+              value:
+                `${line.ticketType}: ${euros(line.price)}` +
+                (line.listPrice != null && line.listPrice !== line.price ? ` (${words.labels.listPrice(euros(line.listPrice))})` : ""),
+            },
             ...line.addons.map((addon) => ({
               label: words.labels.addon,
               value: `${addon.name}: ${euros(addon.price)} (${words.labels.vat(formatVatRate(addon.vat, language))})`,
@@ -128,6 +142,7 @@ function writer(language: string) {
         {
           kind: "facts",
           rows: [
+            ...(params.discount ? [{ label: words.labels.discount(params.voucherCode ?? ""), value: `−${euros(params.discount)}` }] : []),
             ...params.vat.map((rate) => ({
               label: words.labels.vat(formatVatRate(rate.rate, language)),
               value: words.labels.vatValue(euros(rate.vat), euros(rate.net)),

@@ -75,6 +75,7 @@ describe("BoxOfficeDialog", () => {
                 { spaceId: "s2", ticketTypeId: "child" },
               ],
               paymentKind: "CASH",
+              voucherCode: null,
               client: EMPTY_CLIENT,
             },
           },
@@ -94,6 +95,33 @@ describe("BoxOfficeDialog", () => {
     expect(tickets.getAttribute("target")).toBe("_blank");
     expect(within(dialog).getByText("Booking 1042 is booked and paid at the box office (€60.00).")).toBeTruthy();
     await waitFor(() => expect(onSold).toHaveBeenCalledWith(expect.objectContaining({ id: "b1", number: 1042 })));
+  });
+
+  it("with a voucher code the sale needs no payment kind (a comp costs nothing) and sends the code", async () => {
+    const { onSold } = render({}, [
+      {
+        request: {
+          query: SellAtBoxOfficeDocument,
+          variables: {
+            input: {
+              occasionId: "o1",
+              places: [
+                { spaceId: "s1", ticketTypeId: "adult" },
+                { spaceId: "s2", ticketTypeId: "adult" },
+              ],
+              paymentKind: null,
+              voucherCode: "GUEST-2026",
+              client: EMPTY_CLIENT,
+            },
+          },
+        },
+        result: { data: { createBoxOfficeBooking: { ...SOLD, price: 0 } } },
+      },
+    ]);
+    const dialog = await screen.findByRole("dialog", { name: "Sell at the box office" });
+    fireEvent.change(within(dialog).getByLabelText(/Voucher code/), { target: { value: " GUEST-2026 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sell 2 places" }));
+    await waitFor(() => expect(onSold).toHaveBeenCalledWith(expect.objectContaining({ id: "b1", price: 0 })));
   });
 
   it("checks an e-mail address or phone number that is given, though none is required", async () => {

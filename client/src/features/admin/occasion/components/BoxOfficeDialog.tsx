@@ -118,6 +118,7 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [paymentKind, setPaymentKind] = useState<PaymentKind | null>(null);
   const [kindMissing, setKindMissing] = useState(false);
+  const [voucherCode, setVoucherCode] = useState("");
   const places = salePlaces(spaces, prices, chosen);
   const total = places.reduce((sum, place) => sum + (place.choice?.price ?? 0), 0);
   const unpriced = places.some((place) => !place.choice);
@@ -126,7 +127,8 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
     validate: (values) => boxOfficeClientErrors(values, settings, t),
     serverField: clientFieldOf,
     onSubmit: async (values) => {
-      if (total > 0 && !paymentKind) {
+      // With a code the price is the server's to work out (a comp costs nothing): it asks for the payment when one is due.
+      if (total > 0 && !paymentKind && !voucherCode.trim()) {
         setKindMissing(true);
         return;
       }
@@ -137,6 +139,7 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
               occasionId,
               places: places.map((place) => ({ spaceId: place.spaceId, ticketTypeId: place.choice!.ticketTypeId })),
               paymentKind: total > 0 ? paymentKind : null,
+              voucherCode: voucherCode.trim() || null,
               client: toClientInput(values),
             },
           },
@@ -212,10 +215,18 @@ function BoxOfficeForm({ occasionId, spaces, onRemoveSpace, prices, settings, ln
           </Text>
         )}
       </Stack>
+      <TextInput
+        label={t("adminOccasion.sale.voucherCode")}
+        description={t("adminOccasion.sale.voucherHelp")}
+        autoComplete="off"
+        value={voucherCode}
+        onChange={(event) => setVoucherCode(event.currentTarget.value)}
+        maw={280}
+      />
       {total > 0 && (
         <Radio.Group
           label={t("adminOccasion.sale.paymentKind")}
-          required
+          required={!voucherCode.trim()}
           value={paymentKind ?? ""}
           onChange={(value) => {
             setPaymentKind(value as PaymentKind);

@@ -1,0 +1,43 @@
+import { badRequest } from "../../common/errors.js";
+import { download } from "../../common/rest-answer.js";
+import type { RestRoute } from "../../app/rest-route.js";
+import { authorize } from "../access/authorization.js";
+import { draftCaller } from "../booking/booking.http.js";
+
+/** A draft's voucher code in REST (SPEC section 7's draft routes): apply with `{ "code": "..." }`, take off with DELETE. */
+export const voucherRoutes: RestRoute[] = [
+  {
+    method: "post",
+    path: "/drafts/:uuid/voucher",
+    handler: async (ctx, req) => {
+      const uuid = String(req.params.uuid);
+      const code = ((req.body ?? {}) as Record<string, unknown>).code;
+      if (typeof code !== "string") throw badRequest();
+      const draft = await ctx.services.vouchers.apply(uuid, code, { ...draftCaller(ctx, uuid), clientKey: ctx.clientKey });
+      return { uuid: draft.uuid, total: draft.summary.total, summary: draft.summary };
+    },
+  },
+  {
+    method: "delete",
+    path: "/drafts/:uuid/voucher",
+    handler: async (ctx, req) => {
+      const uuid = String(req.params.uuid);
+      const draft = await ctx.services.vouchers.remove(uuid, draftCaller(ctx, uuid));
+      return { uuid: draft.uuid, total: draft.summary.total, summary: draft.summary };
+    },
+  },
+];
+
+/** GET /api/admin/vouchers/campaigns/{id}/codes.csv (administer_vouchers): a batch's codes for printing or mailing. */
+export const voucherAdminRoutes: RestRoute[] = [
+  {
+    method: "get",
+    path: "/admin/vouchers/campaigns/:campaignId/codes.csv",
+    handler: async (ctx, req) => {
+      authorize(ctx.identity, ["administer_vouchers"]);
+      const campaign = await ctx.services.voucherAdmin.campaign(String(req.params.campaignId));
+      const file = { name: `voucher-codes-${campaign.id.slice(0, 8)}.csv`, type: "text/csv; charset=utf-8", what: "voucher codes" };
+      return download(file, (out) => ctx.services.voucherAdmin.codesCsv(campaign.id, ctx.language, out));
+    },
+  },
+];

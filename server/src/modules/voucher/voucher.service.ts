@@ -1,0 +1,352 @@
+import type { DataSource, EntityManager } from "typeorm";
+import type { Clock } from "../../common/clock.js";
+import { DomainError } from "../../common/errors.js";
+import { inUnitOfWork, type UnitOfWork } from "../../common/unit-of-work.js";
+import { queryRows } from "../../db/query-rows.js";
+import type { RateLimiter } from "../access/rate-limiter.js";
+import type { BookingReadService } from "../booking/booking-read.service.js";
+import type { DraftView } from "../booking/booking.results.js";
+import { lockDraft, type DraftCaller } from "../booking/draft/draft-access.js";
+import type { BookingLifecycle, TicketPrice } from "../booking/process/lifecycle.js";
+import type { PricedPlace, VoucherPort } from "../booking/process/voucher-port.js";
+import { discountedPrice, inScope, occasionInScope, type VoucherScope } from "./voucher-pricing.js";
+import type { VoucherKind } from "./voucher.entity.js";
+
+export interface VoucherLimits {
+  /** Failed code entries one client key may make per minute before RATE_LIMITED (guessing codes). */
+  voucherTriesPerMinute: number;
+}
+
+/** A code with its campaign, as applying and pricing read it. */
+interface FoundCode extends VoucherScope {
+  codeId: string;
+  campaignId: string;
+  kind: VoucherKind;
+  value: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+}
+
+/** A ticket of a booking, as pricing by a code sees it. */
+interface PricedTicket {
+  id: string;
+  price: number;
+  listPrice: number | null;
+  voucherCodeId: string | null;
+  eventId: string;
+  occasionId: string;
+  ticketTypeId: string;
+  priceZoneId: string | null;
+}
+
+const CODE_COLUMNS = `vc.id AS "codeId", c.id AS "campaignId", c.kind, c.value, c.valid_from AS "validFrom", c.valid_until AS "validUntil",
+  c.event_ids AS "eventIds", c.occasion_ids AS "occasionIds", c.ticket_type_ids AS "ticketTypeIds", c.price_zone_ids AS "priceZoneIds"`;
+
+/** A code as the customer types it: case and surrounding spaces do not matter. */
+export function normalizeCode(input: string): string {
+  return input.trim().replace(/\s+/g, "").toUpperCase();
+}
+
+/** The e-mail a campaign's uses per customer are counted by. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Vouchers at checkout and the box office (issue 38). A code's use is reserved when it is applied to a draft (the
+ * guarded counter: `used < max_uses`, so never over-used under any concurrency), becomes `used` when the booking is
+ * booked and is given back when the draft lapses or ends first. The uses per customer e-mail are counted at confirm,
+ * in the confirm's transaction. Prices go through the lifecycle's priceTickets: `price` stays what is charged.
+ * Lock order: the booking, then (through the lifecycle) counters, then voucher_codes by id, then voucher_email_uses.
+ */
+export class VoucherService implements VoucherPort {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly limits: VoucherLimits,
+    private readonly rateLimiter: RateLimiter,
+    private readonly reads: BookingReadService,
+    private readonly lifecycle: BookingLifecycle,
+  ) {}
+
+  /**
+   * Applies a code to the caller's draft (replacing one applied before): its matching tickets, and those added
+   * later, are discounted. VOUCHER_INVALID for an unknown or expired code, VOUCHER_NOT_APPLICABLE when it does not
+   * apply to the draft's date or tickets, VOUCHER_USED_UP when its uses are taken; past the failures allowed per
+   * minute, RATE_LIMITED.
+   */
+  async apply(uuid: string, codeInput: string, caller: DraftCaller & { clientKey: string }): Promise<DraftView> {
+    const now = this.clock.now();
+    const triesKey = `voucher:${caller.clientKey}`;
+    await this.rateLimiter.refuseOver(triesKey, this.limits.voucherTriesPerMinute);
+    try {
+      const bookingId = await inUnitOfWork(this.dataSource, async (unit) => {
+        const draft = await lockDraft(unit.manager, uuid, caller, now, { countTickets: false });
+        if (draft.status !== "draft") throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
+        const found = await this.findValid(unit.manager, codeInput, now);
+        const occasion = await this.occasionOf(unit.manager, draft.occasion_id);
+        const tickets = await this.ticketsOf(unit.manager, draft.id);
+        if (!occasionInScope(found, occasion) || (tickets.length > 0 && !tickets.some((ticket) => inScope(found, ticket))))
+          throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notApplicable");
+        const [current] = await queryRows<{ code_id: string }>(
+          unit.manager,
+          `SELECT code_id FROM voucher_redemptions WHERE booking_id = $1 AND status = 'held'`,
+          [draft.id],
+        );
+        if (current?.code_id !== found.codeId) {
+          if (current) await this.giveBack(unit.manager, draft.id);
+          await this.reserve(unit.manager, found.codeId);
+          await unit.manager.query(
+            `INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`,
+            [found.codeId, draft.id, now],
+          );
+        }
+        await this.reprice(unit, draft.id, now);
+        return draft.id;
+      });
+      return this.reads.draftView(bookingId, caller.language);
+    } catch (error) {
+      // Only failures count towards the limit: a customer correcting a typo is not a guesser.
+      if (error instanceof DomainError && error.code.startsWith("VOUCHER_")) await this.rateLimiter.count(triesKey);
+      throw error;
+    }
+  }
+
+  /** Takes the code off the caller's draft: its tickets are back at their list prices and the use is given back. */
+  async remove(uuid: string, caller: DraftCaller): Promise<DraftView> {
+    const now = this.clock.now();
+    const bookingId = await inUnitOfWork(this.dataSource, async (unit) => {
+      const draft = await lockDraft(unit.manager, uuid, caller, now, { countTickets: false });
+      if (draft.status !== "draft") throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
+      await this.giveBack(unit.manager, draft.id);
+      await this.reprice(unit, draft.id, now);
+      return draft.id;
+    });
+    return this.reads.draftView(bookingId, caller.language);
+  }
+
+  /** Whether a booking has a code applied, read without a transaction (the hot path asks before repricing an added ticket). */
+  async hasCode(bookingId: string): Promise<boolean> {
+    const rows = await queryRows(this.dataSource.manager, `SELECT 1 FROM voucher_redemptions WHERE booking_id = $1 AND status = 'held'`, [
+      bookingId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async reprice(unit: UnitOfWork, bookingId: string, now: Date): Promise<void> {
+    const [applied] = await queryRows<FoundCode>(
+      unit.manager,
+      `SELECT ${CODE_COLUMNS} FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
+        WHERE r.booking_id = $1 AND r.status = 'held'`,
+      [bookingId],
+    );
+    const prices = pricesFor(applied ?? null, await this.ticketsOf(unit.manager, bookingId));
+    if (prices.length > 0) await this.lifecycle.priceTickets(unit, { bookingId, prices, now });
+  }
+
+  async confirming(unit: UnitOfWork, command: { bookingId: string; email: string; now: Date }): Promise<void> {
+    const { manager } = unit;
+    const [applied] = await queryRows<{ id: string; email_key: string | null; campaign_id: string; uses_per_email: number | null }>(
+      manager,
+      `SELECT r.id, r.email_key, c.id AS campaign_id, c.uses_per_email FROM voucher_redemptions r
+         JOIN voucher_codes vc ON vc.id = r.code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
+        WHERE r.booking_id = $1 AND r.status = 'held'`,
+      [command.bookingId],
+    );
+    const key = emailKey(command.email);
+    if (!applied || applied.email_key === key) return;
+    if (applied.email_key) await this.giveBackEmail(manager, applied.campaign_id, applied.email_key);
+    // The guarded upsert: two confirms with the same e-mail wait on its row, so the limit is exact.
+    const counted = await queryRows(
+      manager,
+      `INSERT INTO voucher_email_uses (campaign_id, email_key, used) VALUES ($1, $2, 1)
+       ON CONFLICT (campaign_id, email_key) DO UPDATE SET used = voucher_email_uses.used + 1
+        WHERE $3::int IS NULL OR voucher_email_uses.used < $3::int
+       RETURNING used`,
+      [applied.campaign_id, key, applied.uses_per_email],
+    );
+    if (counted.length === 0) throw new DomainError("VOUCHER_EMAIL_USED_UP", "voucher.emailUsedUp");
+    await manager.query(`UPDATE voucher_redemptions SET email_key = $2 WHERE id = $1`, [applied.id, key]);
+  }
+
+  async priceSale(
+    unit: UnitOfWork,
+    sale: { code: string; occasionId: string; places: PricedPlace[]; now: Date },
+  ): Promise<{ places: PricedPlace[]; codeId: string }> {
+    const { manager } = unit;
+    const found = await this.findValid(manager, sale.code, sale.now);
+    const occasion = await this.occasionOf(manager, sale.occasionId);
+    const zones = await queryRows<{ id: string; price_zone_id: string | null }>(
+      manager,
+      `SELECT id, price_zone_id FROM spaces WHERE id = ANY($1::uuid[])`,
+      [sale.places.map((place) => place.spaceId)],
+    );
+    const zoneOf = new Map(zones.map((row) => [row.id, row.price_zone_id]));
+    let matched = false;
+    const places = sale.places.map((place) => {
+      const ticket = { ...occasion, ticketTypeId: place.ticketTypeId, priceZoneId: zoneOf.get(place.spaceId) ?? null };
+      if (!inScope(found, ticket)) return place;
+      matched = true;
+      return {
+        ...place,
+        price: discountedPrice(found.kind, found.value, place.price),
+        listPrice: place.price,
+        voucherCodeId: found.codeId,
+      };
+    });
+    if (!matched) throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notApplicable");
+    return { places, codeId: found.codeId };
+  }
+
+  async redeemSale(unit: UnitOfWork, sale: { bookingId: string; codeId: string; email: string | null; now: Date }): Promise<void> {
+    await this.reserve(unit.manager, sale.codeId);
+    await unit.manager.query(
+      `INSERT INTO voucher_redemptions (code_id, booking_id, email_key, status, created_at) VALUES ($1, $2, $3, 'used', $4)`,
+      [sale.codeId, sale.bookingId, sale.email ? emailKey(sale.email) : null, sale.now],
+    );
+  }
+
+  /**
+   * The lifecycle's ended listener: bookings that lapsed or ended before they were booked give their code's use (and
+   * their e-mail's) back. A booked booking keeps its use, refunded or not.
+   */
+  async ended(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    const released = await queryRows<{ code_id: string; email_key: string | null }>(
+      manager,
+      `UPDATE voucher_redemptions SET status = 'released' WHERE booking_id = ANY($1::uuid[]) AND status = 'held' RETURNING code_id, email_key`,
+      [bookingIds],
+    );
+    await this.decrement(manager, released);
+  }
+
+  /**
+   * The lifecycle's booked listener: held uses become used. A booking paid after its hold lapsed (its use given back
+   * meanwhile) takes its use again when one is left; if none is, the payment is honoured and the code stays exact.
+   */
+  async booked(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    await manager.query(`UPDATE voucher_redemptions SET status = 'used' WHERE booking_id = ANY($1::uuid[]) AND status = 'held'`, [
+      bookingIds,
+    ]);
+    const late = await queryRows<{ id: string; code_id: string }>(
+      manager,
+      `SELECT id, code_id FROM voucher_redemptions WHERE booking_id = ANY($1::uuid[]) AND status = 'released' ORDER BY code_id`,
+      [bookingIds],
+    );
+    for (const redemption of late) {
+      const taken = await queryRows(
+        manager,
+        `UPDATE voucher_codes SET used = used + 1 WHERE id = $1 AND (max_uses IS NULL OR used < max_uses) RETURNING id`,
+        [redemption.code_id],
+      );
+      if (taken.length > 0) await manager.query(`UPDATE voucher_redemptions SET status = 'used' WHERE id = $1`, [redemption.id]);
+    }
+  }
+
+  /**
+   * Erases a customer's e-mail from the vouchers' records (a personal-data request): their uses per e-mail are no
+   * longer counted, so the erased address may use a campaign again. Answers how many records named it.
+   */
+  async forget(email: string): Promise<number> {
+    const key = emailKey(email);
+    return this.dataSource.transaction(async (manager) => {
+      const redemptions = await queryRows(manager, `UPDATE voucher_redemptions SET email_key = NULL WHERE email_key = $1 RETURNING id`, [
+        key,
+      ]);
+      const uses = await queryRows(manager, `DELETE FROM voucher_email_uses WHERE email_key = $1 RETURNING campaign_id`, [key]);
+      return redemptions.length + uses.length;
+    });
+  }
+
+  /** The code with its campaign, valid now; VOUCHER_INVALID otherwise (unknown and expired answer the same). */
+  private async findValid(manager: EntityManager, codeInput: string, now: Date): Promise<FoundCode> {
+    const code = normalizeCode(codeInput);
+    const [found] =
+      code.length === 0 || code.length > 32
+        ? []
+        : await queryRows<FoundCode>(
+            manager,
+            `SELECT ${CODE_COLUMNS} FROM voucher_codes vc JOIN voucher_campaigns c ON c.id = vc.campaign_id WHERE vc.code = $1`,
+            [code],
+          );
+    if (!found || (found.validFrom && found.validFrom > now) || (found.validUntil && found.validUntil <= now))
+      throw new DomainError("VOUCHER_INVALID", "voucher.invalid");
+    return found;
+  }
+
+  /** One use of the code, or VOUCHER_USED_UP: the guarded counter (and its CHECK) keep it exact under concurrency. */
+  private async reserve(manager: EntityManager, codeId: string): Promise<void> {
+    const taken = await queryRows(
+      manager,
+      `UPDATE voucher_codes SET used = used + 1 WHERE id = $1 AND (max_uses IS NULL OR used < max_uses) RETURNING id`,
+      [codeId],
+    );
+    if (taken.length === 0) throw new DomainError("VOUCHER_USED_UP", "voucher.usedUp");
+  }
+
+  /** Takes a draft's code off (its redemption row goes): the code's use and the e-mail's are given back. */
+  private async giveBack(manager: EntityManager, bookingId: string): Promise<void> {
+    const removed = await queryRows<{ code_id: string; email_key: string | null }>(
+      manager,
+      `DELETE FROM voucher_redemptions WHERE booking_id = $1 AND status = 'held' RETURNING code_id, email_key`,
+      [bookingId],
+    );
+    await this.decrement(manager, removed);
+  }
+
+  /** Gives uses back, codes in id order (the lock order), then the e-mails' uses. */
+  private async decrement(manager: EntityManager, uses: Array<{ code_id: string; email_key: string | null }>): Promise<void> {
+    if (uses.length === 0) return;
+    const perCode = new Map<string, number>();
+    for (const use of uses) perCode.set(use.code_id, (perCode.get(use.code_id) ?? 0) + 1);
+    for (const codeId of [...perCode.keys()].sort())
+      await manager.query(`UPDATE voucher_codes SET used = used - $2 WHERE id = $1`, [codeId, perCode.get(codeId)]);
+    const emails = uses.filter((use) => use.email_key !== null);
+    if (emails.length === 0) return;
+    const campaigns = await queryRows<{ id: string; campaign_id: string }>(
+      manager,
+      `SELECT id, campaign_id FROM voucher_codes WHERE id = ANY($1::uuid[])`,
+      [emails.map((use) => use.code_id)],
+    );
+    const campaignOf = new Map(campaigns.map((row) => [row.id, row.campaign_id]));
+    const keys = emails.map((use) => ({ campaignId: campaignOf.get(use.code_id)!, emailKey: use.email_key! }));
+    keys.sort((a, b) => `${a.campaignId} ${a.emailKey}`.localeCompare(`${b.campaignId} ${b.emailKey}`));
+    for (const key of keys) await this.giveBackEmail(manager, key.campaignId, key.emailKey);
+  }
+
+  private async giveBackEmail(manager: EntityManager, campaignId: string, key: string): Promise<void> {
+    await manager.query(`UPDATE voucher_email_uses SET used = used - 1 WHERE campaign_id = $1 AND email_key = $2 AND used > 0`, [
+      campaignId,
+      key,
+    ]);
+  }
+
+  private async occasionOf(manager: EntityManager, occasionId: string): Promise<{ eventId: string; occasionId: string }> {
+    const [row] = await queryRows<{ event_id: string }>(manager, `SELECT event_id FROM occasions WHERE id = $1`, [occasionId]);
+    if (!row) throw new DomainError("NOT_FOUND", "booking.notFound");
+    return { eventId: row.event_id, occasionId };
+  }
+
+  private ticketsOf(manager: EntityManager, bookingId: string): Promise<PricedTicket[]> {
+    return queryRows<PricedTicket>(
+      manager,
+      `SELECT t.id, t.price, t.list_price AS "listPrice", t.voucher_code_id AS "voucherCodeId", o.event_id AS "eventId",
+              t.occasion_id AS "occasionId", t.ticket_type_id AS "ticketTypeId", s.price_zone_id AS "priceZoneId"
+         FROM tickets t JOIN occasions o ON o.id = t.occasion_id JOIN spaces s ON s.id = t.space_id
+        WHERE t.booking_id = $1 ORDER BY t.id`,
+      [bookingId],
+    );
+  }
+}
+
+/** The tickets whose price changes: each matching ticket discounted from its list price, the others back at theirs. */
+function pricesFor(applied: FoundCode | null, tickets: PricedTicket[]): TicketPrice[] {
+  const changes: TicketPrice[] = [];
+  for (const ticket of tickets) {
+    const list = ticket.listPrice ?? ticket.price;
+    const next: TicketPrice =
+      applied && inScope(applied, ticket)
+        ? { ticketId: ticket.id, price: discountedPrice(applied.kind, applied.value, list), listPrice: list, voucherCodeId: applied.codeId }
+        : { ticketId: ticket.id, price: list, listPrice: null, voucherCodeId: null };
+    if (next.price !== ticket.price || next.listPrice !== ticket.listPrice || next.voucherCodeId !== ticket.voucherCodeId)
+      changes.push(next);
+  }
+  return changes;
+}
