@@ -65,6 +65,7 @@ import { SeriesAdminService } from "../modules/series/series-admin.service.js";
 import { SeriesOccupancyReader } from "../modules/series/series-occupancy.service.js";
 import { SeriesService } from "../modules/series/series.service.js";
 import { SeriesPassService } from "../modules/booking/series/series-pass.service.js";
+import { buyerStillUnderCap } from "../modules/booking/checkout/buyer-cap.js";
 import { VoucherService } from "../modules/voucher/voucher.service.js";
 import { VoucherAdminService } from "../modules/voucher/voucher-admin.service.js";
 
@@ -209,6 +210,9 @@ export function createServices(
   const vouchers = new VoucherService(dataSource, clock, config, rateLimiter, bookings, lifecycle);
   lifecycle.whenEnded((manager, bookingIds) => vouchers.ended(manager, bookingIds));
   lifecycle.whenBooked((manager, bookingIds) => vouchers.booked(manager, bookingIds));
+  // A booking paid after its hold lapsed is booked only if its code's use and its buyer's room under a cap are still there.
+  lifecycle.whenRetaken((manager, bookingId) => vouchers.retake(manager, bookingId));
+  lifecycle.whenRetaken((manager, bookingId) => buyerStillUnderCap(manager, bookingId));
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers);
   const buyerVerifications = new BuyerVerifications(dataSource, clock, rateLimiter, mailOutbox, publicBase, config);
   const checkout = new CheckoutService(

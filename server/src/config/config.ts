@@ -319,7 +319,7 @@ const configSchema = (cwd: string) =>
     ),
     maxTicketsPerDraft: integer("MAX_TICKETS_PER_DRAFT", 10, 1),
     bookRateLimitPerMinute: integer("BOOK_RATE_LIMIT_PER_MINUTE", 30, 1),
-    /** Wrong voucher codes one client address may enter per minute before 429 (guessing codes). */
+    /** Voucher codes one client address may try per minute before 429 (guessing codes; every try counts). */
     voucherTriesPerMinute: integer("VOUCHER_TRIES_PER_MINUTE", 10, 1),
     /** Longest wait for a row lock before answering 503 with Retry-After. */
     lockTimeoutMs: integer("LOCK_TIMEOUT_MS", 5000, 1),

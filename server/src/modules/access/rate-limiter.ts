@@ -87,12 +87,6 @@ export class RateLimiter {
     counter.unsynced++;
   }
 
-  /** Throws RATE_LIMITED (429, Retry-After) when `key` already has `limit` hits this minute; counts nothing. */
-  async refuseOver(key: string, limit: number): Promise<void> {
-    const counter = this.counter(key);
-    if (counter.shared + counter.unsynced >= limit) throw this.limited(counter);
-  }
-
   private limited(counter: Counter): DomainError {
     const retryAfter = Math.max(1, Math.ceil((counter.windowStart + WINDOW_MS - this.clock.now().getTime()) / 1000));
     return new DomainError("RATE_LIMITED", "errors.tooManyRequests", {}, {}, retryAfter);

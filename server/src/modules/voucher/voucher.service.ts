@@ -70,44 +70,41 @@ export class VoucherService implements VoucherPort {
   /**
    * Applies a code to the caller's draft (replacing one applied before): its matching tickets, and those added
    * later, are discounted. VOUCHER_INVALID for an unknown or expired code, VOUCHER_NOT_APPLICABLE when it does not
-   * apply to the draft's date or tickets, VOUCHER_USED_UP when its uses are taken; past the failures allowed per
-   * minute, RATE_LIMITED.
+   * apply to the draft's date or its chosen places, VOUCHER_USED_UP when its uses are taken; past the tries allowed
+   * per minute (VOUCHER_TRIES_PER_MINUTE, every try counted), RATE_LIMITED.
    */
   async apply(uuid: string, codeInput: string, caller: DraftCaller & { clientKey: string }): Promise<DraftView> {
     const now = this.clock.now();
-    const triesKey = `voucher:${caller.clientKey}`;
-    await this.rateLimiter.refuseOver(triesKey, this.limits.voucherTriesPerMinute);
-    try {
-      const bookingId = await inUnitOfWork(this.dataSource, async (unit) => {
-        const draft = await lockDraft(unit.manager, uuid, caller, now, { countTickets: false });
-        if (draft.status !== "draft") throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
-        const found = await this.findValid(unit.manager, codeInput, now);
-        const occasion = await this.occasionOf(unit.manager, draft.occasion_id);
-        const tickets = await this.ticketsOf(unit.manager, draft.id);
-        if (!occasionInScope(found, occasion) || (tickets.length > 0 && !tickets.some((ticket) => inScope(found, ticket))))
-          throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notApplicable");
-        const [current] = await queryRows<{ code_id: string }>(
-          unit.manager,
-          `SELECT code_id FROM voucher_redemptions WHERE booking_id = $1 AND status = 'held'`,
-          [draft.id],
-        );
-        if (current?.code_id !== found.codeId) {
-          if (current) await this.giveBack(unit.manager, draft.id);
-          await this.reserve(unit.manager, found.codeId);
-          await unit.manager.query(
-            `INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`,
-            [found.codeId, draft.id, now],
-          );
-        }
-        await this.reprice(unit, draft.id, now);
-        return draft.id;
-      });
-      return this.reads.draftView(bookingId, caller.language);
-    } catch (error) {
-      // Only failures count towards the limit: a customer correcting a typo is not a guesser.
-      if (error instanceof DomainError && error.code.startsWith("VOUCHER_")) await this.rateLimiter.count(triesKey);
-      throw error;
-    }
+    // Every try counts, counted before it runs: parallel guesses cannot slip past the limit, and a code cannot be
+    // applied to one empty draft after another to hold its uses.
+    await this.rateLimiter.hit(`voucher:${caller.clientKey}`, this.limits.voucherTriesPerMinute);
+    const bookingId = await inUnitOfWork(this.dataSource, async (unit) => {
+      const draft = await lockDraft(unit.manager, uuid, caller, now, { countTickets: false });
+      if (draft.status !== "draft") throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
+      const found = await this.findValid(unit.manager, codeInput, now);
+      const occasion = await this.occasionOf(unit.manager, draft.occasion_id);
+      const tickets = await this.ticketsOf(unit.manager, draft.id);
+      // A code is applied to places chosen: an empty draft would hold a use for nothing.
+      if (!occasionInScope(found, occasion) || !tickets.some((ticket) => inScope(found, ticket)))
+        throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notApplicable");
+      const [current] = await queryRows<{ code_id: string }>(
+        unit.manager,
+        `SELECT code_id FROM voucher_redemptions WHERE booking_id = $1 AND status = 'held'`,
+        [draft.id],
+      );
+      if (current?.code_id !== found.codeId) {
+        if (current) await this.giveBack(unit.manager, draft.id);
+        await this.reserve(unit.manager, found.codeId);
+        await unit.manager.query(`INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`, [
+          found.codeId,
+          draft.id,
+          now,
+        ]);
+      }
+      await this.reprice(unit, draft.id, now);
+      return draft.id;
+    });
+    return this.reads.draftView(bookingId, caller.language);
   }
 
   /** Takes the code off the caller's draft: its tickets are back at their list prices and the use is given back. */
@@ -217,27 +214,52 @@ export class VoucherService implements VoucherPort {
     await this.decrement(manager, released);
   }
 
-  /**
-   * The lifecycle's booked listener: held uses become used. A booking paid after its hold lapsed (its use given back
-   * meanwhile) takes its use again when one is left; if none is, the payment is honoured and the code stays exact.
-   */
+  /** The lifecycle's booked listener: held uses become used. */
   async booked(manager: EntityManager, bookingIds: string[]): Promise<void> {
     await manager.query(`UPDATE voucher_redemptions SET status = 'used' WHERE booking_id = ANY($1::uuid[]) AND status = 'held'`, [
       bookingIds,
     ]);
-    const late = await queryRows<{ id: string; code_id: string }>(
+  }
+
+  /**
+   * The lifecycle's retake guard: a booking paid after its hold lapsed (its use, and its e-mail's, given back at the
+   * lapse) takes them again, each guarded as at apply and confirm; when either is gone it answers false and the booking
+   * is not booked (its payment is owed back), so a code is never used more often than it allows.
+   */
+  async retake(manager: EntityManager, bookingId: string): Promise<boolean> {
+    const [released] = await queryRows<{
+      id: string;
+      code_id: string;
+      email_key: string | null;
+      campaign_id: string;
+      uses_per_email: number | null;
+    }>(
       manager,
-      `SELECT id, code_id FROM voucher_redemptions WHERE booking_id = ANY($1::uuid[]) AND status = 'released' ORDER BY code_id`,
-      [bookingIds],
+      `SELECT r.id, r.code_id, r.email_key, vc.campaign_id, c.uses_per_email FROM voucher_redemptions r
+         JOIN voucher_codes vc ON vc.id = r.code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
+        WHERE r.booking_id = $1 AND r.status = 'released'`,
+      [bookingId],
     );
-    for (const redemption of late) {
-      const taken = await queryRows(
+    if (!released) return true;
+    const taken = await queryRows(
+      manager,
+      `UPDATE voucher_codes SET used = used + 1 WHERE id = $1 AND (max_uses IS NULL OR used < max_uses) RETURNING id`,
+      [released.code_id],
+    );
+    if (taken.length === 0) return false;
+    if (released.email_key) {
+      const counted = await queryRows(
         manager,
-        `UPDATE voucher_codes SET used = used + 1 WHERE id = $1 AND (max_uses IS NULL OR used < max_uses) RETURNING id`,
-        [redemption.code_id],
+        `INSERT INTO voucher_email_uses (campaign_id, email_key, used) VALUES ($1, $2, 1)
+         ON CONFLICT (campaign_id, email_key) DO UPDATE SET used = voucher_email_uses.used + 1
+          WHERE $3::int IS NULL OR voucher_email_uses.used < $3::int
+         RETURNING used`,
+        [released.campaign_id, released.email_key, released.uses_per_email],
       );
-      if (taken.length > 0) await manager.query(`UPDATE voucher_redemptions SET status = 'used' WHERE id = $1`, [redemption.id]);
+      if (counted.length === 0) return false;
     }
+    await manager.query(`UPDATE voucher_redemptions SET status = 'held' WHERE id = $1`, [released.id]);
+    return true;
   }
 
   /**

@@ -7,7 +7,8 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, RestClient, VALID_CLIENT, type GraphQLAnswer, type GqlDraft } from "../../helpers/booking-client.js";
-import { bookingRow, createOccasion, demoIds, insertBooking, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { bookingRow, createOccasion, demoIds, insertBooking, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { inUnitOfWork } from "../../../src/common/unit-of-work.js";
 import { insertUser, signIn } from "../../helpers/access-client.js";
 
 const CONFIRM_EMAIL = `mutation ($token: String!) { confirmBuyerEmail(token: $token) { bookingId eventName startTime } }`;
@@ -106,6 +107,28 @@ async function verifiedButRefused(occasionId: string, tickets: number, email: st
 }
 
 describe("a cap across bookings", () => {
+  it("a booking paid after its hold lapsed is not booked when its buyer reached the cap meanwhile", async () => {
+    const { occasionId } = await cappedOccasion(2);
+    const email = uniqueAddress("late.payer");
+    // Confirmed for a provider (counted for the buyer), then its hold lapsed: its tickets count for nobody.
+    const late = await insertBooking(app, {
+      occasionId,
+      status: "payment",
+      spaceIds: nextSeats(2),
+      ticketTypeId: demo.ticketTypes.adult!,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await app.query(`UPDATE bookings SET buyer_key = $2 WHERE id = $1`, [late, `email:${email}`]);
+    await inUnitOfWork(app.services.dataSource, (unit) => app.services.lifecycle.expireLapsed(unit, new Date(), { occasionId }));
+    await bookVerified(occasionId, 2, email);
+    const paid = await inUnitOfWork(app.services.dataSource, (unit) =>
+      app.services.lifecycle.book(unit, { bookingId: late, reason: "paid after its hold lapsed", now: new Date() }),
+    );
+    expect(paid).toEqual({ booked: false, retaken: false });
+    expect((await bookingRow(app, late)).status).toBe("expired");
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
   it("cap 4: 3 booked, then 2 more are refused with the counts and a clear message; 1 more is fine", async () => {
     const { occasionId } = await cappedOccasion(4);
     const email = uniqueAddress("cap");

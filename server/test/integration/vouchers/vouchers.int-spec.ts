@@ -7,7 +7,8 @@ import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBookingApp, ManualClock, type BookingTestApp } from "../../helpers/booking-app.js";
 import { mapLimit, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
-import { createOccasion, createPlan, demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { createOccasion, createPlan, demoIds, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { inUnitOfWork } from "../../../src/common/unit-of-work.js";
 import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { readPdf } from "../../helpers/pdf-reader.js";
 import { signInAdmin } from "../../helpers/access-client.js";
@@ -206,6 +207,52 @@ describe("a use given back", () => {
     });
     expect((await applyVoucher(next, code)).status).toBe(200);
     expect(await codeRow(codeId)).toBe(1);
+  });
+
+  it("a booking paid after its hold lapsed takes its use again, and is not booked when the code was used up meanwhile", async () => {
+    const lapse = async (buyer: RestClient) => {
+      await app.query(`UPDATE bookings SET expires_at = $2 WHERE id = $1`, [buyer.uuid, new Date(clock.now().getTime() - 1000)]);
+      await sweepExpiredHolds(app.services.dataSource, clock, app.services.lifecycle);
+    };
+    // What settlement does with a payment that arrives after the hold lapsed.
+    const payLate = (buyer: RestClient) =>
+      inUnitOfWork(app.services.dataSource, (unit) =>
+        app.services.lifecycle.book(unit, { bookingId: buyer.uuid!, reason: "paid after its hold lapsed", now: clock.now() }),
+      );
+    const { occasionId, spaceId } = await standingOccasion();
+    const { code, codeId } = await newCode({ maxUses: 1, usesPerEmail: 1 });
+    const late = await draftOn(occasionId, [spaceId]);
+    expect((await applyVoucher(late, code)).status).toBe(200);
+    await lapse(late);
+    expect(await codeRow(codeId)).toBe(0);
+    const other = await draftOn(occasionId, [spaceId]);
+    expect((await applyVoucher(other, code)).status).toBe(200);
+    expect((await other.confirm({ ...VALID_CLIENT, payment_method_id: "skip", terms_accepted: true })).status).toBe(200);
+    expect(await payLate(late)).toEqual({ booked: false, retaken: false });
+    expect((await app.query(`SELECT status FROM bookings WHERE id = $1`, [late.uuid]))[0]).toEqual({ status: "expired" });
+    expect(await codeRow(codeId)).toBe(1);
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+
+    const { code: roomy, codeId: roomyId } = await newCode({ maxUses: 2 });
+    const paidLate = await draftOn(occasionId, [spaceId]);
+    expect((await applyVoucher(paidLate, roomy)).status).toBe(200);
+    await lapse(paidLate);
+    expect(await payLate(paidLate)).toEqual({ booked: true, retaken: true });
+    expect(await codeRow(roomyId)).toBe(1);
+    expect((await app.query(`SELECT status FROM voucher_redemptions WHERE booking_id = $1`, [paidLate.uuid]))[0]).toEqual({
+      status: "used",
+    });
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
+  it("is not applied to a draft without a place it covers, so empty drafts cannot hold a code's uses", async () => {
+    const { occasionId } = await standingOccasion();
+    const { code, codeId } = await newCode({ maxUses: 1 });
+    const empty = new RestClient(app.url);
+    await empty.bookOk(occasionId);
+    const answer = await applyVoucher(empty, code);
+    expect(answer.status).toBe(422);
+    expect(await codeRow(codeId)).toBe(0);
   });
 
   it("a draft cancelled by its buyer gives its use back", async () => {

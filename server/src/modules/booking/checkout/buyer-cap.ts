@@ -99,3 +99,21 @@ export async function enforceBuyerCap(
     if (already + date.tickets > date.max) throw new BuyerCapReached(date.max, already, date.tickets);
   }
 }
+
+/**
+ * The lifecycle's retake guard for a booking paid after its hold lapsed: while it was expired its tickets counted for
+ * nobody, so its buyer may have bought up to the cap since; it is booked after all only if its tickets still fit.
+ */
+export async function buyerStillUnderCap(manager: EntityManager, bookingId: string): Promise<boolean> {
+  const [booking] = await queryRows<{ buyer_key: string | null }>(manager, `SELECT buyer_key FROM bookings WHERE id = $1`, [bookingId]);
+  if (!booking?.buyer_key) return true;
+  const dates = await cappedDates(manager, [bookingId]);
+  if (dates.length === 0) return true;
+  try {
+    await enforceBuyerCap(manager, booking.buyer_key, { bookingIds: [bookingId], dates });
+    return true;
+  } catch (error) {
+    if (error instanceof BuyerCapReached) return false;
+    throw error;
+  }
+}

@@ -195,6 +195,14 @@ export type BookedListener = (manager: EntityManager, bookingIds: string[], now:
  */
 export type EndedListener = (manager: EntityManager, bookingIds: string[], now: Date) => Promise<void>;
 
+/**
+ * Asked before a lapsed booking is booked after all (a payment that arrived after its hold ended), in that transaction,
+ * once its places are taken again: it takes again what the booking's price or sale relied on and was given back at the
+ * lapse (a voucher's use, the buyer's room under a per-buyer cap), and answers false when that is gone. The booking is
+ * then not booked, as when its places are taken (the payment is owed back), and whatever was taken is rolled back.
+ */
+export type RetakeGuard = (manager: EntityManager, bookingId: string, now: Date) => Promise<boolean>;
+
 /** A ticket's price as a voucher sets it (priceTickets): what is charged, the list price (null: no discount) and the code. */
 export interface TicketPrice {
   ticketId: string;
@@ -230,6 +238,7 @@ export class BookingLifecycle {
   private readonly draftGroups = new WeakMap<DataSource, GroupCommit<NewDraft, string>>();
   private readonly bookedListeners: BookedListener[] = [];
   private readonly endedListeners: EndedListener[] = [];
+  private readonly retakeGuards: RetakeGuard[] = [];
 
   constructor(
     private readonly limits: LifecycleLimits,
@@ -244,6 +253,11 @@ export class BookingLifecycle {
   /** Calls `listener` whenever bookings expire or are cancelled or refunded (see EndedListener). */
   whenEnded(listener: EndedListener): void {
     this.endedListeners.push(listener);
+  }
+
+  /** Asks `guard` whenever a lapsed booking is about to be booked after all (see RetakeGuard). */
+  whenRetaken(guard: RetakeGuard): void {
+    this.retakeGuards.push(guard);
   }
 
   private async notifyEnded(manager: EntityManager, bookingIds: string[], now: Date): Promise<void> {
@@ -627,7 +641,12 @@ export class BookingLifecycle {
     assertTransition(booking.status, "booked");
     const retaken = !holdsSpaces(booking.status);
     if (retaken) {
-      if (!(await reholdBooking(unit.manager, booking.id))) return { booked: false, retaken: false };
+      await unit.manager.query(`SAVEPOINT retake`);
+      if (!(await reholdBooking(unit.manager, booking.id)) || !(await this.retakeAllowed(unit.manager, booking.id, command.now))) {
+        await unit.manager.query(`ROLLBACK TO SAVEPOINT retake`);
+        return { booked: false, retaken: false };
+      }
+      await unit.manager.query(`RELEASE SAVEPOINT retake`);
       this.occupancyChanged(unit, booking.occasion_id);
     }
     await this.transition(unit.manager, {
@@ -640,6 +659,11 @@ export class BookingLifecycle {
       set: { expires_at: null, confirmed_at: command.now },
     });
     return { booked: true, retaken };
+  }
+
+  private async retakeAllowed(manager: EntityManager, bookingId: string, now: Date): Promise<boolean> {
+    for (const guard of this.retakeGuards) if (!(await guard(manager, bookingId, now))) return false;
+    return true;
   }
 
   /** A hold goes to payment (checkout confirmed, a renewal being paid): its places stay held until its hold ends. */
