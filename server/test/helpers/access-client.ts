@@ -21,6 +21,7 @@ export const ALL_PERMISSIONS = [
   "administer_space_types",
   "administer_ticket_types",
   "administer_users",
+  "administer_vouchers",
   "check_in",
   "refund_bookings",
   "sell_tickets",

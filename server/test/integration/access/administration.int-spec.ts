@@ -299,7 +299,7 @@ describe("users", () => {
 });
 
 describe("roles", () => {
-  it("permissions lists every permission: SPEC's nine and issue 34's four", async () => {
+  it("permissions lists every permission: SPEC's nine, issue 34's four and issue 38's vouchers", async () => {
     const answer = await admin.op<{ permissions: string[] }>(`query { permissions }`);
     expect(answer.errors).toBeUndefined();
     expect([...answer.data!.permissions].sort()).toEqual([...ALL_PERMISSIONS]);

@@ -84,6 +84,17 @@ const PUBLIC = new Set([
   "changeRenewalPaymentMethod",
   "login",
   "logout",
+  // Season tickets, codes and per-buyer caps (issue 38): visitors' reads and the draft-cookie booking flow.
+  "series",
+  "eventSeries",
+  "seriesOccupancy",
+  "holdSeries",
+  "seriesOrder",
+  "removeSeriesPlace",
+  "cancelSeriesOrder",
+  "applyVoucher",
+  "removeVoucher",
+  "confirmBuyerEmail",
 ]);
 
 /** Fields that need a signed-in user but no permission. */
