@@ -270,6 +270,30 @@ export class VoucherService implements VoucherPort {
     });
   }
 
+  /**
+   * The client details' anonymized listener (the retention job, an erasure): the bookings' redemptions forget their
+   * e-mail, and a count of uses per e-mail that no redemption names any more goes too.
+   */
+  async anonymized(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    if (bookingIds.length === 0) return;
+    // Read before they are cleared: RETURNING would answer the new, empty value.
+    const cleared = await queryRows<{ email_key: string }>(
+      manager,
+      `SELECT DISTINCT email_key FROM voucher_redemptions WHERE booking_id = ANY($1::uuid[]) AND email_key IS NOT NULL ORDER BY email_key`,
+      [bookingIds],
+    );
+    if (cleared.length === 0) return;
+    await manager.query(`UPDATE voucher_redemptions SET email_key = NULL WHERE booking_id = ANY($1::uuid[]) AND email_key IS NOT NULL`, [
+      bookingIds,
+    ]);
+    await manager.query(
+      `DELETE FROM voucher_email_uses u WHERE u.email_key = ANY($1::varchar[])
+          AND NOT EXISTS (SELECT 1 FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id
+                           WHERE vc.campaign_id = u.campaign_id AND r.email_key = u.email_key)`,
+      [cleared.map((row) => row.email_key)],
+    );
+  }
+
   /** The code with its campaign, valid now; VOUCHER_INVALID otherwise (unknown and expired answer the same). */
   private async findValid(manager: EntityManager, codeInput: string, now: Date): Promise<FoundCode> {
     const code = normalizeCode(codeInput);
