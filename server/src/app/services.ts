@@ -210,6 +210,7 @@ export function createServices(
   const vouchers = new VoucherService(dataSource, clock, config, rateLimiter, bookings, lifecycle);
   lifecycle.whenEnded((manager, bookingIds) => vouchers.ended(manager, bookingIds));
   lifecycle.whenBooked((manager, bookingIds) => vouchers.booked(manager, bookingIds));
+  clientDetails.whenAnonymized((manager, bookingIds) => vouchers.anonymized(manager, bookingIds));
   // A booking paid after its hold lapsed is booked only if its code's use and its buyer's room under a cap are still there.
   lifecycle.whenRetaken((manager, bookingId) => vouchers.retake(manager, bookingId));
   lifecycle.whenRetaken((manager, bookingId) => buyerStillUnderCap(manager, bookingId));

@@ -151,16 +151,8 @@ export class VoucherService implements VoucherPort {
     const key = emailKey(command.email);
     if (!applied || applied.email_key === key) return;
     if (applied.email_key) await this.giveBackEmail(manager, applied.campaign_id, applied.email_key);
-    // The guarded upsert: two confirms with the same e-mail wait on its row, so the limit is exact.
-    const counted = await queryRows(
-      manager,
-      `INSERT INTO voucher_email_uses (campaign_id, email_key, used) VALUES ($1, $2, 1)
-       ON CONFLICT (campaign_id, email_key) DO UPDATE SET used = voucher_email_uses.used + 1
-        WHERE $3::int IS NULL OR voucher_email_uses.used < $3::int
-       RETURNING used`,
-      [applied.campaign_id, key, applied.uses_per_email],
-    );
-    if (counted.length === 0) throw new DomainError("VOUCHER_EMAIL_USED_UP", "voucher.emailUsedUp");
+    if (!(await countEmailUse(manager, applied.campaign_id, key, applied.uses_per_email)))
+      throw new DomainError("VOUCHER_EMAIL_USED_UP", "voucher.emailUsedUp");
     await manager.query(`UPDATE voucher_redemptions SET email_key = $2 WHERE id = $1`, [applied.id, key]);
   }
 
@@ -195,6 +187,16 @@ export class VoucherService implements VoucherPort {
 
   async redeemSale(unit: UnitOfWork, sale: { bookingId: string; codeId: string; email: string | null; now: Date }): Promise<void> {
     await this.reserve(unit.manager, sale.codeId);
+    // The box office counts a customer's e-mail as checkout does: the same limit, whoever sells.
+    if (sale.email) {
+      const [campaign] = await queryRows<{ id: string; uses_per_email: number | null }>(
+        unit.manager,
+        `SELECT c.id, c.uses_per_email FROM voucher_codes vc JOIN voucher_campaigns c ON c.id = vc.campaign_id WHERE vc.id = $1`,
+        [sale.codeId],
+      );
+      if (!(await countEmailUse(unit.manager, campaign!.id, emailKey(sale.email), campaign!.uses_per_email)))
+        throw new DomainError("VOUCHER_EMAIL_USED_UP", "voucher.emailUsedUp");
+    }
     await unit.manager.query(
       `INSERT INTO voucher_redemptions (code_id, booking_id, email_key, status, created_at) VALUES ($1, $2, $3, 'used', $4)`,
       [sale.codeId, sale.bookingId, sale.email ? emailKey(sale.email) : null, sale.now],
@@ -247,17 +249,8 @@ export class VoucherService implements VoucherPort {
       [released.code_id],
     );
     if (taken.length === 0) return false;
-    if (released.email_key) {
-      const counted = await queryRows(
-        manager,
-        `INSERT INTO voucher_email_uses (campaign_id, email_key, used) VALUES ($1, $2, 1)
-         ON CONFLICT (campaign_id, email_key) DO UPDATE SET used = voucher_email_uses.used + 1
-          WHERE $3::int IS NULL OR voucher_email_uses.used < $3::int
-         RETURNING used`,
-        [released.campaign_id, released.email_key, released.uses_per_email],
-      );
-      if (counted.length === 0) return false;
-    }
+    if (released.email_key && !(await countEmailUse(manager, released.campaign_id, released.email_key, released.uses_per_email)))
+      return false;
     await manager.query(`UPDATE voucher_redemptions SET status = 'held' WHERE id = $1`, [released.id]);
     return true;
   }
@@ -275,6 +268,30 @@ export class VoucherService implements VoucherPort {
       const uses = await queryRows(manager, `DELETE FROM voucher_email_uses WHERE email_key = $1 RETURNING campaign_id`, [key]);
       return redemptions.length + uses.length;
     });
+  }
+
+  /**
+   * The client details' anonymized listener (the retention job, an erasure): the bookings' redemptions forget their
+   * e-mail, and a count of uses per e-mail that no redemption names any more goes too.
+   */
+  async anonymized(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    if (bookingIds.length === 0) return;
+    // Read before they are cleared: RETURNING would answer the new, empty value.
+    const cleared = await queryRows<{ email_key: string }>(
+      manager,
+      `SELECT DISTINCT email_key FROM voucher_redemptions WHERE booking_id = ANY($1::uuid[]) AND email_key IS NOT NULL ORDER BY email_key`,
+      [bookingIds],
+    );
+    if (cleared.length === 0) return;
+    await manager.query(`UPDATE voucher_redemptions SET email_key = NULL WHERE booking_id = ANY($1::uuid[]) AND email_key IS NOT NULL`, [
+      bookingIds,
+    ]);
+    await manager.query(
+      `DELETE FROM voucher_email_uses u WHERE u.email_key = ANY($1::varchar[])
+          AND NOT EXISTS (SELECT 1 FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id
+                           WHERE vc.campaign_id = u.campaign_id AND r.email_key = u.email_key)`,
+      [cleared.map((row) => row.email_key)],
+    );
   }
 
   /** The code with its campaign, valid now; VOUCHER_INVALID otherwise (unknown and expired answer the same). */
@@ -371,4 +388,20 @@ function pricesFor(applied: FoundCode | null, tickets: PricedTicket[]): TicketPr
       changes.push(next);
   }
   return changes;
+}
+
+/**
+ * Counts one use of a campaign by an e-mail, within its limit: a guarded upsert, so two counts of the same e-mail wait on
+ * its row and the limit is exact. False when the e-mail has used the campaign as often as it may.
+ */
+async function countEmailUse(manager: EntityManager, campaignId: string, key: string, limit: number | null): Promise<boolean> {
+  const counted = await queryRows(
+    manager,
+    `INSERT INTO voucher_email_uses (campaign_id, email_key, used) VALUES ($1, $2, 1)
+     ON CONFLICT (campaign_id, email_key) DO UPDATE SET used = voucher_email_uses.used + 1
+      WHERE $3::int IS NULL OR voucher_email_uses.used < $3::int
+     RETURNING used`,
+    [campaignId, key, limit],
+  );
+  return counted.length > 0;
 }

@@ -132,6 +132,34 @@ describe("the box office", () => {
     expect(again.errors?.[0]?.extensions?.code).toBe("VOUCHER_USED_UP");
     expect(await app.query(`SELECT id FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId])).toEqual([]);
   });
+
+  it("counts the customer's e-mail against a limit per e-mail, as checkout does", async () => {
+    const { code, codeId } = await percentCode(5000);
+    const [campaign] = await app.query<{ campaign_id: string }>(`SELECT campaign_id FROM voucher_codes WHERE id = $1`, [codeId]);
+    await app.query(`UPDATE voucher_campaigns SET uses_per_email = 1 WHERE id = $1`, [campaign!.campaign_id]);
+    const client = { ...VALID_CLIENT, email: "once.per.customer@example.fi" };
+    const first = await sell({
+      places: [{ spaceId: seat(), ticketTypeId: demo.ticketTypes.adult }],
+      paymentKind: "CASH",
+      voucherCode: code,
+      client,
+    });
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    const spaceId = seat();
+    const second = await sell({
+      places: [{ spaceId, ticketTypeId: demo.ticketTypes.adult }],
+      paymentKind: "CASH",
+      voucherCode: code,
+      client: { ...client, email: "Once.Per.Customer@example.fi" },
+    });
+    expect(second.errors?.[0]?.extensions?.code).toBe("VOUCHER_EMAIL_USED_UP");
+    expect(await app.query(`SELECT id FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId])).toEqual([]);
+    expect((await app.query(`SELECT used FROM voucher_codes WHERE id = $1`, [codeId]))[0]).toEqual({ used: 1 });
+    // Online, the same address is refused too.
+    const buyer = await draftWithCode(code);
+    const online = await buyer.confirm({ ...client, payment_method_id: "paytrail", terms_accepted: true });
+    expect(online.status).toBe(409);
+  });
 });
 
 describe("the export", () => {

@@ -380,6 +380,29 @@ describe("a customer's e-mail", () => {
     expect(await app.query(`SELECT used FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([]);
     expect(await app.query(`SELECT email_key FROM voucher_redemptions WHERE booking_id = $1`, [buyer.uuid])).toEqual([{ email_key: null }]);
   });
+
+  it("is erased from the vouchers' records when the retention job anonymizes the booking", async () => {
+    const { occasionId, spaceId } = await standingOccasion();
+    const { code, campaignId } = await newCode({ usesPerEmail: 2 });
+    const email = `retained-${codeSerial}@example.fi`;
+    const booked: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      const buyer = await draftOn(occasionId, [spaceId]);
+      expect((await applyVoucher(buyer, code)).status).toBe(200);
+      expect((await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true })).body.status).toBe("booked");
+      booked.push(buyer.uuid!);
+    }
+    const anonymize = (bookingIds: string[]) =>
+      app.services.dataSource.transaction((manager) =>
+        app.services.clientDetails.anonymize(manager, { bookingIds, reason: "retention", actorUserId: null, now: clock.now() }),
+      );
+    // One booking erased: the other still names the address, so the count stays.
+    await anonymize([booked[0]!]);
+    expect(await app.query(`SELECT email_key FROM voucher_redemptions WHERE booking_id = $1`, [booked[0]])).toEqual([{ email_key: null }]);
+    expect(await app.query(`SELECT used FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([{ used: 2 }]);
+    await anonymize([booked[1]!]);
+    expect(await app.query(`SELECT email_key FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([]);
+  });
 });
 
 describe("a ticket retyped after the code", () => {

@@ -34,7 +34,17 @@ export type AnonymizationReason = "retention" | "request";
  * creation): checkout and the box office save them, the retention job and erasure requests erase them.
  */
 export class ClientDetailsWriter {
+  private readonly anonymizedListeners: Array<(manager: EntityManager, bookingIds: string[]) => Promise<void>> = [];
+
   constructor(private readonly lifecycle: BookingLifecycle) {}
+
+  /**
+   * Calls `listener` in the transaction that erased bookings' client details (retention or a request), with their ids:
+   * what other modules keep of those customers (a voucher's uses per e-mail) goes with them.
+   */
+  whenAnonymized(listener: (manager: EntityManager, bookingIds: string[]) => Promise<void>): void {
+    this.anonymizedListeners.push(listener);
+  }
 
   /**
    * Saves validated details; a booking whose details were erased keeps them erased. `buyerKey`, when given, is whom the
@@ -92,6 +102,7 @@ export class ClientDetailsWriter {
     const ids = rows.map((row) => row.id);
     await manager.query(`DELETE FROM buyer_email_verifications WHERE booking_id = ANY($1::uuid[])`, [ids]);
     await forgetBookingMessages(manager, ids);
+    for (const listener of this.anonymizedListeners) await listener(manager, ids);
     await this.lifecycle.recordChanges(manager, {
       bookingIds: ids,
       kind: "anonymized",
