@@ -76,9 +76,10 @@ for (const lng of LANGUAGES) {
         "checkout",
         page.getByRole("button", { name: lng === "fi" ? /Vahvista|Maksa|Jatka/ : /Bekräfta|Betala|Fortsätt/ }).first(),
       );
-      // The form's own messages: submit it empty.
-      await page.getByRole("textbox").first().fill("");
-      await page.locator("form button[type=submit]").first().click();
+      // The form's own messages: submit it empty (the checkout form is the page's last; the voucher code's comes before it).
+      const checkoutForm = page.locator("form").last();
+      await checkoutForm.getByRole("textbox").first().fill("");
+      await checkoutForm.locator("button[type=submit]").click();
       await sweep.check("checkout messages", page.locator("[aria-invalid=true]").first());
     });
 
