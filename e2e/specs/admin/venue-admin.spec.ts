@@ -38,7 +38,8 @@ interface ExportRow {
 
 /**
  * SPEC's 14 export columns (server/src/modules/booking/admin/booking-export.ts) in their order, per language: other
- * systems read them by position and name. The event and the date are appended after them (issue 34, item 13).
+ * systems read them by position and name. The event and the date are appended after them (issue 34, item 13), then a
+ * season ticket's series and order, and a voucher's discount and code (issue 38).
  */
 const HEADERS = {
   en: [
@@ -333,7 +334,7 @@ test("an administrator publishes an event, looks after its bookings live and exp
     expect(name).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...records] = parse(body, { delimiter: ";", bom: true, relaxQuotes: false }) as string[][];
-    expect(header).toEqual([...HEADERS.fi, "Tapahtuma", "Päivämäärä"]);
+    expect(header).toEqual([...HEADERS.fi, "Tapahtuma", "Päivämäärä", "Kausikortti", "Tilaus", "Alennus", "Kampanjakoodi"]);
     const column = (record: string[], name: (typeof HEADERS.fi)[number]) => record[HEADERS.fi.indexOf(name)] ?? "";
     // Euros with a decimal comma: '24,50'.
     const cents = (text: string) => {
@@ -341,7 +342,8 @@ test("an administrator publishes an event, looks after its bookings live and exp
       return Math.round(Number(text.replace(",", ".")) * 100);
     };
     const rows = records.map((record) => {
-      expect(record.slice(HEADERS.fi.length)).toEqual([names.fi, formatWallTime(start)]);
+      // No season ticket, no voucher: empty, and nothing off.
+      expect(record.slice(HEADERS.fi.length)).toEqual([names.fi, formatWallTime(start), "", "", "0,00", ""]);
       expect(column(record, "Määrä")).toBe("1");
       expect(column(record, "Yhteensä")).toBe(column(record, "Yksikköhinta"));
       return key({
@@ -371,15 +373,19 @@ test("an administrator publishes an event, looks after its bookings live and exp
     const sheet = workbook.getWorksheet("Bookings");
     expect(sheet, "a sheet named Bookings").toBeDefined();
     const values = (rowNumber: number) => (sheet!.getRow(rowNumber).values as unknown[]).slice(1);
-    expect(values(1)).toEqual([...HEADERS.en, "Event", "Date"]);
+    expect(values(1)).toEqual([...HEADERS.en, "Event", "Date", "Season ticket", "Order", "Discount", "Voucher code"]);
     const column = (row: unknown[], name: (typeof HEADERS.en)[number]) => row[HEADERS.en.indexOf(name)] ?? "";
     const rows: string[] = [];
     for (let rowNumber = 2; rowNumber <= sheet!.actualRowCount; rowNumber++) {
       const row = values(rowNumber);
       // The date a date cell of the venue's wall clock.
+      // No season ticket (empty cells), no voucher (nothing off; no code, an empty last cell).
       expect(row.slice(HEADERS.en.length)).toEqual([
         names.en,
         new Date(Date.UTC(start.year, start.month - 1, start.day, start.hour, start.minute)),
+        undefined,
+        undefined,
+        0,
       ]);
       expect(typeof column(row, "Booking")).toBe("number");
       expect(typeof column(row, "Unit price")).toBe("number");
