@@ -298,16 +298,19 @@ export class BookingLifecycle {
 
   /**
    * Locks every booking of an order, by id (the one lock order: a command on an order takes all its bookings before
-   * anything else), and answers them by id.
+   * anything else), and answers them by id, each with whether `secretHash`'s caller may edit it now: a draft by the
+   * database's one draft-access rule (draft_access, as lockDraft and hold_place ask it).
    */
   async lockOrder(
     manager: EntityManager,
     orderId: string,
-  ): Promise<Array<LockedBooking & { secret_hash: string | null; expires_at: Date | null }>> {
-    const rows = await queryRows<LockedBooking & { secret_hash: string | null; expires_at: Date | null }>(
+    access: { secretHash: string | null; now: Date } = { secretHash: null, now: new Date(0) },
+  ): Promise<Array<LockedBooking & { editable: boolean }>> {
+    const rows = await queryRows<LockedBooking & { editable: boolean }>(
       manager,
-      `SELECT id, occasion_id, status, total, secret_hash, expires_at FROM bookings WHERE order_id = $1 ORDER BY id FOR UPDATE`,
-      [orderId],
+      `SELECT id, occasion_id, status, total, status = 'draft' AND draft_access(status, secret_hash, expires_at, $2, $3) AS editable
+         FROM bookings WHERE order_id = $1 ORDER BY id FOR UPDATE`,
+      [orderId, access.secretHash, access.now],
     );
     return rows.map((row) => ({ ...row, total: Number(row.total) }));
   }

@@ -188,13 +188,9 @@ export class SeriesPassService {
     secretHash: string,
     now: Date,
   ): Promise<Map<string, string>> {
-    const bookings = await this.lifecycle.lockOrder(manager, orderId);
+    const bookings = await this.lifecycle.lockOrder(manager, orderId, { secretHash, now });
     const [order] = await queryRows<{ series_id: string | null }>(manager, `SELECT series_id FROM orders WHERE id = $1`, [orderId]);
-    const live = bookings.filter(
-      (booking) =>
-        booking.status === "draft" && booking.secret_hash === secretHash && booking.expires_at !== null && booking.expires_at > now,
-    );
-    if (order?.series_id !== sale.seriesId || live.length === 0 || live.length !== bookings.length)
+    if (order?.series_id !== sale.seriesId || bookings.length === 0 || !bookings.every((booking) => booking.editable))
       throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     if (
       !sameDates(
@@ -270,10 +266,8 @@ export class SeriesPassService {
     const hash = callerHash(caller);
     const now = this.clock.now();
     await inUnitOfWork(this.dataSource, async (unit) => {
-      const bookings = await this.lifecycle.lockOrder(unit.manager, orderId);
-      const live = bookings.filter(
-        (booking) => booking.secret_hash === hash && hash !== null && booking.status === "draft" && booking.expires_at! > now,
-      );
+      const bookings = await this.lifecycle.lockOrder(unit.manager, orderId, { secretHash: hash, now });
+      const live = bookings.filter((booking) => booking.editable);
       if (live.length === 0) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
       for (const booking of live.sort((a, b) => a.occasion_id.localeCompare(b.occasion_id)))
         await this.lifecycle.cancel(unit, {
@@ -294,11 +288,9 @@ export class SeriesPassService {
     const now = this.clock.now();
     if (!hash) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     const ended = await inUnitOfWork(this.dataSource, async (unit) => {
-      const bookings = await this.lifecycle.lockOrder(unit.manager, orderId);
-      const live = bookings.filter(
-        (booking) => booking.secret_hash === hash && booking.expires_at !== null && booking.expires_at > now && booking.status === "draft",
-      );
-      if (bookings.length === 0 || live.length !== bookings.length) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+      const bookings = await this.lifecycle.lockOrder(unit.manager, orderId, { secretHash: hash, now });
+      if (bookings.length === 0 || !bookings.every((booking) => booking.editable))
+        throw new DomainError("DRAFT_EXPIRED", "booking.expired");
       const tickets = await queryRows<{ id: string; booking_id: string }>(
         unit.manager,
         `SELECT id, booking_id FROM tickets WHERE booking_id = ANY($1::uuid[]) AND space_id = $2`,
