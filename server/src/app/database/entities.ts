@@ -22,6 +22,7 @@ import { OccasionSpaceEntity } from "../../modules/occasion/occasion-space.entit
 import { OutboxMessageEntity } from "../../modules/mail/outbox-message.entity.js";
 import { OutboxAttachmentEntity } from "../../modules/mail/outbox-attachment.entity.js";
 import { PaymentEntity } from "../../modules/payment/payment.entity.js";
+import { PaymentShareEntity } from "../../modules/payment/payment-share.entity.js";
 import { PaymentEventEntity } from "../../modules/payment/payment-event.entity.js";
 import { MoneyMovementEntity, MoneyMovementStatusChangeEntity } from "../../modules/payment/money-movement.entity.js";
 import { PaymentStatusChangeEntity } from "../../modules/payment/payment-status-change.entity.js";
@@ -71,6 +72,7 @@ export const entities = [
   OutboxAttachmentEntity,
   OutboxMessageEntity,
   PaymentEntity,
+  PaymentShareEntity,
   PaymentEventEntity,
   PaymentStatusChangeEntity,
   MoneyMovementEntity,

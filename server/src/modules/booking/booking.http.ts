@@ -79,7 +79,7 @@ export const REST_FIELD_NAMES: Record<string, string> = {
 };
 
 /** Checkout form values in the specification's names (identity_number, payment_method_id, terms). */
-function checkoutInput(input: unknown): CheckoutInput {
+export function checkoutInput(input: unknown): CheckoutInput {
   const body = input !== null && typeof input === "object" ? (input as Record<string, unknown>) : undefined;
   const value = (key: string, ...aliases: string[]) => {
     for (const name of [key, ...aliases]) if (body?.[name] !== undefined) return body[name] as string | null;

@@ -15,9 +15,11 @@ export interface PaidBooking {
   language: string | null;
   /** A seasonal renewal's link capability: its customer returns to the renewal's pages, not checkout's. */
   renewalToken: string | null;
-  /** Cents: what the booking costs now (tickets may have changed since an older attempt was opened). */
+  /** Cents: what the booking costs now (tickets may have changed since an older attempt was opened); an order's, all its dates'. */
   total: number;
   standing: BookingStanding;
+  /** The season ticket order the booking leads (its dates are paid, and booked, together), or null. */
+  orderId: string | null;
 }
 
 /**
@@ -35,6 +37,8 @@ export interface PaymentResolution {
   paymentId: string;
   /** Set for a seasonal renewal (PaidBooking.renewalToken). */
   renewalToken: string | null;
+  /** Set for a season ticket's order (PaidBooking.orderId): its customer returns to the order's pages. */
+  orderId: string | null;
   language: string;
   outcome: PaymentOutcome;
 }
@@ -45,7 +49,10 @@ export interface PaymentResolution {
  * the booking module, and never writes a booking itself.
  */
 export interface BookingPort {
-  /** Locks the booking (before its payment: the one lock order, so no deadlocks) and says where it stands. */
+  /**
+   * Locks the booking (before its payment: the one lock order, so no deadlocks), with every other date of its order
+   * when it leads one, and says where it stands.
+   */
   lock(manager: EntityManager, bookingId: string): Promise<PaidBooking>;
   /**
    * The booking was paid in full: book it. A booking holding its places is booked; a lapsed one first takes
@@ -53,8 +60,8 @@ export interface BookingPort {
    * places were taken again (the unit pushes the occupancy once it commits).
    */
   bookPaid(unit: UnitOfWork, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }>;
-  /** Where the booking stands now, within the settlement's transaction. */
-  standing(manager: EntityManager, bookingId: string): Promise<BookingStanding>;
+  /** Where the booking (with its order's other dates) stands now, within the settlement's transaction. */
+  standing(manager: EntityManager, booking: PaidBooking): Promise<BookingStanding>;
   /**
    * A booking already paid was paid again by another attempt, and that payment goes back whole: tell its customer
    * (queued in the settling transaction). `automatic`: through the provider's refund API; else a person pays it back.

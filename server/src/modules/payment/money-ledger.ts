@@ -126,13 +126,19 @@ export class MoneyLedger {
     actorUserId: string | null,
     now: Date,
   ): Promise<{ paymentIds: string[]; toSend: string[] }> {
-    const paid = await queryRows<{ id: string; provider: string; amount: number }>(
-      manager,
-      `SELECT id, provider, amount FROM payments WHERE booking_id = $1 AND status = 'paid' ORDER BY created_at, id FOR UPDATE`,
-      [bookingId],
-    );
-    if (paid.length === 0) return { paymentIds: [], toSend: [] };
-    const paymentIds = paid.map((payment) => payment.id);
+    const attempts = await paidAttemptsOf(manager, bookingId);
+    if (attempts.length === 0) return { paymentIds: [], toSend: [] };
+    // A season ticket's one payment: this date's share goes back, as a part; its other dates keep theirs.
+    const shares = await this.refundShares(manager, {
+      bookingId,
+      attempts: attempts.filter((attempt) => attempt.shared),
+      reason,
+      actorUserId,
+      now,
+    });
+    const paid = attempts.filter((attempt) => !attempt.shared);
+    const paymentIds = [...paid.map((payment) => payment.id), ...shares.paymentIds];
+    if (paid.length === 0) return { paymentIds, toSend: shares.toSend };
     // Parts not yet sent are folded into the whole refund; one being sent (claimed) stays, and is left out of it.
     const folded = await queryRows<{ id: string; status: MoneyMovementStatus }>(
       manager,
@@ -181,7 +187,41 @@ export class MoneyLedger {
         await PaymentAttempts.transition(manager, { paymentId: payment.id, from: "refund_required", to: "refunded", reason: why, now });
       }
     }
-    return { paymentIds, toSend };
+    return { paymentIds, toSend: [...toSend, ...shares.toSend] };
+  }
+
+  /**
+   * The booking's share of each attempt that paid for several bookings (a season ticket's order) goes back as a part:
+   * what of its share has not been refunded yet. The attempt is refund_required once every share is decided to go back
+   * (refunded when all of it is back), and stays paid while another date keeps its share.
+   */
+  private async refundShares(
+    manager: EntityManager,
+    refund: { bookingId: string; attempts: PaidAttempt[]; reason: string; actorUserId: string | null; now: Date },
+  ): Promise<{ paymentIds: string[]; toSend: string[] }> {
+    const parts: NewMovement[] = refund.attempts
+      .filter((attempt) => attempt.refundable > 0)
+      .map((attempt) => {
+        const inPerson = IN_PERSON.has(attempt.provider);
+        return {
+          bookingId: refund.bookingId,
+          paymentId: attempt.id,
+          kind: "refund",
+          method: attempt.provider,
+          amount: attempt.refundable,
+          whole: false,
+          status: inPerson ? "refunded" : "requested",
+          reason: refund.reason,
+          note: inPerson ? "handed back at the box office" : null,
+          actorUserId: refund.actorUserId,
+        };
+      });
+    const ids = await insertMovements(manager, parts, refund.now);
+    for (const attempt of refund.attempts) await closeWhenAllDecided(manager, attempt.id, refund.reason, refund.now);
+    return {
+      paymentIds: refund.attempts.map((attempt) => attempt.id),
+      toSend: ids.filter((_, index) => parts[index]!.status === "requested"),
+    };
   }
 
   /**
@@ -193,13 +233,7 @@ export class MoneyLedger {
     manager: EntityManager,
     change: { bookingId: string; price: number; reason: string; actorUserId: string | null; now: Date },
   ): Promise<{ toSend: string[]; amount: number }> {
-    const paid = await queryRows<{ id: string; provider: string; refundable: string }>(
-      manager,
-      `SELECT p.id, p.provider,
-              p.amount - COALESCE((SELECT sum(m.amount) FROM money_movements m WHERE m.payment_id = p.id AND m.kind = 'refund' AND m.status <> 'superseded'), 0) AS refundable
-         FROM payments p WHERE p.booking_id = $1 AND p.status = 'paid' ORDER BY p.created_at DESC, p.id FOR UPDATE OF p`,
-      [change.bookingId],
-    );
+    const paid = (await paidAttemptsOf(manager, change.bookingId)).reverse();
     let excess = paid.reduce((sum, payment) => sum + Number(payment.refundable), 0) - change.price;
     const parts: NewMovement[] = [];
     for (const payment of paid) {
@@ -233,30 +267,8 @@ export class MoneyLedger {
    * price): the money is owed back whole, for a person to look at (paymentIssues) rather than refunded unasked.
    */
   async oweUnbookable(manager: EntityManager, paymentId: string, reason: string, now: Date): Promise<void> {
-    const [payment] = await queryRows<{ booking_id: string; provider: string; amount: number }>(
-      manager,
-      `SELECT booking_id, provider, amount FROM payments WHERE id = $1`,
-      [paymentId],
-    );
     await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason, now });
-    if (!payment || payment.amount <= 0) return;
-    await insertMovements(
-      manager,
-      [
-        {
-          bookingId: payment.booking_id,
-          paymentId,
-          kind: "refund",
-          method: payment.provider,
-          amount: payment.amount,
-          whole: true,
-          status: "owed",
-          reason,
-          note: "paid, but could not book: refund it",
-        },
-      ],
-      now,
-    );
+    await insertMovements(manager, await wholeRefundOf(manager, paymentId, { status: "owed", reason, note: "paid, but could not book: refund it" }), now);
   }
 
   /**
@@ -268,36 +280,23 @@ export class MoneyLedger {
     manager: EntityManager,
     paymentId: string,
     now: Date,
-  ): Promise<{ movementId: string | null; amount: number; provider: string; automatic: boolean }> {
-    const [payment] = await queryRows<{ booking_id: string; provider: string; amount: number }>(
-      manager,
-      `SELECT booking_id, provider, amount FROM payments WHERE id = $1`,
-      [paymentId],
-    );
+  ): Promise<{ movementIds: string[]; amount: number; provider: string; automatic: boolean }> {
+    const [payment] = await queryRows<{ provider: string; amount: number }>(manager, `SELECT provider, amount FROM payments WHERE id = $1`, [
+      paymentId,
+    ]);
     await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason: DUPLICATE_PAYMENT_REFUND, now });
     const automatic = Boolean(this.payments.provider(payment!.provider)?.refund);
     if (payment!.amount <= 0) {
       await PaymentAttempts.transition(manager, { paymentId, from: "refund_required", to: "refunded", reason: "nothing was charged", now });
-      return { movementId: null, amount: 0, provider: payment!.provider, automatic };
+      return { movementIds: [], amount: 0, provider: payment!.provider, automatic };
     }
-    const [movementId] = await insertMovements(
-      manager,
-      [
-        {
-          bookingId: payment!.booking_id,
-          paymentId,
-          kind: "refund",
-          method: payment!.provider,
-          amount: payment!.amount,
-          whole: true,
-          status: "requested",
-          reason: DUPLICATE_PAYMENT_REFUND,
-          note: "the booking was already paid: refunded automatically",
-        },
-      ],
-      now,
-    );
-    return { movementId: movementId!, amount: payment!.amount, provider: payment!.provider, automatic };
+    const lines = await wholeRefundOf(manager, paymentId, {
+      status: "requested",
+      reason: DUPLICATE_PAYMENT_REFUND,
+      note: "the booking was already paid: refunded automatically",
+    });
+    const movementIds = await insertMovements(manager, lines, now);
+    return { movementIds, amount: payment!.amount, provider: payment!.provider, automatic };
   }
 
   /**
@@ -396,7 +395,8 @@ export class MoneyLedger {
         return false;
       }
       await moveMovements(manager, { ids: [movementId], from: row.status, to: "refunded", reason, note, now, actorUserId });
-      if (row.whole) {
+      if (!row.whole) await closeWhenAllBack(manager, row.payment_id, now);
+      else {
         const [attempt] = await queryRows<{ status: string }>(manager, `SELECT status FROM payments WHERE id = $1 FOR UPDATE`, [
           row.payment_id,
         ]);
@@ -427,7 +427,8 @@ export class MoneyLedger {
         throw new DomainError("INVALID_TRANSITION", "payment.invalidTransition", { from: row.status, to: "refunded" });
       const settled = await settleRefundByHand(manager, { id: movementId, from: row.status, version, how, note, actorUserId, now });
       if (!settled) throw changedMeanwhile();
-      if (row.whole) {
+      if (!row.whole) await closeWhenAllBack(manager, row.payment_id, now);
+      else {
         const [attempt] = await queryRows<{ status: string }>(manager, `SELECT status FROM payments WHERE id = $1 FOR UPDATE`, [
           row.payment_id,
         ]);
@@ -515,4 +516,86 @@ export class MoneyLedger {
       note: row.note,
     }));
   }
+}
+
+/** A paid attempt as one booking sees it: its share of it, and whether other bookings share it (a season ticket's order). */
+interface PaidAttempt {
+  id: string;
+  provider: string;
+  amount: number;
+  shared: boolean;
+  /** Cents of the booking's share not refunded yet (nor decided to be). */
+  refundable: number;
+}
+
+/** The paid attempts that paid for the booking (alone or with an order's other dates), oldest first, locked. */
+async function paidAttemptsOf(manager: EntityManager, bookingId: string): Promise<PaidAttempt[]> {
+  const rows = await queryRows<{ id: string; provider: string; amount: number; shared: boolean; refundable: string }>(
+    manager,
+    `SELECT p.id, p.provider, p.amount,
+            (SELECT count(*) FROM payment_shares x WHERE x.payment_id = p.id) > 1 AS shared,
+            s.amount - COALESCE((SELECT sum(m.amount) FROM money_movements m
+                                  WHERE m.payment_id = p.id AND m.booking_id = s.booking_id AND m.kind = 'refund' AND m.status <> 'superseded'), 0) AS refundable
+       FROM payment_shares s JOIN payments p ON p.id = s.payment_id
+      WHERE s.booking_id = $1 AND p.status = 'paid' ORDER BY p.created_at, p.id FOR UPDATE OF p`,
+    [bookingId],
+  );
+  return rows.map((row) => ({ ...row, amount: Number(row.amount), refundable: Number(row.refundable) }));
+}
+
+/**
+ * An attempt's whole amount going back: one line per booking it paid for. A booking's own attempt gets one whole refund;
+ * an order's one payment a part per date (each date's money adds up on its own), the attempt closing with its last part.
+ */
+async function wholeRefundOf(
+  manager: EntityManager,
+  paymentId: string,
+  line: { status: MoneyMovementStatus; reason: string; note: string },
+): Promise<NewMovement[]> {
+  const shares = await queryRows<{ booking_id: string; provider: string; amount: number }>(
+    manager,
+    `SELECT s.booking_id, p.provider, s.amount FROM payment_shares s JOIN payments p ON p.id = s.payment_id
+      WHERE s.payment_id = $1 AND s.amount > 0 ORDER BY s.booking_id`,
+    [paymentId],
+  );
+  return shares.map((share) => ({
+    bookingId: share.booking_id,
+    paymentId,
+    kind: "refund",
+    method: share.provider,
+    amount: Number(share.amount),
+    whole: shares.length === 1,
+    ...line,
+  }));
+}
+
+/** Refunds decided and paid back of an attempt, in cents. */
+async function refundsOfAttempt(manager: SqlRunner, paymentId: string): Promise<{ status: string; amount: number; decided: number; back: number }> {
+  const [row] = await queryRows<{ status: string; amount: number; decided: string; back: string }>(
+    manager,
+    `SELECT p.status, p.amount,
+            COALESCE(sum(m.amount) FILTER (WHERE m.status <> 'superseded'), 0) AS decided,
+            COALESCE(sum(m.amount) FILTER (WHERE m.status = 'refunded'), 0) AS back
+       FROM payments p LEFT JOIN money_movements m ON m.payment_id = p.id AND m.kind = 'refund'
+      WHERE p.id = $1 GROUP BY p.id`,
+    [paymentId],
+  );
+  return { status: row!.status, amount: Number(row!.amount), decided: Number(row!.decided), back: Number(row!.back) };
+}
+
+/** A shared attempt whose every share is decided to go back is refund_required, and refunded once all of it is back. */
+async function closeWhenAllDecided(manager: EntityManager, paymentId: string, reason: string, now: Date): Promise<void> {
+  const refunds = await refundsOfAttempt(manager, paymentId);
+  if (refunds.status !== "paid" || refunds.decided < refunds.amount) return;
+  await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason, now });
+  await closeWhenAllBack(manager, paymentId, now);
+}
+
+/** An attempt going back in parts (an order's dates) is refunded when its last part is. */
+async function closeWhenAllBack(manager: EntityManager, paymentId: string, now: Date): Promise<void> {
+  // Locked before the sums are read: two parts confirmed at once both see each other's (the second waits for the first).
+  await manager.query(`SELECT id FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
+  const refunds = await refundsOfAttempt(manager, paymentId);
+  if (refunds.status !== "refund_required" || refunds.back < refunds.amount) return;
+  await PaymentAttempts.transition(manager, { paymentId, from: "refund_required", to: "refunded", reason: "paid back in parts", now });
 }

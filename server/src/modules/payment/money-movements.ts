@@ -124,29 +124,28 @@ export async function moveMovements(runner: SqlRunner, change: MovementChange): 
 
 /**
  * An attempt was paid: its money is received (called by PaymentAttempts with the attempt's change to paid, so an
- * attempt is paid exactly when the ledger records it). Nothing is recorded for an attempt of nothing to pay.
+ * attempt is paid exactly when the ledger records it), a line per booking it pays for (payment_shares: one for a
+ * booking paid alone, one per date for a season ticket's order). Nothing is recorded for a share of nothing.
  */
 export async function recordPaymentReceived(manager: EntityManager, paymentId: string, reason: string, now: Date): Promise<void> {
-  const [attempt] = await queryRows<{ booking_id: string; provider: string; amount: number }>(
+  const shares = await queryRows<{ booking_id: string; provider: string; amount: number }>(
     manager,
-    `SELECT booking_id, provider, amount FROM payments WHERE id = $1`,
+    `SELECT s.booking_id, p.provider, s.amount FROM payment_shares s JOIN payments p ON p.id = s.payment_id
+      WHERE s.payment_id = $1 AND s.amount > 0 ORDER BY s.booking_id`,
     [paymentId],
   );
-  if (!attempt || attempt.amount <= 0) return;
   await insertMovements(
     manager,
-    [
-      {
-        bookingId: attempt.booking_id,
-        paymentId,
-        kind: "payment",
-        method: attempt.provider,
-        amount: attempt.amount,
-        whole: false,
-        status: "paid",
-        reason,
-      },
-    ],
+    shares.map((share) => ({
+      bookingId: share.booking_id,
+      paymentId,
+      kind: "payment" as const,
+      method: share.provider,
+      amount: Number(share.amount),
+      whole: false,
+      status: "paid" as const,
+      reason,
+    })),
     now,
   );
 }

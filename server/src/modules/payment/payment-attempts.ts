@@ -5,6 +5,12 @@ import { recordPaymentReceived } from "./money-movements.js";
 import { assertPaymentTransition, type PaymentStatus } from "./payment-status.js";
 import type { BoxOfficeKind } from "./payment-methods.js";
 
+/** Cents of an attempt that pay for one booking. */
+export interface PaymentShare {
+  bookingId: string;
+  amount: number;
+}
+
 export interface PaymentStatusChange {
   paymentId: string;
   from: PaymentStatus;
@@ -21,11 +27,24 @@ export interface PaymentStatusChange {
  * statuses do through the booking lifecycle.
  */
 export const PaymentAttempts = {
-  /** Opens an attempt (null -> open) for the booking; returns its id. */
+  /**
+   * Opens an attempt (null -> open) for the booking; returns its id. `shares`: what it pays of each booking of an order
+   * paid at once (the booking is then the order's lead, and the shares add up to the amount); else all of it is the booking's.
+   */
   async open(
     manager: EntityManager,
-    attempt: { bookingId: string; provider: string; amount: number; stamp: string; now: Date; boxOfficeKind?: BoxOfficeKind | null },
+    attempt: {
+      bookingId: string;
+      provider: string;
+      amount: number;
+      stamp: string;
+      now: Date;
+      boxOfficeKind?: BoxOfficeKind | null;
+      shares?: PaymentShare[];
+    },
   ): Promise<string> {
+    const shares = attempt.shares ?? [{ bookingId: attempt.bookingId, amount: attempt.amount }];
+    if (shares.reduce((sum, share) => sum + share.amount, 0) !== attempt.amount) throw new Error("payment shares do not add up to the amount");
     const rows = await queryRows<{ id: string }>(
       manager,
       `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at, box_office_kind)
@@ -33,6 +52,10 @@ export const PaymentAttempts = {
       [attempt.bookingId, attempt.provider, attempt.amount, attempt.stamp, attempt.now, attempt.boxOfficeKind ?? null],
     );
     const paymentId = rows[0]!.id;
+    await manager.query(
+      `INSERT INTO payment_shares (payment_id, booking_id, amount) SELECT $1, booking_id, amount FROM unnest($2::uuid[], $3::int[]) AS s(booking_id, amount)`,
+      [paymentId, shares.map((share) => share.bookingId), shares.map((share) => share.amount)],
+    );
     await record(manager, [{ paymentId, from: null, to: "open" }], `opened with ${attempt.provider}`, attempt.now);
     return paymentId;
   },

@@ -98,7 +98,7 @@ export class PaymentSettlement {
         return {
           booking,
           paymentId: payment.id,
-          outcome: outcomeOf(await this.bookings.standing(manager, booking.id), refreshed.status),
+          outcome: outcomeOf(await this.bookings.standing(manager, booking), refreshed.status),
         };
       }),
     );
@@ -107,6 +107,7 @@ export class PaymentSettlement {
       occasionId: result.booking.occasionId,
       paymentId: result.paymentId,
       renewalToken: result.booking.renewalToken,
+      orderId: result.booking.orderId,
       language: result.booking.language ?? "fi",
       outcome: result.outcome,
     };
@@ -140,10 +141,10 @@ export class PaymentSettlement {
     // unasked, through the provider's refund API after commit (one without it leaves it owed), and the customer is told.
     if (booking.standing === "booked") {
       const refund = await this.ledger.refundDuplicate(manager, payment.id, now);
-      if (refund.movementId) {
-        const movementId = refund.movementId;
-        unit.afterCommit(`refund:${movementId}`, () => this.ledger.send([movementId]));
-        await this.bookings.paidTwice(manager, booking.id, { paymentId: payment.id, ...refund });
+      if (refund.movementIds.length > 0) {
+        const { movementIds, ...told } = refund;
+        unit.afterCommit(`refund:${movementIds.join(",")}`, () => this.ledger.send(movementIds));
+        await this.bookings.paidTwice(manager, booking.id, { paymentId: payment.id, ...told });
       }
       logger.warn("a booking already paid was paid again: refunded", {
         paymentId: payment.id,

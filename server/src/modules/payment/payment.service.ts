@@ -170,42 +170,47 @@ export class PaymentService {
   }
 
   /**
-   * Records a new open attempt for the booking (inside the caller's transaction, which holds the booking's
-   * lock) and builds the provider request. The provider is called after commit (`start`), so no row lock
-   * waits on the network.
+   * Records a new open attempt for the bookings (inside the caller's transaction, which holds their locks) and builds
+   * the provider request: one booking, or a season ticket's order paid at once (`bookingIds`: its dates, the first the
+   * lead the attempt belongs to; each pays its own total as its share). The provider is called after commit (`start`),
+   * so no row lock waits on the network.
    */
   async prepare(
     manager: EntityManager,
-    bookingId: string,
+    bookingIds: readonly string[],
     method: string,
     language: string,
     baseUrl: string,
     now: Date,
   ): Promise<PaymentRequest & { provider: string }> {
     if (!this.providers.has(method)) throw new DomainError("BAD_USER_INPUT", "payment.methodUnavailable", { method });
-    const booking: Array<{
+    const bookings = await queryRows<{
+      id: string;
       number: string;
       total: number;
-      occasion_id: string;
       firstname: string;
       lastname: string;
       email: string;
       phone: string | null;
-    }> = await manager.query(`SELECT number, total, occasion_id, firstname, lastname, email, phone FROM bookings WHERE id = $1`, [
-      bookingId,
-    ]);
-    const row = booking[0]!;
+    }>(manager, `SELECT id, number, total, firstname, lastname, email, phone FROM bookings WHERE id = ANY($1::uuid[])`, [bookingIds]);
+    const byId = new Map(bookings.map((booking) => [booking.id, booking]));
+    const shares = bookingIds.map((id) => ({ bookingId: id, amount: Number(byId.get(id)!.total) }));
+    const amount = shares.reduce((sum, share) => sum + share.amount, 0);
+    const bookingId = bookingIds[0]!;
+    const row = byId.get(bookingId)!;
     const stamp = randomBytes(16).toString("hex");
-    const paymentId = await PaymentAttempts.open(manager, { bookingId, provider: method, amount: row.total, stamp, now });
+    const paymentId = await PaymentAttempts.open(manager, { bookingId, provider: method, amount, stamp, now, shares });
+    const lines: PaymentLine[] = [];
+    for (const id of bookingIds) lines.push(...(await this.lines(manager, id, language)));
     return {
       paymentId,
       provider: method,
       stamp,
       bookingNumber: Number(row.number),
-      amount: row.total,
+      amount,
       currency: "EUR",
       language,
-      lines: await this.lines(manager, bookingId, language),
+      lines,
       customer: { firstname: row.firstname, lastname: row.lastname, email: row.email, phone: row.phone },
       returnUrl: `${baseUrl}/api/payments/${method}/return`,
       callbackUrl: `${baseUrl}/api/payments/${method}/callback`,

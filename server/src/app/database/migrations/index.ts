@@ -29,6 +29,7 @@ import { JobQueue1797200000000 } from "./1797200000000-job-queue.js";
 import { SharingImagesAndMovedDates1797370000000 } from "./1797370000000-sharing-images-and-moved-dates.js";
 import { SeriesAndOrders1797400000000 } from "./1797400000000-series-and-orders.js";
 import { Vouchers1797420000000 } from "./1797420000000-vouchers.js";
+import { PaymentShares1797450000000 } from "./1797450000000-payment-shares.js";
 import { BuyerCaps1797430000000 } from "./1797430000000-buyer-caps.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
@@ -65,4 +66,5 @@ export const migrations = [
   SeriesAndOrders1797400000000,
   Vouchers1797420000000,
   BuyerCaps1797430000000,
+  PaymentShares1797450000000,
 ];

@@ -2,12 +2,15 @@ import type { PaymentResolution } from "../../payment/booking-port.js";
 
 /**
  * The checkout page a payment's outcome sends the customer to; a seasonal renewal's customer goes to the
- * renewal's result page (/renewals/{token}/payments/{paymentId}), which shows every outcome itself.
+ * renewal's result page (/renewals/{token}/payments/{paymentId}), which shows every outcome itself; a season ticket's
+ * to its order's pages (/series/orders/{orderId}, its checkout, and the same result pages under it).
  */
 export function checkoutResultUrl(baseUrl: string, resolution: PaymentResolution): string {
   if (resolution.renewalToken)
     return `${baseUrl}/${resolution.language}/renewals/${resolution.renewalToken}/payments/${resolution.paymentId}`;
-  const checkout = `${baseUrl}/${resolution.language}/occasions/${resolution.occasionId}/checkout/${resolution.bookingId}`;
+  const checkout = resolution.orderId
+    ? `${baseUrl}/${resolution.language}/series/orders/${resolution.orderId}`
+    : `${baseUrl}/${resolution.language}/occasions/${resolution.occasionId}/checkout/${resolution.bookingId}`;
   switch (resolution.outcome) {
     case "booked":
       return `${checkout}/success`;

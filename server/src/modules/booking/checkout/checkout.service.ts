@@ -17,7 +17,7 @@ import type { ClientDetails, ClientDetailsInput } from "@seatbooking/core";
 import type { ClientDetailsWriter } from "../process/client-details.js";
 import { collectInput } from "../../../common/request-input.js";
 import { checkoutClientSchema, termsAcceptedSchema } from "./checkout.input.js";
-import { assertEditable, lockDraft, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
+import { assertEditable, lockDraft, lockOrderDrafts, type DraftCaller, type LockedDraft } from "../draft/draft-access.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
 import { cappedDates, emailBuyerKey, enforceBuyerCap, userBuyerKey } from "./buyer-cap.js";
 import { EmailNotVerified, type BuyerVerifications } from "./buyer-verification.js";
@@ -27,6 +27,12 @@ export interface CheckoutLimits {
   draftExpirySeconds: number;
   paymentHoldSeconds: number;
 }
+
+/**
+ * What is checked out: a draft, or a season ticket's order (one draft per date of its series, checked out, paid and
+ * booked together: one set of details, one payment, all or none).
+ */
+export type CheckoutOf = { bookingUuid: string } | { orderUuid: string };
 
 export interface CheckoutInput {
   client: ClientDetailsInput;
@@ -86,13 +92,22 @@ export class CheckoutService {
     return new Date(Math.max(current, Math.min(extended, cap)));
   }
 
-  private async isPayable(manager: EntityManager, bookingId: string): Promise<boolean> {
-    const totals = await queryRows<{ total: number }>(manager, `SELECT total FROM bookings WHERE id = $1`, [bookingId]);
-    return (totals[0]?.total ?? 0) > 0;
+  private requireTickets(drafts: LockedDraft[]): void {
+    if (drafts.some((draft) => draft.ticket_count === 0)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
   }
 
-  private requireTickets(draft: LockedDraft): void {
-    if (draft.ticket_count === 0) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+  /** Locks what is checked out: the caller's draft, or every date of the caller's order (by id; the first leads its payment). */
+  private async lockCheckout(manager: EntityManager, of: CheckoutOf, caller: DraftCaller, now: Date): Promise<LockedDraft[]> {
+    if ("orderUuid" in of) return lockOrderDrafts(manager, of.orderUuid, caller, now);
+    return [await lockDraft(manager, of.bookingUuid, caller, now)];
+  }
+
+  /** Cents to pay for the drafts together. */
+  private async totalOf(manager: EntityManager, drafts: LockedDraft[]): Promise<number> {
+    const totals = await queryRows<{ total: string }>(manager, `SELECT COALESCE(sum(total), 0) AS total FROM bookings WHERE id = ANY($1::uuid[])`, [
+      drafts.map((draft) => draft.id),
+    ]);
+    return Number(totals[0]?.total ?? 0);
   }
 
   private async saveClient(
@@ -119,11 +134,11 @@ export class CheckoutService {
       const { manager } = unit;
       const draft = await lockDraft(manager, uuid, caller, now);
       assertEditable(draft);
-      this.requireTickets(draft);
+      this.requireTickets([draft]);
       // Every ticket at its code's price before the total is read (a ticket added since the code is priced now).
       if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
       const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
-        payable: await this.isPayable(manager, draft.id),
+        payable: (await this.totalOf(manager, [draft])) > 0,
         requireMethod: true,
         requireTerms: false,
       });
@@ -137,15 +152,26 @@ export class CheckoutService {
   /** payment -> draft, keeping the current expiry; any open provider attempt is voided. */
   async cancelPayment(uuid: string, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
-    await inUnitOfWork(this.dataSource, async (unit) => {
-      const draft = await lockDraft(unit.manager, uuid, caller, now);
-      if (draft.status !== "payment") throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-      // A renewal's released places are gone: it is paid, or left to lapse at its deadline, never edited as a draft.
-      if (draft.renewal) throw new DomainError("INVALID_TRANSITION", "renewal.paymentNotCancellable");
-      await this.payments.closeOpenAttempts(unit.manager, draft.id, "cancelled", now);
-      await this.lifecycle.resumeEditing(unit, { bookingId: draft.id, reason: "payment cancelled by visitor", now });
-    });
+    await this.cancelPaymentOf({ bookingUuid: uuid }, caller, now);
     return this.reads.getDraft(uuid, caller.secret, caller.language, now);
+  }
+
+  /** A season ticket's order back from payment to its drafts, every date together. */
+  async cancelOrderPayment(orderUuid: string, caller: DraftCaller): Promise<void> {
+    await this.cancelPaymentOf({ orderUuid }, caller, this.clock.now());
+  }
+
+  private async cancelPaymentOf(of: CheckoutOf, caller: DraftCaller, now: Date): Promise<void> {
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const drafts = await this.lockCheckout(unit.manager, of, caller, now);
+      if (drafts.some((draft) => draft.status !== "payment")) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
+      // A renewal's released places are gone: it is paid, or left to lapse at its deadline, never edited as a draft.
+      if (drafts.some((draft) => draft.renewal)) throw new DomainError("INVALID_TRANSITION", "renewal.paymentNotCancellable");
+      for (const draft of drafts) {
+        await this.payments.closeOpenAttempts(unit.manager, draft.id, "cancelled", now);
+        await this.lifecycle.resumeEditing(unit, { bookingId: draft.id, reason: "payment cancelled by visitor", now });
+      }
+    });
   }
 
   /**
@@ -155,41 +181,59 @@ export class CheckoutService {
    * e-mailed, after this transaction rolled back) when nobody is signed in and the address is not confirmed yet.
    */
   async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
+    await this.confirmOf({ bookingUuid: uuid }, input, caller);
+    return this.reads.draftView(parseUuid(uuid), caller.language);
+  }
+
+  /**
+   * Confirms a season ticket's order, every date with the same details, as `confirm` a draft: booked at once when nothing
+   * is to be paid (or skip payment), else every date waits in `payment` for one payment (`payOrder`). A per-buyer cap
+   * counts all its dates' tickets.
+   */
+  async confirmOrder(orderUuid: string, input: CheckoutInput, caller: DraftCaller): Promise<void> {
+    await this.confirmOf({ orderUuid }, input, caller);
+  }
+
+  private async confirmOf(of: CheckoutOf, input: CheckoutInput, caller: DraftCaller): Promise<void> {
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
     try {
       await inUnitOfWork(this.dataSource, async (unit) => {
         const { manager } = unit;
-        const draft = await lockDraft(manager, uuid, caller, now);
-        this.requireTickets(draft);
-        if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
-          throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+        const drafts = await this.lockCheckout(manager, of, caller, now);
+        this.requireTickets(drafts);
+        const lead = drafts[0]!;
+        for (const draft of drafts) {
+          if (draft.status === "payment" && (await this.payments.hasOpenAttempt(manager, draft.id))) {
+            throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+          }
+          if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
         }
-        if (draft.status === "draft") await this.vouchers.reprice(unit, draft.id, now);
-        const requirePayment = await this.isPayable(manager, draft.id);
-        const { client, method } = validateCheckout(this.payments, input, draft.payment_method_id, settings, {
+        const requirePayment = (await this.totalOf(manager, drafts)) > 0;
+        const { client, method } = validateCheckout(this.payments, input, lead.payment_method_id, settings, {
           payable: requirePayment,
           requireMethod: requirePayment,
           requireTerms: true,
         });
         // A renewal keeps what its holder had last season: it is neither capped nor counted.
-        const buyerKey = draft.renewal ? null : await this.buyerUnderCap(manager, [draft.id], client.email, caller);
-        await this.saveClient(manager, draft.id, client, method, now, buyerKey);
-        // The code's uses per customer e-mail, counted in this transaction (VOUCHER_EMAIL_USED_UP: nothing is written).
-        if (client.email) await this.vouchers.confirming(unit, { bookingId: draft.id, email: client.email, now });
-        await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
-        if (!requirePayment || method === "skip") {
-          const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
-          await this.lifecycle.book(unit, { bookingId: draft.id, reason, now });
-          return;
+        const ids = drafts.map((draft) => draft.id);
+        const buyerKey = lead.renewal ? null : await this.buyerUnderCap(manager, ids, client.email, caller);
+        const skip = !requirePayment || method === "skip";
+        for (const draft of drafts) {
+          await this.saveClient(manager, draft.id, client, method, now, buyerKey);
+          // The code's uses per customer e-mail, counted in this transaction (VOUCHER_EMAIL_USED_UP: nothing is written).
+          if (client.email) await this.vouchers.confirming(unit, { bookingId: draft.id, email: client.email, now });
+          await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
+          if (skip) {
+            const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
+            await this.lifecycle.book(unit, { bookingId: draft.id, reason, now });
+          } else await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "confirmed, awaiting payment", now });
         }
-        await this.lifecycle.awaitPayment(unit, { bookingId: draft.id, reason: "confirmed, awaiting payment", now });
       });
     } catch (error) {
       if (error instanceof EmailNotVerified) await this.buyerVerifications.request(error.bookingId, error.email, caller);
       throw error;
     }
-    return this.reads.draftView(parseUuid(uuid), caller.language);
   }
 
   /**
@@ -216,7 +260,12 @@ export class CheckoutService {
    * browser to the success page.
    */
   async pay(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
-    return this.startPayment(uuid, caller, urls, { continueOpen: false });
+    return this.startPayment({ bookingUuid: uuid }, caller, urls, { continueOpen: false });
+  }
+
+  /** `pay` for a confirmed season ticket order: one attempt for every date's total, each date's its share. */
+  async payOrder(orderUuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    return this.startPayment({ orderUuid }, caller, urls, { continueOpen: false });
   }
 
   /**
@@ -226,11 +275,16 @@ export class CheckoutService {
    * is still being started at the provider.
    */
   async continuePayment(uuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
-    return this.startPayment(uuid, caller, urls, { continueOpen: true });
+    return this.startPayment({ bookingUuid: uuid }, caller, urls, { continueOpen: true });
+  }
+
+  /** `continuePayment` for a season ticket order. */
+  async continueOrderPayment(orderUuid: string, caller: DraftCaller, urls: { baseUrl: string }): Promise<PaymentSubmission> {
+    return this.startPayment({ orderUuid }, caller, urls, { continueOpen: true });
   }
 
   private async startPayment(
-    uuid: string,
+    of: CheckoutOf,
     caller: DraftCaller,
     urls: { baseUrl: string },
     options: { continueOpen: boolean },
@@ -238,18 +292,20 @@ export class CheckoutService {
     const now = this.clock.now();
     type Next = { open: PaymentSubmission } | { request: Awaited<ReturnType<PaymentService["prepare"]>> };
     const next = await inTransaction(this.dataSource, async (manager): Promise<Next> => {
-      const draft = await lockDraft(manager, uuid, caller, now);
-      if (draft.status !== "payment" || !draft.terms_accepted_at) throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
-      const open = await this.payments.openAttempt(manager, draft.id);
-      if (open) {
-        if (!options.continueOpen || !open.submission) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      const drafts = await this.lockCheckout(manager, of, caller, now);
+      if (drafts.some((draft) => draft.status !== "payment" || !draft.terms_accepted_at))
+        throw new DomainError("INVALID_TRANSITION", "booking.notConfirmed");
+      const lead = drafts[0]!;
+      const open = await this.payments.openAttempt(manager, lead.id);
+      if (open && (!options.continueOpen || !open.submission)) throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      for (const draft of drafts) {
+        // The customer comes back from the provider to pages in the language they paid in.
+        if (!open) await manager.query(`UPDATE bookings SET language = $2 WHERE id = $1`, [draft.id, caller.language]);
         await this.lifecycle.extendHold(manager, draft.id, this.paymentHold(draft, now), now);
-        return { open: open.submission };
       }
-      // The customer comes back from the provider to pages in the language they paid in.
-      await manager.query(`UPDATE bookings SET language = $2 WHERE id = $1`, [draft.id, caller.language]);
-      await this.lifecycle.extendHold(manager, draft.id, this.paymentHold(draft, now), now);
-      return { request: await this.payments.prepare(manager, draft.id, draft.payment_method_id!, caller.language, urls.baseUrl, now) };
+      if (open) return { open: open.submission! };
+      const ids = drafts.map((draft) => draft.id);
+      return { request: await this.payments.prepare(manager, ids, lead.payment_method_id!, caller.language, urls.baseUrl, now) };
     });
     if ("open" in next) return next.open;
     const request = next.request;

@@ -17,6 +17,17 @@ export function standingOf(status: BookingStatus): BookingStanding {
   return "closed";
 }
 
+/**
+ * Where an order's dates stand together (they move together; a date cancelled on its own leaves the others where they
+ * are): booked when all are, holding while any holds, lapsed while any could be taken again, else closed.
+ */
+function standingOfAll(statuses: BookingStatus[]): BookingStanding {
+  const standings = statuses.map(standingOf);
+  if (standings.every((standing) => standing === "booked")) return "booked";
+  for (const standing of ["holding", "lapsed"] as const) if (standings.includes(standing)) return standing;
+  return standings.includes("booked") ? "booked" : "closed";
+}
+
 /** The booking side of payments (payment/booking-port.ts): bookings change only through the lifecycle. */
 export class PaymentBookings implements BookingPort {
   constructor(
@@ -29,43 +40,76 @@ export class PaymentBookings implements BookingPort {
   }
 
   async lock(manager: EntityManager, bookingId: string): Promise<PaidBooking> {
-    const rows = await queryRows<{
+    const [row] = await queryRows<{
       id: string;
-      status: BookingStatus;
       occasion_id: string;
       language: string | null;
       renewal_token: string | null;
-      total: number;
-    }>(manager, `SELECT id, status, occasion_id, language, renewal_token, total FROM bookings WHERE id = $1 FOR UPDATE`, [bookingId]);
-    const row = rows[0]!;
+      order_id: string | null;
+    }>(manager, `SELECT id, occasion_id, language, renewal_token, order_id FROM bookings WHERE id = $1`, [bookingId]);
+    // An order's dates are locked together, by id (the order's lock order: the lead is one of them).
+    const dates = row!.order_id
+      ? await this.lifecycle.lockOrder(manager, row!.order_id)
+      : await queryRows<{ status: BookingStatus; total: number }>(manager, `SELECT status, total FROM bookings WHERE id = $1 FOR UPDATE`, [
+          bookingId,
+        ]);
     return {
-      id: row.id,
-      occasionId: row.occasion_id,
-      language: row.language,
-      renewalToken: row.renewal_token,
-      total: Number(row.total),
-      standing: standingOf(row.status),
+      id: row!.id,
+      occasionId: row!.occasion_id,
+      language: row!.language,
+      renewalToken: row!.renewal_token,
+      orderId: row!.order_id,
+      total: dates.reduce((sum, date) => sum + Number(date.total), 0),
+      standing: standingOfAll(dates.map((date) => date.status)),
     };
   }
 
+  /**
+   * Books what the payment paid for: the booking, or every date of its order, all or none (a season ticket never has a
+   * gap: one date that cannot be booked, its occasion cancelled or its places taken after the hold lapsed, and the money
+   * goes back instead).
+   */
   async bookPaid(unit: UnitOfWork, booking: PaidBooking, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }> {
+    if (!booking.orderId) return this.bookOne(unit, booking.id, reason, now);
+    const dates = await this.lifecycle.lockOrder(unit.manager, booking.orderId);
+    await unit.manager.query(`SAVEPOINT order_paid`);
+    let retaken = false;
+    for (const date of dates) {
+      const result = await this.bookOne(unit, date.id, reason, now);
+      if (!result.booked) {
+        await unit.manager.query(`ROLLBACK TO SAVEPOINT order_paid`);
+        return { booked: false, retaken: false };
+      }
+      retaken ||= result.retaken;
+    }
+    await unit.manager.query(`RELEASE SAVEPOINT order_paid`);
+    return { booked: true, retaken };
+  }
+
+  private async bookOne(unit: UnitOfWork, bookingId: string, reason: string, now: Date): Promise<{ booked: boolean; retaken: boolean }> {
     const { manager } = unit;
-    const status = (await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [booking.id]))[0]!
-      .status;
-    const standing = standingOf(status);
+    const [row] = await queryRows<{ status: BookingStatus; occasion_status: string }>(
+      manager,
+      `SELECT b.status, o.status AS occasion_status FROM bookings b JOIN occasions o ON o.id = b.occasion_id WHERE b.id = $1`,
+      [bookingId],
+    );
+    const standing = standingOf(row!.status);
     if (standing !== "holding" && standing !== "lapsed") return { booked: false, retaken: false };
     // Nothing is booked on a cancelled occasion: a payment that lands after the cancellation (its hold had
     // lapsed, so the cancellation's job passed it by) is owed back instead.
-    const occasion = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1`, [booking.occasionId]);
-    if (occasion[0]?.status === "cancelled") return { booked: false, retaken: false };
+    if (row!.occasion_status === "cancelled") return { booked: false, retaken: false };
     // Still holding its places (even a lapsed hold the sweeper has not reached yet counts in held), or
     // its hold ended and every one of its places is free again (all of them, or the money goes back).
-    return this.lifecycle.book(unit, { bookingId: booking.id, reason, now });
+    return this.lifecycle.book(unit, { bookingId, reason, now });
   }
 
-  async standing(manager: EntityManager, bookingId: string): Promise<BookingStanding> {
-    const rows = await queryRows<{ status: BookingStatus }>(manager, `SELECT status FROM bookings WHERE id = $1`, [bookingId]);
-    return standingOf(rows[0]!.status);
+  async standing(manager: EntityManager, booking: PaidBooking): Promise<BookingStanding> {
+    const rows = await queryRows<{ status: BookingStatus }>(
+      manager,
+      booking.orderId ? `SELECT status FROM bookings WHERE order_id = $1` : `SELECT status FROM bookings WHERE id = $1`,
+      [booking.orderId ?? booking.id],
+    );
+    return standingOfAll(rows.map((row) => row.status));
   }
 
   resultUrl(baseUrl: string, resolution: PaymentResolution): string {

@@ -66,6 +66,29 @@ export async function lockDraft(
   return { ...draft, ticket_count: counted[0]!.n };
 }
 
+/**
+ * Locks every date of the caller's season ticket order being checked out, by id (an order's lock order), each with its
+ * tickets counted: all of them must be the caller's live holds (draft_access, as for one draft), or the order is the same
+ * 404 'booking expired or missing' as a lapsed draft.
+ */
+export async function lockOrderDrafts(manager: EntityManager, orderUuid: string, caller: DraftCaller, now: Date): Promise<LockedDraft[]> {
+  const rows = await queryRows<LockedDraft & { accessible: boolean }>(
+    manager,
+    `SELECT id, occasion_id, status, expires_at, payment_method_id, terms_accepted_at, created_at, renewal_token IS NOT NULL AS renewal,
+            draft_access(status, secret_hash, expires_at, $2, $3) AS accessible, -1 AS ticket_count
+       FROM bookings WHERE order_id = $1 ORDER BY id FOR UPDATE`,
+    [parseUuid(orderUuid), callerHash(caller), now],
+  );
+  if (rows.length === 0 || !rows.every((row) => row.accessible)) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+  const counted = await queryRows<{ booking_id: string; n: number }>(
+    manager,
+    `SELECT booking_id, count(*)::int AS n FROM tickets WHERE booking_id = ANY($1::uuid[]) GROUP BY booking_id`,
+    [rows.map((row) => row.id)],
+  );
+  const counts = new Map(counted.map((row) => [row.booking_id, row.n]));
+  return rows.map(({ accessible: _accessible, ...draft }) => ({ ...draft, ticket_count: counts.get(draft.id) ?? 0 }));
+}
+
 /** Ticket edits only while no payment is pending. */
 export function assertEditable(draft: LockedDraft): void {
   if (!isOneOf(draft.status, EDITABLE_STATUSES)) throw new DomainError("PAYMENT_PENDING", "booking.paymentPending");

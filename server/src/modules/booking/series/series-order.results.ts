@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { DraftView } from "../booking.results.js";
+import { CheckoutResultView, DraftView } from "../booking.results.js";
 
 @ObjectType("SeriesOrder", {
   description: "A season ticket being bought: one booking per date of its series, the same places on each, checked out and paid once.",
@@ -28,4 +28,30 @@ export class SeriesOrderView {
 
   @Field(() => [DraftView], { description: "Its booking on each date, earliest first, with that date's tickets and share of the price." })
   dates!: DraftView[];
+}
+
+@ObjectType("SeriesOrderResult", {
+  description: "Where a season ticket order stands after checkout (any status), for the holder of its draft cookie.",
+})
+export class SeriesOrderResultView {
+  @Field(() => ID)
+  uuid!: string;
+
+  @Field(() => Int)
+  number!: number;
+
+  @Field(() => ID)
+  seriesId!: string;
+
+  @Field({ description: "Its bookings' status: payment while it is being paid, booked once paid (every date together)." })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: "The status of its latest payment attempt (one for all its dates), if any." })
+  paymentStatus!: string | null;
+
+  @Field(() => Int, { description: "Cents, VAT included: every date's total together." })
+  total!: number;
+
+  @Field(() => [CheckoutResultView], { description: "Its booking on each date, earliest first: that date's tickets and receipt." })
+  dates!: CheckoutResultView[];
 }

@@ -1,8 +1,8 @@
 import type { RestRoute } from "../../../app/rest-route.js";
 import { badRequest } from "../../../common/errors.js";
-import { draftCaller, setDraftCookie } from "../booking.http.js";
+import { checkoutInput, draftCaller, requestBaseUrl, setDraftCookie } from "../booking.http.js";
 
-/** Season tickets being bought, over REST: hold places on every date, read the order, give a place back. */
+/** Season tickets being bought, over REST: hold places on every date, read the order, give a place back, check out and pay. */
 export const seriesPassRoutes: RestRoute[] = [
   {
     method: "post",
@@ -46,5 +46,39 @@ export const seriesPassRoutes: RestRoute[] = [
       );
       return order ?? undefined;
     },
+  },
+  {
+    method: "get",
+    path: "/series/orders/:orderUuid/result",
+    handler: (ctx, req) => ctx.services.seriesPasses.result(String(req.params.orderUuid), draftCaller(ctx, "")),
+  },
+  {
+    method: "post",
+    path: "/series/orders/:orderUuid/confirm",
+    handler: async (ctx, req) => {
+      const caller = draftCaller(ctx, "");
+      await ctx.services.checkout.confirmOrder(String(req.params.orderUuid), checkoutInput(req.body), caller);
+      return ctx.services.seriesPasses.result(String(req.params.orderUuid), caller);
+    },
+  },
+  {
+    method: "delete",
+    path: "/series/orders/:orderUuid/payment",
+    handler: async (ctx, req) => {
+      const caller = draftCaller(ctx, "");
+      await ctx.services.checkout.cancelOrderPayment(String(req.params.orderUuid), caller);
+      return ctx.services.seriesPasses.read(String(req.params.orderUuid), caller);
+    },
+  },
+  {
+    method: "post",
+    path: "/series/orders/:orderUuid/pay",
+    handler: (ctx, req) => ctx.services.checkout.payOrder(String(req.params.orderUuid), draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) }),
+  },
+  {
+    method: "post",
+    path: "/series/orders/:orderUuid/continue-payment",
+    handler: (ctx, req) =>
+      ctx.services.checkout.continueOrderPayment(String(req.params.orderUuid), draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) }),
   },
 ];

@@ -1,7 +1,9 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../../app/context.js";
-import { draftCaller, setDraftCookie } from "../booking.http.js";
-import { SeriesOrderView } from "./series-order.results.js";
+import { PaymentSubmissionView } from "../../payment/payment.results.js";
+import { draftCaller, requestBaseUrl, setDraftCookie } from "../booking.http.js";
+import { ConfirmInput } from "../booking.inputs.js";
+import { SeriesOrderResultView, SeriesOrderView } from "./series-order.results.js";
 
 /** Season tickets being bought: places held on every date of a series at once, read, and given back. */
 @Resolver()
@@ -47,5 +49,52 @@ export class SeriesPassResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SeriesOrderView | null> {
     return ctx.services.seriesPasses.removePlace(orderUuid, spaceId, draftCaller(ctx, ""));
+  }
+
+  @Query(() => SeriesOrderResultView, {
+    description: "Where the caller's season ticket order stands after checkout (any status): its dates' bookings and the payment's status.",
+  })
+  seriesOrderResult(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<SeriesOrderResultView> {
+    return ctx.services.seriesPasses.result(uuid, draftCaller(ctx, ""));
+  }
+
+  @Mutation(() => SeriesOrderResultView, {
+    description:
+      "Checks out the caller's season ticket order, every date with the same details and terms (as `confirm` a draft): booked at once " +
+      "when nothing is payable or with skip payment, else every date waits for one payment (paySeriesOrder). A per-buyer cap counts " +
+      "every date's tickets (BUYER_CAP_REACHED, EMAIL_NOT_VERIFIED as for confirm).",
+  })
+  async confirmSeriesOrder(
+    @Arg("uuid", () => ID) uuid: string,
+    @Arg("input", () => ConfirmInput) input: ConfirmInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SeriesOrderResultView> {
+    const caller = draftCaller(ctx, "");
+    await ctx.services.checkout.confirmOrder(uuid, input, caller);
+    return ctx.services.seriesPasses.result(uuid, caller);
+  }
+
+  @Mutation(() => SeriesOrderView, {
+    description: "Back from payment to the order's drafts, every date together; voids its open provider attempt.",
+  })
+  async cancelSeriesOrderPayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<SeriesOrderView> {
+    const caller = draftCaller(ctx, "");
+    await ctx.services.checkout.cancelOrderPayment(uuid, caller);
+    return ctx.services.seriesPasses.read(uuid, caller);
+  }
+
+  @Mutation(() => PaymentSubmissionView, {
+    description:
+      "Opens one payment at the provider for every date of the confirmed order (each date's total its share): 409 PAYMENT_IN_PROGRESS while one is open.",
+  })
+  paySeriesOrder(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
+    return ctx.services.checkout.payOrder(uuid, draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) });
+  }
+
+  @Mutation(() => PaymentSubmissionView, {
+    description: "Back to the provider's page of the order's open payment; a new payment when none is open any more.",
+  })
+  continueSeriesOrderPayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
+    return ctx.services.checkout.continueOrderPayment(uuid, draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) });
   }
 }

@@ -15,7 +15,7 @@ import type { DraftLimits } from "../draft/draft.service.js";
 import { heldBackNow, type SaleInfoCache } from "../draft/sale-info.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "../process/lifecycle.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
-import type { SeriesOrderView } from "./series-order.results.js";
+import type { SeriesOrderResultView, SeriesOrderView } from "./series-order.results.js";
 
 /** The places a pass could not have because they are full on some date: reclaimed once, then refused. */
 class FullOnSomeDate extends Error {
@@ -258,6 +258,35 @@ export class SeriesPassService {
   }
 
   /**
+   * Where the caller's order stands after checkout, in any status (its result pages): each date's booking as checkout's
+   * result reads it, and the one payment's status. The same 404 as a lapsed draft for another's order.
+   */
+  async result(orderUuid: string, caller: DraftCaller): Promise<SeriesOrderResultView> {
+    const orderId = parseUuid(orderUuid);
+    const rows = await queryRows<{ number: number; series_id: string; booking_id: string; payment_status: string | null }>(
+      this.dataSource,
+      `SELECT o.number, o.series_id, b.id AS booking_id,
+              (SELECT p.status FROM payment_shares s JOIN payments p ON p.id = s.payment_id
+                WHERE s.booking_id = b.id ORDER BY p.created_at DESC, p.id LIMIT 1) AS payment_status
+         FROM orders o JOIN bookings b ON b.order_id = o.id JOIN occasions oc ON oc.id = b.occasion_id
+        WHERE o.id = $1 AND $2::varchar IS NOT NULL AND b.secret_hash = $2
+        ORDER BY oc.start_time, oc.id`,
+      [orderId, callerHash(caller)],
+    );
+    if (rows.length === 0) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    const dates = await Promise.all(rows.map((row) => this.reads.getCheckoutResult(row.booking_id, caller.secret, caller.language)));
+    return {
+      uuid: orderId,
+      number: rows[0]!.number,
+      seriesId: rows[0]!.series_id,
+      status: orderStatus(dates.map((date) => date.status)),
+      paymentStatus: rows.find((row) => row.payment_status)?.payment_status ?? null,
+      total: dates.reduce((sum, date) => sum + date.summary.total, 0),
+      dates,
+    };
+  }
+
+  /**
    * Cancels the caller's order while it is a draft: every date's booking still in it gives its places back (a date that
    * lapsed on its own is already gone).
    */
@@ -321,4 +350,11 @@ export class SeriesPassService {
 function sameDates(occasionIds: readonly string[], sale: SeriesSale): boolean {
   const dates = new Set(sale.dates.map((date) => date.occasionId));
   return occasionIds.length === dates.size && occasionIds.every((id) => dates.has(id));
+}
+
+/** An order's status: its dates' (they move together), or the most common when a date was cancelled on its own. */
+function orderStatus(statuses: string[]): string {
+  const counts = new Map<string, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
