@@ -268,7 +268,11 @@ export class MoneyLedger {
    */
   async oweUnbookable(manager: EntityManager, paymentId: string, reason: string, now: Date): Promise<void> {
     await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason, now });
-    await insertMovements(manager, await wholeRefundOf(manager, paymentId, { status: "owed", reason, note: "paid, but could not book: refund it" }), now);
+    await insertMovements(
+      manager,
+      await wholeRefundOf(manager, paymentId, { status: "owed", reason, note: "paid, but could not book: refund it" }),
+      now,
+    );
   }
 
   /**
@@ -281,9 +285,11 @@ export class MoneyLedger {
     paymentId: string,
     now: Date,
   ): Promise<{ movementIds: string[]; amount: number; provider: string; automatic: boolean }> {
-    const [payment] = await queryRows<{ provider: string; amount: number }>(manager, `SELECT provider, amount FROM payments WHERE id = $1`, [
-      paymentId,
-    ]);
+    const [payment] = await queryRows<{ provider: string; amount: number }>(
+      manager,
+      `SELECT provider, amount FROM payments WHERE id = $1`,
+      [paymentId],
+    );
     await PaymentAttempts.transition(manager, { paymentId, from: "paid", to: "refund_required", reason: DUPLICATE_PAYMENT_REFUND, now });
     const automatic = Boolean(this.payments.provider(payment!.provider)?.refund);
     if (payment!.amount <= 0) {
@@ -570,7 +576,10 @@ async function wholeRefundOf(
 }
 
 /** Refunds decided and paid back of an attempt, in cents. */
-async function refundsOfAttempt(manager: SqlRunner, paymentId: string): Promise<{ status: string; amount: number; decided: number; back: number }> {
+async function refundsOfAttempt(
+  manager: SqlRunner,
+  paymentId: string,
+): Promise<{ status: string; amount: number; decided: number; back: number }> {
   const [row] = await queryRows<{ status: string; amount: number; decided: string; back: string }>(
     manager,
     `SELECT p.status, p.amount,

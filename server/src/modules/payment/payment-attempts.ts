@@ -44,7 +44,8 @@ export const PaymentAttempts = {
     },
   ): Promise<string> {
     const shares = attempt.shares ?? [{ bookingId: attempt.bookingId, amount: attempt.amount }];
-    if (shares.reduce((sum, share) => sum + share.amount, 0) !== attempt.amount) throw new Error("payment shares do not add up to the amount");
+    if (shares.reduce((sum, share) => sum + share.amount, 0) !== attempt.amount)
+      throw new Error("payment shares do not add up to the amount");
     const rows = await queryRows<{ id: string }>(
       manager,
       `INSERT INTO payments (booking_id, provider, amount, currency, status, stamp, created_at, updated_at, box_office_kind)

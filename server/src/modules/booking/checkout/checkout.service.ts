@@ -104,9 +104,11 @@ export class CheckoutService {
 
   /** Cents to pay for the drafts together. */
   private async totalOf(manager: EntityManager, drafts: LockedDraft[]): Promise<number> {
-    const totals = await queryRows<{ total: string }>(manager, `SELECT COALESCE(sum(total), 0) AS total FROM bookings WHERE id = ANY($1::uuid[])`, [
-      drafts.map((draft) => draft.id),
-    ]);
+    const totals = await queryRows<{ total: string }>(
+      manager,
+      `SELECT COALESCE(sum(total), 0) AS total FROM bookings WHERE id = ANY($1::uuid[])`,
+      [drafts.map((draft) => draft.id)],
+    );
     return Number(totals[0]?.total ?? 0);
   }
 

@@ -18,14 +18,15 @@ export function standingOf(status: BookingStatus): BookingStanding {
 }
 
 /**
- * Where an order's dates stand together (they move together; a date cancelled on its own leaves the others where they
- * are): booked when all are, holding while any holds, lapsed while any could be taken again, else closed.
+ * Where an order's dates stand together: as one when they all stand alike (they move together). Mixed, one date's hold
+ * already ended while others still hold: the order is lapsed as a whole (it can only be booked if every date can be taken
+ * again); with no date left to take, booked if any date was, else closed.
  */
 function standingOfAll(statuses: BookingStatus[]): BookingStanding {
-  const standings = statuses.map(standingOf);
-  if (standings.every((standing) => standing === "booked")) return "booked";
-  for (const standing of ["holding", "lapsed"] as const) if (standings.includes(standing)) return standing;
-  return standings.includes("booked") ? "booked" : "closed";
+  const standings = new Set(statuses.map(standingOf));
+  if (standings.size === 1) return [...standings][0]!;
+  if (standings.has("holding") || standings.has("lapsed")) return "lapsed";
+  return standings.has("booked") ? "booked" : "closed";
 }
 
 /** The booking side of payments (payment/booking-port.ts): bookings change only through the lifecycle. */

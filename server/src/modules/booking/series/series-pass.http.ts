@@ -73,7 +73,8 @@ export const seriesPassRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/series/orders/:orderUuid/pay",
-    handler: (ctx, req) => ctx.services.checkout.payOrder(String(req.params.orderUuid), draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) }),
+    handler: (ctx, req) =>
+      ctx.services.checkout.payOrder(String(req.params.orderUuid), draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) }),
   },
   {
     method: "post",

@@ -88,6 +88,8 @@ export class BookingConfirmations {
   }
 
   private async confirm(manager: EntityManager, bookingId: string, now: Date): Promise<void> {
+    const [order] = await queryRows<{ order_id: string | null }>(manager, `SELECT order_id FROM bookings WHERE id = $1`, [bookingId]);
+    if (order?.order_id) return this.confirmOrder(manager, order.order_id, now);
     const link = newBookingLinkToken();
     const minted = await queryRows<{ language: string }>(
       manager,
@@ -136,6 +138,100 @@ export class BookingConfirmations {
       language,
       bookingId,
       idempotencyKey: `booking-confirmation:${bookingId}`,
+      attachments,
+    });
+  }
+
+  /**
+   * A season ticket's confirmation: one e-mail for the order, sent when its last date is booked (they are booked together,
+   * one by one in one transaction), with every date's tickets (a PDF per ticket, each with its date) and a link to each
+   * date's own booking page (each date is a booking of its own: its tickets, its check-in).
+   */
+  private async confirmOrder(manager: EntityManager, orderId: string, now: Date): Promise<void> {
+    const waiting = await queryRows(
+      manager,
+      `SELECT 1 FROM bookings WHERE order_id = $1 AND status IN ('draft', 'payment', 'expired') LIMIT 1`,
+      [orderId],
+    );
+    if (waiting.length > 0) return;
+    const dates = await queryRows<{ id: string; language: string }>(
+      manager,
+      `SELECT b.id, b.language FROM bookings b JOIN occasions o ON o.id = b.occasion_id
+        WHERE b.order_id = $1 AND b.status = 'booked' AND b.manage_token_hash IS NULL ORDER BY o.start_time, o.id`,
+      [orderId],
+    );
+    if (dates.length === 0) return;
+    const language = templateLanguage(bookingConfirmation as never, dates[0]!.language);
+    const booked: Array<{ booking: CustomerBooking; url: string }> = [];
+    for (const date of dates) {
+      const link = newBookingLinkToken();
+      await manager.query(`UPDATE bookings SET manage_token_hash = $2 WHERE id = $1`, [date.id, link.hash]);
+      booked.push({
+        booking: (await readCustomerBooking(manager, date.id, language))!,
+        url: bookingLinkUrl(this.publicBase(), language, link.token),
+      });
+    }
+    const lead = booked[0]!.booking;
+    if (!lead.email || !isEmailAddress(lead.email)) {
+      logger.warn("season ticket confirmation not e-mailed: the order's address cannot be sent to", { orderId });
+      return;
+    }
+    const [series] = await queryRows<{ names: Record<string, string> }>(
+      manager,
+      `SELECT s.name AS names FROM orders o JOIN series s ON s.id = o.series_id WHERE o.id = $1`,
+      [orderId],
+    );
+    const attachments = [];
+    for (const { booking } of booked)
+      attachments.push(
+        ...(await this.ticketAttachments(
+          manager,
+          booking,
+          language,
+          booking.tickets.map((ticket) => ticket.id),
+        )),
+      );
+    const vat = new Map<number, { rate: number; amount: number; vat: number; net: number }>();
+    for (const { booking } of booked)
+      for (const rate of booking.vat) {
+        const sum = vat.get(rate.rate) ?? { rate: rate.rate, amount: 0, vat: 0, net: 0 };
+        vat.set(rate.rate, { rate: rate.rate, amount: sum.amount + rate.amount, vat: sum.vat + rate.vat, net: sum.net + rate.net });
+      }
+    const codes = [...new Set(booked.map(({ booking }) => booking.voucherCode).filter((code): code is string => Boolean(code)))];
+    await this.outbox.enqueue(manager, {
+      template: bookingConfirmation,
+      params: {
+        bookingNumber: lead.number,
+        eventName: lead.eventName,
+        occasionTitle: null,
+        start: lead.start,
+        customerName: lead.customerName,
+        lines: booked.flatMap(({ booking }) =>
+          booking.tickets.map((ticket) => ({
+            date: booking.start,
+            place: ticket.placeLabel,
+            ticketType: ticket.ticketType,
+            addons: ticket.addonItems,
+            price: ticket.ticketPrice,
+            listPrice: ticket.listPrice,
+          })),
+        ),
+        discount: booked.reduce((sum, { booking }) => sum + booking.discount, 0),
+        voucherCode: codes.join(", ") || null,
+        total: booked.reduce((sum, { booking }) => sum + booking.total, 0),
+        vat: [...vat.values()].sort((a, b) => a.rate - b.rate),
+        paymentMethod: lead.paymentMethodId,
+        bookedAt: lead.confirmedAt ?? now,
+        url: booked[0]!.url,
+        series: {
+          name: translate(series?.names ?? {}, language) ?? "",
+          dates: booked.map(({ booking, url }) => ({ start: booking.start, bookingNumber: booking.number, url })),
+        },
+      },
+      to: lead.email,
+      language,
+      bookingId: lead.id,
+      idempotencyKey: `order-confirmation:${orderId}`,
       attachments,
     });
   }

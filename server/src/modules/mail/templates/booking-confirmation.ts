@@ -13,6 +13,16 @@ export interface ConfirmationLine {
   price: number;
   /** Its price before a voucher's discount, when discounted. */
   listPrice?: number | null;
+  /** The date it is for, on a season ticket's receipt (a line per date and place). */
+  date?: Date;
+}
+
+/** One date of a season ticket: its own booking, tickets and page. */
+export interface ConfirmationDate {
+  start: Date;
+  bookingNumber: string;
+  /** The date's 'my booking' page. */
+  url: string;
 }
 
 /** VAT of one rate, as a receipt lists it. */
@@ -43,6 +53,8 @@ export interface BookingConfirmationParams {
   bookedAt: Date;
   /** The customer's 'my booking' page. */
   url: string;
+  /** A season ticket (issue 38): its series' name and every date (earliest first), each booked and ticketed on its own. */
+  series?: { name: string; dates: ConfirmationDate[] } | null;
 }
 
 interface Wording {
@@ -50,6 +62,8 @@ interface Wording {
   heading: string;
   greeting: (name: string | null) => string;
   intro: (event: string) => string;
+  seriesIntro: (series: string, count: number) => string;
+  dateButton: (date: string) => string;
   attached: (count: number) => string;
   button: string;
   manage: string;
@@ -79,6 +93,8 @@ function wording(language: string): Wording {
     heading: t("heading"),
     greeting: (name) => (name ? t("greeting", { name }) : t("greetingNoName")),
     intro: (event) => t("intro", { event }),
+    seriesIntro: (series, count) => t("seriesIntro", { series, count }),
+    dateButton: (date) => t("dateButton", { date }),
     attached: (count) => t("attached", { count }),
     button: t("button"),
     manage: t("manage"),
@@ -110,25 +126,35 @@ function writer(language: string) {
     const at = (date: Date) => formatZoned(date, site.timeZone);
     const euros = (cents: number) => formatEuros(cents, language);
     const event = params.occasionTitle ? `${params.eventName}: ${params.occasionTitle}` : params.eventName;
+    const series = params.series ?? null;
+    const intro = series ? words.seriesIntro(series.name, series.dates.length) : words.intro(params.eventName);
     return {
-      subject: words.subject(params.eventName, at(params.start)),
+      subject: words.subject(series ? `${params.eventName}: ${series.name}` : params.eventName, at(params.start)),
       heading: words.heading,
       blocks: [
-        { kind: "paragraph", text: `${words.greeting(params.customerName)}\n${words.intro(params.eventName)}` },
-        {
-          kind: "facts",
-          rows: [
-            { label: words.labels.event, value: event },
-            { label: words.labels.date, value: at(params.start) },
-            { label: words.labels.booking, value: params.bookingNumber },
-          ],
-        },
+        { kind: "paragraph", text: `${words.greeting(params.customerName)}\n${intro}` },
+        series
+          ? {
+              kind: "facts",
+              rows: [
+                { label: words.labels.event, value: `${params.eventName}: ${series.name}` },
+                ...series.dates.map((date) => ({ label: at(date.start), value: `${words.labels.booking} ${date.bookingNumber}` })),
+              ],
+            }
+          : {
+              kind: "facts",
+              rows: [
+                { label: words.labels.event, value: event },
+                { label: words.labels.date, value: at(params.start) },
+                { label: words.labels.booking, value: params.bookingNumber },
+              ],
+            },
         {
           kind: "facts",
           // An addon on its own line: it may be sold at another VAT rate than its ticket.
           rows: params.lines.flatMap((line) => [
             {
-              label: line.place,
+              label: line.date ? `${at(line.date)}: ${line.place}` : line.place,
               value:
                 `${line.ticketType}: ${euros(line.price)}` +
                 (line.listPrice != null && line.listPrice !== line.price ? ` (${words.labels.listPrice(euros(line.listPrice))})` : ""),
@@ -153,7 +179,9 @@ function writer(language: string) {
           ],
         },
         { kind: "paragraph", text: words.attached(params.lines.length) },
-        { kind: "button", label: words.button, url: params.url },
+        ...(series
+          ? series.dates.map((date) => ({ kind: "button" as const, label: words.dateButton(at(date.start)), url: date.url }))
+          : [{ kind: "button" as const, label: words.button, url: params.url }]),
         { kind: "paragraph", text: words.manage },
       ],
     };

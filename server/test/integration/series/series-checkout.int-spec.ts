@@ -1,0 +1,241 @@
+/**
+ * Issue 38, a season ticket checked out and paid once: one set of details for every date, one provider attempt whose
+ * shares are the dates' totals, every date booked together (or none, and the money owed back), one confirmation with
+ * every date's tickets, and a cancelled date refunding its own share only.
+ */
+import "reflect-metadata";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCode, signInAdmin } from "../../helpers/access-client.js";
+import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
+import { GraphQLClient, VALID_CLIENT } from "../../helpers/booking-client.js";
+import { demoIds, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { OK, visit } from "../payments/payment-flow.js";
+import { createSeries, eventWithDates, holdSeries, seriesInput, type OrderJson } from "./series-fixtures.js";
+
+let app: BookingTestApp;
+let demo: DemoIds;
+let admin: GraphQLClient;
+
+beforeAll(async () => {
+  app = await startBookingApp({ env: { PAYMENT_SIMULATOR: "true" } });
+  demo = await demoIds(app);
+  admin = await signInAdmin(app);
+});
+afterAll(() => app?.stop());
+
+const RESULT_FIELDS = `uuid number seriesId status paymentStatus total dates { uuid occasionId status summary { total } tickets { id spaceId } }`;
+
+interface ResultJson {
+  uuid: string;
+  status: string;
+  paymentStatus: string | null;
+  total: number;
+  dates: Array<{ uuid: string; occasionId: string; status: string; summary: { total: number }; tickets: Array<{ id: string }> }>;
+}
+
+/** A buyer holding `places` seats on every date of a new series of `dates` dates at `price` cents a pass. */
+async function heldPass(dates: number, places: number, price = 12001) {
+  const series = await eventWithDates(app, { count: dates, seats: places + 2, ticketTypeId: demo.ticketTypes.adult! });
+  const created = await createSeries(
+    admin,
+    seriesInput(series.eventId, series.occasionIds, [{ ticketTypeId: demo.ticketTypes.adult!, price }]),
+  );
+  const buyer = new GraphQLClient(app.url);
+  const held = await holdSeries(buyer, created.id, series.spaceIds.slice(0, places));
+  expect(held.errors, JSON.stringify(held.errors)).toBeUndefined();
+  return { ...series, seriesId: created.id, buyer, order: held.data!.holdSeries };
+}
+
+function confirmOrder(buyer: GraphQLClient, uuid: string, method: string, client: Record<string, unknown> = VALID_CLIENT) {
+  return buyer.op<{ confirmSeriesOrder: ResultJson }>(
+    `mutation ($uuid: ID!, $input: ConfirmInput!) { confirmSeriesOrder(uuid: $uuid, input: $input) { ${RESULT_FIELDS} } }`,
+    { uuid, input: { client, paymentMethodId: method, termsAccepted: true } },
+  );
+}
+
+function payOrder(buyer: GraphQLClient, uuid: string) {
+  return buyer.op<{ paySeriesOrder: { action: string } }>(`mutation ($uuid: ID!) { paySeriesOrder(uuid: $uuid) { action } }`, { uuid });
+}
+
+async function resultOf(buyer: GraphQLClient, uuid: string): Promise<ResultJson> {
+  const answer = await buyer.op<{ seriesOrderResult: ResultJson }>(
+    `query ($uuid: ID!) { seriesOrderResult(uuid: $uuid) { ${RESULT_FIELDS} } }`,
+    {
+      uuid,
+    },
+  );
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data!.seriesOrderResult;
+}
+
+const bookingIdsOf = (order: OrderJson) => order.dates.map((date) => date.uuid);
+
+/** The order's one open attempt after pay, with its shares. */
+async function openAttemptOf(order: OrderJson) {
+  const attempts = await app.query<{ id: string; booking_id: string; amount: number; stamp: string; status: string }>(
+    `SELECT DISTINCT p.id, p.booking_id, p.amount, p.stamp, p.status FROM payments p JOIN payment_shares s ON s.payment_id = p.id
+      WHERE s.booking_id = ANY($1::uuid[])`,
+    [bookingIdsOf(order)],
+  );
+  expect(attempts).toHaveLength(1);
+  const shares = await app.query<{ booking_id: string; amount: number }>(
+    `SELECT booking_id, amount FROM payment_shares WHERE payment_id = $1`,
+    [attempts[0]!.id],
+  );
+  return { ...attempts[0]!, shares };
+}
+
+const movementsOf = (bookingIds: string[]) =>
+  app.query<{ booking_id: string; kind: string; amount: number; whole: boolean; status: string }>(
+    `SELECT booking_id, kind, amount, whole, status FROM money_movements WHERE booking_id = ANY($1::uuid[]) ORDER BY created_at, kind, booking_id`,
+    [bookingIds],
+  );
+
+const statusesOf = async (bookingIds: string[]) =>
+  (await app.query<{ status: string }>(`SELECT status FROM bookings WHERE id = ANY($1::uuid[])`, [bookingIds])).map((row) => row.status);
+
+async function paidThrough(provider: string, dates = 3, places = 2) {
+  const pass = await heldPass(dates, places);
+  const confirmed = await confirmOrder(pass.buyer, pass.order.uuid, provider);
+  expect(confirmed.errors, JSON.stringify(confirmed.errors)).toBeUndefined();
+  expect(confirmed.data!.confirmSeriesOrder.status).toBe("payment");
+  const paid = await payOrder(pass.buyer, pass.order.uuid);
+  expect(paid.errors, JSON.stringify(paid.errors)).toBeUndefined();
+  const attempt = await openAttemptOf(pass.order);
+  return { ...pass, attempt };
+}
+
+describe("checking out a season ticket", () => {
+  it("paytrail: one payment for every date, booked together; a ledger line per date; one e-mail with every date's tickets", async () => {
+    const { buyer, order, attempt, occasionIds } = await paidThrough("paytrail");
+    const ids = bookingIdsOf(order);
+    expect(attempt.amount).toBe(order.total);
+    expect(attempt.amount).toBe(2 * 12001);
+    expect(new Map(attempt.shares.map((share) => [share.booking_id, Number(share.amount)]))).toEqual(
+      new Map(order.dates.map((date) => [date.uuid, date.summary.total])),
+    );
+    expect(await statusesOf(ids)).toEqual(["payment", "payment", "payment"]);
+
+    const done = await app.simulator!.complete("paytrail", attempt.stamp, { outcome: OK });
+    const returned = await visit(done.returnUrl);
+    expect(returned.location).toMatch(new RegExp(`/series/orders/${order.uuid}/success$`));
+    expect(await statusesOf(ids)).toEqual(["booked", "booked", "booked"]);
+
+    const result = await resultOf(buyer, order.uuid);
+    expect(result).toMatchObject({ status: "booked", paymentStatus: "paid", total: order.total });
+    expect(result.dates.map((date) => date.occasionId)).toEqual(occasionIds);
+    const lines = await movementsOf(ids);
+    expect(lines.map((line) => [line.booking_id, line.kind, line.amount])).toEqual(
+      expect.arrayContaining(order.dates.map((date) => [date.uuid, "payment", date.summary.total])),
+    );
+    expect(lines).toHaveLength(3);
+
+    const mails = await app.query<{ id: string; subject: string; recipient: string; attachments: number }>(
+      `SELECT m.id, m.subject, m.recipient, (SELECT count(*)::int FROM email_outbox_attachments a WHERE a.message_id = m.id) AS attachments
+         FROM email_outbox m WHERE m.template = 'booking-confirmation' AND m.booking_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: VALID_CLIENT.email, attachments: 3 * 2 });
+    expect(mails[0]!.subject).toContain("Autumn season");
+    const links = await app.query(`SELECT 1 FROM bookings WHERE id = ANY($1::uuid[]) AND manage_token_hash IS NOT NULL`, [ids]);
+    expect(links).toHaveLength(3);
+    for (const occasionId of occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
+  it("a date cancelled on its own refunds that date's share only; the payment is refunded when its last date is", async () => {
+    const { order, attempt } = await paidThrough("paytrail");
+    await visit((await app.simulator!.complete("paytrail", attempt.stamp, { outcome: OK })).returnUrl);
+    const [first, ...rest] = order.dates;
+    const refunded = await refundBooking(first!.uuid);
+    expect(refunded.errors, JSON.stringify(refunded.errors)).toBeUndefined();
+    const refunds = (await movementsOf(bookingIdsOf(order))).filter((line) => line.kind === "refund");
+    expect(refunds).toEqual([{ booking_id: first!.uuid, kind: "refund", amount: first!.summary.total, whole: false, status: "refunded" }]);
+    expect(await app.query(`SELECT status FROM payments WHERE id = $1`, [attempt.id])).toEqual([{ status: "paid" }]);
+    expect(await statusesOf(rest.map((date) => date.uuid))).toEqual(["booked", "booked"]);
+    const figures = await app.services.moneyLedger.figuresOf(
+      app.services.dataSource,
+      order.dates.map((date) => date.uuid),
+    );
+    expect(figures.get(first!.uuid)).toMatchObject({ received: first!.summary.total, held: 0 });
+    for (const date of rest) expect(figures.get(date.uuid)).toMatchObject({ received: date.summary.total, held: date.summary.total });
+
+    for (const date of rest) expect((await refundBooking(date.uuid)).errors).toBeUndefined();
+    expect(await app.query(`SELECT status FROM payments WHERE id = $1`, [attempt.id])).toEqual([{ status: "refunded" }]);
+    const back = (await movementsOf(bookingIdsOf(order))).filter((line) => line.kind === "refund");
+    expect(back.reduce((sum, line) => sum + line.amount, 0)).toBe(attempt.amount);
+  });
+
+  it("skip payment books every date at once, with the same details on each", async () => {
+    const { buyer, order } = await heldPass(2, 1);
+    const confirmed = await confirmOrder(buyer, order.uuid, "skip", { ...VALID_CLIENT, firstname: "Łukasz", lastname: "Ščerbanović" });
+    expect(confirmed.errors, JSON.stringify(confirmed.errors)).toBeUndefined();
+    expect(confirmed.data!.confirmSeriesOrder.status).toBe("booked");
+    const rows = await app.query<{ status: string; firstname: string; lastname: string }>(
+      `SELECT status, firstname, lastname FROM bookings WHERE order_id = $1`,
+      [order.uuid],
+    );
+    expect(rows).toEqual([
+      { status: "booked", firstname: "Łukasz", lastname: "Ščerbanović" },
+      { status: "booked", firstname: "Łukasz", lastname: "Ščerbanović" },
+    ]);
+  });
+
+  it("a payment arriving after the hold lapsed and one date's place was taken books no date: the money is owed back per date", async () => {
+    const { order, attempt, spaceIds, occasionIds } = await paidThrough("paytrail", 3, 1);
+    const ids = bookingIdsOf(order);
+    await app.query(`UPDATE bookings SET expires_at = now() - interval '1 minute' WHERE id = ANY($1::uuid[])`, [ids]);
+    // Someone else takes the place on the last date alone (its lapsed hold is reclaimed for them).
+    const other = new GraphQLClient(app.url);
+    await other.bookOk(occasionIds[2]!);
+    const taken = await other.op(`mutation ($uuid: ID!, $spaceId: ID!) { addSpace(uuid: $uuid, spaceId: $spaceId) { id } }`, {
+      uuid: other.uuid,
+      spaceId: spaceIds[0],
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+
+    const returned = await visit((await app.simulator!.complete("paytrail", attempt.stamp, { outcome: OK })).returnUrl);
+    expect(returned.location).toMatch(new RegExp(`/series/orders/${order.uuid}/expired$`));
+    expect((await statusesOf(ids)).filter((status) => status === "booked")).toEqual([]);
+    expect(await app.query(`SELECT status FROM payments WHERE id = $1`, [attempt.id])).toEqual([{ status: "refund_required" }]);
+    const owed = (await movementsOf(ids)).filter((line) => line.kind === "refund");
+    expect(owed.map((line) => line.status)).toEqual(["owed", "owed", "owed"]);
+    expect(owed.reduce((sum, line) => sum + line.amount, 0)).toBe(attempt.amount);
+    for (const occasionId of occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+
+  it("refuses a stranger, bad details and paying before confirming, each with a clear error", async () => {
+    const { buyer, order } = await heldPass(2, 1);
+    const stranger = new GraphQLClient(app.url);
+    expect(errorCode(await confirmOrder(stranger, order.uuid, "skip"))).toBe("DRAFT_EXPIRED");
+    expect(errorCode(await payOrder(buyer, order.uuid))).toBe("INVALID_TRANSITION");
+    const bad = await confirmOrder(buyer, order.uuid, "skip", { ...VALID_CLIENT, email: "not an address" });
+    expect(errorCode(bad)).toBe("BAD_USER_INPUT");
+    expect(await statusesOf(bookingIdsOf(order))).toEqual(["draft", "draft"]);
+    const back = await buyer.op(`mutation ($uuid: ID!) { cancelSeriesOrderPayment(uuid: $uuid) { uuid } }`, { uuid: order.uuid });
+    expect(errorCode(back)).toBe("INVALID_TRANSITION");
+  });
+
+  it("back from payment: every date is a draft again and the open attempt is voided", async () => {
+    const { buyer, order, attempt } = await paidThrough("vismapay", 2, 1);
+    const back = await buyer.op<{ cancelSeriesOrderPayment: OrderJson }>(
+      `mutation ($uuid: ID!) { cancelSeriesOrderPayment(uuid: $uuid) { uuid status } }`,
+      { uuid: order.uuid },
+    );
+    expect(back.errors, JSON.stringify(back.errors)).toBeUndefined();
+    expect(back.data!.cancelSeriesOrderPayment.status).toBe("draft");
+    expect(await statusesOf(bookingIdsOf(order))).toEqual(["draft", "draft"]);
+    expect(await app.query(`SELECT status FROM payments WHERE id = $1`, [attempt.id])).toEqual([{ status: "cancelled" }]);
+  });
+});
+
+async function refundBooking(id: string) {
+  const [row] = await app.query<{ updated_at: Date }>(
+    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
+    [id],
+  );
+  return admin.op(`mutation ($id: ID!, $v: DateTimeISO!) { refundBooking(id: $id, version: $v) { status } }`, {
+    id,
+    v: row!.updated_at.toISOString(),
+  });
+}
