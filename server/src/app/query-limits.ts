@@ -85,6 +85,7 @@ export const READING_FIELDS: ReadonlySet<string> = new Set([
   "Booking.payments",
   "Booking.received",
   "Booking.refunded",
+  "Booking.seriesOrder",
   "Event.addons",
   "Event.offer",
   "Event.plan",

@@ -17,6 +17,7 @@ import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { SeriesResolver } from "../modules/series/series.resolver.js";
 import { EventSeriesResolver, OccasionSeriesResolver } from "../modules/series/series-links.resolver.js";
 import { SeriesPassResolver } from "../modules/booking/series/series-pass.resolver.js";
+import { BookingSeriesOrderResolver } from "../modules/booking/series/booking-series-order.resolver.js";
 import { EventResolver, OccasionEventResolver } from "../modules/event/event.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
@@ -55,6 +56,7 @@ export const resolvers = [
   EventSeriesResolver,
   OccasionSeriesResolver,
   SeriesPassResolver,
+  BookingSeriesOrderResolver,
   EventResolver,
   OccasionEventResolver,
   MailResolver,

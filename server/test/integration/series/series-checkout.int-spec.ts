@@ -229,6 +229,65 @@ describe("checking out a season ticket", () => {
   });
 });
 
+describe("moving a season ticket holder's place", () => {
+  async function bookedPass() {
+    const pass = await heldPass(3, 1);
+    const confirmed = await confirmOrder(pass.buyer, pass.order.uuid, "skip");
+    expect(confirmed.data?.confirmSeriesOrder.status, JSON.stringify(confirmed.errors)).toBe("booked");
+    return pass;
+  }
+
+  async function move(bookingId: string, spaceId: string, laterDates: boolean) {
+    const [row] = await app.query<{ updated_at: Date; ticket_id: string }>(
+      `SELECT date_trunc('milliseconds', b.updated_at) AS updated_at, t.id AS ticket_id FROM bookings b JOIN tickets t ON t.booking_id = b.id WHERE b.id = $1`,
+      [bookingId],
+    );
+    return admin.op(
+      `mutation ($b: ID!, $t: ID!, $s: ID!, $v: DateTimeISO!, $later: Boolean) { moveTicket(bookingId: $b, ticketId: $t, spaceId: $s, version: $v, laterDates: $later) { id } }`,
+      { b: bookingId, t: row!.ticket_id, s: spaceId, v: row!.updated_at.toISOString(), later: laterDates },
+    );
+  }
+
+  const placesOf = async (order: OrderJson) =>
+    (
+      await app.query<{ space_id: string }>(
+        `SELECT t.space_id FROM tickets t JOIN bookings b ON b.id = t.booking_id JOIN occasions o ON o.id = b.occasion_id
+          WHERE b.order_id = $1 ORDER BY o.start_time`,
+        [order.uuid],
+      )
+    ).map((row) => row.space_id);
+
+  it("on a date and every later one, or on that date alone, as the operator chooses", async () => {
+    const { order, spaceIds, occasionIds } = await bookedPass();
+    const [first, second] = order.dates;
+    const moved = await move(second!.uuid, spaceIds[1]!, true);
+    expect(moved.errors, JSON.stringify(moved.errors)).toBeUndefined();
+    expect(await placesOf(order)).toEqual([spaceIds[0], spaceIds[1], spaceIds[1]]);
+    const one = await move(first!.uuid, spaceIds[2]!, false);
+    expect(one.errors, JSON.stringify(one.errors)).toBeUndefined();
+    expect(await placesOf(order)).toEqual([spaceIds[2], spaceIds[1], spaceIds[1]]);
+    for (const occasionId of occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
+    const changes = await app.query(`SELECT 1 FROM booking_changes WHERE booking_id = ANY($1::uuid[]) AND kind = 'ticket_moved'`, [
+      bookingIdsOf(order),
+    ]);
+    expect(changes).toHaveLength(3);
+  });
+
+  it("all or none: the new place taken on a later date moves nothing", async () => {
+    const { order, spaceIds, occasionIds } = await bookedPass();
+    const other = new GraphQLClient(app.url);
+    await other.bookOk(occasionIds[2]!);
+    const taken = await other.op(`mutation ($uuid: ID!, $spaceId: ID!) { addSpace(uuid: $uuid, spaceId: $spaceId) { id } }`, {
+      uuid: other.uuid,
+      spaceId: spaceIds[1],
+    });
+    expect(taken.errors, JSON.stringify(taken.errors)).toBeUndefined();
+    expect(errorCode(await move(order.dates[0]!.uuid, spaceIds[1]!, true))).toBe("SPACE_OCCUPIED");
+    expect(await placesOf(order)).toEqual([spaceIds[0], spaceIds[0], spaceIds[0]]);
+    for (const occasionId of occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+});
+
 async function refundBooking(id: string) {
   const [row] = await app.query<{ updated_at: Date }>(
     `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,

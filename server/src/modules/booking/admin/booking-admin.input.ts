@@ -61,7 +61,7 @@ const id = () => z.string().check(z.minLength(1, REQUIRED));
 
 /** The change a money preview is asked for: its kind, with the ids that kind's mutation takes. */
 export const bookingChangeSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("move"), ticketId: id(), spaceId: id() }),
+  z.object({ kind: z.literal("move"), ticketId: id(), spaceId: id(), laterDates: z.nullish(z.boolean()) }),
   z.object({ kind: z.literal("retype"), ticketId: id(), ticketTypeId: id() }),
   z.object({ kind: z.literal("remove"), ticketId: id() }),
   z.object({ kind: z.literal("cancel") }),

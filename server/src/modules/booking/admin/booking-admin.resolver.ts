@@ -81,7 +81,9 @@ export class BookingAdminResolver {
 
   @Authorized("administer_bookings")
   @Mutation(() => BookingView, {
-    description: "Moves a ticket to another space of the occasion (held before the old one is released); SPACE_OCCUPIED when it is taken.",
+    description:
+      "Moves a ticket to another space of the occasion (held before the old one is released); SPACE_OCCUPIED when it is taken. " +
+      "`laterDates`: a season ticket's place moves on every later date of its order too (the same place on each), all or none.",
   })
   async moveTicket(
     @Arg("bookingId", () => ID) bookingId: string,
@@ -89,8 +91,9 @@ export class BookingAdminResolver {
     @Arg("spaceId", () => ID) spaceId: string,
     @Arg("version", () => Date) version: Date,
     @Ctx() ctx: RequestContext,
+    @Arg("laterDates", () => Boolean, { nullable: true, defaultValue: false }) laterDates: boolean,
   ): Promise<BookingView> {
-    await ctx.services.bookingAdmin.moveTicket(bookingId, ticketId, spaceId, version, authorize(ctx.identity).id);
+    await ctx.services.bookingAdmin.moveTicket(bookingId, ticketId, spaceId, version, authorize(ctx.identity).id, laterDates);
     return ctx.services.bookings.getBooking(bookingId, ctx.language);
   }
 

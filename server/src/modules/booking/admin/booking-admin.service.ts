@@ -42,7 +42,7 @@ const sum = (rows: ReadonlyArray<{ amount: number }>) => rows.reduce((total, row
 
 /** A change of a booking that may move money (BookingAdminService.preview tells what it would move). */
 export type BookingChange =
-  | { kind: "move"; ticketId: string; spaceId: string }
+  | { kind: "move"; ticketId: string; spaceId: string; laterDates?: boolean | null }
   | { kind: "retype"; ticketId: string; ticketTypeId: string }
   | { kind: "remove"; ticketId: string }
   | { kind: "cancel"; reason?: string | null }
@@ -118,9 +118,19 @@ export class BookingAdminService {
     });
   }
 
-  /** Moves a ticket to another space of the occasion: the new place is held before the old one is released. */
-  async moveTicket(bookingId: string, ticketId: string, spaceId: string, version: Date, actorUserId: string): Promise<void> {
-    const change: BookingChange = { kind: "move", ticketId, spaceId };
+  /**
+   * Moves a ticket to another space of the occasion: the new place is held before the old one is released. `laterDates`:
+   * a season ticket's place moves on its later dates too (BookingLifecycle.moveOrderPlace), all or none.
+   */
+  async moveTicket(
+    bookingId: string,
+    ticketId: string,
+    spaceId: string,
+    version: Date,
+    actorUserId: string,
+    laterDates = false,
+  ): Promise<void> {
+    const change: BookingChange = { kind: "move", ticketId, spaceId, laterDates };
     await withRetries(() => inUnitOfWork(this.dataSource, (unit) => this.apply(unit, bookingId, version, change, actorUserId)));
   }
 
@@ -177,7 +187,7 @@ export class BookingAdminService {
   private async apply(unit: UnitOfWork, bookingId: string, version: Date, change: BookingChange, actorUserId: string): Promise<void> {
     switch (change.kind) {
       case "move":
-        return this.moveIn(unit, bookingId, change.ticketId, change.spaceId, version, actorUserId);
+        return this.moveIn(unit, bookingId, change, version, actorUserId);
       case "retype":
         return this.retypeIn(unit, bookingId, change.ticketId, change.ticketTypeId, version, actorUserId);
       case "remove":
@@ -189,15 +199,29 @@ export class BookingAdminService {
     }
   }
 
-  private async moveIn(unit: UnitOfWork, bookingId: string, ticketId: string, spaceId: string, version: Date, actorUserId: string) {
-    const booking = await this.lock(unit.manager, bookingId, version);
-    await this.lifecycle.moveTicket(unit, {
+  private async moveIn(
+    unit: UnitOfWork,
+    bookingId: string,
+    change: Extract<BookingChange, { kind: "move" }>,
+    version: Date,
+    actorUserId: string,
+  ) {
+    const id = parseUuid(bookingId);
+    // A season ticket's dates are locked together first, by id (the order's lock order), before this one at its version.
+    if (change.laterDates) {
+      const [order] = await queryRows<{ order_id: string | null }>(unit.manager, `SELECT order_id FROM bookings WHERE id = $1`, [id]);
+      if (order?.order_id) await this.lifecycle.lockOrder(unit.manager, order.order_id);
+    }
+    const booking = await this.lock(unit.manager, id, version);
+    const move = {
       bookingId: booking.id,
-      ticketId: parseUuid(ticketId),
-      toSpaceId: parseUuid(spaceId),
+      ticketId: parseUuid(change.ticketId),
+      toSpaceId: parseUuid(change.spaceId),
       now: this.clock.now(),
       actorUserId,
-    });
+    };
+    if (change.laterDates) await this.lifecycle.moveOrderPlace(unit, move);
+    else await this.lifecycle.moveTicket(unit, move);
   }
 
   /**

@@ -902,6 +902,48 @@ export class BookingLifecycle {
   }
 
   /**
+   * Moves a season ticket holder's place on this date and on every later date of their order (the same place on each, as
+   * the pass holds it), all or none: SPACE_OCCUPIED when the new place is taken on any of them, and nothing moves. The
+   * order's bookings are locked first (by id), the new place's lapsed holds reclaimed on every date before any counter
+   * is locked, then each date moves as `moveTicket`. A booking of no order moves alone. Answers how many dates moved.
+   */
+  async moveOrderPlace(
+    unit: UnitOfWork,
+    move: { bookingId: string; ticketId: string; toSpaceId: string; now: Date; actorUserId: string | null },
+  ): Promise<number> {
+    const { manager } = unit;
+    const [ticket] = await queryRows<{ order_id: string | null; space_id: string; start_time: Date }>(
+      manager,
+      `SELECT b.order_id, t.space_id, o.start_time FROM bookings b JOIN tickets t ON t.booking_id = b.id JOIN occasions o ON o.id = b.occasion_id
+        WHERE b.id = $1 AND t.id = $2`,
+      [move.bookingId, move.ticketId],
+    );
+    if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
+    if (!ticket.order_id) return (await this.moveTicket(unit, move)).moved ? 1 : 0;
+    const holding = new Set(
+      (await this.lockOrder(manager, ticket.order_id)).filter((date) => holdsSpaces(date.status)).map((date) => date.id),
+    );
+    const dates = (
+      await queryRows<{ booking_id: string; occasion_id: string; ticket_id: string }>(
+        manager,
+        `SELECT b.id AS booking_id, b.occasion_id, t.id AS ticket_id
+           FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN tickets t ON t.booking_id = b.id AND t.space_id = $2
+          WHERE b.order_id = $1 AND o.start_time >= $3 ORDER BY b.occasion_id, t.id`,
+        [ticket.order_id, ticket.space_id, ticket.start_time],
+      )
+    ).filter((date) => holding.has(date.booking_id));
+    const seen = new Set<string>();
+    const moving = dates.filter((date) => !seen.has(date.booking_id) && seen.add(date.booking_id));
+    for (const date of moving) await this.expireLapsed(unit, move.now, { occasionId: date.occasion_id, spaceId: move.toSpaceId });
+    let moved = 0;
+    for (const date of moving) {
+      const result = await this.moveTicket(unit, { ...move, bookingId: date.booking_id, ticketId: date.ticket_id });
+      if (result.moved) moved += 1;
+    }
+    return moved;
+  }
+
+  /**
    * Records a change other than a status transition (those record themselves) with who made it, and
    * moves the booking's version (updated_at) on, so a form loaded before it cannot overwrite it.
    */

@@ -24,7 +24,9 @@ export interface TicketsEditorProps {
   /** Whether ticket types can change (locked, booked and renewable bookings). */
   retypable: boolean;
   onChangeType: (ticketId: string, ticketTypeId: string) => Promise<boolean>;
-  onMove: (ticketId: string, spaceId: string) => Promise<boolean>;
+  /** A season ticket's date: how many of its later dates hold the same places (a move may take them along). */
+  laterDates?: number;
+  onMove: (ticketId: string, spaceId: string, laterDates: boolean) => Promise<boolean>;
   onRemove: (ticketId: string) => Promise<boolean>;
 }
 
@@ -41,6 +43,7 @@ export function TicketsEditor({
   lng,
   editable,
   retypable,
+  laterDates = 0,
   onChangeType,
   onMove,
   onRemove,
@@ -63,7 +66,8 @@ export function TicketsEditor({
         <MoveTicketControl
           spaceName={names.space(ticket.spaceId)}
           spaces={freeSpaces(occasion, ticket.spaceId, names.spaceType)}
-          onMove={(spaceId) => onMove(ticket.id, spaceId)}
+          laterDates={laterDates}
+          onMove={(spaceId, alsoLater) => onMove(ticket.id, spaceId, alsoLater)}
         />
       )}
       {mayMoveMoneyBack && (

@@ -38,8 +38,8 @@ export function useBookingEdits(
   };
 
   return {
-    move: (ticketId: string, spaceId: string) =>
-      withOccasion(() => moveTicket({ variables: { ...ids, ticketId, spaceId } }), t("adminBookings.tickets.moved")),
+    move: (ticketId: string, spaceId: string, laterDates = false) =>
+      withOccasion(() => moveTicket({ variables: { ...ids, ticketId, spaceId, laterDates } }), t("adminBookings.tickets.moved")),
     changeType: (ticketId: string, ticketTypeId: string) =>
       runner.run(() => changeTicketType({ variables: { ...ids, ticketId, ticketTypeId } }), t("adminBookings.tickets.typeChanged")),
     collectBalance: () => runner.run(() => collectBalance({ variables: ids }), t("adminBookings.collect.done")),

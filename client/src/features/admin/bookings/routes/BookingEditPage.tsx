@@ -22,6 +22,15 @@ import { useBookingEditRunner } from "../hooks/useBookingEditRunner";
 import { useBookingEdits } from "../hooks/useBookingEdits";
 import { useAuthUser } from "../../../../shared/auth/auth";
 import { venueAbilities } from "../../permissions";
+import type { AdminBookingFieldsFragment } from "../../../../generated/admin";
+import { HOLDING_STATUSES, isOneOf } from "@seatbooking/core";
+
+/** A season ticket's later dates that still hold their places (a move can take them along). */
+function laterDatesOf(booking: Pick<AdminBookingFieldsFragment, "id" | "seriesOrder">): number {
+  const dates = booking.seriesOrder?.dates ?? [];
+  const index = dates.findIndex((date) => date.bookingId === booking.id);
+  return index < 0 ? 0 : dates.slice(index + 1).filter((date) => isOneOf(date.status, HOLDING_STATUSES)).length;
+}
 
 /** .../bookings/:bookingId/edit (administer_bookings): the client's details, the tickets, cancel and refund; each edit over the version loaded. */
 export function BookingEditPage() {
@@ -90,6 +99,7 @@ export function BookingEditPage() {
         lng={lng}
         editable={allowed.editTickets}
         retypable={allowed.changeTicketType}
+        laterDates={laterDatesOf(booking)}
         onChangeType={edits.changeType}
         onMove={edits.move}
         onRemove={edits.remove}
