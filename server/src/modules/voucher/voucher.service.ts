@@ -139,6 +139,16 @@ export class VoucherService implements VoucherPort {
     if (prices.length > 0) await this.lifecycle.priceTickets(unit, { bookingId, prices, now });
   }
 
+  async limitsUsesPerEmail(unit: UnitOfWork, bookingId: string): Promise<boolean> {
+    const rows = await queryRows(
+      unit.manager,
+      `SELECT 1 FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
+        WHERE r.booking_id = $1 AND r.status = 'held' AND c.uses_per_email IS NOT NULL`,
+      [bookingId],
+    );
+    return rows.length > 0;
+  }
+
   async confirming(unit: UnitOfWork, command: { bookingId: string; email: string; now: Date }): Promise<void> {
     const { manager } = unit;
     const [applied] = await queryRows<{ id: string; email_key: string | null; campaign_id: string; uses_per_email: number | null }>(

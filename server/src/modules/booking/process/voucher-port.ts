@@ -21,6 +21,11 @@ export interface VoucherPort {
   hasCode(bookingId: string): Promise<boolean>;
   /** Prices a draft's tickets by the code applied to it (tickets added since included); nothing without a code. */
   reprice(unit: UnitOfWork, bookingId: string, now: Date): Promise<void>;
+  /**
+   * Whether the code applied to the booking limits its campaign's uses per customer e-mail: checkout then counts only an
+   * address the customer proved (signed in, or confirmed through the booking's link), as a per-buyer cap does.
+   */
+  limitsUsesPerEmail(unit: UnitOfWork, bookingId: string): Promise<boolean>;
   /** At confirm: counts the draft's code against its campaign's uses per e-mail (VOUCHER_EMAIL_USED_UP past them). */
   confirming(unit: UnitOfWork, command: { bookingId: string; email: string; now: Date }): Promise<void>;
   /** The box office: the places priced by `code` (VOUCHER_INVALID or VOUCHER_NOT_APPLICABLE when it does not apply). */
@@ -36,6 +41,7 @@ export interface VoucherPort {
 export const NO_VOUCHERS: VoucherPort = {
   hasCode: async () => false,
   reprice: async () => {},
+  limitsUsesPerEmail: async () => false,
   confirming: async () => {},
   priceSale: async () => {
     throw new Error("vouchers are not wired");
