@@ -97,6 +97,15 @@ async function confirmVerified(buyer: RestClient, email: string = VALID_CLIENT.e
   return buyer.confirm(form);
 }
 
+/** The booking's version, as the admin's booking editor sends it. */
+async function bookingVersion(bookingId: string): Promise<string> {
+  const [row] = await app.query<{ updated_at: Date }>(
+    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  return row!.updated_at.toISOString();
+}
+
 const codeRow = async (codeId: string) =>
   (await app.query<{ used: number }>(`SELECT used FROM voucher_codes WHERE id = $1`, [codeId]))[0]!.used;
 
@@ -472,5 +481,62 @@ describe("a ticket retyped after the code", () => {
     const back = await buyer.updateTicket(ticket!.id, { ticket_type_id: adult });
     expect(back.body.price).toBe(1700);
     expect((await buyer.getDraft()).body.summary).toMatchObject({ total: 1700, discount: 300 });
+  });
+});
+
+describe("a booked ticket retyped by an administrator", () => {
+  it("keeps its code's discount on a type the code covers, repriced by it; off the code's types it loses it, and the use goes back with the last one", async () => {
+    const adult = demo.ticketTypes["adult"]!;
+    const child = demo.ticketTypes["child"]!;
+    const senior = demo.ticketTypes["senior"]!;
+    const { occasionId, spaceId } = await standingOccasion({ [adult]: 2000, [child]: 1000, [senior]: 1500 });
+    const { code, codeId } = await newCode({ kind: "percent", value: 2000, ticketTypeIds: [adult, senior] });
+    const buyer = await draftOn(occasionId, [spaceId, spaceId]);
+    expect((await applyVoucher(buyer, code)).status).toBe(200);
+    expect((await confirmVerified(buyer)).body.status).toBe("booked");
+    const [first, second] = (await app.query<{ id: string }>(`SELECT id FROM tickets WHERE booking_id = $1 ORDER BY id`, [buyer.uuid])).map(
+      (ticket) => ticket.id,
+    );
+    const admin = await signInAdmin(app);
+    const retype = async (ticketId: string, ticketTypeId: string) => {
+      const answer = await admin.op(
+        `mutation ($b: ID!, $t: ID!, $type: ID!, $v: DateTimeISO!) { changeTicketType(bookingId: $b, ticketId: $t, ticketTypeId: $type, version: $v) { id } }`,
+        { b: buyer.uuid, t: ticketId, type: ticketTypeId, v: await bookingVersion(buyer.uuid!) },
+      );
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    };
+    const tickets = () =>
+      app.query<{ id: string; price: number; list_price: number | null; voucher_code_id: string | null }>(
+        `SELECT id, price, list_price, voucher_code_id FROM tickets WHERE booking_id = $1 ORDER BY id`,
+        [buyer.uuid],
+      );
+    const redemption = async () =>
+      (await app.query<{ status: string }>(`SELECT status FROM voucher_redemptions WHERE booking_id = $1`, [buyer.uuid]))[0]!.status;
+    const total = async () => (await app.query<{ total: number }>(`SELECT total FROM bookings WHERE id = $1`, [buyer.uuid]))[0]!.total;
+
+    // Covered: the senior list price, 20 % off.
+    await retype(first!, senior);
+    expect(await tickets()).toEqual([
+      { id: first, price: 1200, list_price: 1500, voucher_code_id: codeId },
+      { id: second, price: 1600, list_price: 2000, voucher_code_id: codeId },
+    ]);
+    expect(await total()).toBe(2800);
+    // Not covered: the child list price, no code; the other ticket still carries it, so the booking keeps its use.
+    await retype(first!, child);
+    expect((await tickets())[0]).toEqual({ id: first, price: 1000, list_price: null, voucher_code_id: null });
+    expect({ redemption: await redemption(), used: await codeRow(codeId), total: await total() }).toEqual({
+      redemption: "used",
+      used: 1,
+      total: 2600,
+    });
+    // The last discounted ticket off the code's types: the use is given back.
+    await retype(second!, child);
+    expect((await tickets())[1]).toEqual({ id: second, price: 1000, list_price: null, voucher_code_id: null });
+    expect({ redemption: await redemption(), used: await codeRow(codeId), total: await total() }).toEqual({
+      redemption: "released",
+      used: 0,
+      total: 2000,
+    });
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 });
