@@ -30,6 +30,7 @@ import { SharingImagesAndMovedDates1797370000000 } from "./1797370000000-sharing
 import { SeriesAndOrders1797400000000 } from "./1797400000000-series-and-orders.js";
 import { Vouchers1797420000000 } from "./1797420000000-vouchers.js";
 import { BuyerCaps1797430000000 } from "./1797430000000-buyer-caps.js";
+import { HoldPlacesAddressLocksFirst1797440000000 } from "./1797440000000-hold-places-address-locks-first.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   SeriesAndOrders1797400000000,
   Vouchers1797420000000,
   BuyerCaps1797430000000,
+  HoldPlacesAddressLocksFirst1797440000000,
 ];
