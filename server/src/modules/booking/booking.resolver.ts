@@ -88,7 +88,8 @@ export class BookingResolver {
       "Records the final details and terms; books at once when nothing is payable or with skip payment. On an event with a per-buyer " +
       "cap (Event.maxTicketsPerBuyer, per date) the buyer is the signed-in account, else the e-mail address once confirmed: " +
       "EMAIL_NOT_VERIFIED (extensions.email) e-mails the address a confirmation link (confirmBuyerEmail) and books nothing; " +
-      "BUYER_CAP_REACHED (extensions.max, already, requested) when the buyer's confirmed tickets on the date plus these would exceed the cap.",
+      "BUYER_CAP_REACHED (extensions.max, already, requested) when the buyer's confirmed tickets on the date plus these would exceed the cap. " +
+      "A voucher code limited per customer e-mail counts the account's address, else asks the same confirmation of the address typed.",
   })
   confirm(
     @Arg("uuid", () => ID) uuid: string,
@@ -100,7 +101,7 @@ export class BookingResolver {
 
   @Mutation(() => BuyerEmailConfirmationView, {
     description:
-      "Confirms the e-mail address behind the token of the link a capped event's checkout sent (/verify-email/{token}); the checkout " +
+      "Confirms the e-mail address behind the token of the link a checkout sent (/verify-email/{token}; a capped event, or a code limited per e-mail); the checkout " +
       "can then confirm. Confirming again answers the same. NOT_FOUND for an unknown, altered or malformed token, or one older than 24 hours.",
   })
   confirmBuyerEmail(@Arg("token") token: string, @Ctx() ctx: RequestContext): Promise<BuyerEmailConfirmationView> {

@@ -370,7 +370,7 @@ export class OccasionTicketView {
 
 @ObjectType("BuyerEmailConfirmation", {
   description:
-    "An address confirmed through the link a capped event's checkout e-mailed (/verify-email/{token}): its booking may confirm now.",
+    "An address confirmed through the link a checkout e-mailed (/verify-email/{token}; a capped event, or a code limited per e-mail): its booking may confirm now.",
 })
 export class BuyerEmailConfirmationView {
   @Field(() => ID, { description: "The booking (draft) whose checkout asked for it." })

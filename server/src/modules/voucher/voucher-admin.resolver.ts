@@ -30,7 +30,11 @@ export class VoucherAdminResolver {
   }
 
   @Authorized("administer_vouchers")
-  @Mutation(() => VoucherCampaignView, { description: "CONFLICT when the campaign changed since `version` (its updatedAt)." })
+  @Mutation(() => VoucherCampaignView, {
+    description:
+      "CONFLICT when the campaign changed since `version` (its updatedAt). A new usesPerCode reaches its codes: those at the old " +
+      "number take the new one, a lower one caps every code, never below a code's uses already taken (such a code is used up).",
+  })
   updateVoucherCampaign(
     @Arg("id", () => ID) id: string,
     @Arg("input", () => VoucherCampaignInput) input: VoucherCampaignInput,

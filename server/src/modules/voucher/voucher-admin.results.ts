@@ -42,7 +42,7 @@ export class VoucherCampaignView {
   @Field(() => [ID], { description: "Price zones the codes apply to; empty: any (a place without a zone matches only then)." })
   priceZoneIds!: string[];
 
-  @Field(() => Int, { nullable: true, description: "Uses a new code gets; null: unlimited." })
+  @Field(() => Int, { nullable: true, description: "Uses a new code gets, and the most any of its codes allows; null: unlimited." })
   usesPerCode!: number | null;
 
   @Field(() => Int, { nullable: true, description: "Bookings one customer e-mail may use the campaign's codes in; null: unlimited." })

@@ -128,9 +128,9 @@ export class VoucherAdminService {
     const campaign = checkCampaign(input);
     const now = this.clock.now();
     return inTransaction(this.dataSource, async (manager) => {
-      const [current] = await queryRows<{ updated_at: Date }>(
+      const [current] = await queryRows<{ updated_at: Date; uses_per_code: number | null }>(
         manager,
-        `SELECT updated_at FROM voucher_campaigns WHERE id = $1 FOR UPDATE`,
+        `SELECT updated_at, uses_per_code FROM voucher_campaigns WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!current) throw new DomainError("NOT_FOUND", "voucher.campaignNotFound");
@@ -140,6 +140,9 @@ export class VoucherAdminService {
                 ticket_type_ids = $9, price_zone_ids = $10, uses_per_code = $11, uses_per_email = $12, updated_at = $13 WHERE id = $1`,
         [id, ...campaignValues(campaign), now],
       );
+      // Uses per e-mail are read from the campaign whenever they are counted, so a new limit reaches every code already.
+      if (campaign.usesPerCode !== current.uses_per_code)
+        await usesPerCodeChanged(manager, id, current.uses_per_code, campaign.usesPerCode);
       return this.campaign(id, manager);
     });
   }
@@ -199,6 +202,23 @@ export class VoucherAdminService {
     for (const row of rows) await csv.row([row.code, row.used, row.max_uses]);
     await csv.end();
   }
+}
+
+/**
+ * A campaign's uses per code changed: its codes issued already follow. A code that had the old number takes the new one;
+ * a lower number also caps every code with more (or unlimited) uses of its own, so the campaign's number is the most any
+ * of its codes allows. Never below a code's uses already taken: it is clamped there (used up), not refused, because a venue
+ * lowering the uses wants the code stopped, and a code already past the new number (a leaked code, say) is the one it most
+ * needs to stop; the uses taken are bookings sold and are not undone. The codes are locked in id order first, the order
+ * the voucher service takes them in, and a use being reserved meanwhile is waited for, so the clamp sees it.
+ */
+async function usesPerCodeChanged(manager: EntityManager, campaignId: string, before: number | null, after: number | null): Promise<void> {
+  await manager.query(`SELECT id FROM voucher_codes WHERE campaign_id = $1 ORDER BY id FOR UPDATE`, [campaignId]);
+  await manager.query(
+    `UPDATE voucher_codes SET max_uses = CASE WHEN $3::int IS NULL THEN NULL ELSE GREATEST($3::int, used) END
+      WHERE campaign_id = $1 AND (max_uses IS NOT DISTINCT FROM $2::int OR ($3::int IS NOT NULL AND (max_uses IS NULL OR max_uses > $3::int)))`,
+    [campaignId, before, after],
+  );
 }
 
 /** A campaign's input checked as a whole: every problem on its field. */

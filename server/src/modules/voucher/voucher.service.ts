@@ -139,6 +139,16 @@ export class VoucherService implements VoucherPort {
     if (prices.length > 0) await this.lifecycle.priceTickets(unit, { bookingId, prices, now });
   }
 
+  async limitsUsesPerEmail(unit: UnitOfWork, bookingId: string): Promise<boolean> {
+    const rows = await queryRows(
+      unit.manager,
+      `SELECT 1 FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
+        WHERE r.booking_id = $1 AND r.status = 'held' AND c.uses_per_email IS NOT NULL`,
+      [bookingId],
+    );
+    return rows.length > 0;
+  }
+
   async confirming(unit: UnitOfWork, command: { bookingId: string; email: string; now: Date }): Promise<void> {
     const { manager } = unit;
     const [applied] = await queryRows<{ id: string; email_key: string | null; campaign_id: string; uses_per_email: number | null }>(
@@ -154,6 +164,43 @@ export class VoucherService implements VoucherPort {
     if (!(await countEmailUse(manager, applied.campaign_id, key, applied.uses_per_email)))
       throw new DomainError("VOUCHER_EMAIL_USED_UP", "voucher.emailUsedUp");
     await manager.query(`UPDATE voucher_redemptions SET email_key = $2 WHERE id = $1`, [applied.id, key]);
+  }
+
+  async priceRetyped(
+    unit: UnitOfWork,
+    retype: { ticketId: string; ticketTypeId: string; listPrice: number },
+  ): Promise<{ price: number; listPrice: number; voucherCodeId: string } | null> {
+    // The code was valid when the booking used it: a later end of its validity does not take the discount back.
+    const [carried] = await queryRows<FoundCode & { eventId: string; occasionId: string; priceZoneId: string | null }>(
+      unit.manager,
+      `SELECT ${CODE_COLUMNS}, o.event_id AS "eventId", t.occasion_id AS "occasionId", s.price_zone_id AS "priceZoneId"
+         FROM tickets t JOIN voucher_codes vc ON vc.id = t.voucher_code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
+         JOIN occasions o ON o.id = t.occasion_id JOIN spaces s ON s.id = t.space_id
+        WHERE t.id = $1`,
+      [retype.ticketId],
+    );
+    if (!carried || !inScope(carried, { ...carried, ticketTypeId: retype.ticketTypeId })) return null;
+    return {
+      price: discountedPrice(carried.kind, carried.value, retype.listPrice),
+      listPrice: retype.listPrice,
+      voucherCodeId: carried.codeId,
+    };
+  }
+
+  /**
+   * A booking's use is per booking, not per ticket: it is given back (released, with its e-mail's) only when none of the
+   * booking's tickets carries the code any more.
+   */
+  async discountDropped(unit: UnitOfWork, bookingId: string): Promise<void> {
+    const released = await queryRows<{ code_id: string; email_key: string | null }>(
+      unit.manager,
+      `UPDATE voucher_redemptions r SET status = 'released'
+        WHERE r.booking_id = $1 AND r.status IN ('held', 'used')
+          AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.booking_id = r.booking_id AND t.voucher_code_id = r.code_id)
+        RETURNING r.code_id, r.email_key`,
+      [bookingId],
+    );
+    await this.decrement(unit.manager, released);
   }
 
   async priceSale(

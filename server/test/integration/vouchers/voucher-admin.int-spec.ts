@@ -130,6 +130,48 @@ describe("campaigns", () => {
   });
 });
 
+describe("lowering a campaign's uses per code", () => {
+  it("reaches the codes issued already: capped at the new number, never below the uses a code has taken (used up then)", async () => {
+    const campaign = await campaignOk({ value: 10000, usesPerCode: 5 });
+    const generated = await admin.op<{ generateVoucherCodes: string[] }>(
+      `mutation ($id: ID!) { generateVoucherCodes(campaignId: $id, count: 2, prefix: "lower-") }`,
+      { id: campaign.id },
+    );
+    const [busy, fresh] = generated.data!.generateVoucherCodes;
+    const own = await admin.op(
+      `mutation ($id: ID!) { createVoucherCode(campaignId: $id, code: "LOWER-OWN-${Date.now()}", maxUses: 2) { code } }`,
+      {
+        id: campaign.id,
+      },
+    );
+    expect(own.errors, JSON.stringify(own.errors)).toBeUndefined();
+    // Four uses of one code taken already (bookings sold).
+    await app.query(`UPDATE voucher_codes SET used = 4 WHERE code = $1`, [busy]);
+    const lowered = await admin.op<{ updateVoucherCampaign: CampaignJson }>(
+      `mutation ($id: ID!, $input: VoucherCampaignInput!, $v: DateTimeISO!) {
+         updateVoucherCampaign(id: $id, input: $input, version: $v) { ${CAMPAIGN_FIELDS} } }`,
+      { id: campaign.id, input: { name: campaign.name, kind: "PERCENT", value: 10000, usesPerCode: 3 }, v: campaign.updatedAt },
+    );
+    expect(lowered.errors, JSON.stringify(lowered.errors)).toBeUndefined();
+    expect(lowered.data!.updateVoucherCampaign.usesPerCode).toBe(3);
+    const codes = await app.query<{ code: string; max_uses: number; used: number }>(
+      `SELECT code, max_uses, used FROM voucher_codes WHERE campaign_id = $1 ORDER BY max_uses, code`,
+      [campaign.id],
+    );
+    expect(codes).toEqual([
+      { code: expect.stringMatching(/^LOWER-OWN-/), max_uses: 2, used: 0 },
+      { code: fresh, max_uses: 3, used: 0 },
+      { code: busy, max_uses: 4, used: 4 },
+    ]);
+    // The code past the new number takes no more uses.
+    const buyer = new RestClient(app.url);
+    await buyer.bookOk(demo.occasions["Evening show"]!);
+    await buyer.addSpaceOk(demo.space("R4-S4"));
+    const refused = await buyer.fetch("POST", `/api/drafts/${buyer.uuid}/voucher`, { body: { code: busy!.toLowerCase() } });
+    expect({ status: refused.status, text: refused.text }).toEqual({ status: 409, text: "This code has been used up." });
+  });
+});
+
 describe("codes", () => {
   it("a generated batch: unguessable Crockford base32 after the prefix, each with the campaign's uses; the count is bounded", async () => {
     const campaign = await campaignOk({ usesPerCode: 2 });

@@ -10,6 +10,7 @@ import { signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { RestClient, VALID_CLIENT, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { openVerificationLink } from "../../helpers/email-verification.js";
 import { bookingVersion, OK, payOk, paymentsOf, seatDealer, visit } from "../payments/payment-flow.js";
 
 let app: BookingTestApp;
@@ -155,10 +156,16 @@ describe("the box office", () => {
     expect(second.errors?.[0]?.extensions?.code).toBe("VOUCHER_EMAIL_USED_UP");
     expect(await app.query(`SELECT id FROM tickets WHERE occasion_id = $1 AND space_id = $2`, [occasionId, spaceId])).toEqual([]);
     expect((await app.query(`SELECT used FROM voucher_codes WHERE id = $1`, [codeId]))[0]).toEqual({ used: 1 });
-    // Online, the same address is refused too.
+    // Online, the same address is refused too, once the checkout proved it is the customer's.
     const buyer = await draftWithCode(code);
-    const online = await buyer.confirm({ ...client, payment_method_id: "paytrail", terms_accepted: true });
-    expect(online.status).toBe(409);
+    const form = { ...client, payment_method_id: "paytrail", terms_accepted: true };
+    expect((await buyer.confirm(form)).text).toMatch(/^Confirm your e-mail address first/);
+    await openVerificationLink(app, buyer.uuid);
+    const online = await buyer.confirm(form);
+    expect({ status: online.status, text: online.text }).toEqual({
+      status: 409,
+      text: "This code has already been used with this e-mail address as many times as allowed.",
+    });
   });
 });
 

@@ -11,7 +11,8 @@ import { createOccasion, createPlan, demoIds, invariantViolations, type DemoIds 
 import { inUnitOfWork } from "../../../src/common/unit-of-work.js";
 import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { readPdf } from "../../helpers/pdf-reader.js";
-import { signInAdmin } from "../../helpers/access-client.js";
+import { insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
+import { openVerificationLink, verificationRecipients } from "../../helpers/email-verification.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -85,6 +86,24 @@ async function draftOn(occasionId: string, spaceIds: string[]): Promise<RestClie
   await buyer.bookOk(occasionId);
   for (const spaceId of spaceIds) await buyer.addSpaceOk(spaceId);
   return buyer;
+}
+
+/** Confirms with an address proved through the checkout's link (a code limited per e-mail counts only such an address). */
+async function confirmVerified(buyer: RestClient, email: string = VALID_CLIENT.email) {
+  const form = { ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true };
+  const first = await buyer.confirm(form);
+  if (first.status !== 409) return first;
+  await openVerificationLink(app, buyer.uuid!);
+  return buyer.confirm(form);
+}
+
+/** The booking's version, as the admin's booking editor sends it. */
+async function bookingVersion(bookingId: string): Promise<string> {
+  const [row] = await app.query<{ updated_at: Date }>(
+    `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
+    [bookingId],
+  );
+  return row!.updated_at.toISOString();
 }
 
 const codeRow = async (codeId: string) =>
@@ -164,30 +183,72 @@ describe("prices and VAT", () => {
 });
 
 describe("uses per customer e-mail", () => {
-  it("a limit of 1 per e-mail: a second booking with the same address (any case) is refused at confirm, another address is not", async () => {
+  const NOT_VERIFIED = /^Confirm your e-mail address first: we sent a link to /;
+  const confirmAs = (buyer: RestClient, email: string) =>
+    buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true });
+
+  it("a limit of 1 per e-mail counts only a confirmed address: refused until its link is opened, then once per address (any case)", async () => {
     const { occasionId, spaceId } = await standingOccasion();
     const { code, codeId } = await newCode({ kind: "amount", value: 300, usesPerEmail: 1 });
     const first = await draftOn(occasionId, [spaceId]);
     expect((await applyVoucher(first, code)).status).toBe(200);
-    const booked = await first.confirm({ ...VALID_CLIENT, email: "Repeat@Example.com", payment_method_id: "skip", terms_accepted: true });
-    expect(booked.body.status).toBe("booked");
+    const unverified = await confirmAs(first, "Repeat@Example.com");
+    expect(unverified.status).toBe(409);
+    expect(unverified.text).toMatch(NOT_VERIFIED);
+    expect((await first.getDraft()).body.status).toBe("draft");
+    expect(await verificationRecipients(app, first.uuid!)).toEqual(["repeat@example.com"]);
+    await openVerificationLink(app, first.uuid!);
+    expect((await confirmAs(first, "Repeat@Example.com")).body.status).toBe("booked");
 
+    // The same address again: a fresh draft proves it again, and is then refused for the limit.
     const second = await draftOn(occasionId, [spaceId]);
     expect((await applyVoucher(second, code)).status).toBe(200);
-    const refused = await second.confirm({
-      ...VALID_CLIENT,
-      email: " repeat@example.com",
-      payment_method_id: "skip",
-      terms_accepted: true,
-    });
+    expect((await confirmAs(second, " repeat@example.com")).text).toMatch(NOT_VERIFIED);
+    await openVerificationLink(app, second.uuid!);
+    const refused = await confirmAs(second, " repeat@example.com");
     expect({ status: refused.status, text: refused.text }).toEqual({
       status: 409,
       text: "This code has already been used with this e-mail address as many times as allowed.",
     });
     expect((await second.getDraft()).body.status).toBe("draft");
-    const other = await second.confirm({ ...VALID_CLIENT, email: "other@example.com", payment_method_id: "skip", terms_accepted: true });
-    expect(other.body.status).toBe("booked");
+    // Another address typed into the same checkout needs its own confirmation: the first one's does not carry over.
+    const other = await confirmAs(second, "other@example.com");
+    expect(other.status).toBe(409);
+    expect(other.text).toMatch(NOT_VERIFIED);
+    expect(await verificationRecipients(app, second.uuid!)).toEqual(["repeat@example.com", "other@example.com"]);
+    await openVerificationLink(app, second.uuid!, "other@example.com");
+    expect((await confirmAs(second, "other@example.com")).body.status).toBe("booked");
     expect(await codeRow(codeId)).toBe(2);
+  });
+
+  it("signed in, the account's address is counted, whatever address is typed, and no link is needed", async () => {
+    const { occasionId, spaceId } = await standingOccasion();
+    const { code, campaignId } = await newCode({ kind: "amount", value: 300, usesPerEmail: 1 });
+    const user = await insertUser(app);
+    const checkout = async (typed: string) => {
+      const browser = await signIn(app, user.email, user.password);
+      await browser.bookOk(occasionId);
+      expect((await browser.addSpace(spaceId)).errors).toBeUndefined();
+      const applied = await browser.op(`mutation ($uuid: ID!, $code: String!) { applyVoucher(uuid: $uuid, code: $code) { uuid } }`, {
+        uuid: browser.uuid,
+        code,
+      });
+      expect(applied.errors, JSON.stringify(applied.errors)).toBeUndefined();
+      const confirmed = await browser.confirm({
+        client: { firstname: "Aino", lastname: "Virtanen", email: typed, phone: "+358 40 123 4567" },
+        paymentMethodId: "skip",
+        termsAccepted: true,
+      });
+      return { browser, confirmed };
+    };
+    const first = await checkout("made.up.one@example.fi");
+    expect(first.confirmed.data?.confirm.status, JSON.stringify(first.confirmed.errors)).toBe("booked");
+    expect(await verificationRecipients(app, first.browser.uuid!)).toEqual([]);
+    expect(await app.query(`SELECT email_key, used FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([
+      { email_key: user.email.toLowerCase(), used: 1 },
+    ]);
+    const second = await checkout("made.up.two@example.fi");
+    expect(second.confirmed.errors?.[0]?.extensions?.code).toBe("VOUCHER_EMAIL_USED_UP");
   });
 });
 
@@ -227,7 +288,7 @@ describe("a use given back", () => {
     expect(await codeRow(codeId)).toBe(0);
     const other = await draftOn(occasionId, [spaceId]);
     expect((await applyVoucher(other, code)).status).toBe(200);
-    expect((await other.confirm({ ...VALID_CLIENT, payment_method_id: "skip", terms_accepted: true })).status).toBe(200);
+    expect((await confirmVerified(other)).status).toBe(200);
     expect(await payLate(late)).toEqual({ booked: false, retaken: false });
     expect((await app.query(`SELECT status FROM bookings WHERE id = $1`, [late.uuid]))[0]).toEqual({ status: "expired" });
     expect(await codeRow(codeId)).toBe(1);
@@ -372,7 +433,7 @@ describe("a customer's e-mail", () => {
     const email = `erased-${codeSerial}@example.fi`;
     const buyer = await draftOn(occasionId, [spaceId]);
     expect((await applyVoucher(buyer, code)).status).toBe(200);
-    expect((await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true })).body.status).toBe("booked");
+    expect((await confirmVerified(buyer, email)).body.status).toBe("booked");
     expect(await app.query(`SELECT used FROM voucher_email_uses WHERE campaign_id = $1`, [campaignId])).toEqual([{ used: 1 }]);
     const admin = await signInAdmin(app);
     const erased = await admin.op(`mutation ($email: String!) { erasePersonalData(email: $email) }`, { email });
@@ -389,7 +450,7 @@ describe("a customer's e-mail", () => {
     for (let index = 0; index < 2; index++) {
       const buyer = await draftOn(occasionId, [spaceId]);
       expect((await applyVoucher(buyer, code)).status).toBe(200);
-      expect((await buyer.confirm({ ...VALID_CLIENT, email, payment_method_id: "skip", terms_accepted: true })).body.status).toBe("booked");
+      expect((await confirmVerified(buyer, email)).body.status).toBe("booked");
       booked.push(buyer.uuid!);
     }
     const anonymize = (bookingIds: string[]) =>
@@ -420,5 +481,62 @@ describe("a ticket retyped after the code", () => {
     const back = await buyer.updateTicket(ticket!.id, { ticket_type_id: adult });
     expect(back.body.price).toBe(1700);
     expect((await buyer.getDraft()).body.summary).toMatchObject({ total: 1700, discount: 300 });
+  });
+});
+
+describe("a booked ticket retyped by an administrator", () => {
+  it("keeps its code's discount on a type the code covers, repriced by it; off the code's types it loses it, and the use goes back with the last one", async () => {
+    const adult = demo.ticketTypes["adult"]!;
+    const child = demo.ticketTypes["child"]!;
+    const senior = demo.ticketTypes["senior"]!;
+    const { occasionId, spaceId } = await standingOccasion({ [adult]: 2000, [child]: 1000, [senior]: 1500 });
+    const { code, codeId } = await newCode({ kind: "percent", value: 2000, ticketTypeIds: [adult, senior] });
+    const buyer = await draftOn(occasionId, [spaceId, spaceId]);
+    expect((await applyVoucher(buyer, code)).status).toBe(200);
+    expect((await confirmVerified(buyer)).body.status).toBe("booked");
+    const [first, second] = (await app.query<{ id: string }>(`SELECT id FROM tickets WHERE booking_id = $1 ORDER BY id`, [buyer.uuid])).map(
+      (ticket) => ticket.id,
+    );
+    const admin = await signInAdmin(app);
+    const retype = async (ticketId: string, ticketTypeId: string) => {
+      const answer = await admin.op(
+        `mutation ($b: ID!, $t: ID!, $type: ID!, $v: DateTimeISO!) { changeTicketType(bookingId: $b, ticketId: $t, ticketTypeId: $type, version: $v) { id } }`,
+        { b: buyer.uuid, t: ticketId, type: ticketTypeId, v: await bookingVersion(buyer.uuid!) },
+      );
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    };
+    const tickets = () =>
+      app.query<{ id: string; price: number; list_price: number | null; voucher_code_id: string | null }>(
+        `SELECT id, price, list_price, voucher_code_id FROM tickets WHERE booking_id = $1 ORDER BY id`,
+        [buyer.uuid],
+      );
+    const redemption = async () =>
+      (await app.query<{ status: string }>(`SELECT status FROM voucher_redemptions WHERE booking_id = $1`, [buyer.uuid]))[0]!.status;
+    const total = async () => (await app.query<{ total: number }>(`SELECT total FROM bookings WHERE id = $1`, [buyer.uuid]))[0]!.total;
+
+    // Covered: the senior list price, 20 % off.
+    await retype(first!, senior);
+    expect(await tickets()).toEqual([
+      { id: first, price: 1200, list_price: 1500, voucher_code_id: codeId },
+      { id: second, price: 1600, list_price: 2000, voucher_code_id: codeId },
+    ]);
+    expect(await total()).toBe(2800);
+    // Not covered: the child list price, no code; the other ticket still carries it, so the booking keeps its use.
+    await retype(first!, child);
+    expect((await tickets())[0]).toEqual({ id: first, price: 1000, list_price: null, voucher_code_id: null });
+    expect({ redemption: await redemption(), used: await codeRow(codeId), total: await total() }).toEqual({
+      redemption: "used",
+      used: 1,
+      total: 2600,
+    });
+    // The last discounted ticket off the code's types: the use is given back.
+    await retype(second!, child);
+    expect((await tickets())[1]).toEqual({ id: second, price: 1000, list_price: null, voucher_code_id: null });
+    expect({ redemption: await redemption(), used: await codeRow(codeId), total: await total() }).toEqual({
+      redemption: "released",
+      used: 0,
+      total: 2000,
+    });
+    expect(await invariantViolations(app, occasionId)).toEqual([]);
   });
 });

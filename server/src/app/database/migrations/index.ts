@@ -31,6 +31,7 @@ import { SeriesAndOrders1797400000000 } from "./1797400000000-series-and-orders.
 import { Vouchers1797420000000 } from "./1797420000000-vouchers.js";
 import { PaymentShares1797450000000 } from "./1797450000000-payment-shares.js";
 import { BuyerCaps1797430000000 } from "./1797430000000-buyer-caps.js";
+import { HoldPlacesAddressLocksFirst1797440000000 } from "./1797440000000-hold-places-address-locks-first.js";
 
 /** Every migration, in order. Generate a new one with `npm run migration:generate -- <Name>`, review it, add it here. */
 export const migrations = [
@@ -66,5 +67,6 @@ export const migrations = [
   SeriesAndOrders1797400000000,
   Vouchers1797420000000,
   BuyerCaps1797430000000,
+  HoldPlacesAddressLocksFirst1797440000000,
   PaymentShares1797450000000,
 ];

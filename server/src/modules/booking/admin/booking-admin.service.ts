@@ -273,23 +273,33 @@ export class BookingAdminService {
     const { manager } = unit;
     const booking = await this.lock(manager, bookingId, version);
     if (!isOneOf(booking.status, REPRICEABLE_STATUSES)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
-    const [ticket] = await queryRows<{ id: string; ticket_type_id: string; price: number; space_id: string }>(
-      manager,
-      `SELECT id, ticket_type_id, price, space_id FROM tickets WHERE id = $1 AND booking_id = $2`,
-      [parseUuid(ticketId), booking.id],
-    );
+    const [ticket] = await queryRows<{
+      id: string;
+      ticket_type_id: string;
+      price: number;
+      space_id: string;
+      voucher_code_id: string | null;
+    }>(manager, `SELECT id, ticket_type_id, price, space_id, voucher_code_id FROM tickets WHERE id = $1 AND booking_id = $2`, [
+      parseUuid(ticketId),
+      booking.id,
+    ]);
     if (!ticket) throw new DomainError("NOT_FOUND", "booking.ticketNotFound");
     const typeId = parseUuid(ticketTypeId);
     const info = await this.saleInfo.get(booking.occasion_id, manager);
     const price = info ? priceFor(info, typeId, ticket.space_id) : undefined;
     if (!price) throw validationFailed({ ticketTypeId: "booking.noPrice" });
     if (typeId === ticket.ticket_type_id) return;
+    // A discounted ticket keeps its code's discount when the code covers the new type, repriced by it; otherwise it is
+    // at the new type's list price and, with no discounted ticket left, the booking's use of the code is given back.
+    const voucher = await this.vouchers.priceRetyped(unit, { ticketId: ticket.id, ticketTypeId: typeId, listPrice: price.price });
+    const charged = voucher?.price ?? price.price;
     await this.lifecycle.retypeTicket(unit, {
       bookingId: booking.id,
       ticketId: ticket.id,
       ticketTypeId: typeId,
-      price: price.price,
+      price: charged,
       vat: price.vat,
+      voucher,
       reason: "ticket repriced by the box office",
       actorUserId,
       now,
@@ -300,10 +310,11 @@ export class BookingAdminService {
           fromTicketTypeId: ticket.ticket_type_id,
           toTicketTypeId: typeId,
           fromPrice: ticket.price,
-          toPrice: price.price,
+          toPrice: charged,
         },
       },
     });
+    if (ticket.voucher_code_id && !voucher) await this.vouchers.discountDropped(unit, booking.id);
   }
 
   /** Takes what a booked booking owes after a change (a positive balance) at the box office. */

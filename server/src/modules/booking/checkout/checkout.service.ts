@@ -3,7 +3,7 @@ import type { Clock } from "../../../common/clock.js";
 import { DomainError, validationFailed } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
 import { inTransaction } from "../../../common/transaction.js";
-import { inUnitOfWork } from "../../../common/unit-of-work.js";
+import { inUnitOfWork, type UnitOfWork } from "../../../common/unit-of-work.js";
 import { queryRows } from "../../../db/query-rows.js";
 import type { MessageKey } from "../../i18n/server-messages.js";
 import type { PaymentSubmission } from "../../payment/payment-provider.js";
@@ -180,7 +180,8 @@ export class CheckoutService {
    * Records the final details and the terms acceptance. Nothing to pay, or skip payment: booked now.
    * Otherwise the booking waits in `payment` for `pay`. On an event with a per-buyer cap the buyer is counted first
    * (buyerUnderCap): refused with BUYER_CAP_REACHED over the cap, or EMAIL_NOT_VERIFIED (the confirmation link is then
-   * e-mailed, after this transaction rolled back) when nobody is signed in and the address is not confirmed yet.
+   * e-mailed, after this transaction rolled back) when nobody is signed in and the address is not confirmed yet. A code
+   * limited per customer e-mail asks the same of the address it counts (voucherEmail).
    */
   async confirm(uuid: string, input: CheckoutInput, caller: DraftCaller): Promise<DraftView> {
     await this.confirmOf({ bookingUuid: uuid }, input, caller);
@@ -224,7 +225,8 @@ export class CheckoutService {
         for (const draft of drafts) {
           await this.saveClient(manager, draft.id, client, method, now, buyerKey);
           // The code's uses per customer e-mail, counted in this transaction (VOUCHER_EMAIL_USED_UP: nothing is written).
-          if (client.email) await this.vouchers.confirming(unit, { bookingId: draft.id, email: client.email, now });
+          const voucherEmail = await this.voucherEmail(unit, { bookingId: draft.id, leadId: lead.id }, client.email, caller);
+          if (voucherEmail) await this.vouchers.confirming(unit, { bookingId: draft.id, email: voucherEmail, now });
           await manager.query(`UPDATE bookings SET terms_accepted_at = $2 WHERE id = $1`, [draft.id, now]);
           if (skip) {
             const reason = requirePayment ? "confirmed with skip payment" : "confirmed, nothing to pay";
@@ -253,6 +255,28 @@ export class CheckoutService {
     else throw new EmailNotVerified(bookingIds[0]!, email);
     await enforceBuyerCap(manager, buyerKey, { bookingIds, dates });
     return buyerKey;
+  }
+
+  /**
+   * The address a code's uses per customer e-mail count at confirm, proved as a per-buyer cap's buyer is, so a made-up address
+   * cannot use the code again: signed in, the account's address; otherwise the address typed, which must be confirmed through
+   * the booking's link (EmailNotVerified before) when the code limits its uses per e-mail.
+   */
+  private async voucherEmail(
+    unit: UnitOfWork,
+    booking: { bookingId: string; leadId: string },
+    email: string,
+    caller: DraftCaller,
+  ): Promise<string | null> {
+    if (caller.userId) {
+      const [account] = await queryRows<{ email: string }>(unit.manager, `SELECT email FROM users WHERE id = $1`, [caller.userId]);
+      if (account) return account.email;
+    }
+    if (!email) return null;
+    if (!(await this.vouchers.limitsUsesPerEmail(unit, booking.bookingId))) return email;
+    // A season ticket's dates are confirmed through its first date's link, as its per-buyer cap is.
+    if (await this.buyerVerifications.isVerified(unit.manager, booking.leadId, email)) return email;
+    throw new EmailNotVerified(booking.leadId, email);
   }
 
   /**

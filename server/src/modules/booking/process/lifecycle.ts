@@ -1008,7 +1008,7 @@ export class BookingLifecycle {
 
   /**
    * Changes a ticket's type and the price it carries (a draft's edit, or the box office's: `record` names it in the
-   * history). A paid booking that got cheaper is owed the difference back through the ledger; one that got dearer
+   * history), with the voucher discount the caller priced it by, if any (a draft's is repriced by its code afterwards). A paid booking that got cheaper is owed the difference back through the ledger; one that got dearer
    * shows a positive balance (collectBalance).
    */
   async retypeTicket(
@@ -1019,6 +1019,8 @@ export class BookingLifecycle {
       ticketTypeId: string;
       price: number;
       vat: number;
+      /** A voucher's discount kept by the new type (the box office's retype): the list price and the code beside `price`. */
+      voucher?: { listPrice: number; voucherCodeId: string } | null;
       reason: string;
       actorUserId: string | null;
       now: Date;
@@ -1029,8 +1031,16 @@ export class BookingLifecycle {
     const booking = await this.lock(manager, change.bookingId);
     if (!holdsSpaces(booking.status)) throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition");
     await manager.query(
-      `UPDATE tickets SET ticket_type_id = $3, price = $4, vat = $5, list_price = NULL, voucher_code_id = NULL WHERE id = $1 AND booking_id = $2`,
-      [change.ticketId, booking.id, change.ticketTypeId, change.price, change.vat],
+      `UPDATE tickets SET ticket_type_id = $3, price = $4, vat = $5, list_price = $6, voucher_code_id = $7 WHERE id = $1 AND booking_id = $2`,
+      [
+        change.ticketId,
+        booking.id,
+        change.ticketTypeId,
+        change.price,
+        change.vat,
+        change.voucher?.listPrice ?? null,
+        change.voucher?.voucherCodeId ?? null,
+      ],
     );
     const total = await this.refreshTotal(manager, booking.id, change.now);
     if (change.record)

@@ -21,8 +21,23 @@ export interface VoucherPort {
   hasCode(bookingId: string): Promise<boolean>;
   /** Prices a draft's tickets by the code applied to it (tickets added since included); nothing without a code. */
   reprice(unit: UnitOfWork, bookingId: string, now: Date): Promise<void>;
+  /**
+   * Whether the code applied to the booking limits its campaign's uses per customer e-mail: checkout then counts only an
+   * address the customer proved (signed in, or confirmed through the booking's link), as a per-buyer cap does.
+   */
+  limitsUsesPerEmail(unit: UnitOfWork, bookingId: string): Promise<boolean>;
   /** At confirm: counts the draft's code against its campaign's uses per e-mail (VOUCHER_EMAIL_USED_UP past them). */
   confirming(unit: UnitOfWork, command: { bookingId: string; email: string; now: Date }): Promise<void>;
+  /**
+   * The box office retypes a booked ticket: its price by the code it carries (the new type's list price, then the code's
+   * rule) when that code covers the new type; null when it carries none or the code does not cover the new type.
+   */
+  priceRetyped(
+    unit: UnitOfWork,
+    retype: { ticketId: string; ticketTypeId: string; listPrice: number },
+  ): Promise<{ price: number; listPrice: number; voucherCodeId: string } | null>;
+  /** After a change took a discount off a booking's ticket: when no ticket carries its code any more, the use is given back. */
+  discountDropped(unit: UnitOfWork, bookingId: string): Promise<void>;
   /** The box office: the places priced by `code` (VOUCHER_INVALID or VOUCHER_NOT_APPLICABLE when it does not apply). */
   priceSale(
     unit: UnitOfWork,
@@ -36,7 +51,10 @@ export interface VoucherPort {
 export const NO_VOUCHERS: VoucherPort = {
   hasCode: async () => false,
   reprice: async () => {},
+  limitsUsesPerEmail: async () => false,
   confirming: async () => {},
+  priceRetyped: async () => null,
+  discountDropped: async () => {},
   priceSale: async () => {
     throw new Error("vouchers are not wired");
   },

@@ -16,7 +16,7 @@ describe("the e-mail confirming a capped checkout's address", () => {
     expect(english.subject).toBe("Confirm your e-mail address: Hamlet");
     expect(english.blocks).toContainEqual({ kind: "button", label: "Confirm my address", url: params.url });
     const text = JSON.stringify(english.blocks);
-    expect(text).toContain("tickets for Hamlet on 12.12.2026 19:00. The event limits tickets per customer");
+    expect(text).toContain("tickets for Hamlet on 12.12.2026 19:00. The booking is limited per customer");
     expect(text).toContain("The link works until 02.12.2026 12:30.");
     const finnish = buyerVerification.languages.fi!(params, site);
     expect(finnish.subject).toBe("Vahvista sähköpostiosoitteesi: Hamlet");
