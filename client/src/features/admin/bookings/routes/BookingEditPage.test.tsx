@@ -10,6 +10,7 @@ import {
   BookingPublicOccasionDocument,
   BookingChangePreviewDocument,
   ChangeBookingTicketTypeDocument,
+  MoveBookingTicketDocument,
   UpdateBookingClientDocument,
   type AdminBookingQuery,
   type BookingPublicOccasionQuery,
@@ -24,6 +25,7 @@ const booking: WithTypename<AdminBookingQuery>["booking"] = {
   __typename: "Booking",
   id: "b1",
   number: 1042,
+  seriesOrder: null,
   status: "booked",
   createdAt: "2027-04-30T09:00:00.000Z",
   updatedAt: VERSION,
@@ -268,5 +270,50 @@ describe("BookingEditPage: an event with zone prices", () => {
     expect(await within(dialog).findByText("No money moves.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Change type" }));
     await waitFor(() => expect(screen.getAllByText("€15.00").length).toBeGreaterThan(0));
+  });
+});
+
+describe("BookingEditPage: a season ticket's date", () => {
+  const date = (bookingId: string, day: number, status = "booked") => ({
+    __typename: "BookingSeriesDate" as const,
+    bookingId,
+    bookingNumber: 1040 + day,
+    occasionId: `o${day}`,
+    startTime: `2027-06-${10 + day}T15:30:00.000Z`,
+    status,
+  });
+  const pass = {
+    ...booking,
+    seriesOrder: {
+      __typename: "BookingSeriesOrder" as const,
+      id: "order-1",
+      number: 7,
+      seriesName: "Autumn season",
+      // This booking is the second of four dates; the last was cancelled on its own.
+      dates: [date("b0", 1), date("b1", 2), date("b2", 3), date("b3", 4, "cancelled")],
+    },
+  };
+
+  it("offers to move the place on the pass's later dates that still hold it, and sends the operator's choice", async () => {
+    const user = userEvent.setup();
+    const moved = { ...pass, updatedAt: "2027-05-01T10:07:00.000Z", tickets: [{ ...booking.tickets[0]!, spaceId: "s2" }] };
+    renderEditPage(new GraphQLError("unused"), pass, occasion, [
+      {
+        request: {
+          query: MoveBookingTicketDocument,
+          variables: { bookingId: "b1", ticketId: "t1", spaceId: "s2", version: VERSION, laterDates: true },
+        },
+        result: { data: { moveTicket: moved } },
+      },
+    ]);
+    const later = await screen.findByRole("checkbox", { name: "Also on the season ticket's later date" });
+    const select = screen.getByRole("combobox", { name: "Move A1 to" });
+    await user.click(select);
+    const listbox = await waitFor(() => document.getElementById(select.getAttribute("aria-controls") ?? "")!);
+    await user.click(within(listbox).getByRole("option", { name: "A2", hidden: true }));
+    await user.click(later);
+    await user.click(screen.getByRole("button", { name: "Move" }));
+    // The answer (the mock matches only laterDates: true) is the moved booking: its ticket is on A2 now.
+    expect(await screen.findByRole("combobox", { name: "Move A2 to" })).toBeTruthy();
   });
 });
