@@ -118,12 +118,12 @@ describe("a code's uses under concurrency", () => {
       buyers.map(async (buyer) => {
         const applied = await applyVoucher(buyer, code);
         const confirmed = await buyer.confirm({ ...VALID_CLIENT, payment_method_id: "skip", terms_accepted: true });
-        return { applied: applied.status, confirmed: confirmed.status, total: confirmed.body.summary?.total };
+        return { applied: applied.status, confirmed: confirmed.status, text: confirmed.text, total: confirmed.body?.summary?.total };
       }),
     );
     expect(outcomes.filter((outcome) => outcome.applied === 200)).toHaveLength(10);
     expect(new Set(outcomes.filter((outcome) => outcome.applied !== 200).map((outcome) => outcome.applied))).toEqual(new Set([409]));
-    expect(outcomes.every((outcome) => outcome.confirmed === 200)).toBe(true);
+    expect(outcomes.filter((outcome) => outcome.confirmed !== 200).map((outcome) => `${outcome.confirmed} ${outcome.text}`)).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.total === 1600)).toHaveLength(10);
     expect(outcomes.filter((outcome) => outcome.total === 2000)).toHaveLength(90);
     expect(await codeRow(codeId)).toBe(10);
@@ -215,7 +215,8 @@ describe("uses per customer e-mail", () => {
     const other = await confirmAs(second, "other@example.com");
     expect(other.status).toBe(409);
     expect(other.text).toMatch(NOT_VERIFIED);
-    expect(await verificationRecipients(app, second.uuid!)).toEqual(["repeat@example.com", "other@example.com"]);
+    // Both links were asked for (stamped alike by the test's clock, so compared as a set).
+    expect((await verificationRecipients(app, second.uuid!)).sort()).toEqual(["other@example.com", "repeat@example.com"]);
     await openVerificationLink(app, second.uuid!, "other@example.com");
     expect((await confirmAs(second, "other@example.com")).body.status).toBe("booked");
     expect(await codeRow(codeId)).toBe(2);
