@@ -130,14 +130,17 @@ describe("checking out a season ticket", () => {
     );
     expect(lines).toHaveLength(3);
 
-    const mails = await app.query<{ id: string; subject: string; recipient: string; attachments: number }>(
-      `SELECT m.id, m.subject, m.recipient, (SELECT count(*)::int FROM email_outbox_attachments a WHERE a.message_id = m.id) AS attachments
+    const mails = await app.query<{ id: string; subject: string; recipient: string; body_text: string; attachments: number }>(
+      `SELECT m.id, m.subject, m.recipient, m.body_text, (SELECT count(*)::int FROM email_outbox_attachments a WHERE a.message_id = m.id) AS attachments
          FROM email_outbox m WHERE m.template = 'booking-confirmation' AND m.booking_id = ANY($1::uuid[])`,
       [ids],
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: VALID_CLIENT.email, attachments: 3 * 2 });
     expect(mails[0]!.subject).toContain("Autumn season");
+    // The receipt states the rule a cancelled date is refunded by, and links each date's own booking.
+    expect(mails[0]!.body_text).toContain("A cancelled date refunds its share of the season ticket's price");
+    expect(mails[0]!.body_text.match(/\/my-booking\//g)).toHaveLength(3);
     const links = await app.query(`SELECT 1 FROM bookings WHERE id = ANY($1::uuid[]) AND manage_token_hash IS NOT NULL`, [ids]);
     expect(links).toHaveLength(3);
     for (const occasionId of occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);

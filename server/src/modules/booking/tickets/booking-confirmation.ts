@@ -8,6 +8,7 @@ import { templateLanguage } from "../../mail/templates/template.js";
 import type { SettingsEntity } from "../../settings/settings.entity.js";
 import type { SettingsService } from "../../settings/settings.service.js";
 import { translate } from "../../../common/translations.js";
+import { serverMessage } from "../../i18n/server-messages.js";
 import { DEFAULT_SITENAME } from "../../settings/settings.service.js";
 import { bookingLinkUrl, newBookingLinkToken } from "../booking-link.js";
 import { readCustomerBooking, type CustomerBooking } from "../customer-booking-read.js";
@@ -226,6 +227,8 @@ export class BookingConfirmations {
         series: {
           name: translate(series?.names ?? {}, language) ?? "",
           dates: booked.map(({ booking, url }) => ({ start: booking.start, bookingNumber: booking.number, url })),
+          // The rule a cancelled date is refunded by, as the series' page states it (Series.refundRule).
+          refundRule: serverMessage("series.refundRule", language, { count: booked.length }),
         },
       },
       to: lead.email,

@@ -54,7 +54,7 @@ export interface BookingConfirmationParams {
   /** The customer's 'my booking' page. */
   url: string;
   /** A season ticket (issue 38): its series' name and every date (earliest first), each booked and ticketed on its own. */
-  series?: { name: string; dates: ConfirmationDate[] } | null;
+  series?: { name: string; dates: ConfirmationDate[]; refundRule: string } | null;
 }
 
 interface Wording {
@@ -179,6 +179,7 @@ function writer(language: string) {
           ],
         },
         { kind: "paragraph", text: words.attached(params.lines.length) },
+        ...(series ? [{ kind: "paragraph" as const, text: series.refundRule }] : []),
         ...(series
           ? series.dates.map((date) => ({ kind: "button" as const, label: words.dateButton(at(date.start)), url: date.url }))
           : [{ kind: "button" as const, label: words.button, url: params.url }]),
