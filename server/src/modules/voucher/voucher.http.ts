@@ -4,7 +4,10 @@ import type { RestRoute } from "../../app/rest-route.js";
 import { authorize } from "../access/authorization.js";
 import { draftCaller } from "../booking/booking.http.js";
 
-/** A draft's voucher code in REST (SPEC section 7's draft routes): apply with `{ "code": "..." }`, take off with DELETE. */
+/**
+ * A draft's (or a season ticket order's) voucher code in REST (SPEC section 7's draft routes): apply with
+ * `{ "code": "..." }`, take off with DELETE.
+ */
 export const voucherRoutes: RestRoute[] = [
   {
     method: "post",
@@ -24,6 +27,28 @@ export const voucherRoutes: RestRoute[] = [
       const uuid = String(req.params.uuid);
       const draft = await ctx.services.vouchers.remove(uuid, draftCaller(ctx, uuid));
       return { uuid: draft.uuid, total: draft.summary.total, summary: draft.summary };
+    },
+  },
+  {
+    method: "post",
+    path: "/series/orders/:orderUuid/voucher",
+    handler: async (ctx, req) => {
+      const orderUuid = String(req.params.orderUuid);
+      const code = ((req.body ?? {}) as Record<string, unknown>).code;
+      if (typeof code !== "string") throw badRequest();
+      const caller = draftCaller(ctx, "");
+      await ctx.services.vouchers.applyToOrder(orderUuid, code, { ...caller, clientKey: ctx.clientKey });
+      return ctx.services.seriesPasses.read(orderUuid, caller);
+    },
+  },
+  {
+    method: "delete",
+    path: "/series/orders/:orderUuid/voucher",
+    handler: async (ctx, req) => {
+      const orderUuid = String(req.params.orderUuid);
+      const caller = draftCaller(ctx, "");
+      await ctx.services.vouchers.removeFromOrder(orderUuid, caller);
+      return ctx.services.seriesPasses.read(orderUuid, caller);
     },
   },
 ];

@@ -6,7 +6,7 @@ import { queryRows } from "../../db/query-rows.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
 import type { BookingReadService } from "../booking/booking-read.service.js";
 import type { DraftView } from "../booking/booking.results.js";
-import { lockDraft, type DraftCaller } from "../booking/draft/draft-access.js";
+import { lockDraft, lockOrderDrafts, type DraftCaller } from "../booking/draft/draft-access.js";
 import type { BookingLifecycle, TicketPrice } from "../booking/process/lifecycle.js";
 import type { PricedPlace, VoucherPort } from "../booking/process/voucher-port.js";
 import { discountedPrice, inScope, occasionInScope, type VoucherScope } from "./voucher-pricing.js";
@@ -107,6 +107,55 @@ export class VoucherService implements VoucherPort {
     return this.reads.draftView(bookingId, caller.language);
   }
 
+  /**
+   * Applies a code to the caller's season ticket order, as `apply` to a draft: one use for the whole order (held on its
+   * first booking, by id: the one its payment is led by), and every date's matching tickets discounted from their share
+   * of the pass price. VOUCHER_NOT_APPLICABLE when it covers no date's chosen places.
+   */
+  async applyToOrder(orderUuid: string, codeInput: string, caller: DraftCaller & { clientKey: string }): Promise<void> {
+    const now = this.clock.now();
+    await this.rateLimiter.hit(`voucher:${caller.clientKey}`, this.limits.voucherTriesPerMinute);
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const drafts = await lockOrderDrafts(unit.manager, orderUuid, caller, now);
+      if (drafts.some((draft) => draft.status !== "draft")) throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
+      const found = await this.findValid(unit.manager, codeInput, now);
+      let covered = false;
+      for (const draft of drafts) {
+        const occasion = await this.occasionOf(unit.manager, draft.occasion_id);
+        if (occasionInScope(found, occasion) && (await this.ticketsOf(unit.manager, draft.id)).some((ticket) => inScope(found, ticket)))
+          covered = true;
+      }
+      if (!covered) throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notApplicable");
+      const lead = drafts[0]!;
+      const [current] = await queryRows<{ code_id: string }>(
+        unit.manager,
+        `SELECT code_id FROM voucher_redemptions WHERE booking_id = $1 AND status = 'held'`,
+        [lead.id],
+      );
+      if (current?.code_id !== found.codeId) {
+        if (current) await this.giveBack(unit.manager, lead.id);
+        await this.reserve(unit.manager, found.codeId);
+        await unit.manager.query(`INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`, [
+          found.codeId,
+          lead.id,
+          now,
+        ]);
+      }
+      for (const draft of drafts) await this.reprice(unit, draft.id, now);
+    });
+  }
+
+  /** Takes the code off the caller's season ticket order: every date's tickets back at their share of the pass price. */
+  async removeFromOrder(orderUuid: string, caller: DraftCaller): Promise<void> {
+    const now = this.clock.now();
+    await inUnitOfWork(this.dataSource, async (unit) => {
+      const drafts = await lockOrderDrafts(unit.manager, orderUuid, caller, now);
+      if (drafts.some((draft) => draft.status !== "draft")) throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
+      await this.giveBack(unit.manager, drafts[0]!.id);
+      for (const draft of drafts) await this.reprice(unit, draft.id, now);
+    });
+  }
+
   /** Takes the code off the caller's draft: its tickets are back at their list prices and the use is given back. */
   async remove(uuid: string, caller: DraftCaller): Promise<DraftView> {
     const now = this.clock.now();
@@ -129,10 +178,13 @@ export class VoucherService implements VoucherPort {
   }
 
   async reprice(unit: UnitOfWork, bookingId: string, now: Date): Promise<void> {
+    // A season ticket's code is held on one of its bookings and prices every date's tickets.
     const [applied] = await queryRows<FoundCode>(
       unit.manager,
       `SELECT ${CODE_COLUMNS} FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id JOIN voucher_campaigns c ON c.id = vc.campaign_id
-        WHERE r.booking_id = $1 AND r.status = 'held'`,
+        WHERE r.status = 'held' AND r.booking_id IN (
+                SELECT other.id FROM bookings b JOIN bookings other ON other.id = b.id OR other.order_id = b.order_id WHERE b.id = $1)
+        LIMIT 1`,
       [bookingId],
     );
     const prices = pricesFor(applied ?? null, await this.ticketsOf(unit.manager, bookingId));

@@ -99,6 +99,8 @@ const PUBLIC = new Set([
   "continueSeriesOrderPayment",
   "applyVoucher",
   "removeVoucher",
+  "applySeriesVoucher",
+  "removeSeriesVoucher",
   "confirmBuyerEmail",
 ]);
 

@@ -232,6 +232,61 @@ describe("checking out a season ticket", () => {
   });
 });
 
+describe("a voucher code on a season ticket", () => {
+  async function oneUseCode(percentBasisPoints: number): Promise<{ code: string; codeId: string }> {
+    const code = `PASS${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+    const [campaign] = await app.query<{ id: string }>(
+      `INSERT INTO voucher_campaigns (name, kind, value, event_ids, occasion_ids, ticket_type_ids, price_zone_ids, uses_per_code, updated_at)
+       VALUES ($1, 'percent', $2, '{}', '{}', '{}', '{}', 1, now()) RETURNING id`,
+      [`Season ${code}`, percentBasisPoints],
+    );
+    const [row] = await app.query<{ id: string }>(
+      `INSERT INTO voucher_codes (campaign_id, code, max_uses) VALUES ($1, $2, 1) RETURNING id`,
+      [campaign!.id, code],
+    );
+    return { code, codeId: row!.id };
+  }
+
+  const applyTo = (buyer: GraphQLClient, uuid: string, code: string) =>
+    buyer.op<{ applySeriesVoucher: OrderJson & { voucherCode: string | null } }>(
+      `mutation ($uuid: ID!, $code: String!) { applySeriesVoucher(orderUuid: $uuid, code: $code) { uuid total voucherCode dates { uuid summary { total } tickets { price } } } }`,
+      { uuid, code },
+    );
+  const usedOf = async (codeId: string) =>
+    (await app.query<{ used: number }>(`SELECT used FROM voucher_codes WHERE id = $1`, [codeId]))[0]!.used;
+
+  it("discounts every date's tickets for one use of the code, kept when the pass is booked and given back when taken off", async () => {
+    const { code, codeId } = await oneUseCode(2500);
+    const { buyer, order } = await heldPass(3, 2, 12000);
+    const applied = await applyTo(buyer, order.uuid, code.toLowerCase());
+    expect(applied.errors, JSON.stringify(applied.errors)).toBeUndefined();
+    expect(applied.data!.applySeriesVoucher).toMatchObject({ voucherCode: code, total: 2 * 9000 });
+    expect(applied.data!.applySeriesVoucher.dates.every((date) => date.tickets.every((ticket) => ticket.price === 3000))).toBe(true);
+    expect(await usedOf(codeId)).toBe(1);
+
+    // The one use is the order's: another buyer's pass cannot have it.
+    const second = await heldPass(2, 1, 12000);
+    expect(errorCode(await applyTo(second.buyer, second.order.uuid, code))).toBe("VOUCHER_USED_UP");
+
+    const removed = await buyer.op<{ removeSeriesVoucher: { total: number; voucherCode: string | null } }>(
+      `mutation ($uuid: ID!) { removeSeriesVoucher(orderUuid: $uuid) { total voucherCode } }`,
+      { uuid: order.uuid },
+    );
+    expect(removed.data!.removeSeriesVoucher).toEqual({ total: 2 * 12000, voucherCode: null });
+    expect(await usedOf(codeId)).toBe(0);
+
+    expect((await applyTo(buyer, order.uuid, code)).errors).toBeUndefined();
+    const confirmed = await confirmOrder(buyer, order.uuid, "skip");
+    expect(confirmed.data!.confirmSeriesOrder).toMatchObject({ status: "booked", total: 2 * 9000 });
+    const redemptions = await app.query<{ status: string }>(
+      `SELECT r.status FROM voucher_redemptions r JOIN bookings b ON b.id = r.booking_id WHERE b.order_id = $1`,
+      [order.uuid],
+    );
+    expect(redemptions).toEqual([{ status: "used" }]);
+    expect(await usedOf(codeId)).toBe(1);
+  });
+});
+
 describe("moving a season ticket holder's place", () => {
   async function bookedPass() {
     const pass = await heldPass(3, 1);

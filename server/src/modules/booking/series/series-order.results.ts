@@ -26,6 +26,9 @@ export class SeriesOrderView {
   @Field(() => Int, { description: "Cents, VAT included: every date's total together." })
   total!: number;
 
+  @Field(() => String, { nullable: true, description: "The voucher code applied to the order (applySeriesVoucher), if any." })
+  voucherCode!: string | null;
+
   @Field(() => [DraftView], { description: "Its booking on each date, earliest first, with that date's tickets and share of the price." })
   dates!: DraftView[];
 }

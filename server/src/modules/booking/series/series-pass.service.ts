@@ -253,6 +253,7 @@ export class SeriesPassService {
       expiresAt: rows[0]!.expires_at,
       spaceIds: [...new Set(dates.flatMap((date) => date.tickets.map((ticket) => ticket.spaceId)))].sort(),
       total: dates.reduce((sum, date) => sum + date.summary.total, 0),
+      voucherCode: dates.find((date) => date.voucherCode)?.voucherCode ?? null,
       dates,
     };
   }
