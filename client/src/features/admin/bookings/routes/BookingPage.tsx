@@ -11,6 +11,7 @@ import { BookingPayments } from "../components/BookingPayments";
 import { BookingTicketsTable } from "../components/BookingTicketsTable";
 import { BookingTotals } from "../components/BookingTotals";
 import { ClientDetailsCard } from "../components/ClientDetailsCard";
+import { SeasonTicketDates } from "../components/SeasonTicketDates";
 import { useBookingContext } from "../hooks/useBookingContext";
 
 /** /admin/events/:eventId/occasions/:occasionId/bookings/:bookingId (administer_bookings): everything about one booking. */
@@ -33,6 +34,7 @@ export function BookingPage() {
           {t("adminBookings.edit")}
         </Button>
       </BookingHeading>
+      <SeasonTicketDates booking={booking} eventId={eventId} lng={lng} timeZone={timeZone} />
       <BookingHistoryList history={booking.history} names={names} lng={lng} timeZone={timeZone} />
       <Divider />
       <ClientDetailsCard booking={booking} timeZone={timeZone} />
