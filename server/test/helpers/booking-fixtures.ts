@@ -251,6 +251,11 @@ export async function insertOpenPayment(app: BookingTestApp, bookingId: string, 
     `INSERT INTO payments (booking_id, provider, amount, status, stamp) SELECT id, $2, total, 'open', $3 FROM bookings WHERE id = $1 RETURNING id`,
     [bookingId, provider, randomBytes(16).toString("hex")],
   );
+  // What it pays for, as PaymentAttempts.open records it: all of it is the booking's.
+  await app.query(`INSERT INTO payment_shares (payment_id, booking_id, amount) SELECT $1, id, total FROM bookings WHERE id = $2`, [
+    row!.id,
+    bookingId,
+  ]);
   return row!.id;
 }
 

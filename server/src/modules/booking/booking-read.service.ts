@@ -131,9 +131,10 @@ export class BookingReadService {
     if (!row || !draftSecretMatches(secret, row.secretHash)) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     const [{ tickets, summary }, payments, returned] = await Promise.all([
       this.tickets(row.id, language),
-      this.dataSource.query(`SELECT status FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`, [row.id]) as Promise<
-        Array<{ status: string }>
-      >,
+      this.dataSource.query(
+        `SELECT p.status FROM payment_shares s JOIN payments p ON p.id = s.payment_id WHERE s.booking_id = $1 ORDER BY p.created_at DESC, p.id LIMIT 1`,
+        [row.id],
+      ) as Promise<Array<{ status: string }>>,
       queryRows<{ method: string; amount: number; status: string }>(
         this.dataSource,
         `SELECT method, amount, status FROM money_movements
@@ -159,9 +160,11 @@ export class BookingReadService {
   private async toDraftView(row: BookingEntity, language: string): Promise<DraftView> {
     const [{ tickets, summary }, open, voucher] = await Promise.all([
       this.tickets(row.id, language),
-      queryRows<{ provider: string }>(this.dataSource, `SELECT provider FROM payments WHERE booking_id = $1 AND status = 'open' LIMIT 1`, [
-        row.id,
-      ]),
+      queryRows<{ provider: string }>(
+        this.dataSource,
+        `SELECT p.provider FROM payment_shares s JOIN payments p ON p.id = s.payment_id WHERE s.booking_id = $1 AND p.status = 'open' LIMIT 1`,
+        [row.id],
+      ),
       queryRows<{ code: string }>(
         this.dataSource,
         `SELECT vc.code FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id WHERE r.booking_id = $1 AND r.status <> 'released'`,
@@ -350,7 +353,7 @@ export class BookingReadService {
       if (!filter.paymentStatus.every((status) => (PAYMENT_STATUSES as readonly string[]).includes(status)))
         throw badRequest("errors.badRequest");
       query.andWhere(
-        `(SELECT p.status FROM payments p WHERE p.booking_id = booking.id ORDER BY p.created_at DESC, p.id LIMIT 1) IN (:...paymentStatuses)`,
+        `(SELECT p.status FROM payment_shares s JOIN payments p ON p.id = s.payment_id WHERE s.booking_id = booking.id ORDER BY p.created_at DESC, p.id LIMIT 1) IN (:...paymentStatuses)`,
         { paymentStatuses: filter.paymentStatus },
       );
     }

@@ -68,7 +68,8 @@ export async function readBookingState(dataSource: DataSource, uuid: string, lan
     dataSource,
     `SELECT b.status, b.occasion_id, e.name AS event_name, o.title, o.name AS occasion_name, o.start_time,
             (SELECT count(*)::int FROM tickets t WHERE t.booking_id = b.id) AS ticket_count,
-            EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'paid' AND p.provider <> 'skip' AND p.amount > 0) AS paid
+            EXISTS (SELECT 1 FROM payment_shares s JOIN payments p ON p.id = s.payment_id
+                     WHERE s.booking_id = b.id AND p.status = 'paid' AND p.provider <> 'skip' AND s.amount > 0) AS paid
        FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
       WHERE b.id = $1`,
     [uuid.toLowerCase()],

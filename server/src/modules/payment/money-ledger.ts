@@ -139,11 +139,13 @@ export class MoneyLedger {
     const paid = attempts.filter((attempt) => !attempt.shared);
     const paymentIds = [...paid.map((payment) => payment.id), ...shares.paymentIds];
     if (paid.length === 0) return { paymentIds, toSend: shares.toSend };
+    // Only the booking's own attempts are refunded whole: a shared attempt's other parts (the other dates') stand.
+    const ownIds = paid.map((payment) => payment.id);
     // Parts not yet sent are folded into the whole refund; one being sent (claimed) stays, and is left out of it.
     const folded = await queryRows<{ id: string; status: MoneyMovementStatus }>(
       manager,
       `SELECT id, status FROM money_movements WHERE payment_id = ANY($1::uuid[]) AND kind = 'refund' AND status IN ('requested', 'failed', 'owed') FOR UPDATE`,
-      [paymentIds],
+      [ownIds],
     );
     for (const from of ["requested", "failed", "owed"] as const) {
       const ids = folded.filter((row) => row.status === from).map((row) => row.id);
@@ -153,7 +155,7 @@ export class MoneyLedger {
       manager,
       `SELECT payment_id, sum(amount) AS amount FROM money_movements
         WHERE payment_id = ANY($1::uuid[]) AND kind = 'refund' AND status IN ('refunded', 'sent') GROUP BY payment_id`,
-      [paymentIds],
+      [ownIds],
     );
     const partsGone = new Map(gone.map((row) => [row.payment_id, Number(row.amount)]));
     const toSend: string[] = [];
@@ -256,6 +258,7 @@ export class MoneyLedger {
       });
     }
     const ids = await insertMovements(manager, parts, change.now);
+    for (const payment of paid) if (payment.shared) await closeWhenAllDecided(manager, payment.id, change.reason, change.now);
     return {
       toSend: ids.filter((_, index) => parts[index]!.status === "requested"),
       amount: parts.reduce((sum, part) => sum + part.amount, 0),
@@ -388,6 +391,7 @@ export class MoneyLedger {
   async confirm(movementId: string, reason: string, note: string | null, actorUserId: string | null): Promise<boolean> {
     const now = this.clock.now();
     return inTransaction(this.dataSource, async (manager) => {
+      await lockPaymentOf(manager, movementId);
       const [row] = await queryRows<{ status: MoneyMovementStatus; whole: boolean; payment_id: string; kind: MoneyMovementKind }>(
         manager,
         `SELECT status, whole, payment_id, kind FROM money_movements WHERE id = $1 FOR UPDATE`,
@@ -421,6 +425,7 @@ export class MoneyLedger {
   async settleByHand(movementId: string, version: Date, how: string, note: string | null, actorUserId: string): Promise<void> {
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
+      await lockPaymentOf(manager, movementId);
       const [row] = await queryRows<{ status: MoneyMovementStatus; whole: boolean; payment_id: string; current: boolean }>(
         manager,
         `SELECT status, whole, payment_id, date_trunc('milliseconds', updated_at) = $2 AS current
@@ -600,10 +605,18 @@ async function closeWhenAllDecided(manager: EntityManager, paymentId: string, re
   await closeWhenAllBack(manager, paymentId, now);
 }
 
-/** An attempt going back in parts (an order's dates) is refunded when its last part is. */
+/**
+ * Locks the attempt a refund line belongs to, before the line itself: the ledger's lock order (payments, then their
+ * movements, as refundAll takes them), and two parts confirmed at once see each other's (the second waits for the first).
+ */
+async function lockPaymentOf(manager: EntityManager, movementId: string): Promise<void> {
+  await manager.query(`SELECT p.id FROM payments p WHERE p.id = (SELECT m.payment_id FROM money_movements m WHERE m.id = $1) FOR UPDATE`, [
+    movementId,
+  ]);
+}
+
+/** An attempt going back in parts (an order's dates) is refunded when its last part is; the caller holds its lock. */
 async function closeWhenAllBack(manager: EntityManager, paymentId: string, now: Date): Promise<void> {
-  // Locked before the sums are read: two parts confirmed at once both see each other's (the second waits for the first).
-  await manager.query(`SELECT id FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]);
   const refunds = await refundsOfAttempt(manager, paymentId);
   if (refunds.status !== "refund_required" || refunds.back < refunds.amount) return;
   await PaymentAttempts.transition(manager, { paymentId, from: "refund_required", to: "refunded", reason: "paid back in parts", now });

@@ -76,12 +76,16 @@ export const PaymentAttempts = {
     if (change.to === "paid") await recordPaymentReceived(manager, change.paymentId, change.reason, change.now);
   },
 
-  /** Closes a booking's open attempts (a cancel, a payment voided by going back); returns how many. */
+  /**
+   * Closes the open attempts paying for a booking (a cancel, a payment voided by going back), a season ticket order's
+   * one attempt too when any of its dates ends; returns how many.
+   */
   async closeOpen(manager: EntityManager, bookingId: string, to: "failed" | "cancelled", reason: string, now: Date): Promise<number> {
     assertPaymentTransition("open", to);
     const closed = await queryRows<{ id: string }>(
       manager,
-      `UPDATE payments SET status = $2, updated_at = $3 WHERE booking_id = $1 AND status = 'open' RETURNING id`,
+      `UPDATE payments SET status = $2, updated_at = $3
+        WHERE status = 'open' AND id IN (SELECT payment_id FROM payment_shares WHERE booking_id = $1) RETURNING id`,
       [bookingId, to, now],
     );
     await record(

@@ -50,7 +50,10 @@ export class PaymentService {
   }
 
   async hasOpenAttempt(manager: EntityManager, bookingId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM payments WHERE booking_id = $1 AND status = 'open' LIMIT 1`, [bookingId]);
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM payment_shares s JOIN payments p ON p.id = s.payment_id WHERE s.booking_id = $1 AND p.status = 'open' LIMIT 1`,
+      [bookingId],
+    );
     return rows.length > 0;
   }
 
@@ -61,7 +64,8 @@ export class PaymentService {
   async openAttempt(runner: SqlRunner, bookingId: string): Promise<{ provider: string; submission: PaymentSubmission | null } | null> {
     const rows = await queryRows<{ provider: string; submission: PaymentSubmission | null }>(
       runner,
-      `SELECT provider, submission FROM payments WHERE booking_id = $1 AND status = 'open' ORDER BY created_at DESC LIMIT 1`,
+      `SELECT p.provider, p.submission FROM payment_shares s JOIN payments p ON p.id = s.payment_id
+        WHERE s.booking_id = $1 AND p.status = 'open' ORDER BY p.created_at DESC LIMIT 1`,
       [bookingId],
     );
     return rows[0] ?? null;
@@ -105,8 +109,8 @@ export class PaymentService {
       paid_at: Date | null;
     }>(
       runner,
-      `SELECT id, provider, box_office_kind, amount, status, stamp, provider_transaction_id, created_at, paid_at FROM payments
-        WHERE booking_id = $1 ORDER BY created_at DESC, id`,
+      `SELECT p.id, p.provider, p.box_office_kind, p.amount, p.status, p.stamp, p.provider_transaction_id, p.created_at, p.paid_at
+         FROM payment_shares s JOIN payments p ON p.id = s.payment_id WHERE s.booking_id = $1 ORDER BY p.created_at DESC, p.id`,
       [bookingId],
     );
     const events = attempts.length

@@ -169,6 +169,40 @@ describe("checking out a season ticket", () => {
     expect(back.reduce((sum, line) => sum + line.amount, 0)).toBe(attempt.amount);
   });
 
+  it("a date refunded whole with money of its own too (the box office) pays back its share and its own, the other dates' shares stand", async () => {
+    const { order, attempt } = await paidThrough("paytrail");
+    await visit((await app.simulator!.complete("paytrail", attempt.stamp, { outcome: OK })).returnUrl);
+    const [first, second, third] = order.dates;
+    await app.services.dataSource.transaction((manager) =>
+      app.services.payments.recordBoxOfficePayment(manager, second!.uuid, 500, new Date()),
+    );
+    expect((await refundBooking(second!.uuid)).errors).toBeUndefined();
+    const figures = await app.services.moneyLedger.figuresOf(app.services.dataSource, bookingIdsOf(order));
+    expect(figures.get(second!.uuid)).toMatchObject({
+      received: second!.summary.total + 500,
+      refunded: second!.summary.total + 500,
+      held: 0,
+    });
+    for (const date of [first!, third!]) expect(figures.get(date.uuid)).toMatchObject({ held: date.summary.total, refunded: 0 });
+    const superseded = await app.query(`SELECT 1 FROM money_movements WHERE payment_id = $1 AND status = 'superseded'`, [attempt.id]);
+    expect(superseded).toEqual([]);
+    expect(await app.query(`SELECT status FROM payments WHERE id = $1`, [attempt.id])).toEqual([{ status: "paid" }]);
+  });
+
+  it("a date cancelled while the order is being paid voids its one payment attempt", async () => {
+    const { order, attempt } = await paidThrough("paytrail");
+    const [row] = await app.query<{ updated_at: Date }>(
+      `SELECT date_trunc('milliseconds', updated_at) AS updated_at FROM bookings WHERE id = $1`,
+      [order.dates[2]!.uuid],
+    );
+    const cancelled = await admin.op(`mutation ($id: ID!, $v: DateTimeISO!) { cancelBooking(id: $id, version: $v) { status } }`, {
+      id: order.dates[2]!.uuid,
+      v: row!.updated_at.toISOString(),
+    });
+    expect(cancelled.errors, JSON.stringify(cancelled.errors)).toBeUndefined();
+    expect(await app.query(`SELECT status FROM payments WHERE id = $1`, [attempt.id])).toEqual([{ status: "cancelled" }]);
+  });
+
   it("skip payment books every date at once, with the same details on each", async () => {
     const { buyer, order } = await heldPass(2, 1);
     const confirmed = await confirmOrder(buyer, order.uuid, "skip", { ...VALID_CLIENT, firstname: "Łukasz", lastname: "Ščerbanović" });

@@ -131,6 +131,12 @@ export class BookingAdminService {
     laterDates = false,
   ): Promise<void> {
     const change: BookingChange = { kind: "move", ticketId, spaceId, laterDates };
+    if (laterDates) {
+      const now = this.clock.now();
+      const move = { bookingId: parseUuid(bookingId), ticketId: parseUuid(ticketId), toSpaceId: parseUuid(spaceId) };
+      for (const place of await this.lifecycle.laterDatesToReclaim(this.dataSource, move))
+        await inUnitOfWork(this.dataSource, (unit) => this.lifecycle.expireLapsed(unit, now, place));
+    }
     await withRetries(() => inUnitOfWork(this.dataSource, (unit) => this.apply(unit, bookingId, version, change, actorUserId)));
   }
 

@@ -127,7 +127,8 @@ export class OccasionCancellation {
       this.dataSource,
       `SELECT o.status, c.requested_at, c.finished_at, c.reason,
               (SELECT count(*)::int FROM bookings b WHERE b.occasion_id = o.id AND b.status IN (${sqlList(HOLDING_STATUSES)})) AS remaining,
-              (SELECT count(DISTINCT b.id)::int FROM bookings b JOIN payments p ON p.booking_id = b.id AND p.status = 'paid'
+              (SELECT count(DISTINCT b.id)::int FROM bookings b JOIN payment_shares s ON s.booking_id = b.id
+                 JOIN payments p ON p.id = s.payment_id AND p.status = 'paid'
                 WHERE b.occasion_id = o.id AND b.status = 'booked') AS remaining_paid,
               (SELECT count(*)::int FROM bookings b WHERE b.occasion_id = o.id AND b.status IN (${sqlList(NOTIFIED_STATUSES)})
                   AND b.email IS NOT NULL AND b.anonymized_at IS NULL) AS remaining_to_email,

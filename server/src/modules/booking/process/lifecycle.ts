@@ -902,10 +902,28 @@ export class BookingLifecycle {
   }
 
   /**
+   * The dates a `moveOrderPlace` of this ticket would move, each (occasion, new space) for the caller to reclaim its lapsed
+   * holds in a transaction of its own (expireLapsed) before the move, with no counter held; read without locks.
+   */
+  async laterDatesToReclaim(
+    runner: DataSource,
+    move: { bookingId: string; ticketId: string; toSpaceId: string },
+  ): Promise<Array<{ occasionId: string; spaceId: string }>> {
+    const rows = await queryRows<{ occasion_id: string }>(
+      runner,
+      `SELECT DISTINCT later.occasion_id FROM bookings b JOIN tickets t ON t.booking_id = b.id AND t.id = $2 JOIN occasions o ON o.id = b.occasion_id
+         JOIN bookings later ON later.order_id = b.order_id JOIN occasions lo ON lo.id = later.occasion_id
+        WHERE b.id = $1 AND lo.start_time >= o.start_time ORDER BY later.occasion_id`,
+      [move.bookingId, move.ticketId],
+    );
+    return rows.map((row) => ({ occasionId: row.occasion_id, spaceId: move.toSpaceId }));
+  }
+
+  /**
    * Moves a season ticket holder's place on this date and on every later date of their order (the same place on each, as
    * the pass holds it), all or none: SPACE_OCCUPIED when the new place is taken on any of them, and nothing moves. The
-   * order's bookings are locked first (by id), the new place's lapsed holds reclaimed on every date before any counter
-   * is locked, then each date moves as `moveTicket`. A booking of no order moves alone. Answers how many dates moved.
+   * order's bookings are locked first (by id), then each date moves as `moveTicket`. The caller reclaims the new place's
+   * lapsed holds on those dates first (laterDatesToReclaim). A booking of no order moves alone. Answers how many dates moved.
    */
   async moveOrderPlace(
     unit: UnitOfWork,
@@ -934,7 +952,8 @@ export class BookingLifecycle {
     ).filter((date) => holding.has(date.booking_id));
     const seen = new Set<string>();
     const moving = dates.filter((date) => !seen.has(date.booking_id) && seen.add(date.booking_id));
-    for (const date of moving) await this.expireLapsed(unit, move.now, { occasionId: date.occasion_id, spaceId: move.toSpaceId });
+    // The new place's lapsed holds were reclaimed beforehand, each date in a transaction of its own (laterDatesToReclaim):
+    // reclaiming here would lock their holders after this move had locked an earlier date's counters.
     let moved = 0;
     for (const date of moving) {
       const result = await this.moveTicket(unit, { ...move, bookingId: date.booking_id, ticketId: date.ticket_id });
