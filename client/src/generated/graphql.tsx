@@ -224,21 +224,21 @@ export type EventQueryVariables = Exact<{
 
 export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
 
-export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
+export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, seasonTicket: { seriesName: string, dates: Array<{ number: string, startTime: string, status: string, current: boolean }> } | null, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
 export type MyBookingQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type MyBookingQuery = { myBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type MyBookingQuery = { myBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, seasonTicket: { seriesName: string, dates: Array<{ number: string, startTime: string, status: string, current: boolean }> } | null, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type CancelMyBookingMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type CancelMyBookingMutation = { cancelMyBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
+export type CancelMyBookingMutation = { cancelMyBooking: { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, seasonTicket: { seriesName: string, dates: Array<{ number: string, startTime: string, status: string, current: boolean }> } | null, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } } };
 
 export type MyBookingCancelPreviewQueryVariables = Exact<{
   token: string;
@@ -524,6 +524,15 @@ export const MyBookingFieldsFragmentDoc = gql`
   ticketsAvailable
   cancellableUntil
   canCancel
+  seasonTicket {
+    seriesName
+    dates {
+      number
+      startTime
+      status
+      current
+    }
+  }
   tickets {
     id
     placeLabel

@@ -141,6 +141,19 @@ describe("checking out a season ticket", () => {
     // The receipt states the rule a cancelled date is refunded by, and links each date's own booking.
     expect(mails[0]!.body_text).toContain("A cancelled date refunds its share of the season ticket's price");
     expect(mails[0]!.body_text.match(/\/my-booking\//g)).toHaveLength(3);
+    // Each date's page names the pass and lists every date, this one marked.
+    const token = /\/my-booking\/([A-Za-z0-9_-]+)/.exec(mails[0]!.body_text)![1]!;
+    const page = await new GraphQLClient(app.url).op<{
+      myBooking: { seasonTicket: { seriesName: string; dates: Array<{ status: string; current: boolean }> } };
+    }>(`query ($token: String!) { myBooking(token: $token) { seasonTicket { seriesName dates { status current } } } }`, { token });
+    expect(page.data!.myBooking.seasonTicket).toEqual({
+      seriesName: "Autumn season",
+      dates: [
+        { status: "booked", current: true },
+        { status: "booked", current: false },
+        { status: "booked", current: false },
+      ],
+    });
     const links = await app.query(`SELECT 1 FROM bookings WHERE id = ANY($1::uuid[]) AND manage_token_hash IS NOT NULL`, [ids]);
     expect(links).toHaveLength(3);
     for (const occasionId of occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);

@@ -25,6 +25,7 @@ const booking = (overrides: Partial<MyBookingFieldsFragment> = {}): WithTypename
   ticketsAvailable: true,
   cancellableUntil: "2026-12-11T17:00:00.000Z",
   canCancel: true,
+  seasonTicket: null,
   tickets: [
     { __typename: "MyBookingTicket", id: "t1", placeLabel: "Rivi 3, paikka 12", ticketType: "Aikuinen", addons: ["Narikka"], price: 3500 },
   ],
@@ -160,5 +161,46 @@ describe("MyBookingDetails", () => {
     });
     expect(await screen.findByText("This booking cannot be cancelled online. To cancel it, contact the box office.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
+  });
+
+  it("a season ticket's date names its pass and lists every date, a cancelled one as refunded its share", async () => {
+    const date = (number: string, day: number, status: string, current = false) => ({
+      __typename: "MySeasonTicketDate",
+      number,
+      startTime: `2026-12-${String(day).padStart(2, "0")}T17:00:00.000Z`,
+      status,
+      current,
+    });
+    renderRoute({
+      path: "my-booking/:token",
+      element: <MyBookingDetails token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/fi/my-booking/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: MyBookingDocument, variables: { token: TOKEN } },
+          result: {
+            data: {
+              myBooking: booking({
+                seasonTicket: {
+                  __typename: "MySeasonTicket",
+                  seriesName: "Syyskausi",
+                  dates: [date("1041", 5, "booked"), date("1042", 12, "booked", true), date("1043", 19, "refunded")],
+                },
+              } as Partial<MyBookingFieldsFragment>),
+            },
+          },
+        },
+        seller,
+      ],
+    });
+    const section = await screen.findByRole("region", { name: "Sarjalippu" });
+    expect(within(section).getByText(/Tämä varaus on yksi sarjalippusi Syyskausi 3 esityksestä/)).toBeTruthy();
+    const items = within(section).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "05.12.2026 19:00 · Varausnumero 1041",
+      "12.12.2026 19:00 · Varausnumero 1042",
+      "19.12.2026 19:00 · Varausnumero 1043 · peruttu, sen osuus hyvitetty",
+    ]);
+    expect(items[1]!.getAttribute("aria-current")).toBe("true");
   });
 });

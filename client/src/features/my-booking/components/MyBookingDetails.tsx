@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import {
   MyBookingDocument,
@@ -67,6 +67,28 @@ export function MyBookingDetails({ token, timeZone }: { token: string; timeZone:
       </Stack>
 
       <StatusNotice booking={booking} />
+
+      {booking.seasonTicket && (
+        <Stack gap="xs" component="section" aria-labelledby="my-booking-season-ticket">
+          <Title order={2} id="my-booking-season-ticket">
+            {t("myBooking.seasonTicket.title")}
+          </Title>
+          <Text>
+            {t("myBooking.seasonTicket.intro", { series: booking.seasonTicket.seriesName, count: booking.seasonTicket.dates.length })}
+          </Text>
+          <List spacing={4}>
+            {booking.seasonTicket.dates.map((date) => (
+              <List.Item key={date.number} aria-current={date.current ? "true" : undefined} fw={date.current ? 700 : undefined}>
+                <time dateTime={date.startTime}>{venueDateTime(date.startTime, timeZone)}</time>
+                {" · "}
+                {t("checkout.bookingNumber", { number: date.number })}
+                {date.status !== "booked" &&
+                  ` · ${t(`myBooking.seasonTicket.status.${date.status === "refunded" ? "refunded" : "cancelled"}`)}`}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
 
       {booking.ticketsAvailable && (
         <Stack gap="xs" component="section" aria-labelledby="my-booking-tickets">

@@ -19,6 +19,30 @@ export class MyBookingTicketView {
   price!: number;
 }
 
+@ObjectType("MySeasonTicketDate", { description: "One date of the customer's season ticket: its own booking." })
+export class MySeasonTicketDateView {
+  @Field({ description: "That date's booking number." })
+  number!: string;
+
+  @Field()
+  startTime!: Date;
+
+  @Field({ description: "booked, cancelled or refunded: a date cancelled on its own is refunded its share." })
+  status!: string;
+
+  @Field({ description: "Whether it is the booking this page shows." })
+  current!: boolean;
+}
+
+@ObjectType("MySeasonTicket", { description: "The season ticket a booking is one date of." })
+export class MySeasonTicketView {
+  @Field({ description: "The series' name in the request's language." })
+  seriesName!: string;
+
+  @Field(() => [MySeasonTicketDateView], { description: "Every date, earliest first; each has its own link, tickets and check-in." })
+  dates!: MySeasonTicketDateView[];
+}
+
 @ObjectType("MyBooking", {
   description: "A booking as its customer sees it through the link of their confirmation e-mail (/my-booking/{token}).",
 })
@@ -63,4 +87,7 @@ export class MyBookingView {
 
   @Field({ description: "Whether cancelMyBooking would cancel it now." })
   canCancel!: boolean;
+
+  @Field(() => MySeasonTicketView, { nullable: true, description: "The season ticket this booking is one date of, if any." })
+  seasonTicket!: MySeasonTicketView | null;
 }

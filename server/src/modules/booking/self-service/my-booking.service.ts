@@ -11,7 +11,8 @@ import { bookingLinkHash } from "../booking-link.js";
 import type { BookingStatus } from "@seatbooking/core";
 import { readCustomerBooking, type CustomerBooking } from "../customer-booking-read.js";
 import type { BookingLifecycle } from "../process/lifecycle.js";
-import type { MyBookingView } from "./my-booking.results.js";
+import type { MyBookingView, MySeasonTicketView } from "./my-booking.results.js";
+import { translate, type Translations } from "../../../common/translations.js";
 
 const HOUR = 3_600_000;
 
@@ -36,7 +37,29 @@ export class MyBookingService {
 
   async view(token: string, language: string): Promise<MyBookingView> {
     const booking = await this.read(this.dataSource, await this.find(this.dataSource, token, false), language);
-    return this.toView(booking, await this.cancellationHours());
+    return { ...this.toView(booking, await this.cancellationHours()), seasonTicket: await this.seasonTicket(booking.id, language) };
+  }
+
+  /** The season ticket the booking is a date of: its series and every date's booking, or null. */
+  private async seasonTicket(bookingId: string, language: string): Promise<MySeasonTicketView | null> {
+    const rows = await queryRows<{ id: string; number: string; start_time: Date; status: string; name: Translations | null }>(
+      this.dataSource,
+      `SELECT b.id, b.number, oc.start_time, b.status, s.name
+         FROM bookings me JOIN orders o ON o.id = me.order_id LEFT JOIN series s ON s.id = o.series_id
+         JOIN bookings b ON b.order_id = o.id JOIN occasions oc ON oc.id = b.occasion_id
+        WHERE me.id = $1 AND b.status IN ('booked', 'cancelled', 'refunded') ORDER BY oc.start_time, oc.id`,
+      [bookingId],
+    );
+    if (rows.length === 0) return null;
+    return {
+      seriesName: translate(rows[0]!.name ?? {}, language) ?? "",
+      dates: rows.map((row) => ({
+        number: String(row.number),
+        startTime: row.start_time,
+        status: row.status,
+        current: row.id === bookingId,
+      })),
+    };
   }
 
   /** The booking's tickets as one PDF (a page each) in `language`, while it is booked. */
@@ -127,7 +150,7 @@ export class MyBookingService {
     return until !== null && now.getTime() <= until.getTime();
   }
 
-  private toView(booking: CustomerBooking, hours: number | null): MyBookingView {
+  private toView(booking: CustomerBooking, hours: number | null): Omit<MyBookingView, "seasonTicket"> {
     const status: BookingStatus = booking.status;
     return {
       number: booking.number,
