@@ -222,7 +222,7 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
+export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }>, series: Array<{ id: string, name: string, onSale: boolean, dates: Array<{ id: string, startTime: string }>, prices: Array<{ price: number }> }> } };
 
 export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
@@ -1658,6 +1658,18 @@ export const EventDocument = gql`
       availability {
         remaining
         total
+      }
+    }
+    series {
+      id
+      name
+      onSale
+      dates {
+        id
+        startTime
+      }
+      prices {
+        price
       }
     }
   }
