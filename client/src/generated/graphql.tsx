@@ -250,7 +250,7 @@ export type CancelSeriesOrderPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CancelSeriesOrderPaymentMutation = { cancelSeriesOrderPayment: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+export type CancelSeriesOrderPaymentMutation = { cancelSeriesOrderPayment: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
 
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -467,14 +467,14 @@ export type SeriesOccupancyChangedSubscriptionVariables = Exact<{
 
 export type SeriesOccupancyChangedSubscription = { seriesOccupancyChanged: { seriesId: string, complete: boolean, changes: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
-export type SeriesOrderFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
+export type SeriesOrderFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
 
 export type SeriesOrderQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type SeriesOrderQuery = { seriesOrder: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+export type SeriesOrderQuery = { seriesOrder: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
 
 export type HoldSeriesMutationVariables = Exact<{
   seriesId: string | number;
@@ -483,7 +483,7 @@ export type HoldSeriesMutationVariables = Exact<{
 }>;
 
 
-export type HoldSeriesMutation = { holdSeries: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+export type HoldSeriesMutation = { holdSeries: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
 
 export type RemoveSeriesPlaceMutationVariables = Exact<{
   orderUuid: string | number;
@@ -491,7 +491,7 @@ export type RemoveSeriesPlaceMutationVariables = Exact<{
 }>;
 
 
-export type RemoveSeriesPlaceMutation = { removeSeriesPlace: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } | null };
+export type RemoveSeriesPlaceMutation = { removeSeriesPlace: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } | null };
 
 export type CancelSeriesOrderMutationVariables = Exact<{
   uuid: string | number;
@@ -806,6 +806,12 @@ export const SeriesOrderFieldsFragmentDoc = gql`
   dates {
     uuid
     occasionId
+    status
+    paymentMethodId
+    openPaymentMethodId
+    client {
+      ...CheckoutClientFields
+    }
     tickets {
       id
       spaceId
@@ -1888,6 +1894,7 @@ export const CancelSeriesOrderPaymentDocument = gql`
   }
 }
     ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
 ${CheckoutSummaryFieldsFragmentDoc}`;
 
 /**
@@ -3186,6 +3193,7 @@ export const SeriesOrderDocument = gql`
   }
 }
     ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
 ${CheckoutSummaryFieldsFragmentDoc}`;
 
 /**
@@ -3232,6 +3240,7 @@ export const HoldSeriesDocument = gql`
   }
 }
     ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
 ${CheckoutSummaryFieldsFragmentDoc}`;
 
 /**
@@ -3266,6 +3275,7 @@ export const RemoveSeriesPlaceDocument = gql`
   }
 }
     ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
 ${CheckoutSummaryFieldsFragmentDoc}`;
 
 /**
