@@ -6,7 +6,7 @@ import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import { createCheckoutLoader, createCheckoutResultLoader, type CheckoutLoaderData } from "./checkoutLoader";
 import type { ResultKind } from "./CheckoutResultPage";
 import { createVerifyEmailLoader } from "./verifyEmailLoader";
-import { createSeriesCheckoutLoader, type SeriesCheckoutLoaderData } from "./seriesCheckoutLoader";
+import { createSeriesCheckoutLoader, createSeriesResultLoader, type SeriesCheckoutLoaderData } from "./seriesCheckoutLoader";
 
 const checkoutCrumbs: AppRouteHandle = {
   crumbs: ({ lng, data, t }) => {
@@ -58,6 +58,18 @@ function resultPage(kind: ResultKind) {
   };
 }
 
+/** A season ticket's result page, loaded on first visit. */
+function seriesResultPage(kind: ResultKind) {
+  return {
+    Component: async () => {
+      const { SeriesResultPage } = await import("./SeriesResultPage");
+      return function SeriesResultScreen() {
+        return <SeriesResultPage kind={kind} />;
+      };
+    },
+  };
+}
+
 /**
  * /occasions/:occasionId/checkout (the held draft), /checkout/:uuid (a given draft: the payment
  * provider returns here on failure), and the result pages success, pending and expired. Their screens' code (and the
@@ -67,6 +79,13 @@ function resultPage(kind: ResultKind) {
  */
 export function checkoutRoutes(preloader: Preloader): RouteObject[] {
   const resultLoader = createCheckoutResultLoader(preloader);
+  const seriesResultLoader = createSeriesResultLoader(preloader);
+  const seriesResults = (["success", "pending", "expired"] as const).map((kind) => ({
+    path: `series/orders/:uuid/${kind}`,
+    loader: seriesResultLoader,
+    lazy: seriesResultPage(kind),
+    handle: seriesCheckoutCrumbs,
+  }));
   return [
     { path: "occasions/:occasionId/checkout", loader: createCheckoutLoader(preloader), lazy: checkoutPage(), handle: checkoutCrumbs },
     {
@@ -99,6 +118,7 @@ export function checkoutRoutes(preloader: Preloader): RouteObject[] {
       lazy: { Component: async () => (await import("./SeriesCheckoutPage")).SeriesCheckoutPage },
       handle: seriesCheckoutCrumbs,
     },
+    ...seriesResults,
     {
       path: "verify-email/:token",
       loader: createVerifyEmailLoader(preloader),
