@@ -123,5 +123,9 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await expect(result.getByTestId("series-date")).toHaveCount(2);
     for (const date of await result.getByTestId("series-date").all()) await expect(date).toContainText(/Varausnumero \d+/);
     await expect.poll(async () => (await mailbox.messagesTo(email)).length).toBeGreaterThan(0);
+    // The provider's return lands here on a page load of its own: the page loads its order by the URL.
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1, name: "Kiitos, kausilippusi on varattu" })).toBeVisible();
+    await expect(visitor.getByTestId("series-success").getByTestId("series-date")).toHaveCount(2);
   });
 });
