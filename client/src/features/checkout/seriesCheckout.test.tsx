@@ -6,8 +6,10 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  CancelSeriesOrderPaymentDocument,
   CheckoutSettingsDocument,
   ConfirmSeriesOrderDocument,
+  ContinueSeriesOrderPaymentDocument,
   PaymentMethodsDocument,
   PaySeriesOrderDocument,
   SeriesMapDocument,
@@ -68,8 +70,8 @@ const order = {
     uuid: date.uuid,
     occasionId: date.occasionId,
     status: "draft",
-    paymentMethodId: null,
-    openPaymentMethodId: null,
+    paymentMethodId: null as string | null,
+    openPaymentMethodId: null as string | null,
     client,
     tickets: [ticket(index + 1)],
     summary,
@@ -139,9 +141,9 @@ function confirmed(status: string) {
   };
 }
 
-function baseMocks(methods: Array<{ id: string; name: string }>): MockLink.MockedResponse[] {
+function baseMocks(methods: Array<{ id: string; name: string }>, shown: typeof order = order): MockLink.MockedResponse[] {
   return [
-    { request: { query: SeriesOrderDocument, variables: { uuid: ORDER } }, result: { data: { seriesOrder: order } } },
+    { request: { query: SeriesOrderDocument, variables: { uuid: ORDER } }, result: { data: { seriesOrder: shown } } },
     { request: { query: SeriesMapDocument, variables: { id: SERIES } }, result: { data: { series } } },
     {
       request: { query: CheckoutSettingsDocument },
@@ -164,7 +166,7 @@ function baseMocks(methods: Array<{ id: string; name: string }>): MockLink.Mocke
   ];
 }
 
-function renderCheckout(lng: string, mocks: MockLink.MockedResponse[]) {
+function renderCheckout(lng: string, mocks: MockLink.MockedResponse[], search = "") {
   const loaderData: SeriesCheckoutLoaderData = {
     uuid: ORDER,
     found: true,
@@ -177,7 +179,7 @@ function renderCheckout(lng: string, mocks: MockLink.MockedResponse[]) {
       { path: "/:lng/series/orders/:uuid", loader: () => loaderData, HydrateFallback: () => null, element: <SeriesCheckoutPage /> },
       { path: "/:lng/series/orders/:uuid/success", element: <p>success page</p> },
     ],
-    { initialEntries: [`/${lng}/series/orders/${ORDER}`] },
+    { initialEntries: [`/${lng}/series/orders/${ORDER}${search}`] },
   );
   render(
     <MockedProvider mocks={mocks}>
@@ -281,5 +283,54 @@ describe("SeriesCheckoutPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Vahvista" }));
     expect(await screen.findByText("Ehdot on hyväksyttävä")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Vahvista" })).toBeTruthy();
+  });
+
+  it("back from a failed payment: says so, tries again at the provider, or goes back to editing the order", async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => undefined);
+    const waiting = {
+      ...order,
+      status: "payment",
+      dates: order.dates.map((date) => ({ ...date, status: "payment", paymentMethodId: "paytrail" })),
+    };
+    const router = renderCheckout(
+      "fi",
+      [
+        ...baseMocks([{ id: "paytrail", name: "Paytrail" }], waiting),
+        {
+          request: { query: ContinueSeriesOrderPaymentDocument, variables: { uuid: ORDER } },
+          result: {
+            data: {
+              continueSeriesOrderPayment: {
+                __typename: "PaymentSubmission",
+                action: "https://pay.example/again",
+                method: "post",
+                fields: {},
+              },
+            },
+          },
+        },
+        {
+          request: { query: CancelSeriesOrderPaymentDocument, variables: { uuid: ORDER } },
+          result: { data: { cancelSeriesOrderPayment: order } },
+        },
+        { request: { query: SeriesOrderDocument, variables: { uuid: ORDER } }, result: { data: { seriesOrder: order } } },
+      ],
+      "?payment=failed",
+    );
+    expect(await screen.findByText("Maksu epäonnistui")).toBeTruthy();
+    const pending = screen.getByTestId("payment-pending");
+    // While it waits for payment the form is closed.
+    expect((screen.getByRole("button", { name: "Vahvista" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(pending).getByRole("button", { name: "Jatka maksamaan" }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = document.body.querySelector<HTMLFormElement>("form[hidden]")!;
+    expect(form.action).toBe("https://pay.example/again");
+    form.remove();
+
+    fireEvent.click(within(pending).getByRole("button", { name: "Valitse toinen maksutapa" }));
+    await waitFor(() => expect(screen.queryByTestId("payment-pending")).toBeNull());
+    expect(router.state.location.search).toBe("");
+    expect((screen.getByRole("button", { name: "Vahvista" }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
