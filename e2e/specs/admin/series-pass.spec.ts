@@ -3,6 +3,7 @@ import { expect, test } from "../../fixtures/test.js";
 import { wallTimeInDays, wallTimeToIso } from "../../pages/admin/forms.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
 import { SeatMapPage } from "../../pages/SeatMapPage.js";
+import { seriousViolations } from "../../support/axe.js";
 
 /**
  * Issue 38, point 2: a visitor buys a season ticket in Finnish. The event's page lists its series on sale; the series' map
@@ -99,6 +100,19 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await expect(order).toContainText("1 paikka");
   });
 
+  await test.step("with the keyboard: Enter on a focused place holds it, Enter again drops it; no serious axe violations", async () => {
+    const seat = seatMap.space(place("R5-S7"));
+    await seat.focus();
+    await visitor.keyboard.press("Enter");
+    await expect(seat).toHaveClass(/\byours\b/);
+    await expect(order).toContainText("2 paikkaa");
+    await expect(seat).toHaveAttribute("aria-label", /, Oma valintasi$/);
+    await visitor.keyboard.press("Enter");
+    await expect(order).toContainText("1 paikka");
+    await expect(seat).not.toHaveClass(/\byours\b/);
+    expect(await seriousViolations(visitor)).toEqual([]);
+  });
+
   const email = `kausi-${suffix}@example.com`;
   await test.step("the checkout lists both dates and books with skip payment", async () => {
     await order.getByRole("link", { name: "Jatka kassalle" }).click();
@@ -111,6 +125,7 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email, phone: "040 123 4567" });
     await checkout.acceptTerms();
     await checkout.chooseSkipPayment();
+    expect(await seriousViolations(visitor)).toEqual([]);
     await checkout.confirm();
   });
 
@@ -123,6 +138,7 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await expect(result.getByTestId("series-date")).toHaveCount(2);
     for (const date of await result.getByTestId("series-date").all()) await expect(date).toContainText(/Varausnumero \d+/);
     await expect.poll(async () => (await mailbox.messagesTo(email)).length).toBeGreaterThan(0);
+    expect(await seriousViolations(visitor)).toEqual([]);
     // The provider's return lands here on a page load of its own: the page loads its order by the URL.
     await visitor.reload();
     await expect(visitor.getByRole("heading", { level: 1, name: "Kiitos, kausilippusi on varattu" })).toBeVisible();
