@@ -402,7 +402,7 @@ export function SeriesMapPage() {
         <Button variant="subtle" aria-expanded={listOpen} onClick={() => setListOpen((open) => !open)}>
           {t("seatMap.chooseFromList")}
         </Button>
-        {showList && <SpaceList spaces={listed} onActivate={activate} />}
+        {showList && <SpaceList spaces={listed} onActivate={activate} yoursAction="remove" />}
       </div>
     </Stack>
   );
