@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { redirect, type LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import {
   CheckoutSettingsDocument,
@@ -58,8 +58,8 @@ async function loadSeries(preloader: Preloader, seriesId: string | null) {
 
 /**
  * /series/orders/:uuid: the season ticket order being checked out (SeriesOrder, while a draft or waiting for payment),
- * its series, the checkout settings and the payment methods. An order that cannot be read is no route error: the page
- * says it is no longer held.
+ * its series, the checkout settings and the payment methods. An order booked already goes to its success page; one that
+ * cannot be read is no route error: the page says it is no longer held.
  */
 export function createSeriesCheckoutLoader(preloader: Preloader) {
   return async ({ params }: LoaderFunctionArgs): Promise<SeriesCheckoutLoaderData> => {
@@ -70,6 +70,13 @@ export function createSeriesCheckoutLoader(preloader: Preloader) {
       preloader.query<CheckoutSettingsQuery>(CheckoutSettingsDocument),
       preloader.query<PaymentMethodsQuery>(PaymentMethodsDocument),
     ]);
+    if (!result) {
+      // Checked out already (a reload, the back button): its success page, not 'no longer held'.
+      const done = await unlessNotFound(
+        preloader.query<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>(SeriesOrderResultDocument, { variables: { uuid } }),
+      );
+      if (done?.seriesOrderResult.status === "booked") throw redirect(`/${params["lng"] ?? ""}/series/orders/${uuid}/success`);
+    }
     const names = await loadSeries(preloader, result?.seriesOrder.seriesId ?? null);
     return { uuid, found: result !== null, ...names, timeZone: settings?.settings.timeZone };
   };

@@ -6,9 +6,10 @@ import {
   RemoveSeriesPlaceDocument,
   SeriesMapDocument,
   SeriesOccupancyDocument,
+  SeriesOrderDocument,
   SpaceTypesDocument,
 } from "../../../generated/graphql";
-import { getSeriesOrderUuid } from "../../../shared/booking/seriesOrderStore";
+import { getSeriesOrderUuid, storeSeriesOrderUuid } from "../../../shared/booking/seriesOrderStore";
 import { clearPlanSpaces } from "../../../shared/plan/planSpaces";
 import { renderRoute } from "../../../shared/test/renderWithProviders";
 import { toast } from "../../../shared/toast/toast";
@@ -241,5 +242,31 @@ describe("SeriesMapPage", () => {
     expect(await within(table).findByRole("button", { name: "Choose R1-S2, 0 / 1 available" })).toBeTruthy();
     expect(screen.queryByTestId("series-order")).toBeNull();
     expect(getSeriesOrderUuid(SERIES)).toBeNull();
+  });
+
+  it("leads an order waiting for its payment back to its checkout instead of adding to it", async () => {
+    storeSeriesOrderUuid(SERIES, ORDER);
+    renderRoute({
+      path: "series/:seriesId",
+      element: <SeriesMapPage />,
+      url: `/fi/series/${SERIES}`,
+      mocks: [
+        ...base,
+        {
+          request: { query: SeriesOrderDocument, variables: { uuid: ORDER } },
+          result: { data: { seriesOrder: { ...held, status: "payment" } } },
+        },
+      ],
+    });
+    const notice = await screen.findByTestId("series-awaiting-payment");
+    expect(within(notice).getByText("Varauksesi odottaa maksua")).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Jatka kassalle" }).getAttribute("href")).toBe(`/fi/series/orders/${ORDER}`);
+    expect(screen.queryByTestId("series-order")).toBeNull();
+    // A free place chosen meanwhile starts nothing (no holdSeries mock: a request would fail the test).
+    const table = await screen.findByRole("table");
+    fireEvent.click(await within(table).findByRole("button", { name: "Valitse R1-S2, 1 / 1 vapaana" }));
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(getSeriesOrderUuid(SERIES)).toBe(ORDER);
   });
 });

@@ -3,7 +3,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { formatZonedDate, formatZonedTime, SPACE_STATES, spaceStatus, type SpaceState } from "@seatbooking/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLoaderData, useParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
 import {
   SeriesOccupancyDocument,
   SeriesOrderDocument,
@@ -109,7 +109,10 @@ function useSeriesOrder(seriesId: string, onChanged: () => void) {
   const [removePlace] = useRemoveSeriesPlaceMutation({ context: { skipErrorToast: true } });
   const [cancelOrder] = useCancelSeriesOrderMutation({ context: { skipErrorToast: true } });
   const [busy, setBusy] = useState(false);
-  const order = uuid && data?.seriesOrder.uuid === uuid && data.seriesOrder.status === "draft" ? data.seriesOrder : null;
+  const current = uuid && data?.seriesOrder.uuid === uuid ? data.seriesOrder : null;
+  const order = current?.status === "draft" ? current : null;
+  /** The order checked out and waiting for its payment: finished at its checkout, not added to here. */
+  const awaitingPayment = current?.status === "payment" ? current : null;
 
   // An order that cannot be read any more (lapsed and swept, or another browser's): forgotten.
   useEffect(() => {
@@ -185,7 +188,7 @@ function useSeriesOrder(seriesId: string, onChanged: () => void) {
     onChanged();
   }, [order, forget, cancelOrder, t, onChanged]);
 
-  return { order, busy, hold, remove, cancel, expire };
+  return { order, awaitingPayment, busy, hold, remove, cancel, expire };
 }
 
 /** Minutes left until `expiresAt` (null without one), ticking; `onLapse` once when it lapses. */
@@ -221,7 +224,7 @@ export function SeriesMapPage() {
   const occupancy = useSeriesOccupancy(seriesId);
   const refetchOccupancy = occupancy.refetch;
   const onChanged = useCallback(() => void refetchOccupancy(), [refetchOccupancy]);
-  const { order, busy, hold, remove, cancel, expire } = useSeriesOrder(seriesId, onChanged);
+  const { order, awaitingPayment, busy, hold, remove, cancel, expire } = useSeriesOrder(seriesId, onChanged);
   const minutes = useHoldMinutes(order?.expiresAt, expire);
   const [listOpen, setListOpen] = useState(false);
   const onSale = series?.onSale ?? false;
@@ -282,7 +285,7 @@ export function SeriesMapPage() {
       void remove(spaceId);
       return;
     }
-    if (!onSale) return;
+    if (!onSale || awaitingPayment) return;
     if (space.state === "full") {
       toast.error(t("series.map.taken"));
       return;
@@ -353,6 +356,17 @@ export function SeriesMapPage() {
       {!onSale && (
         <Alert color="gray" title={t("occasions.notBookable")} data-testid="not-on-sale">
           {t("series.map.notOnSale")}
+        </Alert>
+      )}
+
+      {awaitingPayment && (
+        <Alert color="orange" title={t("checkout.paymentPending")} data-testid="series-awaiting-payment">
+          <Text size="sm" mb="xs">
+            {t("series.map.awaitingPayment")}
+          </Text>
+          <Anchor component={Link} to={localizedPath(lng, `/series/orders/${awaitingPayment.uuid}`)}>
+            {t("series.order.checkout")}
+          </Anchor>
         </Alert>
       )}
 
