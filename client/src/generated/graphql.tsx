@@ -212,6 +212,46 @@ export type ConfirmBuyerEmailMutationVariables = Exact<{
 
 export type ConfirmBuyerEmailMutation = { confirmBuyerEmail: { bookingId: string, occasionId: string, eventName: string, startTime: string } };
 
+export type SeriesOrderResultFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, paymentStatus: string | null, total: number, dates: Array<{ uuid: string, number: number, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
+
+export type SeriesOrderResultQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type SeriesOrderResultQuery = { seriesOrderResult: { uuid: string, number: number, seriesId: string, status: string, paymentStatus: string | null, total: number, dates: Array<{ uuid: string, number: number, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
+export type ConfirmSeriesOrderMutationVariables = Exact<{
+  uuid: string | number;
+  client: ClientInput;
+  paymentMethodId?: string | number | null | undefined;
+  termsAccepted?: boolean | null | undefined;
+}>;
+
+
+export type ConfirmSeriesOrderMutation = { confirmSeriesOrder: { uuid: string, number: number, seriesId: string, status: string, paymentStatus: string | null, total: number, dates: Array<{ uuid: string, number: number, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
+export type PaySeriesOrderMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type PaySeriesOrderMutation = { paySeriesOrder: { action: string, fields: unknown, method: string } };
+
+export type ContinueSeriesOrderPaymentMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type ContinueSeriesOrderPaymentMutation = { continueSeriesOrderPayment: { action: string, fields: unknown, method: string } };
+
+export type CancelSeriesOrderPaymentMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type CancelSeriesOrderPaymentMutation = { cancelSeriesOrderPayment: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -222,7 +262,7 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }> } };
+export type EventQuery = { event: { id: string, name: string, description: string | null, offer: { firstStart: string | null, lastStart: string | null, priceRange: { min: number, max: number } | null }, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number } }>, series: Array<{ id: string, name: string, onSale: boolean, dates: Array<{ id: string, startTime: string }>, prices: Array<{ price: number }> }> } };
 
 export type MyBookingFieldsFragment = { number: string, status: string, eventName: string, occasionTitle: string | null, startTime: string, customerName: string | null, paymentMethodId: string | null, ticketsAvailable: boolean, cancellableUntil: string | null, canCancel: boolean, seasonTicket: { seriesName: string, dates: Array<{ number: string, startTime: string, status: string, current: boolean }> } | null, tickets: Array<{ id: string, placeLabel: string, ticketType: string, addons: Array<string>, price: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } };
 
@@ -406,6 +446,60 @@ export type HoldBestAvailableMutationVariables = Exact<{
 
 export type HoldBestAvailableMutation = { holdBestAvailable: { uuid: string, occasionId: string, expiresAt: string | null, status: string, tickets: Array<{ id: string, spaceId: string, ticketTypeId: string, price: number, total: number, addons: Array<{ addonId: string, price: number }> }> } };
 
+export type SeriesMapQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SeriesMapQuery = { series: { id: string, eventId: string, name: string, onSale: boolean, saleStart: string | null, saleEnd: string | null, refundRule: string, dates: Array<{ id: string, title: string | null, startTime: string, status: string, event: { id: string, name: string }, plan: { id: string, name: string, spaceLabelMask: string | null, styles: string | null } }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+
+export type SeriesOccupancyQueryVariables = Exact<{
+  seriesId: string | number;
+}>;
+
+
+export type SeriesOccupancyQuery = { seriesOccupancy: Array<{ spaceId: string, count: number, maxTickets: number }> };
+
+export type SeriesOccupancyChangedSubscriptionVariables = Exact<{
+  seriesId: string | number;
+}>;
+
+
+export type SeriesOccupancyChangedSubscription = { seriesOccupancyChanged: { seriesId: string, complete: boolean, changes: Array<{ spaceId: string, count: number, maxTickets: number }> } };
+
+export type SeriesOrderFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
+
+export type SeriesOrderQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type SeriesOrderQuery = { seriesOrder: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
+export type HoldSeriesMutationVariables = Exact<{
+  seriesId: string | number;
+  spaceIds: Array<string | number> | string | number;
+  orderUuid?: string | number | null | undefined;
+}>;
+
+
+export type HoldSeriesMutation = { holdSeries: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
+export type RemoveSeriesPlaceMutationVariables = Exact<{
+  orderUuid: string | number;
+  spaceId: string | number;
+}>;
+
+
+export type RemoveSeriesPlaceMutation = { removeSeriesPlace: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } | null };
+
+export type CancelSeriesOrderMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type CancelSeriesOrderMutation = { cancelSeriesOrder: boolean };
+
 export type JoinWaitingListMutationVariables = Exact<{
   occasionId: string | number;
   email: string;
@@ -509,6 +603,38 @@ export const CheckoutDraftFieldsFragmentDoc = gql`
   }
   summary {
     ...CheckoutSummaryFields
+  }
+}
+    `;
+export const SeriesOrderResultFieldsFragmentDoc = gql`
+    fragment SeriesOrderResultFields on SeriesOrderResult {
+  uuid
+  number
+  seriesId
+  status
+  paymentStatus
+  total
+  dates {
+    uuid
+    number
+    occasionId
+    status
+    expiresAt
+    paymentMethodId
+    client {
+      ...CheckoutClientFields
+    }
+    tickets {
+      id
+      spaceId
+      spaceLabel
+      ticketTypeId
+      price
+      total
+    }
+    summary {
+      ...CheckoutSummaryFields
+    }
   }
 }
     `;
@@ -675,6 +801,38 @@ export const OccasionOccupancyFragmentDoc = gql`
     maxTickets
   }
   occupancyTakenAt
+}
+    `;
+export const SeriesOrderFieldsFragmentDoc = gql`
+    fragment SeriesOrderFields on SeriesOrder {
+  uuid
+  number
+  seriesId
+  status
+  expiresAt
+  spaceIds
+  total
+  dates {
+    uuid
+    occasionId
+    status
+    paymentMethodId
+    openPaymentMethodId
+    client {
+      ...CheckoutClientFields
+    }
+    tickets {
+      id
+      spaceId
+      spaceLabel
+      ticketTypeId
+      price
+      total
+    }
+    summary {
+      ...CheckoutSummaryFields
+    }
+  }
 }
     `;
 export const AuthenticateDocument = gql`
@@ -1586,6 +1744,191 @@ export function useConfirmBuyerEmailMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type ConfirmBuyerEmailMutationHookResult = ReturnType<typeof useConfirmBuyerEmailMutation>;
 export type ConfirmBuyerEmailMutationResult = ApolloReactCommon.MutationResult<ConfirmBuyerEmailMutation>;
+export const SeriesOrderResultDocument = gql`
+    query SeriesOrderResult($uuid: ID!) {
+  seriesOrderResult(uuid: $uuid) {
+    ...SeriesOrderResultFields
+  }
+}
+    ${SeriesOrderResultFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useSeriesOrderResultQuery__
+ *
+ * To run a query within a React component, call `useSeriesOrderResultQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeriesOrderResultQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeriesOrderResultQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useSeriesOrderResultQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeriesOrderResultQuery, SeriesOrderResultQueryVariables> & ({ variables: SeriesOrderResultQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>(SeriesOrderResultDocument, options);
+      }
+export function useSeriesOrderResultLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>(SeriesOrderResultDocument, options);
+        }
+// @ts-ignore
+export function useSeriesOrderResultSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>;
+// @ts-ignore
+export function useSeriesOrderResultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesOrderResultQuery | undefined, SeriesOrderResultQueryVariables>;
+export function useSeriesOrderResultSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>(SeriesOrderResultDocument, options);
+        }
+export type SeriesOrderResultQueryHookResult = ReturnType<typeof useSeriesOrderResultQuery>;
+export type SeriesOrderResultLazyQueryHookResult = ReturnType<typeof useSeriesOrderResultLazyQuery>;
+export type SeriesOrderResultSuspenseQueryHookResult = ReturnType<typeof useSeriesOrderResultSuspenseQuery>;
+export type SeriesOrderResultQueryResult = ApolloReactCommon.QueryResult<SeriesOrderResultQuery, SeriesOrderResultQueryVariables>;
+export const ConfirmSeriesOrderDocument = gql`
+    mutation ConfirmSeriesOrder($uuid: ID!, $client: ClientInput!, $paymentMethodId: ID, $termsAccepted: Boolean) {
+  confirmSeriesOrder(
+    uuid: $uuid
+    input: {client: $client, paymentMethodId: $paymentMethodId, termsAccepted: $termsAccepted}
+  ) {
+    ...SeriesOrderResultFields
+  }
+}
+    ${SeriesOrderResultFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useConfirmSeriesOrderMutation__
+ *
+ * To run a mutation, you first call `useConfirmSeriesOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmSeriesOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmSeriesOrderMutation, { data, loading, error }] = useConfirmSeriesOrderMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      client: // value for 'client'
+ *      paymentMethodId: // value for 'paymentMethodId'
+ *      termsAccepted: // value for 'termsAccepted'
+ *   },
+ * });
+ */
+export function useConfirmSeriesOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ConfirmSeriesOrderMutation, ConfirmSeriesOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ConfirmSeriesOrderMutation, ConfirmSeriesOrderMutationVariables>(ConfirmSeriesOrderDocument, options);
+      }
+export type ConfirmSeriesOrderMutationHookResult = ReturnType<typeof useConfirmSeriesOrderMutation>;
+export type ConfirmSeriesOrderMutationResult = ApolloReactCommon.MutationResult<ConfirmSeriesOrderMutation>;
+export const PaySeriesOrderDocument = gql`
+    mutation PaySeriesOrder($uuid: ID!) {
+  paySeriesOrder(uuid: $uuid) {
+    action
+    fields
+    method
+  }
+}
+    `;
+
+/**
+ * __usePaySeriesOrderMutation__
+ *
+ * To run a mutation, you first call `usePaySeriesOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePaySeriesOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [paySeriesOrderMutation, { data, loading, error }] = usePaySeriesOrderMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function usePaySeriesOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PaySeriesOrderMutation, PaySeriesOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PaySeriesOrderMutation, PaySeriesOrderMutationVariables>(PaySeriesOrderDocument, options);
+      }
+export type PaySeriesOrderMutationHookResult = ReturnType<typeof usePaySeriesOrderMutation>;
+export type PaySeriesOrderMutationResult = ApolloReactCommon.MutationResult<PaySeriesOrderMutation>;
+export const ContinueSeriesOrderPaymentDocument = gql`
+    mutation ContinueSeriesOrderPayment($uuid: ID!) {
+  continueSeriesOrderPayment(uuid: $uuid) {
+    action
+    fields
+    method
+  }
+}
+    `;
+
+/**
+ * __useContinueSeriesOrderPaymentMutation__
+ *
+ * To run a mutation, you first call `useContinueSeriesOrderPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useContinueSeriesOrderPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [continueSeriesOrderPaymentMutation, { data, loading, error }] = useContinueSeriesOrderPaymentMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useContinueSeriesOrderPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ContinueSeriesOrderPaymentMutation, ContinueSeriesOrderPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ContinueSeriesOrderPaymentMutation, ContinueSeriesOrderPaymentMutationVariables>(ContinueSeriesOrderPaymentDocument, options);
+      }
+export type ContinueSeriesOrderPaymentMutationHookResult = ReturnType<typeof useContinueSeriesOrderPaymentMutation>;
+export type ContinueSeriesOrderPaymentMutationResult = ApolloReactCommon.MutationResult<ContinueSeriesOrderPaymentMutation>;
+export const CancelSeriesOrderPaymentDocument = gql`
+    mutation CancelSeriesOrderPayment($uuid: ID!) {
+  cancelSeriesOrderPayment(uuid: $uuid) {
+    ...SeriesOrderFields
+  }
+}
+    ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useCancelSeriesOrderPaymentMutation__
+ *
+ * To run a mutation, you first call `useCancelSeriesOrderPaymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelSeriesOrderPaymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelSeriesOrderPaymentMutation, { data, loading, error }] = useCancelSeriesOrderPaymentMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useCancelSeriesOrderPaymentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelSeriesOrderPaymentMutation, CancelSeriesOrderPaymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelSeriesOrderPaymentMutation, CancelSeriesOrderPaymentMutationVariables>(CancelSeriesOrderPaymentDocument, options);
+      }
+export type CancelSeriesOrderPaymentMutationHookResult = ReturnType<typeof useCancelSeriesOrderPaymentMutation>;
+export type CancelSeriesOrderPaymentMutationResult = ApolloReactCommon.MutationResult<CancelSeriesOrderPaymentMutation>;
 export const EventsDocument = gql`
     query Events {
   events {
@@ -1667,6 +2010,18 @@ export const EventDocument = gql`
       availability {
         remaining
         total
+      }
+    }
+    series {
+      id
+      name
+      onSale
+      dates {
+        id
+        startTime
+      }
+      prices {
+        price
       }
     }
   }
@@ -2685,6 +3040,306 @@ export function useHoldBestAvailableMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type HoldBestAvailableMutationHookResult = ReturnType<typeof useHoldBestAvailableMutation>;
 export type HoldBestAvailableMutationResult = ApolloReactCommon.MutationResult<HoldBestAvailableMutation>;
+export const SeriesMapDocument = gql`
+    query SeriesMap($id: ID!) {
+  series(id: $id) {
+    id
+    eventId
+    name
+    onSale
+    saleStart
+    saleEnd
+    refundRule
+    dates {
+      id
+      title
+      startTime
+      status
+      event {
+        id
+        name
+      }
+      plan {
+        id
+        name
+        spaceLabelMask
+        styles
+      }
+    }
+    prices {
+      price
+      ticketTypeId
+      priceZoneId
+      ticketType {
+        id
+        name
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useSeriesMapQuery__
+ *
+ * To run a query within a React component, call `useSeriesMapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeriesMapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeriesMapQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSeriesMapQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeriesMapQuery, SeriesMapQueryVariables> & ({ variables: SeriesMapQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeriesMapQuery, SeriesMapQueryVariables>(SeriesMapDocument, options);
+      }
+export function useSeriesMapLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeriesMapQuery, SeriesMapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeriesMapQuery, SeriesMapQueryVariables>(SeriesMapDocument, options);
+        }
+// @ts-ignore
+export function useSeriesMapSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeriesMapQuery, SeriesMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesMapQuery, SeriesMapQueryVariables>;
+// @ts-ignore
+export function useSeriesMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesMapQuery, SeriesMapQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesMapQuery | undefined, SeriesMapQueryVariables>;
+export function useSeriesMapSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesMapQuery, SeriesMapQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SeriesMapQuery, SeriesMapQueryVariables>(SeriesMapDocument, options);
+        }
+export type SeriesMapQueryHookResult = ReturnType<typeof useSeriesMapQuery>;
+export type SeriesMapLazyQueryHookResult = ReturnType<typeof useSeriesMapLazyQuery>;
+export type SeriesMapSuspenseQueryHookResult = ReturnType<typeof useSeriesMapSuspenseQuery>;
+export type SeriesMapQueryResult = ApolloReactCommon.QueryResult<SeriesMapQuery, SeriesMapQueryVariables>;
+export const SeriesOccupancyDocument = gql`
+    query SeriesOccupancy($seriesId: ID!) {
+  seriesOccupancy(seriesId: $seriesId) {
+    ...OccupancyFields
+  }
+}
+    ${OccupancyFieldsFragmentDoc}`;
+
+/**
+ * __useSeriesOccupancyQuery__
+ *
+ * To run a query within a React component, call `useSeriesOccupancyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeriesOccupancyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeriesOccupancyQuery({
+ *   variables: {
+ *      seriesId: // value for 'seriesId'
+ *   },
+ * });
+ */
+export function useSeriesOccupancyQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeriesOccupancyQuery, SeriesOccupancyQueryVariables> & ({ variables: SeriesOccupancyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>(SeriesOccupancyDocument, options);
+      }
+export function useSeriesOccupancyLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>(SeriesOccupancyDocument, options);
+        }
+// @ts-ignore
+export function useSeriesOccupancySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>;
+// @ts-ignore
+export function useSeriesOccupancySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesOccupancyQuery | undefined, SeriesOccupancyQueryVariables>;
+export function useSeriesOccupancySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>(SeriesOccupancyDocument, options);
+        }
+export type SeriesOccupancyQueryHookResult = ReturnType<typeof useSeriesOccupancyQuery>;
+export type SeriesOccupancyLazyQueryHookResult = ReturnType<typeof useSeriesOccupancyLazyQuery>;
+export type SeriesOccupancySuspenseQueryHookResult = ReturnType<typeof useSeriesOccupancySuspenseQuery>;
+export type SeriesOccupancyQueryResult = ApolloReactCommon.QueryResult<SeriesOccupancyQuery, SeriesOccupancyQueryVariables>;
+export const SeriesOccupancyChangedDocument = gql`
+    subscription SeriesOccupancyChanged($seriesId: ID!) {
+  seriesOccupancyChanged(seriesId: $seriesId) {
+    seriesId
+    complete
+    changes {
+      ...OccupancyFields
+    }
+  }
+}
+    ${OccupancyFieldsFragmentDoc}`;
+
+/**
+ * __useSeriesOccupancyChangedSubscription__
+ *
+ * To run a query within a React component, call `useSeriesOccupancyChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useSeriesOccupancyChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeriesOccupancyChangedSubscription({
+ *   variables: {
+ *      seriesId: // value for 'seriesId'
+ *   },
+ * });
+ */
+export function useSeriesOccupancyChangedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<SeriesOccupancyChangedSubscription, SeriesOccupancyChangedSubscriptionVariables> & ({ variables: SeriesOccupancyChangedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<SeriesOccupancyChangedSubscription, SeriesOccupancyChangedSubscriptionVariables>(SeriesOccupancyChangedDocument, options);
+      }
+export type SeriesOccupancyChangedSubscriptionHookResult = ReturnType<typeof useSeriesOccupancyChangedSubscription>;
+export type SeriesOccupancyChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<SeriesOccupancyChangedSubscription>;
+export const SeriesOrderDocument = gql`
+    query SeriesOrder($uuid: ID!) {
+  seriesOrder(uuid: $uuid) {
+    ...SeriesOrderFields
+  }
+}
+    ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useSeriesOrderQuery__
+ *
+ * To run a query within a React component, call `useSeriesOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeriesOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeriesOrderQuery({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useSeriesOrderQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SeriesOrderQuery, SeriesOrderQueryVariables> & ({ variables: SeriesOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SeriesOrderQuery, SeriesOrderQueryVariables>(SeriesOrderDocument, options);
+      }
+export function useSeriesOrderLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SeriesOrderQuery, SeriesOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SeriesOrderQuery, SeriesOrderQueryVariables>(SeriesOrderDocument, options);
+        }
+// @ts-ignore
+export function useSeriesOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SeriesOrderQuery, SeriesOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesOrderQuery, SeriesOrderQueryVariables>;
+// @ts-ignore
+export function useSeriesOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesOrderQuery, SeriesOrderQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SeriesOrderQuery | undefined, SeriesOrderQueryVariables>;
+export function useSeriesOrderSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SeriesOrderQuery, SeriesOrderQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<SeriesOrderQuery, SeriesOrderQueryVariables>(SeriesOrderDocument, options);
+        }
+export type SeriesOrderQueryHookResult = ReturnType<typeof useSeriesOrderQuery>;
+export type SeriesOrderLazyQueryHookResult = ReturnType<typeof useSeriesOrderLazyQuery>;
+export type SeriesOrderSuspenseQueryHookResult = ReturnType<typeof useSeriesOrderSuspenseQuery>;
+export type SeriesOrderQueryResult = ApolloReactCommon.QueryResult<SeriesOrderQuery, SeriesOrderQueryVariables>;
+export const HoldSeriesDocument = gql`
+    mutation HoldSeries($seriesId: ID!, $spaceIds: [ID!]!, $orderUuid: ID) {
+  holdSeries(seriesId: $seriesId, spaceIds: $spaceIds, orderUuid: $orderUuid) {
+    ...SeriesOrderFields
+  }
+}
+    ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useHoldSeriesMutation__
+ *
+ * To run a mutation, you first call `useHoldSeriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useHoldSeriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [holdSeriesMutation, { data, loading, error }] = useHoldSeriesMutation({
+ *   variables: {
+ *      seriesId: // value for 'seriesId'
+ *      spaceIds: // value for 'spaceIds'
+ *      orderUuid: // value for 'orderUuid'
+ *   },
+ * });
+ */
+export function useHoldSeriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<HoldSeriesMutation, HoldSeriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<HoldSeriesMutation, HoldSeriesMutationVariables>(HoldSeriesDocument, options);
+      }
+export type HoldSeriesMutationHookResult = ReturnType<typeof useHoldSeriesMutation>;
+export type HoldSeriesMutationResult = ApolloReactCommon.MutationResult<HoldSeriesMutation>;
+export const RemoveSeriesPlaceDocument = gql`
+    mutation RemoveSeriesPlace($orderUuid: ID!, $spaceId: ID!) {
+  removeSeriesPlace(orderUuid: $orderUuid, spaceId: $spaceId) {
+    ...SeriesOrderFields
+  }
+}
+    ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveSeriesPlaceMutation__
+ *
+ * To run a mutation, you first call `useRemoveSeriesPlaceMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveSeriesPlaceMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeSeriesPlaceMutation, { data, loading, error }] = useRemoveSeriesPlaceMutation({
+ *   variables: {
+ *      orderUuid: // value for 'orderUuid'
+ *      spaceId: // value for 'spaceId'
+ *   },
+ * });
+ */
+export function useRemoveSeriesPlaceMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveSeriesPlaceMutation, RemoveSeriesPlaceMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveSeriesPlaceMutation, RemoveSeriesPlaceMutationVariables>(RemoveSeriesPlaceDocument, options);
+      }
+export type RemoveSeriesPlaceMutationHookResult = ReturnType<typeof useRemoveSeriesPlaceMutation>;
+export type RemoveSeriesPlaceMutationResult = ApolloReactCommon.MutationResult<RemoveSeriesPlaceMutation>;
+export const CancelSeriesOrderDocument = gql`
+    mutation CancelSeriesOrder($uuid: ID!) {
+  cancelSeriesOrder(uuid: $uuid)
+}
+    `;
+
+/**
+ * __useCancelSeriesOrderMutation__
+ *
+ * To run a mutation, you first call `useCancelSeriesOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelSeriesOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelSeriesOrderMutation, { data, loading, error }] = useCancelSeriesOrderMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *   },
+ * });
+ */
+export function useCancelSeriesOrderMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelSeriesOrderMutation, CancelSeriesOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelSeriesOrderMutation, CancelSeriesOrderMutationVariables>(CancelSeriesOrderDocument, options);
+      }
+export type CancelSeriesOrderMutationHookResult = ReturnType<typeof useCancelSeriesOrderMutation>;
+export type CancelSeriesOrderMutationResult = ApolloReactCommon.MutationResult<CancelSeriesOrderMutation>;
 export const JoinWaitingListDocument = gql`
     mutation JoinWaitingList($occasionId: ID!, $email: String!, $partySize: Int!) {
   joinWaitingList(occasionId: $occasionId, email: $email, partySize: $partySize) {

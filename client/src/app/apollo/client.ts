@@ -86,7 +86,13 @@ export function createApolloClient({
       // A plan's spaces are only ever read with their plan: kept inside it rather than as thousands of
       // separate cache entries: a 2,000-space map loads about 10 % faster (npm run bench:seatmap).
       // A renewal has no id of its own: its link's uuid identifies it (the page and its map share one entry).
-      typePolicies: { Space: { keyFields: false }, Renewal: { keyFields: ["uuid"] } },
+      // So is a season ticket order (issue 38), in the order being built and in its checkout's result.
+      typePolicies: {
+        Space: { keyFields: false },
+        Renewal: { keyFields: ["uuid"] },
+        SeriesOrder: { keyFields: ["uuid"] },
+        SeriesOrderResult: { keyFields: ["uuid"] },
+      },
     }),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-first" },

@@ -6,7 +6,7 @@ import type { PathLocation } from "../../shared/routing/paths";
  * than two letters today; the list keeps a future short route name from being mistaken
  * for a language.
  */
-export const ROUTE_NAMES: readonly string[] = ["events", "occasions", "account", "admin", "renewals"];
+export const ROUTE_NAMES: readonly string[] = ["events", "occasions", "series", "account", "admin", "renewals"];
 
 export interface RedirectContext {
   supported: readonly string[];

@@ -25,8 +25,8 @@ import { withScreenStyles } from "./screenStyles";
  * └ /:lng (layout: top bar, drawer, breadcrumbs, footer)
  *   └ (pathless: route errors render the error page inside the layout)
  *     ├ index, events, events/:eventId   (features/events)
- *     ├ occasions/:occasionId           (features/seat-map)
- *     ├ occasions/:occasionId/checkout… (features/checkout)
+ *     ├ occasions/:occasionId, series/:seriesId (features/seat-map)
+ *     ├ occasions/:occasionId/checkout…, series/orders/:uuid… (features/checkout)
  *     ├ renewals/:uuid[/payments/:id]   (features/renewal)
  *     ├ my-booking/:token               (features/my-booking)
  *     ├ waiting-list/[confirm/]:token   (features/waiting-list)
@@ -58,7 +58,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               ErrorBoundary: ErrorPage,
               children: [
                 ...eventRoutes(services.preloader),
-                ...seatMapRoutes(seatMap.loader),
+                ...seatMapRoutes(seatMap.loader, services.preloader),
                 ...checkoutRoutes(services.preloader),
                 ...renewalRoutes(services.preloader),
                 ...myBookingRoutes(services.preloader),

@@ -94,5 +94,6 @@ export const eventFixture: WithTypename<EventQuery> = {
         availability: { __typename: "Availability", remaining: 42, total: 120 },
       },
     ],
+    series: [],
   },
 };

@@ -36,15 +36,15 @@ import { submitPayment } from "../../../shared/checkout/submitPayment";
 import { buyerNoticeOf, type BuyerNotice } from "../buyerNotice";
 
 const TICK_MS = 5_000;
-const FIX_ERRORS_TOAST = "checkout-fix-errors";
+export const FIX_ERRORS_TOAST = "checkout-fix-errors";
 
 /** 'Check the highlighted fields', once: a second failed attempt replaces the first toast. */
-function showFixErrors(message: string): void {
+export function showFixErrors(message: string): void {
   toast.hide(FIX_ERRORS_TOAST);
   toast.error(message, { id: FIX_ERRORS_TOAST });
 }
 
-function clientValuesOf(draft: CheckoutDraftFieldsFragment): ClientValues {
+export function clientValuesOf(draft: Pick<CheckoutDraftFieldsFragment, "client">): ClientValues {
   const client = draft.client;
   return {
     firstname: client.firstname ?? "",

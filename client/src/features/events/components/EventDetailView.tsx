@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { EventQuery } from "../../../generated/graphql";
 import { EventOffer } from "./EventOffer";
 import { OccasionList } from "./OccasionList";
+import { SeriesOffers } from "./SeriesOffers";
 
 export interface EventDetailViewProps {
   event: EventQuery["event"];
@@ -18,6 +19,7 @@ export function EventDetailView({ event, lng, timeZone }: EventDetailViewProps) 
       <Title order={1}>{event.name}</Title>
       <EventOffer offer={event.offer} lng={lng} timeZone={timeZone} />
       {event.description && <Text style={{ whiteSpace: "pre-line" }}>{event.description}</Text>}
+      <SeriesOffers series={event.series} lng={lng} timeZone={timeZone} />
       <Title order={2} size="h3">
         {t("occasions.title")}
       </Title>

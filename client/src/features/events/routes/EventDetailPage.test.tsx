@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { EventDocument, SettingsDocument } from "../../../generated/graphql";
 import { eventFixture, settingsFixture } from "../../../shared/test/fixtures";
@@ -80,5 +80,52 @@ describe("EventDetailPage", () => {
       expect(within(matinee).getByText(/0 \/ 120/)).toBeTruthy();
       unmount();
     }
+  });
+
+  it("lists the season tickets on sale with their dates and lowest price, in Finnish (issue 38)", async () => {
+    const date = (id: string, startTime: string) => ({ __typename: "Occasion" as const, id, startTime });
+    const price = (cents: number) => ({ __typename: "Price" as const, price: cents });
+    const withSeries = {
+      event: {
+        ...eventFixture.event,
+        series: [
+          {
+            __typename: "Series" as const,
+            id: "s1",
+            name: "Syyskausi",
+            onSale: true,
+            dates: [date("o2", "2027-06-13T10:00:00.000Z"), date("o1", "2027-06-12T15:30:00.000Z")],
+            prices: [price(9000), price(6000)],
+          },
+          {
+            __typename: "Series" as const,
+            id: "s2",
+            name: "Ended",
+            onSale: false,
+            dates: [date("o1", "2027-06-12T15:30:00.000Z")],
+            prices: [],
+          },
+        ],
+      },
+    };
+    renderRoute({
+      path: "events/:eventId",
+      element: <EventDetailPage />,
+      url: "/fi/events/e1",
+      mocks: [{ request: { query: EventDocument, variables: { id: "e1" } }, result: { data: withSeries } }, mocks[1]!],
+    });
+    const section = await screen.findByTestId("season-tickets");
+    expect(within(section).getByRole("heading", { level: 2, name: "Kausiliput" })).toBeTruthy();
+    expect(within(section).getByText("Syyskausi")).toBeTruthy();
+    expect(within(section).queryByText("Ended")).toBeNull();
+    await waitFor(() => expect(within(section).getByText("2 esityskertaa · 12.06.2027–13.06.2027")).toBeTruthy());
+    expect(within(section).getByTestId("series-price").textContent?.replace(/\s/g, " ")).toBe("Kausilippu alkaen 60,00 €");
+    expect(within(section).getByRole("link", { name: "Valitse paikat: Syyskausi" }).getAttribute("href")).toBe("/fi/series/s1");
+  });
+
+  it("shows no season tickets section for an event without series", async () => {
+    renderRoute({ path: "events/:eventId", element: <EventDetailPage />, url: "/en/events/e1", mocks });
+    await screen.findByRole("heading", { level: 1, name: "Swan Lake" });
+    expect(screen.queryByTestId("season-tickets")).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ export interface SpaceListProps {
   /** In the order to list them; `title` is the place as people read it ('Row 1, seat 6'). */
   spaces: ReadonlyArray<MapSpace<SpaceState> & { title: string; typeName: string; remaining: number; total: number }>;
   onActivate: (spaceId: string) => void;
+  /** What choosing one of the visitor's places does: opens its tickets (the default), or removes it (a season ticket's map). */
+  yoursAction?: "edit" | "remove";
 }
 
 /**
@@ -17,8 +19,11 @@ export interface SpaceListProps {
  * PageUp and PageDown ten at a time; the button the keyboard was on stays the tab stop while live updates re-render
  * the list. A sold place's button stays reachable and says so (aria-disabled; choosing it says it is taken).
  */
-export function SpaceList({ spaces, onActivate }: SpaceListProps) {
+export function SpaceList({ spaces, onActivate, yoursAction = "edit" }: SpaceListProps) {
   const { t } = useTranslation();
+  const yoursText = yoursAction === "remove" ? t("series.list.remove") : t("seatMap.list.edit");
+  const yoursLabel = (place: string) =>
+    yoursAction === "remove" ? t("series.list.removePlace", { place }) : t("seatMap.list.editPlace", { place });
   const [activeId, setActiveId] = useState<string | null>(null);
   const stopId = activeId !== null && spaces.some((space) => space.id === activeId) ? activeId : (spaces[0]?.id ?? null);
 
@@ -65,10 +70,10 @@ export function SpaceList({ spaces, onActivate }: SpaceListProps) {
                 data-list-space-id={space.id}
                 onFocus={() => setActiveId(space.id)}
                 // The visible word first, then which place (axe: an accessible name contains its visible text).
-                aria-label={t(space.state === "yours" ? "seatMap.list.editPlace" : "seatMap.list.pickPlace", { place: space.label })}
+                aria-label={space.state === "yours" ? yoursLabel(space.label) : t("seatMap.list.pickPlace", { place: space.label })}
                 onClick={() => onActivate(space.id)}
               >
-                {space.state === "yours" ? t("seatMap.list.edit") : t("seatMap.list.pick")}
+                {space.state === "yours" ? yoursText : t("seatMap.list.pick")}
               </Button>
             </Table.Td>
           </Table.Tr>

@@ -1,9 +1,11 @@
 import type { LoaderFunction, RouteObject } from "react-router";
+import type { Preloader } from "../../../app/apollo/preload";
 import { formatZonedDate, formatZonedTime } from "@seatbooking/core";
 import type { AppRouteHandle } from "../../../shared/routing/handle";
 import { localizedPath } from "../../../shared/routing/paths";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { SeatMapPage } from "./SeatMapPage";
+import { createSeriesMapLoader, type SeriesMapLoaderData } from "./seriesMapLoader";
 
 const occasionCrumbs: AppRouteHandle = {
   crumbs: ({ lng, data }) => {
@@ -20,14 +22,35 @@ const occasionCrumbs: AppRouteHandle = {
   },
 };
 
-/** /occasions/:occasionId: seat and space selection. */
-export function seatMapRoutes(loader: LoaderFunction): RouteObject[] {
+const seriesCrumbs: AppRouteHandle = {
+  crumbs: ({ lng, data }) => {
+    const loaded = data as SeriesMapLoaderData | undefined;
+    if (!loaded) return [];
+    const { event, series } = loaded;
+    return [
+      ...(event ? [{ label: event.name, to: localizedPath(lng, `/events/${event.id}`) }] : []),
+      { label: series.name, to: localizedPath(lng, `/series/${series.id}`) },
+    ];
+  },
+};
+
+/**
+ * /occasions/:occasionId: seat and space selection. /series/:seriesId: a season ticket's places, the same on every
+ * date of the series (its screen's code loads on first visit).
+ */
+export function seatMapRoutes(loader: LoaderFunction, preloader: Preloader): RouteObject[] {
   return [
     {
       path: "occasions/:occasionId",
       loader,
       Component: SeatMapPage,
       handle: occasionCrumbs,
+    },
+    {
+      path: "series/:seriesId",
+      loader: createSeriesMapLoader(preloader),
+      lazy: { Component: async () => (await import("./SeriesMapPage")).SeriesMapPage },
+      handle: seriesCrumbs,
     },
   ];
 }
