@@ -142,6 +142,17 @@ test("an operator creates a campaign with a batch of codes; a visitor books with
     await expect(checkout.total).toHaveText(checkout.text.total(money("20,00")));
   });
 
+  await test.step("the code removed, the full price is back; applied again, the discount", async () => {
+    await visitor.getByTestId("voucher-applied").getByRole("button", { name: "Poista koodi", exact: true }).click();
+    await expect(codeField).toBeVisible();
+    await expect(visitor.getByTestId("checkout-discount")).toHaveCount(0);
+    await expect(checkout.total).toHaveText(checkout.text.total(money("25,00")));
+    await codeField.fill(code.toLowerCase());
+    await apply.click();
+    await expect(visitor.getByTestId("checkout-discount")).toHaveText(/^Alennus: −5,00\s€$/);
+    await expect(checkout.total).toHaveText(checkout.text.total(money("20,00")));
+  });
+
   await test.step("confirmed with skip payment, the success page shows the discounted total", async () => {
     await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email: `aino.${suffix}@example.com`, phone: "040 123 4567" });
     await checkout.acceptTerms();
