@@ -1,7 +1,13 @@
+import type { ApolloCache } from "@apollo/client";
 import { Button, Group, Text, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useApplyVoucherMutation, useRemoveVoucherMutation } from "../../../generated/graphql";
+import {
+  CheckoutDraftDocument,
+  useApplyVoucherMutation,
+  useRemoveVoucherMutation,
+  type CheckoutDraftFieldsFragment,
+} from "../../../generated/graphql";
 import { errorMessages } from "../../../shared/errors/errorMessages";
 import { i18n, translateStatus } from "../../../shared/i18n/i18n";
 
@@ -14,8 +20,16 @@ export function VoucherField({ uuid, appliedCode, disabled }: { uuid: string; ap
   const { t } = useTranslation();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [apply, applying] = useApplyVoucherMutation({ context: { skipErrorToast: true } });
-  const [remove, removing] = useRemoveVoucherMutation();
+  // A draft has no id, so the cache cannot match the answer to the checkout's draft query by itself: written there, the
+  // summary, the total and the applied code follow (only the tickets, which have ids, would otherwise).
+  const showDraft = (cache: ApolloCache, draft: CheckoutDraftFieldsFragment | undefined) => {
+    if (draft) cache.writeQuery({ query: CheckoutDraftDocument, variables: { uuid }, data: { draft } });
+  };
+  const [apply, applying] = useApplyVoucherMutation({
+    context: { skipErrorToast: true },
+    update: (cache, { data }) => showDraft(cache, data?.applyVoucher),
+  });
+  const [remove, removing] = useRemoveVoucherMutation({ update: (cache, { data }) => showDraft(cache, data?.removeVoucher) });
   const busy = disabled || applying.loading || removing.loading;
 
   const submit = async (event: FormEvent) => {
