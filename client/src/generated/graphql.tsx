@@ -212,6 +212,21 @@ export type ConfirmBuyerEmailMutationVariables = Exact<{
 
 export type ConfirmBuyerEmailMutation = { confirmBuyerEmail: { bookingId: string, occasionId: string, eventName: string, startTime: string } };
 
+export type ApplySeriesVoucherMutationVariables = Exact<{
+  orderUuid: string | number;
+  code: string;
+}>;
+
+
+export type ApplySeriesVoucherMutation = { applySeriesVoucher: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
+export type RemoveSeriesVoucherMutationVariables = Exact<{
+  orderUuid: string | number;
+}>;
+
+
+export type RemoveSeriesVoucherMutation = { removeSeriesVoucher: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+
 export type SeriesOrderResultFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, paymentStatus: string | null, total: number, dates: Array<{ uuid: string, number: number, occasionId: string, status: string, expiresAt: string | null, paymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
 
 export type SeriesOrderResultQueryVariables = Exact<{
@@ -250,7 +265,7 @@ export type CancelSeriesOrderPaymentMutationVariables = Exact<{
 }>;
 
 
-export type CancelSeriesOrderPaymentMutation = { cancelSeriesOrderPayment: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+export type CancelSeriesOrderPaymentMutation = { cancelSeriesOrderPayment: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
 
 export type EventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -467,14 +482,14 @@ export type SeriesOccupancyChangedSubscriptionVariables = Exact<{
 
 export type SeriesOccupancyChangedSubscription = { seriesOccupancyChanged: { seriesId: string, complete: boolean, changes: Array<{ spaceId: string, count: number, maxTickets: number }> } };
 
-export type SeriesOrderFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
+export type SeriesOrderFieldsFragment = { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> };
 
 export type SeriesOrderQueryVariables = Exact<{
   uuid: string | number;
 }>;
 
 
-export type SeriesOrderQuery = { seriesOrder: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+export type SeriesOrderQuery = { seriesOrder: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
 
 export type HoldSeriesMutationVariables = Exact<{
   seriesId: string | number;
@@ -483,7 +498,7 @@ export type HoldSeriesMutationVariables = Exact<{
 }>;
 
 
-export type HoldSeriesMutation = { holdSeries: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
+export type HoldSeriesMutation = { holdSeries: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } };
 
 export type RemoveSeriesPlaceMutationVariables = Exact<{
   orderUuid: string | number;
@@ -491,7 +506,7 @@ export type RemoveSeriesPlaceMutationVariables = Exact<{
 }>;
 
 
-export type RemoveSeriesPlaceMutation = { removeSeriesPlace: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } | null };
+export type RemoveSeriesPlaceMutation = { removeSeriesPlace: { uuid: string, number: number, seriesId: string, status: string, expiresAt: string | null, spaceIds: Array<string>, total: number, voucherCode: string | null, dates: Array<{ uuid: string, occasionId: string, status: string, paymentMethodId: string | null, openPaymentMethodId: string | null, client: { firstname: string | null, lastname: string | null, email: string | null, phone: string | null, address: string | null, identityNumber: string | null, message: string | null }, tickets: Array<{ id: string, spaceId: string, spaceLabel: string, ticketTypeId: string, price: number, total: number }>, summary: { total: number, requirePayment: boolean, discount: number, byTicketType: Array<{ ticketTypeId: string, name: string, amount: number, total: number, price: number }>, byAddon: Array<{ addonId: string, name: string, amount: number, total: number, rate: number }>, byVat: Array<{ rate: number, amount: number, vat: number }> } }> } | null };
 
 export type CancelSeriesOrderMutationVariables = Exact<{
   uuid: string | number;
@@ -812,6 +827,7 @@ export const SeriesOrderFieldsFragmentDoc = gql`
   expiresAt
   spaceIds
   total
+  voucherCode
   dates {
     uuid
     occasionId
@@ -1744,6 +1760,73 @@ export function useConfirmBuyerEmailMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type ConfirmBuyerEmailMutationHookResult = ReturnType<typeof useConfirmBuyerEmailMutation>;
 export type ConfirmBuyerEmailMutationResult = ApolloReactCommon.MutationResult<ConfirmBuyerEmailMutation>;
+export const ApplySeriesVoucherDocument = gql`
+    mutation ApplySeriesVoucher($orderUuid: ID!, $code: String!) {
+  applySeriesVoucher(orderUuid: $orderUuid, code: $code) {
+    ...SeriesOrderFields
+  }
+}
+    ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useApplySeriesVoucherMutation__
+ *
+ * To run a mutation, you first call `useApplySeriesVoucherMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplySeriesVoucherMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applySeriesVoucherMutation, { data, loading, error }] = useApplySeriesVoucherMutation({
+ *   variables: {
+ *      orderUuid: // value for 'orderUuid'
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useApplySeriesVoucherMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplySeriesVoucherMutation, ApplySeriesVoucherMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplySeriesVoucherMutation, ApplySeriesVoucherMutationVariables>(ApplySeriesVoucherDocument, options);
+      }
+export type ApplySeriesVoucherMutationHookResult = ReturnType<typeof useApplySeriesVoucherMutation>;
+export type ApplySeriesVoucherMutationResult = ApolloReactCommon.MutationResult<ApplySeriesVoucherMutation>;
+export const RemoveSeriesVoucherDocument = gql`
+    mutation RemoveSeriesVoucher($orderUuid: ID!) {
+  removeSeriesVoucher(orderUuid: $orderUuid) {
+    ...SeriesOrderFields
+  }
+}
+    ${SeriesOrderFieldsFragmentDoc}
+${CheckoutClientFieldsFragmentDoc}
+${CheckoutSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useRemoveSeriesVoucherMutation__
+ *
+ * To run a mutation, you first call `useRemoveSeriesVoucherMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRemoveSeriesVoucherMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [removeSeriesVoucherMutation, { data, loading, error }] = useRemoveSeriesVoucherMutation({
+ *   variables: {
+ *      orderUuid: // value for 'orderUuid'
+ *   },
+ * });
+ */
+export function useRemoveSeriesVoucherMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RemoveSeriesVoucherMutation, RemoveSeriesVoucherMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RemoveSeriesVoucherMutation, RemoveSeriesVoucherMutationVariables>(RemoveSeriesVoucherDocument, options);
+      }
+export type RemoveSeriesVoucherMutationHookResult = ReturnType<typeof useRemoveSeriesVoucherMutation>;
+export type RemoveSeriesVoucherMutationResult = ApolloReactCommon.MutationResult<RemoveSeriesVoucherMutation>;
 export const SeriesOrderResultDocument = gql`
     query SeriesOrderResult($uuid: ID!) {
   seriesOrderResult(uuid: $uuid) {

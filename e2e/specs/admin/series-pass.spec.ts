@@ -58,6 +58,15 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
   );
   // A house seat on the second date only: not free on every date of the series.
   await api.lockSpaces(second.id, [place("R5-S6")]);
+  // A 25 % code for this event: one use for the whole season ticket.
+  const { createVoucherCampaign: campaign } = await api.graphql<{ createVoucherCampaign: { id: string } }>(
+    "mutation($input: VoucherCampaignInput!) { createVoucherCampaign(input: $input) { id } }",
+    { input: { name: `Kausi ${suffix}`, kind: "PERCENT", value: 2500, eventIds: [eventId], usesPerCode: 1 } },
+  );
+  const { generateVoucherCodes: codes } = await api.graphql<{ generateVoucherCodes: string[] }>(
+    "mutation($id: ID!) { generateVoucherCodes(campaignId: $id, count: 1, prefix: null) }",
+    { id: campaign.id },
+  );
 
   const visitor = await (await newContext()).newPage();
   const seatMap = new SeatMapPage(visitor, "fi");
@@ -121,6 +130,12 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     const summary = visitor.getByTestId("series-summary");
     await expect(summary.getByTestId("series-date")).toHaveCount(2);
     await expect(summary.getByTestId("checkout-total")).toHaveText(/^Yhteensä 60,00\s€$/);
+    // The code, typed in lower case, takes 25 % off every date's ticket: one use for the whole season ticket.
+    await visitor.getByRole("textbox", { name: "Kampanjakoodi" }).fill(codes[0]!.toLowerCase());
+    await visitor.getByRole("button", { name: "Käytä", exact: true }).click();
+    await expect(visitor.getByTestId("voucher-applied")).toContainText(codes[0]!);
+    await expect(summary.getByTestId("checkout-discount")).toHaveText(/−15,00\s€/);
+    await expect(summary.getByTestId("checkout-total")).toHaveText(/^Yhteensä 45,00\s€$/);
     const checkout = new CheckoutPage(visitor, "fi");
     await checkout.fill({ firstname: "Aino", lastname: "Virtanen", email, phone: "040 123 4567" });
     await checkout.acceptTerms();
@@ -137,7 +152,10 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await expect(result.getByRole("status")).toContainText(`Liput lähetettiin sähköpostiosoitteeseen ${email}`);
     await expect(result.getByTestId("series-date")).toHaveCount(2);
     for (const date of await result.getByTestId("series-date").all()) await expect(date).toContainText(/Varausnumero \d+/);
-    await expect.poll(async () => (await mailbox.messagesTo(email)).length).toBeGreaterThan(0);
+    // One e-mail for the season ticket, with every date's ticket as a PDF of its own.
+    await expect.poll(async () => (await mailbox.messagesTo(email)).length).toBe(1);
+    const [mail] = await mailbox.messagesTo(email);
+    expect(mail!.attachments.filter((attachment) => attachment.contentType === "application/pdf")).toHaveLength(2);
     expect(await seriousViolations(visitor)).toEqual([]);
     // The provider's return lands here on a page load of its own: the page loads its order by the URL.
     await visitor.reload();

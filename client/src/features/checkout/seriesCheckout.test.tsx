@@ -65,6 +65,7 @@ const order = {
   expiresAt: new Date(Date.now() + 14 * 60_000).toISOString(),
   spaceIds: ["s1"],
   total: 8000,
+  voucherCode: null,
   dates: DATES.map((date, index) => ({
     __typename: "Draft",
     uuid: date.uuid,

@@ -118,7 +118,7 @@ export function CheckoutSummary({ tickets, summary, lng }: { tickets: SummaryTic
           </Text>
         ))}
         {!!summary.discount && (
-          <Text component="div" c="teal.8" data-testid="checkout-discount">
+          <Text component="div" fw={600} data-testid="checkout-discount">
             {t("checkout.voucher.discount", { amount: formatCents(summary.discount, lng) })}
           </Text>
         )}

@@ -10,7 +10,7 @@ export interface SeriesSummaryDate {
   /** Its booking number, once checked out (the result pages). */
   number?: number;
   tickets: ReadonlyArray<{ id: string; spaceLabel: string; ticketTypeId: string; total: number }>;
-  summary: Pick<CheckoutSummaryFieldsFragment, "total" | "byVat">;
+  summary: Pick<CheckoutSummaryFieldsFragment, "total" | "byVat"> & { discount?: number | null };
 }
 
 export interface SeriesOrderSummaryProps {
@@ -32,6 +32,7 @@ export function SeriesOrderSummary({ dates, occasions, ticketTypeNames, total, l
   const { t } = useTranslation();
   const vat = new Map<number, number>();
   for (const date of dates) for (const row of date.summary.byVat) vat.set(row.rate, (vat.get(row.rate) ?? 0) + row.vat);
+  const discount = dates.reduce((sum, date) => sum + (date.summary.discount ?? 0), 0);
   return (
     <Stack gap="sm" data-testid="series-summary">
       <Title order={2}>{t("checkout.summary")}</Title>
@@ -82,6 +83,11 @@ export function SeriesOrderSummary({ dates, occasions, ticketTypeNames, total, l
             {t("checkout.includedVat", { rate: formatPercentage(rate, lng), vat: formatCents(amount, lng) })}
           </Text>
         ))}
+        {discount > 0 && (
+          <Text component="div" fw={600} data-testid="checkout-discount">
+            {t("checkout.voucher.discount", { amount: formatCents(discount, lng) })}
+          </Text>
+        )}
         <Text component="div" fw={700} size="lg" data-testid="checkout-total">
           {t("checkout.total", { total: formatCents(total, lng) })}
         </Text>

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CheckoutDraftDocument,
+  useApplySeriesVoucherMutation,
   useApplyVoucherMutation,
+  useRemoveSeriesVoucherMutation,
   useRemoveVoucherMutation,
   type CheckoutDraftFieldsFragment,
 } from "../../../generated/graphql";
@@ -12,14 +14,10 @@ import { errorMessages } from "../../../shared/errors/errorMessages";
 import { i18n, translateStatus } from "../../../shared/i18n/i18n";
 
 /**
- * The checkout's voucher code (issue 38): typed in any case and applied to the draft, whose tickets the server
- * discounts; the draft's summary shows the discount per line and in the total. The server's translated message says
- * why a code was refused (unknown, used up, not for these tickets, too many tries).
+ * The checkout's voucher code (issue 38) on a draft: typed in any case and applied to the draft, whose tickets the server
+ * discounts; the draft's summary shows the discount per line and in the total.
  */
 export function VoucherField({ uuid, appliedCode, disabled }: { uuid: string; appliedCode: string | null; disabled: boolean }) {
-  const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
   // A draft has no id, so the cache cannot match the answer to the checkout's draft query by itself: written there, the
   // summary, the total and the applied code follow (only the tickets, which have ids, would otherwise).
   const showDraft = (cache: ApolloCache, draft: CheckoutDraftFieldsFragment | undefined) => {
@@ -30,14 +28,63 @@ export function VoucherField({ uuid, appliedCode, disabled }: { uuid: string; ap
     update: (cache, { data }) => showDraft(cache, data?.applyVoucher),
   });
   const [remove, removing] = useRemoveVoucherMutation({ update: (cache, { data }) => showDraft(cache, data?.removeVoucher) });
-  const busy = disabled || applying.loading || removing.loading;
+  return (
+    <VoucherCodeField
+      appliedCode={appliedCode}
+      disabled={disabled || applying.loading || removing.loading}
+      applying={applying.loading}
+      onApply={(code) => apply({ variables: { uuid, code } })}
+      onRemove={() => remove({ variables: { uuid } })}
+    />
+  );
+}
+
+/**
+ * The voucher code on a season ticket order: one use of the code for every date, each date's tickets discounted (the
+ * order is cached by its uuid, so its summary follows the answer).
+ */
+export function SeriesVoucherField({ uuid, appliedCode, disabled }: { uuid: string; appliedCode: string | null; disabled: boolean }) {
+  const [apply, applying] = useApplySeriesVoucherMutation({ context: { skipErrorToast: true } });
+  const [remove, removing] = useRemoveSeriesVoucherMutation();
+  return (
+    <VoucherCodeField
+      appliedCode={appliedCode}
+      disabled={disabled || applying.loading || removing.loading}
+      applying={applying.loading}
+      onApply={(code) => apply({ variables: { orderUuid: uuid, code } })}
+      onRemove={() => remove({ variables: { orderUuid: uuid } })}
+    />
+  );
+}
+
+/**
+ * The code's field, or the code applied with its Remove button. The server's translated message says why a code was
+ * refused (unknown, used up, not for these tickets, too many tries).
+ */
+function VoucherCodeField({
+  appliedCode,
+  disabled,
+  applying,
+  onApply,
+  onRemove,
+}: {
+  appliedCode: string | null;
+  disabled: boolean;
+  applying: boolean;
+  onApply: (code: string) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const busy = disabled;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return;
     setError(null);
     try {
-      await apply({ variables: { uuid, code: code.trim() } });
+      await onApply(code.trim());
       setCode("");
     } catch (failure) {
       setError(errorMessages(failure, (status) => translateStatus(i18n, status)).join(" "));
@@ -48,7 +95,7 @@ export function VoucherField({ uuid, appliedCode, disabled }: { uuid: string; ap
     return (
       <Group gap="sm" data-testid="voucher-applied">
         <Text>{t("checkout.voucher.applied", { code: appliedCode })}</Text>
-        <Button variant="subtle" size="compact-sm" disabled={busy} onClick={() => void remove({ variables: { uuid } })}>
+        <Button variant="subtle" size="compact-sm" disabled={busy} onClick={() => void onRemove()}>
           {t("checkout.voucher.remove")}
         </Button>
       </Group>
@@ -68,7 +115,7 @@ export function VoucherField({ uuid, appliedCode, disabled }: { uuid: string; ap
           maw={280}
           data-testid="voucher-code"
         />
-        <Button type="submit" variant="light" loading={applying.loading} disabled={busy || !code.trim()}>
+        <Button type="submit" variant="light" loading={applying} disabled={busy || !code.trim()}>
           {t("checkout.voucher.apply")}
         </Button>
       </Group>

@@ -15,6 +15,7 @@ import { PaymentOutcomeNotice } from "../components/PaymentOutcomeNotice";
 import { PendingPaymentNotice } from "../components/PendingPaymentNotice";
 import { SeriesExpiredNotice } from "../components/SeriesExpiredNotice";
 import { SeriesOrderSummary } from "../components/SeriesOrderSummary";
+import { SeriesVoucherField } from "../components/VoucherField";
 import { useSeriesCheckoutFlow } from "../hooks/useSeriesCheckoutFlow";
 import type { SeriesCheckoutLoaderData } from "./seriesCheckoutLoader";
 
@@ -82,6 +83,7 @@ function SeriesCheckoutForm({ loaded, lng }: { loaded: SeriesCheckoutLoaderData;
         lng={lng}
         timeZone={loaded.timeZone}
       />
+      {!pending && <SeriesVoucherField uuid={order.uuid} appliedCode={order.voucherCode ?? null} disabled={inputsDisabled} />}
       {!pending && (
         <Anchor component={Link} to={localizedPath(lng, `/series/${order.seriesId}`)}>
           {t("series.checkout.changePlaces")}

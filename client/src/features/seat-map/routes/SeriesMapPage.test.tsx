@@ -101,6 +101,7 @@ const held = {
   expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
   spaceIds: ["s1"],
   total: 8000,
+  voucherCode: null,
   dates: ["o1", "o2"].map((occasionId, index) => ({
     __typename: "Draft",
     uuid: `d${index + 1}`,
