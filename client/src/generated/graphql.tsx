@@ -466,7 +466,7 @@ export type SeriesMapQueryVariables = Exact<{
 }>;
 
 
-export type SeriesMapQuery = { series: { id: string, eventId: string, name: string, onSale: boolean, saleStart: string | null, saleEnd: string | null, refundRule: string, dates: Array<{ id: string, title: string | null, startTime: string, status: string, event: { id: string, name: string }, plan: { id: string, name: string, spaceLabelMask: string | null, styles: string | null } }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type SeriesMapQuery = { series: { id: string, eventId: string, name: string, onSale: boolean, saleStart: string | null, saleEnd: string | null, refundRule: string, event: { id: string, name: string }, plan: { id: string, name: string, spaceLabelMask: string | null, styles: string | null } | null, dates: Array<{ id: string, title: string | null, startTime: string, status: string }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type SeriesOccupancyQueryVariables = Exact<{
   seriesId: string | number;
@@ -3133,21 +3133,21 @@ export const SeriesMapDocument = gql`
     saleStart
     saleEnd
     refundRule
+    event {
+      id
+      name
+    }
+    plan {
+      id
+      name
+      spaceLabelMask
+      styles
+    }
     dates {
       id
       title
       startTime
       status
-      event {
-        id
-        name
-      }
-      plan {
-        id
-        name
-        spaceLabelMask
-        styles
-      }
     }
     prices {
       price

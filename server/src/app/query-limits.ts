@@ -97,6 +97,8 @@ export const READING_FIELDS: ReadonlySet<string> = new Set([
   "Occasion.prices",
   "Occasion.series",
   "Renewal.occupancy",
+  "Series.event",
+  "Series.plan",
   "Renewal.occupancyTakenAt",
   "Renewal.plan",
 ]);

@@ -15,7 +15,7 @@ import { OccasionCancellationResolver } from "../modules/booking/cancellation/oc
 import { CheckInResolver } from "../modules/checkin/check-in.resolver.js";
 import { EventAdminResolver } from "../modules/event/event-admin.resolver.js";
 import { SeriesResolver } from "../modules/series/series.resolver.js";
-import { EventSeriesResolver, OccasionSeriesResolver } from "../modules/series/series-links.resolver.js";
+import { EventSeriesResolver, OccasionSeriesResolver, SeriesPlaceResolver } from "../modules/series/series-links.resolver.js";
 import { SeriesPassResolver } from "../modules/booking/series/series-pass.resolver.js";
 import { BookingSeriesOrderResolver } from "../modules/booking/series/booking-series-order.resolver.js";
 import { EventResolver, OccasionEventResolver } from "../modules/event/event.resolver.js";
@@ -54,6 +54,7 @@ export const resolvers = [
   EventAdminResolver,
   SeriesResolver,
   EventSeriesResolver,
+  SeriesPlaceResolver,
   OccasionSeriesResolver,
   SeriesPassResolver,
   BookingSeriesOrderResolver,

@@ -88,14 +88,14 @@ const series = {
   saleStart: null,
   saleEnd: null,
   refundRule: "",
+  event: { __typename: "Event", id: "e1", name: "Joutsenlampi" },
+  plan: { __typename: "Plan", id: "p1", name: "Sali", spaceLabelMask: null, styles: null },
   dates: DATES.map((date) => ({
     __typename: "Occasion",
     id: date.occasionId,
     title: null,
     startTime: date.startTime,
     status: "scheduled",
-    event: { __typename: "Event", id: "e1", name: "Joutsenlampi" },
-    plan: { __typename: "Plan", id: "p1", name: "Sali", spaceLabelMask: null, styles: null },
   })),
   prices: [
     {

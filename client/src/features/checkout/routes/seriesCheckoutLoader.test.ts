@@ -24,7 +24,7 @@ const common = {
   Settings: { settings: { timeZone: "Europe/Helsinki" } },
   CheckoutSettings: { settings: {} },
   PaymentMethods: { paymentMethods: [] },
-  SeriesMap: { series: { id: SERIES, name: "Syyskausi", dates: [{ event: { id: "e1", name: "Joutsenlampi" } }] } },
+  SeriesMap: { series: { id: SERIES, name: "Syyskausi", event: { id: "e1", name: "Joutsenlampi" }, dates: [] } },
 };
 
 describe("the season ticket checkout's loader", () => {

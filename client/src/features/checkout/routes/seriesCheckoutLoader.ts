@@ -49,10 +49,9 @@ async function loadSeries(preloader: Preloader, seriesId: string | null) {
   const result = await unlessNotFound(
     preloader.query<SeriesMapQuery, SeriesMapQueryVariables>(SeriesMapDocument, { variables: { id: seriesId } }),
   );
-  const first = result?.series.dates[0];
   return {
     series: result ? { id: result.series.id, name: result.series.name } : null,
-    event: first ? { id: first.event.id, name: first.event.name } : null,
+    event: result ? { id: result.series.event.id, name: result.series.event.name } : null,
   };
 }
 

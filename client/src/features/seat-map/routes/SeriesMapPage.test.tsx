@@ -50,14 +50,14 @@ const series = {
   saleStart: null,
   saleEnd: null,
   refundRule: "",
+  event: { __typename: "Event", id: "e1", name: "Swan Lake" },
+  plan: { __typename: "Plan", id: "p1", name: "Main hall", spaceLabelMask: "{name}", styles: null },
   dates: ["2027-09-10T15:00:00.000Z", "2027-10-08T15:00:00.000Z"].map((startTime, index) => ({
     __typename: "Occasion",
     id: `o${index + 1}`,
     title: null,
     startTime,
     status: "scheduled",
-    event: { __typename: "Event", id: "e1", name: "Swan Lake" },
-    plan: { __typename: "Plan", id: "p1", name: "Main hall", spaceLabelMask: "{name}", styles: null },
   })),
   prices: [
     {

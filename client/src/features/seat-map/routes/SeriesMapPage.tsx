@@ -46,7 +46,7 @@ export function SeriesMapPage() {
   const loaded = useLoaderData() as SeriesMapLoaderData | undefined;
   const timeZone = loaded?.timeZone;
   const series = useSeriesMapQuery({ variables: { id: seriesId } }).data?.series;
-  const plan = series?.dates[0]?.plan;
+  const plan = series?.plan;
   const planSpaces = usePlanSpaces(plan?.id, lng);
   const spaceTypes = useSpaceTypesQuery().data?.spaceTypes;
   const occupancy = useSeriesOccupancy(seriesId);
@@ -157,7 +157,7 @@ export function SeriesMapPage() {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={1}>{series.name}</Title>
-        {dates[0] && <Text fw={600}>{dates[0].event.name}</Text>}
+        <Text fw={600}>{series.event.name}</Text>
         <Text size="sm">{t("series.map.samePlaces", { count: dates.length })}</Text>
         <Stack
           component="ul"

@@ -34,15 +34,13 @@ export function createSeriesMapLoader(preloader: Preloader) {
       preloader.query<SpaceTypesQuery>(SpaceTypesDocument).catch(() => null),
     ]);
     const { series } = result;
-    const first = series.dates[0];
-    const svg = first
-      ? (
-          await Promise.all([fetchPlanSvg(first.plan.id, request?.signal), loadPlanSpaces(first.plan.id, params["lng"], request?.signal)])
-        )[0]
+    const plan = series.plan;
+    const svg = plan
+      ? (await Promise.all([fetchPlanSvg(plan.id, request?.signal), loadPlanSpaces(plan.id, params["lng"], request?.signal)]))[0]
       : null;
     return {
       series: { id: series.id, name: series.name },
-      event: first ? { id: first.event.id, name: first.event.name } : null,
+      event: { id: series.event.id, name: series.event.name },
       timeZone: settings?.settings.timeZone,
       svg,
     };
