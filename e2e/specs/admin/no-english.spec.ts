@@ -59,6 +59,7 @@ for (const lng of LANGUAGES) {
       await sweep.visit("", "front page");
       await sweep.visit("/events");
       await page.getByRole("main").getByRole("link").first().click();
+      await page.waitForURL(/\/events\/[^/]+$/);
       await sweep.check("event");
       // The application's map, once it has replaced the one the server drew (boot-map.spec.ts sweeps that one).
       const seatMap = new SeatMapPage(page, lng);
@@ -121,11 +122,15 @@ for (const lng of LANGUAGES) {
         .getByRole("link", { name: /\d{2}\.\d{2}\.\d{4}/ })
         .first()
         .click();
-      await sweep.check("admin occasion");
+      // The router keeps showing the event until the occasion's data is in: wait for the new page, not a heading.
+      await page.waitForURL(/\/occasions\/[^/]+$/);
+      await sweep.check("admin occasion", page.getByRole("heading", { level: 2, name: lng === "fi" ? "Paikkakartta" : "Platskarta" }));
       await page
+        .getByRole("main")
         .getByRole("link", { name: lng === "fi" ? "Muokkaa" : "Redigera" })
         .first()
         .click();
+      await page.waitForURL(/\/occasions\/[^/]+\/edit$/);
       await sweep.check("occasion form");
       // The date picker (the start field's calendar button): month and day names, its controls' labels.
       await page
