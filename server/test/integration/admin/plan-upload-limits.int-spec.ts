@@ -138,7 +138,7 @@ describe("plan map uploads with the default limits", () => {
     expect(created.data!.createSpacesFromMap.spaces).toHaveLength(5_001);
   }, 120_000);
 
-  it("keeps /healthz answering within 100 ms while a 60,000-element map is processed, and refuses the map with 422 PLAN_TOO_COMPLEX", async () => {
+  it("keeps /healthz answering (off the event loop) while a 60,000-element map is processed, and refuses the map with 422 PLAN_TOO_COMPLEX", async () => {
     const planId = await createPlan(admin);
     // A first upload starts the worker (loading jsdom takes it a second or more): the window measured is the 60,000's own.
     expect((await putMap(admin, planId, seatMap(10))).status).toBe(200);
@@ -155,7 +155,12 @@ describe("plan map uploads with the default limits", () => {
       "The map has 60001 elements, at most 45000 are accepted: simplify the drawing (combine shapes, remove hidden layers) and upload it again",
     );
     expect(latencies.length, "several /healthz requests during the upload").toBeGreaterThanOrEqual(3);
-    expect(Math.max(...latencies), `/healthz times during the upload (ms): ${latencies.map(Math.round).join(", ")}`).toBeLessThan(100);
+    // On the event loop the map held every answer for the whole upload (21 s); a loaded CI machine's scheduling can hold
+    // one for hundreds of ms, so the bound is 500 ms or a tenth of the upload (the latencies' sum), as above.
+    const uploadMs = latencies.reduce((total, latency) => total + latency, 0);
+    expect(Math.max(...latencies), `/healthz times during the upload (ms): ${latencies.map(Math.round).join(", ")}`).toBeLessThan(
+      Math.max(500, uploadMs / 10),
+    );
     expect(await storedMap(app, planId)).toBe(before);
   }, 180_000);
 
