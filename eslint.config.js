@@ -31,7 +31,7 @@ const serverModules = [
   ["series", ["access", "event", "i18n", "occasion", "plan", "pricing"]],
   ["booking", ["access", "i18n", "mail", "occasion", "payment", "plan", "series", "settings"]],
   ["privacy", ["access", "booking"]],
-  ["renewal", ["access", "booking", "i18n", "mail", "occasion", "payment", "plan"]],
+  ["renewal", ["access", "booking", "i18n", "mail", "occasion", "payment", "plan", "series"]],
   ["waiting-list", ["booking", "mail"]],
   ["voucher", ["access", "booking", "i18n"]],
 ];

@@ -9,6 +9,7 @@ import { adminTicketRoutes } from "../modules/booking/tickets/tickets.http.js";
 import { salesReportRoutes } from "../modules/report/sales-report.http.js";
 import { eventRoutes } from "../modules/event/event.http.js";
 import { seriesRoutes } from "../modules/series/series.http.js";
+import { nextSeriesRoutes } from "../modules/renewal/next-series.http.js";
 import { seriesPassRoutes } from "../modules/booking/series/series-pass.http.js";
 import { dictionaryRoutes } from "../modules/i18n/dictionary.http.js";
 import { occasionRoutes } from "../modules/occasion/occasion.http.js";
@@ -33,6 +34,7 @@ const REST_ROUTES: RestRoute[] = [
   ...pricingRoutes,
   ...eventRoutes,
   ...seriesRoutes,
+  ...nextSeriesRoutes,
   ...seriesPassRoutes,
   ...occasionRoutes,
   ...draftRoutes,

@@ -51,6 +51,7 @@ import { PlanService } from "../modules/plan/plan.service.js";
 import { SpaceTypeAdminService } from "../modules/plan/space-type-admin.service.js";
 import { PricingAdminService } from "../modules/pricing/pricing-admin.service.js";
 import { PricingService } from "../modules/pricing/pricing.service.js";
+import { NextSeriesService } from "../modules/renewal/next-series.service.js";
 import { NextSeasonService } from "../modules/renewal/next-season.service.js";
 import { RenewalAdminService } from "../modules/renewal/renewal-admin.service.js";
 import { RenewalNotifier } from "../modules/renewal/renewal-notices.js";
@@ -134,6 +135,7 @@ export interface Services {
   dictionaries: DictionaryService;
   /** Seasonal renewals: next season, the customer's renewal, the console, the e-mail seam. */
   nextSeason: NextSeasonService;
+  nextSeries: NextSeriesService;
   renewals: RenewalService;
   renewalAdmin: RenewalAdminService;
   renewalNotifier: RenewalNotifier;
@@ -341,6 +343,7 @@ export function createServices(
     mail: new MailService(dataSource, clock, mailOutbox, mailSender),
     listening,
     nextSeason: new NextSeasonService(dataSource, clock, settings, saleInfo, lifecycle, forgetCatalogue),
+    nextSeries: new NextSeriesService(dataSource, clock, settings, lifecycle, forgetCatalogue),
     renewals: new RenewalService(dataSource, clock, settings, saleInfo, payments, lifecycle, clientDetails),
     renewalAdmin: new RenewalAdminService(dataSource, clock, settings, payments, lifecycle, renewalNotifier),
     renewalNotifier,

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphq
 import type { RequestContext } from "../../app/context.js";
 import { authorize } from "../access/authorization.js";
 import { OccasionView } from "../occasion/occasion.results.js";
-import { NextSeasonInput } from "./renewal.inputs.js";
+import { SeriesView } from "../series/series.results.js";
+import { NextSeasonInput, NextSeriesInput } from "./renewal.inputs.js";
 import { NextSeasonProposalView, RenewalBookingView, RenewalOverviewView, SpaceSeasonView } from "./renewal.results.js";
 
 /** Next season and the renewal console (administer_events). */
@@ -28,6 +29,20 @@ export class RenewalAdminResolver {
   ): Promise<OccasionView> {
     const created = await ctx.services.nextSeason.create(occasionId, input, authorize(ctx.identity).id, ctx.language);
     return ctx.services.occasions.getAny(created.occasionId, ctx.language);
+  }
+
+  @Authorized("administer_events")
+  @Mutation(() => SeriesView, {
+    description:
+      "Creates next season of a series (a season ticket): a copy of its event (unpublished) with every date a year on, a new unpublished series of them at the same pass prices, and for every pass holder one renewal (/renewals/{uuid}) holding their places on every new date until the sale start, priced by the new pass price; house seats locked. Answers the new series. Once per series: CONFLICT when its next season exists.",
+  })
+  async createNextSeries(
+    @Arg("seriesId", () => ID) seriesId: string,
+    @Arg("input", () => NextSeriesInput, { nullable: true }) input: NextSeriesInput | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SeriesView> {
+    const created = await ctx.services.nextSeries.create(seriesId, input, authorize(ctx.identity).id, ctx.language);
+    return ctx.services.series.getAny(created.seriesId, ctx.language);
   }
 
   @Authorized("administer_events")

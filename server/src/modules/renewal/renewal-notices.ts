@@ -48,6 +48,7 @@ export class RenewalNotifier {
         language: string;
         renewal_token: string | null;
         renewal_deadline: Date | null;
+        order_id: string | null;
         start_time: Date;
         bookable_start_time: Date | null;
         heads_up_days: number;
@@ -55,7 +56,7 @@ export class RenewalNotifier {
       }
     >(
       manager,
-      `SELECT b.email, b.language, b.renewal_token, b.renewal_deadline, o.start_time, o.bookable_start_time, o.heads_up_days,
+      `SELECT b.email, b.language, b.renewal_token, b.renewal_deadline, b.order_id, o.start_time, o.bookable_start_time, o.heads_up_days,
               e.name AS event_name, ${PLAN_LABELLING_SQL}
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id JOIN plans p ON p.id = o.plan_id
         WHERE b.id = $1`,
@@ -83,6 +84,16 @@ export class RenewalNotifier {
       [bookingId],
     );
     const language = booking.language;
+    // A season ticket's renewal is one e-mail for the order: every date it still covers, one link.
+    const dates = booking.order_id
+      ? await queryRows<{ start_time: Date; series_name: Translations | null }>(
+          manager,
+          `SELECT o.start_time, (SELECT s.name FROM orders r JOIN series s ON s.id = r.series_id WHERE r.id = b.order_id) AS series_name
+             FROM bookings b JOIN occasions o ON o.id = b.occasion_id
+            WHERE b.order_id = $1 AND b.status IN ('renewable', 'payment', 'booked') ORDER BY o.start_time`,
+          [booking.order_id],
+        )
+      : null;
     const timeZone = (await this.settings.settingsEntity(manager)).timeZone;
     const window = renewalWindow(
       { bookableStartTime: booking.bookable_start_time, headsUpDays: booking.heads_up_days },
@@ -94,6 +105,10 @@ export class RenewalNotifier {
       params: {
         eventName: translate(booking.event_name, language) ?? "",
         occasionStart: booking.start_time,
+        ...(dates && {
+          dates: dates.map((date) => date.start_time),
+          seriesName: dates[0]?.series_name ? translate(dates[0].series_name, language) : null,
+        }),
         seats: seats.map((space) =>
           spaceLabel(
             booking,
@@ -191,6 +206,9 @@ async function sendBatch(
                 AS reminder_due
          FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
         WHERE b.status = 'renewable' AND b.renewal_token IS NOT NULL AND b.email IS NOT NULL AND b.expires_at > $1
+          -- A season ticket's renewal is noticed once, through its first date still to renew.
+          AND (b.order_id IS NULL OR b.id = (SELECT f.id FROM bookings f JOIN occasions fo ON fo.id = f.occasion_id
+                                              WHERE f.order_id = b.order_id AND f.status = 'renewable' ORDER BY fo.start_time, f.id LIMIT 1))
           AND ($5::uuid IS NULL OR b.id > $5::uuid)
           AND o.published AND e.published AND o.status = 'scheduled' AND o.bookable_start_time IS NOT NULL
           -- The window has opened (renewalWindow's rule in SQL, so renewals not open yet never fill a batch).

@@ -56,3 +56,25 @@ export class NextSeasonInput {
   @Field(() => Int, { nullable: true })
   headsUpDays?: number | null;
 }
+
+@InputType({ description: "What createNextSeries changes in its defaults (last season's a year on)." })
+export class NextSeriesInput {
+  @Field(() => String, {
+    nullable: true,
+    description: "The new series' name in the request's language; default: last season's with next season's year, in every language.",
+  })
+  name?: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "The public sale start of the new series and of each of its dates: pass holders renew until then. Default: last season's a year on; in the future.",
+  })
+  saleStart?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: "The end of the pass's sale; default: last season's a year on." })
+  saleEnd?: Date | null;
+
+  @Field(() => Int, { nullable: true, description: "Days before the sale start that the renewal links open; default: the dates' own." })
+  headsUpDays?: number | null;
+}

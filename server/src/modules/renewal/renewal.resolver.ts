@@ -32,7 +32,8 @@ export class RenewalResolver {
   })
   async renewal(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<RenewalView> {
     const renewal = await ctx.services.renewals.view(uuid, ctx.language);
-    if (renewal.status === "renewable" || renewal.status === "payment") setRenewalCookie(ctx, renewal.bookingId, renewal.uuid);
+    if (renewal.status === "renewable" || renewal.status === "payment")
+      setRenewalCookie(ctx, renewal.orderId ?? renewal.bookingId, renewal.uuid);
     return renewal;
   }
 
@@ -55,7 +56,7 @@ export class RenewalResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<RenewalView> {
     const renewal = await ctx.services.renewals.renew(uuid, input, ctx.language);
-    setRenewalCookie(ctx, renewal.bookingId, renewal.uuid);
+    setRenewalCookie(ctx, renewal.orderId ?? renewal.bookingId, renewal.uuid);
     return renewal;
   }
 

@@ -120,6 +120,40 @@ export class RenewalView {
       "changeRenewalPaymentMethod closes it to pay another way); else null.",
   })
   openPaymentMethodId!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "A season ticket's renewal (createNextSeries): its order, paid with paySeriesOrder (the link sets the renewal cookie for it); null for one date's renewal.",
+  })
+  orderId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The season ticket's series name; null for one date's renewal." })
+  seriesName!: string | null;
+
+  @Field(() => [RenewalDateView], {
+    description:
+      "A season ticket's dates, earliest first, each renewed with the same places (tickets are the first date's; prices are the whole pass's); empty for one date's renewal.",
+  })
+  dates!: RenewalDateView[];
+}
+
+@ObjectType("RenewalDate", { description: "One date of a season ticket's renewal." })
+export class RenewalDateView {
+  @Field(() => ID)
+  occasionId!: string;
+
+  @Field(() => ID)
+  bookingId!: string;
+
+  @Field()
+  startTime!: Date;
+
+  @Field(() => String, { nullable: true })
+  title!: string | null;
+
+  @Field({ description: "The date's booking status (a cancelled date ends its renewal alone)." })
+  status!: string;
 }
 
 @ObjectType("RenewalPaymentResult", { description: "A renewal's payment attempt and where the renewal stands after it." })

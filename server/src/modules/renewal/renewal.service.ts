@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from "typeorm";
+import { splitPassPrice } from "@seatbooking/core";
+import { DataSource, type EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -15,11 +16,12 @@ import { validateCheckout, type CheckoutInput } from "../booking/checkout/checko
 import type { ClientDetailsWriter } from "../booking/process/client-details.js";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";
 import { standingOf } from "../booking/checkout/payment-bookings.js";
-import { priceFor, type SaleInfo, type SaleInfoCache } from "../booking/draft/sale-info.js";
+import { priceFor, type SaleInfoCache } from "../booking/draft/sale-info.js";
 import type { MessageKey } from "../i18n/server-messages.js";
 import { outcomeOf } from "../payment/payment-settlement.js";
 import type { PaymentStatus } from "../payment/payment-status.js";
 import type { PaymentService } from "../payment/payment.service.js";
+import { loadSeriesSale, passPriceFor } from "../series/series-sale.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { keptTicketsSchema, renewTicketSchema } from "./renewal.input.js";
 import type { RenewInput } from "./renewal.inputs.js";
@@ -50,9 +52,12 @@ interface RenewalRow {
   plan_id: string;
   bookable_start_time: Date;
   heads_up_days: number;
+  order_id: string | null;
+  series_id: string | null;
 }
 
-const RENEWAL_COLUMNS = `b.id, b.number, b.status, b.occasion_id, b.renewal_token, b.renewal_deadline, b.renewed_from_id, b.payment_method_id,
+const RENEWAL_COLUMNS = `b.id, b.number, b.status, b.occasion_id, b.renewal_token, b.renewal_deadline, b.renewed_from_id, b.payment_method_id, b.order_id,
+  (SELECT r.series_id FROM orders r WHERE r.id = b.order_id) AS series_id,
   b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
   o.event_id, e.name AS event_name, o.title, o.start_time, o.plan_id, o.bookable_start_time, o.heads_up_days`;
 
@@ -88,16 +93,38 @@ export class RenewalService {
     /** Told after commit which occasions' occupancy changed (live maps). */
   ) {}
 
-  private async find(manager: EntityManager | DataSource, tokenInput: string, lock: boolean): Promise<RenewalRow> {
+  /**
+   * The renewal behind a link, as its dates: one row for one date's renewal; a season ticket's (any of its dates'
+   * tokens finds it) has a row per date, earliest first, the first being the one the customer sees. With `lock`, the
+   * rows are locked: an order's bookings by id, the one lock order of every command on an order.
+   */
+  private async find(manager: EntityManager | DataSource, tokenInput: string, lock: boolean): Promise<RenewalRow[]> {
     const token = parseUuid(tokenInput);
     const rows = await queryRows<RenewalRow>(
       manager,
       `SELECT ${RENEWAL_COLUMNS} FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
-        WHERE b.renewal_token = $1 ${lock ? "FOR UPDATE OF b" : ""}`,
+        WHERE b.renewal_token = $1`,
       [token],
     );
     if (!rows[0]) throw new DomainError("NOT_FOUND", "renewal.notFound");
-    return rows[0];
+    const orderId = rows[0].order_id;
+    if (!orderId) {
+      if (!lock) return rows;
+      const locked = await queryRows<RenewalRow>(
+        manager,
+        `SELECT ${RENEWAL_COLUMNS} FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
+          WHERE b.id = $1 FOR UPDATE OF b`,
+        [rows[0].id],
+      );
+      return locked;
+    }
+    if (lock) await this.lifecycle.lockOrder(manager as EntityManager, orderId);
+    return queryRows<RenewalRow>(
+      manager,
+      `SELECT ${RENEWAL_COLUMNS} FROM bookings b JOIN occasions o ON o.id = b.occasion_id JOIN events e ON e.id = o.event_id
+        WHERE b.order_id = $1 ORDER BY o.start_time, b.id`,
+      [orderId],
+    );
   }
 
   private window(row: RenewalRow, timeZone: string): RenewalWindow {
@@ -106,8 +133,8 @@ export class RenewalService {
 
   /** The renewal behind a link; NOT_FOUND for an unknown one (a malformed uuid is BAD_USER_INPUT). */
   async view(tokenInput: string, language: string): Promise<RenewalView> {
-    const row = await this.find(this.dataSource, tokenInput, false);
-    return this.toView(row, language, (await this.settings.settingsEntity()).timeZone);
+    const rows = await this.find(this.dataSource, tokenInput, false);
+    return this.toView(rows, language, (await this.settings.settingsEntity()).timeZone);
   }
 
   /**
@@ -118,14 +145,19 @@ export class RenewalService {
   async changePaymentMethod(tokenInput: string, paymentMethodId: string, language: string): Promise<RenewalView> {
     const now = this.clock.now();
     await inTransaction(this.dataSource, async (manager) => {
-      const row = await this.find(manager, tokenInput, true);
-      if (row.status === "booked") throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
-      if (row.status === "renewable") throw new DomainError("CONFLICT", "renewal.notRenewedYet");
-      if (row.status !== "payment") throw new DomainError("NOT_BOOKABLE", "renewal.closed");
+      const rows = liveDates(await this.find(manager, tokenInput, true));
+      const status = rows[0]?.status;
+      if (status === "booked") throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
+      if (status === "renewable") throw new DomainError("CONFLICT", "renewal.notRenewedYet");
+      if (status !== "payment") throw new DomainError("NOT_BOOKABLE", "renewal.closed");
       if (!this.payments.isEnabled(paymentMethodId) || !this.payments.mayComplete(paymentMethodId, true))
         throw validationFailed({ paymentMethodId: "validation.paymentMethod" });
-      await this.payments.closeOpenAttempts(manager, row.id, "cancelled", now);
-      await manager.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = $1`, [row.id, paymentMethodId]);
+      // A season ticket's attempt covers every date (its shares): closing it through any date closes it.
+      await this.payments.closeOpenAttempts(manager, rows[0]!.id, "cancelled", now);
+      await manager.query(`UPDATE bookings SET payment_method_id = $2 WHERE id = ANY($1::uuid[])`, [
+        rows.map((row) => row.id),
+        paymentMethodId,
+      ]);
     });
     return this.view(tokenInput, language);
   }
@@ -134,26 +166,36 @@ export class RenewalService {
   async paymentResult(tokenInput: string, paymentIdInput: string, language: string): Promise<RenewalPaymentResultView> {
     const renewal = await this.view(tokenInput, language);
     const paymentId = parseUuid(paymentIdInput);
+    const bookingIds = renewal.dates.length > 0 ? renewal.dates.map((date) => date.bookingId) : [renewal.bookingId];
     const payments = await queryRows<{ status: PaymentStatus }>(
       this.dataSource,
-      `SELECT status FROM payments WHERE id = $1 AND booking_id = $2`,
-      [paymentId, renewal.bookingId],
+      `SELECT p.status FROM payments p
+        WHERE p.id = $1 AND (p.booking_id = ANY($2::uuid[])
+              OR EXISTS (SELECT 1 FROM payment_shares s WHERE s.payment_id = p.id AND s.booking_id = ANY($2::uuid[])))`,
+      [paymentId, bookingIds],
     );
     if (!payments[0]) throw new DomainError("NOT_FOUND", "renewal.paymentNotFound");
     const outcome = outcomeOf(standingOf(renewal.status as BookingStatus), payments[0].status);
     return { renewal, paymentId, paymentStatus: payments[0].status, outcome };
   }
 
-  private async toView(row: RenewalRow, language: string, timeZone: string): Promise<RenewalView> {
-    const [tickets, typeNames, seatsBefore, payments, info] = await Promise.all([
-      queryRows<TicketRow>(
+  /**
+   * One date's renewal, or a season ticket's: its first live date's seats stand for every date's (the same places),
+   * priced as the whole pass (every date's share together).
+   */
+  private async toView(rows: RenewalRow[], language: string, timeZone: string): Promise<RenewalView> {
+    const live = liveDates(rows);
+    const row = live[0] ?? rows[0]!;
+    const order = row.order_id !== null;
+    const [tickets, typeNames, seatsBefore, payments, pricing] = await Promise.all([
+      queryRows<TicketRow & { booking_id: string }>(
         this.dataSource,
-        `SELECT t.id, t.space_id, s.name AS space_name, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
+        `SELECT t.id, t.booking_id, t.space_id, s.name AS space_name, s.section, s.row, s.seat, s.max_tickets, st.name AS space_type,
                 ${PLAN_LABELLING_SQL}, t.ticket_type_id, t.price, t.vat
            FROM tickets t JOIN spaces s ON s.id = t.space_id JOIN plans p ON p.id = s.plan_id
            LEFT JOIN space_types st ON st.id = s.space_type_id
-          WHERE t.booking_id = $1 ORDER BY s.name, t.id`,
-        [row.id],
+          WHERE t.booking_id = ANY($1::uuid[]) ORDER BY s.name, t.id`,
+        [(order ? live : [row]).map((date) => date.id)],
       ),
       this.ticketTypeNames(language),
       row.renewed_from_id
@@ -161,20 +203,26 @@ export class RenewalService {
         : Promise.resolve([{ n: 0 }]),
       queryRows<{ status: string; provider: string }>(
         this.dataSource,
-        `SELECT status, provider FROM payments WHERE booking_id = $1 ORDER BY created_at DESC, id LIMIT 1`,
+        `SELECT p.status, p.provider FROM payments p
+          WHERE p.booking_id = $1 OR EXISTS (SELECT 1 FROM payment_shares s WHERE s.payment_id = p.id AND s.booking_id = $1)
+          ORDER BY p.created_at DESC, p.id LIMIT 1`,
         [row.id],
       ),
-      this.saleInfo.get(row.occasion_id),
+      this.pricing(this.dataSource, row),
     ]);
     const window = this.window(row, timeZone);
     // Until renewed, the seats are shown at next season's prices (what renewing charges); after, as sold.
     const repriced = row.status === "renewable";
+    const leadTickets = tickets.filter((ticket) => ticket.booking_id === row.id);
+    const sameSeat = order ? matchSeats(leadTickets, tickets) : null;
     // In the plan's order as people read it: row 2 before row 10 (the names sort R1-S1, R1-S10, R1-S2).
     const natural = new Intl.Collator(language, { numeric: true });
-    tickets.sort((a, b) => natural.compare(a.space_name, b.space_name) || a.id.localeCompare(b.id));
-    const ticketViews: RenewalTicketView[] = tickets.map((ticket) => {
-      const current = repriced && info ? priceFor(info, ticket.ticket_type_id, ticket.space_id) : undefined;
-      const price = current?.price ?? ticket.price;
+    leadTickets.sort((a, b) => natural.compare(a.space_name, b.space_name) || a.id.localeCompare(b.id));
+    const ticketViews: RenewalTicketView[] = leadTickets.map((ticket) => {
+      const current = repriced ? pricing?.priceOf(ticket.ticket_type_id, ticket.space_id) : undefined;
+      // A season ticket's seat as sold is every date's ticket of it together.
+      const sold = sameSeat ? sameSeat.get(ticket.id)!.reduce((sum, each) => sum + each.price, 0) : ticket.price;
+      const price = current?.price ?? sold;
       const vat = current?.vat ?? Number(ticket.vat);
       return {
         id: ticket.id,
@@ -190,7 +238,7 @@ export class RenewalService {
         ticketTypeName: typeNames.get(ticket.ticket_type_id) ?? "",
         price,
         vat,
-        options: repriced && info ? this.options(info, ticket.space_id, typeNames) : [],
+        options: repriced && pricing ? this.options(pricing, ticket.space_id, typeNames) : [],
       };
     });
     const summary = summarize(
@@ -204,7 +252,7 @@ export class RenewalService {
       })),
     );
     return {
-      uuid: row.renewal_token,
+      uuid: rows[0]!.renewal_token,
       bookingId: row.id,
       number: Number(row.number),
       status: row.status,
@@ -233,6 +281,17 @@ export class RenewalService {
       paymentMethodId: row.payment_method_id,
       paymentStatus: payments[0]?.status ?? null,
       openPaymentMethodId: row.status === "payment" && payments[0]?.status === "open" ? payments[0].provider : null,
+      orderId: row.order_id,
+      seriesName: order ? ((await this.seriesName(row.series_id, language)) ?? null) : null,
+      dates: order
+        ? rows.map((date) => ({
+            occasionId: date.occasion_id,
+            bookingId: date.id,
+            startTime: date.start_time,
+            title: translate(date.title, language),
+            status: date.status,
+          }))
+        : [],
     };
   }
 
@@ -242,9 +301,41 @@ export class RenewalService {
     return "closed";
   }
 
-  private options(info: SaleInfo, spaceId: string, names: Map<string, string>): RenewalPriceView[] {
-    return [...info.prices.keys()].flatMap((ticketTypeId) => {
-      const price = priceFor(info, ticketTypeId, spaceId);
+  /**
+   * What renewing charges: one date's next-season price of a ticket type in a space, or a season ticket's whole pass
+   * price (its new series', shared over the dates as a pass bought now is). Null when nothing is on sale.
+   */
+  private async pricing(manager: EntityManager | DataSource, row: RenewalRow): Promise<RenewalPricing | null> {
+    if (!row.order_id) {
+      const info = await this.saleInfo.get(row.occasion_id, manager instanceof DataSource ? undefined : manager);
+      if (!info) return null;
+      return {
+        ticketTypeIds: [...info.prices.keys()],
+        priceOf: (ticketTypeId, spaceId) => priceFor(info, ticketTypeId, spaceId),
+        shareOf: (price) => price,
+      };
+    }
+    const sale = row.series_id ? await loadSeriesSale(manager, row.series_id) : null;
+    if (!sale) return null;
+    return {
+      ticketTypeIds: [...sale.prices.keys()],
+      priceOf: (ticketTypeId, spaceId) => passPriceFor(sale, ticketTypeId, spaceId),
+      shareOf: (price, occasionId) => {
+        const index = sale.dates.findIndex((date) => date.occasionId === occasionId);
+        return splitPassPrice(price, sale.dates.length)[Math.max(0, index)]!;
+      },
+    };
+  }
+
+  private async seriesName(seriesId: string | null, language: string): Promise<string | undefined> {
+    if (!seriesId) return undefined;
+    const [series] = await queryRows<{ name: Translations }>(this.dataSource, `SELECT name FROM series WHERE id = $1`, [seriesId]);
+    return (series && translate(series.name, language)) ?? undefined;
+  }
+
+  private options(pricing: RenewalPricing, spaceId: string, names: Map<string, string>): RenewalPriceView[] {
+    return pricing.ticketTypeIds.flatMap((ticketTypeId) => {
+      const price = pricing.priceOf(ticketTypeId, spaceId);
       return price ? [{ ticketTypeId, name: names.get(ticketTypeId) ?? "", price: price.price, vat: price.vat }] : [];
     });
   }
@@ -258,18 +349,22 @@ export class RenewalService {
    * Renews the seats in `input.tickets` (at next season's prices for the chosen types) and releases the
    * rest at once; records the customer's details, the payment method and the terms. Nothing to pay, or
    * skip payment where the payment settings allow it: booked now. Otherwise renewable -> payment, and the
-   * customer pays with `pay` (the booking's id) before the deadline; a payment after it follows the
-   * late-payment rules. One transaction; any refusal leaves everything as it was.
+   * customer pays with `pay` (the booking's id; a season ticket's with paySeriesOrder) before the deadline; a payment
+   * after it follows the late-payment rules. A season ticket renews the same seats on every date still on, each
+   * date's ticket at its share of the pass price. One transaction; any refusal leaves everything as it was.
    */
   async renew(tokenInput: string, input: RenewInput, language: string): Promise<RenewalView> {
     const now = this.clock.now();
     const settings = await this.settings.settingsEntity();
     await inUnitOfWork(this.dataSource, async (unit) => {
       const { manager } = unit;
-      const row = await this.find(manager, tokenInput, true);
+      const rows = await this.find(manager, tokenInput, true);
+      if (rows.some((row) => row.status === "payment" || row.status === "booked"))
+        throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
+      const dates = rows.filter((row) => row.status === "renewable");
+      const row = dates[0];
+      if (!row) throw new DomainError("NOT_BOOKABLE", "renewal.closed");
       const window = this.window(row, settings.timeZone);
-      if (row.status === "payment" || row.status === "booked") throw new DomainError("CONFLICT", "renewal.alreadyRenewed");
-      if (row.status !== "renewable") throw new DomainError("NOT_BOOKABLE", "renewal.closed");
       const [occasion] = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1`, [row.occasion_id]);
       if (occasion?.status !== "scheduled") throw new DomainError("NOT_BOOKABLE", "renewal.occasionCancelled");
       const phase = windowPhase(window, now);
@@ -277,14 +372,15 @@ export class RenewalService {
         throw new DomainError("NOT_BOOKABLE", "renewal.notOpenYet", { opensAt: formatZoned(window.opensAt, settings.timeZone) });
       if (phase === "closed") throw new DomainError("NOT_BOOKABLE", "renewal.closed");
 
-      const tickets = await queryRows<{ id: string; space_id: string; ticket_type_id: string; price: number; vat: string }>(
+      const tickets = await queryRows<SeatTicket>(
         manager,
-        `SELECT id, space_id, ticket_type_id, price, vat FROM tickets WHERE booking_id = $1 ORDER BY id`,
-        [row.id],
+        `SELECT id, booking_id, space_id, ticket_type_id, price, vat FROM tickets WHERE booking_id = ANY($1::uuid[]) ORDER BY id`,
+        [dates.map((date) => date.id)],
       );
-      const info = await this.saleInfo.get(row.occasion_id, manager);
+      const leadTickets = tickets.filter((ticket) => ticket.booking_id === row.id);
+      const pricing = await this.pricing(manager, row);
       const errors: Record<string, MessageKey> = {};
-      const kept = this.keptTickets(input, tickets, info, errors);
+      const kept = this.keptTickets(input, leadTickets, pricing, errors);
       const payable = kept.some((ticket) => ticket.price > 0);
       const checkout: CheckoutInput = { client: input.client, paymentMethodId: input.paymentMethodId, termsAccepted: input.termsAccepted };
       let details: ReturnType<typeof validateCheckout> | undefined;
@@ -296,52 +392,61 @@ export class RenewalService {
       }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-      const keptIds = new Set(kept.map((ticket) => ticket.id));
-      const released = tickets.filter((ticket) => !keptIds.has(ticket.id));
-      await this.lifecycle.removeTickets(unit, {
-        bookingId: row.id,
-        ticketIds: released.map((ticket) => ticket.id),
-        reason: "places given up at renewal",
-        lastReason: "places given up at renewal",
-        actorUserId: null,
-        now,
-        record: null,
-      });
-      for (const ticket of kept) {
-        const before = tickets.find((entry) => entry.id === ticket.id)!;
-        if (before.ticket_type_id !== ticket.ticketTypeId || before.price !== ticket.price || Number(before.vat) !== ticket.vat)
-          await this.lifecycle.retypeTicket(unit, {
-            bookingId: row.id,
-            ticketId: ticket.id,
-            ticketTypeId: ticket.ticketTypeId,
-            price: ticket.price,
-            vat: ticket.vat,
-            reason: "renewed at next season's price",
-            actorUserId: null,
-            now,
-            record: null,
-          });
+      const sameSeat = matchSeats(leadTickets, tickets);
+      const keptById = new Map(kept.map((ticket) => [ticket.id, ticket]));
+      for (const date of dates) {
+        // Each lead seat's ticket on this date: kept as the customer chose, or released with the seat.
+        const onDate = (leadId: string) => sameSeat.get(leadId)!.find((ticket) => ticket.booking_id === date.id);
+        const released = leadTickets.filter((ticket) => !keptById.has(ticket.id)).flatMap((ticket) => onDate(ticket.id) ?? []);
+        await this.lifecycle.removeTickets(unit, {
+          bookingId: date.id,
+          ticketIds: released.map((ticket) => ticket.id),
+          reason: "places given up at renewal",
+          lastReason: "places given up at renewal",
+          actorUserId: null,
+          now,
+          record: null,
+        });
+        for (const choice of kept) {
+          const before = onDate(choice.id);
+          if (!before) continue;
+          const price = pricing!.shareOf(choice.price, date.occasion_id);
+          if (before.ticket_type_id !== choice.ticketTypeId || before.price !== price || Number(before.vat) !== choice.vat)
+            await this.lifecycle.retypeTicket(unit, {
+              bookingId: date.id,
+              ticketId: before.id,
+              ticketTypeId: choice.ticketTypeId,
+              price,
+              vat: choice.vat,
+              reason: "renewed at next season's price",
+              actorUserId: null,
+              now,
+              record: null,
+            });
+        }
+        await this.clientDetails.save(manager, date.id, details!.client, now);
+        await manager.query(`UPDATE bookings SET payment_method_id = $2, terms_accepted_at = $3, language = $4 WHERE id = $1`, [
+          date.id,
+          details!.method,
+          now,
+          language,
+        ]);
+        await this.lifecycle.recordChange(manager, {
+          bookingId: date.id,
+          kind: "renewal",
+          detail: { kept: kept.map((ticket) => ticket.spaceId), released: released.map((ticket) => ticket.space_id) },
+          actorUserId: null,
+          now,
+        });
       }
-      await this.clientDetails.save(manager, row.id, details!.client, now);
-      await manager.query(`UPDATE bookings SET payment_method_id = $2, terms_accepted_at = $3, language = $4 WHERE id = $1`, [
-        row.id,
-        details!.method,
-        now,
-        language,
-      ]);
-      await this.lifecycle.recordChange(manager, {
-        bookingId: row.id,
-        kind: "renewal",
-        detail: { kept: kept.map((ticket) => ticket.spaceId), released: released.map((ticket) => ticket.space_id) },
-        actorUserId: null,
-        now,
-      });
-      if (!payable || details!.method === "skip") {
-        const reason = payable ? "renewed with skip payment" : "renewed, nothing to pay";
-        await this.lifecycle.book(unit, { bookingId: row.id, reason, now });
-      } else {
-        // The hold still lapses at the deadline: a payment finishing later follows the late-payment rules.
-        await this.lifecycle.awaitPayment(unit, { bookingId: row.id, reason: "renewed, awaiting payment", now });
+      for (const date of dates) {
+        if (!payable || details!.method === "skip") {
+          const reason = payable ? "renewed with skip payment" : "renewed, nothing to pay";
+          await this.lifecycle.book(unit, { bookingId: date.id, reason, now });
+        } else {
+          // The hold still lapses at the deadline: a payment finishing later follows the late-payment rules.
+          await this.lifecycle.awaitPayment(unit, { bookingId: date.id, reason: "renewed, awaiting payment", now });
+        }
       }
     });
     return this.view(tokenInput, language);
@@ -351,7 +456,7 @@ export class RenewalService {
   private keptTickets(
     input: RenewInput,
     tickets: Array<{ id: string; space_id: string; ticket_type_id: string }>,
-    info: SaleInfo | null,
+    pricing: RenewalPricing | null,
     errors: Record<string, MessageKey>,
   ): Array<{ id: string; spaceId: string; ticketTypeId: string; price: number; vat: number }> {
     const wanted = collectInput(keptTicketsSchema, input.tickets, errors, "tickets") ?? [];
@@ -370,7 +475,7 @@ export class RenewalService {
       }
       seen.add(ticketId);
       const type = ticketTypeId ?? ticket.ticket_type_id;
-      const price = info ? priceFor(info, type, ticket.space_id) : undefined;
+      const price = pricing?.priceOf(type, ticket.space_id);
       if (!price) {
         errors[field] = "booking.noPrice";
         return;
@@ -379,4 +484,49 @@ export class RenewalService {
     });
     return kept;
   }
+}
+
+/** How a renewal is priced: one date's next-season prices, or a season ticket's pass prices and each date's share. */
+interface RenewalPricing {
+  ticketTypeIds: string[];
+  priceOf(ticketTypeId: string, spaceId: string): { price: number; vat: number } | undefined;
+  /** A date's share of `price` (one date's renewal: all of it). */
+  shareOf(price: number, occasionId: string): number;
+}
+
+interface SeatTicket {
+  id: string;
+  booking_id: string;
+  space_id: string;
+  ticket_type_id: string;
+  price: number;
+  vat: string;
+}
+
+/** The dates of a renewal still going (not ended by a cancelled date or a lapsed hold), earliest first. */
+function liveDates(rows: RenewalRow[]): RenewalRow[] {
+  const live = rows.filter((row) => row.status === "renewable" || row.status === "payment" || row.status === "booked");
+  return live.length > 0 ? live : rows.slice(0, 1);
+}
+
+/**
+ * Each of the lead date's tickets with the same seat's ticket on every date (itself included): the n-th ticket of a
+ * space on one date is the n-th of it on another (a standing space holds several).
+ */
+function matchSeats<T extends { id: string; booking_id: string; space_id: string }>(lead: T[], all: T[]): Map<string, T[]> {
+  const ordinal = new Map<string, number>();
+  const key = (ticket: T) => {
+    const base = `${ticket.booking_id}:${ticket.space_id}`;
+    const n = ordinal.get(base) ?? 0;
+    ordinal.set(base, n + 1);
+    return `${ticket.space_id}:${n}`;
+  };
+  const bySeat = new Map<string, T[]>();
+  for (const ticket of [...all].sort((a, b) => a.id.localeCompare(b.id))) {
+    const seat = key(ticket);
+    bySeat.set(seat, [...(bySeat.get(seat) ?? []), ticket]);
+  }
+  ordinal.clear();
+  const leadKeys = new Map([...lead].sort((a, b) => a.id.localeCompare(b.id)).map((ticket) => [ticket.id, key(ticket)]));
+  return new Map(lead.map((ticket) => [ticket.id, bySeat.get(leadKeys.get(ticket.id)!) ?? [ticket]]));
 }

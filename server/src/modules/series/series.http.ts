@@ -7,7 +7,7 @@ import type { SeriesInput } from "./series.inputs.js";
 import type { SeriesView } from "./series.results.js";
 
 /** A series as the REST facade answers it: its dates in the occasions' REST names, no admin-only fields. */
-function restSeries(series: SeriesView) {
+export function restSeries(series: SeriesView) {
   const { nameTranslations: _names, ...fields } = series;
   return { ...fields, dates: series.dates.map(restOccasion) };
 }

@@ -168,6 +168,8 @@ export interface HeldBooking {
   language?: string;
   /** Next season's renewal of last season's booking: its link capability and when its hold lapses. */
   renewal?: { renewedFromId: string; token: string; secretHash: string; expiresAt: Date };
+  /** The order the booking is one date of (createHeldOrders). */
+  orderId?: string;
   reason: string;
 }
 
@@ -297,6 +299,52 @@ export class BookingLifecycle {
   }
 
   /**
+   * Creates orders whose bookings hold places from their first moment (next season's renewals of season tickets): one
+   * order per entry of `orders`, each with one booking per date, through createHeldBookings one occasion at a time
+   * (all or none: SPACE_OCCUPIED leaves nothing written once the caller rolls back). Answers each order's id and its
+   * bookings' ids in the order given.
+   */
+  async createHeldOrders(
+    unit: UnitOfWork,
+    batch: {
+      kind: OrderKind;
+      seriesId: string;
+      orders: Array<Array<HeldBooking & { occasionId: string }>>;
+      actorUserId: string | null;
+      now: Date;
+    },
+  ): Promise<Array<{ orderId: string; bookingIds: string[] }>> {
+    if (batch.orders.length === 0) return [];
+    const orderIds = (
+      await queryRows<{ id: string }>(
+        unit.manager,
+        `INSERT INTO orders (kind, series_id, created_at) SELECT $1, $2, $3 FROM generate_series(1, $4) RETURNING id`,
+        [batch.kind, batch.seriesId, batch.now, batch.orders.length],
+      )
+    ).map((row) => row.id);
+    const byOccasion = new Map<string, Array<{ order: number; date: number; booking: HeldBooking }>>();
+    batch.orders.forEach((bookings, order) =>
+      bookings.forEach(({ occasionId, ...booking }, date) => {
+        const list = byOccasion.get(occasionId) ?? [];
+        list.push({ order, date, booking: { ...booking, orderId: orderIds[order]! } });
+        byOccasion.set(occasionId, list);
+      }),
+    );
+    const ids = batch.orders.map((bookings) => bookings.map(() => ""));
+    for (const occasionId of [...byOccasion.keys()].sort()) {
+      const entries = byOccasion.get(occasionId)!;
+      const created = await this.createHeldBookings(unit, {
+        occasionId,
+        bookings: entries.map((entry) => entry.booking),
+        actorUserId: batch.actorUserId,
+        now: batch.now,
+      });
+      entries.forEach((entry, index) => (ids[entry.order]![entry.date] = created[index]!));
+    }
+    return orderIds.map((orderId, order) => ({ orderId, bookingIds: ids[order]! }));
+  }
+
+  /**
    * Locks every booking of an order, by id (the one lock order: a command on an order takes all its bookings before
    * anything else), and answers them by id, each with whether `secretHash`'s caller may edit it now: a draft by the
    * database's one draft-access rule (draft_access, as lockDraft and hold_place ask it).
@@ -421,13 +469,15 @@ export class BookingLifecycle {
     await manager.query(
       `INSERT INTO bookings (id, occasion_id, status, total, payment_method_id, created_by_id, confirmed_at, firstname, lastname, email, phone,
                              address, identity_number, message, language, renewed_from_id, renewal_token, secret_hash, expires_at,
-                             created_at, updated_at)
+                             order_id, created_at, updated_at)
        SELECT id, $1, status, total, method, $2, CASE WHEN status = 'booked' THEN $3::timestamptz END, firstname, lastname, email, phone,
-              address, identity_number, message, COALESCE(language, 'en'), renewed_from_id, renewal_token, secret_hash, expires_at, $3, $3
+              address, identity_number, message, COALESCE(language, 'en'), renewed_from_id, renewal_token, secret_hash, expires_at,
+              order_id, $3, $3
          FROM unnest($4::uuid[], $5::varchar[], $6::int[], $7::varchar[], $8::varchar[], $9::varchar[], $10::varchar[], $11::varchar[],
-                     $12::varchar[], $13::varchar[], $14::text[], $15::varchar[], $16::uuid[], $17::uuid[], $18::varchar[], $19::timestamptz[])
+                     $12::varchar[], $13::varchar[], $14::text[], $15::varchar[], $16::uuid[], $17::uuid[], $18::varchar[], $19::timestamptz[],
+                     $20::uuid[])
            AS b(id, status, total, method, firstname, lastname, email, phone, address, identity_number, message, language, renewed_from_id,
-                renewal_token, secret_hash, expires_at)`,
+                renewal_token, secret_hash, expires_at, order_id)`,
       [
         occasionId,
         batch.actorUserId,
@@ -448,6 +498,7 @@ export class BookingLifecycle {
         column((booking) => booking.renewal?.token ?? null),
         column((booking) => booking.renewal?.secretHash ?? null),
         column((booking) => booking.renewal?.expiresAt ?? null),
+        column((booking) => booking.orderId ?? null),
       ],
     );
     const tickets = bookings.flatMap((booking, index) => booking.places.map((place) => ({ bookingId: ids[index]!, ...place })));

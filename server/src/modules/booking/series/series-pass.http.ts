@@ -26,13 +26,13 @@ export const seriesPassRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/series/orders/:orderUuid",
-    handler: (ctx, req) => ctx.services.seriesPasses.read(String(req.params.orderUuid), draftCaller(ctx, "")),
+    handler: (ctx, req) => ctx.services.seriesPasses.read(String(req.params.orderUuid), draftCaller(ctx, String(req.params.orderUuid))),
   },
   {
     method: "delete",
     path: "/series/orders/:orderUuid",
     handler: async (ctx, req) => {
-      await ctx.services.seriesPasses.cancel(String(req.params.orderUuid), draftCaller(ctx, ""));
+      await ctx.services.seriesPasses.cancel(String(req.params.orderUuid), draftCaller(ctx, String(req.params.orderUuid)));
     },
   },
   {
@@ -42,7 +42,7 @@ export const seriesPassRoutes: RestRoute[] = [
       const order = await ctx.services.seriesPasses.removePlace(
         String(req.params.orderUuid),
         String(req.params.spaceId),
-        draftCaller(ctx, ""),
+        draftCaller(ctx, String(req.params.orderUuid)),
       );
       return order ?? undefined;
     },
@@ -50,13 +50,13 @@ export const seriesPassRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/series/orders/:orderUuid/result",
-    handler: (ctx, req) => ctx.services.seriesPasses.result(String(req.params.orderUuid), draftCaller(ctx, "")),
+    handler: (ctx, req) => ctx.services.seriesPasses.result(String(req.params.orderUuid), draftCaller(ctx, String(req.params.orderUuid))),
   },
   {
     method: "post",
     path: "/series/orders/:orderUuid/confirm",
     handler: async (ctx, req) => {
-      const caller = draftCaller(ctx, "");
+      const caller = draftCaller(ctx, String(req.params.orderUuid));
       await ctx.services.checkout.confirmOrder(String(req.params.orderUuid), checkoutInput(req.body), caller);
       return ctx.services.seriesPasses.result(String(req.params.orderUuid), caller);
     },
@@ -65,7 +65,7 @@ export const seriesPassRoutes: RestRoute[] = [
     method: "delete",
     path: "/series/orders/:orderUuid/payment",
     handler: async (ctx, req) => {
-      const caller = draftCaller(ctx, "");
+      const caller = draftCaller(ctx, String(req.params.orderUuid));
       await ctx.services.checkout.cancelOrderPayment(String(req.params.orderUuid), caller);
       return ctx.services.seriesPasses.read(String(req.params.orderUuid), caller);
     },
@@ -74,12 +74,16 @@ export const seriesPassRoutes: RestRoute[] = [
     method: "post",
     path: "/series/orders/:orderUuid/pay",
     handler: (ctx, req) =>
-      ctx.services.checkout.payOrder(String(req.params.orderUuid), draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) }),
+      ctx.services.checkout.payOrder(String(req.params.orderUuid), draftCaller(ctx, String(req.params.orderUuid)), {
+        baseUrl: requestBaseUrl(ctx),
+      }),
   },
   {
     method: "post",
     path: "/series/orders/:orderUuid/continue-payment",
     handler: (ctx, req) =>
-      ctx.services.checkout.continueOrderPayment(String(req.params.orderUuid), draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) }),
+      ctx.services.checkout.continueOrderPayment(String(req.params.orderUuid), draftCaller(ctx, String(req.params.orderUuid)), {
+        baseUrl: requestBaseUrl(ctx),
+      }),
   },
 ];

@@ -28,14 +28,14 @@ export class SeriesPassResolver {
     description: "The caller's season ticket order (its draft cookie's): each date's booking, its places and total.",
   })
   seriesOrder(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<SeriesOrderView> {
-    return ctx.services.seriesPasses.read(uuid, draftCaller(ctx, ""));
+    return ctx.services.seriesPasses.read(uuid, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => Boolean, {
     description: "Cancels the caller's season ticket order while it is a draft: its places are given back on every date.",
   })
   async cancelSeriesOrder(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<boolean> {
-    await ctx.services.seriesPasses.cancel(uuid, draftCaller(ctx, ""));
+    await ctx.services.seriesPasses.cancel(uuid, draftCaller(ctx, uuid));
     return true;
   }
 
@@ -48,14 +48,14 @@ export class SeriesPassResolver {
     @Arg("spaceId", () => ID) spaceId: string,
     @Ctx() ctx: RequestContext,
   ): Promise<SeriesOrderView | null> {
-    return ctx.services.seriesPasses.removePlace(orderUuid, spaceId, draftCaller(ctx, ""));
+    return ctx.services.seriesPasses.removePlace(orderUuid, spaceId, draftCaller(ctx, orderUuid));
   }
 
   @Query(() => SeriesOrderResultView, {
     description: "Where the caller's season ticket order stands after checkout (any status): its dates' bookings and the payment's status.",
   })
   seriesOrderResult(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<SeriesOrderResultView> {
-    return ctx.services.seriesPasses.result(uuid, draftCaller(ctx, ""));
+    return ctx.services.seriesPasses.result(uuid, draftCaller(ctx, uuid));
   }
 
   @Mutation(() => SeriesOrderResultView, {
@@ -69,7 +69,7 @@ export class SeriesPassResolver {
     @Arg("input", () => ConfirmInput) input: ConfirmInput,
     @Ctx() ctx: RequestContext,
   ): Promise<SeriesOrderResultView> {
-    const caller = draftCaller(ctx, "");
+    const caller = draftCaller(ctx, uuid);
     await ctx.services.checkout.confirmOrder(uuid, input, caller);
     return ctx.services.seriesPasses.result(uuid, caller);
   }
@@ -78,7 +78,7 @@ export class SeriesPassResolver {
     description: "Back from payment to the order's drafts, every date together; voids its open provider attempt.",
   })
   async cancelSeriesOrderPayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<SeriesOrderView> {
-    const caller = draftCaller(ctx, "");
+    const caller = draftCaller(ctx, uuid);
     await ctx.services.checkout.cancelOrderPayment(uuid, caller);
     return ctx.services.seriesPasses.read(uuid, caller);
   }
@@ -88,13 +88,13 @@ export class SeriesPassResolver {
       "Opens one payment at the provider for every date of the confirmed order (each date's total its share): 409 PAYMENT_IN_PROGRESS while one is open.",
   })
   paySeriesOrder(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
-    return ctx.services.checkout.payOrder(uuid, draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) });
+    return ctx.services.checkout.payOrder(uuid, draftCaller(ctx, uuid), { baseUrl: requestBaseUrl(ctx) });
   }
 
   @Mutation(() => PaymentSubmissionView, {
     description: "Back to the provider's page of the order's open payment; a new payment when none is open any more.",
   })
   continueSeriesOrderPayment(@Arg("uuid", () => ID) uuid: string, @Ctx() ctx: RequestContext): Promise<PaymentSubmissionView> {
-    return ctx.services.checkout.continueOrderPayment(uuid, draftCaller(ctx, ""), { baseUrl: requestBaseUrl(ctx) });
+    return ctx.services.checkout.continueOrderPayment(uuid, draftCaller(ctx, uuid), { baseUrl: requestBaseUrl(ctx) });
   }
 }

@@ -6,6 +6,10 @@ export interface RenewalMailParams {
   /** The event's name in the booking's language. */
   eventName: string;
   occasionStart: Date;
+  /** A season ticket's dates (its renewal covers them all); one date's renewal has none. */
+  dates?: Date[];
+  /** The season ticket's series name. */
+  seriesName?: string | null;
   /** The seats' labels in the booking's language ('Row 3, seat 12'). */
   seats: string[];
   /** The customer's personal renewal page, /{lng}/renewals/{uuid}. */
@@ -51,7 +55,12 @@ function writer(name: string, language: string) {
         {
           kind: "facts",
           rows: [
-            { label: words.labels.occasion, value: `${params.eventName}, ${at(params.occasionStart)}` },
+            {
+              label: words.labels.occasion,
+              value: params.dates
+                ? `${[params.eventName, params.seriesName].filter(Boolean).join(", ")}: ${params.dates.map(at).join("; ")}`
+                : `${params.eventName}, ${at(params.occasionStart)}`,
+            },
             { label: words.labels.seats, value: params.seats.join("; ") },
             { label: words.labels.deadline, value: at(params.deadline) },
           ],
