@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -169,9 +169,15 @@ export class RenewalAdminService {
     return this.bookingView(row, occasion.bookable_start_time, occasion.heads_up_days, timeZone);
   }
 
-  /** Locks an unfinished renewal as of `version`; CONFLICT when it changed since or is no longer unfinished. */
-  private async lockPending(manager: Parameters<typeof lockAtVersion>[0], bookingIdInput: string, version: Date | null) {
+  /**
+   * Locks an unfinished renewal as of `version`; CONFLICT when it changed since or is no longer unfinished. A season
+   * ticket's renewal is every date of its order (locked by id, the one lock order of an order): the console's commands
+   * act on the pass, not on one date of it. Answers the dates still unfinished, earliest first.
+   */
+  private async lockPending(manager: EntityManager, bookingIdInput: string, version: Date | null) {
     const bookingId = parseUuid(bookingIdInput);
+    const [clicked] = await queryRows<{ order_id: string | null }>(manager, `SELECT order_id FROM bookings WHERE id = $1`, [bookingId]);
+    if (clicked?.order_id) await this.lifecycle.lockOrder(manager, clicked.order_id);
     const columns = "b.id, b.status, b.occasion_id, b.renewal_token, o.bookable_start_time, o.start_time";
     const rows = await queryRows<{
       id: string;
@@ -180,38 +186,47 @@ export class RenewalAdminService {
       renewal_token: string | null;
       bookable_start_time: Date | null;
       start_time: Date;
-    }>(manager, `SELECT ${columns} FROM bookings b JOIN occasions o ON o.id = b.occasion_id WHERE b.id = $1 FOR UPDATE OF b`, [bookingId]);
-    const row = rows[0];
+    }>(
+      manager,
+      clicked?.order_id
+        ? `SELECT ${columns} FROM bookings b JOIN occasions o ON o.id = b.occasion_id WHERE b.order_id = $1 ORDER BY o.start_time, b.id`
+        : `SELECT ${columns} FROM bookings b JOIN occasions o ON o.id = b.occasion_id WHERE b.id = $1 FOR UPDATE OF b`,
+      [clicked?.order_id ?? bookingId],
+    );
+    const row = rows.find((candidate) => candidate.id === bookingId);
     if (!row?.renewal_token) throw new DomainError("NOT_FOUND", "renewal.notFound");
     if (version) await lockAtVersion(manager, "bookings", "id", bookingId, version, "renewal.notFound");
     if (row.status !== "renewable" && row.status !== "payment") throw new DomainError("CONFLICT", "renewal.notPending");
-    return row;
+    return rows.filter((date) => date.status === row.status);
   }
 
   /** Asks for the link e-mail again (the notices seam records it; the console shows it as the last e-mail). */
   async resendLink(bookingId: string, actorUserId: string): Promise<void> {
     await inTransaction(this.dataSource, async (manager) => {
-      const row = await this.lockPending(manager, bookingId, null);
-      await this.notifier.notifyRenewal(manager, row.id, "link", actorUserId);
+      const [first] = await this.lockPending(manager, bookingId, null);
+      await this.notifier.notifyRenewal(manager, first!.id, "link", actorUserId);
     });
   }
 
   /**
    * Gives one customer their own deadline after the public sale start (their seats stay taken until then),
-   * or with null takes it back to the sale start. It must be in the future and before the occasion starts.
+   * or with null takes it back to the sale start. It must be in the future and before the occasion starts
+   * (a season ticket's: before its first date still to come).
    */
   async extendDeadline(bookingId: string, deadline: Date | null, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
     await inUnitOfWork(this.dataSource, async (unit) => {
-      const row = await this.lockPending(unit.manager, bookingId, version);
-      const saleStart = row.bookable_start_time!;
+      const dates = await this.lockPending(unit.manager, bookingId, version);
       parseInput(renewalDeadlineSchema, { deadline });
-      if (deadline) {
-        if (deadline <= now) throw validationFailed({ deadline: "validation.deadlinePast" });
-        if (deadline <= saleStart) throw validationFailed({ deadline: "validation.deadlineBeforeSale" });
-        if (deadline >= row.start_time) throw validationFailed({ deadline: "validation.deadlineAfterStart" });
+      for (const row of dates) {
+        const saleStart = row.bookable_start_time!;
+        if (deadline) {
+          if (deadline <= now) throw validationFailed({ deadline: "validation.deadlinePast" });
+          if (deadline <= saleStart) throw validationFailed({ deadline: "validation.deadlineBeforeSale" });
+          if (deadline >= row.start_time) throw validationFailed({ deadline: "validation.deadlineAfterStart" });
+        }
+        await this.lifecycle.setRenewalDeadline(unit, { bookingId: row.id, deadline, saleStart, actorUserId, now });
       }
-      await this.lifecycle.setRenewalDeadline(unit, { bookingId: row.id, deadline, saleStart, actorUserId, now });
     });
   }
 
@@ -219,10 +234,12 @@ export class RenewalAdminService {
   async releaseNow(bookingId: string, version: Date, actorUserId: string): Promise<void> {
     const now = this.clock.now();
     await inUnitOfWork(this.dataSource, async (unit) => {
-      const row = await this.lockPending(unit.manager, bookingId, version);
-      if (await this.payments.hasOpenAttempt(unit.manager, row.id))
-        throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
-      await this.lifecycle.expire(unit, { bookingId: row.id, reason: "renewal released by administrator", actorUserId, now });
+      const dates = await this.lockPending(unit.manager, bookingId, version);
+      for (const row of dates)
+        if (await this.payments.hasOpenAttempt(unit.manager, row.id))
+          throw new DomainError("PAYMENT_IN_PROGRESS", "booking.paymentInProgress");
+      for (const row of dates)
+        await this.lifecycle.expire(unit, { bookingId: row.id, reason: "renewal released by administrator", actorUserId, now });
     });
   }
 

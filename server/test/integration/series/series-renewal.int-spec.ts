@@ -1,7 +1,7 @@
 /**
  * Issue 38, point 3: next season of a series (createNextSeries). Every pass holder's places are reserved on every new
  * date as one renewal order, renewed through one /renewals/{uuid} link by place, paid once for the whole pass, with one
- * renewal e-mail per holder; a second call is refused, and a renewal left alone lapses on every date at the sale start.
+ * renewal e-mail per holder; a second call is refused, and the renewal console's commands act on every date of a pass.
  */
 import "reflect-metadata";
 import { splitPassPrice } from "@seatbooking/core";
@@ -327,11 +327,36 @@ describe("renewing a season ticket", () => {
     expect(await violationsOnNewDates()).toEqual([]);
   });
 
-  it("a renewal left alone lapses on every date at the sale start, its places back on sale", async () => {
+  it("the console gives a pass holder a later deadline, or releases the pass, on every date through any date's row", async () => {
+    const version = async (bookingId: string) =>
+      (await app.query<{ updated_at: Date }>(`SELECT updated_at FROM bookings WHERE id = $1`, [bookingId]))[0]!.updated_at.toISOString();
+    // Months have passed on the clock since the administrator signed in.
+    admin = await signInAdmin(app);
+    const lukasz = (await renewalOrders(next.id)).get("Łukasz")!;
+    const lastDate = lukasz[2]!.booking_id;
+    const deadline = new Date(SALE_START.getTime() + 2 * DAY);
+    const extended = await admin.op(
+      `mutation ($bookingId: ID!, $deadline: DateTimeISO, $version: DateTimeISO!) { extendRenewalDeadline(bookingId: $bookingId, deadline: $deadline, version: $version) { bookingId } }`,
+      { bookingId: lastDate, deadline: deadline.toISOString(), version: await version(lastDate) },
+    );
+    expect(extended.errors, JSON.stringify(extended.errors)).toBeUndefined();
+    const expiries = await app.query<{ expires_at: Date }>(`SELECT expires_at FROM bookings WHERE id = ANY($1::uuid[])`, [
+      lukasz.map((booking) => booking.booking_id),
+    ]);
+    expect(expiries.map((row) => row.expires_at.getTime())).toEqual([deadline.getTime(), deadline.getTime(), deadline.getTime()]);
+
+    // Past the public sale start the extended pass still holds its places on every date.
     clock.set(new Date(SALE_START.getTime() + 1000));
     await sweepExpiredHolds(app.services.dataSource, app.services.clock, app.services.lifecycle);
-    const lukasz = (await renewalOrders(next.id)).get("Łukasz")!;
-    expect(lukasz.map((booking) => booking.status)).toEqual(["expired", "expired", "expired"]);
+    expect((await renewalOrders(next.id)).get("Łukasz")!.map((booking) => booking.status)).toEqual(["renewable", "renewable", "renewable"]);
+
+    const firstDate = lukasz[0]!.booking_id;
+    const released = await admin.op(
+      `mutation ($bookingId: ID!, $version: DateTimeISO!) { releaseRenewal(bookingId: $bookingId, version: $version) { bookingId } }`,
+      { bookingId: firstDate, version: await version(firstDate) },
+    );
+    expect(released.errors, JSON.stringify(released.errors)).toBeUndefined();
+    expect((await renewalOrders(next.id)).get("Łukasz")!.map((booking) => booking.status)).toEqual(["expired", "expired", "expired"]);
     const browser = new RenewalBrowser(app.url, lukasz[0]!.renewal_token);
     expect(errorCode(await browser.renewKeeping([], "paytrail"))).toBe("NOT_BOOKABLE");
     expect(await violationsOnNewDates()).toEqual([]);
