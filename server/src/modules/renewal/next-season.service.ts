@@ -139,6 +139,9 @@ export class NextSeasonService {
         )[0];
         if (!source) throw new DomainError("NOT_FOUND", "errors.notFound");
         if (!source.seasonal) throw new DomainError("CONFLICT", "renewal.notSeasonal");
+        // A date of a series is carried over with its series (createNextSeries): its pass holders' places on every date.
+        const inSeries = await queryRows(manager, `SELECT 1 FROM series_occasions WHERE occasion_id = $1`, [sourceId]);
+        if (inSeries.length > 0) throw new DomainError("CONFLICT", "renewal.dateOfSeries");
         await this.refuseSecond(manager, sourceId);
         const languages = await this.settings.languageIds();
         const plan = this.validate(

@@ -106,6 +106,12 @@ export class NextSeriesService {
           [sourceId],
         );
         if (dates.length === 0) throw new DomainError("CONFLICT", "series.noDatesToRenew");
+        // A date whose next season was made on its own (createNextSeason) cannot be carried over again.
+        await manager.query(`SELECT id FROM occasions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [dates.map((date) => date.id)]);
+        const renewedAlone = await queryRows(manager, `SELECT 1 FROM occasions WHERE previous_occasion_id = ANY($1::uuid[])`, [
+          dates.map((date) => date.id),
+        ]);
+        if (renewedAlone.length > 0) throw new DomainError("CONFLICT", "series.dateRenewedAlone");
         const plan = this.validate(source, dates, input, timeZone, now, language);
         const eventNames = nextSeasonEventNames(await eventName(manager, source.event_id), dates[0]!.start_time, plan.starts[0]!, timeZone);
         const eventId = await copyEvent(manager, source.event_id, eventNames, now);
@@ -264,7 +270,7 @@ export class NextSeriesService {
           language: customer.language,
           // One link for the order: the first date's token; every date is opened by its secret (the draft cookie's).
           renewal: {
-            renewedFromId: bookingOnDate.get(`${orderId}:${sourceDates[index]!.id}`) ?? customer.booking_id,
+            renewedFromId: bookingOnDate.get(`${orderId}:${sourceDates[index]!.id}`) ?? null,
             token: index === 0 ? link.token : randomUUID(),
             secretHash: link.secretHash,
             expiresAt: saleStart,

@@ -208,7 +208,9 @@ async function sendBatch(
         WHERE b.status = 'renewable' AND b.renewal_token IS NOT NULL AND b.email IS NOT NULL AND b.expires_at > $1
           -- A season ticket's renewal is noticed once, through its first date still to renew.
           AND (b.order_id IS NULL OR b.id = (SELECT f.id FROM bookings f JOIN occasions fo ON fo.id = f.occasion_id
-                                              WHERE f.order_id = b.order_id AND f.status = 'renewable' ORDER BY fo.start_time, f.id LIMIT 1))
+                                              JOIN events fe ON fe.id = fo.event_id
+                                              WHERE f.order_id = b.order_id AND f.status = 'renewable' AND fo.published AND fe.published
+                                                AND fo.status = 'scheduled' ORDER BY fo.start_time, f.id LIMIT 1))
           AND ($5::uuid IS NULL OR b.id > $5::uuid)
           AND o.published AND e.published AND o.status = 'scheduled' AND o.bookable_start_time IS NOT NULL
           -- The window has opened (renewalWindow's rule in SQL, so renewals not open yet never fill a batch).

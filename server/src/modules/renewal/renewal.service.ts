@@ -208,7 +208,7 @@ export class RenewalService {
           ORDER BY p.created_at DESC, p.id LIMIT 1`,
         [row.id],
       ),
-      this.pricing(this.dataSource, row),
+      this.pricing(this.dataSource, row, rows),
     ]);
     const window = this.window(row, timeZone);
     // Until renewed, the seats are shown at next season's prices (what renewing charges); after, as sold.
@@ -305,7 +305,7 @@ export class RenewalService {
    * What renewing charges: one date's next-season price of a ticket type in a space, or a season ticket's whole pass
    * price (its new series', shared over the dates as a pass bought now is). Null when nothing is on sale.
    */
-  private async pricing(manager: EntityManager | DataSource, row: RenewalRow): Promise<RenewalPricing | null> {
+  private async pricing(manager: EntityManager | DataSource, row: RenewalRow, dates: RenewalRow[]): Promise<RenewalPricing | null> {
     if (!row.order_id) {
       const info = await this.saleInfo.get(row.occasion_id, manager instanceof DataSource ? undefined : manager);
       if (!info) return null;
@@ -317,12 +317,15 @@ export class RenewalService {
     }
     const sale = row.series_id ? await loadSeriesSale(manager, row.series_id) : null;
     if (!sale) return null;
+    // Shared over the order's own dates (every one it was made with, earliest first), whatever the series is edited to.
+    const order = dates.map((date) => date.occasion_id);
     return {
       ticketTypeIds: [...sale.prices.keys()],
       priceOf: (ticketTypeId, spaceId) => passPriceFor(sale, ticketTypeId, spaceId),
       shareOf: (price, occasionId) => {
-        const index = sale.dates.findIndex((date) => date.occasionId === occasionId);
-        return splitPassPrice(price, sale.dates.length)[Math.max(0, index)]!;
+        const index = order.indexOf(occasionId);
+        if (index < 0) throw new Error(`occasion ${occasionId} is not a date of order ${row.order_id}`);
+        return splitPassPrice(price, order.length)[index]!;
       },
     };
   }
@@ -364,6 +367,8 @@ export class RenewalService {
       const dates = rows.filter((row) => row.status === "renewable");
       const row = dates[0];
       if (!row) throw new DomainError("NOT_BOOKABLE", "renewal.closed");
+      // A season ticket is renewed whole: one of its dates cancelled or released on its own leaves it to the box office.
+      if (dates.length !== rows.length) throw new DomainError("CONFLICT", "renewal.passIncomplete");
       const window = this.window(row, settings.timeZone);
       const [occasion] = await queryRows<{ status: string }>(manager, `SELECT status FROM occasions WHERE id = $1`, [row.occasion_id]);
       if (occasion?.status !== "scheduled") throw new DomainError("NOT_BOOKABLE", "renewal.occasionCancelled");
@@ -378,7 +383,7 @@ export class RenewalService {
         [dates.map((date) => date.id)],
       );
       const leadTickets = tickets.filter((ticket) => ticket.booking_id === row.id);
-      const pricing = await this.pricing(manager, row);
+      const pricing = await this.pricing(manager, row, rows);
       const errors: Record<string, MessageKey> = {};
       const kept = this.keptTickets(input, leadTickets, pricing, errors);
       const payable = kept.some((ticket) => ticket.price > 0);
@@ -393,8 +398,13 @@ export class RenewalService {
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
       const sameSeat = matchSeats(leadTickets, tickets);
+      // Every date holds the lead date's places (a place moved on one date only leaves the pass to the box office).
+      const matched = new Set([...sameSeat.values()].flat().map((ticket) => ticket.id));
+      if (tickets.some((ticket) => !matched.has(ticket.id)) || [...sameSeat.values()].some((seat) => seat.length !== dates.length))
+        throw new DomainError("CONFLICT", "renewal.datesDiffer");
       const keptById = new Map(kept.map((ticket) => [ticket.id, ticket]));
-      for (const date of dates) {
+      // In occasion order, as every writer takes the places' counters.
+      for (const date of [...dates].sort((a, b) => a.occasion_id.localeCompare(b.occasion_id))) {
         // Each lead seat's ticket on this date: kept as the customer chose, or released with the seat.
         const onDate = (leadId: string) => sameSeat.get(leadId)!.find((ticket) => ticket.booking_id === date.id);
         const released = leadTickets.filter((ticket) => !keptById.has(ticket.id)).flatMap((ticket) => onDate(ticket.id) ?? []);

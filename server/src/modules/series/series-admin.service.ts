@@ -100,15 +100,15 @@ export class SeriesAdminService {
   }
 
   /**
-   * Whether a season ticket of the series was sold, or is being paid for: a booking of its orders confirmed (booked at
-   * some point) or awaiting payment. A visitor's unconfirmed hold does not freeze the series; its order no longer matches
+   * Whether a season ticket of the series was sold, is being paid for or is held for its holder's renewal: a booking of
+   * its orders confirmed (booked at some point), awaiting payment or renewable. A visitor's unconfirmed hold does not freeze the series; its order no longer matches
    * the dates once they change, and is refused (series.changedMeanwhile) until it lapses.
    */
   private async hasOrders(manager: EntityManager, seriesId: string): Promise<boolean> {
     const sold = await queryRows(
       manager,
       `SELECT 1 FROM orders o JOIN bookings b ON b.order_id = o.id
-        WHERE o.series_id = $1 AND (b.confirmed_at IS NOT NULL OR b.status = 'payment') LIMIT 1`,
+        WHERE o.series_id = $1 AND (b.confirmed_at IS NOT NULL OR b.status IN ('payment', 'renewable')) LIMIT 1`,
       [seriesId],
     );
     return sold.length > 0;

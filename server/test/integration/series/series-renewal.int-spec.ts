@@ -8,6 +8,7 @@ import { splitPassPrice } from "@seatbooking/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepExpiredHolds } from "../../../src/modules/booking/process/expiry.job.js";
 import { sendDueRenewalNotices } from "../../../src/modules/renewal/renewal-notices.js";
+import { inUnitOfWork } from "../../../src/common/unit-of-work.js";
 import { errorCode, insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { ManualClock, startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { GraphQLClient, RestClient, VALID_CLIENT } from "../../helpers/booking-client.js";
@@ -116,9 +117,20 @@ beforeAll(async () => {
   for (const [holder, places] of [
     ["Aino", [dates.spaceIds[0]!, dates.spaceIds[1]!]],
     ["Łukasz", [dates.spaceIds[2]!]],
+    ["Cecilia", [dates.spaceIds[3]!]],
   ] as const) {
     passes[holder] = { orderUuid: await buyPass(holder, [...places]), spaceIds: [...places] };
   }
+  // Cecilia's second date was refunded on its own: she still renews, on every new date.
+  const [cecilia] = await app.query<{ id: string; updated_at: Date }>(
+    `SELECT id, updated_at FROM bookings WHERE order_id = $1 AND occasion_id = $2`,
+    [passes.Cecilia!.orderUuid, dates.occasionIds[1]],
+  );
+  const refunded = await admin.op(`mutation ($id: ID!, $version: DateTimeISO!) { refundBooking(id: $id, version: $version) { status } }`, {
+    id: cecilia!.id,
+    version: cecilia!.updated_at.toISOString(),
+  });
+  expect(refunded.errors, JSON.stringify(refunded.errors)).toBeUndefined();
   // A house seat held back on the first date only.
   await insertBooking(app, {
     occasionId: dates.occasionIds[0]!,
@@ -189,7 +201,9 @@ describe("createNextSeries", () => {
     expect(next.dates.map((date) => new Date(date.startTime).getTime())).toEqual(starts.map((row) => row.start_time.getTime() + 364 * DAY));
 
     const orders = await renewalOrders(next.id);
-    expect([...orders.keys()]).toEqual(["Aino", "Łukasz"]);
+    expect([...orders.keys()]).toEqual(["Aino", "Cecilia", "Łukasz"]);
+    // Renewed from each date's own booking; the date refunded on its own has none to be renewed from.
+    expect(orders.get("Cecilia")!.map((booking) => booking.renewed_from_id === null)).toEqual([false, true, false]);
     const shares = splitPassPrice(PASS_PRICE, 3);
     for (const [holder, bookings] of orders) {
       expect(bookings.map((booking) => booking.occasion_id)).toEqual(next.dates.map((date) => date.id));
@@ -212,6 +226,14 @@ describe("createNextSeries", () => {
     ]);
     expect(carriedFour).toHaveLength(0);
     expect(await violationsOnNewDates()).toEqual([]);
+
+    // A date of a series is carried over with its series, not on its own.
+    await app.query(`UPDATE occasions SET seasonal = true WHERE id = $1`, [source.occasionIds[0]]);
+    const alone = await admin.op(`mutation ($occasionId: ID!) { createNextSeason(occasionId: $occasionId) { id } }`, {
+      occasionId: source.occasionIds[0],
+    });
+    expect(errorCode(alone)).toBe("CONFLICT");
+    expect(JSON.stringify(alone.errors)).toContain("season ticket series");
 
     const again = await admin.op(CREATE_NEXT_SERIES, { seriesId: source.seriesId, input: { saleStart: SALE_START.toISOString() } });
     expect(errorCode(again)).toBe("CONFLICT");
@@ -324,6 +346,27 @@ describe("renewing a season ticket", () => {
       [booked.map((booking) => booking.booking_id)],
     );
     expect(confirmations).toEqual([{ attachments: 3 }]);
+    expect(await violationsOnNewDates()).toEqual([]);
+  });
+
+  it("a pass with one date ended on its own is left to the box office, never renewed with a gap", async () => {
+    const cecilia = (await renewalOrders(next.id)).get("Cecilia")!;
+    // One date's hold ended alone (as a date cancelled on its own would end it), through the lifecycle's own command.
+    await inUnitOfWork(app.services.dataSource, (unit) =>
+      app.services.lifecycle.expire(unit, {
+        bookingId: cecilia[1]!.booking_id,
+        reason: "test: one date ended",
+        actorUserId: null,
+        now: clock.now(),
+      }),
+    );
+    const browser = new RenewalBrowser(app.url, cecilia[0]!.renewal_token);
+    const renewal = (await browser.renewalOk()) as SeriesRenewalJson;
+    const refused = await browser.renewKeeping([{ ticketId: renewal.tickets[0]!.id }], "paytrail");
+    expect(errorCode(refused)).toBe("CONFLICT");
+    expect(JSON.stringify(refused.errors)).toContain("box office");
+    const after = (await renewalOrders(next.id)).get("Cecilia")!;
+    expect(after.map((booking) => booking.status)).toEqual(["renewable", "expired", "renewable"]);
     expect(await violationsOnNewDates()).toEqual([]);
   });
 

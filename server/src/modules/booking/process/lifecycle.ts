@@ -167,7 +167,7 @@ export interface HeldBooking {
   /** The customer's language (e-mails, payment pages). */
   language?: string;
   /** Next season's renewal of last season's booking: its link capability and when its hold lapses. */
-  renewal?: { renewedFromId: string; token: string; secretHash: string; expiresAt: Date };
+  renewal?: { renewedFromId: string | null; token: string; secretHash: string; expiresAt: Date };
   /** The order the booking is one date of (createHeldOrders). */
   orderId?: string;
   reason: string;
