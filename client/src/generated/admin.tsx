@@ -168,6 +168,18 @@ export type NextSeasonInput = {
   startTime?: string | null | undefined;
 };
 
+/** What createNextSeries changes in its defaults (last season's a year on). */
+export type NextSeriesInput = {
+  /** Days before the sale start that the renewal links open; default: the dates' own. */
+  headsUpDays?: number | null | undefined;
+  /** The new series' name in the request's language; default: last season's with next season's year, in every language. */
+  name?: string | null | undefined;
+  /** The end of the pass's sale; default: last season's a year on. */
+  saleEnd?: string | null | undefined;
+  /** The public sale start of the new series and of each of its dates: pass holders renew until then. Default: last season's a year on; in the future. */
+  saleStart?: string | null | undefined;
+};
+
 /** An occasion as administrators create and edit it (its end time has its own action). */
 export type OccasionInput = {
   /** Hold wheelchair places and their companion seats back from general sale until this many hours before the start (1-720); null holds nothing back. Omitted on an edit: unchanged. */
@@ -1152,14 +1164,14 @@ export type SalesReportQueryVariables = Exact<{
 
 export type SalesReportQuery = { salesReport: { from: string, to: string, timeZone: string, rows: Array<{ day: string, paymentMethod: string, provider: string, payments: number, gross: number, refunded: number, refundsOwed: number, net: number, vat: Array<{ rate: number | null, gross: number, vat: number }>, refundedVat: Array<{ rate: number | null, gross: number, vat: number }> }>, totals: { payments: number, gross: number, refunded: number, refundsOwed: number, net: number, vat: Array<{ rate: number | null, gross: number, vat: number }>, refundedVat: Array<{ rate: number | null, gross: number, vat: number }> } } };
 
-export type AdminSeriesRowFragment = { id: string, name: string, published: boolean, onSale: boolean, singleDatesOnSale: boolean, saleStart: string | null, saleEnd: string | null, dates: Array<{ id: string, startTime: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+export type AdminSeriesRowFragment = { id: string, name: string, published: boolean, onSale: boolean, singleDatesOnSale: boolean, saleStart: string | null, saleEnd: string | null, nextSeriesId: string | null, dates: Array<{ id: string, startTime: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminEventSeriesQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type AdminEventSeriesQuery = { adminEventSeries: Array<{ id: string, name: string, published: boolean, onSale: boolean, singleDatesOnSale: boolean, saleStart: string | null, saleEnd: string | null, dates: Array<{ id: string, startTime: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> }> };
+export type AdminEventSeriesQuery = { adminEventSeries: Array<{ id: string, name: string, published: boolean, onSale: boolean, singleDatesOnSale: boolean, saleStart: string | null, saleEnd: string | null, nextSeriesId: string | null, dates: Array<{ id: string, startTime: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> }> };
 
 export type AdminSeriesFormEventQueryVariables = Exact<{
   eventId: string | number;
@@ -1168,21 +1180,21 @@ export type AdminSeriesFormEventQueryVariables = Exact<{
 
 export type AdminSeriesFormEventQuery = { adminEvent: { id: string, name: string, planId: string, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, status: string, planId: string }> } };
 
-export type AdminSeriesFormFieldsFragment = { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
+export type AdminSeriesFormFieldsFragment = { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, nextSeriesId: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> };
 
 export type AdminSeriesFormQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminSeriesFormQuery = { adminSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type AdminSeriesFormQuery = { adminSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, nextSeriesId: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type CreateSeriesMutationVariables = Exact<{
   input: SeriesInput;
 }>;
 
 
-export type CreateSeriesMutation = { createSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type CreateSeriesMutation = { createSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, nextSeriesId: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type UpdateSeriesMutationVariables = Exact<{
   id: string | number;
@@ -1191,7 +1203,7 @@ export type UpdateSeriesMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSeriesMutation = { updateSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
+export type UpdateSeriesMutation = { updateSeries: { id: string, eventId: string, name: string, saleStart: string | null, saleEnd: string | null, singleDatesOnSale: boolean, published: boolean, nextSeriesId: string | null, updatedAt: string, names: Array<{ language: string, text: string }>, dates: Array<{ id: string }>, prices: Array<{ ticketTypeId: string, price: number, priceZoneId: string | null }> } };
 
 export type DeleteSeriesMutationVariables = Exact<{
   id: string | number;
@@ -1199,6 +1211,21 @@ export type DeleteSeriesMutationVariables = Exact<{
 
 
 export type DeleteSeriesMutation = { deleteSeries: boolean };
+
+export type CreateNextSeriesMutationVariables = Exact<{
+  seriesId: string | number;
+  input?: NextSeriesInput | null | undefined;
+}>;
+
+
+export type CreateNextSeriesMutation = { createNextSeries: { id: string, eventId: string, dates: Array<{ id: string }> } };
+
+export type AdminSeriesLinkQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminSeriesLinkQuery = { adminSeries: { id: string, eventId: string, name: string } };
 
 export type DictionaryEntryFieldsFragment = { key: string, bundled: string | null, override: string | null, fallback: string | null };
 
@@ -1889,6 +1916,7 @@ export const AdminSeriesRowFragmentDoc = gql`
   singleDatesOnSale
   saleStart
   saleEnd
+  nextSeriesId
   dates {
     id
     startTime
@@ -1921,6 +1949,7 @@ export const AdminSeriesFormFieldsFragmentDoc = gql`
   saleEnd
   singleDatesOnSale
   published
+  nextSeriesId
   updatedAt
 }
     `;
@@ -6002,6 +6031,89 @@ export function useDeleteSeriesMutation(baseOptions?: ApolloReactHooks.MutationH
       }
 export type DeleteSeriesMutationHookResult = ReturnType<typeof useDeleteSeriesMutation>;
 export type DeleteSeriesMutationResult = ApolloReactCommon.MutationResult<DeleteSeriesMutation>;
+export const CreateNextSeriesDocument = gql`
+    mutation CreateNextSeries($seriesId: ID!, $input: NextSeriesInput) {
+  createNextSeries(seriesId: $seriesId, input: $input) {
+    id
+    eventId
+    dates {
+      id
+    }
+  }
+}
+    `;
+
+/**
+ * __useCreateNextSeriesMutation__
+ *
+ * To run a mutation, you first call `useCreateNextSeriesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNextSeriesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNextSeriesMutation, { data, loading, error }] = useCreateNextSeriesMutation({
+ *   variables: {
+ *      seriesId: // value for 'seriesId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNextSeriesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateNextSeriesMutation, CreateNextSeriesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateNextSeriesMutation, CreateNextSeriesMutationVariables>(CreateNextSeriesDocument, options);
+      }
+export type CreateNextSeriesMutationHookResult = ReturnType<typeof useCreateNextSeriesMutation>;
+export type CreateNextSeriesMutationResult = ApolloReactCommon.MutationResult<CreateNextSeriesMutation>;
+export const AdminSeriesLinkDocument = gql`
+    query AdminSeriesLink($id: ID!) {
+  adminSeries(id: $id) {
+    id
+    eventId
+    name
+  }
+}
+    `;
+
+/**
+ * __useAdminSeriesLinkQuery__
+ *
+ * To run a query within a React component, call `useAdminSeriesLinkQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminSeriesLinkQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminSeriesLinkQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAdminSeriesLinkQuery(baseOptions: ApolloReactHooks.QueryHookOptions<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables> & ({ variables: AdminSeriesLinkQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>(AdminSeriesLinkDocument, options);
+      }
+export function useAdminSeriesLinkLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>(AdminSeriesLinkDocument, options);
+        }
+// @ts-ignore
+export function useAdminSeriesLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>;
+// @ts-ignore
+export function useAdminSeriesLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminSeriesLinkQuery | undefined, AdminSeriesLinkQueryVariables>;
+export function useAdminSeriesLinkSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>(AdminSeriesLinkDocument, options);
+        }
+export type AdminSeriesLinkQueryHookResult = ReturnType<typeof useAdminSeriesLinkQuery>;
+export type AdminSeriesLinkLazyQueryHookResult = ReturnType<typeof useAdminSeriesLinkLazyQuery>;
+export type AdminSeriesLinkSuspenseQueryHookResult = ReturnType<typeof useAdminSeriesLinkSuspenseQuery>;
+export type AdminSeriesLinkQueryResult = ApolloReactCommon.QueryResult<AdminSeriesLinkQuery, AdminSeriesLinkQueryVariables>;
 export const DictionaryLanguagesDocument = gql`
     query DictionaryLanguages($namespace: String!) {
   dictionaryLanguages(namespace: $namespace) {

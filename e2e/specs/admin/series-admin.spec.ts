@@ -1,11 +1,12 @@
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
-import { choose, formatWallTime, wallTimeInDays, wallTimeToIso } from "../../pages/admin/forms.js";
+import { choose, dateField, formatWallTime, typeDateTime, wallTimeInDays, wallTimeToIso } from "../../pages/admin/forms.js";
 
 /**
  * Issue 38, point 1: an operator makes a series (season ticket) of an event's dates in the Finnish administration.
  * A series of one date is refused on the form, beside the dates, with the focus there; one of two dates with a
- * price is saved and listed, renamed, and deleted. The test makes its own event, so no other test's data matters.
+ * price is saved and listed, renamed, its next season created (the dates a year on, in a new event), and deleted.
+ * The test makes its own event, so no other test's data matters.
  */
 
 test.use(ownAddressPerTest);
@@ -93,6 +94,33 @@ test("an operator creates a series", async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`/fi/admin/events/${eventId}$`));
     await expect(seriesSection.getByRole("row").filter({ hasText: renamed })).toContainText("2 esitystä");
     await expect(seriesSection.getByRole("row").filter({ hasText: name.fi })).toHaveCount(0);
+  });
+
+  await test.step("its next season is created: without a sale start of its own it asks for one, then lists it on a new event", async () => {
+    const nextName = `Kevätsarja ${suffix}`;
+    await seriesSection.getByRole("button", { name: `Luo sarjan ${renamed} seuraava kausi`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Sarjan ${renamed} seuraava kausi` });
+    await expect(dialog).toContainText("Sarjan jokainen esitys kopioidaan vuoden päähän");
+    await dialog.getByRole("textbox", { name: "Uuden sarjan nimi", exact: true }).fill(nextName);
+    await dialog.getByRole("button", { name: "Luo seuraava kausi", exact: true }).click();
+    // The series and its dates have no sale start to move a year on.
+    const saleStart = dateField(dialog, "Myynti alkaa (uusinnat päättyvät)");
+    await expect(saleStart).toHaveAccessibleDescription(/Aseta yleisen myynnin alkamisaika: uusinnat päättyvät silloin/);
+    await typeDateTime(dialog, "Myynti alkaa (uusinnat päättyvät)", formatWallTime(wallTimeInDays(300, 10)));
+    await dialog.getByRole("button", { name: "Luo seuraava kausi", exact: true }).click();
+    await expect(page.getByText("Seuraava kausi luotiin: 2 esitystä, julkaisemattomia")).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/fi/admin/events/${eventId}$`));
+    await expect(page).toHaveURL(/\/fi\/admin\/events\/[0-9a-f-]+$/);
+    const next = seriesSection.getByRole("row").filter({ hasText: nextName });
+    await expect(next).toContainText("2 esitystä");
+    await expect(next).toContainText(/200,00\s€/);
+
+    await page.goto(`/fi/admin/events/${eventId}`);
+    await seriesSection.getByRole("link", { name: `Sarjan ${renamed} seuraava kausi`, exact: true }).click();
+    await expect(main.getByRole("heading", { level: 1, name: "Muokkaa sarjaa" })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/fi/admin/events/${eventId}/`));
+    await page.goto(`/fi/admin/events/${eventId}`);
+    await expect(seriesSection.getByRole("button", { name: `Luo sarjan ${renamed} seuraava kausi`, exact: true })).toHaveCount(0);
   });
 
   await test.step("it is deleted", async () => {

@@ -36,6 +36,7 @@ import {
   type SeriesFormContext,
   type SeriesFormValues,
 } from "../seriesFormValues";
+import { NextSeriesAction } from "./NextSeriesAction";
 import { SeriesFields } from "./SeriesFields";
 
 const quiet = { context: { skipErrorToast: true } } as const;
@@ -169,6 +170,7 @@ export function SeriesEditor({
         <Stack mt="xl" maw={760}>
           <Title order={2}>{t("adminSeries.moreActions")}</Title>
           <Group>
+            <NextSeriesAction series={series} />
             <ConfirmDeleteButton title={t("adminSeries.deleteTitle")} text={t("adminSeries.deleteText")} onConfirm={remove} />
           </Group>
         </Stack>

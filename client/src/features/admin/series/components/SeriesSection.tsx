@@ -10,10 +10,12 @@ import { ConfirmDeleteButton } from "../../components/ConfirmDeleteButton";
 import { showFailureToast } from "../../components/failureToast";
 import { adminPaths } from "../../event/adminPaths";
 import { priceRange } from "../seriesFormValues";
+import { NextSeriesAction } from "./NextSeriesAction";
 
 /**
  * The event page's series (season tickets): name, dates, the price span, published and on sale; for administer_events
- * (`canEdit`) 'New series', and each one's edit and delete (refused, in a toast, once its season tickets are sold).
+ * (`canEdit`) 'New series', and each one's edit, delete (refused, in a toast, once its season tickets are sold) and next
+ * season (create it, or go to it).
  */
 export function SeriesSection({ eventId, canEdit }: { eventId: string; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
@@ -101,6 +103,7 @@ export function SeriesSection({ eventId, canEdit }: { eventId: string; canEdit: 
                             text={t("adminSeries.deleteText")}
                             onConfirm={() => remove(series.id)}
                           />
+                          <NextSeriesAction series={series} size="xs" />
                         </Group>
                       </Table.Td>
                     )}
