@@ -210,7 +210,7 @@ export type ConfirmBuyerEmailMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmBuyerEmailMutation = { confirmBuyerEmail: { bookingId: string, occasionId: string, eventName: string, startTime: string } };
+export type ConfirmBuyerEmailMutation = { confirmBuyerEmail: { bookingId: string, occasionId: string, orderId: string | null, eventName: string, startTime: string } };
 
 export type ApplySeriesVoucherMutationVariables = Exact<{
   orderUuid: string | number;
@@ -1731,6 +1731,7 @@ export const ConfirmBuyerEmailDocument = gql`
   confirmBuyerEmail(token: $token) {
     bookingId
     occasionId
+    orderId
     eventName
     startTime
   }

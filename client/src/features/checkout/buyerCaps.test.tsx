@@ -70,6 +70,7 @@ describe("VerifyEmailView", () => {
                 __typename: "BuyerEmailConfirmation",
                 bookingId: BOOKING,
                 occasionId: OCCASION,
+                orderId: null,
                 eventName: "Hamlet",
                 startTime: "2026-12-12T17:00:00.000Z",
               },
@@ -83,6 +84,33 @@ describe("VerifyEmailView", () => {
     expect(screen.getByRole("link", { name: "Back to the checkout" }).getAttribute("href")).toBe(
       `/en/occasions/${OCCASION}/checkout/${BOOKING}`,
     );
+  });
+
+  it("leads a season ticket's buyer back to the order's checkout, every date together", async () => {
+    renderRoute({
+      path: "verify-email/:token",
+      element: <VerifyEmailView token={TOKEN} timeZone="Europe/Helsinki" />,
+      url: `/en/verify-email/${TOKEN}`,
+      mocks: [
+        {
+          request: { query: ConfirmBuyerEmailDocument, variables: { token: TOKEN } },
+          result: {
+            data: {
+              confirmBuyerEmail: {
+                __typename: "BuyerEmailConfirmation",
+                bookingId: BOOKING,
+                occasionId: OCCASION,
+                orderId: "order-1",
+                eventName: "Hamlet",
+                startTime: "2026-12-12T17:00:00.000Z",
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Your e-mail address is confirmed" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to the checkout" }).getAttribute("href")).toBe("/en/series/orders/order-1");
   });
 
   it("says in Finnish that a link is not valid or has expired", async () => {

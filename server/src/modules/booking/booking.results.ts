@@ -379,6 +379,12 @@ export class BuyerEmailConfirmationView {
   @Field(() => ID, { description: "The date it books (its checkout is /occasions/{occasionId}/checkout/{bookingId})." })
   occasionId!: string;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "A season ticket's order the booking is a date of (its checkout is /series/orders/{orderId}); null for one date.",
+  })
+  orderId!: string | null;
+
   @Field({ description: "The event's name in the request's language." })
   eventName!: string;
 

@@ -45,7 +45,14 @@ export function VerifyEmailView({ token, timeZone }: { token: string; timeZone: 
       <Alert color="green" role="status">
         {t("checkout.verifyEmail.doneHelp")}
       </Alert>
-      <Anchor component={Link} to={localizedPath(lng, `/occasions/${confirmed.occasionId}/checkout/${confirmed.bookingId}`)}>
+      <Anchor
+        component={Link}
+        to={localizedPath(
+          lng,
+          // A season ticket is checked out as its order, every date together.
+          confirmed.orderId ? `/series/orders/${confirmed.orderId}` : `/occasions/${confirmed.occasionId}/checkout/${confirmed.bookingId}`,
+        )}
+      >
         {t("checkout.verifyEmail.toCheckout")}
       </Anchor>
     </Stack>

@@ -35,6 +35,7 @@ export class EmailNotVerified extends DomainError {
 export interface BuyerEmailConfirmation {
   bookingId: string;
   occasionId: string;
+  orderId: string | null;
   eventName: string;
   startTime: Date;
 }
@@ -134,9 +135,15 @@ export class BuyerVerifications {
       `UPDATE buyer_email_verifications SET confirmed_at = $2 WHERE token_hash = $1 AND confirmed_at IS NULL AND created_at > $3`,
       [hash, now, new Date(now.getTime() - VERIFY_WITHIN_MS)],
     );
-    const [row] = await queryRows<{ booking_id: string; occasion_id: string; event_name: Translations; start_time: Date }>(
+    const [row] = await queryRows<{
+      booking_id: string;
+      occasion_id: string;
+      order_id: string | null;
+      event_name: Translations;
+      start_time: Date;
+    }>(
       this.dataSource,
-      `SELECT v.booking_id, b.occasion_id, e.name AS event_name, o.start_time
+      `SELECT v.booking_id, b.occasion_id, b.order_id, e.name AS event_name, o.start_time
          FROM buyer_email_verifications v JOIN bookings b ON b.id = v.booking_id JOIN occasions o ON o.id = b.occasion_id
          JOIN events e ON e.id = o.event_id
         WHERE v.token_hash = $1 AND v.confirmed_at IS NOT NULL`,
@@ -146,6 +153,7 @@ export class BuyerVerifications {
     return {
       bookingId: row.booking_id,
       occasionId: row.occasion_id,
+      orderId: row.order_id,
       eventName: translate(row.event_name, language) ?? "",
       startTime: row.start_time,
     };
