@@ -1,4 +1,4 @@
-import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
+import { AdminApi, ownAddressPerTest, uniqueSuffix, type Catalog } from "../../fixtures/admin.js";
 import { expect, test } from "../../fixtures/test.js";
 import { wallTimeInDays, wallTimeToIso } from "../../pages/admin/forms.js";
 import { CheckoutPage } from "../../pages/CheckoutPage.js";
@@ -9,17 +9,18 @@ import { seriousViolations } from "../../support/axe.js";
  * Issue 38, point 2: a visitor buys a season ticket in Finnish. The event's page lists its series on sale; the series' map
  * shows a place taken on one of its dates as taken, holds a chosen place on both dates at once and drops one chosen
  * again; the order's checkout lists both dates and books with skip payment; the success page gives the order number and
- * each date's booking number. The series is made through the API on an event of the test's own (an admin spec).
+ * each date's booking number. Next season (createNextSeries), a holder of a two-place pass renews one place through
+ * the renewal link: the page lists the new dates, one payment through the provider books every date. The series is
+ * made through the API on an event of the test's own (an admin spec).
  */
 
 test.use(ownAddressPerTest);
 
-test("a visitor buys a season ticket in Finnish with skip payment", async ({ page, newContext, mailbox }) => {
-  const suffix = uniqueSuffix();
+const DAY = 86_400_000;
+
+/** A published event with two published dates (in 30 and 37 days) and their published season ticket at 60 € a place. */
+async function twoDateSeries(api: AdminApi, catalog: Catalog, suffix: string) {
   const seriesName = `Syyskausi ${suffix}`;
-  const api = await AdminApi.signIn(page.request);
-  const catalog = await api.catalog();
-  const place = (name: string) => catalog.spaces.get(name)!;
   const { eventId, occasionId } = await api.publishedOccasion(catalog, `Kamarimusiikki ${suffix}`, { Adult: 2500 }, 30);
   const { createOccasion: second } = await api.graphql<{ createOccasion: { id: string } }>(
     "mutation($eventId: ID!, $input: OccasionInput!) { createOccasion(eventId: $eventId, input: $input) { id } }",
@@ -56,8 +57,17 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
       },
     },
   );
+  return { eventId, occasionId, secondId: second.id, seriesId: createSeries.id, seriesName };
+}
+
+test("a visitor buys a season ticket in Finnish with skip payment", async ({ page, newContext, mailbox }) => {
+  const suffix = uniqueSuffix();
+  const api = await AdminApi.signIn(page.request);
+  const catalog = await api.catalog();
+  const place = (name: string) => catalog.spaces.get(name)!;
+  const { eventId, secondId, seriesId, seriesName } = await twoDateSeries(api, catalog, suffix);
   // A house seat on the second date only: not free on every date of the series.
-  await api.lockSpaces(second.id, [place("R5-S6")]);
+  await api.lockSpaces(secondId, [place("R5-S6")]);
   // A 25 % code for this event: one use for the whole season ticket.
   const { createVoucherCampaign: campaign } = await api.graphql<{ createVoucherCampaign: { id: string } }>(
     "mutation($input: VoucherCampaignInput!) { createVoucherCampaign(input: $input) { id } }",
@@ -80,7 +90,7 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await expect(section).toContainText("2 esityskertaa");
     await expect(section).toContainText(/Kausilippu alkaen 60,00\s€/);
     await section.getByRole("link", { name: `Valitse paikat: ${seriesName}` }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/fi/series/${createSeries.id}$`));
+    await expect(visitor).toHaveURL(new RegExp(`/fi/series/${seriesId}$`));
   });
 
   await test.step("the map: a place taken on one date is taken; a free one is held on both dates, one chosen again dropped", async () => {
@@ -161,5 +171,110 @@ test("a visitor buys a season ticket in Finnish with skip payment", async ({ pag
     await visitor.reload();
     await expect(visitor.getByRole("heading", { level: 1, name: "Kiitos, kausilippusi on varattu" })).toBeVisible();
     await expect(visitor.getByTestId("series-success").getByTestId("series-date")).toHaveCount(2);
+  });
+});
+
+/** An instant as the venue shows it (Helsinki): dd.MM.yyyy HH:mm. */
+function venueDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Helsinki",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`;
+}
+
+test("a pass holder renews the pass next season in Finnish: one place of two on every date, paid once", async ({ page, newContext }) => {
+  test.slow();
+  const suffix = uniqueSuffix();
+  const api = await AdminApi.signIn(page.request);
+  const catalog = await api.catalog();
+  const { seriesId } = await twoDateSeries(api, catalog, suffix);
+  const kept = catalog.spaces.get("R3-S1")!;
+  const released = catalog.spaces.get("R3-S2")!;
+  const holderContext = await newContext();
+
+  await test.step("the holder has a season ticket of two places (bought through the API with skip payment)", async () => {
+    const holder = await AdminApi.ofSession(holderContext.request);
+    const { holdSeries } = await holder.graphql<{ holdSeries: { uuid: string } }>(
+      "mutation($seriesId: ID!, $spaceIds: [ID!]!) { holdSeries(seriesId: $seriesId, spaceIds: $spaceIds) { uuid } }",
+      { seriesId, spaceIds: [kept, released] },
+    );
+    const { confirmSeriesOrder } = await holder.graphql<{ confirmSeriesOrder: { status: string } }>(
+      "mutation($uuid: ID!, $input: ConfirmInput!) { confirmSeriesOrder(uuid: $uuid, input: $input) { status } }",
+      {
+        uuid: holdSeries.uuid,
+        input: {
+          client: { firstname: "Aino", lastname: "Virtanen", email: `uusinta-${suffix}@example.com`, phone: "040 123 4567" },
+          paymentMethodId: "skip",
+          termsAccepted: true,
+        },
+      },
+    );
+    expect(confirmSeriesOrder.status).toBe("booked");
+  });
+
+  // Next season's sale in 3 days, renewals open 7 days before it: open now.
+  const next = await api.createNextSeries(seriesId, { saleStart: new Date(Date.now() + 3 * DAY).toISOString(), headsUpDays: 7 });
+  expect(next.dates).toHaveLength(2);
+  /** The renewals of next season's date `occasionId`, as the administrator's renewal console lists them. */
+  const renewalsOn = async (occasionId: string) =>
+    (
+      await api.graphql<{ renewalOverview: { bookings: Array<{ link: string; status: string; seats: string[] }> } }>(
+        "query($occasionId: ID!) { renewalOverview(occasionId: $occasionId) { bookings { link status seats } } }",
+        { occasionId },
+      )
+    ).renewalOverview.bookings;
+  const [renewal] = await renewalsOn(next.dates[0]!.id);
+  // The console's link carries the customer's language: the holder reads it in Finnish.
+  const renewalPath = renewal!.link.replace(/^\/[a-z]{2}/, "");
+  const holderPage = await holderContext.newPage();
+  /** Serious and critical axe violations, leaving out the map's places other than the holder's (axe walks hundreds). */
+  const violations = () =>
+    seriousViolations(holderPage, { exclude: `.plan [data-space-id]:not([data-space-id="${kept}"]):not([data-space-id="${released}"])` });
+
+  await test.step("the renewal page lists the season ticket's dates and prices the whole pass", async () => {
+    await holderPage.goto(`/fi${renewalPath}`);
+    await expect(holderPage.getByRole("heading", { level: 1, name: "Uusi paikkasi" })).toBeVisible();
+    await expect(holderPage.getByTestId("renewal-open")).toContainText("Uusi viimeistään");
+    const dates = holderPage.getByRole("region", { name: "Kausilippusi esityskerrat" });
+    // Last season's name with next season's year, in Finnish.
+    await expect(dates).toContainText(`Kausilippu: Syyskausi ${suffix}`);
+    await expect(dates.getByRole("listitem")).toHaveText(next.dates.map((date) => venueDateTime(date.startTime)));
+    await expect(holderPage.getByTestId("renewal-season-prices")).toHaveText(
+      "Näytetyt hinnat ovat koko kausilipun hintoja: kaikki esityskerrat yhteensä.",
+    );
+    await expect(holderPage.getByTestId("checkout-total")).toHaveText(/^Yhteensä 120,00\s€$/);
+    await expect(holderPage.locator(`[data-space-id="${kept}"]`)).toHaveClass(/\byours\b/);
+    expect(await violations()).toEqual([]);
+  });
+
+  await test.step("one place of two kept, renewed and paid once through the provider", async () => {
+    await holderPage.getByRole("checkbox", { name: "Pidä paikka Rivi 3, paikka 2" }).uncheck();
+    await expect(holderPage.locator(`[data-space-id="${released}"]`)).toHaveClass(/\breleased\b/);
+    await expect(holderPage.getByTestId("checkout-total")).toHaveText(/^Yhteensä 60,00\s€$/);
+    await holderPage.getByRole("checkbox", { name: "Hyväksyn ehdot" }).check();
+    await holderPage.getByRole("radio", { name: "Paytrail (testi)" }).check();
+    await holderPage.getByRole("button", { name: "Uusi ja maksa" }).click();
+    // The provider's page (the simulator): one payment of the pass price for both dates.
+    await expect(holderPage.getByRole("heading", { level: 1, name: /Paytrail/ })).toBeVisible();
+    await expect(holderPage.getByRole("heading", { level: 1 })).toContainText("60.00 €");
+    await holderPage.getByRole("button", { name: "Pay", exact: true }).click();
+  });
+
+  await test.step("the result page says the places are renewed and lists the dates; every date is booked", async () => {
+    await expect(holderPage).toHaveURL(/\/fi\/renewals\/[0-9a-f-]{36}\/payments\/[0-9a-f-]{36}$/);
+    const result = holderPage.getByTestId("renewal-success");
+    await expect(result.getByRole("heading", { level: 1, name: "Paikkasi on uusittu" })).toBeVisible();
+    await expect(result.getByRole("region", { name: "Kausilippusi esityskerrat" }).getByRole("listitem")).toHaveCount(2);
+    await expect(result.getByTestId("checkout-ticket")).toHaveCount(1);
+    expect(await violations()).toEqual([]);
+    for (const date of next.dates)
+      expect(await renewalsOn(date.id)).toEqual([expect.objectContaining({ status: "booked", seats: ["R3-S1"] })]);
   });
 });

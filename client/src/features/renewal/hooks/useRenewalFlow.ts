@@ -6,8 +6,10 @@ import {
   useChangeRenewalPaymentMethodMutation,
   useCheckoutSettingsQuery,
   useContinuePaymentMutation,
+  useContinueSeriesOrderPaymentMutation,
   usePaymentMethodsQuery,
   usePayMutation,
+  usePaySeriesOrderMutation,
   useRenewalQuery,
   useRenewMutation,
   type RenewalFieldsFragment,
@@ -46,7 +48,8 @@ function seatError(fields: Record<string, string>): string | undefined {
 /**
  * The renewal of one link: the seats kept and their ticket types, the contact details, the payment method
  * and the terms; `renew`, then checkout's `pay` with the booking's id (this browser holds its renewal cookie,
- * set when the renewal was read), which sends the browser to the payment provider. Waiting for payment, it goes
+ * set when the renewal was read), or a season ticket's `paySeriesOrder` with its order's id, which sends the browser
+ * to the payment provider. Waiting for payment, it goes
  * back to a payment still open, or pays with another method. Null until loaded.
  */
 export function useRenewalFlow(uuid: string) {
@@ -59,6 +62,8 @@ export function useRenewalFlow(uuid: string) {
   const [renew] = useRenewMutation({ context: { skipErrorToast: true }, refetchQueries: ["RenewalMap"] });
   const [pay] = usePayMutation();
   const [continuePayment] = useContinuePaymentMutation();
+  const [paySeriesOrder] = usePaySeriesOrderMutation();
+  const [continueSeriesOrderPayment] = useContinueSeriesOrderPaymentMutation();
   const [changePaymentMethod] = useChangeRenewalPaymentMethodMutation();
   const renewal = data?.renewal ?? null;
   const settings = settingsData?.settings;
@@ -97,11 +102,19 @@ export function useRenewalFlow(uuid: string) {
 
   if (!renewal || !settings) return null;
 
+  /** A season ticket's renewal is paid once for every date, through its order (the link's cookie names it). */
+  const openSeriesOrderPayment = async (orderId: string, resume: boolean) =>
+    resume
+      ? (await continueSeriesOrderPayment({ variables: { uuid: orderId } })).data?.continueSeriesOrderPayment
+      : (await paySeriesOrder({ variables: { uuid: orderId } })).data?.paySeriesOrder;
+
   /** Opens a payment, or (`resume`) goes back to the open one's provider page, and sends the browser there. */
   const startPayment = async (resume = false) => {
-    const submission = resume
-      ? (await continuePayment({ variables: { uuid: renewal.bookingId } })).data?.continuePayment
-      : (await pay({ variables: { uuid: renewal.bookingId } })).data?.pay;
+    const submission = renewal.orderId
+      ? await openSeriesOrderPayment(renewal.orderId, resume)
+      : resume
+        ? (await continuePayment({ variables: { uuid: renewal.bookingId } })).data?.continuePayment
+        : (await pay({ variables: { uuid: renewal.bookingId } })).data?.pay;
     if (!submission) return;
     try {
       submitPayment(submission);

@@ -21,6 +21,7 @@ import { RenewalNotFound } from "../components/RenewalNotFound";
 import { RenewalPaymentNotice } from "../components/RenewalPaymentNotice";
 import { RenewalSeatList } from "../components/RenewalSeatList";
 import { RenewalSeatMap } from "../components/RenewalSeatMap";
+import { SeasonTicketDates } from "../components/SeasonTicketDates";
 import { useRenewalFlow } from "../hooks/useRenewalFlow";
 import type { RenewalLoaderData } from "./renewalLoader";
 
@@ -50,6 +51,7 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
   if (!flow) return null;
   const { renewal, settings, summary, errors, busy } = flow;
   const { timeZone } = loaded;
+  const seasonTicket = Boolean(renewal.orderId);
   const open = renewal.status === "renewable" && renewal.phase === "open";
   const shown: ReadonlyArray<{ spaceId: string; id: string }> = renewal.tickets;
   const mine = new Map(shown.map((ticket) => [ticket.spaceId, open ? (flow.choices[ticket.id]?.keep ?? true) : true]));
@@ -74,10 +76,12 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
       <Stack gap={4}>
         <Title order={1}>{t("renewal.title")}</Title>
         <Text fw={600}>{renewal.eventName}</Text>
-        <Text>
-          <time dateTime={renewal.startTime}>{venueDateTime(renewal.startTime, timeZone)}</time>
-          {renewal.occasionTitle ? ` · ${renewal.occasionTitle}` : ""}
-        </Text>
+        {!seasonTicket && (
+          <Text>
+            <time dateTime={renewal.startTime}>{venueDateTime(renewal.startTime, timeZone)}</time>
+            {renewal.occasionTitle ? ` · ${renewal.occasionTitle}` : ""}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {t("checkout.bookingNumber", { number: renewal.number })} · {t("renewal.seatsBefore", { count: renewal.seatsBefore })}
         </Text>
@@ -97,6 +101,8 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
       ) : (
         <WindowNotice renewal={renewal} timeZone={timeZone} />
       )}
+
+      {seasonTicket && <SeasonTicketDates renewal={renewal} timeZone={timeZone} />}
 
       {renewal.tickets.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="renewal-seats-heading">
@@ -139,7 +145,14 @@ function Renewal({ loaded }: { loaded: RenewalLoaderData }) {
         </Stack>
       )}
 
-      <CheckoutSummary tickets={summaryTickets} summary={open ? summary : renewal.summary} lng={lng} />
+      <Stack gap={4}>
+        {seasonTicket && (
+          <Text size="sm" data-testid="renewal-season-prices">
+            {t("renewal.season.prices")}
+          </Text>
+        )}
+        <CheckoutSummary tickets={summaryTickets} summary={open ? summary : renewal.summary} lng={lng} />
+      </Stack>
 
       {open && (
         <form onSubmit={(event) => void flow.submit(event)} noValidate>

@@ -9,6 +9,7 @@ import { SellerDetails } from "../../../shared/checkout/SellerDetails";
 import { useLng } from "../../../shared/hooks/useLng";
 import { localizedPath } from "../../../shared/routing/paths";
 import { RenewalNotFound } from "../components/RenewalNotFound";
+import { SeasonTicketDates } from "../components/SeasonTicketDates";
 import type { RenewalPaymentLoaderData } from "./renewalLoader";
 import { venueDateTime } from "./RenewalPage";
 
@@ -121,6 +122,14 @@ function RenewalPaymentResult({ loaded }: { loaded: RenewalPaymentLoaderData }) 
       <Alert color="green" role="status" classNames={alertClassNames} title={t("checkout.bookingNumber", { number: renewal.number })}>
         {renewal.client.email ? t("checkout.successHelp", { email: renewal.client.email }) : null}
       </Alert>
+      {renewal.orderId && (
+        <>
+          <SeasonTicketDates renewal={renewal} timeZone={timeZone} />
+          <Text size="sm" data-testid="renewal-season-prices">
+            {t("renewal.season.prices")}
+          </Text>
+        </>
+      )}
       <CheckoutSummary tickets={tickets} summary={renewal.summary} lng={lng} />
       <SellerDetails seller={sellerData?.settings.seller} />
       {back}
