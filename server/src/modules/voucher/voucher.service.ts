@@ -1,3 +1,4 @@
+import { splitPassPrice } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { DomainError } from "../../common/errors.js";
@@ -187,8 +188,33 @@ export class VoucherService implements VoucherPort {
         LIMIT 1`,
       [bookingId],
     );
-    const prices = pricesFor(applied ?? null, await this.ticketsOf(unit.manager, bookingId));
+    const tickets = await this.ticketsOf(unit.manager, bookingId);
+    const pass = await this.passTicketsOf(unit.manager, bookingId);
+    const prices = pass
+      ? passPricesFor(applied ?? null, pass, new Set(tickets.map((ticket) => ticket.id)))
+      : pricesFor(applied ?? null, tickets);
     if (prices.length > 0) await this.lifecycle.priceTickets(unit, { bookingId, prices, now });
+  }
+
+  /**
+   * A season ticket's tickets, when `bookingId` is a date of one: every date's, each with its place (space and the
+   * ticket's rank among the date's tickets of that space) and its date's rank in the order (start time order). Null for
+   * a booking of one date.
+   */
+  private async passTicketsOf(manager: EntityManager, bookingId: string): Promise<PassTicket[] | null> {
+    const rows = await queryRows<PassTicket>(
+      manager,
+      `SELECT t.id, t.price, t.list_price AS "listPrice", t.voucher_code_id AS "voucherCodeId", o.event_id AS "eventId",
+              t.occasion_id AS "occasionId", t.ticket_type_id AS "ticketTypeId", s.price_zone_id AS "priceZoneId",
+              t.space_id || ':' || row_number() OVER (PARTITION BY t.booking_id, t.space_id ORDER BY t.id) AS place,
+              dense_rank() OVER (ORDER BY o.start_time, o.id)::int AS "dateRank"
+         FROM bookings me JOIN bookings b ON b.order_id = me.order_id JOIN tickets t ON t.booking_id = b.id
+         JOIN occasions o ON o.id = t.occasion_id JOIN spaces s ON s.id = t.space_id
+        WHERE me.id = $1 AND me.order_id IS NOT NULL AND b.status NOT IN ('cancelled', 'refunded', 'expired')
+        ORDER BY t.id`,
+      [bookingId],
+    );
+    return rows.length > 0 ? rows : null;
   }
 
   async limitsUsesPerEmail(unit: UnitOfWork, bookingId: string): Promise<boolean> {
@@ -472,6 +498,42 @@ export class VoucherService implements VoucherPort {
       [bookingId],
     );
   }
+}
+
+interface PassTicket extends PricedTicket {
+  place: string;
+  dateRank: number;
+}
+
+/**
+ * A season ticket's prices under a code, for the tickets in `mine`: a place whose every date is in the code's scope is
+ * discounted as one pass (25 % off a 60.00 pass is 15.00, not eight roundings of 25 % of 7.50), the discounted pass price
+ * shared over its dates as the pass price is (splitPassPrice); any other ticket on its own, as for one date.
+ */
+function passPricesFor(applied: FoundCode | null, tickets: PassTicket[], mine: Set<string>): TicketPrice[] {
+  const places = new Map<string, PassTicket[]>();
+  for (const ticket of tickets) places.set(ticket.place, [...(places.get(ticket.place) ?? []), ticket]);
+  const changes: TicketPrice[] = [];
+  for (const dates of places.values()) {
+    if (!applied || !dates.every((ticket) => inScope(applied, ticket))) {
+      changes.push(...pricesFor(applied, dates));
+      continue;
+    }
+    dates.sort((a, b) => a.dateRank - b.dateRank);
+    const lists = dates.map((ticket) => ticket.listPrice ?? ticket.price);
+    const pass = discountedPrice(
+      applied.kind,
+      applied.value,
+      lists.reduce((sum, list) => sum + list, 0),
+    );
+    const shares = splitPassPrice(pass, dates.length);
+    dates.forEach((ticket, index) => {
+      const next = { ticketId: ticket.id, price: shares[index]!, listPrice: lists[index]!, voucherCodeId: applied.codeId };
+      if (next.price !== ticket.price || next.listPrice !== ticket.listPrice || next.voucherCodeId !== ticket.voucherCodeId)
+        changes.push(next);
+    });
+  }
+  return changes.filter((change) => mine.has(change.ticketId));
 }
 
 /** The tickets whose price changes: each matching ticket discounted from its list price, the others back at theirs. */

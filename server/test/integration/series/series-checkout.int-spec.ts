@@ -332,6 +332,19 @@ describe("a voucher code on a season ticket", () => {
     expect(redemptions).toEqual([{ status: "used" }]);
     expect(await usedOf(codeId)).toBe(1);
   });
+
+  it("takes its percentage off the pass, not off each date's share rounded: 25 % of 60.00 over eight dates is 15.00", async () => {
+    const { code } = await oneUseCode(2500);
+    const { buyer, order } = await heldPass(8, 1, 6000);
+    const applied = await applyTo(buyer, order.uuid, code);
+    expect(applied.errors, JSON.stringify(applied.errors)).toBeUndefined();
+    const pass = applied.data!.applySeriesVoucher;
+    expect(pass.total).toBe(4500);
+    const prices = pass.dates.flatMap((date) => date.tickets.map((ticket) => ticket.price));
+    expect(prices).toHaveLength(8);
+    expect(prices.reduce((sum, price) => sum + price, 0)).toBe(4500);
+    expect(Math.max(...prices) - Math.min(...prices)).toBeLessThanOrEqual(1);
+  });
 });
 
 describe("moving a season ticket holder's place", () => {
