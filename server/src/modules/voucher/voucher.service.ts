@@ -189,7 +189,8 @@ export class VoucherService implements VoucherPort {
       [bookingId],
     );
     const tickets = await this.ticketsOf(unit.manager, bookingId);
-    const pass = await this.passTicketsOf(unit.manager, bookingId);
+    // Without a code every ticket is back at its list price (a pass's share): only a code needs the pass's other dates.
+    const pass = applied ? await this.passTicketsOf(unit.manager, bookingId) : null;
     const prices = pass
       ? passPricesFor(applied ?? null, pass, new Set(tickets.map((ticket) => ticket.id)))
       : pricesFor(applied ?? null, tickets);
