@@ -27,6 +27,7 @@ import { keptTicketsSchema, renewTicketSchema } from "./renewal.input.js";
 import type { RenewInput } from "./renewal.inputs.js";
 import type { RenewalPaymentResultView, RenewalPriceView, RenewalTicketView, RenewalView } from "./renewal.results.js";
 import { renewalWindow, windowPhase, type RenewalWindow } from "./renewal-window.js";
+import { matchSeats } from "./season-seats.js";
 
 /** A renewal as its link finds it, with what its window needs. */
 interface RenewalRow {
@@ -517,26 +518,4 @@ interface SeatTicket {
 function liveDates(rows: RenewalRow[]): RenewalRow[] {
   const live = rows.filter((row) => row.status === "renewable" || row.status === "payment" || row.status === "booked");
   return live.length > 0 ? live : rows.slice(0, 1);
-}
-
-/**
- * Each of the lead date's tickets with the same seat's ticket on every date (itself included): the n-th ticket of a
- * space on one date is the n-th of it on another (a standing space holds several).
- */
-function matchSeats<T extends { id: string; booking_id: string; space_id: string }>(lead: T[], all: T[]): Map<string, T[]> {
-  const ordinal = new Map<string, number>();
-  const key = (ticket: T) => {
-    const base = `${ticket.booking_id}:${ticket.space_id}`;
-    const n = ordinal.get(base) ?? 0;
-    ordinal.set(base, n + 1);
-    return `${ticket.space_id}:${n}`;
-  };
-  const bySeat = new Map<string, T[]>();
-  for (const ticket of [...all].sort((a, b) => a.id.localeCompare(b.id))) {
-    const seat = key(ticket);
-    bySeat.set(seat, [...(bySeat.get(seat) ?? []), ticket]);
-  }
-  ordinal.clear();
-  const leadKeys = new Map([...lead].sort((a, b) => a.id.localeCompare(b.id)).map((ticket) => [ticket.id, key(ticket)]));
-  return new Map(lead.map((ticket) => [ticket.id, bySeat.get(leadKeys.get(ticket.id)!) ?? [ticket]]));
 }
