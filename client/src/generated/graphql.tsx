@@ -351,21 +351,21 @@ export type RenewalOccupancyChangedSubscription = { renewalOccupancyChanged: { o
 
 export type OccupancyFieldsFragment = { spaceId: string, count: number, maxTickets: number };
 
-export type SeatMapOccasionFieldsFragment = { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> };
+export type SeatMapOccasionFieldsFragment = { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, presaleSpaceIds: Array<string>, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> };
 
 export type OccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type OccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, presaleSpaceIds: Array<string>, occupancyTakenAt: number, occupancy: Array<{ spaceId: string, count: number, maxTickets: number }>, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type SeatMapOccasionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SeatMapOccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type SeatMapOccasionQuery = { occasion: { id: string, title: string | null, startTime: string, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, accessibleHeldUntil: string | null, presaleSpaceIds: Array<string>, occupancyTakenAt: number, event: { id: string, name: string, addons: Array<{ id: string, name: string, price: number }> }, availability: { remaining: number, total: number }, plan: { id: string, name: string, mapUrl: string, mapLabelMask: string | null, spaceLabelMask: string | null, styles: string | null }, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type OccasionOccupancyQueryVariables = Exact<{
   id: string | number;
@@ -413,6 +413,7 @@ export type AddSpaceMutationVariables = Exact<{
   uuid: string | number;
   spaceId: string | number;
   accessibilityNeed?: boolean | null | undefined;
+  presaleCode?: string | null | undefined;
 }>;
 
 
@@ -756,6 +757,7 @@ export const SeatMapOccasionFieldsFragmentDoc = gql`
   bookableEndTime
   status
   accessibleHeldUntil
+  presaleSpaceIds
   event {
     id
     name
@@ -2924,8 +2926,13 @@ export function useBookMutation(baseOptions?: ApolloReactHooks.MutationHookOptio
 export type BookMutationHookResult = ReturnType<typeof useBookMutation>;
 export type BookMutationResult = ApolloReactCommon.MutationResult<BookMutation>;
 export const AddSpaceDocument = gql`
-    mutation AddSpace($uuid: ID!, $spaceId: ID!, $accessibilityNeed: Boolean) {
-  addSpace(uuid: $uuid, spaceId: $spaceId, accessibilityNeed: $accessibilityNeed) {
+    mutation AddSpace($uuid: ID!, $spaceId: ID!, $accessibilityNeed: Boolean, $presaleCode: String) {
+  addSpace(
+    uuid: $uuid
+    spaceId: $spaceId
+    accessibilityNeed: $accessibilityNeed
+    presaleCode: $presaleCode
+  ) {
     ...DraftTicketFields
   }
 }
@@ -2947,6 +2954,7 @@ export const AddSpaceDocument = gql`
  *      uuid: // value for 'uuid'
  *      spaceId: // value for 'spaceId'
  *      accessibilityNeed: // value for 'accessibilityNeed'
+ *      presaleCode: // value for 'presaleCode'
  *   },
  * });
  */

@@ -59,6 +59,7 @@ export enum ErrorCode {
   ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
   QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
   RateLimited = 'RATE_LIMITED',
+  SpaceHeldForCode = 'SPACE_HELD_FOR_CODE',
   SpaceOccupied = 'SPACE_OCCUPIED',
   TooManyHeld = 'TOO_MANY_HELD',
   TooManyTickets = 'TOO_MANY_TICKETS',

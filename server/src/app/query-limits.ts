@@ -94,6 +94,7 @@ export const READING_FIELDS: ReadonlySet<string> = new Set([
   "Occasion.occupancy",
   "Occasion.occupancyTakenAt",
   "Occasion.plan",
+  "Occasion.presaleSpaceIds",
   "Occasion.prices",
   "Occasion.series",
   "Renewal.occupancy",
@@ -142,6 +143,7 @@ export function readsDatabase(schema: GraphQLSchema, type: GraphQLNamedType | un
 const LARGE_LISTS: Record<string, number> = {
   "Plan.spaces": 1_000,
   "Occasion.occupancy": 1_000,
+  "Occasion.presaleSpaceIds": 1_000,
   "OccupancyUpdate.occupancy": 1_000,
   "OccupancyUpdate.changes": 1_000,
 };

@@ -37,6 +37,7 @@ import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
 import { VoucherResolver } from "../modules/voucher/voucher.resolver.js";
 import { VoucherAdminResolver } from "../modules/voucher/voucher-admin.resolver.js";
+import { PresaleResolver } from "../modules/voucher/presale.resolver.js";
 
 export const pubSub = createPubSub();
 
@@ -83,6 +84,7 @@ export const resolvers = [
   WaitingListResolver,
   VoucherResolver,
   VoucherAdminResolver,
+  PresaleResolver,
 ] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */

@@ -349,6 +349,6 @@ export function createServices(
     renewalNotifier,
     waitingList,
     vouchers,
-    voucherAdmin: new VoucherAdminService(dataSource, clock),
+    voucherAdmin: new VoucherAdminService(dataSource, clock, (occasionId) => saleInfo.invalidate(occasionId)),
   };
 }

@@ -24,7 +24,8 @@ export function pickErrorKind(error: unknown): PickErrorKind {
 
 /**
  * Refusals whose server message says exactly what to do (the ticket limit, the places one network may hold, a pending
- * payment, a wheelchair place or companion seat kept for wheelchair users).
+ * payment, a wheelchair place or companion seat kept for wheelchair users, a place held back for a code and the code's
+ * refusals).
  */
 const SERVER_WORDED = new Set<string>([
   ErrorCode.TooManyTickets,
@@ -32,7 +33,23 @@ const SERVER_WORDED = new Set<string>([
   ErrorCode.PaymentPending,
   ErrorCode.RateLimited,
   ErrorCode.Conflict,
+  ErrorCode.SpaceHeldForCode,
+  ErrorCode.VoucherInvalid,
+  ErrorCode.VoucherNotApplicable,
+  ErrorCode.VoucherUsedUp,
 ]);
+
+/** A refusal of the code given for a place held back for a code (a presale): the visitor should give another. */
+export function isCodeRefusal(error: unknown): boolean {
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const codes = new Set<string>([
+    ErrorCode.VoucherInvalid,
+    ErrorCode.VoucherNotApplicable,
+    ErrorCode.VoucherUsedUp,
+    ErrorCode.SpaceHeldForCode,
+  ]);
+  return error.errors.some((e) => codes.has(errorCodeOf(e) ?? ""));
+}
 
 export function pickErrorMessage(error: unknown, t: TFunction): string {
   if (CombinedGraphQLErrors.is(error)) {

@@ -29,6 +29,7 @@ function occasionData(count: number): OccasionQuery {
       bookableEndTime: null,
       status: "scheduled",
       accessibleHeldUntil: null,
+      presaleSpaceIds: [],
       event: { __typename: "Event", id: "e1", name: "Swan Lake", addons: [] },
       availability: { __typename: "Availability", remaining: 2 - count, total: 2 },
       plan: {

@@ -30,9 +30,15 @@ export interface PickableSpace {
   maxTickets: number;
 }
 
-/** `accessibilityNeed`: the buyer said they need a wheelchair place (one held back for wheelchair users). */
+/**
+ * `accessibilityNeed`: the buyer said they need a wheelchair place (one held back for wheelchair users); `presaleCode`:
+ * the code the buyer gave for a place held back for a code (a presale), applied to the draft with the place;
+ * `onRefused`: told the server's refusal (after its toast).
+ */
 export interface PickOptions {
   accessibilityNeed?: boolean;
+  presaleCode?: string;
+  onRefused?: (error: unknown) => void;
 }
 
 /**
@@ -112,7 +118,12 @@ export function usePickSpace(occasionId: string) {
         try {
           await client.mutate<AddSpaceMutation, AddSpaceMutationVariables>({
             mutation: AddSpaceDocument,
-            variables: { uuid, spaceId: space.id, ...(options.accessibilityNeed ? { accessibilityNeed: true } : {}) },
+            variables: {
+              uuid,
+              spaceId: space.id,
+              ...(options.accessibilityNeed ? { accessibilityNeed: true } : {}),
+              ...(options.presaleCode ? { presaleCode: options.presaleCode } : {}),
+            },
             context: { skipErrorToast: true },
             optimisticResponse: {
               addSpace: {
@@ -142,6 +153,7 @@ export function usePickSpace(occasionId: string) {
         } catch (error) {
           dropOptimisticChange(occasionId, space.id, 1);
           toast.error(pickErrorMessage(error, t));
+          options.onRefused?.(error);
           if (pickErrorKind(error) === "notFound") {
             clearStoredDraft();
             client.cache.evict({ fieldName: "draft", args: { uuid } });

@@ -43,6 +43,7 @@ import { TicketTypeEntity } from "../../modules/pricing/ticket-type.entity.js";
 import { UserEntity } from "../../modules/user/user.entity.js";
 import {
   VoucherCampaignEntity,
+  VoucherCampaignPlaceEntity,
   VoucherCodeEntity,
   VoucherEmailUseEntity,
   VoucherRedemptionEntity,
@@ -96,6 +97,7 @@ export const entities = [
   TicketTypeEntity,
   UserEntity,
   VoucherCampaignEntity,
+  VoucherCampaignPlaceEntity,
   VoucherCodeEntity,
   VoucherEmailUseEntity,
   VoucherRedemptionEntity,

@@ -10,6 +10,7 @@ import { parseGuestListSort } from "./admin/guest-list.js";
 import type { DraftView, TicketView } from "./booking.results.js";
 import type { CheckoutInput } from "./checkout/checkout.service.js";
 import type { DraftCaller } from "./draft/draft-access.js";
+import type { AddSpaceOptions } from "./draft/draft.service.js";
 import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft/draft-secret.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
@@ -61,8 +62,8 @@ export async function bookDraft(ctx: RequestContext, occasionId: string) {
 }
 
 /** POST /api/drafts/{uuid}/spaces/{spaceId}: the new ticket, in REST's names. */
-export async function holdSpace(ctx: RequestContext, uuid: string, spaceId: string, accessibilityNeed: boolean) {
-  return restTicket(await ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), { accessibilityNeed }));
+export async function holdSpace(ctx: RequestContext, uuid: string, spaceId: string, options: AddSpaceOptions) {
+  return restTicket(await ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), options));
 }
 
 export function requestBaseUrl(ctx: RequestContext): string {
@@ -166,7 +167,10 @@ export const draftRoutes: RestRoute[] = [
       const body = (req.body ?? {}) as Record<string, unknown>;
       // A wheelchair place held back for wheelchair users (issue 20) is held for a buyer who says they need it.
       const accessibilityNeed = (body.accessibility_need ?? body.accessibilityNeed) === true;
-      return created(await holdSpace(ctx, String(req.params.uuid), String(req.params.spaceId), accessibilityNeed));
+      // A place held back for a campaign's codes (a presale, issue 38) is held with one of its codes.
+      const presaleCode = body.presale_code ?? body.presaleCode ?? null;
+      if (presaleCode !== null && typeof presaleCode !== "string") throw badRequest();
+      return created(await holdSpace(ctx, String(req.params.uuid), String(req.params.spaceId), { accessibilityNeed, presaleCode }));
     },
   },
   {

@@ -45,9 +45,18 @@ export class BookingResolver {
         "The buyer needs a wheelchair place: required to hold one while the occasion holds them back for wheelchair users (409 CONFLICT otherwise).",
     })
     accessibilityNeed: boolean | null | undefined,
+    @Arg("presaleCode", () => String, {
+      nullable: true,
+      description:
+        "A voucher code whose campaign holds the place back (a presale): the code is applied to the draft with the place. Without it such a place is refused with 409 SPACE_HELD_FOR_CODE, unless the draft has one of the campaign's codes applied.",
+    })
+    presaleCode: string | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<TicketView> {
-    return ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), { accessibilityNeed: accessibilityNeed === true });
+    return ctx.services.drafts.addSpace(uuid, spaceId, draftCaller(ctx, uuid), {
+      accessibilityNeed: accessibilityNeed === true,
+      presaleCode: presaleCode ?? null,
+    });
   }
 
   @Mutation(() => TicketView, { description: "Changes a ticket's type (repricing it) or addons." })

@@ -54,6 +54,15 @@ export interface CampaignRow {
   used: number;
 }
 
+/** The places a campaign holds back on one date (a presale). */
+export interface CampaignPlacesRow {
+  occasionId: string;
+  spaceIds: string[];
+}
+
+/** The most places one campaign holds back on one date (a hall's worth). */
+export const MAX_PRESALE_PLACES = 5_000;
+
 export interface CodeRow {
   id: string;
   code: string;
@@ -86,7 +95,53 @@ export class VoucherAdminService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    /** Told after commit which date's places held back changed (the sale info cache). */
+    private readonly placesChanged: (occasionId: string) => void = () => {},
   ) {}
+
+  /** The places the campaign holds back for its codes, per date (dates by start time). */
+  async places(campaignId: string): Promise<CampaignPlacesRow[]> {
+    const campaign = await this.campaign(campaignId);
+    return queryRows<CampaignPlacesRow>(
+      this.dataSource,
+      `SELECT p.occasion_id AS "occasionId", array_agg(p.space_id ORDER BY p.space_id) AS "spaceIds"
+         FROM voucher_campaign_places p JOIN occasions o ON o.id = p.occasion_id
+        WHERE p.campaign_id = $1 GROUP BY p.occasion_id, o.start_time ORDER BY o.start_time, p.occasion_id`,
+      [campaign.id],
+    );
+  }
+
+  /**
+   * Sets the places the campaign holds back on a date (none: it holds none there any more). Only a date's own places;
+   * a place already booked stays booked and is held back if it comes free. Answers the places now held back there.
+   */
+  async setPlaces(campaignId: string, occasionIdInput: string, spaceIdInputs: string[]): Promise<CampaignPlacesRow> {
+    const occasionId = parseUuid(occasionIdInput);
+    const spaceIds = [...new Set(spaceIdInputs.map((id) => parseUuid(id)))].sort();
+    if (spaceIds.length > MAX_PRESALE_PLACES) throw validationFailed({ spaceIds: "voucher.tooManyPlaces" });
+    const campaign = await this.campaign(campaignId);
+    await inTransaction(this.dataSource, async (manager) => {
+      const [occasion] = await queryRows(manager, `SELECT id FROM occasions WHERE id = $1`, [occasionId]);
+      if (!occasion) throw new DomainError("NOT_FOUND", "errors.notFound");
+      const [known] = await queryRows<{ count: number }>(
+        manager,
+        `SELECT count(*)::int AS count FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])`,
+        [occasionId, spaceIds],
+      );
+      if (known!.count !== spaceIds.length) throw validationFailed({ spaceIds: "voucher.placesNotFound" });
+      await manager.query(
+        `DELETE FROM voucher_campaign_places WHERE campaign_id = $1 AND occasion_id = $2 AND NOT (space_id = ANY($3::uuid[]))`,
+        [campaign.id, occasionId, spaceIds],
+      );
+      await manager.query(
+        `INSERT INTO voucher_campaign_places (campaign_id, occasion_id, space_id) SELECT $1, $2, s FROM unnest($3::uuid[]) AS s
+         ON CONFLICT DO NOTHING`,
+        [campaign.id, occasionId, spaceIds],
+      );
+    });
+    this.placesChanged(occasionId);
+    return { occasionId, spaceIds };
+  }
 
   campaigns(): Promise<CampaignRow[]> {
     return queryRows<CampaignRow>(this.dataSource, `SELECT ${CAMPAIGN_COLUMNS} FROM voucher_campaigns c ORDER BY c.created_at DESC, c.id`);

@@ -148,3 +148,32 @@ export class VoucherRedemptionEntity {
   @CreateDateColumn({ type: "timestamptz" })
   createdAt!: Date;
 }
+
+/**
+ * A place held back for a campaign's codes on one date (a presale, issue 38): only a draft with one of the campaign's
+ * codes applied holds it, until the campaign's validity ends (none: until the administrator takes it off).
+ */
+@Entity("voucher_campaign_places")
+export class VoucherCampaignPlaceEntity {
+  @PrimaryColumn({ type: "uuid" })
+  campaignId!: string;
+
+  @ManyToOne(() => VoucherCampaignEntity, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "campaign_id" })
+  campaign?: Relation<VoucherCampaignEntity>;
+
+  @Index("voucher_campaign_places_occasion_id")
+  @PrimaryColumn({ type: "uuid" })
+  occasionId!: string;
+
+  @ManyToOne("OccasionEntity", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "occasion_id" })
+  occasion?: Relation<object>;
+
+  @PrimaryColumn({ type: "uuid" })
+  spaceId!: string;
+
+  @ManyToOne("SpaceEntity", { onDelete: "CASCADE" })
+  @JoinColumn({ name: "space_id" })
+  space?: Relation<object>;
+}

@@ -53,7 +53,10 @@ export const voucherRoutes: RestRoute[] = [
   },
 ];
 
-/** GET /api/admin/vouchers/campaigns/{id}/codes.csv (administer_vouchers): a batch's codes for printing or mailing. */
+/**
+ * GET /api/admin/vouchers/campaigns/{id}/codes.csv (administer_vouchers): a batch's codes for printing or mailing;
+ * GET and PUT .../places: the places the campaign holds back for its codes per date (PUT `{ occasionId, spaceIds }`).
+ */
 export const voucherAdminRoutes: RestRoute[] = [
   {
     method: "get",
@@ -63,6 +66,25 @@ export const voucherAdminRoutes: RestRoute[] = [
       const campaign = await ctx.services.voucherAdmin.campaign(String(req.params.campaignId));
       const file = { name: `voucher-codes-${campaign.id.slice(0, 8)}.csv`, type: "text/csv; charset=utf-8", what: "voucher codes" };
       return download(file, (out) => ctx.services.voucherAdmin.codesCsv(campaign.id, ctx.language, out));
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/vouchers/campaigns/:campaignId/places",
+    handler: async (ctx, req) => {
+      authorize(ctx.identity, ["administer_vouchers"]);
+      return ctx.services.voucherAdmin.places(String(req.params.campaignId));
+    },
+  },
+  {
+    method: "put",
+    path: "/admin/vouchers/campaigns/:campaignId/places",
+    handler: async (ctx, req) => {
+      authorize(ctx.identity, ["administer_vouchers"]);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const { occasionId, spaceIds } = body;
+      if (typeof occasionId !== "string" || !Array.isArray(spaceIds) || !spaceIds.every((id) => typeof id === "string")) throw badRequest();
+      return ctx.services.voucherAdmin.setPlaces(String(req.params.campaignId), occasionId, spaceIds as string[]);
     },
   },
 ];

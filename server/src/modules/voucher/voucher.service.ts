@@ -94,7 +94,10 @@ export class VoucherService implements VoucherPort {
         [draft.id],
       );
       if (current?.code_id !== found.codeId) {
-        if (current) await this.giveBack(unit.manager, draft.id);
+        if (current) {
+          await this.keepPresaleKey(unit.manager, draft.id, now, found.campaignId);
+          await this.giveBack(unit.manager, draft.id);
+        }
         await this.reserve(unit.manager, found.codeId);
         await unit.manager.query(`INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`, [
           found.codeId,
@@ -163,11 +166,56 @@ export class VoucherService implements VoucherPort {
     const bookingId = await inUnitOfWork(this.dataSource, async (unit) => {
       const draft = await lockDraft(unit.manager, uuid, caller, now, { countTickets: false });
       if (draft.status !== "draft") throw new DomainError("PAYMENT_PENDING", "voucher.notEditable");
+      await this.keepPresaleKey(unit.manager, draft.id, now, null);
       await this.giveBack(unit.manager, draft.id);
       await this.reprice(unit, draft.id, now);
       return draft.id;
     });
     return this.reads.draftView(bookingId, caller.language);
+  }
+
+  async unlockPresale(
+    unit: UnitOfWork,
+    hold: { bookingId: string; campaignIds: string[]; code: string | null; clientKey: string; now: Date },
+  ): Promise<void> {
+    const { manager } = unit;
+    const [applied] = await queryRows<{ campaign_id: string }>(
+      manager,
+      `SELECT vc.campaign_id FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id WHERE r.booking_id = $1 AND r.status = 'held'`,
+      [hold.bookingId],
+    );
+    if (applied && hold.campaignIds.includes(applied.campaign_id)) return;
+    if (!hold.code) throw new DomainError("SPACE_HELD_FOR_CODE", "voucher.heldForCode");
+    // Counted as a try at apply is: a place held back is no way around the limit on guessing codes.
+    await this.rateLimiter.hit(`voucher:${hold.clientKey}`, this.limits.voucherTriesPerMinute);
+    const found = await this.findValid(manager, hold.code, hold.now);
+    if (!hold.campaignIds.includes(found.campaignId)) throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notForPlace");
+    if (applied) throw new DomainError("CONFLICT", "voucher.otherCodeApplied");
+    await this.reserve(manager, found.codeId);
+    await manager.query(`INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`, [
+      found.codeId,
+      hold.bookingId,
+      hold.now,
+    ]);
+    await this.reprice(unit, hold.bookingId, hold.now);
+  }
+
+  /**
+   * A draft holding places its code unlocked (a presale) keeps that code: taking it off, or replacing it by another
+   * campaign's (`next`), is a CONFLICT until those places are given up.
+   */
+  private async keepPresaleKey(manager: EntityManager, bookingId: string, now: Date, next: string | null): Promise<void> {
+    const unlocked = await queryRows(
+      manager,
+      `SELECT 1 FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id
+         JOIN voucher_campaigns c ON c.id = vc.campaign_id
+         JOIN voucher_campaign_places p ON p.campaign_id = c.id
+         JOIN tickets t ON t.booking_id = r.booking_id AND t.occasion_id = p.occasion_id AND t.space_id = p.space_id
+        WHERE r.booking_id = $1 AND r.status = 'held' AND c.id IS DISTINCT FROM $3::uuid AND (c.valid_until IS NULL OR c.valid_until > $2)
+        LIMIT 1`,
+      [bookingId, now, next],
+    );
+    if (unlocked.length > 0) throw new DomainError("CONFLICT", "voucher.unlocksPlaces");
   }
 
   /** Whether a booking has a code applied, read without a transaction (the hot path asks before repricing an added ticket). */

@@ -14,7 +14,7 @@ import type { RateLimiter } from "../access/rate-limiter.js";
 import { bookingLinkHash, newBookingLinkToken } from "../booking/booking-link.js";
 import type { DraftService } from "../booking/draft/draft.service.js";
 import type { BookingLifecycle } from "../booking/process/lifecycle.js";
-import { isOnSale, type SaleInfo, type SaleInfoCache } from "../booking/draft/sale-info.js";
+import { isOnSale, presalePlacesNow, type SaleInfo, type SaleInfoCache } from "../booking/draft/sale-info.js";
 import type { MailOutbox } from "../mail/outbox.js";
 import { templateLanguage } from "../mail/templates/template.js";
 import { waitingListConfirm, waitingListOffer } from "../mail/templates/waiting-list.js";
@@ -217,10 +217,11 @@ export class WaitingListService {
 
   /**
    * Places of the occasion a visitor could book now: no booking holds them (lapsed holds not yet released count as
-   * held), and they are not held back for wheelchair users (issue 20's accessible seating).
+   * held), and they are not held back for wheelchair users (issue 20's accessible seating) or for a code (a presale).
    */
   private async freePlaces(runner: DataSource | EntityManager, info: SaleInfo, now: Date): Promise<number> {
     const heldBack = info.accessibleHeldUntil && now < info.accessibleHeldUntil ? [...info.heldBack.keys()] : [];
+    heldBack.push(...presalePlacesNow(info, now));
     const [row] = await queryRows<{ free: number }>(
       runner,
       `SELECT COALESCE(sum(max_tickets - held), 0)::int AS free FROM occasion_spaces

@@ -11,6 +11,7 @@ import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.
 import { RestClient, UNKNOWN_UUID, type GraphQLClient } from "../../helpers/booking-client.js";
 import { demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { Vouchers1797420000000 } from "../../../src/app/database/migrations/1797420000000-vouchers.js";
+import { VoucherCampaignPlaces1797460000000 } from "../../../src/app/database/migrations/1797460000000-voucher-campaign-places.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -58,9 +59,13 @@ describe("the permission", () => {
     const door = await insertRole(app, ["check_in"]);
     const runner = app.services.dataSource.createQueryRunner();
     try {
+      // The presale's places refer to campaigns: undone first, done again last.
+      const places = new VoucherCampaignPlaces1797460000000();
       const migration = new Vouchers1797420000000();
+      await places.down(runner);
       await migration.down(runner);
       await migration.up(runner);
+      await places.up(runner);
     } finally {
       await runner.release();
     }

@@ -20,6 +20,8 @@ export interface SeatMapLegendProps {
   hasAreas: boolean;
   /** Wheelchair places and companion seats are kept for wheelchair users until this time (issue 20). */
   heldBackUntil?: string;
+  /** Some places are held back for a code (a presale, issue 38). */
+  hasPresale?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ function Item({ swatch, children }: { swatch: ReactNode; children: ReactNode }) 
 }
 
 /** What the map's colours mean: the states of a place, wheelchair places and, when prices differ, the price levels. */
-export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas, heldBackUntil }: SeatMapLegendProps) {
+export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas, heldBackUntil, hasPresale }: SeatMapLegendProps) {
   const { t } = useTranslation();
   const listStyle = { listStyle: "none", margin: 0, padding: 0 } as const;
   return (
@@ -71,6 +73,11 @@ export function SeatMapLegend({ lng, levels, hasWheelchairPlaces, hasAreas, held
       {heldBackUntil && (
         <Text size="sm" data-testid="accessible-held-back">
           {t("seatMap.accessible.legend", { until: heldBackUntil })}
+        </Text>
+      )}
+      {hasPresale && (
+        <Text size="sm" data-testid="presale-legend">
+          {t("seatMap.presale.legend")}
         </Text>
       )}
       {levels.length > 1 && (

@@ -17,7 +17,8 @@ export interface SpaceListProps {
  * The accessible alternative to the map: every space with its availability and a button. The list is one tab stop
  * (the roving tabindex pattern): the arrow keys move between its buttons, Home and End to the first and last,
  * PageUp and PageDown ten at a time; the button the keyboard was on stays the tab stop while live updates re-render
- * the list. A sold place's button stays reachable and says so (aria-disabled; choosing it says it is taken).
+ * the list. A sold place's button, or one that cannot be chosen as things are (a place held back for a code), stays
+ * reachable and says so (aria-disabled; choosing it says why).
  */
 export function SpaceList({ spaces, onActivate, yoursAction = "edit" }: SpaceListProps) {
   const { t } = useTranslation();
@@ -64,8 +65,8 @@ export function SpaceList({ spaces, onActivate, yoursAction = "edit" }: SpaceLis
               <Button
                 size="xs"
                 variant={space.state === "yours" ? "filled" : "default"}
-                aria-disabled={space.state === "full" || undefined}
-                data-disabled={space.state === "full" || undefined}
+                aria-disabled={space.state === "full" || space.disabled || undefined}
+                data-disabled={space.state === "full" || space.disabled || undefined}
                 tabIndex={space.id === stopId ? 0 : -1}
                 data-list-space-id={space.id}
                 onFocus={() => setActiveId(space.id)}

@@ -2,6 +2,8 @@ import { GraphQLError } from "graphql";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  AddSpaceDocument,
+  BookDocument,
   DraftDocument,
   HoldBestAvailableDocument,
   OccasionDocument,
@@ -61,6 +63,7 @@ const occasion = {
   bookableEndTime: null,
   status: "scheduled",
   accessibleHeldUntil: null,
+  presaleSpaceIds: [],
   event: { __typename: "Event", id: "e1", name: "Swan Lake", addons: [] },
   availability: { __typename: "Availability", remaining: 52, total: 202 },
   plan: {
@@ -242,6 +245,38 @@ describe("SeatMapPage", () => {
     expect(within(join).getByRole("heading", { level: 2 }).textContent).toBe("Sold out: join the waiting list");
     await screen.findByRole("table");
     expect(screen.queryByRole("form", { name: "Find me seats" })).toBeNull();
+  });
+
+  it("a presale: places held back for a code are faded and say so; choosing one asks for the code, which is sent with the place", async () => {
+    clearStoredDraft();
+    const presaleOccasion = { ...occasion, presaleSpaceIds: ["st"] };
+    const newDraft = { ...draft, tickets: [] };
+    const added = vi.fn(() => ({
+      data: { addSpace: { __typename: "Ticket", id: "t9", spaceId: "st", ticketTypeId: "adult", price: 1500, total: 1500, addons: [] } },
+    }));
+    const presaleMocks = [
+      { request: { query: SeatMapOccasionDocument, variables: { id: "o1" } }, result: { data: { occasion: presaleOccasion } } },
+      ...mocks.slice(1),
+      { request: { query: BookDocument, variables: { occasionId: "o1" } }, result: { data: { book: newDraft } } },
+      { request: { query: AddSpaceDocument, variables: { uuid: "d1", spaceId: "st", presaleCode: "FAN-1" } }, result: added },
+      {
+        request: { query: OccasionDocument, variables: { id: "o1" } },
+        result: { data: { occasion: { ...presaleOccasion, ...occupancy } } },
+      },
+    ];
+    renderRoute({ path: "occasions/:occasionId", element: <SeatMapPage />, url: "/en/occasions/o1", mocks: presaleMocks });
+    const table = await screen.findByRole("table");
+    const place = await within(table).findByRole("button", { name: "Choose standing-A, 52 / 200 available, held for a presale code" });
+    expect(place.getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByTestId("presale-legend").textContent).toMatch(/held for a presale code/);
+    fireEvent.click(place);
+    const codeField = await screen.findByRole("textbox", { name: "Presale code" });
+    expect(screen.getByText("Enter your presale code to choose standing-A.")).toBeTruthy();
+    expect(added).not.toHaveBeenCalled();
+    fireEvent.change(codeField, { target: { value: " FAN-1 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Use code" }));
+    await waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("Presale code FAN-1 in use: you can choose the places held for it.")).toBeTruthy();
   });
 
   it("says a wheelchair place is one, whatever its name", async () => {

@@ -20,6 +20,7 @@ import pageClasses from "./SeatMapPage.module.css";
 import { BestAvailableForm } from "../components/BestAvailableForm";
 import { JoinWaitingListForm } from "../../waiting-list/components/JoinWaitingListForm";
 import { SeatMapLegend } from "../components/SeatMapLegend";
+import { PresaleCodeForm } from "../components/PresaleCodeForm";
 import { SpaceCard } from "../components/SpaceCard";
 import { SpaceList } from "../components/SpaceList";
 import levelClasses from "../components/priceLevels.module.css";
@@ -32,6 +33,7 @@ import { formatSpaceLabel, naturalOrder, spaceTitle, ticketsPerSpace } from "../
 import { formatCents } from "../../../shared/i18n/money";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
+import { isCodeRefusal } from "../pickErrors";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { followOccupancyChanges } from "../../../shared/booking/occupancyCache";
 import { useOccupancyState, type OccupancyEntry } from "../../../shared/booking/occupancyStore";
@@ -49,6 +51,8 @@ interface ListedSpace extends MapSpace<SpaceState> {
   accessible: boolean;
   /** Kept for wheelchair users now (issue 20): a wheelchair place or its companion seat, held back. */
   heldBack: boolean;
+  /** Held back for a code (a presale, issue 38): chosen only with one. */
+  presale: boolean;
   remaining: number;
   total: number;
 }
@@ -103,6 +107,10 @@ export function SeatMapPage() {
   // Accessible seating: the held-back wheelchair place the buyer is asked about, and the place whose companions are offered.
   const [needSpaceId, setNeedSpaceId] = useState<string | null>(null);
   const [companionsFor, setCompanionsFor] = useState<string | null>(null);
+  // A presale: the code the visitor gave, and the place held back for a code they chose before giving one.
+  const [presaleCode, setPresaleCode] = useState<string | null>(null);
+  const [codeFor, setCodeFor] = useState<string | null>(null);
+  const presaleIds = useMemo(() => new Set(occasion?.presaleSpaceIds ?? []), [occasion?.presaleSpaceIds]);
   const now = useMinuteClock();
   const sale = occasion ? saleState(occasion, now) : null;
   const onSale = sale?.onSale ?? false;
@@ -173,13 +181,26 @@ export function SeatMapPage() {
       listing.current = null;
       return [];
     }
-    const shared = [spaceLabelMask, planSpaces, spaceTypes, levels, t, heldUntil, heldUntilText, companionsOf, companionIds];
+    const shared = [
+      spaceLabelMask,
+      planSpaces,
+      spaceTypes,
+      levels,
+      t,
+      heldUntil,
+      heldUntilText,
+      companionsOf,
+      companionIds,
+      presaleIds,
+      presaleCode,
+    ];
     const last = listing.current?.shared.every((value, index) => value === shared[index]) ? listing.current : null;
     const bySpace = last?.bySpace ?? new Map<string, ListingOf>();
     let changed = !last || last.spaces.length !== planSpaces.length;
     const mine = ticketsPerSpace(draft?.tickets ?? []);
     const types = new Map((spaceTypes ?? []).map((type) => [type.id, type]));
     const heldBackText = heldUntil ? `, ${t("seatMap.accessible.reservedUntil", { until: heldUntilText })}` : "";
+    const presaleText = `, ${t("seatMap.presale.place")}`;
     // One translation per distinct remaining/total, not one per space.
     const texts = new Map<string, string>();
     const next = planSpaces.map((planSpace, index): ListedSpace => {
@@ -207,6 +228,7 @@ export function SeatMapPage() {
       // A wheelchair place says so, whatever its name (its space type is marked accessible).
       const accessibleText = space.spaceType?.accessible ? `, ${t("seatMap.accessiblePlace")}` : "";
       const heldBack = heldUntil !== null && (companionsOf.has(space.id) || companionIds.has(space.id));
+      const presale = presaleIds.has(space.id) && status.state !== "yours";
       const listed: ListedSpace = {
         id: space.id,
         name: space.name,
@@ -216,6 +238,9 @@ export function SeatMapPage() {
         title: spaceTitle(spaceLabelMask, space, status),
         accessible: space.spaceType?.accessible ?? false,
         heldBack,
+        presale,
+        // Not to be chosen without a code: drawn faded (and said so) until the visitor gives one.
+        disabled: presale && presaleCode === null,
         priceLevel: levelOf(levels, space.priceZoneId),
         // The arrow keys move along its row and between its section's rows.
         section: space.section ?? null,
@@ -223,7 +248,7 @@ export function SeatMapPage() {
         state: status.state,
         remaining: status.remaining,
         total: status.total,
-        label: `${label}${accessibleText}${heldBack && status.state !== "yours" ? heldBackText : ""}${stateText}`,
+        label: `${label}${accessibleText}${heldBack && status.state !== "yours" ? heldBackText : ""}${presale ? presaleText : ""}${stateText}`,
       };
       bySpace.set(space.id, { entry, mine: mineCount, listed });
       return listed;
@@ -232,7 +257,22 @@ export function SeatMapPage() {
     if (last && !changed) return last.spaces;
     listing.current = { shared, bySpace, spaces: next };
     return next;
-  }, [stored, asked, spaceLabelMask, planSpaces, spaceTypes, draft, levels, t, heldUntil, heldUntilText, companionsOf, companionIds]);
+  }, [
+    stored,
+    asked,
+    spaceLabelMask,
+    planSpaces,
+    spaceTypes,
+    draft,
+    levels,
+    t,
+    heldUntil,
+    heldUntilText,
+    companionsOf,
+    companionIds,
+    presaleIds,
+    presaleCode,
+  ]);
 
   // A place's newest listing by id, from the listing's own index: not a new map of every place on each live update.
   // The newest even for a callback of an earlier render (adding companion seats one after the other).
@@ -303,6 +343,20 @@ export function SeatMapPage() {
   }, [planSpaces, sections]);
   const hasNumberedSeats = useMemo(() => (planSpaces ?? []).some((space) => space.row && space.seat), [planSpaces]);
 
+  // A code the server refused is dropped: the visitor gives another (the toast said why).
+  const presaleRefused = useCallback((error: unknown) => {
+    if (isCodeRefusal(error)) setPresaleCode(null);
+  }, []);
+  const applyPresaleCode = useCallback(
+    (code: string) => {
+      setPresaleCode(code);
+      const waiting = codeFor ? spaceById(codeFor) : undefined;
+      setCodeFor(null);
+      if (waiting && waiting.presale && onSale) void pick(waiting, { presaleCode: code, onRefused: presaleRefused });
+    },
+    [codeFor, spaceById, onSale, pick, presaleRefused],
+  );
+
   /** The place the last click chose, and when (a double-click's second click on it is not a second choice). */
   const lastChosen = useRef<{ spaceId: string; at: number } | null>(null);
   const activate = useCallback(
@@ -326,6 +380,12 @@ export function SeatMapPage() {
         return;
       }
       lastChosen.current = { spaceId: space.id, at: Date.now() };
+      // A place held back for a code: held with the code the visitor gave, else they are asked for one first.
+      if (space.presale) {
+        if (presaleCode) void pick(space, { presaleCode, onRefused: presaleRefused });
+        else setCodeFor(space.id);
+        return;
+      }
       // A wheelchair place kept for wheelchair users: the buyer says they need it first.
       if (space.accessible && space.heldBack) {
         setNeedSpaceId(space.id);
@@ -336,7 +396,7 @@ export function SeatMapPage() {
         if (held && companionsOf.has(space.id)) setCompanionsFor(space.id);
       });
     },
-    [spaceById, onSale, pick, t, companionsOf],
+    [spaceById, onSale, pick, t, companionsOf, presaleCode, presaleRefused],
   );
 
   // The map the server drew into the page gives way once this page shows the occasion (its own map decorated in
@@ -441,6 +501,15 @@ export function SeatMapPage() {
         )}
       </Group>
 
+      {onSale && presaleIds.size > 0 && (
+        <PresaleCodeForm
+          code={presaleCode}
+          waitingFor={codeFor ? (spaceById(codeFor)?.title ?? null) : null}
+          onApply={applyPresaleCode}
+          onClear={() => setPresaleCode(null)}
+        />
+      )}
+
       {onSale && hasNumberedSeats && occasion.availability.remaining > 0 && (
         <BestAvailableForm occasionId={occasionId} sections={seatSections} onTooFew={setParty} />
       )}
@@ -463,7 +532,7 @@ export function SeatMapPage() {
           <Anchor href={`#${AFTER_MAP_ID}`} className={skipClasses.skipLink}>
             {t("seatMap.skipMap")}
           </Anchor>
-          <div aria-busy={pending}>
+          <div aria-busy={pending} className={pageClasses.map}>
             {loaded?.svg ? (
               <PlanMap
                 svg={loaded.svg}
@@ -488,6 +557,7 @@ export function SeatMapPage() {
             levels={levels.levels}
             hasWheelchairPlaces={spaces.some((space) => space.accessible)}
             heldBackUntil={heldUntil && companionsOf.size > 0 ? heldUntilText : undefined}
+            hasPresale={presaleIds.size > 0}
             hasAreas={spaces.some((space) => space.total > 1)}
           />
 

@@ -30,6 +30,7 @@ import { SharingImagesAndMovedDates1797370000000 } from "./1797370000000-sharing
 import { SeriesAndOrders1797400000000 } from "./1797400000000-series-and-orders.js";
 import { Vouchers1797420000000 } from "./1797420000000-vouchers.js";
 import { PaymentShares1797450000000 } from "./1797450000000-payment-shares.js";
+import { VoucherCampaignPlaces1797460000000 } from "./1797460000000-voucher-campaign-places.js";
 import { BuyerCaps1797430000000 } from "./1797430000000-buyer-caps.js";
 import { HoldPlacesAddressLocksFirst1797440000000 } from "./1797440000000-hold-places-address-locks-first.js";
 
@@ -69,4 +70,5 @@ export const migrations = [
   BuyerCaps1797430000000,
   HoldPlacesAddressLocksFirst1797440000000,
   PaymentShares1797450000000,
+  VoucherCampaignPlaces1797460000000,
 ];

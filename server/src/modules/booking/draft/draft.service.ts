@@ -16,7 +16,7 @@ import { assertEditable, callerHash, lockDraft, type DraftCaller } from "./draft
 import { hashDraftSecret, newDraftSecret } from "./draft-secret.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "../process/lifecycle.js";
-import { heldBackNow, isOnSale, priceFor, type SaleInfo, type SaleInfoCache } from "./sale-info.js";
+import { heldBackNow, isOnSale, presaleCampaignsNow, priceFor, type SaleInfo, type SaleInfoCache } from "./sale-info.js";
 import { holds } from "../../../common/metrics.js";
 import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "./best-available.js";
 import { bestAvailableCountSchema } from "./draft.input.js";
@@ -29,9 +29,13 @@ export interface DraftLimits {
   bookRateLimitPerMinute: number;
 }
 
-/** How a place is asked for (issue 20): `accessibilityNeed`, the buyer says they need a wheelchair place. */
+/**
+ * How a place is asked for: `accessibilityNeed`, the buyer says they need a wheelchair place (issue 20); `presaleCode`,
+ * a code whose campaign holds the place back (a presale, issue 38), applied to the draft with the place.
+ */
 export interface AddSpaceOptions {
   accessibilityNeed?: boolean;
+  presaleCode?: string | null;
 }
 
 export interface TicketUpdate {
@@ -179,8 +183,9 @@ export class DraftService {
     const occasionId = secretHash ? await this.draftOccasion(bookingId) : null;
     if (!secretHash || !occasionId) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
     const info = await this.saleInfo.get(occasionId);
-    // A held-back companion seat is checked against the draft's tickets under its lock: the transactional path.
-    if (info && isOnSale(info, now) && !this.refuseHeldBack(info, spaceId, now, options)) {
+    // A held-back companion seat is checked against the draft's tickets under its lock, and a place held back for a
+    // code against the draft's code: the transactional path.
+    if (info && isOnSale(info, now) && !this.refuseHeldBack(info, spaceId, now, options) && !heldForCodeNow(info, spaceId, now)) {
       const ticketTypeId = info.defaultTicketTypeId!;
       const price = priceFor(info, ticketTypeId, spaceId)!;
       const hold: PlaceHold = {
@@ -269,6 +274,16 @@ export class DraftService {
       }
       if (held.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
       if (held.outcome !== "held") throw this.holdRefusal(held.outcome);
+      // After the hold (the lock order: counters, then codes); a refusal rolls the hold back with it.
+      const campaignIds = presaleCampaignsNow(info, spaceId, now);
+      if (campaignIds.length > 0)
+        await this.vouchers.unlockPresale(unit, {
+          bookingId: draft.id,
+          campaignIds,
+          code: options.presaleCode ?? null,
+          clientKey: caller.clientKey ?? "",
+          now,
+        });
       const view: TicketView = {
         id: held.ticketId!,
         spaceId,
@@ -589,10 +604,18 @@ const TAKEN_MEANWHILE = Symbol("taken meanwhile");
 
 /**
  * Whether a place is off general sale now (best available, waiting lists): held back for wheelchair users (a
- * wheelchair place or its companion seat, issue 20), or without a price for the default ticket type.
+ * wheelchair place or its companion seat, issue 20) or for a campaign's codes (issue 38), or without a price for the
+ * default ticket type.
  */
 function notOnGeneralSale(info: SaleInfo, spaceId: string, now: Date): boolean {
-  return heldBackNow(info, spaceId, now) !== null || !priceFor(info, info.defaultTicketTypeId!, spaceId);
+  return (
+    heldBackNow(info, spaceId, now) !== null || heldForCodeNow(info, spaceId, now) || !priceFor(info, info.defaultTicketTypeId!, spaceId)
+  );
+}
+
+/** Whether a place is held back for a campaign's codes now (a presale, issue 38). */
+function heldForCodeNow(info: SaleInfo, spaceId: string, now: Date): boolean {
+  return presaleCampaignsNow(info, spaceId, now).length > 0;
 }
 
 /** Holds of the places for a draft, at the default ticket type's prices (the places are on general sale). */

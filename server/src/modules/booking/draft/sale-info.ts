@@ -1,6 +1,7 @@
 import { saleState } from "@seatbooking/core";
 import type { DataSource, EntityManager } from "typeorm";
 import { CACHE_LIMITS, createCache } from "../../../common/caches.js";
+import { queryRows } from "../../../db/query-rows.js";
 import { accessibleHeldUntil, loadHeldBackPlaces, type HeldBackPlace } from "../../occasion/accessible-holdback.js";
 
 /** What the booking engine needs to know about an occasion on sale: bookability and prices. */
@@ -27,6 +28,26 @@ export interface SaleInfo {
   heldBack: Map<string, HeldBackPlace>;
   /** A date of a series that sells its dates only as season tickets (issue 38): not sold on its own. */
   seriesOnly: boolean;
+  /** Places held back for voucher campaigns' codes (a presale, issue 38): space id -> the campaigns, each until its end. */
+  heldForCode: Map<string, PresaleHold[]>;
+}
+
+/** A campaign holding a place back for its codes, until its validity ends (null: until the administrator takes it off). */
+export interface PresaleHold {
+  campaignId: string;
+  until: Date | null;
+}
+
+/** The campaigns whose codes alone may hold the place now (empty: it is on general sale, as far as presales go). */
+export function presaleCampaignsNow(info: SaleInfo, spaceId: string, now: Date): string[] {
+  const holds = info.heldForCode.get(spaceId);
+  if (!holds) return [];
+  return holds.filter((hold) => hold.until === null || now < hold.until).map((hold) => hold.campaignId);
+}
+
+/** The places held back for a code now, for the seat map and the counts of free places. */
+export function presalePlacesNow(info: SaleInfo, now: Date): string[] {
+  return [...info.heldForCode.keys()].filter((spaceId) => presaleCampaignsNow(info, spaceId, now).length > 0);
 }
 
 /** How a place may be held now: as any other (null), or only on the accessible path (see HeldBackPlace). */
@@ -163,6 +184,14 @@ export class SaleInfoCache {
       zoneRows.length > 0
         ? await manager.query(`SELECT id, price_zone_id FROM spaces WHERE plan_id = $1 AND price_zone_id IS NOT NULL`, [row.plan_id])
         : [];
+    const presaleRows = await queryRows<{ spaceId: string; campaignId: string; until: Date | null }>(
+      manager,
+      `SELECT p.space_id AS "spaceId", p.campaign_id AS "campaignId", c.valid_until AS until
+         FROM voucher_campaign_places p JOIN voucher_campaigns c ON c.id = p.campaign_id WHERE p.occasion_id = $1`,
+      [occasionId],
+    );
+    const heldForCode = new Map<string, PresaleHold[]>();
+    for (const row of presaleRows) heldForCode.set(row.spaceId, [...(heldForCode.get(row.spaceId) ?? []), row]);
     const heldUntil = accessibleHeldUntil({
       startTime: row.start_time,
       accessibleHoldbackHours: row.accessible_holdback_hours,
@@ -172,6 +201,7 @@ export class SaleInfoCache {
       accessibleHeldUntil: heldUntil,
       heldBack: heldUntil ? await loadHeldBackPlaces(manager, row.plan_id) : new Map(),
       seriesOnly: row.series_only,
+      heldForCode,
       zonePrices,
       spaceZones: new Map(spaceZoneRows.map((space) => [space.id, space.price_zone_id])),
       occasionId,

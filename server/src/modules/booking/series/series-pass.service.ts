@@ -12,7 +12,7 @@ import type { BookingReadService } from "../booking-read.service.js";
 import { callerHash, type DraftCaller } from "../draft/draft-access.js";
 import { hashDraftSecret, newDraftSecret } from "../draft/draft-secret.js";
 import type { DraftLimits } from "../draft/draft.service.js";
-import { heldBackNow, type SaleInfoCache } from "../draft/sale-info.js";
+import { heldBackNow, presaleCampaignsNow, type SaleInfoCache } from "../draft/sale-info.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "../process/lifecycle.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { SeriesOrderResultView, SeriesOrderView } from "./series-order.results.js";
@@ -95,12 +95,16 @@ export class SeriesPassService {
     return rows.filter((row) => !row.free).map((row) => ({ occasionId: row.occasion_id, spaceId: row.space_id }));
   }
 
-  /** A place held back for wheelchair users on any date is refused (a pass has no accessible path yet). */
+  /**
+   * A place held back for wheelchair users on any date is refused (a pass has no accessible path yet), as is one held
+   * back for a campaign's codes (a presale sells single dates).
+   */
   private async refuseHeldBack(sale: SeriesSale, spaceIds: string[], now: Date): Promise<void> {
     for (const date of sale.dates) {
       const info = await this.saleInfo.get(date.occasionId);
       if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
       for (const spaceId of spaceIds) {
+        if (presaleCampaignsNow(info, spaceId, now).length > 0) throw new DomainError("SPACE_HELD_FOR_CODE", "voucher.heldForCode");
         const heldBack = heldBackNow(info, spaceId, now);
         if (heldBack)
           throw new DomainError("CONFLICT", heldBack.kind === "place" ? "booking.accessibleNeedRequired" : "booking.companionNeedsPlace");
