@@ -1364,6 +1364,22 @@ export type CreateVoucherCodeMutationVariables = Exact<{
 
 export type CreateVoucherCodeMutation = { createVoucherCode: { id: string, code: string } };
 
+export type VoucherCampaignPlacesQueryVariables = Exact<{
+  campaignId: string | number;
+}>;
+
+
+export type VoucherCampaignPlacesQuery = { voucherCampaignPlaces: Array<{ occasionId: string, spaceIds: Array<string> }> };
+
+export type SetVoucherCampaignPlacesMutationVariables = Exact<{
+  campaignId: string | number;
+  occasionId: string | number;
+  spaceIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetVoucherCampaignPlacesMutation = { setVoucherCampaignPlaces: { occasionId: string, spaceIds: Array<string> } };
+
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
   id
@@ -6757,3 +6773,87 @@ export function useCreateVoucherCodeMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type CreateVoucherCodeMutationHookResult = ReturnType<typeof useCreateVoucherCodeMutation>;
 export type CreateVoucherCodeMutationResult = ApolloReactCommon.MutationResult<CreateVoucherCodeMutation>;
+export const VoucherCampaignPlacesDocument = gql`
+    query VoucherCampaignPlaces($campaignId: ID!) {
+  voucherCampaignPlaces(campaignId: $campaignId) {
+    occasionId
+    spaceIds
+  }
+}
+    `;
+
+/**
+ * __useVoucherCampaignPlacesQuery__
+ *
+ * To run a query within a React component, call `useVoucherCampaignPlacesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useVoucherCampaignPlacesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useVoucherCampaignPlacesQuery({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *   },
+ * });
+ */
+export function useVoucherCampaignPlacesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables> & ({ variables: VoucherCampaignPlacesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>(VoucherCampaignPlacesDocument, options);
+      }
+export function useVoucherCampaignPlacesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>(VoucherCampaignPlacesDocument, options);
+        }
+// @ts-ignore
+export function useVoucherCampaignPlacesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>;
+// @ts-ignore
+export function useVoucherCampaignPlacesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<VoucherCampaignPlacesQuery | undefined, VoucherCampaignPlacesQueryVariables>;
+export function useVoucherCampaignPlacesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>(VoucherCampaignPlacesDocument, options);
+        }
+export type VoucherCampaignPlacesQueryHookResult = ReturnType<typeof useVoucherCampaignPlacesQuery>;
+export type VoucherCampaignPlacesLazyQueryHookResult = ReturnType<typeof useVoucherCampaignPlacesLazyQuery>;
+export type VoucherCampaignPlacesSuspenseQueryHookResult = ReturnType<typeof useVoucherCampaignPlacesSuspenseQuery>;
+export type VoucherCampaignPlacesQueryResult = ApolloReactCommon.QueryResult<VoucherCampaignPlacesQuery, VoucherCampaignPlacesQueryVariables>;
+export const SetVoucherCampaignPlacesDocument = gql`
+    mutation SetVoucherCampaignPlaces($campaignId: ID!, $occasionId: ID!, $spaceIds: [ID!]!) {
+  setVoucherCampaignPlaces(
+    campaignId: $campaignId
+    occasionId: $occasionId
+    spaceIds: $spaceIds
+  ) {
+    occasionId
+    spaceIds
+  }
+}
+    `;
+
+/**
+ * __useSetVoucherCampaignPlacesMutation__
+ *
+ * To run a mutation, you first call `useSetVoucherCampaignPlacesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetVoucherCampaignPlacesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setVoucherCampaignPlacesMutation, { data, loading, error }] = useSetVoucherCampaignPlacesMutation({
+ *   variables: {
+ *      campaignId: // value for 'campaignId'
+ *      occasionId: // value for 'occasionId'
+ *      spaceIds: // value for 'spaceIds'
+ *   },
+ * });
+ */
+export function useSetVoucherCampaignPlacesMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetVoucherCampaignPlacesMutation, SetVoucherCampaignPlacesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetVoucherCampaignPlacesMutation, SetVoucherCampaignPlacesMutationVariables>(SetVoucherCampaignPlacesDocument, options);
+      }
+export type SetVoucherCampaignPlacesMutationHookResult = ReturnType<typeof useSetVoucherCampaignPlacesMutation>;
+export type SetVoucherCampaignPlacesMutationResult = ApolloReactCommon.MutationResult<SetVoucherCampaignPlacesMutation>;

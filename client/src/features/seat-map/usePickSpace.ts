@@ -158,6 +158,9 @@ export function usePickSpace(occasionId: string) {
             clearStoredDraft();
             client.cache.evict({ fieldName: "draft", args: { uuid } });
           }
+          // The answer is in: the place may be chosen again at once (with another presale code, say), not only once the
+          // occasion has been read again.
+          picking.current.delete(space.id);
           await refetchOccasion();
           return false;
         }

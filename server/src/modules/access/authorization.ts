@@ -22,6 +22,12 @@ export function authorize(identity: Identity, permissions: readonly Permission[]
  */
 export const VENUE_ADMIN_PERMISSIONS: readonly Permission[] = ["administer_events", "administer_bookings", "sell_tickets"];
 
+/**
+ * Who reads every event and date, published or not, to work with them: the venue's administrators, and a voucher
+ * administrator, who scopes a campaign to events and dates and holds places of a date back for its codes (issue 38).
+ */
+export const CATALOGUE_READ_PERMISSIONS: readonly Permission[] = [...VENUE_ADMIN_PERMISSIONS, "administer_vouchers"];
+
 /** Like authorize, for data any of several duties needs: a user with at least one of `permissions`. */
 export function authorizeAny(identity: Identity, permissions: readonly Permission[]): NonNullable<Identity["user"]> {
   const user = authorize(identity);

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { administersVenue, authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
+import { administersVenue, authorizeAny, CATALOGUE_READ_PERMISSIONS } from "../access/authorization.js";
 import { OccasionView } from "../occasion/occasion.results.js";
 import { PlanView } from "../plan/plan.results.js";
 import { AddonView } from "../pricing/pricing.results.js";
@@ -21,10 +21,11 @@ export class EventResolver {
 
   @Authorized()
   @Query(() => [EventView], {
-    description: "Every event with every occasion, published or not (administer_events, administer_bookings or sell_tickets).",
+    description:
+      "Every event with every occasion, published or not (administer_events, administer_bookings, sell_tickets or administer_vouchers).",
   })
   adminEvents(@Ctx() ctx: RequestContext): Promise<EventView[]> {
-    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
+    authorizeAny(ctx.identity, CATALOGUE_READ_PERMISSIONS);
     return ctx.services.events.listAll(ctx.language);
   }
 

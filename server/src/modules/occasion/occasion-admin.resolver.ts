@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../app/context.js";
-import { authorizeAny, VENUE_ADMIN_PERMISSIONS } from "../access/authorization.js";
+import { authorizeAny, CATALOGUE_READ_PERMISSIONS } from "../access/authorization.js";
 import { TranslationView, translationList } from "../i18n/translation.types.js";
 import { OccasionInput } from "./occasion.inputs.js";
 import { OccasionView } from "./occasion.results.js";
@@ -9,9 +9,11 @@ import { OccasionView } from "./occasion.results.js";
 @Resolver(() => OccasionView)
 export class OccasionAdminResolver {
   @Authorized()
-  @Query(() => OccasionView, { description: "An occasion, published or not (administer_events, administer_bookings or sell_tickets)." })
+  @Query(() => OccasionView, {
+    description: "An occasion, published or not (administer_events, administer_bookings, sell_tickets or administer_vouchers).",
+  })
   adminOccasion(@Arg("id", () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OccasionView> {
-    authorizeAny(ctx.identity, VENUE_ADMIN_PERMISSIONS);
+    authorizeAny(ctx.identity, CATALOGUE_READ_PERMISSIONS);
     return ctx.services.occasions.getAny(id, ctx.language);
   }
 

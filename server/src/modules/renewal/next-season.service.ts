@@ -17,25 +17,22 @@ import { inDateRange, nextSeasonInputSchema } from "./next-season.input.js";
 import type { NextSeasonInput } from "./renewal.inputs.js";
 import type { NextSeasonProposalView } from "./renewal.results.js";
 import { newRenewalToken, nextSeasonDate, nextSeasonName, zonedYear } from "./renewal-window.js";
-import { copyEvent, copyOccasion, eventName, SOURCE_COLUMNS, type SourceOccasion } from "./season-copy.js";
+import {
+  carriedClient,
+  carriedHouseSeats,
+  copyEvent,
+  copyOccasion,
+  CUSTOMER_PLACE_COLUMNS,
+  eventName,
+  SOURCE_COLUMNS,
+  type CustomerPlace,
+  type SourceOccasion,
+} from "./season-copy.js";
 
 const DATE_FIELDS = ["startTime", "endTime", "bookableStartTime", "bookableEndTime"] as const;
 
-interface CarriedPlace {
-  booking_id: string;
+interface CarriedPlace extends CustomerPlace {
   status: "booked" | "locked";
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  identity_number: string | null;
-  message: string | null;
-  language: string;
-  space_id: string;
-  ticket_type_id: string;
-  price: number;
-  vat: string;
 }
 
 /** What createNextSeason made. */
@@ -239,8 +236,7 @@ export class NextSeasonService {
     const { manager } = unit;
     const places = await queryRows<CarriedPlace>(
       manager,
-      `SELECT b.id AS booking_id, b.status, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
-              b.language, t.space_id, t.ticket_type_id, t.price, t.vat
+      `SELECT b.status, ${CUSTOMER_PLACE_COLUMNS}
          FROM bookings b JOIN tickets t ON t.booking_id = b.id
         WHERE b.occasion_id = $1 AND (b.status = 'locked' OR (b.status = 'booked' AND b.anonymized_at IS NULL))
         ORDER BY b.status = 'locked', b.number, t.created_at, t.id`,
@@ -267,7 +263,7 @@ export class NextSeasonService {
       room.set(place.space_id, left - 1);
       let booking = bookings.get(place.booking_id);
       if (!booking) {
-        booking = place.status === "locked" ? this.houseSeats() : this.renewal(place, saleStart);
+        booking = place.status === "locked" ? carriedHouseSeats() : this.renewal(place, saleStart);
         bookings.set(place.booking_id, booking);
       }
       // Next season's price for the same ticket type in the same space; a type no longer on sale there keeps last season's.
@@ -289,25 +285,12 @@ export class NextSeasonService {
     };
   }
 
-  private houseSeats(): HeldBooking {
-    return { kind: "house_seats", places: [], paymentMethodId: null, reason: "house seats carried over to next season" };
-  }
-
   private renewal(place: CarriedPlace, saleStart: Date): HeldBooking {
     const { token, secretHash } = newRenewalToken();
     return {
       kind: "renewal",
       places: [],
-      client: {
-        firstname: place.firstname,
-        lastname: place.lastname,
-        email: place.email,
-        phone: place.phone,
-        address: place.address,
-        identityNumber: place.identity_number,
-        // The customer's message to the organizer (an accessibility need, for one) carries over with their seats.
-        message: place.message,
-      },
+      client: carriedClient(place),
       paymentMethodId: null,
       language: place.language,
       renewal: { renewedFromId: place.booking_id, token, secretHash, expiresAt: saleStart },

@@ -17,7 +17,17 @@ import { inDateRange, nextSeasonInputSchema } from "./next-season.input.js";
 import { nextSeasonEventNames } from "./next-season.service.js";
 import type { NextSeriesInput } from "./renewal.inputs.js";
 import { newRenewalToken, nextSeasonDate, nextSeasonName, zonedYear } from "./renewal-window.js";
-import { copyEvent, copyOccasion, eventName, SOURCE_COLUMNS, type SourceOccasion } from "./season-copy.js";
+import {
+  carriedClient,
+  carriedHouseSeats,
+  copyEvent,
+  copyOccasion,
+  CUSTOMER_PLACE_COLUMNS,
+  eventName,
+  SOURCE_COLUMNS,
+  type CustomerPlace,
+  type SourceOccasion,
+} from "./season-copy.js";
 
 interface SourceSeries {
   id: string;
@@ -29,23 +39,10 @@ interface SourceSeries {
 }
 
 /** A pass holder's place on one of last season's dates. */
-interface HolderPlace {
+interface HolderPlace extends CustomerPlace {
   order_id: string;
-  booking_id: string;
   occasion_id: string;
   start_time: Date;
-  firstname: string | null;
-  lastname: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  identity_number: string | null;
-  message: string | null;
-  language: string;
-  space_id: string;
-  ticket_type_id: string;
-  price: number;
-  vat: string;
 }
 
 /** What createNextSeries made. */
@@ -215,8 +212,7 @@ export class NextSeriesService {
     const room = await roomOf(manager, newDates);
     const places = await queryRows<HolderPlace>(
       manager,
-      `SELECT b.order_id, b.id AS booking_id, b.occasion_id, o.start_time, b.firstname, b.lastname, b.email, b.phone, b.address,
-              b.identity_number, b.message, b.language, t.space_id, t.ticket_type_id, t.price, t.vat
+      `SELECT b.order_id, b.occasion_id, o.start_time, ${CUSTOMER_PLACE_COLUMNS}
          FROM orders r JOIN bookings b ON b.order_id = r.id JOIN occasions o ON o.id = b.occasion_id JOIN tickets t ON t.booking_id = b.id
         WHERE r.series_id = $1 AND b.status = 'booked' AND b.anonymized_at IS NULL
         ORDER BY r.number, o.start_time DESC, t.created_at, t.id`,
@@ -257,15 +253,7 @@ export class NextSeriesService {
               code: newTicketCode(),
             };
           }),
-          client: {
-            firstname: customer.firstname,
-            lastname: customer.lastname,
-            email: customer.email,
-            phone: customer.phone,
-            address: customer.address,
-            identityNumber: customer.identity_number,
-            message: customer.message,
-          },
+          client: carriedClient(customer),
           paymentMethodId: null,
           language: customer.language,
           // One link for the order: the first date's token; every date is opened by its secret (the draft cookie's).
@@ -306,12 +294,7 @@ export class NextSeriesService {
     for (const place of places) {
       if ((left.get(place.space_id) ?? 0) <= 0) continue;
       left.set(place.space_id, left.get(place.space_id)! - 1);
-      const booking = bookings.get(place.booking_id) ?? {
-        kind: "house_seats" as const,
-        places: [],
-        paymentMethodId: null,
-        reason: "house seats carried over to next season",
-      };
+      const booking = bookings.get(place.booking_id) ?? carriedHouseSeats();
       booking.places.push({
         spaceId: place.space_id,
         ticketTypeId: place.ticket_type_id,

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Translations } from "../../common/translations.js";
 import { queryRows } from "../../db/query-rows.js";
+import type { HeldBooking } from "../booking/process/lifecycle.js";
 import { copyPlanInventory } from "../occasion/occasion-inventory.js";
 
 /**
@@ -121,4 +122,43 @@ export async function copyOccasion(
     );
   }
   return occasionId;
+}
+
+/** A customer's place last season, as a renewal carries it over: their details and the ticket. */
+export interface CustomerPlace {
+  booking_id: string;
+  firstname: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  identity_number: string | null;
+  message: string | null;
+  language: string;
+  space_id: string;
+  ticket_type_id: string;
+  price: number;
+  vat: string;
+}
+
+/** The booking columns of a CustomerPlace (`b` the booking, `t` its ticket). */
+export const CUSTOMER_PLACE_COLUMNS = `b.id AS booking_id, b.firstname, b.lastname, b.email, b.phone, b.address, b.identity_number, b.message,
+  b.language, t.space_id, t.ticket_type_id, t.price, t.vat`;
+
+/** The customer's details on next season's renewal; their message to the organizer (an accessibility need) carries over too. */
+export function carriedClient(place: CustomerPlace): NonNullable<HeldBooking["client"]> {
+  return {
+    firstname: place.firstname,
+    lastname: place.lastname,
+    email: place.email,
+    phone: place.phone,
+    address: place.address,
+    identityNumber: place.identity_number,
+    message: place.message,
+  };
+}
+
+/** Last season's house seats, locked again on the new date. */
+export function carriedHouseSeats(): HeldBooking {
+  return { kind: "house_seats", places: [], paymentMethodId: null, reason: "house seats carried over to next season" };
 }

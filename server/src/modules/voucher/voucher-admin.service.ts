@@ -112,17 +112,29 @@ export class VoucherAdminService {
   }
 
   /**
-   * Sets the places the campaign holds back on a date (none: it holds none there any more). Only a date's own places;
-   * a place already booked stays booked and is held back if it comes free. Answers the places now held back there.
+   * Sets the places the campaign holds back on a date (none: it holds none there any more). Only a date the campaign
+   * covers (its dates or events, when it names any) and that date's own places; a place already booked stays booked
+   * and is held back if it comes free. Calls for one campaign wait for each other (its row is locked): the last one
+   * saved is what holds. Answers the places now held back there.
    */
-  async setPlaces(campaignId: string, occasionIdInput: string, spaceIdInputs: string[]): Promise<CampaignPlacesRow> {
+  async setPlaces(campaignIdInput: string, occasionIdInput: string, spaceIdInputs: string[]): Promise<CampaignPlacesRow> {
+    if (spaceIdInputs.length > MAX_PRESALE_PLACES) throw validationFailed({ spaceIds: "voucher.tooManyPlaces" });
+    const campaignId = parseUuid(campaignIdInput);
     const occasionId = parseUuid(occasionIdInput);
     const spaceIds = [...new Set(spaceIdInputs.map((id) => parseUuid(id)))].sort();
-    if (spaceIds.length > MAX_PRESALE_PLACES) throw validationFailed({ spaceIds: "voucher.tooManyPlaces" });
-    const campaign = await this.campaign(campaignId);
     await inTransaction(this.dataSource, async (manager) => {
-      const [occasion] = await queryRows(manager, `SELECT id FROM occasions WHERE id = $1`, [occasionId]);
+      const [campaign] = await queryRows<{ event_ids: string[]; occasion_ids: string[] }>(
+        manager,
+        `SELECT event_ids, occasion_ids FROM voucher_campaigns WHERE id = $1 FOR UPDATE`,
+        [campaignId],
+      );
+      if (!campaign) throw new DomainError("NOT_FOUND", "voucher.campaignNotFound");
+      const [occasion] = await queryRows<{ event_id: string }>(manager, `SELECT event_id FROM occasions WHERE id = $1`, [occasionId]);
       if (!occasion) throw new DomainError("NOT_FOUND", "errors.notFound");
+      const covered =
+        (campaign.occasion_ids.length === 0 || campaign.occasion_ids.includes(occasionId)) &&
+        (campaign.event_ids.length === 0 || campaign.event_ids.includes(occasion.event_id));
+      if (!covered && spaceIds.length > 0) throw validationFailed({ occasionId: "voucher.dateOutOfScope" });
       const [known] = await queryRows<{ count: number }>(
         manager,
         `SELECT count(*)::int AS count FROM occasion_spaces WHERE occasion_id = $1 AND space_id = ANY($2::uuid[])`,
@@ -131,12 +143,12 @@ export class VoucherAdminService {
       if (known!.count !== spaceIds.length) throw validationFailed({ spaceIds: "voucher.placesNotFound" });
       await manager.query(
         `DELETE FROM voucher_campaign_places WHERE campaign_id = $1 AND occasion_id = $2 AND NOT (space_id = ANY($3::uuid[]))`,
-        [campaign.id, occasionId, spaceIds],
+        [campaignId, occasionId, spaceIds],
       );
       await manager.query(
         `INSERT INTO voucher_campaign_places (campaign_id, occasion_id, space_id) SELECT $1, $2, s FROM unnest($3::uuid[]) AS s
          ON CONFLICT DO NOTHING`,
-        [campaign.id, occasionId, spaceIds],
+        [campaignId, occasionId, spaceIds],
       );
     });
     this.placesChanged(occasionId);
@@ -182,7 +194,7 @@ export class VoucherAdminService {
     const id = parseUuid(idInput);
     const campaign = checkCampaign(input);
     const now = this.clock.now();
-    return inTransaction(this.dataSource, async (manager) => {
+    const saved = await inTransaction(this.dataSource, async (manager) => {
       const [current] = await queryRows<{ updated_at: Date; uses_per_code: number | null }>(
         manager,
         `SELECT updated_at, uses_per_code FROM voucher_campaigns WHERE id = $1 FOR UPDATE`,
@@ -200,6 +212,9 @@ export class VoucherAdminService {
         await usesPerCodeChanged(manager, id, current.uses_per_code, campaign.usesPerCode);
       return this.campaign(id, manager);
     });
+    // Its validity is when its held places go on general sale: the dates holding them are read again.
+    for (const dates of await this.places(id)) this.placesChanged(dates.occasionId);
+    return saved;
   }
 
   /**

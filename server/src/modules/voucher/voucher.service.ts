@@ -176,20 +176,31 @@ export class VoucherService implements VoucherPort {
 
   async unlockPresale(
     unit: UnitOfWork,
-    hold: { bookingId: string; campaignIds: string[]; code: string | null; clientKey: string; now: Date },
+    hold: { bookingId: string; occasionId: string; spaceId: string; code: string | null; clientKey: string | undefined; now: Date },
   ): Promise<void> {
     const { manager } = unit;
+    const campaignIds = (
+      await queryRows<{ campaign_id: string }>(
+        manager,
+        `SELECT p.campaign_id FROM voucher_campaign_places p JOIN voucher_campaigns c ON c.id = p.campaign_id
+          WHERE p.occasion_id = $1 AND p.space_id = $2 AND (c.valid_until IS NULL OR c.valid_until > $3)`,
+        [hold.occasionId, hold.spaceId, hold.now],
+      )
+    ).map((row) => row.campaign_id);
+    if (campaignIds.length === 0) return;
     const [applied] = await queryRows<{ campaign_id: string }>(
       manager,
       `SELECT vc.campaign_id FROM voucher_redemptions r JOIN voucher_codes vc ON vc.id = r.code_id WHERE r.booking_id = $1 AND r.status = 'held'`,
       [hold.bookingId],
     );
-    if (applied && hold.campaignIds.includes(applied.campaign_id)) return;
+    if (applied && campaignIds.includes(applied.campaign_id)) return;
     if (!hold.code) throw new DomainError("SPACE_HELD_FOR_CODE", "voucher.heldForCode");
+    if (!hold.clientKey) throw new Error("a presale code's tries are counted by the client's key");
     // Counted as a try at apply is: a place held back is no way around the limit on guessing codes.
     await this.rateLimiter.hit(`voucher:${hold.clientKey}`, this.limits.voucherTriesPerMinute);
     const found = await this.findValid(manager, hold.code, hold.now);
-    if (!hold.campaignIds.includes(found.campaignId)) throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notForPlace");
+    if (!campaignIds.includes(found.campaignId) || !occasionInScope(found, await this.occasionOf(manager, hold.occasionId)))
+      throw new DomainError("VOUCHER_NOT_APPLICABLE", "voucher.notForPlace");
     if (applied) throw new DomainError("CONFLICT", "voucher.otherCodeApplied");
     await this.reserve(manager, found.codeId);
     await manager.query(`INSERT INTO voucher_redemptions (code_id, booking_id, status, created_at) VALUES ($1, $2, 'held', $3)`, [
@@ -212,6 +223,8 @@ export class VoucherService implements VoucherPort {
          JOIN voucher_campaign_places p ON p.campaign_id = c.id
          JOIN tickets t ON t.booking_id = r.booking_id AND t.occasion_id = p.occasion_id AND t.space_id = p.space_id
         WHERE r.booking_id = $1 AND r.status = 'held' AND c.id IS DISTINCT FROM $3::uuid AND (c.valid_until IS NULL OR c.valid_until > $2)
+          AND NOT EXISTS (SELECT 1 FROM voucher_campaign_places q
+                           WHERE q.campaign_id = $3::uuid AND q.occasion_id = t.occasion_id AND q.space_id = t.space_id)
         LIMIT 1`,
       [bookingId, now, next],
     );

@@ -6,12 +6,13 @@
  * the campaign's validity ends they are on general sale.
  */
 import "reflect-metadata";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBookingApp, ManualClock, type BookingTestApp } from "../../helpers/booking-app.js";
 import { DRAFT_FIELDS, GraphQLClient, RestClient, VALID_CLIENT, mapLimit, type GqlDraft } from "../../helpers/booking-client.js";
 import { createOccasion, demoIds, invariantViolations, type DemoIds } from "../../helpers/booking-fixtures.js";
 import { errorCode, insertUser, signIn, signInAdmin } from "../../helpers/access-client.js";
 import { createSeries, eventWithDates, holdSeries, seriesInput } from "../series/series-fixtures.js";
+import { presalePlacesNow, SaleInfoCache } from "../../../src/modules/booking/draft/sale-info.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -138,6 +139,32 @@ describe("an administrator holds places back for a campaign", () => {
   });
 });
 
+describe("a voucher administrator without other permissions", () => {
+  it("reads the events and a date (unpublished too) to choose places on, and holds them back", async () => {
+    const { occasionId, seats } = await seatedDate();
+    await app.query(`UPDATE occasions SET published = false WHERE id = $1`, [occasionId]);
+    const { campaignId } = await campaignWithCode();
+    const user = await insertUser(app, { permissions: ["administer_vouchers"] });
+    const marketer = await signIn(app, user.email, user.password);
+    const events = await marketer.op<{ adminEvents: Array<{ occasions: Array<{ id: string }> }> }>(
+      `query { adminEvents { occasions { id } } }`,
+    );
+    expect(events.errors).toBeUndefined();
+    expect(events.data!.adminEvents.flatMap((event) => event.occasions.map((occasion) => occasion.id))).toContain(occasionId);
+    const date = await marketer.op<{ adminOccasion: { plan: { id: string } } }>(
+      `query ($id: ID!) { adminOccasion(id: $id) { plan { id } } }`,
+      {
+        id: occasionId,
+      },
+    );
+    expect(date.errors).toBeUndefined();
+    const set = await marketer.op(SET_PLACES, { campaignId, occasionId, spaceIds: [seats["A-1-1"]] });
+    expect(set.errors).toBeUndefined();
+    // Reading is all: the date's events and bookings stay out of reach.
+    expect(errorCode(await marketer.op(`mutation ($id: ID!) { deleteOccasion(id: $id) }`, { id: occasionId }))).toBe("FORBIDDEN");
+  });
+});
+
 describe("a visitor holds a place held back for a code", () => {
   it("only with one of the campaign's codes, which the draft then carries (discounted); the code stays while it keeps places", async () => {
     const { occasionId, seats } = await seatedDate();
@@ -260,5 +287,57 @@ describe("a season ticket", () => {
     const held = await holdSeries(new GraphQLClient(app.url), created.id, [series.spaceIds[1]!]);
     expect(held.errors).toBeUndefined();
     for (const occasionId of series.occasionIds) expect(await invariantViolations(app, occasionId)).toEqual([]);
+  });
+});
+
+describe("edges", () => {
+  it("a date the campaign does not cover is refused; the same place held for two campaigns keeps the draft's code swappable between them", async () => {
+    const { occasionId, eventId, seats } = await seatedDate();
+    const other = await seatedDate();
+    const [scoped] = await app.query<{ id: string }>(
+      `INSERT INTO voucher_campaigns (name, kind, value, event_ids, updated_at) VALUES ('Scoped', 'percent', 1000, $1, now()) RETURNING id`,
+      [[eventId]],
+    );
+    const outside = await admin.op(SET_PLACES, { campaignId: scoped!.id, occasionId: other.occasionId, spaceIds: [other.seats["A-1-1"]] });
+    expect(errorCode(outside)).toBe("BAD_USER_INPUT");
+    expect(outside.errors?.[0]?.extensions?.fields?.occasionId).toMatch(/do not cover this date/);
+
+    const x = await campaignWithCode();
+    const y = await campaignWithCode();
+    await holdBack(x.campaignId, occasionId, [seats["A-1-1"]!]);
+    await holdBack(y.campaignId, occasionId, [seats["A-1-1"]!]);
+    const buyer = await draftOn(occasionId);
+    expect((await addWithCode(buyer, seats["A-1-1"]!, x.code)).status).toBe(201);
+    // Y's code holds the place back too: the draft may swap to it, but not drop the code altogether.
+    expect((await buyer.fetch("POST", `/api/drafts/${buyer.uuid}/voucher`, { body: { code: y.code } })).status).toBe(200);
+    expect((await buyer.fetch("DELETE", `/api/drafts/${buyer.uuid}/voucher`)).status).toBe(409);
+  });
+
+  it("parallel saves of one campaign's places on a date: the last one holds, never a mix", async () => {
+    const { occasionId, seats } = await seatedDate();
+    const { campaignId } = await campaignWithCode();
+    const lists = ["A-1-1", "A-1-2", "A-1-3", "A-1-4", "A-1-5", "A-1-6"].map((name) => [seats[name]!]);
+    const answers = await Promise.all(lists.map((spaceIds) => admin.op(SET_PLACES, { campaignId, occasionId, spaceIds })));
+    expect(answers.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const held = await app.query<{ space_id: string }>(`SELECT space_id FROM voucher_campaign_places WHERE campaign_id = $1`, [campaignId]);
+    expect(held).toHaveLength(1);
+  });
+
+  it("a cached date older than a few seconds is read again before it is served (another process held places back meanwhile)", async () => {
+    const { occasionId, seats } = await seatedDate();
+    const { campaignId } = await campaignWithCode();
+    const cache = new SaleInfoCache(app.services.dataSource);
+    expect(presalePlacesNow((await cache.get(occasionId))!, clock.now())).toEqual([]);
+    await app.query(`INSERT INTO voucher_campaign_places (campaign_id, occasion_id, space_id) VALUES ($1, $2, $3)`, [
+      campaignId,
+      occasionId,
+      seats["A-1-1"],
+    ]);
+    const later = vi.spyOn(Date, "now").mockReturnValue(Date.now() + 6_000);
+    try {
+      expect(presalePlacesNow((await cache.get(occasionId))!, clock.now())).toEqual([seats["A-1-1"]]);
+    } finally {
+      later.mockRestore();
+    }
   });
 });

@@ -22,11 +22,12 @@ import { localizedPath } from "../../../shared/routing/paths";
 import { toast } from "../../../shared/toast/toast";
 import { PageLoader } from "../event/components/PageLoader";
 import { toCampaignFormValues, toCampaignInput, type CampaignFormValues } from "./voucherValues";
+import { PresalePlaces } from "./PresalePlaces";
 import { VOUCHERS_PATH } from "./VouchersPage";
 
 const quiet = { context: { skipErrorToast: true } };
 
-/** /admin/settings/vouchers/create and /:campaignId: the campaign's form; a saved campaign's codes below it. */
+/** /admin/settings/vouchers/create and /:campaignId: the campaign's form; a saved campaign's codes and held places below it. */
 export function VoucherCampaignPage() {
   const { campaignId } = useParams();
   const { data, error } = useVoucherCampaignQuery({ variables: { id: campaignId ?? "" }, skip: !campaignId, ...quiet });
@@ -44,6 +45,7 @@ export function VoucherCampaignPage() {
         ticketTypes={types}
       />
       {data && <CampaignCodes campaign={data.voucherCampaign} codes={data.voucherCodes} />}
+      {data && <PresalePlaces campaign={data.voucherCampaign} />}
     </Stack>
   );
 }

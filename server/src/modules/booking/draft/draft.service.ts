@@ -274,16 +274,16 @@ export class DraftService {
       }
       if (held.outcome === "full") throw new DomainError("SPACE_OCCUPIED", "booking.spaceOccupied");
       if (held.outcome !== "held") throw this.holdRefusal(held.outcome);
-      // After the hold (the lock order: counters, then codes); a refusal rolls the hold back with it.
-      const campaignIds = presaleCampaignsNow(info, spaceId, now);
-      if (campaignIds.length > 0)
-        await this.vouchers.unlockPresale(unit, {
-          bookingId: draft.id,
-          campaignIds,
-          code: options.presaleCode ?? null,
-          clientKey: caller.clientKey ?? "",
-          now,
-        });
+      // A place held back for a code, as the database says now (not the cache): after the hold (the lock order:
+      // counters, then codes), so a refusal rolls the hold back with it.
+      await this.vouchers.unlockPresale(unit, {
+        bookingId: draft.id,
+        occasionId: draft.occasion_id,
+        spaceId,
+        code: options.presaleCode ?? null,
+        clientKey: caller.clientKey,
+        now,
+      });
       const view: TicketView = {
         id: held.ticketId!,
         spaceId,

@@ -79,7 +79,9 @@ interface Entry {
  * Sale info per occasion, cached for a second: a flash sale reads it on every add, and an
  * administrator's change reaching buyers a second later is harmless. Stale entries are served while one
  * background refresh runs, so a booking transaction never waits for another connection: waiting on a
- * load that needs a second pool connection while holding one starved the pool under load.
+ * load that needs a second pool connection while holding one starved the pool under load. An entry older than a
+ * few seconds (a date nobody asked about for a while, changed since by another process: places held back for a
+ * code, say) is not served: it is read again first, on the caller's own connection when it has one.
  */
 export class SaleInfoCache {
   private readonly entries = createCache<string, Entry>(CACHE_LIMITS.saleInfo);
@@ -89,8 +91,9 @@ export class SaleInfoCache {
   /** `manager`: a caller inside a transaction passes its own; a first load then runs on its connection. */
   async get(occasionId: string, manager?: EntityManager): Promise<SaleInfo | null> {
     const entry = this.entries.get(occasionId);
-    if (entry && "value" in entry) {
-      if (Date.now() - entry.at >= CACHE_LIMITS.saleInfo.staleAfter) this.refresh(occasionId, entry);
+    const age = entry && "value" in entry ? Date.now() - entry.at : Infinity;
+    if (entry && age < CACHE_LIMITS.saleInfo.servedStaleUntil) {
+      if (age >= CACHE_LIMITS.saleInfo.staleAfter) this.refresh(occasionId, entry);
       return entry.value!;
     }
     if (manager) {

@@ -1,4 +1,3 @@
-import { DomainError } from "../../../common/errors.js";
 import type { UnitOfWork } from "../../../common/unit-of-work.js";
 
 /** A place the box office sells, priced at its list price. */
@@ -40,14 +39,15 @@ export interface VoucherPort {
   /** After a change took a discount off a booking's ticket: when no ticket carries its code any more, the use is given back. */
   discountDropped(unit: UnitOfWork, bookingId: string): Promise<void>;
   /**
-   * A draft holds a place held back for `campaignIds`' codes (a presale): allowed when the code applied to it is one of
-   * theirs, or when `code` is (applied to the draft now: one of its uses reserved, the draft's tickets repriced by it).
-   * SPACE_HELD_FOR_CODE without a code, VOUCHER_INVALID, VOUCHER_USED_UP or RATE_LIMITED (tries counted by `clientKey`
-   * as at apply); CONFLICT when the draft has another campaign's code applied.
+   * A draft has just held a place: when campaigns hold it back for their codes now (a presale), allowed only when the code
+   * applied to the draft is one of theirs, or when `code` is (applied to the draft now: one of its uses reserved, the
+   * draft's tickets repriced by it). SPACE_HELD_FOR_CODE without a code, VOUCHER_INVALID, VOUCHER_NOT_APPLICABLE,
+   * VOUCHER_USED_UP or RATE_LIMITED (tries counted by `clientKey` as at apply); CONFLICT when the draft has another
+   * campaign's code applied.
    */
   unlockPresale(
     unit: UnitOfWork,
-    hold: { bookingId: string; campaignIds: string[]; code: string | null; clientKey: string; now: Date },
+    hold: { bookingId: string; occasionId: string; spaceId: string; code: string | null; clientKey: string | undefined; now: Date },
   ): Promise<void>;
   /** The box office: the places priced by `code` (VOUCHER_INVALID or VOUCHER_NOT_APPLICABLE when it does not apply). */
   priceSale(
@@ -66,9 +66,7 @@ export const NO_VOUCHERS: VoucherPort = {
   confirming: async () => {},
   priceRetyped: async () => null,
   discountDropped: async () => {},
-  unlockPresale: async () => {
-    throw new DomainError("SPACE_HELD_FOR_CODE", "voucher.heldForCode");
-  },
+  unlockPresale: async () => {},
   priceSale: async () => {
     throw new Error("vouchers are not wired");
   },
