@@ -33,7 +33,7 @@ const serverModules = [
   ["privacy", ["access", "booking"]],
   ["renewal", ["access", "booking", "i18n", "mail", "occasion", "payment", "plan", "series"]],
   ["waiting-list", ["booking", "mail"]],
-  ["voucher", ["access", "booking", "i18n", "occasion"]],
+  ["voucher", ["access", "booking", "i18n", "occasion", "series"]],
 ];
 /** Why a module may not import what it would like to, where a port is the way round. */
 const moduleHints = {

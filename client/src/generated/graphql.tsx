@@ -467,7 +467,7 @@ export type SeriesMapQueryVariables = Exact<{
 }>;
 
 
-export type SeriesMapQuery = { series: { id: string, eventId: string, name: string, onSale: boolean, saleStart: string | null, saleEnd: string | null, refundRule: string, event: { id: string, name: string }, plan: { id: string, name: string, spaceLabelMask: string | null, styles: string | null } | null, dates: Array<{ id: string, title: string | null, startTime: string, status: string }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
+export type SeriesMapQuery = { series: { id: string, eventId: string, name: string, onSale: boolean, saleStart: string | null, saleEnd: string | null, refundRule: string, presaleSpaceIds: Array<string>, event: { id: string, name: string }, plan: { id: string, name: string, spaceLabelMask: string | null, styles: string | null } | null, dates: Array<{ id: string, title: string | null, startTime: string, status: string }>, prices: Array<{ price: number, ticketTypeId: string, priceZoneId: string | null, ticketType: { id: string, name: string } }> } };
 
 export type SeriesOccupancyQueryVariables = Exact<{
   seriesId: string | number;
@@ -3151,6 +3151,7 @@ export const SeriesMapDocument = gql`
     saleStart
     saleEnd
     refundRule
+    presaleSpaceIds
     event {
       id
       name

@@ -100,6 +100,7 @@ export const READING_FIELDS: ReadonlySet<string> = new Set([
   "Renewal.occupancy",
   "Series.event",
   "Series.plan",
+  "Series.presaleSpaceIds",
   "Renewal.occupancyTakenAt",
   "Renewal.plan",
 ]);
@@ -144,6 +145,7 @@ const LARGE_LISTS: Record<string, number> = {
   "Plan.spaces": 1_000,
   "Occasion.occupancy": 1_000,
   "Occasion.presaleSpaceIds": 1_000,
+  "Series.presaleSpaceIds": 1_000,
   "OccupancyUpdate.occupancy": 1_000,
   "OccupancyUpdate.changes": 1_000,
 };

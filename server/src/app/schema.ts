@@ -37,7 +37,7 @@ import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
 import { VoucherResolver } from "../modules/voucher/voucher.resolver.js";
 import { VoucherAdminResolver } from "../modules/voucher/voucher-admin.resolver.js";
-import { PresaleResolver } from "../modules/voucher/presale.resolver.js";
+import { PresaleResolver, SeriesPresaleResolver } from "../modules/voucher/presale.resolver.js";
 
 export const pubSub = createPubSub();
 
@@ -85,6 +85,7 @@ export const resolvers = [
   VoucherResolver,
   VoucherAdminResolver,
   PresaleResolver,
+  SeriesPresaleResolver,
 ] as const;
 
 /** The executable schema; `npm run schema` prints it (sorted) into schema.graphql. */

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Q
 import type { RequestContext } from "../../app/context.js";
 import { presalePlacesNow } from "../booking/draft/sale-info.js";
 import { OccasionView } from "../occasion/occasion.results.js";
+import { SeriesView } from "../series/series.results.js";
 
 @ObjectType("VoucherCampaignPlaces", { description: "The places a voucher campaign holds back for its codes on one date (a presale)." })
 export class VoucherCampaignPlacesView {
@@ -46,5 +47,22 @@ export class PresaleResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<VoucherCampaignPlacesView> {
     return ctx.services.voucherAdmin.setPlaces(campaignId, occasionId, spaceIds);
+  }
+}
+
+/** A season ticket's map: places held back for a code on any of its dates are not sold as a season ticket. */
+@Resolver(() => SeriesView)
+export class SeriesPresaleResolver {
+  @FieldResolver(() => [ID], {
+    description: "Places held back for a voucher campaign's codes now on any of its dates (a presale): not sold as a season ticket.",
+  })
+  async presaleSpaceIds(@Root() series: SeriesView, @Ctx() ctx: RequestContext): Promise<string[]> {
+    const now = ctx.services.clock.now();
+    const held = new Set<string>();
+    for (const date of series.dates) {
+      const info = await ctx.services.saleInfo.get(date.id);
+      if (info) for (const spaceId of presalePlacesNow(info, now)) held.add(spaceId);
+    }
+    return [...held].sort();
   }
 }

@@ -282,6 +282,12 @@ describe("a season ticket", () => {
     );
     const { campaignId } = await campaignWithCode();
     await holdBack(campaignId, series.occasionIds[1]!, [series.spaceIds[0]!]);
+    // The season ticket's map marks it: held back on one of its dates.
+    const map = await admin.op<{ series: { presaleSpaceIds: string[] } }>(`query ($id: ID!) { series(id: $id) { presaleSpaceIds } }`, {
+      id: created.id,
+    });
+    expect(map.errors).toBeUndefined();
+    expect(map.data?.series.presaleSpaceIds).toEqual([series.spaceIds[0]]);
     const refused = await holdSeries(new GraphQLClient(app.url), created.id, [series.spaceIds[0]!]);
     expect(errorCode(refused)).toBe("SPACE_HELD_FOR_CODE");
     const held = await holdSeries(new GraphQLClient(app.url), created.id, [series.spaceIds[1]!]);

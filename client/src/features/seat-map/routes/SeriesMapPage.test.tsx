@@ -50,6 +50,7 @@ const series = {
   saleStart: null,
   saleEnd: null,
   refundRule: "",
+  presaleSpaceIds: [] as string[],
   event: { __typename: "Event", id: "e1", name: "Swan Lake" },
   plan: { __typename: "Plan", id: "p1", name: "Main hall", spaceLabelMask: "{name}", styles: null },
   dates: ["2027-09-10T15:00:00.000Z", "2027-10-08T15:00:00.000Z"].map((startTime, index) => ({
@@ -243,6 +244,25 @@ describe("SeriesMapPage", () => {
     expect(await within(table).findByRole("button", { name: "Choose R1-S2, 0 / 1 available" })).toBeTruthy();
     expect(screen.queryByTestId("series-order")).toBeNull();
     expect(getSeriesOrderUuid(SERIES)).toBeNull();
+  });
+
+  it("a place held back for a presale code on some date says so and is not held for a season ticket", async () => {
+    renderRoute({
+      path: "series/:seriesId",
+      element: <SeriesMapPage />,
+      url: `/en/series/${SERIES}`,
+      mocks: [{ ...base[0]!, result: { data: { series: { ...series, presaleSpaceIds: ["s2"] } } } }, ...base.slice(1)],
+    });
+    const table = await screen.findByRole("table");
+    const place = await within(table).findByRole("button", { name: "Choose R1-S2, 1 / 1 available, held for a presale code" });
+    expect(place.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(place);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "This place is held for a presale code on some date of the series: it is not sold as a season ticket.",
+      ),
+    );
+    expect(screen.queryByTestId("series-order")).toBeNull();
   });
 
   it("leads an order waiting for its payment back to its checkout instead of adding to it", async () => {

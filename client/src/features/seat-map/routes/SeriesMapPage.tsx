@@ -32,6 +32,8 @@ interface ListedSpace extends MapSpace<SpaceState> {
   priceZoneId: string | null;
   remaining: number;
   total: number;
+  /** Held back for a presale code on some date (not sold as a season ticket). */
+  heldForCode: boolean;
 }
 
 /**
@@ -71,6 +73,8 @@ export function SeriesMapPage() {
     const names = new Map(planSpaces.sections.flatMap((section) => (section.name ? [[section.code, section.name] as const] : [])));
     const types = new Map((spaceTypes ?? []).map((type) => [type.id, type]));
     const mine = new Set(order?.spaceIds ?? []);
+    // Held back for a presale code on some date: a single date's sale, never a season ticket's.
+    const presale = new Set(series?.presaleSpaceIds ?? []);
     return planSpaces.spaces.map((planSpace) => {
       const entry = occupancy.bySpace!.get(planSpace.id);
       const spaceType = planSpace.spaceTypeId ? types.get(planSpace.spaceTypeId) : undefined;
@@ -83,11 +87,14 @@ export function SeriesMapPage() {
       const status = spaceStatus(space, entry, mine.has(planSpace.id) ? 1 : 0);
       const availability = t("seatMap.availability", { remaining: status.remaining, total: status.total });
       const label = formatSpaceLabel(plan.spaceLabelMask, space, status, availability);
+      const heldForCode = presale.has(space.id) && status.state !== "yours";
       return {
         id: space.id,
         name: space.name,
         state: status.state,
-        label: `${label}${spaceType?.accessible ? `, ${t("seatMap.accessiblePlace")}` : ""}${status.state === "yours" ? `, ${t("seatMap.state.yours")}` : ""}`,
+        label: `${label}${spaceType?.accessible ? `, ${t("seatMap.accessiblePlace")}` : ""}${heldForCode ? `, ${t("seatMap.presale.place")}` : ""}${status.state === "yours" ? `, ${t("seatMap.state.yours")}` : ""}`,
+        heldForCode,
+        disabled: heldForCode,
         title: spaceTitle(plan.spaceLabelMask, space, status),
         typeName: spaceType?.name ?? "",
         accessible: spaceType?.accessible ?? false,
@@ -99,7 +106,7 @@ export function SeriesMapPage() {
         total: status.total,
       };
     });
-  }, [planSpaces, occupancy.bySpace, plan, spaceTypes, order?.spaceIds, t, levels]);
+  }, [planSpaces, occupancy.bySpace, plan, spaceTypes, order?.spaceIds, t, levels, series?.presaleSpaceIds]);
   const spaceById = useMemo(() => new Map(spaces.map((space) => [space.id, space])), [spaces]);
 
   const lastChosen = useRef<{ spaceId: string; at: number } | null>(null);
@@ -116,6 +123,10 @@ export function SeriesMapPage() {
     if (!onSale || awaitingPayment) return;
     if (space.state === "full") {
       toast.error(t("series.map.taken"));
+      return;
+    }
+    if (space.heldForCode) {
+      toast.error(t("series.map.heldForCode"));
       return;
     }
     void hold(spaceId);
