@@ -79,6 +79,8 @@ export function PresalePlaces({ campaign }: { campaign: Campaign }) {
     setGeneral(null);
     try {
       await setPlaces({ variables: { campaignId: campaign.id, occasionId, spaceIds: [] } });
+      // The date's plan, when open, would still show the places it had: it closes.
+      if (openId === occasionId) setOpenId(null);
       toast.success(t("voucherAdmin.places.cleared"));
     } catch (failure) {
       fail(failure);
