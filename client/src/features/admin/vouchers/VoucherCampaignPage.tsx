@@ -62,7 +62,7 @@ function CampaignForm({
   const { t } = useTranslation();
   const lng = useLng();
   const navigate = useNavigate();
-  const [values, setValues] = useState<CampaignFormValues>(() => toCampaignFormValues(saved));
+  const [values, setValues] = useState<CampaignFormValues>(() => toCampaignFormValues(saved, lng));
   const { errors, general, fail, setErrors, setGeneral } = useFormErrors();
   const [saving, setSaving] = useState(false);
   const refetchQueries = [VoucherCampaignsDocument, ...(saved ? [VoucherCampaignDocument] : [])];

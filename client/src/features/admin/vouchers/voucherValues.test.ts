@@ -4,7 +4,7 @@ import { toCampaignFormValues, toCampaignInput } from "./voucherValues";
 
 describe("the campaign form's values", () => {
   it("sends euros and percentages in hundredths, empty uses as null, and keeps scopes the form does not edit", () => {
-    const values = { ...toCampaignFormValues(null), name: "Friends", value: "12,5", usesPerCode: "10", usesPerEmail: "" };
+    const values = { ...toCampaignFormValues(null, "en"), name: "Friends", value: "12,5", usesPerCode: "10", usesPerEmail: "" };
     expect(toCampaignInput(values, null)).toMatchObject({
       name: "Friends",
       kind: "PERCENT",
@@ -34,8 +34,13 @@ describe("the campaign form's values", () => {
       codeCount: 0,
       used: 0,
     };
-    const values = toCampaignFormValues(saved);
+    const values = toCampaignFormValues(saved, "en");
     expect(values).toMatchObject({ value: "100", usesPerEmail: "2", usesPerCode: "" });
     expect(toCampaignInput(values, saved).occasionIds).toEqual(["o"]);
+    // A value with decimals in the interface language's own way, read back as it was saved.
+    const swedish = toCampaignFormValues({ ...saved, value: 1250 }, "sv");
+    expect(swedish.value).toBe("12,50");
+    expect(toCampaignFormValues({ ...saved, value: 1250 }, "en").value).toBe("12.50");
+    expect(toCampaignInput(swedish, saved).value).toBe(1250);
   });
 });

@@ -1,4 +1,5 @@
 import type { VoucherCampaignFieldsFragment, VoucherCampaignInput, VoucherKind } from "../../../generated/admin";
+import { formatDecimal } from "../../../shared/form/decimal";
 
 /** The campaign form's fields as typed: euros or a percentage as text, dates as the browser's local date-time. */
 export interface CampaignFormValues {
@@ -21,8 +22,12 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function toCampaignFormValues(saved: VoucherCampaignFieldsFragment | null): CampaignFormValues {
-  const value = saved ? (saved.value / 100).toFixed(2).replace(/\.00$/, "") : "";
+/**
+ * A saved campaign as its form shows it in the interface language: its value with the language's decimal separator
+ * (12,50 in fi and sv, 12.50 in en), whole numbers without decimals.
+ */
+export function toCampaignFormValues(saved: VoucherCampaignFieldsFragment | null, lng: string): CampaignFormValues {
+  const value = saved ? formatDecimal(saved.value / 100, lng).replace(/[.,]\d$/, (tenths) => `${tenths}0`) : "";
   return {
     name: saved?.name ?? "",
     kind: saved?.kind ?? "PERCENT",
