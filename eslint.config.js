@@ -34,6 +34,7 @@ const serverModules = [
   ["renewal", ["access", "booking", "i18n", "mail", "occasion", "payment", "plan", "series"]],
   ["waiting-list", ["booking", "mail"]],
   ["voucher", ["access", "booking", "i18n", "occasion", "series"]],
+  ["queue", ["access", "booking", "i18n", "occasion"]],
 ];
 /** Why a module may not import what it would like to, where a port is the way round. */
 const moduleHints = {

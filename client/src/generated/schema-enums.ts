@@ -58,6 +58,7 @@ export enum ErrorCode {
   PlanTooComplex = 'PLAN_TOO_COMPLEX',
   ProviderUnavailable = 'PROVIDER_UNAVAILABLE',
   QueryTooExpensive = 'QUERY_TOO_EXPENSIVE',
+  QueueAdmissionRequired = 'QUEUE_ADMISSION_REQUIRED',
   RateLimited = 'RATE_LIMITED',
   SpaceHeldForCode = 'SPACE_HELD_FOR_CODE',
   SpaceOccupied = 'SPACE_OCCUPIED',
@@ -69,6 +70,24 @@ export enum ErrorCode {
   VoucherInvalid = 'VOUCHER_INVALID',
   VoucherNotApplicable = 'VOUCHER_NOT_APPLICABLE',
   VoucherUsedUp = 'VOUCHER_USED_UP'
+}
+
+/** Where a browser stands in a date's waiting room. */
+export enum QueueStanding {
+  /** Its turn has come: take the admission (claimQueueAdmission) before admittedUntil, then book. */
+  Admitted = 'ADMITTED',
+  /** The room is open and this browser has not joined (joinQueue). */
+  NotInLine = 'NOT_IN_LINE',
+  /** The room opens QUEUE_OPENS_MINUTES before the sale starts (opensAt). */
+  NotOpen = 'NOT_OPEN',
+  /** No waiting room stands in front of the sale: book as usual. */
+  Off = 'OFF',
+  /** The date has sold out: the waiting list is open instead. */
+  SoldOut = 'SOLD_OUT',
+  /** In line: position, ahead and the estimated wait say how far. */
+  Waiting = 'WAITING',
+  /** Joined before the sale starts: everyone who did is placed in a random order at the start. */
+  WaitingForDraw = 'WAITING_FOR_DRAW'
 }
 
 /** Where a refund goes. */

@@ -13,6 +13,7 @@ import { JobQueue, type ClusterJob } from "../common/job-queue.js";
 import { ProcessTimer } from "../common/process-timer.js";
 import type { Clock } from "../common/clock.js";
 import { sweepExpiredHolds } from "../modules/booking/process/expiry.job.js";
+import { runAdmissions } from "../modules/queue/admission.job.js";
 import { sendDueRenewalNotices } from "../modules/renewal/renewal-notices.js";
 import { anonymizePastRetention } from "../modules/booking/process/retention.job.js";
 import { releaseAccessibleHoldbacks } from "../modules/occasion/accessible-holdback.js";
@@ -74,6 +75,8 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       await Promise.all([jobQueue?.stop(JOB_STOP_TIMEOUT_MS), ...timers.map((timer) => timer.stop())]);
       await services?.occasionCancellation.stop();
       await services?.occupancyFeed.stop();
+      services?.queueFeed.stop();
+      await services?.liveFeeds.stop();
       await services?.rateLimiter.stop();
       await services?.planAdmin.close();
       services?.mailSender?.close();
@@ -123,7 +126,9 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
       testModeProviders(config.payments, simulator !== null),
       smtpUrl,
     );
-    await services.occupancyFeed.start();
+    await services.liveFeeds.start();
+    services.occupancyFeed.start();
+    services.queueFeed.start();
     // The venue's overrides of the server's own texts (errors, e-mails, PDFs), before the first answer.
     await services.dictionaries.loadServerTexts();
     await openPoolConnections(dataSource, config.dbPoolSize);
@@ -165,6 +170,14 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
         { name: "occasion-cancellations", intervalSeconds: 30, expireInSeconds: 300, run: () => running.occasionCancellation.resumeAll() },
         // Refunds a crash or a lost process left decided but never asked of the provider (each is claimed before it is sent).
         { name: "refund-sender", intervalSeconds: 30, expireInSeconds: 300, run: () => running.moneyLedger.sendRequested() },
+        {
+          // Lets waiting rooms' lines in (and draws their lotteries at the sales' starts); a run past its expiry may
+          // overlap the next, which each room's row lock serializes.
+          name: "queue-admission",
+          intervalSeconds: config.queueTickSeconds,
+          expireInSeconds: Math.max(10, 4 * config.queueTickSeconds),
+          run: () => runAdmissions(ds, running.clock, running.queue, config),
+        },
         {
           name: "waiting-list-offers",
           intervalSeconds: config.waitingListIntervalSeconds,

@@ -7,6 +7,8 @@ import { logger } from "../common/logger.js";
 import { content, RestAnswer, shared } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
+import { parseCookieHeader } from "./cookies.js";
+import { admissionCookieName, QUEUE_VISITOR_COOKIE } from "../modules/booking/process/admission-port.js";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { LightPages, LightRoute, RenderedLightPage } from "./light-pages.js";
 import { createPageFacts, type PageFacts } from "./page-facts.js";
@@ -88,7 +90,8 @@ interface Template {
  */
 export function createClientPage(
   clientDist: string,
-  services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock" | "pricing" | "config">,
+  services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock" | "pricing" | "config"> &
+    Partial<Pick<Services, "admissionGate">>,
   facts: PageFacts = createPageFacts(services),
   lightPages: LightPages | null = null,
 ) {
@@ -275,6 +278,25 @@ export function createClientPage(
       // One indexed read first: an unknown or unpublished occasion reaches none of the caches below.
       const planId = await occasionPlan(occasionId);
       if (planId) {
+        // Behind a waiting room (issue 39) the map is drawn only for a browser with its admission: the rest get the
+        // application, which shows them the line, answered 403 QUEUE_ADMISSION_REQUIRED and never stored.
+        if (services.admissionGate && (await services.admissionGate.isOn(occasionId))) {
+          const cookies = request.headers.cookie ? parseCookieHeader(request.headers.cookie) : {};
+          const credentials = {
+            tokenFor: (id: string) => cookies[admissionCookieName(id)],
+            visitor: cookies[QUEUE_VISITOR_COOKIE],
+            staff: false,
+          };
+          if (!services.admissionGate.admissionOf(occasionId, credentials)) {
+            const page = sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId));
+            return content(
+              "text/html; charset=utf-8",
+              page.body,
+              { "Cache-Control": "no-store", "X-Error-Code": "QUEUE_ADMISSION_REQUIRED" },
+              { status: 403 },
+            );
+          }
+        }
         const drawn = await drawnPage(language, occasionId, built, head);
         if (drawn) return shared(drawn);
         return shared(sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId)));

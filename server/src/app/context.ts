@@ -5,6 +5,7 @@ import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { ANONYMOUS, type Identity } from "../modules/access/access.service.js";
 import { CSRF_COOKIE, CSRF_HEADER } from "../modules/access/csrf.js";
 import { clientKey } from "../common/client-key.js";
+import { QUEUE_VISITOR_COOKIE } from "../modules/booking/process/admission-port.js";
 import { requestOrigin } from "../common/public-url.js";
 import { cookieJarOf, parseCookieHeader, requestCookies, type AnswerHeaders, type CookieOptions, type RequestCookies } from "./cookies.js";
 import { RequestLoaders } from "./request-loaders.js";
@@ -111,24 +112,39 @@ async function createContextFrom(services: Services, view: RequestView | undefin
 const NO_COOKIES: RequestCookies = Object.freeze({});
 
 /**
+ * Whether a subscription socket's upgrade request comes from this site's own pages (Origin, when sent, matches Host):
+ * only then are its cookies read.
+ */
+function fromOwnPages(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The signed-in user of a subscription socket: the session cookie of its upgrade request, only when the
  * request comes from this site's own pages (Origin matches Host; the Lax session cookie is not sent
  * cross-site either). Sockets only subscribe (reads), so they need no CSRF token.
  */
 export async function socketIdentity(services: Services, request: IncomingMessage | undefined): Promise<Identity> {
   const cookieHeader = request?.headers.cookie;
-  if (!request || !cookieHeader) return ANONYMOUS;
-  const origin = request.headers.origin;
-  if (origin) {
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return ANONYMOUS;
-    }
-    if (host !== request.headers.host) return ANONYMOUS;
-  }
+  if (!request || !cookieHeader || !fromOwnPages(request)) return ANONYMOUS;
   const session = parseCookieHeader(cookieHeader)[SESSION_COOKIE_NAME];
   if (!session) return ANONYMOUS;
   return services.access.identify(session);
+}
+
+/**
+ * The cookies a subscription socket's operations may read: the browser's waiting-room visitor cookie alone (its
+ * standing in a line, issue 39), from this site's own pages. Never a draft's: a socket changes nothing.
+ */
+export function socketCookies(request: IncomingMessage | undefined): RequestCookies {
+  const cookieHeader = request?.headers.cookie;
+  if (!request || !cookieHeader || !fromOwnPages(request)) return NO_COOKIES;
+  const visitor = parseCookieHeader(cookieHeader)[QUEUE_VISITOR_COOKIE];
+  return visitor ? Object.freeze({ [QUEUE_VISITOR_COOKIE]: visitor }) : NO_COOKIES;
 }

@@ -27,7 +27,7 @@ import { DomainError } from "../common/errors.js";
 import { logger } from "../common/logger.js";
 import { serverMessage } from "../modules/i18n/server-messages.js";
 import { toGraphQLError } from "../modules/i18n/translated-errors.js";
-import { createContext, socketIdentity, type RequestContext } from "./context.js";
+import { createContext, socketCookies, socketIdentity, type RequestContext } from "./context.js";
 import { BODY_LIMIT_BYTES, MAX_SUBSCRIPTIONS_PER_CONNECTION } from "./limits.js";
 import { operationRefusal, requestRefusal } from "./graphql-gate.js";
 import { countedClient, runOperation, type Operation, type OperationLimits } from "./operation-limits.js";
@@ -163,10 +163,12 @@ export async function createGraphQLEndpoint(
         const contextValue = {
           ...(await createContext(services, undefined, undefined, language)),
           identity: await socketIdentity(services, request),
+          cookies: socketCookies(request),
           clientAddress: address ?? "unknown",
           clientKey: clientKey(address, services.config.ipv6PrefixLength),
         };
-        // The socket carries no CSRF header (nor the draft cookie of a booking made over HTTP): it never changes anything.
+        // The socket carries no CSRF header (nor the draft cookie of a booking made over HTTP, only the waiting room's visitor
+        // cookie): it never changes anything.
         const refusedOperation = operationRefusal(schema, document, operation, contextValue, { transport: "socket", sandbox });
         if (refusedOperation) return refuse(refusedOperation);
         // Then its variables, as Apollo coerces them over HTTP once the operation passed: a wrong type is the caller's error.

@@ -23,6 +23,7 @@ import { withoutTranslations } from "../common/without-translations.js";
 import { pathOf } from "../common/request-target.js";
 import type { RestRequest, RestRoute } from "./rest-route.js";
 import { voucherAdminRoutes, voucherRoutes } from "../modules/voucher/voucher.http.js";
+import { queueRoutes } from "../modules/queue/queue.http.js";
 import type { Services } from "./services.js";
 import { answerError, answerPlain } from "./request-errors.js";
 
@@ -38,6 +39,7 @@ const REST_ROUTES: RestRoute[] = [
   ...seriesPassRoutes,
   ...occasionRoutes,
   ...draftRoutes,
+  ...queueRoutes,
   ...voucherRoutes,
   ...voucherAdminRoutes,
   ...myBookingRoutes,

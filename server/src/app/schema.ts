@@ -19,6 +19,7 @@ import { EventSeriesResolver, OccasionSeriesResolver, SeriesPlaceResolver } from
 import { SeriesPassResolver } from "../modules/booking/series/series-pass.resolver.js";
 import { BookingSeriesOrderResolver } from "../modules/booking/series/booking-series-order.resolver.js";
 import { EventResolver, OccasionEventResolver } from "../modules/event/event.resolver.js";
+import { QueueResolver } from "../modules/queue/queue.resolver.js";
 import { DictionaryResolver } from "../modules/i18n/dictionary.resolver.js";
 import { ErrorCodeResolver } from "../modules/i18n/error-codes.resolver.js";
 import { MailResolver } from "../modules/mail/mail.resolver.js";
@@ -82,6 +83,7 @@ export const resolvers = [
   SpaceTypeAdminResolver,
   SettingsResolver,
   WaitingListResolver,
+  QueueResolver,
   VoucherResolver,
   VoucherAdminResolver,
   PresaleResolver,

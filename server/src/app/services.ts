@@ -36,6 +36,11 @@ import { OccasionAdminService } from "../modules/occasion/occasion-admin.service
 import { occasionInventory } from "../modules/occasion/occasion-inventory.js";
 import { OccasionService } from "../modules/occasion/occasion.service.js";
 import { OccupancyFeed, OccupancySnapshots } from "../modules/occasion/occupancy.js";
+import { PgListener } from "../common/pg-listener.js";
+import { AdmissionGate } from "../modules/queue/admission-gate.js";
+import { AdmissionTokens } from "../modules/queue/admission-token.js";
+import { QueueFeed } from "../modules/queue/queue-feed.js";
+import { QUEUE_CHANNEL, QueueService } from "../modules/queue/queue.service.js";
 import { OutboxSender } from "../modules/mail/mail-sender.js";
 import { MailService } from "../modules/mail/mail.service.js";
 import { MailOutbox } from "../modules/mail/outbox.js";
@@ -91,6 +96,14 @@ export interface Services {
   occasions: OccasionService;
   occupancy: OccupancySnapshots;
   occupancyFeed: OccupancyFeed;
+  /** The process's LISTEN connection, shared by the live feeds. */
+  liveFeeds: PgListener;
+  /** Waiting rooms in front of on-sales (issue 39): the line, each browser's standing, admissions, operators' settings. */
+  queue: QueueService;
+  /** Waiting visitors' live standing. */
+  queueFeed: QueueFeed;
+  /** The sale's doors while a room is on (the booking process's AdmissionPort). */
+  admissionGate: AdmissionGate;
   events: EventService;
   /** Series (season tickets): reads, the administrators' edits, and their occupancy on every date. */
   series: SeriesService;
@@ -172,7 +185,9 @@ export function createServices(
   const pricing = new PricingService(dataSource);
   const occasions = new OccasionService(dataSource);
   const occupancy = new OccupancySnapshots(dataSource);
-  const occupancyFeed = new OccupancyFeed(databaseUrl, occupancy);
+  // One LISTEN connection per process for every live feed.
+  const liveFeeds = new PgListener(databaseUrl);
+  const occupancyFeed = new OccupancyFeed(liveFeeds, occupancy);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const bookings = new BookingReadService(dataSource);
   const saleInfo = new SaleInfoCache(dataSource);
@@ -216,7 +231,17 @@ export function createServices(
   // A booking paid after its hold lapsed is booked only if its code's use and its buyer's room under a cap are still there.
   lifecycle.whenRetaken((manager, bookingId) => vouchers.retake(manager, bookingId));
   lifecycle.whenRetaken((manager, bookingId) => buyerStillUnderCap(manager, bookingId));
-  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers);
+  // The waiting rooms stand in front of the sale: the booking process asks their gate through its AdmissionPort.
+  const admissionTokens = new AdmissionTokens(secret);
+  const admissionGate = new AdmissionGate(dataSource, clock, admissionTokens);
+  const queueFeeds: { feed?: QueueFeed } = {};
+  const queue = new QueueService(dataSource, clock, config, rateLimiter, admissionTokens, (occasionId, everywhere) => {
+    admissionGate.forget(occasionId);
+    queueFeeds.feed?.changed(occasionId);
+    if (everywhere) void liveFeeds.notify(QUEUE_CHANNEL, [occasionId]).catch(() => undefined);
+  });
+  const queueFeed = (queueFeeds.feed = new QueueFeed(liveFeeds, queue));
+  const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers, admissionGate);
   const buyerVerifications = new BuyerVerifications(dataSource, clock, rateLimiter, mailOutbox, publicBase, config);
   const checkout = new CheckoutService(
     dataSource,
@@ -291,6 +316,10 @@ export function createServices(
     occasions,
     occupancy,
     occupancyFeed,
+    liveFeeds,
+    queue,
+    queueFeed,
+    admissionGate,
     events: new EventService(dataSource, occasions, pricing),
     series: new SeriesService(dataSource, clock, occasions, pricing),
     seriesAdmin: new SeriesAdminService(dataSource, clock, settings, (occasionIds) => {
@@ -298,7 +327,7 @@ export function createServices(
       for (const occasionId of occasionIds) saleInfo.invalidate(occasionId);
     }),
     seriesOccupancy: new SeriesOccupancyReader(occupancy),
-    seriesPasses: new SeriesPassService(dataSource, clock, config, saleInfo, rateLimiter, bookings, lifecycle),
+    seriesPasses: new SeriesPassService(dataSource, clock, config, saleInfo, rateLimiter, bookings, lifecycle, admissionGate),
     eventAdmin: new EventAdminService(dataSource, clock, settings, forgetCatalogue),
     occasionAdmin: new OccasionAdminService(
       dataSource,

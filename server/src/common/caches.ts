@@ -34,6 +34,14 @@ export const CACHE_LIMITS = {
   saleInfo: { max: 10_000, staleAfter: 1_000, servedStaleUntil: 5_000 },
   /** A draft's occasion (never changes): the drafts of a large sale, a few tens of MB at most. */
   draftOccasions: { max: 200_000 },
+  /** Waiting rooms' states (issue 39), each read at most once a second however many wait: the dates on sale. */
+  queueRooms: { max: 1_000 },
+  /** Waiting browsers' entries (their places never change once drawn): a large on-sale's line, a few tens of MB at most. */
+  queueEntries: { max: 200_000 },
+  /** Whether a date's sale stands behind a waiting room, read on every hold: another process's change shows within 2 s. */
+  admissionRooms: { max: 10_000, ttl: 2_000 },
+  /** Which admission opened a draft (never changes once set): as many as the drafts of a large sale. */
+  draftAdmissions: { max: 200_000 },
   /** Served dictionaries: every open browser revalidates on each navigation, so merged and hashed once a second at most. */
   dictionaryFiles: { max: 1_000, ttl: 1_000 },
   /** A plan's places per version and language (a 20,000-place plan's body is megabytes): the plans on sale. */

@@ -344,6 +344,16 @@ const configSchema = (cwd: string) =>
     /** The bits of an IPv6 address that make one client for every per-client limit (clientKey); wider than /32 holds whole providers. */
     ipv6PrefixLength: integer("IPV6_PREFIX_LENGTH", DEFAULT_IPV6_PREFIX_LENGTH, 32, 128),
     waitingListMaxEntriesPerClient: integer("WAITING_LIST_MAX_ENTRIES_PER_CLIENT", 3, 1),
+    /** A waiting room (issue 39) opens this many minutes before its date's sale starts; who comes until the start is in the lottery. */
+    queueOpensMinutes: integer("QUEUE_OPENS_MINUTES", 30, 0, 24 * 60),
+    /** How often the line is let in (one run for the whole cluster): the longest wait for an empty line's newcomer. */
+    queueTickSeconds: integer("QUEUE_TICK_SECONDS", 2, 1, 60),
+    /** How long an admitted visitor who was away keeps their turn; after it they join the line again. */
+    queueGraceSeconds: integer("QUEUE_GRACE_SECONDS", 600, 30),
+    /** Entries in one date's line from one client (IPV6_PREFIX_LENGTH): a carrier's shared IPv4 address carries many people. */
+    queueMaxEntriesPerClient: integer("QUEUE_MAX_ENTRIES_PER_CLIENT", 100, 1),
+    /** Joins of lines per client and minute (a browser joins once; its tab coming back does not join again). */
+    queueJoinsPerMinute: integer("QUEUE_JOINS_PER_MINUTE", 60, 1),
     /** Sign-in attempts per minute per client address and per e-mail. */
     loginRateLimitPerMinute: integer("LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     /** How long a session lives without use (sliding). */

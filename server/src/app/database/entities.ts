@@ -48,9 +48,13 @@ import {
   VoucherEmailUseEntity,
   VoucherRedemptionEntity,
 } from "../../modules/voucher/voucher.entity.js";
+import { QueueEntryEntity, QueuePassEntity, QueueRoomEntity } from "../../modules/queue/queue.entity.js";
 import { WaitingListEntryEntity } from "../../modules/waiting-list/waiting-list-entry.entity.js";
 
 export const entities = [
+  QueueRoomEntity,
+  QueueEntryEntity,
+  QueuePassEntity,
   AddonEntity,
   ApiTokenEntity,
   BookingEntity,

@@ -12,6 +12,7 @@ import type { CheckoutInput } from "./checkout/checkout.service.js";
 import type { DraftCaller } from "./draft/draft-access.js";
 import type { AddSpaceOptions } from "./draft/draft.service.js";
 import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft/draft-secret.js";
+import { admissionCookieName, QUEUE_VISITOR_COOKIE, type AdmissionCredentials } from "./process/admission-port.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {
@@ -43,7 +44,12 @@ function setSecretCookie(ctx: RequestContext, name: string, value: string): void
  * being paid, an offer being checked out), else the draft cookie's.
  */
 export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
-  const who = { language: ctx.language, userId: ctx.identity.user?.id ?? null, clientKey: ctx.clientKey };
+  const who = {
+    language: ctx.language,
+    userId: ctx.identity.user?.id ?? null,
+    clientKey: ctx.clientKey,
+    admission: admissionCredentials(ctx),
+  };
   for (const name of [RENEWAL_COOKIE, OFFER_COOKIE]) {
     const link = ctx.cookies[name];
     if (typeof link !== "string") continue;
@@ -54,9 +60,21 @@ export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
   return { secret: typeof secret === "string" ? secret : undefined, ...who };
 }
 
+/**
+ * What the browser brings to a date behind a waiting room (issue 39): its admission cookie for the date and its visitor
+ * cookie; the box office (sell_tickets) is never queued.
+ */
+export function admissionCredentials(ctx: RequestContext): AdmissionCredentials {
+  return {
+    tokenFor: (occasionId) => ctx.cookies[admissionCookieName(occasionId)],
+    visitor: ctx.cookies[QUEUE_VISITOR_COOKIE],
+    staff: ctx.identity.user?.permissions.includes("sell_tickets") ?? false,
+  };
+}
+
 /** POST /api/occasions/{id}/book: a new draft, its cookie set, in REST's names. */
 export async function bookDraft(ctx: RequestContext, occasionId: string) {
-  const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language);
+  const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language, admissionCredentials(ctx));
   setDraftCookie(ctx, secret);
   return restDraft(draft);
 }

@@ -4,14 +4,14 @@ import type { RequestContext } from "../../app/context.js";
 import { PaymentSubmissionView } from "../payment/payment.results.js";
 import { BestAvailableInput, ConfirmInput, InitiatePaymentInput, UpdateTicketInput } from "./booking.inputs.js";
 import { BuyerEmailConfirmationView, DraftView, TicketView } from "./booking.results.js";
-import { draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
+import { admissionCredentials, draftCaller, requestBaseUrl, setDraftCookie } from "./booking.http.js";
 import { bestAvailablePreferenceSchema } from "./draft/draft.input.js";
 
 @Resolver()
 export class BookingResolver {
   @Mutation(() => DraftView, { description: "Creates a held draft on the occasion; sets the draft's cookie." })
   async book(@Arg("occasionId", () => ID) occasionId: string, @Ctx() ctx: RequestContext): Promise<DraftView> {
-    const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language);
+    const { draft, secret } = await ctx.services.drafts.book(occasionId, ctx.clientKey, ctx.language, admissionCredentials(ctx));
     setDraftCookie(ctx, secret);
     return draft;
   }

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import pg from "pg";
 import type { DataSource } from "typeorm";
 import { CACHE_LIMITS, createCache } from "../../common/caches.js";
 import { logger } from "../../common/logger.js";
+import type { PgListener } from "../../common/pg-listener.js";
 import type { AvailabilityView, SpaceOccupancyView } from "./occasion.results.js";
 
 /**
@@ -206,75 +206,40 @@ type Listener = (snapshot: OccupancySnapshot) => void;
  * per occasion, and every `flushMs` pushes one fresh snapshot to that occasion's subscribers.
  */
 export class OccupancyFeed {
-  private client: pg.Client | undefined;
   private readonly pending = new Set<string>();
   /** Occasions this process changed, to announce to the others. */
   private readonly outbound = new Set<string>();
   private readonly sender = randomUUID().slice(0, 8);
   private readonly listeners = new Map<string, Set<Listener>>();
   private timer: NodeJS.Timeout | undefined;
-  private stopped = false;
 
   constructor(
-    private readonly databaseUrl: string,
+    private readonly listener: PgListener,
     private readonly snapshots: OccupancySnapshots,
     private readonly flushMs = 250,
-  ) {}
+  ) {
+    listener.listen(
+      OCCUPANCY_CHANNEL,
+      (payload) => {
+        const [occasionId, sender] = payload.split("|");
+        if (!occasionId || sender === this.sender) return;
+        this.snapshots.markDirty(occasionId);
+        if (this.listeners.has(occasionId)) this.pending.add(occasionId);
+      },
+      // Whatever changed while the connection was lost was not heard: every watched occasion is refreshed.
+      () => {
+        for (const occasionId of this.listeners.keys()) {
+          this.snapshots.markDirty(occasionId);
+          this.pending.add(occasionId);
+        }
+      },
+    );
+  }
 
-  async start(): Promise<void> {
-    await this.connect();
+  /** Pushes updates every flushMs (the shared listener is started by its owner). */
+  start(): void {
     this.timer = setInterval(() => void this.flush(), this.flushMs);
     this.timer.unref();
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: "seatbooking-occupancy" });
-    client.on("notification", (message) => {
-      const [occasionId, sender] = (message.payload ?? "").split("|");
-      if (!occasionId || sender === this.sender) return;
-      this.snapshots.markDirty(occasionId);
-      if (this.listeners.has(occasionId)) this.pending.add(occasionId);
-    });
-    let lost = false;
-    const onLost = (error?: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (this.client === client) this.client = undefined;
-      if (this.stopped) return;
-      logger.warn("occupancy listener lost its connection; reconnecting", { error: String(error ?? "connection ended") });
-      this.reconnect(1000);
-    };
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OCCUPANCY_CHANNEL}`);
-    } catch (error) {
-      lost = true;
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.client = client;
-  }
-
-  /**
-   * Connects again after `delayMs`, doubling the wait up to 30 s while the database stays away (a restart, a
-   * failover). Whatever changed meanwhile was not heard: every watched occasion is refreshed on the next flush.
-   */
-  private reconnect(delayMs: number): void {
-    setTimeout(() => {
-      if (this.stopped) return;
-      this.connect().then(
-        () => {
-          logger.info("occupancy listener reconnected");
-          for (const occasionId of this.listeners.keys()) {
-            this.snapshots.markDirty(occasionId);
-            this.pending.add(occasionId);
-          }
-        },
-        () => this.reconnect(Math.min(delayMs * 2, 30_000)),
-      );
-    }, delayMs).unref();
   }
 
   /** A change this process committed: refresh local watchers and tell the other processes. */
@@ -285,11 +250,12 @@ export class OccupancyFeed {
   }
 
   private async announce(): Promise<void> {
-    if (this.outbound.size === 0 || !this.client) return;
+    if (this.outbound.size === 0) return;
     const payloads = [...this.outbound].map((occasionId) => `${occasionId}|${this.sender}`);
     this.outbound.clear();
     try {
-      await this.client.query(`SELECT pg_notify('${OCCUPANCY_CHANNEL}', payload) FROM unnest($1::text[]) AS payload`, [payloads]);
+      if (!(await this.listener.notify(OCCUPANCY_CHANNEL, payloads)))
+        for (const payload of payloads) this.outbound.add(payload.split("|")[0]!);
     } catch (error) {
       logger.warn("occupancy announcement failed", { error: String(error) });
       for (const payload of payloads) this.outbound.add(payload.split("|")[0]!);
@@ -355,10 +321,9 @@ export class OccupancyFeed {
     return iterator;
   }
 
+  /** Stops pushing and announces what is left (before the shared listener stops). */
   async stop(): Promise<void> {
-    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.announce();
-    await this.client?.end().catch(() => undefined);
   }
 }

@@ -76,6 +76,10 @@ const PUBLIC = new Set([
   // The waiting list: anyone may join a sold-out date; an offer's link and a confirmation link are 256-bit capabilities
   // (as 'my booking').
   "joinWaitingList",
+  "queueStatus",
+  "joinQueue",
+  "claimQueueAdmission",
+  "useQueuePass",
   "confirmWaitingList",
   "waitingListOffer",
   "renewal",

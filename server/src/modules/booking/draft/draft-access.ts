@@ -4,6 +4,7 @@ import { parseUuid } from "../../../common/ids.js";
 import { queryRows } from "../../../db/query-rows.js";
 import { EDITABLE_STATUSES, isOneOf, type BookingStatus } from "@seatbooking/core";
 import { hashDraftSecret } from "./draft-secret.js";
+import type { AdmissionCredentials } from "../process/admission-port.js";
 
 /** Who calls a draft: its cookie secret and the language to answer in. */
 export interface DraftCaller {
@@ -13,6 +14,8 @@ export interface DraftCaller {
   userId?: string | null;
   /** What per-client limits count by (the confirmation e-mail of a per-buyer cap is rate-limited by it). */
   clientKey?: string;
+  /** What the browser brings to a date behind a waiting room (issue 39). */
+  admission?: AdmissionCredentials;
 }
 
 /** A draft as its use cases see it, under its row lock. */

@@ -21,6 +21,7 @@ import { holds } from "../../../common/metrics.js";
 import { bestAvailable, type BestAvailablePreference, type SeatCandidate } from "./best-available.js";
 import { bestAvailableCountSchema } from "./draft.input.js";
 import { NO_VOUCHERS, type VoucherPort } from "../process/voucher-port.js";
+import { NO_WAITING_ROOMS, type AdmissionCredentials, type AdmissionPort } from "../process/admission-port.js";
 
 export interface DraftLimits {
   draftExpirySeconds: number;
@@ -58,6 +59,7 @@ export class DraftService {
     private readonly payments: PaymentService,
     private readonly lifecycle: BookingLifecycle,
     private readonly vouchers: VoucherPort = NO_VOUCHERS,
+    private readonly admissions: AdmissionPort = NO_WAITING_ROOMS,
     /** Told after commit which occasions' occupancy changed (the local snapshot cache). */
   ) {}
 
@@ -66,14 +68,23 @@ export class DraftService {
   /** Seats best available is holding right now, per occasion (see bestSeats). */
   private readonly bestAvailableClaims = new SeatClaims();
 
-  /** Creates a draft on an occasion that is on sale. Returns the draft and the secret for its cookie. */
-  async book(occasionIdInput: string, clientKey: string, language: string): Promise<{ draft: DraftView; secret: string }> {
+  /**
+   * Creates a draft on an occasion that is on sale (behind its waiting room, with an admission, which it then uses up).
+   * Returns the draft and the secret for its cookie.
+   */
+  async book(
+    occasionIdInput: string,
+    clientKey: string,
+    language: string,
+    admission?: AdmissionCredentials,
+  ): Promise<{ draft: DraftView; secret: string }> {
     const occasionId = parseUuid(occasionIdInput);
     const now = this.clock.now();
     const info = await this.saleInfo.get(occasionId);
     if (!info) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (info.seriesOnly) throw new DomainError("NOT_BOOKABLE", "series.seriesOnly");
     if (!isOnSale(info, now)) throw new DomainError("NOT_BOOKABLE", "booking.notAllowed");
+    const admitted = await this.admissions.forNewDraft(occasionId, admission);
     await this.rateLimiter.hit(`book:${clientKey}`, this.limits.bookRateLimitPerMinute);
     const secret = newDraftSecret();
     const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
@@ -87,6 +98,8 @@ export class DraftService {
         now,
       }),
     );
+    // Two drafts opened with one admission at once: the second is refused (and, holding nothing, lapses unused).
+    if (admitted) await this.admissions.bind(undefined, admitted, id);
     this.rememberDraft(id, occasionId);
     // A new draft has no tickets and no client details yet: answer without reading it back.
     const emptyClient = { firstname: null, lastname: null, email: null, phone: null, address: null, identityNumber: null, message: null };
@@ -182,6 +195,7 @@ export class DraftService {
     const secretHash = callerHash(caller);
     const occasionId = secretHash ? await this.draftOccasion(bookingId) : null;
     if (!secretHash || !occasionId) throw new DomainError("DRAFT_EXPIRED", "booking.expired");
+    await this.admissions.forDraft(occasionId, bookingId, caller.admission);
     const info = await this.saleInfo.get(occasionId);
     // A held-back companion seat is checked against the draft's tickets under its lock, and a place held back for a
     // code against the draft's code: the transactional path.
@@ -319,6 +333,8 @@ export class DraftService {
     // Refused before any draft is made: nothing is left behind by a request that cannot be met.
     let found = await this.bestSeats(info, count, preference, now);
     let uuid = caller.secret ? await this.callersDraft(occasionId, hashDraftSecret(caller.secret), now) : null;
+    if (uuid) await this.admissions.forDraft(occasionId, uuid, caller.admission);
+    const admitted = uuid ? null : await this.admissions.forNewDraft(occasionId, caller.admission);
     const secret = uuid ? caller.secret! : newDraftSecret();
     const secretHash = hashDraftSecret(secret);
     if (!uuid) await this.rateLimiter.hit(`book:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
@@ -345,6 +361,7 @@ export class DraftService {
                 clientKey: caller.clientKey,
                 now,
               });
+              if (admitted) await this.admissions.bind(unit.manager, admitted, draftId);
             }
             const bookingId = draftId;
             const results = await this.lifecycle.holdTogether(unit, placeHolds(info, { bookingId, secretHash, now }, spaceIds));

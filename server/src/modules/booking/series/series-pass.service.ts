@@ -13,6 +13,7 @@ import { callerHash, type DraftCaller } from "../draft/draft-access.js";
 import { hashDraftSecret, newDraftSecret } from "../draft/draft-secret.js";
 import type { DraftLimits } from "../draft/draft.service.js";
 import { heldBackNow, presaleCampaignsNow, type SaleInfoCache } from "../draft/sale-info.js";
+import { NO_WAITING_ROOMS, type AdmissionPort, type CheckedAdmission } from "../process/admission-port.js";
 import type { BookingLifecycle, HoldOutcome, PlaceHold } from "../process/lifecycle.js";
 import { newTicketCode } from "../tickets/ticket-code.js";
 import type { SeriesOrderResultView, SeriesOrderView } from "./series-order.results.js";
@@ -39,6 +40,7 @@ export class SeriesPassService {
     private readonly rateLimiter: RateLimiter,
     private readonly reads: BookingReadService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly admissions: AdmissionPort = NO_WAITING_ROOMS,
   ) {}
 
   /**
@@ -65,14 +67,38 @@ export class SeriesPassService {
     // Every call, not only a new order's: each one costs a hold per place and date.
     await this.rateLimiter.hit(`series-hold:${caller.clientKey}`, this.limits.bookRateLimitPerMinute);
     await this.refuseHeldBack(sale, spaceIds, now);
+    const gated = await this.datesBehindWaitingRooms(sale);
+    const admitted = gated.length > 0 && !orderId ? await this.admissionForNewOrder(gated, caller) : null;
     // A place taken on some date is refused from one read; only holders that have lapsed are reclaimed first.
     await this.reclaim(await this.unavailable(sale, spaceIds, now), now);
     const secret = caller.secret ?? newDraftSecret();
-    const held = await this.holdAll({ sale, spaceIds, secret, caller, orderId, now }).catch((error: unknown) => {
+    const held = await this.holdAll({ sale, spaceIds, secret, caller, orderId, now, gated, admitted }).catch((error: unknown) => {
       throw error instanceof FullOnSomeDate ? new DomainError("SPACE_OCCUPIED", "series.placeTaken") : error;
     });
     holdMetrics.inc({ result: "held" }, spaceIds.length * sale.dates.length);
     return { orderUuid: held, secret };
+  }
+
+  /** The series' dates behind a waiting room now (issue 39). */
+  private async datesBehindWaitingRooms(sale: SeriesSale): Promise<string[]> {
+    const on = await Promise.all(sale.dates.map((date) => this.admissions.isOn(date.occasionId)));
+    return sale.dates.filter((_, index) => on[index]).map((date) => date.occasionId);
+  }
+
+  /**
+   * A new season ticket on a series with dates behind waiting rooms: the browser's admission to one of those dates opens
+   * it (bound to that date's booking, one order per admission); without one it is refused as a draft of the date would be.
+   */
+  private async admissionForNewOrder(gated: string[], caller: DraftCaller): Promise<CheckedAdmission | null> {
+    let refusal: unknown;
+    for (const occasionId of gated) {
+      try {
+        return await this.admissions.forNewDraft(occasionId, caller.admission);
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    throw refusal;
   }
 
   /**
@@ -120,6 +146,8 @@ export class SeriesPassService {
     caller: DraftCaller & { clientKey: string };
     orderId: string | null;
     now: Date;
+    gated: string[];
+    admitted: CheckedAdmission | null;
   }): Promise<string> {
     const { sale, spaceIds, secret, caller, now } = request;
     const secretHash = hashDraftSecret(secret);
@@ -141,6 +169,7 @@ export class SeriesPassService {
       let bookingOf: Map<string, string>;
       if (orderId) {
         bookingOf = await this.accessibleOrder(unit.manager, orderId, sale, secretHash, now);
+        for (const occasionId of request.gated) await this.admissions.forDraft(occasionId, bookingOf.get(occasionId)!, caller.admission);
       } else {
         const expiresAt = new Date(now.getTime() + this.limits.draftExpirySeconds * 1000);
         const drafts = sale.dates.map((date) => ({
@@ -154,6 +183,7 @@ export class SeriesPassService {
         const created = await this.lifecycle.createOrderDrafts(unit, { kind: "series_pass", seriesId: sale.seriesId, drafts, now });
         orderId = created.orderId;
         bookingOf = new Map(sale.dates.map((date, index) => [date.occasionId, created.bookingIds[index]!]));
+        if (request.admitted) await this.admissions.bind(unit.manager, request.admitted, bookingOf.get(request.admitted.occasionId)!);
       }
       const holds: PlaceHold[] = [];
       for (const spaceId of spaceIds) {

@@ -1,0 +1,130 @@
+import { logger } from "../../common/logger.js";
+import type { PgListener } from "../../common/pg-listener.js";
+import { QUEUE_CHANNEL, type EntryFacts, type QueueService, type QueueStatus, type RoomState } from "./queue.service.js";
+
+interface Subscriber {
+  entry: EntryFacts | null;
+  push(status: QueueStatus): void;
+}
+
+/**
+ * The waiting visitors' live view (issue 39): every process LISTENs for its rooms' changes (the admission run announces
+ * each room it looked at), reads the room's state once, and works out each of its subscribers' standing from it in
+ * memory. A waiting visitor costs the database nothing while they wait: one read of their entry when they subscribe,
+ * and one read per process for all its subscribers placed by the lottery.
+ */
+export class QueueFeed {
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly pending = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    listener: PgListener,
+    private readonly queue: QueueService,
+    private readonly flushMs = 250,
+  ) {
+    listener.listen(
+      QUEUE_CHANNEL,
+      (occasionId) => {
+        this.queue.forget(occasionId);
+        if (this.subscribers.has(occasionId)) this.pending.add(occasionId);
+      },
+      () => {
+        for (const occasionId of this.subscribers.keys()) this.pending.add(occasionId);
+      },
+    );
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.flush(), this.flushMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** A change made by this process (a join, an operator's setting): its own subscribers hear of it with the others'. */
+  changed(occasionId: string): void {
+    if (this.subscribers.has(occasionId)) this.pending.add(occasionId);
+  }
+
+  private async flush(): Promise<void> {
+    const occasionIds = [...this.pending];
+    this.pending.clear();
+    for (const occasionId of occasionIds) {
+      const subscribers = this.subscribers.get(occasionId);
+      if (!subscribers?.size) continue;
+      try {
+        const room = await this.queue.roomState(occasionId, { fresh: true });
+        await this.placeDrawn(room, subscribers);
+        const now = new Date();
+        for (const subscriber of subscribers) subscriber.push(this.queue.standing(room, subscriber.entry, now));
+      } catch (error) {
+        logger.warn("waiting room refresh failed", { occasionId, error: String(error) });
+        this.pending.add(occasionId);
+      }
+    }
+  }
+
+  /** Once the lottery is drawn, the places of this process's subscribers who were waiting for it: one read for all. */
+  private async placeDrawn(room: RoomState, subscribers: Set<Subscriber>): Promise<void> {
+    if (!room.drawn) return;
+    const undrawn = [...subscribers].filter(
+      (subscriber) => subscriber.entry && subscriber.entry.position === null && !subscriber.entry.viaPass,
+    );
+    if (undrawn.length === 0) return;
+    const placed = await this.queue.entriesById(undrawn.map((subscriber) => subscriber.entry!.id));
+    for (const subscriber of undrawn) subscriber.entry = placed.get(subscriber.entry!.id) ?? null;
+  }
+
+  /** The browser's standing now, then after every change of the room (coalesced per flushMs). */
+  async subscribe(occasionId: string, visitorSecret: string | undefined): Promise<AsyncIterableIterator<QueueStatus>> {
+    const room = await this.queue.roomState(occasionId);
+    const queued: QueueStatus[] = [];
+    let wake: (() => void) | undefined;
+    let done = false;
+    const subscriber: Subscriber = {
+      entry: await this.queue.entryOf(occasionId, visitorSecret, room),
+      push: (status) => {
+        // Only the newest matters to a visitor: a slow reader is never sent a backlog.
+        queued.length = 0;
+        queued.push(status);
+        wake?.();
+      },
+    };
+    subscriber.push(this.queue.standing(room, subscriber.entry, new Date()));
+    let set = this.subscribers.get(occasionId);
+    if (!set) this.subscribers.set(occasionId, (set = new Set()));
+    set.add(subscriber);
+    const close = () => {
+      done = true;
+      set!.delete(subscriber);
+      if (set!.size === 0) this.subscribers.delete(occasionId);
+      wake?.();
+    };
+    const iterator: AsyncIterableIterator<QueueStatus> = {
+      async next() {
+        while (!done && queued.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        if (done) return { value: undefined, done: true };
+        return { value: queued.shift()!, done: false };
+      },
+      async return() {
+        close();
+        return { value: undefined, done: true };
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  /** Subscribers in this process (the benchmark's and the metrics' count). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+}
