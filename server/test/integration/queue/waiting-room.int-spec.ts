@@ -17,6 +17,7 @@ import { errorCode, signInAdmin } from "../../helpers/access-client.js";
 import { startBookingApp, type BookingTestApp } from "../../helpers/booking-app.js";
 import { DRAFT_FIELDS, GraphQLClient, RestClient, mapLimit } from "../../helpers/booking-client.js";
 import { createOccasion, demoIds, type DemoIds } from "../../helpers/booking-fixtures.js";
+import { createSeries, eventWithDates, holdSeries, seriesInput } from "../series/series-fixtures.js";
 
 let app: BookingTestApp;
 let demo: DemoIds;
@@ -257,6 +258,23 @@ describe("a waiting room's line", () => {
     expect(errorCode(again)).toBe("QUEUE_ADMISSION_REQUIRED");
     expect(again.errors![0]!.message).toMatch(/already been used/);
     expect((await join(visitor, occasionId)).standing).toMatch(/WAITING|ADMITTED/);
+  });
+
+  it("holds a season ticket on a series with a date behind a room only with that date's admission, bound to the order", async () => {
+    const { eventId, occasionIds, spaceIds } = await eventWithDates(app, { count: 3, seats: 6, ticketTypeId: demo.ticketTypes.adult! });
+    const series = await createSeries(admin, seriesInput(eventId, occasionIds, [{ ticketTypeId: demo.ticketTypes.adult!, price: 6000 }]));
+    await setRoom(occasionIds[1]!, { ratePerMinute: 600 });
+    await admit();
+    const stranger = new GraphQLClient(app.url);
+    expect(errorCode(await holdSeries(stranger, series.id, [spaceIds[0]!]))).toBe("QUEUE_ADMISSION_REQUIRED");
+    const visitor = await admittedVisitor(occasionIds[1]!);
+    const held = await holdSeries(visitor, series.id, [spaceIds[0]!]);
+    expect(held.errors, JSON.stringify(held.errors)).toBeUndefined();
+    // The order grows with the same admission; a second order with it is refused.
+    expect((await holdSeries(visitor, series.id, [spaceIds[1]!], held.data!.holdSeries.uuid)).errors).toBeUndefined();
+    const copy = new GraphQLClient(app.url);
+    for (const [name, value] of visitor.jar.cookies) if (name.startsWith("queue_")) copy.jar.set(name, value);
+    expect(errorCode(await holdSeries(copy, series.id, [spaceIds[2]!]))).toBe("QUEUE_ADMISSION_REQUIRED");
   });
 
   it("keeps a turn for the grace period, then lets it go", async () => {
