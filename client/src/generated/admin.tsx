@@ -302,6 +302,18 @@ export type PriceZoneInput = {
   names: Array<TranslationInput>;
 };
 
+/** A date's waiting room settings. */
+export type QueueRoomInput = {
+  /** Turn the room on. */
+  enabled: boolean;
+  /** Mark the date high-demand (its room is on without being turned on). */
+  highDemand: boolean;
+  /** Pause admission (the line keeps its order). */
+  paused: boolean;
+  /** People let in per minute (1-100,000); null: automatic, from the places still free. */
+  ratePerMinute?: number | null | undefined;
+};
+
 /** Where a refund goes. */
 export type RefundDestination =
   /** Handed back at the box office (money taken there). */
@@ -982,6 +994,31 @@ export type CancelOccasionMutationVariables = Exact<{
 
 
 export type CancelOccasionMutation = { cancelOccasion: { occasionId: string, cancelled: boolean, requestedAt: string | null, finishedAt: string | null, reason: string | null, remaining: number, remainingPaid: number, remainingToEmail: number, refunded: number, cancelledBookings: number, emailed: number, refundsOwed: number } };
+
+export type QueueRoomFieldsFragment = { occasionId: string, enabled: boolean, highDemand: boolean, active: boolean, ratePerMinute: number | null, currentRatePerMinute: number, paused: boolean, drawn: boolean, soldOut: boolean, opensAt: string | null, saleStartsAt: string | null, lineLength: number, admitted: number, claimed: number, converted: number, passes: number, passesUsed: number, updatedAt: string | null };
+
+export type OccasionQueueRoomQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type OccasionQueueRoomQuery = { queueRoom: { occasionId: string, enabled: boolean, highDemand: boolean, active: boolean, ratePerMinute: number | null, currentRatePerMinute: number, paused: boolean, drawn: boolean, soldOut: boolean, opensAt: string | null, saleStartsAt: string | null, lineLength: number, admitted: number, claimed: number, converted: number, passes: number, passesUsed: number, updatedAt: string | null } };
+
+export type UpdateOccasionQueueRoomMutationVariables = Exact<{
+  occasionId: string | number;
+  input: QueueRoomInput;
+}>;
+
+
+export type UpdateOccasionQueueRoomMutation = { updateQueueRoom: { occasionId: string, enabled: boolean, highDemand: boolean, active: boolean, ratePerMinute: number | null, currentRatePerMinute: number, paused: boolean, drawn: boolean, soldOut: boolean, opensAt: string | null, saleStartsAt: string | null, lineLength: number, admitted: number, claimed: number, converted: number, passes: number, passesUsed: number, updatedAt: string | null } };
+
+export type CreateOccasionQueuePassMutationVariables = Exact<{
+  occasionId: string | number;
+  note: string;
+}>;
+
+
+export type CreateOccasionQueuePassMutation = { createQueuePass: string };
 
 export type NextSeasonProposalQueryVariables = Exact<{
   occasionId: string | number;
@@ -1782,6 +1819,28 @@ export const OccasionCancellationFieldsFragmentDoc = gql`
   cancelledBookings
   emailed
   refundsOwed
+}
+    `;
+export const QueueRoomFieldsFragmentDoc = gql`
+    fragment QueueRoomFields on QueueRoom {
+  occasionId
+  enabled
+  highDemand
+  active
+  ratePerMinute
+  currentRatePerMinute
+  paused
+  drawn
+  soldOut
+  opensAt
+  saleStartsAt
+  lineLength
+  admitted
+  claimed
+  converted
+  passes
+  passesUsed
+  updatedAt
 }
     `;
 export const RenewalBookingFieldsFragmentDoc = gql`
@@ -4830,6 +4889,113 @@ export function useCancelOccasionMutation(baseOptions?: ApolloReactHooks.Mutatio
       }
 export type CancelOccasionMutationHookResult = ReturnType<typeof useCancelOccasionMutation>;
 export type CancelOccasionMutationResult = ApolloReactCommon.MutationResult<CancelOccasionMutation>;
+export const OccasionQueueRoomDocument = gql`
+    query OccasionQueueRoom($occasionId: ID!) {
+  queueRoom(occasionId: $occasionId) {
+    ...QueueRoomFields
+  }
+}
+    ${QueueRoomFieldsFragmentDoc}`;
+
+/**
+ * __useOccasionQueueRoomQuery__
+ *
+ * To run a query within a React component, call `useOccasionQueueRoomQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOccasionQueueRoomQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOccasionQueueRoomQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useOccasionQueueRoomQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables> & ({ variables: OccasionQueueRoomQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>(OccasionQueueRoomDocument, options);
+      }
+export function useOccasionQueueRoomLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>(OccasionQueueRoomDocument, options);
+        }
+// @ts-ignore
+export function useOccasionQueueRoomSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>;
+// @ts-ignore
+export function useOccasionQueueRoomSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OccasionQueueRoomQuery | undefined, OccasionQueueRoomQueryVariables>;
+export function useOccasionQueueRoomSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>(OccasionQueueRoomDocument, options);
+        }
+export type OccasionQueueRoomQueryHookResult = ReturnType<typeof useOccasionQueueRoomQuery>;
+export type OccasionQueueRoomLazyQueryHookResult = ReturnType<typeof useOccasionQueueRoomLazyQuery>;
+export type OccasionQueueRoomSuspenseQueryHookResult = ReturnType<typeof useOccasionQueueRoomSuspenseQuery>;
+export type OccasionQueueRoomQueryResult = ApolloReactCommon.QueryResult<OccasionQueueRoomQuery, OccasionQueueRoomQueryVariables>;
+export const UpdateOccasionQueueRoomDocument = gql`
+    mutation UpdateOccasionQueueRoom($occasionId: ID!, $input: QueueRoomInput!) {
+  updateQueueRoom(occasionId: $occasionId, input: $input) {
+    ...QueueRoomFields
+  }
+}
+    ${QueueRoomFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateOccasionQueueRoomMutation__
+ *
+ * To run a mutation, you first call `useUpdateOccasionQueueRoomMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOccasionQueueRoomMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOccasionQueueRoomMutation, { data, loading, error }] = useUpdateOccasionQueueRoomMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOccasionQueueRoomMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateOccasionQueueRoomMutation, UpdateOccasionQueueRoomMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateOccasionQueueRoomMutation, UpdateOccasionQueueRoomMutationVariables>(UpdateOccasionQueueRoomDocument, options);
+      }
+export type UpdateOccasionQueueRoomMutationHookResult = ReturnType<typeof useUpdateOccasionQueueRoomMutation>;
+export type UpdateOccasionQueueRoomMutationResult = ApolloReactCommon.MutationResult<UpdateOccasionQueueRoomMutation>;
+export const CreateOccasionQueuePassDocument = gql`
+    mutation CreateOccasionQueuePass($occasionId: ID!, $note: String!) {
+  createQueuePass(occasionId: $occasionId, note: $note)
+}
+    `;
+
+/**
+ * __useCreateOccasionQueuePassMutation__
+ *
+ * To run a mutation, you first call `useCreateOccasionQueuePassMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOccasionQueuePassMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOccasionQueuePassMutation, { data, loading, error }] = useCreateOccasionQueuePassMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      note: // value for 'note'
+ *   },
+ * });
+ */
+export function useCreateOccasionQueuePassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateOccasionQueuePassMutation, CreateOccasionQueuePassMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateOccasionQueuePassMutation, CreateOccasionQueuePassMutationVariables>(CreateOccasionQueuePassDocument, options);
+      }
+export type CreateOccasionQueuePassMutationHookResult = ReturnType<typeof useCreateOccasionQueuePassMutation>;
+export type CreateOccasionQueuePassMutationResult = ApolloReactCommon.MutationResult<CreateOccasionQueuePassMutation>;
 export const NextSeasonProposalDocument = gql`
     query NextSeasonProposal($occasionId: ID!) {
   nextSeasonProposal(occasionId: $occasionId) {

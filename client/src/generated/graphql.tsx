@@ -36,6 +36,23 @@ export type ClientInput = {
   phone?: string | null | undefined;
 };
 
+/** Where a browser stands in a date's waiting room. */
+export type QueueStanding =
+  /** Its turn has come: take the admission (claimQueueAdmission) before admittedUntil, then book. */
+  | 'ADMITTED'
+  /** The room is open and this browser has not joined (joinQueue). */
+  | 'NOT_IN_LINE'
+  /** The room opens QUEUE_OPENS_MINUTES before the sale starts (opensAt). */
+  | 'NOT_OPEN'
+  /** No waiting room stands in front of the sale: book as usual. */
+  | 'OFF'
+  /** The date has sold out: the waiting list is open instead. */
+  | 'SOLD_OUT'
+  /** In line: position, ahead and the estimated wait say how far. */
+  | 'WAITING'
+  /** Joined before the sale starts: everyone who did is placed in a random order at the start. */
+  | 'WAITING_FOR_DRAW';
+
 /** Where a refund goes. */
 export type RefundDestination =
   /** Handed back at the box office (money taken there). */
@@ -516,6 +533,44 @@ export type CancelSeriesOrderMutationVariables = Exact<{
 
 export type CancelSeriesOrderMutation = { cancelSeriesOrder: boolean };
 
+export type QueueStatusFieldsFragment = { occasionId: string, standing: QueueStanding, position: number | null, ahead: number | null, lineLength: number, undrawn: number, ratePerMinute: number, automatic: boolean, estimatedWaitSeconds: number | null, paused: boolean, opensAt: string | null, saleStartsAt: string | null, admittedUntil: string | null, claimed: boolean, updatedAt: string | null };
+
+export type QueueStatusQueryVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type QueueStatusQuery = { queueStatus: { occasionId: string, standing: QueueStanding, position: number | null, ahead: number | null, lineLength: number, undrawn: number, ratePerMinute: number, automatic: boolean, estimatedWaitSeconds: number | null, paused: boolean, opensAt: string | null, saleStartsAt: string | null, admittedUntil: string | null, claimed: boolean, updatedAt: string | null } };
+
+export type JoinQueueMutationVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type JoinQueueMutation = { joinQueue: { occasionId: string, standing: QueueStanding, position: number | null, ahead: number | null, lineLength: number, undrawn: number, ratePerMinute: number, automatic: boolean, estimatedWaitSeconds: number | null, paused: boolean, opensAt: string | null, saleStartsAt: string | null, admittedUntil: string | null, claimed: boolean, updatedAt: string | null } };
+
+export type ClaimQueueAdmissionMutationVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type ClaimQueueAdmissionMutation = { claimQueueAdmission: { expiresAt: string, status: { occasionId: string, standing: QueueStanding, position: number | null, ahead: number | null, lineLength: number, undrawn: number, ratePerMinute: number, automatic: boolean, estimatedWaitSeconds: number | null, paused: boolean, opensAt: string | null, saleStartsAt: string | null, admittedUntil: string | null, claimed: boolean, updatedAt: string | null } } };
+
+export type UseQueuePassMutationVariables = Exact<{
+  occasionId: string | number;
+  code: string;
+}>;
+
+
+export type UseQueuePassMutation = { useQueuePass: { expiresAt: string, status: { occasionId: string, standing: QueueStanding, position: number | null, ahead: number | null, lineLength: number, undrawn: number, ratePerMinute: number, automatic: boolean, estimatedWaitSeconds: number | null, paused: boolean, opensAt: string | null, saleStartsAt: string | null, admittedUntil: string | null, claimed: boolean, updatedAt: string | null } } };
+
+export type QueueStatusChangedSubscriptionVariables = Exact<{
+  occasionId: string | number;
+}>;
+
+
+export type QueueStatusChangedSubscription = { queueStatusChanged: { occasionId: string, standing: QueueStanding, position: number | null, ahead: number | null, lineLength: number, undrawn: number, ratePerMinute: number, automatic: boolean, estimatedWaitSeconds: number | null, paused: boolean, opensAt: string | null, saleStartsAt: string | null, admittedUntil: string | null, claimed: boolean, updatedAt: string | null } };
+
 export type JoinWaitingListMutationVariables = Exact<{
   occasionId: string | number;
   email: string;
@@ -860,6 +915,25 @@ export const SeriesOrderFieldsFragmentDoc = gql`
       ...CheckoutSummaryFields
     }
   }
+}
+    `;
+export const QueueStatusFieldsFragmentDoc = gql`
+    fragment QueueStatusFields on QueueStatus {
+  occasionId
+  standing
+  position
+  ahead
+  lineLength
+  undrawn
+  ratePerMinute
+  automatic
+  estimatedWaitSeconds
+  paused
+  opensAt
+  saleStartsAt
+  admittedUntil
+  claimed
+  updatedAt
 }
     `;
 export const AuthenticateDocument = gql`
@@ -3442,6 +3516,181 @@ export function useCancelSeriesOrderMutation(baseOptions?: ApolloReactHooks.Muta
       }
 export type CancelSeriesOrderMutationHookResult = ReturnType<typeof useCancelSeriesOrderMutation>;
 export type CancelSeriesOrderMutationResult = ApolloReactCommon.MutationResult<CancelSeriesOrderMutation>;
+export const QueueStatusDocument = gql`
+    query QueueStatus($occasionId: ID!) {
+  queueStatus(occasionId: $occasionId) {
+    ...QueueStatusFields
+  }
+}
+    ${QueueStatusFieldsFragmentDoc}`;
+
+/**
+ * __useQueueStatusQuery__
+ *
+ * To run a query within a React component, call `useQueueStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useQueueStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useQueueStatusQuery({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useQueueStatusQuery(baseOptions: ApolloReactHooks.QueryHookOptions<QueueStatusQuery, QueueStatusQueryVariables> & ({ variables: QueueStatusQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<QueueStatusQuery, QueueStatusQueryVariables>(QueueStatusDocument, options);
+      }
+export function useQueueStatusLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<QueueStatusQuery, QueueStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<QueueStatusQuery, QueueStatusQueryVariables>(QueueStatusDocument, options);
+        }
+// @ts-ignore
+export function useQueueStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<QueueStatusQuery, QueueStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QueueStatusQuery, QueueStatusQueryVariables>;
+// @ts-ignore
+export function useQueueStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QueueStatusQuery, QueueStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<QueueStatusQuery | undefined, QueueStatusQueryVariables>;
+export function useQueueStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<QueueStatusQuery, QueueStatusQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<QueueStatusQuery, QueueStatusQueryVariables>(QueueStatusDocument, options);
+        }
+export type QueueStatusQueryHookResult = ReturnType<typeof useQueueStatusQuery>;
+export type QueueStatusLazyQueryHookResult = ReturnType<typeof useQueueStatusLazyQuery>;
+export type QueueStatusSuspenseQueryHookResult = ReturnType<typeof useQueueStatusSuspenseQuery>;
+export type QueueStatusQueryResult = ApolloReactCommon.QueryResult<QueueStatusQuery, QueueStatusQueryVariables>;
+export const JoinQueueDocument = gql`
+    mutation JoinQueue($occasionId: ID!) {
+  joinQueue(occasionId: $occasionId) {
+    ...QueueStatusFields
+  }
+}
+    ${QueueStatusFieldsFragmentDoc}`;
+
+/**
+ * __useJoinQueueMutation__
+ *
+ * To run a mutation, you first call `useJoinQueueMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useJoinQueueMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [joinQueueMutation, { data, loading, error }] = useJoinQueueMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useJoinQueueMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<JoinQueueMutation, JoinQueueMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<JoinQueueMutation, JoinQueueMutationVariables>(JoinQueueDocument, options);
+      }
+export type JoinQueueMutationHookResult = ReturnType<typeof useJoinQueueMutation>;
+export type JoinQueueMutationResult = ApolloReactCommon.MutationResult<JoinQueueMutation>;
+export const ClaimQueueAdmissionDocument = gql`
+    mutation ClaimQueueAdmission($occasionId: ID!) {
+  claimQueueAdmission(occasionId: $occasionId) {
+    expiresAt
+    status {
+      ...QueueStatusFields
+    }
+  }
+}
+    ${QueueStatusFieldsFragmentDoc}`;
+
+/**
+ * __useClaimQueueAdmissionMutation__
+ *
+ * To run a mutation, you first call `useClaimQueueAdmissionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClaimQueueAdmissionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [claimQueueAdmissionMutation, { data, loading, error }] = useClaimQueueAdmissionMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useClaimQueueAdmissionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClaimQueueAdmissionMutation, ClaimQueueAdmissionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClaimQueueAdmissionMutation, ClaimQueueAdmissionMutationVariables>(ClaimQueueAdmissionDocument, options);
+      }
+export type ClaimQueueAdmissionMutationHookResult = ReturnType<typeof useClaimQueueAdmissionMutation>;
+export type ClaimQueueAdmissionMutationResult = ApolloReactCommon.MutationResult<ClaimQueueAdmissionMutation>;
+export const UseQueuePassDocument = gql`
+    mutation UseQueuePass($occasionId: ID!, $code: String!) {
+  useQueuePass(occasionId: $occasionId, code: $code) {
+    expiresAt
+    status {
+      ...QueueStatusFields
+    }
+  }
+}
+    ${QueueStatusFieldsFragmentDoc}`;
+
+/**
+ * __useUseQueuePassMutation__
+ *
+ * To run a mutation, you first call `useUseQueuePassMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUseQueuePassMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [useQueuePassMutation, { data, loading, error }] = useUseQueuePassMutation({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *      code: // value for 'code'
+ *   },
+ * });
+ */
+export function useUseQueuePassMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UseQueuePassMutation, UseQueuePassMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UseQueuePassMutation, UseQueuePassMutationVariables>(UseQueuePassDocument, options);
+      }
+export type UseQueuePassMutationHookResult = ReturnType<typeof useUseQueuePassMutation>;
+export type UseQueuePassMutationResult = ApolloReactCommon.MutationResult<UseQueuePassMutation>;
+export const QueueStatusChangedDocument = gql`
+    subscription QueueStatusChanged($occasionId: ID!) {
+  queueStatusChanged(occasionId: $occasionId) {
+    ...QueueStatusFields
+  }
+}
+    ${QueueStatusFieldsFragmentDoc}`;
+
+/**
+ * __useQueueStatusChangedSubscription__
+ *
+ * To run a query within a React component, call `useQueueStatusChangedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useQueueStatusChangedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useQueueStatusChangedSubscription({
+ *   variables: {
+ *      occasionId: // value for 'occasionId'
+ *   },
+ * });
+ */
+export function useQueueStatusChangedSubscription(baseOptions: ApolloReactHooks.SubscriptionHookOptions<QueueStatusChangedSubscription, QueueStatusChangedSubscriptionVariables> & ({ variables: QueueStatusChangedSubscriptionVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useSubscription<QueueStatusChangedSubscription, QueueStatusChangedSubscriptionVariables>(QueueStatusChangedDocument, options);
+      }
+export type QueueStatusChangedSubscriptionHookResult = ReturnType<typeof useQueueStatusChangedSubscription>;
+export type QueueStatusChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<QueueStatusChangedSubscription>;
 export const JoinWaitingListDocument = gql`
     mutation JoinWaitingList($occasionId: ID!, $email: String!, $partySize: Int!) {
   joinWaitingList(occasionId: $occasionId, email: $email, partySize: $partySize) {

@@ -52,7 +52,7 @@ export function venueAbilities(permissions: readonly string[]) {
   return {
     /** The events list, an event's page and an occasion's page. */
     open: hasAnyOf(permissions, VENUE_PAGE_PERMISSIONS),
-    /** Create, edit, cancel and delete events and occasions; the renewal console. */
+    /** Create, edit, cancel and delete events and occasions; the waiting room; the renewal console. */
     manageEvents: permissions.includes(PERMISSION.events),
     /** The live map, the tickets table, house seats and box-office sales. */
     sell: permissions.includes(PERMISSION.sell),

@@ -25,7 +25,7 @@ export function pickErrorKind(error: unknown): PickErrorKind {
 /**
  * Refusals whose server message says exactly what to do (the ticket limit, the places one network may hold, a pending
  * payment, a wheelchair place or companion seat kept for wheelchair users, a place held back for a code and the code's
- * refusals).
+ * refusals, a hold without the waiting room's admission).
  */
 const SERVER_WORDED = new Set<string>([
   ErrorCode.TooManyTickets,
@@ -37,6 +37,7 @@ const SERVER_WORDED = new Set<string>([
   ErrorCode.VoucherInvalid,
   ErrorCode.VoucherNotApplicable,
   ErrorCode.VoucherUsedUp,
+  ErrorCode.QueueAdmissionRequired,
 ]);
 
 /** A refusal of the code given for a place held back for a code (a presale): the visitor should give another. */

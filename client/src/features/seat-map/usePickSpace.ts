@@ -18,6 +18,7 @@ import { toast } from "../../shared/toast/toast";
 import { clearStoredDraft, getStoredDraft, storeDraft } from "../../shared/booking/draftStore";
 import { changeOccupancy, dropOptimisticChange } from "../../shared/booking/occupancyCache";
 import { pickErrorKind, pickErrorMessage } from "./pickErrors";
+import { noteAdmissionRefusal } from "./queueAdmission";
 
 /** The optimistic ticket of a space being picked: one per space, so picks made together never share one. */
 export const optimisticTicketId = (spaceId: string) => `optimistic-${spaceId}`;
@@ -102,6 +103,8 @@ export function usePickSpace(occasionId: string) {
       return draft?.uuid ?? null;
     } catch (error) {
       toast.error(pickErrorMessage(error, t));
+      // Refused for want of the waiting room's admission: the room takes the map's place.
+      noteAdmissionRefusal(error, occasionId);
       void refetchOccasion();
       return null;
     }
@@ -154,6 +157,7 @@ export function usePickSpace(occasionId: string) {
           dropOptimisticChange(occasionId, space.id, 1);
           toast.error(pickErrorMessage(error, t));
           options.onRefused?.(error);
+          noteAdmissionRefusal(error, occasionId);
           if (pickErrorKind(error) === "notFound") {
             clearStoredDraft();
             client.cache.evict({ fieldName: "draft", args: { uuid } });

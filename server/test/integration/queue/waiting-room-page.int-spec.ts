@@ -65,7 +65,9 @@ describe("the drawn seat map behind a waiting room", () => {
     expect(shell).toContain(`<div id="root"></div>`);
     expect(shell).not.toContain(`data-occasion-id="${occasionId}"`);
 
-    expect((await visitor.op(`mutation ($id: ID!) { joinQueue(occasionId: $id) { standing } }`, { id: occasionId })).errors).toBeUndefined();
+    expect(
+      (await visitor.op(`mutation ($id: ID!) { joinQueue(occasionId: $id) { standing } }`, { id: occasionId })).errors,
+    ).toBeUndefined();
     await runAdmissions(app.services.dataSource, app.services.clock, app.services.queue, app.services.config);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await runAdmissions(app.services.dataSource, app.services.clock, app.services.queue, app.services.config);

@@ -13,6 +13,7 @@ import {
   OccasionAdminOverviewDocument,
   OccasionAdminSettingsDocument,
   OccasionAdminTicketsDocument,
+  OccasionQueueRoomDocument,
 } from "../../../generated/admin";
 import { createI18n } from "../../../shared/i18n/i18n";
 import { toast } from "../../../shared/toast/toast";
@@ -110,6 +111,36 @@ const mocks: MockLink.MockedResponse[] = [
         settings: { __typename: "Settings", timeZone: "Europe/Helsinki", requireAddress: false, requireIdentityNumber: false },
       },
     },
+  },
+  // The waiting room's counts, as often as they are polled.
+  {
+    request: { query: OccasionQueueRoomDocument, variables: { occasionId: "o1" } },
+    result: {
+      data: {
+        queueRoom: {
+          __typename: "QueueRoom",
+          occasionId: "o1",
+          enabled: false,
+          highDemand: false,
+          active: false,
+          ratePerMinute: null,
+          currentRatePerMinute: 0,
+          paused: false,
+          drawn: false,
+          soldOut: false,
+          opensAt: "2027-06-01T06:30:00.000Z",
+          saleStartsAt: "2027-06-01T07:00:00.000Z",
+          lineLength: 0,
+          admitted: 0,
+          claimed: 0,
+          converted: 0,
+          passes: 0,
+          passesUsed: 0,
+          updatedAt: null,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
   },
   // The live feed stays open without news.
   { request: { query: OccasionAdminOccupancyDocument, variables: { occasionId: "o1" } }, result: { data: null }, delay: Infinity },
@@ -238,6 +269,20 @@ describe("OccasionAdminPage", () => {
     expect(within(table).queryByRole("link")).toBeNull();
     expect(screen.queryByRole("link", { name: "Edit occasion" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Cancel occasion/i })).toBeNull();
+  });
+
+  it("shows the waiting room to the events administrator only", async () => {
+    renderPage(["administer_events"]);
+    const section = await screen.findByRole("region", { name: "Waiting room" });
+    expect(await within(section).findByText("The waiting room is off: people book as usual.")).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Create a pass code" })).toBeTruthy();
+  });
+
+  it("hides the waiting room without administer_events", async () => {
+    renderPage(["sell_tickets", "administer_bookings"]);
+    await screen.findByRole("group", { name: "Main hall" });
+    expect(screen.queryByRole("region", { name: "Waiting room" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Waiting room" })).toBeNull();
   });
 
   it("an events administrator without sell_tickets edits the occasion but sells nothing", async () => {

@@ -19,6 +19,7 @@ import { useSpaceActions } from "./hooks/useSpaceActions";
 import { useSpaceSelection } from "./hooks/useSpaceSelection";
 import { occasionLabel, type OccasionAdminLoaderData } from "./occasionAdminLoader";
 import { venueAbilities } from "../permissions";
+import { QueueRoomSection } from "./queue-room/QueueRoomSection";
 import { RenewalConsole } from "./renewals/RenewalConsole";
 import { WaitingListSection } from "./waiting-list/WaitingListSection";
 import { isSelectable, selectionActions, spaceAccessibleName, spaceStatuses, type AdminSpaceStatus } from "./spaceHolders";
@@ -30,8 +31,8 @@ const NO_SETTINGS = { requireAddress: false, requireIdentityNumber: false };
  * /admin/events/:eventId/occasions/:occasionId (administer_events or sell_tickets): the box office's view of an
  * occasion. Its plan coloured by who holds each space, live; the tickets table; and, on a selection of
  * spaces, house seats (lock, release) and sales at the box office (these and the tickets need sell_tickets);
- * editing and cancelling it and the renewal console of a seasonal occasion need administer_events, its
- * waiting list administer_bookings (issue 34).
+ * editing and cancelling it, its waiting room (issue 39) and the renewal console of a seasonal occasion need
+ * administer_events, its waiting list administer_bookings (issue 34).
  */
 export function OccasionAdminPage() {
   const { t } = useTranslation();
@@ -202,6 +203,8 @@ export function OccasionAdminPage() {
       )}
 
       {abilities.bookings && <OccasionExports occasionId={occasionId} lng={lng} />}
+
+      {abilities.manageEvents && <QueueRoomSection occasionId={occasionId} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />}
 
       {abilities.bookings && <WaitingListSection occasionId={occasionId} timeZone={timeZone ?? DEFAULT_TIME_ZONE} />}
 

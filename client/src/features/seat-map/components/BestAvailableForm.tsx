@@ -14,6 +14,7 @@ import {
 import { getStoredDraft, storeDraft } from "../../../shared/booking/draftStore";
 import { toast } from "../../../shared/toast/toast";
 import { pickErrorMessage } from "../pickErrors";
+import { noteAdmissionRefusal } from "../queueAdmission";
 
 interface BestAvailableFormProps {
   occasionId: string;
@@ -56,6 +57,8 @@ export function BestAvailableForm({ occasionId, sections, onTooFew }: BestAvaila
       // Not that many seats free (not a limit the party broke): the page may offer the waiting list for the party.
       if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.["code"] === "CONFLICT")) onTooFew?.(count);
       toast.error(worded ?? pickErrorMessage(error, t));
+      // Refused for want of the waiting room's admission: the room takes the map's place.
+      noteAdmissionRefusal(error, occasionId);
     }
     await client
       .query({ query: OccasionDocument, variables: { id: occasionId }, fetchPolicy: "network-only", context: { skipErrorToast: true } })

@@ -8,6 +8,7 @@ import {
   HoldBestAvailableDocument,
   OccasionDocument,
   OccasionOccupancyDocument,
+  QueueStatusDocument,
   SeatMapOccasionDocument,
   SettingsDocument,
   SpaceTypesDocument,
@@ -107,6 +108,32 @@ const mocks = [
   { request: { query: SpaceTypesDocument }, result: { data: { spaceTypes } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
   { request: { query: DraftDocument, variables: { uuid: "d1" } }, result: { data: { draft } } },
+  // No waiting room in front of the sale (issue 39): the map as it always was.
+  {
+    request: { query: QueueStatusDocument, variables: { occasionId: "o1" } },
+    result: {
+      data: {
+        queueStatus: {
+          __typename: "QueueStatus",
+          occasionId: "o1",
+          standing: "OFF",
+          position: null,
+          ahead: null,
+          lineLength: 0,
+          undrawn: 0,
+          ratePerMinute: 0,
+          automatic: true,
+          estimatedWaitSeconds: null,
+          paused: false,
+          opensAt: null,
+          saleStartsAt: null,
+          admittedUntil: null,
+          claimed: false,
+          updatedAt: null,
+        },
+      },
+    },
+  },
 ];
 
 // The plan's places come from GET /api/plans/{id}/spaces, past the normalized cache.

@@ -34,6 +34,8 @@ import { formatCents } from "../../../shared/i18n/money";
 import { useDraftSession } from "../useDraftSession";
 import { usePickSpace } from "../usePickSpace";
 import { isCodeRefusal } from "../pickErrors";
+import { useWaitingRoom } from "../useWaitingRoom";
+import { WaitingRoom } from "../components/WaitingRoom";
 import type { SeatMapLoaderData } from "./seatMapLoader";
 import { followOccupancyChanges } from "../../../shared/booking/occupancyCache";
 import { useOccupancyState, type OccupancyEntry } from "../../../shared/booking/occupancyStore";
@@ -80,8 +82,26 @@ const AFTER_MAP_ID = "after-plan-map";
 /** Longer than browsers' double-click interval (about 500 ms): a repeat click later than this is a new choice. */
 const DOUBLE_CLICK_MS = 1000;
 
-/** /occasions/:occasionId: the plan map (and a list alternative) for picking spaces. */
+/**
+ * /occasions/:occasionId: the plan map (and a list alternative) for picking spaces, or, while a waiting room stands in
+ * front of the date's sale and this browser has not taken its admission, the waiting room in its place (issue 39).
+ */
 export function SeatMapPage() {
+  const { occasionId = "" } = useParams();
+  const loaded = useLoaderData() as SeatMapLoaderData | undefined;
+  const room = useWaitingRoom(occasionId);
+  const occasion = useSeatMapOccasionQuery({ variables: { id: occasionId } }).data?.occasion;
+  // A cancelled date, or one whose sale has ended, has nothing to wait for: the map says so.
+  const reason = occasion ? saleState(occasion, Date.now()) : null;
+  const over = reason?.onSale === false && (reason.reason === "cancelled" || reason.reason === "ended");
+  // Neither the map nor the room before the standing is known (the map's feeds would start only to stop again).
+  if (!room.settled) return null;
+  if (room.shown && !over) return <WaitingRoom key={occasionId} occasionId={occasionId} room={room} timeZone={loaded?.timeZone} />;
+  return <SeatMapView />;
+}
+
+/** The plan map (and a list alternative) for picking spaces. */
+function SeatMapView() {
   const { t } = useTranslation();
   const lng = useLng();
   const client = useApolloClient();

@@ -26,6 +26,7 @@ function fakePreloader(planId = PLAN) {
         OccasionOccupancy: { occasion: { id: OCCASION, occupancy: [], occupancyTakenAt: 0 } },
         Settings: { settings: { timeZone: "Europe/Helsinki" } },
         SpaceTypes: { spaceTypes: [] },
+        QueueStatus: { queueStatus: { occasionId: OCCASION, standing: "OFF" } },
       };
       return answers[operation] as TData;
     },
@@ -71,7 +72,15 @@ describe("the seat map's early load", () => {
 
     earlyLoad(new URL(`http://localhost/sv/occasions/${OCCASION}`), "sv");
     // The hinted plan's places and drawing are asked for alongside the occasion, not after it.
-    expect(calls.map((call) => call.operation).sort()).toEqual(["OccasionOccupancy", "SeatMapOccasion", "Settings", "SpaceTypes"]);
+    // With this browser's standing in the date's waiting room (issue 39), so the room shows first while one is on.
+    expect(calls.map((call) => call.operation).sort()).toEqual([
+      "OccasionOccupancy",
+      "QueueStatus",
+      "SeatMapOccasion",
+      "Settings",
+      "SpaceTypes",
+    ]);
+    expect(calls.find((call) => call.operation === "QueueStatus")?.variables).toEqual({ occasionId: OCCASION });
     expect(calls.every((call) => call.language === "sv")).toBe(true);
     expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual([
       `/api/plans/${PLAN}/map.svg`,
@@ -80,13 +89,13 @@ describe("the seat map's early load", () => {
 
     const data = await loader(args(OCCASION));
     expect(data).toMatchObject({ occasion: { id: OCCASION }, timeZone: "Europe/Helsinki", svg: "<svg/>" });
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     // Taken once: the next navigation's loader loads again, in the current language (the places in the route's).
     await loader(args(OCCASION));
-    expect(calls).toHaveLength(8);
-    expect(calls.slice(4).every((call) => call.language === undefined)).toBe(true);
+    expect(calls).toHaveLength(10);
+    expect(calls.slice(5).every((call) => call.language === undefined)).toBe(true);
     expect(fetchMock.mock.calls.slice(2).map(([url]) => String(url))).toContain(`/api/plans/${PLAN}/spaces?lng=fi`);
   });
 

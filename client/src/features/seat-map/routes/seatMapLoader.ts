@@ -2,11 +2,14 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Preloader } from "../../../app/apollo/preload";
 import {
   OccasionOccupancyDocument,
+  QueueStatusDocument,
   SeatMapOccasionDocument,
   SettingsDocument,
   SpaceTypesDocument,
   type OccasionOccupancyQuery,
   type OccasionOccupancyQueryVariables,
+  type QueueStatusQuery,
+  type QueueStatusQueryVariables,
   type SeatMapOccasionQuery,
   type SeatMapOccasionQueryVariables,
   type SettingsQuery,
@@ -47,7 +50,8 @@ interface LoadOptions {
 
 /**
  * The occasion with its event's addons, its occupancy (into the occupancy store, past the normalized cache: see
- * OccasionOccupancy), and its plan's places (shared/plan/planSpaces.ts, also past it) and map SVG.
+ * OccasionOccupancy), its plan's places (shared/plan/planSpaces.ts, also past it) and map SVG, and this browser's
+ * standing in the date's waiting room.
  */
 async function loadSeatMap(
   preloader: Preloader,
@@ -73,6 +77,11 @@ async function loadSeatMap(
     preloader.query<SettingsQuery>(SettingsDocument, { language }).catch(() => null),
     // The places' types (names, wheelchair places); without them the map still works.
     preloader.query<SpaceTypesQuery>(SpaceTypesDocument, { language }).catch(() => null),
+    // This browser's standing in the date's waiting room (issue 39), so the room, not the map, shows first while one
+    // is on; without it the map shows (the sale's doors still hold, and a refused hold brings the room).
+    preloader
+      .query<QueueStatusQuery, QueueStatusQueryVariables>(QueueStatusDocument, { variables: { occasionId: id }, language })
+      .catch(() => null),
   ]);
   const { occasion } = result;
   // The hint is only a head start: the occasion's own plan decides.
