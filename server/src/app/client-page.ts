@@ -8,6 +8,7 @@ import { content, RestAnswer, shared } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { parseCookieHeader } from "./cookies.js";
+import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
 import { admissionCookieName, QUEUE_VISITOR_COOKIE } from "../modules/booking/process/admission-port.js";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { LightPages, LightRoute, RenderedLightPage } from "./light-pages.js";
@@ -91,7 +92,7 @@ interface Template {
 export function createClientPage(
   clientDist: string,
   services: Pick<Services, "dataSource" | "occupancy" | "dictionaries" | "settings" | "saleInfo" | "clock" | "pricing" | "config"> &
-    Partial<Pick<Services, "admissionGate">>,
+    Partial<Pick<Services, "admissionGate" | "access">>,
   facts: PageFacts = createPageFacts(services),
   lightPages: LightPages | null = null,
 ) {
@@ -155,6 +156,10 @@ export function createClientPage(
       return null;
     }
   };
+
+  /** The box office (sell_tickets) is never queued: its session's map is drawn. */
+  const sellsTickets = async (session: string | undefined): Promise<boolean> =>
+    Boolean(session && services.access && (await services.access.identify(session)).user?.permissions.includes("sell_tickets"));
 
   const hint = (occasionId: string, planId: string) => `<meta name="occasion-plan" content="${occasionId} ${planId}" />`;
 
@@ -287,7 +292,7 @@ export function createClientPage(
             visitor: cookies[QUEUE_VISITOR_COOKIE],
             staff: false,
           };
-          if (!services.admissionGate.admissionOf(occasionId, credentials)) {
+          if (!services.admissionGate.admissionOf(occasionId, credentials) && !(await sellsTickets(cookies[SESSION_COOKIE_NAME]))) {
             const page = sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId));
             return content(
               "text/html; charset=utf-8",

@@ -240,7 +240,8 @@ export function createServices(
     queueFeeds.feed?.changed(occasionId);
     if (everywhere) void liveFeeds.notify(QUEUE_CHANNEL, [occasionId]).catch(() => undefined);
   });
-  const queueFeed = (queueFeeds.feed = new QueueFeed(liveFeeds, queue));
+  // A room turned on or off in any process reaches this one's gate at once (else within its 2 s cache).
+  const queueFeed = (queueFeeds.feed = new QueueFeed(liveFeeds, queue, (occasionId) => admissionGate.forget(occasionId)));
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers, admissionGate);
   const buyerVerifications = new BuyerVerifications(dataSource, clock, rateLimiter, mailOutbox, publicBase, config);
   const checkout = new CheckoutService(

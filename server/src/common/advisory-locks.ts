@@ -11,4 +11,6 @@ export const ADVISORY_LOCKS = {
   waitingListJoin: 7_310_009,
   /** With hashtext(occasion id and buyer key): one confirm per buyer and date at a time, so a per-buyer cap cannot be overshot. */
   buyerCap: 7_310_010,
+  /** With hashtext(occasion id and client key): one waiting-room join per client and date at a time (its entry cap). */
+  queueJoin: 7_310_011,
 } as const;

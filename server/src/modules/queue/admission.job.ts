@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import type { Clock } from "../../common/clock.js";
+import { logger } from "../../common/logger.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { QUEUE_CHANNEL, type QueueService } from "./queue.service.js";
@@ -11,12 +12,7 @@ import { admissionsDue } from "./waiting-room.js";
  * free places) allow, each room in a transaction of its own under its row's lock, and announces the room's new state
  * (NOTIFY, delivered at commit) to every process's waiting visitors. Answers how many were let in.
  */
-export async function runAdmissions(
-  dataSource: DataSource,
-  clock: Clock,
-  queue: QueueService,
-  limits: { queueOpensMinutes: number; draftExpirySeconds: number },
-): Promise<number> {
+export async function runAdmissions(dataSource: DataSource, clock: Clock, queue: QueueService, limits: AdmissionLimits): Promise<number> {
   const now = clock.now();
   const rooms = await queryRows<{ occasion_id: string }>(
     dataSource,
@@ -27,13 +23,24 @@ export async function runAdmissions(
   );
   let admitted = 0;
   for (const { occasion_id: occasionId } of rooms) {
-    admitted += await inTransaction(dataSource, (manager) => admitRoom(manager, queue, occasionId, now, limits.draftExpirySeconds));
+    // One room's trouble (a lock timeout on a hot room's row) must not hold up the others: it is tried again next run.
+    try {
+      admitted += await inTransaction(dataSource, (manager) => admitRoom(manager, queue, occasionId, now, limits));
+    } catch (error) {
+      logger.warn("waiting room admission failed", { occasionId, error: String(error) });
+    }
     queue.forget(occasionId);
   }
   return admitted;
 }
 
-async function admitRoom(manager: EntityManager, queue: QueueService, occasionId: string, now: Date, draftExpirySeconds: number) {
+interface AdmissionLimits {
+  queueOpensMinutes: number;
+  queueGraceSeconds: number;
+  draftExpirySeconds: number;
+}
+
+async function admitRoom(manager: EntityManager, queue: QueueService, occasionId: string, now: Date, limits: AdmissionLimits) {
   const [room] = await queryRows<{
     drawn_at: Date | null;
     last_position: number;
@@ -60,11 +67,12 @@ async function admitRoom(manager: EntityManager, queue: QueueService, occasionId
     room.last_position = after!.last_position;
     room.drawn_at = now;
   }
-  // The date's places: free (neither held nor booked), and whether any are held by a booking that may yet lapse.
+  // The date's places: free (neither held nor booked), and whether any are held by a visitor's booking that may yet lapse
+  // (a renewal's hold is its holder's, not the line's).
   const [places] = await queryRows<{ free: number; lapsing: boolean }>(
     manager,
     `SELECT COALESCE(sum(GREATEST(max_tickets - held, 0)), 0)::int AS free,
-            EXISTS (SELECT 1 FROM bookings WHERE occasion_id = $1 AND status IN ('draft', 'payment', 'renewable')) AS lapsing
+            EXISTS (SELECT 1 FROM bookings WHERE occasion_id = $1 AND status IN ('draft', 'payment')) AS lapsing
        FROM occasion_spaces WHERE occasion_id = $1`,
     [occasionId],
   );
@@ -76,9 +84,17 @@ async function admitRoom(manager: EntityManager, queue: QueueService, occasionId
       room.rate_per_minute === null
         ? await queryRows<{ n: number }>(
             manager,
+            // Let in and may still be choosing: within their grace period without having come, or come and with a
+            // token that may still open or fill a draft.
             `SELECT count(*)::int AS n FROM queue_entries e LEFT JOIN bookings b ON b.id = e.booking_id
-              WHERE e.occasion_id = $1 AND e.admitted_at > $2 AND (b.id IS NULL OR b.status IN ('draft', 'payment'))`,
-            [occasionId, new Date(now.getTime() - draftExpirySeconds * 1000)],
+              WHERE e.occasion_id = $1 AND e.ended_at IS NULL AND e.admitted_at IS NOT NULL
+                AND ((e.claimed_at IS NULL AND e.admitted_at > $2)
+                  OR (e.claimed_at > $3 AND (b.id IS NULL OR b.status IN ('draft', 'payment'))))`,
+            [
+              occasionId,
+              new Date(now.getTime() - limits.queueGraceSeconds * 1000),
+              new Date(now.getTime() - (limits.queueGraceSeconds + limits.draftExpirySeconds) * 1000),
+            ],
           )
         : [{ n: 0 }];
     const due = admissionsDue({

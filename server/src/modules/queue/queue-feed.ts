@@ -1,6 +1,6 @@
 import { logger } from "../../common/logger.js";
 import type { PgListener } from "../../common/pg-listener.js";
-import { QUEUE_CHANNEL, type EntryFacts, type QueueService, type QueueStatus, type RoomState } from "./queue.service.js";
+import { outdated, QUEUE_CHANNEL, type EntryFacts, type QueueService, type QueueStatus, type RoomState } from "./queue.service.js";
 
 interface Subscriber {
   entry: EntryFacts | null;
@@ -21,12 +21,15 @@ export class QueueFeed {
   constructor(
     listener: PgListener,
     private readonly queue: QueueService,
+    /** Told of every announced change, this process's own too (what else caches a room: the admission gate). */
+    private readonly heard: (occasionId: string) => void = () => undefined,
     private readonly flushMs = 250,
   ) {
     listener.listen(
       QUEUE_CHANNEL,
       (occasionId) => {
         this.queue.forget(occasionId);
+        this.heard(occasionId);
         if (this.subscribers.has(occasionId)) this.pending.add(occasionId);
       },
       () => {
@@ -57,7 +60,7 @@ export class QueueFeed {
       if (!subscribers?.size) continue;
       try {
         const room = await this.queue.roomState(occasionId, { fresh: true });
-        await this.placeDrawn(room, subscribers);
+        await this.refreshOutdated(room, subscribers);
         const now = new Date();
         for (const subscriber of subscribers) subscriber.push(this.queue.standing(room, subscriber.entry, now));
       } catch (error) {
@@ -67,15 +70,15 @@ export class QueueFeed {
     }
   }
 
-  /** Once the lottery is drawn, the places of this process's subscribers who were waiting for it: one read for all. */
-  private async placeDrawn(room: RoomState, subscribers: Set<Subscriber>): Promise<void> {
-    if (!room.drawn) return;
-    const undrawn = [...subscribers].filter(
-      (subscriber) => subscriber.entry && subscriber.entry.position === null && !subscriber.entry.viaPass,
-    );
-    if (undrawn.length === 0) return;
-    const placed = await this.queue.entriesById(undrawn.map((subscriber) => subscriber.entry!.id));
-    for (const subscriber of undrawn) subscriber.entry = placed.get(subscriber.entry!.id) ?? null;
+  /**
+   * The entries of this process's subscribers that the room has moved past (the lottery placed them, or their turn came):
+   * read again, one read for all of them.
+   */
+  private async refreshOutdated(room: RoomState, subscribers: Set<Subscriber>): Promise<void> {
+    const stale = [...subscribers].filter((subscriber) => subscriber.entry && outdated(subscriber.entry, room));
+    if (stale.length === 0) return;
+    const fresh = await this.queue.entriesById(stale.map((subscriber) => subscriber.entry!.id));
+    for (const subscriber of stale) subscriber.entry = fresh.get(subscriber.entry!.id) ?? null;
   }
 
   /** The browser's standing now, then after every change of the room (coalesced per flushMs). */

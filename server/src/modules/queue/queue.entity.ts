@@ -69,7 +69,8 @@ export class QueueRoomEntity {
 
 /** A browser waiting in a date's line: its place (drawn, or in order of arrival), when it was let in, the one draft it opened. */
 @Entity("queue_entries")
-@Index("queue_entries_visitor", ["occasionId", "visitorHash"], { unique: true })
+@Index("queue_entries_visitor", ["occasionId", "visitorHash"], { unique: true, where: "ended_at IS NULL" })
+@Index("queue_entries_admitted", ["occasionId", "admittedAt"])
 @Index("queue_entries_position", ["occasionId", "position"], { unique: true })
 @Index("queue_entries_client", ["occasionId", "clientKey"])
 export class QueueEntryEntity {
@@ -117,6 +118,13 @@ export class QueueEntryEntity {
   /** Let through by an operator's pass, out of turn. */
   @Column({ type: "boolean", default: false })
   viaPass!: boolean;
+
+  /**
+   * When its turn ended unused, or its admission's draft ended: the browser may join again (a new entry); the row stays
+   * for the operator's counts.
+   */
+  @Column({ type: "timestamptz", nullable: true })
+  endedAt!: Date | null;
 
   /** The one draft its admission opened. */
   @Index("queue_entries_booking", { unique: true, where: "booking_id IS NOT NULL" })

@@ -8,6 +8,10 @@ import { queryRows } from "../../db/query-rows.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
 import { AdmissionTokens, visitorHash } from "./admission-token.js";
 import { aheadOf, estimatedWaitSeconds } from "./waiting-room.js";
+import { ADVISORY_LOCKS } from "../../common/advisory-locks.js";
+
+/** Statuses of a draft still being chosen or paid: an admission's draft in them is in use, anything else is over. */
+const DRAFT_STATUSES: readonly string[] = ["draft", "payment"];
 
 export interface QueueLimits {
   queueOpensMinutes: number;
@@ -191,34 +195,47 @@ export class QueueService {
     };
   }
 
-  /** The browser's entry in the occasion's line, if it has one (cached; an undrawn one read again once drawn). */
+  /**
+   * The browser's entry in the occasion's line, if it has one: cached, and read again only when the room has moved past
+   * what the cached copy knows (the lottery placed it, or its turn came).
+   */
   async entryOf(occasionId: string, visitorSecret: string | undefined, room: RoomState): Promise<EntryFacts | null> {
     if (!visitorSecret) return null;
-    const key = `${occasionId}|${visitorHash(visitorSecret)}`;
-    const cached = this.entries.get(key);
-    if (cached && (cached.position !== null || cached.viaPass || !room.drawn)) return cached;
-    const [row] = await queryRows<EntryRow>(
-      this.dataSource,
-      `SELECT ${ENTRY_COLUMNS} FROM queue_entries WHERE occasion_id = $1 AND visitor_hash = $2`,
+    const cached = this.entries.get(entryKey(occasionId, visitorSecret));
+    if (cached && !outdated(cached, room)) return cached;
+    const row = await this.readEntry(this.dataSource, occasionId, visitorSecret);
+    return row ? this.remember(occasionId, visitorSecret, entryFacts(row)) : null;
+  }
+
+  private async readEntry(runner: DataSource | EntityManager, occasionId: string, visitorSecret: string) {
+    const [row] = await queryRows<EntryRow & { booking_status: string | null }>(
+      runner,
+      `SELECT e.${ENTRY_COLUMNS.split(", ").join(", e.")}, b.status AS booking_status
+         FROM queue_entries e LEFT JOIN bookings b ON b.id = e.booking_id
+        WHERE e.occasion_id = $1 AND e.visitor_hash = $2 AND e.ended_at IS NULL`,
       [occasionId, visitorHash(visitorSecret)],
     );
-    if (!row) return null;
-    const facts = entryFacts(row);
-    this.entries.set(key, facts);
-    return facts;
+    return row;
   }
 
   /** Entries of many browsers at once (the live feed's subscribers after the draw), by id. */
   async entriesById(ids: string[]): Promise<Map<string, EntryFacts>> {
     if (ids.length === 0) return new Map();
-    const rows = await queryRows<EntryRow>(this.dataSource, `SELECT ${ENTRY_COLUMNS} FROM queue_entries WHERE id = ANY($1::uuid[])`, [ids]);
+    const rows = await queryRows<EntryRow>(
+      this.dataSource,
+      `SELECT ${ENTRY_COLUMNS} FROM queue_entries WHERE id = ANY($1::uuid[]) AND ended_at IS NULL`,
+      [ids],
+    );
     return new Map(rows.map((row) => [row.id, entryFacts(row)]));
   }
 
-  private remember(occasionId: string, visitorSecret: string, facts: EntryFacts | null): void {
-    const key = `${occasionId}|${visitorHash(visitorSecret)}`;
+  private remember(occasionId: string, visitorSecret: string, facts: EntryFacts): EntryFacts;
+  private remember(occasionId: string, visitorSecret: string, facts: null): null;
+  private remember(occasionId: string, visitorSecret: string, facts: EntryFacts | null): EntryFacts | null {
+    const key = entryKey(occasionId, visitorSecret);
     if (facts) this.entries.set(key, facts);
     else this.entries.delete(key);
+    return facts;
   }
 
   /** The browser's standing in the occasion's line. */
@@ -250,8 +267,19 @@ export class QueueService {
     if (!room.active) return base;
     const admitted = entry && (entry.viaPass || (entry.position !== null && entry.position <= room.admittedThrough));
     if (admitted) {
-      const since = entry.claimedAt ?? entry.admittedAt ?? now;
-      return { ...base, standing: "ADMITTED", ahead: 0, admittedUntil: new Date(since.getTime() + this.limits.queueGraceSeconds * 1000) };
+      // A turn's clock starts at the sale's start at the earliest; a taken admission lasts until its token lapses.
+      const from = (at: Date) => Math.max(at.getTime(), room.saleStartsAt?.getTime() ?? 0);
+      const grace = this.limits.queueGraceSeconds * 1000;
+      const until = entry.claimedAt
+        ? from(entry.claimedAt) + grace + this.limits.draftExpirySeconds * 1000
+        : from(entry.admittedAt ?? now) + grace;
+      return {
+        ...base,
+        standing: "ADMITTED",
+        ahead: 0,
+        claimed: entry.claimedAt !== null && now.getTime() < until,
+        admittedUntil: new Date(until),
+      };
     }
     if (room.soldOut) return { ...base, standing: "SOLD_OUT" };
     if (!entry) return { ...base, standing: room.opensAt && now < room.opensAt ? "NOT_OPEN" : "NOT_IN_LINE" };
@@ -267,8 +295,10 @@ export class QueueService {
 
   /**
    * Joins the occasion's line (or finds this browser's place again: coming back keeps it). Before the sale starts the
-   * place is left to the lottery; after it, the end of the line. Answers the browser's visitor secret (a new one for a
-   * browser without) and its status.
+   * place is left to the lottery; after it, the end of the line. An entry whose admission's draft has been booked or has
+   * ended is over: the browser joins anew. Answers the browser's visitor secret (a new one for a browser without) and
+   * its status. A join reads the room from the cache and its own entry from the database (another process may have
+   * ended it); it does not make other visitors read the room again.
    */
   async join(
     occasionId: string,
@@ -276,51 +306,76 @@ export class QueueService {
     clientKey: string,
   ): Promise<{ visitorSecret: string; status: QueueStatus }> {
     const now = this.clock.now();
-    const room = await this.loadRoom(this.dataSource, occasionId);
+    const room = await this.roomState(occasionId);
     if (!room.active) throw new DomainError("CONFLICT", "queue.off");
     if (room.opensAt && now < room.opensAt) throw new DomainError("NOT_BOOKABLE", "queue.notOpen");
     const secret = visitorSecret && /^[A-Za-z0-9_-]{32}$/.test(visitorSecret) ? visitorSecret : randomBytes(24).toString("base64url");
-    const known = await this.entryOf(occasionId, secret, room);
-    if (known) return { visitorSecret: secret, status: await this.status(occasionId, secret) };
+    const known = await this.readEntry(this.dataSource, occasionId, secret);
+    if (known && (known.booking_status === null || DRAFT_STATUSES.includes(known.booking_status))) {
+      this.remember(occasionId, secret, entryFacts(known));
+      return { visitorSecret: secret, status: await this.status(occasionId, secret) };
+    }
+    if (known) await this.end(this.dataSource, known.id);
     if (room.soldOut) throw new DomainError("CONFLICT", "queue.soldOut");
     await this.rateLimiter.hit(`queue-join:${clientKey}`, this.limits.queueJoinsPerMinute);
-    const [{ n }] = (await queryRows<{ n: number }>(
-      this.dataSource,
-      `SELECT count(*)::int AS n FROM queue_entries WHERE occasion_id = $1 AND client_key = $2`,
-      [occasionId, clientKey],
-    )) as [{ n: number }];
-    if (n >= this.limits.queueMaxEntriesPerClient)
-      throw new DomainError("RATE_LIMITED", "queue.tooManyFromClient", { max: this.limits.queueMaxEntriesPerClient });
-    const hash = visitorHash(secret);
-    const lotteryKey = String(randomInt(0, 2 ** 48 - 1));
-    await inTransaction(this.dataSource, async (manager) => {
-      const early = room.saleStartsAt !== null && now < room.saleStartsAt;
-      // An early arrival shares the room's lock with the others (the draw takes it exclusively): none is left out of it.
-      const [locked] = await queryRows<{ drawn_at: Date | null }>(
-        manager,
-        `SELECT drawn_at FROM queue_rooms WHERE occasion_id = $1 ${early ? "FOR SHARE" : "FOR UPDATE"}`,
-        [occasionId],
-      );
-      if (!locked) throw new DomainError("CONFLICT", "queue.off");
-      if (early && locked.drawn_at === null) {
+    const entry = { occasionId, hash: visitorHash(secret), clientKey, lotteryKey: String(randomInt(0, 2 ** 48 - 1)), now };
+    const early = room.saleStartsAt !== null && now < room.saleStartsAt;
+    // An early arrival shares the room's lock with the others (the draw takes it exclusively, so none is left out of it).
+    // Found drawn already (the draw ran meanwhile, or the start was moved after it), it joins the end as a late arrival,
+    // in a transaction of its own: taking the exclusive lock while sharing it would deadlock with the others doing so.
+    const joinedEarly =
+      early &&
+      (await inTransaction(this.dataSource, async (manager) => {
+        const [locked] = await queryRows<{ drawn_at: Date | null }>(
+          manager,
+          `SELECT drawn_at FROM queue_rooms WHERE occasion_id = $1 FOR SHARE`,
+          [occasionId],
+        );
+        if (!locked) throw new DomainError("CONFLICT", "queue.off");
+        if (locked.drawn_at !== null) return false;
+        await this.underClientCap(manager, entry);
         await manager.query(
           `INSERT INTO queue_entries (occasion_id, visitor_hash, client_key, joined_at, early, lottery_key)
-           VALUES ($1, $2, $3, $4, true, $5) ON CONFLICT (occasion_id, visitor_hash) DO NOTHING`,
-          [occasionId, hash, clientKey, now, lotteryKey],
+           VALUES ($1, $2, $3, $4, true, $5) ON CONFLICT (occasion_id, visitor_hash) WHERE ended_at IS NULL DO NOTHING`,
+          [occasionId, entry.hash, clientKey, now, entry.lotteryKey],
         );
-        return;
-      }
-      if (early) {
-        // Drawn already although the sale has not started (the start was moved): the end of the line, as a late arrival.
-        await this.joinEnd(manager, occasionId, hash, clientKey, lotteryKey, now);
-        return;
-      }
-      if (locked.drawn_at === null) await this.draw(manager, occasionId, now);
-      await this.joinEnd(manager, occasionId, hash, clientKey, lotteryKey, now);
-    });
-    this.forget(occasionId);
+        return true;
+      }));
+    if (!joinedEarly)
+      await inTransaction(this.dataSource, async (manager) => {
+        const [locked] = await queryRows<{ drawn_at: Date | null }>(
+          manager,
+          `SELECT drawn_at FROM queue_rooms WHERE occasion_id = $1 FOR UPDATE`,
+          [occasionId],
+        );
+        if (!locked) throw new DomainError("CONFLICT", "queue.off");
+        if (locked.drawn_at === null && !early) await this.draw(manager, occasionId, now);
+        await this.underClientCap(manager, entry);
+        await this.joinEnd(manager, occasionId, entry.hash, clientKey, entry.lotteryKey, now);
+      });
+    this.remember(occasionId, secret, null);
     this.changed(occasionId, false);
     return { visitorSecret: secret, status: await this.status(occasionId, secret) };
+  }
+
+  /** QUEUE_MAX_ENTRIES_PER_CLIENT, counted under a lock per client and date so parallel joins cannot pass it together. */
+  private async underClientCap(manager: EntityManager, entry: { occasionId: string; clientKey: string }): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
+      ADVISORY_LOCKS.queueJoin,
+      `${entry.occasionId}|${entry.clientKey}`,
+    ]);
+    const [counted] = await queryRows<{ n: number }>(
+      manager,
+      `SELECT count(*)::int AS n FROM queue_entries WHERE occasion_id = $1 AND client_key = $2 AND ended_at IS NULL`,
+      [entry.occasionId, entry.clientKey],
+    );
+    if (counted!.n >= this.limits.queueMaxEntriesPerClient)
+      throw new DomainError("RATE_LIMITED", "queue.tooManyFromClient", { max: this.limits.queueMaxEntriesPerClient });
+  }
+
+  /** An entry is over (its turn passed unused, or its admission's draft ended): the row stays for the operator's counts. */
+  private async end(runner: DataSource | EntityManager, entryId: string): Promise<void> {
+    await runner.query(`UPDATE queue_entries SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL`, [entryId, this.clock.now()]);
   }
 
   /** The end of the line, under the room's lock; let in at once when nobody waits and the set rate has room. */
@@ -340,7 +395,7 @@ export class QueueService {
     const inserted = await queryRows<{ id: string }>(
       manager,
       `INSERT INTO queue_entries (occasion_id, visitor_hash, client_key, joined_at, early, lottery_key, position)
-       VALUES ($1, $2, $3, $4, false, $5, $6) ON CONFLICT (occasion_id, visitor_hash) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, false, $5, $6) ON CONFLICT (occasion_id, visitor_hash) WHERE ended_at IS NULL DO NOTHING RETURNING id`,
       [occasionId, hash, clientKey, now, lotteryKey, position],
     );
     if (inserted.length === 0) return;
@@ -363,7 +418,7 @@ export class QueueService {
       `WITH base AS (SELECT last_position FROM queue_rooms WHERE occasion_id = $1),
             ordered AS (
               SELECT id, row_number() OVER (ORDER BY lottery_key, id) AS n FROM queue_entries
-               WHERE occasion_id = $1 AND early AND position IS NULL AND NOT via_pass),
+               WHERE occasion_id = $1 AND early AND position IS NULL AND NOT via_pass AND ended_at IS NULL),
             placed AS (
               UPDATE queue_entries e SET position = (SELECT last_position FROM base) + o.n FROM ordered o WHERE e.id = o.id RETURNING 1)
        SELECT count(*)::int AS n FROM placed`,
@@ -378,42 +433,50 @@ export class QueueService {
 
   /**
    * Takes the browser's admission once its turn has come: the signed token for its cookie, which opens one draft on the
-   * date within QUEUE_GRACE_SECONDS. A turn not taken within QUEUE_GRACE_SECONDS, or an admission whose draft has ended,
-   * is over: the entry is removed, so the browser can join the line again.
+   * date within QUEUE_GRACE_SECONDS (and adds places to it while it lives). The clock of a turn starts at the sale's
+   * start at the earliest (a pass used before it). A turn not taken within QUEUE_GRACE_SECONDS, an admission that opened
+   * no draft before its token lapsed, and one whose draft was booked or has ended are over: the entry ends, so the
+   * browser can join the line again.
    */
   async claim(occasionId: string, visitorSecret: string | undefined): Promise<{ token: string; expiresAt: Date; status: QueueStatus }> {
     if (!visitorSecret) throw new DomainError("QUEUE_ADMISSION_REQUIRED", "queue.notInLine");
     const now = this.clock.now();
     const grace = this.limits.queueGraceSeconds * 1000;
+    const lifetime = grace + this.limits.draftExpirySeconds * 1000;
     const outcome = await inTransaction(this.dataSource, async (manager) => {
-      const [entry] = await queryRows<EntryRow & { admitted_through: number; booking_id: string | null; booking_live: boolean | null }>(
+      const [entry] = await queryRows<
+        EntryRow & { admitted_through: number; booking_id: string | null; booking_status: string | null; sale_start: Date | null }
+      >(
         manager,
-        `SELECT e.id, e.position, e.admitted_at, e.claimed_at, e.via_pass, e.booking_id, r.admitted_through,
-                (SELECT b.status IN ('draft', 'payment', 'locked', 'booked') FROM bookings b WHERE b.id = e.booking_id) AS booking_live
-           FROM queue_entries e JOIN queue_rooms r ON r.occasion_id = e.occasion_id
-          WHERE e.occasion_id = $1 AND e.visitor_hash = $2 FOR UPDATE OF e`,
+        `SELECT e.id, e.position, e.admitted_at, e.claimed_at, e.via_pass, e.booking_id, r.admitted_through, b.status AS booking_status,
+                o.bookable_start_time AS sale_start
+           FROM queue_entries e JOIN queue_rooms r ON r.occasion_id = e.occasion_id JOIN occasions o ON o.id = e.occasion_id
+           LEFT JOIN bookings b ON b.id = e.booking_id
+          WHERE e.occasion_id = $1 AND e.visitor_hash = $2 AND e.ended_at IS NULL FOR UPDATE OF e`,
         [occasionId, visitorHash(visitorSecret)],
       );
-      if (!entry) return { refused: "queue.notInLine", removed: false } as const;
+      if (!entry) return { refused: "queue.notInLine", ended: false } as const;
       const admitted = entry.via_pass || (entry.position !== null && entry.position <= entry.admitted_through);
-      if (!admitted) return { refused: "queue.notYourTurn", removed: false } as const;
-      const turnPassed = !entry.claimed_at && entry.admitted_at && entry.admitted_at.getTime() + grace < now.getTime();
-      const draftEnded = entry.booking_id !== null && entry.booking_live === false;
-      if (turnPassed || draftEnded) {
-        await manager.query(`DELETE FROM queue_entries WHERE id = $1`, [entry.id]);
-        return { refused: turnPassed ? "queue.turnPassed" : "queue.admissionUsed", removed: true } as const;
+      if (!admitted) return { refused: "queue.notYourTurn", ended: false } as const;
+      const from = (at: Date | null) => Math.max(at?.getTime() ?? now.getTime(), entry.sale_start?.getTime() ?? 0);
+      const turnPassed = entry.claimed_at
+        ? entry.booking_id === null && from(entry.claimed_at) + lifetime <= now.getTime()
+        : from(entry.admitted_at) + grace < now.getTime();
+      const draftOver = entry.booking_id !== null && !DRAFT_STATUSES.includes(entry.booking_status ?? "");
+      if (turnPassed || draftOver) {
+        await this.end(manager, entry.id);
+        return { refused: draftOver ? "queue.admissionUsed" : "queue.turnPassed", ended: true } as const;
       }
       const claimedAt = entry.claimed_at ?? now;
       if (!entry.claimed_at) await manager.query(`UPDATE queue_entries SET claimed_at = $2 WHERE id = $1`, [entry.id, now]);
-      return { entryId: entry.id, claimedAt, facts: entryFacts({ ...entry, claimed_at: claimedAt }) };
+      return { entryId: entry.id, expiresAt: new Date(from(claimedAt) + lifetime), facts: entryFacts({ ...entry, claimed_at: claimedAt }) };
     });
     if (outcome.refused) {
-      if (outcome.removed) this.remember(occasionId, visitorSecret, null);
+      if (outcome.ended) this.remember(occasionId, visitorSecret, null);
       throw new DomainError("QUEUE_ADMISSION_REQUIRED", outcome.refused);
     }
     this.remember(occasionId, visitorSecret, outcome.facts!);
-    // Long enough to open the draft within the grace period and keep adding to it while it lives.
-    const expiresAt = new Date(outcome.claimedAt!.getTime() + grace + this.limits.draftExpirySeconds * 1000);
+    const expiresAt = outcome.expiresAt!;
     const token = this.tokens.sign(
       { occasionId, entryId: outcome.entryId!, expiresAt: Math.floor(expiresAt.getTime() / 1000) },
       visitorSecret,
@@ -423,7 +486,8 @@ export class QueueService {
 
   /**
    * A known customer let through with an operator's pass: the browser is admitted at once (its place in line, if it had
-   * one, is let go) and takes its admission. Each try counts against the per-client guessing limit of voucher codes.
+   * one, is let go, and an admission it had used is replaced) and takes its admission. Each try counts against the
+   * per-client guessing limit of voucher codes (VOUCHER_TRIES_PER_MINUTE, the same count).
    */
   async usePass(
     occasionId: string,
@@ -431,7 +495,7 @@ export class QueueService {
     visitorSecret: string | undefined,
     clientKey: string,
   ): Promise<{ visitorSecret: string; token: string; expiresAt: Date; status: QueueStatus }> {
-    await this.rateLimiter.hit(`queue-pass:${clientKey}`, this.limits.voucherTriesPerMinute);
+    await this.rateLimiter.hit(`voucher:${clientKey}`, this.limits.voucherTriesPerMinute);
     const now = this.clock.now();
     const secret = visitorSecret && /^[A-Za-z0-9_-]{32}$/.test(visitorSecret) ? visitorSecret : randomBytes(24).toString("base64url");
     const hash = visitorHash(secret);
@@ -442,10 +506,14 @@ export class QueueService {
         [occasionId, passHash(code), now],
       );
       if (!pass) return false;
+      await manager.query(`UPDATE queue_entries SET ended_at = $3 WHERE occasion_id = $1 AND visitor_hash = $2 AND ended_at IS NULL`, [
+        occasionId,
+        hash,
+        now,
+      ]);
       await manager.query(
-        `INSERT INTO queue_entries (occasion_id, visitor_hash, client_key, joined_at, early, lottery_key, position, admitted_at, via_pass)
-         VALUES ($1, $2, $3, $4, false, 0, NULL, $4, true)
-         ON CONFLICT (occasion_id, visitor_hash) DO UPDATE SET via_pass = true, admitted_at = $4, claimed_at = NULL`,
+        `INSERT INTO queue_entries (occasion_id, visitor_hash, client_key, joined_at, early, lottery_key, position, admitted_at, claimed_at, via_pass)
+         VALUES ($1, $2, $3, $4, false, 0, NULL, $4, $4, true)`,
         [occasionId, hash, clientKey, now],
       );
       return true;
@@ -530,6 +598,17 @@ export interface QueueAdminView {
   converted: number;
   passes: number;
   passesUsed: number;
+}
+
+function entryKey(occasionId: string, visitorSecret: string): string {
+  return `${occasionId}|${visitorHash(visitorSecret)}`;
+}
+
+/** What a cached entry cannot know any more: the lottery has placed it, or its turn has come (when is in the row). */
+export function outdated(entry: EntryFacts, room: RoomState): boolean {
+  if (entry.viaPass) return false;
+  if (entry.position === null) return room.drawn;
+  return entry.position <= room.admittedThrough && entry.admittedAt === null;
 }
 
 function entryFacts(row: EntryRow): EntryFacts {

@@ -16,7 +16,7 @@ describe("admissionsDue", () => {
     const idle = admissionsDue({ ...facts, ratePerMinute: 60, waiting: 0, elapsedSeconds: 600 });
     expect(idle).toEqual({ admit: 0, credit: 10 });
     expect(admissionsDue({ ...facts, ratePerMinute: 60, waiting: 3, credit: 10 }).admit).toBe(3);
-    expect(admissionsDue({ ...facts, ratePerMinute: 6000, waiting: 100_000, elapsedSeconds: 60 }).admit).toBe(MOST_PER_RUN);
+    expect(admissionsDue({ ...facts, ratePerMinute: 100_000, waiting: 100_000, elapsedSeconds: 60 }).admit).toBe(MOST_PER_RUN);
   });
 
   it("automatically keeps one visitor choosing per two free places", () => {

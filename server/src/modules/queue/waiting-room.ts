@@ -5,8 +5,11 @@
 
 /** Tickets an order takes on average: automatic admission lets in one visitor per this many places still free. */
 export const AVERAGE_ORDER = 2;
-/** Most visitors one run lets in: a burst of freed places is spread over a few runs instead of arriving at once. */
-export const MOST_PER_RUN = 500;
+/**
+ * Most visitors one run lets in: a burst of freed places is spread over a few runs instead of arriving at once. Above
+ * the highest rate an operator may set (100,000 a minute is 3,334 a run of 2 s).
+ */
+export const MOST_PER_RUN = 5_000;
 
 export interface AdmissionFacts {
   /** The operator's rate (people per minute); null: automatic. */

@@ -136,7 +136,12 @@ describe("a waiting room's line", () => {
       expect(status.position).toBeNull();
       clock.advance(1_000);
     }
-    expect((await early[0]!.op<{ queueStatus: Status }>(STATUS, { id: occasionId })).data!.queueStatus.undrawn).toBe(300);
+    // The room's counts are read once a second per process, however many ask.
+    await expect
+      .poll(async () => (await early[0]!.op<{ queueStatus: Status }>(STATUS, { id: occasionId })).data!.queueStatus.undrawn, {
+        timeout: 5_000,
+      })
+      .toBe(300);
     // Coming back (the same browser joining again) keeps its entry.
     expect((await join(early[5]!, occasionId)).standing).toBe("WAITING_FOR_DRAW");
     clock.set(new Date(saleStart.getTime() + 1_000));
@@ -160,6 +165,60 @@ describe("a waiting room's line", () => {
     expect(last.standing).toBe("WAITING");
     expect(last.ahead).toBe(301); // nobody let in yet: the room had not been run before the draw
     expect(last.estimatedWaitSeconds).toBeGreaterThan(0);
+  });
+
+  it("lets early arrivals caught behind the draw join the end, none refused (no deadlock at the start)", async () => {
+    const saleStart = new Date(clock.now().getTime() + 60_000);
+    const { occasionId } = await dateOnSale(saleStart);
+    await setRoom(occasionId, {});
+    // The draw holds the room's row while twenty early arrivals queue behind it, then finds it drawn.
+    const other = await app.openDataSource(2);
+    const runner = other.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    await runner.query(`SELECT 1 FROM queue_rooms WHERE occasion_id = $1 FOR UPDATE`, [occasionId]);
+    const visitors = Array.from({ length: 20 }, () => new GraphQLClient(app.url));
+    await Promise.all(visitors.map((visitor) => visitor.ensureCsrf()));
+    const joining = Promise.all(visitors.map((visitor) => visitor.op<{ joinQueue: Status }>(JOIN, { id: occasionId })));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await runner.query(`UPDATE queue_rooms SET drawn_at = now() WHERE occasion_id = $1`, [occasionId]);
+    await runner.commitTransaction();
+    await runner.release();
+    const answers = await joining;
+    expect(answers.map((answer) => errorCode(answer) ?? "ok")).toEqual(Array(20).fill("ok"));
+    expect(answers.map((answer) => answer.data!.joinQueue.position).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+
+  it("ends an admission that lapsed unused, or whose booking is done: the browser joins the line again", async () => {
+    const { occasionId, spaceIds } = await dateOnSale(null);
+    await setRoom(occasionId, { ratePerMinute: 600 });
+    await admit();
+    const idle = await admittedVisitor(occasionId);
+    clock.advance((120 + app.services.config.draftExpirySeconds + 1) * 1000);
+    const status = (await idle.op<{ queueStatus: Status }>(STATUS, { id: occasionId })).data!.queueStatus;
+    expect(status).toMatchObject({ standing: "ADMITTED", claimed: false });
+    const lapsed = await claim(idle, occasionId);
+    expect(lapsed.errors![0]!.message).toMatch(/passed/);
+    expect((await join(idle, occasionId)).standing).toMatch(/WAITING|ADMITTED/);
+
+    const buyer = await admittedVisitor(occasionId);
+    await buyer.bookOk(occasionId);
+    await buyer.op(`mutation ($uuid: ID!, $spaceId: ID!) { addSpace(uuid: $uuid, spaceId: $spaceId) { id } }`, {
+      uuid: buyer.uuid,
+      spaceId: spaceIds[3],
+    });
+    const first = (await buyer.op<{ queueStatus: Status }>(STATUS, { id: occasionId })).data!.queueStatus.position;
+    await app.query(`UPDATE bookings SET status = 'booked' WHERE id = $1`, [buyer.uuid]);
+    const again = await join(buyer, occasionId);
+    expect(again.position === null || again.position > (first ?? 0)).toBe(true);
+    const counts = await admin.op<{ queueRoom: { admitted: number; converted: number } }>(
+      `query ($id: ID!) { queueRoom(occasionId: $id) { admitted converted } }`,
+      { id: occasionId },
+    );
+    expect(counts.data!.queueRoom.converted).toBe(1);
+    expect(counts.data!.queueRoom.admitted).toBeGreaterThanOrEqual(2);
   });
 
   it("lets the line in at the operator's rate, in order; pausing stops it", async () => {
@@ -311,6 +370,12 @@ describe("a waiting room's line", () => {
     expect((await customer.book(occasionId)).errors).toBeUndefined();
     const again = await new GraphQLClient(app.url).op(USE, { id: occasionId, code });
     expect(errorCode(again)).toBe("BAD_USER_INPUT");
+    // A customer whose admission already opened a draft is let through anew by a second pass.
+    const second = (
+      await admin.op<{ createQueuePass: string }>(`mutation ($id: ID!) { createQueuePass(occasionId: $id) }`, { id: occasionId })
+    ).data!.createQueuePass;
+    expect((await customer.op(USE, { id: occasionId, code: second })).errors).toBeUndefined();
+    expect((await customer.book(occasionId)).errors).toBeUndefined();
   });
 
   it("tells the line at once when the date sells out", async () => {
@@ -331,6 +396,13 @@ describe("a waiting room's line", () => {
     for (let i = 0; i < 3; i++) await join(new GraphQLClient(app.url, { address }), occasionId);
     const fourth = await new GraphQLClient(app.url, { address }).op(JOIN, { id: occasionId });
     expect(errorCode(fourth)).toBe("RATE_LIMITED");
+    // Joining at once does not pass the cap either.
+    const other = await dateOnSale(null);
+    await setRoom(other.occasionId, {});
+    const parallel = Array.from({ length: 12 }, () => new GraphQLClient(app.url, { address: "203.0.113.78" }));
+    await Promise.all(parallel.map((visitor) => visitor.ensureCsrf()));
+    const answers = await Promise.all(parallel.map((visitor) => visitor.op(JOIN, { id: other.occasionId })));
+    expect(answers.filter((answer) => !answer.errors).length).toBe(3);
     const bad = await admin.op(UPDATE_ROOM, {
       id: occasionId,
       input: { enabled: true, highDemand: false, ratePerMinute: 0, paused: false },

@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
+/** Waiting rooms in front of on-sales (issue 39): rooms, their lines, operators' passes. */
 export class QueueRooms1797470000000 implements MigrationInterface {
   name = "QueueRooms1797470000000";
 
@@ -8,12 +9,15 @@ export class QueueRooms1797470000000 implements MigrationInterface {
       'CREATE TABLE "queue_rooms" ("occasion_id" uuid NOT NULL, "enabled" boolean NOT NULL DEFAULT false, "high_demand" boolean NOT NULL DEFAULT false, "rate_per_minute" integer, "paused" boolean NOT NULL DEFAULT false, "drawn_at" TIMESTAMP WITH TIME ZONE, "last_position" integer NOT NULL DEFAULT \'0\', "admitted_through" integer NOT NULL DEFAULT \'0\', "admit_credit" double precision NOT NULL DEFAULT \'0\', "ticked_at" TIMESTAMP WITH TIME ZONE, "sold_out" boolean NOT NULL DEFAULT false, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_f6b550752079cee84ac2fa39bc6" PRIMARY KEY ("occasion_id"))',
     );
     await queryRunner.query(
-      'CREATE TABLE "queue_entries" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "occasion_id" uuid NOT NULL, "visitor_hash" character varying(64) NOT NULL, "client_key" character varying(64) NOT NULL, "joined_at" TIMESTAMP WITH TIME ZONE NOT NULL, "early" boolean NOT NULL, "lottery_key" bigint NOT NULL, "position" integer, "admitted_at" TIMESTAMP WITH TIME ZONE, "claimed_at" TIMESTAMP WITH TIME ZONE, "via_pass" boolean NOT NULL DEFAULT false, "booking_id" uuid, CONSTRAINT "PK_8e533b14d1153fecfad7767bda5" PRIMARY KEY ("id"))',
+      'CREATE TABLE "queue_entries" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "occasion_id" uuid NOT NULL, "visitor_hash" character varying(64) NOT NULL, "client_key" character varying(64) NOT NULL, "joined_at" TIMESTAMP WITH TIME ZONE NOT NULL, "early" boolean NOT NULL, "lottery_key" bigint NOT NULL, "position" integer, "admitted_at" TIMESTAMP WITH TIME ZONE, "claimed_at" TIMESTAMP WITH TIME ZONE, "via_pass" boolean NOT NULL DEFAULT false, "ended_at" TIMESTAMP WITH TIME ZONE, "booking_id" uuid, CONSTRAINT "PK_8e533b14d1153fecfad7767bda5" PRIMARY KEY ("id"))',
     );
     await queryRunner.query('CREATE UNIQUE INDEX "queue_entries_booking" ON "queue_entries"  ("booking_id") WHERE booking_id IS NOT NULL');
     await queryRunner.query('CREATE INDEX "queue_entries_client" ON "queue_entries"  ("occasion_id", "client_key") ');
     await queryRunner.query('CREATE UNIQUE INDEX "queue_entries_position" ON "queue_entries"  ("occasion_id", "position") ');
-    await queryRunner.query('CREATE UNIQUE INDEX "queue_entries_visitor" ON "queue_entries"  ("occasion_id", "visitor_hash") ');
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX "queue_entries_visitor" ON "queue_entries"  ("occasion_id", "visitor_hash") WHERE ended_at IS NULL',
+    );
+    await queryRunner.query('CREATE INDEX "queue_entries_admitted" ON "queue_entries"  ("occasion_id", "admitted_at") ');
     await queryRunner.query(
       'CREATE TABLE "queue_passes" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "occasion_id" uuid NOT NULL, "code_hash" character varying(64) NOT NULL, "note" character varying(200) NOT NULL DEFAULT \'\', "created_by" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "used_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_fed649548ce49efee4476ec15ab" PRIMARY KEY ("id"))',
     );
@@ -41,6 +45,7 @@ export class QueueRooms1797470000000 implements MigrationInterface {
     await queryRunner.query('DROP INDEX "public"."queue_passes_code_hash"');
     await queryRunner.query('DROP INDEX "public"."queue_passes_occasion_id"');
     await queryRunner.query('DROP TABLE "queue_passes"');
+    await queryRunner.query('DROP INDEX "public"."queue_entries_admitted"');
     await queryRunner.query('DROP INDEX "public"."queue_entries_visitor"');
     await queryRunner.query('DROP INDEX "public"."queue_entries_position"');
     await queryRunner.query('DROP INDEX "public"."queue_entries_client"');
