@@ -234,14 +234,13 @@ export function createServices(
   // The waiting rooms stand in front of the sale: the booking process asks their gate through its AdmissionPort.
   const admissionTokens = new AdmissionTokens(secret);
   const admissionGate = new AdmissionGate(dataSource, clock, admissionTokens);
-  const queueFeeds: { feed?: QueueFeed } = {};
+  // An operator's change is announced to every process (this one too); a join is not: the next admission run's is.
   const queue = new QueueService(dataSource, clock, config, rateLimiter, admissionTokens, (occasionId, everywhere) => {
     admissionGate.forget(occasionId);
-    queueFeeds.feed?.changed(occasionId);
     if (everywhere) void liveFeeds.notify(QUEUE_CHANNEL, [occasionId]).catch(() => undefined);
   });
   // A room turned on or off in any process reaches this one's gate at once (else within its 2 s cache).
-  const queueFeed = (queueFeeds.feed = new QueueFeed(liveFeeds, queue, (occasionId) => admissionGate.forget(occasionId)));
+  const queueFeed = new QueueFeed(liveFeeds, queue, (occasionId) => admissionGate.forget(occasionId));
   const drafts = new DraftService(dataSource, clock, config, saleInfo, rateLimiter, bookings, payments, lifecycle, vouchers, admissionGate);
   const buyerVerifications = new BuyerVerifications(dataSource, clock, rateLimiter, mailOutbox, publicBase, config);
   const checkout = new CheckoutService(

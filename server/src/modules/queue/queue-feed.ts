@@ -4,7 +4,18 @@ import { outdated, QUEUE_CHANNEL, type EntryFacts, type QueueService, type Queue
 
 interface Subscriber {
   entry: EntryFacts | null;
+  /** What the visitor was last sent: a status that would look the same is not sent again. */
+  last: string;
   push(status: QueueStatus): void;
+}
+
+/** Subscribers given their status between two yields to the event loop: a line of thousands never stalls requests. */
+const PUSH_BATCH = 500;
+
+/** What a visitor sees of a status (its updatedAt aside, which changes with every run of the admission job). */
+function seen(status: QueueStatus): string {
+  const { updatedAt: _updatedAt, ...rest } = status;
+  return JSON.stringify(rest);
 }
 
 /**
@@ -47,11 +58,6 @@ export class QueueFeed {
     if (this.timer) clearInterval(this.timer);
   }
 
-  /** A change made by this process (a join, an operator's setting): its own subscribers hear of it with the others'. */
-  changed(occasionId: string): void {
-    if (this.subscribers.has(occasionId)) this.pending.add(occasionId);
-  }
-
   private async flush(): Promise<void> {
     const occasionIds = [...this.pending];
     this.pending.clear();
@@ -62,7 +68,15 @@ export class QueueFeed {
         const room = await this.queue.roomState(occasionId, { fresh: true });
         await this.refreshOutdated(room, subscribers);
         const now = new Date();
-        for (const subscriber of subscribers) subscriber.push(this.queue.standing(room, subscriber.entry, now));
+        let sent = 0;
+        for (const subscriber of [...subscribers]) {
+          const status = this.queue.standing(room, subscriber.entry, now);
+          const key = seen(status);
+          if (key === subscriber.last) continue;
+          subscriber.last = key;
+          subscriber.push(status);
+          if (++sent % PUSH_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+        }
       } catch (error) {
         logger.warn("waiting room refresh failed", { occasionId, error: String(error) });
         this.pending.add(occasionId);
@@ -89,6 +103,7 @@ export class QueueFeed {
     let done = false;
     const subscriber: Subscriber = {
       entry: await this.queue.entryOf(occasionId, visitorSecret, room),
+      last: "",
       push: (status) => {
         // Only the newest matters to a visitor: a slow reader is never sent a backlog.
         queued.length = 0;
@@ -96,7 +111,9 @@ export class QueueFeed {
         wake?.();
       },
     };
-    subscriber.push(this.queue.standing(room, subscriber.entry, new Date()));
+    const first = this.queue.standing(room, subscriber.entry, new Date());
+    subscriber.last = seen(first);
+    subscriber.push(first);
     let set = this.subscribers.get(occasionId);
     if (!set) this.subscribers.set(occasionId, (set = new Set()));
     set.add(subscriber);

@@ -140,8 +140,8 @@ export class QueueService {
     private readonly rateLimiter: RateLimiter,
     readonly tokens: AdmissionTokens,
     /**
-     * Told after a change: this process's waiting visitors are told at once; `everywhere`, every process's are (NOTIFY
-     * QUEUE_CHANNEL; a join is not announced, the next admission run's announcement carries it).
+     * Told after a change; `everywhere` (an operator's): every process's waiting visitors are to be told (NOTIFY
+     * QUEUE_CHANNEL). A join is not announced: the next admission run's announcement carries it.
      */
     private readonly changed: (occasionId: string, everywhere: boolean) => void = () => undefined,
   ) {}
