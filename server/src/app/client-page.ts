@@ -9,7 +9,7 @@ import { SharedBody } from "../common/shared-body.js";
 import { BOOT_SCRIPT_SOURCE } from "./boot-script.js";
 import { parseCookieHeader } from "./cookies.js";
 import { SESSION_COOKIE_NAME } from "../modules/access/access.http.js";
-import { admissionCookieName, QUEUE_VISITOR_COOKIE } from "../modules/booking/process/admission-port.js";
+import { admissionCredentialsFrom } from "../modules/booking/process/admission-port.js";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { LightPages, LightRoute, RenderedLightPage } from "./light-pages.js";
 import { createPageFacts, type PageFacts } from "./page-facts.js";
@@ -287,12 +287,10 @@ export function createClientPage(
         // application, which shows them the line, answered 403 QUEUE_ADMISSION_REQUIRED and never stored.
         if (services.admissionGate && (await services.admissionGate.isOn(occasionId))) {
           const cookies = request.headers.cookie ? parseCookieHeader(request.headers.cookie) : {};
-          const credentials = {
-            tokenFor: (id: string) => cookies[admissionCookieName(id)],
-            visitor: cookies[QUEUE_VISITOR_COOKIE],
-            staff: false,
-          };
-          if (!services.admissionGate.admissionOf(occasionId, credentials) && !(await sellsTickets(cookies[SESSION_COOKIE_NAME]))) {
+          if (
+            !services.admissionGate.admissionOf(occasionId, admissionCredentialsFrom(cookies, false)) &&
+            !(await sellsTickets(cookies[SESSION_COOKIE_NAME]))
+          ) {
             const page = sharedPage(`${origin} ${language} ${routeKey(route)}`, built, head, hint(occasionId, planId));
             return content(
               "text/html; charset=utf-8",

@@ -35,7 +35,7 @@ export const CACHE_LIMITS = {
   /** A draft's occasion (never changes): the drafts of a large sale, a few tens of MB at most. */
   draftOccasions: { max: 200_000 },
   /** Waiting rooms' states (issue 39), each read at most once a second however many wait: the dates on sale. */
-  queueRooms: { max: 1_000 },
+  queueRooms: { max: 1_000, ttl: 1_000 },
   /** Waiting browsers' entries (their places never change once drawn): a large on-sale's line, a few tens of MB at most. */
   queueEntries: { max: 200_000 },
   /** Whether a date's sale stands behind a waiting room, read on every hold: another process's change shows within 2 s. */

@@ -12,7 +12,7 @@ import type { CheckoutInput } from "./checkout/checkout.service.js";
 import type { DraftCaller } from "./draft/draft-access.js";
 import type { AddSpaceOptions } from "./draft/draft.service.js";
 import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft/draft-secret.js";
-import { admissionCookieName, QUEUE_VISITOR_COOKIE, type AdmissionCredentials } from "./process/admission-port.js";
+import { admissionCredentialsFrom, type AdmissionCredentials } from "./process/admission-port.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {
@@ -29,13 +29,17 @@ export function setOfferCookie(ctx: RequestContext, bookingId: string, secret: s
   setSecretCookie(ctx, OFFER_COOKIE, `${bookingId}.${secret}`);
 }
 
-function setSecretCookie(ctx: RequestContext, name: string, value: string): void {
+/**
+ * A secret the browser keeps for the site (a draft's, a renewal's, a waiting room's): HttpOnly, SameSite=Lax, Secure over
+ * HTTPS, for `maxAgeMs` (a week unless told).
+ */
+export function setSecretCookie(ctx: RequestContext, name: string, value: string, maxAgeMs = 7 * 24 * 3600 * 1000): void {
   ctx.setCookie(name, value, {
     httpOnly: true,
     sameSite: "lax",
     secure: isSecureRequest(ctx),
     path: "/",
-    maxAge: 7 * 24 * 3600 * 1000,
+    maxAge: maxAgeMs,
   });
 }
 
@@ -65,11 +69,7 @@ export function draftCaller(ctx: RequestContext, uuid: string): DraftCaller {
  * cookie; the box office (sell_tickets) is never queued.
  */
 export function admissionCredentials(ctx: RequestContext): AdmissionCredentials {
-  return {
-    tokenFor: (occasionId) => ctx.cookies[admissionCookieName(occasionId)],
-    visitor: ctx.cookies[QUEUE_VISITOR_COOKIE],
-    staff: ctx.identity.user?.permissions.includes("sell_tickets") ?? false,
-  };
+  return admissionCredentialsFrom(ctx.cookies, ctx.identity.user?.permissions.includes("sell_tickets") ?? false);
 }
 
 /** POST /api/occasions/{id}/book: a new draft, its cookie set, in REST's names. */

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 export { admissionCookieName, QUEUE_VISITOR_COOKIE } from "../booking/process/admission-port.js";
 
@@ -13,6 +13,11 @@ export interface Admission {
   entryId: string;
   /** Unix seconds after which it no longer opens a draft. */
   expiresAt: number;
+}
+
+/** The browser's visitor secret as its cookie has it when well-formed (24 random bytes, base64url), else a new one. */
+export function visitorSecretOr(given: string | undefined): string {
+  return given && /^[A-Za-z0-9_-]{32}$/.test(given) ? given : randomBytes(24).toString("base64url");
 }
 
 export function visitorHash(visitorSecret: string): string {

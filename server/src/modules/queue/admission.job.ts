@@ -60,11 +60,7 @@ async function admitRoom(manager: EntityManager, queue: QueueService, occasionId
   if (!room) return 0;
   const started = room.sale_start === null || room.sale_start <= now;
   if (started && room.drawn_at === null) {
-    await queue.draw(manager, occasionId, now);
-    const [after] = await queryRows<{ last_position: number }>(manager, `SELECT last_position FROM queue_rooms WHERE occasion_id = $1`, [
-      occasionId,
-    ]);
-    room.last_position = after!.last_position;
+    room.last_position = await queue.draw(manager, occasionId, now);
     room.drawn_at = now;
   }
   // The date's places: free (neither held nor booked), and whether any are held by a visitor's booking that may yet lapse

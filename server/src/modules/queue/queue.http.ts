@@ -1,31 +1,19 @@
 import type { RequestContext } from "../../app/context.js";
 import type { RestRoute } from "../../app/rest-route.js";
 import { badRequest } from "../../common/errors.js";
-import { isSecureRequest } from "../access/access.http.js";
+import { setSecretCookie } from "../booking/booking.http.js";
 import { admissionCookieName, QUEUE_VISITOR_COOKIE } from "./admission-token.js";
 import type { QueueStatus } from "./queue.service.js";
 
 /** The browser's visitor cookie: a day, so closing the tab and coming back keeps its place in every line it waits in. */
 export function setVisitorCookie(ctx: RequestContext, secret: string): void {
   if (ctx.cookies[QUEUE_VISITOR_COOKIE] === secret) return;
-  ctx.setCookie(QUEUE_VISITOR_COOKIE, secret, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(ctx),
-    path: "/",
-    maxAge: 24 * 3600 * 1000,
-  });
+  setSecretCookie(ctx, QUEUE_VISITOR_COOKIE, secret, 24 * 3600 * 1000);
 }
 
 /** The date's admission cookie, for as long as the admission lasts. */
 export function setAdmissionCookie(ctx: RequestContext, occasionId: string, token: string, expiresAt: Date): void {
-  ctx.setCookie(admissionCookieName(occasionId), token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(ctx),
-    path: "/",
-    maxAge: Math.max(0, expiresAt.getTime() - Date.now()),
-  });
+  setSecretCookie(ctx, admissionCookieName(occasionId), token, Math.max(0, expiresAt.getTime() - Date.now()));
 }
 
 /** A public occasion's id, checked (NOT_FOUND for an unpublished one, as its page). */

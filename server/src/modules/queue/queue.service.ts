@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import type { DataSource, EntityManager } from "typeorm";
 import { CACHE_LIMITS, createCache } from "../../common/caches.js";
 import type { Clock } from "../../common/clock.js";
@@ -6,8 +6,8 @@ import { DomainError } from "../../common/errors.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { RateLimiter } from "../access/rate-limiter.js";
-import { AdmissionTokens, visitorHash } from "./admission-token.js";
-import { aheadOf, estimatedWaitSeconds } from "./waiting-room.js";
+import { AdmissionTokens, visitorHash, visitorSecretOr } from "./admission-token.js";
+import { aheadOf, estimatedWaitSeconds, turnEnds } from "./waiting-room.js";
 import { ADVISORY_LOCKS } from "../../common/advisory-locks.js";
 
 /** Statuses of a draft still being chosen or paid: an admission's draft in them is in use, anything else is over. */
@@ -118,7 +118,8 @@ interface EntryRow {
   via_pass: boolean;
 }
 
-const ENTRY_COLUMNS = `id, position, admitted_at, claimed_at, via_pass`;
+/** An entry's columns as EntryRow names them (`e`: queue_entries). */
+const ENTRY_COLUMNS = `e.id, e.position, e.admitted_at, e.claimed_at, e.via_pass`;
 const RATE_WINDOW_MINUTES = 5;
 
 /**
@@ -129,7 +130,7 @@ const RATE_WINDOW_MINUTES = 5;
  */
 export class QueueService {
   /** Room states per occasion, shared by every visitor of this process: one read per second at most. */
-  private readonly rooms = createCache<string, { state: Promise<RoomState>; at: number }>(CACHE_LIMITS.queueRooms);
+  private readonly rooms = createCache<string, Promise<RoomState>>(CACHE_LIMITS.queueRooms);
   /** Browsers' entries by occasion and visitor hash; an undrawn one is read again once the lottery is drawn. */
   private readonly entries = createCache<string, EntryFacts>(CACHE_LIMITS.queueEntries);
 
@@ -146,12 +147,22 @@ export class QueueService {
     private readonly changed: (occasionId: string, everywhere: boolean) => void = () => undefined,
   ) {}
 
+  /** How long a turn waits to be taken. */
+  private get graceMs(): number {
+    return this.limits.queueGraceSeconds * 1000;
+  }
+
+  /** How long a taken admission lasts: its grace period to open the draft, then the draft's own hold to fill it. */
+  private get admissionMs(): number {
+    return (this.limits.queueGraceSeconds + this.limits.draftExpirySeconds) * 1000;
+  }
+
   /** The room's state, at most a second old (`fresh`: read now, as the live feed does after a change was announced). */
   roomState(occasionId: string, options: { fresh?: boolean } = {}): Promise<RoomState> {
-    const cached = this.rooms.get(occasionId);
-    if (cached && !options.fresh && Date.now() - cached.at < 1_000) return cached.state;
+    const cached = options.fresh ? undefined : this.rooms.get(occasionId);
+    if (cached) return cached;
     const state = this.loadRoom(this.dataSource, occasionId);
-    this.rooms.set(occasionId, { state, at: Date.now() });
+    this.rooms.set(occasionId, state);
     state.catch(() => this.rooms.delete(occasionId));
     return state;
   }
@@ -210,7 +221,7 @@ export class QueueService {
   private async readEntry(runner: DataSource | EntityManager, occasionId: string, visitorSecret: string) {
     const [row] = await queryRows<EntryRow & { booking_status: string | null }>(
       runner,
-      `SELECT e.${ENTRY_COLUMNS.split(", ").join(", e.")}, b.status AS booking_status
+      `SELECT ${ENTRY_COLUMNS}, b.status AS booking_status
          FROM queue_entries e LEFT JOIN bookings b ON b.id = e.booking_id
         WHERE e.occasion_id = $1 AND e.visitor_hash = $2 AND e.ended_at IS NULL`,
       [occasionId, visitorHash(visitorSecret)],
@@ -223,7 +234,7 @@ export class QueueService {
     if (ids.length === 0) return new Map();
     const rows = await queryRows<EntryRow>(
       this.dataSource,
-      `SELECT ${ENTRY_COLUMNS} FROM queue_entries WHERE id = ANY($1::uuid[]) AND ended_at IS NULL`,
+      `SELECT ${ENTRY_COLUMNS} FROM queue_entries e WHERE e.id = ANY($1::uuid[]) AND e.ended_at IS NULL`,
       [ids],
     );
     return new Map(rows.map((row) => [row.id, entryFacts(row)]));
@@ -267,12 +278,10 @@ export class QueueService {
     if (!room.active) return base;
     const admitted = entry && (entry.viaPass || (entry.position !== null && entry.position <= room.admittedThrough));
     if (admitted) {
-      // A turn's clock starts at the sale's start at the earliest; a taken admission lasts until its token lapses.
-      const from = (at: Date) => Math.max(at.getTime(), room.saleStartsAt?.getTime() ?? 0);
-      const grace = this.limits.queueGraceSeconds * 1000;
+      // A taken admission lasts until its token lapses; a turn not taken, for the grace period.
       const until = entry.claimedAt
-        ? from(entry.claimedAt) + grace + this.limits.draftExpirySeconds * 1000
-        : from(entry.admittedAt ?? now) + grace;
+        ? turnEnds(entry.claimedAt, room.saleStartsAt, this.admissionMs)
+        : turnEnds(entry.admittedAt ?? now, room.saleStartsAt, this.graceMs);
       return {
         ...base,
         standing: "ADMITTED",
@@ -309,7 +318,7 @@ export class QueueService {
     const room = await this.roomState(occasionId);
     if (!room.active) throw new DomainError("CONFLICT", "queue.off");
     if (room.opensAt && now < room.opensAt) throw new DomainError("NOT_BOOKABLE", "queue.notOpen");
-    const secret = visitorSecret && /^[A-Za-z0-9_-]{32}$/.test(visitorSecret) ? visitorSecret : randomBytes(24).toString("base64url");
+    const secret = visitorSecretOr(visitorSecret);
     const known = await this.readEntry(this.dataSource, occasionId, secret);
     if (known && (known.booking_status === null || DRAFT_STATUSES.includes(known.booking_status))) {
       this.remember(occasionId, secret, entryFacts(known));
@@ -410,9 +419,9 @@ export class QueueService {
 
   /**
    * The lottery, under the room's exclusive lock (once, at the sale's start): every early arrival gets a place in the
-   * order of their random draws, after any place already handed out.
+   * order of their random draws, after any place already handed out. Answers the room's last place now.
    */
-  async draw(manager: EntityManager, occasionId: string, now: Date): Promise<void> {
+  async draw(manager: EntityManager, occasionId: string, now: Date): Promise<number> {
     const [drawn] = await queryRows<{ n: number }>(
       manager,
       `WITH base AS (SELECT last_position FROM queue_rooms WHERE occasion_id = $1),
@@ -424,11 +433,12 @@ export class QueueService {
        SELECT count(*)::int AS n FROM placed`,
       [occasionId],
     );
-    await manager.query(`UPDATE queue_rooms SET drawn_at = $2, last_position = last_position + $3 WHERE occasion_id = $1`, [
-      occasionId,
-      now,
-      drawn!.n,
-    ]);
+    const [room] = await queryRows<{ last_position: number }>(
+      manager,
+      `UPDATE queue_rooms SET drawn_at = $2, last_position = last_position + $3 WHERE occasion_id = $1 RETURNING last_position`,
+      [occasionId, now, drawn!.n],
+    );
+    return room!.last_position;
   }
 
   /**
@@ -441,14 +451,12 @@ export class QueueService {
   async claim(occasionId: string, visitorSecret: string | undefined): Promise<{ token: string; expiresAt: Date; status: QueueStatus }> {
     if (!visitorSecret) throw new DomainError("QUEUE_ADMISSION_REQUIRED", "queue.notInLine");
     const now = this.clock.now();
-    const grace = this.limits.queueGraceSeconds * 1000;
-    const lifetime = grace + this.limits.draftExpirySeconds * 1000;
     const outcome = await inTransaction(this.dataSource, async (manager) => {
       const [entry] = await queryRows<
         EntryRow & { admitted_through: number; booking_id: string | null; booking_status: string | null; sale_start: Date | null }
       >(
         manager,
-        `SELECT e.id, e.position, e.admitted_at, e.claimed_at, e.via_pass, e.booking_id, r.admitted_through, b.status AS booking_status,
+        `SELECT ${ENTRY_COLUMNS}, e.booking_id, r.admitted_through, b.status AS booking_status,
                 o.bookable_start_time AS sale_start
            FROM queue_entries e JOIN queue_rooms r ON r.occasion_id = e.occasion_id JOIN occasions o ON o.id = e.occasion_id
            LEFT JOIN bookings b ON b.id = e.booking_id
@@ -458,10 +466,9 @@ export class QueueService {
       if (!entry) return { refused: "queue.notInLine", ended: false } as const;
       const admitted = entry.via_pass || (entry.position !== null && entry.position <= entry.admitted_through);
       if (!admitted) return { refused: "queue.notYourTurn", ended: false } as const;
-      const from = (at: Date | null) => Math.max(at?.getTime() ?? now.getTime(), entry.sale_start?.getTime() ?? 0);
       const turnPassed = entry.claimed_at
-        ? entry.booking_id === null && from(entry.claimed_at) + lifetime <= now.getTime()
-        : from(entry.admitted_at) + grace < now.getTime();
+        ? entry.booking_id === null && turnEnds(entry.claimed_at, entry.sale_start, this.admissionMs) <= now.getTime()
+        : turnEnds(entry.admitted_at ?? now, entry.sale_start, this.graceMs) < now.getTime();
       const draftOver = entry.booking_id !== null && !DRAFT_STATUSES.includes(entry.booking_status ?? "");
       if (turnPassed || draftOver) {
         await this.end(manager, entry.id);
@@ -469,7 +476,11 @@ export class QueueService {
       }
       const claimedAt = entry.claimed_at ?? now;
       if (!entry.claimed_at) await manager.query(`UPDATE queue_entries SET claimed_at = $2 WHERE id = $1`, [entry.id, now]);
-      return { entryId: entry.id, expiresAt: new Date(from(claimedAt) + lifetime), facts: entryFacts({ ...entry, claimed_at: claimedAt }) };
+      return {
+        entryId: entry.id,
+        expiresAt: new Date(turnEnds(claimedAt, entry.sale_start, this.admissionMs)),
+        facts: entryFacts({ ...entry, claimed_at: claimedAt }),
+      };
     });
     if (outcome.refused) {
       if (outcome.ended) this.remember(occasionId, visitorSecret, null);
@@ -497,7 +508,7 @@ export class QueueService {
   ): Promise<{ visitorSecret: string; token: string; expiresAt: Date; status: QueueStatus }> {
     await this.rateLimiter.hit(`voucher:${clientKey}`, this.limits.voucherTriesPerMinute);
     const now = this.clock.now();
-    const secret = visitorSecret && /^[A-Za-z0-9_-]{32}$/.test(visitorSecret) ? visitorSecret : randomBytes(24).toString("base64url");
+    const secret = visitorSecretOr(visitorSecret);
     const hash = visitorHash(secret);
     const used = await inTransaction(this.dataSource, async (manager) => {
       const [pass] = await queryRows<{ id: string }>(

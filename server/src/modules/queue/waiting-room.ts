@@ -51,6 +51,14 @@ export function estimatedWaitSeconds(ahead: number, ratePerMinute: number): numb
   return Math.ceil((ahead * 60) / ratePerMinute);
 }
 
+/**
+ * When a turn (or a taken admission) that began at `at` ends, `lengthMs` later: its clock starts at the sale's start at
+ * the earliest (a pass used, or a line let in, before it). Milliseconds since the epoch.
+ */
+export function turnEnds(at: Date, saleStart: Date | null, lengthMs: number): number {
+  return Math.max(at.getTime(), saleStart?.getTime() ?? 0) + lengthMs;
+}
+
 /** How many are ahead of `position` once every place up to `admittedThrough` has been let in. */
 export function aheadOf(position: number, admittedThrough: number): number {
   return Math.max(0, position - admittedThrough - 1);

@@ -20,6 +20,11 @@ export interface AdmissionCredentials {
   staff: boolean;
 }
 
+/** The credentials a request's cookies carry (`staff`: the caller sells tickets at the box office). */
+export function admissionCredentialsFrom(cookies: Readonly<Record<string, string | undefined>>, staff: boolean): AdmissionCredentials {
+  return { tokenFor: (occasionId) => cookies[admissionCookieName(occasionId)], visitor: cookies[QUEUE_VISITOR_COOKIE], staff };
+}
+
 /** An admission checked for a new draft, to be bound to it. */
 export interface CheckedAdmission {
   occasionId: string;
