@@ -35,6 +35,7 @@ const serverModules = [
   ["waiting-list", ["booking", "mail"]],
   ["voucher", ["access", "booking", "i18n", "occasion", "series"]],
   ["queue", ["access", "booking", "i18n", "occasion"]],
+  ["webhook", []],
 ];
 /** Why a module may not import what it would like to, where a port is the way round. */
 const moduleHints = {

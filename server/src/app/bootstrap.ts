@@ -179,6 +179,15 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
           run: () => runAdmissions(ds, running.clock, running.queue, config),
         },
         {
+          // Sends due webhook deliveries after their changes committed; a run claims what it sends (a lease), so one
+          // past its expiry overlapping the next sends nothing twice that the next could claim.
+          name: "webhook-delivery",
+          intervalSeconds: config.webhookIntervalSeconds,
+          expireInSeconds: 120,
+          run: () => running.webhookDelivery.runOnce(),
+        },
+        { name: "webhook-prune", intervalSeconds: 3_600, expireInSeconds: 600, run: () => running.webhookDelivery.prune() },
+        {
           name: "waiting-list-offers",
           intervalSeconds: config.waitingListIntervalSeconds,
           expireInSeconds: Math.max(60, 4 * config.waitingListIntervalSeconds),

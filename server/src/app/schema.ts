@@ -38,6 +38,7 @@ import { SettingsResolver } from "../modules/settings/settings.resolver.js";
 import { WaitingListResolver } from "../modules/waiting-list/waiting-list.resolver.js";
 import { VoucherResolver } from "../modules/voucher/voucher.resolver.js";
 import { VoucherAdminResolver } from "../modules/voucher/voucher-admin.resolver.js";
+import { WebhookResolver } from "../modules/webhook/webhook.resolver.js";
 import { PresaleResolver, SeriesPresaleResolver } from "../modules/voucher/presale.resolver.js";
 
 export const pubSub = createPubSub();
@@ -86,6 +87,7 @@ export const resolvers = [
   QueueResolver,
   VoucherResolver,
   VoucherAdminResolver,
+  WebhookResolver,
   PresaleResolver,
   SeriesPresaleResolver,
 ] as const;

@@ -40,6 +40,10 @@ import { PgListener } from "../common/pg-listener.js";
 import { AdmissionGate } from "../modules/queue/admission-gate.js";
 import { AdmissionTokens } from "../modules/queue/admission-token.js";
 import { QueueFeed } from "../modules/queue/queue-feed.js";
+import { eventsOfChange, eventsOfTransitions } from "../modules/webhook/booking-events.js";
+import { WebhookAdminService } from "../modules/webhook/webhook-admin.service.js";
+import { WebhookDelivery } from "../modules/webhook/webhook-delivery.js";
+import { WebhookOutbox } from "../modules/webhook/webhook-outbox.js";
 import { QUEUE_CHANNEL, QueueService } from "../modules/queue/queue.service.js";
 import { OutboxSender } from "../modules/mail/mail-sender.js";
 import { MailService } from "../modules/mail/mail.service.js";
@@ -166,6 +170,10 @@ export interface Services {
   /** Sends the outbox (the only writer of its messages' sending state); null when no mail server is configured. */
   mailSender: OutboxSender | null;
   mail: MailService;
+  /** Webhook endpoints and their delivery log (administer_settings). */
+  webhookAdmin: WebhookAdminService;
+  /** Sends the webhook outbox (a cluster job). */
+  webhookDelivery: WebhookDelivery;
   /** The port the HTTP server listens on, once it does (PORT=0 picks one): links made without PUBLIC_URL use it. */
   listening: { port?: number };
 }
@@ -213,6 +221,10 @@ export function createServices(
     payments,
     notices: bookingNotices,
   });
+  // Other systems hear of bookings through webhooks: events written in the transaction of each change (the outbox).
+  const webhookOutbox = new WebhookOutbox();
+  lifecycle.whenTransitioned((manager, changes, reason, now) => webhookOutbox.record(manager, eventsOfTransitions(changes, reason), now));
+  lifecycle.whenChangeRecorded((manager, bookingIds, kind, now) => webhookOutbox.record(manager, eventsOfChange(bookingIds, kind), now));
   const clientDetails = new ClientDetailsWriter(lifecycle);
   const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales), settings);
   // An administrator's change shows at once in this process (others refresh within a second).
@@ -336,9 +348,10 @@ export function createServices(
       occasionChanged,
       (manager, occasionId, saleStart, now) => followSaleStart(lifecycle, manager, occasionId, saleStart, now),
       (manager, occasionId, previousStart, newStart) => occasionNotices.moved(manager, occasionId, previousStart, newStart),
+      webhookOutbox,
     ),
     salesReport: new SalesReportService(dataSource, settings),
-    occasionCancellation: new OccasionCancellation(dataSource, clock, lifecycle, occasionChanged),
+    occasionCancellation: new OccasionCancellation(dataSource, clock, lifecycle, occasionChanged, webhookOutbox),
     bookings,
     lifecycle,
     clientDetails,
@@ -353,7 +366,7 @@ export function createServices(
     ticketSignature,
     confirmations,
     myBooking: new MyBookingService(dataSource, clock, settings, lifecycle, confirmations, moneyLedger),
-    checkIn: new CheckInService(dataSource, clock, ticketSignature, plans),
+    checkIn: new CheckInService(dataSource, clock, ticketSignature, plans, webhookOutbox),
     payments,
     paymentSettlement,
     moneyLedger,
@@ -371,6 +384,8 @@ export function createServices(
     mailSender,
     mail: new MailService(dataSource, clock, mailOutbox, mailSender),
     listening,
+    webhookAdmin: new WebhookAdminService(dataSource, clock, config.webhookAllowPrivate),
+    webhookDelivery: new WebhookDelivery(dataSource, clock, { allowPrivate: config.webhookAllowPrivate }),
     nextSeason: new NextSeasonService(dataSource, clock, settings, saleInfo, lifecycle, forgetCatalogue),
     nextSeries: new NextSeriesService(dataSource, clock, settings, lifecycle, forgetCatalogue),
     renewals: new RenewalService(dataSource, clock, settings, saleInfo, payments, lifecycle, clientDetails),

@@ -354,6 +354,13 @@ const configSchema = (cwd: string) =>
     queueMaxEntriesPerClient: integer("QUEUE_MAX_ENTRIES_PER_CLIENT", 100, 1),
     /** Joins of lines per client and minute (a browser joins once; its tab coming back does not join again). */
     queueJoinsPerMinute: integer("QUEUE_JOINS_PER_MINUTE", 60, 1),
+    /**
+     * Webhook endpoints may be on loopback, private or link-local addresses (and, there only, plain http): for a receiver
+     * inside the venue's own network or a test. Off, a URL resolving to such an address is refused when saved and when sent.
+     */
+    webhookAllowPrivate: flag("WEBHOOK_ALLOW_PRIVATE", false),
+    /** How often due webhook deliveries are sent (one run for the whole cluster). */
+    webhookIntervalSeconds: integer("WEBHOOK_INTERVAL_SECONDS", 2, 1, 60),
     /** Sign-in attempts per minute per client address and per e-mail. */
     loginRateLimitPerMinute: integer("LOGIN_RATE_LIMIT_PER_MINUTE", 10, 1),
     /** How long a session lives without use (sliding). */

@@ -49,9 +49,13 @@ import {
   VoucherRedemptionEntity,
 } from "../../modules/voucher/voucher.entity.js";
 import { QueueEntryEntity, QueuePassEntity, QueueRoomEntity } from "../../modules/queue/queue.entity.js";
+import { WebhookDeliveryEntity, WebhookEndpointEntity, WebhookEventEntity } from "../../modules/webhook/webhook.entity.js";
 import { WaitingListEntryEntity } from "../../modules/waiting-list/waiting-list-entry.entity.js";
 
 export const entities = [
+  WebhookEndpointEntity,
+  WebhookEventEntity,
+  WebhookDeliveryEntity,
   QueueRoomEntity,
   QueueEntryEntity,
   QueuePassEntity,

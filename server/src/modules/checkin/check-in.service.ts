@@ -1,4 +1,6 @@
 import type { DataSource } from "typeorm";
+import { inTransaction } from "../../common/transaction.js";
+import { NO_DOMAIN_EVENTS, type DomainEvents } from "../../common/domain-events.js";
 import type { Clock } from "../../common/clock.js";
 import { notFound } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
@@ -73,6 +75,8 @@ export class CheckInService {
     private readonly clock: Clock,
     private readonly signature: TicketSignature,
     private readonly plans: PlanService,
+    /** Other systems' events (check_in.admitted), written with the check-in. */
+    private readonly events: DomainEvents = NO_DOMAIN_EVENTS,
   ) {}
 
   /** Occasions the door may open for: not cancelled, not ended more than a few hours ago, soonest first. */
@@ -148,14 +152,18 @@ export class CheckInService {
 
     const now = this.clock.now();
     // The booking is read again in the INSERT: a cancellation committed since the read above turns the ticket away.
-    const admitted = await queryRows<{ ticket_id: string }>(
-      this.dataSource.manager,
-      `INSERT INTO ticket_check_ins (ticket_id, occasion_id, checked_in_at, device, user_id)
-       SELECT t.id, t.occasion_id, $2, $3, $4 FROM tickets t JOIN bookings b ON b.id = t.booking_id
-        WHERE t.id = $1 AND b.status = 'booked'
-       ON CONFLICT (ticket_id) DO NOTHING RETURNING ticket_id`,
-      [ticket.id, now, device, input.userId],
-    );
+    const admitted = await inTransaction(this.dataSource, async (manager) => {
+      const rows = await queryRows<{ ticket_id: string }>(
+        manager,
+        `INSERT INTO ticket_check_ins (ticket_id, occasion_id, checked_in_at, device, user_id)
+         SELECT t.id, t.occasion_id, $2, $3, $4 FROM tickets t JOIN bookings b ON b.id = t.booking_id
+          WHERE t.id = $1 AND b.status = 'booked'
+         ON CONFLICT (ticket_id) DO NOTHING RETURNING ticket_id`,
+        [ticket.id, now, device, input.userId],
+      );
+      if (rows.length === 1) await this.events.record(manager, [{ type: "check_in.admitted", subjectId: ticket.id }], now);
+      return rows;
+    });
     if (admitted.length === 1) return described("ADMITTED", { checkedInAt: now });
     // A separate statement: it sees the check-in of a scan that committed while this one waited on it.
     const earlier = (

@@ -5,6 +5,7 @@ import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { collectInput, parseInput } from "../../common/request-input.js";
 import type { Translations } from "../../common/translations.js";
+import { NO_DOMAIN_EVENTS, type DomainEvents } from "../../common/domain-events.js";
 import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { lockAtVersion } from "../../db/versioned-row.js";
@@ -54,6 +55,8 @@ export class OccasionAdminService {
      */
     private readonly onMoved: (manager: EntityManager, occasionId: string, previousStart: Date, newStart: Date) => Promise<unknown> = () =>
       Promise.resolve(),
+    /** Other systems' events (occasion.changed), written in the save's transaction. */
+    private readonly events: DomainEvents = NO_DOMAIN_EVENTS,
   ) {}
 
   /**
@@ -203,6 +206,11 @@ export class OccasionAdminService {
       if (occasion.planId !== existing.plan_id) await replacePlanInventory(manager, id, occasion.planId);
       await replaceOccasionPrices(manager, id, input.customPricing ? occasion.prices : []);
       if (input.published) await this.refuseIncomplete(manager, id, tolerated);
+      await this.events.record(
+        manager,
+        [{ type: "occasion.changed", subjectId: id, detail: { previousStartTime: existing.start_time } }],
+        now,
+      );
     });
     this.onChanged(id);
   }
@@ -217,6 +225,7 @@ export class OccasionAdminService {
       // Against the saved start: the occasion's state, not the input's shape.
       if (endTime && endTime < existing.start_time) throw validationFailed({ endTime: "validation.endBeforeStart" });
       await manager.query(`UPDATE occasions SET end_time = $2, updated_at = $3 WHERE id = $1`, [id, endTime, now]);
+      await this.events.record(manager, [{ type: "occasion.changed", subjectId: id }], now);
     });
     this.onChanged(id);
   }

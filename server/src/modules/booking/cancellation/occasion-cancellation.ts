@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { NO_DOMAIN_EVENTS, type DomainEvents } from "../../../common/domain-events.js";
 import type { Clock } from "../../../common/clock.js";
 import { DomainError } from "../../../common/errors.js";
 import { parseUuid } from "../../../common/ids.js";
@@ -54,6 +55,8 @@ export class OccasionCancellation {
     private readonly lifecycle: BookingLifecycle,
     /** Told after commit which occasion changed (its status: public caches, live maps). */
     private readonly onChanged: (occasionId: string) => void = () => {},
+    /** Other systems' events (occasion.cancelled), written with the cancellation. */
+    private readonly events: DomainEvents = NO_DOMAIN_EVENTS,
   ) {}
 
   /**
@@ -87,6 +90,7 @@ export class OccasionCancellation {
       // A concurrent call recorded it (and set the status) while this one waited: that cancellation stands.
       if (inserted.length === 0) return;
       await manager.query(`UPDATE occasions SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [occasionId, now]);
+      await this.events.record(manager, [{ type: "occasion.cancelled", subjectId: occasionId, detail: { reason } }], now);
       unit.afterCommit(`occasion:${occasionId}`, () => this.onChanged(occasionId));
       // Started once this commits; should this process stop, the periodic job (resumeAll) finishes it.
       unit.afterCommit(`cancellation:${occasionId}`, () => {

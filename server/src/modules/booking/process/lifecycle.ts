@@ -191,6 +191,22 @@ export interface HoldResult {
  */
 export type BookedListener = (manager: EntityManager, bookingIds: string[], now: Date) => Promise<void>;
 
+/** A status change as its history row records it; `from` is null for a booking's creation. */
+export interface Transition {
+  bookingId: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+}
+
+/**
+ * Told of every status change, in the transaction that makes it (after its history row), with why: other systems'
+ * events are written with the change or not at all.
+ */
+export type TransitionListener = (manager: EntityManager, changes: Transition[], reason: string, now: Date) => Promise<void>;
+
+/** Told of every change other than a status change (recordChanges), in its transaction. */
+export type ChangeListener = (manager: EntityManager, bookingIds: string[], kind: string, now: Date) => Promise<void>;
+
 /**
  * Told of bookings that have just ended unfinished or been cancelled (expired, cancelled, refunded), in the
  * transaction of that change, after the places went back: a voucher's use held by an unfinished booking is given back.
@@ -241,6 +257,8 @@ export class BookingLifecycle {
   private readonly bookedListeners: BookedListener[] = [];
   private readonly endedListeners: EndedListener[] = [];
   private readonly retakeGuards: RetakeGuard[] = [];
+  private readonly transitionListeners: TransitionListener[] = [];
+  private readonly changeListeners: ChangeListener[] = [];
 
   constructor(
     private readonly limits: LifecycleLimits,
@@ -255,6 +273,16 @@ export class BookingLifecycle {
   /** Calls `listener` whenever bookings expire or are cancelled or refunded (see EndedListener). */
   whenEnded(listener: EndedListener): void {
     this.endedListeners.push(listener);
+  }
+
+  /** Calls `listener` with every status change, whichever command made it (see TransitionListener). */
+  whenTransitioned(listener: TransitionListener): void {
+    this.transitionListeners.push(listener);
+  }
+
+  /** Calls `listener` with every change recorded other than a status change (see ChangeListener). */
+  whenChangeRecorded(listener: ChangeListener): void {
+    this.changeListeners.push(listener);
   }
 
   /** Asks `guard` whenever a lapsed booking is about to be booked after all (see RetakeGuard). */
@@ -525,7 +553,7 @@ export class BookingLifecycle {
       changes.push({ bookingId: ids[index]!, from: null, to: statusOf(booking) });
       byReason.set(booking.reason, changes);
     });
-    for (const [reason, changes] of byReason) await recordTransitions(manager, changes, reason, batch.actorUserId, now);
+    for (const [reason, changes] of byReason) await this.recordTransitions(manager, changes, reason, batch.actorUserId, now);
     await this.notifyBooked(
       manager,
       ids.filter((_, index) => statusOf(bookings[index]!) === "booked"),
@@ -780,7 +808,7 @@ export class BookingLifecycle {
     // The caller read `from` under the row lock; anything else is a bug, refused rather than written.
     if (updated.length === 0)
       throw new DomainError("INVALID_TRANSITION", "booking.invalidTransition", { from: change.from, to: change.to });
-    await recordTransitions(manager, [change], change.reason, change.actorUserId ?? null, change.now);
+    await this.recordTransitions(manager, [change], change.reason, change.actorUserId ?? null, change.now);
     if (change.to === "booked") await this.notifyBooked(manager, [change.bookingId], change.now);
   }
 
@@ -1013,6 +1041,17 @@ export class BookingLifecycle {
     return moved;
   }
 
+  /** Appends status-history rows, and tells the transition listeners in the same transaction. */
+  private async recordTransitions(manager: EntityManager, changes: Transition[], reason: string, actorUserId: string | null, now: Date) {
+    if (changes.length === 0) return;
+    await manager.query(
+      `INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason, actor_user_id, created_at)
+       SELECT booking_id, from_status, to_status, $4, $5, $6 FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS c(booking_id, from_status, to_status)`,
+      [changes.map((c) => c.bookingId), changes.map((c) => c.from), changes.map((c) => c.to), reason.slice(0, 200), actorUserId, now],
+    );
+    for (const listener of this.transitionListeners) await listener(manager, changes, reason, now);
+  }
+
   /**
    * Records a change other than a status transition (those record themselves) with who made it, and
    * moves the booking's version (updated_at) on, so a form loaded before it cannot overwrite it.
@@ -1036,6 +1075,7 @@ export class BookingLifecycle {
       [change.bookingIds, change.kind, JSON.stringify(change.detail), change.actorUserId, change.now],
     );
     await manager.query(`UPDATE bookings SET updated_at = $2 WHERE id = ANY($1::uuid[])`, [change.bookingIds, change.now]);
+    for (const listener of this.changeListeners) await listener(manager, change.bookingIds, change.kind, change.now);
   }
 
   /**
@@ -1201,7 +1241,7 @@ export class BookingLifecycle {
       const changes = lapsed
         .filter((row) => (row.status === "renewable") === renewal)
         .map((row) => ({ bookingId: row.id, from: row.status, to: "expired" as const }));
-      await recordTransitions(manager, changes, renewal ? "not renewed by its deadline" : "hold expired", null, now);
+      await this.recordTransitions(manager, changes, renewal ? "not renewed by its deadline" : "hold expired", null, now);
     }
     const occasionIds = await releasePlaces(manager, { bookingIds: ids });
     for (const occasionId of occasionIds) this.occupancyChanged(unit, occasionId);
@@ -1338,20 +1378,4 @@ async function insertDrafts(manager: EntityManager, drafts: NewDraft[], orderId:
     ],
   );
   return ids;
-}
-
-/** Appends status-history rows. */
-async function recordTransitions(
-  manager: EntityManager,
-  changes: Array<{ bookingId: string; from: BookingStatus | null; to: BookingStatus }>,
-  reason: string,
-  actorUserId: string | null,
-  now: Date,
-): Promise<void> {
-  if (changes.length === 0) return;
-  await manager.query(
-    `INSERT INTO booking_status_changes (booking_id, from_status, to_status, reason, actor_user_id, created_at)
-     SELECT booking_id, from_status, to_status, $4, $5, $6 FROM unnest($1::uuid[], $2::varchar[], $3::varchar[]) AS c(booking_id, from_status, to_status)`,
-    [changes.map((c) => c.bookingId), changes.map((c) => c.from), changes.map((c) => c.to), reason.slice(0, 200), actorUserId, now],
-  );
 }
