@@ -226,6 +226,7 @@ export function createServices(
   lifecycle.whenTransitioned((manager, changes, reason, now) => webhookOutbox.record(manager, eventsOfTransitions(changes, reason), now));
   lifecycle.whenChangeRecorded((manager, bookingIds, kind, now) => webhookOutbox.record(manager, eventsOfChange(bookingIds, kind), now));
   const clientDetails = new ClientDetailsWriter(lifecycle);
+  clientDetails.whenAnonymized((manager, bookingIds) => webhookOutbox.forget(manager, bookingIds));
   const dictionaries = new DictionaryService(dataSource, loadBundledDictionaries(config.clientLocales), settings);
   // An administrator's change shows at once in this process (others refresh within a second).
   const forgetCatalogue = () => {

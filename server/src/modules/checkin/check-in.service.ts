@@ -153,6 +153,8 @@ export class CheckInService {
     const now = this.clock.now();
     // The booking is read again in the INSERT: a cancellation committed since the read above turns the ticket away.
     const admitted = await inTransaction(this.dataSource, async (manager) => {
+      // The booking's row lock (shared) orders the check-in's event with a cancellation's (which takes it exclusively).
+      await manager.query(`SELECT 1 FROM bookings WHERE id = (SELECT booking_id FROM tickets WHERE id = $1) FOR SHARE`, [ticket.id]);
       const rows = await queryRows<{ ticket_id: string }>(
         manager,
         `INSERT INTO ticket_check_ins (ticket_id, occasion_id, checked_in_at, device, user_id)

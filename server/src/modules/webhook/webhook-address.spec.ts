@@ -24,6 +24,14 @@ describe("webhook addresses", () => {
       "64:ff9b::a00:1",
       "2002:a00:1::1",
       "2001:db8::1",
+      // IPv4-compatible (how URL parsing writes [::127.0.0.1]), local-use NAT64, site-local, discard-only, ORCHID, benchmarking.
+      "::7f00:1",
+      "64:ff9b:1::7f00:1",
+      "fec0::1",
+      "100::1",
+      "2001:10::1",
+      "198.18.0.1",
+      "192.0.2.1",
       "not an address",
     ])
       expect(isPublicAddress(address), address).toBe(false);

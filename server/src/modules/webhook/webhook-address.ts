@@ -6,8 +6,8 @@ import ipaddr from "ipaddr.js";
  * Where a webhook may be sent (issue 40, no server-side request forgery): an endpoint is an https URL on an address the
  * public internet routes to. Loopback, private, link-local, carrier-grade NAT, unique-local, multicast, reserved and
  * the IPv6 forms that carry an IPv4 address are refused unless WEBHOOK_ALLOW_PRIVATE=true, which also lets a receiver on
- * such an address use plain http. Checked when the URL is saved and again for every connection a delivery makes (the
- * addresses the name resolves to then, so a name re-pointed at an internal address after it was saved is refused too).
+ * such an address use plain http. Checked when the URL is saved and again by every delivery run, which connects only to
+ * the addresses it checked (a name re-pointed at an internal address after it was saved is refused too).
  */
 
 /** Why a URL is refused: the server message key under `webhook.` says it in the administrator's language. */
@@ -22,12 +22,31 @@ export class AddressRefused extends Error {
   }
 }
 
-/** Whether the public internet routes to this address (ipaddr.js's `unicast`, an IPv4-mapped one judged as IPv4). */
+/** IPv4 ranges ipaddr.js 1.x calls unicast that are not the public internet: benchmarking, documentation, IETF. */
+const SPECIAL_IPV4 = ["192.0.0.0/24", "192.0.2.0/24", "198.18.0.0/15", "198.51.100.0/24", "203.0.113.0/24"].map((cidr) =>
+  ipaddr.parseCIDR(cidr),
+);
+/** Global unicast IPv6 (2000::/3) less the prefixes that carry an IPv4 address or are not routed (NAT64, 6to4, Teredo, ORCHID, documentation). */
+const GLOBAL_IPV6 = ipaddr.parseCIDR("2000::/3");
+const SPECIAL_IPV6 = ["2001::/23", "2001:db8::/32", "2002::/16", "3fff::/20"].map((cidr) => ipaddr.parseCIDR(cidr));
+const NAT64_IPV6 = ["64:ff9b::/96", "64:ff9b:1::/48"].map((cidr) => ipaddr.parseCIDR(cidr));
+
+/**
+ * Whether the public internet routes to this address: an allowlist. IPv4: ipaddr.js's `unicast` less the special ranges
+ * above; an IPv4-mapped IPv6 address is judged as its IPv4 address. IPv6: global unicast only (so IPv4-compatible
+ * `::a.b.c.d`, site-local, unique-local, link-local, NAT64 and 6to4 forms are not).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === "unicast";
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return isPublicAddress(v6.toIPv4Address().toString());
+    if (NAT64_IPV6.some((range) => v6.match(range as [ipaddr.IPv6, number]))) return false;
+    return v6.match(GLOBAL_IPV6 as [ipaddr.IPv6, number]) && !SPECIAL_IPV6.some((range) => v6.match(range as [ipaddr.IPv6, number]));
+  }
+  const v4 = parsed as ipaddr.IPv4;
+  return v4.range() === "unicast" && !SPECIAL_IPV4.some((range) => v4.match(range as [ipaddr.IPv4, number]));
 }
 
 /** The host of a URL as a resolver takes it (an IPv6 literal without its brackets). */
@@ -63,47 +82,63 @@ function refusal(url: URL, addresses: string[], allowPrivate: boolean): AddressR
 
 const RESOLVE_TIMEOUT_MS = 5_000;
 
-/** Resolves the URL's host (a literal is itself) and refuses it as a delivery would; a name that does not resolve is refused. */
-export async function checkEndpointAddress(url: URL, allowPrivate: boolean): Promise<void> {
+/**
+ * Lookups under way, by host name: a name whose resolver hangs keeps one of libuv's few threads busy until the system
+ * gives up, so a run asks again only once the lookup before it has ended (the same promise is shared meanwhile).
+ */
+const lookups = new Map<string, Promise<dns.LookupAddress[]>>();
+
+function lookupOnce(host: string): Promise<dns.LookupAddress[]> {
+  let pending = lookups.get(host);
+  if (!pending) {
+    pending = dns.promises.lookup(host, { all: true, verbatim: true }).finally(() => lookups.delete(host));
+    lookups.set(host, pending);
+  }
+  return pending;
+}
+
+/**
+ * The addresses a URL's host has now (a literal is itself), refused as a connection to them would be: the addresses a
+ * delivery then connects to (pinnedLookup), so no second lookup can answer differently (DNS rebinding). A name that does
+ * not resolve within 5 s is refused too.
+ */
+export async function resolveEndpoint(url: URL, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
   const host = hostOf(url);
-  let addresses: string[];
-  if (ipaddr.isValid(host)) addresses = [host];
+  let entries: dns.LookupAddress[];
+  if (ipaddr.isValid(host)) entries = [{ address: host, family: host.includes(":") ? 6 : 4 }];
   else {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new AddressRefused("urlUnresolved", `${host} did not resolve in time`)), RESOLVE_TIMEOUT_MS);
     });
     try {
-      const found = await Promise.race([dns.promises.lookup(host, { all: true, verbatim: true }), timeout]);
-      addresses = found.map((entry) => entry.address);
+      entries = await Promise.race([lookupOnce(host), timeout]);
     } catch (error) {
       throw error instanceof AddressRefused ? error : new AddressRefused("urlUnresolved", `${host} does not resolve`);
     } finally {
       clearTimeout(timer);
     }
   }
-  const refused = refusal(url, addresses, allowPrivate);
+  const refused = refusal(
+    url,
+    entries.map((entry) => entry.address),
+    allowPrivate,
+  );
   if (refused) throw refused;
+  return entries;
 }
 
-/**
- * The resolver a delivery's connection uses: every address the name resolves to is checked before the socket connects
- * to one of them (no window between a check and the connection). A literal address never reaches a lookup: the caller
- * checks it with `checkEndpointAddress`.
- */
-export function guardedLookup(url: URL, allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, entries) => {
-      if (error) return callback(error, "", 0);
-      const refused = refusal(
-        url,
-        entries.map((entry) => entry.address),
-        allowPrivate,
-      );
-      if (refused) return callback(Object.assign(refused, { code: "EADDRREFUSED" }), "", 0);
-      if (options.all) return (callback as unknown as (error: null, all: dns.LookupAddress[]) => void)(null, entries);
-      const first = entries[0]!;
-      callback(null, first.address, first.family);
-    });
+/** Checks a URL's address as saving an endpoint does. */
+export async function checkEndpointAddress(url: URL, allowPrivate: boolean): Promise<void> {
+  await resolveEndpoint(url, allowPrivate);
+}
+
+/** A connection's resolver that answers the addresses already checked (resolveEndpoint), never asking DNS again. */
+export function pinnedLookup(entries: dns.LookupAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const usable = options.family === 4 || options.family === 6 ? entries.filter((entry) => entry.family === options.family) : entries;
+    if (usable.length === 0) return callback(Object.assign(new Error("no address of that family"), { code: "ENOTFOUND" }), "", 0);
+    if (options.all) return (callback as unknown as (error: null, all: dns.LookupAddress[]) => void)(null, usable);
+    callback(null, usable[0]!.address, usable[0]!.family);
   };
 }

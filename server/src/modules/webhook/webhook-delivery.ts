@@ -1,11 +1,11 @@
 import http from "node:http";
 import https from "node:https";
-import ipaddr from "ipaddr.js";
 import type { DataSource } from "typeorm";
 import type { Clock } from "../../common/clock.js";
 import { logger } from "../../common/logger.js";
 import { queryRows } from "../../db/query-rows.js";
-import { AddressRefused, checkEndpointAddress, endpointUrl, guardedLookup } from "./webhook-address.js";
+import type { LookupAddress } from "node:dns";
+import { AddressRefused, endpointUrl, pinnedLookup, resolveEndpoint } from "./webhook-address.js";
 import { signatureHeader } from "./webhook-signature.js";
 
 /** A delivery is retried for a day from its creation, then given up (`failed`; an administrator may resend it). */
@@ -15,8 +15,16 @@ const FIRST_RETRY_MS = 10_000;
 const LONGEST_RETRY_MS = 3600_000;
 /** How long an endpoint has to answer (connection and status line). */
 const REQUEST_TIMEOUT_MS = 10_000;
-/** A claimed delivery is not claimed again for this long: a run that died leaves its claims to the run after that. */
-const CLAIM_LEASE_SECONDS = 120;
+/**
+ * A claimed delivery is not claimed again for this long: a run that died leaves its claims to the run after that. Longer
+ * than a run may last (RUN_DEADLINE_MS plus one request) and than the job's expiry (after which pg-boss may start another
+ * run): a run that outlives it anyway cannot record over the next run's outcome (every write names the lease it holds).
+ */
+const CLAIM_LEASE_SECONDS = 300;
+/** A run sends nothing more after this long; what it claimed and did not send is due again at once. */
+const RUN_DEADLINE_MS = 80_000;
+/** The job's expiry: past the deadline and one request's timeout. */
+export const DELIVERY_RUN_EXPIRY_SECONDS = 120;
 /** Per run: deliveries per endpoint, and requests at once to one endpoint. */
 const PER_ENDPOINT = 20;
 const PARALLEL_PER_ENDPOINT = 4;
@@ -29,6 +37,8 @@ export interface DeliveryOptions {
 
 interface Claimed {
   id: string;
+  /** The claim's lease (next_attempt_at as the claim set it): every write of the outcome names it. */
+  lease: Date;
   endpoint_id: string;
   url: string;
   secret: string;
@@ -38,6 +48,7 @@ interface Claimed {
   type: string;
   data: Record<string, unknown>;
   event_created_at: Date;
+  sequence: string;
 }
 
 interface Outcome {
@@ -64,9 +75,10 @@ export class WebhookDelivery {
     private readonly options: DeliveryOptions,
   ) {}
 
-  /** One run: answers how many deliveries it tried. */
+  /** One run: answers how many deliveries it claimed. */
   async runOnce(): Promise<number> {
-    const now = this.clock.now();
+    const started = this.clock.now();
+    // Due is checked again after a row lock wait (the UPDATE's own WHERE): a delivery another run claimed meanwhile is not.
     const claimed = await queryRows<Claimed>(
       this.dataSource.manager,
       `WITH heads AS (
@@ -77,52 +89,58 @@ export class WebhookDelivery {
                                AND p.state = 'pending' AND p.id < d.id))
        UPDATE webhook_deliveries d SET next_attempt_at = $1::timestamptz + make_interval(secs => $3)
          FROM heads h, webhook_endpoints e, webhook_events ev
-        WHERE d.id = h.id AND h.n <= $2 AND e.id = d.endpoint_id AND ev.id = d.event_id AND d.state = 'pending'
-       RETURNING d.id::text AS id, d.endpoint_id, e.url, e.secret, d.attempts, d.created_at, ev.id AS event_id, ev.type, ev.data,
-                 ev.created_at AS event_created_at`,
-      [now, PER_ENDPOINT, CLAIM_LEASE_SECONDS],
+        WHERE d.id = h.id AND h.n <= $2 AND e.id = d.endpoint_id AND ev.id = d.event_id AND d.state = 'pending' AND d.next_attempt_at <= $1
+       RETURNING d.id::text AS id, d.next_attempt_at AS lease, d.endpoint_id, e.url, e.secret, d.attempts, d.created_at,
+                 ev.id AS event_id, ev.type, ev.data, ev.created_at AS event_created_at, ev.seq::text AS sequence`,
+      [started, PER_ENDPOINT, CLAIM_LEASE_SECONDS],
     );
     const byEndpoint = new Map<string, Claimed[]>();
     for (const delivery of claimed.sort((a, b) => Number(a.id) - Number(b.id)))
       byEndpoint.set(delivery.endpoint_id, [...(byEndpoint.get(delivery.endpoint_id) ?? []), delivery]);
-    await Promise.all([...byEndpoint.values()].map((deliveries) => this.sendAll(deliveries)));
+    const deadline = started.getTime() + RUN_DEADLINE_MS;
+    await Promise.all([...byEndpoint.values()].map((deliveries) => this.sendAll(deliveries, deadline)));
     return claimed.length;
   }
 
-  /** An endpoint's claimed deliveries, a few at once; once it fails to answer, the rest wait for its next run. */
-  private async sendAll(deliveries: Claimed[]): Promise<void> {
+  /**
+   * An endpoint's claimed deliveries, a few at once, to the addresses its name has now (resolved once for the run, and
+   * checked: see webhook-address.ts); once it fails to answer, the rest wait for its next retry.
+   */
+  private async sendAll(deliveries: Claimed[], deadline: number): Promise<void> {
+    let target: { url: URL; addresses: LookupAddress[] };
+    try {
+      const url = endpointUrl(deliveries[0]!.url, this.options.allowPrivate);
+      target = { url, addresses: await resolveEndpoint(url, this.options.allowPrivate) };
+    } catch (error) {
+      const reason = error instanceof AddressRefused ? `refused: ${error.message}` : "invalid URL";
+      for (const delivery of deliveries) await this.record(delivery, { status: null, error: reason });
+      return;
+    }
     const queue = [...deliveries];
     let unreachable: string | null = null;
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        if (unreachable) {
-          await this.postpone(next, `not sent: ${unreachable}`);
-          continue;
+        if (this.clock.now().getTime() >= deadline) await this.release(next);
+        else if (unreachable) await this.postpone(next, `not sent: ${unreachable}`);
+        else {
+          const outcome = await this.send(next, target.url, target.addresses);
+          if (outcome.status === null) unreachable = outcome.error;
+          await this.record(next, outcome);
         }
-        const outcome = await this.send(next);
-        if (outcome.status === null) unreachable = outcome.error;
-        await this.record(next, outcome);
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_PER_ENDPOINT, deliveries.length) }, worker));
   }
 
-  /** The request: the payload `{ id, type, createdAt, data }`, signed; a redirect is a failure (it is not followed). */
-  private async send(delivery: Claimed): Promise<Outcome> {
+  /** The request: the payload `{ id, type, createdAt, sequence, data }`, signed; a redirect is a failure (it is not followed). */
+  private async send(delivery: Claimed, url: URL, addresses: LookupAddress[]): Promise<Outcome> {
     const body = JSON.stringify({
       id: delivery.event_id,
       type: delivery.type,
       createdAt: delivery.event_created_at.toISOString(),
+      sequence: Number(delivery.sequence),
       data: delivery.data,
     });
-    let url: URL;
-    try {
-      url = endpointUrl(delivery.url, this.options.allowPrivate);
-      // A literal address is never looked up: it is checked here, as the lookup checks a name's addresses.
-      if (ipaddr.isValid(url.hostname.replace(/^\[(.*)\]$/, "$1"))) await checkEndpointAddress(url, this.options.allowPrivate);
-    } catch (error) {
-      return { status: null, error: error instanceof AddressRefused ? `refused: ${error.message}` : "invalid URL" };
-    }
     const headers = {
       "Content-Type": "application/json",
       "Content-Length": Buffer.byteLength(body),
@@ -137,7 +155,7 @@ export class WebhookDelivery {
       const req = request(url, {
         method: "POST",
         headers,
-        lookup: guardedLookup(url, this.options.allowPrivate),
+        lookup: pinnedLookup(addresses),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       req.on("response", (res) => {
@@ -164,8 +182,8 @@ export class WebhookDelivery {
     if (outcome.error === null) {
       await this.dataSource.query(
         `UPDATE webhook_deliveries SET state = 'delivered', attempts = attempts + 1, last_attempt_at = $2, delivered_at = $2,
-                response_status = $3, last_error = NULL WHERE id = $1`,
-        [delivery.id, now, outcome.status],
+                response_status = $3, last_error = NULL WHERE id = $1 AND state = 'pending' AND next_attempt_at = $4`,
+        [delivery.id, now, outcome.status, delivery.lease],
       );
       return;
     }
@@ -174,8 +192,8 @@ export class WebhookDelivery {
     const next = new Date(now.getTime() + retryDelayMs(attempts, this.options.random ?? Math.random));
     await this.dataSource.query(
       `UPDATE webhook_deliveries SET state = $2, attempts = $3, last_attempt_at = $4, next_attempt_at = $5, response_status = $6,
-              last_error = $7 WHERE id = $1`,
-      [delivery.id, givenUp ? "failed" : "pending", attempts, now, next, outcome.status, outcome.error],
+              last_error = $7 WHERE id = $1 AND state = 'pending' AND next_attempt_at = $8`,
+      [delivery.id, givenUp ? "failed" : "pending", attempts, now, next, outcome.status, outcome.error, delivery.lease],
     );
     if (givenUp) logger.warn("webhook delivery given up after a day", { deliveryId: delivery.id, endpointId: delivery.endpoint_id });
   }
@@ -183,20 +201,42 @@ export class WebhookDelivery {
   /** Not tried (its endpoint failed earlier in this run): due again with the next retry, no attempt counted. */
   private async postpone(delivery: Claimed, reason: string): Promise<void> {
     const next = new Date(this.clock.now().getTime() + retryDelayMs(1, this.options.random ?? Math.random));
-    await this.dataSource.query(`UPDATE webhook_deliveries SET next_attempt_at = $2, last_error = $3 WHERE id = $1 AND state = 'pending'`, [
-      delivery.id,
-      next,
-      reason.slice(0, 500),
-    ]);
+    await this.dataSource.query(
+      `UPDATE webhook_deliveries SET next_attempt_at = $2, last_error = $3 WHERE id = $1 AND state = 'pending' AND next_attempt_at = $4`,
+      [delivery.id, next, reason.slice(0, 500), delivery.lease],
+    );
   }
 
-  /** Deletes the log of deliveries ended over 30 days ago, and the events no delivery names any more. */
+  /** Not tried (the run reached its deadline): due again at once, for the next run. */
+  private async release(delivery: Claimed): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id = $1 AND state = 'pending' AND next_attempt_at = $3`,
+      [delivery.id, this.clock.now(), delivery.lease],
+    );
+  }
+
+  /** Deletes the log of deliveries ended over 30 days ago, and the events no delivery names any more, 10,000 at a time. */
   async prune(): Promise<void> {
     const before = new Date(this.clock.now().getTime() - 30 * 24 * 3600 * 1000);
-    await this.dataSource.query(`DELETE FROM webhook_deliveries WHERE state <> 'pending' AND created_at < $1`, [before]);
-    await this.dataSource.query(
-      `DELETE FROM webhook_events ev WHERE ev.created_at < $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = ev.id)`,
-      [before],
-    );
+    for (;;) {
+      const deleted = await queryRows(
+        this.dataSource.manager,
+        `DELETE FROM webhook_deliveries WHERE id IN (SELECT id FROM webhook_deliveries WHERE created_at < $1 AND state <> 'pending' LIMIT 10000)
+         RETURNING 1`,
+        [before],
+      );
+      if (deleted.length < 10_000) break;
+    }
+    for (;;) {
+      const deleted = await queryRows(
+        this.dataSource.manager,
+        `DELETE FROM webhook_events WHERE id IN (
+           SELECT ev.id FROM webhook_events ev WHERE ev.created_at < $1 AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = ev.id)
+            LIMIT 10000)
+         RETURNING 1`,
+        [before],
+      );
+      if (deleted.length < 10_000) break;
+    }
   }
 }

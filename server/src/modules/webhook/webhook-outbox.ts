@@ -79,8 +79,9 @@ export class WebhookOutbox implements DomainEvents {
             x AS (SELECT * FROM unnest($1::varchar[], $2::uuid[], $3::jsonb[]) WITH ORDINALITY AS x(type, subject_id, detail, idx)
                    WHERE EXISTS (SELECT 1 FROM wanted w WHERE x.type = ANY(w.events))),
             made AS MATERIALIZED (
-              SELECT gen_random_uuid() AS id, x.idx, x.type, ${subject.data} AS data, ${subject.orderKey} AS order_key FROM x ${subject.from}),
-            written AS (INSERT INTO webhook_events (id, type, data, created_at) SELECT id, type, data, $4 FROM made ORDER BY idx RETURNING id)
+              SELECT gen_random_uuid() AS id, x.idx, x.type, x.subject_id, ${subject.data} AS data, ${subject.orderKey} AS order_key FROM x ${subject.from}),
+            written AS (INSERT INTO webhook_events (id, type, subject_id, data, created_at)
+                        SELECT id, type, subject_id, data, $4 FROM made ORDER BY idx RETURNING id)
        INSERT INTO webhook_deliveries (endpoint_id, event_id, order_key, next_attempt_at, created_at)
        SELECT w.id, m.id, m.order_key, $4, $4 FROM written JOIN made m USING (id) JOIN wanted w ON m.type = ANY(w.events)
         ORDER BY m.idx, w.id`,
@@ -90,6 +91,19 @@ export class WebhookOutbox implements DomainEvents {
         events.map((event) => JSON.stringify(event.detail ?? {})),
         now,
       ],
+    );
+  }
+
+  /**
+   * A customer's details erased (on request, or past the retention period): so are they in the events about their
+   * bookings still kept for delivery or in the log (the fields stay, empty).
+   */
+  async forget(manager: EntityManager, bookingIds: string[]): Promise<void> {
+    if (bookingIds.length === 0) return;
+    await manager.query(
+      `UPDATE webhook_events SET data = jsonb_set(data, '{booking,customer}', '{"firstname": null, "lastname": null, "email": null, "phone": null}')
+        WHERE subject_id = ANY($1::uuid[]) AND data ? 'booking'`,
+      [bookingIds],
     );
   }
 }

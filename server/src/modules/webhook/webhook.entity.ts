@@ -2,6 +2,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -52,12 +53,25 @@ export class WebhookEndpointEntity {
 /** One event as it happened, written in the transaction of the change (the outbox); its id is the payload's `id`. */
 @Entity("webhook_events")
 @Index("webhook_events_created_at", ["createdAt"])
+@Index("webhook_events_subject_id", ["subjectId"])
 export class WebhookEventEntity {
   @PrimaryColumn({ type: "uuid" })
   id!: string;
 
+  /** What it is about: the booking (booking.*), the occasion (occasion.*), the ticket (check_in.admitted). */
+  @Column({ type: "uuid" })
+  subjectId!: string;
+
   @Column({ type: "varchar", length: 40 })
   type!: string;
+
+  /**
+   * The payload's `sequence`: taken as the event is written, under the row lock of the booking (or occasion) it is
+   * about, so a receiver can tell a later snapshot of it from an earlier one that arrives late (a resend, a retry).
+   */
+  @Column({ type: "bigint" })
+  @Generated("increment")
+  seq!: string;
 
   /** The payload's `data`, as the change left the rows. */
   @Column({ type: "jsonb" })
@@ -76,6 +90,7 @@ export class WebhookEventEntity {
 @Index("webhook_deliveries_due", ["nextAttemptAt"], { where: `"state" = 'pending'` })
 @Index("webhook_deliveries_pending_order", ["endpointId", "orderKey", "id"], { where: `"state" = 'pending'` })
 @Index("webhook_deliveries_event_id", ["eventId"])
+@Index("webhook_deliveries_created_at", ["createdAt"])
 export class WebhookDeliveryEntity {
   @PrimaryGeneratedColumn("increment", { type: "bigint" })
   id!: string;
