@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { ThemeFromSettings } from "../app/theme/ThemeFromSettings";
+import { OccasionSaleBadges } from "../features/events/components/OccasionSaleBadges";
 import type { EmbedEventQuery, SettingsQuery } from "../generated/graphql";
 import { formatCents } from "../shared/i18n/money";
 import { localizedPath } from "../shared/routing/paths";
@@ -77,7 +78,7 @@ function EmbedDate({ occasion, page }: { occasion: EmbedOccasion; page: EmbedPag
   const label = occasion.title || occasion.name;
   const when = `${zonedWeekday(occasion.startTime, lng, timeZone)} ${formatZonedDate(occasion.startTime, timeZone)} ${formatZonedTime(occasion.startTime, timeZone)}`;
   const prices = priceSpan(occasion.prices);
-  // As the event page says it (OccasionItem): not yet on sale shows when sales open, a closed window is not bookable.
+  // As the event page says it (OccasionItem): its places left and its sale state.
   const sale = saleState(occasion, renderedAt);
   const bookable = sale.onSale && remaining > 0;
   return (
@@ -103,16 +104,7 @@ function EmbedDate({ occasion, page }: { occasion: EmbedOccasion; page: EmbedPag
           )}
         </Stack>
         <Group gap="xs">
-          {!sale.onSale && sale.reason === "notYet" && (
-            <Badge color="gray.7">
-              {t("occasions.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })}
-            </Badge>
-          )}
-          {!sale.onSale && sale.reason === "cancelled" && <Badge color="red.9">{t("occasions.cancelled")}</Badge>}
-          {!sale.onSale && sale.reason !== "notYet" && sale.reason !== "cancelled" && (
-            <Badge color="gray.7">{t("occasions.notBookable")}</Badge>
-          )}
-          {sale.onSale && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}
+          <OccasionSaleBadges sale={sale} remaining={remaining} timeZone={timeZone} />
           {bookable && (
             <Button
               component="a"

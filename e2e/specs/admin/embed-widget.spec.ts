@@ -8,7 +8,8 @@ import { seriousViolations } from "../../support/axe.js";
 /**
  * Issue 40, the embeddable widget: the administrator lists a venue's site in Finnish (a path refused on its line, in
  * Finnish); the venue's page, on another origin (http://localhost:<port>, the app being http://127.0.0.1:<port>), carries
- * embed.js twice (Finnish and Swedish) and a tag with a bad event id (said in the console, nothing inserted): each iframe
+ * embed.js in Finnish, in Swedish and in a language the site lacks (the site's first instead, said in the console), and a
+ * tag with a bad event id (said in the console, nothing inserted): each iframe
  * sits right after its script and shows the event's date, price range and places left, sized to its content; "Varaa"
  * opens the date's seat map in a new top-level tab on the app's origin, where a seat is held (the draft and CSRF cookies,
  * SameSite=Lax, are first-party there). A page on an origin not listed gets no widget: the browser refuses the frame
@@ -43,6 +44,8 @@ const venuePage = (appUrl: string, eventId: string) => `<!doctype html>
   <script src="${appUrl}/embed.js" data-event="${eventId}" data-lng="fi"></script>
   <p id="before-sv">In Swedish:</p>
   <script src="${appUrl}/embed.js" data-event="${eventId}" data-lng="SV"></script>
+  <p id="before-de">In a language the site does not have:</p>
+  <script src="${appUrl}/embed.js" data-event="${eventId}" data-lng="de"></script>
   <p id="before-bad">A tag with no event:</p>
   <script src="${appUrl}/embed.js" data-event="not-an-event"></script>
   <p id="end">The end.</p>
@@ -96,13 +99,17 @@ test("a venue's page shows an event's dates in Finnish and books in a tab of the
     // A visitor of the venue's site, with no session or cookie of the app.
     const venue = await (await newContext()).newPage();
     const bad = venue.waitForEvent("console", (message) => message.text().includes("data-event must be the event's id"));
+    const unknownLanguage = venue.waitForEvent("console", (message) => message.text().includes('data-lng "de" is none of'));
     await venue.goto(listed.origin);
     const finnish = venue.locator("#before-fi + script + iframe");
     const swedish = venue.locator("#before-sv + script + iframe");
 
     await test.step("each script inserts its own iframe right after itself, in its language; a bad event id only says so", async () => {
       expect((await bad).type()).toBe("error");
-      await expect(venue.locator("iframe")).toHaveCount(2);
+      expect((await unknownLanguage).type()).toBe("warning");
+      await expect(venue.locator("iframe")).toHaveCount(3);
+      // A language the site does not have: the site's first (the demo's English).
+      await expect(venue.locator("#before-de + script + iframe")).toHaveAttribute("src", `${server.url}/en/embed/events/${eventId}`);
       await expect(venue.locator("#before-bad + script + p#end")).toHaveCount(1);
       await expect(finnish).toHaveAttribute("src", `${server.url}/fi/embed/events/${eventId}`);
       await expect(swedish).toHaveAttribute("src", `${server.url}/sv/embed/events/${eventId}`);
@@ -155,7 +162,7 @@ test("a venue's page shows an event's dates in Finnish and books in a tab of the
       const refused = venue.waitForEvent("console", (message) => message.text().includes("frame-ancestors"));
       await venue.goto(unlisted.origin);
       expect((await refused).text()).toContain(listed.origin);
-      await expect(venue.locator("iframe")).toHaveCount(2);
+      await expect(venue.locator("iframe")).toHaveCount(3);
       await expect(venue.locator("#before-fi + script + iframe").contentFrame().getByRole("heading")).toHaveCount(0);
     });
   } finally {

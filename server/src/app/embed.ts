@@ -7,6 +7,7 @@ import { CACHE_LIMITS, LoadingCache } from "../common/caches.js";
 import { escapeHtml } from "../common/html.js";
 import { content, shared, type RestAnswer } from "../common/rest-answer.js";
 import { SharedBody } from "../common/shared-body.js";
+import { NOT_BUILT } from "./client-page.js";
 import { refuseControlCharactersInQuery } from "./control-characters.js";
 import { EMBED_FRAME_SCRIPT, embedScript } from "./embed-scripts.js";
 import { createEmbedRenderer } from "./light-pages.js";
@@ -18,13 +19,6 @@ const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const JAVASCRIPT = "text/javascript; charset=utf-8";
 /** The light pages' hydration script and its preloads: the embed page is not hydrated (frame.js is all it runs). */
 const MODULE_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
-
-const NOT_BUILT = content(
-  "text/plain; charset=utf-8",
-  "The client is not built: run `npm run build` (npm start does it for you).",
-  {},
-  { status: 503 },
-);
 
 /**
  * The embeddable event widget (issue 40; README, "Embedding on a venue's site"):
