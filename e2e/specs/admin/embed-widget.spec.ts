@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { AdminApi, ownAddressPerTest, uniqueSuffix } from "../../fixtures/admin.js";
@@ -152,10 +153,14 @@ test("a venue's page shows an event's dates in Finnish and books in a tab of the
       await tab.close();
     });
 
-    await test.step("the embed page itself has no serious axe violation", async () => {
+    await test.step("the embed page itself has no serious axe violation; an unknown event's says so", async () => {
       await page.goto(`/fi/embed/events/${eventId}`);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      // An event that is not public (here: none has this id) gets a friendly message.
+      const unknown = await page.goto(`/fi/embed/events/${randomUUID()}`);
+      expect(unknown!.status()).toBe(404);
+      await expect(page.getByRole("main")).toHaveText("Tätä tapahtumaa ei voi varata täällä tällä hetkellä.");
     });
 
     await test.step("a site not listed gets no widget: the browser refuses the frame", async () => {

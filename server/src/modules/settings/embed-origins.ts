@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import { CACHE_LIMITS, LoadingCache } from "../../common/caches.js";
 import type { PgListener } from "../../common/pg-listener.js";
 import { parseInput } from "../../common/request-input.js";
+import { inTransaction } from "../../common/transaction.js";
 import { queryRows } from "../../db/query-rows.js";
 import { embedOriginsSchema } from "./embed-origins.input.js";
 
@@ -42,7 +43,7 @@ export class EmbedOriginsService {
    */
   async save(origins: string[]): Promise<string[]> {
     const { origins: normalized } = parseInput(embedOriginsSchema, { origins });
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       // The settings row may not exist yet (a database without seeded settings): made with its defaults.
       await manager.query(
         `INSERT INTO settings (id, embed_origins) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET embed_origins = EXCLUDED.embed_origins`,
