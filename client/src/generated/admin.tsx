@@ -1309,6 +1309,18 @@ export type ImportDictionaryMutationVariables = Exact<{
 
 export type ImportDictionaryMutation = { importDictionary: { texts: number, overridden: number } };
 
+export type EmbedOriginsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmbedOriginsQuery = { embedOrigins: Array<string> };
+
+export type SaveEmbedOriginsMutationVariables = Exact<{
+  origins: Array<string> | string;
+}>;
+
+
+export type SaveEmbedOriginsMutation = { saveEmbedOrigins: Array<string> };
+
 export type AdminLanguageFieldsFragment = { id: string, name: string, enabled: boolean };
 
 export type AdminLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6498,6 +6510,77 @@ export function useImportDictionaryMutation(baseOptions?: ApolloReactHooks.Mutat
       }
 export type ImportDictionaryMutationHookResult = ReturnType<typeof useImportDictionaryMutation>;
 export type ImportDictionaryMutationResult = ApolloReactCommon.MutationResult<ImportDictionaryMutation>;
+export const EmbedOriginsDocument = gql`
+    query EmbedOrigins {
+  embedOrigins
+}
+    `;
+
+/**
+ * __useEmbedOriginsQuery__
+ *
+ * To run a query within a React component, call `useEmbedOriginsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmbedOriginsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmbedOriginsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEmbedOriginsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EmbedOriginsQuery, EmbedOriginsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmbedOriginsQuery, EmbedOriginsQueryVariables>(EmbedOriginsDocument, options);
+      }
+export function useEmbedOriginsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmbedOriginsQuery, EmbedOriginsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmbedOriginsQuery, EmbedOriginsQueryVariables>(EmbedOriginsDocument, options);
+        }
+// @ts-ignore
+export function useEmbedOriginsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmbedOriginsQuery, EmbedOriginsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbedOriginsQuery, EmbedOriginsQueryVariables>;
+// @ts-ignore
+export function useEmbedOriginsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbedOriginsQuery, EmbedOriginsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbedOriginsQuery | undefined, EmbedOriginsQueryVariables>;
+export function useEmbedOriginsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbedOriginsQuery, EmbedOriginsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<EmbedOriginsQuery, EmbedOriginsQueryVariables>(EmbedOriginsDocument, options);
+        }
+export type EmbedOriginsQueryHookResult = ReturnType<typeof useEmbedOriginsQuery>;
+export type EmbedOriginsLazyQueryHookResult = ReturnType<typeof useEmbedOriginsLazyQuery>;
+export type EmbedOriginsSuspenseQueryHookResult = ReturnType<typeof useEmbedOriginsSuspenseQuery>;
+export type EmbedOriginsQueryResult = ApolloReactCommon.QueryResult<EmbedOriginsQuery, EmbedOriginsQueryVariables>;
+export const SaveEmbedOriginsDocument = gql`
+    mutation SaveEmbedOrigins($origins: [String!]!) {
+  saveEmbedOrigins(origins: $origins)
+}
+    `;
+
+/**
+ * __useSaveEmbedOriginsMutation__
+ *
+ * To run a mutation, you first call `useSaveEmbedOriginsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveEmbedOriginsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveEmbedOriginsMutation, { data, loading, error }] = useSaveEmbedOriginsMutation({
+ *   variables: {
+ *      origins: // value for 'origins'
+ *   },
+ * });
+ */
+export function useSaveEmbedOriginsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SaveEmbedOriginsMutation, SaveEmbedOriginsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SaveEmbedOriginsMutation, SaveEmbedOriginsMutationVariables>(SaveEmbedOriginsDocument, options);
+      }
+export type SaveEmbedOriginsMutationHookResult = ReturnType<typeof useSaveEmbedOriginsMutation>;
+export type SaveEmbedOriginsMutationResult = ApolloReactCommon.MutationResult<SaveEmbedOriginsMutation>;
 export const AdminLanguagesDocument = gql`
     query AdminLanguages {
   adminLanguages {

@@ -594,6 +594,13 @@ export type ConfirmWaitingListMutationVariables = Exact<{
 
 export type ConfirmWaitingListMutation = { confirmWaitingList: { occasionId: string, eventName: string, startTime: string, partySize: number } };
 
+export type EmbedEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EmbedEventQuery = { event: { id: string, name: string, occasions: Array<{ id: string, name: string, title: string | null, startTime: string, endTime: string | null, bookable: boolean, bookableStartTime: string | null, bookableEndTime: string | null, status: string, availability: { remaining: number, total: number }, prices: Array<{ price: number }> }> } };
+
 export type LightSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3811,6 +3818,70 @@ export function useConfirmWaitingListMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type ConfirmWaitingListMutationHookResult = ReturnType<typeof useConfirmWaitingListMutation>;
 export type ConfirmWaitingListMutationResult = ApolloReactCommon.MutationResult<ConfirmWaitingListMutation>;
+export const EmbedEventDocument = gql`
+    query EmbedEvent($id: ID!) {
+  event(id: $id) {
+    id
+    name
+    occasions {
+      id
+      name
+      title
+      startTime
+      endTime
+      bookable
+      bookableStartTime
+      bookableEndTime
+      status
+      availability {
+        remaining
+        total
+      }
+      prices {
+        price
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useEmbedEventQuery__
+ *
+ * To run a query within a React component, call `useEmbedEventQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmbedEventQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmbedEventQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEmbedEventQuery(baseOptions: ApolloReactHooks.QueryHookOptions<EmbedEventQuery, EmbedEventQueryVariables> & ({ variables: EmbedEventQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<EmbedEventQuery, EmbedEventQueryVariables>(EmbedEventDocument, options);
+      }
+export function useEmbedEventLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmbedEventQuery, EmbedEventQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<EmbedEventQuery, EmbedEventQueryVariables>(EmbedEventDocument, options);
+        }
+// @ts-ignore
+export function useEmbedEventSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmbedEventQuery, EmbedEventQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbedEventQuery, EmbedEventQueryVariables>;
+// @ts-ignore
+export function useEmbedEventSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbedEventQuery, EmbedEventQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmbedEventQuery | undefined, EmbedEventQueryVariables>;
+export function useEmbedEventSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmbedEventQuery, EmbedEventQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<EmbedEventQuery, EmbedEventQueryVariables>(EmbedEventDocument, options);
+        }
+export type EmbedEventQueryHookResult = ReturnType<typeof useEmbedEventQuery>;
+export type EmbedEventLazyQueryHookResult = ReturnType<typeof useEmbedEventLazyQuery>;
+export type EmbedEventSuspenseQueryHookResult = ReturnType<typeof useEmbedEventSuspenseQuery>;
+export type EmbedEventQueryResult = ApolloReactCommon.QueryResult<EmbedEventQuery, EmbedEventQueryVariables>;
 export const LightSessionDocument = gql`
     query LightSession {
   authenticate {

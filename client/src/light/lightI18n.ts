@@ -7,12 +7,12 @@ import type { LightPayload } from "./lightPage";
  * An i18next instance with the page's texts given, ready at once (the server's render and the browser's hydration read
  * the same texts): the visitor namespace only, keys missing in the page's language from the fallback language's.
  */
-export function createLightI18n({ page, texts, fallbackLng }: Pick<LightPayload, "page" | "texts" | "fallbackLng">): I18n {
+export function createLightI18n({ lng, texts, fallbackLng }: { lng: string } & Pick<LightPayload, "texts" | "fallbackLng">): I18n {
   const instance = i18next.createInstance();
   const resources = Object.fromEntries(Object.entries(texts).map(([lng, dictionary]) => [lng, { [NAMESPACES.visitor]: dictionary }]));
   void instance.use(initReactI18next).init({
     resources,
-    lng: page.lng,
+    lng,
     fallbackLng,
     ns: [NAMESPACES.visitor],
     defaultNS: NAMESPACES.visitor,

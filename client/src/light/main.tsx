@@ -16,5 +16,5 @@ if (container && source) {
   if (window.location.pathname !== pathname)
     window.history.replaceState(window.history.state, "", `${pathname}${window.location.search}${window.location.hash}`);
   writeStoredLanguage(payload.page.lng);
-  hydrateRoot(container, <LightApp page={payload.page} i18n={createLightI18n(payload)} />);
+  hydrateRoot(container, <LightApp page={payload.page} i18n={createLightI18n({ ...payload, lng: payload.page.lng })} />);
 }

@@ -6,16 +6,19 @@ import type { DocumentNode } from "graphql";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import {
+  EmbedEventDocument,
   EventDocument,
   EventsDocument,
   LanguagesDocument,
   SettingsDocument,
+  type EmbedEventQuery,
   type EventQuery,
   type EventsQuery,
   type LanguagesQuery,
   type SettingsQuery,
 } from "../generated/graphql";
 import type { Dictionary } from "../shared/i18n/dictionary";
+import { EmbedApp, type EmbedPage } from "./EmbedApp";
 import { LightApp } from "./LightApp";
 import { createLightI18n } from "./lightI18n";
 import type { LightPage, LightPayload, LightRoute } from "./lightPage";
@@ -78,6 +81,33 @@ export async function renderLightPage(input: LightRenderInput): Promise<LightRen
   const page = await loadPage(input);
   if (!page) return null;
   const payload: LightPayload = { page, texts: input.texts, fallbackLng: input.fallbackLng };
-  const html = await renderToText(<LightApp page={page} i18n={createLightI18n(payload)} />);
+  const html = await renderToText(<LightApp page={page} i18n={createLightI18n({ ...payload, lng: page.lng })} />);
   return { html, payload };
+}
+
+/** What an event's embed page (issue 40) is rendered from: the event's id (null: no id at all), the language and its texts. */
+export interface EmbedRenderInput {
+  eventId: string | null;
+  lng: string;
+  texts: Record<string, Dictionary>;
+  fallbackLng: string;
+  query: RunQuery;
+}
+
+/**
+ * An event's embed page (EmbedApp): the root's markup, the page's title (the event's and the venue's names) and whether
+ * the event was found (a public one); one that is not gets the page's friendly message.
+ */
+export async function renderEmbedPage(input: EmbedRenderInput): Promise<{ html: string; title: string; found: boolean }> {
+  const [settings, event] = await Promise.all([
+    input.query<SettingsQuery>(SettingsDocument),
+    input.eventId ? input.query<EmbedEventQuery>(EmbedEventDocument, { id: input.eventId }) : Promise.resolve(null),
+  ]);
+  if (!settings) throw new Error("the embed page's settings could not be read");
+  const page: EmbedPage = { lng: input.lng, settings: settings.settings, event: event?.event ?? null, renderedAt: Date.now() };
+  const i18n = createLightI18n(input);
+  const html = await renderToText(<EmbedApp page={page} i18n={i18n} />);
+  const sitename = settings.settings.sitename;
+  const title = page.event ? `${page.event.name} · ${sitename}` : `${i18n.t("embed.frameTitle")} · ${sitename}`;
+  return { html, title, found: page.event !== null };
 }

@@ -12,7 +12,7 @@ import { seriousViolations } from "../../support/axe.js";
 /**
  * Issue 37, Tests: axe finds no serious or critical violation on any public page, in English, Finnish and Swedish, on
  * a desktop (1280 x 800) and a phone (390 x 844): the front page (the event list), an event's page, the seat map and
- * its list, the checkout of a held draft, the payment's result (the success page), 'my booking', the account's login,
+ * its list, the event's embed page (issue 40), the checkout of a held draft, the payment's result (the success page), 'my booking', the account's login,
  * a renewal, a waiting-list offer and its confirmation, and the not-found page. One page per language and screen
  * walks them all; every violation is collected before the test fails, so one run names them all.
  *
@@ -155,6 +155,8 @@ for (const [screen, options] of Object.entries(SCREENS)) {
 
         await visit("front page", "/");
         await visit("event page", `/events/${eventId}`);
+        // Issue 40: the event as a venue's page frames it.
+        await visit("embed page", `/embed/events/${eventId}`);
 
         const seatMap = new SeatMapPage(page, lng);
         await seatMap.goto(occasionId);

@@ -27,7 +27,8 @@ const SEAT_MAP_PATH = new RegExp(`^/([a-z]{2,3})/occasions/(${UUID})/?$`);
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const APP_STYLE = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
-const NOT_BUILT = content(
+/** The answer to a page while the client is not built. */
+export const NOT_BUILT = content(
   "text/plain; charset=utf-8",
   "The client is not built: run `npm run build` (npm start does it for you).",
   {},

@@ -11,6 +11,7 @@ import { graphqlBodyHooks, PLACE_MARKING_BODY_LIMIT_BYTES } from "./graphql-body
 import { createClientPage, safeOrigin, type PageRequest } from "./client-page.js";
 import { createLightPages } from "./light-pages.js";
 import { createSitemap } from "./sitemap.js";
+import { registerEmbed } from "./embed.js";
 import { requestOrigin } from "../common/public-url.js";
 import { answerError, answerPlain } from "./request-errors.js";
 import { configureBodies, httpError } from "./request-body.js";
@@ -96,6 +97,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const clientDist = services.config.clientDist;
   const clientPage = createClientPage(clientDist, services, undefined, createLightPages(clientDist, services, schema));
   registerSearchFiles(app, services);
+  registerEmbed(app, services, clientDist, schema);
   const graphql = await createGraphQLEndpoint(schema, services, app.server, limits);
   const body = graphqlBodyHooks(services);
   app.route({

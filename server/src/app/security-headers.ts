@@ -15,11 +15,12 @@ const PLAIN_HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
  * - the seat map's boot script (boot-script.ts), by its hash: the one inline script a page may run.
  * No form-action: the checkout posts a form to the payment provider's page.
  */
-export function contentSecurityPolicy(host: string): string {
-  let policy = policies.get(host);
+export function contentSecurityPolicy(host: string, framedBy: readonly string[] = []): string {
+  const key = framedBy.length === 0 ? host : `${host} ${framedBy.join(" ")}`;
+  let policy = policies.get(key);
   if (policy === undefined) {
-    policy = policyFor(host);
-    policies.set(host, policy);
+    policy = policyFor(host, framedBy);
+    policies.set(key, policy);
   }
   return policy;
 }
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(host: string): string {
 /** Policies by Host: built once per host a server is reached by, not once per answer. */
 const policies = createCache<string, string>(CACHE_LIMITS.contentSecurityPolicies);
 
-function policyFor(host: string): string {
+function policyFor(host: string, framedBy: readonly string[]): string {
   const websocket = host && PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : "";
   return [
     "default-src 'self'",
@@ -39,7 +40,7 @@ function policyFor(host: string): string {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'self'",
+    ["frame-ancestors 'self'", ...framedBy].join(" "),
   ].join("; ");
 }
 
@@ -56,4 +57,14 @@ export function setSecurityHeaders(res: ServerResponse, host: string, secure: bo
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(host));
   if (secure) res.setHeader("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE_SECONDS}`);
+}
+
+/**
+ * The embed page's framing (issue 40): pages of `origins` (normalized origins the administrator listed) may frame it
+ * besides the app itself. X-Frame-Options goes: it cannot name other sites (ALLOW-FROM is obsolete and ignored), and a
+ * browser that knows frame-ancestors ignores X-Frame-Options anyway, so only CSP decides, for this answer alone.
+ */
+export function allowFramingBy(res: ServerResponse, host: string, origins: readonly string[]): void {
+  res.removeHeader("X-Frame-Options");
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(host, origins));
 }

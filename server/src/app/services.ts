@@ -71,6 +71,7 @@ import { SalesReportService } from "../modules/report/sales-report.js";
 import { LanguagesAdminService } from "../modules/settings/languages-admin.js";
 import { SettingsAdminService } from "../modules/settings/settings-admin.js";
 import { SettingsService } from "../modules/settings/settings.service.js";
+import { EmbedOriginsService } from "../modules/settings/embed-origins.js";
 import { SeriesAdminService } from "../modules/series/series-admin.service.js";
 import { SeriesOccupancyReader } from "../modules/series/series-occupancy.service.js";
 import { SeriesService } from "../modules/series/series.service.js";
@@ -92,6 +93,8 @@ export interface Services {
   settings: SettingsService;
   settingsAdmin: SettingsAdminService;
   languagesAdmin: LanguagesAdminService;
+  /** The sites that may frame the embeddable event widget (issue 40). */
+  embedOrigins: EmbedOriginsService;
   pricing: PricingService;
   pricingAdmin: PricingAdminService;
   plans: PlanService;
@@ -320,6 +323,7 @@ export function createServices(
     plans,
     settingsAdmin: new SettingsAdminService(dataSource, clock, settings),
     languagesAdmin: new LanguagesAdminService(dataSource, settings),
+    embedOrigins: new EmbedOriginsService(dataSource, liveFeeds),
     planAdmin: new PlanAdminService(dataSource, clock, settings, occasionInventory, forgetCatalogue, {
       svgMaxBytes: config.planSvgMaxBytes,
       svgMaxElements: config.planSvgMaxElements,

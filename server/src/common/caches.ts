@@ -61,6 +61,13 @@ export const CACHE_LIMITS = {
    * after 5 s, so an occasion's places left and an administrator's change show within that.
    */
   lightPages: { max: 2_000, ttl: 5_000 },
+  /**
+   * The origins that may frame the embed page (issue 40), read on every embed page and script: every process drops it
+   * when any process saves them (NOTIFY embed_origins); the minute is the backstop for a notice missed while reconnecting.
+   */
+  embedOrigins: { max: 1, ttl: 60_000 },
+  /** The embed pages per language and event (a few kB each): rendered again after 5 s, as the light pages are. */
+  embedPages: { max: 2_000, ttl: 5_000 },
   /** App pages per language and route (a few kB each): every public page of a large catalogue in every language. */
   appPages: { max: 2_000 },
   /** Sitemaps per origin (PUBLIC_URL, else each name the server is reached by). */

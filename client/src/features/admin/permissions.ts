@@ -8,6 +8,7 @@ export const SETTINGS_ENTRIES = [
   { path: "addons", permission: "administer_events", labelKey: "admin.addons" },
   { path: "theme", permission: "administer_settings", labelKey: "admin.theme" },
   { path: "languages", permission: "administer_settings", labelKey: "admin.languages" },
+  { path: "embedding", permission: "administer_settings", labelKey: "admin.embedding" },
   { path: "dictionaries", permission: "administer_dictionaries", labelKey: "admin.dictionaries" },
   { path: "personal-data", permission: "administer_personal_data", labelKey: "admin.personalData" },
   { path: "vouchers", permission: "administer_vouchers", labelKey: "admin.vouchers" },

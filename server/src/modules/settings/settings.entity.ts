@@ -68,6 +68,13 @@ export class SettingsEntity {
   @Column({ type: "varchar", length: 2000, nullable: true })
   imageUrl!: string | null;
 
+  /**
+   * Origins (https://venue.example) whose pages may frame the embeddable event widget (issue 40): the embed page's
+   * Content-Security-Policy frame-ancestors lists them beside 'self'. Normalized, without duplicates.
+   */
+  @Column({ type: "text", array: true, default: () => "'{}'" })
+  embedOrigins!: string[];
+
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt!: Date;
 }

@@ -61,6 +61,24 @@ export class SettingsResolver {
     return ctx.services.languagesAdmin.save(languages);
   }
 
+  @Authorized("administer_settings")
+  @Query(() => [String], {
+    description:
+      "The sites whose pages may show the embeddable event widget (embed.js), as origins such as https://venue.example (administer_settings).",
+  })
+  embedOrigins(@Ctx() ctx: RequestContext): Promise<string[]> {
+    return ctx.services.embedOrigins.list();
+  }
+
+  @Authorized("administer_settings")
+  @Mutation(() => [String], {
+    description:
+      "Saves the sites that may show the embeddable event widget: each https://host[:port] (http:// only for localhost, 127.0.0.1 and [::1]), no path or wildcard; normalized, empty entries left out, each once, at most 20. A refused entry is named as the field origins.{index}. Answers the list as saved; every process uses it at once.",
+  })
+  saveEmbedOrigins(@Arg("origins", () => [String]) origins: string[], @Ctx() ctx: RequestContext): Promise<string[]> {
+    return ctx.services.embedOrigins.save(origins);
+  }
+
   @Query(() => SettingsView, { description: "Site settings in the request's language." })
   settings(@Ctx() ctx: RequestContext): Promise<SettingsView> {
     return ctx.services.settings.settings(ctx.language);

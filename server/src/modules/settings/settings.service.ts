@@ -120,6 +120,7 @@ export class SettingsService {
         sellerBusinessId: null,
         sellerAddress: null,
         imageUrl: null,
+        embedOrigins: [],
       })
     );
   }

@@ -7,7 +7,8 @@ import { localizedPath } from "../../../shared/routing/paths";
 const crumb = (key: string, path: string): AppRouteHandle => ({ crumb: ({ lng, t }) => ({ label: t(key), to: localizedPath(lng, path) }) });
 
 /**
- * /admin/settings/theme and /languages (administer_settings) and /dictionaries (administer_dictionaries), issue 15:
+ * /admin/settings/theme, /languages and /embedding (administer_settings; issues 15 and 40) and /dictionaries
+ * (administer_dictionaries, issue 15):
  * loaded on first use like the other settings screens.
  */
 export function siteSettingsRoutes(services: AppServices): RouteObject[] {
@@ -30,6 +31,15 @@ export function siteSettingsRoutes(services: AppServices): RouteObject[] {
       },
       handle: crumb("admin.languages", "/admin/settings/languages"),
       lazy: { Component: async () => (await import("./LanguagesPage")).LanguagesPage },
+    },
+    {
+      path: "embedding",
+      loader: () => {
+        requireAccess(client, { permission: "administer_settings" });
+        return null;
+      },
+      handle: crumb("admin.embedding", "/admin/settings/embedding"),
+      lazy: { Component: async () => (await import("./EmbeddingPage")).EmbeddingPage },
     },
     {
       path: "dictionaries",

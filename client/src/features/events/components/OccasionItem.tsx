@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatZonedDate, formatZonedTime, saleState } from "@seatbooking/core";
 import { localizedPath } from "../../../shared/routing/paths";
 import { useAppLink } from "../../../shared/ui/appLink";
 import { useNow } from "../../../shared/ui/renderClock";
 import type { EventOccasion } from "./OccasionList";
+import { OccasionSaleBadges } from "./OccasionSaleBadges";
 
 export interface OccasionItemProps {
   occasion: EventOccasion;
@@ -38,16 +39,7 @@ export function OccasionItem({ occasion, lng, timeZone }: OccasionItemProps) {
           ) : null}
         </Stack>
         <Group gap="xs">
-          {!sale.onSale && sale.reason === "notYet" && (
-            <Badge color="gray.7">
-              {t("occasions.onSaleFrom", { date: `${formatZonedDate(sale.opens, timeZone)} ${formatZonedTime(sale.opens, timeZone)}` })}
-            </Badge>
-          )}
-          {!sale.onSale && sale.reason === "cancelled" && <Badge color="red.9">{t("occasions.cancelled")}</Badge>}
-          {!sale.onSale && sale.reason !== "notYet" && sale.reason !== "cancelled" && (
-            <Badge color="gray.7">{t("occasions.notBookable")}</Badge>
-          )}
-          {sale.onSale && remaining === 0 && <Badge color="red.9">{t("occasions.soldOut")}</Badge>}
+          <OccasionSaleBadges sale={sale} remaining={remaining} timeZone={timeZone} />
         </Group>
       </Group>
     </Card>

@@ -32,6 +32,7 @@ import { Vouchers1797420000000 } from "./1797420000000-vouchers.js";
 import { PaymentShares1797450000000 } from "./1797450000000-payment-shares.js";
 import { VoucherCampaignPlaces1797460000000 } from "./1797460000000-voucher-campaign-places.js";
 import { QueueRooms1797470000000 } from "./1797470000000-queue-rooms.js";
+import { EmbedOrigins1797480000000 } from "./1797480000000-embed-origins.js";
 import { Webhooks1797490000000 } from "./1797490000000-webhooks.js";
 import { BuyerCaps1797430000000 } from "./1797430000000-buyer-caps.js";
 import { HoldPlacesAddressLocksFirst1797440000000 } from "./1797440000000-hold-places-address-locks-first.js";
@@ -74,5 +75,6 @@ export const migrations = [
   PaymentShares1797450000000,
   VoucherCampaignPlaces1797460000000,
   QueueRooms1797470000000,
+  EmbedOrigins1797480000000,
   Webhooks1797490000000,
 ];
