@@ -29,6 +29,12 @@ const DRAFT_EXPIRY_SECONDS = 20;
 let database: { url: string; drop(): Promise<void> };
 /** The database through PgBouncer. */
 let pooledUrl = "";
+/** `url` through PgBouncer. */
+function throughPooler(url: string): string {
+  const pooled = new URL(url);
+  pooled.host = new URL(pooledUrl).host;
+  return pooled.toString();
+}
 let db: pg.Client;
 let pgbouncer: ChildProcess | undefined;
 let pgbouncerLog = "";
@@ -98,21 +104,25 @@ max_client_conn = 500
 beforeAll(async () => {
   database = await cloneTestDatabase();
   pooledUrl = (await startPgBouncer(new URL(database.url))).toString();
-  const env = {
-    DATABASE_URL: pooledUrl,
-    DATABASE_DIRECT_URL: database.url,
+  // The first process migrates (over the direct connection) and seeds the demo; the second finds both done.
+  processes.push(await startServerProcess("A", processEnv()));
+  processes.push(await startServerProcess("B", processEnv()));
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+}, 240_000);
+
+/** A process's environment: its pool through PgBouncer, its sessions direct. */
+function processEnv(direct = database.url): Record<string, string> {
+  return {
+    DATABASE_URL: throughPooler(direct),
+    DATABASE_DIRECT_URL: direct,
     DB_POOL_SIZE: String(DB_POOL_SIZE),
     LOCK_TIMEOUT_MS: String(LOCK_TIMEOUT_MS),
     BOOK_RATE_LIMIT_PER_MINUTE: "100000",
     DRAFT_EXPIRY_SECONDS: String(DRAFT_EXPIRY_SECONDS),
     SWEEP_INTERVAL_SECONDS: "1",
   };
-  // The first process migrates (over the direct connection) and seeds the demo; the second finds both done.
-  processes.push(await startServerProcess("A", env));
-  processes.push(await startServerProcess("B", env));
-  db = new pg.Client({ connectionString: database.url });
-  await db.connect();
-}, 240_000);
+}
 
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.dispose()));
@@ -247,4 +257,25 @@ describe("two processes through PgBouncer in transaction pooling", () => {
     }
     expect((await buyer.addSpace(seat)).status).toBe(201);
   });
+
+  it("warns at start-up when the pooler kept a server connection from before the settings were the role's defaults", async () => {
+    const other = await cloneTestDatabase();
+    try {
+      // A connection through the pooler before the app ever started on this database: PgBouncer keeps its server
+      // connection, which began without the role's defaults, for the next clients.
+      const early = new pg.Client({ connectionString: throughPooler(other.url) });
+      await early.connect();
+      await early.query("SELECT 1");
+      await early.end();
+      const late = await startServerProcess("C", { ...processEnv(other.url), SEED_DEMO_DATA: "false" });
+      try {
+        expect(late.output()).toMatch(/connections through the pooler run with other session settings than this process's/);
+        expect(late.output()).toMatch(/lock_timeout=0 \(wanted 1000\) on [1-9]\d* of 10 connections/);
+      } finally {
+        await stopServerProcess(late);
+      }
+    } finally {
+      await other.drop().catch(() => undefined);
+    }
+  }, 120_000);
 });
