@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, chown, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chown, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { freePort } from "../src/db/embedded-postgres.js";
+import { allowTraversal, freePort } from "../src/db/embedded-postgres.js";
 
 const run = promisify(execFile);
 
@@ -38,12 +38,13 @@ export async function startSystemPostgres(binDir: string): Promise<SystemCluster
   const passwordFile = path.join(dir, "password");
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   if (root) {
-    const { stdout } = await run("id", ["-u", "postgres"]);
-    const { stdout: group } = await run("id", ["-g", "postgres"]);
-    await chown(dir, Number(stdout.trim()), Number(group.trim()));
-    await chown(passwordFile, Number(stdout.trim()), Number(group.trim()));
-    // The postgres user must reach the directory through os.tmpdir().
-    await chmod(dir, 0o700);
+    // The cluster's files, its socket and the password file belong to the postgres user (mkdtemp made them root's).
+    const uid = Number((await run("id", ["-u", "postgres"])).stdout.trim());
+    const gid = Number((await run("id", ["-g", "postgres"])).stdout.trim());
+    await chown(dir, uid, gid);
+    await chown(passwordFile, uid, gid);
+    // ... who must reach it also when TMPDIR is a private (0700) directory of root's.
+    await allowTraversal(path.dirname(dir));
   }
   const port = await freePort();
   await asOwner(path.join(binDir, "initdb"), [

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { Client } from "graphql-ws";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../src/db/embedded-postgres.js";
+import { allowTraversal, freePort } from "../../src/db/embedded-postgres.js";
 import { mapLimit, RestClient } from "../helpers/booking-client.js";
 import { cloneTestDatabase } from "../helpers/database.js";
 import { startServerProcess, stopServerProcess, watchOccupancy, type ServerProcess } from "../helpers/server-process.js";
@@ -73,7 +73,10 @@ max_client_conn = 500
     { mode: 0o600 },
   );
   const root = process.getuid?.() === 0;
-  if (root) execFileSync("chown", ["-R", "postgres:", pgbouncerDir]);
+  if (root) {
+    execFileSync("chown", ["-R", "postgres:", pgbouncerDir]);
+    await allowTraversal(path.dirname(pgbouncerDir));
+  }
   const child = spawn(PGBOUNCER, [...(root ? ["-u", "postgres"] : []), path.join(pgbouncerDir, "pgbouncer.ini")], {
     stdio: ["ignore", "pipe", "pipe"],
   });
