@@ -12,7 +12,8 @@ import { existsSync, readdirSync } from "node:fs";
  */
 function distributionPostgresStep() {
   const name = "server integration tests on the distribution's PostgreSQL";
-  const run = (bin) => `TEST_POSTGRES_BIN=${bin} npm run test -w @seatbooking/server -- test/integration`;
+  // TEST_DATABASE_URL (a server of the developer's own) would otherwise take precedence over the binaries.
+  const run = (bin) => `TEST_DATABASE_URL= TEST_POSTGRES_BIN=${bin} npm run test -w @seatbooking/server -- test/integration`;
   if (process.env.TEST_POSTGRES_BIN) return [`${name} (${process.env.TEST_POSTGRES_BIN})`, run(process.env.TEST_POSTGRES_BIN)];
   const root = "/usr/lib/postgresql";
   const majors = existsSync(root)
