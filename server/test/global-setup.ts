@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createDataSource } from "../src/app/database/data-source.js";
 import { ensureDatabase } from "../src/db/database.js";
 import { freePort, startEmbeddedPostgres } from "../src/db/embedded-postgres.js";
+import { startSystemPostgres } from "./system-postgres.js";
 
 export const TEMPLATE_DATABASE = "seatbooking_template";
 
@@ -27,13 +28,21 @@ declare module "vitest" {
 }
 
 /**
- * One embedded PostgreSQL per test run (or DATABASE_URL's server): migrate once into a template
- * database; every test file clones it (test/helpers/database.ts), so files never see each other's rows.
+ * One PostgreSQL per test run: the embedded one; or a throwaway cluster of an installed PostgreSQL's binaries
+ * (`TEST_POSTGRES_BIN`, e.g. Debian's /usr/lib/postgresql/15/bin: `npm test` runs the suite once so); or the server
+ * at `TEST_DATABASE_URL` (a superuser's maintenance database). Migrate once into a template database; every test
+ * file clones it (test/helpers/database.ts), so files never see each other's rows.
  */
 export default async function setup(project: TestProject) {
   let maintenanceUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
-  if (!maintenanceUrl) {
+  const systemBin = process.env.TEST_POSTGRES_BIN;
+  if (!maintenanceUrl && systemBin) {
+    const cluster = await startSystemPostgres(systemBin);
+    console.log(`server tests on PostgreSQL ${cluster.version} from ${systemBin} (TEST_POSTGRES_BIN)`);
+    maintenanceUrl = cluster.url;
+    stop = () => cluster.stop();
+  } else if (!maintenanceUrl) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "seatbooking-test-"));
     const port = await freePort();
     const cluster = await startEmbeddedPostgres({ dataDir, port, persistent: false, durable: false });

@@ -2,7 +2,8 @@ import type { Server } from "node:http";
 import "reflect-metadata";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config/config.js";
-import { openPoolConnections, pgPoolOf } from "../db/data-source.js";
+import { openPoolConnections, pgPoolOf, sessionSettings } from "../db/data-source.js";
+import { checkSessionSettings, setSessionDefaults } from "../db/session-defaults.js";
 import { createDataSource } from "./database/data-source.js";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { seedBase, type AdminSeed } from "./database/seeds/base.js";
@@ -51,6 +52,40 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** Migrates over the direct connection and makes the session settings the role's defaults (db/session-defaults.ts). */
+async function prepareForPooler(directUrl: string, lockTimeoutMs: number, settings: Record<string, string>): Promise<void> {
+  const direct = await createDataSource({
+    url: directUrl,
+    poolSize: 1,
+    lockTimeoutMs,
+    applicationName: "seatbooking-migrate",
+  }).initialize();
+  try {
+    await direct.runMigrations({ transaction: "each" });
+    const changed = await setSessionDefaults(direct, settings);
+    if (changed.length > 0)
+      logger.info("made the session settings the database role's defaults, for connections through the pooler", { changed });
+  } finally {
+    await direct.destroy();
+  }
+}
+
+/** Connects the pool; a pooler that refuses the session settings' startup parameter is named as such. */
+async function openPool(dataSource: DataSource): Promise<DataSource> {
+  try {
+    return await dataSource.initialize();
+  } catch (error) {
+    if (/unsupported startup parameter/i.test(String((error as Error)?.message))) {
+      throw new Error(
+        "DATABASE_URL goes through a connection pooler (PgBouncer) that refuses the connection's session settings: " +
+          "set DATABASE_DIRECT_URL to a direct connection to the same database (README, PgBouncer)",
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Start everything in order: database, migrations, seeds, secret, services, HTTP. */
 export async function startApp(config: Config, options: { clock?: Clock; jobs?: boolean } = {}): Promise<RunningApp> {
   let database: DatabaseHandle | undefined;
@@ -88,12 +123,30 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     })());
   try {
     database = await openDatabase(config);
-    dataSource = await createDataSource({
-      url: database.url,
-      poolSize: config.dbPoolSize,
-      lockTimeoutMs: config.lockTimeoutMs,
-    }).initialize();
-    await dataSource.runMigrations({ transaction: "each" });
+    const settings = sessionSettings(config.lockTimeoutMs);
+    // Behind PgBouncer: migrations and the session settings over the direct connection, before the pool's first
+    // connection through the pooler (db/session-defaults.ts says why).
+    if (database.transactionPooled) await prepareForPooler(database.directUrl, config.lockTimeoutMs, settings);
+    dataSource = await openPool(
+      createDataSource({
+        url: database.url,
+        poolSize: config.dbPoolSize,
+        lockTimeoutMs: config.lockTimeoutMs,
+        transactionPooled: database.transactionPooled,
+      }),
+    );
+    if (!database.transactionPooled) await dataSource.runMigrations({ transaction: "each" });
+    else {
+      const differing = await checkSessionSettings(pgPoolOf(dataSource), settings, config.dbPoolSize);
+      if (differing.length > 0)
+        logger.warn(
+          "connections through the pooler run with other session settings than this process's, so lock waits there may not " +
+            "end in 503: the pooler kept server connections from before they were set (RECONNECT on PgBouncer's console, or " +
+            "restart it), another process set other ones (give every process the same LOCK_TIMEOUT_MS), or DATABASE_DIRECT_URL " +
+            "signs in as another role or to another database than DATABASE_URL",
+          { settings: differing },
+        );
+    }
     const pool = pgPoolOf(dataSource);
     watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     const admin = await seedBase(dataSource, { email: config.adminEmail, password: config.adminPassword });
@@ -119,7 +172,7 @@ export async function startApp(config: Config, options: { clock?: Clock; jobs?: 
     services = createServices(
       config,
       dataSource,
-      database.url,
+      database.directUrl,
       secret,
       options.clock,
       providers,

@@ -184,7 +184,8 @@ export interface Services {
 export function createServices(
   config: Config,
   dataSource: DataSource,
-  databaseUrl: string,
+  /** A session connection for LISTEN: DATABASE_DIRECT_URL behind PgBouncer (which cannot keep a LISTEN), else the app's URL. */
+  listenUrl: string,
   secret: string,
   clock: Clock = systemClock,
   providers: PaymentProvider[] = [new SkipPaymentProvider()],
@@ -197,7 +198,7 @@ export function createServices(
   const occasions = new OccasionService(dataSource);
   const occupancy = new OccupancySnapshots(dataSource);
   // One LISTEN connection per process for every live feed.
-  const liveFeeds = new PgListener(databaseUrl);
+  const liveFeeds = new PgListener(listenUrl);
   const occupancyFeed = new OccupancyFeed(liveFeeds, occupancy);
   const rateLimiter = new RateLimiter(dataSource, clock);
   const bookings = new BookingReadService(dataSource);

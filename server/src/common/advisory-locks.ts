@@ -13,4 +13,6 @@ export const ADVISORY_LOCKS = {
   buyerCap: 7_310_010,
   /** With hashtext(occasion id and client key): one waiting-room join per client and date at a time (its entry cap). */
   queueJoin: 7_310_011,
+  /** With hashtext(database name): one process at a time sets the app role's session defaults (db/session-defaults.ts). */
+  sessionDefaults: 7_310_012,
 } as const;

@@ -7,6 +7,8 @@ type Handler = (payload: string) => void;
  * One process's LISTEN connection, shared by every live feed (occupancy, waiting rooms): each feed listens on a
  * channel of its own. When the connection is lost (a database restart, a failover) it connects again, waiting 1 s and
  * doubling up to 30 s, and tells every feed it reconnected: whatever was announced meanwhile was not heard.
+ * LISTEN belongs to a session: behind PgBouncer in transaction pooling the URL is DATABASE_DIRECT_URL, a direct
+ * connection (through the pooler, the LISTEN would stay on whichever server connection ran it, and nothing be heard).
  */
 export class PgListener {
   private client: pg.Client | undefined;

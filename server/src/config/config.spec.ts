@@ -410,3 +410,16 @@ describe("the forms every variable accepts", () => {
     );
   });
 });
+
+describe("DATABASE_DIRECT_URL (PgBouncer, issue 40)", () => {
+  it("is the direct connection beside a DATABASE_URL through a pooler: unset by default, refused without DATABASE_URL", () => {
+    expect(loadConfig({}).databaseDirectUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: "postgres://app@pgbouncer:6432/seats", DATABASE_DIRECT_URL: "" }).databaseDirectUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://app@pgbouncer:6432/seats", DATABASE_DIRECT_URL: "postgres://app@db:5432/seats" }),
+    ).toMatchObject({ databaseUrl: "postgres://app@pgbouncer:6432/seats", databaseDirectUrl: "postgres://app@db:5432/seats" });
+    expect(configError(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://app@db:5432/seats" })).message).toBe(
+      "DATABASE_DIRECT_URL is the direct (session) connection for a DATABASE_URL that goes through PgBouncer: set DATABASE_URL too",
+    );
+  });
+});

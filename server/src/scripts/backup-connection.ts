@@ -6,7 +6,8 @@ import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { PASSWORD_FILE } from "../db/embedded-postgres.js";
 
 /**
- * The database `npm run backup` and `npm run restore` work on: DATABASE_URL when set; else the embedded cluster under
+ * The database `npm run backup` and `npm run restore` work on: DATABASE_URL when set (over DATABASE_DIRECT_URL when set:
+ * a backup's one long transaction is a session's work, not a pooler's); else the embedded cluster under
  * DATA_DIR, the running app's when it runs (a backup is taken while selling), else started for the command alone.
  */
 export async function backupConnection(config: Config): Promise<DatabaseHandle> {
@@ -23,7 +24,7 @@ export async function backupConnection(config: Config): Promise<DatabaseHandle> 
       () => false,
     );
     await client.end().catch(() => undefined);
-    if (running) return { url, embedded: true, stop: async () => undefined };
+    if (running) return { url, directUrl: url, transactionPooled: false, embedded: true, stop: async () => undefined };
   }
   return openDatabase(config);
 }

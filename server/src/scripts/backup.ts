@@ -15,7 +15,7 @@ const file = process.argv[2] ?? path.join(config.dataDir, "backups", `seatbookin
 await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
 const database = await backupConnection(config);
 try {
-  const done = await backupDatabase(database.url, file);
+  const done = await backupDatabase(database.directUrl, file);
   console.log(`backup written to ${file}: ${done.tables} tables, ${done.rows} rows, at migration ${done.migration ?? "none"}`);
 } finally {
   await database.stop();

@@ -17,7 +17,7 @@ if (!file) {
 const config = loadConfig();
 const database = await backupConnection(config);
 try {
-  const done = await restoreDatabase(database.url, file, () => migrateDatabase(database.url));
+  const done = await restoreDatabase(database.directUrl, file, () => migrateDatabase(database.directUrl));
   console.log(`restored ${file}: ${done.tables} tables, ${done.rows} rows`);
 } catch (error) {
   console.error(`restore failed, nothing was changed: ${(error as Error).message}`);

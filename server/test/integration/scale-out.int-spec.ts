@@ -8,95 +8,43 @@
 import "reflect-metadata";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { freePort } from "../../src/db/embedded-postgres.js";
 import { mapLimit, RestClient, VALID_CLIENT } from "../helpers/booking-client.js";
 import { cloneTestDatabase } from "../helpers/database.js";
+import { startServerProcess, stopServerProcess, watchOccupancy, type ServerProcess } from "../helpers/server-process.js";
 
-const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/main.js");
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
-const RUNNING_AT = /Seat booking is running at http:\/\/localhost:(\d+)/;
-
-interface Process {
-  url: string;
-  child: ChildProcess;
-}
 
 let database: { url: string; drop(): Promise<void> };
 let db: pg.Client;
-const processes: Process[] = [];
+const processes: ServerProcess[] = [];
 let nginx: ChildProcess | undefined;
 let balancer = "";
 let nginxDir = "";
 const sockets: Client[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const METRICS_TOKEN = "scale-out-metrics-token-0123456789";
 
 /** One server process on the shared database; resolves once it listens and is ready. */
-async function startProcess(name: string): Promise<Process> {
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      DATABASE_URL: database.url,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      ADMIN_PASSWORD: "scale-out-admin-password",
-      SEED_CONCERT_HALL: "false",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "1",
-      // Behind a proxy /metrics is for METRICS_TOKEN's bearer only.
-      METRICS_TOKEN,
-      PAYMENT_SIMULATOR: "false",
-      MAIL_CATCHER_PORT: "0",
-      MAIL_CATCHER_WEB_PORT: "0",
-      BOOK_RATE_LIMIT_PER_MINUTE: "100000",
-      DRAFT_EXPIRY_SECONDS: "8",
-      SWEEP_INTERVAL_SECONDS: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function startProcess(name: string): Promise<ServerProcess> {
+  return startServerProcess(name, {
+    DATABASE_URL: database.url,
+    TRUST_PROXY: "1",
+    // Behind a proxy /metrics is for METRICS_TOKEN's bearer only.
+    METRICS_TOKEN,
+    BOOK_RATE_LIMIT_PER_MINUTE: "100000",
+    DRAFT_EXPIRY_SECONDS: "8",
+    SWEEP_INTERVAL_SECONDS: "1",
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += String(chunk)));
-  child.stderr!.on("data", (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited while starting:\n${output.slice(-3000)}`);
-    const port = RUNNING_AT.exec(output)?.[1];
-    if (port) {
-      const url = `http://127.0.0.1:${port}`;
-      if (
-        await fetch(`${url}/readyz`).then(
-          (answer) => answer.ok,
-          () => false,
-        )
-      )
-        return { url, child };
-    }
-    if (Date.now() > deadline) throw new Error(`server ${name} was not ready in 90 s:\n${output.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** nginx in front of the processes, as README "Scaling out" configures it (WebSocket upgrades on /graphql). */
-async function startNginx(upstreams: Process[]): Promise<string> {
+async function startNginx(upstreams: ServerProcess[]): Promise<string> {
   if (!NGINX) throw new Error("nginx is not installed: `apt-get install nginx` (bash .ci/run installs it)");
   nginxDir = mkdtempSync(path.join(os.tmpdir(), "seatbooking-nginx-"));
   const port = await freePort();
@@ -179,16 +127,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.dispose()));
   nginx?.kill("SIGQUIT");
-  await Promise.all(
-    processes.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(processes.map(stopServerProcess));
   await db?.end();
   await database?.drop().catch(() => undefined);
   if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
@@ -208,24 +147,7 @@ async function occasionAndSeats(): Promise<{ occasionId: string; seats: string[]
 }
 
 function watch(baseUrl: string, occasionId: string) {
-  const socket = createClient({ url: `${baseUrl.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
-  sockets.push(socket);
-  const counts = new Map<string, number>();
-  const errors: unknown[] = [];
-  socket.subscribe<{ occupancyChanged: { occupancy: Array<{ spaceId: string; count: number }> } }>(
-    {
-      query: `subscription ($id: ID!) { occupancyChanged(occasionId: $id) { occupancy { spaceId count } } }`,
-      variables: { id: occasionId },
-    },
-    {
-      next: (result) => {
-        for (const entry of result.data?.occupancyChanged.occupancy ?? []) counts.set(entry.spaceId, entry.count);
-      },
-      error: (error) => errors.push(error),
-      complete: () => undefined,
-    },
-  );
-  return { counts, errors };
+  return watchOccupancy(baseUrl, occasionId, sockets);
 }
 
 describe("two processes behind nginx", () => {
