@@ -205,7 +205,6 @@ export function openApiDocument(routes: readonly RestRoute[], version: string): 
         "the specification's field names, lists as bare arrays, the language as `?lng=`; refusals are plain text in " +
         "that language. State-changing calls need the X-CSRF-Token header from GET /api/authenticate (a browser " +
         "session), or an API token as a Bearer token instead. Generated from the schemas the server validates with.",
-      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
     servers: [{ url: "/", description: "This server." }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
