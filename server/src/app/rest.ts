@@ -26,9 +26,15 @@ import { voucherAdminRoutes, voucherRoutes } from "../modules/voucher/voucher.ht
 import { queueRoutes } from "../modules/queue/queue.http.js";
 import type { Services } from "./services.js";
 import { answerError, answerPlain } from "./request-errors.js";
+import { parseRequestPart } from "../common/request-input.js";
+import { openApiRoute } from "./openapi-route.js";
+import * as z from "zod/mini";
 
-/** Every REST route, as the modules declare them beside their services (`<module>.http.ts`). */
-const REST_ROUTES: RestRoute[] = [
+/** GET /api/openapi.json: the document of every route here. */
+const OPENAPI_ROUTE = openApiRoute(() => REST_ROUTES);
+
+/** Every REST route, as the modules declare them beside their services (`<module>.http.ts`), and the document of them all. */
+export const REST_ROUTES: RestRoute[] = [
   ...settingsRoutes,
   ...accessRoutes,
   ...planRoutes,
@@ -47,6 +53,7 @@ const REST_ROUTES: RestRoute[] = [
   ...adminTicketRoutes,
   ...salesReportRoutes,
   ...dictionaryRoutes,
+  OPENAPI_ROUTE,
 ];
 
 /** Longer than any id, token or file name a route takes; a request line is bounded by Node's header limit anyway. */
@@ -59,6 +66,8 @@ export const MAX_PARAMETER_LENGTH = 16 * 1024;
  * a session read only by the routes that have one, control characters checked once.
  */
 export function registerRestRoutes(app: FastifyInstance, services: Services): void {
+  // Made at start-up: a route whose description cannot be written stops the server, not a later request.
+  OPENAPI_ROUTE.prepare();
   for (const route of REST_ROUTES) {
     app.route({
       method: route.method.toUpperCase() as HTTPMethods,
@@ -91,7 +100,13 @@ async function handle(services: Services, route: RestRoute, request: FastifyRequ
       request.headers["accept-language"],
     );
     // What the handler reads of its request: the same whichever HTTP framework serves it.
-    const input: RestRequest = { params, query, body: request.body, headers: request.headers };
+    // The input parsed by the route's own schemas, those the OpenAPI document describes (app/openapi.ts).
+    const input: RestRequest = {
+      params,
+      query: route.query ? parseRequestPart(z.object(route.query), query) : query,
+      body: route.body && route.body !== "svg" ? parseRequestPart(route.body, request.body ?? {}) : request.body,
+      headers: request.headers,
+    };
     let result: unknown;
     if (route.session === false) result = await route.handler({ services, language }, input);
     else {

@@ -1,7 +1,7 @@
 import { checkInput, type InputProblemCode, type InputProblems } from "@seatbooking/core/input";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { BUNDLED_SERVER_TEXTS, type MessageKey } from "../modules/i18n/server-messages.js";
-import { validationFailed } from "./errors.js";
+import { badRequest, validationFailed } from "./errors.js";
 
 /**
  * Request input checked by zod schemas (issue 36): the one way a service turns a request's input into values
@@ -74,4 +74,15 @@ export function collectInput<Schema extends z.ZodMiniType>(
   if (check.ok) return check.value;
   Object.assign(errors, problemMessages(check.problems, prefix));
   return null;
+}
+
+/**
+ * A part of a REST request (query, JSON body) parsed by its route's schema, or 400 with the first problem's own message
+ * (a schema's refusal key) or else 'bad request': the shape of a call, not a form's fields.
+ */
+export function parseRequestPart<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = z.safeParse(schema, input);
+  if (result.success) return result.data;
+  const key = result.error.issues[0]?.message;
+  throw badRequest(key !== undefined && isMessageKey(key) ? key : "errors.badRequest");
 }

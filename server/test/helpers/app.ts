@@ -34,6 +34,7 @@ export async function startTestApp(options: { demoData?: boolean; env?: Record<s
   });
   const app = await startApp(config);
   const base = `http://127.0.0.1:${app.port}`;
+  // Its /api answers are checked against the OpenAPI document like every other (test/setup.ts).
   const request = (path: string, init?: RequestInit) => fetch(`${base}${path}`, init);
   return {
     ...app,

@@ -4,6 +4,9 @@
  * state-changing call, like the client's Apollo link and fetch wrapper do. One speaks REST (SPEC
  * section 7 paths and field names), the other GraphQL (the schema's mutations).
  *
+ * Every /api answer they receive is checked against the app's OpenAPI document (helpers/openapi-check.ts, from
+ * test/setup.ts), so a REST test fails on an answer the document does not describe.
+ *
  * Node's global fetch (undici) opens as many connections per origin as there are requests in flight,
  * so hundreds of concurrent browsers really hit the server concurrently.
  */

@@ -4,6 +4,10 @@ import type { RestRoute } from "../../app/rest-route.js";
 import { ANONYMOUS } from "./access.service.js";
 import type { AuthenticationView } from "./access.results.js";
 import { CSRF_COOKIE } from "./csrf.js";
+import { authenticationAnswer } from "./access.answers.js";
+import { restRoute } from "../../common/rest-route.js";
+import * as z from "zod/mini";
+import { namedInput } from "../../common/api-schema.js";
 
 /** The HttpOnly cookie of a sign-in session. */
 export const SESSION_COOKIE_NAME = "session";
@@ -49,21 +53,39 @@ export async function signOut(ctx: RequestContext): Promise<AuthenticationView> 
   return { user: null, csrfToken: issueCsrfCookie({ ...ctx, identity: ANONYMOUS }, { force: true }) };
 }
 
+/** Sign-in's body; whether the e-mail and password are right is the service's to say (a missing one never is). */
+const loginBody = namedInput(
+  "Credentials",
+  z.object({ email: z.optional(z.nullable(z.string())), password: z.optional(z.nullable(z.string())) }),
+);
+
 /** The REST routes of access: authenticate (the CSRF token), login, logout. */
 export const accessRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/authenticate",
+    summary: "The signed-in user (null for a visitor) and the CSRF token to send in X-CSRF-Token.",
+    tag: "Access",
+    answers: { 200: authenticationAnswer },
     handler: async (ctx) => ({ user: ctx.identity.user, csrfToken: issueCsrfCookie(ctx) }),
     language: false,
   },
-  {
+  restRoute({
     method: "post",
     path: "/login",
-    handler: async (ctx, req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      return signIn(ctx, String(body.email ?? ""), String(body.password ?? ""));
-    },
+    summary: "Sign in: sets the session cookie and answers the session's CSRF token.",
+    tag: "Access",
+    body: loginBody,
+    answers: { 200: authenticationAnswer },
+    refusals: { 429: "Too many sign-in attempts." },
+    handler: async (ctx, req) => signIn(ctx, req.body.email ?? "", req.body.password ?? ""),
+  }),
+  {
+    method: "post",
+    path: "/logout",
+    summary: "Sign out: the session ends and a visitor's CSRF token is answered.",
+    tag: "Access",
+    answers: { 200: authenticationAnswer },
+    handler: (ctx) => signOut(ctx),
   },
-  { method: "post", path: "/logout", handler: (ctx) => signOut(ctx) },
 ];

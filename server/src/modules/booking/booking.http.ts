@@ -1,7 +1,6 @@
 import type { RequestContext } from "../../app/context.js";
 import type { RestRoute } from "../../app/rest-route.js";
 import { content, created, download, EXPORT_TYPES } from "../../common/rest-answer.js";
-import { badRequest } from "../../common/errors.js";
 import { publicBaseUrl } from "../../common/public-url.js";
 import { authorize } from "../access/authorization.js";
 import { isSecureRequest } from "../access/access.http.js";
@@ -13,6 +12,10 @@ import type { DraftCaller } from "./draft/draft-access.js";
 import type { AddSpaceOptions } from "./draft/draft.service.js";
 import { DRAFT_COOKIE, OFFER_COOKIE, RENEWAL_COOKIE } from "./draft/draft-secret.js";
 import { admissionCredentialsFrom, type AdmissionCredentials } from "./process/admission-port.js";
+import * as z from "zod/mini";
+import { described, namedInput, serviceChecked } from "../../common/api-schema.js";
+import { restRoute } from "../../common/rest-route.js";
+import { draftAnswer, paymentSubmissionAnswer, ticketAnswer } from "./booking.answers.js";
 
 /** The draft's secret travels in an HttpOnly cookie (DESIGN section 3, 'Who may touch a draft'). */
 export function setDraftCookie(ctx: RequestContext, secret: string): void {
@@ -125,6 +128,29 @@ export function checkoutInput(input: unknown): CheckoutInput {
   };
 }
 
+/**
+ * Checkout's form values as a JSON body, in the specification's names (the camel-case and `client: {...}` spellings
+ * are taken too): the service checks them against the venue's settings and names each field it refuses, so they
+ * are taken here as any JSON value.
+ */
+export const checkoutBody = namedInput(
+  "CheckoutForm",
+  z.pipe(
+    z.looseObject({
+      firstname: serviceChecked("The customer's first name."),
+      lastname: serviceChecked("The customer's last name."),
+      email: serviceChecked("The customer's e-mail address."),
+      phone: serviceChecked("The customer's phone number."),
+      address: serviceChecked("The customer's postal address (when the venue asks for it)."),
+      identity_number: serviceChecked("A Finnish personal identity code (when the venue asks for it)."),
+      message: serviceChecked("A message to the venue."),
+      payment_method_id: serviceChecked("The payment method's id (GET /api/payment-methods)."),
+      terms_accepted: serviceChecked("Confirm: true when the customer accepted the booking terms."),
+    }),
+    z.transform((input) => checkoutInput(input)),
+  ),
+);
+
 /** A draft in the specification's field names (SPEC section 3: uuid, occasion_id, payment_method_id, tickets). */
 function restDraft(draft: DraftView) {
   return {
@@ -157,11 +183,23 @@ export const draftRoutes: RestRoute[] = [
   {
     method: "post",
     path: "/occasions/:occasionId/book",
+    summary: "Start a draft booking of an occasion; its secret is set in an HttpOnly cookie.",
+    tag: "Drafts",
+    answers: { 201: draftAnswer },
+    refusals: {
+      403: "The occasion is not bookable ('booking is not allowed'), or its waiting room has not admitted this browser.",
+      404: "No such published occasion.",
+      429: "Too many drafts from this address this minute.",
+    },
     handler: async (ctx, req) => created(await bookDraft(ctx, String(req.params.occasionId))),
   },
   {
     method: "get",
     path: "/drafts/:uuid",
+    summary: "The draft (with its cookie).",
+    tag: "Drafts",
+    answers: { 200: draftAnswer },
+    refusals: { 404: "Booking expired or missing." },
     handler: async (ctx, req) =>
       restDraft(
         await ctx.services.bookings.getDraft(
@@ -175,31 +213,58 @@ export const draftRoutes: RestRoute[] = [
   {
     method: "delete",
     path: "/drafts/:uuid",
+    summary: "Cancel the draft: its places are given back.",
+    tag: "Drafts",
+    answers: { 204: null },
+    refusals: { 404: "Booking expired or missing." },
     handler: async (ctx, req) =>
       void (await ctx.services.drafts.cancelDraft(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)))),
   },
-  {
+  restRoute({
     method: "post",
     path: "/drafts/:uuid/spaces/:spaceId",
-    handler: async (ctx, req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
+    summary: "Hold a place for the draft: a new ticket.",
+    tag: "Drafts",
+    body: z.object({
       // A wheelchair place held back for wheelchair users (issue 20) is held for a buyer who says they need it.
-      const accessibilityNeed = (body.accessibility_need ?? body.accessibilityNeed) === true;
+      accessibility_need: z.optional(z.unknown()),
+      accessibilityNeed: z.optional(z.unknown()),
       // A place held back for a campaign's codes (a presale, issue 38) is held with one of its codes.
-      const presaleCode = body.presale_code ?? body.presaleCode ?? null;
-      if (presaleCode !== null && typeof presaleCode !== "string") throw badRequest();
-      return created(await holdSpace(ctx, String(req.params.uuid), String(req.params.spaceId), { accessibilityNeed, presaleCode }));
+      presale_code: z.optional(z.nullable(z.string())),
+      presaleCode: z.optional(z.nullable(z.string())),
+    }),
+    answers: { 201: ticketAnswer },
+    refusals: {
+      403: "The occasion is not bookable ('booking is not allowed').",
+      404: "Booking expired or missing, or no such space.",
+      409: "The space is full ('selected space is already booked'), or held back for a campaign's codes.",
+      422: "The draft has its most tickets (MAX_TICKETS_PER_DRAFT).",
+      429: "This address holds too many places of the occasion.",
     },
-  },
-  {
+    handler: async (ctx, req) => {
+      const accessibilityNeed = (req.body.accessibility_need ?? req.body.accessibilityNeed) === true;
+      const presaleCode = req.body.presale_code ?? req.body.presaleCode ?? null;
+      return created(await holdSpace(ctx, req.params.uuid, req.params.spaceId, { accessibilityNeed, presaleCode }));
+    },
+  }),
+  restRoute({
     method: "put",
     path: "/drafts/:uuid/tickets/:ticketId",
+    summary: "Change a ticket's type or addons.",
+    tag: "Drafts",
+    body: z.object({
+      ticket_type_id: z.optional(z.nullable(z.string())),
+      ticketTypeId: z.optional(z.nullable(z.string())),
+      addon_ids: z.optional(z.nullable(z.array(z.string()))),
+      addonIds: z.optional(z.nullable(z.array(z.string()))),
+      addons: z.optional(z.nullable(z.array(z.string()))),
+    }),
+    answers: { 200: ticketAnswer },
+    refusals: { 404: "Booking expired or missing, or no such ticket.", 409: "The booking has a payment pending." },
     handler: async (ctx, req) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const ticketTypeId = (body.ticket_type_id ?? body.ticketTypeId) as string | undefined;
-      const addonIds = (body.addon_ids ?? body.addonIds ?? body.addons) as string[] | undefined;
-      if (addonIds !== undefined && (!Array.isArray(addonIds) || addonIds.some((id) => typeof id !== "string"))) throw badRequest();
-      if (ticketTypeId !== undefined && typeof ticketTypeId !== "string") throw badRequest();
+      const body = req.body;
+      const ticketTypeId = body.ticket_type_id ?? body.ticketTypeId ?? undefined;
+      const addonIds = body.addon_ids ?? body.addonIds ?? body.addons ?? undefined;
       const update = { ticketTypeId, addonIds };
       return restTicket(
         await ctx.services.drafts.updateTicket(
@@ -210,10 +275,14 @@ export const draftRoutes: RestRoute[] = [
         ),
       );
     },
-  },
+  }),
   {
     method: "delete",
     path: "/drafts/:uuid/tickets/:ticketId",
+    summary: "Remove a ticket; removing the last one cancels the draft (204).",
+    tag: "Drafts",
+    answers: { 200: draftAnswer, 204: null },
+    refusals: { 404: "Booking expired or missing, or no such ticket.", 409: "The booking has a payment pending." },
     handler: async (ctx, req) => {
       const draft = await ctx.services.drafts.removeTicket(
         String(req.params.uuid),
@@ -223,41 +292,55 @@ export const draftRoutes: RestRoute[] = [
       return draft ? restDraft(draft) : undefined;
     },
   },
-  {
+  restRoute({
     method: "post",
     path: "/drafts/:uuid/payment",
+    summary: "Initiate payment: the customer's details and payment method checked, the draft in payment.",
+    tag: "Drafts",
+    body: checkoutBody,
+    answers: { 200: draftAnswer },
+    refusals: { 404: "Booking expired or missing." },
     handler: async (ctx, req) =>
-      restDraft(
-        await ctx.services.checkout.initiatePayment(
-          String(req.params.uuid),
-          checkoutInput(req.body),
-          draftCaller(ctx, String(req.params.uuid)),
-        ),
-      ),
-  },
+      restDraft(await ctx.services.checkout.initiatePayment(req.params.uuid, req.body, draftCaller(ctx, req.params.uuid))),
+  }),
   {
     method: "delete",
     path: "/drafts/:uuid/payment",
+    summary: "Cancel the payment: the draft is editable again.",
+    tag: "Drafts",
+    answers: { 200: draftAnswer },
+    refusals: { 404: "Booking expired or missing." },
     handler: async (ctx, req) =>
       restDraft(await ctx.services.checkout.cancelPayment(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)))),
   },
-  {
+  restRoute({
     method: "put",
     path: "/drafts/:uuid/confirm",
+    summary: "Confirm with the final details and the terms: booked when nothing is payable, else ready to pay.",
+    tag: "Drafts",
+    body: checkoutBody,
+    answers: { 200: draftAnswer },
+    refusals: { 404: "Booking expired or missing.", 409: "A payment is already in progress." },
     handler: async (ctx, req) =>
-      restDraft(
-        await ctx.services.checkout.confirm(String(req.params.uuid), checkoutInput(req.body), draftCaller(ctx, String(req.params.uuid))),
-      ),
-  },
+      restDraft(await ctx.services.checkout.confirm(req.params.uuid, req.body, draftCaller(ctx, req.params.uuid))),
+  }),
   {
     method: "post",
     path: "/drafts/:uuid/pay",
+    summary: "Pay: opens a provider attempt and answers what the browser submits to the provider.",
+    tag: "Drafts",
+    answers: { 200: paymentSubmissionAnswer },
+    refusals: { 404: "Booking expired or missing.", 409: "A payment is already in progress." },
     handler: async (ctx, req) =>
       ctx.services.checkout.pay(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)), { baseUrl: requestBaseUrl(ctx) }),
   },
   {
     method: "post",
     path: "/drafts/:uuid/continue-payment",
+    summary: "Continue the open provider attempt (after the browser lost the provider's page).",
+    tag: "Drafts",
+    answers: { 200: paymentSubmissionAnswer },
+    refusals: { 404: "Booking expired or missing.", 409: "No payment to continue." },
     handler: async (ctx, req) =>
       ctx.services.checkout.continuePayment(String(req.params.uuid), draftCaller(ctx, String(req.params.uuid)), {
         baseUrl: requestBaseUrl(ctx),
@@ -282,6 +365,18 @@ function exportRoute(format: "csv" | "xlsx"): RestRoute {
   return {
     method: "get",
     path: `/admin/bookings/export.${format}`,
+    summary: `The bookings as ${format.toUpperCase()}, filtered by event, occasion and statuses.`,
+    tag: "Exports",
+    permissions: EXPORT_PERMISSIONS,
+    query: {
+      eventId: described("Only this event's bookings.", z.optional(z.string())),
+      occasionId: described("Only this occasion's bookings.", z.optional(z.string())),
+      status: described(
+        "Only bookings in these statuses (repeat the parameter for more than one).",
+        z.optional(z.union([z.string(), z.array(z.string())])),
+      ),
+    },
+    answers: { 200: { media: EXPORT_TYPES[format].split(";")[0]!, description: "The bookings, one row per ticket.", file: true } },
     handler: async (ctx, req) => {
       authorize(ctx.identity, EXPORT_PERMISSIONS);
       const single = (name: string) => (typeof req.query[name] === "string" && req.query[name] ? String(req.query[name]) : undefined);
@@ -306,6 +401,12 @@ function exportRoute(format: "csv" | "xlsx"): RestRoute {
 const guestListRoute: RestRoute = {
   method: "get",
   path: "/admin/occasions/:occasionId/guest-list.pdf",
+  summary: "The door's printable guest list of an occasion, by name or seat.",
+  tag: "Exports",
+  permissions: EXPORT_PERMISSIONS,
+  query: { sort: described("name (the default) or seat.", z.optional(z.string())) },
+  answers: { 200: { media: "application/pdf", description: "The guest list.", file: true } },
+  refusals: { 404: "No such occasion." },
   handler: async (ctx, req) => {
     authorize(ctx.identity, EXPORT_PERMISSIONS);
     const sort = parseGuestListSort(req.query.sort);

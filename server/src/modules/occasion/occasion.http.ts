@@ -8,6 +8,10 @@ import type { Services } from "../../app/services.js";
 import type { PriceView } from "../pricing/pricing.results.js";
 import type { OccasionView, SpaceOccupancyView } from "./occasion.results.js";
 import type { OccupancySnapshot } from "./occupancy.js";
+import { restRoute } from "../../common/rest-route.js";
+import * as z from "zod/mini";
+import { compactOccupancyAnswer, occasionPageAnswer } from "./occasion.answers.js";
+import { described } from "../../common/api-schema.js";
 
 /** An occasion in the specification's field names (plan_id, start_time beside the camel-case ones). */
 export function restOccasion(occasion: OccasionView) {
@@ -104,6 +108,10 @@ export const occasionRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/occasions/:occasionId",
+    summary: "A published occasion with its occupancy (space id -> tickets) and prices.",
+    tag: "Occasions",
+    answers: { 200: occasionPageAnswer },
+    refusals: { 404: "No such published occasion." },
     handler: async (ctx, req) => {
       const occasion = await ctx.services.occasions.getPublished(String(req.params.occasionId), ctx.language);
       const [snapshot, prices] = await Promise.all([
@@ -113,12 +121,17 @@ export const occasionRoutes: RestRoute[] = [
       return shared(occasionPage(occasion, snapshot, prices, ctx.language));
     },
   },
-  {
+  restRoute({
     method: "get",
     path: "/occasions/:occasionId/occupancy",
+    summary: "The compact occupancy for pollers: counts in space-id order (`order` names it); `?ids=true` adds the ids.",
+    tag: "Occasions",
     language: false,
     session: false,
+    query: { ids: described("true: add the spaces' ids (read once, and again when `order` changes).", z.optional(z.string())) },
+    answers: { 200: compactOccupancyAnswer },
+    refusals: { 404: "No such published occasion." },
     handler: async ({ services, language }, req) =>
       shared(await publishedOccupancy(services, String(req.params.occasionId), language, req.query.ids === "true")),
-  },
+  }),
 ];

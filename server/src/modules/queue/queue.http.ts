@@ -1,6 +1,8 @@
 import type { RequestContext } from "../../app/context.js";
 import type { RestRoute } from "../../app/rest-route.js";
-import { badRequest } from "../../common/errors.js";
+import * as z from "zod/mini";
+import { restRoute } from "../../common/rest-route.js";
+import { queueAdmissionAnswer, queueStatusAnswer } from "./queue.answers.js";
 import { setSecretCookie } from "../booking/booking.http.js";
 import { admissionCookieName, QUEUE_VISITOR_COOKIE } from "./admission-token.js";
 import type { QueueStatus } from "./queue.service.js";
@@ -51,20 +53,45 @@ export const queueRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/occasions/:id/queue",
+    summary: "This browser's standing in the date's waiting room.",
+    tag: "Queue",
+    params: { id: "The occasion's id." },
+    answers: { 200: queueStatusAnswer },
+    refusals: { 404: "No such published occasion." },
     handler: async (ctx, req) => {
       const occasionId = await publishedOccasionId(ctx, String(req.params.id));
       return ctx.services.queue.status(occasionId, ctx.cookies[QUEUE_VISITOR_COOKIE]);
     },
   },
-  { method: "post", path: "/occasions/:id/queue", handler: (ctx, req) => joinQueue(ctx, String(req.params.id)) },
-  { method: "post", path: "/occasions/:id/queue/admission", handler: (ctx, req) => claimAdmission(ctx, String(req.params.id)) },
   {
     method: "post",
-    path: "/occasions/:id/queue/pass",
-    handler: (ctx, req) => {
-      const code = ((req.body ?? {}) as Record<string, unknown>).code;
-      if (typeof code !== "string") throw badRequest();
-      return useQueuePass(ctx, String(req.params.id), code);
-    },
+    path: "/occasions/:id/queue",
+    summary: "Join the line (the visitor cookie keeps the place).",
+    tag: "Queue",
+    params: { id: "The occasion's id." },
+    answers: { 200: queueStatusAnswer },
+    refusals: { 404: "No such published occasion.", 409: "The date has no waiting room, or it is not open." },
+    handler: (ctx, req) => joinQueue(ctx, String(req.params.id)),
   },
+  {
+    method: "post",
+    path: "/occasions/:id/queue/admission",
+    summary: "Take the admission when the turn has come (sets the date's admission cookie).",
+    tag: "Queue",
+    params: { id: "The occasion's id." },
+    answers: { 200: queueAdmissionAnswer },
+    refusals: { 404: "No such published occasion.", 409: "Not this browser's turn." },
+    handler: (ctx, req) => claimAdmission(ctx, String(req.params.id)),
+  },
+  restRoute({
+    method: "post",
+    path: "/occasions/:id/queue/pass",
+    summary: "Be let through with an operator's pass code.",
+    tag: "Queue",
+    params: { id: "The occasion's id." },
+    body: z.object({ code: z.string() }),
+    answers: { 200: queueAdmissionAnswer },
+    refusals: { 404: "No such published occasion, or no such pass.", 409: "The pass is used up." },
+    handler: (ctx, req) => useQueuePass(ctx, req.params.id, req.body.code),
+  }),
 ];

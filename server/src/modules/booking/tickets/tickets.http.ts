@@ -14,6 +14,13 @@ export const adminTicketRoutes: RestRoute[] = [
   {
     method: "get",
     path: "/admin/bookings/:id/tickets.pdf",
+    summary: "A booked booking's tickets as one PDF, shown inline, for the box office.",
+    tag: "Exports",
+    permissions: ["sell_tickets", "administer_bookings"],
+    anyPermission: true,
+    params: { id: "The booking's id." },
+    answers: { 200: { media: "application/pdf", description: "The tickets.", file: true } },
+    refusals: { 404: "No such booking.", 409: "The booking holds no valid tickets." },
     handler: async (ctx, req) => {
       authorizeAny(ctx.identity, ["sell_tickets", "administer_bookings"]);
       const booking = await readCustomerBooking(ctx.services.dataSource, parseUuid(req.params.id), ctx.language);
