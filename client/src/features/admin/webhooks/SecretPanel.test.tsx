@@ -26,7 +26,7 @@ describe("SecretPanel", () => {
     expect(screen.getByTestId("webhook-secret-value").textContent).toBe("whsec_abc123_secret_value_of_enough_length");
     fireEvent.click(screen.getByRole("button", { name: "Kopiera hemligheten" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith("whsec_abc123_secret_value_of_enough_length"));
-    expect(await screen.findByRole("button", { name: "Kopierad" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "✓ Kopierad" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Klar, dölj den" }));
     expect(onDone).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();

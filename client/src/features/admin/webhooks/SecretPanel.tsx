@@ -25,8 +25,9 @@ export function SecretPanel({ secret, onDone }: { secret: string; onDone?: () =>
         <Group gap="sm">
           <CopyButton value={secret}>
             {({ copied, copy }) => (
-              <Button size="compact-sm" variant={copied ? "filled" : "default"} color={copied ? "green.9" : undefined} onClick={copy}>
-                {copied ? t("webhookAdmin.secret.copied") : t("webhookAdmin.secret.copy")}
+              // The default variant either way: its text has the contrast a green fill with white text lacks.
+              <Button size="compact-sm" variant="default" onClick={copy}>
+                {copied ? `✓ ${t("webhookAdmin.secret.copied")}` : t("webhookAdmin.secret.copy")}
               </Button>
             )}
           </CopyButton>
