@@ -171,6 +171,13 @@ test("an administrator in Finnish adds a webhook endpoint, copies its secret onc
       await expect.poll(() => booked().length).toBe(before + 1);
       expect(booked().at(-1)!.id).toBe(first.id);
     });
+
+    await test.step("the endpoint's page fits a phone's width: the log scrolls within itself", async () => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(page.getByRole("heading", { name: url })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Uusi salaisuus" })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
   } finally {
     await close();
   }
