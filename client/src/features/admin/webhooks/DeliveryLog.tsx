@@ -123,8 +123,9 @@ export function DeliveryLog({ endpointId, pollInterval }: { endpointId: string; 
                           {delivery.resendOf && <Text size="xs">{t("webhookAdmin.log.resendOf", { id: delivery.resendOf })}</Text>}
                         </Stack>
                       </Table.Td>
-                      <Table.Td>{time}</Table.Td>
-                      <Table.Td>
+                      {/* Whole, never squeezed: the table scrolls sideways on a phone instead. */}
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{time}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
                         <Badge variant="dot" color={STATE_COLOURS[delivery.state] ?? "gray"} tt="none">
                           {t(`webhookAdmin.state.${delivery.state}`, { defaultValue: delivery.state })}
                         </Badge>

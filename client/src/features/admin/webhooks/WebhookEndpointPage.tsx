@@ -55,7 +55,11 @@ function EndpointSummary({ endpoint }: { endpoint: WebhookEndpointFieldsFragment
   const [rotate, rotating] = useRotateWebhookSecretMutation({ ...quiet, fetchPolicy: "no-cache" });
   const [remove] = useDeleteWebhookEndpointMutation({ context: { skipErrorToast: true } });
 
-  const failed = (failure: unknown) => setProblem(formErrorsOf(failure).general ?? Object.values(formErrorsOf(failure).fields)[0] ?? null);
+  /** A refused action's words (the server's, in the administrator's language) above the actions. */
+  const failed = (failure: unknown) => {
+    const { general, fields } = formErrorsOf(failure);
+    setProblem(general ?? Object.values(fields)[0] ?? t("errors.default"));
+  };
 
   const toggleActive = async () => {
     setProblem(null);
