@@ -460,6 +460,20 @@ export type VoucherKind =
   | 'FIXED'
   | 'PERCENT';
 
+/** An endpoint other systems are told of events at (issue 40). */
+export type WebhookEndpointInput = {
+  /** An inactive endpoint is sent nothing; its pending deliveries wait for it. */
+  active: boolean;
+  /** What it is for (up to 200 characters). */
+  description?: string | null | undefined;
+  /** The event types it receives (webhookEventTypes); at least one. */
+  events: Array<string>;
+  /** Its signing secret (24-200 characters without spaces); none: one is made (on create) or the one it has is kept. */
+  secret?: string | null | undefined;
+  /** https URL on a public address (see WEBHOOK_ALLOW_PRIVATE). */
+  url: string;
+};
+
 export type AdminRoleFieldsFragment = { id: string, name: string, description: string, permissions: Array<string> };
 
 export type AdminUserFieldsFragment = { id: string, email: string, permissions: Array<string>, createdAt: string, lastLoginAt: string | null, roles: Array<{ id: string, name: string, description: string, permissions: Array<string> }> };
@@ -1429,6 +1443,60 @@ export type SetVoucherCampaignPlacesMutationVariables = Exact<{
 
 export type SetVoucherCampaignPlacesMutation = { setVoucherCampaignPlaces: { occasionId: string, spaceIds: Array<string> } };
 
+export type WebhookEndpointFieldsFragment = { id: string, url: string, description: string, events: Array<string>, active: boolean, secretHint: string, pendingDeliveries: number, failedDeliveries: number, createdAt: string, updatedAt: string };
+
+export type WebhookDeliveryFieldsFragment = { id: string, eventId: string, eventType: string, eventCreatedAt: string, payload: string, state: string, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, lastError: string | null, deliveredAt: string | null, resendOf: string | null, createdAt: string };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEventTypes: Array<string>, webhookEndpoints: Array<{ id: string, url: string, description: string, events: Array<string>, active: boolean, secretHint: string, pendingDeliveries: number, failedDeliveries: number, createdAt: string, updatedAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+  state?: string | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: Array<{ id: string, eventId: string, eventType: string, eventCreatedAt: string, payload: string, state: string, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, lastError: string | null, deliveredAt: string | null, resendOf: string | null, createdAt: string }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, description: string, events: Array<string>, active: boolean, secretHint: string, pendingDeliveries: number, failedDeliveries: number, createdAt: string, updatedAt: string } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+  input: WebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { id: string, url: string, description: string, events: Array<string>, active: boolean, secretHint: string, pendingDeliveries: number, failedDeliveries: number, createdAt: string, updatedAt: string } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { id: string, url: string, description: string, events: Array<string>, active: boolean, secretHint: string, pendingDeliveries: number, failedDeliveries: number, createdAt: string, updatedAt: string } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: boolean };
+
+export type ResendWebhookDeliveryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResendWebhookDeliveryMutation = { resendWebhookDelivery: { id: string, eventId: string, eventType: string, eventCreatedAt: string, payload: string, state: string, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, lastError: string | null, deliveredAt: string | null, resendOf: string | null, createdAt: string } };
+
 export const AdminRoleFieldsFragmentDoc = gql`
     fragment AdminRoleFields on Role {
   id
@@ -2105,6 +2173,38 @@ export const VoucherCampaignFieldsFragmentDoc = gql`
   updatedAt
   codeCount
   used
+}
+    `;
+export const WebhookEndpointFieldsFragmentDoc = gql`
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  active
+  secretHint
+  pendingDeliveries
+  failedDeliveries
+  createdAt
+  updatedAt
+}
+    `;
+export const WebhookDeliveryFieldsFragmentDoc = gql`
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  eventId
+  eventType
+  eventCreatedAt
+  payload
+  state
+  attempts
+  nextAttemptAt
+  lastAttemptAt
+  responseStatus
+  lastError
+  deliveredAt
+  resendOf
+  createdAt
 }
     `;
 export const AdminUsersDocument = gql`
@@ -7106,3 +7206,255 @@ export function useSetVoucherCampaignPlacesMutation(baseOptions?: ApolloReactHoo
       }
 export type SetVoucherCampaignPlacesMutationHookResult = ReturnType<typeof useSetVoucherCampaignPlacesMutation>;
 export type SetVoucherCampaignPlacesMutationResult = ApolloReactCommon.MutationResult<SetVoucherCampaignPlacesMutation>;
+export const WebhookEndpointsDocument = gql`
+    query WebhookEndpoints {
+  webhookEndpoints {
+    ...WebhookEndpointFields
+  }
+  webhookEventTypes
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookEndpointsQuery__
+ *
+ * To run a query within a React component, call `useWebhookEndpointsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookEndpointsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookEndpointsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWebhookEndpointsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+      }
+export function useWebhookEndpointsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+        }
+// @ts-ignore
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+// @ts-ignore
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WebhookEndpointsQuery | undefined, WebhookEndpointsQueryVariables>;
+export function useWebhookEndpointsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>(WebhookEndpointsDocument, options);
+        }
+export type WebhookEndpointsQueryHookResult = ReturnType<typeof useWebhookEndpointsQuery>;
+export type WebhookEndpointsLazyQueryHookResult = ReturnType<typeof useWebhookEndpointsLazyQuery>;
+export type WebhookEndpointsSuspenseQueryHookResult = ReturnType<typeof useWebhookEndpointsSuspenseQuery>;
+export type WebhookEndpointsQueryResult = ApolloReactCommon.QueryResult<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = gql`
+    query WebhookDeliveries($endpointId: ID!, $state: String, $first: Int) {
+  webhookDeliveries(endpointId: $endpointId, state: $state, first: $first) {
+    ...WebhookDeliveryFields
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useWebhookDeliveriesQuery__
+ *
+ * To run a query within a React component, call `useWebhookDeliveriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWebhookDeliveriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWebhookDeliveriesQuery({
+ *   variables: {
+ *      endpointId: // value for 'endpointId'
+ *      state: // value for 'state'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useWebhookDeliveriesQuery(baseOptions: ApolloReactHooks.QueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables> & ({ variables: WebhookDeliveriesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+      }
+export function useWebhookDeliveriesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+// @ts-ignore
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+// @ts-ignore
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<WebhookDeliveriesQuery | undefined, WebhookDeliveriesQueryVariables>;
+export function useWebhookDeliveriesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          // @ts-ignore
+          return ApolloReactHooks.useSuspenseQuery<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>(WebhookDeliveriesDocument, options);
+        }
+export type WebhookDeliveriesQueryHookResult = ReturnType<typeof useWebhookDeliveriesQuery>;
+export type WebhookDeliveriesLazyQueryHookResult = ReturnType<typeof useWebhookDeliveriesLazyQuery>;
+export type WebhookDeliveriesSuspenseQueryHookResult = ReturnType<typeof useWebhookDeliveriesSuspenseQuery>;
+export type WebhookDeliveriesQueryResult = ApolloReactCommon.QueryResult<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = gql`
+    mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    endpoint {
+      ...WebhookEndpointFields
+    }
+    secret
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+
+/**
+ * __useCreateWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useCreateWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWebhookEndpointMutation, { data, loading, error }] = useCreateWebhookEndpointMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWebhookEndpointMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>(CreateWebhookEndpointDocument, options);
+      }
+export type CreateWebhookEndpointMutationHookResult = ReturnType<typeof useCreateWebhookEndpointMutation>;
+export type CreateWebhookEndpointMutationResult = ApolloReactCommon.MutationResult<CreateWebhookEndpointMutation>;
+export const UpdateWebhookEndpointDocument = gql`
+    mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {
+  updateWebhookEndpoint(id: $id, input: $input) {
+    ...WebhookEndpointFields
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useUpdateWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWebhookEndpointMutation, { data, loading, error }] = useUpdateWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWebhookEndpointMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>(UpdateWebhookEndpointDocument, options);
+      }
+export type UpdateWebhookEndpointMutationHookResult = ReturnType<typeof useUpdateWebhookEndpointMutation>;
+export type UpdateWebhookEndpointMutationResult = ApolloReactCommon.MutationResult<UpdateWebhookEndpointMutation>;
+export const RotateWebhookSecretDocument = gql`
+    mutation RotateWebhookSecret($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    endpoint {
+      ...WebhookEndpointFields
+    }
+    secret
+  }
+}
+    ${WebhookEndpointFieldsFragmentDoc}`;
+
+/**
+ * __useRotateWebhookSecretMutation__
+ *
+ * To run a mutation, you first call `useRotateWebhookSecretMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRotateWebhookSecretMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rotateWebhookSecretMutation, { data, loading, error }] = useRotateWebhookSecretMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRotateWebhookSecretMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>(RotateWebhookSecretDocument, options);
+      }
+export type RotateWebhookSecretMutationHookResult = ReturnType<typeof useRotateWebhookSecretMutation>;
+export type RotateWebhookSecretMutationResult = ApolloReactCommon.MutationResult<RotateWebhookSecretMutation>;
+export const DeleteWebhookEndpointDocument = gql`
+    mutation DeleteWebhookEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteWebhookEndpointMutation__
+ *
+ * To run a mutation, you first call `useDeleteWebhookEndpointMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWebhookEndpointMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWebhookEndpointMutation, { data, loading, error }] = useDeleteWebhookEndpointMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteWebhookEndpointMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>(DeleteWebhookEndpointDocument, options);
+      }
+export type DeleteWebhookEndpointMutationHookResult = ReturnType<typeof useDeleteWebhookEndpointMutation>;
+export type DeleteWebhookEndpointMutationResult = ApolloReactCommon.MutationResult<DeleteWebhookEndpointMutation>;
+export const ResendWebhookDeliveryDocument = gql`
+    mutation ResendWebhookDelivery($id: ID!) {
+  resendWebhookDelivery(id: $id) {
+    ...WebhookDeliveryFields
+  }
+}
+    ${WebhookDeliveryFieldsFragmentDoc}`;
+
+/**
+ * __useResendWebhookDeliveryMutation__
+ *
+ * To run a mutation, you first call `useResendWebhookDeliveryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResendWebhookDeliveryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resendWebhookDeliveryMutation, { data, loading, error }] = useResendWebhookDeliveryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useResendWebhookDeliveryMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResendWebhookDeliveryMutation, ResendWebhookDeliveryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResendWebhookDeliveryMutation, ResendWebhookDeliveryMutationVariables>(ResendWebhookDeliveryDocument, options);
+      }
+export type ResendWebhookDeliveryMutationHookResult = ReturnType<typeof useResendWebhookDeliveryMutation>;
+export type ResendWebhookDeliveryMutationResult = ApolloReactCommon.MutationResult<ResendWebhookDeliveryMutation>;

@@ -12,6 +12,7 @@ export const SETTINGS_ENTRIES = [
   { path: "dictionaries", permission: "administer_dictionaries", labelKey: "admin.dictionaries" },
   { path: "personal-data", permission: "administer_personal_data", labelKey: "admin.personalData" },
   { path: "vouchers", permission: "administer_vouchers", labelKey: "admin.vouchers" },
+  { path: "webhooks", permission: "administer_settings", labelKey: "admin.webhooks" },
 ] as const;
 
 /**

@@ -12,6 +12,7 @@ import { occasionBranch, occasionIndexRoute } from "../occasion/occasionRoutes";
 import { planSettingsRoutes } from "../plans/planRoutes";
 import { privacySettingsRoutes } from "../privacy/privacyRoutes";
 import { voucherSettingsRoutes } from "../vouchers/voucherRoutes";
+import { webhookSettingsRoutes } from "../webhooks/webhookRoutes";
 import { reportRoutes } from "../reports/reportRoutes";
 import { siteSettingsRoutes } from "../settings/settingsRoutes";
 import { settingsIndexTarget } from "../permissions";
@@ -163,6 +164,7 @@ export function adminRoutes(services: AppServices): RouteObject[] {
             ...siteSettingsRoutes(services),
             ...privacySettingsRoutes(services),
             ...voucherSettingsRoutes(services),
+            ...webhookSettingsRoutes(services),
           ],
         },
       ],
