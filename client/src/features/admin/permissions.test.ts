@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRange, settingsIndexTarget, venueAbilities } from "./permissions";
+import { mayOpen, pageRange, SETTINGS_ENTRIES, settingsIndexTarget, venueAbilities } from "./permissions";
 import { manageEntries } from "../../app/layout/DrawerMenu";
 
 describe("settings index", () => {
@@ -13,6 +13,19 @@ describe("settings index", () => {
     expect(settingsIndexTarget(["administer_bookings"])).toBeNull();
     expect(settingsIndexTarget(["sell_tickets", "check_in"])).toBeNull();
     expect(settingsIndexTarget([])).toBeNull();
+    // Webhooks need settings and bookings together.
+    expect(
+      mayOpen(
+        SETTINGS_ENTRIES.find((entry) => entry.path === "webhooks")!,
+        ["administer_settings"],
+      ),
+    ).toBe(false);
+    expect(
+      mayOpen(
+        SETTINGS_ENTRIES.find((entry) => entry.path === "webhooks")!,
+        ["administer_settings", "administer_bookings"],
+      ),
+    ).toBe(true);
     expect(settingsIndexTarget(["administer_dictionaries"])).toBe("dictionaries");
   });
 });

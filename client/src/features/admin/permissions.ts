@@ -12,15 +12,21 @@ export const SETTINGS_ENTRIES = [
   { path: "dictionaries", permission: "administer_dictionaries", labelKey: "admin.dictionaries" },
   { path: "personal-data", permission: "administer_personal_data", labelKey: "admin.personalData" },
   { path: "vouchers", permission: "administer_vouchers", labelKey: "admin.vouchers" },
-  { path: "webhooks", permission: "administer_settings", labelKey: "admin.webhooks" },
+  // The webhooks send bookings with their customers' details elsewhere: settings and bookings together, as the API asks.
+  { path: "webhooks", permission: "administer_settings", alsoNeeds: "administer_bookings", labelKey: "admin.webhooks" },
 ] as const;
+
+/** Whether a user with these permissions may open the settings entry. */
+export function mayOpen(entry: (typeof SETTINGS_ENTRIES)[number], permissions: readonly string[]): boolean {
+  return permissions.includes(entry.permission) && (!("alsoNeeds" in entry) || permissions.includes(entry.alsoNeeds));
+}
 
 /**
  * Where /admin/settings leads (SPEC section 2: the index redirects to plans; the issue: or to the first
  * entry the user may open): plans first, else the first permitted entry; null = none.
  */
 export function settingsIndexTarget(permissions: readonly string[]): string | null {
-  return SETTINGS_ENTRIES.find((entry) => permissions.includes(entry.permission))?.path ?? null;
+  return SETTINGS_ENTRIES.find((entry) => mayOpen(entry, permissions))?.path ?? null;
 }
 
 /** 'from - to of count' for a page (SPEC section 9); an empty list is '0 - 0 of 0'. */

@@ -12,7 +12,7 @@ const isEventType = (value: string): value is DomainEventType => (DOMAIN_EVENT_T
 /**
  * An endpoint as an administrator saves it: the URL (its address is checked by the service: it needs the resolver), what
  * it is for, the event types (at least one, each known, duplicates dropped), whether it is active, and optionally its
- * own secret (24-200 characters without spaces; none: one is made and shown once).
+ * own secret (24-200 characters without spaces; none or empty: one is made and shown once, or the endpoint keeps its own).
  */
 export const webhookEndpointSchema = z.object({
   url: z.string(URL_REFUSAL).check(z.trim(), z.minLength(1, URL_REFUSAL), z.maxLength(2000, URL_REFUSAL)),
@@ -25,6 +25,15 @@ export const webhookEndpointSchema = z.object({
     z.transform((events) => [...new Set(events as DomainEventType[])]),
   ),
   active: z.boolean(),
-  secret: z.nullish(z.string(SECRET_REFUSAL).check(z.regex(/^\S{24,200}$/, SECRET_REFUSAL))),
+  // Empty (or only spaces) is no secret of its own: one is made, or the endpoint keeps the one it has.
+  secret: z.pipe(
+    z.nullish(
+      z.string(SECRET_REFUSAL).check(
+        z.trim(),
+        z.refine((value) => value === "" || /^\S{24,200}$/.test(value), SECRET_REFUSAL),
+      ),
+    ),
+    z.transform((value) => value || null),
+  ),
 });
 export type WebhookEndpointInputValues = z.infer<typeof webhookEndpointSchema>;

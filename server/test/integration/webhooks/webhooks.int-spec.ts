@@ -245,6 +245,24 @@ describe("webhooks", () => {
     expect(receiver.requests.every((request) => request.signed)).toBe(true);
   });
 
+  it("takes an endpoint's own secret, keeps it when an edit leaves the secret empty, and makes a new one on request", async () => {
+    const own = "my-own-secret-of-twenty-four-plus";
+    const created = await createEndpoint(admin, { url: "http://127.0.0.1:9/own", events: ["booking.booked"], active: false, secret: own });
+    expect(created.data!.createWebhookEndpoint.secret).toBe(own);
+    const id = created.data!.createWebhookEndpoint.endpoint.id;
+    const updated = await admin.op<{ updateWebhookEndpoint: { secretHint: string; active: boolean } }>(
+      `mutation ($id: ID!, $input: WebhookEndpointInput!) { updateWebhookEndpoint(id: $id, input: $input) { secretHint active } }`,
+      { id, input: { url: "http://127.0.0.1:9/own", events: ["booking.booked"], active: false, secret: " " } },
+    );
+    expect(updated.data!.updateWebhookEndpoint).toEqual({ secretHint: own.slice(-4), active: false });
+    const rotated = await admin.op<{ rotateWebhookSecret: { secret: string } }>(
+      `mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret } }`,
+      { id },
+    );
+    expect(rotated.data!.rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    expect((await admin.op(`mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) }`, { id })).errors).toBeUndefined();
+  });
+
   it("says nothing of drafts that come and go, nor of a draft's details", async () => {
     receiver.requests.length = 0;
     const buyer = new RestClient(app.url);
@@ -474,6 +492,13 @@ describe("webhook addresses (no server-side request forgery)", () => {
     expect((await refusal("https://example.com/hooks", [])).fields?.events).toBe("Choose at least one event.");
     expect((await refusal("https://example.com/hooks", ["booking.exploded"])).fields?.events).toBe("Choose at least one event.");
     expect((await refusal("https://10.0.0.1/", ["booking.booked"], "fi")).fields?.url).toMatch(/yksityisessä/);
+    const shortSecret = await createEndpoint(strictAdmin, {
+      url: "https://10.0.0.1/",
+      events: ["booking.booked"],
+      active: true,
+      secret: "short",
+    });
+    expect(shortSecret.errors?.[0]?.extensions?.fields).toMatchObject({ secret: expect.stringContaining("24-200") });
     const listed = await strictAdmin.op<{ webhookEndpoints: unknown[] }>(`{ webhookEndpoints { id } }`);
     expect(listed.data!.webhookEndpoints).toEqual([]);
   });

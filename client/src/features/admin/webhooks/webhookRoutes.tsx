@@ -16,7 +16,7 @@ const screens = {
 };
 
 /**
- * /admin/settings/webhooks (administer_settings, issue 40): the endpoints, their forms and each one's delivery log,
+ * /admin/settings/webhooks (administer_settings and administer_bookings, issue 40): the endpoints, their forms and each one's delivery log,
  * loaded on first use like the other settings screens.
  */
 export function webhookSettingsRoutes({ client }: AppServices): RouteObject[] {
@@ -24,7 +24,9 @@ export function webhookSettingsRoutes({ client }: AppServices): RouteObject[] {
     {
       path: "webhooks",
       loader: () => {
+        // The API asks both: the endpoints send bookings with their customers' details elsewhere.
         requireAccess(client, { permission: "administer_settings" });
+        requireAccess(client, { permission: "administer_bookings" });
         return null;
       },
       handle,
