@@ -84,6 +84,9 @@ export class OccupancySnapshots {
       entry = { dirty: true, history: [] };
       this.entries.set(occasionId, entry);
     }
+    // The live feed's read: a load under way started after the snapshot was taken (another reader started it, perhaps
+    // after a change, and cleared its mark), so it is the newer state; answering the older snapshot would lose that change.
+    if (options.fresh && entry.loading) return entry.loading;
     const age = entry.snapshot ? Date.now() - entry.snapshot.takenAt : Infinity;
     const minAge = entry.dirty ? (options.fresh ? 0 : this.dirtyMinAgeMs) : this.maxAgeMs;
     const fresh = entry.snapshot && age < minAge;
