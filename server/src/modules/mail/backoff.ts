@@ -1,3 +1,5 @@
+import { doublingDelayMs } from "../../common/backoff.js";
+
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 3_600_000;
 
@@ -6,5 +8,5 @@ const LONGEST_RETRY_MS = 3_600_000;
  * hour. With the default 30 attempts a message is tried for about a day before it is marked failed.
  */
 export function retryDelayMs(attemptsMade: number): number {
-  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attemptsMade - 1));
+  return doublingDelayMs(attemptsMade, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }

@@ -128,11 +128,6 @@ export async function resolveEndpoint(url: URL, allowPrivate: boolean): Promise<
   return entries;
 }
 
-/** Checks a URL's address as saving an endpoint does. */
-export async function checkEndpointAddress(url: URL, allowPrivate: boolean): Promise<void> {
-  await resolveEndpoint(url, allowPrivate);
-}
-
 /** A connection's resolver that answers the addresses already checked (resolveEndpoint), never asking DNS again. */
 export function pinnedLookup(entries: dns.LookupAddress[]): LookupFunction {
   return (_hostname, options, callback) => {

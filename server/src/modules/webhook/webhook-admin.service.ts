@@ -4,7 +4,7 @@ import { DomainError, validationFailed } from "../../common/errors.js";
 import { parseUuid } from "../../common/ids.js";
 import { parseInput } from "../../common/request-input.js";
 import { queryRows } from "../../db/query-rows.js";
-import { AddressRefused, checkEndpointAddress, endpointUrl } from "./webhook-address.js";
+import { AddressRefused, endpointUrl, resolveEndpoint } from "./webhook-address.js";
 import { webhookEndpointSchema } from "./webhook.input.js";
 import { newWebhookSecret } from "./webhook-signature.js";
 
@@ -129,12 +129,14 @@ export class WebhookAdminService {
 
   /** The endpoint's deliveries, newest first; `state` narrows them to pending, delivered or failed ones. */
   async deliveries(endpointIdInput: string, state: string | null, limit: number): Promise<WebhookDeliveryRow[]> {
-    const endpoint = await this.get(endpointIdInput);
+    const endpointId = parseUuid(endpointIdInput);
+    const known = await queryRows(this.dataSource.manager, `SELECT 1 FROM webhook_endpoints WHERE id = $1`, [endpointId]);
+    if (known.length === 0) throw new DomainError("NOT_FOUND", "errors.notFound");
     if (state !== null && !["pending", "delivered", "failed"].includes(state)) throw validationFailed({ state: "validation.invalid" });
     return queryRows<WebhookDeliveryRow>(
       this.dataSource.manager,
       `${DELIVERY_SELECT} WHERE d.endpoint_id = $1 AND ($2::varchar IS NULL OR d.state = $2) ORDER BY d.id DESC LIMIT $3`,
-      [endpoint.id, state, Math.min(Math.max(1, limit), MAX_DELIVERIES_LISTED)],
+      [endpointId, state, Math.min(Math.max(1, limit), MAX_DELIVERIES_LISTED)],
     );
   }
 
@@ -167,7 +169,7 @@ export class WebhookAdminService {
     const values = parseInput(webhookEndpointSchema, input);
     try {
       const url = endpointUrl(values.url, this.allowPrivate);
-      await checkEndpointAddress(url, this.allowPrivate);
+      await resolveEndpoint(url, this.allowPrivate);
       return { ...values, url: url.toString() };
     } catch (error) {
       if (error instanceof AddressRefused) throw validationFailed({ url: `webhook.${error.problem}` });

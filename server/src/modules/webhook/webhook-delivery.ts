@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import type { DataSource } from "typeorm";
+import { doublingDelayMs } from "../../common/backoff.js";
 import type { Clock } from "../../common/clock.js";
 import { logger } from "../../common/logger.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -57,7 +58,7 @@ interface Outcome {
 }
 
 export function retryDelayMs(attempts: number, random: () => number): number {
-  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+  const base = doublingDelayMs(attempts, FIRST_RETRY_MS, LONGEST_RETRY_MS);
   return Math.round(base * (0.9 + 0.2 * random()));
 }
 
@@ -166,11 +167,9 @@ export class WebhookDelivery {
       });
       req.on("error", (error: NodeJS.ErrnoException) => {
         const reason =
-          error instanceof AddressRefused
-            ? `refused: ${error.message}`
-            : error.name === "AbortError" || error.name === "TimeoutError"
-              ? `no answer in ${REQUEST_TIMEOUT_MS / 1000} s`
-              : `${error.code ?? error.name}: ${error.message}`;
+          error.name === "AbortError" || error.name === "TimeoutError"
+            ? `no answer in ${REQUEST_TIMEOUT_MS / 1000} s`
+            : `${error.code ?? error.name}: ${error.message}`;
         resolve({ status: null, error: reason.slice(0, 500) });
       });
       req.end(body);
